@@ -1,0 +1,79 @@
+"""Run the benchmarks and keep their latest figures in docs/benchmarks.md.
+
+Each ``bench/bench_<area>.py`` has ``main() -> str`` returning a Markdown section (its own heading
+``## <area>`` and tables). Ratios against a baseline measured in the same run are preferred to
+absolute figures, since these machines are noisy. Running some areas replaces only their sections.
+"""
+
+from __future__ import annotations
+
+import datetime
+import importlib
+import os
+import platform
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DOC = ROOT / "docs" / "benchmarks.md"
+START, END = "<!-- bench:{area} -->", "<!-- /bench:{area} -->"
+
+
+def _areas() -> list[str]:
+    return sorted(p.stem.removeprefix("bench_") for p in Path(__file__).parent.glob("bench_*.py"))
+
+
+def _machine() -> str:
+    cpu = "unknown cpu"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    memory = ""
+    try:
+        kb = int(Path("/proc/meminfo").read_text().split()[1])
+        memory = f", {kb / 1024 / 1024:.0f} GiB RAM"
+    except (OSError, ValueError, IndexError):
+        pass
+    system = f"{platform.system()} {platform.release()}"
+    return f"{cpu}, {os.cpu_count()} cores{memory}, {system}, Python {platform.python_version()}"
+
+
+def _replace_section(document: str, area: str, body: str) -> str:
+    start, end = START.format(area=area), END.format(area=area)
+    block = (
+        f"{start}\n{body.strip()}\n\n_measured {datetime.date.today().isoformat()} on {_machine()}_\n{end}"
+    )
+    pattern = re.compile(re.escape(start) + r".*?" + re.escape(end), re.S)
+    if pattern.search(document):
+        return pattern.sub(lambda _: block, document)
+    return document.rstrip() + "\n\n" + block + "\n"
+
+
+def main(argv: list[str]) -> int:
+    areas = argv or _areas()
+    unknown = set(areas) - set(_areas())
+    if unknown:
+        print(f"unknown benchmark(s): {', '.join(sorted(unknown))}; known: {', '.join(_areas())}")
+        return 2
+    document = (
+        DOC.read_text()
+        if DOC.exists()
+        else "# Benchmarks\n\nLatest figures of `make bench`, one section per area.\n"
+    )
+    for area in areas:
+        print(f"== bench {area}", flush=True)
+        section = importlib.import_module(f"bench.bench_{area}").main()
+        print(section, flush=True)
+        document = _replace_section(document, area, section)
+        DOC.parent.mkdir(parents=True, exist_ok=True)
+        DOC.write_text(document)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

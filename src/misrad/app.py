@@ -1,0 +1,90 @@
+"""The FastAPI application: one router per area, one error handler, one lifespan."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator, Callable
+from contextlib import AbstractAsyncContextManager, AsyncExitStack, asynccontextmanager
+
+from fastapi import APIRouter, FastAPI
+
+from misrad import __version__
+from misrad.core.web import RequestContextMiddleware, install_error_handlers
+
+log = logging.getLogger("misrad")
+
+API_DESCRIPTION = """
+misrad — the back office of a small Israeli business.
+
+Conventions (see also each area's notes):
+- Every failure is `{"success": false, "error": <text>, "code": <machine code>}`; `error` is Hebrew unless
+  `Accept-Language` prefers English. Invalid input is 400 (never 422).
+- Authenticate with `POST /api/auth/login` (session cookie + `X-CSRF-Token` header on writes) or
+  `Authorization: Bearer <token>` from `POST /api/auth/tokens`.
+- Pagination: `page` >= 1, `per_page` 1..100 (default 20).
+- Timestamps are ISO 8601 in the business time zone (default Asia/Jerusalem) without an offset.
+- Money is stored exactly and emitted as JSON numbers rounded to 2 decimals (token costs: 6).
+"""
+
+
+def create_app(*, run_worker: bool | None = None) -> FastAPI:
+    from misrad.core.settings import get_settings
+
+    settings = get_settings()
+    embedded = settings.embedded_worker and not settings.redis_url if run_worker is None else run_worker
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        async with AsyncExitStack() as stack:
+            for hook in _lifespan_hooks():
+                await stack.enter_async_context(hook(app))
+            worker = None
+            if embedded:
+                from misrad.core.queue.worker import EmbeddedWorker
+
+                worker = EmbeddedWorker()
+                worker.start()
+            try:
+                yield
+            finally:
+                if worker:
+                    worker.stop()
+
+    app = FastAPI(
+        title="misrad",
+        version=__version__,
+        description=API_DESCRIPTION,
+        docs_url="/api/docs",
+        openapi_url="/api/openapi.json",
+        redoc_url=None,
+        lifespan=lifespan,
+    )
+    app.add_middleware(RequestContextMiddleware)
+    install_error_handlers(app)
+    for router in _routers():
+        app.include_router(router)
+    _mount_extras(app)
+    return app
+
+
+def _routers() -> list[APIRouter]:
+    from misrad.approvals.routes import router as approvals
+    from misrad.assistant.routes import router as assistant
+    from misrad.auth.routes import router as auth
+    from misrad.core.health import router as health
+    from misrad.documents.routes import router as documents
+    from misrad.fraud.routes import router as fraud
+    from misrad.mailboxes.routes import router as mailboxes
+    from misrad.providers.routes import router as providers
+    from misrad.records.routes import router as records
+
+    return [health, auth, records, providers, assistant, documents, fraud, approvals, mailboxes]
+
+
+def _lifespan_hooks() -> list[Callable[[FastAPI], AbstractAsyncContextManager[object]]]:
+    """Async context managers that areas need for the app's lifetime (e.g. the MCP session manager)."""
+    return []
+
+
+def _mount_extras(app: FastAPI) -> None:
+    """Sub-applications mounted beside the API (the MCP endpoint lives at /mcp)."""

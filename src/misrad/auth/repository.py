@@ -1,0 +1,143 @@
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import delete, func, select, update
+from sqlalchemy.orm import Session
+
+from misrad.auth.models import ApiToken, AuthSession, LoginFailure, User
+
+
+class UserRepository:
+    def __init__(self, session: Session) -> None:
+        self.session = session
+
+    def get(self, user_id: int) -> User | None:
+        return self.session.get(User, user_id)
+
+    def by_email(self, email: str) -> User | None:
+        return self.session.scalar(select(User).where(User.email == email.strip().lower()))
+
+    def add(self, user: User) -> User:
+        self.session.add(user)
+        self.session.flush()
+        return user
+
+    def all(self) -> list[User]:
+        return list(self.session.scalars(select(User).order_by(User.id)))
+
+    def count(self) -> int:
+        return self.session.scalar(select(func.count(User.id))) or 0
+
+
+class SessionRepository:
+    def __init__(self, session: Session) -> None:
+        self.session = session
+
+    def add(self, auth_session: AuthSession) -> None:
+        self.session.add(auth_session)
+        self.session.flush()
+
+    def live_by_digest(self, digest: str, now: datetime) -> tuple[AuthSession, User] | None:
+        row = self.session.execute(
+            select(AuthSession, User)
+            .join(User, User.id == AuthSession.user_id)
+            .where(
+                AuthSession.token_digest == digest,
+                AuthSession.revoked_at.is_(None),
+                AuthSession.expires_at > now,
+                User.is_active.is_(True),
+            )
+        ).first()
+        return (row[0], row[1]) if row else None
+
+    def revoke(self, digest: str, now: datetime) -> None:
+        self.session.execute(
+            update(AuthSession).where(AuthSession.token_digest == digest).values(revoked_at=now)
+        )
+
+    def revoke_all_of(self, user_id: int, now: datetime) -> None:
+        self.session.execute(
+            update(AuthSession)
+            .where(AuthSession.user_id == user_id, AuthSession.revoked_at.is_(None))
+            .values(revoked_at=now)
+        )
+
+
+class TokenRepository:
+    def __init__(self, session: Session) -> None:
+        self.session = session
+
+    def add(self, token: ApiToken) -> None:
+        self.session.add(token)
+        self.session.flush()
+
+    def with_user_by_prefix(self, prefix: str) -> tuple[ApiToken, User] | None:
+        row = self.session.execute(
+            select(ApiToken, User)
+            .join(User, User.id == ApiToken.user_id)
+            .where(ApiToken.prefix == prefix, User.is_active.is_(True))
+        ).first()
+        return (row[0], row[1]) if row else None
+
+    def get(self, token_id: int) -> ApiToken | None:
+        return self.session.get(ApiToken, token_id)
+
+    def list(self, user_id: int | None) -> list[ApiToken]:
+        query = select(ApiToken).order_by(ApiToken.id)
+        if user_id is not None:
+            query = query.where(ApiToken.user_id == user_id)
+        return list(self.session.scalars(query))
+
+    def delete(self, token: ApiToken) -> None:
+        self.session.delete(token)
+        self.session.flush()
+
+
+class LoginFailureRepository:
+    def __init__(self, session: Session) -> None:
+        self.session = session
+
+    def record(self, email: str, ip: str) -> None:
+        self.session.add(LoginFailure(email=email, ip=ip))
+        self.session.flush()
+
+    def count_since(self, *, email: str | None = None, ip: str | None = None, since: datetime) -> int:
+        query = select(func.count(LoginFailure.id)).where(LoginFailure.at >= since)
+        if email is not None:
+            query = query.where(LoginFailure.email == email)
+        if ip is not None:
+            query = query.where(LoginFailure.ip == ip)
+        return self.session.scalar(query) or 0
+
+    def forget(self, email: str) -> None:
+        self.session.execute(delete(LoginFailure).where(LoginFailure.email == email))
+
+
+class UserDirectory:
+    """Small read-only look-ups other areas need (through ``auth.service``)."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+
+    def active_ids_with_role(self, role: str) -> list[int]:
+        return list(
+            self.session.scalars(
+                select(User.id).where(User.role == role, User.is_active.is_(True)).order_by(User.id)
+            )
+        )
+
+    def active_approvers(self) -> list[User]:
+        return list(
+            self.session.scalars(
+                select(User)
+                .where(User.role == "approver", User.is_active.is_(True), User.approval_level.is_not(None))
+                .order_by(User.approval_level, User.id)
+            )
+        )
+
+    def emails_of(self, user_ids: list[int]) -> dict[int, str]:
+        if not user_ids:
+            return {}
+        rows = self.session.execute(select(User.id, User.email).where(User.id.in_(set(user_ids))))
+        return {row[0]: row[1] for row in rows}

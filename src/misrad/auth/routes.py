@@ -1,0 +1,106 @@
+from __future__ import annotations
+
+from fastapi import APIRouter, Request, Response, status
+
+from misrad.auth import service
+from misrad.auth.dependencies import CSRF_COOKIE, SESSION_COOKIE, AdminUser, CurrentUser
+from misrad.auth.errors import WrongCredentials
+from misrad.auth.schemas import (
+    LoginBody,
+    LoginResult,
+    MeResult,
+    TokenCreate,
+    TokenCreated,
+    TokenList,
+    TokenOut,
+    UserCreate,
+    UserDetail,
+    UserList,
+    UserOut,
+    UserResult,
+    UserUpdate,
+)
+from misrad.core.i18n import translate
+from misrad.core.schemas import ErrorBody, MessageEnvelope
+from misrad.core.settings import get_settings
+from misrad.core.web import DbSession
+
+ERRORS: dict[int | str, dict[str, object]] = {
+    code: {"model": ErrorBody} for code in (400, 401, 403, 404, 409, 429)
+}
+router = APIRouter(prefix="/api/auth", tags=["auth"], responses=ERRORS)
+
+
+def _client_ip(request: Request) -> str:
+    return request.client.host if request.client else "-"
+
+
+@router.post("/login", response_model=LoginResult)
+def login(body: LoginBody, request: Request, response: Response, session: DbSession) -> LoginResult:
+    """Sign in with email and password; sets the session cookie and a readable CSRF cookie."""
+    try:
+        outcome = service.login(session, body.email, body.password, _client_ip(request))
+    except WrongCredentials:
+        # Keep the recorded failure: the request's transaction would otherwise roll it back with the
+        # error, and throttling would never see a failed attempt.
+        session.commit()
+        raise
+    secure = get_settings().cookie_secure or request.url.scheme == "https"
+    max_age = get_settings().session_ttl_hours * 3600
+    response.set_cookie(
+        SESSION_COOKIE, outcome.session_token, httponly=True, samesite="lax", secure=secure, max_age=max_age
+    )
+    response.set_cookie(
+        CSRF_COOKIE, outcome.csrf_token, httponly=False, samesite="lax", secure=secure, max_age=max_age
+    )
+    return LoginResult(user=UserOut.model_validate(outcome.user), csrf_token=outcome.csrf_token)
+
+
+@router.post("/logout", response_model=MessageEnvelope)
+def logout(caller: CurrentUser, request: Request, response: Response, session: DbSession) -> MessageEnvelope:
+    """End the current session (the cookie stops working at once)."""
+    service.logout(session, request.cookies.get(SESSION_COOKIE))
+    response.delete_cookie(SESSION_COOKIE)
+    response.delete_cookie(CSRF_COOKIE)
+    return MessageEnvelope(message=translate("logged_out"))
+
+
+@router.get("/me", response_model=MeResult)
+def me(caller: CurrentUser, session: DbSession) -> MeResult:
+    return MeResult(user=UserDetail.model_validate(service.get_user(session, caller.id)))
+
+
+@router.post("/tokens", response_model=TokenCreated, status_code=status.HTTP_201_CREATED)
+def create_token(body: TokenCreate, caller: CurrentUser, session: DbSession) -> TokenCreated:
+    """Create an API token for the caller. The token is shown this once and stored only as a hash."""
+    token, plain = service.create_token(session, caller.id, body.name)
+    return TokenCreated(id=token.id, token=plain)
+
+
+@router.get("/tokens", response_model=TokenList)
+def list_tokens(caller: CurrentUser, session: DbSession) -> TokenList:
+    """The caller's tokens (every token for an admin), without their secrets."""
+    return TokenList(tokens=[TokenOut.model_validate(t) for t in service.list_tokens(session, caller)])
+
+
+@router.delete("/tokens/{token_id}", response_model=MessageEnvelope)
+def delete_token(token_id: int, caller: CurrentUser, session: DbSession) -> MessageEnvelope:
+    service.delete_token(session, caller, token_id)
+    return MessageEnvelope(message=translate("deleted"))
+
+
+@router.get("/users", response_model=UserList)
+def list_users(admin: AdminUser, session: DbSession) -> UserList:
+    users = service.list_users(session)
+    return UserList(users=[UserDetail.model_validate(u) for u in users], total=len(users))
+
+
+@router.post("/users", response_model=UserResult, status_code=status.HTTP_201_CREATED)
+def create_user(body: UserCreate, admin: AdminUser, session: DbSession) -> UserResult:
+    return UserResult(user=UserDetail.model_validate(service.create_user(session, body)))
+
+
+@router.put("/users/{user_id}", response_model=UserResult)
+def update_user(user_id: int, body: UserUpdate, admin: AdminUser, session: DbSession) -> UserResult:
+    """Change a user's name, password, role, approval level or active flag (revokes sessions when needed)."""
+    return UserResult(user=UserDetail.model_validate(service.update_user(session, user_id, body)))

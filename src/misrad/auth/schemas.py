@@ -1,0 +1,106 @@
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from pydantic import Field
+
+from misrad.core.schemas import ApiModel, InputModel, Timestamp
+
+Role = Literal["admin", "approver", "member"]
+
+
+@dataclass(frozen=True)
+class Caller:
+    """Who is making a request, as every area's services see it."""
+
+    id: int
+    email: str
+    display_name: str
+    role: str
+    approval_level: int | None = None
+    via: str = "session"
+
+    @property
+    def is_admin(self) -> bool:
+        return self.role == "admin"
+
+
+class LoginBody(InputModel):
+    email: str = Field(min_length=3, max_length=254)
+    password: str = Field(min_length=1, max_length=1024)
+
+
+class UserOut(ApiModel):
+    id: int
+    email: str
+    display_name: str
+    role: str
+
+
+class UserDetail(UserOut):
+    approval_level: int | None
+    is_active: bool
+    created_at: Timestamp
+
+
+class LoginResult(ApiModel):
+    success: bool = True
+    user: UserOut
+    csrf_token: str
+
+
+class MeResult(ApiModel):
+    success: bool = True
+    user: UserDetail
+
+
+class UserCreate(InputModel):
+    email: str = Field(min_length=3, max_length=254, pattern=r"^[^@\s]+@[^@\s]+$")
+    display_name: str = Field(min_length=1, max_length=200)
+    password: str = Field(min_length=8, max_length=1024)
+    role: Role = "member"
+    approval_level: int | None = Field(default=None, ge=1, le=10)
+
+
+class UserUpdate(InputModel):
+    display_name: str | None = Field(default=None, min_length=1, max_length=200)
+    password: str | None = Field(default=None, min_length=8, max_length=1024)
+    role: Role | None = None
+    approval_level: int | None = Field(default=None, ge=1, le=10)
+    is_active: bool | None = None
+
+
+class UserResult(ApiModel):
+    success: bool = True
+    user: UserDetail
+
+
+class UserList(ApiModel):
+    success: bool = True
+    users: list[UserDetail]
+    total: int
+
+
+class TokenCreate(InputModel):
+    name: str = Field(min_length=1, max_length=100)
+
+
+class TokenCreated(ApiModel):
+    success: bool = True
+    id: int
+    token: str
+
+
+class TokenOut(ApiModel):
+    id: int
+    name: str
+    prefix: str
+    user_id: int
+    created_at: Timestamp
+    last_used_at: Timestamp | None
+
+
+class TokenList(ApiModel):
+    success: bool = True
+    tokens: list[TokenOut]

@@ -1,0 +1,253 @@
+"""Users, logins, sessions and API tokens (CONTRACT 2)."""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+from datetime import timedelta
+
+from sqlalchemy.orm import Session
+
+from misrad.auth.errors import (
+    EmailTaken,
+    LastAdmin,
+    TokenNotFound,
+    TooManyLoginAttempts,
+    UserNotFound,
+    WrongCredentials,
+)
+from misrad.auth.models import ApiToken, AuthSession, User
+from misrad.auth.repository import (
+    LoginFailureRepository,
+    SessionRepository,
+    TokenRepository,
+    UserDirectory,
+    UserRepository,
+)
+from misrad.auth.schemas import Caller, UserCreate, UserUpdate
+from misrad.core.clock import utcnow
+from misrad.core.security import hash_password, new_token, same_secret, token_digest, verify_password
+from misrad.core.settings import get_settings
+
+TOKEN_MARK = "msr"  # noqa: S105 - the public mark of misrad tokens, not a secret
+
+
+def caller_of(user: User, via: str = "session") -> Caller:
+    return Caller(
+        id=user.id,
+        email=user.email,
+        display_name=user.display_name,
+        role=user.role,
+        approval_level=user.approval_level,
+        via=via,
+    )
+
+
+@dataclass(frozen=True)
+class LoginOutcome:
+    user: User
+    session_token: str
+    csrf_token: str
+
+
+def create_user(session: Session, data: UserCreate) -> User:
+    users = UserRepository(session)
+    email = data.email.strip().lower()
+    if users.by_email(email):
+        raise EmailTaken()
+    return users.add(
+        User(
+            email=email,
+            display_name=data.display_name,
+            password_hash=hash_password(data.password),
+            role=data.role,
+            approval_level=data.approval_level,
+        )
+    )
+
+
+def update_user(session: Session, user_id: int, data: UserUpdate) -> User:
+    user = UserRepository(session).get(user_id)
+    if user is None:
+        raise UserNotFound()
+    changes = data.model_dump(exclude_unset=True)
+    stays_admin = changes.get("role", user.role) == "admin" and changes.get("is_active", user.is_active)
+    if user.role == "admin" and user.is_active and not stays_admin:
+        others = [i for i in UserDirectory(session).active_ids_with_role("admin") if i != user.id]
+        if not others:
+            raise LastAdmin()
+    if changes.get("password"):
+        user.password_hash = hash_password(changes.pop("password"))
+        SessionRepository(session).revoke_all_of(user.id, utcnow())
+    changes.pop("password", None)
+    for field, value in changes.items():
+        setattr(user, field, value)
+    if changes.get("is_active") is False:
+        SessionRepository(session).revoke_all_of(user.id, utcnow())
+    session.flush()
+    return user
+
+
+def list_users(session: Session) -> list[User]:
+    return UserRepository(session).all()
+
+
+def get_user(session: Session, user_id: int) -> User:
+    user = UserRepository(session).get(user_id)
+    if user is None:
+        raise UserNotFound()
+    return user
+
+
+def login(session: Session, email: str, password: str, ip: str) -> LoginOutcome:
+    settings = get_settings()
+    email = email.strip().lower()
+    failures = LoginFailureRepository(session)
+    since = utcnow() - timedelta(seconds=settings.login_window_seconds)
+    if (
+        failures.count_since(email=email, since=since) >= settings.login_max_failures
+        or failures.count_since(ip=ip, since=since) >= settings.login_max_failures * 4
+    ):
+        raise TooManyLoginAttempts(retry_after=settings.login_window_seconds)
+    user = UserRepository(session).by_email(email)
+    if (
+        not verify_password(user.password_hash if user else None, password)
+        or user is None
+        or not user.is_active
+    ):
+        failures.record(email, ip)
+        raise WrongCredentials()
+    failures.forget(email)
+    session_token, csrf_token = new_token(), new_token(24)
+    SessionRepository(session).add(
+        AuthSession(
+            user_id=user.id,
+            token_digest=token_digest(session_token),
+            csrf_digest=token_digest(csrf_token),
+            expires_at=utcnow() + timedelta(hours=settings.session_ttl_hours),
+        )
+    )
+    return LoginOutcome(user=user, session_token=session_token, csrf_token=csrf_token)
+
+
+def logout(session: Session, session_token: str | None) -> None:
+    if session_token:
+        SessionRepository(session).revoke(token_digest(session_token), utcnow())
+
+
+def caller_from_session(session: Session, session_token: str) -> tuple[Caller, str] | None:
+    """The caller of a live session and the digest of its CSRF token."""
+    found = SessionRepository(session).live_by_digest(token_digest(session_token), utcnow())
+    if found is None:
+        return None
+    auth_session, user = found
+    return caller_of(user, "session"), auth_session.csrf_digest
+
+
+def csrf_matches(expected_digest: str, header: str | None, cookie: str | None) -> bool:
+    if not header or not cookie or not same_secret(header, cookie):
+        return False
+    return same_secret(token_digest(header), expected_digest)
+
+
+PREFIX_LENGTH = 8
+
+
+def create_token(session: Session, user_id: int, name: str) -> tuple[ApiToken, str]:
+    # The prefix is hex so it never contains the "_" separator (a url-safe prefix did, one token in eight).
+    prefix, secret = secrets.token_hex(PREFIX_LENGTH // 2), new_token(32)
+    plain = f"{TOKEN_MARK}_{prefix}_{secret}"
+    token = ApiToken(user_id=user_id, name=name, prefix=prefix, token_digest=token_digest(plain))
+    TokenRepository(session).add(token)
+    return token, plain
+
+
+def caller_from_token(session: Session, plain: str) -> Caller | None:
+    # Fixed positions, not split("_"): the prefix is PREFIX_LENGTH characters after "msr_".
+    head = f"{TOKEN_MARK}_"
+    if len(plain) > 512 or not plain.startswith(head) or plain[len(head) + PREFIX_LENGTH :][:1] != "_":
+        return None
+    found = TokenRepository(session).with_user_by_prefix(plain[len(head) : len(head) + PREFIX_LENGTH])
+    if found is None:
+        return None
+    token, user = found
+    if not same_secret(token.token_digest, token_digest(plain)):
+        return None
+    return caller_of(user, "token")
+
+
+def list_tokens(session: Session, caller: Caller) -> list[ApiToken]:
+    return TokenRepository(session).list(None if caller.is_admin else caller.id)
+
+
+def delete_token(session: Session, caller: Caller, token_id: int) -> None:
+    tokens = TokenRepository(session)
+    token = tokens.get(token_id)
+    if token is None or (token.user_id != caller.id and not caller.is_admin):
+        raise TokenNotFound()
+    tokens.delete(token)
+
+
+def ensure_first_admin(session: Session) -> tuple[str, str] | None:
+    """With no users at all, create an admin; returns (email, password) to print once."""
+    users = UserRepository(session)
+    if users.count():
+        return None
+    password = new_token(12)
+    users.add(
+        User(
+            email="admin@misrad.local",
+            display_name="מנהל המערכת",
+            password_hash=hash_password(password),
+            role="admin",
+            approval_level=None,
+        )
+    )
+    return "admin@misrad.local", password
+
+
+@dataclass(frozen=True)
+class UserBrief:
+    """What other areas may know of a user (no secrets)."""
+
+    id: int
+    email: str
+    role: str
+    approval_level: int | None
+    is_active: bool
+
+
+def _brief(user: User) -> UserBrief:
+    return UserBrief(
+        id=user.id,
+        email=user.email,
+        role=user.role,
+        approval_level=user.approval_level,
+        is_active=user.is_active,
+    )
+
+
+def active_admin_ids(session: Session) -> list[int]:
+    return UserDirectory(session).active_ids_with_role("admin")
+
+
+def active_approvers(session: Session) -> list[UserBrief]:
+    """Active users with role ``approver`` and an approval level, lowest level first."""
+    return [_brief(user) for user in UserDirectory(session).active_approvers()]
+
+
+def approvers_at_level(session: Session, level: int) -> list[UserBrief]:
+    return [user for user in active_approvers(session) if user.approval_level == level]
+
+
+def get_user_email(session: Session, user_id: int) -> str | None:
+    return UserDirectory(session).emails_of([user_id]).get(user_id)
+
+
+def user_emails(session: Session, user_ids: list[int]) -> dict[int, str]:
+    return UserDirectory(session).emails_of(user_ids)
+
+
+def find_user_by_email(session: Session, email: str) -> UserBrief | None:
+    user = UserRepository(session).by_email(email)
+    return _brief(user) if user else None

@@ -1,0 +1,1 @@
+"""User-facing strings, one module per area: ``MESSAGES = {key: (hebrew, english)}``."""

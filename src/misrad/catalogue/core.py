@@ -1,0 +1,23 @@
+MESSAGES: dict[str, tuple[str, str]] = {
+    "internal_error": ("שגיאה פנימית בשרת", "Internal server error"),
+    "validation_error": ("הנתונים שנשלחו אינם תקינים: {details}", "The data sent is not valid: {details}"),
+    "invalid_json": ("גוף הבקשה אינו JSON תקין", "The request body is not valid JSON"),
+    "not_authenticated": ("נדרשת התחברות: יש להתחבר למערכת", "Authentication required: please log in"),
+    "forbidden": ("אין לך הרשאה לבצע פעולה זו", "You are not permitted to do this"),
+    "csrf_failed": ("אסימון CSRF חסר או שגוי", "Missing or wrong CSRF token"),
+    "not_found": ("הפריט המבוקש לא נמצא", "The requested item was not found"),
+    "route_not_found": ("הנתיב המבוקש לא קיים", "The requested path does not exist"),
+    "method_not_allowed": ("שיטת הבקשה אינה נתמכת בנתיב זה", "This method is not allowed on this path"),
+    "conflict": ("הפעולה מתנגשת במצב הנוכחי", "The action conflicts with the current state"),
+    "file_too_large": ("הקובץ גדול מדי (עד 10MB)", "The file is too large (10 MB at most)"),
+    "rate_limited": ("יותר מדי בקשות, נסו שוב מאוחר יותר", "Too many requests, try again later"),
+    "service_unavailable": ("השירות אינו זמין כרגע", "The service is not available right now"),
+    "unsafe_destination": (
+        "הכתובת {host} אינה מותרת: {reason}",
+        "The address {host} is not allowed: {reason}",
+    ),
+    "ok": ("בוצע בהצלחה", "Done"),
+    "deleted": ("נמחק בהצלחה", "Deleted"),
+    "created": ("נוצר בהצלחה", "Created"),
+    "updated": ("עודכן בהצלחה", "Updated"),
+}

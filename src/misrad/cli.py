@@ -1,0 +1,132 @@
+"""The ``misrad`` command line."""
+
+from __future__ import annotations
+
+import logging
+from typing import Annotated
+
+import typer
+
+from misrad.core.settings import get_settings
+
+# Plain tracebacks without local variables: locals may hold passwords or keys.
+app = typer.Typer(
+    help="misrad: the back office of a small Israeli business.",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    pretty_exceptions_show_locals=False,
+)
+users_app = typer.Typer(help="Manage users.", no_args_is_help=True)
+tokens_app = typer.Typer(help="Manage API tokens.", no_args_is_help=True)
+app.add_typer(users_app, name="users")
+app.add_typer(tokens_app, name="tokens")
+
+
+def _logging() -> None:
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+
+
+@app.command()
+def serve(
+    host: Annotated[str | None, typer.Option(help="address to listen on")] = None,
+    port: Annotated[int | None, typer.Option(help="port to listen on")] = None,
+) -> None:
+    """Run the API (and, without Redis, the background worker in the same process)."""
+    import uvicorn
+
+    from misrad.app import create_app
+    from misrad.core import bootstrap
+
+    _logging()
+    settings = get_settings()
+    bootstrap.start()
+    listen_host, listen_port = host or settings.host, port or settings.port
+    typer.echo(f"misrad listens on http://{listen_host}:{listen_port}  (API docs: /api/docs)")
+    uvicorn.run(create_app(), host=listen_host, port=listen_port, log_level="info", proxy_headers=False)
+
+
+@app.command()
+def worker(threads: Annotated[int | None, typer.Option(help="worker threads")] = None) -> None:
+    """Run background workers only (Redis deployments; start as many as needed)."""
+    from misrad.core.queue.worker import run_worker
+
+    _logging()
+    run_worker(threads)
+
+
+@app.command()
+def migrate() -> None:
+    """Bring the database to the newest schema."""
+    from misrad.core import bootstrap
+
+    bootstrap.migrate()
+    typer.echo("database is up to date")
+
+
+@users_app.command("create")
+def users_create(
+    email: str,
+    password: Annotated[str, typer.Option(prompt=True, hide_input=True, help="at least 8 characters")],
+    role: Annotated[str, typer.Option(help="admin, approver or member")] = "member",
+    name: Annotated[str | None, typer.Option(help="display name")] = None,
+    approval_level: Annotated[int | None, typer.Option(help="for approvers")] = None,
+) -> None:
+    """Create a user."""
+    from pydantic import ValidationError
+
+    from misrad.auth.schemas import UserCreate
+    from misrad.auth.service import create_user
+    from misrad.core import bootstrap
+    from misrad.core.db import get_database
+    from misrad.core.errors import MisradError
+
+    bootstrap.migrate()
+    try:
+        data = UserCreate(
+            email=email,
+            password=password,
+            role=role,  # type: ignore[arg-type]
+            display_name=name or email.split("@")[0],
+            approval_level=approval_level,
+        )
+        with get_database().unit_of_work() as session:
+            user = create_user(session, data)
+            typer.echo(f"created user {user.id} <{user.email}> ({user.role})")
+    except (ValidationError, MisradError) as exc:
+        typer.echo(f"error: {exc.message() if isinstance(exc, MisradError) else exc}", err=True)
+        raise typer.Exit(2) from exc
+
+
+@tokens_app.command("create")
+def tokens_create(email: str, name: Annotated[str, typer.Option(help="what the token is for")]) -> None:
+    """Create an API token for a user and print it (shown only this once)."""
+    from misrad.auth.repository import UserRepository
+    from misrad.auth.service import create_token
+    from misrad.core import bootstrap
+    from misrad.core.db import get_database
+
+    bootstrap.migrate()
+    with get_database().unit_of_work() as session:
+        user = UserRepository(session).by_email(email)
+        if user is None:
+            typer.echo(f"error: no user {email}", err=True)
+            raise typer.Exit(2)
+        _, plain = create_token(session, user.id, name)
+    typer.echo(plain)
+
+
+@app.command()
+def demo() -> None:
+    """Load a realistic Hebrew demo data set (customers, invoices, repairs)."""
+    from misrad.core import bootstrap
+    from misrad.core.db import get_database
+    from misrad.records.demo import load_demo
+
+    bootstrap.migrate()
+    with get_database().unit_of_work() as session:
+        counts = load_demo(session)
+    typer.echo(", ".join(f"{name}: {count}" for name, count in counts.items()))
+
+
+def main() -> None:
+    app()

@@ -1,0 +1,1 @@
+"""Plumbing shared by every area: settings, database, errors, messages, queue, security."""

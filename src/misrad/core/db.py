@@ -1,0 +1,163 @@
+"""Database plumbing: the declarative base, column types, engines and sessions.
+
+SQLite is the default and must never answer "database is locked" to a user: WAL lets readers run
+beside the single writer, ``busy_timeout`` makes a blocked writer wait, and write sessions begin
+with ``BEGIN IMMEDIATE`` so a transaction that reads and then writes never has to upgrade its lock
+(SQLite fails such an upgrade at once, whatever the timeout). Read-only sessions begin deferred.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import datetime
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy import JSON, DateTime, Engine, MetaData, Numeric, create_engine, event
+from sqlalchemy.engine.interfaces import DBAPIConnection
+from sqlalchemy.orm import DeclarativeBase, Session, sessionmaker
+from sqlalchemy.pool import ConnectionPoolEntry
+from sqlalchemy.types import TypeDecorator
+
+from misrad.core.clock import as_utc
+from misrad.core.settings import Settings, get_settings
+
+NAMING_CONVENTION = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+
+class UTCDateTime(TypeDecorator[datetime]):
+    """Stores naive UTC, hands back aware UTC, on SQLite and PostgreSQL alike."""
+
+    impl = DateTime
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: Any) -> datetime | None:
+        return None if value is None else as_utc(value).replace(tzinfo=None)
+
+    def process_result_value(self, value: datetime | None, dialect: Any) -> datetime | None:
+        return None if value is None else as_utc(value)
+
+
+class Base(DeclarativeBase):
+    metadata = MetaData(naming_convention=NAMING_CONVENTION)
+    type_annotation_map = {
+        datetime: UTCDateTime(),
+        Decimal: Numeric(14, 2),
+        dict[str, Any]: JSON(),
+        list[Any]: JSON(),
+    }
+
+
+# Token costs need more precision than money amounts (CONTRACT 1: up to 6 decimals).
+PreciseDecimal = Numeric(18, 6)
+
+
+def _configure_sqlite(engine: Engine, *, immediate: bool) -> None:
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_connection: DBAPIConnection, _record: ConnectionPoolEntry) -> None:
+        # Take transaction control from pysqlite so that BEGIN is ours to emit.
+        dbapi_connection.isolation_level = None  # type: ignore[attr-defined]
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute("PRAGMA busy_timeout=30000")
+        cursor.execute("PRAGMA synchronous=NORMAL")
+        cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def _on_begin(connection: Any) -> None:
+        connection.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
+
+
+def build_engine(url: str, *, immediate: bool = True, pool_size: int = 20) -> Engine:
+    if url.startswith("sqlite"):
+        engine = create_engine(
+            url,
+            connect_args={"check_same_thread": False, "timeout": 30},
+            pool_size=pool_size,
+            max_overflow=20,
+        )
+        _configure_sqlite(engine, immediate=immediate)
+        return engine
+    return create_engine(url, pool_size=pool_size, max_overflow=20, pool_pre_ping=True)
+
+
+class Database:
+    """Engines and session factories for one database URL."""
+
+    def __init__(self, settings: Settings) -> None:
+        url = settings.sqlalchemy_url
+        if url.startswith("sqlite"):
+            settings.data_dir.mkdir(parents=True, exist_ok=True)
+        self.url = url
+        self.is_sqlite = url.startswith("sqlite")
+        self.write_engine = build_engine(url, immediate=True)
+        self.read_engine = build_engine(url, immediate=False) if self.is_sqlite else self.write_engine
+        self._writer = sessionmaker(self.write_engine, expire_on_commit=False)
+        self._reader = sessionmaker(self.read_engine, expire_on_commit=False)
+
+    def new_session(self, *, write: bool = True) -> Session:
+        return (self._writer if write else self._reader)()
+
+    @contextmanager
+    def unit_of_work(self, *, write: bool = True) -> Iterator[Session]:
+        """A session that commits once on success and rolls back on error (jobs, CLI, scripts)."""
+        session = self.new_session(write=write)
+        try:
+            yield session
+            session.commit()
+        except BaseException:
+            session.rollback()
+            raise
+        finally:
+            session.close()
+
+    def dispose(self) -> None:
+        self.write_engine.dispose()
+        if self.read_engine is not self.write_engine:
+            self.read_engine.dispose()
+
+
+_database: Database | None = None
+_lock = threading.Lock()
+
+
+def get_database() -> Database:
+    global _database
+    with _lock:
+        if _database is None:
+            _database = Database(get_settings())
+        return _database
+
+
+def reset_database() -> None:
+    """Forget the engines (tests and the CLI call this after changing settings)."""
+    global _database
+    with _lock:
+        if _database is not None:
+            _database.dispose()
+        _database = None
+
+
+def import_all_models() -> None:
+    """Import every area's ``models`` module so that ``Base.metadata`` knows every table."""
+    import misrad
+
+    importlib.import_module("misrad.core.queue.models")
+    for module_info in pkgutil.iter_modules(misrad.__path__):
+        if module_info.ispkg:
+            try:
+                importlib.import_module(f"misrad.{module_info.name}.models")
+            except ModuleNotFoundError as exc:
+                if exc.name != f"misrad.{module_info.name}.models":
+                    raise

@@ -1,0 +1,75 @@
+"""The message catalogue: every user-facing string, in Hebrew (default) and English.
+
+Each area keeps its strings in ``misrad/catalogue/<area>.py`` as ``MESSAGES = {key: (hebrew, english)}``;
+they are gathered here once. A request's language comes from ``Accept-Language`` and is kept in a
+context variable so errors raised deep in a service are rendered in the caller's language.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from contextvars import ContextVar
+from functools import lru_cache
+from typing import Literal
+
+Language = Literal["he", "en"]
+
+_current_language: ContextVar[Language] = ContextVar("misrad_language", default="he")
+
+
+@lru_cache(maxsize=1)
+def catalogue() -> dict[str, tuple[str, str]]:
+    import misrad.catalogue as package
+
+    merged: dict[str, tuple[str, str]] = {}
+    for module_info in pkgutil.iter_modules(package.__path__):
+        module = importlib.import_module(f"{package.__name__}.{module_info.name}")
+        for key, texts in getattr(module, "MESSAGES", {}).items():
+            if key in merged and merged[key] != texts:
+                raise RuntimeError(f"message key {key!r} defined twice with different texts")
+            merged[key] = texts
+    return merged
+
+
+def translate(key: str, language: Language | None = None, /, **params: object) -> str:
+    texts = catalogue().get(key)
+    if texts is None:
+        return key
+    text = texts[1] if (language or _current_language.get()) == "en" else texts[0]
+    try:
+        return text.format(**params) if params else text
+    except (KeyError, IndexError, ValueError):
+        return text
+
+
+def language_from_header(header: str | None) -> Language:
+    """Hebrew unless the caller prefers English over Hebrew."""
+    if not header:
+        return "he"
+    best: tuple[float, Language] | None = None
+    for part in header.split(","):
+        pieces = part.strip().split(";")
+        tag = pieces[0].strip().lower()
+        quality = 1.0
+        for piece in pieces[1:]:
+            name, _, value = piece.strip().partition("=")
+            if name == "q":
+                try:
+                    quality = float(value)
+                except ValueError:
+                    quality = 0.0
+        language: Language | None = (
+            "en" if tag.startswith("en") else "he" if tag.startswith(("he", "iw")) else None
+        )
+        if language and (best is None or quality > best[0]):
+            best = (quality, language)
+    return best[1] if best else "he"
+
+
+def set_language(language: Language) -> None:
+    _current_language.set(language)
+
+
+def current_language() -> Language:
+    return _current_language.get()

@@ -1,0 +1,62 @@
+"""Pagination of CONTRACT 1: page >= 1, per_page 1..100 (default 20); outside that range is 400."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Annotated, Any, TypeVar
+
+from fastapi import Depends, Query
+from sqlalchemy import Select, func, select
+from sqlalchemy.orm import Session
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class PageRequest:
+    page: int = 1
+    per_page: int = 20
+
+    @property
+    def offset(self) -> int:
+        return (self.page - 1) * self.per_page
+
+
+@dataclass(frozen=True)
+class Page:
+    items: list[Any]
+    total: int
+    page: int
+    per_page: int
+
+    @property
+    def pages(self) -> int:
+        return math.ceil(self.total / self.per_page) if self.total else 0
+
+    def meta(self) -> dict[str, int]:
+        return {
+            "total": self.total,
+            "pages": self.pages,
+            "current_page": self.page,
+            "per_page": self.per_page,
+        }
+
+
+def page_request(
+    page: Annotated[int, Query(ge=1, le=1_000_000, description="1-based page number")] = 1,
+    per_page: Annotated[int, Query(ge=1, le=100, description="items per page, 1..100")] = 20,
+) -> PageRequest:
+    return PageRequest(page=page, per_page=per_page)
+
+
+PageParams = Annotated[PageRequest, Depends(page_request)]
+
+
+def paginate(session: Session, statement: Select[Any], request: PageRequest, *, scalars: bool = True) -> Page:
+    """Run ``statement`` for one page and count the whole result."""
+    counted = statement.order_by(None).subquery()
+    total: int = session.execute(select(func.count()).select_from(counted)).scalar_one()
+    paged = statement.limit(request.per_page).offset(request.offset)
+    rows = list(session.scalars(paged)) if scalars else list(session.execute(paged))
+    return Page(items=rows, total=total, page=request.page, per_page=request.per_page)

@@ -1,0 +1,71 @@
+"""Shapes shared by every area's API: envelopes and the serialised forms of money and time."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from decimal import ROUND_HALF_UP, Decimal
+from typing import Annotated, Generic, TypeVar
+
+from pydantic import BaseModel, ConfigDict, PlainSerializer
+
+from misrad.core.clock import format_timestamp
+
+T = TypeVar("T")
+
+
+def _money(value: Decimal | float | int) -> float:
+    return float(Decimal(value).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP))
+
+
+def _cost(value: Decimal | float | int) -> float:
+    return float(Decimal(value).quantize(Decimal("0.000001"), rounding=ROUND_HALF_UP))
+
+
+def _timestamp(value: datetime) -> str:
+    return format_timestamp(value) or ""
+
+
+# JSON numbers rounded to 2 decimals (money) or 6 (token costs); stored exactly as decimals.
+Money = Annotated[Decimal, PlainSerializer(_money, return_type=float)]
+Cost = Annotated[Decimal, PlainSerializer(_cost, return_type=float)]
+# ISO 8601 in the business time zone, seconds, no offset.
+Timestamp = Annotated[datetime, PlainSerializer(_timestamp, return_type=str)]
+Day = Annotated[date, PlainSerializer(lambda d: d.isoformat(), return_type=str)]
+
+
+class ApiModel(BaseModel):
+    """Base of every response shape: built from ORM objects or dicts, never the ORM class itself."""
+
+    model_config = ConfigDict(from_attributes=True)
+
+
+class InputModel(BaseModel):
+    """Base of every request body: unknown fields are refused, so nothing is mass-assigned."""
+
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+
+
+class ErrorBody(BaseModel):
+    success: bool = False
+    error: str
+    code: str
+
+
+class DataEnvelope(BaseModel, Generic[T]):
+    """Document-scanning, mailbox and records areas: ``{success, message, data}``."""
+
+    success: bool = True
+    message: str = ""
+    data: T
+
+
+class MessageEnvelope(BaseModel):
+    success: bool = True
+    message: str
+
+
+class PageMeta(BaseModel):
+    total: int
+    pages: int
+    current_page: int
+    per_page: int

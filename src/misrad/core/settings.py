@@ -1,0 +1,119 @@
+"""The one typed settings class. Nothing else in misrad reads the environment."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+from functools import lru_cache
+from pathlib import Path
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="MISRAD_", extra="ignore")
+
+    data_dir: Path = Path("data")
+    database_url: str | None = None
+    redis_url: str | None = None
+    # Comma-separated Fernet keys, newest first; older ones still decrypt (key rotation).
+    secret_key: str | None = None
+    timezone: str = "Asia/Jerusalem"
+    host: str = "127.0.0.1"
+    port: int = 8000
+
+    allow_private_networks: bool = False
+    outbound_connect_timeout: float = 5.0
+    outbound_read_timeout: float = 30.0
+
+    create_first_admin: bool = True
+    session_ttl_hours: int = 24 * 14
+    login_max_failures: int = 5
+    login_window_seconds: int = 300
+    cookie_secure: bool = False
+
+    job_lease_seconds: int = 60
+    job_heartbeat_seconds: int = 10
+    job_max_attempts: int = 5
+    job_retry_base_seconds: float = 2.0
+    reaper_interval_seconds: int = 15
+    worker_threads: int = 2
+    embedded_worker: bool = True
+    queue_name: str = "misrad"
+
+    max_upload_bytes: int = 10 * 1024 * 1024
+    # Document intake: limits of the separate reader process that parses untrusted files.
+    intake_max_pages: int = 50
+    intake_max_pixels: int = 60_000_000
+    intake_timeout_seconds: int = 180
+    intake_memory_mb: int = 1536
+    intake_ocr_dpi: int = 300
+    # Israeli VAT rate by the invoice date it applies from: "YYYY-MM-DD=rate,...".
+    dashboard_stream_seconds: float = 2.0
+    vat_rates: str = "2015-10-01=0.17,2025-01-01=0.18"
+    usd_to_ils: Decimal = Field(default=Decimal("3.70"))
+    eur_to_ils: Decimal = Field(default=Decimal("4.00"))
+    health_probe_interval_minutes: int = 15
+    # AI gateway: per-call timeouts, the retry backoff of fallback rules, and the output cap used when
+    # a caller gives none (it bounds the worst-case cost reserved on budgets).
+    gateway_timeout_seconds: float = 60.0
+    gateway_connect_timeout_seconds: float = 5.0
+    gateway_retry_base_seconds: float = 0.5
+    gateway_retry_max_seconds: float = 8.0
+    gateway_default_max_tokens: int = 1024
+    # A provider whose real calls failed this many times in a row (unavailable/timeout) is skipped for
+    # ``gateway_cooldown_seconds``.
+    gateway_failures_before_cooldown: int = 3
+    gateway_cooldown_seconds: int = 30
+    # A reservation not settled within this time (a crashed caller) is released by the sweeper.
+    gateway_hold_seconds: int = 900
+
+    # Mailboxes: IMAP timeout, batch size, size limits, first-fetch look-back, lease, backoff cap.
+    mailbox_timeout_seconds: float = 20.0
+    mailbox_fetch_batch_size: int = 100
+    mailbox_max_attachment_bytes: int = 10 * 1024 * 1024
+    mailbox_max_message_bytes: int = 80 * 1024 * 1024
+    mailbox_first_fetch_days: int = 30
+    mailbox_fetch_lease_seconds: int = 900
+    mailbox_backoff_max_seconds: int = 6 * 3600
+    mailbox_schedule_seconds: int = 60
+
+    # Fraud checks (dated configuration: each entry applies from its date until the next one).
+    # Israeli VAT by tax point: 18% from 2013-06-02, 17% from 2015-10-01, 18% from 2025-01-01.
+    fraud_vat_rates: dict[date, Decimal] = Field(
+        default={
+            date(2013, 6, 2): Decimal("18"),
+            date(2015, 10, 1): Decimal("17"),
+            date(2025, 1, 1): Decimal("18"),
+        }
+    )
+    # Tax Authority allocation number: required above this amount before VAT (ILS) from each date on.
+    fraud_allocation_thresholds: dict[date, Decimal] = Field(
+        default={
+            date(2024, 5, 5): Decimal("25000"),
+            date(2025, 1, 1): Decimal("20000"),
+            date(2026, 1, 1): Decimal("10000"),
+            date(2026, 6, 1): Decimal("5000"),
+        }
+    )
+    fraud_min_supplier_history: int = 5
+    fraud_near_duplicate_threshold: float = 0.6
+
+    @property
+    def sqlalchemy_url(self) -> str:
+        if self.database_url:
+            url = self.database_url
+            if url.startswith("postgresql://") or url.startswith("postgres://"):
+                url = "postgresql+psycopg://" + url.split("://", 1)[1]
+            return url
+        return f"sqlite:///{(self.data_dir / 'misrad.db').resolve()}"
+
+    @property
+    def is_sqlite(self) -> bool:
+        return self.sqlalchemy_url.startswith("sqlite")
+
+
+@lru_cache(maxsize=1)
+def get_settings() -> Settings:
+    return Settings()

@@ -1,0 +1,101 @@
+"""HTTP plumbing: the request session, language and request id, and the one error handler."""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from collections.abc import Iterator
+from typing import Annotated, Any
+
+from fastapi import Depends, FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from sqlalchemy.orm import Session
+from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.middleware.base import BaseHTTPMiddleware, RequestResponseEndpoint
+from starlette.responses import Response
+
+from misrad.core.db import get_database
+from misrad.core.errors import MisradError
+from misrad.core.i18n import language_from_header, set_language, translate
+
+log = logging.getLogger("misrad.web")
+
+SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
+
+
+def get_session(request: Request) -> Iterator[Session]:
+    """The request's unit of work: commits once on success, before the response goes out."""
+    session = get_database().new_session(write=request.method not in SAFE_METHODS)
+    try:
+        yield session
+        session.commit()
+    except BaseException:
+        session.rollback()
+        raise
+    finally:
+        session.close()
+
+
+DbSession = Annotated[Session, Depends(get_session, scope="function")]
+
+
+def error_response(status: int, code: str, **params: Any) -> JSONResponse:
+    body = {"success": False, "error": translate(code, **params), "code": code}
+    return JSONResponse(body, status_code=status)
+
+
+def _describe_validation(exc: RequestValidationError) -> tuple[str, str]:
+    parts = []
+    for error in exc.errors()[:5]:
+        kind = str(error.get("type", ""))
+        if kind == "json_invalid":
+            return "invalid_json", ""
+        location = ".".join(str(p) for p in error.get("loc", ()) if p not in ("body", "query", "path"))
+        parts.append(f"{location or 'body'}: {error.get('msg', 'invalid')}")
+    return "validation_error", "; ".join(parts)
+
+
+class RequestContextMiddleware(BaseHTTPMiddleware):
+    """Sets the request id and the caller's language for everything the request runs."""
+
+    async def dispatch(self, request: Request, call_next: RequestResponseEndpoint) -> Response:
+        request.state.request_id = request.headers.get("x-request-id", "")[:64] or uuid.uuid4().hex
+        set_language(language_from_header(request.headers.get("accept-language")))
+        response = await call_next(request)
+        response.headers["X-Request-ID"] = request.state.request_id
+        response.headers.setdefault("X-Content-Type-Options", "nosniff")
+        return response
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    @app.exception_handler(MisradError)
+    async def _misrad_error(request: Request, exc: MisradError) -> JSONResponse:
+        set_language(language_from_header(request.headers.get("accept-language")))
+        response = error_response(exc.status, exc.error_code, **exc.params)
+        if exc.status == 429:
+            response.headers["Retry-After"] = str(exc.params.get("retry_after", 60))
+        return response
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid_request(request: Request, exc: RequestValidationError) -> JSONResponse:
+        set_language(language_from_header(request.headers.get("accept-language")))
+        code, details = _describe_validation(exc)
+        return error_response(400, code, details=details)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        set_language(language_from_header(request.headers.get("accept-language")))
+        code = {404: "route_not_found", 405: "method_not_allowed", 413: "file_too_large"}.get(
+            exc.status_code, "validation_error" if exc.status_code == 400 else "internal_error"
+        )
+        return error_response(exc.status_code, code, details=str(exc.detail)[:200])
+
+    @app.exception_handler(Exception)
+    async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
+        request_id = getattr(request.state, "request_id", "-")
+        log.error("unhandled error request_id=%s path=%s", request_id, request.url.path, exc_info=exc)
+        set_language(language_from_header(request.headers.get("accept-language")))
+        response = error_response(500, "internal_error")
+        response.headers["X-Request-ID"] = request_id
+        return response

@@ -1,0 +1,105 @@
+"""The auth service's rules without HTTP: hashing, tokens, sessions, CSRF, the first admin."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from sqlalchemy import select, update
+
+from misrad.auth import service
+from misrad.auth.errors import TooManyLoginAttempts, WrongCredentials
+from misrad.auth.models import AuthSession, User
+from misrad.core.clock import utcnow
+from misrad.core.db import get_database
+from misrad.core.security import token_digest
+from tests.auth.factories import PASSWORD, make_user
+
+
+def test_passwords_are_stored_as_argon2id() -> None:
+    user = make_user()
+    with get_database().unit_of_work() as session:
+        stored = session.scalar(select(User.password_hash).where(User.id == user.id))
+    assert stored is not None and stored.startswith("$argon2id$") and PASSWORD not in stored
+
+
+def test_every_new_token_authenticates() -> None:
+    """Tokens are parsed by position, so no random prefix can break them (a '_' in it once did)."""
+    user = make_user()
+    with get_database().unit_of_work() as session:
+        plains = [service.create_token(session, user.id, f"t{n}")[1] for n in range(200)]
+    with get_database().unit_of_work() as session:
+        callers = [service.caller_from_token(session, plain) for plain in plains]
+    assert all(c is not None and c.id == user.id and c.via == "token" for c in callers)
+
+
+@pytest.mark.parametrize(
+    "plain",
+    ["", "msr", "msr_", "msr_abcdefgh", "xyz_abcdefgh_secret", "msr_abcdefg_secret", "msr_" + "a" * 600],
+)
+def test_malformed_tokens_are_refused(plain: str) -> None:
+    with get_database().unit_of_work() as session:
+        assert service.caller_from_token(session, plain) is None
+
+
+def test_a_token_with_the_right_prefix_but_wrong_secret_is_refused() -> None:
+    user = make_user()
+    with get_database().unit_of_work() as session:
+        _, plain = service.create_token(session, user.id, "t")
+    forged = plain[:13] + ("A" if plain[13] != "A" else "B") + plain[14:]
+    with get_database().unit_of_work() as session:
+        assert service.caller_from_token(session, forged) is None
+
+
+def test_login_creates_a_session_stored_as_digests() -> None:
+    user = make_user()
+    with get_database().unit_of_work() as session:
+        outcome = service.login(session, user.email, PASSWORD, "10.0.0.1")
+    with get_database().unit_of_work() as session:
+        stored = session.scalars(select(AuthSession).where(AuthSession.user_id == user.id)).one()
+        assert stored.token_digest == token_digest(outcome.session_token)
+        assert stored.csrf_digest == token_digest(outcome.csrf_token)
+        found = service.caller_from_session(session, outcome.session_token)
+    assert found is not None and found[0].id == user.id
+    assert service.csrf_matches(found[1], outcome.csrf_token, outcome.csrf_token)
+    assert not service.csrf_matches(found[1], outcome.csrf_token, None)
+    assert not service.csrf_matches(found[1], "other", "other")
+
+
+def test_expired_sessions_do_not_authenticate() -> None:
+    user = make_user()
+    with get_database().unit_of_work() as session:
+        outcome = service.login(session, user.email, PASSWORD, "10.0.0.1")
+    with get_database().unit_of_work() as session:
+        session.execute(update(AuthSession).values(expires_at=utcnow() - timedelta(seconds=1)))
+    with get_database().unit_of_work() as session:
+        assert service.caller_from_session(session, outcome.session_token) is None
+
+
+def test_throttling_counts_failures_per_ip_across_accounts() -> None:
+    users = [make_user() for _ in range(5)]
+    for user in users:
+        for _ in range(4):
+            with pytest.raises(WrongCredentials), get_database().unit_of_work() as session:
+                try:
+                    service.login(session, user.email, "wrong", "203.0.113.9")
+                except WrongCredentials:
+                    session.commit()
+                    raise
+    fresh = make_user()
+    with pytest.raises(TooManyLoginAttempts), get_database().unit_of_work() as session:
+        service.login(session, fresh.email, PASSWORD, "203.0.113.9")
+    with get_database().unit_of_work() as session:
+        assert service.login(session, fresh.email, PASSWORD, "203.0.113.10").user.id == fresh.id
+
+
+def test_first_admin_is_created_once() -> None:
+    with get_database().unit_of_work() as session:
+        created = service.ensure_first_admin(session)
+    assert created is not None
+    email, password = created
+    with get_database().unit_of_work() as session:
+        assert service.ensure_first_admin(session) is None
+        admin = session.scalars(select(User)).one()
+        assert admin.role == "admin" and admin.email == email and password not in admin.password_hash
+        assert service.login(session, email, password, "127.0.0.1").user.id == admin.id

@@ -1,0 +1,135 @@
+"""Test plumbing shared by every area.
+
+The database is built once per run by the real migrations: SQLite in a temporary folder by default,
+PostgreSQL when ``MISRAD_TEST_DATABASE_URL`` is set (``make test`` runs the suite both ways). Every test
+starts from empty tables with the seed data in place.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from cryptography.fernet import Fernet
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
+from sqlalchemy import create_engine, text
+from sqlalchemy.engine import make_url
+
+from tests.auth.factories import bearer_headers, make_user
+
+PG_URL = os.environ.get("MISRAD_TEST_DATABASE_URL", "")
+
+
+def _prepare_postgres(url: str) -> str:
+    """Give this test process its own empty database on the PostgreSQL server (runs may overlap)."""
+    base = make_url(url)
+    name = f"{base.database}_{os.getpid()}"
+    admin = create_engine(base.set(database="postgres"), isolation_level="AUTOCOMMIT")
+    with admin.connect() as connection:
+        connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        connection.execute(text(f'CREATE DATABASE "{name}"'))
+    admin.dispose()
+    return base.set(database=name).render_as_string(hide_password=False)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _environment(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    from misrad.core import bootstrap
+    from misrad.core.db import reset_database
+    from misrad.core.queue.transport import reset_transport
+    from misrad.core.security import reset_secret_box
+    from misrad.core.settings import get_settings
+
+    data_dir = tmp_path_factory.mktemp("misrad-data")
+    os.environ.update(
+        {
+            "MISRAD_DATA_DIR": str(data_dir),
+            "MISRAD_CREATE_FIRST_ADMIN": "false",
+            "MISRAD_EMBEDDED_WORKER": "false",
+            "MISRAD_SECRET_KEY": Fernet.generate_key().decode(),
+            "MISRAD_JOB_RETRY_BASE_SECONDS": "0",
+            "MISRAD_QUEUE_NAME": f"misrad-test-{os.getpid()}",
+        }
+    )
+    os.environ.pop("MISRAD_REDIS_URL", None)
+    if PG_URL:
+        os.environ["MISRAD_DATABASE_URL"] = _prepare_postgres(PG_URL)
+    else:
+        os.environ.pop("MISRAD_DATABASE_URL", None)
+    get_settings.cache_clear()
+    reset_database()
+    reset_transport()
+    reset_secret_box()
+    bootstrap.migrate()
+    yield data_dir
+    reset_database()
+    if PG_URL:
+        _drop_postgres(PG_URL)
+
+
+def _drop_postgres(url: str) -> None:
+    base = make_url(url)
+    admin = create_engine(base.set(database="postgres"), isolation_level="AUTOCOMMIT")
+    with admin.connect() as connection:
+        connection.execute(text(f'DROP DATABASE IF EXISTS "{base.database}_{os.getpid()}" WITH (FORCE)'))
+    admin.dispose()
+
+
+def _table_names() -> list[str]:
+    from misrad.core.db import Base, import_all_models
+
+    import_all_models()
+    return [table.name for table in reversed(Base.metadata.sorted_tables)]
+
+
+@pytest.fixture(autouse=True)
+def clean_database(_environment: Path) -> None:
+    """Empty every table, then seed, so each test starts from a new installation."""
+    from misrad.core import bootstrap
+    from misrad.core.db import get_database
+
+    database = get_database()
+    tables = _table_names()
+    with database.write_engine.begin() as connection:
+        if database.is_sqlite:
+            for table in tables:
+                connection.execute(text(f'DELETE FROM "{table}"'))
+        else:
+            joined = ", ".join(f'"{t}"' for t in tables)
+            connection.execute(text(f"TRUNCATE {joined} RESTART IDENTITY CASCADE"))
+    bootstrap.seed()
+
+
+@pytest.fixture(scope="session")
+def app(_environment: Path) -> FastAPI:
+    from misrad.app import create_app
+
+    return create_app(run_worker=False)
+
+
+@pytest.fixture
+def client(app: FastAPI) -> TestClient:
+    return TestClient(app, raise_server_exceptions=False)
+
+
+@pytest.fixture
+def admin_headers() -> dict[str, str]:
+    return bearer_headers(make_user(role="admin"))
+
+
+@pytest.fixture
+def member_headers() -> dict[str, str]:
+    return bearer_headers(make_user(role="member"))
+
+
+@pytest.fixture
+def run_jobs() -> Callable[[], int]:
+    """Run every queued job now, through the worker's own code path."""
+    from misrad.core.queue.registry import load_all_tasks
+    from misrad.core.queue.service import run_pending_jobs
+
+    load_all_tasks()
+    return run_pending_jobs
