@@ -1,0 +1,95 @@
+"""Business records the assistant reads (CONTRACT 3): customers, the invoices issued to them, repairs."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from decimal import Decimal
+
+from sqlalchemy import CheckConstraint, ForeignKey, Index, String, Text
+from sqlalchemy.orm import Mapped, mapped_column
+
+from misrad.core.clock import utcnow
+from misrad.core.db import Base
+
+INVOICE_STATUSES = ("draft", "open", "paid", "overdue", "cancelled")
+REPAIR_STATUSES = (
+    "received",
+    "diagnosing",
+    "waiting_for_parts",
+    "in_progress",
+    "ready",
+    "delivered",
+    "cancelled",
+)
+
+# Byte-wise ordering on PostgreSQL so that a prefix range (term >= q AND term < q || U+FFFF) is exact
+# whatever the database's locale; SQLite compares bytes already.
+SearchTerm = String(120).with_variant(String(120, collation="C"), "postgresql")
+
+
+class Customer(Base):
+    __tablename__ = "customers"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(200), index=True)
+    # Israeli numbers as national digits ("0501234567"); foreign ones as E.164 ("+14155552671").
+    phone: Mapped[str | None] = mapped_column(String(20), index=True, default=None)
+    email: Mapped[str | None] = mapped_column(String(254), default=None)
+    tax_id: Mapped[str | None] = mapped_column(String(20), index=True, default=None)
+    address: Mapped[str | None] = mapped_column(String(500), default=None)
+    notes: Mapped[str | None] = mapped_column(Text, default=None)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
+
+
+class CustomerSearchTerm(Base):
+    """Words of a customer's name, phone and email, lower-cased, for indexed prefix search.
+
+    A ``LIKE '%x%'`` over 100,000 customers scans them all; a prefix range over this index does not.
+    """
+
+    __tablename__ = "customer_search_terms"
+    __table_args__ = (Index("ix_customer_search_terms_term_customer", "term", "customer_id"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    customer_id: Mapped[int] = mapped_column(ForeignKey("customers.id", ondelete="CASCADE"), index=True)
+    term: Mapped[str] = mapped_column(SearchTerm)
+
+
+class Invoice(Base):
+    __tablename__ = "invoices"
+    __table_args__ = (
+        CheckConstraint("total_amount >= 0", name="total_not_negative"),
+        CheckConstraint("paid_amount >= 0", name="paid_not_negative"),
+        Index("ix_invoices_status_due_date", "status", "due_date"),
+        Index("ix_invoices_customer_status", "customer_id", "status"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    customer_id: Mapped[int] = mapped_column(ForeignKey("customers.id", ondelete="RESTRICT"))
+    number: Mapped[str] = mapped_column(String(50), unique=True)
+    issue_date: Mapped[date]
+    due_date: Mapped[date]
+    total_amount: Mapped[Decimal]
+    paid_amount: Mapped[Decimal] = mapped_column(default=Decimal("0"))
+    currency: Mapped[str] = mapped_column(String(3), default="ILS")
+    # Stored status; an ``open`` invoice past its due date *reads* as ``overdue`` (see service).
+    status: Mapped[str] = mapped_column(String(16), default="open")
+    notes: Mapped[str | None] = mapped_column(Text, default=None)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
+
+
+class Repair(Base):
+    __tablename__ = "repairs"
+    __table_args__ = (Index("ix_repairs_customer_status", "customer_id", "status"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    customer_id: Mapped[int] = mapped_column(ForeignKey("customers.id", ondelete="RESTRICT"))
+    item: Mapped[str] = mapped_column(String(200))
+    description: Mapped[str | None] = mapped_column(Text, default=None)
+    status: Mapped[str] = mapped_column(String(24), default="received", index=True)
+    estimated_cost: Mapped[Decimal | None] = mapped_column(default=None)
+    promised_date: Mapped[date | None] = mapped_column(default=None)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)

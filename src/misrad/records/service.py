@@ -1,0 +1,393 @@
+"""Rules of the business records (CONTRACT 3). Services flush, never commit.
+
+The functions in the first section are the area's public interface to other areas (the assistant
+calls them); the rest serve the HTTP routes and the CSV import.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import date, timedelta
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from misrad.core.clock import business_today
+from misrad.core.pagination import Page, PageRequest, paginate
+from misrad.records.errors import (
+    CustomerHasRecords,
+    CustomerNotFound,
+    InvalidAmounts,
+    InvalidDates,
+    InvalidPhone,
+    InvoiceNotFound,
+    InvoiceNumberTaken,
+    RepairNotFound,
+    UnknownCustomer,
+)
+from misrad.records.models import Customer, Invoice, Repair
+from misrad.records.phones import normalise_phone, phone_search_digits
+from misrad.records.repository import (
+    CustomerRepository,
+    InvoiceRepository,
+    RepairRepository,
+    search_words,
+)
+from misrad.records.schemas import (
+    CustomerCreate,
+    CustomerUpdate,
+    InvoiceCreate,
+    InvoiceUpdate,
+    RepairCreate,
+    RepairUpdate,
+)
+
+BUSINESS_CURRENCY = "ILS"
+DEFAULT_PAYMENT_DAYS = 30
+_NON_DIGITS = re.compile(r"\D")
+
+
+@dataclass(frozen=True)
+class CustomerBalance:
+    """What a customer owes: the unpaid part of their open and overdue invoices.
+
+    ``balance`` is in ``currency``: the business currency (ILS) unless every unpaid invoice of the
+    customer is in one other currency. ``by_currency`` holds every currency's unpaid sum.
+    """
+
+    customer_id: int
+    balance: Decimal
+    currency: str
+    open_invoices: int
+    overdue_invoices: int
+    by_currency: dict[str, Decimal] = field(default_factory=dict)
+
+
+# ---- public interface for other areas ---------------------------------------------------------------
+
+
+def find_customer_by_phone(session: Session, phone: str) -> Customer | None:
+    """The (oldest) customer with this phone, written in any form; ``None`` when none or not a phone."""
+    normalised = normalise_phone(phone)
+    if normalised is None:
+        return None
+    return CustomerRepository(session).first_by_phone(normalised)
+
+
+def get_customer(session: Session, customer_id: int) -> Customer | None:
+    return CustomerRepository(session).get(customer_id)
+
+
+def customer_balance(session: Session, customer_id: int) -> CustomerBalance:
+    return customer_balances(session, [customer_id])[customer_id]
+
+
+def search_customers(session: Session, query: str, limit: int = 10) -> list[Customer]:
+    """Customers whose name, phone, email or tax id words start with the words of ``query``."""
+    words, phone_prefix = _search_terms(query)
+    if not words and phone_prefix is None:
+        return []
+    return CustomerRepository(session).search(words, phone_prefix, max(1, min(limit, 100)))
+
+
+def repairs_of_customer(session: Session, customer_id: int, limit: int = 10) -> list[Repair]:
+    """The customer's repairs, newest first."""
+    return RepairRepository(session).of_customer(customer_id, limit)
+
+
+def get_repair(session: Session, repair_id: int) -> Repair | None:
+    return RepairRepository(session).get(repair_id)
+
+
+def get_invoice_by_number(session: Session, number: str) -> Invoice | None:
+    cleaned = number.strip()
+    if not cleaned or len(cleaned) > 50:
+        return None
+    return InvoiceRepository(session).by_number(cleaned)
+
+
+def invoices_of_customer(session: Session, customer_id: int, limit: int = 20) -> list[Invoice]:
+    """The customer's invoices, newest issue date first."""
+    return InvoiceRepository(session).of_customer(customer_id, limit)
+
+
+def invoice_display_status(invoice: Invoice, today: date | None = None) -> str:
+    """The status as read: an ``open`` invoice whose due date has passed is ``overdue``."""
+    today = today or business_today()
+    if invoice.status == "open" and invoice.due_date < today:
+        return "overdue"
+    return invoice.status
+
+
+def all_customer_names(session: Session) -> list[tuple[int, str, str]]:
+    """``(id, name, phone)`` of every customer (phone ``""`` when unknown), for fuzzy name matching."""
+    return CustomerRepository(session).names()
+
+
+# ---- balances -----------------------------------------------------------------------------------------
+
+
+def customer_balances(session: Session, customer_ids: Iterable[int]) -> dict[int, CustomerBalance]:
+    """Balances of many customers in one query (a list page needs them all)."""
+    ids = list(dict.fromkeys(customer_ids))
+    sums: dict[int, dict[str, Decimal]] = {i: {} for i in ids}
+    counts: dict[int, list[int]] = {i: [0, 0] for i in ids}
+    for customer_id, currency, overdue, unpaid, count in CustomerRepository(session).outstanding(
+        ids, business_today()
+    ):
+        per_currency = sums[customer_id]
+        per_currency[currency] = per_currency.get(currency, Decimal("0")) + unpaid
+        counts[customer_id][1 if overdue else 0] += count
+    result = {}
+    for customer_id in ids:
+        per_currency = sums[customer_id]
+        currency = BUSINESS_CURRENCY
+        if BUSINESS_CURRENCY not in per_currency and len(per_currency) == 1:
+            currency = next(iter(per_currency))
+        result[customer_id] = CustomerBalance(
+            customer_id=customer_id,
+            balance=per_currency.get(currency, Decimal("0")).quantize(Decimal("0.01")),
+            currency=currency,
+            open_invoices=counts[customer_id][0],
+            overdue_invoices=counts[customer_id][1],
+            by_currency=per_currency,
+        )
+    return result
+
+
+# ---- customers -----------------------------------------------------------------------------------------
+
+
+def _search_terms(query: str) -> tuple[list[str], str | None]:
+    """Split a search into word prefixes, or one phone-digits prefix when it looks like a phone."""
+    text = "".join(c for c in query if ord(c) >= 32)[:200].strip()
+    if not text:
+        return [], None
+    phone_prefix = phone_search_digits(text)
+    if phone_prefix is not None:
+        return [], phone_prefix
+    return search_words(text), None
+
+
+def _index_terms(customer: Customer) -> set[str]:
+    terms = set(search_words(customer.name))
+    if customer.phone:
+        terms.add(customer.phone)
+    if customer.email:
+        email = customer.email.casefold()
+        local, _, domain = email.partition("@")
+        terms.update({email, local, domain})
+    if customer.tax_id:
+        terms.add(customer.tax_id)
+    return terms
+
+
+def require_customer(session: Session, customer_id: int) -> Customer:
+    customer = get_customer(session, customer_id)
+    if customer is None:
+        raise CustomerNotFound()
+    return customer
+
+
+def normalise_tax_id(raw: str) -> str:
+    return _NON_DIGITS.sub("", raw)
+
+
+def _phone_or_400(raw: str) -> str:
+    phone = normalise_phone(raw)
+    if phone is None:
+        raise InvalidPhone(phone=raw[:40])
+    return phone
+
+
+def list_customers(
+    session: Session, request: PageRequest, *, search: str | None = None, phone: str | None = None
+) -> Page:
+    words: list[str] = []
+    phone_prefix = None
+    if search:
+        words, phone_prefix = _search_terms(search)
+    exact_phone = _phone_or_400(phone) if phone else None
+    query = CustomerRepository(session).listing(words=words, phone_prefix=phone_prefix, phone=exact_phone)
+    return paginate(session, query, request)
+
+
+def _apply_customer_fields(customer: Customer, fields: dict[str, Any]) -> None:
+    for name, value in fields.items():
+        if name == "phone" and value is not None:
+            value = _phone_or_400(value)
+        elif name == "email" and value is not None:
+            value = value.strip().lower()
+        elif name == "tax_id" and value is not None:
+            value = normalise_tax_id(value) or None
+        elif isinstance(value, str):
+            value = value.strip() or None
+        setattr(customer, name, value)
+
+
+def create_customer(session: Session, body: CustomerCreate) -> Customer:
+    customer = Customer()
+    _apply_customer_fields(customer, body.model_dump())
+    repository = CustomerRepository(session)
+    repository.add(customer)
+    repository.replace_terms(customer.id, _index_terms(customer))
+    return customer
+
+
+def update_customer(session: Session, customer_id: int, body: CustomerUpdate) -> Customer:
+    customer = require_customer(session, customer_id)
+    fields = body.model_dump(exclude_unset=True)
+    if "name" in fields and fields["name"] is None:
+        fields.pop("name")  # a customer always has a name
+    _apply_customer_fields(customer, fields)
+    repository = CustomerRepository(session)
+    session.flush()
+    repository.replace_terms(customer.id, _index_terms(customer))
+    return customer
+
+
+def delete_customer(session: Session, customer_id: int) -> None:
+    """Delete a customer that has no invoices or repairs (409 ``customer_has_records`` otherwise)."""
+    customer = require_customer(session, customer_id)
+    repository = CustomerRepository(session)
+    if repository.has_records(customer_id):
+        raise CustomerHasRecords()
+    repository.delete(customer)
+
+
+# ---- invoices -----------------------------------------------------------------------------------------
+
+
+def require_invoice(session: Session, invoice_id: int) -> Invoice:
+    invoice = InvoiceRepository(session).get(invoice_id)
+    if invoice is None:
+        raise InvoiceNotFound()
+    return invoice
+
+
+def _check_customer(session: Session, customer_id: int) -> None:
+    if not CustomerRepository(session).exists(customer_id):
+        raise UnknownCustomer()
+
+
+def _check_invoice(invoice: Invoice) -> None:
+    if invoice.paid_amount > invoice.total_amount:
+        raise InvalidAmounts()
+    if invoice.due_date < invoice.issue_date:
+        raise InvalidDates()
+
+
+def _flush_invoice(session: Session, invoice: Invoice) -> None:
+    try:
+        session.flush()
+    except IntegrityError:  # a concurrent request took the number between our check and the insert
+        raise InvoiceNumberTaken(number=invoice.number) from None
+
+
+def list_invoices(
+    session: Session, request: PageRequest, *, customer_id: int | None = None, status: str | None = None
+) -> Page:
+    query = InvoiceRepository(session).listing(customer_id=customer_id, status=status, today=business_today())
+    return paginate(session, query, request)
+
+
+def create_invoice(session: Session, body: InvoiceCreate) -> Invoice:
+    _check_customer(session, body.customer_id)
+    repository = InvoiceRepository(session)
+    number = body.number.strip()
+    if repository.by_number(number) is not None:
+        raise InvoiceNumberTaken(number=number)
+    issue_date = body.issue_date or business_today()
+    invoice = Invoice(
+        customer_id=body.customer_id,
+        number=number,
+        issue_date=issue_date,
+        due_date=body.due_date or issue_date + timedelta(days=DEFAULT_PAYMENT_DAYS),
+        total_amount=body.total_amount,
+        paid_amount=body.paid_amount,
+        currency=body.currency,
+        status=body.status,
+        notes=(body.notes or "").strip() or None,
+    )
+    _check_invoice(invoice)
+    session.add(invoice)
+    _flush_invoice(session, invoice)
+    return invoice
+
+
+def update_invoice(session: Session, invoice_id: int, body: InvoiceUpdate) -> Invoice:
+    invoice = require_invoice(session, invoice_id)
+    fields = {k: v for k, v in body.model_dump(exclude_unset=True).items() if v is not None or k == "notes"}
+    if "customer_id" in fields and fields["customer_id"] != invoice.customer_id:
+        _check_customer(session, fields["customer_id"])
+    if "number" in fields:
+        fields["number"] = fields["number"].strip()
+        other = InvoiceRepository(session).by_number(fields["number"])
+        if other is not None and other.id != invoice.id:
+            raise InvoiceNumberTaken(number=fields["number"])
+    if "notes" in fields:
+        fields["notes"] = (fields["notes"] or "").strip() or None
+    for name, value in fields.items():
+        setattr(invoice, name, value)
+    _check_invoice(invoice)
+    _flush_invoice(session, invoice)
+    return invoice
+
+
+def delete_invoice(session: Session, invoice_id: int) -> None:
+    InvoiceRepository(session).delete(require_invoice(session, invoice_id))
+
+
+# ---- repairs ------------------------------------------------------------------------------------------
+
+
+def require_repair(session: Session, repair_id: int) -> Repair:
+    repair = get_repair(session, repair_id)
+    if repair is None:
+        raise RepairNotFound()
+    return repair
+
+
+def list_repairs(
+    session: Session, request: PageRequest, *, customer_id: int | None = None, status: str | None = None
+) -> Page:
+    return paginate(
+        session, RepairRepository(session).listing(customer_id=customer_id, status=status), request
+    )
+
+
+def create_repair(session: Session, body: RepairCreate) -> Repair:
+    _check_customer(session, body.customer_id)
+    repair = Repair(
+        customer_id=body.customer_id,
+        item=body.item,
+        description=(body.description or "").strip() or None,
+        status=body.status,
+        estimated_cost=body.estimated_cost,
+        promised_date=body.promised_date,
+    )
+    return RepairRepository(session).add(repair)
+
+
+def update_repair(session: Session, repair_id: int, body: RepairUpdate) -> Repair:
+    repair = require_repair(session, repair_id)
+    fields = body.model_dump(exclude_unset=True)
+    for required in ("customer_id", "item", "status"):
+        if required in fields and fields[required] is None:
+            fields.pop(required)
+    if "customer_id" in fields and fields["customer_id"] != repair.customer_id:
+        _check_customer(session, fields["customer_id"])
+    if "description" in fields:
+        fields["description"] = (fields["description"] or "").strip() or None
+    for name, value in fields.items():
+        setattr(repair, name, value)
+    session.flush()
+    return repair
+
+
+def delete_repair(session: Session, repair_id: int) -> None:
+    RepairRepository(session).delete(require_repair(session, repair_id))
