@@ -1,0 +1,51 @@
+from __future__ import annotations
+
+from misrad.core.errors import Conflict, InvalidInput, NotFound
+
+
+class ProviderNotFound(NotFound):
+    code = "provider_not_found"
+
+
+class UnknownProvider(InvalidInput):
+    """A body or query names a provider that does not exist."""
+
+    code = "unknown_provider"
+
+
+class ModelNotFound(InvalidInput):
+    code = "model_not_found"
+
+
+class BudgetNotFound(NotFound):
+    code = "budget_not_found"
+
+
+class FallbackRuleNotFound(NotFound):
+    code = "fallback_rule_not_found"
+
+
+class FallbackInvalid(InvalidInput):
+    code = "fallback_invalid"
+
+
+class FallbackExists(Conflict):
+    code = "fallback_rule_exists"
+
+
+class InvalidApiKey(InvalidInput):
+    code = "invalid_api_key"
+
+
+class ProviderUnreachable(InvalidInput):
+    code = "provider_unreachable"
+
+
+class BudgetExceeded(Conflict):
+    """A call would spend beyond a budget: refused before it is sent."""
+
+    code = "budget_exceeded"
+
+
+class PricingFileInvalid(InvalidInput):
+    code = "pricing_file_invalid"
