@@ -1,0 +1,1 @@
+"""The local engine: Hebrew-first understanding of staff questions without any LLM."""

@@ -1,0 +1,329 @@
+"""The local engine's answers: call the registry's functions and write Markdown in the user's language.
+
+Every fact comes from a function result; anything taken from the user or a record goes through ``md``
+(inert Markdown/HTML) and numbers, phones, ids and amounts through ``ltr`` (left-to-right isolates).
+When a question cannot be answered, the answer says what the assistant can do; it never guesses.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+from decimal import Decimal
+from typing import Any
+
+from pydantic import BaseModel
+from sqlalchemy.orm import Session
+
+from misrad.assistant import functions
+from misrad.assistant.engine.nlu import Understanding
+from misrad.assistant.engine.text import ltr, md
+from misrad.auth.schemas import Caller
+from misrad.core.errors import MisradError
+from misrad.core.i18n import Language, translate
+
+SYMBOLS = {"ILS": "₪", "USD": "$", "EUR": "€"}
+KNOWLEDGE_MIN_SCORE = 1.5
+MONTHS_EN = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+def money(amount: Decimal | float | int, currency: str, language: str) -> str:
+    value = f"{Decimal(amount):,.2f}"
+    symbol = SYMBOLS.get(currency, currency)
+    return ltr(
+        f"{value} {symbol}"
+        if language == "he"
+        else f"{symbol}{value}"
+        if symbol != currency
+        else f"{value} {currency}"
+    )
+
+
+def day(value: date | None, language: str) -> str:
+    if value is None:
+        return "—"
+    if language == "he":
+        return ltr(value.strftime("%d/%m/%Y"))
+    return ltr(f"{value.day} {MONTHS_EN[value.month - 1]} {value.year}")
+
+
+@dataclass
+class Answer:
+    text: str
+    intent: str
+    entities: list[dict[str, str]]
+    functions_used: list[str] = field(default_factory=list)
+    function_result: dict[str, Any] | None = None
+    customer: functions.CustomerInfo | None = None
+    confidence: float = 0.0
+
+
+class Responder:
+    def __init__(
+        self, session: Session, caller: Caller, understanding: Understanding, bound_customer_id: int | None
+    ):
+        self.session = session
+        self.caller = caller
+        self.u = understanding
+        self.lang: Language = "en" if understanding.language == "en" else "he"
+        self.bound_customer_id = bound_customer_id
+        self.used: list[str] = []
+        self.result: dict[str, Any] | None = None
+        self.customer: functions.CustomerInfo | None = None
+
+    def t(self, key: str, **params: object) -> str:
+        return translate(key, self.lang, **params)
+
+    def call(self, name: str, **arguments: Any) -> BaseModel:
+        self.used.append(name)
+        result = functions.execute(self.session, self.caller, name, arguments)
+        self.result = functions.stored_result(name, arguments, result)
+        return result
+
+    def capabilities(self, lead_key: str | None) -> str:
+        lead = f"{self.t(lead_key)}\n\n" if lead_key else ""
+        return lead + self.t("answer_capabilities")
+
+    # ---- finding the customer -----------------------------------------------------------------------
+
+    def resolve_customer(self) -> tuple[functions.CustomerInfo | None, str | None]:
+        """The customer the message means, or (None, an answer explaining why not)."""
+        phone = self.u.entity("phone")
+        if phone is not None:
+            found = self.call("get_customer_by_phone", phone=phone.value)
+            assert isinstance(found, functions.CustomerResult)
+            if found.customer is None:
+                return None, self.t("answer_phone_not_found", phone=ltr(phone.value))
+            return found.customer, None
+        email = self.u.entity("email")
+        if email is not None:
+            results = self.call("search_customers", query=email.value, limit=5)
+            assert isinstance(results, functions.CustomerSearchResult)
+            exact = [c for c in results.customers if (c.email or "").lower() == email.value]
+            if len(exact) == 1:
+                return exact[0], None
+            if not exact:
+                return None, self.t("answer_email_not_found", email=ltr(email.value))
+            return None, self.ambiguous(exact)
+        names = self.u.names
+        if names is not None:
+            ids = names.customer_ids
+            if len(ids) == 1:
+                customer = self._customer(ids[0])
+                if customer is not None:
+                    return customer, None
+            candidates = [c for c in (self._customer(i) for i in ids[:5]) if c is not None]
+            if len(candidates) == 1:
+                return candidates[0], None
+            if candidates:
+                return None, self.ambiguous(candidates, total=len(ids))
+            return None, self.t("answer_name_not_found")
+        if self.bound_customer_id is not None:
+            customer = self._customer(self.bound_customer_id)
+            if customer is not None:
+                return customer, None
+        return None, self.t("answer_need_customer")
+
+    def _customer(self, customer_id: int) -> functions.CustomerInfo | None:
+        from misrad.records import service as records
+
+        row = records.get_customer(self.session, customer_id)
+        return functions.customer_info(row) if row is not None else None
+
+    def ambiguous(self, candidates: list[functions.CustomerInfo], total: int | None = None) -> str:
+        lines = [self.t("answer_ambiguous"), ""]
+        for customer in candidates[:5]:
+            phone = f" — {ltr(customer.phone)}" if customer.phone else ""
+            lines.append(f"- {md(customer.name)}{phone} ({self.t('label_customer_id')} {ltr(customer.id)})")
+        if total and total > len(candidates[:5]):
+            lines.append(f"- … (+{ltr(total - len(candidates[:5]))})")
+        return "\n".join(lines)
+
+    # ---- intents --------------------------------------------------------------------------------------
+
+    def answer(self) -> Answer:
+        intent = self.u.intent
+        try:
+            handler = getattr(self, f"on_{intent}", None)
+            text = handler() if handler is not None else self.on_unknown()
+        except MisradError as error:
+            text = (
+                self.capabilities(None)
+                if error.status >= 500
+                else f"{translate(error.error_code, self.lang, **error.params)}"
+            )
+        return Answer(
+            text=text,
+            intent=self.u.intent,
+            entities=self.u.public_entities(),
+            functions_used=self.used,
+            function_result=self.result,
+            customer=self.customer,
+            confidence=self.u.confidence,
+        )
+
+    def with_customer(self) -> functions.CustomerInfo | str:
+        customer, problem = self.resolve_customer()
+        if customer is None:
+            return problem or self.t("answer_need_customer")
+        self.customer = customer
+        return customer
+
+    def on_customer_balance(self) -> str:
+        customer = self.with_customer()
+        if isinstance(customer, str):
+            return customer
+        balance = self.call("get_customer_balance", customer_id=customer.id)
+        assert isinstance(balance, functions.BalanceResult)
+        lines = [
+            self.t(
+                "answer_balance",
+                name=md(customer.name),
+                amount=money(balance.balance, balance.currency, self.lang),
+            )
+        ]
+        if balance.balance == 0 and balance.open_invoices == 0:
+            lines.append(self.t("answer_balance_zero"))
+        else:
+            lines.append(
+                self.t(
+                    "answer_balance_counts",
+                    open=ltr(balance.open_invoices),
+                    overdue=ltr(balance.overdue_invoices),
+                )
+            )
+        others = {c: a for c, a in balance.by_currency.items() if c != balance.currency and a}
+        if others:
+            amounts = ", ".join(money(a, c, self.lang) for c, a in sorted(others.items()))
+            lines.append(self.t("answer_other_currencies", amounts=amounts))
+        return "\n\n".join(lines)
+
+    def on_customer_lookup(self) -> str:
+        identified = self.u.names is not None or self.u.entity("phone") or self.u.entity("email")
+        if not identified and not self.u.uses_context:
+            return self.t("answer_need_customer")
+        customer = self.with_customer()
+        if isinstance(customer, str):
+            return customer
+        lines = [self.t("answer_customer_details", name=md(customer.name)), ""]
+        lines.append(f"- {self.t('label_customer_id')}: {ltr(customer.id)}")
+        if customer.phone:
+            lines.append(f"- {self.t('label_phone')}: {ltr(customer.phone)}")
+        if customer.email:
+            lines.append(f"- {self.t('label_email')}: {ltr(customer.email)}")
+        if customer.address:
+            lines.append(f"- {self.t('label_address')}: {md(customer.address)}")
+        return "\n".join(lines)
+
+    def repair_line(self, repair: functions.RepairInfo) -> str:
+        status = self.t(f"repair_status_{repair.status}")
+        line = self.t("answer_repair_line", id=ltr(repair.id), item=md(repair.item), status=status)
+        extras = []
+        if repair.promised_date and repair.status not in ("delivered", "cancelled"):
+            extras.append(self.t("answer_repair_promised", date=day(repair.promised_date, self.lang)))
+        if repair.estimated_cost is not None:
+            extras.append(self.t("answer_repair_cost", amount=money(repair.estimated_cost, "ILS", self.lang)))
+        return f"- {line}" + (f" ({', '.join(extras)})" if extras else "")
+
+    def on_repair_status(self) -> str:
+        if self.u.repair_id is not None and self.u.names is None and not self.u.entity("phone"):
+            try:
+                result = self.call("get_repair_status", repair_id=self.u.repair_id)
+            except MisradError:
+                return self.t("answer_repair_not_found", id=ltr(self.u.repair_id))
+            assert isinstance(result, functions.RepairStatusResult)
+            self.customer = result.customer
+            name = result.customer.name if result.customer else ""
+            return "\n".join(
+                [self.t("answer_repairs_of", name=md(name)), "", *map(self.repair_line, result.repairs)]
+            )
+        customer = self.with_customer()
+        if isinstance(customer, str):
+            return customer
+        result = self.call("get_repair_status", customer_id=customer.id)
+        assert isinstance(result, functions.RepairStatusResult)
+        if not result.repairs:
+            return self.t("answer_no_repairs", name=md(customer.name))
+        return "\n".join(
+            [
+                self.t("answer_repairs_of", name=md(customer.name)),
+                "",
+                *map(self.repair_line, result.repairs[:5]),
+            ]
+        )
+
+    def invoice_line(self, invoice: functions.InvoiceInfo) -> str:
+        return "- " + self.t(
+            "answer_invoice_line",
+            number=ltr(invoice.number),
+            status=self.t(f"invoice_status_{invoice.status}"),
+            total=money(invoice.total_amount, invoice.currency, self.lang),
+            paid=money(invoice.paid_amount, invoice.currency, self.lang),
+            remaining=money(invoice.remaining, invoice.currency, self.lang),
+            due=day(invoice.due_date, self.lang),
+        )
+
+    def on_invoice_status(self) -> str:
+        number = self.u.entity("invoice_number")
+        if number is not None:
+            try:
+                result = self.call("get_invoice_status", invoice_number=number.value)
+            except MisradError:
+                return self.t("answer_invoice_not_found", number=ltr(number.value))
+            assert isinstance(result, functions.InvoiceStatusResult)
+            self.customer = result.customer
+            lines = [self.invoice_line(result.invoices[0])[2:]]
+            if result.customer is not None:
+                lines.append(self.t("answer_invoice_customer", name=md(result.customer.name)))
+            return "\n\n".join(lines)
+        customer = self.with_customer()
+        if isinstance(customer, str):
+            return customer
+        result = self.call("get_invoice_status", customer_id=customer.id)
+        assert isinstance(result, functions.InvoiceStatusResult)
+        if not result.invoices:
+            return self.t("answer_no_invoices", name=md(customer.name))
+        return "\n".join(
+            [
+                self.t("answer_invoices_of", name=md(customer.name)),
+                "",
+                *map(self.invoice_line, result.invoices[:5]),
+            ]
+        )
+
+    def knowledge_answer(self) -> str | None:
+        result = self.call("search_knowledge", query=self.u.text[:200], limit=3)
+        assert isinstance(result, functions.KnowledgeResult)
+        hits = [h for h in result.items if h.score >= KNOWLEDGE_MIN_SCORE]
+        if not hits:
+            return None
+        top = hits[0]
+        lines = [f"**{md(top.title)}**", "", md(top.content)]
+        if len(hits) > 1:
+            lines += ["", self.t("answer_knowledge_more", titles=", ".join(md(h.title) for h in hits[1:]))]
+        return "\n".join(lines)
+
+    def on_knowledge(self) -> str:
+        found = self.knowledge_answer()
+        return found if found is not None else self.capabilities("answer_knowledge_none")
+
+    def on_greeting(self) -> str:
+        return self.capabilities("answer_greeting")
+
+    def on_help(self) -> str:
+        return self.capabilities(None)
+
+    def on_unknown(self) -> str:
+        found = self.knowledge_answer()
+        if found is not None:
+            self.u.intent = "knowledge"
+            return found
+        self.used.clear()
+        self.result = None
+        return self.capabilities("answer_unknown")
+
+
+def local_answer(
+    session: Session, caller: Caller, understanding: Understanding, bound_customer_id: int | None
+) -> Answer:
+    return Responder(session, caller, understanding, bound_customer_id).answer()

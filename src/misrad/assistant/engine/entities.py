@@ -1,0 +1,217 @@
+"""Entities found by pattern: phones, invoice numbers, amounts, dates and email addresses.
+
+Phones go through ``phonenumbers`` (region IL) and are accepted when *possible*, not only when allocated:
+its allocation data lags behind the operators and staff type real but "unallocated" numbers every day.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, timedelta
+from decimal import Decimal, InvalidOperation
+
+import phonenumbers
+
+from misrad.assistant.engine.text import fold
+
+
+@dataclass(frozen=True)
+class Entity:
+    type: str
+    value: str
+    start: int = 0
+    end: int = 0
+    raw: str = ""
+
+
+# Digit runs that may be a phone: an optional +/00 country code, then digits with - space . ( ) between.
+_PHONE = re.compile(r"(?<![\d/.:])(?:\+|00)?\(?\d[\d\-\s().]{7,17}\d(?![\d/])")
+_EMAIL = re.compile(r"[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}")
+_INVOICE_WORDS = r"(?:חשבונית|חשבוניות|חשבון|חש\"?ן|invoice|inv|bill|קבלה)"
+_INVOICE_NUMBER = re.compile(
+    r"(?:[והבלמשכ]{0,3}" + _INVOICE_WORDS + r")\s*(?:מס(?:פר|['\"׳.])?|no\.?|number|num|#|מ\"ס)?\s*[:#]?\s*"
+    r"([A-Za-z]{0,5}[-/]?\d[\d\-/]{0,20}[A-Za-z0-9]*)",
+    re.IGNORECASE,
+)
+# Stand-alone invoice-looking codes: INV-2024-0012, A-1234, #1234.
+_INVOICE_CODE = re.compile(r"(?<![\w@])(?:#(\d{3,12})|([A-Za-z]{1,5}-\d{2,}(?:-\d+)*))(?![\w@])")
+
+_CURRENCY_BEFORE = re.compile(r"(₪|\$|€|ils|nis|usd|eur)\s?(\d[\d,]*(?:\.\d{1,2})?)", re.IGNORECASE)
+_CURRENCY_AFTER = re.compile(
+    r"(\d[\d,]*(?:\.\d{1,2})?)\s?(₪|\$|€|ש\"?ח|שח|שקלים|שקל|ils|nis|shekels?|usd|dollars?|דולר|eur|euros?|יורו)",
+    re.IGNORECASE,
+)
+_CURRENCIES = {
+    "₪": "ILS", "ils": "ILS", "nis": "ILS", 'ש"ח': "ILS", "שח": "ILS", "שקלים": "ILS", "שקל": "ILS",
+    "shekel": "ILS", "shekels": "ILS", "$": "USD", "usd": "USD", "dollar": "USD", "dollars": "USD",
+    "דולר": "USD", "€": "EUR", "eur": "EUR", "euro": "EUR", "euros": "EUR", "יורו": "EUR",
+}  # fmt: skip
+
+HEBREW_MONTHS = {
+    "ינואר": 1, "פברואר": 2, "מרץ": 3, "מרס": 3, "אפריל": 4, "מאי": 5, "יוני": 6, "יולי": 7,
+    "אוגוסט": 8, "ספטמבר": 9, "אוקטובר": 10, "נובמבר": 11, "דצמבר": 12,
+}  # fmt: skip
+ENGLISH_MONTHS = {
+    "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4,
+    "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9,
+    "sep": 9, "sept": 9, "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
+}  # fmt: skip
+HEBREW_MONTHS = {fold(name): number for name, number in HEBREW_MONTHS.items()}
+_MONTH_NAMES = "|".join(sorted({*HEBREW_MONTHS, *ENGLISH_MONTHS}, key=len, reverse=True))
+_NUMERIC_DATE = re.compile(r"(?<![\d./])(\d{1,4})[./\-](\d{1,2})(?:[./\-](\d{2,4}))?(?![\d.\-/])")
+_NAMED_DATE = re.compile(
+    r"(?:(?<!\d)(\d{1,2})\s*(?:ב|of\s+|ל)?\s*)?[בלמ]?("
+    + _MONTH_NAMES
+    + r")\b\.?(?:\s*,?\s*(\d{1,2})(?!\d))?(?:\s*,?\s*(\d{4}))?",
+    re.IGNORECASE,
+)
+_RELATIVE = {
+    fold(w): d
+    for w, d in {
+        "היום": 0,
+        "today": 0,
+        "אתמול": -1,
+        "yesterday": -1,
+        "מחר": 1,
+        "tomorrow": 1,
+        "שלשום": -2,
+    }.items()
+}
+
+
+def find_phones(text: str) -> list[Entity]:
+    found: list[Entity] = []
+    for match in _PHONE.finditer(text):
+        raw = match.group(0).strip()
+        digits = re.sub(r"\D", "", raw)
+        if len(digits) < 9 or len(digits) > 15:
+            continue
+        normalised = normalise_phone(raw)
+        if normalised:
+            found.append(Entity("phone", normalised, match.start(), match.end(), raw))
+    return found
+
+
+def normalise_phone(raw: str) -> str | None:
+    """Israeli numbers as national digits (0501234567); foreign ones as E.164."""
+    text = raw.strip()
+    if text.startswith("00"):
+        text = "+" + text[2:]
+    elif re.fullmatch(r"972\d{8,9}", re.sub(r"\D", "", text)) and not text.startswith("+"):
+        text = "+" + re.sub(r"\D", "", text)
+    try:
+        number = phonenumbers.parse(text, "IL")
+    except phonenumbers.NumberParseException:
+        return None
+    if not phonenumbers.is_possible_number(number):
+        return None
+    if number.country_code == 972:
+        national = str(number.national_number)
+        if len(national) not in (8, 9):
+            return None
+        return "0" + national
+    if phonenumbers.is_valid_number(number):
+        return phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
+    return None
+
+
+def find_emails(text: str) -> list[Entity]:
+    return [
+        Entity("email", m.group(0).lower(), m.start(), m.end(), m.group(0)) for m in _EMAIL.finditer(text)
+    ]
+
+
+def find_invoice_numbers(text: str, taken: list[tuple[int, int]]) -> list[Entity]:
+    found: list[Entity] = []
+    for match in _INVOICE_NUMBER.finditer(text):
+        value = match.group(1).strip("-/")
+        if _overlaps(match.start(1), match.end(1), taken) or not any(c.isdigit() for c in value):
+            continue
+        found.append(Entity("invoice_number", value.upper(), match.start(1), match.end(1), value))
+    for match in _INVOICE_CODE.finditer(text):
+        value = match.group(1) or match.group(2)
+        if _overlaps(match.start(), match.end(), taken) or any(e.value == value.upper() for e in found):
+            continue
+        found.append(Entity("invoice_number", value.upper(), match.start(), match.end(), value))
+    return found
+
+
+def find_amounts(text: str, taken: list[tuple[int, int]]) -> list[Entity]:
+    found: list[Entity] = []
+    for pattern, number_group, currency_group in ((_CURRENCY_BEFORE, 2, 1), (_CURRENCY_AFTER, 1, 2)):
+        for match in pattern.finditer(text):
+            if _overlaps(match.start(), match.end(), taken):
+                continue
+            try:
+                amount = Decimal(match.group(number_group).replace(",", ""))
+            except InvalidOperation:
+                continue
+            currency = _CURRENCIES.get(fold(match.group(currency_group)).replace("״", '"'), "ILS")
+            found.append(
+                Entity("amount", f"{amount:.2f} {currency}", match.start(), match.end(), match.group(0))
+            )
+            taken.append((match.start(), match.end()))
+    return found
+
+
+def find_dates(text: str, today: date, taken: list[tuple[int, int]]) -> list[Entity]:
+    found: list[Entity] = []
+    for match in _NUMERIC_DATE.finditer(text):
+        if _overlaps(match.start(), match.end(), taken):
+            continue
+        a, b, c = match.group(1), match.group(2), match.group(3)
+        try:
+            if len(a) == 4:  # 2024-03-05
+                day = date(int(a), int(b), int(c)) if c else None
+            else:  # Israeli order: day/month[/year]
+                year = int(c) if c else today.year
+                year = year + 2000 if year < 100 else year
+                day = date(year, int(b), int(a))
+        except ValueError:
+            day = None
+        if day is None:
+            continue
+        found.append(Entity("date", day.isoformat(), match.start(), match.end(), match.group(0)))
+        taken.append((match.start(), match.end()))
+    for match in _NAMED_DATE.finditer(fold(text)):
+        if _overlaps(match.start(), match.end(), taken):
+            continue
+        month_name = match.group(2).lower()
+        month = HEBREW_MONTHS.get(month_name) or ENGLISH_MONTHS.get(month_name)
+        if month is None or (month_name in ("may", "mar") and not (match.group(1) or match.group(3))):
+            continue
+        day_number = int(match.group(1) or match.group(3) or 1)
+        year = int(match.group(4)) if match.group(4) else today.year
+        try:
+            value = date(year, month, day_number)
+        except ValueError:
+            continue
+        text_value = value.isoformat() if (match.group(1) or match.group(3)) else value.isoformat()[:7]
+        found.append(Entity("date", text_value, match.start(), match.end(), match.group(0)))
+        taken.append((match.start(), match.end()))
+    for word, offset in _RELATIVE.items():
+        for match in re.finditer(
+            r"(?<![\u05d0-\u05eaA-Za-z])[ו]?" + word + r"(?![\u05d0-\u05eaA-Za-z])", fold(text)
+        ):
+            found.append(
+                Entity("date", (today + timedelta(days=offset)).isoformat(), match.start(), match.end(), word)
+            )
+    return found
+
+
+def _overlaps(start: int, end: int, taken: list[tuple[int, int]]) -> bool:
+    return any(start < t_end and t_start < end for t_start, t_end in taken)
+
+
+def find_entities(text: str, today: date) -> list[Entity]:
+    """Every pattern entity, longest-claim first so a phone's digits are not also an amount or a date."""
+    emails = find_emails(text)
+    taken = [(e.start, e.end) for e in emails]
+    phones = [p for p in find_phones(text) if not _overlaps(p.start, p.end, taken)]
+    taken += [(p.start, p.end) for p in phones]
+    invoices = find_invoice_numbers(text, taken)
+    taken += [(i.start, i.end) for i in invoices]
+    amounts = find_amounts(text, taken)
+    dates = find_dates(text, today, taken)
+    return sorted([*phones, *emails, *invoices, *amounts, *dates], key=lambda e: e.start)

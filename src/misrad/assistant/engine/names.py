@@ -1,0 +1,154 @@
+"""Customer names matched in free text, tolerant of prefixes, spelling variants and typos.
+
+An in-memory index keyed by the folded tokens of every customer name (plus a "skeleton" without the
+vowel letters ו and י, so "דויד"/"דוד" and "שימעון"/"שמעון" meet) answers in well under a millisecond
+per token with 100,000 customers; rapidfuzz only runs on the few distinct tokens of similar length
+when nothing matched exactly. The index is rebuilt from ``records.service.all_customer_names`` when it
+is older than ``assistant_name_index_ttl_seconds`` or after ``invalidate()``; a match is always re-read
+through the records service before it is shown, so a stale index can never invent a customer.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections import defaultdict
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from rapidfuzz import fuzz, process
+
+from misrad.assistant.engine.text import readings, tokens
+
+
+def skeleton(token: str) -> str:
+    stripped = token.replace("ו", "").replace("י", "")
+    return stripped if len(stripped) >= 3 else token
+
+
+@dataclass(frozen=True)
+class NameMatch:
+    """Customers whose names best fit the text; ``exact`` when one customer fits every name word."""
+
+    customer_ids: tuple[int, ...]
+    text: str
+    matched_words: int
+    exact: bool
+    score: float
+
+
+@dataclass
+class CustomerIndex:
+    names: dict[int, str] = field(default_factory=dict)
+    name_sizes: dict[int, int] = field(default_factory=dict)
+    by_token: dict[str, list[int]] = field(default_factory=lambda: defaultdict(list))
+    by_skeleton: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
+    by_length: dict[int, list[str]] = field(default_factory=lambda: defaultdict(list))
+
+    @classmethod
+    def build(cls, rows: Iterable[tuple[int, str, str | None]]) -> CustomerIndex:
+        index = cls()
+        for customer_id, name, _phone in rows:
+            words = [w for w in tokens(name) if not w.isdigit()]
+            index.names[customer_id] = name
+            index.name_sizes[customer_id] = len(set(words)) or 1
+            for word in set(words):
+                index.by_token[word].append(customer_id)
+        for word in index.by_token:
+            index.by_skeleton[skeleton(word)].add(word)
+            index.by_length[len(word)].append(word)
+        return index
+
+    def _word_candidates(self, token: str) -> list[tuple[str, float]]:
+        """Name words this query token may be: exact reading, then skeleton, then a close typo."""
+        options = readings(token)
+        exact = [(r, 1.0) for r in options if r in self.by_token]
+        if exact:
+            return exact
+        variants = [(w, 0.95) for r in options for w in self.by_skeleton.get(skeleton(r), ())]
+        if variants:
+            return variants
+        best: list[tuple[str, float]] = []
+        for reading in options:
+            if len(reading) < 4:
+                continue
+            pool = [
+                w
+                for n in (len(reading) - 1, len(reading), len(reading) + 1)
+                for w in self.by_length.get(n, ())
+            ]
+            hit = process.extractOne(reading, pool, scorer=fuzz.ratio, score_cutoff=80)
+            if hit:
+                best.append((hit[0], hit[1] / 100 * 0.9))
+        return best
+
+    def match(self, words: list[str], weak: frozenset[str] | set[str]) -> NameMatch | None:
+        """The customers named in ``words``; ``weak`` words (the lexicon) count only beside a strong one."""
+        per_customer: dict[int, float] = defaultdict(float)
+        strong_hit: set[int] = set()
+        matched_text: dict[int, list[str]] = defaultdict(list)
+        for position, word in enumerate(words):
+            if word.isdigit() or len(word) < 2:
+                continue
+            is_weak = word in weak or any(r in weak for r in readings(word))
+            for name_word, score in self._word_candidates(word):
+                ids = self.by_token.get(name_word, ())
+                if len(ids) > 20000:  # a word half the customers share says nothing on its own
+                    continue
+                for customer_id in ids:
+                    per_customer[customer_id] += score
+                    matched_text[customer_id].append(words[position])
+                    if not is_weak:
+                        strong_hit.add(customer_id)
+        if not per_customer:
+            return None
+        scored = [
+            (score / max(self.name_sizes[cid], 1), score, cid)
+            for cid, score in per_customer.items()
+            if cid in strong_hit
+        ]
+        if not scored:
+            return None
+        scored.sort(key=lambda s: (-s[0], -s[1], s[2]))
+        top_cover, top_score, top_id = scored[0]
+        tied = [
+            cid for cover, score, cid in scored if cover >= top_cover - 0.05 and score >= top_score - 0.05
+        ]
+        words_matched = len(dict.fromkeys(matched_text[top_id]))
+        exact = top_cover >= 0.85 and len(tied) == 1
+        if top_cover < 0.4 and len(tied) > 1:
+            return None
+        return NameMatch(
+            tuple(tied[:50]), " ".join(dict.fromkeys(matched_text[top_id])), words_matched, exact, top_cover
+        )
+
+
+class CustomerIndexCache:
+    """One index per process, rebuilt when stale; builders never block readers of the old index."""
+
+    def __init__(self, loader: Callable[[], list[tuple[int, str, str | None]]], ttl_seconds: float) -> None:
+        self._loader = loader
+        self._ttl = ttl_seconds
+        self._index: CustomerIndex | None = None
+        self._built_at = 0.0
+        self._lock = threading.Lock()
+
+    def invalidate(self) -> None:
+        self._built_at = 0.0
+
+    def get(self) -> CustomerIndex:
+        fresh = time.monotonic() - self._built_at < self._ttl
+        if self._index is not None and fresh:
+            return self._index
+        if self._index is not None and not self._lock.acquire(blocking=False):
+            return self._index  # someone else is rebuilding; the previous index serves meanwhile
+        if self._index is None:
+            self._lock.acquire()
+        try:
+            if self._index is None or time.monotonic() - self._built_at >= self._ttl:
+                started = time.monotonic()
+                self._index = CustomerIndex.build(self._loader())
+                self._built_at = started
+            return self._index
+        finally:
+            self._lock.release()

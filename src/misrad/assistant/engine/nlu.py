@@ -1,0 +1,235 @@
+"""Intent and entity detection: lexicon scores over prefix-peeled readings, typo-tolerant, plus rules.
+
+Each word of the message is read with and without its prefix letters; a reading found in an intent's
+lexicon adds that word's weight (a close typo adds a little less). Entities found by pattern or in the
+customer index add their own evidence (an invoice number points at ``invoice_status``, a bare phone
+or name at ``customer_lookup``). A message with a customer but no intent word inherits the previous
+record intent of the conversation ("ומה עם יוסי?" after a balance question), and a message with an
+intent word but no customer uses the conversation's bound customer.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import date
+from functools import lru_cache
+
+from rapidfuzz import fuzz, process
+
+from misrad.assistant.engine.entities import Entity, find_entities
+from misrad.assistant.engine.names import CustomerIndex, NameMatch
+from misrad.assistant.engine.text import fold, language_of, readings, tokens
+
+RECORD_INTENTS = ("customer_balance", "repair_status", "invoice_status", "customer_lookup")
+
+# fmt: off
+_LEXICON_SOURCE: dict[str, dict[str, float]] = {
+    "customer_balance": {
+        "יתרה": 3, "יתרת": 3, "יתרות": 3, "חוב": 3, "חובות": 3, "חייב": 3, "חייבת": 3, "חייבים": 3,
+        "מגיע": 1.5, "לשלם": 1, "נשאר": 1.5, "פתוח": 1, "פתוחה": 1, "מצב": 0.7, "חשבון": 1.2, "כמה": 0.8,
+        "כסף": 1.5, "יתרא": 2, "אובליגו": 3,
+        "balance": 3, "owe": 3, "owes": 3, "owed": 3, "owing": 3, "debt": 3, "debts": 3, "outstanding": 2.5,
+        "much": 0.6, "account": 1, "due": 1,
+    },
+    "repair_status": {
+        "תיקון": 3, "תיקונים": 3, "התיקון": 3, "מתוקן": 3, "תוקן": 3, "תוקנה": 3, "לתקן": 2.5, "מעבדה": 2.5,
+        "טכנאי": 2, "מוכן": 2, "מוכנה": 2, "מוכנים": 2, "תקלה": 2, "תקול": 2, "מכשיר": 1.5, "לאסוף": 1.5,
+        "איסוף": 1.5, "מחשב": 1, "נייד": 0.8, "מסך": 1, "תיקונ": 3,
+        "repair": 3, "repairs": 3, "fix": 2.5, "fixed": 3, "fixing": 3, "ready": 2, "device": 1.5,
+        "laptop": 1, "technician": 2, "pickup": 1.5, "pick": 1, "collect": 1,
+    },
+    "invoice_status": {
+        "חשבונית": 3, "חשבוניות": 3, "קבלה": 2, "קבלות": 2, "שולם": 2, "שולמה": 2.5, "שילם": 1.5,
+        "שילמה": 1.5, "תשלום": 1.5, "הונפקה": 2, "פירעון": 2, "חשבונ": 2.5,
+        "invoice": 3, "invoices": 3, "bill": 2.5, "bills": 2.5, "paid": 2, "payment": 1.5, "receipt": 2,
+    },
+    "customer_lookup": {
+        "פרטים": 2, "פרטי": 2, "טלפון": 1.5, "נייד": 0.5, "כתובת": 1.5, "מייל": 1.5, "אימייל": 1.5, "לקוח": 1,
+        "לקוחה": 1, "לקוחות": 1, "מי": 1, "מיהו": 2, "מיהי": 2, "חפש": 2, "תחפש": 2, "תמצא": 2, "מצא": 2,
+        "איתור": 2, "שייך": 1.5, "כרטיס": 1.5, "אנשי": 1,
+        "find": 2, "search": 2, "lookup": 2, "look": 1, "who": 1.5, "details": 2, "contact": 2,
+        "customer": 1, "client": 1, "address": 1.5, "email": 1.5, "phone": 1.2, "number": 0.5, "belongs": 1.5,
+    },
+    "knowledge": {
+        "שעות": 3, "פתיחה": 3, "פתוחים": 3, "סגורים": 2.5, "מדיניות": 3, "החזרה": 2.5, "החזרות": 3,
+        "החזר": 2.5,
+        "אחריות": 3, "משלוח": 3, "משלוחים": 3, "זיכוי": 2.5, "נוהל": 3, "נהלים": 3, "איך": 1.5, "מחירון": 2.5,
+        "מחיר": 1.5, "עולה": 1.2, "ביטול": 2, "לבטל": 2, "מבצע": 2, "הנחה": 2, "שבת": 1.5, "חג": 1.5,
+        "מותר": 1, "אפשר": 0.5, "להחזיר": 2.5, "שירות": 1, "אחראיות": 2.5,
+        "policy": 3, "refund": 3, "refunds": 3, "return": 2.5, "returns": 2.5, "warranty": 3, "hours": 3,
+        "open": 1.5, "opening": 2.5, "closed": 2, "shipping": 3, "delivery": 2, "procedure": 3, "how": 1,
+        "price": 2, "cost": 1.5, "discount": 2, "cancel": 2, "cancellation": 2.5,
+    },
+    "greeting": {
+        "שלום": 2, "היי": 2, "הי": 2, "אהלן": 2, "הלו": 2, "בוקר": 1.5, "ערב": 1.2, "צהריים": 1.2,
+        "נשמע": 1.5,
+        "תודה": 2, "תודות": 2, "שבוע": 0.3, "מה": 0.1,
+        "hi": 2, "hello": 2, "hey": 2, "morning": 1.5, "thanks": 2, "thank": 2, "evening": 1.2,
+    },
+    "help": {
+        "עזרה": 3, "עזור": 3, "לעזור": 3, "יודע": 1.5, "יכול": 1.2, "מסוגל": 1.5, "אפשרויות": 2, "פקודות": 3,
+        "help": 3, "commands": 3, "can": 0.5, "capabilities": 3, "able": 1,
+    },
+}
+# fmt: on
+
+_PHRASES: list[tuple[re.Pattern[str], str, float]] = [
+    (re.compile(p), intent, weight)
+    for p, intent, weight in (
+        (
+            r"מה אתה (?:יודע|יכול|עושה)|במה (?:אתה )?(?:יכול|תוכל) לעזור|מה אפשר לשאול|איך (?:אתה )?עובד",
+            "help",
+            4,
+        ),
+        (r"what can you do|what do you do|how do(?:es)? (?:this|you) work|what can i ask", "help", 4),
+        (
+            r"בוקר טוב|ערב טוב|מה נשמע|מה קורה|מה המצב(?! של)|שבוע טוב|good (?:morning|evening|afternoon)",
+            "greeting",
+            2,
+        ),
+        (r"כמה (?:הוא |היא |הם )?(?:חייב|חייבת|חייבים|נשאר)|how much (?:does|do|is)", "customer_balance", 2),
+        (
+            r"מה (?:עם|לגבי|המצב של) ה?תיקון|מתי (?:יהיה )?מוכנ|is it ready|when will .* ready",
+            "repair_status",
+            2,
+        ),
+        (r"שעות (?:ה)?פתיחה|מתי (?:אתם )?פתוחים|עד מתי|opening hours|when are you open", "knowledge", 3),
+    )
+]
+
+_STOPWORD_TEXT = (
+    "של מה מי את עם על אל לי לו לה זה זו זאת יש אין גם או אם כי רק עוד כל הוא היא הם הן אני אתה אנחנו "
+    "שלו שלה שלהם שלי איתו איתה לגבי בבקשה תגיד תגידי תבדוק תבדקי בדוק תראה תראי אפשר רוצה צריך "
+    "לדעת מתי איפה למה כמה הזה הזאת אותו אותה היה היתה יהיה כבר עכשיו ממנו אצל אצלנו אצלכם "
+    "the a an of for to is are was what's whats what who with and or please me my his her their "
+    "does do did check tell show give about can you i it status on in at any"
+)
+STOPWORDS = frozenset(fold(w) for w in _STOPWORD_TEXT.split(" ") if w)
+
+
+@lru_cache(maxsize=1)
+def _lexicon() -> tuple[dict[str, dict[str, float]], dict[int, list[str]]]:
+    by_word: dict[str, dict[str, float]] = {}
+    for intent, words in _LEXICON_SOURCE.items():
+        for word, weight in words.items():
+            by_word.setdefault(fold(word), {})[intent] = float(weight)
+    by_length: dict[int, list[str]] = {}
+    for word in by_word:
+        if len(word) >= 4:
+            by_length.setdefault(len(word), []).append(word)
+    return by_word, by_length
+
+
+def lexicon_words() -> frozenset[str]:
+    return frozenset(_lexicon()[0]) | STOPWORDS
+
+
+@dataclass
+class Understanding:
+    text: str
+    language: str
+    intent: str
+    confidence: float
+    entities: list[Entity] = field(default_factory=list)
+    names: NameMatch | None = None
+    scores: dict[str, float] = field(default_factory=dict)
+    uses_context: bool = False
+    repair_id: int | None = None
+
+    def entity(self, kind: str) -> Entity | None:
+        return next((e for e in self.entities if e.type == kind), None)
+
+    def public_entities(self) -> list[dict[str, str]]:
+        return [{"type": e.type, "value": e.value} for e in self.entities]
+
+
+def _word_hits(word: str) -> dict[str, float]:
+    by_word, by_length = _lexicon()
+    for reading in readings(word):
+        if reading in by_word:
+            return by_word[reading]
+    if len(word) >= 4 and not word.isdigit():
+        for reading in readings(word):
+            pool = [
+                w for n in (len(reading) - 1, len(reading), len(reading) + 1) for w in by_length.get(n, ())
+            ]
+            hit = process.extractOne(reading, pool, scorer=fuzz.ratio, score_cutoff=80)
+            if hit:
+                return {intent: weight * 0.8 for intent, weight in by_word[hit[0]].items()}
+    return {}
+
+
+_REPAIR_ID = re.compile(
+    r"(?:תיקון|repair|ticket|כרטיס)\s*(?:מס(?:פר|['\"׳.])?|no\.?|number|#)?\s*#?\s*(\d{1,9})(?!\d)", re.I
+)
+
+
+def understand(
+    text: str,
+    *,
+    today: date,
+    index: CustomerIndex | None,
+    previous_intent: str | None = None,
+    has_bound_customer: bool = False,
+) -> Understanding:
+    language = language_of(text)
+    entities = find_entities(text, today)
+    words = tokens(text)
+    scores: dict[str, float] = {}
+    for word in words:
+        for intent, weight in _word_hits(word).items():
+            scores[intent] = scores.get(intent, 0.0) + weight
+    folded = fold(text)
+    for pattern, intent, weight in _PHRASES:
+        if pattern.search(folded):
+            scores[intent] = scores.get(intent, 0.0) + weight
+    repair_match = _REPAIR_ID.search(folded)
+    repair_id = int(repair_match.group(1)) if repair_match else None
+
+    # Digits inside entities are not name words; lexicon words only count beside a real name word.
+    entity_words = {w for e in entities for w in tokens(e.raw)}
+    name_words = [w for w in words if w not in entity_words]
+    names = index.match(name_words, lexicon_words()) if index is not None and name_words else None
+    if names is not None and index is not None:
+        shown = index.names[names.customer_ids[0]] if len(names.customer_ids) == 1 else names.text
+        entities.append(Entity("customer_name", shown, raw=names.text))
+
+    if any(e.type == "invoice_number" for e in entities):
+        scores["invoice_status"] = scores.get("invoice_status", 0.0) + 2.5
+    identifies = any(e.type in ("phone", "email") for e in entities) or names is not None
+    if identifies:
+        scores["customer_lookup"] = scores.get("customer_lookup", 0.0) + 1.0
+
+    record_scores = {i: s for i, s in scores.items() if i not in ("greeting",)}
+    intent, confidence = "unknown", 0.0
+    if record_scores:
+        intent, best = max(record_scores.items(), key=lambda item: item[1])
+        if best < 1.5:
+            intent = "unknown"
+        confidence = min(1.0, best / 4)
+    strong = {i for i, s in scores.items() if i in RECORD_INTENTS[:3] and s >= 2}
+    if intent == "customer_lookup" and strong:
+        intent = max(strong, key=lambda i: scores[i])
+    if intent in ("unknown", "customer_lookup") and identifies and previous_intent in RECORD_INTENTS[:3]:
+        lookup_words = scores.get("customer_lookup", 0.0) - 1.0
+        if lookup_words < 1.5 and len(words) <= 8:
+            intent, confidence = previous_intent, 0.6
+    if intent == "unknown" and scores.get("greeting", 0.0) >= 1.5:
+        intent, confidence = "greeting", min(1.0, scores["greeting"] / 3)
+    if intent == "knowledge" and scores.get("help", 0) >= scores.get("knowledge", 0):
+        intent = "help"
+    uses_context = intent in RECORD_INTENTS and not identifies and has_bound_customer
+    if repair_id is not None and intent == "unknown":
+        intent = "repair_status"
+    return Understanding(
+        text=text,
+        language=language,
+        intent=intent,
+        confidence=round(confidence, 3),
+        entities=entities,
+        names=names,
+        scores=scores,
+        uses_context=uses_context,
+        repair_id=repair_id,
+    )

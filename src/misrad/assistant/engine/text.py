@@ -1,0 +1,75 @@
+"""Text plumbing for Hebrew as people type it: cleaning, tokens, prefix letters, language, Markdown safety.
+
+Hebrew glues the prefix letters ו ה ב ל מ ש כ to the next word ("ללקוח", "שהחשבונית", "מהתיקון").
+Rather than a statistical segmenter we generate every reading that peels up to three of them (keeping a
+stem of at least two letters) and let the lexicons and the customer index decide which one is a word.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+PREFIX_LETTERS = frozenset("והבלמשכ")
+FINAL_LETTERS = str.maketrans("ךםןףץ", "כמנפצ")
+# Control characters (C0, C1, bidi overrides) are stripped from user text; tab and newline stay.
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]")
+_NIQQUD = re.compile(r"[\u0591-\u05c7]")
+_TOKEN = re.compile(r"[A-Za-z\u05d0-\u05ea]+(?:['\u05f3\"\u05f4][\u05d0-\u05ea]+)?|\d+")
+_HEBREW = re.compile(r"[\u05d0-\u05ea]")
+_LATIN = re.compile(r"[A-Za-z]")
+
+LRI, PDI = "\u2066", "\u2069"
+
+
+def clean_message(text: str) -> str:
+    """User text as stored: NFC, control and bidi-override characters removed, spaces trimmed."""
+    return _CONTROL.sub("", unicodedata.normalize("NFC", text)).strip()
+
+
+def fold(text: str) -> str:
+    """The matching form: no niqqud, unified quote marks, lower case, final letters as ordinary ones."""
+    text = _NIQQUD.sub("", text)
+    text = text.replace("\u05f4", '"').replace("\u05f3", "'").replace("\u201d", '"').replace("\u2019", "'")
+    return text.lower().translate(FINAL_LETTERS)
+
+
+def tokens(text: str) -> list[str]:
+    """Words and digit runs of the folded text (Hebrew abbreviations like ש"ח stay one token)."""
+    return [t.replace('"', "").replace("'", "") for t in _TOKEN.findall(fold(text))]
+
+
+@lru_cache(maxsize=65536)
+def readings(token: str) -> tuple[str, ...]:
+    """The token and every stem left after peeling up to three prefix letters (stem >= 2 letters)."""
+    found = [token]
+    stem = token
+    for _ in range(3):
+        if len(stem) > 2 and stem[0] in PREFIX_LETTERS:
+            stem = stem[1:]
+            found.append(stem)
+        else:
+            break
+    return tuple(found)
+
+
+def language_of(text: str) -> str:
+    """``he`` when Hebrew letters are at least as many as Latin ones (and for text with neither)."""
+    hebrew, latin = len(_HEBREW.findall(text)), len(_LATIN.findall(text))
+    return "en" if latin > hebrew else "he"
+
+
+_MARKDOWN_ACTIVE = re.compile(r"([\\`*_{}\[\]()#+!|>~])")
+
+
+def md(text: object) -> str:
+    """Text from a user or a record made inert in Markdown and HTML: no tags, links, emphasis or code."""
+    value = str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    value = _MARKDOWN_ACTIVE.sub(r"\\\1", value.replace("&gt;", "\x00"))
+    return value.replace("\x00", "&gt;").replace("\n", " ")
+
+
+def ltr(text: object) -> str:
+    """Numbers, phones and ids kept left-to-right inside Hebrew (Unicode isolates LRI…PDI)."""
+    return f"{LRI}{md(text)}{PDI}"

@@ -1,0 +1,517 @@
+"""The labelled evaluation set of the assistant: utterances as staff type them, over ``factories.build_dataset``.
+
+Written before tuning the engine, from how people in a small Israeli shop write: glued prefixes, no
+punctuation, typos, slang, phones in every format, English too. Each dialog is a list of turns sent to
+one conversation in order (so follow-ups use the context of earlier turns).
+
+Turn fields: ``text`` (``{repair:KEY}`` is replaced by that repair's id), ``intent``, ``about`` (the
+customer key the answer must be about), ``ents`` (labelled entities: type -> value; ``customer_name``
+takes a customer key, or ``*`` for "any value", dates may use ``{Y}`` for this year or ``today``),
+``inv`` / ``kb`` (the invoice / knowledge item the answer must show) and ``expect`` (a catalogue key
+whose text must open the answer, for "not found" and "which customer?" answers).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+Turn = dict[str, Any]
+
+
+def T(text: str, intent: str, **labels: Any) -> Turn:
+    return {"text": text, "intent": intent, **labels}
+
+
+DIALOGS: list[list[Turn]] = [
+    # ---- balances, Hebrew -------------------------------------------------------------------------------
+    [T("מה היתרה של 050-1234567?", "customer_balance", about="dana", ents={"phone": "0501234567"})],
+    [T("כמה חייבת דנה כהן", "customer_balance", about="dana", ents={"customer_name": "dana"})],
+    [T("יתרה לדנה כהן", "customer_balance", about="dana", ents={"customer_name": "dana"})],
+    [T("תבדוק לי כמה יוסי לוי חייב לנו", "customer_balance", about="yossi", ents={"customer_name": "yossi"})],
+    [T("מה מצב החוב של משה פרץ?", "customer_balance", about="moshe", ents={"customer_name": "moshe"})],
+    [T("0541112233 כמה חייב", "customer_balance", about="moshe", ents={"phone": "0541112233"})],
+    [T("יש חוב פתוח ללקוח 054-111-2233?", "customer_balance", about="moshe", ents={"phone": "0541112233"})],
+    [T("היתרה של רונית אברהם בבקשה", "customer_balance", about="ronit", ents={"customer_name": "ronit"})],
+    [T("מה היתרא של רונית אברהם", "customer_balance", about="ronit", ents={"customer_name": "ronit"})],
+    [
+        T(
+            "כמה כסף מיכל ביטון צריכה לשלם",
+            "customer_balance",
+            about="michal",
+            ents={"customer_name": "michal"},
+        )
+    ],
+    [T("מיכל ביטון חייבת לנו משהו?", "customer_balance", about="michal", ents={"customer_name": "michal"})],
+    [T("יתרת חוב +972-58-444-5566", "customer_balance", about="michal", ents={"phone": "0584445566"})],
+    [T("בדוק יתרה 972584445566", "customer_balance", about="michal", ents={"phone": "0584445566"})],
+    [T("כמה נשאר לשלם למוסך השלום", "customer_balance", about="garage", ents={"customer_name": "garage"})],
+    [T("מה החוב של מוסך השלום", "customer_balance", about="garage", ents={"customer_name": "garage"})],
+    [T("יתרה של 03-9876543", "customer_balance", about="garage", ents={"phone": "039876543"})],
+    [T("לנועה פרידמן יש יתרה פתוחה?", "customer_balance", about="noa", ents={"customer_name": "noa"})],
+    [T("תמר רוזנברג כמה היא חייבת", "customer_balance", about="tamar", ents={"customer_name": "tamar"})],
+    [T("מה יתרת הלקוח תמר רוזנבג", "customer_balance", about="tamar", ents={"customer_name": "tamar"})],
+    [T("עומר אזולאי חייב כסף?", "customer_balance", about="omer", ents={"customer_name": "omer"})],
+    [T("כמה חייב 050 888 7766", "customer_balance", about="avi", ents={"phone": "0508887766"})],
+    [T("יתרה אבי מזרחי", "customer_balance", about="avi", ents={"customer_name": "avi"})],
+    [T("מה החובות של דויד שמעוני", "customer_balance", about="david", ents={"customer_name": "david"})],
+    [T("חוב של 0502223344?", "customer_balance", about="david", ents={"phone": "0502223344"})],
+    [
+        T(
+            "כמה חייב הלקוח עם הטלפון 0521234999",
+            "customer_balance",
+            ents={"phone": "0521234999"},
+            expect="answer_phone_not_found",
+        )
+    ],
+    [
+        T(
+            "מה היתרה של dana.cohen@example.co.il",
+            "customer_balance",
+            about="dana",
+            ents={"email": "dana.cohen@example.co.il"},
+        )
+    ],
+    [T("כמה חייב הלקוח", "customer_balance", expect="answer_need_customer")],
+    [T("יתרה", "customer_balance", expect="answer_need_customer")],
+    [T("מה היתרה של כהן", "customer_balance", ents={"customer_name": "*"}, expect="answer_ambiguous")],
+    # ---- repairs, Hebrew -------------------------------------------------------------------------------
+    [T("מה עם התיקון של דנה כהן?", "repair_status", about="dana", ents={"customer_name": "dana"})],
+    [T("האייפון של דנה כהן מוכן?", "repair_status", about="dana", ents={"customer_name": "dana"})],
+    [T("סטטוס תיקון 0527654321", "repair_status", about="yossi", ents={"phone": "0527654321"})],
+    [T("המחשב של יוסי לוי תוקן כבר?", "repair_status", about="yossi", ents={"customer_name": "yossi"})],
+    [T("מה קורה עם התיקון של יוסי לוי", "repair_status", about="yossi", ents={"customer_name": "yossi"})],
+    [
+        T(
+            "משה פרץ יכול לבוא לאסוף את הגלקסי?",
+            "repair_status",
+            about="moshe",
+            ents={"customer_name": "moshe"},
+        )
+    ],
+    [T("התיקון של משה פרץ מוכן", "repair_status", about="moshe", ents={"customer_name": "moshe"})],
+    [T("מה המצב עם המדפסת של אבי מזרחי", "repair_status", about="avi", ents={"customer_name": "avi"})],
+    [T("תיקונים של 0508887766", "repair_status", about="avi", ents={"phone": "0508887766"})],
+    [T("האייפד של מיכל ביטון נמסר?", "repair_status", about="michal", ents={"customer_name": "michal"})],
+    [T("מתי יהיה מוכן השעון של דוד שמעוני", "repair_status", about="david", ents={"customer_name": "david"})],
+    [T("דוד שמעוני תיקון", "repair_status", about="david", ents={"customer_name": "david"})],
+    [T("מה עם התקון של ליאת שגיא", "repair_status", about="liat", ents={"customer_name": "liat"})],
+    [
+        T(
+            "ליאת שגיא - הגיעו כבר החלקים לתיקון?",
+            "repair_status",
+            about="liat",
+            ents={"customer_name": "liat"},
+        )
+    ],
+    [T("הטאבלט של רחל אוחיון בתיקון?", "repair_status", about="rachel", ents={"customer_name": "rachel"})],
+    [T("תיקון מספר {repair:moshe1}", "repair_status", about="moshe")],
+    [T("מה הסטטוס של תיקון {repair:avi1}?", "repair_status", about="avi")],
+    [T("איפה עומד תיקון #{repair:liat1}", "repair_status", about="liat")],
+    [T("יש תיקונים פתוחים לגיל ברק?", "repair_status", about="gil", ents={"customer_name": "gil"})],
+    [T("מה עם התיקון", "repair_status", expect="answer_need_customer")],
+    [T("המכשיר של 0549191919 מוכן לאיסוף?", "repair_status", about="liat", ents={"phone": "0549191919"})],
+    [T("בדוק תיקון לאיתי גולן", "repair_status", about="itai", ents={"customer_name": "itai"})],
+    # ---- invoices, Hebrew ------------------------------------------------------------------------------
+    [T("חשבונית 1045 שולמה?", "invoice_status", inv="dana1", ents={"invoice_number": "1045"})],
+    [T("מה הסטטוס של חשבונית 1046", "invoice_status", inv="dana2", ents={"invoice_number": "1046"})],
+    [T("האם החשבונית 3301 שולמה", "invoice_status", inv="ronit1", ents={"invoice_number": "3301"})],
+    [T("בדוק חשבונית מס 2024-117", "invoice_status", inv="moshe1", ents={"invoice_number": "2024-117"})],
+    [
+        T(
+            "שהחשבונית INV-2024-0012 שולמה?",
+            "invoice_status",
+            inv="yossi1",
+            ents={"invoice_number": "INV-2024-0012"},
+        )
+    ],
+    [
+        T(
+            "חשבונית מספר 7789 של המוסך - שולמה כבר?",
+            "invoice_status",
+            inv="garage2",
+            ents={"invoice_number": "7789"},
+        )
+    ],
+    [T("מצב חשבונית 7788", "invoice_status", inv="garage1", ents={"invoice_number": "7788"})],
+    [T("חשבונית #5531", "invoice_status", inv="noa1", ents={"invoice_number": "5531"})],
+    [
+        T(
+            "מתי צריך לשלם את חשבונית A-1001?",
+            "invoice_status",
+            inv="tamar1",
+            ents={"invoice_number": "A-1001"},
+        )
+    ],
+    [T("חשבונית 8800 בוטלה?", "invoice_status", inv="omer1", ents={"invoice_number": "8800"})],
+    [T("מהחשבונית 3302 כמה שולם", "invoice_status", inv="michal1", ents={"invoice_number": "3302"})],
+    [T("חשבונית 9999", "invoice_status", ents={"invoice_number": "9999"}, expect="answer_invoice_not_found")],
+    [T("החשבוניות של דנה כהן", "invoice_status", about="dana", ents={"customer_name": "dana"})],
+    [T("אילו חשבוניות יש למוסך השלום", "invoice_status", about="garage", ents={"customer_name": "garage"})],
+    [T("תראה לי חשבוניות של 0541112233", "invoice_status", about="moshe", ents={"phone": "0541112233"})],
+    [T("חשבוניות פתוחות של מיכל ביטון", "invoice_status", about="michal", ents={"customer_name": "michal"})],
+    [T("יוסי לוי שילם את החשבונית?", "invoice_status", about="yossi", ents={"customer_name": "yossi"})],
+    [T("חשבונת 1045", "invoice_status", inv="dana1", ents={"invoice_number": "1045"})],
+    [
+        T(
+            "האם שולמה החשבונית של תמר רוזנברג",
+            "invoice_status",
+            about="tamar",
+            ents={"customer_name": "tamar"},
+        )
+    ],
+    [T("קבלה על חשבונית INV-5002", "invoice_status", inv="john1", ents={"invoice_number": "INV-5002"})],
+    # ---- customer lookup, Hebrew -----------------------------------------------------------------------
+    [T("מי זה 0501234567", "customer_lookup", about="dana", ents={"phone": "0501234567"})],
+    [T("של מי הטלפון 052-765-4321", "customer_lookup", about="yossi", ents={"phone": "0527654321"})],
+    [T("פרטים של רונית אברהם", "customer_lookup", about="ronit", ents={"customer_name": "ronit"})],
+    [T("תמצא לי את הלקוח נועה פרידמן", "customer_lookup", about="noa", ents={"customer_name": "noa"})],
+    [T("מה הטלפון של איתי גולן", "customer_lookup", about="itai", ents={"customer_name": "itai"})],
+    [T("כתובת מייל של מיכל ביטון?", "customer_lookup", about="michal", ents={"customer_name": "michal"})],
+    [T("חפש לקוח אלון בן דוד", "customer_lookup", about="alon", ents={"customer_name": "alon"})],
+    [T("פרטי לקוח 0583434343", "customer_lookup", about="yaakov", ents={"phone": "0583434343"})],
+    [
+        T(
+            "מיהו הלקוח עם המייל noa.f@gmail.com",
+            "customer_lookup",
+            about="noa",
+            ents={"email": "noa.f@gmail.com"},
+        )
+    ],
+    [T("יעקב חדד", "customer_lookup", about="yaakov", ents={"customer_name": "yaakov"})],
+    [T("עומר אזולאי פרטים", "customer_lookup", about="omer", ents={"customer_name": "omer"})],
+    [T("תן לי את הפרטים של רחל אוחיון", "customer_lookup", about="rachel", ents={"customer_name": "rachel"})],
+    [T("מי הלקוח +972 52 787 8787", "customer_lookup", about="omer", ents={"phone": "0527878787"})],
+    [T("יש לנו לקוח בשם גיל ברק?", "customer_lookup", about="gil", ents={"customer_name": "gil"})],
+    [T("0546667788", "customer_lookup", about="sara", ents={"phone": "0546667788"})],
+    [T("פרטים על ליאת שגיא בבקשה", "customer_lookup", about="liat", ents={"customer_name": "liat"})],
+    [T("מי זה 0599999999", "customer_lookup", ents={"phone": "0599999999"}, expect="answer_phone_not_found")],
+    [T("פרטים של שרה כהן", "customer_lookup", about="sara", ents={"customer_name": "sara"})],
+    [
+        T(
+            "מצא את tamar.r@example.co.il",
+            "customer_lookup",
+            about="tamar",
+            ents={"email": "tamar.r@example.co.il"},
+        )
+    ],
+    [T("איתור לקוח רוני אברהם", "customer_lookup", about="ronit", ents={"customer_name": "ronit"})],
+    # ---- knowledge, Hebrew -----------------------------------------------------------------------------
+    [T("מתי אתם פתוחים?", "knowledge", kb="hours")],
+    [T("מה שעות הפתיחה ביום שישי", "knowledge", kb="hours")],
+    [T("עד מתי פתוח היום", "knowledge", kb="hours", ents={"date": "today"})],
+    [T("מה מדיניות ההחזרות", "knowledge", kb="returns")],
+    [T("לקוח רוצה להחזיר מוצר, אפשר?", "knowledge", kb="returns")],
+    [T("איך עושים זיכוי ללקוח", "knowledge", kb="returns")],
+    [T("כמה זמן אחריות על תיקון", "knowledge", kb="warranty")],
+    [T("יש אחריות על החלפת מסך?", "knowledge", kb="warranty")],
+    [T("כמה עולה משלוח", "knowledge", kb="shipping")],
+    [T("משלוח חינם מעל כמה?", "knowledge", kb="shipping")],
+    [T("מה הנוהל לקבלת מכשיר לתיקון", "knowledge", kb="intake")],
+    [T("כמה עולה החלפת מסך לאייפון", "knowledge", kb="screen")],
+    [T("מחירון מסכים", "knowledge", kb="screen")],
+    [T("באיזה שעות סגורים בשבת", "knowledge", kb="hours")],
+    [T("אחריות", "knowledge", kb="warranty")],
+    # ---- greeting / help, Hebrew -----------------------------------------------------------------------
+    [T("שלום", "greeting")],
+    [T("היי", "greeting")],
+    [T("בוקר טוב", "greeting")],
+    [T("אהלן מה נשמע", "greeting")],
+    [T("תודה רבה!", "greeting")],
+    [T("ערב טוב", "greeting")],
+    [T("עזרה", "help")],
+    [T("מה אתה יודע לעשות?", "help")],
+    [T("במה אתה יכול לעזור לי", "help")],
+    [T("איך משתמשים בך", "help")],
+    [T("מה אפשר לשאול אותך", "help")],
+    # ---- out of domain, Hebrew -------------------------------------------------------------------------
+    [T("מה מזג האוויר מחר", "unknown", ents={"date": "tomorrow"})],
+    [T("תכתוב לי שיר על חתולים", "unknown")],
+    [T("מי ניצח במשחק אתמול", "unknown", ents={"date": "yesterday"})],
+    [T("תזמין לי פיצה", "unknown")],
+    [T("מה הבירה של צרפת", "unknown")],
+    [T("כמה זה 17 כפול 23", "unknown")],
+    [T("אסדגכ", "unknown")],
+    [T("תספר בדיחה", "unknown")],
+    [T("מה דעתך על הבחירות", "unknown")],
+    [T("<script>alert('x')</script>", "unknown")],
+    # ---- amounts and dates inside questions, Hebrew ----------------------------------------------------
+    [
+        T(
+            'דנה כהן שילמה 300 ש"ח ב-5 במרץ, מה היתרה שלה עכשיו',
+            "customer_balance",
+            about="dana",
+            ents={"customer_name": "dana", "amount": "300.00 ILS", "date": "{Y}-03-05"},
+        )
+    ],
+    [
+        T(
+            "משה פרץ אמר שהעביר ₪560 אתמול, החשבונית 2024-117 שולמה?",
+            "invoice_status",
+            inv="moshe1",
+            ents={
+                "customer_name": "moshe",
+                "amount": "560.00 ILS",
+                "date": "yesterday",
+                "invoice_number": "2024-117",
+            },
+        )
+    ],
+    [
+        T(
+            "הלקוח 0539876543 טוען ששילם 99.90 שח, כמה הוא חייב",
+            "customer_balance",
+            about="ronit",
+            ents={"phone": "0539876543", "amount": "99.90 ILS"},
+        )
+    ],
+    [
+        T(
+            "מיכל ביטון מבקשת לפרוס 1,500 שקל, מה היתרה שלה",
+            "customer_balance",
+            about="michal",
+            ents={"customer_name": "michal", "amount": "1500.00 ILS"},
+        )
+    ],
+    [
+        T(
+            "התיקון של דנה כהן יהיה מוכן עד 15/12?",
+            "repair_status",
+            about="dana",
+            ents={"customer_name": "dana", "date": "{Y}-12-15"},
+        )
+    ],
+    [
+        T(
+            "חשבונית 3302 מ-1 בינואר 2026 שולמה?",
+            "invoice_status",
+            inv="michal1",
+            ents={"invoice_number": "3302", "date": "2026-01-01"},
+        )
+    ],
+    # ---- follow-ups, Hebrew ----------------------------------------------------------------------------
+    [
+        T("מה היתרה של 050-1234567?", "customer_balance", about="dana", ents={"phone": "0501234567"}),
+        T("ומה עם התיקון שלו?", "repair_status", about="dana"),
+        T("והחשבוניות?", "invoice_status", about="dana"),
+    ],
+    [
+        T("פרטים של יוסי לוי", "customer_lookup", about="yossi", ents={"customer_name": "yossi"}),
+        T("כמה הוא חייב?", "customer_balance", about="yossi"),
+        T("ומה עם המחשב שלו", "repair_status", about="yossi"),
+    ],
+    [
+        T("סטטוס תיקון של משה פרץ", "repair_status", about="moshe", ents={"customer_name": "moshe"}),
+        T("ויש לו חוב?", "customer_balance", about="moshe"),
+    ],
+    [
+        T("מה היתרה של מיכל ביטון", "customer_balance", about="michal", ents={"customer_name": "michal"}),
+        T("ומה עם רונית אברהם?", "customer_balance", about="ronit", ents={"customer_name": "ronit"}),
+    ],
+    [
+        T("חשבוניות של מוסך השלום", "invoice_status", about="garage", ents={"customer_name": "garage"}),
+        T("וכמה הם חייבים בסך הכל", "customer_balance", about="garage"),
+    ],
+    [
+        T("מי זה 0549191919", "customer_lookup", about="liat", ents={"phone": "0549191919"}),
+        T("מה עם התיקון שלה", "repair_status", about="liat"),
+        T("מתי היא תוכל לאסוף", "repair_status", about="liat"),
+    ],
+    [
+        T("התיקון של אבי מזרחי", "repair_status", about="avi", ents={"customer_name": "avi"}),
+        T("ושל דוד שמעוני?", "repair_status", about="david", ents={"customer_name": "david"}),
+    ],
+    [
+        T("היי", "greeting"),
+        T("מה היתרה של נועה פרידמן", "customer_balance", about="noa", ents={"customer_name": "noa"}),
+        T("תודה", "greeting"),
+    ],
+    [
+        T("מה היתרה של כהן", "customer_balance", ents={"customer_name": "*"}, expect="answer_ambiguous"),
+        T("שרה כהן", "customer_balance", about="sara", ents={"customer_name": "sara"}),
+    ],
+    [
+        T("פרטים של תמר רוזנברג", "customer_lookup", about="tamar", ents={"customer_name": "tamar"}),
+        T("יש לה חשבוניות פתוחות?", "invoice_status", about="tamar"),
+        T("ומה היתרה", "customer_balance", about="tamar"),
+    ],
+    # ---- English ---------------------------------------------------------------------------------------
+    [T("what's the balance of John Smith", "customer_balance", about="john", ents={"customer_name": "john"})],
+    [
+        T(
+            "how much does Sarah Miller owe us?",
+            "customer_balance",
+            about="sarah_m",
+            ents={"customer_name": "sarah_m"},
+        )
+    ],
+    [T("balance for 050-111-2222", "customer_balance", about="sarah_m", ents={"phone": "0501112222"})],
+    [
+        T(
+            "does +972 50 123 4567 have any debt",
+            "customer_balance",
+            about="dana",
+            ents={"phone": "0501234567"},
+        )
+    ],
+    [
+        T(
+            "outstanding balance sarah miler",
+            "customer_balance",
+            about="sarah_m",
+            ents={"customer_name": "sarah_m"},
+        )
+    ],
+    [
+        T(
+            "how much is owed by sarah@miller.com",
+            "customer_balance",
+            about="sarah_m",
+            ents={"email": "sarah@miller.com"},
+        )
+    ],
+    [T("what does the customer owe", "customer_balance", expect="answer_need_customer")],
+    [T("is John Smith's laptop fixed yet?", "repair_status", about="john", ents={"customer_name": "john"})],
+    [
+        T(
+            "repair status for Sarah Miller",
+            "repair_status",
+            about="sarah_m",
+            ents={"customer_name": "sarah_m"},
+        )
+    ],
+    [T("is the pixel ready for 0501112222", "repair_status", about="sarah_m", ents={"phone": "0501112222"})],
+    [T("status of repair {repair:john1}", "repair_status", about="john")],
+    [
+        T(
+            "any update on the repair for 054-999-0000?",
+            "repair_status",
+            about="john",
+            ents={"phone": "0549990000"},
+        )
+    ],
+    [T("was invoice INV-5001 paid", "invoice_status", inv="sarah1", ents={"invoice_number": "INV-5001"})],
+    [T("status of invoice 1045", "invoice_status", inv="dana1", ents={"invoice_number": "1045"})],
+    [T("invoice #7789 overdue?", "invoice_status", inv="garage2", ents={"invoice_number": "7789"})],
+    [T("show me John Smith's invoices", "invoice_status", about="john", ents={"customer_name": "john"})],
+    [
+        T(
+            "did sarah miller pay her bill",
+            "invoice_status",
+            about="sarah_m",
+            ents={"customer_name": "sarah_m"},
+        )
+    ],
+    [
+        T(
+            "invoice 12345678",
+            "invoice_status",
+            ents={"invoice_number": "12345678"},
+            expect="answer_invoice_not_found",
+        )
+    ],
+    [T("who is 0549990000", "customer_lookup", about="john", ents={"phone": "0549990000"})],
+    [T("find customer Sarah Miller", "customer_lookup", about="sarah_m", ents={"customer_name": "sarah_m"})],
+    [T("contact details for john smith", "customer_lookup", about="john", ents={"customer_name": "john"})],
+    [
+        T(
+            "whose email is john.smith@example.com",
+            "customer_lookup",
+            about="john",
+            ents={"email": "john.smith@example.com"},
+        )
+    ],
+    [
+        T(
+            "lookup 052-123-4999",
+            "customer_lookup",
+            ents={"phone": "0521234999"},
+            expect="answer_phone_not_found",
+        )
+    ],
+    [T("what are your opening hours", "knowledge", kb="hours")],
+    [T("what's the refund policy", "knowledge", kb="returns")],
+    [T("how long is the warranty on repairs", "knowledge", kb="warranty")],
+    [T("how much is shipping", "knowledge", kb="shipping")],
+    [T("screen replacement price for iphone", "knowledge", kb="screen")],
+    [T("hello", "greeting")],
+    [T("hi there", "greeting")],
+    [T("good morning", "greeting")],
+    [T("thanks!", "greeting")],
+    [T("help", "help")],
+    [T("what can you do?", "help")],
+    [T("what's the weather tomorrow", "unknown", ents={"date": "tomorrow"})],
+    [T("write me a poem about the sea", "unknown")],
+    [T("who won the game yesterday", "unknown", ents={"date": "yesterday"})],
+    [T("book me a flight to london", "unknown")],
+    [
+        T(
+            "John Smith paid $200 on March 3 2025, what's his balance",
+            "customer_balance",
+            about="john",
+            ents={"customer_name": "john", "amount": "200.00 USD", "date": "2025-03-03"},
+        )
+    ],
+    [
+        T(
+            "sarah miller says she paid 640 ILS today, was INV-5001 paid?",
+            "invoice_status",
+            inv="sarah1",
+            ents={
+                "customer_name": "sarah_m",
+                "amount": "640.00 ILS",
+                "date": "today",
+                "invoice_number": "INV-5001",
+            },
+        )
+    ],
+    [
+        T("who is 0501112222", "customer_lookup", about="sarah_m", ents={"phone": "0501112222"}),
+        T("how much does she owe?", "customer_balance", about="sarah_m"),
+        T("and her repair?", "repair_status", about="sarah_m"),
+    ],
+    [
+        T("balance of john smith", "customer_balance", about="john", ents={"customer_name": "john"}),
+        T("and his invoices", "invoice_status", about="john"),
+    ],
+    # ---- mixed Hebrew and English, more Hebrew -----------------------------------------------------------
+    [T("balance של דנה כהן", "customer_balance", about="dana", ents={"customer_name": "dana"})],
+    [T("ה-invoice של משה פרץ", "invoice_status", about="moshe", ents={"customer_name": "moshe"})],
+    [T("התיקון של John Smith מוכן?", "repair_status", about="john", ents={"customer_name": "john"})],
+    [T("מה היתרה של Sarah Miller", "customer_balance", about="sarah_m", ents={"customer_name": "sarah_m"})],
+    [T("יתרה ל0527878787", "customer_balance", about="omer", ents={"phone": "0527878787"})],
+    [T("מהטלפון 0535556677 התקשרו, מי זה?", "customer_lookup", about="itai", ents={"phone": "0535556677"})],
+    [T("שלום, מה היתרה של גיל ברק?", "customer_balance", about="gil", ents={"customer_name": "gil"})],
+    [
+        T(
+            "היי תבדוק בבקשה אם החשבונית 1046 שולמה",
+            "invoice_status",
+            inv="dana2",
+            ents={"invoice_number": "1046"},
+        )
+    ],
+    [T("תיקון של אלון בן דוד", "repair_status", about="alon", ents={"customer_name": "alon"})],
+    [T("כמה חייב אלון בן-דוד", "customer_balance", about="alon", ents={"customer_name": "alon"})],
+    [T("יתרה של יעקב חדד", "customer_balance", about="yaakov", ents={"customer_name": "yaakov"})],
+    [T("יעקב חדד יש לו תיקון אצלנו?", "repair_status", about="yaakov", ents={"customer_name": "yaakov"})],
+    [T("מה החוב של רחל אוחיון", "customer_balance", about="rachel", ents={"customer_name": "rachel"})],
+    [T("ליאת שגיא חייבת משהו", "customer_balance", about="liat", ents={"customer_name": "liat"})],
+    [T("לאיתי גולן יש חשבוניות?", "invoice_status", about="itai", ents={"customer_name": "itai"})],
+    [T("תשלום של נועה פרידמן עבר?", "invoice_status", about="noa", ents={"customer_name": "noa"})],
+    [T("שלחתם לנועה פרידמן חשבונית?", "invoice_status", about="noa", ents={"customer_name": "noa"})],
+    [T("מה המספר של משה פרץ", "customer_lookup", about="moshe", ents={"customer_name": "moshe"})],
+    [T("איפה גרה רונית אברהם", "customer_lookup", about="ronit", ents={"customer_name": "ronit"})],
+    [T("איך מחזירים מוצר", "knowledge", kb="returns")],
+    [T("האם יש משלוחים לאילת", "knowledge", kb="shipping")],
+    [T("יש לכם אחריות", "knowledge", kb="warranty")],
+    [T("מה קורה", "greeting")],
+    [T("תודה, זה הכל", "greeting")],
+    [T("מה אתה", "help")],
+    [T("תקבע לי תור לרופא", "unknown")],
+    [T("איזה יום היום", "unknown", ents={"date": "today"})],
+    [T("מה השער של הדולר", "unknown")],
+    [T("תשלח מייל ללקוחות", "unknown")],
+]
+
+
+def turns() -> list[Turn]:
+    return [turn for dialog in DIALOGS for turn in dialog]
