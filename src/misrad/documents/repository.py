@@ -1,0 +1,153 @@
+"""All SQL of the documents area."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import date, datetime
+from typing import Any
+
+from sqlalchemy import Select, delete, func, insert, or_, select
+from sqlalchemy.orm import Session
+
+from misrad.auth.schemas import Caller
+from misrad.core.clock import business_day_start
+from misrad.documents.models import Activity, Category, Document, ExportFile, SearchTerm
+
+
+def visible(statement: Select[Any], caller: Caller | None) -> Select[Any]:
+    """Live documents the caller may see: their own, or all of them for an admin (None: system)."""
+    statement = statement.where(Document.deleted_at.is_(None))
+    if caller is not None and not caller.is_admin:
+        statement = statement.where(Document.owner_id == caller.id)
+    return statement
+
+
+def find_document(session: Session, document_id: int, caller: Caller | None) -> Document | None:
+    return session.scalars(visible(select(Document), caller).where(Document.id == document_id)).first()
+
+
+def list_statement(
+    caller: Caller | None,
+    *,
+    category_id: int | None = None,
+    status: str | None = None,
+    terms: Iterable[str] = (),
+    date_from: date | None = None,
+    date_to: date | None = None,
+    supplier: str | None = None,
+    source: str | None = None,
+    uncategorised: bool = False,
+) -> Select[Any]:
+    statement = visible(select(Document), caller)
+    if category_id is not None:
+        statement = statement.where(Document.category_id == category_id)
+    if uncategorised:
+        statement = statement.where(Document.category_id.is_(None))
+    if status is not None:
+        statement = statement.where(Document.status == status)
+    if source is not None:
+        statement = statement.where(Document.source == source)
+    if supplier:
+        statement = statement.where(Document.supplier_name.ilike(f"%{_escape_like(supplier)}%", escape="\\"))
+    if date_from is not None:
+        statement = statement.where(Document.created_at >= business_day_start(date_from))
+    if date_to is not None:
+        from datetime import timedelta
+
+        statement = statement.where(Document.created_at < business_day_start(date_to + timedelta(days=1)))
+    for term in terms:
+        statement = statement.where(
+            Document.id.in_(select(SearchTerm.document_id).where(SearchTerm.term == term))
+        )
+    return statement.order_by(Document.created_at.desc(), Document.id.desc())
+
+
+def _escape_like(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
+def replace_terms(session: Session, document_id: int, terms: Iterable[str]) -> None:
+    session.execute(delete(SearchTerm).where(SearchTerm.document_id == document_id))
+    rows = [{"term": term, "document_id": document_id} for term in sorted(set(terms))]
+    if rows:
+        session.execute(insert(SearchTerm), rows)
+
+
+def category_names(session: Session, ids: Iterable[int | None]) -> dict[int, str]:
+    wanted = {i for i in ids if i is not None}
+    if not wanted:
+        return {}
+    return dict(
+        session.execute(select(Category.id, Category.name).where(Category.id.in_(wanted))).tuples().all()
+    )
+
+
+def categories(session: Session) -> list[Category]:
+    return list(session.scalars(select(Category).order_by(Category.name)))
+
+
+def category_counts(session: Session, caller: Caller | None) -> dict[int, int]:
+    statement = visible(
+        select(Document.category_id, func.count()).where(Document.category_id.is_not(None)), caller
+    ).group_by(Document.category_id)
+    return {cid: count for cid, count in session.execute(statement).tuples().all() if cid is not None}
+
+
+def category_by_name(session: Session, name: str) -> Category | None:
+    return session.scalars(select(Category).where(func.lower(Category.name) == name.lower())).first()
+
+
+def add_activity(session: Session, kind: str, document_id: int | None, user_id: int | None) -> None:
+    session.add(Activity(type=kind, document_id=document_id, user_id=user_id))
+
+
+def recent_activity(session: Session, caller: Caller | None, limit: int = 10) -> list[Activity]:
+    statement = select(Activity).order_by(Activity.at.desc(), Activity.id.desc()).limit(limit)
+    if caller is not None and not caller.is_admin:
+        own_documents = select(Document.id).where(Document.owner_id == caller.id)
+        statement = statement.where(
+            or_(Activity.user_id == caller.id, Activity.document_id.in_(own_documents))
+        )
+    return list(session.scalars(statement))
+
+
+def count(session: Session, statement: Select[Any]) -> int:
+    return int(
+        session.execute(select(func.count()).select_from(statement.order_by(None).subquery())).scalar_one()
+    )
+
+
+def statistics_row(
+    session: Session, caller: Caller | None, today: datetime, week: datetime, month: datetime
+) -> Any:
+    from sqlalchemy import case
+
+    statement = visible(
+        select(
+            func.count(),
+            func.sum(case((Document.status == "processed", 1), else_=0)),
+            func.sum(case((Document.status.in_(("uploaded", "processing")), 1), else_=0)),
+            func.sum(case((Document.status == "failed", 1), else_=0)),
+            func.coalesce(func.sum(Document.file_size), 0),
+            func.avg(Document.processing_seconds),
+            func.avg(Document.ocr_confidence),
+            func.sum(case((Document.created_at >= today, 1), else_=0)),
+            func.sum(case((Document.created_at >= week, 1), else_=0)),
+            func.sum(case((Document.created_at >= month, 1), else_=0)),
+        ),
+        caller,
+    )
+    return session.execute(statement).one()
+
+
+def export_file(session: Session, filename: str) -> ExportFile | None:
+    return session.scalars(select(ExportFile).where(ExportFile.filename == filename)).first()
+
+
+def status_counts(session: Session) -> dict[tuple[str, str], int]:
+    statement = (
+        select(Document.status, Document.ocr_status, func.count())
+        .where(Document.deleted_at.is_(None), Document.status == "processing")
+        .group_by(Document.status, Document.ocr_status)
+    )
+    return {(s, o): n for s, o, n in session.execute(statement).tuples().all()}

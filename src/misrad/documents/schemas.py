@@ -1,0 +1,286 @@
+"""API shapes of the documents area (spec section 2 plus CONTRACT 6)."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from decimal import Decimal
+from typing import Literal
+
+from pydantic import Field, field_validator
+
+from misrad.core.schemas import ApiModel, Day, InputModel, Money, Timestamp
+
+DocumentStatus = Literal["uploaded", "processing", "processed", "failed"]
+
+
+class LineItem(ApiModel):
+    description: str
+    quantity: float
+    unit_price: Money
+    total: Money
+
+
+class DocumentListItem(ApiModel):
+    id: int
+    filename: str
+    original_filename: str
+    upload_date: Timestamp
+    file_size: int
+    category_id: int | None
+    category_name: str | None
+    status: str
+    ocr_status: str
+    extracted_text: str
+    supplier_name: str | None
+    invoice_number: str | None
+    total_amount: Money | None
+    currency: str | None
+    invoice_date: Day | None
+
+
+class DocumentDetail(DocumentListItem):
+    file_path: str
+    ocr_confidence: float | None
+    supplier_tax_id: str | None
+    due_date: Day | None
+    line_items: list[LineItem]
+    tags: list[str]
+    notes: str
+    created_at: Timestamp
+    updated_at: Timestamp
+    subtotal_amount: Money | None
+    vat_amount: Money | None
+    allocation_number: str | None
+    source: str
+    email_message_id: int | None
+    approval_status: str | None
+    fraud_alert_count: int
+    processing_error: str | None
+    processing_error_code: str | None
+    extraction_confidence: float | None
+    field_confidence: dict[str, float]
+    mime_type: str
+    page_count: int | None
+    owner_id: int
+
+
+class DocumentPage(ApiModel):
+    documents: list[DocumentListItem]
+    total: int
+    pages: int
+    current_page: int
+    per_page: int
+
+
+class UploadResult(ApiModel):
+    id: int
+    filename: str
+    status: str
+    ocr_job_id: int | None
+
+
+class DocumentUpdate(InputModel):
+    """Every field optional; only the fields sent change. ``null`` clears a field."""
+
+    category_id: int | None = None
+    supplier_name: str | None = Field(default=None, max_length=200)
+    supplier_tax_id: str | None = Field(default=None, max_length=20)
+    invoice_number: str | None = Field(default=None, max_length=50)
+    allocation_number: str | None = Field(default=None, max_length=20)
+    total_amount: Decimal | None = Field(default=None, ge=0, le=Decimal("999999999999.99"))
+    subtotal_amount: Decimal | None = Field(default=None, ge=0, le=Decimal("999999999999.99"))
+    vat_amount: Decimal | None = Field(default=None, ge=0, le=Decimal("999999999999.99"))
+    currency: Literal["ILS", "USD", "EUR"] | None = None
+    invoice_date: date | None = None
+    due_date: date | None = None
+    notes: str | None = Field(default=None, max_length=5000)
+    tags: list[str] | None = Field(default=None, max_length=50)
+
+    @field_validator("tags")
+    @classmethod
+    def _tags(cls, value: list[str] | None) -> list[str] | None:
+        if value is None:
+            return None
+        cleaned = []
+        for tag in value:
+            tag = tag.strip()
+            if not tag or len(tag) > 50:
+                raise ValueError("each tag has 1..50 characters")
+            if tag not in cleaned:
+                cleaned.append(tag)
+        return cleaned
+
+
+class DocumentUpdated(ApiModel):
+    id: int
+    updated_at: Timestamp
+
+
+_COLOR = re.compile(r"^#[0-9A-Fa-f]{6}$")
+
+
+class CategoryBody(InputModel):
+    name: str = Field(min_length=1, max_length=100)
+    description: str = Field(default="", max_length=500)
+    color: str = "#6B7280"
+    icon: str = Field(default="folder", max_length=50)
+    auto_categorize: bool = True
+    keywords: list[str] = Field(default_factory=list, max_length=200)
+
+    @field_validator("color")
+    @classmethod
+    def _color(cls, value: str) -> str:
+        if not _COLOR.match(value):
+            raise ValueError("color must be #RRGGBB")
+        return value.upper()
+
+    @field_validator("keywords")
+    @classmethod
+    def _keywords(cls, value: list[str]) -> list[str]:
+        cleaned: list[str] = []
+        for keyword in value:
+            keyword = keyword.strip()
+            if not keyword or len(keyword) > 100:
+                raise ValueError("each keyword has 1..100 characters")
+            if keyword not in cleaned:
+                cleaned.append(keyword)
+        return cleaned
+
+
+class CategoryUpdate(InputModel):
+    name: str | None = Field(default=None, min_length=1, max_length=100)
+    description: str | None = Field(default=None, max_length=500)
+    color: str | None = None
+    icon: str | None = Field(default=None, max_length=50)
+    auto_categorize: bool | None = None
+    keywords: list[str] | None = Field(default=None, max_length=200)
+
+    _color = field_validator("color")(lambda cls, v: None if v is None else CategoryBody._color(v))  # type: ignore[misc]
+    _keywords = field_validator("keywords")(  # type: ignore[misc]
+        lambda cls, v: None if v is None else CategoryBody._keywords(v)
+    )
+
+
+class CategoryOut(ApiModel):
+    id: int
+    name: str
+    description: str
+    color: str
+    icon: str
+    document_count: int
+    auto_categorize: bool
+    keywords: list[str]
+    created_at: Timestamp
+
+
+class CategoryList(ApiModel):
+    categories: list[CategoryOut]
+    total: int
+
+
+class CategoryCreated(ApiModel):
+    id: int
+    name: str
+    created_at: Timestamp
+
+
+class NameCount(ApiModel):
+    name: str
+    count: int
+
+
+class ActivityOut(ApiModel):
+    type: str
+    document_id: int | None
+    timestamp: Timestamp
+    user: str
+
+
+class Statistics(ApiModel):
+    total_documents: int
+    processed_documents: int
+    pending_documents: int
+    failed_documents: int
+    total_size_mb: float
+    categories_count: int
+    avg_processing_time: float
+    ocr_accuracy: float
+    documents_today: int
+    documents_this_week: int
+    documents_this_month: int
+    top_categories: list[NameCount]
+    recent_activity: list[ActivityOut]
+
+
+class Realtime(ApiModel):
+    processing_queue: int
+    active_ocr_jobs: int
+    pending_approvals: int
+    unread_notifications: int
+    system_health: str
+    last_update: Timestamp
+
+
+EXPORT_FIELDS = (
+    "id",
+    "filename",
+    "original_filename",
+    "upload_date",
+    "category_name",
+    "status",
+    "supplier_name",
+    "supplier_tax_id",
+    "invoice_number",
+    "allocation_number",
+    "invoice_date",
+    "due_date",
+    "currency",
+    "subtotal_amount",
+    "vat_amount",
+    "total_amount",
+    "source",
+    "tags",
+    "notes",
+)
+DEFAULT_EXPORT_FIELDS = (
+    "filename",
+    "upload_date",
+    "category_name",
+    "supplier_name",
+    "invoice_number",
+    "invoice_date",
+    "total_amount",
+    "currency",
+)
+
+
+class ExportFilters(InputModel):
+    category_id: int | None = None
+    date_from: date | None = None
+    date_to: date | None = None
+    status: DocumentStatus | None = None
+    search: str | None = Field(default=None, max_length=200)
+
+
+class ExportBody(InputModel):
+    format: Literal["excel", "csv"] = "excel"
+    filters: ExportFilters = Field(default_factory=ExportFilters)
+    fields: list[str] = Field(
+        default_factory=lambda: list(DEFAULT_EXPORT_FIELDS), min_length=1, max_length=40
+    )
+
+    @field_validator("fields")
+    @classmethod
+    def _fields(cls, value: list[str]) -> list[str]:
+        for name in value:
+            if name not in EXPORT_FIELDS:
+                raise ValueError(f"unknown field {name!r}; known: {', '.join(EXPORT_FIELDS)}")
+        return list(dict.fromkeys(value))
+
+
+class ExportResult(ApiModel):
+    download_url: str
+    filename: str
+    records_count: int
+    file_size: int

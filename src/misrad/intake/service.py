@@ -1,0 +1,141 @@
+"""Entry points of the intake pipeline: accept a file, process a document, composed views.
+
+Intake is the one place that uses documents, fraud and approvals together; each is called through
+its own ``service`` module, in plain sight.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from sqlalchemy.orm import Session
+
+from misrad.approvals import service as approvals
+from misrad.auth.schemas import Caller
+from misrad.core.queue import enqueue
+from misrad.documents import service as documents
+from misrad.documents.errors import FileTooLarge, UnsupportedFileType
+from misrad.fraud import service as fraud
+
+__all__ = ["AcceptedDocument", "FileTooLarge", "UnsupportedFileType", "accept_file"]
+
+PROCESS_JOB = "intake.process_document"
+
+
+@dataclass(frozen=True)
+class AcceptedDocument:
+    id: int
+    filename: str
+    status: str
+    ocr_job_id: int | None
+
+
+def accept_file(
+    session: Session,
+    *,
+    owner_id: int,
+    filename: str,
+    data: bytes,
+    source: Literal["upload", "email"] = "upload",
+    email_message_id: int | None = None,
+    category_id: int | None = None,
+    auto_process: bool = True,
+) -> AcceptedDocument:
+    """Take in one file: check its bytes, store it once, create the document and queue its reading.
+
+    Raises ``UnsupportedFileType`` (400, also for an empty file) or ``FileTooLarge`` (413). The job is
+    written in the caller's transaction and reaches a worker only after the caller commits.
+    """
+    document = documents.create_document(
+        session,
+        owner_id=owner_id,
+        filename=filename,
+        data=data,
+        source=source,
+        email_message_id=email_message_id,
+        category_id=category_id,
+    )
+    job_id: int | None = None
+    if auto_process:
+        job_id = enqueue(session, PROCESS_JOB, document_id=document.id)
+        documents.queue_processing(session, document, job_id)
+    session.flush()
+    return AcceptedDocument(document.id, document.filename, document.status, job_id)
+
+
+def request_processing(session: Session, caller: Caller, document_id: int) -> AcceptedDocument:
+    """Queue (again) the reading of an uploaded, failed or processed document the caller sees."""
+    document = documents.get_document(session, caller, document_id)
+    documents.ensure_can_reprocess(document)
+    job_id = enqueue(session, PROCESS_JOB, document_id=document.id)
+    documents.queue_processing(session, document, job_id)
+    session.flush()
+    return AcceptedDocument(document.id, document.filename, document.status, job_id)
+
+
+def document_detail(session: Session, caller: Caller, document_id: int) -> dict[str, Any]:
+    document = documents.get_document(session, caller, document_id)
+    data = documents.detail(session, document)
+    data["approval_status"] = _approval_status(session, document.id)
+    data["fraud_alert_count"] = _fraud_alert_count(session, document.id)
+    return data
+
+
+def _approval_status(session: Session, document_id: int) -> str | None:
+    return approvals.status_of(session, document_id)
+
+
+def _fraud_alert_count(session: Session, document_id: int) -> int:
+    return fraud.alert_count(session, document_id)
+
+
+def update_document(session: Session, caller: Caller, document_id: int, body: Any) -> Any:
+    """Hand corrections; the fraud check runs again on the corrected facts."""
+    from misrad.intake.pipeline import recheck_fraud
+
+    document = documents.update_document(session, caller, document_id, body)
+    if document.status == "processed":
+        recheck_fraud(session, document)
+    return document
+
+
+def realtime(session: Session, caller: Caller) -> dict[str, Any]:
+    """The dashboard's live figures, from documents, approvals and fraud."""
+    from misrad.core.clock import utcnow
+
+    waiting, running = documents.queue_figures(session)
+    return {
+        "processing_queue": waiting,
+        "active_ocr_jobs": running,
+        "pending_approvals": _pending_approvals(session, caller),
+        "unread_notifications": _unread_notifications(session, caller),
+        "system_health": _health(session),
+        "last_update": utcnow(),
+    }
+
+
+def _pending_approvals(session: Session, caller: Caller) -> int:
+    return approvals.pending_count(session, caller)
+
+
+def _unread_notifications(session: Session, caller: Caller) -> int:
+    return fraud.unread_notifications(session, caller.id)
+
+
+def _health(session: Session) -> str:
+    """``healthy``; ``degraded`` when the OCR engine is missing or jobs are dying."""
+    import shutil
+
+    from sqlalchemy import func, select
+
+    from misrad.core.clock import utcnow
+    from misrad.core.queue.models import Job
+
+    if shutil.which("tesseract") is None:
+        return "degraded"
+    since = utcnow() - __import__("datetime").timedelta(hours=1)
+    dead = session.execute(
+        select(func.count()).select_from(Job).where(Job.status == "dead", Job.finished_at >= since)
+    ).scalar_one()
+    return "degraded" if dead else "healthy"
