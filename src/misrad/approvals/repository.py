@@ -1,0 +1,108 @@
+"""All SQL of the approvals area."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import delete, func, insert, select, update
+from sqlalchemy.orm import Session
+
+from misrad.approvals.models import Approval, ApprovalRule, ApprovalStep
+
+
+class RuleRepository:
+    def __init__(self, session: Session) -> None:
+        self.session = session
+
+    def all(self) -> list[ApprovalRule]:
+        return list(self.session.scalars(select(ApprovalRule).order_by(ApprovalRule.min_amount)))
+
+    def count(self) -> int:
+        return self.session.scalar(select(func.count(ApprovalRule.id))) or 0
+
+    def replace(self, rows: list[dict[str, Any]]) -> None:
+        self.session.execute(delete(ApprovalRule))
+        if rows:
+            self.session.execute(insert(ApprovalRule), rows)
+        self.session.flush()
+
+
+class ApprovalRepository:
+    def __init__(self, session: Session) -> None:
+        self.session = session
+
+    def get(self, approval_id: int) -> Approval | None:
+        return self.session.get(Approval, approval_id)
+
+    def latest_for_document(self, document_id: int) -> Approval | None:
+        return self.session.scalar(
+            select(Approval).where(Approval.document_id == document_id).order_by(Approval.id.desc()).limit(1)
+        )
+
+    def add(self, approval: Approval) -> Approval:
+        self.session.add(approval)
+        self.session.flush()
+        return approval
+
+    def _pending(self, approver_id: int | None) -> Any:
+        query = select(Approval).where(Approval.status == "pending")
+        if approver_id is not None:
+            query = query.where(Approval.pending_approver_id == approver_id)
+        return query
+
+    def pending_page(self, approver_id: int | None, limit: int, offset: int) -> list[Approval]:
+        query = (
+            self._pending(approver_id)
+            .order_by(Approval.submitted_at, Approval.id)
+            .limit(limit)
+            .offset(offset)
+        )
+        return list(self.session.scalars(query))
+
+    def pending_count(self, approver_id: int | None) -> int:
+        query = select(func.count(Approval.id)).where(Approval.status == "pending")
+        if approver_id is not None:
+            query = query.where(Approval.pending_approver_id == approver_id)
+        return self.session.scalar(query) or 0
+
+    def decide(self, approval_id: int, seen_version: int, values: dict[str, Any]) -> bool:
+        """The compare-and-set every decision goes through: exactly one of two racing writers wins."""
+        result = self.session.execute(
+            update(Approval)
+            .where(Approval.id == approval_id, Approval.version == seen_version, Approval.status == "pending")
+            .values(version=seen_version + 1, **values)
+            .execution_options(synchronize_session=False)
+        )
+        return bool(getattr(result, "rowcount", 0))
+
+    def add_step(self, step: ApprovalStep) -> None:
+        self.session.add(step)
+        self.session.flush()
+
+    def steps_of_approval(self, approval_id: int) -> list[ApprovalStep]:
+        return list(
+            self.session.scalars(
+                select(ApprovalStep).where(ApprovalStep.approval_id == approval_id).order_by(ApprovalStep.id)
+            )
+        )
+
+    def steps_of_document(self, document_id: int) -> list[ApprovalStep]:
+        return list(
+            self.session.scalars(
+                select(ApprovalStep).where(ApprovalStep.document_id == document_id).order_by(ApprovalStep.id)
+            )
+        )
+
+    def decider_ids(self, approval_id: int) -> set[int]:
+        return set(
+            self.session.scalars(
+                select(ApprovalStep.actor_id).where(
+                    ApprovalStep.approval_id == approval_id, ApprovalStep.action == "approved"
+                )
+            )
+        )
+
+
+def touch(now: datetime) -> dict[str, Any]:
+    return {"updated_at": now}

@@ -1,0 +1,395 @@
+"""Multi-level approval of incoming invoices.
+
+Choices where the spec and contract are silent (also in the route docs):
+- Rules live in the ``approval_rules`` table (admins replace them through ``PUT /rules``): amount ranges
+  in ILS -> required number of levels. Defaults (seeded when the table is empty): under 1,000 no
+  approval; 1,000-9,999.99 one level; 10,000-49,999.99 two; from 50,000 three. The document's amount is
+  converted with the settings' ``usd_to_ils`` / ``eur_to_ils``; an unknown currency needs the most
+  levels any rule asks for.
+- Level n is assigned to an active approver with ``approval_level`` n (lowest id), else to the lowest
+  higher level; never to the submitter or anyone who already approved this flow. With nobody suitable
+  the level is unassigned and only an admin can decide it.
+- Who may act: the pending approver or an admin (403 otherwise). Nobody approves an invoice they
+  submitted (403), and nobody approves two levels of one flow (409: their step is decided) — a large
+  invoice is always seen by as many people as it has levels.
+- Approvals are visible to admins, approvers and the submitter; to anyone else they do not exist (404).
+- A decided flow answers 409; racing decisions go through ``UPDATE ... WHERE version = :seen AND status =
+  'pending'``, so exactly one wins. A client may send the ``approval_level`` it saw: when the flow has
+  moved on meanwhile, the answer is 409 instead of deciding the next level.
+- The final approval is refused (409) while the document has an open high-severity fraud alert; the
+  check is a port (``OpenHighAlerts``) that the routes wire to the fraud area.
+- ``start_approval`` for a document whose latest flow is pending or approved returns that flow; after a
+  rejection it starts a new one (resubmission).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy.orm import Session
+
+from misrad.approvals.errors import (
+    ApprovalDecided,
+    ApprovalMoved,
+    ApprovalNotFound,
+    BlockedByFraudAlert,
+    InvalidNextApprover,
+    InvalidRules,
+    NotPendingApprover,
+    OwnInvoice,
+)
+from misrad.approvals.models import Approval, ApprovalRule, ApprovalStep
+from misrad.approvals.repository import ApprovalRepository, RuleRepository
+from misrad.auth import service as auth_service
+from misrad.auth.schemas import Caller
+from misrad.core.clock import utcnow
+from misrad.core.errors import InvalidInput
+from misrad.core.pagination import Page, PageRequest
+from misrad.core.settings import get_settings
+
+OpenHighAlerts = Callable[[Session, int], int]
+
+DEFAULT_RULES: tuple[tuple[Decimal, Decimal | None, int], ...] = (
+    (Decimal("0"), Decimal("1000"), 0),
+    (Decimal("1000"), Decimal("10000"), 1),
+    (Decimal("10000"), Decimal("50000"), 2),
+    (Decimal("50000"), None, 3),
+)
+MAX_LEVELS = 10
+
+
+# --- rules ----------------------------------------------------------------------------------------------
+
+
+def seed_rules(session: Session) -> None:
+    """Install the default rules when there are none (idempotent; bootstrap runs it on every start)."""
+    rules = RuleRepository(session)
+    if rules.count() == 0:
+        rules.replace(
+            [
+                {"min_amount": low, "max_amount": high, "required_levels": levels}
+                for low, high, levels in DEFAULT_RULES
+            ]
+        )
+
+
+def list_rules(session: Session) -> list[ApprovalRule]:
+    return RuleRepository(session).all()
+
+
+def replace_rules(session: Session, rules: list[tuple[Decimal, Decimal | None, int]]) -> list[ApprovalRule]:
+    """Replace every rule. Ranges must not overlap; ``max_amount`` null means no upper bound."""
+    ordered = sorted(rules, key=lambda rule: rule[0])
+    for index, (low, high, levels) in enumerate(ordered):
+        if low < 0 or (high is not None and high <= low) or not 0 <= levels <= MAX_LEVELS:
+            raise InvalidRules()
+        if index + 1 < len(ordered) and (high is None or high > ordered[index + 1][0]):
+            raise InvalidRules()
+    RuleRepository(session).replace(
+        [{"min_amount": low, "max_amount": high, "required_levels": levels} for low, high, levels in ordered]
+    )
+    return list_rules(session)
+
+
+def to_ils(amount: Decimal, currency: str) -> Decimal | None:
+    settings = get_settings()
+    rate = {"ILS": Decimal(1), "NIS": Decimal(1), "USD": settings.usd_to_ils, "EUR": settings.eur_to_ils}.get(
+        currency.upper()
+    )
+    return None if rate is None else (amount * rate).quantize(Decimal("0.01"))
+
+
+def required_levels(session: Session, amount_ils: Decimal | None) -> int:
+    rules = list_rules(session)
+    if amount_ils is None:
+        return max((rule.required_levels for rule in rules), default=0)
+    for rule in rules:
+        if rule.min_amount <= amount_ils and (rule.max_amount is None or amount_ils < rule.max_amount):
+            return rule.required_levels
+    return 0
+
+
+# --- starting a flow and what other areas read ------------------------------------------------------------
+
+
+def _assignee(session: Session, level: int, excluded: set[int]) -> auth_service.UserBrief | None:
+    approvers = [a for a in auth_service.active_approvers(session) if a.id not in excluded]
+    exact = [a for a in approvers if a.approval_level == level]
+    if exact:
+        return exact[0]
+    higher = [a for a in approvers if (a.approval_level or 0) > level]
+    return higher[0] if higher else None
+
+
+def start_approval(
+    session: Session,
+    *,
+    document_id: int,
+    submitted_by: int,
+    document_name: str,
+    supplier: str | None,
+    amount: Decimal,
+    currency: str,
+) -> int | None:
+    """Put a processed invoice into the approval flow; None when no rule requires approval."""
+    approvals = ApprovalRepository(session)
+    latest = approvals.latest_for_document(document_id)
+    if latest is not None and latest.status in ("pending", "approved"):
+        return latest.id
+    currency = (currency or "ILS").upper()[:3]
+    amount_ils = to_ils(amount, currency)
+    levels = required_levels(session, amount_ils)
+    if levels <= 0:
+        return None
+    email = auth_service.get_user_email(session, submitted_by) or ""
+    assignee = _assignee(session, 1, {submitted_by})
+    approval = approvals.add(
+        Approval(
+            document_id=document_id,
+            document_name=document_name[:255],
+            supplier=supplier[:200] if supplier else None,
+            amount=amount,
+            currency=currency,
+            amount_ils=amount_ils if amount_ils is not None else amount,
+            submitted_by=submitted_by,
+            submitted_by_email=email,
+            required_level=levels,
+            approval_level=1,
+            status="pending",
+            pending_approver_id=assignee.id if assignee else None,
+            pending_approver_email=assignee.email if assignee else None,
+        )
+    )
+    approvals.add_step(
+        ApprovalStep(
+            approval_id=approval.id,
+            document_id=document_id,
+            level=0,
+            action="submitted",
+            actor_id=submitted_by,
+            actor_email=email,
+            actor_role="submitter",
+            next_approver_email=approval.pending_approver_email,
+        )
+    )
+    return approval.id
+
+
+def status_of(session: Session, document_id: int) -> str | None:
+    """The status of the document's latest flow (``pending``, ``approved``, ``rejected``) or None."""
+    latest = ApprovalRepository(session).latest_for_document(document_id)
+    return latest.status if latest else None
+
+
+def pending_count(session: Session, caller: Caller) -> int:
+    """What waits for the caller: every pending flow for an admin, their own for an approver."""
+    if caller.is_admin:
+        return ApprovalRepository(session).pending_count(None)
+    if caller.role == "approver":
+        return ApprovalRepository(session).pending_count(caller.id)
+    return 0
+
+
+@dataclass(frozen=True)
+class ApprovalEvent:
+    """One line of a document's approval audit trail."""
+
+    approval_id: int
+    level: int
+    action: str
+    actor: str
+    actor_role: str
+    notes: str | None
+    next_approver: str | None
+    at: datetime
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "approval_id": self.approval_id,
+            "level": self.level,
+            "action": self.action,
+            "actor": self.actor,
+            "actor_role": self.actor_role,
+            "notes": self.notes,
+            "next_approver": self.next_approver,
+            "at": self.at,
+        }
+
+
+def _event(step: ApprovalStep) -> ApprovalEvent:
+    return ApprovalEvent(
+        approval_id=step.approval_id,
+        level=step.level,
+        action=step.action,
+        actor=step.actor_email,
+        actor_role=step.actor_role,
+        notes=step.notes,
+        next_approver=step.next_approver_email,
+        at=step.created_at,
+    )
+
+
+def history_of(session: Session, document_id: int) -> list[ApprovalEvent]:
+    """Every approval event of a document, oldest first (the document detail's audit trail)."""
+    return [_event(step) for step in ApprovalRepository(session).steps_of_document(document_id)]
+
+
+# --- the approvals API ------------------------------------------------------------------------------------
+
+
+def _visible(caller: Caller, approval: Approval) -> bool:
+    return caller.is_admin or caller.role == "approver" or approval.submitted_by == caller.id
+
+
+def get_approval(session: Session, caller: Caller, approval_id: int) -> Approval:
+    approval = ApprovalRepository(session).get(approval_id)
+    if approval is None or not _visible(caller, approval):
+        raise ApprovalNotFound()
+    return approval
+
+
+def approval_history(session: Session, approval: Approval) -> list[ApprovalEvent]:
+    return [_event(step) for step in ApprovalRepository(session).steps_of_approval(approval.id)]
+
+
+def list_pending(session: Session, caller: Caller, request: PageRequest) -> Page:
+    if not (caller.is_admin or caller.role == "approver"):
+        return Page(items=[], total=0, page=request.page, per_page=request.per_page)
+    approver_id = None if caller.is_admin else caller.id
+    approvals = ApprovalRepository(session)
+    total = approvals.pending_count(approver_id)
+    items = approvals.pending_page(approver_id, request.per_page, request.offset) if total else []
+    return Page(items=items, total=total, page=request.page, per_page=request.per_page)
+
+
+def _may_act(caller: Caller, approval: Approval) -> bool:
+    if caller.is_admin:
+        return True
+    return caller.role == "approver" and approval.pending_approver_id == caller.id
+
+
+def _check_open(approval: Approval, expected_level: int | None) -> None:
+    if approval.status != "pending":
+        raise ApprovalDecided()
+    if expected_level is not None and expected_level != approval.approval_level:
+        raise ApprovalMoved()
+
+
+def _next_approver(session: Session, email: str, level: int, excluded: set[int]) -> auth_service.UserBrief:
+    user = auth_service.find_user_by_email(session, email)
+    allowed = (
+        user is not None
+        and user.is_active
+        and user.id not in excluded
+        and (user.role == "admin" or (user.role == "approver" and (user.approval_level or 0) >= level))
+    )
+    if user is None or not allowed:
+        raise InvalidNextApprover()
+    return user
+
+
+def approve(
+    session: Session,
+    caller: Caller,
+    approval_id: int,
+    *,
+    notes: str | None,
+    next_approver: str | None,
+    expected_level: int | None,
+    open_high_alerts: OpenHighAlerts,
+) -> Approval:
+    approvals = ApprovalRepository(session)
+    approval = get_approval(session, caller, approval_id)
+    _check_open(approval, expected_level)
+    deciders = approvals.decider_ids(approval.id)
+    if caller.id in deciders:
+        raise ApprovalMoved()
+    if caller.id == approval.submitted_by:
+        raise OwnInvoice()
+    if not _may_act(caller, approval):
+        raise NotPendingApprover()
+    seen_version, level = approval.version, approval.approval_level
+    now = utcnow()
+    values: dict[str, Any] = {"updated_at": now}
+    assignee: auth_service.UserBrief | None = None
+    if level >= approval.required_level:
+        if next_approver:
+            raise InvalidNextApprover()
+        if open_high_alerts(session, approval.document_id) > 0:
+            raise BlockedByFraudAlert()
+        values |= {
+            "status": "approved",
+            "decided_at": now,
+            "pending_approver_id": None,
+            "pending_approver_email": None,
+        }
+    else:
+        excluded = {approval.submitted_by, caller.id, *deciders}
+        if next_approver:
+            assignee = _next_approver(session, next_approver, level + 1, excluded)
+        else:
+            assignee = _assignee(session, level + 1, excluded)
+        values |= {
+            "approval_level": level + 1,
+            "pending_approver_id": assignee.id if assignee else None,
+            "pending_approver_email": assignee.email if assignee else None,
+        }
+    if not approvals.decide(approval.id, seen_version, values):
+        raise ApprovalDecided()
+    approvals.add_step(
+        ApprovalStep(
+            approval_id=approval.id,
+            document_id=approval.document_id,
+            level=level,
+            action="approved",
+            actor_id=caller.id,
+            actor_email=caller.email,
+            actor_role=caller.role,
+            notes=notes or None,
+            next_approver_email=assignee.email if assignee else None,
+        )
+    )
+    session.refresh(approval)
+    return approval
+
+
+def reject(
+    session: Session, caller: Caller, approval_id: int, *, reason: str | None, expected_level: int | None
+) -> Approval:
+    approvals = ApprovalRepository(session)
+    approval = get_approval(session, caller, approval_id)
+    if not reason or not reason.strip():
+        raise InvalidInput("approval_reason_required")
+    _check_open(approval, expected_level)
+    if not _may_act(caller, approval):
+        raise NotPendingApprover()
+    now = utcnow()
+    values = {
+        "status": "rejected",
+        "decided_at": now,
+        "reject_reason": reason,
+        "pending_approver_id": None,
+        "pending_approver_email": None,
+        "updated_at": now,
+    }
+    level = approval.approval_level
+    if not approvals.decide(approval.id, approval.version, values):
+        raise ApprovalDecided()
+    approvals.add_step(
+        ApprovalStep(
+            approval_id=approval.id,
+            document_id=approval.document_id,
+            level=level,
+            action="rejected",
+            actor_id=caller.id,
+            actor_email=caller.email,
+            actor_role=caller.role,
+            notes=reason,
+        )
+    )
+    session.refresh(approval)
+    return approval
