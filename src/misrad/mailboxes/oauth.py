@@ -1,0 +1,65 @@
+"""OAuth 2.0 refresh of a Gmail access token at the account's ``token_uri`` (RFC 6749 section 6)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+import httpx
+
+from misrad.core.clock import utcnow
+from misrad.core.outbound import UnsafeDestination, check_base_url, http_client
+from misrad.core.settings import get_settings
+from misrad.mailboxes.imap import ErrorKind, MailServerError
+
+CREDENTIAL_FIELDS = ("access_token", "refresh_token", "token_uri", "client_id", "client_secret")
+GOOGLE_TOKEN_URI = "https://oauth2.googleapis.com/token"  # noqa: S105 - a URL, not a secret
+
+
+@dataclass(frozen=True)
+class Refreshed:
+    access_token: str
+    refresh_token: str | None
+    expires_at: datetime | None
+
+
+def check_token_uri(uri: str) -> str:
+    """The token endpoint is user-given: http(s) only, and private addresses only when allowed."""
+    return check_base_url(uri, allow_private=get_settings().allow_private_networks)
+
+
+def refresh_access_token(credentials: dict[str, str]) -> Refreshed:
+    """Trade the refresh token for a new access token; a refusal is an ``auth`` failure."""
+    refresh_token = credentials.get("refresh_token") or ""
+    if not refresh_token:
+        raise MailServerError("auth", "the access token expired and there is no refresh token")
+    try:
+        uri = check_token_uri(credentials.get("token_uri") or GOOGLE_TOKEN_URI)
+    except UnsafeDestination as exc:
+        raise MailServerError("auth", f"token_uri refused: {exc.params.get('reason', '')}") from exc
+    form = {
+        "grant_type": "refresh_token",
+        "refresh_token": refresh_token,
+        "client_id": credentials.get("client_id") or "",
+        "client_secret": credentials.get("client_secret") or "",
+    }
+    try:
+        with http_client() as client:
+            response = client.post(uri, data=form, headers={"Accept": "application/json"})
+    except httpx.HTTPError as exc:
+        raise MailServerError("connection", f"token endpoint unreachable: {type(exc).__name__}") from exc
+    try:
+        body = response.json()
+    except ValueError:
+        body = {}
+    if response.status_code != 200 or not isinstance(body, dict) or not body.get("access_token"):
+        error = body.get("error", f"HTTP {response.status_code}") if isinstance(body, dict) else "bad reply"
+        kind: ErrorKind = "auth" if response.status_code in (400, 401, 403) else "connection"
+        # invalid_grant: the user revoked access (or a Testing-mode token died): reconnect needed.
+        raise MailServerError(kind, f"token refresh refused: {str(error)[:100]}")
+    expires_in = body.get("expires_in")
+    expires_at = (
+        utcnow() + timedelta(seconds=int(expires_in)) if isinstance(expires_in, int | float) else None
+    )
+    new_refresh = body.get("refresh_token")
+    return Refreshed(str(body["access_token"]), str(new_refresh) if new_refresh else None, expires_at)

@@ -1,0 +1,144 @@
+"""Mailbox integration (`/api/email-integration`, CONTRACT 7).
+
+- Accounts: `imap` (server, port, user name, password, SSL) or `gmail` (OAuth credentials; Gmail's
+  IMAP with SASL XOAUTH2, the access token refreshed at `token_uri` when it expires). Creating one
+  logs in first: a refusal is 400 `mailbox_auth_failed`, an unreachable or disallowed server 400
+  `mailbox_connection_failed`, and nothing is saved. Secrets are stored encrypted and never returned
+  (`has_credentials` says whether one is stored).
+- Accounts are private to their owner (others get 404); admins see and manage all of them.
+- `fetch_interval` is in minutes (1..1440, default 15). A failing account backs off: interval x 2^(n-1)
+  after n failures in a row, at most 6 hours; `status` is `auth_failed` (reconnect needed) or `error`.
+- The first fetch looks back `MISRAD_MAILBOX_FIRST_FETCH_DAYS` (30) days; later fetches take new
+  messages only. The mailbox is opened read-only: flags and folders are left as they were.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Body, Query, status
+
+from misrad.auth.dependencies import CurrentUser
+from misrad.core.i18n import translate
+from misrad.core.pagination import PageParams
+from misrad.core.schemas import DataEnvelope, ErrorBody, MessageEnvelope
+from misrad.core.web import DbSession
+from misrad.mailboxes import service
+from misrad.mailboxes.schemas import (
+    AccountCreate,
+    AccountOut,
+    AccountUpdate,
+    FetchOut,
+    MessageList,
+    MessageOut,
+)
+
+ERRORS: dict[int | str, dict[str, Any]] = {code: {"model": ErrorBody} for code in (400, 401, 403, 404, 409)}
+router = APIRouter(prefix="/api/email-integration", tags=["mailboxes"], responses=ERRORS)
+
+
+def _account_out(session: DbSession, account_id: int, caller: CurrentUser) -> AccountOut:
+    account = service.get_account(session, caller, account_id)
+    return AccountOut.model_validate(service.account_views(session, [account])[0])
+
+
+@router.get("/accounts", response_model=DataEnvelope[list[AccountOut]])
+def list_accounts(caller: CurrentUser, session: DbSession) -> DataEnvelope[list[AccountOut]]:
+    """The caller's mailbox accounts (every account for an admin), without secrets."""
+    views = service.list_accounts(session, caller)
+    return DataEnvelope(
+        message=translate("mailbox_accounts_listed"), data=[AccountOut.model_validate(v) for v in views]
+    )
+
+
+@router.post("/accounts", response_model=DataEnvelope[AccountOut], status_code=status.HTTP_201_CREATED)
+def create_account(
+    body: Annotated[AccountCreate, Body()], caller: CurrentUser, session: DbSession
+) -> DataEnvelope[AccountOut]:
+    """Connect a mailbox. The login is tested first; on failure: 400 with the reason, nothing saved.
+    A Gmail access token that the server refuses is refreshed once at `token_uri` during the test."""
+    change = service.plan_create(body)
+    session.commit()  # end the caller look-up's transaction: no transaction stays open during the test
+    refreshed = service.verify(change)
+    account = service.apply_create(session, caller, change, refreshed)
+    return DataEnvelope(message=translate("mailbox_created"), data=_account_out(session, account.id, caller))
+
+
+@router.get("/accounts/{account_id}", response_model=DataEnvelope[AccountOut])
+def get_account(account_id: int, caller: CurrentUser, session: DbSession) -> DataEnvelope[AccountOut]:
+    return DataEnvelope(data=_account_out(session, account_id, caller))
+
+
+def _update(
+    account_id: int, body: AccountUpdate, caller: CurrentUser, session: DbSession
+) -> DataEnvelope[AccountOut]:
+    change = service.plan_update(session, caller, account_id, body)
+    session.commit()  # no transaction stays open while the new settings are tested
+    refreshed = service.verify(change)
+    service.apply_update(session, caller, change, refreshed)
+    return DataEnvelope(message=translate("mailbox_updated"), data=_account_out(session, account_id, caller))
+
+
+@router.put("/accounts/{account_id}", response_model=DataEnvelope[AccountOut])
+def update_account(
+    account_id: int, body: AccountUpdate, caller: CurrentUser, session: DbSession
+) -> DataEnvelope[AccountOut]:
+    """Change an account. A new password or new credentials are tested before saving (400 on failure).
+    Changing server, port, user name, SSL or the Gmail address without giving the secret again clears
+    the stored secret (it is never sent to a new destination): the account turns `auth_failed`."""
+    return _update(account_id, body, caller, session)
+
+
+@router.patch("/accounts/{account_id}", response_model=DataEnvelope[AccountOut], include_in_schema=False)
+def patch_account(
+    account_id: int, body: AccountUpdate, caller: CurrentUser, session: DbSession
+) -> DataEnvelope[AccountOut]:
+    return _update(account_id, body, caller, session)
+
+
+@router.delete("/accounts/{account_id}", response_model=MessageEnvelope)
+def delete_account(account_id: int, caller: CurrentUser, session: DbSession) -> MessageEnvelope:
+    """Disconnect a mailbox: its message records go; the documents made from them stay."""
+    service.delete_account(session, caller, account_id)
+    return MessageEnvelope(message=translate("mailbox_deleted"))
+
+
+@router.post("/accounts/{account_id}/fetch", response_model=DataEnvelope[FetchOut])
+def fetch_account(account_id: int, caller: CurrentUser, session: DbSession) -> DataEnvelope[FetchOut]:
+    """Fetch new mail now -> `{fetched, new_documents}`. 409 while another fetch of the account runs;
+    400 `mailbox_auth_failed` / `mailbox_connection_failed` when the server fails (recorded on the
+    account, which then backs off)."""
+    service.get_account(session, caller, account_id)
+    session.commit()  # the fetch writes in its own short transactions; none stays open during IMAP
+    result = service.fetch_now(account_id)
+    return DataEnvelope(
+        message=translate("mailbox_fetched"),
+        data=FetchOut(fetched=result.fetched, new_documents=result.new_documents),
+    )
+
+
+@router.get("/messages", response_model=DataEnvelope[MessageList])
+def list_messages(
+    caller: CurrentUser,
+    session: DbSession,
+    page: PageParams,
+    account_id: Annotated[int | None, Query(description="only this account's messages")] = None,
+    processed: Annotated[bool | None, Query(description="true: every attachment is in")] = None,
+    has_attachments: Annotated[bool | None, Query()] = None,
+) -> DataEnvelope[MessageList]:
+    """Imported messages, newest first. `processed` is true when every attachment has been handled
+    (imported as a document, or skipped with a reason such as `not_an_invoice_file`,
+    `unsupported_file_type`, `file_too_large`); `document_ids` are the documents made from it."""
+    result = service.list_messages(
+        session, caller, page, account_id=account_id, processed=processed, has_attachments=has_attachments
+    )
+    messages = [MessageOut.model_validate(service.message_view(m)) for m in result.items]
+    return DataEnvelope(
+        message=translate("mailbox_messages_listed"), data=MessageList(messages=messages, **result.meta())
+    )
+
+
+@router.get("/messages/{message_id}", response_model=DataEnvelope[MessageOut])
+def get_message(message_id: int, caller: CurrentUser, session: DbSession) -> DataEnvelope[MessageOut]:
+    message = service.get_message(session, caller, message_id)
+    return DataEnvelope(data=MessageOut.model_validate(service.message_view(message)))

@@ -1,0 +1,290 @@
+"""A private Dovecot for the mailbox tests: one temp folder, loopback, passwd-file users, Maildir.
+
+See /work/shared/research/dovecot-for-tests.md. Dovecot itself comes from the Debian package
+(``scripts/setup --test`` installs ``dovecot-imapd``). Users are lines of a passwd-file (re-read by
+Dovecot when it changes); mail is delivered by writing files into ``Maildir/new``. Bearer tokens
+(XOAUTH2) are checked by Dovecot against ``OAuthServer``'s introspection URL; the same server is the
+OAuth token endpoint that refreshes expired access tokens.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import shutil
+import socket
+import subprocess
+import tempfile
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from urllib.parse import parse_qs
+
+DOVECOT = shutil.which("dovecot") or "/usr/sbin/dovecot"
+DOVEADM = shutil.which("doveadm") or "/usr/bin/doveadm"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _mail_ids() -> tuple[int, int]:
+    import pwd
+
+    try:
+        entry = pwd.getpwnam("dovecot")
+        return entry.pw_uid, entry.pw_gid
+    except KeyError:
+        return os.getuid(), os.getgid()
+
+
+class OAuthServer:
+    """Token introspection for Dovecot and a token endpoint (``/token``) for the client."""
+
+    def __init__(self) -> None:
+        self.valid: dict[str, str] = {}  # access token -> username
+        self.refresh_tokens: dict[str, tuple[str, str, str]] = {}  # refresh -> (user, client_id, secret)
+        self.refresh_calls = 0
+        server = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def log_message(self, *args: object) -> None:
+                pass
+
+            def _reply(self, status: int, body: dict[str, object]) -> None:
+                data = json.dumps(body).encode()
+                self.send_response(status)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+
+            def do_POST(self) -> None:
+                length = int(self.headers.get("Content-Length", "0"))
+                form = {k: v[0] for k, v in parse_qs(self.rfile.read(length).decode()).items()}
+                if self.path.startswith("/introspect"):
+                    user = server.valid.get(form.get("token", ""))
+                    if user:
+                        self._reply(200, {"active": True, "username": user})
+                    else:
+                        self._reply(401, {"active": False})
+                elif self.path.startswith("/token"):
+                    server.refresh_calls += 1
+                    grant = server.refresh_tokens.get(form.get("refresh_token", ""))
+                    if (
+                        form.get("grant_type") != "refresh_token"
+                        or grant is None
+                        or (form.get("client_id"), form.get("client_secret")) != grant[1:]
+                    ):
+                        self._reply(400, {"error": "invalid_grant"})
+                        return
+                    token = server.issue(grant[0])
+                    self._reply(200, {"access_token": token, "expires_in": 3599, "token_type": "Bearer"})
+                else:
+                    self._reply(404, {})
+
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.port = int(self.httpd.server_address[1])
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread.start()
+
+    @property
+    def token_uri(self) -> str:
+        return f"http://127.0.0.1:{self.port}/token"
+
+    def issue(self, user: str) -> str:
+        token = "ya29." + secrets.token_urlsafe(24)
+        self.valid[token] = user
+        return token
+
+    def grant(self, user: str, client_id: str, client_secret: str) -> str:
+        refresh = "1//" + secrets.token_urlsafe(24)
+        self.refresh_tokens[refresh] = (user, client_id, client_secret)
+        return refresh
+
+    def expire_all(self) -> None:
+        self.valid.clear()
+
+    def close(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+class Dovecot:
+    def __init__(self, oauth: OAuthServer | None = None) -> None:
+        self.root = Path(tempfile.mkdtemp(prefix="misrad-dovecot-"))
+        self.root.chmod(0o755)  # Dovecot's auth process (user dovecot) reads the passwd-file here
+        self.port = free_port()
+        self.uid, self.gid = _mail_ids()
+        self.oauth = oauth
+        self.config = self.root / "dovecot.conf"
+        self.passwd = self.root / "passwd"
+        self.passwd.write_text("")
+        self.passwords: dict[str, str] = {}
+        self._write_config()
+        self.running = False
+
+    def _write_config(self) -> None:
+        root = self.root
+        oauth_passdb = ""
+        mechanisms = "plain login"
+        if self.oauth is not None:
+            mechanisms = "plain login xoauth2 oauthbearer"
+            (root / "oauth2.conf").write_text(
+                f"introspection_url = http://127.0.0.1:{self.oauth.port}/introspect\n"
+                "introspection_mode = post\n"
+                "username_attribute = username\n"
+                "active_attribute = active\n"
+                "active_value = true\n"
+            )
+            oauth_passdb = (
+                "passdb {\n  driver = oauth2\n  mechanisms = xoauth2 oauthbearer\n"
+                f"  args = {root}/oauth2.conf\n}}\n"
+            )
+        self.config.write_text(
+            f"""
+protocols = imap
+listen = 127.0.0.1
+base_dir = {root}/run
+state_dir = {root}/state
+log_path = {root}/dovecot.log
+info_log_path = {root}/dovecot.log
+default_login_user = dovenull
+default_internal_user = dovecot
+first_valid_uid = 1
+ssl = no
+disable_plaintext_auth = no
+auth_mechanisms = {mechanisms}
+auth_failure_delay = 0
+mail_location = maildir:~/Maildir
+{oauth_passdb}
+passdb {{
+  driver = passwd-file
+  args = scheme=PLAIN username_format=%u {self.passwd}
+}}
+userdb {{
+  driver = passwd-file
+  args = username_format=%u {self.passwd}
+}}
+service imap-login {{
+  chroot =
+  inet_listener imap {{
+    address = 127.0.0.1
+    port = {self.port}
+  }}
+  inet_listener imaps {{
+    port = 0
+  }}
+}}
+service anvil {{
+  chroot =
+}}
+service stats {{
+  unix_listener stats-reader {{
+    mode = 0666
+  }}
+  unix_listener stats-writer {{
+    mode = 0666
+  }}
+}}
+"""
+        )
+
+    def home(self, user: str) -> Path:
+        return self.root / "mail" / user
+
+    def add_user(self, user: str, password: str) -> None:
+        self.passwords[user] = password
+        home = self.home(user)
+        for sub in ("cur", "new", "tmp"):
+            (home / "Maildir" / sub).mkdir(parents=True, exist_ok=True)
+        self._chown(self.root / "mail")
+        lines = [
+            f"{u}:{{PLAIN}}{p}:{self.uid}:{self.gid}::{self.home(u)}::" for u, p in self.passwords.items()
+        ]
+        tmp = self.passwd.with_suffix(".tmp")
+        tmp.write_text("\n".join(lines) + "\n")
+        tmp.replace(self.passwd)
+        # Dovecot stats the passwd-file at most once per wall-clock second; wait for the next one so the
+        # new user is seen by the very next login.
+        time.sleep(1.01 - time.time() % 1)
+
+    def _chown(self, path: Path) -> None:
+        if os.getuid() != 0:
+            return
+        for dirpath, _dirnames, filenames in os.walk(path):
+            os.chown(dirpath, self.uid, self.gid)
+            for name in filenames:
+                os.chown(os.path.join(dirpath, name), self.uid, self.gid)
+
+    def deliver(self, user: str, raw: bytes) -> None:
+        """Drop one RFC 822 message into the user's Maildir/new (Dovecot gives it a UID on SELECT)."""
+        maildir = self.home(user) / "Maildir"
+        name = f"{time.time_ns()}.{secrets.token_hex(6)}.misrad"
+        tmp = maildir / "tmp" / name
+        tmp.write_bytes(raw)
+        if os.getuid() == 0:
+            os.chown(tmp, self.uid, self.gid)
+        tmp.replace(maildir / "new" / name)
+
+    def renumber(self, user: str) -> None:
+        """Make the server assign a new UIDVALIDITY (as after a mailbox rebuild): drop its UID lists."""
+        maildir = self.home(user) / "Maildir"
+        for name in (
+            "dovecot-uidlist",
+            "dovecot.index",
+            "dovecot.index.cache",
+            "dovecot.index.log",
+            "dovecot.list.index",
+            "dovecot.list.index.log",
+        ):
+            (maildir / name).unlink(missing_ok=True)
+
+    def start(self) -> None:
+        subprocess.run(
+            [DOVECOT, "-c", str(self.config)],
+            check=True,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            try:
+                with socket.create_connection(("127.0.0.1", self.port), timeout=0.5) as s:
+                    if s.recv(100).startswith(b"* OK"):
+                        self.running = True
+                        return
+            except OSError:
+                time.sleep(0.05)
+        raise RuntimeError("dovecot did not start: " + self.log())
+
+    def stop(self) -> None:
+        if not self.running:
+            return
+        subprocess.run(
+            [DOVEADM, "-c", str(self.config), "stop"],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            try:
+                socket.create_connection(("127.0.0.1", self.port), timeout=0.2).close()
+                time.sleep(0.05)
+            except OSError:
+                break
+        self.running = False
+
+    def log(self) -> str:
+        path = self.root / "dovecot.log"
+        return path.read_text(errors="replace")[-3000:] if path.exists() else ""
+
+    def close(self) -> None:
+        self.stop()
+        shutil.rmtree(self.root, ignore_errors=True)
