@@ -1,0 +1,106 @@
+"""Invoice fields from text in reading order (Hebrew and English), checked by the document's arithmetic.
+
+Rules first, by label: each line is classified by the labels it carries (supplier, customer, bank,
+phone, order, allocation, totals, dates), so that numbers printed near each other are told apart.
+The amounts are then chosen so that items sum to the subtotal and subtotal + VAT at the rate in force
+on the invoice date equals the total; when they do not add up the confidence drops.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+from decimal import Decimal
+from typing import Any
+
+from misrad.intake.extract.amounts import choose_amounts, find_line_items
+from misrad.intake.extract.fields import (
+    classify,
+    find_allocation,
+    find_currency,
+    find_dates,
+    find_invoice_number,
+    find_supplier_name,
+    find_supplier_tax_id,
+)
+from misrad.intake.extract.values import clean_text, vat_rate_on
+
+__all__ = ["Extraction", "extract", "vat_rate_on"]
+
+
+@dataclass
+class Extraction:
+    supplier_name: str | None = None
+    supplier_tax_id: str | None = None
+    allocation_number: str | None = None
+    invoice_number: str | None = None
+    invoice_date: date | None = None
+    due_date: date | None = None
+    currency: str | None = None
+    subtotal_amount: Decimal | None = None
+    vat_amount: Decimal | None = None
+    total_amount: Decimal | None = None
+    line_items: list[dict[str, Any]] = field(default_factory=list)
+    confidence: dict[str, float] = field(default_factory=dict)
+    arithmetic_ok: bool = False
+
+    def values(self) -> dict[str, Any]:
+        return {
+            "supplier_name": self.supplier_name,
+            "supplier_tax_id": self.supplier_tax_id,
+            "allocation_number": self.allocation_number,
+            "invoice_number": self.invoice_number,
+            "invoice_date": self.invoice_date,
+            "due_date": self.due_date,
+            "currency": self.currency,
+            "subtotal_amount": self.subtotal_amount,
+            "vat_amount": self.vat_amount,
+            "total_amount": self.total_amount,
+            "line_items": self.line_items,
+        }
+
+    @property
+    def overall_confidence(self) -> float:
+        found = [
+            self.confidence[k]
+            for k, v in self.values().items()
+            if v not in (None, []) and k in self.confidence
+        ]
+        return round(sum(found) / len(found), 4) if found else 0.0
+
+
+def extract(text: str) -> Extraction:
+    raw_lines = [line.strip() for line in clean_text(text).splitlines()]
+    lines = classify(raw_lines)
+    result = Extraction()
+    result.supplier_tax_id, c_tax = find_supplier_tax_id(lines)
+    result.allocation_number, c_alloc = find_allocation(lines)
+    result.invoice_number, c_number = find_invoice_number(lines)
+    result.invoice_date, c_date, result.due_date, c_due = find_dates(lines)
+    result.currency, c_currency = find_currency(lines, "\n".join(raw_lines))
+    result.supplier_name, c_name = find_supplier_name(lines)
+    result.line_items = find_line_items(lines)
+    items_sum = (
+        sum((Decimal(i["total"]) for i in result.line_items), Decimal(0)) if result.line_items else None
+    )
+    rate = vat_rate_on(result.invoice_date)
+    s, v, t, c_amounts, ok = choose_amounts(lines, rate, items_sum)
+    result.subtotal_amount, result.vat_amount, result.total_amount = s, v, t
+    result.arithmetic_ok = ok
+    items_conf = 0.0
+    if result.line_items:
+        items_conf = 0.95 if items_sum == s else 0.5
+    result.confidence = {
+        "supplier_name": c_name,
+        "supplier_tax_id": c_tax,
+        "allocation_number": c_alloc,
+        "invoice_number": c_number,
+        "invoice_date": c_date,
+        "due_date": c_due,
+        "currency": c_currency,
+        "subtotal_amount": c_amounts,
+        "vat_amount": c_amounts,
+        "total_amount": c_amounts,
+        "line_items": items_conf,
+    }
+    return result

@@ -1,0 +1,108 @@
+"""Line items and totals, chosen so that the document's own arithmetic holds."""
+
+from __future__ import annotations
+
+import re
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from itertools import product
+from typing import Any
+
+from misrad.intake.extract.fields import Line
+from misrad.intake.extract.labels import (
+    AMOUNT,
+    CURRENCY_MARKS,
+    NUMBER,
+)
+from misrad.intake.extract.values import CENT, amounts_in
+
+
+def find_line_items(lines: list[Line]) -> list[dict[str, Any]]:
+    items: list[dict[str, Any]] = []
+    for line in lines:
+        if line.tags & {"total", "subtotal", "vat", "bank", "phone", "allocation", "supplier_id"}:
+            continue
+        money = amounts_in(line.text)
+        if len(money) < 2:
+            continue
+        numbers = _numbers(line.text)
+        found = None
+        for total, unit in product(money, money):
+            if total is unit and money.count(total) < 2:
+                continue
+            if unit <= 0:
+                continue
+            for quantity in numbers:
+                if quantity <= 0 or quantity > 100000:
+                    continue
+                if (quantity * unit).quantize(CENT, ROUND_HALF_UP) == total:
+                    found = (quantity, unit, total)
+                    break
+            if found:
+                break
+        if not found:
+            continue
+        quantity, unit, total = found
+        description = AMOUNT.sub(" ", line.text)
+        description = re.sub(r"(?<![\w])\d+(?:[.,]\d+)?(?![\w])", " ", description)
+        for pattern, _ in CURRENCY_MARKS:
+            description = pattern.sub(" ", description)
+        description = re.sub(r"(?:^|\s)[|*×x](?=\s|$)", " ", description)
+        description = re.sub(r"\s{2,}", " ", description).strip(" |:-")
+        if not description:
+            continue
+        items.append(
+            {
+                "description": description,
+                "quantity": float(quantity),
+                "unit_price": unit,
+                "total": total,
+            }
+        )
+    return items
+
+
+def _numbers(line: str) -> list[Decimal]:
+    out = []
+    for match in NUMBER.finditer(line):
+        try:
+            out.append(Decimal(match.group(0).replace(",", ".")))
+        except InvalidOperation:
+            continue
+    return out
+
+
+def choose_amounts(
+    lines: list[Line], rate: Decimal, items_sum: Decimal | None
+) -> tuple[Decimal | None, Decimal | None, Decimal | None, float, bool]:
+    """(subtotal, vat, total, confidence, arithmetic holds)."""
+    subtotal_c = [a for line in lines if "subtotal" in line.tags for a in amounts_in(line.text) if a > 0]
+    vat_c = [a for line in lines if "vat" in line.tags for a in amounts_in(line.text) if a >= 0]
+    total_c = [a for line in lines if "total" in line.tags for a in amounts_in(line.text) if a > 0]
+    every = [a for line in lines for a in amounts_in(line.text) if a >= 0]
+
+    def vat_ok(subtotal: Decimal, vat: Decimal) -> bool:
+        return abs((subtotal * rate).quantize(CENT, ROUND_HALF_UP) - vat) <= CENT
+
+    def fits(s: Decimal, v: Decimal, t: Decimal) -> bool:
+        return s + v == t and vat_ok(s, v)
+
+    for s_pool, v_pool, t_pool, confidence in (
+        (subtotal_c, vat_c, total_c, 0.99),
+        (subtotal_c or every, vat_c or every, total_c, 0.9),
+        (subtotal_c, vat_c or every, total_c or every, 0.9),
+        (every, every, every, 0.75),
+    ):
+        best = None
+        for s, v, t in product(s_pool, v_pool, t_pool):
+            if fits(s, v, t) and (best is None or t > best[2]):
+                best = (s, v, t)
+        if best:
+            bonus = 0.0 if items_sum is None or items_sum == best[0] else -0.1
+            return best[0], best[1], best[2], confidence + bonus, True
+    # Nothing adds up: take the labelled figures as printed, with low confidence.
+    total = max(total_c) if total_c else (max(every) if every else None)
+    subtotal = subtotal_c[0] if subtotal_c else (items_sum if items_sum else None)
+    vat = vat_c[0] if vat_c else None
+    if subtotal is not None and total is not None and vat is None and total >= subtotal:
+        vat = total - subtotal
+    return subtotal, vat, total, 0.4, False

@@ -1,0 +1,191 @@
+"""Each line classified by its labels; supplier, ids, invoice number, dates and currency chosen from them."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import date
+
+from misrad.intake.extract.labels import (
+    CURRENCY_MARKS,
+    L_ALLOCATION,
+    L_BANK,
+    L_CUSTOMER,
+    L_DATE,
+    L_DUE,
+    L_INVOICE_NO,
+    L_ORDER,
+    L_OTHER_DATE,
+    L_PHONE,
+    L_SUBTOTAL,
+    L_SUPPLIER_ID,
+    L_SUPPLIER_NAME,
+    L_TOTAL,
+    L_VAT,
+    NINE_DIGITS,
+    TITLE_WORDS,
+)
+from misrad.intake.extract.values import amounts_in, dates_in, text_after, valid_tax_id
+
+
+@dataclass
+class Line:
+    text: str
+    index: int
+    customer: bool = False
+    tags: set[str] = field(default_factory=set)
+
+
+def classify(lines: list[str]) -> list[Line]:
+    result: list[Line] = []
+    customer_block = 0
+    for index, text in enumerate(lines):
+        line = Line(text, index)
+        if not text.strip():
+            customer_block = 0
+        if L_CUSTOMER.search(text):
+            line.customer = True
+            # The customer's details follow the "bill to" header for a few lines.
+            customer_block = 3 if not L_SUPPLIER_ID.search(text) or len(text) < 40 else 0
+        elif customer_block > 0:
+            line.customer = True
+            customer_block -= 1
+        for name, pattern in (
+            ("bank", L_BANK),
+            ("phone", L_PHONE),
+            ("order", L_ORDER),
+            ("allocation", L_ALLOCATION),
+            ("supplier_id", L_SUPPLIER_ID),
+        ):
+            if pattern.search(text):
+                line.tags.add(name)
+        if L_SUBTOTAL.search(text):
+            line.tags.add("subtotal")
+        elif L_TOTAL.search(text) and not L_INVOICE_NO.fullmatch(text.strip()):
+            line.tags.add("total")
+        elif L_VAT.search(text) and amounts_in(text) and "supplier_id" not in line.tags:
+            line.tags.add("vat")
+        result.append(line)
+    return result
+
+
+def find_supplier_tax_id(lines: list[Line]) -> tuple[str | None, float]:
+    fallback: str | None = None
+    for line in lines:
+        if line.customer or line.tags & {"bank", "allocation", "order"}:
+            continue
+        for match in NINE_DIGITS.finditer(line.text):
+            digits = re.sub(r"\D", "", match.group(0))
+            if not valid_tax_id(digits):
+                continue
+            if "supplier_id" in line.tags:
+                return digits, 0.97
+            if fallback is None and "phone" not in line.tags and not digits.startswith("0"):
+                fallback = digits
+    return (fallback, 0.6) if fallback else (None, 0.0)
+
+
+def find_allocation(lines: list[Line]) -> tuple[str | None, float]:
+    for line in lines:
+        if "allocation" in line.tags:
+            match = re.search(r"(?<!\d)(\d{9})(?!\d)", re.sub(r"(?<=\d)[\s-](?=\d)", "", line.text))
+            if match:
+                return match.group(1), 0.95
+    return None, 0.0
+
+
+_CODE = re.compile(r"(?<![\w])([A-Za-z]{0,5}[-/]?\d[\w\-/]{0,24})(?![\w])")
+
+
+def find_invoice_number(lines: list[Line]) -> tuple[str | None, float]:
+    for line in lines:
+        if line.tags & {"order", "bank", "phone", "allocation", "supplier_id"} or line.customer:
+            continue
+        match = L_INVOICE_NO.search(line.text)
+        if not match:
+            continue
+        for part in (text_after(line.text, match), line.text[: match.start()]):
+            part = part.lstrip(" :#.-–")
+            for code in _CODE.finditer(part):
+                value = code.group(1).strip("-/")
+                if dates_in(value) or not re.search(r"\d", value):
+                    continue
+                if re.fullmatch(r"\d{1,3}", value) and "%" in part:
+                    continue
+                return value, 0.95
+    return None, 0.0
+
+
+def find_dates(lines: list[Line]) -> tuple[date | None, float, date | None, float]:
+    invoice: date | None = None
+    due: date | None = None
+    invoice_conf = due_conf = 0.0
+    unlabelled: list[date] = []
+    for line in lines:
+        found = dates_in(line.text)
+        if not found:
+            continue
+        if L_DUE.search(line.text):
+            if due is None:
+                due, due_conf = found[0][1], 0.95
+        elif L_OTHER_DATE.search(line.text):
+            continue
+        elif L_DATE.search(line.text):
+            if invoice is None:
+                invoice, invoice_conf = found[0][1], 0.95
+        else:
+            unlabelled.extend(d for _, d in found)
+    if invoice is None and unlabelled:
+        invoice, invoice_conf = min(unlabelled), 0.5
+    if due is not None and invoice is not None and due < invoice:
+        due_conf = 0.5
+    return invoice, invoice_conf, due, due_conf
+
+
+def find_currency(lines: list[Line], text: str) -> tuple[str | None, float]:
+    for line in lines:
+        if line.tags & {"total"}:
+            for pattern, code in CURRENCY_MARKS:
+                if pattern.search(line.text):
+                    return code, 0.97
+    counts = {code: len(pattern.findall(text)) for pattern, code in CURRENCY_MARKS}
+    best = max(counts, key=lambda c: counts[c])
+    if counts[best]:
+        return best, 0.85
+    return "ILS", 0.4
+
+
+def find_supplier_name(lines: list[Line]) -> tuple[str | None, float]:
+    for line in lines:
+        match = L_SUPPLIER_NAME.match(line.text)
+        if match:
+            name = _cut_name(line.text[match.end() :])
+            if name:
+                return name, 0.95
+    for line in lines[:12]:
+        text = line.text.strip()
+        if not text or line.customer or TITLE_WORDS.match(text):
+            continue
+        if not re.search(r"[A-Za-z\u05d0-\u05ea]{2,}", text):
+            continue
+        if line.tags & {"phone", "bank", "order", "allocation", "total", "subtotal", "vat"} or dates_in(text):
+            continue
+        if line.tags & {"supplier_id"}:
+            name = _cut_name(text)
+            if name:
+                return name, 0.7
+            continue
+        if L_INVOICE_NO.search(text) or re.search(r"(רחוב|רח['׳]|street|st\.|road|עמוד)", text, re.I):
+            continue
+        name = _cut_name(text)
+        if name:
+            return name, 0.8
+    return None, 0.0
+
+
+def _cut_name(text: str) -> str:
+    match = L_SUPPLIER_ID.search(text)
+    if match:
+        text = text[: match.start()]
+    text = re.sub(r"[|,;:\-–]+\s*$", "", text.strip())
+    return re.sub(r"\s{2,}", " ", text).strip()[:200]

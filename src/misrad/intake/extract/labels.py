@@ -1,0 +1,105 @@
+"""The words that tell what a line of an invoice holds (Hebrew and English), and value patterns."""
+
+from __future__ import annotations
+
+import re
+
+# ---------------------------------------------------------------- labels
+
+_Q = "[\"'״׳]?"  # the quote inside Hebrew acronyms, as typed or as OCR reads it
+L_SUPPLIER_ID = re.compile(
+    rf"(?<![\u05d0-\u05ea])(ח\.?\s?{_Q}\s?פ\.?|ע\.?\s?{_Q}\s?מ\.?|עוסק\s+מורשה|מס['׳]?\s+עוסק|מספר\s+עוסק|ח\.פ|"
+    r"company\s+(?:no|number|id|reg)|reg(?:istration)?\.?\s+no|vat\s+(?:no|number|id|reg)|tax\s+id|"
+    r"business\s+(?:no|number|id)|osek\s+murshe)(?![\u05d0-\u05ea])",
+    re.IGNORECASE,
+)
+L_CUSTOMER = re.compile(r"(לקוח|לכבוד|מזמין|customer|bill\s+to|billed\s+to|client|sold\s+to|ship\s+to)", re.I)
+L_BANK = re.compile(r"(בנק|סניף|חשבון\s+בנק|מס['׳]?\s+חשבון|iban|swift|bank|branch|account)", re.I)
+L_PHONE = re.compile(r"(טל['׳]?|טלפון|פקס|נייד|tel\.?|phone|fax|mobile)", re.I)
+L_ORDER = re.compile(
+    r"(הזמנה|הזמנת\s+רכש|תעודת\s+משלוח|order|p\.?o\.?\s*(?:no|number|#)|delivery\s+note|reference|ref\.)",
+    re.I,
+)
+L_ALLOCATION = re.compile(r"(מספר\s+הקצאה|מס['׳]?\s+הקצאה|allocation\s+(?:no|number|#)?)", re.I)
+L_INVOICE_NO = re.compile(
+    rf"(חשבונית\s+מס(?:\s*/\s*קבלה)?(?:\s+(?:מקור|העתק))?(?:\s+(?:מס{_Q}|מספר))?|מספר\s+חשבונית|חשבונית\s+(?:מס{_Q}|מספר)|"
+    r"invoice\s*(?:no\.?|number|#)|tax\s+invoice\s*(?:no\.?|number|#)?|invoice)",
+    re.I,
+)
+L_SUBTOTAL = re.compile(
+    rf"(לפני\s+מע{_Q}מ|ללא\s+מע{_Q}מ|סכום\s+ביניים|סה{_Q}כ\s+ביניים|subtotal|sub-total|sub\s+total|net\s+amount|"
+    r"total\s+(?:before|excl\.?|excluding)\s+(?:vat|tax)|amount\s+before\s+vat)",
+    re.I,
+)
+L_TOTAL = re.compile(
+    rf"(סה{_Q}כ\s+לתשלום|סך\s+הכל\s+לתשלום|סה{_Q}כ\s+כולל|לתשלום|סה{_Q}כ|סך\s+הכל|grand\s+total|total\s+due|amount\s+due|"
+    r"balance\s+due|total\s+(?:incl\.?|including)|total)",
+    re.I,
+)
+L_VAT = re.compile(rf"(מע{_Q}מ|vat|tax)", re.I)
+L_DUE = re.compile(
+    r"(תאריך\s+פירעון|מועד\s+(?:פירעון|תשלום)|לתשלום\s+עד|תאריך\s+תשלום|due\s+date|payment\s+due|due|pay\s+by)",
+    re.I,
+)
+L_OTHER_DATE = re.compile(
+    r"(תאריך\s+(?:הזמנה|אספקה|משלוח)|order\s+date|delivery\s+date|ship(?:ping)?\s+date|printed|הודפס)", re.I
+)
+L_DATE = re.compile(r"(תאריך|date|issued|dated)", re.I)
+L_SUPPLIER_NAME = re.compile(r"^\s*(ספק|שם\s+העסק|שם\s+הספק|supplier|from|vendor|seller)\s*[:：]\s*", re.I)
+TITLE_WORDS = re.compile(
+    r"^(חשבונית|קבלה|חשבון\s+עסקה|מקור|העתק|נאמן\s+למקור|tax\s+invoice|invoice|receipt|original|copy|page|עמוד)\b",
+    re.I,
+)
+
+HEBREW_MONTHS = {
+    "ינואר": 1,
+    "פברואר": 2,
+    "מרץ": 3,
+    "מרס": 3,
+    "אפריל": 4,
+    "מאי": 5,
+    "יוני": 6,
+    "יולי": 7,
+    "אוגוסט": 8,
+    "ספטמבר": 9,
+    "אוקטובר": 10,
+    "נובמבר": 11,
+    "דצמבר": 12,
+}
+ENGLISH_MONTHS = {
+    m: i + 1
+    for i, names in enumerate(
+        [
+            ("january", "jan"),
+            ("february", "feb"),
+            ("march", "mar"),
+            ("april", "apr"),
+            ("may",),
+            ("june", "jun"),
+            ("july", "jul"),
+            ("august", "aug"),
+            ("september", "sep", "sept"),
+            ("october", "oct"),
+            ("november", "nov"),
+            ("december", "dec"),
+        ]
+    )
+    for m in names
+}
+_HE_MONTH = "|".join(sorted(HEBREW_MONTHS, key=len, reverse=True))
+_EN_MONTH = "|".join(sorted(ENGLISH_MONTHS, key=len, reverse=True))
+DATE_PATTERNS = [
+    (re.compile(r"(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)"), "ymd"),
+    (re.compile(r"(?<!\d)(\d{1,2})\s?[./-]\s?(\d{1,2})\s?[./-]\s?(\d{4}|\d{2})(?![\d])"), "dmy"),
+    (re.compile(rf"(?<!\d)(\d{{1,2}})\s+ב?({_HE_MONTH})\s*,?\s*(\d{{4}})"), "d_he_y"),
+    (re.compile(rf"(?<!\d)(\d{{1,2}})(?:st|nd|rd|th)?\s+({_EN_MONTH})\.?,?\s+(\d{{4}})", re.I), "d_en_y"),
+    (re.compile(rf"\b({_EN_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})", re.I), "en_d_y"),
+]
+AMOUNT = re.compile(r"(?<![\d.,])-?\d{1,3}(?:[,.]\d{3})*[.,]\d{2}(?![\d])|(?<![\d.,])-?\d+[.,]\d{2}(?![\d])")
+NUMBER = re.compile(r"(?<![\d.,])\d+(?:[.,]\d+)?(?![\d])")
+NINE_DIGITS = re.compile(r"(?<![\d])(\d{2,3}[-\s]?\d{3}[-\s]?\d{3,4}|\d{9})(?![\d])")
+CURRENCY_MARKS = [
+    (re.compile(r"₪|ש[\"'״׳]?ח\b|\bnis\b|\bils\b|שקל", re.I), "ILS"),
+    (re.compile(r"\$|\busd\b|דולר", re.I), "USD"),
+    (re.compile(r"€|\beur\b|יורו|אירו", re.I), "EUR"),
+]

@@ -1,0 +1,100 @@
+"""Reading single values: amounts, dates, tax ids; the VAT rate in force on a day."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from datetime import date
+from decimal import Decimal, InvalidOperation
+
+from stdnum.il import hp, idnr
+
+from misrad.intake.bidi import strip_marks
+from misrad.intake.extract.labels import (
+    AMOUNT,
+    DATE_PATTERNS,
+    ENGLISH_MONTHS,
+    HEBREW_MONTHS,
+)
+
+CENT = Decimal("0.01")
+
+
+def vat_rate_on(day: date | None, table: str | None = None) -> Decimal:
+    """The Israeli VAT rate in force on ``day`` (dated setting; latest rate when the day is unknown)."""
+    if table is None:
+        from misrad.core.settings import get_settings
+
+        table = get_settings().vat_rates
+    rates = sorted(
+        (date.fromisoformat(start.strip()), Decimal(rate.strip()))
+        for start, _, rate in (item.partition("=") for item in table.split(",") if item.strip())
+    )
+    chosen = rates[-1][1]
+    if day is not None:
+        for start, rate in rates:
+            if start <= day:
+                chosen = rate
+    return chosen
+
+
+def clean_text(text: str) -> str:
+    text = strip_marks(unicodedata.normalize("NFC", text))
+    text = text.replace("\u00a0", " ").replace("\u2212", "-").replace("\u2013", "-").replace("\u05be", "-")
+    return text
+
+
+def parse_amount(raw: str) -> Decimal | None:
+    raw = raw.replace(" ", "")
+    negative = raw.startswith("-")
+    raw = raw.lstrip("-")
+    if len(raw) < 4 or raw[-3] not in ".,":
+        return None
+    whole = re.sub(r"[.,]", "", raw[:-3])
+    try:
+        value = Decimal(f"{whole}.{raw[-2:]}")
+    except InvalidOperation:
+        return None
+    return -value if negative else value
+
+
+def amounts_in(line: str) -> list[Decimal]:
+    found = []
+    for match in AMOUNT.finditer(line):
+        value = parse_amount(match.group(0))
+        if value is not None:
+            found.append(value)
+    return found
+
+
+def dates_in(line: str) -> list[tuple[int, date]]:
+    found: list[tuple[int, date]] = []
+    for pattern, kind in DATE_PATTERNS:
+        for match in pattern.finditer(line):
+            groups = match.groups()
+            try:
+                if kind == "ymd":
+                    year, month, day = int(groups[0]), int(groups[1]), int(groups[2])
+                elif kind == "dmy":
+                    day, month, year = int(groups[0]), int(groups[1]), int(groups[2])
+                    if year < 100:
+                        year += 2000
+                elif kind == "d_he_y":
+                    day, month, year = int(groups[0]), HEBREW_MONTHS[groups[1]], int(groups[2])
+                elif kind == "d_en_y":
+                    day, month, year = int(groups[0]), ENGLISH_MONTHS[groups[1].lower()], int(groups[2])
+                else:
+                    month, day, year = ENGLISH_MONTHS[groups[0].lower()], int(groups[1]), int(groups[2])
+                if 1990 <= year <= 2100:
+                    found.append((match.start(), date(year, month, day)))
+            except (ValueError, KeyError):
+                continue
+    return sorted(found)
+
+
+def valid_tax_id(digits: str) -> bool:
+    return len(digits) == 9 and (hp.is_valid(digits) or idnr.is_valid(digits))
+
+
+def text_after(line: str, match: re.Match[str] | None) -> str:
+    return line[match.end() :] if match else line
