@@ -201,6 +201,7 @@ class UsageRow(ApiModel):
     id: int
     timestamp: Timestamp
     user_id: int | None
+    user: str | None
     provider_id: int
     provider: str
     model_id: int | None

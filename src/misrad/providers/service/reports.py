@@ -1,0 +1,386 @@
+"""Reports: cost and model comparisons, pricing, usage export and the summary report.
+
+Every comparison and the summary read the per-day rollups (``ai_usage_daily``), never the raw usage
+rows, so they stay fast as usage grows into the millions. Periods are business days: ``days=30`` is
+today and the 29 days before it, in the business time zone. The usage export reads raw rows (it is
+the one report that lists them), newest first, through the ``created_at`` index.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+from decimal import Decimal
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from misrad.core.clock import business_day_start, business_today, format_timestamp
+from misrad.core.db import get_database
+from misrad.core.i18n import translate
+from misrad.providers.models import AiModel, Provider, UsageDaily, UsageEvent
+from misrad.providers.service.catalogue import ModelView, list_models, require_provider
+
+CSV_HEADER = (
+    "timestamp",
+    "user",
+    "provider",
+    "model",
+    "feature",
+    "input_tokens",
+    "output_tokens",
+    "cost",
+    "latency_ms",
+    "success",
+    "error_type",
+)
+
+
+def first_day(days: int) -> date:
+    """The first business day of a period of ``days`` days that ends today."""
+    return business_today() - timedelta(days=days - 1)
+
+
+# ------------------------------------------------------------------------------------------ costs
+
+
+@dataclass(frozen=True)
+class ProviderCost:
+    provider_id: int
+    provider_name: str
+    brand_color: str
+    total_cost: Decimal
+    request_count: int
+    input_tokens: int
+    output_tokens: int
+    cost_per_request: Decimal
+    percentage: float
+
+
+def _provider_sums(session: Session, since: date) -> dict[int, tuple[int, int, int, Decimal]]:
+    rows = session.execute(
+        select(
+            UsageDaily.provider_id,
+            func.sum(UsageDaily.request_count),
+            func.sum(UsageDaily.input_tokens),
+            func.sum(UsageDaily.output_tokens),
+            func.sum(UsageDaily.cost_usd),
+        )
+        .where(UsageDaily.day >= since)
+        .group_by(UsageDaily.provider_id)
+    ).all()
+    return {
+        int(pid): (int(count or 0), int(inp or 0), int(out or 0), Decimal(cost or 0))
+        for pid, count, inp, out, cost in rows
+    }
+
+
+def compare_costs(session: Session, days: int) -> tuple[Decimal, list[ProviderCost]]:
+    """Every provider that is active or was used in the period, most expensive first; USD."""
+    sums = _provider_sums(session, first_day(days))
+    total = sum((s[3] for s in sums.values()), Decimal(0))
+    out = []
+    for provider in session.scalars(select(Provider).order_by(Provider.sort_order, Provider.id)):
+        count, inp, outp, cost = sums.get(provider.id, (0, 0, 0, Decimal(0)))
+        if not count and not provider.is_active:
+            continue
+        out.append(
+            ProviderCost(
+                provider_id=provider.id,
+                provider_name=provider.display_name,
+                brand_color=provider.brand_color,
+                total_cost=cost,
+                request_count=count,
+                input_tokens=inp,
+                output_tokens=outp,
+                cost_per_request=cost / count if count else Decimal(0),
+                percentage=round(float(cost * 100 / total), 2) if total else 0.0,
+            )
+        )
+    out.sort(key=lambda c: (-c.total_cost, -c.request_count))
+    return total, out
+
+
+@dataclass(frozen=True)
+class ModelUsage:
+    model_id: int
+    model_name: str
+    provider_name: str
+    request_count: int
+    input_tokens: int
+    output_tokens: int
+    total_cost: Decimal
+    avg_latency_ms: int
+    error_rate: float
+
+
+def compare_models(session: Session, days: int) -> list[ModelUsage]:
+    """Models used in the period, most requested first. ``error_rate`` is failed calls / calls, 0..1."""
+    rows = session.execute(
+        select(
+            UsageDaily.model_id,
+            func.sum(UsageDaily.request_count),
+            func.sum(UsageDaily.error_count),
+            func.sum(UsageDaily.input_tokens),
+            func.sum(UsageDaily.output_tokens),
+            func.sum(UsageDaily.cost_usd),
+            func.sum(UsageDaily.latency_ms_total),
+        )
+        .where(UsageDaily.day >= first_day(days), UsageDaily.model_id != 0)
+        .group_by(UsageDaily.model_id)
+    ).all()
+    names = {
+        mid: (name, provider)
+        for mid, name, provider in session.execute(
+            select(AiModel.id, AiModel.name, Provider.display_name).join(
+                Provider, Provider.id == AiModel.provider_id
+            )
+        )
+    }
+    out = []
+    for model_id, count, errors, inp, outp, cost, latency in rows:
+        count = int(count or 0)
+        name, provider = names.get(int(model_id), ("", ""))
+        out.append(
+            ModelUsage(
+                model_id=int(model_id),
+                model_name=name,
+                provider_name=provider,
+                request_count=count,
+                input_tokens=int(inp or 0),
+                output_tokens=int(outp or 0),
+                total_cost=Decimal(cost or 0),
+                avg_latency_ms=int(int(latency or 0) / count) if count else 0,
+                error_rate=round(int(errors or 0) / count, 4) if count else 0.0,
+            )
+        )
+    out.sort(key=lambda m: (-m.request_count, m.model_id))
+    return out
+
+
+# ------------------------------------------------------------------------------------------ pricing
+
+
+def pricing(session: Session) -> tuple[list[ModelView], ModelView | None, ModelView | None]:
+    """Active models that have a price (free local engines would always rank cheapest), cheapest
+    first; ``cheapest`` and ``most_expensive`` are ranked by ``avg_cost_per_1k`` (CONTRACT 5)."""
+    models = [
+        m
+        for m in list_models(session)
+        if m.is_active and (m.input_cost_per_1k > 0 or m.output_cost_per_1k > 0)
+    ]
+    models.sort(key=lambda m: (m.avg_cost_per_1k, m.id))
+    if not models:
+        return [], None, None
+    most = max(models, key=lambda m: (m.avg_cost_per_1k, -m.id))
+    return models, models[0], most
+
+
+# ------------------------------------------------------------------------------------------ export
+
+
+@dataclass(frozen=True)
+class UsageLine:
+    id: int
+    timestamp: datetime
+    user_id: int | None
+    user: str | None
+    provider_id: int
+    provider: str
+    model_id: int | None
+    model: str | None
+    feature: str
+    input_tokens: int
+    output_tokens: int
+    cost: Decimal
+    latency_ms: int
+    success: bool
+    error_type: str | None
+
+
+def _usage_query(days: int, provider_id: int | None, user_id: int | None):  # type: ignore[no-untyped-def]
+    statement = (
+        select(UsageEvent, Provider.display_name, AiModel.name)
+        .join(Provider, Provider.id == UsageEvent.provider_id)
+        .outerjoin(AiModel, AiModel.id == UsageEvent.model_id)
+        .where(UsageEvent.created_at >= business_day_start(first_day(days)))
+    )
+    if provider_id is not None:
+        statement = statement.where(UsageEvent.provider_id == provider_id)
+    if user_id is not None:
+        statement = statement.where(UsageEvent.user_id == user_id)
+    return statement
+
+
+def _emails(session: Session, user_ids: set[int]) -> dict[int, str]:
+    from misrad.auth.service import user_emails
+
+    return user_emails(session, sorted(user_ids)) if user_ids else {}
+
+
+def _lines(session: Session, rows: list[tuple[UsageEvent, str, str | None]]) -> list[UsageLine]:
+    emails = _emails(session, {e.user_id for e, _, _ in rows if e.user_id is not None})
+    return [
+        UsageLine(
+            id=event.id,
+            timestamp=event.created_at,
+            user_id=event.user_id,
+            user=emails.get(event.user_id) if event.user_id is not None else None,
+            provider_id=event.provider_id,
+            provider=provider,
+            model_id=event.model_id,
+            model=model,
+            feature=event.feature,
+            input_tokens=event.input_tokens,
+            output_tokens=event.output_tokens,
+            cost=event.cost_usd,
+            latency_ms=event.latency_ms,
+            success=event.success,
+            error_type=event.error_type,
+        )
+        for event, provider, model in rows
+    ]
+
+
+def export_usage(
+    session: Session,
+    *,
+    days: int,
+    provider_id: int | None,
+    user_id: int | None,
+    limit: int,
+    offset: int,
+) -> tuple[list[UsageLine], int]:
+    """Usage rows of the period, newest first, and how many there are in all."""
+    require_provider(session, provider_id)
+    statement = _usage_query(days, provider_id, user_id)
+    total = session.execute(
+        select(func.count()).select_from(statement.with_only_columns(UsageEvent.id).subquery())
+    ).scalar_one()
+    rows = session.execute(
+        statement.order_by(UsageEvent.created_at.desc(), UsageEvent.id.desc()).limit(limit).offset(offset)
+    ).all()
+    return _lines(session, [tuple(r) for r in rows]), int(total)  # type: ignore[misc]
+
+
+def _cell(value: object) -> str:
+    """A spreadsheet must not run what a cell says: text starting like a formula is neutralised."""
+    text = "" if value is None else str(value)
+    return "'" + text if text[:1] in ("=", "+", "-", "@") else text
+
+
+def usage_csv(*, days: int, provider_id: int | None, user_id: int | None) -> Iterator[str]:
+    """The usage rows as CSV, streamed in batches from its own read-only session (the request's
+    session is closed by the time the body is sent)."""
+    buffer = io.StringIO()
+    writer = csv.writer(buffer)
+    writer.writerow(CSV_HEADER)
+    yield buffer.getvalue()
+    with get_database().unit_of_work(write=False) as session:
+        statement = _usage_query(days, provider_id, user_id).order_by(
+            UsageEvent.created_at.desc(), UsageEvent.id.desc()
+        )
+        batch: list[tuple[UsageEvent, str, str | None]] = []
+        for row in session.execute(statement.execution_options(yield_per=2000)):
+            batch.append(tuple(row))  # type: ignore[arg-type]
+            if len(batch) >= 2000:
+                yield _csv_rows(session, batch)
+                batch = []
+        if batch:
+            yield _csv_rows(session, batch)
+
+
+def _csv_rows(session: Session, batch: list[tuple[UsageEvent, str, str | None]]) -> str:
+    buffer = io.StringIO()
+    writer = csv.writer(buffer)
+    for line in _lines(session, batch):
+        writer.writerow(
+            [
+                format_timestamp(line.timestamp),
+                _cell(line.user or (line.user_id if line.user_id is not None else "")),
+                _cell(line.provider),
+                _cell(line.model),
+                line.feature,
+                line.input_tokens,
+                line.output_tokens,
+                f"{line.cost:.6f}",
+                line.latency_ms,
+                "true" if line.success else "false",
+                line.error_type or "",
+            ]
+        )
+    return buffer.getvalue()
+
+
+# ------------------------------------------------------------------------------------------ summary
+
+
+@dataclass(frozen=True)
+class ProviderSummary:
+    provider_id: int
+    provider_name: str
+    request_count: int
+    total_cost: Decimal
+    total_tokens: int
+
+
+@dataclass(frozen=True)
+class DaySummary:
+    date: date
+    request_count: int
+    total_cost: Decimal
+    total_tokens: int
+
+
+@dataclass(frozen=True)
+class Summary:
+    period: str
+    period_days: int
+    total_requests: int
+    total_cost: Decimal
+    total_tokens: int
+    by_provider: list[ProviderSummary]
+    by_day: list[DaySummary]
+
+
+def summary(session: Session, days: int) -> Summary:
+    """Totals of the period, by provider (most expensive first) and by day (every day of the period,
+    oldest first, zeros included so that a chart has no gaps)."""
+    since = first_day(days)
+    names = dict(session.execute(select(Provider.id, Provider.display_name)).tuples().all())
+    by_provider = [
+        ProviderSummary(pid, names.get(pid, ""), count, cost, inp + out)
+        for pid, (count, inp, out, cost) in _provider_sums(session, since).items()
+    ]
+    by_provider.sort(key=lambda p: (-p.total_cost, -p.request_count, p.provider_id))
+    per_day = {
+        day: (int(count or 0), Decimal(cost or 0), int(tokens or 0))
+        for day, count, cost, tokens in session.execute(
+            select(
+                UsageDaily.day,
+                func.sum(UsageDaily.request_count),
+                func.sum(UsageDaily.cost_usd),
+                func.sum(UsageDaily.input_tokens + UsageDaily.output_tokens),
+            )
+            .where(UsageDaily.day >= since)
+            .group_by(UsageDaily.day)
+        )
+    }
+    by_day = []
+    for offset in range(days):
+        day = since + timedelta(days=offset)
+        count, cost, tokens = per_day.get(day, (0, Decimal(0), 0))
+        by_day.append(DaySummary(day, count, cost, tokens))
+    today = business_today()
+    return Summary(
+        period=translate("report_period", start=since.isoformat(), end=today.isoformat(), days=days),
+        period_days=days,
+        total_requests=sum(p.request_count for p in by_provider),
+        total_cost=sum((p.total_cost for p in by_provider), Decimal(0)),
+        total_tokens=sum(p.total_tokens for p in by_provider),
+        by_provider=by_provider,
+        by_day=by_day,
+    )

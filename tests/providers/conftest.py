@@ -1,0 +1,38 @@
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from misrad.core.settings import get_settings
+from tests.providers.fake_servers import FakeLLMServer
+
+
+@pytest.fixture(scope="session")
+def _llm_server() -> Iterator[FakeLLMServer]:
+    with FakeLLMServer() as server:
+        yield server
+
+
+@pytest.fixture
+def llm(_llm_server: FakeLLMServer) -> Iterator[FakeLLMServer]:
+    """The local server speaking the OpenAI, Anthropic and Gemini protocols, reset for each test."""
+    server = _llm_server
+    server.reset()
+    server.default = "ok"
+    server.usage = None
+    server.tool_calls = []
+    server.reply_text = "שלום! how can I help?"
+    server.delay = 3.0
+    yield server
+    server.reset()
+
+
+@pytest.fixture
+def fast_gateway(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Short timeouts and no backoff sleeps, so that timeout and retry tests stay fast."""
+    settings = get_settings()
+    monkeypatch.setattr(settings, "gateway_timeout_seconds", 0.5)
+    monkeypatch.setattr(settings, "gateway_retry_base_seconds", 0.0)
+    monkeypatch.setattr(settings, "gateway_retry_max_seconds", 0.0)
+    yield
