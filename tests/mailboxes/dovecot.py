@@ -198,11 +198,17 @@ service stats {{
         return self.root / "mail" / user
 
     def add_user(self, user: str, password: str) -> None:
-        self.passwords[user] = password
-        home = self.home(user)
-        for sub in ("cur", "new", "tmp"):
-            (home / "Maildir" / sub).mkdir(parents=True, exist_ok=True)
-        self._chown(self.root / "mail")
+        self.add_users({user: password})
+
+    def add_users(self, users: dict[str, str]) -> None:
+        """Add mail users in one rewrite of the passwd-file (so one wait for Dovecot to see them all)."""
+        for user, password in users.items():
+            self.passwords[user] = password
+            for sub in ("cur", "new", "tmp"):
+                (self.home(user) / "Maildir" / sub).mkdir(parents=True, exist_ok=True)
+            self._chown(self.home(user))
+        if os.getuid() == 0:
+            os.chown(self.root / "mail", self.uid, self.gid)
         lines = [
             f"{u}:{{PLAIN}}{p}:{self.uid}:{self.gid}::{self.home(u)}::" for u, p in self.passwords.items()
         ]

@@ -5,9 +5,12 @@ from __future__ import annotations
 import base64
 import io
 import itertools
+import re
 from datetime import UTC, datetime
+from email.headerregistry import Address
 from email.message import EmailMessage
 from email.utils import format_datetime, make_msgid
+from typing import Any
 
 _numbers = itertools.count(1000)
 
@@ -56,7 +59,12 @@ def mail(
     body: str = "מצורפת חשבונית.",
 ) -> bytes:
     message = EmailMessage()
-    message["From"] = sender
+    named = re.fullmatch(r"(.+) <([^<>]+)>", sender)
+    if named and "=?" not in sender:
+        # As a mail client writes it: the display name encoded on its own, the address left readable.
+        message["From"] = Address(display_name=named.group(1), addr_spec=named.group(2))
+    else:
+        message["From"] = sender
     message["To"] = "office@example.co.il"
     message["Subject"] = subject
     message["Date"] = format_datetime(datetime.now(UTC))
@@ -95,3 +103,39 @@ def forwarded(inner: bytes, subject: str = "Fwd: חשבונית") -> bytes:
 
     message.add_attachment(message_from_bytes(inner, policy=policy.default))
     return message.as_bytes()
+
+
+def hebrew_invoice(seed: int, kind: str = "text") -> tuple[str, str, bytes]:
+    """(filename, MIME type, bytes) of a Hebrew invoice from the invoice generator."""
+    from tests.invoices.generator import make_invoice, render
+
+    data, filename = render(make_invoice(seed, "he"), kind, seed)  # type: ignore[arg-type]
+    mime = "image/jpeg" if filename.endswith(".jpg") else "application/pdf"
+    return filename, mime, data
+
+
+API = "/api/email-integration"
+
+
+def imap_body(dovecot: Any, user: str, **changes: Any) -> dict[str, Any]:
+    """The create body of an IMAP account on the test Dovecot."""
+    body: dict[str, Any] = {
+        "provider": "imap",
+        "email": user,
+        "imap_server": "127.0.0.1",
+        "imap_port": dovecot.port,
+        "imap_username": user,
+        "imap_password": dovecot.passwords[user],
+        "use_ssl": False,
+        "auto_fetch": True,
+        "fetch_interval": 10,
+    }
+    body.update(changes)
+    return body
+
+
+def connect(client: Any, headers: dict[str, str], dovecot: Any, user: str, **changes: Any) -> int:
+    """Create an IMAP account through the API; its id."""
+    response = client.post(f"{API}/accounts", json=imap_body(dovecot, user, **changes), headers=headers)
+    assert response.status_code == 201, response.text
+    return int(response.json()["data"]["id"])

@@ -12,24 +12,7 @@ from misrad.core.security import secret_box
 from misrad.mailboxes.models import MailboxAccount
 from tests.auth.factories import bearer_headers, make_user
 from tests.mailboxes.dovecot import Dovecot
-
-API = "/api/email-integration"
-
-
-def imap_body(dovecot: Dovecot, user: str, **changes: Any) -> dict[str, Any]:
-    body: dict[str, Any] = {
-        "provider": "imap",
-        "email": user,
-        "imap_server": "127.0.0.1",
-        "imap_port": dovecot.port,
-        "imap_username": user,
-        "imap_password": dovecot.passwords[user],
-        "use_ssl": False,
-        "auto_fetch": True,
-        "fetch_interval": 10,
-    }
-    body.update(changes)
-    return body
+from tests.mailboxes.factories import API, imap_body
 
 
 def stored(account_id: int) -> MailboxAccount:

@@ -276,10 +276,17 @@ def _move_cursor(plan: Plan, token: str, uidvalidity: int, last_uid: int) -> Non
             raise LeaseLost()
 
 
+class IntakeCrashed(Exception):
+    """Intake failed on an attachment with an error that is not a refusal (a bug or an outage)."""
+
+
 def _store(plan: Plan, token: str, uidvalidity: int, head: Head, key: str, raw: bytes | None) -> int | None:
     """Write one message, its attachments and their documents in one transaction.
 
-    Returns the number of documents created, or None when the message was already stored.
+    Returns the number of documents created, or None when the message was already stored. When intake
+    crashes on an attachment (not a refusal), that transaction is rolled back and the message is stored
+    again with its attachments marked ``failed`` and not ``processed``: one poisonous message must not
+    stop the mailbox.
     """
     settings = get_settings()
     problem: str | None = None
@@ -292,6 +299,24 @@ def _store(plan: Plan, token: str, uidvalidity: int, head: Head, key: str, raw: 
         )
     else:
         parsed = parse_message(raw)
+    try:
+        return _store_parsed(plan, token, uidvalidity, head, key, parsed, problem, intake_works=True)
+    except IntakeCrashed:
+        log.exception("mailbox %s: intake crashed on message UID %s", plan.account_id, head.uid)
+    return _store_parsed(plan, token, uidvalidity, head, key, parsed, problem, intake_works=False)
+
+
+def _store_parsed(
+    plan: Plan,
+    token: str,
+    uidvalidity: int,
+    head: Head,
+    key: str,
+    parsed: ParsedMessage,
+    problem: str | None,
+    *,
+    intake_works: bool,
+) -> int | None:
     with get_database().unit_of_work() as session:
         if not AccountRepository(session).move_cursor(plan.account_id, token, uidvalidity, head.uid):
             raise LeaseLost()
@@ -304,7 +329,7 @@ def _store(plan: Plan, token: str, uidvalidity: int, head: Head, key: str, raw: 
         documents = 0
         states: list[str] = []
         for attachment in parsed.attachments:
-            row = _take_attachment(session, plan.owner_id, message.id, attachment)
+            row = _take_attachment(session, plan.owner_id, message.id, attachment, intake_works)
             MessageRepository(session).add_attachment(row)
             states.append(row.status)
             documents += row.document_id is not None
@@ -334,7 +359,7 @@ def _message_row(
 
 
 def _take_attachment(
-    session: Session, owner_id: int, message_id: int, attachment: Attachment
+    session: Session, owner_id: int, message_id: int, attachment: Attachment, intake_works: bool
 ) -> MailboxAttachment:
     """Hand one attachment to intake, or say why not. A refusal is a skip; only a crash is a failure."""
     from misrad.intake.service import accept_file
@@ -352,22 +377,25 @@ def _take_attachment(
         row.skip_reason = "not_an_invoice_file"
     elif attachment.size > get_settings().mailbox_max_attachment_bytes:
         row.skip_reason = "file_too_large"
+    elif not intake_works:
+        row.status, row.skip_reason = "failed", "intake_error"
     else:
+        # No savepoint here: intake checks the bytes before it writes anything, so a refusal leaves the
+        # session clean; and a job enqueued inside a savepoint would be sent when the savepoint is
+        # released, before the message's transaction commits. Any other failure ends the transaction.
         try:
-            with session.begin_nested():
-                accepted = accept_file(
-                    session,
-                    owner_id=owner_id,
-                    filename=attachment.filename,
-                    data=attachment.data,
-                    source="email",
-                    email_message_id=message_id,
-                )
+            accepted = accept_file(
+                session,
+                owner_id=owner_id,
+                filename=attachment.filename,
+                data=attachment.data,
+                source="email",
+                email_message_id=message_id,
+            )
         except MisradError as exc:
             row.skip_reason = exc.error_code[:100]
-        except Exception:
-            log.exception("intake failed on an attachment of mailbox message %s", message_id)
-            row.status, row.skip_reason = "failed", "intake_error"
+        except Exception as exc:
+            raise IntakeCrashed() from exc
         else:
             row.status, row.document_id = "imported", accepted.id
     return row

@@ -280,25 +280,27 @@ def fetch_now(account_id: int) -> fetcher.FetchResult:
 
 
 def schedule_due_fetches() -> int:
-    """Queue a fetch for every account that is due, at most one job per account and time slot."""
+    """Queue a fetch for every account that is due, at most one job per account and time slot.
+
+    Each job is written in its own transaction (not a savepoint): a duplicate slot key then costs only
+    that one insert, and a job is handed to the workers only once its row is committed.
+    """
     from misrad.core.db import get_database
 
     now = utcnow()
+    with get_database().unit_of_work(write=False) as session:
+        due = AccountRepository(session).due(now)
     queued = 0
-    with get_database().unit_of_work() as session:
-        for account_id, interval in AccountRepository(session).due(now):
-            slot = int(now.timestamp()) // (max(1, interval) * 60)
-            try:
-                with session.begin_nested():
-                    enqueue(
-                        session,
-                        FETCH_JOB,
-                        dedupe_key=f"{FETCH_JOB}:{account_id}:{slot}",
-                        account_id=account_id,
-                    )
-                queued += 1
-            except IntegrityError:
-                continue
+    for account_id, interval in due:
+        slot = int(now.timestamp()) // (max(1, interval) * 60)
+        try:
+            with get_database().unit_of_work() as session:
+                enqueue(
+                    session, FETCH_JOB, dedupe_key=f"{FETCH_JOB}:{account_id}:{slot}", account_id=account_id
+                )
+        except IntegrityError:
+            continue
+        queued += 1
     return queued
 
 
