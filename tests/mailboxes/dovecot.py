@@ -46,9 +46,12 @@ class OAuthServer:
     """Token introspection for Dovecot and a token endpoint (``/token``) for the client."""
 
     def __init__(self) -> None:
-        self.valid: dict[str, str] = {}  # access token -> username
+        self.valid: dict[str, tuple[str, float]] = {}  # access token -> (username, expiry on time.time())
         self.refresh_tokens: dict[str, tuple[str, str, str]] = {}  # refresh -> (user, client_id, secret)
         self.refresh_calls = 0
+        self.introspected: list[str] = []  # every token Dovecot asked about, in order
+        self.lifetime = 3599  # seconds an issued access token lives
+        self.rotate = False  # when true, a refresh also issues a new refresh token and revokes the old
         server = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -67,8 +70,10 @@ class OAuthServer:
                 length = int(self.headers.get("Content-Length", "0"))
                 form = {k: v[0] for k, v in parse_qs(self.rfile.read(length).decode()).items()}
                 if self.path.startswith("/introspect"):
-                    user = server.valid.get(form.get("token", ""))
-                    if user:
+                    token = form.get("token", "")
+                    server.introspected.append(token)
+                    user, expires = server.valid.get(token, ("", 0.0))
+                    if user and expires > time.time():
                         self._reply(200, {"active": True, "username": user})
                     else:
                         self._reply(401, {"active": False})
@@ -83,7 +88,15 @@ class OAuthServer:
                         self._reply(400, {"error": "invalid_grant"})
                         return
                     token = server.issue(grant[0])
-                    self._reply(200, {"access_token": token, "expires_in": 3599, "token_type": "Bearer"})
+                    reply: dict[str, object] = {
+                        "access_token": token,
+                        "expires_in": server.lifetime,
+                        "token_type": "Bearer",
+                    }
+                    if server.rotate:
+                        del server.refresh_tokens[form["refresh_token"]]
+                        reply["refresh_token"] = server.grant(*grant)
+                    self._reply(200, reply)
                 else:
                     self._reply(404, {})
 
@@ -98,7 +111,7 @@ class OAuthServer:
 
     def issue(self, user: str) -> str:
         token = "ya29." + secrets.token_urlsafe(24)
-        self.valid[token] = user
+        self.valid[token] = (user, time.time() + self.lifetime)
         return token
 
     def grant(self, user: str, client_id: str, client_secret: str) -> str:
@@ -107,7 +120,12 @@ class OAuthServer:
         return refresh
 
     def expire_all(self) -> None:
+        """Every access token issued so far stops working (they expired, as they do after an hour)."""
         self.valid.clear()
+
+    def revoke(self, refresh_token: str) -> None:
+        """The user withdrew the app's access: the refresh token is refused from now on."""
+        self.refresh_tokens.pop(refresh_token, None)
 
     def close(self) -> None:
         self.httpd.shutdown()
