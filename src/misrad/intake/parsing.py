@@ -223,7 +223,7 @@ def parse_image(data: bytes, limits: dict[str, Any]) -> dict[str, Any]:
 def ocr_image(image: Image.Image) -> tuple[str, float, int]:
     """(text in reading order, mean word confidence 0..1, rotation applied in degrees)."""
     gray = image.convert("L")
-    gray = deskew(gray)
+    gray = deskew(despeckle(gray))
     text, confidence, words = tesseract(gray)
     rotation = 0
     if confidence < 0.6 or words < 8:
@@ -253,6 +253,31 @@ def deskew(gray: Image.Image) -> Image.Image:
     if abs(best) < 0.3:
         return gray
     return gray.rotate(float(best), expand=True, fillcolor=255, resample=Image.Resampling.BILINEAR)
+
+
+def despeckle(gray: Image.Image) -> Image.Image:
+    """Whiten isolated dark specks (scanner dust, photo noise) that Tesseract reads as stray marks.
+
+    A dark pixel with at most three dark pixels in its 3x3 neighbourhood (itself included) is not part
+    of a letter stroke at OCR resolutions; a true median filter does the same but costs ~50x more here.
+    """
+    array = np.asarray(gray)
+    sample = array[::4, ::4]
+    # Ink is a small share of a page: its level is a low percentile, the paper's a high one. The cut
+    # sits nearer the paper so that the grey halo of a resampled speck counts with the speck.
+    low, high = np.percentile(sample, (0.2, 98))
+    if high - low < 40:
+        return gray  # a blank or flat page: nothing to tell apart
+    dark = (array < low + 0.62 * (high - low)).astype(np.uint8)
+    padded = np.pad(dark, 1)
+    height, width = dark.shape
+    count = np.zeros((height, width), np.uint8)
+    for dy in range(3):
+        for dx in range(3):
+            count += padded[dy : dy + height, dx : dx + width]
+    cleaned = array.copy()
+    cleaned[(dark == 1) & (count <= 3)] = 255
+    return Image.fromarray(cleaned, "L")
 
 
 def _run_tesseract(image: Image.Image, extra: list[str]) -> tuple[str, str]:

@@ -99,6 +99,18 @@ def choose_amounts(
         if best:
             bonus = 0.0 if items_sum is None or items_sum == best[0] else -0.1
             return best[0], best[1], best[2], confidence + bonus, True
+    # One of the three was not read (Tesseract drops digits beside ₪ in mixed-direction lines): when
+    # the other two agree at the rate in force, the third follows from them.
+    subtotal_pool = subtotal_c or ([items_sum] if items_sum else [])
+    for s, v in product(subtotal_pool, vat_c):
+        if s > 0 and vat_ok(s, v):
+            return s, v, s + v, 0.7, True
+    for v, t in product(vat_c, total_c):
+        if t > v and vat_ok(t - v, v):
+            return t - v, v, t, 0.7, True
+    for s, t in product(subtotal_pool, total_c):
+        if t > s and vat_ok(s, t - s):
+            return s, t - s, t, 0.7, True
     # Nothing adds up: take the labelled figures as printed, with low confidence.
     total = max(total_c) if total_c else (max(every) if every else None)
     subtotal = subtotal_c[0] if subtotal_c else (items_sum if items_sum else None)

@@ -188,4 +188,28 @@ def _cut_name(text: str) -> str:
     if match:
         text = text[: match.start()]
     text = re.sub(r"[|,;:\-–]+\s*$", "", text.strip())
-    return re.sub(r"\s{2,}", " ", text).strip()[:200]
+    return _trim_debris(re.sub(r"\s{2,}", " ", text).strip())[:200]
+
+
+_HEBREW_LETTER = re.compile("[\u05d0-\u05ea]")
+
+
+def _is_debris(token: str, hebrew_name: bool) -> bool:
+    """A token OCR made of specks at a line's edge: one character, no letter or digit at all, or a
+    stray Latin pair beside a Hebrew name."""
+    if len(token) < 2 or not any(c.isalnum() for c in token):
+        return True
+    return hebrew_name and len(token) <= 2 and token.isascii()
+
+
+def _trim_debris(name: str) -> str:
+    tokens = name.split()
+    hebrew_name = bool(_HEBREW_LETTER.search(name))
+    while tokens and _is_debris(tokens[0], hebrew_name):
+        tokens.pop(0)
+    while tokens and _is_debris(tokens[-1], hebrew_name):
+        tokens.pop()
+    if tokens:
+        # A period or stray mark glued to the last Hebrew word ("השרון.") is not part of the name.
+        tokens[-1] = re.sub(r"(?<=[\u05d0-\u05ea])[.,'`|_=~]+$", "", tokens[-1])
+    return " ".join(tokens)
