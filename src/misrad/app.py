@@ -83,8 +83,22 @@ def _routers() -> list[APIRouter]:
 
 def _lifespan_hooks() -> list[Callable[[FastAPI], AbstractAsyncContextManager[object]]]:
     """Async context managers that areas need for the app's lifetime (e.g. the MCP session manager)."""
-    return []
+
+    def mcp_sessions(app: FastAPI) -> AbstractAsyncContextManager[object]:
+        # Built by _mount_extras with this app; a mounted app's own lifespan never runs.
+        run: Callable[[], AbstractAsyncContextManager[object]] = app.state.mcp_session_manager_run
+        return run()
+
+    return [mcp_sessions]
 
 
 def _mount_extras(app: FastAPI) -> None:
     """Sub-applications mounted beside the API (the MCP endpoint lives at /mcp)."""
+    from starlette.routing import Route
+
+    from misrad.assistant.mcp import http_app
+
+    # A plain route, not a mount: a mount at /mcp would answer /mcp itself with a redirect to /mcp/.
+    mcp_app, session_manager_run = http_app("/mcp")
+    app.state.mcp_session_manager_run = session_manager_run
+    app.router.routes.append(Route("/mcp", endpoint=mcp_app, include_in_schema=False))

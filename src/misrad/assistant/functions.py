@@ -91,6 +91,7 @@ class KnowledgeHit(BaseModel):
     title: str
     content: str
     score: float
+    coverage: float  # the share of the query's words this item matched
 
 
 class KnowledgeResult(BaseModel):
@@ -268,9 +269,14 @@ def search_knowledge(session: Session, args: dict[str, Any]) -> KnowledgeResult:
         query=query,
         items=[
             KnowledgeHit(
-                id=item.id, category=item.category, title=item.title, content=item.content, score=round(s, 3)
+                id=hit.doc.id,
+                category=hit.doc.category,
+                title=hit.doc.title,
+                content=hit.doc.content,
+                score=round(hit.score, 3),
+                coverage=round(hit.coverage, 3),
             )
-            for item, s in hits
+            for hit in hits
         ],
     )
 

@@ -13,14 +13,63 @@ import math
 import threading
 from collections import defaultdict
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from misrad.assistant.engine.nlu import STOPWORDS
-from misrad.assistant.engine.text import readings, tokens
+from misrad.assistant.engine.text import fold, readings, tokens
 from misrad.assistant.models import KnowledgeItem
+
+# Plural and construct endings (folded: final letters are ordinary ones), and English inflections.
+_SUFFIXES = ("ימ", "ות", "ית", "ה", "ת", "י", "ing", "es", "s", "ed")
+# Words too general to say what a question is about ("what day is it today" is not about returns).
+_GENERAL_WORDS = frozenset(
+    fold(w)
+    for w in (
+        *("יום", "היום", "ימים", "שבוע", "חודש", "שנה", "אתם", "אתן", "שלכם"),
+        *("day", "days", "today", "week", "month", "year"),
+    )
+)
+
+
+@lru_cache(maxsize=65536)
+def forms(word: str) -> tuple[str, ...]:
+    """The word, its prefix-peeled readings, and each without a plural or inflection ending, so "פתוח"
+    meets "פתוחים", "בשבת" meets "שבת" and "ship" meets "shipping". Peeling two or more letters must
+    leave four ("מכשיר" is not "מ+כ+שיר"), and stems keep at least three letters."""
+    found = [
+        reading
+        for depth, reading in enumerate(readings(word))
+        if depth == 0 or (len(reading) >= 3 and (depth == 1 or len(reading) >= 4))
+    ]
+    for reading in tuple(found[:2]):  # endings come off the word or a one-letter peel only
+        for suffix in _SUFFIXES:
+            if reading.endswith(suffix) and len(reading) - len(suffix) >= 3:
+                stem = reading[: -len(suffix)]
+                found.append(stem)
+                if suffix in ("ing", "ed") and len(stem) > 3 and stem[-1] == stem[-2]:
+                    found.append(stem[:-1])  # "shipping" -> "shipp" -> "ship"
+    return tuple(dict.fromkeys(found))
+
+
+def query_words(query: str) -> list[str]:
+    return list(
+        dict.fromkeys(
+            w for w in tokens(query) if w not in STOPWORDS and w not in _GENERAL_WORDS and len(w) > 1
+        )
+    )
+
+
+@dataclass(frozen=True)
+class KnowledgeMatch:
+    """An item found for a query; ``coverage`` is the share of the query's words it matched."""
+
+    doc: KnowledgeDoc
+    score: float
+    coverage: float
 
 
 @dataclass(frozen=True)
@@ -45,19 +94,20 @@ class KnowledgeIndex:
             )
             for text, weight in fields:
                 for word in tokens(text):
-                    for reading in readings(word):
+                    for reading in forms(word):
                         current = postings[reading].get(row.id, 0.0)
                         # Repeats add less than the first occurrence (saturating term frequency).
                         postings[reading][row.id] = current + weight / (1 + current)
         self.postings = dict(postings)
         self.size = max(len(self.docs), 1)
 
-    def search(self, query: str, *, category: str | None, limit: int) -> list[tuple[KnowledgeDoc, float]]:
+    def search(self, query: str, *, category: str | None, limit: int) -> list[KnowledgeMatch]:
         scores: dict[int, float] = defaultdict(float)
-        words = [w for w in tokens(query) if w not in STOPWORDS and len(w) > 1]
-        for word in dict.fromkeys(words):
+        matched: dict[int, int] = defaultdict(int)
+        words = query_words(query)
+        for word in words:
             best: dict[int, float] = {}
-            for position, reading in enumerate(readings(word)):
+            for position, reading in enumerate(forms(word)):
                 found = self.postings.get(reading)
                 if not found:
                     continue
@@ -69,12 +119,15 @@ class KnowledgeIndex:
                         best[doc_id] = value
             for doc_id, value in best.items():
                 scores[doc_id] += value
+                matched[doc_id] += 1
         ranked = [
-            (self.docs[doc_id], score + self.docs[doc_id].priority * 0.01)
+            KnowledgeMatch(
+                self.docs[doc_id], score + self.docs[doc_id].priority * 0.01, matched[doc_id] / len(words)
+            )
             for doc_id, score in scores.items()
             if category is None or self.docs[doc_id].category == category
         ]
-        ranked.sort(key=lambda pair: (-pair[1], pair[0].id))
+        ranked.sort(key=lambda m: (-m.score, m.doc.id))
         return ranked[:limit]
 
 
@@ -106,5 +159,5 @@ def knowledge_index(session: Session) -> KnowledgeIndex:
 
 def search(
     session: Session, query: str, *, category: str | None = None, limit: int = 10
-) -> list[tuple[KnowledgeDoc, float]]:
+) -> list[KnowledgeMatch]:
     return knowledge_index(session).search(query, category=category, limit=limit)

@@ -303,8 +303,8 @@ def list_knowledge(
     if search:
         hits = knowledge_search.search(session, search, category=category, limit=1000)
         page = hits[request.offset : request.offset + request.per_page]
-        rows = KnowledgeRepository(session).by_ids([doc.id for doc, _ in page])
-        return [knowledge_out(rows[doc.id], score) for doc, score in page if doc.id in rows], len(hits)
+        rows = KnowledgeRepository(session).by_ids([hit.doc.id for hit in page])
+        return [knowledge_out(rows[h.doc.id], h.score) for h in page if h.doc.id in rows], len(hits)
     result = paginate(session, KnowledgeRepository(session).listing(category), request)
     return [knowledge_out(item) for item in result.items], result.total
 

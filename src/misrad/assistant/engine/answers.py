@@ -24,6 +24,7 @@ from misrad.core.i18n import Language, translate
 
 SYMBOLS = {"ILS": "₪", "USD": "$", "EUR": "€"}
 KNOWLEDGE_MIN_SCORE = 1.5
+KNOWLEDGE_FALLBACK_COVERAGE = 0.5
 MONTHS_EN = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 
@@ -291,10 +292,10 @@ class Responder:
             ]
         )
 
-    def knowledge_answer(self) -> str | None:
+    def knowledge_answer(self, min_coverage: float = 0.0) -> str | None:
         result = self.call("search_knowledge", query=self.u.text[:200], limit=3)
         assert isinstance(result, functions.KnowledgeResult)
-        hits = [h for h in result.items if h.score >= KNOWLEDGE_MIN_SCORE]
+        hits = [h for h in result.items if h.score >= KNOWLEDGE_MIN_SCORE and h.coverage >= min_coverage]
         if not hits:
             return None
         top = hits[0]
@@ -314,7 +315,9 @@ class Responder:
         return self.capabilities(None)
 
     def on_unknown(self) -> str:
-        found = self.knowledge_answer()
+        # Not asked in the words of any intent: the knowledge base answers only when its item matches
+        # most of the question, not one word of it ("write me a poem" is no procedure).
+        found = self.knowledge_answer(min_coverage=KNOWLEDGE_FALLBACK_COVERAGE)
         if found is not None:
             self.u.intent = "knowledge"
             return found

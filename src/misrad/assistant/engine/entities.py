@@ -28,7 +28,10 @@ class Entity:
 # Digit runs that may be a phone: an optional +/00 country code, then digits with - space . ( ) between.
 _PHONE = re.compile(r"(?<![\d/.:])(?:\+|00)?\(?\d[\d\-\s().]{7,17}\d(?![\d/])")
 _EMAIL = re.compile(r"[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}")
-_INVOICE_WORDS = r"(?:חשבונית|חשבוניות|חשבון|חש\"?ן|invoice|inv|bill|קבלה)"
+# With the common typos of "חשבונית" (a letter dropped or doubled).
+_INVOICE_WORDS = (
+    r"(?:חשבונית|חשבוניות|חשבונת|חשבנית|חשבונייה|חשבוננית|חשבון|חש\"?ן|invoice|inv(?![-\d])|bill|קבלה)"
+)
 _INVOICE_NUMBER = re.compile(
     r"(?:[והבלמשכ]{0,3}" + _INVOICE_WORDS + r")\s*(?:מס(?:פר|['\"׳.])?|no\.?|number|num|#|מ\"ס)?\s*[:#]?\s*"
     r"([A-Za-z]{0,5}[-/]?\d[\d\-/]{0,20}[A-Za-z0-9]*)",

@@ -20,6 +20,43 @@ from rapidfuzz import fuzz, process
 
 from misrad.assistant.engine.text import readings, tokens
 
+# A rough sound key shared by Hebrew and Latin spellings of one name, so that "שרה מילר" finds
+# "Sarah Miller" and "ג'ון סמית" finds "John Smith": consonants only, vowel letters dropped.
+_HEBREW_SOUNDS = str.maketrans(
+    {
+        "א": "", "ב": "b", "ג": "g", "ד": "d", "ה": "", "ו": "", "ז": "z", "ח": "h", "ט": "t", "י": "",
+        "כ": "k", "ל": "l", "מ": "m", "נ": "n", "ס": "s", "ע": "", "פ": "p", "צ": "s", "ק": "k", "ר": "r",
+        "ש": "s", "ת": "t",
+    }
+)  # fmt: skip
+_LATIN_PAIRS = (
+    ("sch", "s"), ("sh", "s"), ("ch", "h"), ("kh", "h"), ("th", "t"), ("ph", "p"), ("ck", "k"),
+    ("tz", "s"), ("ts", "s"), ("qu", "k"),
+)  # fmt: skip
+_LATIN_SOUNDS = str.maketrans(
+    {
+        "a": "", "e": "", "i": "", "o": "", "u": "", "y": "", "h": "", "w": "", "v": "b", "f": "p",
+        "c": "k", "q": "k", "j": "g", "x": "ks",
+    }
+)  # fmt: skip
+TRANSLIT_STRONG = 3  # shorter keys ("sr", "kn") only count beside another matched name word
+
+
+def _collapse(key: str) -> str:
+    return "".join(c for i, c in enumerate(key) if i == 0 or c != key[i - 1])
+
+
+def sound_key(token: str) -> tuple[str, str] | None:
+    """(script of the token, its sound key), or None when the token is neither Hebrew nor Latin."""
+    if token.isascii() and token.isalpha():
+        word = token.lower()
+        for pair, sound in _LATIN_PAIRS:
+            word = word.replace(pair, sound)
+        return "en", _collapse(word.translate(_LATIN_SOUNDS))
+    if all("\u05d0" <= c <= "\u05ea" for c in token):
+        return "he", _collapse(token.translate(_HEBREW_SOUNDS))
+    return None
+
 
 def skeleton(token: str) -> str:
     stripped = token.replace("ו", "").replace("י", "")
@@ -44,6 +81,7 @@ class CustomerIndex:
     by_token: dict[str, list[int]] = field(default_factory=lambda: defaultdict(list))
     by_skeleton: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
     by_length: dict[int, list[str]] = field(default_factory=lambda: defaultdict(list))
+    by_sound: dict[tuple[str, str], set[str]] = field(default_factory=lambda: defaultdict(set))
 
     @classmethod
     def build(cls, rows: Iterable[tuple[int, str, str | None]]) -> CustomerIndex:
@@ -57,7 +95,24 @@ class CustomerIndex:
         for word in index.by_token:
             index.by_skeleton[skeleton(word)].add(word)
             index.by_length[len(word)].append(word)
+            sound = sound_key(word)
+            if sound is not None and len(sound[1]) >= 2:
+                index.by_sound[sound].add(word)
         return index
+
+    def _sound_candidates(self, token: str) -> list[tuple[str, float, bool]]:
+        """Name words written in the other script that sound like this token: (word, score, weak)."""
+        found: list[tuple[str, float, bool]] = []
+        for reading in readings(token)[:2]:
+            sound = sound_key(reading)
+            if sound is None or len(sound[1]) < 2:
+                continue
+            other = ("en" if sound[0] == "he" else "he", sound[1])
+            weak = len(sound[1]) < TRANSLIT_STRONG
+            found += [(w, 0.85, weak) for w in self.by_sound.get(other, ())]
+            if found:
+                break
+        return found
 
     def _word_candidates(self, token: str) -> list[tuple[str, float]]:
         """Name words this query token may be: exact reading, then skeleton, then a close typo."""
@@ -77,8 +132,11 @@ class CustomerIndex:
                 for n in (len(reading) - 1, len(reading), len(reading) + 1)
                 for w in self.by_length.get(n, ())
             ]
-            hit = process.extractOne(reading, pool, scorer=fuzz.ratio, score_cutoff=80)
-            if hit:
+            # A typo of a short word is too often another word ("אביב" is not "אבי"): short name words
+            # and short readings need a closer match.
+            cutoff = 80 if len(reading) > 5 else 85
+            hit = process.extractOne(reading, pool, scorer=fuzz.ratio, score_cutoff=cutoff)
+            if hit and len(hit[0]) >= 4:
                 best.append((hit[0], hit[1] / 100 * 0.9))
         return best
 
@@ -90,16 +148,27 @@ class CustomerIndex:
         for position, word in enumerate(words):
             if word.isdigit() or len(word) < 2:
                 continue
-            is_weak = word in weak or any(r in weak for r in readings(word))
-            for name_word, score in self._word_candidates(word):
+            # A peeled reading that is a common word ("כהן" -> "הן") does not make a name word weak.
+            is_weak = word in weak or (
+                word not in self.by_token and any(r in weak for r in readings(word)[1:])
+            )
+            candidates = [(w, score, is_weak) for w, score in self._word_candidates(word)]
+            if not is_weak:
+                candidates += self._sound_candidates(word)
+            best: dict[int, tuple[float, bool]] = {}
+            for name_word, score, weak_hit in candidates:
                 ids = self.by_token.get(name_word, ())
                 if len(ids) > 20000:  # a word half the customers share says nothing on its own
                     continue
                 for customer_id in ids:
-                    per_customer[customer_id] += score
-                    matched_text[customer_id].append(words[position])
-                    if not is_weak:
-                        strong_hit.add(customer_id)
+                    if score > best.get(customer_id, (0.0, True))[0]:
+                        best[customer_id] = (score, weak_hit)
+            # One query word counts once per customer, by its best reading.
+            for customer_id, (score, weak_hit) in best.items():
+                per_customer[customer_id] += score
+                matched_text[customer_id].append(words[position])
+                if not weak_hit:
+                    strong_hit.add(customer_id)
         if not per_customer:
             return None
         scored = [

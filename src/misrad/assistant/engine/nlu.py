@@ -19,7 +19,7 @@ from rapidfuzz import fuzz, process
 
 from misrad.assistant.engine.entities import Entity, find_entities
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
-from misrad.assistant.engine.text import fold, language_of, readings, tokens
+from misrad.assistant.engine.text import FINAL_LETTERS, fold, language_of, readings, tokens
 
 RECORD_INTENTS = ("customer_balance", "repair_status", "invoice_status", "customer_lookup")
 
@@ -35,9 +35,11 @@ _LEXICON_SOURCE: dict[str, dict[str, float]] = {
     "repair_status": {
         "תיקון": 3, "תיקונים": 3, "התיקון": 3, "מתוקן": 3, "תוקן": 3, "תוקנה": 3, "לתקן": 2.5, "מעבדה": 2.5,
         "טכנאי": 2, "מוכן": 2, "מוכנה": 2, "מוכנים": 2, "תקלה": 2, "תקול": 2, "מכשיר": 1.5, "לאסוף": 1.5,
-        "איסוף": 1.5, "מחשב": 1, "נייד": 0.8, "מסך": 1, "תיקונ": 3,
+        "איסוף": 1.5, "מחשב": 2, "נייד": 0.8, "מסך": 1, "תיקונ": 3, "מדפסת": 2, "אייפון": 2, "אייפד": 2,
+        "טאבלט": 2, "שעון": 2, "גלקסי": 2, "פלאפון": 1.5, "לפטופ": 2, "נמסר": 2.5, "נמסרה": 2.5, "חלק": 1.5,
+        "חלקים": 2, "בתיקון": 3,
         "repair": 3, "repairs": 3, "fix": 2.5, "fixed": 3, "fixing": 3, "ready": 2, "device": 1.5,
-        "laptop": 1, "technician": 2, "pickup": 1.5, "pick": 1, "collect": 1,
+        "laptop": 1.5, "technician": 2, "pickup": 1.5, "pick": 1, "collect": 1, "printer": 2, "parts": 2,
     },
     "invoice_status": {
         "חשבונית": 3, "חשבוניות": 3, "קבלה": 2, "קבלות": 2, "שולם": 2, "שולמה": 2.5, "שילם": 1.5,
@@ -46,9 +48,9 @@ _LEXICON_SOURCE: dict[str, dict[str, float]] = {
     },
     "customer_lookup": {
         "פרטים": 2, "פרטי": 2, "טלפון": 1.5, "נייד": 0.5, "כתובת": 1.5, "מייל": 1.5, "אימייל": 1.5, "לקוח": 1,
-        "לקוחה": 1, "לקוחות": 1, "מי": 1, "מיהו": 2, "מיהי": 2, "חפש": 2, "תחפש": 2, "תמצא": 2, "מצא": 2,
+        "לקוחה": 1, "לקוחות": 1, "מי": 0.8, "מיהו": 2, "מיהי": 2, "חפש": 2, "תחפש": 2, "תמצא": 2, "מצא": 2,
         "איתור": 2, "שייך": 1.5, "כרטיס": 1.5, "אנשי": 1,
-        "find": 2, "search": 2, "lookup": 2, "look": 1, "who": 1.5, "details": 2, "contact": 2,
+        "find": 2, "search": 2, "lookup": 2, "look": 1, "who": 1, "details": 2, "contact": 2,
         "customer": 1, "client": 1, "address": 1.5, "email": 1.5, "phone": 1.2, "number": 0.5, "belongs": 1.5,
     },
     "knowledge": {
@@ -59,7 +61,7 @@ _LEXICON_SOURCE: dict[str, dict[str, float]] = {
         "מותר": 1, "אפשר": 0.5, "להחזיר": 2.5, "שירות": 1, "אחראיות": 2.5,
         "policy": 3, "refund": 3, "refunds": 3, "return": 2.5, "returns": 2.5, "warranty": 3, "hours": 3,
         "open": 1.5, "opening": 2.5, "closed": 2, "shipping": 3, "delivery": 2, "procedure": 3, "how": 1,
-        "price": 2, "cost": 1.5, "discount": 2, "cancel": 2, "cancellation": 2.5,
+        "price": 2, "cost": 1.5, "discount": 2, "cancel": 2, "cancellation": 2.5, "ship": 3, "ships": 3,
     },
     "greeting": {
         "שלום": 2, "היי": 2, "הי": 2, "אהלן": 2, "הלו": 2, "בוקר": 1.5, "ערב": 1.2, "צהריים": 1.2,
@@ -74,8 +76,9 @@ _LEXICON_SOURCE: dict[str, dict[str, float]] = {
 }
 # fmt: on
 
+# Patterns run on folded text, so their final letters are folded too ("תיקון" -> "תיקונ").
 _PHRASES: list[tuple[re.Pattern[str], str, float]] = [
-    (re.compile(p), intent, weight)
+    (re.compile(p.translate(FINAL_LETTERS)), intent, weight)
     for p, intent, weight in (
         (
             r"מה אתה (?:יודע|יכול|עושה)|במה (?:אתה )?(?:יכול|תוכל) לעזור|מה אפשר לשאול|איך (?:אתה )?עובד",
@@ -84,7 +87,21 @@ _PHRASES: list[tuple[re.Pattern[str], str, float]] = [
         ),
         (r"what can you do|what do you do|how do(?:es)? (?:this|you) work|what can i ask", "help", 4),
         (
-            r"בוקר טוב|ערב טוב|מה נשמע|מה קורה|מה המצב(?! של)|שבוע טוב|good (?:morning|evening|afternoon)",
+            r"איך (?:משתמשים|להשתמש|עובדים איתך|זה עובד)|^(?:מה|מי) אתה\W*$|מה אפשר לעשות|how do i use",
+            "help",
+            4,
+        ),
+        (r"תודה (?:רבה )?על ה?עזרה|thanks? (?:you )?for (?:the |your )?help", "greeting", 4),
+        (r"מצב (?:ה)?חשבון|מה נשאר|כמה נשאר", "customer_balance", 2.5),
+        (
+            r"כמה (?:זמן|ימים) (?:זה )?(?:לוקח|יש|נותנים)|how long|כמה עולה"
+            r"|how much (?:is|does it cost) (?!\w+ owe)",
+            "knowledge",
+            3,
+        ),
+        (
+            r"בוקר טוב|ערב טוב|יום טוב|מה נשמע|מה קורה|מה המצב(?! של)|שבוע טוב"
+            r"|good (?:morning|evening|afternoon)",
             "greeting",
             2,
         ),
@@ -102,6 +119,7 @@ _STOPWORD_TEXT = (
     "של מה מי את עם על אל לי לו לה זה זו זאת יש אין גם או אם כי רק עוד כל הוא היא הם הן אני אתה אנחנו "
     "שלו שלה שלהם שלי איתו איתה לגבי בבקשה תגיד תגידי תבדוק תבדקי בדוק תראה תראי אפשר רוצה צריך "
     "לדעת מתי איפה למה כמה הזה הזאת אותו אותה היה היתה יהיה כבר עכשיו ממנו אצל אצלנו אצלכם "
+    "משהו כלום הכל הכול עד טוב טובה רבה אולי איזה איזו אנא "
     "the a an of for to is are was what's whats what who with and or please me my his her their "
     "does do did check tell show give about can you i it status on in at any"
 )
@@ -151,17 +169,21 @@ def _word_hits(word: str) -> dict[str, float]:
             return by_word[reading]
     if len(word) >= 4 and not word.isdigit():
         for reading in readings(word):
+            if len(reading) < 4:  # a typo of a three-letter word is just another word
+                continue
             pool = [
                 w for n in (len(reading) - 1, len(reading), len(reading) + 1) for w in by_length.get(n, ())
             ]
-            hit = process.extractOne(reading, pool, scorer=fuzz.ratio, score_cutoff=80)
+            # One wrong letter in a five-letter word is 80: too often a different word ("חירות"/"יתרות").
+            cutoff = 80 if len(reading) > 5 else 85
+            hit = process.extractOne(reading, pool, scorer=fuzz.ratio, score_cutoff=cutoff)
             if hit:
                 return {intent: weight * 0.8 for intent, weight in by_word[hit[0]].items()}
     return {}
 
 
 _REPAIR_ID = re.compile(
-    r"(?:תיקון|repair|ticket|כרטיס)\s*(?:מס(?:פר|['\"׳.])?|no\.?|number|#)?\s*#?\s*(\d{1,9})(?!\d)", re.I
+    r"(?:תיקונ|repair|ticket|כרטיס)\s*(?:מס(?:פר|['\"׳.])?|no\.?|number|#)?\s*#?\s*(\d{1,9})(?!\d)", re.I
 )
 
 
@@ -211,12 +233,40 @@ def understand(
     strong = {i for i, s in scores.items() if i in RECORD_INTENTS[:3] and s >= 2}
     if intent == "customer_lookup" and strong:
         intent = max(strong, key=lambda i: scores[i])
+    points_at_record = (
+        identifies or repair_id is not None or any(e.type == "invoice_number" for e in entities)
+    )
+    # A record question about no record in particular, asked in the knowledge base's words ("the
+    # procedure for taking a device in for repair"), is a knowledge question.
+    if (
+        intent in RECORD_INTENTS
+        and not points_at_record
+        and not has_bound_customer
+        and scores.get("knowledge", 0.0) >= 2.5
+    ):
+        intent = "knowledge"
+    # Lookup words with nobody to look up ("send a mail to the customers") are no lookup.
+    if (
+        intent == "customer_lookup"
+        and not identifies
+        and not has_bound_customer
+        and scores.get("customer_lookup", 0.0) < 3
+    ):
+        intent = "unknown"
     if intent in ("unknown", "customer_lookup") and identifies and previous_intent in RECORD_INTENTS[:3]:
         lookup_words = scores.get("customer_lookup", 0.0) - 1.0
         if lookup_words < 1.5 and len(words) <= 8:
             intent, confidence = previous_intent, 0.6
-    if intent == "unknown" and scores.get("greeting", 0.0) >= 1.5:
-        intent, confidence = "greeting", min(1.0, scores["greeting"] / 3)
+    if intent == "unknown" and identifies:
+        # A bare name or phone: the most useful answer is who that is.
+        intent, confidence = "customer_lookup", 0.5
+    greeting = scores.get("greeting", 0.0)
+    content_words = [w for w in words if w not in STOPWORDS and "greeting" not in _word_hits(w)]
+    # A greeting carries at most one other word ("hi there"); "translate hello" is a request.
+    if intent == "unknown" and greeting >= 1.5 and len(content_words) <= 1:
+        intent, confidence = "greeting", min(1.0, greeting / 3)
+    if intent == "help" and greeting > scores.get("help", 0.0):  # "thanks for the help"
+        intent, confidence = "greeting", min(1.0, greeting / 3)
     if intent == "knowledge" and scores.get("help", 0) >= scores.get("knowledge", 0):
         intent = "help"
     uses_context = intent in RECORD_INTENTS and not identifies and has_bound_customer
