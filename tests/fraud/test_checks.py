@@ -66,6 +66,15 @@ def test_totals_must_add_up() -> None:
     )
     check(wrong_lines)
     assert types_of(wrong_lines.document_id) == ["total_mismatch"]
+    # Lines short of a consistent subtotal + VAT = total: most likely a row OCR missed.
+    assert alerts_of(wrong_lines.document_id)[0]["severity"] == "low"
+    padded_lines = facts(
+        line_items=[{"description": "x", "quantity": 1, "unit_price": 9000, "total": 9000}],
+    )
+    check(padded_lines)
+    assert [(a["type"], a["severity"]) for a in alerts_of(padded_lines.document_id)] == [
+        ("total_mismatch", "high")
+    ]
 
 
 def test_future_date() -> None:

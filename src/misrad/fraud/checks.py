@@ -9,7 +9,8 @@ Severity rules (type and size of the deviation):
 - invalid_tax_id: medium (a typo or a fake supplier; either way the invoice cannot be booked as is).
 - vat_mismatch: low under 1 NIS off, high when more than half of the expected VAT off, else medium.
   A VAT of 0 is not flagged (exempt dealers and zero-rated supplies issue invoices without VAT).
-- total_mismatch: low up to 1% off, medium up to 10%, high beyond.
+- total_mismatch: low up to 1% off, medium up to 10%, high beyond; line items that add up to less than
+  a consistent subtotal (subtotal + VAT = total) are low (usually a row OCR did not read).
 - future_date: low up to 3 days ahead (time zones, clocks), medium beyond.
 - missing_allocation_number: high (the input VAT cannot be deducted); medium when the amount is within
   10% above the threshold (a rounding or conversion borderline).
@@ -191,6 +192,7 @@ def check_totals(facts: DocumentFacts) -> list[Finding]:
                     amount=facts.total,
                 )
             )
+    header_consistent = None not in (facts.subtotal, facts.vat, facts.total) and not findings
     line_totals = [_line_total(item) for item in facts.line_items if isinstance(item, dict)]
     if line_totals and all(value is not None for value in line_totals):
         lines_sum = sum((v for v in line_totals if v is not None), Decimal(0))
@@ -201,10 +203,15 @@ def check_totals(facts: DocumentFacts) -> list[Finding]:
         line_tolerance = tolerance + CENT * len(line_totals)
         if target is not None and all(abs(c - lines_sum) > line_tolerance for c in candidates):
             difference = abs(target - lines_sum)
+            severity = _mismatch_severity(difference, abs(target) or abs(lines_sum))
+            if lines_sum < target and header_consistent:
+                # Lines short of a self-consistent subtotal + VAT = total: most often a row that OCR
+                # did not read (a photo, a fold), rarely a charge nobody itemised.
+                severity = "low"
             findings.append(
                 Finding(
                     type="total_mismatch",
-                    severity=_mismatch_severity(difference, abs(target) or abs(lines_sum)),
+                    severity=severity,
                     cause_key=f"lines:{money(lines_sum)}:{money(target)}",
                     description_key="fraud_desc_lines_mismatch",
                     params={"lines": str(money(lines_sum)), "subtotal": str(money(target))},

@@ -1,13 +1,17 @@
 """Near-duplicate detection by banded MinHash (locality-sensitive hashing).
 
-A document's text is normalised (case, punctuation, spacing) and cut into overlapping character
-3-grams, which survive OCR noise far better than words: one misread character spoils 3 shingles,
-not a whole word's worth of n-grams. ``NUM_PERM`` MinHash values estimate the Jaccard similarity of
-two shingle sets; they are cut into ``BANDS`` bands of ``ROWS`` values, and each band is hashed into
-one 63-bit bucket key stored in an indexed table. Two documents become candidates when they share a
-bucket: with 24 bands of 4, a pair at similarity 0.6 shares one with probability 0.96, a pair at 0.3
-with 0.18; candidates are then scored from their stored signatures. The look-up costs ``BANDS``
-index probes whatever the size of the archive.
+A document's text is normalised (case, punctuation, spacing) and each word is cut into overlapping
+character 3-grams (padded, so short words count too). Character shingles survive OCR noise far better
+than words: one misread character spoils 3 shingles, not a whole word. Shingles never cross a word
+boundary and a word is taken in its smaller reading direction, because Hebrew OCR often gets the order
+of the words of a mixed line wrong (a phone number before or after its prefix) or writes a word
+backwards: neither may change what a re-scan looks like.
+
+``NUM_PERM`` MinHash values estimate the Jaccard similarity of two shingle sets; they are cut into
+``BANDS`` bands of ``ROWS`` values, and each band is hashed into one 63-bit bucket key stored in an
+indexed table. Two documents become candidates when they share a bucket: with 32 bands of 4, a pair at
+similarity 0.6 shares one with probability 0.99, a pair at 0.3 with 0.23; candidates are then scored
+from their stored signatures. The look-up costs ``BANDS`` index probes whatever the size of the archive.
 """
 
 from __future__ import annotations
@@ -19,8 +23,8 @@ from collections.abc import Sequence
 
 from datasketch import MinHash
 
-NUM_PERM = 96
-BANDS = 24
+NUM_PERM = 128
+BANDS = 32
 ROWS = NUM_PERM // BANDS
 SHINGLE = 3
 MIN_SHINGLES = 20  # shorter texts (a failed OCR, a photo of a stamp) are not compared
@@ -34,8 +38,11 @@ def normalise_text(text: str) -> str:
 
 
 def shingles(text: str) -> set[bytes]:
-    clean = normalise_text(text)
-    return {clean[i : i + SHINGLE].encode() for i in range(max(0, len(clean) - SHINGLE + 1))}
+    found: set[bytes] = set()
+    for word in normalise_text(text).split():
+        padded = f" {min(word, word[::-1])} "
+        found.update(padded[i : i + SHINGLE].encode() for i in range(len(padded) - SHINGLE + 1))
+    return found
 
 
 def signature(text: str) -> list[int]:

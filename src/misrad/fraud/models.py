@@ -95,6 +95,9 @@ class DocumentFingerprint(Base):
     file_sha256: Mapped[str] = mapped_column(String(64), index=True)
     invoice_date: Mapped[date | None] = mapped_column(default=None)
     total: Mapped[Decimal | None] = mapped_column(default=None)
+    # Every amount read, so a re-scan whose OCR mistook one amount for another still matches.
+    subtotal: Mapped[Decimal | None] = mapped_column(default=None)
+    vat: Mapped[Decimal | None] = mapped_column(default=None)
     currency: Mapped[str | None] = mapped_column(String(3), default=None)
     # The MinHash signature (list of ints) so a candidate's similarity is estimated without its text.
     signature: Mapped[list[Any]] = mapped_column(default=list)

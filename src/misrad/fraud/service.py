@@ -65,11 +65,17 @@ def _to_ils() -> dict[str, Decimal]:
 _OCR_FOLD = str.maketrans({"O": "0", "Q": "0", "D": "0", "I": "1", "L": "1", "S": "5", "B": "8", "Z": "2"})
 
 
+def _amounts(*values: Decimal | None) -> set[Decimal]:
+    return {checks.money(Decimal(value)) for value in values if value is not None and value != 0}
+
+
 def _conflicts(facts: DocumentFacts, other: DocumentFingerprint) -> int:
     """How many key fields clearly differ between a near-duplicate candidate and this document.
 
     Different invoice numbers (after folding characters OCR confuses, O/0, l/1, S/5, B/8) mean different
     invoices however alike the texts (one supplier's template): that counts as a decisive conflict.
+    Amounts conflict only when the two documents share no amount at all: OCR of a re-scan often takes
+    the subtotal for the total, or loses one of them.
     """
     count = 0
     mine = checks.invoice_key(facts.invoice_number)
@@ -77,10 +83,10 @@ def _conflicts(facts: DocumentFacts, other: DocumentFingerprint) -> int:
         return 99
     if facts.invoice_date and other.invoice_date and facts.invoice_date != other.invoice_date:
         count += 1
-    if facts.total is not None and other.total is not None:
-        base = max(abs(facts.total), abs(Decimal(other.total)), Decimal(1))
-        if abs(facts.total - Decimal(other.total)) / base > Decimal("0.01"):
-            count += 1
+    my_amounts = _amounts(facts.subtotal, facts.vat, facts.total)
+    their_amounts = _amounts(other.subtotal, other.vat, other.total)
+    if my_amounts and their_amounts and not my_amounts & their_amounts:
+        count += 1
     return count
 
 
@@ -164,6 +170,8 @@ def _remember(session: Session, facts: DocumentFacts) -> None:
             file_sha256=facts.file_sha256 or "",
             invoice_date=facts.invoice_date,
             total=facts.total if facts.total is not None else checks.amount_before_vat(facts),
+            subtotal=facts.subtotal,
+            vat=facts.vat,
             currency=(facts.currency or "").upper()[:3] or None,
             signature=signature,
         ),

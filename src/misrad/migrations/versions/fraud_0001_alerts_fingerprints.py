@@ -65,6 +65,8 @@ def upgrade() -> None:
         sa.Column("file_sha256", sa.String(length=64), nullable=False),
         sa.Column("invoice_date", sa.Date(), nullable=True),
         sa.Column("total", sa.Numeric(precision=14, scale=2), nullable=True),
+        sa.Column("subtotal", sa.Numeric(precision=14, scale=2), nullable=True),
+        sa.Column("vat", sa.Numeric(precision=14, scale=2), nullable=True),
         sa.Column("currency", sa.String(length=3), nullable=True),
         sa.Column("signature", sa.JSON(), nullable=False),
         sa.PrimaryKeyConstraint("document_id", name=op.f("pk_fraud_fingerprints")),
