@@ -173,9 +173,29 @@ def text_in_display_order(textpage: Any) -> str:
 _HEBREW = re.compile("[\u0590-\u05ff]")
 
 
+def scanned_dpi(page: Any) -> float | None:
+    """The resolution of the one image that fills an image-only page (a scan), if there is one."""
+    import pypdfium2 as pdfium
+
+    width, _height = page.get_size()
+    images = list(page.get_objects(filter=(pdfium.raw.FPDF_PAGEOBJ_IMAGE,), max_depth=1))
+    if len(images) != 1:
+        return None
+    left, _bottom, right, _top = images[0].get_bounds()
+    if right - left < width * 0.8:
+        return None
+    pixels_wide = images[0].get_px_size()[0]
+    return float(pixels_wide / ((right - left) / 72))
+
+
 def render_page(page: Any, limits: dict[str, Any]) -> Image.Image:
     width, height = page.get_size()
-    scale = int(limits["dpi"]) / 72
+    dpi = float(limits["dpi"])
+    native = scanned_dpi(page)
+    if native is not None and 150 <= native < dpi:
+        # Rendering a 200 DPI scan at 300 DPI adds pixels, not detail: Tesseract reads the scan as it is.
+        dpi = native
+    scale = dpi / 72
     max_pixels = int(limits["max_pixels"])
     if width * height * scale * scale > max_pixels:
         # A huge page is rendered smaller rather than refused: the pixel cap bounds memory, not pages.
