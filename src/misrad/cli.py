@@ -8,6 +8,7 @@ from typing import Annotated
 import typer
 
 from misrad.core.settings import get_settings
+from misrad.providers.cli import pricing_app
 
 # Plain tracebacks without local variables: locals may hold passwords or keys.
 app = typer.Typer(
@@ -20,6 +21,7 @@ users_app = typer.Typer(help="Manage users.", no_args_is_help=True)
 tokens_app = typer.Typer(help="Manage API tokens.", no_args_is_help=True)
 app.add_typer(users_app, name="users")
 app.add_typer(tokens_app, name="tokens")
+app.add_typer(pricing_app, name="pricing")
 
 
 def _logging() -> None:
