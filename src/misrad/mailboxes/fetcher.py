@@ -34,15 +34,20 @@ from misrad.core.security import secret_box
 from misrad.core.settings import get_settings
 from misrad.mailboxes.connection import AccountConfig, open_session
 from misrad.mailboxes.errors import MailboxFetchInProgress, MailboxNotFound
-from misrad.mailboxes.imap import Head, MailServerError
+from misrad.mailboxes.imap import Head, ImapSession, MailServerError
 from misrad.mailboxes.models import MailboxAccount, MailboxAttachment, MailboxMessage
 from misrad.mailboxes.oauth import Refreshed
 from misrad.mailboxes.parsing import (
     Attachment,
     ParsedMessage,
+    attachment_of_part,
+    decoded_size,
     message_key,
     normalise_message_id,
     parse_message,
+    part_filename,
+    sniff,
+    transfer_decode,
 )
 from misrad.mailboxes.repository import AccountRepository, MessageRepository
 
@@ -237,12 +242,12 @@ def _run(plan: Plan, token: str) -> FetchResult:
                 known_keys = messages.known_keys(plan.account_id, keys.values())
                 known_uids = messages.known_uids(plan.account_id, plan.folder, uidvalidity, keys)
             new = [h for h in heads if keys[h.uid] not in known_keys and h.uid not in known_uids]
-            for group in _body_groups(new, settings.mailbox_max_message_bytes):
-                bodies = dict(
-                    imap.bodies([h.uid for h in group if h.size <= settings.mailbox_max_message_bytes])
-                )
+            large = large_message_bytes()
+            for group in _body_groups(new, large):
+                bodies = dict(imap.bodies([h.uid for h in group if h.size <= large]))
                 for head in group:
-                    stored = _store(plan, token, uidvalidity, head, keys[head.uid], bodies.get(head.uid))
+                    parsed, problem = _read(imap, head, bodies.get(head.uid), large)
+                    stored = _store(plan, token, uidvalidity, head, keys[head.uid], parsed, problem)
                     if stored is not None:
                         fetched += 1
                         documents += stored
@@ -255,6 +260,51 @@ def _run(plan: Plan, token: str) -> FetchResult:
 def _key(head: Head) -> str:
     parsed = parse_message(head.header_bytes)
     return message_key(parsed.message_id, head.header_bytes, head.size)
+
+
+def large_message_bytes() -> int:
+    """Above this size a message is not downloaded whole: its invoice-sized parts are fetched one by one."""
+    settings = get_settings()
+    return min(settings.mailbox_max_message_bytes, 2 * settings.mailbox_max_attachment_bytes)
+
+
+def _read(imap: ImapSession, head: Head, raw: bytes | None, large: int) -> tuple[ParsedMessage, str | None]:
+    """The message read from its whole bytes, or (a large one) from its headers and chosen parts."""
+    if raw is not None:
+        return parse_message(raw), None
+    parsed = parse_message(head.header_bytes)
+    parsed.attachments = []
+    if head.size <= large:
+        return parsed, "message_unavailable"  # listed by the server, gone when its body was asked for
+    parsed.attachments = _attachments_in_parts(imap, head.uid)
+    return parsed, None
+
+
+def _attachments_in_parts(imap: ImapSession, uid: int) -> list[Attachment]:
+    """A large message's attachments: the server's description of each, the bytes only of invoice files
+    small enough to become documents (a 50 MB attachment is listed as too large, never downloaded)."""
+    limit = get_settings().mailbox_max_attachment_bytes
+    found: list[Attachment] = []
+    for part in imap.structure(uid):
+        filename = part_filename(part.filename, part.filename_extended) if part.filename else ""
+        wanted, kind = attachment_of_part(filename, part.content_type, part.disposition, part.has_content_id)
+        if not wanted:
+            continue
+        size = decoded_size(part.size, part.encoding)
+        name = filename or (f"attachment.{kind}" if kind else "attachment")
+        if kind is None:
+            found.append(Attachment(name, part.content_type, size, None, None, "not_an_invoice_file"))
+            continue
+        if size > limit:
+            found.append(Attachment(name, part.content_type, size, None, kind, "file_too_large"))
+            continue
+        stored = imap.part(uid, part.section)
+        data = transfer_decode(stored, part.encoding) if stored is not None else None
+        if data is None:
+            found.append(Attachment(name, part.content_type, size, None, kind, "unreadable_attachment"))
+            continue
+        found.append(Attachment(name, part.content_type, len(data), data, sniff(data) or kind))
+    return found
 
 
 def _body_groups(heads: list[Head], max_message: int) -> Iterator[list[Head]]:
@@ -280,7 +330,9 @@ class IntakeCrashed(Exception):
     """Intake failed on an attachment with an error that is not a refusal (a bug or an outage)."""
 
 
-def _store(plan: Plan, token: str, uidvalidity: int, head: Head, key: str, raw: bytes | None) -> int | None:
+def _store(
+    plan: Plan, token: str, uidvalidity: int, head: Head, key: str, parsed: ParsedMessage, problem: str | None
+) -> int | None:
     """Write one message, its attachments and their documents in one transaction.
 
     Returns the number of documents created, or None when the message was already stored. When intake
@@ -288,17 +340,6 @@ def _store(plan: Plan, token: str, uidvalidity: int, head: Head, key: str, raw: 
     again with its attachments marked ``failed`` and not ``processed``: one poisonous message must not
     stop the mailbox.
     """
-    settings = get_settings()
-    problem: str | None = None
-    if raw is None:
-        # Too large to download (or the server did not return it): keep what the headers say.
-        parsed = parse_message(head.header_bytes)
-        parsed.attachments = []
-        problem = (
-            "message_too_large" if head.size > settings.mailbox_max_message_bytes else "message_unavailable"
-        )
-    else:
-        parsed = parse_message(raw)
     try:
         return _store_parsed(plan, token, uidvalidity, head, key, parsed, problem, intake_works=True)
     except IntakeCrashed:

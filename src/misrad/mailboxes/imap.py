@@ -178,6 +178,18 @@ class ImapSession:
         for uid, _size, _when, payload in self._fetch(uids, "(UID BODY.PEEK[])"):
             yield uid, payload
 
+    def structure(self, uid: int) -> list[Part]:
+        """The leaf parts of one message (type, encoding, stored size, file name), without its bytes."""
+        data = self._guard(lambda: self.conn.uid("FETCH", str(uid), "(UID BODYSTRUCTURE)"))
+        return parse_structure(data).get(uid, [])
+
+    def part(self, uid: int, section: str) -> bytes | None:
+        """The stored (still transfer-encoded) bytes of one part."""
+        for got, _size, _when, payload in self._fetch([uid], f"(UID BODY.PEEK[{section}])"):
+            if got == uid:
+                return payload
+        return None
+
     def _fetch(self, uids: Sequence[int], items: str) -> list[tuple[int, int, datetime | None, bytes]]:
         if not uids:
             return []
@@ -219,3 +231,144 @@ def _internal_date(value: str) -> datetime | None:
         return datetime.strptime(value, "%d-%b-%Y %H:%M:%S %z").astimezone(UTC)
     except ValueError:
         return None
+
+
+# --- BODYSTRUCTURE: a large message is read part by part, never whole --------------------------------
+
+Sexp = list["Sexp"] | str | int | None
+_TOKEN = re.compile(rb'\s*(?:(\()|(\))|"((?:[^"\\]|\\.)*)"|\{(\d+)\}\s*$|([^\s()"]+))', re.S)
+
+
+def _tokens(entries: Sequence[object]) -> list[object]:
+    """Tokens of a FETCH answer as imaplib returns it: bytes lines, and (prefix, literal) tuples."""
+    out: list[object] = []
+    for entry in entries:
+        if isinstance(entry, tuple):
+            out.extend(_scan(_join(entry[0])))
+            out.append(("literal", _text(entry[1])))
+        elif isinstance(entry, bytes):
+            out.extend(_scan(entry))
+    return out
+
+
+def _scan(data: bytes) -> list[object]:
+    out: list[object] = []
+    position = 0
+    while position < len(data):
+        match = _TOKEN.match(data, position)
+        if match is None or match.end() == position:
+            break
+        position = match.end()
+        if match.group(1):
+            out.append("(")
+        elif match.group(2):
+            out.append(")")
+        elif match.group(3) is not None:
+            out.append(("literal", re.sub(rb"\\(.)", rb"\1", match.group(3)).decode("utf-8", "replace")))
+        elif match.group(4):
+            continue  # the literal's bytes follow as the next entry
+        else:
+            out.append(("atom", match.group(5).decode("utf-8", "replace")))
+    return out
+
+
+def _tree(tokens: list[object]) -> list[Sexp]:
+    stack: list[list[Sexp]] = [[]]
+    for piece in tokens:
+        if piece == "(":
+            stack.append([])
+        elif piece == ")":
+            if len(stack) > 1:
+                done = stack.pop()
+                stack[-1].append(done)
+        elif isinstance(piece, tuple):
+            kind, value = piece
+            if kind == "literal":
+                stack[-1].append(value)
+            elif value.upper() == "NIL":
+                stack[-1].append(None)
+            else:
+                stack[-1].append(int(value) if value.isdigit() else value)
+    return stack[0]
+
+
+@dataclass(frozen=True)
+class Part:
+    """One leaf of a message's MIME tree as the server describes it (nothing downloaded yet)."""
+
+    section: str  # "1", "2.1", ... for BODY.PEEK[section]
+    content_type: str
+    encoding: str
+    size: int  # bytes as stored (encoded)
+    disposition: str
+    filename: str  # raw: may still hold RFC 2047 words or an RFC 2231 value
+    filename_extended: bool  # the value came from FILENAME* / NAME* (RFC 2231)
+    has_content_id: bool
+
+
+def _params(value: Sexp) -> dict[str, str]:
+    if not isinstance(value, list):
+        return {}
+    items = [str(v) if v is not None else "" for v in value]
+    return {items[i].lower(): items[i + 1] for i in range(0, len(items) - 1, 2)}
+
+
+def _leaves(body: list[Sexp], section: str, out: list[Part]) -> None:
+    if body and isinstance(body[0], list):
+        children = [child for child in body if isinstance(child, list) and child and not _is_params(child)]
+        for number, child in enumerate(children, 1):
+            _leaves(child, f"{section}.{number}" if section else str(number), out)
+        return
+    if len(body) < 7:
+        return
+    main, sub = str(body[0] or "").lower(), str(body[1] or "").lower()
+    if main == "message" and sub == "rfc822" and len(body) > 8 and isinstance(body[8], list):
+        inner = body[8]
+        _leaves(inner, section if inner and isinstance(inner[0], list) else f"{section or '1'}.1", out)
+        return
+    type_params = _params(body[2])
+    disposition, disposition_params = "", {}
+    for item in body[7:]:
+        if isinstance(item, list) and len(item) == 2 and isinstance(item[0], str):
+            disposition, disposition_params = item[0].lower(), _params(item[1])
+            break
+    filename, extended = "", False
+    for params, key in ((disposition_params, "filename"), (type_params, "name")):
+        if params.get(key + "*"):
+            filename, extended = params[key + "*"], True
+            break
+        if params.get(key):
+            filename = params[key]
+            break
+    out.append(
+        Part(
+            section=section or "1",
+            content_type=f"{main}/{sub}",
+            encoding=str(body[5] or "7bit").lower(),
+            size=body[6] if isinstance(body[6], int) else 0,
+            disposition=disposition,
+            filename=filename,
+            filename_extended=extended,
+            has_content_id=body[3] is not None,
+        )
+    )
+
+
+def _is_params(item: list[Sexp]) -> bool:
+    # A multipart's own parameter list ("BOUNDARY" "x") follows its children; it holds only strings.
+    return all(isinstance(v, str) or v is None for v in item)
+
+
+def parse_structure(entries: Sequence[object]) -> dict[int, list[Part]]:
+    """UID -> leaf parts, from the answer to ``UID FETCH ... (UID BODYSTRUCTURE)``."""
+    found: dict[int, list[Part]] = {}
+    for item in _tree(_tokens(entries)):
+        if not isinstance(item, list):
+            continue
+        fields = {str(item[i]).upper(): item[i + 1] for i in range(0, len(item) - 1, 2)}
+        uid, structure = fields.get("UID"), fields.get("BODYSTRUCTURE")
+        if isinstance(uid, int) and isinstance(structure, list):
+            parts: list[Part] = []
+            _leaves(structure, "", parts)
+            found[uid] = parts
+    return found

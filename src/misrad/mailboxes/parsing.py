@@ -8,8 +8,10 @@ decode. Nothing here raises on bad input: a broken message gives what could be r
 
 from __future__ import annotations
 
+import binascii
 import codecs
 import hashlib
+import quopri
 import re
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -17,7 +19,8 @@ from email import policy
 from email.header import decode_header
 from email.message import Message
 from email.parser import BytesParser
-from email.utils import getaddresses, parsedate_to_datetime
+from email.utils import decode_rfc2231, getaddresses, parsedate_to_datetime
+from urllib.parse import unquote_to_bytes
 
 # Labels mail clients write that Python's codec registry does not know, mapped to ones it does.
 CHARSET_ALIASES = {
@@ -280,3 +283,43 @@ def parse_message(raw: bytes) -> ParsedMessage:
         problems.append("; ".join(sorted({type(d).__name__ for d in message.defects}))[:500])
     parsed.problem = "; ".join(problems) or None
     return parsed
+
+
+def part_filename(raw: str, extended: bool) -> str:
+    """A file name from BODYSTRUCTURE parameters: an RFC 2231 value, or text with RFC 2047 words."""
+    if extended:
+        charset, _language, text = decode_rfc2231(raw)
+        data = unquote_to_bytes(text)
+        return decode_bytes(data, charset)[:500]
+    return decode_header_value(raw)[:500]
+
+
+def transfer_decode(data: bytes, encoding: str) -> bytes | None:
+    """Undo a part's Content-Transfer-Encoding; None when the bytes cannot be decoded."""
+    try:
+        if encoding == "base64":
+            return binascii.a2b_base64(data)
+        if encoding == "quoted-printable":
+            return quopri.decodestring(data)
+    except (binascii.Error, ValueError):
+        return None
+    return data
+
+
+def decoded_size(size: int, encoding: str) -> int:
+    """About how many bytes a stored part holds once decoded (base64: 57 bytes per 78-byte line)."""
+    return size * 57 // 78 if encoding == "base64" else size
+
+
+def attachment_of_part(
+    filename: str, content_type: str, disposition: str, has_content_id: bool
+) -> tuple[bool, str | None]:
+    """Whether a part described by the server is an attachment, and the invoice kind it claims."""
+    if disposition != "attachment":
+        if content_type in ("text/plain", "text/html") and not filename:
+            return False, None
+        if disposition == "inline" and has_content_id and content_type.startswith("image/"):
+            return False, None
+        if not filename and content_type not in _CONTENT_TYPES:
+            return False, None
+    return True, _claimed_kind(filename, content_type)
