@@ -508,7 +508,7 @@ def photo_jpeg(invoice: Invoice, dpi: int = 200, seed: int = 0) -> bytes:
     elif mode < 0.3:
         # Stored sideways with the camera's EXIF orientation tag saying how to turn it upright.
         image = image.rotate(90, expand=True)
-        exif[0x0112] = 8
+        exif[0x0112] = 6  # "turn 90 degrees clockwise to view": undoes the turn above
     buffer = io.BytesIO()
     image.convert("RGB").save(buffer, format="JPEG", quality=rng.randint(55, 80), exif=exif.tobytes())
     return buffer.getvalue()

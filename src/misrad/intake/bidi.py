@@ -11,6 +11,7 @@ import re
 
 _MARKS = re.compile("[\u200e\u200f\u202a-\u202e\u2066-\u2069\u061c\ufeff]")
 _HEBREW_WORD = re.compile(r"[\u05d0-\u05ea]{2,}")
+_HEBREW_LETTER = re.compile("[\u05d0-\u05ea]")
 _FINALS = "ךםןףץ"
 _MIRROR = str.maketrans("()[]{}<>", ")(][}{><")
 # A run that keeps its left-to-right order inside a right-to-left line: Latin words, numbers with
@@ -52,4 +53,4 @@ def to_logical(text: str) -> str:
     lines = strip_marks(text).splitlines()
     if not is_visual_document(lines):
         return "\n".join(lines)
-    return "\n".join(visual_to_logical(line) if _HEBREW_WORD.search(line) else line for line in lines)
+    return "\n".join(visual_to_logical(line) if _HEBREW_LETTER.search(line) else line for line in lines)

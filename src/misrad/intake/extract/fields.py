@@ -210,6 +210,7 @@ def _trim_debris(name: str) -> str:
     while tokens and _is_debris(tokens[-1], hebrew_name):
         tokens.pop()
     if tokens:
-        # A period or stray mark glued to the last Hebrew word ("השרון.") is not part of the name.
-        tokens[-1] = re.sub(r"(?<=[\u05d0-\u05ea])[.,'`|_=~]+$", "", tokens[-1])
+        # A period or stray mark glued to the last Hebrew word ("השרון.") is not part of the name;
+        # a geresh is ("ושות'").
+        tokens[-1] = re.sub(r"(?<=[\u05d0-\u05ea])[.,|_=~]+$", "", tokens[-1])
     return " ".join(tokens)

@@ -1,0 +1,101 @@
+"""Field extraction alone, on text in reading order: every layout, both languages, distractors, arithmetic."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+
+import pytest
+
+from misrad.intake import extract
+from tests.invoices.generator import make_invoice
+from tests.invoices.scoring import score
+
+
+@pytest.mark.parametrize("language", ["he", "en"])
+@pytest.mark.parametrize("layout", range(6))
+def test_every_field_of_every_layout_is_read_exactly(language: str, layout: int) -> None:
+    for seed in (layout * 10 + 1, layout * 10 + 2):
+        invoice = make_invoice(seed, language, layout)  # type: ignore[arg-type]
+        found = extract.extract("\n".join(invoice.lines))
+        matched = score(found.values(), invoice.truth())
+        assert all(matched.values()), {k: found.values()[k] for k, ok in matched.items() if not ok}
+        assert found.arithmetic_ok
+        assert found.overall_confidence > 0.8
+
+
+def test_customer_bank_phone_and_order_numbers_are_not_taken_for_the_suppliers() -> None:
+    # Layout 2 prints the customer's block (with its own valid tax id) above the supplier's.
+    invoice = make_invoice(5, "he", 2)
+    text = "\n".join(invoice.lines)
+    assert invoice.customer_tax_id in text and invoice.order_number in text
+    found = extract.extract(text)
+    assert found.supplier_tax_id == invoice.supplier_tax_id != invoice.customer_tax_id
+    assert found.supplier_name == invoice.supplier_name
+    assert found.invoice_number == invoice.invoice_number
+    assert found.invoice_date == invoice.invoice_date  # not the order date printed next to it
+
+
+def test_a_tax_id_with_a_wrong_check_digit_is_not_accepted() -> None:
+    text = "Northwind Supplies Ltd\nVAT No. 514291609\nInvoice No: 4411\nTotal Due: 117.00"
+    assert extract.extract(text).supplier_tax_id is None
+    assert extract.extract(text.replace("514291609", "514291608")).supplier_tax_id == "514291608"
+
+
+def test_vat_rate_follows_the_invoice_date() -> None:
+    table = "2015-10-01=0.17,2025-01-01=0.18"
+    assert extract.vat_rate_on(date(2024, 12, 31), table) == Decimal("0.17")
+    assert extract.vat_rate_on(date(2025, 1, 1), table) == Decimal("0.18")
+    assert extract.vat_rate_on(None, table) == Decimal("0.18")
+    # 17% of 100 is right in 2024 and wrong in 2025: the same figures add up only on the right date.
+    lines = ['סה"כ לפני מע"מ: 100.00', 'מע"מ: 17.00', 'סה"כ לתשלום: 117.00']
+    assert extract.extract("\n".join(["תאריך: 10/06/2024", *lines])).arithmetic_ok
+    late = extract.extract("\n".join(["תאריך: 10/06/2025", *lines]))
+    assert not late.arithmetic_ok
+    assert late.confidence["total_amount"] < 0.5
+
+
+def test_a_total_the_ocr_dropped_is_derived_from_subtotal_and_vat() -> None:
+    invoice = make_invoice(38, "en", 0)
+    lines = [line if not line.startswith("Total Due") else "Total Due: ₪ 0" for line in invoice.lines]
+    found = extract.extract("\n".join(lines))
+    assert found.total_amount == invoice.total
+    assert found.subtotal_amount == invoice.subtotal and found.vat_amount == invoice.vat
+    assert 0.5 < found.confidence["total_amount"] < 0.9
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("תאריך: 5 בדצמבר 2024", date(2024, 12, 5)),
+        ("תאריך: 05/12/2024", date(2024, 12, 5)),
+        ("תאריך: 5.12.24", date(2024, 12, 5)),
+        ("Date: December 5, 2024", date(2024, 12, 5)),
+        ("Date: 5th Dec 2024", date(2024, 12, 5)),
+        ("Date: 2024-12-05", date(2024, 12, 5)),
+    ],
+)
+def test_hebrew_and_english_date_forms(line: str, expected: date) -> None:
+    assert extract.extract(line).invoice_date == expected
+
+
+@pytest.mark.parametrize(
+    ("mark", "code"),
+    [("₪", "ILS"), ('ש"ח', "ILS"), ("NIS", "ILS"), ("$", "USD"), ("€", "EUR"), ("EUR", "EUR")],
+)
+def test_currency_marks(mark: str, code: str) -> None:
+    assert extract.extract(f"Total Due: {mark} 1,170.00").currency == code
+
+
+def test_direction_marks_and_ocr_debris_do_not_reach_the_fields() -> None:
+    text = "\n".join(
+        [
+            '0 חשמל ותאורה כהן בע"מ = =',
+            "ח.פ. \u200e514291608\u200f",
+            "חשבונית מס מספר \u202aIN00294\u202c",
+        ]
+    )
+    found = extract.extract(text)
+    assert found.supplier_name == 'חשמל ותאורה כהן בע"מ'
+    assert found.supplier_tax_id == "514291608"
+    assert found.invoice_number == "IN00294"
