@@ -128,6 +128,32 @@ def test_customer_list_filters_and_pagination(client: TestClient, member_headers
     )
 
 
+def test_search_pages_in_name_order_and_counts_each_customer_once(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    # "כהן כהנא" has two words that start with "כהן": one customer, counted and listed once.
+    names = ["רון כהן", "אבי כהן", "כהן כהנא", "מיכל כהן", "אבי כהן", "דנה לוי"]
+    made = [make_customer(name=name, phone=f"05477777{n:02d}") for n, name in enumerate(names)]
+    expected = sorted((c.name, c.id) for c in made if "כהן" in c.name)
+
+    def listed(**params: Any) -> Any:
+        return _ok(client.get("/api/customers", params=params, headers=member_headers))
+
+    pages = [listed(search="כהן", per_page=2, page=n) for n in (1, 2, 3)]
+    assert [p["total"] for p in pages] == [5, 5, 5] and pages[0]["pages"] == 3
+    assert [(c["name"], c["id"]) for p in pages for c in p["customers"]] == expected
+    past_the_end = listed(search="כהן", per_page=2, page=4)
+    assert (past_the_end["total"], past_the_end["customers"]) == (5, [])
+    both = listed(search="אבי כה")
+    assert [c["id"] for c in both["customers"]] == sorted(c.id for c in made if c.name == "אבי כהן")
+    with_phone = listed(search="כהן", phone=made[3].phone)
+    assert (with_phone["total"], [c["id"] for c in with_phone["customers"]]) == (1, [made[3].id])
+    assert listed(search="לוי", phone=made[3].phone)["total"] == 0
+    # A rename moves the customer to its new place in the order.
+    client.put(f"/api/customers/{made[0].id}", json={"name": "אאא כהן"}, headers=member_headers)
+    assert listed(search="כהן")["customers"][0]["id"] == made[0].id
+
+
 def test_balance_in_list_and_detail(client: TestClient, member_headers: dict[str, str]) -> None:
     customer = make_customer()
     make_invoice(customer.id, total_amount="1000", paid_amount="250.50")

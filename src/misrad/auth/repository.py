@@ -2,10 +2,27 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import delete, func, select, update
+from sqlalchemy import bindparam, delete, func, select, update
 from sqlalchemy.orm import Session
 
 from misrad.auth.models import ApiToken, AuthSession, LoginFailure, User
+
+# Every authenticated request runs one of these two: built once, not per request.
+_LIVE_SESSION = (
+    select(AuthSession, User)
+    .join(User, User.id == AuthSession.user_id)
+    .where(
+        AuthSession.token_digest == bindparam("digest"),
+        AuthSession.revoked_at.is_(None),
+        AuthSession.expires_at > bindparam("now", type_=AuthSession.expires_at.type),
+        User.is_active.is_(True),
+    )
+)
+_TOKEN_BY_PREFIX = (
+    select(ApiToken, User)
+    .join(User, User.id == ApiToken.user_id)
+    .where(ApiToken.prefix == bindparam("prefix"), User.is_active.is_(True))
+)
 
 
 class UserRepository:
@@ -39,16 +56,7 @@ class SessionRepository:
         self.session.flush()
 
     def live_by_digest(self, digest: str, now: datetime) -> tuple[AuthSession, User] | None:
-        row = self.session.execute(
-            select(AuthSession, User)
-            .join(User, User.id == AuthSession.user_id)
-            .where(
-                AuthSession.token_digest == digest,
-                AuthSession.revoked_at.is_(None),
-                AuthSession.expires_at > now,
-                User.is_active.is_(True),
-            )
-        ).first()
+        row = self.session.execute(_LIVE_SESSION, {"digest": digest, "now": now}).first()
         return (row[0], row[1]) if row else None
 
     def revoke(self, digest: str, now: datetime) -> None:
@@ -73,11 +81,7 @@ class TokenRepository:
         self.session.flush()
 
     def with_user_by_prefix(self, prefix: str) -> tuple[ApiToken, User] | None:
-        row = self.session.execute(
-            select(ApiToken, User)
-            .join(User, User.id == ApiToken.user_id)
-            .where(ApiToken.prefix == prefix, User.is_active.is_(True))
-        ).first()
+        row = self.session.execute(_TOKEN_BY_PREFIX, {"prefix": prefix}).first()
         return (row[0], row[1]) if row else None
 
     def get(self, token_id: int) -> ApiToken | None:

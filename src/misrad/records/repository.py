@@ -6,8 +6,22 @@ import re
 from collections.abc import Iterable, Sequence
 from datetime import date
 from decimal import Decimal
+from functools import lru_cache
+from typing import Any
 
-from sqlalchemy import ColumnElement, Select, and_, delete, exists, func, or_, select
+from sqlalchemy import (
+    ColumnElement,
+    Date,
+    Select,
+    and_,
+    bindparam,
+    delete,
+    exists,
+    func,
+    intersect,
+    or_,
+    select,
+)
 from sqlalchemy.orm import Session
 
 from misrad.records.models import Customer, CustomerSearchTerm, Invoice, Repair
@@ -34,17 +48,52 @@ def _prefix_upper_bound(prefix: str) -> str:
     return prefix[:-1] + chr(following)
 
 
-def _has_term_prefix(prefix: str) -> ColumnElement[bool]:
-    matching = select(CustomerSearchTerm.customer_id).where(
-        CustomerSearchTerm.term >= prefix, CustomerSearchTerm.term < _prefix_upper_bound(prefix)
+@lru_cache(maxsize=16)
+def _search_statements(prefixes: int, with_phone: bool) -> tuple[Select[Any], Select[Any]]:
+    """Built once per shape: ``(page, count)`` of customers with a term starting with each prefix.
+
+    Prefix ``i`` is bound as ``low_i``/``high_i``, the phone as ``phone``, the page as ``limit``/``offset``.
+    Only the search-term index is read (it holds the name the list is ordered by); the page carries
+    the total as a window count, so one statement answers both unless the page is past the end.
+    """
+    parts: list[Select[Any]] = [
+        select(
+            CustomerSearchTerm.customer_id.label("customer_id"), CustomerSearchTerm.name.label("name")
+        ).where(
+            CustomerSearchTerm.term >= bindparam(f"low_{i}"), CustomerSearchTerm.term < bindparam(f"high_{i}")
+        )
+        for i in range(prefixes)
+    ]
+    if with_phone:
+        parts.append(
+            select(Customer.id.label("customer_id"), Customer.name.label("name")).where(
+                Customer.phone == bindparam("phone")
+            )
+        )
+    matches = (parts[0].distinct() if len(parts) == 1 else intersect(*parts)).subquery("matches")
+    page = (
+        select(matches.c.customer_id, func.count().over())
+        .order_by(matches.c.name, matches.c.customer_id)
+        .limit(bindparam("limit"))
+        .offset(bindparam("offset"))
     )
-    return Customer.id.in_(matching)
+    return page, select(func.count()).select_from(matches)
+
+
+_ALL_PAGE = (
+    select(Customer)
+    .order_by(Customer.name, Customer.id)
+    .limit(bindparam("limit"))
+    .offset(bindparam("offset"))
+)
+_ALL_COUNT = select(func.count()).select_from(Customer)  # count(*): SQLite's fast path, not count(id)
+_BY_IDS = select(Customer).where(Customer.id.in_(bindparam("ids", expanding=True)))
 
 
 # ---- invoice status as read ----------------------------------------------------------------------
 
 
-def overdue_condition(today: date) -> ColumnElement[bool]:
+def overdue_condition(today: date | ColumnElement[date]) -> ColumnElement[bool]:
     return or_(Invoice.status == "overdue", and_(Invoice.status == "open", Invoice.due_date < today))
 
 
@@ -55,6 +104,21 @@ def status_condition(status: str, today: date) -> ColumnElement[bool]:
     if status == "open":
         return and_(Invoice.status == "open", Invoice.due_date >= today)
     return Invoice.status == status
+
+
+# Built once: a list page asks for the balances of its customers on every request.
+_OVERDUE_TODAY = overdue_condition(bindparam("today", type_=Date))
+_OUTSTANDING = (
+    select(
+        Invoice.customer_id,
+        Invoice.currency,
+        _OVERDUE_TODAY,
+        func.sum(Invoice.total_amount - Invoice.paid_amount),
+        func.count(Invoice.id),
+    )
+    .where(Invoice.customer_id.in_(bindparam("ids", expanding=True)), Invoice.status.in_(("open", "overdue")))
+    .group_by(Invoice.customer_id, Invoice.currency, _OVERDUE_TODAY)
+)
 
 
 class CustomerRepository:
@@ -82,27 +146,61 @@ class CustomerRepository:
             select(Customer).where(Customer.tax_id == tax_id).order_by(Customer.id).limit(1)
         )
 
-    def listing(
-        self, *, words: Sequence[str] = (), phone_prefix: str | None = None, phone: str | None = None
-    ) -> Select[tuple[Customer]]:
-        """Customers whose indexed words start with every one of ``words`` (or the phone digits)."""
-        query = select(Customer)
-        if phone_prefix:
-            query = query.where(_has_term_prefix(phone_prefix))
-        for word in words[:MAX_QUERY_WORDS]:
-            query = query.where(_has_term_prefix(word))
+    def page(
+        self,
+        *,
+        words: Sequence[str] = (),
+        phone_prefix: str | None = None,
+        phone: str | None = None,
+        limit: int,
+        offset: int = 0,
+    ) -> tuple[list[Customer], int]:
+        """One page of customers, ordered by name, and how many there are in all.
+
+        With ``words`` or ``phone_prefix``: customers with an indexed term starting with each of them
+        (and with exactly ``phone`` when given); otherwise every customer (with exactly ``phone``).
+        """
+        prefixes = ([phone_prefix] if phone_prefix else []) + list(words[:MAX_QUERY_WORDS])
+        if not prefixes:
+            return self._plain_page(phone, limit, offset)
+        page, count = _search_statements(len(prefixes), phone is not None)
+        params: dict[str, Any] = {"limit": limit, "offset": offset}
+        for i, prefix in enumerate(prefixes):
+            params[f"low_{i}"], params[f"high_{i}"] = prefix, _prefix_upper_bound(prefix)
         if phone is not None:
-            query = query.where(Customer.phone == phone)
-        return query.order_by(Customer.name, Customer.id)
+            params["phone"] = phone
+        rows = self.session.execute(page, params).all()
+        if rows:
+            total = int(rows[0][1])
+        else:
+            total = int(self.session.execute(count, params).scalar_one()) if offset else 0
+        return self._in_order([row[0] for row in rows]), total
+
+    def _plain_page(self, phone: str | None, limit: int, offset: int) -> tuple[list[Customer], int]:
+        page, count = _ALL_PAGE, _ALL_COUNT
+        if phone is not None:
+            page, count = page.where(Customer.phone == phone), count.where(Customer.phone == phone)
+        total = int(self.session.execute(count).scalar_one())
+        found = list(self.session.scalars(page, {"limit": limit, "offset": offset})) if total > offset else []
+        return found, total
+
+    def _in_order(self, ids: list[int]) -> list[Customer]:
+        if not ids:
+            return []
+        found = {c.id: c for c in self.session.scalars(_BY_IDS, {"ids": ids})}
+        return [found[i] for i in ids if i in found]
 
     def search(self, words: Sequence[str], phone_prefix: str | None, limit: int) -> list[Customer]:
-        return list(self.session.scalars(self.listing(words=words, phone_prefix=phone_prefix).limit(limit)))
+        return self.page(words=words, phone_prefix=phone_prefix, limit=limit)[0]
 
-    def replace_terms(self, customer_id: int, terms: Iterable[str]) -> None:
-        self.session.execute(delete(CustomerSearchTerm).where(CustomerSearchTerm.customer_id == customer_id))
+    def replace_terms(self, customer: Customer, terms: Iterable[str]) -> None:
+        """Index ``customer`` under ``terms`` (and its current name, the order of every list)."""
+        self.session.execute(delete(CustomerSearchTerm).where(CustomerSearchTerm.customer_id == customer.id))
         unique = sorted({t[:MAX_TERM] for t in terms if t})
         if unique:
-            self.session.add_all(CustomerSearchTerm(customer_id=customer_id, term=t) for t in unique)
+            self.session.add_all(
+                CustomerSearchTerm(customer_id=customer.id, term=t, name=customer.name) for t in unique
+            )
         self.session.flush()
 
     def has_records(self, customer_id: int) -> bool:
@@ -125,18 +223,7 @@ class CustomerRepository:
         """Per customer, currency and overdue-ness: the unpaid sum and the number of invoices."""
         if not customer_ids:
             return []
-        overdue = overdue_condition(today)
-        rows = self.session.execute(
-            select(
-                Invoice.customer_id,
-                Invoice.currency,
-                overdue,
-                func.sum(Invoice.total_amount - Invoice.paid_amount),
-                func.count(Invoice.id),
-            )
-            .where(Invoice.customer_id.in_(customer_ids), Invoice.status.in_(("open", "overdue")))
-            .group_by(Invoice.customer_id, Invoice.currency, overdue)
-        )
+        rows = self.session.execute(_OUTSTANDING, {"ids": list(customer_ids), "today": today})
         return [(r[0], r[1], bool(r[2]), Decimal(r[3] or 0), int(r[4])) for r in rows]
 
 

@@ -173,7 +173,8 @@ def _search_terms(query: str) -> tuple[list[str], str | None]:
     return search_words(text), None
 
 
-def _index_terms(customer: Customer) -> set[str]:
+def search_index_terms(customer: Customer) -> set[str]:
+    """The words a customer is found by (``search``): name words, phone, email and its parts, tax id."""
     terms = set(search_words(customer.name))
     if customer.phone:
         terms.add(customer.phone)
@@ -212,8 +213,14 @@ def list_customers(
     if search:
         words, phone_prefix = _search_terms(search)
     exact_phone = _phone_or_400(phone) if phone else None
-    query = CustomerRepository(session).listing(words=words, phone_prefix=phone_prefix, phone=exact_phone)
-    return paginate(session, query, request)
+    customers, total = CustomerRepository(session).page(
+        words=words,
+        phone_prefix=phone_prefix,
+        phone=exact_phone,
+        limit=request.per_page,
+        offset=request.offset,
+    )
+    return Page(items=customers, total=total, page=request.page, per_page=request.per_page)
 
 
 def _apply_customer_fields(customer: Customer, fields: dict[str, Any]) -> None:
@@ -234,7 +241,7 @@ def create_customer(session: Session, body: CustomerCreate) -> Customer:
     _apply_customer_fields(customer, body.model_dump())
     repository = CustomerRepository(session)
     repository.add(customer)
-    repository.replace_terms(customer.id, _index_terms(customer))
+    repository.replace_terms(customer, search_index_terms(customer))
     return customer
 
 
@@ -246,7 +253,7 @@ def update_customer(session: Session, customer_id: int, body: CustomerUpdate) ->
     _apply_customer_fields(customer, fields)
     repository = CustomerRepository(session)
     session.flush()
-    repository.replace_terms(customer.id, _index_terms(customer))
+    repository.replace_terms(customer, search_index_terms(customer))
     return customer
 
 

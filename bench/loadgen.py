@@ -1,0 +1,201 @@
+"""A small closed-loop HTTP/1.1 load generator (asyncio, keep-alive connections, no dependencies).
+
+``concurrency`` connections each send one request, wait for the whole response, and send the next,
+for ``warmup + duration`` seconds; only requests started after the warm-up and finished before the end
+are counted. It speaks just enough HTTP for uvicorn (Content-Length or chunked bodies), which keeps
+the client far cheaper per request than httpx, so that the client is not what is being measured.
+
+Run it as ``python -m bench.loadgen URL -c 8 -d 5`` for a quick look at one endpoint.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import itertools
+import json
+import statistics
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from urllib.parse import urlsplit
+
+# One request: (method, path with query, extra headers, body).
+Request = tuple[str, str, dict[str, str], bytes]
+RequestMaker = Callable[[int], Request]
+
+
+@dataclass
+class LoadResult:
+    concurrency: int
+    seconds: float
+    latencies: list[float] = field(default_factory=list)
+    statuses: Counter[int] = field(default_factory=Counter)
+    unexpected: list[str] = field(default_factory=list)
+
+    @property
+    def requests(self) -> int:
+        return len(self.latencies)
+
+    @property
+    def errors(self) -> int:
+        return sum(n for status, n in self.statuses.items() if status >= 400)
+
+    @property
+    def rate(self) -> float:
+        return self.requests / self.seconds if self.seconds else 0.0
+
+    def percentile(self, fraction: float) -> float:
+        """Latency in milliseconds at ``fraction`` (nearest rank)."""
+        if not self.latencies:
+            return float("nan")
+        ordered = sorted(self.latencies)
+        index = min(len(ordered) - 1, max(0, round(fraction * len(ordered)) - 1))
+        return ordered[index] * 1000
+
+    @property
+    def p50(self) -> float:
+        return self.percentile(0.50)
+
+    @property
+    def p99(self) -> float:
+        return self.percentile(0.99)
+
+    @property
+    def mean_ms(self) -> float:
+        return statistics.fmean(self.latencies) * 1000 if self.latencies else float("nan")
+
+
+def _encode(host: str, request: Request) -> bytes:
+    method, path, headers, body = request
+    lines = [f"{method} {path} HTTP/1.1", f"Host: {host}", "Accept: application/json"]
+    lines += [f"{name}: {value}" for name, value in headers.items()]
+    if body or method in ("POST", "PUT", "PATCH"):
+        lines.append(f"Content-Length: {len(body)}")
+    return ("\r\n".join(lines) + "\r\n\r\n").encode() + body
+
+
+async def _read_response(reader: asyncio.StreamReader) -> tuple[int, bytes, bool]:
+    """Status, body, and whether the server will close the connection."""
+    head = await reader.readuntil(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    status = int(lines[0].split(" ", 2)[1])
+    headers = {}
+    for line in lines[1:]:
+        if ":" in line:
+            name, _, value = line.partition(":")
+            headers[name.strip().lower()] = value.strip()
+    if headers.get("transfer-encoding", "").lower() == "chunked":
+        chunks = []
+        while True:
+            size = int((await reader.readuntil(b"\r\n")).split(b";")[0], 16)
+            chunk = await reader.readexactly(size + 2)
+            if size == 0:
+                break
+            chunks.append(chunk[:-2])
+        body = b"".join(chunks)
+    else:
+        body = await reader.readexactly(int(headers.get("content-length", "0")))
+    return status, body, headers.get("connection", "").lower() == "close"
+
+
+async def _connection(
+    host: str,
+    port: int,
+    make: RequestMaker,
+    numbers: itertools.count[int],
+    start: float,
+    end: float,
+    expected: frozenset[int],
+    result: LoadResult,
+) -> None:
+    reader, writer = await asyncio.open_connection(host, port)
+    try:
+        while True:
+            sent = time.perf_counter()
+            if sent >= end:
+                return
+            writer.write(_encode(f"{host}:{port}", make(next(numbers))))
+            status, body, closing = await _read_response(reader)
+            done = time.perf_counter()
+            if sent >= start and done <= end:
+                result.latencies.append(done - sent)
+                result.statuses[status] += 1
+                if status not in expected and len(result.unexpected) < 3:
+                    result.unexpected.append(f"{status} {body[:300].decode('utf-8', 'replace')}")
+            if closing:
+                writer.close()
+                reader, writer = await asyncio.open_connection(host, port)
+    finally:
+        writer.close()
+
+
+async def run_load(
+    url: str,
+    make: RequestMaker,
+    *,
+    concurrency: int,
+    duration: float,
+    warmup: float = 1.0,
+    expected: frozenset[int] = frozenset({200, 201}),
+) -> LoadResult:
+    """Drive ``url`` (its host and port; paths come from ``make``) for ``warmup + duration`` seconds."""
+    parts = urlsplit(url)
+    host, port = parts.hostname or "127.0.0.1", parts.port or 80
+    result = LoadResult(concurrency=concurrency, seconds=duration)
+    numbers = itertools.count()
+    start = time.perf_counter() + warmup
+    end = start + duration
+    await asyncio.gather(
+        *(_connection(host, port, make, numbers, start, end, expected, result) for _ in range(concurrency))
+    )
+    return result
+
+
+def load(
+    url: str, make: RequestMaker, *, concurrency: int, duration: float, warmup: float = 1.0
+) -> LoadResult:
+    """``run_load`` on a fresh event loop (uvloop when installed, as the server uses)."""
+    try:
+        import uvloop
+
+        return uvloop.run(run_load(url, make, concurrency=concurrency, duration=duration, warmup=warmup))
+    except ImportError:
+        return asyncio.run(run_load(url, make, concurrency=concurrency, duration=duration, warmup=warmup))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("url")
+    parser.add_argument("-c", "--concurrency", type=int, default=8)
+    parser.add_argument("-d", "--duration", type=float, default=5.0)
+    parser.add_argument("-H", "--header", action="append", default=[], help="'Name: value'")
+    arguments = parser.parse_args()
+    parts = urlsplit(arguments.url)
+    path = parts.path + (f"?{parts.query}" if parts.query else "")
+    headers = dict(h.split(":", 1) for h in arguments.header)
+    headers = {k.strip(): v.strip() for k, v in headers.items()}
+    result = load(
+        arguments.url,
+        lambda _: ("GET", path or "/", headers, b""),
+        concurrency=arguments.concurrency,
+        duration=arguments.duration,
+    )
+    print(
+        json.dumps(
+            {
+                "requests": result.requests,
+                "rate": round(result.rate, 1),
+                "p50_ms": round(result.p50, 2),
+                "p99_ms": round(result.p99, 2),
+                "statuses": dict(result.statuses),
+                "unexpected": result.unexpected,
+            },
+            ensure_ascii=False,
+        )
+    )
+
+
+if __name__ == "__main__":
+    main()
