@@ -190,3 +190,29 @@ def build_dataset(fillers: int = 120) -> Dataset:
             data.knowledge[entry["key"]] = entry["title"]
     invalidate_customer_index()
     return data
+
+
+def make_customer(name: str, phone: str | None = None, email: str | None = None, **fields: Any) -> int:
+    """One customer through the records service; returns its id (the name index is refreshed)."""
+    with get_database().unit_of_work() as session:
+        customer = records.create_customer(
+            session, CustomerCreate(name=name, phone=phone, email=email, **fields)
+        )
+        customer_id = customer.id
+    invalidate_customer_index()
+    return customer_id
+
+
+def make_invoice(customer_id: int, number: str, total: str, paid: str = "0", due_in_days: int = 30) -> None:
+    with get_database().unit_of_work() as session:
+        records.create_invoice(
+            session,
+            InvoiceCreate(
+                customer_id=customer_id,
+                number=number,
+                total_amount=Decimal(total),
+                paid_amount=Decimal(paid),
+                issue_date=_days(min(-1, due_in_days - 30)),
+                due_date=_days(due_in_days),
+            ),
+        )

@@ -197,7 +197,7 @@ def _llm(
     for _ in range(LLM_MAX_TOOL_ROUNDS + 1):
         reply = complete_chat(
             user_id=caller.id,
-            feature="assistant",
+            feature="chat",
             provider_id=state.provider_id,  # type: ignore[arg-type]
             model_id=state.model_id,
             messages=messages,
@@ -306,6 +306,11 @@ def post_message(
     if answer is None:
         answer = _local(caller, understanding, state)
         engine = "local"
+        if state.provider_id is not None:
+            # An LLM was asked for and did not answer: say so above the local engine's answer.
+            key = "answer_fallback_budget" if "budget" in (fallback_reason or "") else "answer_fallback"
+            lang: Language = "en" if understanding.language == "en" else "he"
+            answer.text = f"_{translate(key, lang)}_\n\n{answer.text}"
     elapsed_ms = int((time.perf_counter() - started) * 1000)
     conversation = _store_answer(caller, state, answer, engine, elapsed_ms)
     return ChatOutcome(conversation, answer, engine, fallback_reason, elapsed_ms)

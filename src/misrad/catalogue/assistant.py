@@ -94,6 +94,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "answer_knowledge_more": ("נושאים קשורים: {titles}", "Related topics: {titles}"),
     "answer_llm_empty": ("לא התקבלה תשובה מהמודל.", "The model gave no answer."),
+    "answer_fallback": (
+        "מודל השפה אינו זמין כרגע; ענה המנוע המקומי.",
+        "The language model is unavailable right now; the local engine answered.",
+    ),
+    "answer_fallback_budget": (
+        "תקציב הבינה המלאכותית נוצל; ענה המנוע המקומי.",
+        "The AI budget is used up; the local engine answered.",
+    ),
     # status words
     "invoice_status_draft": ("טיוטה", "draft"),
     "invoice_status_open": ("פתוחה", "open"),

@@ -1,0 +1,185 @@
+"""Posting messages and quick chat with the local engine, and hostile input, through the HTTP API."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from tests.assistant.factories import make_customer, make_invoice
+
+BASE = "/api/mcp-chatbot"
+LRI, PDI = "\u2066", "\u2069"
+
+
+def chat(client: TestClient, headers: dict[str, str], message: Any, **body: Any) -> dict[str, Any]:
+    response = client.post(f"{BASE}/chat", json={"message": message, **body}, headers=headers)
+    assert response.status_code == 200, response.text
+    result: dict[str, Any] = response.json()
+    return result
+
+
+def test_a_balance_question_by_phone_answers_from_the_records(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    dana = make_customer("דנה כהן", "0501234567")
+    make_invoice(dana, "1045", "1250.50")
+    make_invoice(dana, "1046", "800", paid="300", due_in_days=-10)
+    conversation = client.post(f"{BASE}/conversations", json={}, headers=member_headers).json()[
+        "conversation"
+    ]
+
+    response = client.post(
+        f"{BASE}/conversations/{conversation['id']}/messages",
+        json={"message": "מה היתרה של 050-1234567?"},
+        headers=member_headers,
+    )
+    assert response.status_code == 200
+    body = response.json()
+    assert body["success"] is True
+    assert body["intent"] == "customer_balance"
+    assert body["entities"] == [{"type": "phone", "value": "0501234567"}]
+    assert body["functions_used"] == ["get_customer_by_phone", "get_customer_balance"]
+    assert body["context"] == {"customer": {"id": dana, "name": "דנה כהן", "phone": "0501234567"}}
+    assert isinstance(body["response_time_ms"], int)
+    assert body["engine"] == "local" and body["fallback_reason"] is None
+    # The facts: 1,250.50 + 500.00 owed, with 2 decimals and the currency, numbers kept left-to-right.
+    assert f"{LRI}1,750.50 ₪{PDI}" in body["response"]
+    assert "דנה כהן" in body["response"]
+    assert re.search(r"באיחור: \u20661\u2069", body["response"])
+    bound = body["conversation"]
+    assert bound["customer_id"] == dana and bound["primary_context_type"] == "customer"
+    assert bound["context_summary"]["customer"]["name"] == "דנה כהן"
+
+
+def test_follow_ups_use_the_bound_customer(client: TestClient, member_headers: dict[str, str]) -> None:
+    dana = make_customer("דנה כהן", "0501234567")
+    make_invoice(dana, "1045", "100")
+    first = chat(client, member_headers, "פרטים של דנה כהן")
+    assert first["intent"] == "customer_lookup"
+    follow = chat(client, member_headers, "ומה עם החשבוניות שלה?", conversation_id=first["conversation_id"])
+    assert follow["conversation_id"] == first["conversation_id"]
+    assert follow["intent"] == "invoice_status"
+    assert follow["context"]["customer"]["id"] == dana
+    assert f"{LRI}1045{PDI}" in follow["response"]
+
+
+def test_quick_chat_creates_a_conversation_bound_to_the_given_context(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    yossi = make_customer("יוסי לוי", "0527654321")
+    make_invoice(yossi, "7", "99.9")
+    body = chat(client, member_headers, "כמה הוא חייב?", context_type="customer", context_id=yossi)
+    assert body["intent"] == "customer_balance"
+    assert f"{LRI}99.90 ₪{PDI}" in body["response"]
+    conversation = client.get(
+        f"{BASE}/conversations/{body['conversation_id']}", headers=member_headers
+    ).json()
+    assert conversation["conversation"]["customer_id"] == yossi
+    assert [m["role"] for m in conversation["conversation"]["messages"]] == ["user", "assistant"]
+    assert {"success", "conversation_id", "response", "intent", "entities", "functions_used"} <= set(body)
+
+    missing = client.post(
+        f"{BASE}/chat", json={"message": "שלום", "conversation_id": 99999}, headers=member_headers
+    )
+    assert missing.status_code == 404 and missing.json()["code"] == "conversation_not_found"
+
+
+def test_an_english_question_gets_an_english_answer(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    make_customer("John Smith", "0549990000")
+    body = chat(client, member_headers, "how much does John Smith owe?")
+    assert body["intent"] == "customer_balance"
+    assert body["response"].startswith("**Balance of John Smith:**")
+    conversation = client.get(
+        f"{BASE}/conversations/{body['conversation_id']}", headers=member_headers
+    ).json()
+    assert conversation["conversation"]["title"] == "how much does John Smith owe?"
+
+
+def test_an_unknown_phone_or_invoice_is_never_invented(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    make_customer("דנה כהן", "0501234567")
+    phone = chat(client, member_headers, "מה היתרה של 052-1234999")
+    assert phone["response"].startswith("לא מצאתי לקוח עם הטלפון")
+    assert phone["functions_used"] == ["get_customer_by_phone"]
+    assert phone["context"]["customer"] is None and phone["conversation"]["customer_id"] is None
+    invoice = chat(client, member_headers, "חשבונית 9999 שולמה?")
+    assert invoice["response"] == f"לא מצאתי חשבונית מספר {LRI}9999{PDI}."
+    nothing = chat(client, member_headers, "תכתוב לי שיר על חתולים")
+    assert nothing["intent"] == "unknown" and nothing["functions_used"] == []
+    assert "אני יכול לעזור עם" in nothing["response"]
+
+
+@pytest.mark.parametrize("endpoint", ["chat", "messages"])
+@pytest.mark.parametrize("message", [None, "", "   \n\t ", "\x00\x01\u202e\u200f"])
+def test_a_missing_or_empty_message_is_400(
+    client: TestClient, member_headers: dict[str, str], endpoint: str, message: Any
+) -> None:
+    body = {} if message is None else {"message": message}
+    if endpoint == "chat":
+        url = f"{BASE}/chat"
+    else:
+        conversation = client.post(f"{BASE}/conversations", json={}, headers=member_headers).json()
+        url = f"{BASE}/conversations/{conversation['conversation']['id']}/messages"
+    response = client.post(url, json=body, headers=member_headers)
+    assert response.status_code == 400
+    assert response.json() == {"success": False, "error": "נדרשת הודעה", "code": "message_required"}
+    assert client.get(f"{BASE}/stats", headers=member_headers).json()["stats"]["total_messages"] == 0
+
+
+def test_a_100_kb_message_is_400_and_nothing_is_stored(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    huge = "מה היתרה של דנה " * 6400  # about 100 KB of UTF-8
+    assert len(huge.encode()) > 100_000
+    response = client.post(f"{BASE}/chat", json={"message": huge}, headers=member_headers)
+    assert response.status_code == 400
+    assert response.json()["code"] == "message_too_long"
+    stats = client.get(f"{BASE}/stats", headers=member_headers).json()["stats"]
+    assert stats["total_messages"] == 0 and stats["total_conversations"] == 0
+
+
+def test_control_characters_are_removed_and_the_question_still_understood(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    make_customer("דנה כהן", "0501234567")
+    body = chat(client, member_headers, "מה\x00 היתרה\u202e של\x1b 050-123\u200b4567?\x7f")
+    assert body["intent"] == "customer_balance"
+    assert body["entities"] == [{"type": "phone", "value": "0501234567"}]
+    stored = client.get(f"{BASE}/conversations/{body['conversation_id']}", headers=member_headers).json()
+    content = stored["conversation"]["messages"][0]["content"]
+    assert content == "מה היתרה של 050-1234567?"
+
+
+HOSTILE = [
+    "<script>alert('x')</script>",
+    "<img src=x onerror=alert(1)>",
+    "[לחצו כאן](javascript:alert(1))",
+    "![x](https://evil.example/a.png)",
+    "**מודגש** `code` <b>",
+]
+
+
+def _inert(markdown: str) -> None:
+    """No raw HTML tag, no live link or image, nothing a Markdown renderer would turn into script."""
+    assert not re.search(r"<\s*[a-zA-Z/!]", markdown), markdown
+    assert not re.search(r"(?<!\\)\]\(", markdown), markdown
+
+
+@pytest.mark.parametrize("payload", HOSTILE)
+def test_html_and_markdown_in_messages_and_records_are_never_echoed_live(
+    client: TestClient, member_headers: dict[str, str], payload: str
+) -> None:
+    customer = make_customer(f"לקוח {payload}", "0501234567", address=payload)
+    for message in (payload, f"{payload} מה היתרה של 0501234567", f"פרטים של 0501234567 {payload}"):
+        body = chat(client, member_headers, message)
+        _inert(body["response"])
+    lookup = chat(client, member_headers, "מי זה 0501234567")
+    assert lookup["context"]["customer"]["id"] == customer
+    _inert(lookup["response"])
+    assert "&lt;" in lookup["response"] or "\\[" in lookup["response"] or "\\*" in lookup["response"]
