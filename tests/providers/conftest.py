@@ -30,9 +30,16 @@ def llm(_llm_server: FakeLLMServer) -> Iterator[FakeLLMServer]:
 
 @pytest.fixture
 def fast_gateway(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Short timeouts and no backoff sleeps, so that timeout and retry tests stay fast."""
+    """No backoff sleeps, and a timeout short enough for tests yet generous for a loaded machine
+    (tests of timeouts shorten it further with ``short_timeout``)."""
     settings = get_settings()
-    monkeypatch.setattr(settings, "gateway_timeout_seconds", 0.5)
+    monkeypatch.setattr(settings, "gateway_timeout_seconds", 5.0)
     monkeypatch.setattr(settings, "gateway_retry_base_seconds", 0.0)
     monkeypatch.setattr(settings, "gateway_retry_max_seconds", 0.0)
     yield
+
+
+@pytest.fixture
+def short_timeout(fast_gateway: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A 1 s gateway timeout: the fake server's ``timeout`` step answers after ``delay`` (1.5 s)."""
+    monkeypatch.setattr(get_settings(), "gateway_timeout_seconds", 1.0)

@@ -179,23 +179,30 @@ def test_cost_uses_the_price_in_force_at_call_time(llm: FakeLLMServer) -> None:
 # ------------------------------------------------------------------------------------------ failures
 
 
-@pytest.mark.parametrize(
-    ("step", "error_type"),
-    [("401", "auth"), ("429", "rate_limit"), ("500", "unavailable"), ("400", "bad_request"),
-     ("malformed", "unavailable"), ("timeout", "timeout")],
-)  # fmt: skip
+FAILURES = [
+    ("401", "auth"),
+    ("429", "rate_limit"),
+    ("500", "unavailable"),
+    ("400", "bad_request"),
+    ("malformed", "unavailable"),
+    ("timeout", "timeout"),
+]
+
+
 @pytest.mark.parametrize("code", ["openai", "anthropic", "google"])
-def test_failures_are_classified_metered_and_never_retried_by_the_sdk(
-    llm: FakeLLMServer, code: str, step: str, error_type: str
-) -> None:
+@pytest.mark.usefixtures("short_timeout")
+def test_failures_are_classified_metered_and_never_retried_by_the_sdk(llm: FakeLLMServer, code: str) -> None:
     factories.connect(code, llm)
-    llm.delay = 1.5  # over the 0.5 s timeout
-    llm.script(step)
-    failure = refused(code)
-    assert [(r.provider_code, r.reason) for r in failure.reasons] == [(code, error_type)]
-    assert len(llm.calls()) == 1  # the SDK's own retries are off
-    (row,) = factories.usage_rows()
-    assert row.success is False and row.error_type == error_type and row.cost_usd == 0
+    llm.delay = 1.5  # over the gateway's timeout
+    for number, (step, error_type) in enumerate(FAILURES, start=1):
+        llm.reset()
+        llm.script(step)
+        failure = refused(code)
+        assert [(r.provider_code, r.reason) for r in failure.reasons] == [(code, error_type)], step
+        assert len(llm.calls()) == 1, step  # the SDK's own retries are off
+        rows = factories.usage_rows()
+        assert len(rows) == number
+        assert (rows[-1].success, rows[-1].error_type, rows[-1].cost_usd) == (False, error_type, 0), step
 
 
 def test_retries_follow_the_rule_then_succeed(llm: FakeLLMServer) -> None:
@@ -214,12 +221,13 @@ def test_retries_follow_the_rule_then_succeed(llm: FakeLLMServer) -> None:
     ]
 
 
+@pytest.mark.usefixtures("short_timeout")
 def test_retries_exhausted_move_on_to_the_fallback(llm: FakeLLMServer) -> None:
     openai = factories.connect("openai", llm)
     anthropic = factories.connect("anthropic", llm)
     factories.rule(openai, anthropic, max_retries=1)
     llm.script("timeout", "timeout", "ok")
-    llm.delay = 1.0
+    llm.delay = 1.5
     reply = chat("openai")
     assert reply.provider_code == "anthropic"
     assert posted(llm) == ["openai", "openai", "anthropic"]
