@@ -130,5 +130,28 @@ def demo() -> None:
     typer.echo(", ".join(f"{name}: {count}" for name, count in counts.items()))
 
 
+@app.command()
+def mcp(email: Annotated[str, typer.Option(help="the user whose rights the tools run with")]) -> None:
+    """Serve the assistant's functions as MCP tools over stdio (for MCP clients that start a command)."""
+    import anyio
+
+    from misrad.assistant.mcp import serve_stdio
+    from misrad.auth.repository import UserRepository
+    from misrad.auth.service import caller_of
+    from misrad.core import bootstrap
+    from misrad.core.db import get_database
+
+    # stdout carries the protocol: everything else goes to stderr.
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    bootstrap.migrate()
+    with get_database().unit_of_work(write=False) as session:
+        user = UserRepository(session).by_email(email)
+        caller = caller_of(user, "token") if user is not None and user.is_active else None
+    if caller is None:
+        typer.echo(f"error: no active user {email}", err=True)
+        raise typer.Exit(2)
+    anyio.run(serve_stdio, caller)
+
+
 def main() -> None:
     app()
