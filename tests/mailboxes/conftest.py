@@ -43,18 +43,7 @@ def dovecot(oauth: OAuthServer) -> Iterator[Dovecot]:
     server.close()
 
 
-_numbers = iter(range(1, 1_000_000))
-_spare: list[str] = []
-
-
 @pytest.fixture
 def mailbox(dovecot: Dovecot) -> str:
-    """A fresh mail user on the shared Dovecot (password: the user name reversed).
-
-    Users are added a dozen at a time: Dovecot sees a passwd-file change only on the next second.
-    """
-    if not _spare:
-        users = [f"office{next(_numbers)}-{os.getpid()}@example.co.il" for _ in range(12)]
-        dovecot.add_users({user: user[::-1] for user in users})
-        _spare.extend(users)
-    return _spare.pop(0)
+    """A fresh mail user on the shared Dovecot (password: the user name reversed)."""
+    return dovecot.new_user()

@@ -9,6 +9,7 @@ OAuth token endpoint that refreshes expired access tokens.
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import secrets
@@ -24,6 +25,9 @@ from urllib.parse import parse_qs
 
 DOVECOT = shutil.which("dovecot") or "/usr/sbin/dovecot"
 DOVEADM = shutil.which("doveadm") or "/usr/bin/doveadm"
+
+
+_numbers = itertools.count(1)
 
 
 def free_port() -> int:
@@ -143,6 +147,7 @@ class Dovecot:
         self.passwd = self.root / "passwd"
         self.passwd.write_text("")
         self.passwords: dict[str, str] = {}
+        self._spare: list[str] = []
         self._write_config()
         self.running = False
 
@@ -200,6 +205,10 @@ service imap-login {{
 }}
 service anvil {{
   chroot =
+  # No growing delay after failed logins from 127.0.0.1 (the tests fail logins on purpose).
+  unix_listener anvil-auth-penalty {{
+    mode = 0
+  }}
 }}
 service stats {{
   unix_listener stats-reader {{
@@ -214,6 +223,15 @@ service stats {{
 
     def home(self, user: str) -> Path:
         return self.root / "mail" / user
+
+    def new_user(self) -> str:
+        """A fresh mail user (password: the user name reversed). Users are added a dozen at a time:
+        Dovecot sees a passwd-file change only on the next second."""
+        if not self._spare:
+            users = [f"office{next(_numbers)}-{os.getpid()}@example.co.il" for _ in range(12)]
+            self.add_users({user: user[::-1] for user in users})
+            self._spare.extend(users)
+        return self._spare.pop(0)
 
     def add_user(self, user: str, password: str) -> None:
         self.add_users({user: password})

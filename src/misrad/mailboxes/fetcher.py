@@ -127,8 +127,10 @@ def fetch_account(account_id: int, *, only_if_due: bool = False) -> FetchResult:
         account = accounts.get(account_id)
         if account is None:
             raise MailboxNotFound()
-        if only_if_due and account.next_fetch_at is not None and account.next_fetch_at > now:
-            return FetchResult(0, 0)
+        if only_if_due and (
+            not account.auto_fetch or (account.next_fetch_at is not None and account.next_fetch_at > now)
+        ):
+            return FetchResult(0, 0)  # turned off, or fetched meanwhile (by hand or by another job)
         if not accounts.claim_lease(
             account_id, token, now, now + timedelta(seconds=settings.mailbox_fetch_lease_seconds)
         ):

@@ -90,10 +90,11 @@ class AccountRepository:
         )
         return _rowcount(result) == 1
 
-    def due(self, now: datetime, limit: int = 500) -> list[tuple[int, int]]:
-        """(id, fetch_interval) of accounts whose scheduled fetch is due and that are not being fetched."""
+    def due(self, now: datetime, limit: int = 500) -> list[tuple[int, int, datetime | None]]:
+        """(id, fetch_interval, next_fetch_at) of accounts whose scheduled fetch is due and that are not
+        being fetched."""
         rows = self.session.execute(
-            select(MailboxAccount.id, MailboxAccount.fetch_interval)
+            select(MailboxAccount.id, MailboxAccount.fetch_interval, MailboxAccount.next_fetch_at)
             .where(
                 MailboxAccount.auto_fetch.is_(True),
                 or_(MailboxAccount.next_fetch_at.is_(None), MailboxAccount.next_fetch_at <= now),
@@ -106,7 +107,7 @@ class AccountRepository:
             .order_by(MailboxAccount.next_fetch_at)
             .limit(limit)
         ).all()
-        return [(int(row[0]), int(row[1])) for row in rows]
+        return [(int(row[0]), int(row[1]), row[2]) for row in rows]
 
 
 class MessageRepository:

@@ -18,7 +18,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from misrad.auth.schemas import Caller
-from misrad.core.clock import utcnow
+from misrad.core.clock import as_utc, utcnow
 from misrad.core.errors import InvalidInput, MisradError
 from misrad.core.pagination import Page, PageRequest, paginate
 from misrad.core.queue import enqueue
@@ -280,10 +280,13 @@ def fetch_now(account_id: int) -> fetcher.FetchResult:
 
 
 def schedule_due_fetches() -> int:
-    """Queue a fetch for every account that is due, at most one job per account and time slot.
+    """Queue a fetch for every account that is due: one job per account and due moment.
 
-    Each job is written in its own transaction (not a savepoint): a duplicate slot key then costs only
-    that one insert, and a job is handed to the workers only once its row is committed.
+    The job's key is the account, its ``next_fetch_at`` and the current interval-long slot: however many
+    workers schedule at once, a due account gets one job; a fetch moves ``next_fetch_at`` so the next
+    due moment gets its own job; and if a job is lost (its fetch found the account held by a dead
+    worker's lease), the next slot queues another. Each job is written in its own transaction (not a
+    savepoint), so it is handed to the workers only once its row is committed.
     """
     from misrad.core.db import get_database
 
@@ -291,12 +294,16 @@ def schedule_due_fetches() -> int:
     with get_database().unit_of_work(write=False) as session:
         due = AccountRepository(session).due(now)
     queued = 0
-    for account_id, interval in due:
+    for account_id, interval, next_fetch_at in due:
+        moment = int(as_utc(next_fetch_at).timestamp()) if next_fetch_at is not None else 0
         slot = int(now.timestamp()) // (max(1, interval) * 60)
         try:
             with get_database().unit_of_work() as session:
                 enqueue(
-                    session, FETCH_JOB, dedupe_key=f"{FETCH_JOB}:{account_id}:{slot}", account_id=account_id
+                    session,
+                    FETCH_JOB,
+                    dedupe_key=f"{FETCH_JOB}:{account_id}:{moment}:{slot}",
+                    account_id=account_id,
                 )
         except IntegrityError:
             continue
