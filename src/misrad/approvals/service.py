@@ -267,9 +267,15 @@ def list_pending(session: Session, caller: Caller, request: PageRequest) -> Page
 
 
 def _may_act(caller: Caller, approval: Approval) -> bool:
+    """The pending approver or an admin. Role and level are the caller's now, not when the step was
+    assigned: an approver whose level was lowered below the step's no longer decides it."""
     if caller.is_admin:
         return True
-    return caller.role == "approver" and approval.pending_approver_id == caller.id
+    return (
+        caller.role == "approver"
+        and approval.pending_approver_id == caller.id
+        and (caller.approval_level or 0) >= approval.approval_level
+    )
 
 
 def _check_open(approval: Approval, expected_level: int | None) -> None:
@@ -339,7 +345,8 @@ def approve(
             "pending_approver_email": assignee.email if assignee else None,
         }
     if not approvals.decide(approval.id, seen_version, values):
-        raise ApprovalDecided()
+        # Someone decided this step between our read and our write (the race the version guards).
+        raise ApprovalMoved()
     approvals.add_step(
         ApprovalStep(
             approval_id=approval.id,
@@ -378,7 +385,7 @@ def reject(
     }
     level = approval.approval_level
     if not approvals.decide(approval.id, approval.version, values):
-        raise ApprovalDecided()
+        raise ApprovalMoved()
     approvals.add_step(
         ApprovalStep(
             approval_id=approval.id,
