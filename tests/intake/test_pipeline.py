@@ -49,7 +49,11 @@ def test_accept_file_queues_a_job_only_when_asked() -> None:
     assert _document(queued)["status"] == "processing" and _document(queued)["ocr_status"] == "pending"
     assert _document(waiting)["status"] == "uploaded"
     # Stored once under its digest, however many documents point at it.
-    assert len([p for p in storage.root().rglob("*") if p.is_file()]) == 1
+    with get_database().unit_of_work(write=False) as session:
+        digests = {documents.get_live_document(session, i).file_sha256 for i in (queued, waiting)}  # type: ignore[union-attr]
+    (digest,) = digests
+    assert storage.path_for(digest).read_bytes() == data
+    assert not list(storage.path_for(digest).parent.glob(".incoming-*"))  # the atomic write left nothing
 
 
 def test_begin_marks_the_document_running_and_skips_deleted_ones() -> None:

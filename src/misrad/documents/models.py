@@ -31,7 +31,10 @@ class Category(Base):
 class Document(Base):
     __tablename__ = "documents"
     __table_args__ = (
-        Index("ix_documents_owner_created", "owner_id", "created_at"),
+        # Lists and counts are answered from these alone (see migration documents_0002).
+        Index("ix_documents_owner_live", "owner_id", "deleted_at", "created_at"),
+        Index("ix_documents_live", "deleted_at", "created_at"),
+        Index("ix_documents_id_live", "id", "owner_id", "deleted_at", "created_at", "status", "category_id"),
         Index("ix_documents_status", "status"),
         Index("ix_documents_sha256", "file_sha256"),
     )

@@ -37,8 +37,16 @@ def list_statement(
     supplier: str | None = None,
     source: str | None = None,
     uncategorised: bool = False,
+    columns: tuple[Any, ...] = (Document,),
+    in_date_order: bool = False,
 ) -> Select[Any]:
-    statement = visible(select(Document), caller)
+    """Documents (or just ``columns``) matching every filter given, newest first.
+
+    ``in_date_order`` shapes a search for one page: the term lookups no longer drive the query, so the
+    database walks the live-documents index newest first and stops at the page's end, instead of
+    fetching and sorting every match of a common word.
+    """
+    statement = visible(select(*columns), caller)
     if category_id is not None:
         statement = statement.where(Document.category_id == category_id)
     if uncategorised:
@@ -55,11 +63,18 @@ def list_statement(
         from datetime import timedelta
 
         statement = statement.where(Document.created_at < business_day_start(date_to + timedelta(days=1)))
+    # "id + 0" is the same number but hides the primary key from the planner (SQLite and PostgreSQL).
+    matched = (Document.id + 0) if in_date_order else Document.id
     for term in terms:
         statement = statement.where(
-            Document.id.in_(select(SearchTerm.document_id).where(SearchTerm.term == term))
+            matched.in_(select(SearchTerm.document_id).where(SearchTerm.term == term))
         )
     return statement.order_by(Document.created_at.desc(), Document.id.desc())
+
+
+def documents_in_order(session: Session, ids: list[int]) -> list[Document]:
+    found = {d.id: d for d in session.scalars(select(Document).where(Document.id.in_(ids)))} if ids else {}
+    return [found[i] for i in ids if i in found]
 
 
 def _escape_like(text: str) -> str:

@@ -14,7 +14,7 @@ from misrad.core.clock import (
     utcnow,
 )
 from misrad.core.i18n import translate
-from misrad.core.pagination import Page, PageRequest, paginate
+from misrad.core.pagination import Page, PageRequest
 from misrad.core.settings import get_settings
 from misrad.documents import repository, search
 from misrad.documents.errors import (
@@ -160,7 +160,7 @@ class ListFilters:
     source: str | None = None
 
 
-def filtered_statement(caller: Caller | None, filters: ListFilters) -> Any:
+def filtered_statement(caller: Caller | None, filters: ListFilters, **shape: Any) -> Any:
     return repository.list_statement(
         caller,
         category_id=filters.category_id,
@@ -170,11 +170,24 @@ def filtered_statement(caller: Caller | None, filters: ListFilters) -> Any:
         date_to=filters.date_to,
         supplier=filters.supplier,
         source=filters.source,
+        **shape,
     )
 
 
+SORT_MATCHES_UP_TO = 1000
+
+
 def list_documents(session: Session, caller: Caller, filters: ListFilters, page: PageRequest) -> Page:
-    return paginate(session, filtered_statement(caller, filters), page)
+    """One page and the total, both from indexes; then only the page's rows are read (with their text).
+
+    A search with few matches looks them up and sorts them; one with many walks the documents newest
+    first and stops at the page's end (see ``repository.list_statement``).
+    """
+    total = repository.count(session, filtered_statement(caller, filters, columns=(Document.id,)))
+    in_date_order = total > SORT_MATCHES_UP_TO
+    page_ids = filtered_statement(caller, filters, columns=(Document.id,), in_date_order=in_date_order)
+    ids = list(session.scalars(page_ids.limit(page.per_page).offset(page.offset)))
+    return Page(repository.documents_in_order(session, ids), total, page.page, page.per_page)
 
 
 def category_names(session: Session, documents: list[Document]) -> dict[int, str]:
