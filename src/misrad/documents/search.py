@@ -63,8 +63,15 @@ def index_terms(*texts: str | None) -> set[str]:
             terms |= word_forms(word)
             # Codes such as "IN-00294" or "INV/2024/17" are also kept whole, without separators.
         for code in re.findall(r"[\w]+(?:[-/.][\w]+)+", normalise(text)):
-            terms.add(re.sub(r"[-/.]", "", code)[:MAX_TERM])
+            terms |= _code_joins(code)
     return {t for t in terms if t}
+
+
+def _code_joins(code: str) -> set[str]:
+    """A code's parts joined without separators, whole and in every run of two or more parts, so that
+    "invoice-41.pdf" is found by "invoice-41" and "INV/2024/17" by "2024/17"."""
+    parts = [p for p in re.split(r"[-/.]", code) if p][:8]
+    return {"".join(parts[i:j])[:MAX_TERM] for i in range(len(parts)) for j in range(i + 2, len(parts) + 1)}
 
 
 def query_terms(query: str) -> list[str]:
