@@ -14,11 +14,13 @@ import argparse
 import asyncio
 import itertools
 import json
+import os
 import statistics
 import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from urllib.parse import urlsplit
 
 # One request: (method, path with query, extra headers, body).
@@ -33,6 +35,16 @@ class LoadResult:
     latencies: list[float] = field(default_factory=list)
     statuses: Counter[int] = field(default_factory=Counter)
     unexpected: list[str] = field(default_factory=list)
+    # Every response, warm-up included, and the server's CPU seconds over the same time (when known):
+    # CPU per request does not depend on how much of the machine others leave to the server.
+    responses: int = 0
+    server_cpu_seconds: float | None = None
+
+    @property
+    def cpu_ms_per_request(self) -> float:
+        if self.server_cpu_seconds is None or not self.responses:
+            return float("nan")
+        return self.server_cpu_seconds / self.responses * 1000
 
     @property
     def requests(self) -> int:
@@ -119,6 +131,7 @@ async def _connection(
             writer.write(_encode(f"{host}:{port}", make(next(numbers))))
             status, body, closing = await _read_response(reader)
             done = time.perf_counter()
+            result.responses += 1
             if sent >= start and done <= end:
                 result.latencies.append(done - sent)
                 result.statuses[status] += 1
@@ -153,16 +166,33 @@ async def run_load(
     return result
 
 
+def process_cpu_seconds(pid: int) -> float:
+    """User plus system CPU time of process ``pid`` so far (Linux)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def load(
-    url: str, make: RequestMaker, *, concurrency: int, duration: float, warmup: float = 1.0
+    url: str,
+    make: RequestMaker,
+    *,
+    concurrency: int,
+    duration: float,
+    warmup: float = 1.0,
+    server_pid: int | None = None,
 ) -> LoadResult:
     """``run_load`` on a fresh event loop (uvloop when installed, as the server uses)."""
+    running = run_load(url, make, concurrency=concurrency, duration=duration, warmup=warmup)
+    before = process_cpu_seconds(server_pid) if server_pid else 0.0
     try:
         import uvloop
 
-        return uvloop.run(run_load(url, make, concurrency=concurrency, duration=duration, warmup=warmup))
+        result = uvloop.run(running)
     except ImportError:
-        return asyncio.run(run_load(url, make, concurrency=concurrency, duration=duration, warmup=warmup))
+        result = asyncio.run(running)
+    if server_pid:
+        result.server_cpu_seconds = process_cpu_seconds(server_pid) - before
+    return result
 
 
 def main() -> None:

@@ -341,3 +341,15 @@ def test_the_last_active_admin_cannot_be_demoted_or_deactivated(client: TestClie
     assert (
         client.put(f"/api/auth/users/{admin.id}", json={"role": "member"}, headers=headers).status_code == 200
     )
+
+
+def test_out_of_range_ids_are_a_400_envelope_never_a_500(
+    client: TestClient, admin_headers: dict[str, str]
+) -> None:
+    # Beyond a 64-bit integer SQLite's driver raises instead of finding nothing.
+    for huge in ("99999999999999999999", "0", "-1"):
+        deleted = client.delete(f"/api/auth/tokens/{huge}", headers=admin_headers)
+        updated = client.put(f"/api/auth/users/{huge}", json={"role": "member"}, headers=admin_headers)
+        for response in (deleted, updated):
+            assert response.status_code == 400, (huge, response.text)
+            assert response.json()["success"] is False and response.json()["code"] == "validation_error"

@@ -1,6 +1,8 @@
 from __future__ import annotations
 
-from fastapi import APIRouter, Request, Response, status
+from typing import Annotated
+
+from fastapi import APIRouter, Path, Request, Response, status
 
 from misrad.auth import service
 from misrad.auth.dependencies import CSRF_COOKIE, SESSION_COOKIE, AdminUser, CurrentUser
@@ -29,6 +31,8 @@ ERRORS: dict[int | str, dict[str, object]] = {
     code: {"model": ErrorBody} for code in (400, 401, 403, 404, 409, 429)
 }
 router = APIRouter(prefix="/api/auth", tags=["auth"], responses=ERRORS)
+# Ids are database integers: anything outside is a 400, not a lookup (SQLite's driver raises on > 64 bits).
+RecordId = Annotated[int, Path(ge=1, le=2**31 - 1)]
 
 
 def _client_ip(request: Request) -> str:
@@ -84,7 +88,7 @@ def list_tokens(caller: CurrentUser, session: DbSession) -> TokenList:
 
 
 @router.delete("/tokens/{token_id}", response_model=MessageEnvelope)
-def delete_token(token_id: int, caller: CurrentUser, session: DbSession) -> MessageEnvelope:
+def delete_token(token_id: RecordId, caller: CurrentUser, session: DbSession) -> MessageEnvelope:
     service.delete_token(session, caller, token_id)
     return MessageEnvelope(message=translate("deleted"))
 
@@ -101,6 +105,6 @@ def create_user(body: UserCreate, admin: AdminUser, session: DbSession) -> UserR
 
 
 @router.put("/users/{user_id}", response_model=UserResult)
-def update_user(user_id: int, body: UserUpdate, admin: AdminUser, session: DbSession) -> UserResult:
+def update_user(user_id: RecordId, body: UserUpdate, admin: AdminUser, session: DbSession) -> UserResult:
     """Change a user's name, password, role, approval level or active flag (revokes sessions when needed)."""
     return UserResult(user=UserDetail.model_validate(service.update_user(session, user_id, body)))
