@@ -60,18 +60,18 @@ def main(argv: list[str]) -> int:
     if unknown:
         print(f"unknown benchmark(s): {', '.join(sorted(unknown))}; known: {', '.join(_areas())}")
         return 2
-    document = (
-        DOC.read_text()
-        if DOC.exists()
-        else "# Benchmarks\n\nLatest figures of `make bench`, one section per area.\n"
-    )
     for area in areas:
         print(f"== bench {area}", flush=True)
         section = importlib.import_module(f"bench.bench_{area}").main()
         print(section, flush=True)
-        document = _replace_section(document, area, section)
+        # Read the document only now: another area's run may have rewritten it while this one ran.
+        document = (
+            DOC.read_text()
+            if DOC.exists()
+            else "# Benchmarks\n\nLatest figures of `make bench`, one section per area.\n"
+        )
         DOC.parent.mkdir(parents=True, exist_ok=True)
-        DOC.write_text(document)
+        DOC.write_text(_replace_section(document, area, section))
     return 0
 
 
