@@ -14,16 +14,18 @@ Ledgers are kept in USD; a budget's amount in ILS or EUR is converted with the c
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any, cast
 
-from sqlalchemy import CursorResult, delete, func, insert, select, update
+from sqlalchemy import Connection, CursorResult, Table, bindparam, delete, func, insert, select, text, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
 from misrad.core.clock import business_month_start, business_today, business_zone, utcnow
+from misrad.core.db import PreciseDecimal
 from misrad.core.settings import get_settings
 from misrad.providers.errors import BudgetExceeded
 from misrad.providers.gateway.types import Usage
@@ -71,6 +73,30 @@ def price_in_force(session: Session, model_id: int, at: datetime | None = None) 
         row.output_per_million,
         row.cache_read_per_million,
         row.cache_write_per_million,
+    )
+
+
+def prices_after(
+    session: Session, model_id: int, moment: datetime
+) -> tuple[tuple[datetime, PriceSnapshot], ...]:
+    """Prices of the model announced to start after ``moment``, oldest first."""
+    rows = session.scalars(
+        select(ModelPrice)
+        .where(ModelPrice.model_id == model_id, ModelPrice.valid_from > moment)
+        .order_by(ModelPrice.valid_from, ModelPrice.id)
+    ).all()
+    return tuple(
+        (
+            row.valid_from,
+            PriceSnapshot(
+                row.id,
+                row.input_per_million,
+                row.output_per_million,
+                row.cache_read_per_million,
+                row.cache_write_per_million,
+            ),
+        )
+        for row in rows
     )
 
 
@@ -152,15 +178,138 @@ def ledger_for(session: Session, budget: Budget) -> BudgetLedger | None:
     ).scalar_one_or_none()
 
 
-def _insert_ignore(session: Session, table: Any, values: dict[str, Any], keys: list[str]) -> None:
-    if session.get_bind().dialect.name == "postgresql":
-        session.execute(postgresql.insert(table).values(**values).on_conflict_do_nothing(index_elements=keys))
-    else:
-        session.execute(sqlite.insert(table).values(**values).on_conflict_do_nothing(index_elements=keys))
+# The hot path (one reservation and one settlement per call) runs statements built once here, with bound
+# parameters, on a plain Connection or a Session: no ORM unit of work, and SQLAlchemy's compiled-statement
+# cache always hits. ``Executor`` is either.
+Executor = Session | Connection
+_LEDGERS = cast(Table, BudgetLedger.__table__)
+_HOLDS = cast(Table, BudgetHold.__table__)
+_EVENTS = cast(Table, UsageEvent.__table__)
+_DAILY = cast(Table, UsageDaily.__table__)
+_PROVIDERS = cast(Table, Provider.__table__)
+
+_ADMIT = (
+    update(_LEDGERS)
+    .where(
+        _LEDGERS.c.budget_id == bindparam("l_budget"),
+        _LEDGERS.c.period_type == bindparam("l_type"),
+        _LEDGERS.c.period_start == bindparam("l_start"),
+        _LEDGERS.c.spent_usd + _LEDGERS.c.reserved_usd + bindparam("l_cost", type_=PreciseDecimal)
+        <= bindparam("l_limit", type_=PreciseDecimal),
+    )
+    .values(reserved_usd=_LEDGERS.c.reserved_usd + bindparam("l_cost", type_=PreciseDecimal))
+    .returning(_LEDGERS.c.id)
+)
+_LEDGER_ID = select(_LEDGERS.c.id).where(
+    _LEDGERS.c.budget_id == bindparam("l_budget"),
+    _LEDGERS.c.period_type == bindparam("l_type"),
+    _LEDGERS.c.period_start == bindparam("l_start"),
+)
+_NEW_HOLD = (
+    insert(_HOLDS)
+    .values(
+        ledger_ids=bindparam("h_ledgers", type_=_HOLDS.c.ledger_ids.type),
+        amount_usd=bindparam("h_amount", type_=PreciseDecimal),
+        expires_at=bindparam("h_expires", type_=_HOLDS.c.expires_at.type),
+    )
+    .returning(_HOLDS.c.id)
+)
+_NO_FLUSH = text("SET LOCAL synchronous_commit = off")
+_DROP_HOLD = delete(_HOLDS).where(_HOLDS.c.id == bindparam("h_id"))
+_SETTLE = (
+    update(_LEDGERS)
+    .where(_LEDGERS.c.id.in_(bindparam("s_ledgers", expanding=True)))
+    .values(
+        reserved_usd=_LEDGERS.c.reserved_usd - bindparam("s_held", type_=PreciseDecimal),
+        spent_usd=_LEDGERS.c.spent_usd + bindparam("s_spent", type_=PreciseDecimal),
+    )
+)
+_EVENT_COLUMNS = (
+    "created_at",
+    "user_id",
+    "provider_id",
+    "model_id",
+    "price_id",
+    "feature",
+    "input_tokens",
+    "output_tokens",
+    "cached_input_tokens",
+    "reasoning_tokens",
+    "cost_usd",
+    "latency_ms",
+    "success",
+    "error_type",
+    "attempt",
+    "fallback_from_id",
+)
+_NEW_EVENT = insert(_EVENTS).values(
+    {name: bindparam(f"e_{name}", type_=_EVENTS.c[name].type) for name in _EVENT_COLUMNS}
+)
+_ROLLUP_SUMS = (
+    "request_count",
+    "error_count",
+    "input_tokens",
+    "output_tokens",
+    "cost_usd",
+    "latency_ms_total",
+)
+_rollups: dict[str, Any] = {}
+
+
+def _rollup_statement(dialect: str) -> Any:
+    """The day's rollup upsert (INSERT ... ON CONFLICT DO UPDATE adding the sums), built once per dialect."""
+    statement = _rollups.get(dialect)
+    if statement is None:
+        module: Any = postgresql if dialect == "postgresql" else sqlite
+        values = {
+            name: bindparam(f"d_{name}", type_=_DAILY.c[name].type)
+            for name in ("day", "provider_id", "model_id", "feature", *_ROLLUP_SUMS)
+        }
+        insert_statement = module.insert(_DAILY).values(values)
+        excluded = insert_statement.excluded
+        statement = insert_statement.on_conflict_do_update(
+            index_elements=["day", "provider_id", "model_id", "feature"],
+            set_={name: _DAILY.c[name] + excluded[name] for name in _ROLLUP_SUMS},
+        )
+        _rollups[dialect] = statement
+    return statement
+
+
+def _dialect(executor: Executor) -> str:
+    bind = executor.get_bind() if isinstance(executor, Session) else executor
+    return bind.dialect.name
 
 
 def _rowcount(result: Any) -> int:
     return cast(CursorResult[Any], result).rowcount
+
+
+@dataclass(frozen=True)
+class BudgetRef:
+    """What admission needs of one budget: its limit in USD and how its period is keyed."""
+
+    id: int
+    name: str
+    budget_type: str
+    limit_usd: Decimal
+    provider_id: int | None
+
+
+def applicable_budgets(session: Session) -> dict[int | None, tuple[BudgetRef, ...]]:
+    """Every budget by its provider (None: all providers), in id order (the order ledgers are locked in)."""
+    out: dict[int | None, list[BudgetRef]] = {}
+    for budget_id, name, budget_type, amount, currency, provider_id in session.execute(
+        select(
+            Budget.id, Budget.name, Budget.budget_type, Budget.amount, Budget.currency, Budget.provider_id
+        ).order_by(Budget.id)
+    ):
+        limit = to_usd(Decimal(amount), currency).quantize(SIX, rounding=ROUND_HALF_UP)
+        out.setdefault(provider_id, []).append(BudgetRef(budget_id, name, budget_type, limit, provider_id))
+    return {key: tuple(value) for key, value in out.items()}
+
+
+def budgets_for(budgets: dict[int | None, tuple[BudgetRef, ...]], provider_id: int) -> tuple[BudgetRef, ...]:
+    return tuple(sorted((*budgets.get(provider_id, ()), *budgets.get(None, ())), key=lambda b: b.id))
 
 
 @dataclass(frozen=True)
@@ -170,78 +319,77 @@ class Hold:
     amount_usd: Decimal
 
 
-def reserve(session: Session, provider_id: int, cost_usd: Decimal) -> Hold | None:
-    """Reserve ``cost_usd`` on every budget that applies to ``provider_id``; None when none applies.
+def _open_ledger(executor: Executor, budget: BudgetRef, start: date) -> None:
+    """The first call of a period starts the budget's ledger from what the rollups already hold."""
+    spent = _rollup_spend(executor, budget.provider_id, start)
+    module: Any = postgresql if _dialect(executor) == "postgresql" else sqlite
+    executor.execute(
+        module.insert(_LEDGERS)
+        .values(
+            budget_id=budget.id,
+            period_type=budget.budget_type,
+            period_start=start,
+            spent_usd=spent,
+            reserved_usd=Decimal(0),
+        )
+        .on_conflict_do_nothing(index_elements=["budget_id", "period_type", "period_start"])
+    )
 
-    Raises BudgetExceeded (the caller's unit of work rolls back every reservation made here).
+
+def _rollup_spend(executor: Executor, provider_id: int | None, since: date) -> Decimal:
+    statement = select(func.coalesce(func.sum(_DAILY.c.cost_usd), 0)).where(_DAILY.c.day >= since)
+    if provider_id is not None:
+        statement = statement.where(_DAILY.c.provider_id == provider_id)
+    return Decimal(executor.execute(statement).scalar_one())
+
+
+def reserve_on(executor: Executor, budgets: Sequence[BudgetRef], cost_usd: Decimal) -> Hold | None:
+    """Reserve ``cost_usd`` on each of ``budgets`` (id order) in the caller's transaction; None when there
+    are none. One conditional UPDATE per budget: ``spent + reserved + cost <= limit``.
+
+    Raises BudgetExceeded; the caller's transaction must then roll back every reservation made here.
     """
-    budgets = session.execute(
-        select(Budget.id, Budget.name, Budget.budget_type, Budget.amount, Budget.currency, Budget.provider_id)
-        .where((Budget.provider_id == provider_id) | (Budget.provider_id.is_(None)))
-        .order_by(Budget.id)
-    ).all()
     if not budgets:
         return None
+    if _dialect(executor) == "postgresql":
+        # The admission decision needs row locks, not durability: a reservation lost in a server crash
+        # only frees headroom, and the settlement (a durable commit) still counts the real cost. This
+        # spares the call one WAL flush.
+        executor.execute(_NO_FLUSH)
+    today = business_today()
     ledger_ids: list[int] = []
-    for budget_id, name, budget_type, amount, currency, budget_provider in budgets:
-        start = period_of(budget_type)
-        key = (
-            BudgetLedger.budget_id == budget_id,
-            BudgetLedger.period_type == budget_type,
-            BudgetLedger.period_start == start,
-        )
-        ledger_id = session.execute(select(BudgetLedger.id).where(*key)).scalar_one_or_none()
+    for budget in budgets:
+        start = period_of(budget.budget_type, today)
+        key = {"l_budget": budget.id, "l_type": budget.budget_type, "l_start": start}
+        params = {**key, "l_cost": cost_usd, "l_limit": budget.limit_usd}
+        ledger_id = executor.execute(_ADMIT, params).scalar_one_or_none()
+        if ledger_id is None and executor.execute(_LEDGER_ID, key).scalar_one_or_none() is None:
+            _open_ledger(executor, budget, start)
+            ledger_id = executor.execute(_ADMIT, params).scalar_one_or_none()
         if ledger_id is None:
-            # The first call of a period starts the ledger from what the rollups already hold.
-            _insert_ignore(
-                session,
-                BudgetLedger,
-                {
-                    "budget_id": budget_id,
-                    "period_type": budget_type,
-                    "period_start": start,
-                    "spent_usd": rollup_spend_usd(session, budget_provider, start),
-                    "reserved_usd": Decimal(0),
-                },
-                ["budget_id", "period_type", "period_start"],
-            )
-            ledger_id = session.execute(select(BudgetLedger.id).where(*key)).scalar_one()
-        limit = to_usd(Decimal(amount), currency).quantize(SIX, rounding=ROUND_HALF_UP)
-        admitted = _rowcount(
-            session.execute(
-                update(BudgetLedger)
-                .where(
-                    BudgetLedger.id == ledger_id,
-                    BudgetLedger.spent_usd + BudgetLedger.reserved_usd + cost_usd <= limit,
-                )
-                .values(reserved_usd=BudgetLedger.reserved_usd + cost_usd)
-            )
-        )
-        if not admitted:
-            raise BudgetExceeded(budget=name)
-        ledger_ids.append(ledger_id)
+            raise BudgetExceeded(budget=budget.name)
+        ledger_ids.append(int(ledger_id))
     expires = utcnow() + timedelta(seconds=get_settings().gateway_hold_seconds)
-    hold_id = session.execute(
-        insert(BudgetHold)
-        .values(ledger_ids=ledger_ids, amount_usd=cost_usd, expires_at=expires)
-        .returning(BudgetHold.id)
+    hold_id = executor.execute(
+        _NEW_HOLD, {"h_ledgers": ledger_ids, "h_amount": cost_usd, "h_expires": expires}
     ).scalar_one()
-    return Hold(hold_id, tuple(ledger_ids), cost_usd)
+    return Hold(int(hold_id), tuple(ledger_ids), cost_usd)
 
 
-def release(session: Session, hold: Hold, spent_usd: Decimal = Decimal(0)) -> None:
+def reserve(session: Session, provider_id: int, cost_usd: Decimal) -> Hold | None:
+    """Reserve on every budget that applies to ``provider_id`` (read now from the database)."""
+    return reserve_on(session, budgets_for(applicable_budgets(session), provider_id), cost_usd)
+
+
+def release(executor: Executor, hold: Hold, spent_usd: Decimal = Decimal(0)) -> None:
     """Turn a reservation into real spend (or nothing). Runs once: the hold row is the receipt."""
-    if not _rowcount(session.execute(delete(BudgetHold).where(BudgetHold.id == hold.id))):
-        return  # already released by the sweeper
-    for ledger_id in sorted(hold.ledger_ids):
-        session.execute(
-            update(BudgetLedger)
-            .where(BudgetLedger.id == ledger_id)
-            .values(
-                reserved_usd=BudgetLedger.reserved_usd - hold.amount_usd,
-                spent_usd=BudgetLedger.spent_usd + spent_usd,
-            )
-        )
+    held = hold.amount_usd
+    if not _rowcount(executor.execute(_DROP_HOLD, {"h_id": hold.id})):
+        # The sweeper (or a database crash) already gave the reservation back: the real cost still counts.
+        if not spent_usd:
+            return
+        held = Decimal(0)
+    executor.execute(_SETTLE, {"s_ledgers": sorted(hold.ledger_ids), "s_held": held, "s_spent": spent_usd})
 
 
 def sweep_expired_holds(session: Session) -> int:
@@ -273,102 +421,92 @@ class Metered:
     fallback_from_id: int | None = None
 
 
-def record_usage(session: Session, metered: Metered, *, at: datetime | None = None) -> None:
+def record_usage(executor: Executor, metered: Metered, *, at: datetime | None = None) -> None:
     """One usage row and its per-day rollup, in the caller's (short) transaction."""
     moment = at or utcnow()
     usage = metered.usage
-    session.execute(
-        insert(UsageEvent).values(
-            created_at=moment,
-            user_id=metered.user_id,
-            provider_id=metered.provider_id,
-            model_id=metered.model_id,
-            price_id=metered.price_id,
-            feature=metered.feature,
-            input_tokens=usage.input_tokens,
-            output_tokens=usage.output_tokens,
-            cached_input_tokens=usage.cached_input_tokens,
-            reasoning_tokens=usage.reasoning_tokens,
-            cost_usd=metered.cost_usd,
-            latency_ms=metered.latency_ms,
-            success=metered.success,
-            error_type=metered.error_type,
-            attempt=metered.attempt,
-            fallback_from_id=metered.fallback_from_id,
-        )
+    executor.execute(
+        _NEW_EVENT,
+        {
+            "e_created_at": moment,
+            "e_user_id": metered.user_id,
+            "e_provider_id": metered.provider_id,
+            "e_model_id": metered.model_id,
+            "e_price_id": metered.price_id,
+            "e_feature": metered.feature,
+            "e_input_tokens": usage.input_tokens,
+            "e_output_tokens": usage.output_tokens,
+            "e_cached_input_tokens": usage.cached_input_tokens,
+            "e_reasoning_tokens": usage.reasoning_tokens,
+            "e_cost_usd": metered.cost_usd,
+            "e_latency_ms": metered.latency_ms,
+            "e_success": metered.success,
+            "e_error_type": metered.error_type,
+            "e_attempt": metered.attempt,
+            "e_fallback_from_id": metered.fallback_from_id,
+        },
     )
-    day = moment.astimezone(business_zone()).date()
-    values = {
-        "day": day,
-        "provider_id": metered.provider_id,
-        "model_id": metered.model_id or 0,
-        "feature": metered.feature,
-        "request_count": 1,
-        "error_count": 0 if metered.success else 1,
-        "input_tokens": usage.input_tokens,
-        "output_tokens": usage.output_tokens,
-        "cost_usd": metered.cost_usd,
-        "latency_ms_total": metered.latency_ms,
-    }
-    dialect = postgresql if session.get_bind().dialect.name == "postgresql" else sqlite
-    statement = dialect.insert(UsageDaily).values(**values)
-    excluded = statement.excluded
-    table = UsageDaily.__table__.c
-    session.execute(
-        statement.on_conflict_do_update(
-            index_elements=["day", "provider_id", "model_id", "feature"],
-            set_={
-                "request_count": table.request_count + excluded.request_count,
-                "error_count": table.error_count + excluded.error_count,
-                "input_tokens": table.input_tokens + excluded.input_tokens,
-                "output_tokens": table.output_tokens + excluded.output_tokens,
-                "cost_usd": table.cost_usd + excluded.cost_usd,
-                "latency_ms_total": table.latency_ms_total + excluded.latency_ms_total,
-            },
-        )
+    executor.execute(
+        _rollup_statement(_dialect(executor)),
+        {
+            "d_day": moment.astimezone(business_zone()).date(),
+            "d_provider_id": metered.provider_id,
+            "d_model_id": metered.model_id or 0,
+            "d_feature": metered.feature,
+            "d_request_count": 1,
+            "d_error_count": 0 if metered.success else 1,
+            "d_input_tokens": usage.input_tokens,
+            "d_output_tokens": usage.output_tokens,
+            "d_cost_usd": metered.cost_usd,
+            "d_latency_ms_total": metered.latency_ms,
+        },
     )
 
 
-def note_passive_health(session: Session, provider_id: int, *, ok: bool, error_type: str | None) -> None:
+def note_passive_health(executor: Executor, provider_id: int, *, ok: bool, error_type: str | None) -> None:
     """Passive health from real calls: a run of outages marks the provider unhealthy (one health row
     when the state flips), the next success marks it healthy again. Rate limits and bad requests say
     nothing about whether the provider is up."""
     threshold = get_settings().gateway_failures_before_cooldown
     now = utcnow()
     if ok:
-        recovered = _rowcount(
-            session.execute(
-                update(Provider)
-                .where(Provider.id == provider_id, Provider.consecutive_failures >= threshold)
-                .values(consecutive_failures=0, last_success_at=now)
-            )
+        before = executor.execute(
+            select(_PROVIDERS.c.consecutive_failures).where(_PROVIDERS.c.id == provider_id)
+        ).scalar_one_or_none()
+        if not before:
+            return
+        executor.execute(
+            update(_PROVIDERS)
+            .where(_PROVIDERS.c.id == provider_id)
+            .values(consecutive_failures=0, last_success_at=now)
         )
-        if recovered:
-            session.add(
-                HealthCheck(provider_id=provider_id, is_healthy=True, source="passive", checked_at=now)
-            )
-        else:
-            session.execute(
-                update(Provider)
-                .where(Provider.id == provider_id, Provider.consecutive_failures > 0)
-                .values(consecutive_failures=0, last_success_at=now)
+        if before >= threshold:
+            executor.execute(
+                insert(cast(Table, HealthCheck.__table__)).values(
+                    provider_id=provider_id,
+                    is_healthy=True,
+                    source="passive",
+                    checked_at=now,
+                    response_time_ms=0,
+                )
             )
         return
     if error_type not in ("unavailable", "timeout"):
         return
-    failures = session.execute(
-        update(Provider)
-        .where(Provider.id == provider_id)
-        .values(consecutive_failures=Provider.consecutive_failures + 1, last_failure_at=now)
-        .returning(Provider.consecutive_failures)
+    failures = executor.execute(
+        update(_PROVIDERS)
+        .where(_PROVIDERS.c.id == provider_id)
+        .values(consecutive_failures=_PROVIDERS.c.consecutive_failures + 1, last_failure_at=now)
+        .returning(_PROVIDERS.c.consecutive_failures)
     ).scalar_one()
     if failures == threshold:
-        session.add(
-            HealthCheck(
+        executor.execute(
+            insert(cast(Table, HealthCheck.__table__)).values(
                 provider_id=provider_id,
                 is_healthy=False,
                 source="passive",
                 error_type=error_type,
                 checked_at=now,
+                response_time_ms=0,
             )
         )

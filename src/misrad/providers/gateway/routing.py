@@ -23,13 +23,14 @@ Per provider of the chain (the chosen one, then each rule's fallback in turn):
 from __future__ import annotations
 
 import random
+import threading
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 from decimal import Decimal
 
-from sqlalchemy import select
+from sqlalchemy import event, select
 from sqlalchemy.orm import Session
 
 from misrad.core.clock import utcnow
@@ -47,7 +48,7 @@ from misrad.providers.gateway.types import (
     ToolSpec,
     Usage,
 )
-from misrad.providers.models import AiModel, FallbackRule, Provider
+from misrad.providers.models import AiModel, Budget, FallbackRule, ModelPrice, Provider
 
 TRANSIENT = frozenset({"rate_limit", "timeout", "unavailable"})
 FEATURES = frozenset({"chat", "extraction", "validation", "health"})
@@ -55,7 +56,9 @@ FEATURES = frozenset({"chat", "extraction", "validation", "health"})
 
 @dataclass(frozen=True)
 class ResolvedModel:
-    """What a call to one provider will use: its model and the price in force now."""
+    """What a call to one provider will use: its model and the price in force now. ``schedule`` holds
+    the model's prices that start later (valid_from, price), so a cached plan still charges the price in
+    force at call time."""
 
     provider_id: int
     provider_code: str
@@ -63,6 +66,22 @@ class ResolvedModel:
     model_name: str
     category: str
     price: metering.PriceSnapshot
+    schedule: tuple[tuple[datetime, metering.PriceSnapshot], ...] = ()
+
+    def price_at(self, moment: datetime) -> metering.PriceSnapshot:
+        price = self.price
+        for valid_from, later in self.schedule:
+            if valid_from <= moment:
+                price = later
+        return price
+
+
+@dataclass(frozen=True)
+class RuleView:
+    max_retries: int
+    trigger_on_error: bool
+    trigger_on_timeout: bool
+    trigger_on_rate_limit: bool
 
 
 @dataclass(frozen=True)
@@ -72,7 +91,10 @@ class Step:
     reason_skipped: str | None
     connection: Connection | None
     model: ResolvedModel | None
-    rule: FallbackRule | None
+    rule: RuleView | None
+    budgets: tuple[metering.BudgetRef, ...] = ()
+    # Outages in a row when planned: a success then has passive health to reset.
+    failures: int = 0
 
 
 def _default_model(session: Session, provider_id: int, category: str | None) -> AiModel | None:
@@ -114,13 +136,15 @@ def resolve_model(
         if found is None:
             raise ModelNotFound(model="-")
         model = found
+    now = utcnow()
     return ResolvedModel(
         provider_id=provider.id,
         provider_code=provider.code,
         model_id=model.id,
         model_name=model.name,
         category=model.category,
-        price=metering.price_in_force(session, model.id),
+        price=metering.price_in_force(session, model.id, now),
+        schedule=metering.prices_after(session, model.id, now),
     )
 
 
@@ -130,6 +154,7 @@ def _plan(session: Session, provider_id: int, model_id: int | None) -> list[Step
 
     settings = get_settings()
     rules = {r.primary_provider_id: r for r in session.scalars(select(FallbackRule))}
+    budgets = metering.applicable_budgets(session)
     first = resolve_model(session, provider_id, model_id)
     steps: list[Step] = []
     seen: set[int] = set()
@@ -171,7 +196,16 @@ def _plan(session: Session, provider_id: int, model_id: int | None) -> list[Step
                 reason_skipped=reason,
                 connection=connection_for(provider) if reason is None else None,
                 model=model,
-                rule=rule,
+                rule=RuleView(
+                    rule.max_retries,
+                    rule.trigger_on_error,
+                    rule.trigger_on_timeout,
+                    rule.trigger_on_rate_limit,
+                )
+                if rule
+                else None,
+                budgets=metering.budgets_for(budgets, provider.id),
+                failures=provider.consecutive_failures,
             )
         )
         if reason == "local":
@@ -193,7 +227,7 @@ def prompt_token_bound(messages: Sequence[ChatMessage], tools: Sequence[ToolSpec
     return chars + 16 * (len(messages) + len(tools)) + 16
 
 
-def _triggered(rule: FallbackRule | None, error_type: str) -> bool:
+def _triggered(rule: RuleView | None, error_type: str) -> bool:
     if rule is None:
         return False
     if error_type == "rate_limit":
@@ -208,6 +242,52 @@ def backoff_seconds(retry: int) -> float:
     settings = get_settings()
     ceiling: float = min(settings.gateway_retry_max_seconds, settings.gateway_retry_base_seconds * (2**retry))
     return ceiling / 2 + random.uniform(0, ceiling / 2)  # noqa: S311 - jitter, not security
+
+
+# ------------------------------------------------------------------------------------------ plan cache
+
+# Plans are cached per (provider, model) for a short while, so that a call costs no catalogue reads.
+# Any ORM write to the catalogue, budgets or rules in this process (``after_flush``) and any failed
+# attempt drop every cached plan at once; other processes see such changes within PLAN_TTL_SECONDS.
+PLAN_TTL_SECONDS = 5.0
+_WATCHED = (Provider, AiModel, ModelPrice, Budget, FallbackRule)
+_plans: dict[tuple[int, int | None], tuple[int, float, list[Step]]] = {}
+_plans_lock = threading.Lock()
+_generation = 0
+
+
+def forget_plans() -> None:
+    global _generation
+    with _plans_lock:
+        _generation += 1
+        _plans.clear()
+
+
+@event.listens_for(Session, "after_flush")
+def _watch_catalogue(session: Session, _context: object) -> None:
+    for instance in (*session.new, *session.dirty, *session.deleted):
+        if isinstance(instance, _WATCHED):
+            forget_plans()
+            return
+
+
+def _cached_plan(provider_id: int, model_id: int | None) -> list[Step]:
+    key = (provider_id, model_id)
+    now = time.monotonic()
+    with _plans_lock:
+        found = _plans.get(key)
+        generation = _generation
+    if found is not None and found[0] == generation and found[1] > now:
+        return found[2]
+    with get_database().unit_of_work(write=False) as session:
+        steps = _plan(session, provider_id, model_id)
+    with _plans_lock:
+        if generation == _generation:
+            _plans[key] = (generation, now + PLAN_TTL_SECONDS, steps)
+    return steps
+
+
+# ------------------------------------------------------------------------------------------ the call
 
 
 def complete_chat(
@@ -226,11 +306,10 @@ def complete_chat(
     Raises ``UnknownProvider``/``ModelNotFound`` (400) for ids that do not exist and
     ``GatewayUnavailable`` when no provider of the chain answered.
     """
-    database = get_database()
+    engine = get_database().write_engine
     settings = get_settings()
     cap = max_tokens or settings.gateway_default_max_tokens
-    with database.unit_of_work(write=False) as session:
-        steps = _plan(session, provider_id, model_id)
+    steps = _cached_plan(provider_id, model_id)
     bound = prompt_token_bound(messages, tools)
     failures: list[AttemptFailure] = []
     for index, step in enumerate(steps):
@@ -244,15 +323,17 @@ def complete_chat(
         fallback_from = steps[0].provider_id if index else None
         move_on = True
         for attempt in range(1, attempts + 1):
-            worst = metering.worst_case_cost(model.price, bound, cap)
+            price = model.price_at(utcnow())
+            worst = metering.worst_case_cost(price, bound, cap)
             try:
-                with database.unit_of_work() as session:
-                    hold = metering.reserve(session, step.provider_id, worst)
+                with engine.begin() as connection:
+                    hold = metering.reserve_on(connection, step.budgets, worst)
             except BudgetExceeded as exc:
                 failures.append(
                     AttemptFailure(step.provider_code, "budget_exceeded", str(exc.params.get("budget", "")))
                 )
                 break  # a budget refusal moves on to the fallback at once
+            outcome = _Outcome(user_id, feature, step, attempt, fallback_from, hold, price)
             started = time.perf_counter()
             try:
                 result = client_for(step.connection).complete(
@@ -260,7 +341,7 @@ def complete_chat(
                 )
             except ProviderCallError as exc:
                 latency = int((time.perf_counter() - started) * 1000)
-                _settle(user_id, feature, step, attempt, fallback_from, hold, None, latency, exc.error_type)
+                _settle(outcome, None, latency, exc.error_type)
                 failures.append(AttemptFailure(step.provider_code, exc.error_type, exc.detail[:200]))
                 if not _triggered(step.rule, exc.error_type):
                     move_on = False
@@ -270,11 +351,11 @@ def complete_chat(
                     continue
                 break
             except BaseException:
-                _settle(user_id, feature, step, attempt, fallback_from, hold, None, 0, "unavailable")
+                _settle(outcome, None, 0, "unavailable")
                 raise
             latency = int((time.perf_counter() - started) * 1000)
-            cost = metering.call_cost(model.price, result.usage, provider_code=step.provider_code)
-            _settle(user_id, feature, step, attempt, fallback_from, hold, result.usage, latency, None, cost)
+            cost = metering.call_cost(price, result.usage, provider_code=step.provider_code)
+            _settle(outcome, result.usage, latency, None, cost)
             return ChatReply(
                 text=result.text,
                 tool_calls=result.tool_calls,
@@ -290,37 +371,51 @@ def complete_chat(
     raise GatewayUnavailable(failures)
 
 
+@dataclass(frozen=True)
+class _Outcome:
+    user_id: int | None
+    feature: str
+    step: Step
+    attempt: int
+    fallback_from: int | None
+    hold: metering.Hold | None
+    price: metering.PriceSnapshot
+
+
 def _settle(
-    user_id: int | None,
-    feature: str,
-    step: Step,
-    attempt: int,
-    fallback_from: int | None,
-    hold: metering.Hold | None,
+    outcome: _Outcome,
     usage: Usage | None,
     latency_ms: int,
     error_type: str | None,
     cost: Decimal = Decimal(0),
 ) -> None:
+    """One short transaction: the usage row and its rollup, the budgets settled with the real cost,
+    passive health (only when there is something to change)."""
+    step = outcome.step
     assert step.model is not None
-    with get_database().unit_of_work() as session:
+    with get_database().write_engine.begin() as connection:
         metering.record_usage(
-            session,
+            connection,
             metering.Metered(
-                user_id=user_id,
+                user_id=outcome.user_id,
                 provider_id=step.provider_id,
                 model_id=step.model.model_id,
-                price_id=step.model.price.id,
-                feature=feature if feature in FEATURES else "chat",
+                price_id=outcome.price.id,
+                feature=outcome.feature if outcome.feature in FEATURES else "chat",
                 usage=usage or Usage(),
                 cost_usd=cost,
                 latency_ms=latency_ms,
                 success=error_type is None,
                 error_type=error_type,
-                attempt=attempt,
-                fallback_from_id=fallback_from,
+                attempt=outcome.attempt,
+                fallback_from_id=outcome.fallback_from,
             ),
         )
-        if hold is not None:
-            metering.release(session, hold, cost)
-        metering.note_passive_health(session, step.provider_id, ok=error_type is None, error_type=error_type)
+        if outcome.hold is not None:
+            metering.release(connection, outcome.hold, cost)
+        if error_type is not None or step.failures:
+            metering.note_passive_health(
+                connection, step.provider_id, ok=error_type is None, error_type=error_type
+            )
+    if error_type is not None or step.failures:
+        forget_plans()  # the next call plans again with the provider's new failure count

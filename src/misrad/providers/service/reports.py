@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from decimal import Decimal
+from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import Select, func, select
 from sqlalchemy.orm import Session
 
 from misrad.core.clock import business_day_start, business_today, format_timestamp
@@ -201,18 +202,38 @@ class UsageLine:
     error_type: str | None
 
 
-def _usage_query(days: int, provider_id: int | None, user_id: int | None):  # type: ignore[no-untyped-def]
-    statement = (
-        select(UsageEvent, Provider.display_name, AiModel.name)
+def _usage_filter(days: int, provider_id: int | None, user_id: int | None) -> list[Any]:
+    conditions: list[Any] = [UsageEvent.created_at >= business_day_start(first_day(days))]
+    if provider_id is not None:
+        conditions.append(UsageEvent.provider_id == provider_id)
+    if user_id is not None:
+        conditions.append(UsageEvent.user_id == user_id)
+    return conditions
+
+
+def _usage_query(days: int, provider_id: int | None, user_id: int | None) -> Select[Any]:
+    """The export's rows as plain columns (no ORM objects: an export may hold many thousands)."""
+    return (
+        select(
+            UsageEvent.id,
+            UsageEvent.created_at,
+            UsageEvent.user_id,
+            UsageEvent.provider_id,
+            Provider.display_name.label("provider"),
+            UsageEvent.model_id,
+            AiModel.name.label("model"),
+            UsageEvent.feature,
+            UsageEvent.input_tokens,
+            UsageEvent.output_tokens,
+            UsageEvent.cost_usd,
+            UsageEvent.latency_ms,
+            UsageEvent.success,
+            UsageEvent.error_type,
+        )
         .join(Provider, Provider.id == UsageEvent.provider_id)
         .outerjoin(AiModel, AiModel.id == UsageEvent.model_id)
-        .where(UsageEvent.created_at >= business_day_start(first_day(days)))
+        .where(*_usage_filter(days, provider_id, user_id))
     )
-    if provider_id is not None:
-        statement = statement.where(UsageEvent.provider_id == provider_id)
-    if user_id is not None:
-        statement = statement.where(UsageEvent.user_id == user_id)
-    return statement
 
 
 def _emails(session: Session, user_ids: set[int]) -> dict[int, str]:
@@ -221,27 +242,27 @@ def _emails(session: Session, user_ids: set[int]) -> dict[int, str]:
     return user_emails(session, sorted(user_ids)) if user_ids else {}
 
 
-def _lines(session: Session, rows: list[tuple[UsageEvent, str, str | None]]) -> list[UsageLine]:
-    emails = _emails(session, {e.user_id for e, _, _ in rows if e.user_id is not None})
+def _lines(session: Session, rows: Sequence[Any]) -> list[UsageLine]:
+    emails = _emails(session, {r.user_id for r in rows if r.user_id is not None})
     return [
         UsageLine(
-            id=event.id,
-            timestamp=event.created_at,
-            user_id=event.user_id,
-            user=emails.get(event.user_id) if event.user_id is not None else None,
-            provider_id=event.provider_id,
-            provider=provider,
-            model_id=event.model_id,
-            model=model,
-            feature=event.feature,
-            input_tokens=event.input_tokens,
-            output_tokens=event.output_tokens,
-            cost=event.cost_usd,
-            latency_ms=event.latency_ms,
-            success=event.success,
-            error_type=event.error_type,
+            id=r.id,
+            timestamp=r.created_at,
+            user_id=r.user_id,
+            user=emails.get(r.user_id) if r.user_id is not None else None,
+            provider_id=r.provider_id,
+            provider=r.provider,
+            model_id=r.model_id,
+            model=r.model,
+            feature=r.feature,
+            input_tokens=r.input_tokens,
+            output_tokens=r.output_tokens,
+            cost=r.cost_usd,
+            latency_ms=r.latency_ms,
+            success=r.success,
+            error_type=r.error_type,
         )
-        for event, provider, model in rows
+        for r in rows
     ]
 
 
@@ -257,13 +278,14 @@ def export_usage(
     """Usage rows of the period, newest first, and how many there are in all."""
     require_provider(session, provider_id)
     statement = _usage_query(days, provider_id, user_id)
+    # Every usage row has its provider (foreign key), so the total needs no join.
     total = session.execute(
-        select(func.count()).select_from(statement.with_only_columns(UsageEvent.id).subquery())
+        select(func.count(UsageEvent.id)).where(*_usage_filter(days, provider_id, user_id))
     ).scalar_one()
     rows = session.execute(
         statement.order_by(UsageEvent.created_at.desc(), UsageEvent.id.desc()).limit(limit).offset(offset)
     ).all()
-    return _lines(session, [tuple(r) for r in rows]), int(total)  # type: ignore[misc]
+    return _lines(session, rows), int(total)
 
 
 def _cell(value: object) -> str:
@@ -283,9 +305,9 @@ def usage_csv(*, days: int, provider_id: int | None, user_id: int | None) -> Ite
         statement = _usage_query(days, provider_id, user_id).order_by(
             UsageEvent.created_at.desc(), UsageEvent.id.desc()
         )
-        batch: list[tuple[UsageEvent, str, str | None]] = []
+        batch: list[Any] = []
         for row in session.execute(statement.execution_options(yield_per=2000)):
-            batch.append(tuple(row))  # type: ignore[arg-type]
+            batch.append(row)
             if len(batch) >= 2000:
                 yield _csv_rows(session, batch)
                 batch = []
@@ -293,7 +315,7 @@ def usage_csv(*, days: int, provider_id: int | None, user_id: int | None) -> Ite
             yield _csv_rows(session, batch)
 
 
-def _csv_rows(session: Session, batch: list[tuple[UsageEvent, str, str | None]]) -> str:
+def _csv_rows(session: Session, batch: list[Any]) -> str:
     buffer = io.StringIO()
     writer = csv.writer(buffer)
     for line in _lines(session, batch):
