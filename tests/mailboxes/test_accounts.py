@@ -150,3 +150,32 @@ def test_update_retests_new_secrets_and_clears_a_secret_sent_elsewhere(
     assert client.get(path, headers=member_headers).status_code == 404
     with get_database().unit_of_work(write=False) as session:
         assert session.scalars(select(MailboxAccount)).all() == []
+
+
+def test_a_server_that_never_answers_times_out(
+    client: TestClient,
+    member_headers: dict[str, str],
+    dovecot: Dovecot,
+    mailbox: str,
+    monkeypatch: Any,
+    caplog: Any,
+) -> None:
+    import socket
+
+    from misrad.core.settings import get_settings
+
+    monkeypatch.setenv("MISRAD_MAILBOX_TIMEOUT_SECONDS", "1")
+    get_settings.cache_clear()
+    silent = socket.socket()
+    silent.bind(("127.0.0.1", 0))
+    silent.listen(5)  # accepts connections (the kernel does) and never says a word
+    try:
+        body = imap_body(dovecot, mailbox, imap_port=silent.getsockname()[1])
+        response = client.post(
+            f"{API}/accounts", json=body, headers={**member_headers, "Accept-Language": "en"}
+        )
+    finally:
+        silent.close()
+    assert response.status_code == 400 and response.json()["code"] == "mailbox_connection_failed"
+    assert "timed out" in response.json()["error"]
+    assert dovecot.passwords[mailbox] not in response.text + caplog.text

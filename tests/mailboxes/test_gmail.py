@@ -130,8 +130,14 @@ def test_a_token_known_to_expire_is_refreshed_before_login_and_rotation_is_kept(
 
 
 def test_revoked_access_marks_the_account_and_bad_tokens_are_refused_at_creation(
-    client: TestClient, member_headers: dict[str, str], dovecot: Dovecot, oauth: OAuthServer, mailbox: str
+    client: TestClient,
+    member_headers: dict[str, str],
+    dovecot: Dovecot,
+    oauth: OAuthServer,
+    mailbox: str,
+    caplog: pytest.LogCaptureFixture,
 ) -> None:
+    caplog.set_level("DEBUG")
     english = {**member_headers, "Accept-Language": "en"}
     bad = client.post(
         f"{API}/accounts",
@@ -176,3 +182,6 @@ def test_revoked_access_marks_the_account_and_bad_tokens_are_refused_at_creation
     assert updated.status_code == 200, updated.text
     assert updated.json()["data"]["status"] == "active"
     assert fetch(client, member_headers, account_id).status_code == 200
+    # Nothing secret reached the logs on the way (failures included).
+    for secret in (refresh, fresh["access_token"], fresh["refresh_token"], CLIENT_SECRET, "not-it"):
+        assert secret not in caplog.text
