@@ -107,10 +107,14 @@ def _state(session: Any, conversation: Conversation) -> ConversationState:
     prompt = prompt or ensure_default_prompt(session)
     provider_id = conversation.provider_id if conversation.provider_id is not None else prompt.provider_id
     model_id = conversation.model_id if conversation.provider_id is not None else prompt.model_id
-    history = [
-        (m.role, m.content)
-        for m in MessageRepository(session).recent(conversation.id, LLM_HISTORY_MESSAGES + 1)
-    ][:-1]
+    history = (
+        [
+            (m.role, m.content)
+            for m in MessageRepository(session).recent(conversation.id, LLM_HISTORY_MESSAGES + 1)
+        ][:-1]
+        if provider_id is not None  # only an LLM reads the history
+        else []
+    )
     return ConversationState(
         id=conversation.id,
         customer_id=conversation.customer_id,
@@ -120,7 +124,7 @@ def _state(session: Any, conversation: Conversation) -> ConversationState:
         system_prompt=system_prompt(prompt),
         temperature=prompt.temperature,
         max_tokens=prompt.max_tokens,
-        history=history if provider_id is not None else [],
+        history=history,
     )
 
 

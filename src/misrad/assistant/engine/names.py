@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import threading
 import time
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from itertools import chain, islice
 
 from rapidfuzz import fuzz, process
 
@@ -82,6 +83,7 @@ class CustomerIndex:
     by_skeleton: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
     by_length: dict[int, list[str]] = field(default_factory=lambda: defaultdict(list))
     by_sound: dict[tuple[str, str], set[str]] = field(default_factory=lambda: defaultdict(set))
+    words_of: dict[int, frozenset[str]] = field(default_factory=dict)
 
     @classmethod
     def build(cls, rows: Iterable[tuple[int, str, str | None]]) -> CustomerIndex:
@@ -90,6 +92,7 @@ class CustomerIndex:
             words = [w for w in tokens(name) if not w.isdigit()]
             index.names[customer_id] = name
             index.name_sizes[customer_id] = len(set(words)) or 1
+            index.words_of[customer_id] = frozenset(words)
             for word in set(words):
                 index.by_token[word].append(customer_id)
         for word in index.by_token:
@@ -141,11 +144,15 @@ class CustomerIndex:
         return best
 
     def match(self, words: list[str], weak: frozenset[str] | set[str]) -> NameMatch | None:
-        """The customers named in ``words``; ``weak`` words (the lexicon) count only beside a strong one."""
-        per_customer: dict[int, float] = defaultdict(float)
-        strong_hit: set[int] = set()
-        matched_text: dict[int, list[str]] = defaultdict(list)
-        for position, word in enumerate(words):
+        """The customers named in ``words``; ``weak`` words (the lexicon) count only beside a strong one.
+
+        With 100,000 customers a first name alone is shared by thousands, so customers are first counted
+        by how many of the query's words they match (in C, by ``Counter``), and only those matching the
+        most words are scored one by one.
+        """
+        per_word: list[tuple[str, list[tuple[str, float, bool]]]] = []
+        id_groups: list[Iterable[int]] = []
+        for word in words:
             if word.isdigit() or len(word) < 2:
                 continue
             # A peeled reading that is a common word ("כהן" -> "הן") does not make a name word weak.
@@ -155,41 +162,52 @@ class CustomerIndex:
             candidates = [(w, score, is_weak) for w, score in self._word_candidates(word)]
             if not is_weak:
                 candidates += self._sound_candidates(word)
-            best: dict[int, tuple[float, bool]] = {}
-            for name_word, score, weak_hit in candidates:
-                ids = self.by_token.get(name_word, ())
-                if len(ids) > 20000:  # a word half the customers share says nothing on its own
-                    continue
-                for customer_id in ids:
-                    if score > best.get(customer_id, (0.0, True))[0]:
-                        best[customer_id] = (score, weak_hit)
-            # One query word counts once per customer, by its best reading.
-            for customer_id, (score, weak_hit) in best.items():
-                per_customer[customer_id] += score
-                matched_text[customer_id].append(words[position])
-                if not weak_hit:
-                    strong_hit.add(customer_id)
-        if not per_customer:
+            # A word half the customers share says nothing on its own.
+            candidates = [c for c in candidates if len(self.by_token.get(c[0], ())) <= 20000]
+            if not candidates:
+                continue
+            per_word.append((word, candidates))
+            lists = [self.by_token[name_word] for name_word, _, _ in candidates]
+            id_groups.append(lists[0] if len(lists) == 1 else set().union(*lists))
+        if not id_groups:
             return None
-        scored = [
-            (score / max(self.name_sizes[cid], 1), score, cid)
-            for cid, score in per_customer.items()
-            if cid in strong_hit
-        ]
-        if not scored:
+        counts = Counter(chain.from_iterable(id_groups))
+        most = max(counts.values())
+        # (cover, score, the customers' ids in order, the query words matched), one per distinct name.
+        groups: list[tuple[float, float, list[int], list[str]]] = []
+        for level in range(most, 0, -1):
+            # Customers with the same name words score the same: score each distinct name once.
+            by_name: dict[frozenset[str], list[int]] = defaultdict(list)
+            for cid, n in counts.items():
+                if n == level:
+                    by_name[self.words_of[cid]].append(cid)
+            for own, customer_ids in by_name.items():
+                total, strong, texts = 0.0, False, []
+                for word, candidates in per_word:
+                    best: tuple[float, bool] | None = None
+                    for name_word, score, weak_hit in candidates:
+                        if name_word in own and (best is None or score > best[0]):
+                            best = (score, weak_hit)
+                    if best is not None:
+                        total += best[0]
+                        strong = strong or not best[1]
+                        texts.append(word)
+                if strong:
+                    groups.append((total / max(len(own), 1), total, sorted(customer_ids), texts))
+            if groups:
+                break
+        if not groups:
             return None
-        scored.sort(key=lambda s: (-s[0], -s[1], s[2]))
-        top_cover, top_score, top_id = scored[0]
-        tied = [
-            cid for cover, score, cid in scored if cover >= top_cover - 0.05 and score >= top_score - 0.05
-        ]
-        words_matched = len(dict.fromkeys(matched_text[top_id]))
-        exact = top_cover >= 0.85 and len(tied) == 1
-        if top_cover < 0.4 and len(tied) > 1:
+        groups.sort(key=lambda g: (-g[0], -g[1], g[2][0]))
+        top_cover, top_score, _, top_texts = groups[0]
+        tied_groups = [g for g in groups if g[0] >= top_cover - 0.05 and g[1] >= top_score - 0.05]
+        tied_count = sum(len(g[2]) for g in tied_groups)
+        tied = tuple(islice(chain.from_iterable(g[2] for g in tied_groups), 50))
+        words_matched = len(dict.fromkeys(top_texts))
+        exact = top_cover >= 0.85 and tied_count == 1
+        if top_cover < 0.4 and tied_count > 1:
             return None
-        return NameMatch(
-            tuple(tied[:50]), " ".join(dict.fromkeys(matched_text[top_id])), words_matched, exact, top_cover
-        )
+        return NameMatch(tied, " ".join(dict.fromkeys(top_texts)), words_matched, exact, top_cover)
 
 
 class CustomerIndexCache:
