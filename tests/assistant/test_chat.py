@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 from typing import Any
 
-import pytest
 from fastapi.testclient import TestClient
 
 from tests.assistant.factories import make_customer, make_invoice
@@ -115,20 +114,15 @@ def test_an_unknown_phone_or_invoice_is_never_invented(
     assert "אני יכול לעזור עם" in nothing["response"]
 
 
-@pytest.mark.parametrize("endpoint", ["chat", "messages"])
-@pytest.mark.parametrize("message", [None, "", "   \n\t ", "\x00\x01\u202e\u200f"])
-def test_a_missing_or_empty_message_is_400(
-    client: TestClient, member_headers: dict[str, str], endpoint: str, message: Any
-) -> None:
-    body = {} if message is None else {"message": message}
-    if endpoint == "chat":
-        url = f"{BASE}/chat"
-    else:
-        conversation = client.post(f"{BASE}/conversations", json={}, headers=member_headers).json()
-        url = f"{BASE}/conversations/{conversation['conversation']['id']}/messages"
-    response = client.post(url, json=body, headers=member_headers)
-    assert response.status_code == 400
-    assert response.json() == {"success": False, "error": "נדרשת הודעה", "code": "message_required"}
+def test_a_missing_or_empty_message_is_400(client: TestClient, member_headers: dict[str, str]) -> None:
+    conversation = client.post(f"{BASE}/conversations", json={}, headers=member_headers).json()
+    urls = (f"{BASE}/chat", f"{BASE}/conversations/{conversation['conversation']['id']}/messages")
+    for url in urls:
+        for message in (None, "", "   \n\t ", "\x00\x01\u202e\u200f"):
+            body = {} if message is None else {"message": message}
+            response = client.post(url, json=body, headers=member_headers)
+            assert response.status_code == 400, (url, message)
+            assert response.json() == {"success": False, "error": "נדרשת הודעה", "code": "message_required"}
     assert client.get(f"{BASE}/stats", headers=member_headers).json()["stats"]["total_messages"] == 0
 
 
@@ -171,15 +165,16 @@ def _inert(markdown: str) -> None:
     assert not re.search(r"(?<!\\)\]\(", markdown), markdown
 
 
-@pytest.mark.parametrize("payload", HOSTILE)
 def test_html_and_markdown_in_messages_and_records_are_never_echoed_live(
-    client: TestClient, member_headers: dict[str, str], payload: str
+    client: TestClient, member_headers: dict[str, str]
 ) -> None:
-    customer = make_customer(f"לקוח {payload}", "0501234567", address=payload)
-    for message in (payload, f"{payload} מה היתרה של 0501234567", f"פרטים של 0501234567 {payload}"):
-        body = chat(client, member_headers, message)
-        _inert(body["response"])
-    lookup = chat(client, member_headers, "מי זה 0501234567")
-    assert lookup["context"]["customer"]["id"] == customer
-    _inert(lookup["response"])
-    assert "&lt;" in lookup["response"] or "\\[" in lookup["response"] or "\\*" in lookup["response"]
+    for number, payload in enumerate(HOSTILE):
+        phone = f"05012345{number:02d}"
+        customer = make_customer(f"לקוח {payload}", phone, address=payload)
+        for message in (payload, f"{payload} מה היתרה של {phone}", f"פרטים של {phone} {payload}"):
+            body = chat(client, member_headers, message)
+            _inert(body["response"])
+        lookup = chat(client, member_headers, f"מי זה {phone}")
+        assert lookup["context"]["customer"]["id"] == customer
+        _inert(lookup["response"])
+        assert "&lt;" in lookup["response"] or "\\[" in lookup["response"] or "\\*" in lookup["response"]
