@@ -353,3 +353,23 @@ def test_out_of_range_ids_are_a_400_envelope_never_a_500(
         for response in (deleted, updated):
             assert response.status_code == 400, (huge, response.text)
             assert response.json()["success"] is False and response.json()["code"] == "validation_error"
+
+
+def test_null_for_a_required_user_field_changes_nothing(
+    client: TestClient, admin_headers: dict[str, str]
+) -> None:
+    user = make_user(role="approver", approval_level=2)
+    headers = bearer_headers(user)
+    for body in ({"role": None}, {"is_active": None}, {"display_name": None}, {"password": None}):
+        response = client.put(f"/api/auth/users/{user.id}", json=body, headers=admin_headers)
+        assert response.status_code == 200, (body, response.text)
+        changed = response.json()["user"]
+        assert (changed["role"], changed["is_active"], changed["display_name"]) == (
+            "approver",
+            True,
+            user.display_name,
+        )
+    assert _login(client, user.email).status_code == 200
+    assert client.get("/api/auth/me", headers=headers).status_code == 200
+    cleared = client.put(f"/api/auth/users/{user.id}", json={"approval_level": None}, headers=admin_headers)
+    assert cleared.status_code == 200 and cleared.json()["user"]["approval_level"] is None

@@ -106,5 +106,8 @@ def create_user(body: UserCreate, admin: AdminUser, session: DbSession) -> UserR
 
 @router.put("/users/{user_id}", response_model=UserResult)
 def update_user(user_id: RecordId, body: UserUpdate, admin: AdminUser, session: DbSession) -> UserResult:
-    """Change a user's name, password, role, approval level or active flag (revokes sessions when needed)."""
+    """Change a user's name, password, role, approval level or active flag (revokes sessions when needed).
+
+    Only the fields sent change; `null` clears the approval level and leaves the other fields as they are.
+    """
     return UserResult(user=UserDetail.model_validate(service.update_user(session, user_id, body)))

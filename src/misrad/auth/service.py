@@ -70,16 +70,20 @@ def update_user(session: Session, user_id: int, data: UserUpdate) -> User:
     user = UserRepository(session).get(user_id)
     if user is None:
         raise UserNotFound()
-    changes = data.model_dump(exclude_unset=True)
+    # ``null`` clears only what may be empty (the approval level); for the others it changes nothing.
+    changes = {
+        field: value
+        for field, value in data.model_dump(exclude_unset=True).items()
+        if value is not None or field == "approval_level"
+    }
     stays_admin = changes.get("role", user.role) == "admin" and changes.get("is_active", user.is_active)
     if user.role == "admin" and user.is_active and not stays_admin:
         others = [i for i in UserDirectory(session).active_ids_with_role("admin") if i != user.id]
         if not others:
             raise LastAdmin()
-    if changes.get("password"):
+    if "password" in changes:
         user.password_hash = hash_password(changes.pop("password"))
         SessionRepository(session).revoke_all_of(user.id, utcnow())
-    changes.pop("password", None)
     for field, value in changes.items():
         setattr(user, field, value)
     if changes.get("is_active") is False:
