@@ -19,6 +19,7 @@ from misrad.core.db import get_database
 from misrad.mailboxes import fetcher
 from misrad.mailboxes.models import MailboxAccount, MailboxMessage
 from misrad.mailboxes.repository import AccountRepository
+from tests.auth.factories import bearer_headers, make_user
 from tests.mailboxes.dovecot import Dovecot
 from tests.mailboxes.factories import (
     API,
@@ -136,6 +137,12 @@ def test_hebrew_mail_with_invoices_becomes_messages_and_documents(
             assert detail.json()["data"]["email_message_id"] == message["id"]
     photo = client.get(f"{DOCS}/{receipt['document_ids'][0]}", headers=member_headers).json()["data"]
     assert photo["filename"] == jpg[0]
+
+    one = client.get(f"{API}/messages/{receipt['id']}", headers=member_headers)
+    assert one.status_code == 200 and one.json()["data"]["subject"] == "קבלה על תשלום"
+    stranger = bearer_headers(make_user())
+    assert client.get(f"{API}/messages/{receipt['id']}", headers=stranger).status_code == 404
+    assert client.get(f"{API}/messages", headers=stranger).json()["data"]["total"] == 0
 
     # Filters of the spec.
     assert {m["subject"] for m in messages(client, member_headers, "&has_attachments=false")} == {

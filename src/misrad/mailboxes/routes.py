@@ -10,6 +10,13 @@
   after n failures in a row, at most 6 hours; `status` is `auth_failed` (reconnect needed) or `error`.
 - The first fetch looks back `MISRAD_MAILBOX_FIRST_FETCH_DAYS` (30) days; later fetches take new
   messages only. The mailbox is opened read-only: flags and folders are left as they were.
+- Each message is stored once (by UIDVALIDITY and UID, and by Message-ID across renumberings). Every
+  PDF/JPG/PNG attachment, also inside forwarded messages, becomes a document with source `email`;
+  the others are listed with a `skip_reason`: `not_an_invoice_file`, `unsupported_file_type` (named
+  like an invoice, but the bytes are not one), `file_too_large` (over 10 MB), `empty_file`,
+  `unreadable_attachment`; `failed` / `intake_error` when intake itself broke (the message then stays
+  `processed: false`). A message over 20 MB is never downloaded whole: its invoice-sized parts are
+  fetched one by one. Mail that cannot be fully read is kept with a `problem` note.
 """
 
 from __future__ import annotations
