@@ -39,7 +39,8 @@ REPORTS = [
     ("GET /compare/models (30 days)", "/compare/models"),
     ("GET /pricing", "/pricing"),
     ("GET /export/summary (30 days)", "/export/summary"),
-    ("GET /export/usage JSON (30 days, first 1,000 rows + total)", "/export/usage"),
+    ("GET /export/usage JSON (30 days: first 100 rows + total)", "/export/usage"),
+    ("GET /export/usage JSON (30 days: first 1,000 rows + total)", "/export/usage?limit=1000"),
     (
         "GET /export/usage JSON (7 days, one provider, 100 rows)",
         "/export/usage?days=7&provider_id={p}&limit=100",

@@ -343,3 +343,30 @@ def test_a_failed_call_releases_its_reservation(llm: FakeLLMServer) -> None:
     with get_database().unit_of_work(write=False) as session:
         (ledger,) = session.query(BudgetLedger).all()
         assert ledger.spent_usd == 0 and ledger.reserved_usd == 0
+
+
+def test_a_crashed_callers_hold_is_swept_and_a_late_settlement_still_counts(run_jobs: Any) -> None:
+    from misrad.core.queue import enqueue
+    from misrad.providers import metering
+    from misrad.providers.models import BudgetHold, BudgetLedger
+
+    factories.budget("1")
+    openai = factories.provider_id("openai")
+    with get_database().unit_of_work() as session:
+        crashed = metering.reserve(session, openai, Decimal("0.6"))
+        late = metering.reserve(session, openai, Decimal("0.3"))
+        assert crashed is not None and late is not None
+        for hold in session.query(BudgetHold):
+            hold.expires_at = utcnow() - timedelta(seconds=1)
+    # 0.9 of 1.00 is held: another 0.2 does not fit.
+    with get_database().unit_of_work() as session, pytest.raises(Exception, match="budget_exceeded"):
+        metering.reserve(session, openai, Decimal("0.2"))
+    with get_database().unit_of_work() as session:
+        enqueue(session, "providers.sweep_holds")
+    run_jobs()
+    with get_database().unit_of_work() as session:
+        metering.release(session, late, Decimal("0.25"))  # the slow call settles after the sweep
+    with get_database().unit_of_work(write=False) as session:
+        (ledger,) = session.query(BudgetLedger).all()
+        assert ledger.reserved_usd == 0 and ledger.spent_usd == Decimal("0.25")
+        assert session.query(BudgetHold).count() == 0

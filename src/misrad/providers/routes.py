@@ -4,9 +4,10 @@ Choices where the spec and contract are silent:
 - Every signed-in user reads the catalogue, budgets, reports and health. Changing anything (provider
   settings, budgets, fallback rules, recorded health checks) and checking keys are for admins (403).
 - Reports read USD. ``days`` is 1..3650 (400 outside); a period of ``days`` days ends today (business
-  time zone). ``GET /export/usage`` defaults to 30 days; ``format=json`` pages with ``limit`` (default
-  1000, at most 10,000) and ``offset``; ``format=csv`` streams every row. A member's export holds only
-  the member's own calls; an admin's holds everyone's.
+  time zone). ``GET /export/usage`` defaults to 30 days; ``format=json`` pages with ``limit``
+  (default 100, at most 10,000) and ``offset``, newest first, with the period's ``total``;
+  ``format=csv`` streams every row. A member's export holds only the member's own calls; an admin's
+  holds everyone's.
 - ``GET /pricing`` lists active models that have a price, cheapest first.
 - ``error_rate`` in ``GET /compare/models`` is the share of failed calls, 0..1.
 - ``GET /health-history`` takes ``days`` (default 7, the uptime window), ``provider_id`` and ``limit``.
@@ -16,7 +17,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Query, status
+from fastapi import APIRouter, Path, Query, status
 from fastapi.responses import StreamingResponse
 
 from misrad.auth.dependencies import AdminUser, CurrentUser
@@ -26,6 +27,7 @@ from misrad.core.schemas import ErrorBody, MessageEnvelope
 from misrad.core.web import DbSession
 from misrad.providers import service
 from misrad.providers.schemas import (
+    MAX_ID,
     BudgetCreate,
     BudgetList,
     BudgetOut,
@@ -72,7 +74,7 @@ ERRORS: dict[int | str, dict[str, object]] = {
 }
 router = APIRouter(prefix="/api/ai-providers", tags=["providers"], responses=ERRORS)
 
-MAX_ID = 2**31 - 1
+RecordId = Annotated[int, Path(ge=1, le=MAX_ID)]
 Days = Annotated[int, Query(ge=1, le=3650, description="Business days ending today")]
 ProviderFilter = Annotated[int | None, Query(ge=1, le=MAX_ID, description="Only this provider")]
 
@@ -107,13 +109,13 @@ def list_providers(caller: CurrentUser, session: DbSession) -> ProviderList:
 
 
 @router.get("/providers/{provider_id}", response_model=ProviderResult)
-def get_provider(provider_id: int, caller: CurrentUser, session: DbSession) -> ProviderResult:
+def get_provider(provider_id: RecordId, caller: CurrentUser, session: DbSession) -> ProviderResult:
     return ProviderResult(provider=_provider_out(service.provider_view(session, provider_id)))
 
 
 @router.put("/providers/{provider_id}", response_model=ProviderResult)
 def update_provider(
-    provider_id: int, body: ProviderUpdate, caller: AdminUser, session: DbSession
+    provider_id: RecordId, body: ProviderUpdate, caller: AdminUser, session: DbSession
 ) -> ProviderResult:
     """Admins only. ``api_key``: checked against the provider's API (at the base URL being saved), then
     stored encrypted; "" removes it. ``base_url``: http(s) only; "" returns to the provider's default."""
@@ -128,7 +130,7 @@ def update_provider(
 
 @router.patch("/providers/{provider_id}", response_model=ProviderResult, include_in_schema=False)
 def patch_provider(
-    provider_id: int, body: ProviderUpdate, caller: AdminUser, session: DbSession
+    provider_id: RecordId, body: ProviderUpdate, caller: AdminUser, session: DbSession
 ) -> ProviderResult:
     return update_provider(provider_id, body, caller, session)
 
@@ -185,18 +187,22 @@ def budget_status(caller: CurrentUser, session: DbSession) -> BudgetStatusList:
 
 
 @router.put("/budget/{budget_id}", response_model=BudgetResult)
-def update_budget(budget_id: int, body: BudgetUpdate, caller: AdminUser, session: DbSession) -> BudgetResult:
+def update_budget(
+    budget_id: RecordId, body: BudgetUpdate, caller: AdminUser, session: DbSession
+) -> BudgetResult:
     """Admins only. Any subset of the creation fields."""
     return BudgetResult(budget=_budget_out(service.update_budget(session, budget_id, body)))
 
 
 @router.patch("/budget/{budget_id}", response_model=BudgetResult, include_in_schema=False)
-def patch_budget(budget_id: int, body: BudgetUpdate, caller: AdminUser, session: DbSession) -> BudgetResult:
+def patch_budget(
+    budget_id: RecordId, body: BudgetUpdate, caller: AdminUser, session: DbSession
+) -> BudgetResult:
     return update_budget(budget_id, body, caller, session)
 
 
 @router.delete("/budget/{budget_id}", response_model=MessageEnvelope)
-def delete_budget(budget_id: int, caller: AdminUser, session: DbSession) -> MessageEnvelope:
+def delete_budget(budget_id: RecordId, caller: AdminUser, session: DbSession) -> MessageEnvelope:
     service.delete_budget(session, budget_id)
     return MessageEnvelope(message=translate("budget_deleted"))
 
@@ -260,7 +266,7 @@ def export_usage(
     format: Annotated[Literal["json", "csv"], Query(description="json (default) or csv")] = "json",
     days: Days = 30,
     provider_id: ProviderFilter = None,
-    limit: Annotated[int, Query(ge=1, le=10_000, description="JSON only")] = 1000,
+    limit: Annotated[int, Query(ge=1, le=10_000, description="JSON only: rows per page")] = 100,
     offset: Annotated[int, Query(ge=0, le=10_000_000, description="JSON only")] = 0,
 ) -> UsageExport | StreamingResponse:
     user_id = None if caller.is_admin else caller.id
@@ -350,20 +356,20 @@ def create_fallback(body: FallbackCreate, caller: AdminUser, session: DbSession)
 
 @router.put("/fallback/{rule_id}", response_model=FallbackResult)
 def update_fallback(
-    rule_id: int, body: FallbackUpdate, caller: AdminUser, session: DbSession
+    rule_id: RecordId, body: FallbackUpdate, caller: AdminUser, session: DbSession
 ) -> FallbackResult:
     return FallbackResult(rule=FallbackOut.model_validate(service.update_rule(session, rule_id, body)))
 
 
 @router.patch("/fallback/{rule_id}", response_model=FallbackResult, include_in_schema=False)
 def patch_fallback(
-    rule_id: int, body: FallbackUpdate, caller: AdminUser, session: DbSession
+    rule_id: RecordId, body: FallbackUpdate, caller: AdminUser, session: DbSession
 ) -> FallbackResult:
     return update_fallback(rule_id, body, caller, session)
 
 
 @router.delete("/fallback/{rule_id}", response_model=MessageEnvelope)
-def delete_fallback(rule_id: int, caller: AdminUser, session: DbSession) -> MessageEnvelope:
+def delete_fallback(rule_id: RecordId, caller: AdminUser, session: DbSession) -> MessageEnvelope:
     service.delete_rule(session, rule_id)
     return MessageEnvelope(message=translate("fallback_deleted"))
 

@@ -278,10 +278,17 @@ def export_usage(
     """Usage rows of the period, newest first, and how many there are in all."""
     require_provider(session, provider_id)
     statement = _usage_query(days, provider_id, user_id)
-    # Every usage row has its provider (foreign key), so the total needs no join.
-    total = session.execute(
-        select(func.count(UsageEvent.id)).where(*_usage_filter(days, provider_id, user_id))
-    ).scalar_one()
+    if user_id is None:
+        # The period is whole business days, so its total is in the rollups (written in the same
+        # transaction as each usage row): no count over what may be millions of rows.
+        count = select(func.coalesce(func.sum(UsageDaily.request_count), 0)).where(
+            UsageDaily.day >= first_day(days)
+        )
+        if provider_id is not None:
+            count = count.where(UsageDaily.provider_id == provider_id)
+    else:  # one user's calls: the (user_id, created_at) index bounds the count
+        count = select(func.count(UsageEvent.id)).where(*_usage_filter(days, provider_id, user_id))
+    total = session.execute(count).scalar_one()
     rows = session.execute(
         statement.order_by(UsageEvent.created_at.desc(), UsageEvent.id.desc()).limit(limit).offset(offset)
     ).all()
