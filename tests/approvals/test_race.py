@@ -42,9 +42,8 @@ def _race(client: TestClient, approval_id: int, requests: list[Request]) -> list
     return sorted(answers)
 
 
-def _decisions(client: TestClient, approval_id: int) -> list[tuple[str, int]]:
-    admin = bearer_headers(make_user(role="admin"))
-    history = client.get(f"{URL}/{approval_id}", headers=admin).json()["data"]["history"]
+def _decisions(client: TestClient, approval_id: int, viewer: dict[str, str]) -> list[tuple[str, int]]:
+    history = client.get(f"{URL}/{approval_id}", headers=viewer).json()["data"]["history"]
     return [(event["action"], event["level"]) for event in history if event["action"] != "submitted"]
 
 
@@ -59,30 +58,31 @@ def _one_won(answers: list[tuple[int, str]]) -> bool:
 def test_approver_and_admin_approve_the_last_step_at_once(client: TestClient) -> None:
     approver = make_user(role="approver", approval_level=1)
     admin = make_user(role="admin")
+    submitter = make_user()
+    approver_headers, admin_headers = bearer_headers(approver), bearer_headers(admin)
     for _ in range(3):
-        approval_id = submit(make_user().id, "5000.00")
+        approval_id = submit(submitter.id, "5000.00")
         assert approval_id is not None
         answers = _race(
-            client,
-            approval_id,
-            [("approve", {}, bearer_headers(approver)), ("approve", {}, bearer_headers(admin))],
+            client, approval_id, [("approve", {}, approver_headers), ("approve", {}, admin_headers)]
         )
         assert _one_won(answers), answers
-        assert _decisions(client, approval_id) == [("approved", 1)]
+        assert _decisions(client, approval_id, admin_headers) == [("approved", 1)]
 
 
 def test_a_double_click_approves_once(client: TestClient) -> None:
     approver = make_user(role="approver", approval_level=1)
     make_user(role="approver", approval_level=2)
     headers = bearer_headers(approver)
+    submitter = make_user()
     for _ in range(3):
-        approval_id = submit(make_user().id, "20000.00")  # two levels: the loser must not decide level 2
+        approval_id = submit(submitter.id, "20000.00")  # two levels: the loser must not decide level 2
         assert approval_id is not None
         answers = _race(client, approval_id, [("approve", {}, headers), ("approve", {}, headers)])
         assert _one_won(answers), answers
         detail = client.get(f"{URL}/{approval_id}", headers=headers).json()["data"]
         assert detail["approval_level"] == 2 and detail["status"] == "pending"
-        assert _decisions(client, approval_id) == [("approved", 1)]
+        assert _decisions(client, approval_id, headers) == [("approved", 1)]
 
 
 def test_approve_and_reject_at_once(client: TestClient) -> None:
@@ -96,7 +96,7 @@ def test_approve_and_reject_at_once(client: TestClient) -> None:
         [("approve", {}, bearer_headers(approver)), ("reject", {"reason": "לא"}, bearer_headers(admin))],
     )
     assert _one_won(answers), answers
-    assert len(_decisions(client, approval_id)) == 1
+    assert len(_decisions(client, approval_id, bearer_headers(admin))) == 1
 
 
 @pytest.fixture
@@ -133,7 +133,7 @@ def test_two_approvals_that_both_read_the_open_step_decide_it_once(
     # Both reached the write having seen the same version: the race really happened.
     assert both_read_before_either_writes == [1, 1]
     assert answers[0][0] == 200 and answers[1] == (409, "approval_step_already_decided"), answers
-    assert _decisions(client, approval_id) == [("approved", 1)]
+    assert _decisions(client, approval_id, bearer_headers(admin)) == [("approved", 1)]
     detail = client.get(f"{URL}/{approval_id}", headers=bearer_headers(admin)).json()["data"]
     assert detail["approval_level"] == 2 and detail["status"] == "pending"
 
@@ -152,4 +152,4 @@ def test_an_approval_and_a_rejection_that_both_read_the_open_step(
     )
     assert both_read_before_either_writes == [1, 1]
     assert answers[0][0] == 200 and answers[1] == (409, "approval_step_already_decided"), answers
-    assert len(_decisions(client, approval_id)) == 1
+    assert len(_decisions(client, approval_id, bearer_headers(admin))) == 1

@@ -9,12 +9,14 @@ Choices where the spec and contract are silent (also in the route docs):
 - Level n is assigned to an active approver with ``approval_level`` n (lowest id), else to the lowest
   higher level; never to the submitter or anyone who already approved this flow. With nobody suitable
   the level is unassigned and only an admin can decide it.
-- Who may act: the pending approver or an admin (403 otherwise). Nobody approves an invoice they
-  submitted (403), and nobody approves two levels of one flow (409: their step is decided) — a large
-  invoice is always seen by as many people as it has levels.
+- Who may act: the pending approver or an admin (403 otherwise); role and level are read when the
+  decision is made, so an approver demoted below the step's level meanwhile gets 403. Nobody approves
+  an invoice they submitted (403), and nobody approves two levels of one flow (409: their step is
+  decided) — a large invoice is always seen by as many people as it has levels.
 - Approvals are visible to admins, approvers and the submitter; to anyone else they do not exist (404).
-- A decided flow answers 409; racing decisions go through ``UPDATE ... WHERE version = :seen AND status =
-  'pending'``, so exactly one wins. A client may send the ``approval_level`` it saw: when the flow has
+- A decided flow answers 409 (``approval_already_decided``); racing decisions go through ``UPDATE ...
+  WHERE version = :seen AND status = 'pending'``, so exactly one wins and the loser gets 409
+  ``approval_step_already_decided``. A client may send the ``approval_level`` it saw: when the flow has
   moved on meanwhile, the answer is 409 instead of deciding the next level.
 - The final approval is refused (409) while the document has an open high-severity fraud alert; the
   check is a port (``OpenHighAlerts``) that the routes wire to the fraud area.

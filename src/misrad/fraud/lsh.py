@@ -20,6 +20,7 @@ import hashlib
 import re
 import unicodedata
 from collections.abc import Sequence
+from functools import cache
 
 from datasketch import MinHash
 
@@ -45,12 +46,19 @@ def shingles(text: str) -> set[bytes]:
     return found
 
 
+@cache
+def _base() -> MinHash:
+    """The permutations, drawn once (drawing them again for every document costs a third of the time)."""
+    return MinHash(num_perm=NUM_PERM, seed=_SEED)
+
+
 def signature(text: str) -> list[int]:
     """The MinHash signature of a text, or [] when the text is too short to compare."""
     parts = shingles(text)
     if len(parts) < MIN_SHINGLES:
         return []
-    minhash = MinHash(num_perm=NUM_PERM, seed=_SEED)
+    base = _base()
+    minhash = MinHash(num_perm=NUM_PERM, seed=_SEED, permutations=base.permutations, scheme=base.scheme)
     minhash.update_batch(list(parts))
     return [int(v) for v in minhash.hashvalues]
 

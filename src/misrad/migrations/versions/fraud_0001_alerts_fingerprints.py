@@ -51,9 +51,9 @@ def upgrade() -> None:
         batch_op.create_index(
             batch_op.f("ix_fraud_alerts_duplicate_document_id"), ["duplicate_document_id"], unique=False
         )
-        batch_op.create_index("ix_fraud_alerts_owner_status", ["owner_id", "status"], unique=False)
+        batch_op.create_index("ix_fraud_alerts_owner_id_id", ["owner_id", "id"], unique=False)
         batch_op.create_index("ix_fraud_alerts_status_severity", ["status", "severity"], unique=False)
-        batch_op.create_index("ix_fraud_alerts_type_status", ["type", "status"], unique=False)
+        batch_op.create_index("ix_fraud_alerts_type_id", ["type", "id"], unique=False)
 
     op.create_table(
         "fraud_fingerprints",
@@ -122,9 +122,9 @@ def downgrade() -> None:
 
     op.drop_table("fraud_fingerprints")
     with op.batch_alter_table("fraud_alerts", schema=None) as batch_op:
-        batch_op.drop_index("ix_fraud_alerts_type_status")
+        batch_op.drop_index("ix_fraud_alerts_type_id")
         batch_op.drop_index("ix_fraud_alerts_status_severity")
-        batch_op.drop_index("ix_fraud_alerts_owner_status")
+        batch_op.drop_index("ix_fraud_alerts_owner_id_id")
         batch_op.drop_index(batch_op.f("ix_fraud_alerts_duplicate_document_id"))
         batch_op.drop_index("ix_fraud_alerts_document_status")
         batch_op.drop_index(batch_op.f("ix_fraud_alerts_created_at"))
