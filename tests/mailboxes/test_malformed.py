@@ -226,3 +226,40 @@ def test_hebrew_headers_decode_and_garbage_never_raises() -> None:
     ):
         parsed = parse_message(raw)
         assert parsed.attachments == [] or all(a.filename for a in parsed.attachments)
+
+
+def test_an_intake_crash_on_one_attachment_keeps_the_message_and_the_fetch_goes_on(
+    client: TestClient,
+    member_headers: dict[str, str],
+    dovecot: Dovecot,
+    mailbox: str,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import misrad.intake.service as intake
+
+    real = intake.accept_file
+
+    def fragile(*args: Any, **kwargs: Any) -> Any:
+        if kwargs.get("filename") == "poison.pdf":
+            raise RuntimeError("intake bug")
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(intake, "accept_file", fragile)
+    for name in ("before.pdf", "poison.pdf", "after.pdf"):
+        attachments = [(name, "application/pdf", invoice_pdf())]
+        if name == "poison.pdf":
+            attachments.append(("sibling.pdf", "application/pdf", invoice_pdf()))
+        dovecot.deliver(mailbox, mail(name, attachments=attachments, message_id=f"<{name}@t>"))
+    account_id = connect(client, member_headers, dovecot, mailbox)
+    response = client.post(f"{API}/accounts/{account_id}/fetch", headers=member_headers)
+    assert response.json()["data"] == {"fetched": 3, "new_documents": 3}
+    got = {m["subject"]: m for m in listed(client, member_headers)}
+    poison = got["poison.pdf"]
+    assert poison["processed"] is False and len(poison["document_ids"]) == 1
+    assert [(a["filename"], a["status"], a["skip_reason"]) for a in poison["attachments"]] == [
+        ("poison.pdf", "failed", "intake_error"),
+        ("sibling.pdf", "imported", None),
+    ]
+    assert got["after.pdf"]["processed"] is True and len(got["after.pdf"]["document_ids"]) == 1
+    unprocessed = client.get(f"{API}/messages?processed=false", headers=member_headers).json()["data"]
+    assert [m["subject"] for m in unprocessed["messages"]] == ["poison.pdf"]

@@ -341,6 +341,10 @@ def _move_cursor(plan: Plan, token: str, uidvalidity: int, last_uid: int) -> Non
 class IntakeCrashed(Exception):
     """Intake failed on an attachment with an error that is not a refusal (a bug or an outage)."""
 
+    def __init__(self, index: int) -> None:
+        super().__init__(f"intake crashed on attachment {index}")
+        self.index = index
+
 
 def _store(
     plan: Plan, token: str, uidvalidity: int, head: Head, key: str, parsed: ParsedMessage, problem: str | None
@@ -349,14 +353,18 @@ def _store(
 
     Returns the number of documents created, or None when the message was already stored. When intake
     crashes on an attachment (not a refusal), that transaction is rolled back and the message is stored
-    again with its attachments marked ``failed`` and not ``processed``: one poisonous message must not
-    stop the mailbox.
+    again with that attachment marked ``failed`` (and the message not ``processed``): one poisonous
+    attachment must not stop the mailbox, nor keep its message's other invoices out.
     """
-    try:
-        return _store_parsed(plan, token, uidvalidity, head, key, parsed, problem, intake_works=True)
-    except IntakeCrashed:
-        log.exception("mailbox %s: intake crashed on message UID %s", plan.account_id, head.uid)
-    return _store_parsed(plan, token, uidvalidity, head, key, parsed, problem, intake_works=False)
+    broken: set[int] = set()
+    while True:
+        try:
+            return _store_parsed(plan, token, uidvalidity, head, key, parsed, problem, broken=broken)
+        except IntakeCrashed as exc:
+            log.exception("mailbox %s: intake crashed on message UID %s", plan.account_id, head.uid)
+            if exc.index in broken:
+                raise
+            broken.add(exc.index)  # store again, without handing this attachment to intake
 
 
 def _store_parsed(
@@ -368,7 +376,7 @@ def _store_parsed(
     parsed: ParsedMessage,
     problem: str | None,
     *,
-    intake_works: bool,
+    broken: set[int],
 ) -> int | None:
     with get_database().unit_of_work() as session:
         if not AccountRepository(session).move_cursor(plan.account_id, token, uidvalidity, head.uid):
@@ -381,8 +389,11 @@ def _store_parsed(
             return None  # stored meanwhile (a renumbered copy, or a racing fetch): never twice
         documents = 0
         states: list[str] = []
-        for attachment in parsed.attachments:
-            row = _take_attachment(session, plan.owner_id, message.id, attachment, intake_works)
+        for index, attachment in enumerate(parsed.attachments):
+            try:
+                row = _take_attachment(session, plan.owner_id, message.id, attachment, index not in broken)
+            except Exception as exc:  # not a refusal (those are MisradError, handled inside)
+                raise IntakeCrashed(index) from exc
             MessageRepository(session).add_attachment(row)
             states.append(row.status)
             documents += row.document_id is not None
@@ -447,8 +458,6 @@ def _take_attachment(
             )
         except MisradError as exc:
             row.skip_reason = exc.error_code[:100]
-        except Exception as exc:
-            raise IntakeCrashed() from exc
         else:
             row.status, row.document_id = "imported", accepted.id
     return row
