@@ -9,6 +9,7 @@ signature (count, newest ``updated_at``, highest id) changes, checked with one i
 
 from __future__ import annotations
 
+import heapq
 import math
 import threading
 from collections import defaultdict
@@ -102,33 +103,52 @@ class KnowledgeIndex:
         self.size = max(len(self.docs), 1)
 
     def search(self, query: str, *, category: str | None, limit: int) -> list[KnowledgeMatch]:
+        """Rare words first: they find the candidates. A word in more than a tenth of the items then
+        only adds to candidates already found (when there are any), so a query with a very common word
+        does not walk nearly every posting of the base."""
         scores: dict[int, float] = defaultdict(float)
         matched: dict[int, int] = defaultdict(int)
         words = query_words(query)
+        lookups = []
         for word in words:
+            found = [
+                (position, postings)
+                for position, reading in enumerate(forms(word))
+                if (postings := self.postings.get(reading))
+            ]
+            if found:
+                lookups.append((max(len(p) for _, p in found), found))
+        lookups.sort(key=lambda lookup: lookup[0])
+        common = max(50, self.size // 10)
+        for frequency, found in lookups:
+            candidates = list(scores) if scores and frequency > common else None
             best: dict[int, float] = {}
-            for position, reading in enumerate(forms(word)):
-                found = self.postings.get(reading)
-                if not found:
-                    continue
-                idf = math.log(1 + self.size / len(found))
-                discount = 1.0 if position == 0 else 0.85
-                for doc_id, weight in found.items():
-                    value = weight * idf * discount
+            for position, postings in found:
+                weight_of = math.log(1 + self.size / len(postings)) * (1.0 if position == 0 else 0.85)
+                pairs = (
+                    postings.items()
+                    if candidates is None
+                    else ((d, postings[d]) for d in candidates if d in postings)
+                )
+                for doc_id, weight in pairs:
+                    value = weight * weight_of
                     if value > best.get(doc_id, 0.0):
                         best[doc_id] = value
             for doc_id, value in best.items():
                 scores[doc_id] += value
                 matched[doc_id] += 1
-        ranked = [
-            KnowledgeMatch(
-                self.docs[doc_id], score + self.docs[doc_id].priority * 0.01, matched[doc_id] / len(words)
-            )
-            for doc_id, score in scores.items()
-            if category is None or self.docs[doc_id].category == category
+        ranked = heapq.nsmallest(
+            limit,
+            (
+                (-(score + self.docs[doc_id].priority * 0.01), doc_id)
+                for doc_id, score in scores.items()
+                if category is None or self.docs[doc_id].category == category
+            ),
+        )
+        return [
+            KnowledgeMatch(self.docs[doc_id], -negative, matched[doc_id] / len(words))
+            for negative, doc_id in ranked
         ]
-        ranked.sort(key=lambda m: (-m.score, m.doc.id))
-        return ranked[:limit]
 
 
 _lock = threading.Lock()

@@ -10,6 +10,8 @@ Choices where the spec is silent:
   `fallback_reason` (why the LLM was not used when one was configured).
 - Writing in an archived conversation makes it active again; PUT with `status: active` does too.
 - `GET /knowledge` takes `page`/`per_page` as well; with `search` the items come ranked, with a `score`.
+- The functions of `GET /functions/available` are also Model Context Protocol tools: at `/mcp`
+  (streamable HTTP, `Authorization: Bearer <API token>`) and over stdio with `misrad mcp --email EMAIL`.
 """
 
 from __future__ import annotations

@@ -10,6 +10,7 @@ through the records service before it is shown, so a stale index can never inven
 
 from __future__ import annotations
 
+import logging
 import threading
 import time
 from collections import Counter, defaultdict
@@ -20,6 +21,8 @@ from itertools import chain, islice
 from rapidfuzz import fuzz, process
 
 from misrad.assistant.engine.text import readings, tokens
+
+log = logging.getLogger("misrad.assistant")
 
 # A rough sound key shared by Hebrew and Latin spellings of one name, so that "שרה מילר" finds
 # "Sarah Miller" and "ג'ון סמית" finds "John Smith": consonants only, vowel letters dropped.
@@ -211,31 +214,48 @@ class CustomerIndex:
 
 
 class CustomerIndexCache:
-    """One index per process, rebuilt when stale; builders never block readers of the old index."""
+    """One index per process. An explicit ``invalidate()`` rebuilds it on the next ``get()``; when it is
+    only older than the TTL, a background thread rebuilds it while the previous index keeps serving, so
+    that no request waits the second or so that 100,000 names take."""
 
     def __init__(self, loader: Callable[[], list[tuple[int, str, str | None]]], ttl_seconds: float) -> None:
         self._loader = loader
         self._ttl = ttl_seconds
         self._index: CustomerIndex | None = None
         self._built_at = 0.0
+        self._dirty = False
         self._lock = threading.Lock()
 
     def invalidate(self) -> None:
-        self._built_at = 0.0
+        self._dirty = True
 
     def get(self) -> CustomerIndex:
-        fresh = time.monotonic() - self._built_at < self._ttl
-        if self._index is not None and fresh:
-            return self._index
-        if self._index is not None and not self._lock.acquire(blocking=False):
-            return self._index  # someone else is rebuilding; the previous index serves meanwhile
-        if self._index is None:
-            self._lock.acquire()
-        try:
-            if self._index is None or time.monotonic() - self._built_at >= self._ttl:
+        index = self._index
+        if index is not None and not self._dirty:
+            if time.monotonic() - self._built_at >= self._ttl:
+                self._refresh_in_background()
+            return index
+        with self._lock:
+            if self._index is None or self._dirty:
+                self._dirty = False  # before loading: an invalidation meanwhile asks for another build
                 started = time.monotonic()
                 self._index = CustomerIndex.build(self._loader())
                 self._built_at = started
             return self._index
-        finally:
-            self._lock.release()
+
+    def _refresh_in_background(self) -> None:
+        if not self._lock.acquire(blocking=False):
+            return  # a build is already running
+        self._built_at = time.monotonic()  # not again until this one is done and the TTL passed
+
+        def rebuild() -> None:
+            try:
+                started = time.monotonic()
+                self._index = CustomerIndex.build(self._loader())
+                self._built_at = started
+            except Exception:  # the previous index keeps serving; the next TTL tries again
+                log.exception("rebuilding the customer name index failed")
+            finally:
+                self._lock.release()
+
+        threading.Thread(target=rebuild, name="customer-name-index", daemon=True).start()

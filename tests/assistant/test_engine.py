@@ -1,0 +1,102 @@
+"""The local engine's building blocks on their own: entities as people type them, the name index."""
+
+from __future__ import annotations
+
+import threading
+import time
+from datetime import date
+
+from misrad.assistant.engine.entities import find_entities
+from misrad.assistant.engine.names import CustomerIndex, CustomerIndexCache
+from misrad.assistant.engine.nlu import lexicon_words, understand
+from misrad.assistant.engine.text import tokens
+
+TODAY = date(2026, 11, 21)
+
+
+def _of(text: str, kind: str) -> list[str]:
+    return [e.value for e in find_entities(text, TODAY) if e.type == kind]
+
+
+def test_israeli_phones_in_every_form_become_national_digits() -> None:
+    for written in (
+        "050-1234567",
+        "+972-50-123-4567",
+        "972501234567",
+        "050 123 4567",
+        "00972501234567",
+        "(050)1234567",
+        "050.123.4567",
+        "בטלפון0501234567",
+        "ל-050-1234567?",
+    ):
+        assert _of(f"מה היתרה של {written}", "phone") == ["0501234567"], written
+    assert _of("משרד 03-9876543", "phone") == ["039876543"]
+    assert _of("חשבונית 1045 על 350 ש״ח", "phone") == []
+
+
+def test_invoice_numbers_amounts_dates_and_emails() -> None:
+    assert _of("שהחשבונית INV-2024-0012 שולמה?", "invoice_number") == ["INV-2024-0012"]
+    assert _of("was INV-5001 paid", "invoice_number") == ["INV-5001"]
+    assert _of("חשבונת 1045", "invoice_number") == ["1045"]  # a typo of חשבונית
+    assert _of("חשבונית מס' 2024-117", "invoice_number") == ["2024-117"]
+    assert _of('שילמה 1,500 ש"ח ועוד ₪99.90 ו-$200', "amount") == ["1500.00 ILS", "99.90 ILS", "200.00 USD"]
+    assert _of("ב-5 במרץ", "date") == ["2026-03-05"]
+    assert _of("מ-1 בינואר 2026", "date") == ["2026-01-01"]
+    assert _of("עד 15/12", "date") == ["2026-12-15"]
+    assert _of("חשבוניות מאוקטובר", "date") == ["2026-10"]
+    assert _of("on March 3 2025", "date") == ["2025-03-03"]
+    assert _of("מחר", "date") == ["2026-11-22"]
+    assert _of("המייל Dana.Cohen@Example.co.il", "email") == ["dana.cohen@example.co.il"]
+
+
+def test_names_are_found_under_prefixes_typos_and_the_other_script() -> None:
+    index = CustomerIndex.build(
+        [(1, "דנה כהן", None), (2, "שרה כהן", None), (3, "Sarah Miller", None), (4, "דוד שמעוני", None)]
+    )
+
+    def named(text: str) -> tuple[int, ...] | None:
+        found = index.match(tokens(text), lexicon_words())
+        return found.customer_ids if found else None
+
+    assert named("ללקוחה דנה כהן") == (1,)
+    assert named("מה עם דויד שמעוני") == (4,)  # spelling variant
+    assert named("שמעונן") == (4,)  # typo
+    assert named("שרה מילר") == (3,)  # Hebrew spelling of an English name
+    assert named("מה היתרה של כהן") == (1, 2)  # ambiguous: both, never a guess
+    assert named("תמליץ על מסעדה בתל אביב") is None
+    assert named("ויש לו משהו בתיקון") is None
+
+
+def test_understanding_uses_the_conversation() -> None:
+    index = CustomerIndex.build([(1, "יוסי לוי", None)])
+    follow = understand("ומה עם התיקון שלו?", today=TODAY, index=index, has_bound_customer=True)
+    assert (follow.intent, follow.uses_context) == ("repair_status", True)
+    inherited = understand("ומה עם יוסי לוי?", today=TODAY, index=index, previous_intent="customer_balance")
+    assert inherited.intent == "customer_balance"
+    english = understand("does +972 50 123 4567 have any debt", today=TODAY, index=index)
+    assert (english.intent, english.language) == ("customer_balance", "en")
+
+
+def test_the_name_index_refreshes_in_the_background_and_at_once_when_invalidated() -> None:
+    calls: list[int] = []
+    release = threading.Event()
+
+    def loader() -> list[tuple[int, str, str | None]]:
+        calls.append(1)
+        if len(calls) == 2:
+            release.wait(10)  # a slow rebuild must not hold up readers
+        return [(len(calls), f"לקוח {len(calls)}", None)]
+
+    cache = CustomerIndexCache(loader, ttl_seconds=0.0)
+    first = cache.get()
+    assert first.names == {1: "לקוח 1"}
+    assert cache.get() is first  # stale: served at once while a rebuild starts
+    release.set()
+    deadline = time.monotonic() + 10
+    while cache._index is first:
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+    cache.invalidate()
+    fresh = cache.get()
+    assert len(calls) >= 3 and fresh.names == {len(calls): f"לקוח {len(calls)}"}
