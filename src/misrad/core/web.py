@@ -11,9 +11,9 @@ from fastapi import Depends, FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from sqlalchemy.orm import Session
+from starlette.datastructures import Headers, MutableHeaders
 from starlette.exceptions import HTTPException as StarletteHTTPException
-from starlette.middleware.base import BaseHTTPMiddleware, RequestResponseEndpoint
-from starlette.responses import Response
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from misrad.core.db import get_database
 from misrad.core.errors import MisradError
@@ -56,16 +56,33 @@ def _describe_validation(exc: RequestValidationError) -> tuple[str, str]:
     return "validation_error", "; ".join(parts)
 
 
-class RequestContextMiddleware(BaseHTTPMiddleware):
-    """Sets the request id and the caller's language for everything the request runs."""
+class RequestContextMiddleware:
+    """Sets the request id and the caller's language for everything the request runs.
 
-    async def dispatch(self, request: Request, call_next: RequestResponseEndpoint) -> Response:
-        request.state.request_id = request.headers.get("x-request-id", "")[:64] or uuid.uuid4().hex
-        set_language(language_from_header(request.headers.get("accept-language")))
-        response = await call_next(request)
-        response.headers["X-Request-ID"] = request.state.request_id
-        response.headers.setdefault("X-Content-Type-Options", "nosniff")
-        return response
+    A plain ASGI middleware rather than ``BaseHTTPMiddleware``: that one runs every request through an
+    extra task and memory stream, which cost about a tenth of a small request's time.
+    """
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        headers = Headers(scope=scope)
+        request_id = headers.get("x-request-id", "")[:64] or uuid.uuid4().hex
+        scope.setdefault("state", {})["request_id"] = request_id
+        set_language(language_from_header(headers.get("accept-language")))
+
+        async def send_with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                response_headers = MutableHeaders(scope=message)
+                response_headers["X-Request-ID"] = request_id
+                response_headers.setdefault("X-Content-Type-Options", "nosniff")
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)
 
 
 def install_error_handlers(app: FastAPI) -> None:
