@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import timedelta
 
 import pytest
@@ -9,7 +10,8 @@ from sqlalchemy import select, update
 
 from misrad.auth import service
 from misrad.auth.errors import TooManyLoginAttempts, WrongCredentials
-from misrad.auth.models import AuthSession, User
+from misrad.auth.models import AuthSession, LoginFailure, User
+from misrad.auth.repository import LoginFailureRepository
 from misrad.core.clock import utcnow
 from misrad.core.db import get_database
 from misrad.core.security import token_digest
@@ -103,3 +105,41 @@ def test_first_admin_is_created_once() -> None:
         admin = session.scalars(select(User)).one()
         assert admin.role == "admin" and admin.email == email and password not in admin.password_hash
         assert service.login(session, email, password, "127.0.0.1").user.id == admin.id
+
+
+def test_the_hourly_job_forgets_old_failures_and_long_ended_sessions(run_jobs: Callable[[], int]) -> None:
+    from misrad.core.queue import enqueue
+    from misrad.core.queue.registry import load_all_tasks, periodic_specs
+
+    user = make_user()
+    with get_database().unit_of_work() as session:
+        live = service.login(session, user.email, PASSWORD, "10.0.0.1").session_token
+        ended = [service.login(session, user.email, PASSWORD, "10.0.0.1").session_token for _ in range(3)]
+        recent = service.login(session, user.email, PASSWORD, "10.0.0.1").session_token
+        LoginFailureRepository(session).record("old@example.co.il", "10.0.0.2")
+        LoginFailureRepository(session).record("new@example.co.il", "10.0.0.2")
+    long_ago = utcnow() - service.ENDED_SESSIONS_KEPT - timedelta(days=1)
+    with get_database().unit_of_work() as session:
+        digests = [token_digest(t) for t in ended]
+        session.execute(
+            update(AuthSession).where(AuthSession.token_digest == digests[0]).values(expires_at=long_ago)
+        )
+        session.execute(
+            update(AuthSession).where(AuthSession.token_digest == digests[1]).values(revoked_at=long_ago)
+        )
+        # Revoked a moment ago: kept for now.
+        session.execute(
+            update(AuthSession).where(AuthSession.token_digest == digests[2]).values(revoked_at=utcnow())
+        )
+        session.execute(
+            update(LoginFailure).where(LoginFailure.email == "old@example.co.il").values(at=long_ago)
+        )
+        enqueue(session, "auth.prune_login_records")
+    load_all_tasks()
+    assert "auth.prune_login_records" in {spec.name for spec in periodic_specs()}
+    assert run_jobs() >= 1
+    with get_database().unit_of_work() as session:
+        remaining = set(session.scalars(select(AuthSession.token_digest)))
+        assert remaining == {token_digest(live), digests[2], token_digest(recent)}
+        assert list(session.scalars(select(LoginFailure.email))) == ["new@example.co.il"]
+        assert service.caller_from_session(session, live) is not None

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import bindparam, delete, func, select, update
+from sqlalchemy import bindparam, delete, func, or_, select, update
 from sqlalchemy.orm import Session
 
 from misrad.auth.models import ApiToken, AuthSession, LoginFailure, User
@@ -64,6 +64,13 @@ class SessionRepository:
             update(AuthSession).where(AuthSession.token_digest == digest).values(revoked_at=now)
         )
 
+    def delete_ended_before(self, moment: datetime) -> int:
+        """Forget sessions that expired or were revoked before ``moment``; returns how many."""
+        result = self.session.execute(
+            delete(AuthSession).where(or_(AuthSession.expires_at < moment, AuthSession.revoked_at < moment))
+        )
+        return int(getattr(result, "rowcount", 0) or 0)
+
     def revoke_all_of(self, user_id: int, now: datetime) -> None:
         self.session.execute(
             update(AuthSession)
@@ -113,6 +120,10 @@ class LoginFailureRepository:
         if ip is not None:
             query = query.where(LoginFailure.ip == ip)
         return self.session.scalar(query) or 0
+
+    def delete_before(self, moment: datetime) -> int:
+        result = self.session.execute(delete(LoginFailure).where(LoginFailure.at < moment))
+        return int(getattr(result, "rowcount", 0) or 0)
 
     def forget(self, email: str) -> None:
         self.session.execute(delete(LoginFailure).where(LoginFailure.email == email))

@@ -134,6 +134,23 @@ def login(session: Session, email: str, password: str, ip: str) -> LoginOutcome:
     return LoginOutcome(user=user, session_token=session_token, csrf_token=csrf_token)
 
 
+# An ended session is kept this long (who was signed in when), then forgotten.
+ENDED_SESSIONS_KEPT = timedelta(days=30)
+
+
+def prune_login_records(session: Session) -> tuple[int, int]:
+    """Forget login failures older than the throttling window and long-ended sessions.
+
+    Without this both tables only grow: every failed attempt and every login adds a row.
+    Returns ``(failures, sessions)`` deleted.
+    """
+    now = utcnow()
+    window = timedelta(seconds=get_settings().login_window_seconds)
+    failures = LoginFailureRepository(session).delete_before(now - window)
+    sessions = SessionRepository(session).delete_ended_before(now - ENDED_SESSIONS_KEPT)
+    return failures, sessions
+
+
 def logout(session: Session, session_token: str | None) -> None:
     if session_token:
         SessionRepository(session).revoke(token_digest(session_token), utcnow())
