@@ -1,13 +1,14 @@
 """Posting a message: store it, answer it (local engine or an LLM with tools), store the answer.
 
-A deliberate exception to "the request's session commits once": a chat request runs three short units
-of work of its own (``get_database().unit_of_work()``) and none around the thinking:
+With the local engine (no provider on the conversation or the default prompt) the whole exchange is one
+short unit of work: the engine answers in milliseconds. With an LLM, a deliberate exception to "the
+request's session commits once": three short units of work and none around the thinking:
 
 1. store the user's message (and create the conversation for ``POST /chat``), read the conversation's
    state (bound customer, last intent, provider/model/prompt, recent history); commit;
-2. answer with **no transaction open**: an LLM call goes through the gateway (which meters and
-   budget-checks in its own short units of work); each tool call, and the local engine, read the
-   records in their own short read-only unit;
+2. answer with **no transaction open**: the LLM call goes through the gateway (which meters and
+   budget-checks in its own short units of work); each tool call, and the local engine when it stands
+   in, read the records in their own short read-only unit;
 3. store the assistant's message, bind the conversation to the customer the answer was about, bump
    counters; commit.
 
@@ -129,33 +130,32 @@ def _state(session: Any, conversation: Conversation) -> ConversationState:
 
 
 def _store_user_message(
-    caller: Caller, text: str, conversation_id: int | None, create: ConversationCreate | None
+    session: Any, caller: Caller, text: str, conversation_id: int | None, create: ConversationCreate | None
 ) -> ConversationState:
-    with get_database().unit_of_work() as session:
-        if conversation_id is None:
-            language: Language = "en" if language_of(text) == "en" else "he"
-            conversation = create_conversation(session, caller, create or ConversationCreate(), language)
-        else:
-            conversation = get_conversation(session, caller, conversation_id)
-        now = utcnow()
-        MessageRepository(session).add(
-            Message(
-                conversation_id=conversation.id, user_id=caller.id, role="user", content=text, created_at=now
-            )
-        )
-        conversation.message_count += 1
-        conversation.last_message_at = now
-        if conversation.status == "archived":
-            conversation.status = "active"  # writing in an archived conversation brings it back
-        if conversation.title_is_default:
-            conversation.title = " ".join(text.split())[:TITLE_CHARS]
-            conversation.title_is_default = False
-        session.flush()
-        return _state(session, conversation)
+    if conversation_id is None:
+        language: Language = "en" if language_of(text) == "en" else "he"
+        conversation = create_conversation(session, caller, create or ConversationCreate(), language)
+    else:
+        conversation = get_conversation(session, caller, conversation_id)
+    now = utcnow()
+    MessageRepository(session).add(
+        Message(conversation_id=conversation.id, user_id=caller.id, role="user", content=text, created_at=now)
+    )
+    conversation.message_count += 1
+    conversation.last_message_at = now
+    if conversation.status == "archived":
+        conversation.status = "active"  # writing in an archived conversation brings it back
+    if conversation.title_is_default:
+        conversation.title = " ".join(text.split())[:TITLE_CHARS]
+        conversation.title_is_default = False
+    session.flush()
+    return _state(session, conversation)
 
 
-def understand_message(text: str, state: ConversationState) -> Understanding:
-    index: CustomerIndex = customer_index.get()
+def understand_message(
+    text: str, state: ConversationState, index: CustomerIndex | None = None
+) -> Understanding:
+    index = index or customer_index.get()
     return understand(
         text,
         today=business_today(),
@@ -249,36 +249,35 @@ def _llm(
 
 
 def _store_answer(
-    caller: Caller, state: ConversationState, answer: Answer, engine: str, elapsed_ms: int
+    session: Any, caller: Caller, state: ConversationState, answer: Answer, engine: str, elapsed_ms: int
 ) -> ConversationOut:
-    with get_database().unit_of_work() as session:
-        conversation = ConversationRepository(session).owned(caller.id, state.id)
-        if conversation is None:  # removed meanwhile: nothing to attach the answer to
-            raise MisradError("conversation_not_found")
-        now = utcnow()
-        MessageRepository(session).add(
-            Message(
-                conversation_id=conversation.id,
-                user_id=caller.id,
-                role="assistant",
-                content=answer.text,
-                intent=answer.intent,
-                confidence=answer.confidence,
-                entities=answer.entities,
-                functions_used=answer.functions_used,
-                function_result=answer.function_result,
-                engine=engine,
-                response_time_ms=elapsed_ms,
-                created_at=now,
-            )
+    conversation = ConversationRepository(session).owned(caller.id, state.id)
+    if conversation is None:  # removed meanwhile: nothing to attach the answer to
+        raise MisradError("conversation_not_found")
+    now = utcnow()
+    MessageRepository(session).add(
+        Message(
+            conversation_id=conversation.id,
+            user_id=caller.id,
+            role="assistant",
+            content=answer.text,
+            intent=answer.intent,
+            confidence=answer.confidence,
+            entities=answer.entities,
+            functions_used=answer.functions_used,
+            function_result=answer.function_result,
+            engine=engine,
+            response_time_ms=elapsed_ms,
+            created_at=now,
         )
-        conversation.message_count += 1
-        conversation.last_message_at = now
-        if answer.customer is not None and answer.intent in RECORD_INTENTS:
-            conversation.customer_id = answer.customer.id
-            conversation.primary_context_type = "customer"
-        session.flush()
-        return conversation_out(session, conversation)
+    )
+    conversation.message_count += 1
+    conversation.last_message_at = now
+    if answer.customer is not None and answer.intent in RECORD_INTENTS:
+        conversation.customer_id = answer.customer.id
+        conversation.primary_context_type = "customer"
+    session.flush()
+    return conversation_out(session, conversation)
 
 
 def post_message(
@@ -290,8 +289,16 @@ def post_message(
 ) -> ChatOutcome:
     text = validate_message(raw_text)
     started = time.perf_counter()
-    state = _store_user_message(caller, text, conversation_id, create)
-    understanding = understand_message(text, state)
+    index = customer_index.get()  # a (re)build reads the records before any transaction is open
+    with get_database().unit_of_work() as session:
+        state = _store_user_message(session, caller, text, conversation_id, create)
+        understanding = understand_message(text, state, index)
+        if state.provider_id is None:
+            # The local engine answers in milliseconds: one short unit of work for the whole exchange.
+            local = local_answer(session, caller, understanding, state.customer_id)
+            elapsed_ms = int((time.perf_counter() - started) * 1000)
+            out = _store_answer(session, caller, state, local, "local", elapsed_ms)
+            return ChatOutcome(out, local, "local", None, elapsed_ms)
     answer: Answer | None = None
     engine, fallback_reason = "local", None
     if state.provider_id is not None:
@@ -316,5 +323,6 @@ def post_message(
             lang: Language = "en" if understanding.language == "en" else "he"
             answer.text = f"_{translate(key, lang)}_\n\n{answer.text}"
     elapsed_ms = int((time.perf_counter() - started) * 1000)
-    conversation = _store_answer(caller, state, answer, engine, elapsed_ms)
+    with get_database().unit_of_work() as session:
+        conversation = _store_answer(session, caller, state, answer, engine, elapsed_ms)
     return ChatOutcome(conversation, answer, engine, fallback_reason, elapsed_ms)
