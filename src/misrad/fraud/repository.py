@@ -63,7 +63,7 @@ class FingerprintRepository:
             )
         )
 
-    def candidates(self, keys: list[int], exclude: int, limit: int = 20, per_bucket: int = 50) -> list[int]:
+    def candidates(self, keys: list[int], exclude: int, limit: int = 40, per_bucket: int = 100) -> list[int]:
         """Documents sharing most buckets with ``keys`` (LSH candidates), most shared first.
 
         Each bucket gives at most its ``per_bucket`` newest documents: a bucket that many documents
