@@ -137,10 +137,15 @@ class OAuthServer:
 
 
 class Dovecot:
-    def __init__(self, oauth: OAuthServer | None = None) -> None:
+    def __init__(self, oauth: OAuthServer | None = None, *, tls: bool = False) -> None:
         self.root = Path(tempfile.mkdtemp(prefix="misrad-dovecot-"))
         self.root.chmod(0o755)  # Dovecot's auth process (user dovecot) reads the passwd-file here
         self.port = free_port()
+        # With tls: a self-signed certificate for localhost only (``ca_file`` trusts it), implicit
+        # TLS on ``tls_port`` and STARTTLS offered on ``port``.
+        self.tls = tls
+        self.tls_port = free_port() if tls else 0
+        self.ca_file = self.root / "ca.pem"
         self.uid, self.gid = _mail_ids()
         self.oauth = oauth
         self.config = self.root / "dovecot.conf"
@@ -168,6 +173,10 @@ class Dovecot:
                 "passdb {\n  driver = oauth2\n  mechanisms = xoauth2 oauthbearer\n"
                 f"  args = {root}/oauth2.conf\n}}\n"
             )
+        ssl = "ssl = no"
+        if self.tls:
+            key_file = self._certificate()
+            ssl = f"ssl = yes\nssl_cert = <{self.ca_file}\nssl_key = <{key_file}"
         self.config.write_text(
             f"""
 protocols = imap
@@ -179,7 +188,7 @@ info_log_path = {root}/dovecot.log
 default_login_user = dovenull
 default_internal_user = dovecot
 first_valid_uid = 1
-ssl = no
+{ssl}
 disable_plaintext_auth = no
 auth_mechanisms = {mechanisms}
 auth_failure_delay = 0
@@ -200,7 +209,8 @@ service imap-login {{
     port = {self.port}
   }}
   inet_listener imaps {{
-    port = 0
+    address = 127.0.0.1
+    port = {self.tls_port}
   }}
 }}
 service anvil {{
@@ -220,6 +230,43 @@ service stats {{
 }}
 """
         )
+
+    def _certificate(self) -> Path:
+        import datetime
+
+        from cryptography import x509
+        from cryptography.hazmat.primitives import hashes, serialization
+        from cryptography.hazmat.primitives.asymmetric import ec
+        from cryptography.x509.oid import NameOID
+
+        key = ec.generate_private_key(ec.SECP256R1())
+        name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "localhost")])
+        now = datetime.datetime.now(datetime.UTC)
+        certificate = (
+            x509.CertificateBuilder()
+            .subject_name(name)
+            .issuer_name(name)
+            .public_key(key.public_key())
+            .serial_number(x509.random_serial_number())
+            .not_valid_before(now - datetime.timedelta(minutes=5))
+            .not_valid_after(now + datetime.timedelta(days=1))
+            .add_extension(
+                x509.SubjectAlternativeName([x509.DNSName("localhost")]),
+                critical=False,
+            )
+            .add_extension(x509.BasicConstraints(ca=True, path_length=None), critical=True)
+            .sign(key, hashes.SHA256())
+        )
+        self.ca_file.write_bytes(certificate.public_bytes(serialization.Encoding.PEM))
+        key_file = self.root / "key.pem"
+        key_file.write_bytes(
+            key.private_bytes(
+                serialization.Encoding.PEM,
+                serialization.PrivateFormat.PKCS8,
+                serialization.NoEncryption(),
+            )
+        )
+        return key_file
 
     def home(self, user: str) -> Path:
         return self.root / "mail" / user
