@@ -356,3 +356,24 @@ def test_a_renumbered_mailbox_imports_nothing_twice(
     assert after.uidvalidity != before.uidvalidity
     assert len(stored_keys(account_id)) == 5 and document_count() == 3
     assert fetch(client, member_headers, account_id) == {"fetched": 0, "new_documents": 0}
+
+
+def test_a_password_changed_on_the_server_marks_the_account_until_it_is_entered_again(
+    client: TestClient, member_headers: dict[str, str], dovecot: Dovecot, mailbox: str
+) -> None:
+    account_id = connect(client, member_headers, dovecot, mailbox)
+    dovecot.add_user(mailbox, "changed-at-the-server")
+    refused = client.post(f"{API}/accounts/{account_id}/fetch", headers=member_headers)
+    assert refused.status_code == 400 and refused.json()["code"] == "mailbox_auth_failed"
+    account = client.get(f"{API}/accounts/{account_id}", headers=member_headers).json()["data"]
+    assert account["status"] == "auth_failed" and account["last_error"]
+    assert "changed-at-the-server" not in str(account)
+
+    dovecot.deliver(mailbox, mail("אחרי החלפת סיסמה"))
+    updated = client.put(
+        f"{API}/accounts/{account_id}",
+        json={"imap_password": "changed-at-the-server"},
+        headers=member_headers,
+    )
+    assert updated.status_code == 200 and updated.json()["data"]["status"] == "active"
+    assert fetch(client, member_headers, account_id) == {"fetched": 1, "new_documents": 0}
