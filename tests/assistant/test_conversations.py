@@ -87,6 +87,7 @@ def test_the_list_is_paginated_and_filtered_by_status(
     assert (first["total"], first["pages"], first["current_page"]) == (2, 2, 1)
     assert len(first["conversations"]) == 1
     assert "context_summary" in first["conversations"][0]
+    assert "messages" not in first["conversations"][0]  # only a single conversation carries them
     second = client.get(f"{BASE}/conversations?per_page=1&page=2", headers=member_headers).json()
     assert {first["conversations"][0]["id"], second["conversations"][0]["id"]} == {ids[1], ids[2]}
 

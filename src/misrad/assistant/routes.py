@@ -27,6 +27,7 @@ from misrad.assistant.schemas import (
     ChatCreate,
     ChatResult,
     ConversationCreate,
+    ConversationDetailResult,
     ConversationList,
     ConversationResult,
     ConversationUpdate,
@@ -83,12 +84,13 @@ def create_conversation(
     return ConversationResult(conversation=service.conversation_out(session, conversation))
 
 
-@router.get("/conversations/{conversation_id}", response_model=ConversationResult)
-def get_conversation(conversation_id: int, caller: CurrentUser, session: DbSession) -> ConversationResult:
+@router.get("/conversations/{conversation_id}", response_model=ConversationDetailResult)
+def get_conversation(
+    conversation_id: int, caller: CurrentUser, session: DbSession
+) -> ConversationDetailResult:
+    """One of the caller's conversations with its messages (another user's is 404)."""
     conversation = service.get_conversation(session, caller, conversation_id)
-    return ConversationResult(
-        conversation=service.conversation_out(session, conversation, with_messages=True)
-    )
+    return ConversationDetailResult(conversation=service.conversation_detail(session, conversation))
 
 
 @router.put("/conversations/{conversation_id}", response_model=ConversationResult)

@@ -50,7 +50,12 @@ class ConversationOut(ApiModel):
     created_at: Timestamp
     last_message_at: Timestamp
     context_summary: ContextSummary = Field(default_factory=ContextSummary)
-    messages: list[MessageOut] | None = None
+
+
+class ConversationDetail(ConversationOut):
+    """One conversation as ``GET /conversations/{id}`` returns it: with its messages, oldest first."""
+
+    messages: list[MessageOut] = Field(default_factory=list)
 
 
 class ConversationList(ApiModel):
@@ -65,6 +70,11 @@ class ConversationList(ApiModel):
 class ConversationResult(ApiModel):
     success: bool = True
     conversation: ConversationOut
+
+
+class ConversationDetailResult(ApiModel):
+    success: bool = True
+    conversation: ConversationDetail
 
 
 class ConversationCreate(InputModel):

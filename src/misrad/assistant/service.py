@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from misrad.assistant import knowledge as knowledge_search
@@ -29,6 +30,7 @@ from misrad.assistant.repository import (
 from misrad.assistant.schemas import (
     ContextSummary,
     ConversationCreate,
+    ConversationDetail,
     ConversationOut,
     ConversationUpdate,
     CustomerSummary,
@@ -43,6 +45,7 @@ from misrad.assistant.schemas import (
 )
 from misrad.auth.schemas import Caller
 from misrad.core.clock import business_day_start, business_today, business_week_start, utcnow
+from misrad.core.db import get_database
 from misrad.core.errors import InvalidInput
 from misrad.core.i18n import Language, translate
 from misrad.core.pagination import Page, PageRequest, paginate
@@ -69,13 +72,15 @@ def customer_summary(session: Session, customer_id: int | None) -> CustomerSumma
     return CustomerSummary(id=customer.id, name=customer.name, phone=customer.phone or None)
 
 
-def conversation_out(
-    session: Session, conversation: Conversation, *, with_messages: bool = False
-) -> ConversationOut:
+def conversation_out(session: Session, conversation: Conversation) -> ConversationOut:
     out = ConversationOut.model_validate(conversation)
     out.context_summary = ContextSummary(customer=customer_summary(session, conversation.customer_id))
-    if with_messages:
-        out.messages = [message_out(m) for m in MessageRepository(session).of_conversation(conversation.id)]
+    return out
+
+
+def conversation_detail(session: Session, conversation: Conversation) -> ConversationDetail:
+    out = ConversationDetail.model_validate(conversation_out(session, conversation).model_dump())
+    out.messages = [message_out(m) for m in MessageRepository(session).of_conversation(conversation.id)]
     return out
 
 
@@ -214,22 +219,33 @@ def ensure_default_prompt(session: Session) -> Prompt:
         existing.is_active = True
         session.flush()
         return existing
-    return prompts.add(
-        Prompt(
-            name=DEFAULT_PROMPT_NAME,
-            display_name="עוזר המשרד",
-            base_prompt=DEFAULT_BASE_PROMPT,
-            personality="ענייני, אדיב וקצר",
-            customer_instructions="זהה/י לקוח לפי טלפון, שם או דוא״ל לפני שתמסור/י פרטים.",
-            invoice_instructions="ציין/י מספר חשבונית, סטטוס, סכום, יתרה ומועד תשלום.",
-            repair_instructions="ציין/י את סטטוס התיקון ואת המועד המובטח.",
-            is_default=True,
-        )
+    default = Prompt(
+        name=DEFAULT_PROMPT_NAME,
+        display_name="עוזר המשרד",
+        base_prompt=DEFAULT_BASE_PROMPT,
+        personality="ענייני, אדיב וקצר",
+        customer_instructions="זהה/י לקוח לפי טלפון, שם או דוא״ל לפני שתמסור/י פרטים.",
+        invoice_instructions="ציין/י מספר חשבונית, סטטוס, סכום, יתרה ומועד תשלום.",
+        repair_instructions="ציין/י את סטטוס התיקון ואת המועד המובטח.",
+        is_default=True,
     )
+    try:
+        with session.begin_nested():  # two first requests at once: the second one reads the first's
+            return prompts.add(default)
+    except IntegrityError:
+        found = prompts.default()
+        if found is None:
+            raise
+        return found
 
 
 def list_prompts(session: Session) -> list[Prompt]:
-    ensure_default_prompt(session)
+    """Active prompts. A GET runs on a read-only session: a missing default is made in a short unit of
+    work of its own, and the read starts again so that it sees it."""
+    if PromptRepository(session).default() is None:
+        with get_database().unit_of_work() as writer:
+            ensure_default_prompt(writer)
+        session.rollback()  # nothing to undo: only ends the read snapshot taken before the insert
     return PromptRepository(session).active()
 
 
