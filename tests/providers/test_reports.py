@@ -30,7 +30,7 @@ def usage() -> dict[str, int]:
     return {"openai": openai, "anthropic": anthropic, "astra": astra, "opus": opus, "user": user.id}
 
 
-def test_compare_costs(client: TestClient, member_headers: dict[str, str], usage: dict[str, int]) -> None:
+def _compare_costs(client: TestClient, member_headers: dict[str, str], usage: dict[str, int]) -> None:
     body = client.get(f"{API}/compare/costs", headers=member_headers).json()
     assert body["success"] is True and body["period_days"] == 30 and body["total_cost"] == 6
     first, second = body["comparison"][:2]
@@ -51,7 +51,7 @@ def test_compare_costs(client: TestClient, member_headers: dict[str, str], usage
         assert response.status_code == 400 and response.json()["success"] is False
 
 
-def test_compare_models(client: TestClient, member_headers: dict[str, str], usage: dict[str, int]) -> None:
+def _compare_models(client: TestClient, member_headers: dict[str, str], usage: dict[str, int]) -> None:
     body = client.get(f"{API}/compare/models", headers=member_headers).json()
     assert body["success"] is True and body["period_days"] == 30
     rows = {r["model_id"]: r for r in body["comparison"]}
@@ -62,7 +62,7 @@ def test_compare_models(client: TestClient, member_headers: dict[str, str], usag
     assert rows[usage["opus"]]["request_count"] == 2 and rows[usage["opus"]]["error_rate"] == 0
 
 
-def test_export_usage_json(
+def _export_usage_json(
     client: TestClient, admin_headers: dict[str, str], member_headers: dict[str, str], usage: dict[str, int]
 ) -> None:
     body = client.get(f"{API}/export/usage", headers=admin_headers).json()
@@ -88,7 +88,7 @@ def test_export_usage_json(
     )
 
 
-def test_export_usage_csv_streams_a_safe_attachment(
+def _export_usage_csv_streams_a_safe_attachment(
     client: TestClient, admin_headers: dict[str, str], usage: dict[str, int]
 ) -> None:
     response = client.get(f"{API}/export/usage", params={"format": "csv"}, headers=admin_headers)
@@ -114,7 +114,7 @@ def test_export_usage_csv_streams_a_safe_attachment(
     assert len(list(csv.reader(io.StringIO(only.text)))) == 3
 
 
-def test_summary_report(client: TestClient, member_headers: dict[str, str], usage: dict[str, int]) -> None:
+def _summary_report(client: TestClient, member_headers: dict[str, str], usage: dict[str, int]) -> None:
     body = client.get(f"{API}/export/summary", headers=member_headers).json()
     assert body["success"] is True
     report = body["report"]
@@ -140,3 +140,19 @@ def test_reports_start_empty(client: TestClient, member_headers: dict[str, str])
     assert client.get(f"{API}/compare/models", headers=member_headers).json()["comparison"] == []
     summary = client.get(f"{API}/export/summary", headers=member_headers).json()["report"]
     assert summary["summary"]["total_requests"] == 0
+
+
+def test_comparisons_and_summary(
+    client: TestClient, member_headers: dict[str, str], usage: dict[str, int]
+) -> None:
+    """One set of usage rows (setting it up is the slow part) serves the three rollup reports."""
+    _compare_costs(client, member_headers, usage)
+    _compare_models(client, member_headers, usage)
+    _summary_report(client, member_headers, usage)
+
+
+def test_usage_export_json_and_csv(
+    client: TestClient, admin_headers: dict[str, str], member_headers: dict[str, str], usage: dict[str, int]
+) -> None:
+    _export_usage_json(client, admin_headers, member_headers, usage)
+    _export_usage_csv_streams_a_safe_attachment(client, admin_headers, usage)

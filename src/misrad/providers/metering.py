@@ -14,9 +14,10 @@ Ledgers are kept in USD; a budget's amount in ILS or EUR is converted with the c
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import date, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any, cast
 
@@ -214,11 +215,17 @@ _NEW_HOLD = (
     )
     .returning(_HOLDS.c.id)
 )
-_NO_FLUSH = text("SET LOCAL synchronous_commit = off")
+_PG_NEW_HOLD = text(
+    "INSERT INTO ai_budget_holds (ledger_ids, amount_usd, expires_at) "
+    "SELECT CAST(:h_ledgers AS JSON), :h_amount, :h_expires "
+    "FROM (SELECT set_config('synchronous_commit', 'off', true)) AS no_flush RETURNING id"
+)
 _DROP_HOLD = delete(_HOLDS).where(_HOLDS.c.id == bindparam("h_id"))
+# One ledger at a time, in the order they were reserved (budget id order): every transaction that
+# touches ledgers takes their row locks in that one order, so none can deadlock another.
 _SETTLE = (
     update(_LEDGERS)
-    .where(_LEDGERS.c.id.in_(bindparam("s_ledgers", expanding=True)))
+    .where(_LEDGERS.c.id == bindparam("s_ledger"))
     .values(
         reserved_usd=_LEDGERS.c.reserved_usd - bindparam("s_held", type_=PreciseDecimal),
         spent_usd=_LEDGERS.c.spent_usd + bindparam("s_spent", type_=PreciseDecimal),
@@ -351,11 +358,7 @@ def reserve_on(executor: Executor, budgets: Sequence[BudgetRef], cost_usd: Decim
     """
     if not budgets:
         return None
-    if _dialect(executor) == "postgresql":
-        # The admission decision needs row locks, not durability: a reservation lost in a server crash
-        # only frees headroom, and the settlement (a durable commit) still counts the real cost. This
-        # spares the call one WAL flush.
-        executor.execute(_NO_FLUSH)
+    postgres = _dialect(executor) == "postgresql"
     today = business_today()
     ledger_ids: list[int] = []
     for budget in budgets:
@@ -370,9 +373,16 @@ def reserve_on(executor: Executor, budgets: Sequence[BudgetRef], cost_usd: Decim
             raise BudgetExceeded(budget=budget.name)
         ledger_ids.append(int(ledger_id))
     expires = utcnow() + timedelta(seconds=get_settings().gateway_hold_seconds)
-    hold_id = executor.execute(
-        _NEW_HOLD, {"h_ledgers": ledger_ids, "h_amount": cost_usd, "h_expires": expires}
-    ).scalar_one()
+    hold_params = {"h_ledgers": ledger_ids, "h_amount": cost_usd, "h_expires": expires}
+    if postgres:
+        # The admission decision needs row locks, not durability: a reservation lost in a server crash
+        # only frees headroom, and the settlement (a durable commit) still counts the real cost. This
+        # spares the call a WAL flush; it is set with the hold's insert, sparing a round trip too.
+        hold_params["h_ledgers"] = json.dumps(ledger_ids)
+        hold_params["h_expires"] = expires.astimezone(UTC).replace(tzinfo=None)
+        hold_id = executor.execute(_PG_NEW_HOLD, hold_params).scalar_one()
+    else:
+        hold_id = executor.execute(_NEW_HOLD, hold_params).scalar_one()
     return Hold(int(hold_id), tuple(ledger_ids), cost_usd)
 
 
@@ -389,7 +399,8 @@ def release(executor: Executor, hold: Hold, spent_usd: Decimal = Decimal(0)) -> 
         if not spent_usd:
             return
         held = Decimal(0)
-    executor.execute(_SETTLE, {"s_ledgers": sorted(hold.ledger_ids), "s_held": held, "s_spent": spent_usd})
+    for ledger_id in hold.ledger_ids:
+        executor.execute(_SETTLE, {"s_ledger": ledger_id, "s_held": held, "s_spent": spent_usd})
 
 
 def sweep_expired_holds(session: Session) -> int:
@@ -461,6 +472,76 @@ def record_usage(executor: Executor, metered: Metered, *, at: datetime | None = 
             "d_latency_ms_total": metered.latency_ms,
         },
     )
+
+
+_PG_EVENT = """INSERT INTO ai_usage_events (created_at, user_id, provider_id, model_id, price_id, feature,
+    input_tokens, output_tokens, cached_input_tokens, reasoning_tokens, cost_usd, latency_ms, success,
+    error_type, attempt, fallback_from_id)
+  VALUES (:created_at, :user_id, :provider_id, :model_id, :price_id, :feature, :input_tokens,
+    :output_tokens, :cached_input_tokens, :reasoning_tokens, :cost_usd, :latency_ms, :success,
+    :error_type, :attempt, :fallback_from_id)"""
+_PG_DAILY = """INSERT INTO ai_usage_daily AS d (day, provider_id, model_id, feature, request_count,
+    error_count, input_tokens, output_tokens, cost_usd, latency_ms_total)
+  VALUES (:day, :provider_id, :rollup_model_id, :feature, 1, :errors, :input_tokens, :output_tokens,
+    :cost_usd, :latency_ms)
+  ON CONFLICT (day, provider_id, model_id, feature) DO UPDATE SET
+    request_count = d.request_count + 1, error_count = d.error_count + excluded.error_count,
+    input_tokens = d.input_tokens + excluded.input_tokens,
+    output_tokens = d.output_tokens + excluded.output_tokens,
+    cost_usd = d.cost_usd + excluded.cost_usd,
+    latency_ms_total = d.latency_ms_total + excluded.latency_ms_total"""
+# PostgreSQL settles a call in one statement (one round trip before the commit): data-modifying CTEs
+# all run. A hold the sweeper already released is not subtracted again; the real cost always counts.
+_PG_SETTLE_WITH_HOLD = text(
+    f"WITH event AS ({_PG_EVENT}), daily AS ({_PG_DAILY}), "  # noqa: S608 - constant SQL, values bound
+    "hold AS (DELETE FROM ai_budget_holds WHERE id = :hold_id RETURNING id) "
+    "UPDATE ai_budget_ledgers SET "
+    "reserved_usd = reserved_usd - CASE WHEN EXISTS (SELECT 1 FROM hold) THEN :held ELSE 0 END, "
+    "spent_usd = spent_usd + :cost_usd WHERE id = :first_ledger "
+    "RETURNING EXISTS (SELECT 1 FROM hold)"
+)
+_PG_SETTLE = text(f"WITH event AS ({_PG_EVENT}) {_PG_DAILY}")
+
+
+def settle(executor: Executor, metered: Metered, hold: Hold | None, *, at: datetime | None = None) -> None:
+    """The outcome of one call: its usage row and rollup, and its budgets settled with the real cost."""
+    if _dialect(executor) != "postgresql":
+        record_usage(executor, metered, at=at)
+        if hold is not None:
+            release(executor, hold, metered.cost_usd)
+        return
+    moment = at or utcnow()
+    usage = metered.usage
+    params: dict[str, Any] = {
+        "created_at": moment.astimezone(UTC).replace(tzinfo=None),
+        "user_id": metered.user_id,
+        "provider_id": metered.provider_id,
+        "model_id": metered.model_id,
+        "rollup_model_id": metered.model_id or 0,
+        "price_id": metered.price_id,
+        "feature": metered.feature,
+        "input_tokens": usage.input_tokens,
+        "output_tokens": usage.output_tokens,
+        "cached_input_tokens": usage.cached_input_tokens,
+        "reasoning_tokens": usage.reasoning_tokens,
+        "cost_usd": metered.cost_usd,
+        "latency_ms": metered.latency_ms,
+        "success": metered.success,
+        "errors": 0 if metered.success else 1,
+        "error_type": metered.error_type,
+        "attempt": metered.attempt,
+        "fallback_from_id": metered.fallback_from_id,
+        "day": moment.astimezone(business_zone()).date(),
+    }
+    if hold is None:
+        executor.execute(_PG_SETTLE, params)
+        return
+    first, *others = hold.ledger_ids
+    params.update(hold_id=hold.id, held=hold.amount_usd, first_ledger=first)
+    held_found = executor.execute(_PG_SETTLE_WITH_HOLD, params).scalar_one()
+    held = hold.amount_usd if held_found else Decimal(0)
+    for ledger_id in others:  # in reservation order (see _SETTLE)
+        executor.execute(_SETTLE, {"s_ledger": ledger_id, "s_held": held, "s_spent": metered.cost_usd})
 
 
 def note_passive_health(executor: Executor, provider_id: int, *, ok: bool, error_type: str | None) -> None:

@@ -394,7 +394,7 @@ def _settle(
     step = outcome.step
     assert step.model is not None
     with get_database().write_engine.begin() as connection:
-        metering.record_usage(
+        metering.settle(
             connection,
             metering.Metered(
                 user_id=outcome.user_id,
@@ -410,9 +410,8 @@ def _settle(
                 attempt=outcome.attempt,
                 fallback_from_id=outcome.fallback_from,
             ),
+            outcome.hold,
         )
-        if outcome.hold is not None:
-            metering.release(connection, outcome.hold, cost)
         if error_type is not None or step.failures:
             metering.note_passive_health(
                 connection, step.provider_id, ok=error_type is None, error_type=error_type
