@@ -52,6 +52,13 @@ def alerts(client: TestClient, headers: dict[str, str], document_id: int) -> lis
     return found
 
 
+def unread_notifications(client: TestClient, headers: dict[str, str]) -> int:
+    response = client.get(f"{BASE}/dashboard/realtime", headers=headers)
+    assert response.status_code == 200, response.text
+    count: int = response.json()["data"]["unread_notifications"]
+    return count
+
+
 def supplier_invoice(seed: int, number: str, amount: str) -> Invoice:
     """One supplier's invoice (Hebrew, layout 0, shekels): one line of ``amount`` before VAT."""
     base = generator.make_invoice(seed, "he", 0)
@@ -90,6 +97,7 @@ def test_five_ordinary_invoices_raise_nothing_and_an_8x_outlier_is_caught(
         )
         assert data["fraud_alert_count"] == 0
         assert alerts(client, approver, document_id) == []
+    assert unread_notifications(client, owner) == 0
     median = statistics.median(totals)  # the dates differ: 17% or 18% VAT
     outlier = supplier_invoice(310, "4105", "8400.00")  # 8x the median (1,050 before VAT)
     outlier_id = upload(client, owner, generator.text_pdf(outlier), "print-big.pdf")
@@ -100,6 +108,8 @@ def test_five_ordinary_invoices_raise_nothing_and_an_8x_outlier_is_caught(
     assert Decimal(str(alert["amount"])) == outlier.total
     assert Decimal(str(alert["average_amount"])) == median
     assert f"{outlier.total:.2f}" in alert["description"] and f"{median:.2f}" in alert["description"]
+    # The new alert reaches the owner's dashboard.
+    assert unread_notifications(client, owner) == 1
     # The next ordinary invoice of the supplier is ordinary again.
     after = supplier_invoice(311, "4106", "1150.00")
     after_id = upload(client, owner, generator.text_pdf(after), "print-after.pdf")
