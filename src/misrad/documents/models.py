@@ -6,7 +6,7 @@ from datetime import date, datetime
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import JSON, Float, ForeignKey, Index, String, Text
+from sqlalchemy import JSON, Float, ForeignKey, Index, String, Text, text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from misrad.core.clock import utcnow
@@ -31,10 +31,35 @@ class Category(Base):
 class Document(Base):
     __tablename__ = "documents"
     __table_args__ = (
-        # Lists and counts are answered from these alone (see migration documents_0002).
-        Index("ix_documents_owner_live", "owner_id", "deleted_at", "created_at"),
-        Index("ix_documents_live", "deleted_at", "created_at"),
-        Index("ix_documents_id_live", "id", "owner_id", "deleted_at", "created_at", "status", "category_id"),
+        # Lists, counts and searches are answered from these alone (see migration documents_0002).
+        Index(
+            "ix_documents_owner_live",
+            "owner_id",
+            "created_at",
+            "id",
+            "deleted_at",
+            sqlite_where=text("deleted_at IS NULL"),
+            postgresql_where=text("deleted_at IS NULL"),
+        ),
+        Index(
+            "ix_documents_live",
+            "created_at",
+            "id",
+            "deleted_at",
+            sqlite_where=text("deleted_at IS NULL"),
+            postgresql_where=text("deleted_at IS NULL"),
+        ),
+        Index(
+            "ix_documents_id_live",
+            "id",
+            "owner_id",
+            "created_at",
+            "status",
+            "category_id",
+            "deleted_at",
+            sqlite_where=text("deleted_at IS NULL"),
+            postgresql_where=text("deleted_at IS NULL"),
+        ),
         Index("ix_documents_status", "status"),
         Index("ix_documents_sha256", "file_sha256"),
     )
