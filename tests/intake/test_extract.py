@@ -99,3 +99,22 @@ def test_direction_marks_and_ocr_debris_do_not_reach_the_fields() -> None:
     assert found.supplier_name == 'חשמל ותאורה כהן בע"מ'
     assert found.supplier_tax_id == "514291608"
     assert found.invoice_number == "IN00294"
+
+
+def test_line_items_survive_ocr_specks_around_them() -> None:
+    text = "\n".join(
+        [
+            "Description Qty Unit price Amount.",
+            "Printer toner 3. ‘109.18 327.54 :",
+            "Monthly maintenance. 11 6.82 75.02",
+            "Subtotal: 402.56",
+            "VAT 17%: 68.44",
+            "Total Due: 471.00",
+        ]
+    )
+    found = extract.extract("Date: 01/06/2024\n" + text)
+    assert [(i["description"], i["quantity"], i["total"]) for i in found.line_items] == [
+        ("Printer toner", 3.0, Decimal("327.54")),
+        ("Monthly maintenance", 11.0, Decimal("75.02")),
+    ]
+    assert found.confidence["line_items"] > 0.9  # they add up to the subtotal

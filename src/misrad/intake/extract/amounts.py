@@ -47,7 +47,7 @@ def find_line_items(lines: list[Line]) -> list[dict[str, Any]]:
         for pattern, _ in CURRENCY_MARKS:
             description = pattern.sub(" ", description)
         description = re.sub(r"(?:^|\s)[|*×x](?=\s|$)", " ", description)
-        description = re.sub(r"\s{2,}", " ", description).strip(" |:-")
+        description = _clean_description(re.sub(r"\s{2,}", " ", description))
         if not description:
             continue
         items.append(
@@ -59,6 +59,18 @@ def find_line_items(lines: list[Line]) -> list[dict[str, Any]]:
             }
         )
     return items
+
+
+def _clean_description(text: str) -> str:
+    """Drop what OCR leaves at a description's edges: marks without a letter or digit, a final period."""
+    tokens = text.split()
+    while tokens and not any(c.isalnum() for c in tokens[0]):
+        tokens.pop(0)
+    while tokens and not any(c.isalnum() for c in tokens[-1]):
+        tokens.pop()
+    if tokens:
+        tokens[-1] = re.sub(r"[.,;:|‘’`]+$", "", tokens[-1])
+    return " ".join(tokens)
 
 
 def _numbers(line: str) -> list[Decimal]:
