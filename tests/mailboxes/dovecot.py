@@ -9,11 +9,13 @@ OAuth token endpoint that refreshes expired access tokens.
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import json
 import os
 import secrets
 import shutil
+import signal
 import socket
 import subprocess
 import tempfile
@@ -24,7 +26,6 @@ from pathlib import Path
 from urllib.parse import parse_qs
 
 DOVECOT = shutil.which("dovecot") or "/usr/sbin/dovecot"
-DOVEADM = shutil.which("doveadm") or "/usr/bin/doveadm"
 
 
 _numbers = itertools.count(1)
@@ -155,6 +156,7 @@ class Dovecot:
         self._spare: list[str] = []
         self._write_config()
         self.running = False
+        self.process: subprocess.Popen[bytes] | None = None
 
     def _write_config(self) -> None:
         root = self.root
@@ -334,15 +336,19 @@ service stats {{
             (maildir / name).unlink(missing_ok=True)
 
     def start(self) -> None:
-        subprocess.run(
-            [DOVECOT, "-c", str(self.config)],
-            check=True,
+        # In the foreground (-F), in a process group of its own: stopping it ends exactly the processes
+        # started here, at once (the server "goes away" as a crash would, not after a polite shutdown).
+        self.process = subprocess.Popen(
+            [DOVECOT, "-F", "-c", str(self.config)],
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
+            start_new_session=True,
         )
         deadline = time.monotonic() + 10
         while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                break
             try:
                 with socket.create_connection(("127.0.0.1", self.port), timeout=0.5) as s:
                     if s.recv(100).startswith(b"* OK"):
@@ -350,17 +356,17 @@ service stats {{
                         return
             except OSError:
                 time.sleep(0.05)
+        self.stop()
         raise RuntimeError("dovecot did not start: " + self.log())
 
     def stop(self) -> None:
-        if not self.running:
+        process = self.process
+        if process is None:
             return
-        subprocess.run(
-            [DOVEADM, "-c", str(self.config), "stop"],
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGKILL)
+        process.wait(timeout=10)
+        self.process = None
         deadline = time.monotonic() + 10
         while time.monotonic() < deadline:
             try:
