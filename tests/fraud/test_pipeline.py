@@ -135,7 +135,13 @@ def test_a_rescan_of_an_earlier_invoice_is_a_duplicate_with_a_similarity_score(
     # The estimated text similarity: 1 when OCR read every word as printed.
     assert 0.6 <= found[0]["similarity_score"] <= 1.0
     assert detail(client, owner, rescan)["fraud_alert_count"] >= 1
-    # The original is not flagged back against its re-scan.
+    # And photographed with a phone (tilted, blurred, JPEG): a duplicate of both earlier copies.
+    photo = upload(client, owner, generator.photo_jpeg(invoice, seed=1), "photo.jpg")
+    run_jobs()
+    found = [a for a in alerts(client, admin, photo) if a["type"] == "duplicate_invoice"]
+    assert {a["duplicate_document_id"] for a in found} == {original, rescan}, found
+    assert all(0.6 <= a["similarity_score"] <= 1.0 for a in found)
+    # The original is not flagged back against its copies.
     assert alerts(client, admin, original) == []
 
 
