@@ -8,6 +8,7 @@ from collections.abc import Callable
 from datetime import date, datetime
 
 import openpyxl
+import pytest
 from fastapi.testclient import TestClient
 
 from tests.auth.factories import bearer_headers, make_user
@@ -163,3 +164,28 @@ def test_export_files_are_served_only_to_their_creator_or_an_admin(
     assert client.get(f"{BASE}/export/files/..%2F..%2Fmisrad.db", headers=admin_headers).status_code == 404
     # A stranger's own export holds none of the member's documents.
     assert _export(client, stranger, {"format": "csv"})["records_count"] == 0
+
+
+def test_many_matches_are_paged_newest_first_by_the_index_walk(
+    client: TestClient, member_headers: dict[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from misrad.documents.service import records
+
+    ids = [
+        upload(
+            client, member_headers, text_pdf(make_invoice(90, "en", 0)), f"bulk-{n}.pdf", auto_process=False
+        ).json()["data"]["id"]
+        for n in range(5)
+    ]
+    client.delete(f"{BASE}/documents/{ids[2]}", headers=member_headers)
+    upload(client, bearer_headers(make_user()), text_pdf(make_invoice(90, "en", 0)), "bulk-9.pdf")
+    expected = [ids[4], ids[3], ids[1], ids[0]]
+    for threshold in (1000, 0):  # few matches: looked up and sorted; many: walked newest first
+        monkeypatch.setattr(records, "SORT_MATCHES_UP_TO", threshold)
+        first = client.get(
+            f"{BASE}/documents", headers=member_headers, params={"search": "bulk", "per_page": 3}
+        )
+        assert first.json()["data"]["total"] == 4
+        assert [d["id"] for d in first.json()["data"]["documents"]] == expected[:3]
+        second = _ids(client, member_headers, search="bulk", per_page=3, page=2)
+        assert second == expected[3:]
