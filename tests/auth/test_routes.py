@@ -6,7 +6,7 @@ from typing import Any
 
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
-from sqlalchemy import inspect, select, text
+from sqlalchemy import inspect, select, text, update
 
 from misrad.auth.models import User
 from misrad.core.db import get_database
@@ -373,3 +373,32 @@ def test_null_for_a_required_user_field_changes_nothing(
     assert client.get("/api/auth/me", headers=headers).status_code == 200
     cleared = client.put(f"/api/auth/users/{user.id}", json={"approval_level": None}, headers=admin_headers)
     assert cleared.status_code == 200 and cleared.json()["user"]["approval_level"] is None
+
+
+def test_a_tokens_last_use_is_recorded_at_most_hourly(client: TestClient) -> None:
+    from datetime import timedelta
+
+    from misrad.auth.models import ApiToken
+    from misrad.core.clock import utcnow
+
+    headers = bearer_headers(make_user())
+    with get_database().unit_of_work() as session:
+        token_id = session.scalars(select(ApiToken.id)).one()
+
+    def last_used() -> Any:
+        with get_database().unit_of_work() as session:
+            return session.scalar(select(ApiToken.last_used_at).where(ApiToken.id == token_id))
+
+    assert last_used() is None
+    assert client.get("/api/auth/me", headers=headers).status_code == 200
+    first = last_used()
+    assert first is not None
+    listed = client.get("/api/auth/tokens", headers=headers).json()["tokens"]
+    assert listed[0]["last_used_at"] is not None
+    assert last_used() == first  # within the hour: no write per request
+    two_hours_ago = utcnow() - timedelta(hours=2)
+    with get_database().unit_of_work() as session:
+        session.execute(update(ApiToken).where(ApiToken.id == token_id).values(last_used_at=two_hours_ago))
+    created = client.post("/api/auth/tokens", json={"name": "second"}, headers=headers)
+    assert created.status_code == 201
+    assert last_used() > two_hours_ago + timedelta(hours=1)  # noted in the write request's transaction

@@ -94,6 +94,9 @@ class TokenRepository:
     def get(self, token_id: int) -> ApiToken | None:
         return self.session.get(ApiToken, token_id)
 
+    def mark_used(self, token_id: int, now: datetime) -> None:
+        self.session.execute(update(ApiToken).where(ApiToken.id == token_id).values(last_used_at=now))
+
     def list(self, user_id: int | None) -> list[ApiToken]:
         query = select(ApiToken).order_by(ApiToken.id)
         if user_id is not None:

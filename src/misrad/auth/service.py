@@ -183,7 +183,12 @@ def create_token(session: Session, user_id: int, name: str) -> tuple[ApiToken, s
     return token, plain
 
 
-def caller_from_token(session: Session, plain: str) -> Caller | None:
+# A token's last use is recorded at most this often: a write per request would cost every request.
+TOKEN_USE_PRECISION = timedelta(hours=1)
+
+
+def authenticate_token(session: Session, plain: str) -> tuple[Caller, int | None] | None:
+    """The caller of a bearer token, and the token's id when its last use is due to be recorded."""
     # Fixed positions, not split("_"): the prefix is PREFIX_LENGTH characters after "msr_".
     head = f"{TOKEN_MARK}_"
     if len(plain) > 512 or not plain.startswith(head) or plain[len(head) + PREFIX_LENGTH :][:1] != "_":
@@ -194,7 +199,17 @@ def caller_from_token(session: Session, plain: str) -> Caller | None:
     token, user = found
     if not same_secret(token.token_digest, token_digest(plain)):
         return None
-    return caller_of(user, "token")
+    due = token.last_used_at is None or token.last_used_at < utcnow() - TOKEN_USE_PRECISION
+    return caller_of(user, "token"), token.id if due else None
+
+
+def caller_from_token(session: Session, plain: str) -> Caller | None:
+    found = authenticate_token(session, plain)
+    return found[0] if found else None
+
+
+def note_token_use(session: Session, token_id: int) -> None:
+    TokenRepository(session).mark_used(token_id, utcnow())
 
 
 def list_tokens(session: Session, caller: Caller) -> list[ApiToken]:
