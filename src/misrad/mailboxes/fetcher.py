@@ -12,7 +12,9 @@ Exactly-once, in layers:
   already in).
 
 IMAP I/O runs outside any transaction; each message's rows (message, attachments, the documents
-intake creates) are written in one short transaction.
+intake creates) are written in one short transaction. Messages are downloaded whole in groups of at
+most 24 MB; one larger than ``large_message_bytes()`` is read from its BODYSTRUCTURE instead, and
+only its invoice-sized parts are downloaded.
 """
 
 from __future__ import annotations
