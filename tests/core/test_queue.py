@@ -73,6 +73,25 @@ def test_a_rolled_back_job_is_neither_stored_nor_sent() -> None:
     assert _queue_size() == before + 1
 
 
+def test_savepoints_neither_send_early_nor_drop_the_outer_transactions_jobs() -> None:
+    before = _queue_size()
+    with get_database().unit_of_work() as session:
+        kept = enqueue(session, "core_test.record_run", key="outer")
+        with session.begin_nested():
+            inner = enqueue(session, "core_test.record_run", key="inner")
+        assert _queue_size() == before, "sent when a savepoint was released"
+        with pytest.raises(RuntimeError), session.begin_nested():
+            enqueue(session, "core_test.record_run", key="rolled back")
+            raise RuntimeError("one attachment failed")
+        assert _queue_size() == before
+    # The two surviving jobs went out after the commit; the rolled-back one left no row to run.
+    assert _job(kept).pushed_at is not None and _job(inner).pushed_at is not None
+    with get_database().unit_of_work(write=False) as session:
+        assert session.scalar(select(func.count(Job.id))) == 2
+    assert service.run_pending_jobs() >= 2
+    assert sorted(queue_jobs.RUNS) == ["inner", "outer"]
+
+
 def test_a_job_enqueued_by_a_request_runs_through_run_pending_jobs(monkeypatch: pytest.MonkeyPatch) -> None:
     executed: list[int] = []
     original = service.execute_job

@@ -54,6 +54,8 @@ def enqueue(
 
 @event.listens_for(Session, "after_commit")
 def _send_after_commit(session: Session) -> None:
+    if session.in_nested_transaction():
+        return  # only a savepoint was released: the outer transaction may still roll back
     pending = session.info.pop(_PENDING, None)
     for job_id, delay in pending or ():
         _send(job_id, delay)
@@ -61,6 +63,11 @@ def _send_after_commit(session: Session) -> None:
 
 @event.listens_for(Session, "after_rollback")
 def _drop_after_rollback(session: Session) -> None:
+    if session.in_nested_transaction():
+        # Only a savepoint was rolled back. Jobs written inside it vanished with their rows; sending
+        # their ids anyway is harmless (a worker skips an id it cannot claim), dropping the outer
+        # transaction's jobs would not be.
+        return
     session.info.pop(_PENDING, None)
 
 
