@@ -122,7 +122,7 @@ def build_server(caller_source: CallerSource) -> Server[Any]:
 def caller_from_token(token: str) -> Caller | None:
     from misrad.auth.service import caller_from_token as resolve
 
-    with get_database().unit_of_work() as session:
+    with get_database().unit_of_work(write=False) as session:  # a lookup only: no write lock
         return resolve(session, token)
 
 
