@@ -225,3 +225,40 @@ def test_a_spent_budget_refuses_the_call_and_the_local_engine_answers(
 
     english = ask(client, member_headers, conversation_id, "what is the balance of 050-1234567")
     assert english["response"].startswith("_The AI budget is used up; the local engine answered._")
+
+
+def test_the_provider_and_model_of_a_conversation_are_checked(
+    client: TestClient, admin_headers: dict[str, str], member_headers: dict[str, str], llm: RoundTripServer
+) -> None:
+    provider_id, model_id = configure(client, admin_headers, "openai", llm.openai_base_url)
+    providers = client.get(f"{PROVIDERS}/providers", headers=admin_headers).json()["providers"]
+    other = next(p["id"] for p in providers if p["code"] == "anthropic")
+    for body, code in (
+        ({"provider_id": 99999}, "unknown_provider"),
+        ({"provider_id": other, "model_id": model_id}, "model_not_found"),
+        ({"model_id": model_id}, "assistant_model_needs_provider"),
+    ):
+        response = client.post(f"{BASE}/conversations", json=body, headers=member_headers)
+        assert response.status_code == 400, body
+        assert response.json()["code"] == code
+    conversation_id = conversation_with(client, member_headers, provider_id, model_id)
+    moved = client.put(
+        f"{BASE}/conversations/{conversation_id}", json={"provider_id": other}, headers=member_headers
+    )
+    assert moved.status_code == 200
+    assert (moved.json()["conversation"]["provider_id"], moved.json()["conversation"]["model_id"]) == (
+        other,
+        None,
+    )
+
+
+def test_choosing_the_built_in_engine_as_provider_answers_locally_without_a_fallback_note(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    make_customer("דנה כהן", "0501234567")
+    providers = client.get(f"{PROVIDERS}/providers", headers=member_headers).json()["providers"]
+    local = next(p["id"] for p in providers if p["code"] == "local")
+    conversation_id = conversation_with(client, member_headers, local, None)
+    body = ask(client, member_headers, conversation_id, "מה היתרה של 050-1234567?")
+    assert body["engine"] == "local" and body["fallback_reason"] is None
+    assert body["response"].startswith("**יתרת הלקוח")

@@ -31,7 +31,7 @@ from misrad.assistant.engine.answers import Answer, local_answer
 from misrad.assistant.engine.names import CustomerIndex, CustomerIndexCache
 from misrad.assistant.engine.nlu import RECORD_INTENTS, Understanding, understand
 from misrad.assistant.engine.text import clean_message, language_of
-from misrad.assistant.errors import MessageRequired, MessageTooLong
+from misrad.assistant.errors import ConversationNotFound, MessageRequired, MessageTooLong
 from misrad.assistant.models import Conversation, Message
 from misrad.assistant.repository import ConversationRepository, MessageRepository, PromptRepository
 from misrad.assistant.schemas import MESSAGE_MAX_CHARS, ConversationCreate, ConversationOut
@@ -253,7 +253,7 @@ def _store_answer(
 ) -> ConversationOut:
     conversation = ConversationRepository(session).owned(caller.id, state.id)
     if conversation is None:  # removed meanwhile: nothing to attach the answer to
-        raise MisradError("conversation_not_found")
+        raise ConversationNotFound()
     now = utcnow()
     MessageRepository(session).add(
         Message(
@@ -301,6 +301,7 @@ def post_message(
             return ChatOutcome(out, local, "local", None, elapsed_ms)
     answer: Answer | None = None
     engine, fallback_reason = "local", None
+    chose_local = False  # the provider named is the built-in engine itself: no LLM was missed
     if state.provider_id is not None:
         from misrad.providers.gateway import GatewayUnavailable
 
@@ -308,6 +309,7 @@ def post_message(
             answer, engine = _llm(caller, text, understanding, state)
         except GatewayUnavailable as unavailable:
             reasons = [r for r in unavailable.reasons if r.reason != "local"]
+            chose_local = not reasons
             fallback_reason = ", ".join(f"{r.provider_code}: {r.reason}" for r in reasons) or None
         except MisradError as error:  # e.g. an unknown provider id: answer locally, say why
             fallback_reason = error.error_code
@@ -317,7 +319,7 @@ def post_message(
     if answer is None:
         answer = _local(caller, understanding, state)
         engine = "local"
-        if state.provider_id is not None:
+        if not chose_local:
             # An LLM was asked for and did not answer: say so above the local engine's answer.
             key = "answer_fallback_budget" if "budget" in (fallback_reason or "") else "answer_fallback"
             lang: Language = "en" if understanding.language == "en" else "he"

@@ -35,7 +35,7 @@ from misrad import __version__
 from misrad.assistant import functions
 from misrad.auth.schemas import Caller
 from misrad.core.db import get_database
-from misrad.core.errors import MisradError
+from misrad.core.errors import MisradError, NotAuthenticated
 from misrad.core.i18n import translate
 
 log = logging.getLogger("misrad.assistant.mcp")
@@ -90,7 +90,7 @@ def build_server(caller_source: CallerSource) -> Server[Any]:
         def run() -> dict[str, Any]:
             caller = caller_source()
             if caller is None:  # the token was revoked since the request was authenticated
-                raise MisradError("not_authenticated")
+                raise NotAuthenticated()
             return run_tool(caller, params.name, arguments)
 
         try:

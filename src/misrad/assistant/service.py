@@ -111,6 +111,17 @@ def _check_prompt(session: Session, prompt_id: int | None) -> None:
         raise PromptNotFound()
 
 
+def _check_model(session: Session, provider_id: int | None, model_id: int | None) -> None:
+    """A provider (and model of that provider) the LLM mode can use; unknown ones are 400."""
+    if provider_id is None:
+        if model_id is not None:
+            raise InvalidInput("assistant_model_needs_provider")
+        return
+    from misrad.providers.gateway import resolve_model
+
+    resolve_model(session, provider_id, model_id)
+
+
 def create_conversation(
     session: Session, caller: Caller, data: ConversationCreate, language: Language | None = None
 ) -> Conversation:
@@ -121,6 +132,7 @@ def create_conversation(
         _check_customer(session, data.context_id)
         customer_id = data.context_id
     _check_prompt(session, data.prompt_id)
+    _check_model(session, data.provider_id, data.model_id)
     now = utcnow()
     return ConversationRepository(session).add(
         Conversation(
@@ -175,9 +187,11 @@ def update_conversation(
     if "prompt_id" in changes:
         _check_prompt(session, changes["prompt_id"])
         conversation.prompt_id = changes["prompt_id"]
-    for field in ("provider_id", "model_id"):
-        if field in changes:
-            setattr(conversation, field, changes[field])
+    if "provider_id" in changes or "model_id" in changes:
+        provider_id = changes.get("provider_id", conversation.provider_id)
+        model_id = changes.get("model_id", conversation.model_id if "provider_id" not in changes else None)
+        _check_model(session, provider_id, model_id)
+        conversation.provider_id, conversation.model_id = provider_id, model_id
     session.flush()
     return conversation
 

@@ -18,6 +18,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "invalid_conversation_status": ("סטטוס שיחה לא חוקי", "Invalid conversation status"),
     "invalid_context_type": ("סוג הקשר לא נתמך (רק customer)", "Unsupported context type (only customer)"),
     "assistant_customer_not_found": ("הלקוח לא נמצא", "Customer not found"),
+    "assistant_model_needs_provider": (
+        "מודל נבחר רק יחד עם ספק",
+        "A model is chosen together with its provider",
+    ),
     "assistant_repair_not_found": ("התיקון לא נמצא", "Repair not found"),
     "assistant_invoice_not_found": ("החשבונית לא נמצאה", "Invoice not found"),
     "assistant_function_not_found": ("אין פונקציה בשם זה", "No function with this name"),
