@@ -469,8 +469,18 @@ def _search() -> str:
 def main() -> str:
     if shutil.which("tesseract") is None:
         return "## documents\n\nTesseract is not installed: nothing measured.\n"
+    started, load_before = time.perf_counter(), os.getloadavg()[0]
     parts = ["## documents", "", _accuracy_and_throughput(), _search()]
+    parts.append(_run_note(time.perf_counter() - started, load_before, os.getloadavg()[0]))
     return "\n".join(parts)
+
+
+def _run_note(seconds: float, load_before: float, load_after: float) -> str:
+    return (
+        f"Run took {seconds / 60:.1f} min; load average {load_before:.1f} at the start and "
+        f"{load_after:.1f} at the end on {os.cpu_count()} cores (other work on the machine inflates the "
+        "latencies; the OCR comparison measures both sides in the same run)."
+    )
 
 
 __all__ = ["main"]
