@@ -370,3 +370,45 @@ def test_a_crashed_callers_hold_is_swept_and_a_late_settlement_still_counts(run_
         (ledger,) = session.query(BudgetLedger).all()
         assert ledger.reserved_usd == 0 and ledger.spent_usd == Decimal("0.25")
         assert session.query(BudgetHold).count() == 0
+
+
+def test_passive_health_cools_a_failing_provider_down_and_sees_it_recover(
+    llm: FakeLLMServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from misrad.core.settings import get_settings
+    from misrad.providers.models import HealthCheck
+
+    openai = factories.connect("openai", llm)
+    anthropic = factories.connect("anthropic", llm)
+    factories.rule(openai, anthropic)
+    llm.script("500", "ok", "500", "ok", "500", "ok")
+    for _ in range(3):
+        assert chat("openai").provider_code == "anthropic"
+    llm.reset()
+    reply = chat("openai")  # three outages in a row: openai is skipped while it cools down
+    assert reply.provider_code == "anthropic" and posted(llm) == ["anthropic"]
+
+    monkeypatch.setattr(get_settings(), "gateway_cooldown_seconds", 0)
+    from misrad.providers.gateway.routing import forget_plans
+
+    forget_plans()  # another process would see the setting within the plan cache's few seconds
+    llm.reset()
+    assert chat("openai").provider_code == "openai" and posted(llm) == ["openai"]
+    with get_database().unit_of_work(write=False) as session:
+        passive = session.query(HealthCheck).filter_by(provider_id=openai, source="passive").all()
+        assert [(c.is_healthy, c.error_type) for c in sorted(passive, key=lambda c: c.id)] == [
+            (False, "unavailable"),
+            (True, None),
+        ]
+
+
+def test_ils_budgets_admit_through_the_configured_rate(llm: FakeLLMServer) -> None:
+    openai = factories.connect("openai", llm)
+    factories.budget("0.10", provider=openai, currency="ILS")  # 0.027 USD at 3.70: astra's ~0.041 is over
+    assert refused("openai", "gpt-6.2-astra").reasons[0].reason == "budget_exceeded"
+    factories.budget("0.20", provider=openai, currency="USD")
+    with get_database().unit_of_work() as session:
+        from misrad.providers.models import Budget
+
+        session.query(Budget).filter_by(currency="ILS").one().amount = Decimal("0.20")  # 0.054 USD
+    assert chat("openai", "gpt-6.2-astra").provider_code == "openai" and len(llm.calls()) == 1
