@@ -78,7 +78,12 @@ def test_prompt_rules(
     assert client.post(f"{BASE}/prompts", json=body, headers=admin_headers).status_code == 201
     duplicate = client.post(f"{BASE}/prompts", json=body, headers=admin_headers)
     assert duplicate.status_code == 409 and duplicate.json()["code"] == "prompt_name_taken"
-    for bad in ({"name": "t", "temperature": 3}, {"name": "m", "max_tokens": 0}, {"display_name": "no name"}):
+    for bad in (
+        {"name": "t", "temperature": 3},
+        {"name": "m", "max_tokens": 0},
+        {"display_name": "no name"},
+        {"name": "p", "provider_id": 99999},
+    ):
         assert client.post(f"{BASE}/prompts", json=bad, headers=admin_headers).status_code == 400
     missing = client.get(f"{BASE}/prompts/999", headers=member_headers)
     assert missing.status_code == 404 and missing.json()["code"] == "prompt_not_found"

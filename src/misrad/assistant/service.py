@@ -275,6 +275,7 @@ def create_prompt(session: Session, data: PromptCreate) -> Prompt:
     ensure_default_prompt(session)
     if prompts.by_name(data.name):
         raise PromptNameTaken()
+    _check_model(session, data.provider_id, data.model_id)
     fields = {k: v for k, v in data.model_dump(exclude_unset=True).items() if v is not None}
     fields.setdefault("display_name", data.name)
     make_default = bool(fields.pop("is_default", False))
@@ -289,6 +290,13 @@ def update_prompt(session: Session, prompt_id: int, data: PromptUpdate) -> Promp
     changes = data.model_dump(exclude_unset=True)
     if changes.get("name") and changes["name"] != prompt.name and prompts.by_name(changes["name"]):
         raise PromptNameTaken()
+    if "provider_id" in changes or "model_id" in changes:
+        _check_model(
+            session,
+            changes.get("provider_id", prompt.provider_id),
+            changes.get("model_id", prompt.model_id if "provider_id" not in changes else None),
+        )
+        changes.setdefault("model_id", None if "provider_id" in changes else prompt.model_id)
     make_default = changes.pop("is_default", None)
     if make_default is False and prompt.is_default:
         raise DefaultPromptRequired()
