@@ -474,3 +474,37 @@ def test_scheduled_probes_run_through_the_queue(
     assert kinds == ["google", "openai"]
     history = client.get(f"{API}/health-history", headers=admin_headers).json()["history"]
     assert sorted(h["provider_name"] for h in history) == ["Google Gemini", "OpenAI"]
+
+
+def test_stored_keys_survive_a_secret_key_rotation(
+    llm: FakeLLMServer, monkeypatch: pytest.MonkeyPatch, client: TestClient, admin_headers: dict[str, str]
+) -> None:
+    from cryptography.fernet import Fernet
+
+    from misrad.core.security import reset_secret_box
+    from misrad.core.settings import get_settings
+    from misrad.providers.service import rotate_keys
+
+    openai = factories.connect("openai", llm)
+    settings = get_settings()
+    old_key = settings.secret_key or ""
+    new_key = Fernet.generate_key().decode()
+    monkeypatch.setattr(settings, "secret_key", f"{new_key},{old_key}")  # the new key in front
+    reset_secret_box()
+    try:
+        with get_database().unit_of_work() as session:
+            before = session.get(Provider, openai).api_key_sealed  # type: ignore[union-attr]
+            assert rotate_keys(session) == 1
+            after = session.get(Provider, openai).api_key_sealed  # type: ignore[union-attr]
+        assert after != before
+        monkeypatch.setattr(settings, "secret_key", new_key)  # the old key retired
+        reset_secret_box()
+        with get_database().unit_of_work(write=False) as session:
+            assert secret_box().open(after or "") == GOOD_KEY
+        probed = client.post(
+            f"{API}/health-history/record", json={"provider_id": openai}, headers=admin_headers
+        )
+        assert probed.json()["check"]["is_healthy"] is True  # the provider is still reached with its key
+    finally:
+        monkeypatch.undo()
+        reset_secret_box()
