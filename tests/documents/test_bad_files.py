@@ -183,7 +183,8 @@ def test_a_reader_that_runs_out_of_memory_or_time_fails_that_document_only(
     client: TestClient, member_headers: dict[str, str], run_jobs: Callable[[], int], tight_limits: None
 ) -> None:
     settings = get_settings()
-    first, _ = upload_invoice(client, member_headers, seed=6, language="he", layout=1)
+    # A scan: rendering its page needs fresh memory, which the reader cannot map under the limit.
+    first, _ = upload_invoice(client, member_headers, seed=6, language="he", layout=1, kind="scan")
     settings.intake_memory_mb = 8  # the child cannot even map what it needs: it dies
     run_jobs()
     assert _failed_reason(client, member_headers, first)[0] == "failed"

@@ -1,8 +1,9 @@
 """What runs inside the reader's child process: PDF text layers (pdfium) and OCR (Tesseract).
 
-Kept free of database and web imports so the fork server preloads it cheaply. Limits are set first
-thing in the child: address space, CPU time, no core files. Tesseract runs single-threaded
-(``OMP_THREAD_LIMIT=1``): one document per core is faster than threads fighting over two cores.
+Kept free of database and web imports so the fork server preloads it cheaply; pdfium, numpy and
+Pillow are imported here, once, so that each reader child starts without importing them again.
+Limits are set first thing in the child: address space, CPU time, no core files. Tesseract runs
+single-threaded (``OMP_THREAD_LIMIT=1``): one document per core beats threads fighting over two cores.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+import pypdfium2 as pdfium
 from PIL import Image, ImageOps
 
 from misrad.intake.bidi import strip_marks, visual_to_logical
@@ -65,8 +67,6 @@ def parse(path: str, mime: str, limits: dict[str, Any]) -> dict[str, Any]:
 
 
 def parse_pdf(data: bytes, limits: dict[str, Any]) -> dict[str, Any]:
-    import pypdfium2 as pdfium
-
     try:
         pdf = pdfium.PdfDocument(data)
     except pdfium.PdfiumError as exc:
@@ -175,8 +175,6 @@ _HEBREW = re.compile("[\u0590-\u05ff]")
 
 def scanned_dpi(page: Any) -> float | None:
     """The resolution of the one image that fills an image-only page (a scan), if there is one."""
-    import pypdfium2 as pdfium
-
     width, _height = page.get_size()
     images = list(page.get_objects(filter=(pdfium.raw.FPDF_PAGEOBJ_IMAGE,), max_depth=1))
     if len(images) != 1:
