@@ -5,11 +5,15 @@ from __future__ import annotations
 import logging
 from collections.abc import AsyncIterator, Callable
 from contextlib import AbstractAsyncContextManager, AsyncExitStack, asynccontextmanager
+from typing import TYPE_CHECKING
 
 from fastapi import APIRouter, FastAPI
 
 from misrad import __version__
 from misrad.core.web import RequestContextMiddleware, install_error_handlers
+
+if TYPE_CHECKING:
+    from misrad.assistant.mcp import McpEndpoint
 
 log = logging.getLogger("misrad")
 
@@ -85,9 +89,9 @@ def _lifespan_hooks() -> list[Callable[[FastAPI], AbstractAsyncContextManager[ob
     """Async context managers that areas need for the app's lifetime (e.g. the MCP session manager)."""
 
     def mcp_sessions(app: FastAPI) -> AbstractAsyncContextManager[object]:
-        # Built by _mount_extras with this app; a mounted app's own lifespan never runs.
-        run: Callable[[], AbstractAsyncContextManager[object]] = app.state.mcp_session_manager_run
-        return run()
+        # A mounted app's own lifespan never runs: the endpoint is started with the API's.
+        endpoint: McpEndpoint = app.state.mcp_endpoint
+        return endpoint.running()
 
     return [mcp_sessions]
 
@@ -96,9 +100,8 @@ def _mount_extras(app: FastAPI) -> None:
     """Sub-applications mounted beside the API (the MCP endpoint lives at /mcp)."""
     from starlette.routing import Route
 
-    from misrad.assistant.mcp import http_app
+    from misrad.assistant.mcp import McpEndpoint
 
     # A plain route, not a mount: a mount at /mcp would answer /mcp itself with a redirect to /mcp/.
-    mcp_app, session_manager_run = http_app("/mcp")
-    app.state.mcp_session_manager_run = session_manager_run
-    app.router.routes.append(Route("/mcp", endpoint=mcp_app, include_in_schema=False))
+    app.state.mcp_endpoint = McpEndpoint("/mcp")
+    app.router.routes.append(Route("/mcp", endpoint=app.state.mcp_endpoint, include_in_schema=False))

@@ -130,3 +130,28 @@ def test_an_mcp_client_lists_and_calls_the_tools_over_stdio() -> None:
     )
     names, by_phone, balance, missing = asyncio.run(_use(parameters))
     _check(names, by_phone, balance, missing, customer_id)
+
+
+def test_the_endpoint_works_each_time_the_app_starts_and_is_503_when_stopped(
+    app: Any, member_headers: dict[str, str]
+) -> None:
+    from fastapi.testclient import TestClient
+
+    initialize = {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "initialize",
+        "params": {
+            "protocolVersion": "2025-06-18",
+            "capabilities": {},
+            "clientInfo": {"name": "t", "version": "1"},
+        },
+    }
+    headers = {**member_headers, "Accept": "application/json, text/event-stream"}
+    for _start in range(2):  # the SDK's session manager runs once per instance; each start needs its own
+        with TestClient(app) as client:
+            reply = client.post("/mcp", json=initialize, headers=headers)
+            assert reply.status_code == 200, reply.text
+            assert reply.json()["result"]["serverInfo"]["name"]
+    stopped = TestClient(app).post("/mcp", json=initialize, headers=headers)
+    assert stopped.status_code == 503 and stopped.json()["code"] == "service_unavailable"
