@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import threading
 
+import pytest
 from sqlalchemy import select, update
+from sqlalchemy.exc import IntegrityError
 
-from misrad.core.db import get_database
+from misrad.core.db import WriterQueue, get_database
 from misrad.core.queue.models import Job
 
 THREADS = 20
@@ -75,3 +77,49 @@ def test_sqlite_connections_use_wal_foreign_keys_and_a_busy_timeout() -> None:
             for name in ("journal_mode", "foreign_keys", "busy_timeout")
         }
     assert pragmas == {"journal_mode": "wal", "foreign_keys": 1, "busy_timeout": 30000}
+
+
+def test_writers_get_their_turns_in_arrival_order_and_a_turn_can_pass_between_threads() -> None:
+    queue = WriterQueue()
+    assert queue.acquire(timeout=1)
+    order: list[int] = []
+    arrived = threading.Semaphore(0)
+
+    def writer(number: int) -> None:
+        arrived.release()
+        assert queue.acquire(timeout=30)
+        order.append(number)
+        queue.release()
+
+    threads = []
+    for number in range(5):
+        thread = threading.Thread(target=writer, args=(number,))
+        thread.start()
+        arrived.acquire()
+        # Wait until this writer is really queued before the next one arrives.
+        while len(queue._waiting) < number + 1:
+            threading.Event().wait(0.001)
+        threads.append(thread)
+    assert not queue.acquire(timeout=0.01), "a turn was given while another writer held it"
+    queue.release()  # released by another thread than the writers: allowed
+    for thread in threads:
+        thread.join(timeout=30)
+    assert order == [0, 1, 2, 3, 4]
+    assert queue.acquire(timeout=0) and not queue._waiting
+
+
+def test_a_failed_or_rolled_back_write_gives_its_turn_back() -> None:
+    database = get_database()
+    if not database.is_sqlite:
+        return
+    counter_id = _counter()
+    with pytest.raises(RuntimeError), database.unit_of_work() as session:
+        session.execute(update(Job).where(Job.id == counter_id).values(attempts=5))
+        raise RuntimeError("the business change failed")
+    with pytest.raises(IntegrityError), database.unit_of_work() as session:
+        session.execute(update(Job).where(Job.id == counter_id).values(attempts=1))
+        session.execute(update(Job).where(Job.id == counter_id).values(name=None))  # the database refuses
+    assert database.writer_turn.acquire(timeout=0), "a writer's turn was never given back"
+    database.writer_turn.release()
+    with database.unit_of_work(write=False) as session:
+        assert session.scalar(select(Job.attempts).where(Job.id == counter_id)) == 0
