@@ -5,12 +5,13 @@ from __future__ import annotations
 import csv
 import io
 from collections.abc import Callable
-from datetime import date, datetime
+from datetime import datetime
 
 import openpyxl
 import pytest
 from fastapi.testclient import TestClient
 
+from misrad.core.clock import business_today
 from tests.auth.factories import bearer_headers, make_user
 from tests.documents.factories import upload, upload_invoice
 from tests.invoices.generator import make_invoice, text_pdf
@@ -56,7 +57,7 @@ def test_filters_combine(
     assert _ids(client, member_headers, status="uploaded") == [c]
     assert _ids(client, member_headers, status="processed", category_id=second) == [b]
     assert _ids(client, member_headers, status="processed", source="email") == []
-    today = date.today().isoformat()
+    today = business_today().isoformat()  # the business's calendar day, not the machine's
     assert set(_ids(client, member_headers, date_from=today, date_to=today)) == {a, b, c}
     assert _ids(client, member_headers, date_to="2000-01-01") == []
     # Paging: newest first.
