@@ -174,3 +174,23 @@ def test_a_rescan_whose_number_reads_differently_is_caught_by_text_similarity(
     sibling_id = upload(client, owner, generator.text_pdf(sibling), "next.pdf")
     run_jobs()
     assert alerts(client, admin, sibling_id) == []
+
+
+def test_a_deleted_invoice_is_no_longer_a_duplicate_source_and_its_alerts_close(
+    client: TestClient, run_jobs: Callable[[], int]
+) -> None:
+    owner = bearer_headers(make_user())
+    admin = bearer_headers(make_user(role="admin"))
+    invoice = supplier_invoice(330, "INV-8810", "1800.00")
+    original = upload(client, owner, generator.text_pdf(invoice), "original.pdf")
+    copy = upload(client, owner, generator.text_pdf(invoice), "copy.pdf")
+    run_jobs()
+    [alert] = [a for a in alerts(client, admin, copy) if a["type"] == "duplicate_invoice"]
+    assert alert["duplicate_document_id"] == original and alert["status"] == "pending"
+
+    assert client.delete(f"{BASE}/documents/{copy}", headers=owner).status_code == 200
+    assert all(a["status"] != "pending" for a in alerts(client, admin, copy))
+    assert client.delete(f"{BASE}/documents/{original}", headers=owner).status_code == 200
+    again = upload(client, owner, generator.text_pdf(invoice), "again.pdf")
+    run_jobs()
+    assert [a for a in alerts(client, admin, again) if a["type"] == "duplicate_invoice"] == []

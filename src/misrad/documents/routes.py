@@ -213,8 +213,9 @@ def patch_document(
 
 @router.delete("/documents/{document_id}", response_model=MessageEnvelope)
 def delete_document(document_id: int, caller: CurrentUser, session: DbSession) -> MessageEnvelope:
-    """Soft delete: the document leaves every list and count; its row and file stay stored."""
-    service.delete_document(session, caller, document_id)
+    """Soft delete: the document leaves every list and count; its row and file stay stored. It stops
+    being a duplicate source for the fraud checks, and its open fraud alerts are closed."""
+    intake.delete_document(session, caller, document_id)
     return MessageEnvelope(message=translate("document_deleted"))
 
 

@@ -100,6 +100,12 @@ def update_document(session: Session, caller: Caller, document_id: int, body: An
     return document
 
 
+def delete_document(session: Session, caller: Caller, document_id: int) -> None:
+    """Soft delete; a deleted invoice stops being a duplicate source and its open alerts are closed."""
+    documents.delete_document(session, caller, document_id)
+    fraud.forget_document(session, document_id)
+
+
 def realtime(session: Session, caller: Caller) -> dict[str, Any]:
     """The dashboard's live figures, from documents, approvals and fraud."""
     from misrad.core.clock import utcnow
