@@ -155,3 +155,11 @@ def test_the_endpoint_works_each_time_the_app_starts_and_is_503_when_stopped(
             assert reply.json()["result"]["serverInfo"]["name"]
     stopped = TestClient(app).post("/mcp", json=initialize, headers=headers)
     assert stopped.status_code == 503 and stopped.json()["code"] == "service_unavailable"
+    # A token used only over MCP shows its last use like a token used on the API.
+    from sqlalchemy import select
+
+    from misrad.auth.models import ApiToken
+    from misrad.core.db import get_database
+
+    with get_database().unit_of_work(write=False) as session:
+        assert session.scalars(select(ApiToken.last_used_at)).all() != [None]
