@@ -11,17 +11,16 @@ inserted and the alerts list is timed through the HTTP API.
 
 from __future__ import annotations
 
-import os
 import random
 import statistics
-import tempfile
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from decimal import Decimal
 from typing import Any
+
+from bench.databases import postgres_reachable, scratch_database
 
 SIZES = (1_000, 10_000, 100_000)
 SUPPLIERS = 500
@@ -29,7 +28,6 @@ REPEATS = 30
 WARM_UP = 3
 ALERTS = 100_000
 LIST_REPEATS = 20
-PG_URL = os.environ.get("MISRAD_BENCH_POSTGRES_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/postgres")
 
 ITEMS = ["ייעוץ טכני", "רישיון תוכנה", "נייר A4", "שעות עבודה", "הובלה", "תחזוקה חודשית", "כבל רשת", "טונר"]
 NAMES = ["אלפא", "דפוס", "מאפיית", "חשמל", "ניקיון", "הובלות", "ספרי", "מחשבים", "גינון", "שיפוצים"]
@@ -117,72 +115,6 @@ def _noisy(text: str, rng: random.Random, rate: float = 0.04) -> str:
 
 
 # --- databases --------------------------------------------------------------------------------------------
-
-
-@contextmanager
-def _database(kind: str) -> Iterator[str]:
-    """Point misrad's settings at a new, migrated, seeded database; yield its label."""
-    from cryptography.fernet import Fernet
-    from sqlalchemy import create_engine, text
-    from sqlalchemy.engine import make_url
-
-    from misrad.core import bootstrap
-    from misrad.core.db import reset_database
-    from misrad.core.security import reset_secret_box
-    from misrad.core.settings import get_settings
-
-    folder = tempfile.TemporaryDirectory(prefix="misrad-bench-fraud-")
-    env = {
-        "MISRAD_DATA_DIR": folder.name,
-        "MISRAD_SECRET_KEY": Fernet.generate_key().decode(),
-        "MISRAD_CREATE_FIRST_ADMIN": "false",
-        "MISRAD_EMBEDDED_WORKER": "false",
-    }
-    saved = {key: os.environ.get(key) for key in [*env, "MISRAD_DATABASE_URL"]}
-    admin_url = make_url(PG_URL)
-    name = f"misrad_bench_fraud_{os.getpid()}"
-    try:
-        os.environ.update(env)
-        os.environ.pop("MISRAD_DATABASE_URL", None)
-        if kind == "postgresql":
-            admin = create_engine(admin_url, isolation_level="AUTOCOMMIT")
-            with admin.connect() as connection:
-                connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-                connection.execute(text(f'CREATE DATABASE "{name}"'))
-            admin.dispose()
-            os.environ["MISRAD_DATABASE_URL"] = admin_url.set(database=name).render_as_string(
-                hide_password=False
-            )
-        get_settings.cache_clear()
-        reset_database()
-        reset_secret_box()
-        bootstrap.migrate()
-        bootstrap.seed()
-        yield kind
-    finally:
-        reset_database()
-        if kind == "postgresql":
-            admin = create_engine(admin_url, isolation_level="AUTOCOMMIT")
-            with admin.connect() as connection:
-                connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-            admin.dispose()
-        for key, value in saved.items():
-            if value is None:
-                os.environ.pop(key, None)
-            else:
-                os.environ[key] = value
-        get_settings.cache_clear()
-        folder.cleanup()
-
-
-def _postgres_reachable() -> bool:
-    try:
-        import psycopg
-
-        psycopg.connect(PG_URL.replace("+psycopg", ""), connect_timeout=3).close()
-        return True
-    except Exception:
-        return False
 
 
 def _make_user(role: str, number: int) -> tuple[int, str]:
@@ -464,7 +396,7 @@ def _alerts_bench() -> dict[str, tuple[str, str]]:
 def _run(
     kind: str, archive: Archive, suppliers: list[Supplier]
 ) -> tuple[list[ArchiveResult], dict[str, Any]]:
-    with _database(kind):
+    with scratch_database(kind, "fraud"):
         started = time.perf_counter()
         results = _archive_bench(random.Random(11), suppliers, archive)
         lists = _alerts_bench()
@@ -477,7 +409,7 @@ def main() -> str:
     suppliers = _suppliers(random.Random(_ARCHIVE_SEED))
     archive = _archive(suppliers)
     print(f"  archive of {SIZES[-1]:,} fingerprints: {time.perf_counter() - started:.0f} s", flush=True)
-    kinds = ["sqlite"] + (["postgresql"] if _postgres_reachable() else [])
+    kinds = ["sqlite"] + (["postgresql"] if postgres_reachable() else [])
     runs: dict[str, tuple[list[ArchiveResult], dict[str, Any]]] = {}
     for kind in kinds:
         runs[kind] = _run(kind, archive, suppliers)

@@ -19,83 +19,13 @@ from __future__ import annotations
 
 import os
 import statistics
-import tempfile
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
+
+from bench.databases import postgres_reachable, scratch_database
 
 MESSAGES = int(os.environ.get("MISRAD_BENCH_MAILBOX_MESSAGES", "2000"))
 NOTHING_NEW_REPEATS = 5
-PG_URL = os.environ.get("MISRAD_BENCH_POSTGRES_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/postgres")
 SUBJECTS = ["חשבונית מס", "קבלה", "חשבון חודשי", "הזמנת רכש", "תזכורת תשלום", "עדכון מחירים"]
-
-
-@contextmanager
-def _database(kind: str) -> Iterator[str]:
-    """Point misrad's settings at a new, migrated, seeded database; yield its label."""
-    from cryptography.fernet import Fernet
-    from sqlalchemy import create_engine, text
-    from sqlalchemy.engine import make_url
-
-    from misrad.core import bootstrap
-    from misrad.core.db import reset_database
-    from misrad.core.security import reset_secret_box
-    from misrad.core.settings import get_settings
-
-    folder = tempfile.TemporaryDirectory(prefix="misrad-bench-mailboxes-")
-    env = {
-        "MISRAD_DATA_DIR": folder.name,
-        "MISRAD_SECRET_KEY": Fernet.generate_key().decode(),
-        "MISRAD_CREATE_FIRST_ADMIN": "false",
-        "MISRAD_EMBEDDED_WORKER": "false",
-        "MISRAD_ALLOW_PRIVATE_NETWORKS": "true",  # the bench's Dovecot is on loopback
-    }
-    saved = {key: os.environ.get(key) for key in [*env, "MISRAD_DATABASE_URL", "MISRAD_REDIS_URL"]}
-    admin_url = make_url(PG_URL)
-    name = f"misrad_bench_mailboxes_{os.getpid()}"
-    try:
-        os.environ.update(env)
-        os.environ.pop("MISRAD_DATABASE_URL", None)
-        os.environ.pop("MISRAD_REDIS_URL", None)
-        if kind == "postgresql":
-            admin = create_engine(admin_url, isolation_level="AUTOCOMMIT")
-            with admin.connect() as connection:
-                connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-                connection.execute(text(f'CREATE DATABASE "{name}"'))
-            admin.dispose()
-            os.environ["MISRAD_DATABASE_URL"] = admin_url.set(database=name).render_as_string(
-                hide_password=False
-            )
-        get_settings.cache_clear()
-        reset_database()
-        reset_secret_box()
-        bootstrap.migrate()
-        bootstrap.seed()
-        yield kind
-    finally:
-        reset_database()
-        if kind == "postgresql":
-            admin = create_engine(admin_url, isolation_level="AUTOCOMMIT")
-            with admin.connect() as connection:
-                connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-            admin.dispose()
-        for key, value in saved.items():
-            if value is None:
-                os.environ.pop(key, None)
-            else:
-                os.environ[key] = value
-        get_settings.cache_clear()
-        folder.cleanup()
-
-
-def _postgres_reachable() -> bool:
-    try:
-        import psycopg
-
-        psycopg.connect(PG_URL.replace("+psycopg", ""), connect_timeout=3).close()
-        return True
-    except Exception:
-        return False
 
 
 def _mailbox(count: int) -> list[bytes]:
@@ -167,13 +97,14 @@ def main() -> str:
     started = time.perf_counter()
     messages = _mailbox(MESSAGES)
     generated = time.perf_counter() - started
-    kinds = ["sqlite"] + (["postgresql"] if _postgres_reachable() else [])
+    kinds = ["sqlite"] + (["postgresql"] if postgres_reachable() else [])
     results: dict[str, dict[str, float]] = {}
     dovecot = Dovecot()
     try:
         dovecot.start()
         for kind in kinds:
-            with _database(kind):
+            # The bench's Dovecot is on loopback, which the outbound guard refuses by default.
+            with scratch_database(kind, "mailboxes", MISRAD_ALLOW_PRIVATE_NETWORKS="true"):
                 results[kind] = _run(kind, dovecot, messages)
     finally:
         dovecot.close()

@@ -19,17 +19,15 @@ from __future__ import annotations
 
 import os
 import statistics
-import tempfile
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
+
+from bench.databases import PG_URL, postgres_reachable, scratch_database
 
 CALLS = int(os.environ.get("BENCH_PROVIDER_CALLS", "300"))
 USAGE_ROWS = int(os.environ.get("BENCH_USAGE_ROWS", "1000000"))
 REPORT_REPEATS = int(os.environ.get("BENCH_REPORT_REPEATS", "20"))
 DAYS_SPREAD = 90
-PG_URL = os.environ.get("MISRAD_BENCH_POSTGRES_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/postgres")
 OVERHEAD_AIM_MS = 2.0
 REPORT_AIM_MS = 100.0
 
@@ -53,72 +51,6 @@ def _percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     index = min(len(ordered) - 1, max(0, round(share * (len(ordered) - 1))))
     return ordered[index]
-
-
-@contextmanager
-def _database(kind: str) -> Iterator[str]:
-    """Point misrad's settings at a new, migrated, seeded database."""
-    from cryptography.fernet import Fernet
-    from sqlalchemy import create_engine, text
-    from sqlalchemy.engine import make_url
-
-    from misrad.core import bootstrap
-    from misrad.core.db import reset_database
-    from misrad.core.security import reset_secret_box
-    from misrad.core.settings import get_settings
-
-    folder = tempfile.TemporaryDirectory(prefix="misrad-bench-providers-")
-    env = {
-        "MISRAD_DATA_DIR": folder.name,
-        "MISRAD_SECRET_KEY": Fernet.generate_key().decode(),
-        "MISRAD_CREATE_FIRST_ADMIN": "false",
-        "MISRAD_EMBEDDED_WORKER": "false",
-    }
-    saved = {key: os.environ.get(key) for key in [*env, "MISRAD_DATABASE_URL"]}
-    admin_url = make_url(PG_URL)
-    name = f"misrad_bench_providers_{os.getpid()}"
-    try:
-        os.environ.update(env)
-        os.environ.pop("MISRAD_DATABASE_URL", None)
-        if kind == "postgresql":
-            admin = create_engine(admin_url, isolation_level="AUTOCOMMIT")
-            with admin.connect() as connection:
-                connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-                connection.execute(text(f'CREATE DATABASE "{name}"'))
-            admin.dispose()
-            os.environ["MISRAD_DATABASE_URL"] = admin_url.set(database=name).render_as_string(
-                hide_password=False
-            )
-        get_settings.cache_clear()
-        reset_database()
-        reset_secret_box()
-        bootstrap.migrate()
-        bootstrap.seed()
-        yield kind
-    finally:
-        reset_database()
-        if kind == "postgresql":
-            admin = create_engine(admin_url, isolation_level="AUTOCOMMIT")
-            with admin.connect() as connection:
-                connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-            admin.dispose()
-        for key, value in saved.items():
-            if value is None:
-                os.environ.pop(key, None)
-            else:
-                os.environ[key] = value
-        get_settings.cache_clear()
-        folder.cleanup()
-
-
-def _postgres_reachable() -> bool:
-    try:
-        import psycopg
-
-        psycopg.connect(PG_URL.replace("+psycopg", ""), connect_timeout=3).close()
-        return True
-    except Exception:
-        return False
 
 
 # ------------------------------------------------------------------------------------------ overhead
@@ -327,7 +259,7 @@ def _reports() -> dict[str, list[float]]:
 def _measure(kind: str) -> dict[str, Any]:
     from tests.providers.fake_servers import FakeLLMServer
 
-    with _database(kind), FakeLLMServer() as server:
+    with scratch_database(kind, "providers"), FakeLLMServer() as server:
         overhead = _overhead(server)
         overhead["commit"] = _commit_floor()
         fill_seconds = _fill_usage(USAGE_ROWS)
@@ -343,7 +275,7 @@ def main() -> str:
     import logging
 
     logging.disable(logging.WARNING)
-    kinds = ["sqlite"] + (["postgresql"] if _postgres_reachable() else [])
+    kinds = ["sqlite"] + (["postgresql"] if postgres_reachable() else [])
     load_before = _load()
     results = {kind: _measure(kind) for kind in kinds}
     load_after = _load()
