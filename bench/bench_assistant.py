@@ -20,7 +20,6 @@ import json
 import os
 import random
 import shutil
-import signal
 import socket
 import statistics
 import subprocess
@@ -35,12 +34,12 @@ from typing import Any
 
 from sqlalchemy import create_engine, insert, text
 
+from bench.databases import PG_URL, empty_postgres_database
 from bench.loadgen import LoadResult, Request, load
+from bench.servers import served
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
-PG_ADMIN_URL = os.environ.get("BENCH_PG_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/test")
-PG_DATABASE = "bench_assistant"
 CUSTOMERS = int(os.environ.get("BENCH_CUSTOMERS", "100000"))
 INVOICES_PER_CUSTOMER = 3
 SECONDS = float(os.environ.get("BENCH_SECONDS", "5"))
@@ -321,51 +320,6 @@ def _fill(url: str, customers: int) -> tuple[float, list[tuple[str, str, str]]]:
     return time.perf_counter() - started, samples
 
 
-@contextlib.contextmanager
-def _postgres_database() -> Iterator[str | None]:
-    import psycopg
-
-    admin = PG_ADMIN_URL.replace("+psycopg", "")
-    try:
-        connection = psycopg.connect(admin, autocommit=True, connect_timeout=3)
-    except psycopg.OperationalError:
-        yield None
-        return
-    with connection:
-        connection.execute(f"DROP DATABASE IF EXISTS {PG_DATABASE} WITH (FORCE)")
-        connection.execute(f"CREATE DATABASE {PG_DATABASE}")
-        try:
-            yield PG_ADMIN_URL.rsplit("/", 1)[0] + "/" + PG_DATABASE
-        finally:
-            connection.execute(f"DROP DATABASE IF EXISTS {PG_DATABASE} WITH (FORCE)")
-
-
-@contextlib.contextmanager
-def _server(arguments: list[str], env: dict[str, str], port: int, log: Path) -> Iterator[tuple[str, int]]:
-    with log.open("wb") as output:
-        process = subprocess.Popen(
-            arguments, env=env, cwd=ROOT, stdout=output, stderr=subprocess.STDOUT, start_new_session=True
-        )
-    try:
-        deadline = time.monotonic() + 120
-        while True:
-            if process.poll() is not None:
-                raise RuntimeError(f"server exited: {log.read_text()[-2000:]}")
-            with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), timeout=1):
-                break
-            if time.monotonic() > deadline:
-                raise RuntimeError(f"server did not start: {log.read_text()[-2000:]}")
-            time.sleep(0.2)
-        yield f"http://127.0.0.1:{port}", process.pid
-    finally:
-        process.send_signal(signal.SIGINT)
-        try:
-            process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
-
-
 def _questions(samples: list[tuple[str, str, str]]) -> list[str]:
     questions = []
     for name, phone, invoice in samples:
@@ -408,7 +362,7 @@ def _measure(url_or_none: str | None, work: Path) -> tuple[dict[int, LoadResult]
     results: dict[int, LoadResult] = {}
     port = _free_port()
     with (
-        _server([misrad, "serve", "--port", str(port)], env, port, work / "server.log") as (base, pid),
+        served([misrad, "serve", "--port", str(port)], env, port, work / "server.log") as (base, pid),
         httpx.Client(base_url=base, timeout=60) as client,
     ):
         conversations = [
@@ -475,12 +429,12 @@ def main() -> str:
             "",
             *_engine_figures(),
         ]
-        with _postgres_database() as pg_url:
+        with empty_postgres_database("bench_assistant") as pg_url:
             backends: list[tuple[str, str | None]] = [("SQLite", None)]
             if pg_url:
                 backends.append(("PostgreSQL", pg_url))
             else:
-                sections += ["", f"PostgreSQL at {PG_ADMIN_URL} could not be reached: not measured."]
+                sections += ["", f"PostgreSQL at {PG_URL} could not be reached: not measured."]
             for name, url in backends:
                 print(f"-- {name}: filling and measuring", flush=True)
                 results, fill_seconds = _measure(url, work / name.lower())

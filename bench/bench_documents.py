@@ -23,7 +23,6 @@ What runs:
 
 from __future__ import annotations
 
-import contextlib
 import os
 import random
 import shutil
@@ -33,20 +32,19 @@ import sys
 import tempfile
 import time
 from collections import Counter, defaultdict
-from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from bench.databases import empty_postgres_database
+
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
 SET_SIZE = int(os.environ.get("BENCH_DOCUMENTS", "120"))
 SEARCH_DOCUMENTS = int(os.environ.get("BENCH_SEARCH_DOCUMENTS", "100000"))
 QUERY_ROUNDS = int(os.environ.get("BENCH_QUERY_ROUNDS", "40"))
-PG_ADMIN_URL = os.environ.get("BENCH_PG_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/test")
-PG_DATABASE = "bench_documents"
 KINDS = ("text", "text_visual", "scan", "photo")
 TEXT_AIM, OCR_AIM = 0.97, 0.92
 
@@ -258,25 +256,6 @@ def _run(arguments: list[str], env: dict[str, str]) -> str:
     return done.stdout
 
 
-@contextlib.contextmanager
-def _postgres_database() -> Iterator[str | None]:
-    import psycopg
-
-    admin = PG_ADMIN_URL.replace("+psycopg", "")
-    try:
-        connection = psycopg.connect(admin, autocommit=True, connect_timeout=3)
-    except psycopg.OperationalError:
-        yield None
-        return
-    with connection:
-        connection.execute(f"DROP DATABASE IF EXISTS {PG_DATABASE} WITH (FORCE)")
-        connection.execute(f"CREATE DATABASE {PG_DATABASE}")
-        try:
-            yield PG_ADMIN_URL.rsplit("/", 1)[0] + "/" + PG_DATABASE
-        finally:
-            connection.execute(f"DROP DATABASE IF EXISTS {PG_DATABASE} WITH (FORCE)")
-
-
 def _fill(url: str, owner_id: int, count: int) -> tuple[float, int, dict[str, str]]:
     """Bulk-insert ``count`` processed documents and their search terms; (seconds, terms, query words)."""
     from sqlalchemy import create_engine, insert, text
@@ -467,7 +446,7 @@ def _search() -> str:
     ]
     with tempfile.TemporaryDirectory(prefix="bench-documents-sqlite-") as folder:
         lines += _search_latency("SQLite", None, Path(folder))
-    with _postgres_database() as url:
+    with empty_postgres_database("bench_documents") as url:
         if url is None:
             lines += ["**PostgreSQL**: not reachable, skipped.", ""]
         else:

@@ -18,17 +18,14 @@ Requests are authenticated with ``Authorization: Bearer``. Searches cycle throug
 
 from __future__ import annotations
 
-import contextlib
 import os
 import random
 import shutil
-import signal
 import socket
 import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date, timedelta
 from decimal import Decimal
@@ -37,12 +34,12 @@ from urllib.parse import quote
 
 from sqlalchemy import create_engine, insert, text
 
+from bench.databases import PG_URL, empty_postgres_database
 from bench.loadgen import LoadResult, Request, RequestMaker, load
+from bench.servers import served
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
-PG_ADMIN_URL = os.environ.get("BENCH_PG_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/test")
-PG_DATABASE = "bench_records"
 CUSTOMERS = int(os.environ.get("BENCH_CUSTOMERS", "100000"))
 SECONDS = float(os.environ.get("BENCH_SECONDS", "4"))
 WARMUP = float(os.environ.get("BENCH_WARMUP", "1"))
@@ -303,55 +300,6 @@ def _fill(url: str, customers: int) -> float:
     return time.perf_counter() - started
 
 
-@contextlib.contextmanager
-def _postgres_database() -> Iterator[str | None]:
-    """A fresh ``bench_records`` database, dropped afterwards; ``None`` when PostgreSQL is unreachable."""
-    import psycopg
-
-    admin = PG_ADMIN_URL.replace("+psycopg", "")
-    try:
-        connection = psycopg.connect(admin, autocommit=True, connect_timeout=3)
-    except psycopg.OperationalError:
-        yield None
-        return
-    with connection:
-        connection.execute(f"DROP DATABASE IF EXISTS {PG_DATABASE} WITH (FORCE)")
-        connection.execute(f"CREATE DATABASE {PG_DATABASE}")
-        try:
-            yield PG_ADMIN_URL.rsplit("/", 1)[0] + "/" + PG_DATABASE
-        finally:
-            connection.execute(f"DROP DATABASE IF EXISTS {PG_DATABASE} WITH (FORCE)")
-
-
-# ---- servers -------------------------------------------------------------------------------------------
-
-
-@contextlib.contextmanager
-def _server(arguments: list[str], env: dict[str, str], port: int, log: Path) -> Iterator[tuple[str, int]]:
-    with log.open("wb") as output:
-        process = subprocess.Popen(
-            arguments, env=env, cwd=ROOT, stdout=output, stderr=subprocess.STDOUT, start_new_session=True
-        )
-    try:
-        deadline = time.monotonic() + 120
-        while True:
-            if process.poll() is not None:
-                raise RuntimeError(f"server exited: {log.read_text()[-2000:]}")
-            with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), timeout=1):
-                break
-            if time.monotonic() > deadline:
-                raise RuntimeError(f"server did not start: {log.read_text()[-2000:]}")
-            time.sleep(0.2)
-        yield f"http://127.0.0.1:{port}", process.pid
-    finally:
-        process.send_signal(signal.SIGINT)
-        try:
-            process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
-
-
 # ---- scenarios -----------------------------------------------------------------------------------------
 
 SEARCHES = (
@@ -409,7 +357,7 @@ def _measure(
     token = token.splitlines()[-1]
     results: dict[tuple[str, int], LoadResult] = {}
     port = _free_port()
-    with _server([misrad, "serve", "--port", str(port)], env, port, work / "server.log") as (base, pid):
+    with served([misrad, "serve", "--port", str(port)], env, port, work / "server.log") as (base, pid):
         for concurrency in CONCURRENCY:
             results["bare", concurrency] = load(
                 bare[0], _bare, concurrency=concurrency, duration=SECONDS, warmup=WARMUP, server_pid=bare[1]
@@ -478,19 +426,19 @@ def main() -> str:
     try:
         bare_port = _free_port()
         with (
-            _server(
+            served(
                 [sys.executable, "-m", "bench.bare_app", str(bare_port)],
                 dict(os.environ),
                 bare_port,
                 work / "bare.log",
             ) as bare,
-            _postgres_database() as pg_url,
+            empty_postgres_database("bench_records") as pg_url,
         ):
             backends = [Backend("SQLite", None)]
             if pg_url:
                 backends.append(Backend("PostgreSQL", pg_url))
             else:
-                sections += ["", f"PostgreSQL at {PG_ADMIN_URL} could not be reached: not measured."]
+                sections += ["", f"PostgreSQL at {PG_URL} could not be reached: not measured."]
             for backend in backends:
                 print(f"-- {backend.name}: filling and measuring", flush=True)
                 load_before = os.getloadavg()[0]

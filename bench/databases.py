@@ -80,3 +80,19 @@ def scratch_database(kind: str, area: str, **settings: str) -> Iterator[str]:
                 os.environ[key] = value
         get_settings.cache_clear()
         folder.cleanup()
+
+
+@contextmanager
+def empty_postgres_database(name: str) -> Iterator[str | None]:
+    """A new, empty PostgreSQL database ``name``, dropped afterwards (for a server started in another
+    process); ``None`` when PostgreSQL is unreachable."""
+    if not postgres_reachable():
+        yield None
+        return
+    from sqlalchemy.engine import make_url
+
+    _recreate(name, create=True)
+    try:
+        yield make_url(PG_URL).set(database=name).render_as_string(hide_password=False)
+    finally:
+        _recreate(name, create=False)
