@@ -78,11 +78,12 @@ def _routers() -> list[APIRouter]:
     from misrad.core.health import router as health
     from misrad.documents.routes import router as documents
     from misrad.fraud.routes import router as fraud
+    from misrad.intake.routes import router as intake
     from misrad.mailboxes.routes import router as mailboxes
     from misrad.providers.routes import router as providers
     from misrad.records.routes import router as records
 
-    return [health, auth, records, providers, assistant, documents, fraud, approvals, mailboxes]
+    return [health, auth, records, providers, assistant, documents, intake, fraud, approvals, mailboxes]
 
 
 def _lifespan_hooks() -> list[Callable[[FastAPI], AbstractAsyncContextManager[object]]]:

@@ -1,0 +1,233 @@
+"""Document endpoints that span areas (`/api/email-scanning`): upload, reading, one document's detail,
+hand corrections, delete, and the live dashboard with its stream.
+
+Each of them uses documents together with fraud, approvals or the job queue, so they live with intake,
+the one package that composes those areas; ``documents/routes.py`` keeps what is documents' alone
+(lists, files, categories, statistics, exports). Same prefix and tag: the API is one surface.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Query, Request, status
+from fastapi.responses import StreamingResponse
+from starlette.concurrency import run_in_threadpool
+
+from misrad.auth.dependencies import CurrentUser
+from misrad.auth.schemas import Caller
+from misrad.core.db import get_database
+from misrad.core.errors import InvalidInput
+from misrad.core.i18n import current_language, set_language, translate
+from misrad.core.schemas import DataEnvelope, ErrorBody, MessageEnvelope
+from misrad.core.settings import get_settings
+from misrad.core.web import DbSession
+from misrad.documents.schemas import (
+    DocumentDetail,
+    DocumentUpdate,
+    DocumentUpdated,
+    Realtime,
+    UploadResult,
+)
+from misrad.documents.upload import read_upload
+from misrad.intake import service as intake
+
+ERRORS: dict[int | str, dict[str, Any]] = {
+    code: {"model": ErrorBody} for code in (400, 401, 403, 404, 409, 413)
+}
+router = APIRouter(prefix="/api/email-scanning", tags=["documents"], responses=ERRORS)
+
+UPLOAD_BODY = {
+    "requestBody": {
+        "required": True,
+        "content": {
+            "multipart/form-data": {
+                "schema": {
+                    "type": "object",
+                    "required": ["file"],
+                    "properties": {
+                        "file": {
+                            "type": "string",
+                            "format": "binary",
+                            "description": "PDF, JPG or PNG, 10 MB at most",
+                        },
+                        "category_id": {"type": "integer"},
+                        "auto_process": {"type": "boolean", "default": True},
+                    },
+                }
+            }
+        },
+    }
+}
+
+
+def _bool_field(value: str | None, default: bool) -> bool:
+    if value is None or value == "":
+        return default
+    lowered = value.strip().lower()
+    if lowered in ("true", "1", "yes", "on"):
+        return True
+    if lowered in ("false", "0", "no", "off"):
+        return False
+    raise InvalidInput("invalid_upload", details="auto_process must be true or false")
+
+
+def _int_field(value: str | None) -> int | None:
+    if value is None or value.strip() == "":
+        return None
+    if not value.strip().isdigit():
+        raise InvalidInput("invalid_upload", details="category_id must be an integer")
+    return int(value)
+
+
+@router.post(
+    "/documents/upload",
+    response_model=DataEnvelope[UploadResult],
+    status_code=status.HTTP_201_CREATED,
+    openapi_extra=UPLOAD_BODY,
+)
+async def upload_document(
+    request: Request, caller: CurrentUser, session: DbSession
+) -> DataEnvelope[UploadResult]:
+    """Upload a supplier document (multipart: ``file``, optional ``category_id``, ``auto_process``).
+
+    The type is read from the bytes (PDF, PNG, JPEG; else 400 ``unsupported_file_type``), the 10 MB
+    limit holds while the body streams in (413 ``file_too_large``), the name is cleaned of folders and
+    control characters. With ``auto_process`` (default true) the document is ``processing`` and its
+    ``ocr_job_id`` is set; with false it stays ``uploaded`` until ``POST /documents/{id}/process``.
+    The document and its job are committed before the 201 is sent.
+    """
+    form = await read_upload(request)
+    auto_process = _bool_field(form.fields.get("auto_process"), True)
+    category_id = _int_field(form.fields.get("category_id"))
+    language = current_language()
+
+    def accept() -> intake.AcceptedDocument:
+        set_language(language)
+        return intake.accept_file(
+            session,
+            owner_id=caller.id,
+            filename=form.filename,
+            data=form.data,
+            category_id=category_id,
+            auto_process=auto_process,
+        )
+
+    accepted = await run_in_threadpool(accept)
+    return DataEnvelope(
+        message=translate("document_uploaded"),
+        data=UploadResult(
+            id=accepted.id, filename=accepted.filename, status=accepted.status, ocr_job_id=accepted.ocr_job_id
+        ),
+    )
+
+
+@router.get("/documents/{document_id}", response_model=DataEnvelope[DocumentDetail])
+def get_document(document_id: int, caller: CurrentUser, session: DbSession) -> DataEnvelope[DocumentDetail]:
+    """One document with everything read from it, its approval status and fraud alert count."""
+    data = intake.document_detail(session, caller, document_id)
+    return DataEnvelope(message=translate("document_found"), data=DocumentDetail.model_validate(data))
+
+
+def _update(
+    document_id: int, body: DocumentUpdate, caller: Caller, session: DbSession
+) -> DataEnvelope[DocumentUpdated]:
+    document = intake.update_document(session, caller, document_id, body)
+    return DataEnvelope(
+        message=translate("document_updated"),
+        data=DocumentUpdated(id=document.id, updated_at=document.updated_at),
+    )
+
+
+@router.put("/documents/{document_id}", response_model=DataEnvelope[DocumentUpdated])
+def update_document(
+    document_id: int, body: DocumentUpdate, caller: CurrentUser, session: DbSession
+) -> DataEnvelope[DocumentUpdated]:
+    """Correct fields by hand (only the fields sent change); the fraud check runs again."""
+    return _update(document_id, body, caller, session)
+
+
+@router.patch("/documents/{document_id}", response_model=DataEnvelope[DocumentUpdated])
+def patch_document(
+    document_id: int, body: DocumentUpdate, caller: CurrentUser, session: DbSession
+) -> DataEnvelope[DocumentUpdated]:
+    """Same as PUT."""
+    return _update(document_id, body, caller, session)
+
+
+@router.delete("/documents/{document_id}", response_model=MessageEnvelope)
+def delete_document(document_id: int, caller: CurrentUser, session: DbSession) -> MessageEnvelope:
+    """Soft delete: the document leaves every list and count; its row and file stay stored. It stops
+    being a duplicate source for the fraud checks, and its open fraud alerts are closed."""
+    intake.delete_document(session, caller, document_id)
+    return MessageEnvelope(message=translate("document_deleted"))
+
+
+@router.post("/documents/{document_id}/process", response_model=DataEnvelope[UploadResult])
+def process_document(document_id: int, caller: CurrentUser, session: DbSession) -> DataEnvelope[UploadResult]:
+    """Read the document (again): for an ``uploaded``, ``failed`` or already ``processed`` document.
+    409 ``document_busy`` while it is being read."""
+    accepted = intake.request_processing(session, caller, document_id)
+    return DataEnvelope(
+        message=translate("document_queued"),
+        data=UploadResult(
+            id=accepted.id, filename=accepted.filename, status=accepted.status, ocr_job_id=accepted.ocr_job_id
+        ),
+    )
+
+
+# ---------------------------------------------------------------- dashboard
+
+
+@router.get("/dashboard/realtime", response_model=DataEnvelope[Realtime], response_model_exclude={"message"})
+def realtime(caller: CurrentUser, session: DbSession) -> dict[str, Any]:
+    """Live figures: ``processing_queue`` (documents waiting for a reader), ``active_ocr_jobs`` (being
+    read now), the caller's ``pending_approvals`` and ``unread_notifications``, ``system_health``."""
+    data = Realtime.model_validate(intake.realtime(session, caller))
+    return {"success": True, "data": data}
+
+
+@router.get("/dashboard/stream", response_class=StreamingResponse)
+async def realtime_stream(
+    request: Request,
+    caller: CurrentUser,
+    max_events: Annotated[int | None, Query(ge=1, le=10_000)] = None,
+) -> StreamingResponse:
+    """Server-Sent Events: an ``event: dashboard`` with the real-time object at once and again whenever
+    a figure changes (checked every 2 s); a comment line every 15 s keeps proxies from closing it.
+    ``max_events`` ends the stream after that many events (for simple clients and tests)."""
+    interval = get_settings().dashboard_stream_seconds
+
+    def snapshot() -> dict[str, Any]:
+        with get_database().unit_of_work(write=False) as session:
+            return Realtime.model_validate(intake.realtime(session, caller)).model_dump(mode="json")
+
+    async def events() -> Any:
+        last: dict[str, Any] | None = None
+        sent = 0
+        quiet = 0.0
+        while True:
+            if await request.is_disconnected():
+                return
+            data = await run_in_threadpool(snapshot)
+            figures = {k: v for k, v in data.items() if k != "last_update"}
+            if figures != last:
+                last = figures
+                sent += 1
+                quiet = 0.0
+                yield f"event: dashboard\ndata: {json.dumps(data, ensure_ascii=False)}\n\n"
+                if max_events is not None and sent >= max_events:
+                    return
+            elif quiet >= 15:
+                quiet = 0.0
+                yield ": keep-alive\n\n"
+            await asyncio.sleep(interval)
+            quiet += interval
+
+    return StreamingResponse(
+        events(),
+        media_type="text/event-stream",
+        headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
+    )
