@@ -119,11 +119,12 @@ def _quality(work: Path) -> dict[str, Any]:
         from tests.assistant.factories import build_dataset
         from tests.auth.factories import bearer_headers, make_user
 
+        from misrad import areas
         from misrad.app import create_app
         from misrad.core import bootstrap
 
         bootstrap.migrate()
-        bootstrap.seed()
+        areas.seed()
         data = build_dataset()
         headers = bearer_headers(make_user())
         client = TestClient(create_app(run_worker=False))

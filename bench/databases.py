@@ -40,6 +40,7 @@ def scratch_database(kind: str, area: str, **settings: str) -> Iterator[str]:
     from cryptography.fernet import Fernet
     from sqlalchemy.engine import make_url
 
+    from misrad import areas
     from misrad.core import bootstrap
     from misrad.core.db import reset_database
     from misrad.core.security import reset_secret_box
@@ -67,7 +68,7 @@ def scratch_database(kind: str, area: str, **settings: str) -> Iterator[str]:
         reset_database()
         reset_secret_box()
         bootstrap.migrate()
-        bootstrap.seed()
+        areas.seed()
         yield kind
     finally:
         reset_database()

@@ -37,6 +37,7 @@ def _prepare_postgres(url: str) -> str:
 
 @pytest.fixture(scope="session", autouse=True)
 def _environment(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    from misrad import areas
     from misrad.core import bootstrap
     from misrad.core.db import reset_database
     from misrad.core.queue.transport import reset_transport
@@ -64,6 +65,7 @@ def _environment(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     reset_transport()
     reset_secret_box()
     bootstrap.migrate()
+    areas.install()  # the areas' messages, also for tests that call services without the app
     yield data_dir
     reset_database()
     if PG_URL:
@@ -79,16 +81,15 @@ def _drop_postgres(url: str) -> None:
 
 
 def _table_names() -> list[str]:
-    from misrad.core.db import Base, import_all_models
+    from misrad import areas
 
-    import_all_models()
-    return [table.name for table in reversed(Base.metadata.sorted_tables)]
+    return [table.name for table in reversed(areas.metadata().sorted_tables)]
 
 
 @pytest.fixture(autouse=True)
 def clean_database(_environment: Path) -> None:
     """Empty every table, then seed, so each test starts from a new installation."""
-    from misrad.core import bootstrap
+    from misrad import areas
     from misrad.core.db import get_database
 
     database = get_database()
@@ -100,7 +101,7 @@ def clean_database(_environment: Path) -> None:
         else:
             joined = ", ".join(f'"{t}"' for t in tables)
             connection.execute(text(f"TRUNCATE {joined} RESTART IDENTITY CASCADE"))
-    bootstrap.seed()
+    areas.seed()
 
 
 @pytest.fixture(scope="session")
@@ -128,8 +129,7 @@ def member_headers() -> dict[str, str]:
 @pytest.fixture
 def run_jobs() -> Callable[[], int]:
     """Run every queued job now, through the worker's own code path."""
-    from misrad.core.queue.registry import load_all_tasks
+    import misrad.areas  # noqa: F401 - the areas' job handlers are registered by importing it
     from misrad.core.queue.service import run_pending_jobs
 
-    load_all_tasks()
     return run_pending_jobs

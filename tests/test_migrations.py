@@ -5,14 +5,14 @@ from __future__ import annotations
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 
-from misrad.core.db import Base, get_database, import_all_models
+from misrad import areas
+from misrad.core.db import get_database
 
 
 def test_models_and_migrations_agree() -> None:
-    import_all_models()
     with get_database().write_engine.connect() as connection:
         context = MigrationContext.configure(connection, opts={"compare_type": False})
-        differences = compare_metadata(context, Base.metadata)
+        differences = compare_metadata(context, areas.metadata())
     assert differences == [], f"models and migrations differ: {differences}"
 
 

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 
 from fastapi import APIRouter, FastAPI
 
-from misrad import __version__
+from misrad import __version__, areas
+from misrad.core.health import router as health_router
 from misrad.core.web import RequestContextMiddleware, install_error_handlers
 
 if TYPE_CHECKING:
@@ -34,6 +35,7 @@ Conventions (see also each area's notes):
 def create_app(*, run_worker: bool | None = None) -> FastAPI:
     from misrad.core.settings import get_settings
 
+    areas.install()
     settings = get_settings()
     embedded = settings.embedded_worker and not settings.redis_url if run_worker is None else run_worker
 
@@ -72,18 +74,8 @@ def create_app(*, run_worker: bool | None = None) -> FastAPI:
 
 
 def _routers() -> list[APIRouter]:
-    from misrad.approvals.routes import router as approvals
-    from misrad.assistant.routes import router as assistant
-    from misrad.auth.routes import router as auth
-    from misrad.core.health import router as health
-    from misrad.documents.routes import router as documents
-    from misrad.fraud.routes import router as fraud
-    from misrad.intake.routes import router as intake
-    from misrad.mailboxes.routes import router as mailboxes
-    from misrad.providers.routes import router as providers
-    from misrad.records.routes import router as records
-
-    return [health, auth, records, providers, assistant, documents, intake, fraud, approvals, mailboxes]
+    """Health first, then every area's routers in the order of ``misrad.areas.AREAS``."""
+    return [health_router, *areas.routers()]
 
 
 def _lifespan_hooks() -> list[Callable[[FastAPI], AbstractAsyncContextManager[object]]]:

@@ -7,7 +7,11 @@ from typing import Annotated
 
 import typer
 
+from misrad import areas
+from misrad.core import bootstrap
+from misrad.core.db import get_database
 from misrad.core.settings import get_settings
+from misrad.intake import reader
 from misrad.providers.cli import pricing_app
 
 # Plain tracebacks without local variables: locals may hold passwords or keys.
@@ -24,6 +28,12 @@ app.add_typer(tokens_app, name="tokens")
 app.add_typer(pricing_app, name="pricing")
 
 
+@app.callback()
+def _install_areas() -> None:
+    # Runs before every command: the areas' messages for errors printed in the user's language.
+    areas.install()
+
+
 def _logging() -> None:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
 
@@ -37,11 +47,11 @@ def serve(
     import uvicorn
 
     from misrad.app import create_app
-    from misrad.core import bootstrap
 
     _logging()
     settings = get_settings()
-    bootstrap.start()
+    reader.preload_in_readers(__name__)
+    start()
     listen_host, listen_port = host or settings.host, port or settings.port
     typer.echo(f"misrad listens on http://{listen_host}:{listen_port}  (API docs: /api/docs)")
     uvicorn.run(create_app(), host=listen_host, port=listen_port, log_level="info", proxy_headers=False)
@@ -53,13 +63,13 @@ def worker(threads: Annotated[int | None, typer.Option(help="worker threads")] =
     from misrad.core.queue.worker import run_worker
 
     _logging()
+    reader.preload_in_readers(__name__)
     run_worker(threads)
 
 
 @app.command()
 def migrate() -> None:
     """Bring the database to the newest schema."""
-    from misrad.core import bootstrap
 
     bootstrap.migrate()
     typer.echo("database is up to date")
@@ -78,8 +88,6 @@ def users_create(
 
     from misrad.auth.schemas import UserCreate
     from misrad.auth.service import create_user
-    from misrad.core import bootstrap
-    from misrad.core.db import get_database
     from misrad.core.errors import MisradError
 
     bootstrap.migrate()
@@ -104,8 +112,6 @@ def tokens_create(email: str, name: Annotated[str, typer.Option(help="what the t
     """Create an API token for a user and print it (shown only this once)."""
     from misrad.auth.repository import UserRepository
     from misrad.auth.service import create_token
-    from misrad.core import bootstrap
-    from misrad.core.db import get_database
 
     bootstrap.migrate()
     with get_database().unit_of_work() as session:
@@ -120,8 +126,6 @@ def tokens_create(email: str, name: Annotated[str, typer.Option(help="what the t
 @app.command()
 def demo() -> None:
     """Load a realistic Hebrew demo data set (customers, invoices, repairs)."""
-    from misrad.core import bootstrap
-    from misrad.core.db import get_database
     from misrad.records.demo import load_demo
 
     bootstrap.migrate()
@@ -138,8 +142,6 @@ def mcp(email: Annotated[str, typer.Option(help="the user whose rights the tools
     from misrad.assistant.mcp import serve_stdio
     from misrad.auth.repository import UserRepository
     from misrad.auth.service import caller_of
-    from misrad.core import bootstrap
-    from misrad.core.db import get_database
 
     # stdout carries the protocol: everything else goes to stderr.
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
@@ -151,6 +153,26 @@ def mcp(email: Annotated[str, typer.Option(help="the user whose rights the tools
         typer.echo(f"error: no active user {email}", err=True)
         raise typer.Exit(2)
     anyio.run(serve_stdio, caller)
+
+
+def start() -> None:
+    """What ``misrad serve`` does first: migrate, seed, create the first admin (printed once)."""
+    bootstrap.migrate()
+    areas.seed()
+    created = create_first_admin()
+    if created:
+        email, password = created
+        # Printed once to the console, deliberately not through logging.
+        print(f"\n  misrad: first admin created\n    email:    {email}\n    password: {password}\n")
+
+
+def create_first_admin() -> tuple[str, str] | None:
+    from misrad.auth.service import ensure_first_admin
+
+    if not get_settings().create_first_admin:
+        return None
+    with get_database().unit_of_work() as session:
+        return ensure_first_admin(session)
 
 
 def main() -> None:

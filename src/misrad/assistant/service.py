@@ -45,7 +45,6 @@ from misrad.assistant.schemas import (
 )
 from misrad.auth.schemas import Caller
 from misrad.core.clock import business_day_start, business_today, business_week_start, utcnow
-from misrad.core.db import get_database
 from misrad.core.errors import InvalidInput
 from misrad.core.i18n import Language, translate
 from misrad.core.pagination import Page, PageRequest, paginate
@@ -253,13 +252,13 @@ def ensure_default_prompt(session: Session) -> Prompt:
         return found
 
 
+def seed_prompts(session: Session) -> None:
+    """Seed: every installation starts with its default prompt (a GET never has to create it)."""
+    ensure_default_prompt(session)
+
+
 def list_prompts(session: Session) -> list[Prompt]:
-    """Active prompts. A GET runs on a read-only session: a missing default is made in a short unit of
-    work of its own, and the read starts again so that it sees it."""
-    if PromptRepository(session).default() is None:
-        with get_database().unit_of_work() as writer:
-            ensure_default_prompt(writer)
-        session.rollback()  # nothing to undo: only ends the read snapshot taken before the insert
+    """Active prompts (the default one is seeded at start)."""
     return PromptRepository(session).active()
 
 

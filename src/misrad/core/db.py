@@ -9,8 +9,6 @@ with ``BEGIN IMMEDIATE`` so a transaction that reads and then writes never has t
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 import threading
 from collections import deque
 from collections.abc import Iterator
@@ -217,17 +215,3 @@ def reset_database() -> None:
         if _database is not None:
             _database.dispose()
         _database = None
-
-
-def import_all_models() -> None:
-    """Import every area's ``models`` module so that ``Base.metadata`` knows every table."""
-    import misrad
-
-    importlib.import_module("misrad.core.queue.models")
-    for module_info in pkgutil.iter_modules(misrad.__path__):
-        if module_info.ispkg:
-            try:
-                importlib.import_module(f"misrad.{module_info.name}.models")
-            except ModuleNotFoundError as exc:
-                if exc.name != f"misrad.{module_info.name}.models":
-                    raise

@@ -1,35 +1,42 @@
 """The message catalogue: every user-facing string, in Hebrew (default) and English.
 
 Each area keeps its strings in ``misrad/catalogue/<area>.py`` as ``MESSAGES = {key: (hebrew, english)}``;
-they are gathered here once. A request's language comes from ``Accept-Language`` and is kept in a
+the list of areas (``misrad.areas``) hands them over with ``use_messages``; core's own are here already.
+A request's language comes from ``Accept-Language`` and is kept in a
 context variable so errors raised deep in a service are rendered in the caller's language.
 """
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
+from collections.abc import Mapping
 from contextvars import ContextVar
-from functools import lru_cache
 from typing import Literal
+
+from misrad.catalogue.core import MESSAGES as CORE_MESSAGES
 
 Language = Literal["he", "en"]
 
 _current_language: ContextVar[Language] = ContextVar("misrad_language", default="he")
 
 
-@lru_cache(maxsize=1)
-def catalogue() -> dict[str, tuple[str, str]]:
-    import misrad.catalogue as package
+Messages = Mapping[str, tuple[str, str]]
 
-    merged: dict[str, tuple[str, str]] = {}
-    for module_info in pkgutil.iter_modules(package.__path__):
-        module = importlib.import_module(f"{package.__name__}.{module_info.name}")
-        for key, texts in getattr(module, "MESSAGES", {}).items():
+_catalogue: dict[str, tuple[str, str]] = dict(CORE_MESSAGES)
+
+
+def use_messages(*catalogues: Messages) -> None:
+    """Add the areas' messages to core's own (the same text given twice is fine, another text is not)."""
+    merged = dict(CORE_MESSAGES)
+    for messages in catalogues:
+        for key, texts in messages.items():
             if key in merged and merged[key] != texts:
                 raise RuntimeError(f"message key {key!r} defined twice with different texts")
             merged[key] = texts
-    return merged
+    _catalogue.update(merged)
+
+
+def catalogue() -> dict[str, tuple[str, str]]:
+    return _catalogue
 
 
 def translate(key: str, language: Language | None = None, /, **params: object) -> str:

@@ -6,10 +6,9 @@ from __future__ import annotations
 from alembic import context
 from sqlalchemy import engine_from_config, pool
 
-from misrad.core.db import Base, import_all_models
+from misrad import areas
 
-import_all_models()
-target_metadata = Base.metadata
+target_metadata = areas.metadata()
 config = context.config
 
 

@@ -51,21 +51,5 @@ def periodic_specs() -> list[PeriodicSpec]:
     return list(_periodic.values())
 
 
-def load_all_tasks() -> None:
-    """Import every area's ``tasks`` module so that its handlers are registered."""
-    import importlib
-    import pkgutil
-
-    import misrad
-
-    for module_info in pkgutil.iter_modules(misrad.__path__):
-        if module_info.ispkg:
-            try:
-                importlib.import_module(f"misrad.{module_info.name}.tasks")
-            except ModuleNotFoundError as exc:
-                if exc.name != f"misrad.{module_info.name}.tasks":
-                    raise
-
-
 def registered_tasks() -> dict[str, Any]:
     return dict(_tasks)

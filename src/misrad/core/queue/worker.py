@@ -7,7 +7,6 @@ import threading
 
 from huey.consumer import Consumer
 
-from misrad.core.queue.registry import load_all_tasks
 from misrad.core.queue.service import enqueue_due_periodic_jobs, reap_expired_leases
 from misrad.core.queue.transport import huey_app
 from misrad.core.settings import get_settings
@@ -45,7 +44,6 @@ class _EmbeddedConsumer(Consumer):  # type: ignore[misc]
 
 
 def build_consumer(threads: int | None = None, *, embedded: bool = False) -> Consumer:
-    load_all_tasks()
     workers = threads or get_settings().worker_threads
     consumer_class = _EmbeddedConsumer if embedded else Consumer
     return consumer_class(

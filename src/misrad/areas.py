@@ -1,0 +1,141 @@
+"""The one list of misrad's areas: what each brings to the house.
+
+The app (routers), the worker (job handlers), the migrations (tables), the CLI and the seeding all
+read this list; ``core/`` knows no area by name. A new area is one more ``Area`` here.
+
+Importing an area's ``models`` module puts its tables on ``Base.metadata``; importing its ``tasks``
+module registers its job handlers (``@task``): both happen here, in plain sight, once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from types import ModuleType
+
+from fastapi import APIRouter
+from sqlalchemy import MetaData
+from sqlalchemy.orm import Session
+
+from misrad.approvals import models as approvals_models
+from misrad.approvals import routes as approvals_routes
+from misrad.approvals.service import seed_rules
+from misrad.assistant import models as assistant_models
+from misrad.assistant import routes as assistant_routes
+from misrad.assistant.service import seed_prompts
+from misrad.auth import models as auth_models
+from misrad.auth import routes as auth_routes
+from misrad.auth import tasks as auth_tasks
+from misrad.catalogue import approvals as approvals_messages
+from misrad.catalogue import assistant as assistant_messages
+from misrad.catalogue import auth as auth_messages
+from misrad.catalogue import documents as documents_messages
+from misrad.catalogue import fraud as fraud_messages
+from misrad.catalogue import mailboxes as mailboxes_messages
+from misrad.catalogue import providers as providers_messages
+from misrad.catalogue import records as records_messages
+from misrad.core import i18n
+from misrad.core.db import Base, get_database
+from misrad.core.queue import models as queue_models
+from misrad.documents import models as documents_models
+from misrad.documents import routes as documents_routes
+from misrad.documents.service import seed_categories
+from misrad.fraud import models as fraud_models
+from misrad.fraud import routes as fraud_routes
+from misrad.intake import routes as intake_routes
+from misrad.intake import tasks as intake_tasks
+from misrad.mailboxes import models as mailboxes_models
+from misrad.mailboxes import routes as mailboxes_routes
+from misrad.mailboxes import tasks as mailboxes_tasks
+from misrad.providers import models as providers_models
+from misrad.providers import routes as providers_routes
+from misrad.providers import tasks as providers_tasks
+from misrad.providers.service import seed_catalogue
+from misrad.records import models as records_models
+from misrad.records import routes as records_routes
+
+Seeder = Callable[[Session], object]
+
+
+@dataclass(frozen=True)
+class Area:
+    name: str
+    models: ModuleType | None = None  # its tables
+    tasks: ModuleType | None = None  # its job handlers
+    routers: tuple[APIRouter, ...] = ()
+    seed: Seeder | None = None  # data every installation starts with; idempotent
+    messages: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+
+
+# Order matters twice: routers are mounted in this order, seeds run in this order.
+AREAS: tuple[Area, ...] = (
+    Area("auth", auth_models, auth_tasks, (auth_routes.router,), None, auth_messages.MESSAGES),
+    Area("records", records_models, None, (records_routes.router,), None, records_messages.MESSAGES),
+    Area(
+        "providers",
+        providers_models,
+        providers_tasks,
+        (providers_routes.router,),
+        seed_catalogue,
+        providers_messages.MESSAGES,
+    ),
+    Area(
+        "assistant",
+        assistant_models,
+        None,
+        (assistant_routes.router,),
+        seed_prompts,
+        assistant_messages.MESSAGES,
+    ),
+    Area(
+        "documents",
+        documents_models,
+        None,
+        (documents_routes.router,),
+        seed_categories,
+        documents_messages.MESSAGES,
+    ),
+    Area("intake", None, intake_tasks, (intake_routes.router,)),
+    Area("fraud", fraud_models, None, (fraud_routes.router,), None, fraud_messages.MESSAGES),
+    Area(
+        "approvals",
+        approvals_models,
+        None,
+        (approvals_routes.router,),
+        seed_rules,
+        approvals_messages.MESSAGES,
+    ),
+    Area(
+        "mailboxes",
+        mailboxes_models,
+        mailboxes_tasks,
+        (mailboxes_routes.router,),
+        None,
+        mailboxes_messages.MESSAGES,
+    ),
+)
+
+# core's own tables (the jobs outbox) live beside the areas' in the one schema.
+CORE_MODELS: tuple[ModuleType, ...] = (queue_models,)
+
+
+def install() -> None:
+    """Give ``core`` what it needs from the areas: their messages. Idempotent."""
+    i18n.use_messages(*(area.messages for area in AREAS))
+
+
+def routers() -> list[APIRouter]:
+    return [router for area in AREAS for router in area.routers]
+
+
+def metadata() -> MetaData:
+    """Every table of every area (their models modules are imported above)."""
+    return Base.metadata
+
+
+def seed() -> None:
+    """Data every installation starts with, in one unit of work. Each seeder is idempotent."""
+    with get_database().unit_of_work() as session:
+        for area in AREAS:
+            if area.seed is not None:
+                area.seed(session)
