@@ -15,11 +15,12 @@ from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
-from sqlalchemy import func, select, update
+from sqlalchemy import event, func, select, update
+from sqlalchemy.orm import Session
 
 from misrad.core.clock import utcnow
 from misrad.core.db import get_database
-from misrad.core.queue import enqueue, registry, service, transport
+from misrad.core.queue import enqueue, job_counts, registry, service, transport
 from misrad.core.queue.models import Job
 from misrad.core.settings import get_settings
 from tests.core import queue_jobs
@@ -90,6 +91,39 @@ def test_savepoints_neither_send_early_nor_drop_the_outer_transactions_jobs() ->
         assert session.scalar(select(func.count(Job.id))) == 2
     assert service.run_pending_jobs() >= 2
     assert sorted(queue_jobs.RUNS) == ["inner", "outer"]
+
+
+def test_only_a_session_that_wrote_a_job_listens_for_its_commit() -> None:
+    # No listener on the Session class: every other session of the app commits without the queue's hook.
+    assert not event.contains(Session, "after_commit", service._send_after_commit)
+    with get_database().unit_of_work() as plain, get_database().unit_of_work(write=False) as reader:
+        assert not event.contains(plain, "after_commit", service._send_after_commit)
+        assert not event.contains(reader, "after_commit", service._send_after_commit)
+    with get_database().unit_of_work() as session:
+        enqueue(session, "core_test.record_run", key="one")
+        enqueue(session, "core_test.record_run", key="two")
+        assert event.contains(session, "after_commit", service._send_after_commit)
+    # The same session sends again after a second commit, each job once.
+    before = _queue_size()
+    with get_database().unit_of_work() as session:
+        enqueue(session, "core_test.record_run", key="three")
+        session.commit()
+        assert _queue_size() == before + 1
+        enqueue(session, "core_test.record_run", key="four")
+    assert _queue_size() == before + 2
+
+
+def test_job_counts_come_from_the_queue() -> None:
+    now = utcnow()
+    with get_database().unit_of_work() as session:
+        ids = [enqueue(session, "core_test.record_run", key=str(n)) for n in range(5)]
+        session.execute(update(Job).where(Job.id == ids[0]).values(status="running"))
+        session.execute(update(Job).where(Job.id == ids[1]).values(status="dead", finished_at=now))
+        long_ago = now - timedelta(hours=3)
+        session.execute(update(Job).where(Job.id == ids[2]).values(status="dead", finished_at=long_ago))
+    with get_database().unit_of_work(write=False) as session:
+        counts = job_counts(session, dead_since=now - timedelta(hours=1))
+    assert (counts.queued, counts.running, counts.dead) == (2, 1, 1)
 
 
 def test_a_job_enqueued_by_a_request_runs_through_run_pending_jobs(monkeypatch: pytest.MonkeyPatch) -> None:

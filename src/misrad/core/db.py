@@ -190,6 +190,12 @@ class Database:
         finally:
             session.close()
 
+    @contextmanager
+    def write_transaction(self) -> Iterator[Connection]:
+        """SQL without the ORM in one short write transaction: commits on success, else rolls back."""
+        with self.write_engine.begin() as connection:
+            yield connection
+
     def dispose(self) -> None:
         self.write_engine.dispose()
         if self.read_engine is not self.write_engine:

@@ -6,17 +6,21 @@ its own ``service`` module, in plain sight.
 
 from __future__ import annotations
 
+import shutil
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import Any, Literal
 
 from sqlalchemy.orm import Session
 
 from misrad.approvals import service as approvals
 from misrad.auth.schemas import Caller
-from misrad.core.queue import enqueue
+from misrad.core.clock import utcnow
+from misrad.core.queue import enqueue, job_counts
 from misrad.documents import service as documents
 from misrad.documents.errors import FileTooLarge, UnsupportedFileType
 from misrad.fraud import service as fraud
+from misrad.intake.pipeline import recheck_fraud
 
 __all__ = ["AcceptedDocument", "FileTooLarge", "UnsupportedFileType", "accept_file"]
 
@@ -92,8 +96,6 @@ def _fraud_alert_count(session: Session, document_id: int) -> int:
 
 def update_document(session: Session, caller: Caller, document_id: int, body: Any) -> Any:
     """Hand corrections; the fraud check runs again on the corrected facts."""
-    from misrad.intake.pipeline import recheck_fraud
-
     document = documents.update_document(session, caller, document_id, body)
     if document.status == "processed":
         recheck_fraud(session, document)
@@ -108,8 +110,6 @@ def delete_document(session: Session, caller: Caller, document_id: int) -> None:
 
 def realtime(session: Session, caller: Caller) -> dict[str, Any]:
     """The dashboard's live figures, from documents, approvals and fraud."""
-    from misrad.core.clock import utcnow
-
     waiting, running = documents.queue_figures(session)
     return {
         "processing_queue": waiting,
@@ -130,18 +130,8 @@ def _unread_notifications(session: Session, caller: Caller) -> int:
 
 
 def _health(session: Session) -> str:
-    """``healthy``; ``degraded`` when the OCR engine is missing or jobs are dying."""
-    import shutil
-
-    from sqlalchemy import func, select
-
-    from misrad.core.clock import utcnow
-    from misrad.core.queue.models import Job
-
+    """``healthy``; ``degraded`` when the OCR engine is missing or jobs died in the last hour."""
     if shutil.which("tesseract") is None:
         return "degraded"
-    since = utcnow() - __import__("datetime").timedelta(hours=1)
-    dead = session.execute(
-        select(func.count()).select_from(Job).where(Job.status == "dead", Job.finished_at >= since)
-    ).scalar_one()
-    return "degraded" if dead else "healthy"
+    jobs = job_counts(session, dead_since=utcnow() - timedelta(hours=1))
+    return "degraded" if jobs.dead else "healthy"

@@ -14,6 +14,6 @@ Handlers must be idempotent: a job whose worker died runs again from the start.
 """
 
 from misrad.core.queue.registry import periodic, task
-from misrad.core.queue.service import enqueue
+from misrad.core.queue.service import JobCounts, enqueue, job_counts
 
-__all__ = ["enqueue", "periodic", "task"]
+__all__ = ["JobCounts", "enqueue", "job_counts", "periodic", "task"]

@@ -8,10 +8,11 @@ import random
 import socket
 import threading
 import uuid
-from datetime import timedelta
+from dataclasses import dataclass
+from datetime import datetime, timedelta
 from typing import Any, cast
 
-from sqlalchemy import CursorResult, Update, event, select, update
+from sqlalchemy import CursorResult, Update, event, func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -48,27 +49,60 @@ def enqueue(
     )
     session.add(job)
     session.flush()
-    session.info.setdefault(_PENDING, []).append((job.id, delay_seconds))
+    if _PENDING not in session.info:
+        _send_when_committed(session)
+    session.info[_PENDING].append((job.id, delay_seconds))
     return job.id
 
 
-@event.listens_for(Session, "after_commit")
+def _send_when_committed(session: Session) -> None:
+    """From this session's commit on, its jobs go to the workers; a rollback drops them.
+
+    Listeners on this one session (not on the Session class): only a session that wrote a job pays
+    for them, and they are attached here, by the write that needs them.
+    """
+    session.info[_PENDING] = []
+    event.listen(session, "after_commit", _send_after_commit)
+    event.listen(session, "after_rollback", _drop_after_rollback)
+
+
 def _send_after_commit(session: Session) -> None:
     if session.in_nested_transaction():
         return  # only a savepoint was released: the outer transaction may still roll back
-    pending = session.info.pop(_PENDING, None)
-    for job_id, delay in pending or ():
+    pending, session.info[_PENDING] = session.info[_PENDING], []
+    for job_id, delay in pending:
         _send(job_id, delay)
 
 
-@event.listens_for(Session, "after_rollback")
 def _drop_after_rollback(session: Session) -> None:
     if session.in_nested_transaction():
         # Only a savepoint was rolled back. Jobs written inside it vanished with their rows; sending
         # their ids anyway is harmless (a worker skips an id it cannot claim), dropping the outer
         # transaction's jobs would not be.
         return
-    session.info.pop(_PENDING, None)
+    session.info[_PENDING] = []
+
+
+@dataclass(frozen=True)
+class JobCounts:
+    queued: int  # waiting for a worker
+    running: int
+    dead: int  # failed for good since the time asked about
+
+
+def job_counts(session: Session, *, dead_since: datetime) -> JobCounts:
+    """How the queue stands (for dashboards and health): one grouped count."""
+    counts: dict[str, int] = dict(
+        session.execute(
+            select(Job.status, func.count())
+            .where((Job.status != "dead") | (Job.finished_at >= dead_since))
+            .where(Job.status.in_(("queued", "running", "dead")))
+            .group_by(Job.status)
+        )
+        .tuples()
+        .all()
+    )
+    return JobCounts(counts.get("queued", 0), counts.get("running", 0), counts.get("dead", 0))
 
 
 def _send(job_id: int, delay: float = 0) -> None:

@@ -306,7 +306,7 @@ def complete_chat(
     Raises ``UnknownProvider``/``ModelNotFound`` (400) for ids that do not exist and
     ``GatewayUnavailable`` when no provider of the chain answered.
     """
-    engine = get_database().write_engine
+    database = get_database()
     settings = get_settings()
     cap = max_tokens or settings.gateway_default_max_tokens
     steps = _cached_plan(provider_id, model_id)
@@ -326,7 +326,7 @@ def complete_chat(
             price = model.price_at(utcnow())
             worst = metering.worst_case_cost(price, bound, cap)
             try:
-                with engine.begin() as connection:
+                with database.write_transaction() as connection:
                     hold = metering.reserve_on(connection, step.budgets, worst)
             except BudgetExceeded as exc:
                 failures.append(
@@ -393,7 +393,7 @@ def _settle(
     passive health (only when there is something to change)."""
     step = outcome.step
     assert step.model is not None
-    with get_database().write_engine.begin() as connection:
+    with get_database().write_transaction() as connection:
         metering.settle(
             connection,
             metering.Metered(
