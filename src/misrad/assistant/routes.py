@@ -48,7 +48,7 @@ from misrad.assistant.schemas import (
     PromptUpdate,
     StatsResult,
 )
-from misrad.auth.dependencies import AdminUser, CurrentUser
+from misrad.auth.dependencies import AdminUser, CurrentUser, StandaloneUser
 from misrad.core.i18n import current_language, translate
 from misrad.core.pagination import PageParams
 from misrad.core.schemas import ErrorBody, MessageEnvelope
@@ -130,12 +130,9 @@ def _result_fields(outcome: chat.ChatOutcome) -> dict[str, object]:
 
 
 @router.post("/conversations/{conversation_id}/messages", response_model=MessageResult)
-async def post_message(
-    conversation_id: int, body: MessageCreate, caller: CurrentUser, session: DbSession
-) -> MessageResult:
+async def post_message(conversation_id: int, body: MessageCreate, caller: StandaloneUser) -> MessageResult:
     """Store the message, answer it and store the answer. The chat runs its own short units of work
     (no transaction is open while an LLM thinks), so the request's own session is closed first."""
-    session.commit()
     outcome = await run_in_threadpool(
         chat.post_message, caller, body.message, conversation_id=conversation_id
     )
@@ -143,10 +140,9 @@ async def post_message(
 
 
 @router.post("/chat", response_model=ChatResult)
-async def quick_chat(body: ChatCreate, caller: CurrentUser, session: DbSession) -> ChatResult:
+async def quick_chat(body: ChatCreate, caller: StandaloneUser) -> ChatResult:
     """Like posting a message; without `conversation_id` a new conversation is created first
     (bound to `context_type`/`context_id` when given)."""
-    session.commit()
     create = ConversationCreate(context_type=body.context_type, context_id=body.context_id)
     outcome = await run_in_threadpool(
         chat.post_message, caller, body.message, conversation_id=body.conversation_id, create=create

@@ -57,5 +57,21 @@ def admin_caller(caller: Annotated[Caller, Depends(current_caller)]) -> Caller:
     return caller
 
 
+def caller_outside_transaction(request: Request) -> Caller:
+    """The caller, looked up in a short unit of work of its own: for routes whose use case does network
+    I/O and opens its own units of work around it, so no request transaction stays open meanwhile."""
+    with get_database().unit_of_work(write=request.method not in SAFE_METHODS) as session:
+        return current_caller(request, session)
+
+
+def admin_outside_transaction(
+    caller: Annotated[Caller, Depends(caller_outside_transaction)],
+) -> Caller:
+    return admin_caller(caller)
+
+
 CurrentUser = Annotated[Caller, Depends(current_caller)]
 AdminUser = Annotated[Caller, Depends(admin_caller)]
+# For use cases with network I/O (see CONTRIBUTING, "the commit rule"): the route takes no DbSession.
+StandaloneUser = Annotated[Caller, Depends(caller_outside_transaction)]
+StandaloneAdmin = Annotated[Caller, Depends(admin_outside_transaction)]

@@ -6,7 +6,6 @@ from fastapi import APIRouter, Path, Request, Response, status
 
 from misrad.auth import service
 from misrad.auth.dependencies import CSRF_COOKIE, SESSION_COOKIE, AdminUser, CurrentUser
-from misrad.auth.errors import WrongCredentials
 from misrad.auth.schemas import (
     LoginBody,
     LoginResult,
@@ -40,15 +39,10 @@ def _client_ip(request: Request) -> str:
 
 
 @router.post("/login", response_model=LoginResult)
-def login(body: LoginBody, request: Request, response: Response, session: DbSession) -> LoginResult:
+def login(body: LoginBody, request: Request, response: Response) -> LoginResult:
     """Sign in with email and password; sets the session cookie and a readable CSRF cookie."""
-    try:
-        outcome = service.login(session, body.email, body.password, _client_ip(request))
-    except WrongCredentials:
-        # Keep the recorded failure: the request's transaction would otherwise roll it back with the
-        # error, and throttling would never see a failed attempt.
-        session.commit()
-        raise
+    # Its own units of work: a refused attempt stays recorded although the request fails.
+    outcome = service.sign_in(body.email, body.password, _client_ip(request))
     secure = get_settings().cookie_secure or request.url.scheme == "https"
     max_age = get_settings().session_ttl_hours * 3600
     response.set_cookie(

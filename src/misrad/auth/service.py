@@ -26,6 +26,7 @@ from misrad.auth.repository import (
 )
 from misrad.auth.schemas import Caller, UserCreate, UserUpdate
 from misrad.core.clock import utcnow
+from misrad.core.db import get_database
 from misrad.core.security import hash_password, new_token, same_secret, token_digest, verify_password
 from misrad.core.settings import get_settings
 
@@ -132,6 +133,19 @@ def login(session: Session, email: str, password: str, ip: str) -> LoginOutcome:
         )
     )
     return LoginOutcome(user=user, session_token=session_token, csrf_token=csrf_token)
+
+
+def sign_in(email: str, password: str, ip: str) -> LoginOutcome:
+    """``login`` in units of work of its own (no request session): a refused attempt is recorded in a
+    unit that commits although the request fails, or throttling would never see it."""
+    database = get_database()
+    try:
+        with database.unit_of_work() as session:
+            return login(session, email, password, ip)
+    except WrongCredentials:
+        with database.unit_of_work() as session:
+            LoginFailureRepository(session).record(email.strip().lower(), ip)
+        raise
 
 
 # An ended session is kept this long (who was signed in when), then forgotten.

@@ -25,7 +25,8 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Body, Query, status
 
-from misrad.auth.dependencies import CurrentUser
+from misrad.auth.dependencies import CurrentUser, StandaloneUser
+from misrad.auth.schemas import Caller
 from misrad.core.i18n import translate
 from misrad.core.pagination import PageParams
 from misrad.core.schemas import DataEnvelope, ErrorBody, MessageEnvelope
@@ -60,15 +61,12 @@ def list_accounts(caller: CurrentUser, session: DbSession) -> DataEnvelope[list[
 
 @router.post("/accounts", response_model=DataEnvelope[AccountOut], status_code=status.HTTP_201_CREATED)
 def create_account(
-    body: Annotated[AccountCreate, Body()], caller: CurrentUser, session: DbSession
+    body: Annotated[AccountCreate, Body()], caller: StandaloneUser
 ) -> DataEnvelope[AccountOut]:
     """Connect a mailbox. The login is tested first; on failure: 400 with the reason, nothing saved.
     A Gmail access token that the server refuses is refreshed once at `token_uri` during the test."""
-    change = service.plan_create(body)
-    session.commit()  # end the caller look-up's transaction: no transaction stays open during the test
-    refreshed = service.verify(change)
-    account = service.apply_create(session, caller, change, refreshed)
-    return DataEnvelope(message=translate("mailbox_created"), data=_account_out(session, account.id, caller))
+    view = service.connect_account(caller, body)
+    return DataEnvelope(message=translate("mailbox_created"), data=AccountOut.model_validate(view))
 
 
 @router.get("/accounts/{account_id}", response_model=DataEnvelope[AccountOut])
@@ -76,31 +74,22 @@ def get_account(account_id: int, caller: CurrentUser, session: DbSession) -> Dat
     return DataEnvelope(data=_account_out(session, account_id, caller))
 
 
-def _update(
-    account_id: int, body: AccountUpdate, caller: CurrentUser, session: DbSession
-) -> DataEnvelope[AccountOut]:
-    change = service.plan_update(session, caller, account_id, body)
-    session.commit()  # no transaction stays open while the new settings are tested
-    refreshed = service.verify(change)
-    service.apply_update(session, caller, change, refreshed)
-    return DataEnvelope(message=translate("mailbox_updated"), data=_account_out(session, account_id, caller))
+def _update(account_id: int, body: AccountUpdate, caller: Caller) -> DataEnvelope[AccountOut]:
+    view = service.change_account(caller, account_id, body)
+    return DataEnvelope(message=translate("mailbox_updated"), data=AccountOut.model_validate(view))
 
 
 @router.put("/accounts/{account_id}", response_model=DataEnvelope[AccountOut])
-def update_account(
-    account_id: int, body: AccountUpdate, caller: CurrentUser, session: DbSession
-) -> DataEnvelope[AccountOut]:
+def update_account(account_id: int, body: AccountUpdate, caller: StandaloneUser) -> DataEnvelope[AccountOut]:
     """Change an account. A new password or new credentials are tested before saving (400 on failure).
     Changing server, port, user name, SSL or the Gmail address without giving the secret again clears
     the stored secret (it is never sent to a new destination): the account turns `auth_failed`."""
-    return _update(account_id, body, caller, session)
+    return _update(account_id, body, caller)
 
 
 @router.patch("/accounts/{account_id}", response_model=DataEnvelope[AccountOut], include_in_schema=False)
-def patch_account(
-    account_id: int, body: AccountUpdate, caller: CurrentUser, session: DbSession
-) -> DataEnvelope[AccountOut]:
-    return _update(account_id, body, caller, session)
+def patch_account(account_id: int, body: AccountUpdate, caller: StandaloneUser) -> DataEnvelope[AccountOut]:
+    return _update(account_id, body, caller)
 
 
 @router.delete("/accounts/{account_id}", response_model=MessageEnvelope)
@@ -111,13 +100,11 @@ def delete_account(account_id: int, caller: CurrentUser, session: DbSession) -> 
 
 
 @router.post("/accounts/{account_id}/fetch", response_model=DataEnvelope[FetchOut])
-def fetch_account(account_id: int, caller: CurrentUser, session: DbSession) -> DataEnvelope[FetchOut]:
+def fetch_account(account_id: int, caller: StandaloneUser) -> DataEnvelope[FetchOut]:
     """Fetch new mail now -> `{fetched, new_documents}`. 409 while another fetch of the account runs;
     400 `mailbox_auth_failed` / `mailbox_connection_failed` when the server fails (recorded on the
     account, which then backs off)."""
-    service.get_account(session, caller, account_id)
-    session.commit()  # the fetch writes in its own short transactions; none stays open during IMAP
-    result = service.fetch_now(account_id)
+    result = service.fetch_account_now(caller, account_id)
     return DataEnvelope(
         message=translate("mailbox_fetched"),
         data=FetchOut(fetched=result.fetched, new_documents=result.new_documents),

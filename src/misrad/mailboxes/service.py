@@ -19,6 +19,7 @@ from sqlalchemy.orm import Session
 
 from misrad.auth.schemas import Caller
 from misrad.core.clock import as_utc, utcnow
+from misrad.core.db import get_database
 from misrad.core.errors import InvalidInput, MisradError
 from misrad.core.pagination import Page, PageRequest, paginate
 from misrad.core.queue import enqueue
@@ -271,6 +272,36 @@ def delete_account(session: Session, caller: Caller, account_id: int) -> None:
     AccountRepository(session).delete(account.id)
 
 
+# ---- use cases that talk to a mail server: no request session, short units of work around the I/O
+
+
+def connect_account(caller: Caller, body: ImapAccountCreate | GmailAccountCreate) -> dict[str, Any]:
+    """Test the login first (no transaction open meanwhile); save only if it works."""
+    change = plan_create(body)
+    refreshed = verify(change)
+    with get_database().unit_of_work() as session:
+        account = apply_create(session, caller, change, refreshed)
+        return account_views(session, [account])[0]
+
+
+def change_account(caller: Caller, account_id: int, body: AccountUpdate) -> dict[str, Any]:
+    """Plan the change, test new settings against the server, then save them."""
+    database = get_database()
+    with database.unit_of_work() as session:
+        change = plan_update(session, caller, account_id, body)
+    refreshed = verify(change)
+    with database.unit_of_work() as session:
+        apply_update(session, caller, change, refreshed)
+        return account_views(session, [get_account(session, caller, account_id)])[0]
+
+
+def fetch_account_now(caller: Caller, account_id: int) -> fetcher.FetchResult:
+    """Fetch an account the caller sees; the fetch writes in its own short transactions."""
+    with get_database().unit_of_work(write=False) as session:
+        get_account(session, caller, account_id)
+    return fetch_now(account_id)
+
+
 def fetch_now(account_id: int) -> fetcher.FetchResult:
     """Fetch at once (the caller has already checked visibility and ended its transaction)."""
     try:
@@ -288,8 +319,6 @@ def schedule_due_fetches() -> int:
     worker's lease), the next slot queues another. Each job is written in its own transaction (not a
     savepoint), so it is handed to the workers only once its row is committed.
     """
-    from misrad.core.db import get_database
-
     now = utcnow()
     with get_database().unit_of_work(write=False) as session:
         due = AccountRepository(session).due(now)

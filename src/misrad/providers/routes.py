@@ -20,7 +20,7 @@ from typing import Annotated, Literal
 from fastapi import APIRouter, Path, Query, status
 from fastapi.responses import StreamingResponse
 
-from misrad.auth.dependencies import AdminUser, CurrentUser
+from misrad.auth.dependencies import AdminUser, CurrentUser, StandaloneAdmin
 from misrad.core.clock import business_today, utcnow
 from misrad.core.i18n import translate
 from misrad.core.schemas import ErrorBody, MessageEnvelope
@@ -67,7 +67,7 @@ from misrad.providers.schemas import (
     ValidateKey,
     ValidateKeyResult,
 )
-from misrad.providers.service import reports
+from misrad.providers.service import remote, reports
 
 ERRORS: dict[int | str, dict[str, object]] = {
     code: {"model": ErrorBody} for code in (400, 401, 403, 404, 409)
@@ -114,25 +114,18 @@ def get_provider(provider_id: RecordId, caller: CurrentUser, session: DbSession)
 
 
 @router.put("/providers/{provider_id}", response_model=ProviderResult)
-def update_provider(
-    provider_id: RecordId, body: ProviderUpdate, caller: AdminUser, session: DbSession
-) -> ProviderResult:
+def update_provider(provider_id: RecordId, body: ProviderUpdate, caller: StandaloneAdmin) -> ProviderResult:
     """Admins only. ``api_key``: checked against the provider's API (at the base URL being saved), then
     stored encrypted; "" removes it. ``base_url``: http(s) only; "" returns to the provider's default."""
-    change = service.plan_provider_update(
-        session, provider_id, is_active=body.is_active, base_url=body.base_url, api_key=body.api_key
+    view = remote.update_provider(
+        provider_id, is_active=body.is_active, base_url=body.base_url, api_key=body.api_key
     )
-    session.commit()  # no transaction stays open while the provider is asked about the key
-    service.check_provider_change(change)
-    service.apply_provider_update(session, change)
-    return ProviderResult(provider=_provider_out(service.provider_view(session, provider_id)))
+    return ProviderResult(provider=_provider_out(view))
 
 
 @router.patch("/providers/{provider_id}", response_model=ProviderResult, include_in_schema=False)
-def patch_provider(
-    provider_id: RecordId, body: ProviderUpdate, caller: AdminUser, session: DbSession
-) -> ProviderResult:
-    return update_provider(provider_id, body, caller, session)
+def patch_provider(provider_id: RecordId, body: ProviderUpdate, caller: StandaloneAdmin) -> ProviderResult:
+    return update_provider(provider_id, body, caller)
 
 
 @router.get("/models", response_model=ModelList)
@@ -325,17 +318,10 @@ def health_history(
 
 
 @router.post("/health-history/record", response_model=HealthCheckResult, status_code=status.HTTP_201_CREATED)
-def record_health(body: HealthRecord, caller: AdminUser, session: DbSession) -> HealthCheckResult:
+def record_health(body: HealthRecord, caller: StandaloneAdmin) -> HealthCheckResult:
     """Admins only. ``{provider_id, is_healthy, response_time_ms}`` stores a check as given;
     ``{provider_id}`` alone probes the provider now (a model listing, no tokens billed)."""
-    if body.is_healthy is not None:
-        view = service.record_health(session, body.provider_id, body.is_healthy, body.response_time_ms or 0)
-        return HealthCheckResult(check=HealthCheckOut.model_validate(view))
-    target = service.probe_target(session, body.provider_id)
-    session.commit()  # no transaction stays open during the probe
-    outcome = service.probe(target.connection, target.provider_id) if target.connection else target.outcome
-    assert outcome is not None
-    view = service.store_probe(session, outcome)
+    view = remote.record_health_check(body.provider_id, body.is_healthy, body.response_time_ms)
     return HealthCheckResult(check=HealthCheckOut.model_validate(view))
 
 
@@ -378,12 +364,9 @@ def delete_fallback(rule_id: RecordId, caller: AdminUser, session: DbSession) ->
 
 
 @router.post("/validate-key", response_model=ValidateKeyResult)
-def validate_key(body: ValidateKey, caller: AdminUser, session: DbSession) -> ValidateKeyResult:
+def validate_key(body: ValidateKey, caller: StandaloneAdmin) -> ValidateKeyResult:
     """Admins only. Asks the provider's own API (a model listing, at its configured base URL) whether the
     key is valid; an unreachable provider is ``is_valid: false`` with a message saying so. Unknown
     ``provider_code``: 400."""
-    provider = service.provider_by_code(session, body.provider_code)
-    connection = service.connection_for(provider, api_key=body.api_key)
-    session.commit()
-    check = service.check_key(connection)
+    check = remote.validate_key(body.provider_code, body.api_key)
     return ValidateKeyResult(is_valid=check.is_valid, message=service.key_message(check))
