@@ -6,9 +6,12 @@ from dataclasses import replace
 from datetime import date, timedelta
 from decimal import Decimal
 
+import pytest
+
 from misrad.core.clock import business_today
 from misrad.core.db import get_database
-from misrad.fraud import service
+from misrad.fraud import checks, service
+from misrad.fraud.schemas import DocumentFacts, Finding
 from tests.fraud.factories import alerts_of, check, company_number, facts, ocr_noise
 
 
@@ -267,3 +270,32 @@ def test_counts_for_other_areas() -> None:
         assert service.alert_count(session, document.document_id) == 2
         assert service.open_high_severity_count(session, document.document_id) == 1
         assert service.unread_notifications(session, document.owner_id) == 2
+
+
+def test_a_new_check_is_one_function_in_the_list(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The extension point: a function ``(facts, context) -> findings`` added to ``checks.CHECKS`` runs
+    on the context gathered once, and its findings become alerts like any other check's."""
+    seen: list[checks.CheckContext] = []
+
+    def due_before_issue(document: DocumentFacts, context: checks.CheckContext) -> list[Finding]:
+        seen.append(context)
+        if document.due_date is None or document.invoice_date is None:
+            return []
+        if document.due_date >= document.invoice_date:
+            return []
+        return [
+            Finding(
+                type="future_date",
+                severity="low",
+                cause_key=f"due:{document.due_date}",
+                description_key="fraud_desc_future_date",
+                params={"date": "2025-03-10", "days": 0},
+            )
+        ]
+
+    monkeypatch.setattr(checks, "CHECKS", (*checks.CHECKS, due_before_issue))
+    odd = facts(due_date=date(2025, 3, 1))
+    assert len(check(odd)) == 1
+    assert [(a["type"], a["severity"]) for a in alerts_of(odd.document_id)] == [("future_date", "low")]
+    assert check(facts(due_date=date(2025, 4, 10))) == []
+    assert [context.today for context in seen] == [business_today(), business_today()]

@@ -1,5 +1,8 @@
-"""The checks themselves: pure functions over ``DocumentFacts`` (and, for history-based ones, the
-figures the repository found). They return ``Finding``s; the service turns new ones into alerts.
+"""The checks themselves: pure functions ``(facts, context) -> findings`` over ``DocumentFacts`` and a
+``CheckContext`` (what the service read once from the database and the settings for this document).
+They return ``Finding``s; the service turns new ones into alerts. A new check is one function here,
+added to ``CHECKS``; if it needs something from the database, one field of ``CheckContext`` that
+``service.gather_context`` fills.
 
 Severity rules (type and size of the deviation):
 - duplicate_invoice: high for the same file bytes, the same supplier + invoice number, or a near-duplicate
@@ -21,11 +24,15 @@ from __future__ import annotations
 import re
 import statistics
 import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from datetime import date
 from decimal import ROUND_HALF_UP, Decimal
 
 from stdnum.il import hp, idnr
 
+from misrad.fraud import lsh
+from misrad.fraud.models import DocumentFingerprint
 from misrad.fraud.schemas import DocumentFacts, Finding
 
 CENT = Decimal("0.01")
@@ -76,6 +83,31 @@ def invoice_key(number: str | None) -> str | None:
     return key[:100] or None
 
 
+@dataclass(frozen=True)
+class CheckContext:
+    """Everything the checks read besides the document itself, gathered once per run."""
+
+    today: date
+    vat_rates: dict[date, Decimal]
+    allocation_thresholds: dict[date, Decimal]
+    to_ils: dict[str, Decimal]
+    min_supplier_history: int
+    near_duplicate_threshold: float
+    signature: list[int] = field(default_factory=list)
+    # The supplier's recent totals in the document's currency; None when the supplier is unknown.
+    supplier_history: list[Decimal] | None = None
+    # Earlier documents with the same file bytes, and with the same supplier + invoice number.
+    same_file: list[int] = field(default_factory=list)
+    same_invoice: list[int] = field(default_factory=list)
+    # The fingerprints of every duplicate candidate (same file, same invoice, LSH candidates).
+    fingerprints: dict[int, DocumentFingerprint] = field(default_factory=dict)
+    # Candidates whose pair with this document must not be flagged again.
+    blocked_pairs: set[int] = field(default_factory=set)
+
+
+Check = Callable[[DocumentFacts, CheckContext], list[Finding]]
+
+
 def _dated(table: dict[date, Decimal], day: date) -> Decimal | None:
     """The value in force on ``day`` in a table of {from_date: value}."""
     found: Decimal | None = None
@@ -93,7 +125,7 @@ def amount_before_vat(facts: DocumentFacts) -> Decimal | None:
     return None
 
 
-def check_tax_id(facts: DocumentFacts) -> list[Finding]:
+def check_tax_id(facts: DocumentFacts, context: CheckContext) -> list[Finding]:
     if not facts.supplier_tax_id or not facts.supplier_tax_id.strip():
         return []
     raw = facts.supplier_tax_id.strip()
@@ -112,12 +144,12 @@ def check_tax_id(facts: DocumentFacts) -> list[Finding]:
     ]
 
 
-def check_vat(facts: DocumentFacts, vat_rates: dict[date, Decimal]) -> list[Finding]:
+def check_vat(facts: DocumentFacts, context: CheckContext) -> list[Finding]:
     if facts.subtotal is None or facts.vat is None or facts.invoice_date is None:
         return []
     if facts.vat == 0 or facts.subtotal <= 0:
         return []
-    rate = _dated(vat_rates, facts.invoice_date)
+    rate = _dated(context.vat_rates, facts.invoice_date)
     if rate is None:
         return []
     expected = money(facts.subtotal * rate / HUNDRED)
@@ -175,53 +207,65 @@ def _mismatch_severity(difference: Decimal, base: Decimal) -> str:
     return "high"
 
 
-def check_totals(facts: DocumentFacts) -> list[Finding]:
-    findings: list[Finding] = []
-    tolerance = Decimal("0.05")
-    if facts.subtotal is not None and facts.vat is not None and facts.total is not None:
-        expected = facts.subtotal + facts.vat
-        difference = abs(facts.total - expected)
-        if difference > tolerance:
-            findings.append(
-                Finding(
-                    type="total_mismatch",
-                    severity=_mismatch_severity(difference, abs(facts.total) or abs(expected)),
-                    cause_key=f"sum:{money(facts.subtotal)}:{money(facts.vat)}:{money(facts.total)}",
-                    description_key="fraud_desc_total_mismatch",
-                    params={"total": str(money(facts.total)), "expected": str(money(expected))},
-                    amount=facts.total,
-                )
-            )
-    header_consistent = None not in (facts.subtotal, facts.vat, facts.total) and not findings
+TOTALS_TOLERANCE = Decimal("0.05")
+
+
+def _header_mismatch(facts: DocumentFacts) -> Finding | None:
+    """Subtotal + VAT against the total written on the document."""
+    if facts.subtotal is None or facts.vat is None or facts.total is None:
+        return None
+    expected = facts.subtotal + facts.vat
+    difference = abs(facts.total - expected)
+    if difference <= TOTALS_TOLERANCE:
+        return None
+    return Finding(
+        type="total_mismatch",
+        severity=_mismatch_severity(difference, abs(facts.total) or abs(expected)),
+        cause_key=f"sum:{money(facts.subtotal)}:{money(facts.vat)}:{money(facts.total)}",
+        description_key="fraud_desc_total_mismatch",
+        params={"total": str(money(facts.total)), "expected": str(money(expected))},
+        amount=facts.total,
+    )
+
+
+def _lines_mismatch(facts: DocumentFacts, header_consistent: bool) -> Finding | None:
+    """The line items against the subtotal (or the total: lines may be written with VAT)."""
     line_totals = [_line_total(item) for item in facts.line_items if isinstance(item, dict)]
-    if line_totals and all(value is not None for value in line_totals):
-        lines_sum = sum((v for v in line_totals if v is not None), Decimal(0))
-        target = facts.subtotal if facts.subtotal is not None else facts.total
-        # Line items may be written with or without VAT: accept either the subtotal or the total.
-        candidates = [v for v in (facts.subtotal, facts.total) if v is not None]
-        # Per-line rounding: allow one agora per line on top of the base tolerance.
-        line_tolerance = tolerance + CENT * len(line_totals)
-        if target is not None and all(abs(c - lines_sum) > line_tolerance for c in candidates):
-            difference = abs(target - lines_sum)
-            severity = _mismatch_severity(difference, abs(target) or abs(lines_sum))
-            if lines_sum < target and header_consistent:
-                # Lines short of a self-consistent subtotal + VAT = total: most often a row that OCR
-                # did not read (a photo, a fold), rarely a charge nobody itemised.
-                severity = "low"
-            findings.append(
-                Finding(
-                    type="total_mismatch",
-                    severity=severity,
-                    cause_key=f"lines:{money(lines_sum)}:{money(target)}",
-                    description_key="fraud_desc_lines_mismatch",
-                    params={"lines": str(money(lines_sum)), "subtotal": str(money(target))},
-                    amount=target,
-                )
-            )
-    return findings
+    if not line_totals or any(value is None for value in line_totals):
+        return None
+    lines_sum = sum((v for v in line_totals if v is not None), Decimal(0))
+    target = facts.subtotal if facts.subtotal is not None else facts.total
+    # Line items may be written with or without VAT: accept either the subtotal or the total.
+    candidates = [v for v in (facts.subtotal, facts.total) if v is not None]
+    # Per-line rounding: allow one agora per line on top of the base tolerance.
+    line_tolerance = TOTALS_TOLERANCE + CENT * len(line_totals)
+    if target is None or not all(abs(c - lines_sum) > line_tolerance for c in candidates):
+        return None
+    difference = abs(target - lines_sum)
+    severity = _mismatch_severity(difference, abs(target) or abs(lines_sum))
+    if lines_sum < target and header_consistent:
+        # Lines short of a self-consistent subtotal + VAT = total: most often a row that OCR
+        # did not read (a photo, a fold), rarely a charge nobody itemised.
+        severity = "low"
+    return Finding(
+        type="total_mismatch",
+        severity=severity,
+        cause_key=f"lines:{money(lines_sum)}:{money(target)}",
+        description_key="fraud_desc_lines_mismatch",
+        params={"lines": str(money(lines_sum)), "subtotal": str(money(target))},
+        amount=target,
+    )
 
 
-def check_future_date(facts: DocumentFacts, today: date) -> list[Finding]:
+def check_totals(facts: DocumentFacts, context: CheckContext) -> list[Finding]:
+    header = _header_mismatch(facts)
+    header_consistent = None not in (facts.subtotal, facts.vat, facts.total) and header is None
+    lines = _lines_mismatch(facts, header_consistent)
+    return [finding for finding in (header, lines) if finding is not None]
+
+
+def check_future_date(facts: DocumentFacts, context: CheckContext) -> list[Finding]:
+    today = context.today
     if facts.invoice_date is None or facts.invoice_date <= today:
         return []
     days = (facts.invoice_date - today).days
@@ -236,17 +280,15 @@ def check_future_date(facts: DocumentFacts, today: date) -> list[Finding]:
     ]
 
 
-def check_allocation(
-    facts: DocumentFacts, thresholds: dict[date, Decimal], to_ils: dict[str, Decimal]
-) -> list[Finding]:
+def check_allocation(facts: DocumentFacts, context: CheckContext) -> list[Finding]:
     if facts.allocation_number and facts.allocation_number.strip():
         return []
     if facts.invoice_date is None:
         return []
-    threshold = _dated(thresholds, facts.invoice_date)
+    threshold = _dated(context.allocation_thresholds, facts.invoice_date)
     net = amount_before_vat(facts)
     currency = (facts.currency or "ILS").upper()
-    rate = to_ils.get(currency)
+    rate = context.to_ils.get(currency)
     if threshold is None or net is None or rate is None:
         return []
     net_ils = money(net * rate)
@@ -269,14 +311,15 @@ def check_allocation(
     ]
 
 
-def check_amount(facts: DocumentFacts, history: list[Decimal], minimum_history: int) -> list[Finding]:
+def check_amount(facts: DocumentFacts, context: CheckContext) -> list[Finding]:
     """Robust outlier test: the median and the median absolute deviation of the supplier's history.
 
     The spread is floored at 10% of the median so a supplier with identical amounts (rent) is not
     flagged for a small change. Flagged when at least 2x the median and 5 robust deviations above it.
     """
+    history = context.supplier_history
     amount = facts.total if facts.total is not None else amount_before_vat(facts)
-    if amount is None or len(history) < minimum_history:
+    if history is None or amount is None or len(history) < context.min_supplier_history:
         return []
     median = Decimal(statistics.median(history))
     if median <= 0:
@@ -304,3 +347,86 @@ def check_amount(facts: DocumentFacts, history: list[Decimal], minimum_history: 
             average_amount=money(median),
         )
     ]
+
+
+# --- duplicates -----------------------------------------------------------------------------------------
+
+_OCR_FOLD = str.maketrans({"O": "0", "Q": "0", "D": "0", "I": "1", "L": "1", "S": "5", "B": "8", "Z": "2"})
+
+
+def _amounts(*values: Decimal | None) -> set[Decimal]:
+    return {money(Decimal(value)) for value in values if value is not None and value != 0}
+
+
+def _conflicts(facts: DocumentFacts, other: DocumentFingerprint) -> int:
+    """How many key fields clearly differ between a near-duplicate candidate and this document.
+
+    Different invoice numbers (after folding characters OCR confuses, O/0, l/1, S/5, B/8) mean different
+    invoices however alike the texts (one supplier's template): that counts as a decisive conflict.
+    Amounts conflict only when the two documents share no amount at all: OCR of a re-scan often takes
+    the subtotal for the total, or loses one of them.
+    """
+    count = 0
+    mine = invoice_key(facts.invoice_number)
+    if mine and other.invoice_key and mine.translate(_OCR_FOLD) != other.invoice_key.translate(_OCR_FOLD):
+        return 99
+    if facts.invoice_date and other.invoice_date and facts.invoice_date != other.invoice_date:
+        count += 1
+    my_amounts = _amounts(facts.subtotal, facts.vat, facts.total)
+    their_amounts = _amounts(other.subtotal, other.vat, other.total)
+    if my_amounts and their_amounts and not my_amounts & their_amounts:
+        count += 1
+    return count
+
+
+def _duplicate_reasons(
+    facts: DocumentFacts, context: CheckContext
+) -> tuple[dict[int, str], dict[int, float]]:
+    """Why each earlier document is a duplicate (same file, same invoice, near text), and its score."""
+    reasons: dict[int, str] = dict.fromkeys(context.same_file, "file")
+    for found_id in context.same_invoice:
+        reasons.setdefault(found_id, "invoice")
+    scores: dict[int, float] = {}
+    for other_id, other in context.fingerprints.items():
+        reason = reasons.get(other_id)
+        scores[other_id] = 1.0 if reason == "file" else lsh.similarity(context.signature, other.signature)
+        if reason is None and scores[other_id] >= context.near_duplicate_threshold:
+            # Templates make different invoices of one supplier look alike; a re-scan keeps its keys.
+            conflicts = _conflicts(facts, other)
+            if conflicts <= 1:
+                reasons[other_id] = "near" if conflicts == 0 else "near_partial"
+    return reasons, scores
+
+
+def check_duplicates(facts: DocumentFacts, context: CheckContext) -> list[Finding]:
+    reasons, scores = _duplicate_reasons(facts, context)
+    findings = []
+    for other_id, reason in sorted(reasons.items()):
+        if other_id in context.blocked_pairs:
+            continue
+        score = scores.get(other_id, 0.0)
+        severity = "medium" if reason == "near_partial" or (reason == "near" and score < 0.9) else "high"
+        findings.append(
+            Finding(
+                type="duplicate_invoice",
+                severity=severity,
+                cause_key=f"dup:{other_id}",
+                description_key=f"fraud_desc_duplicate_{'near' if reason.startswith('near') else reason}",
+                params={"other": other_id, "score": f"{score:.0%}"},
+                duplicate_document_id=other_id,
+                similarity_score=Decimal(str(round(score, 4))),
+            )
+        )
+    return findings
+
+
+# Every check, in the order their findings become alerts. A new check is one function added here.
+CHECKS: tuple[Check, ...] = (
+    check_duplicates,
+    check_amount,
+    check_tax_id,
+    check_vat,
+    check_totals,
+    check_future_date,
+    check_allocation,
+)

@@ -54,7 +54,7 @@ HISTORY_LIMIT = 100
 STATUSES = ("pending", "resolved")
 
 
-# --- the checks -------------------------------------------------------------------------------------
+# --- running the checks: gather the context, run ``checks.CHECKS``, record ----------------------------
 
 
 def _to_ils() -> dict[str, Decimal]:
@@ -62,104 +62,49 @@ def _to_ils() -> dict[str, Decimal]:
     return {"ILS": Decimal(1), "NIS": Decimal(1), "USD": settings.usd_to_ils, "EUR": settings.eur_to_ils}
 
 
-_OCR_FOLD = str.maketrans({"O": "0", "Q": "0", "D": "0", "I": "1", "L": "1", "S": "5", "B": "8", "Z": "2"})
-
-
-def _amounts(*values: Decimal | None) -> set[Decimal]:
-    return {checks.money(Decimal(value)) for value in values if value is not None and value != 0}
-
-
-def _conflicts(facts: DocumentFacts, other: DocumentFingerprint) -> int:
-    """How many key fields clearly differ between a near-duplicate candidate and this document.
-
-    Different invoice numbers (after folding characters OCR confuses, O/0, l/1, S/5, B/8) mean different
-    invoices however alike the texts (one supplier's template): that counts as a decisive conflict.
-    Amounts conflict only when the two documents share no amount at all: OCR of a re-scan often takes
-    the subtotal for the total, or loses one of them.
-    """
-    count = 0
-    mine = checks.invoice_key(facts.invoice_number)
-    if mine and other.invoice_key and mine.translate(_OCR_FOLD) != other.invoice_key.translate(_OCR_FOLD):
-        return 99
-    if facts.invoice_date and other.invoice_date and facts.invoice_date != other.invoice_date:
-        count += 1
-    my_amounts = _amounts(facts.subtotal, facts.vat, facts.total)
-    their_amounts = _amounts(other.subtotal, other.vat, other.total)
-    if my_amounts and their_amounts and not my_amounts & their_amounts:
-        count += 1
-    return count
-
-
-def _duplicate_findings(
-    session: Session, facts: DocumentFacts, signature: list[int], keys: tuple[str | None, str | None]
-) -> list[Finding]:
-    prints = FingerprintRepository(session)
-    tax_key, name_key = keys
-    invoice = checks.invoice_key(facts.invoice_number)
-    reasons: dict[int, str] = {}
-    if facts.file_sha256:
-        for found_id in prints.by_file(facts.file_sha256, facts.document_id):
-            reasons[found_id] = "file"
-    if invoice:
-        for found_id in prints.by_invoice(invoice, tax_key, name_key, facts.document_id):
-            reasons.setdefault(found_id, "invoice")
-    candidates = prints.candidates(lsh.band_keys(signature), facts.document_id) if signature else []
-    others = prints.get_many([*reasons, *candidates])
-    threshold = get_settings().fraud_near_duplicate_threshold
-    scores: dict[int, float] = {}
-    for other_id, other in others.items():
-        scores[other_id] = (
-            1.0 if reasons.get(other_id) == "file" else lsh.similarity(signature, other.signature)
-        )
-        if other_id not in reasons and scores[other_id] >= threshold:
-            # Templates make different invoices of one supplier look alike; a re-scan keeps its keys.
-            conflicts = _conflicts(facts, other)
-            if conflicts <= 1:
-                reasons[other_id] = "near" if conflicts == 0 else "near_partial"
-    blocked = AlertRepository(session).pair_blocked(facts.document_id, list(reasons))
-    findings = []
-    for other_id, reason in sorted(reasons.items()):
-        if other_id in blocked:
-            continue
-        score = scores.get(other_id, 0.0)
-        severity = "medium" if reason == "near_partial" or (reason == "near" and score < 0.9) else "high"
-        findings.append(
-            Finding(
-                type="duplicate_invoice",
-                severity=severity,
-                cause_key=f"dup:{other_id}",
-                description_key=f"fraud_desc_duplicate_{'near' if reason.startswith('near') else reason}",
-                params={"other": other_id, "score": f"{score:.0%}"},
-                duplicate_document_id=other_id,
-                similarity_score=Decimal(str(round(score, 4))),
-            )
-        )
-    return findings
-
-
-def run_checks(session: Session, facts: DocumentFacts) -> list[Finding]:
-    """Every check over ``facts`` (reads earlier fingerprints; writes nothing)."""
+def gather_context(session: Session, facts: DocumentFacts) -> checks.CheckContext:
+    """Everything the checks read besides the document, in one pass over the database and settings."""
     settings = get_settings()
-    keys = checks.supplier_keys(facts)
-    signature = lsh.signature(facts.text or "")
-    findings = _duplicate_findings(session, facts, signature, keys)
-    supplier_key = keys[0] or keys[1]
-    if supplier_key:
-        history = FingerprintRepository(session).supplier_amounts(
-            supplier_key, (facts.currency or "").upper() or None, facts.document_id, HISTORY_LIMIT
-        )
-        findings += checks.check_amount(facts, history, settings.fraud_min_supplier_history)
-    findings += checks.check_tax_id(facts)
-    findings += checks.check_vat(facts, settings.fraud_vat_rates)
-    findings += checks.check_totals(facts)
-    findings += checks.check_future_date(facts, business_today())
-    findings += checks.check_allocation(facts, settings.fraud_allocation_thresholds, _to_ils())
-    return findings
-
-
-def _remember(session: Session, facts: DocumentFacts) -> None:
     tax_key, name_key = checks.supplier_keys(facts)
     signature = lsh.signature(facts.text or "")
+    prints = FingerprintRepository(session)
+    supplier_key = tax_key or name_key
+    history = (
+        prints.supplier_amounts(
+            supplier_key, (facts.currency or "").upper() or None, facts.document_id, HISTORY_LIMIT
+        )
+        if supplier_key
+        else None
+    )
+    invoice = checks.invoice_key(facts.invoice_number)
+    same_file = prints.by_file(facts.file_sha256, facts.document_id) if facts.file_sha256 else []
+    same_invoice = prints.by_invoice(invoice, tax_key, name_key, facts.document_id) if invoice else []
+    near = prints.candidates(lsh.band_keys(signature), facts.document_id) if signature else []
+    fingerprints = prints.get_many([*same_file, *same_invoice, *near])
+    blocked = AlertRepository(session).pair_blocked(facts.document_id, sorted(fingerprints))
+    return checks.CheckContext(
+        today=business_today(),
+        vat_rates=settings.fraud_vat_rates,
+        allocation_thresholds=settings.fraud_allocation_thresholds,
+        to_ils=_to_ils(),
+        min_supplier_history=settings.fraud_min_supplier_history,
+        near_duplicate_threshold=settings.fraud_near_duplicate_threshold,
+        signature=signature,
+        supplier_history=history,
+        same_file=same_file,
+        same_invoice=same_invoice,
+        fingerprints=fingerprints,
+        blocked_pairs=blocked,
+    )
+
+
+def run_checks(facts: DocumentFacts, context: checks.CheckContext) -> list[Finding]:
+    """Every check of ``checks.CHECKS`` over ``facts`` (pure: reads and writes nothing)."""
+    return [finding for check in checks.CHECKS for finding in check(facts, context)]
+
+
+def _remember(session: Session, facts: DocumentFacts, signature: list[int]) -> None:
+    tax_key, name_key = checks.supplier_keys(facts)
     FingerprintRepository(session).replace(
         DocumentFingerprint(
             document_id=facts.document_id,
@@ -179,13 +124,8 @@ def _remember(session: Session, facts: DocumentFacts) -> None:
     )
 
 
-def check_document(session: Session, facts: DocumentFacts) -> list[int]:
-    """Run every check on a processed (or edited) document; returns the ids of alerts raised now.
-
-    Idempotent: a cause already raised for the document is not raised again, whatever its status.
-    Pending alerts whose cause disappeared (the fields were corrected) are closed as ``cleared``.
-    """
-    findings = run_checks(session, facts)
+def _record(session: Session, facts: DocumentFacts, findings: list[Finding]) -> list[int]:
+    """New findings become alerts (with notifications); pending alerts whose cause is gone are cleared."""
     alerts = AlertRepository(session)
     existing = {(alert.type, alert.cause_key): alert for alert in alerts.of_document(facts.document_id)}
     found = {(finding.type, finding.cause_key) for finding in findings}
@@ -198,25 +138,39 @@ def check_document(session: Session, facts: DocumentFacts) -> list[int]:
     for finding in findings:
         if (finding.type, finding.cause_key) in existing:
             continue
-        alert = alerts.add(
-            FraudAlert(
-                document_id=facts.document_id,
-                owner_id=facts.owner_id,
-                type=finding.type,
-                severity=finding.severity,
-                status="pending",
-                cause_key=finding.cause_key[:200],
-                description_key=finding.description_key,
-                description_params=finding.params,
-                duplicate_document_id=finding.duplicate_document_id,
-                similarity_score=finding.similarity_score,
-                amount=finding.amount,
-                average_amount=finding.average_amount,
-            )
-        )
+        alert = alerts.add(_alert_of(facts, finding))
         notifications.add_many(alert.id, recipients)
         new_ids.append(alert.id)
-    _remember(session, facts)
+    return new_ids
+
+
+def _alert_of(facts: DocumentFacts, finding: Finding) -> FraudAlert:
+    return FraudAlert(
+        document_id=facts.document_id,
+        owner_id=facts.owner_id,
+        type=finding.type,
+        severity=finding.severity,
+        status="pending",
+        cause_key=finding.cause_key[:200],
+        description_key=finding.description_key,
+        description_params=finding.params,
+        duplicate_document_id=finding.duplicate_document_id,
+        similarity_score=finding.similarity_score,
+        amount=finding.amount,
+        average_amount=finding.average_amount,
+    )
+
+
+def check_document(session: Session, facts: DocumentFacts) -> list[int]:
+    """Run every check on a processed (or edited) document; returns the ids of alerts raised now.
+
+    Three steps: gather the context once, run each check of ``checks.CHECKS``, record the findings.
+    Idempotent: a cause already raised for the document is not raised again, whatever its status.
+    Pending alerts whose cause disappeared (the fields were corrected) are closed as ``cleared``.
+    """
+    context = gather_context(session, facts)
+    new_ids = _record(session, facts, run_checks(facts, context))
+    _remember(session, facts, context.signature)
     return new_ids
 
 
