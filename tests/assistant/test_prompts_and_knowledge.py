@@ -6,8 +6,10 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from pydantic import Field
+from sqlalchemy.orm import Session
 
-from misrad.assistant import functions
+from misrad.assistant import functions, mcp
 from misrad.auth.schemas import Caller
 from misrad.core.db import get_database
 from misrad.core.errors import Forbidden, InvalidInput, NotFound
@@ -130,6 +132,40 @@ def test_functions_check_their_caller_and_arguments() -> None:
             functions.execute(session, member, "get_customer_balance", {"customer_id": "abc"})
         with pytest.raises(NotFound):
             functions.execute(session, member, "get_customer_balance", {"customer_id": customer + 1})
+
+
+def test_a_new_function_is_one_argument_model_for_its_schema_and_its_validation(
+    client: TestClient, member_headers: dict[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    class OverdueArgs(functions.Arguments):
+        days: functions.RequiredWholeNumber = Field(description="Overdue by at least this many days")
+        currency: functions.Text = Field(default=None, description="ILS, USD or EUR")
+
+    def list_overdue(session: Session, args: OverdueArgs) -> functions.KnowledgeResult:
+        return functions.KnowledgeResult(query=f"{args.days}:{args.currency}", items=[])
+
+    spec = functions.FunctionSpec("list_overdue", "Overdue invoices.", OverdueArgs, list_overdue)
+    monkeypatch.setitem(functions.REGISTRY, spec.name, spec)
+    body = client.get(f"{BASE}/functions/available", headers=member_headers).json()
+    [shown] = [f for f in body["functions"] if f["name"] == "list_overdue"]
+    assert shown["parameters"] == {
+        "type": "object",
+        "properties": {
+            "days": {"type": "integer", "description": "Overdue by at least this many days"},
+            "currency": {"type": "string", "description": "ILS, USD or EUR"},
+        },
+        "required": ["days"],
+    }
+    [tool] = [t for t in mcp.tool_list() if t.name == "list_overdue"]
+    assert tool.input_schema == shown["parameters"]
+    member = Caller(id=1, email="m@example.co.il", display_name="m", role="member")
+    with get_database().unit_of_work(write=False) as session:
+        result = functions.execute(session, member, "list_overdue", {"days": " 30 ", "currency": " USD "})
+        assert isinstance(result, functions.KnowledgeResult) and result.query == "30:USD"
+        for wrong in ({"currency": "USD"}, {"days": ""}, {"days": "a month"}):
+            with pytest.raises(InvalidInput) as raised:
+                functions.execute(session, member, "list_overdue", wrong)
+            assert raised.value.params == {"name": "days"}
 
 
 ITEMS = [

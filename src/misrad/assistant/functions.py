@@ -4,8 +4,11 @@ The same registry feeds ``GET /functions/available`` (tool-function style), the 
 LLM's tools (through the gateway) and the MCP tools. Every function reads the business records
 through ``misrad.records.service`` and ``search_knowledge`` through the assistant's knowledge index; the
 result is a Pydantic model whose ``model_dump`` is stored on the assistant message as
-``function_result``. Reading records is allowed to every staff role (admin, approver, member); the
-check lives here, in one place, so any future write function states its own roles.
+``function_result``. Each function's arguments are one Pydantic model: it gives the JSON schema shown by
+``/functions/available`` and MCP (``FunctionSpec.parameters``) and validates the call, so a new function
+is one argument model, one handler and one ``FunctionSpec`` in ``REGISTRY``. Reading records is
+allowed to every staff role (admin, approver, member); the check lives here, in one place, so any
+future write function states its own roles.
 """
 
 from __future__ import annotations
@@ -14,9 +17,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, BeforeValidator, Field, ValidationError
+from pydantic.json_schema import SkipJsonSchema
 from sqlalchemy.orm import Session
 
 from misrad.auth.schemas import Caller
@@ -99,26 +103,106 @@ class KnowledgeResult(BaseModel):
     items: list[KnowledgeHit]
 
 
+# --- arguments: one model per function, for its JSON schema and its validation ------------------------
+
+
+def _text(value: Any) -> str | None:
+    """Any scalar as trimmed text (at most 200 characters); blank is absent."""
+    if value is None or str(value).strip() == "":
+        return None
+    return str(value).strip()[:200]
+
+
+def _required_text(value: Any) -> str:
+    text = _text(value)
+    if text is None:
+        raise ValueError("required")
+    return text
+
+
+def _whole_number(value: Any) -> int | None:
+    """An id or a count: a number or its text; blank is absent."""
+    if value is None or value == "":
+        return None
+    try:
+        return int(value)
+    except (TypeError, ValueError) as exc:
+        raise ValueError("not a whole number") from exc
+
+
+def _required_whole_number(value: Any) -> int:
+    number = _whole_number(value)
+    if number is None:
+        raise ValueError("required")
+    return number
+
+
+Text = Annotated[str | None, BeforeValidator(_text)]
+RequiredText = Annotated[str, BeforeValidator(_required_text)]
+WholeNumber = Annotated[int | None, BeforeValidator(_whole_number)]
+RequiredWholeNumber = Annotated[int, BeforeValidator(_required_whole_number)]
+
+
+class Arguments(BaseModel):
+    """A function's arguments. Unknown ones are ignored, as tool callers (LLMs) add their own."""
+
+
+class CustomerByPhoneArgs(Arguments):
+    phone: RequiredText = Field(description="The customer's phone number")
+
+
+class CustomerBalanceArgs(Arguments):
+    customer_id: RequiredWholeNumber = Field(description="The customer's id")
+
+
+class SearchCustomersArgs(Arguments):
+    query: RequiredText = Field(description="Words to search for")
+    limit: WholeNumber = Field(default=None, description="At most this many")
+
+
+class RepairStatusArgs(Arguments):
+    customer_id: WholeNumber = Field(default=None, description="The customer's id")
+    repair_id: WholeNumber = Field(default=None, description="The repair's id")
+
+
+class InvoiceStatusArgs(Arguments):
+    invoice_number: Text = Field(default=None, description="The invoice number")
+    customer_id: WholeNumber = Field(default=None, description="The customer's id")
+
+
+class SearchKnowledgeArgs(Arguments):
+    query: RequiredText = Field(description="What to look for")
+    category: Text = Field(default=None, description="Optional: faq, policy, procedure or product")
+    # Used by the local engine; not offered to tool callers.
+    limit: SkipJsonSchema[WholeNumber] = None
+
+
+def tool_schema(model: type[Arguments]) -> dict[str, Any]:
+    """The tool-function schema of an argument model: {type, properties {name: {type, description}},
+    required}, the shape the spec shows (no titles, an optional argument keeps its one type)."""
+    schema = model.model_json_schema()
+    properties: dict[str, Any] = {}
+    for name, field_schema in schema.get("properties", {}).items():
+        kinds = [option["type"] for option in field_schema.get("anyOf", [field_schema])]
+        kind = next(kind for kind in kinds if kind != "null")
+        properties[name] = {"type": kind, "description": field_schema.get("description", "")}
+    return {"type": "object", "properties": properties, "required": list(schema.get("required", []))}
+
+
 @dataclass(frozen=True)
 class FunctionSpec:
     name: str
     description: str
-    parameters: dict[str, Any]
-    handler: Callable[[Session, dict[str, Any]], BaseModel]
+    arguments: type[Arguments]
+    handler: Callable[[Session, Any], BaseModel]
     roles: frozenset[str] = STAFF_ROLES
+
+    @property
+    def parameters(self) -> dict[str, Any]:
+        return tool_schema(self.arguments)
 
     def descriptor(self) -> dict[str, Any]:
         return {"name": self.name, "description": self.description, "parameters": self.parameters}
-
-
-def _schema(properties: dict[str, tuple[str, str]], required: list[str]) -> dict[str, Any]:
-    return {
-        "type": "object",
-        "properties": {
-            name: {"type": kind, "description": text} for name, (kind, text) in properties.items()
-        },
-        "required": required,
-    }
 
 
 def customer_info(customer: Any) -> CustomerInfo:
@@ -137,26 +221,6 @@ def _records() -> Any:
     return service
 
 
-def _int_arg(args: dict[str, Any], name: str) -> int | None:
-    value = args.get(name)
-    if value is None or value == "":
-        return None
-    try:
-        number = int(value)
-    except (TypeError, ValueError) as exc:
-        raise InvalidInput("function_bad_argument", name=name) from exc
-    return number
-
-
-def _str_arg(args: dict[str, Any], name: str, *, required: bool = False) -> str | None:
-    value = args.get(name)
-    if value is None or str(value).strip() == "":
-        if required:
-            raise InvalidInput("function_bad_argument", name=name)
-        return None
-    return str(value).strip()[:200]
-
-
 def _customer_or_404(session: Session, customer_id: int) -> Any:
     customer = _records().get_customer(session, customer_id)
     if customer is None:
@@ -164,16 +228,13 @@ def _customer_or_404(session: Session, customer_id: int) -> Any:
     return customer
 
 
-def get_customer_by_phone(session: Session, args: dict[str, Any]) -> CustomerResult:
-    phone = _str_arg(args, "phone", required=True) or ""
-    customer = _records().find_customer_by_phone(session, phone)
+def get_customer_by_phone(session: Session, args: CustomerByPhoneArgs) -> CustomerResult:
+    customer = _records().find_customer_by_phone(session, args.phone)
     return CustomerResult(found=customer is not None, customer=customer_info(customer) if customer else None)
 
 
-def get_customer_balance(session: Session, args: dict[str, Any]) -> BalanceResult:
-    customer_id = _int_arg(args, "customer_id")
-    if customer_id is None:
-        raise InvalidInput("function_bad_argument", name="customer_id")
+def get_customer_balance(session: Session, args: CustomerBalanceArgs) -> BalanceResult:
+    customer_id = args.customer_id
     customer = _customer_or_404(session, customer_id)
     balance = _records().customer_balance(session, customer_id)
     return BalanceResult(
@@ -186,11 +247,10 @@ def get_customer_balance(session: Session, args: dict[str, Any]) -> BalanceResul
     )
 
 
-def search_customers(session: Session, args: dict[str, Any]) -> CustomerSearchResult:
-    query = _str_arg(args, "query", required=True) or ""
-    limit = max(1, min(_int_arg(args, "limit") or 10, 50))
-    found = _records().search_customers(session, query, limit=limit)
-    return CustomerSearchResult(query=query, customers=[customer_info(c) for c in found])
+def search_customers(session: Session, args: SearchCustomersArgs) -> CustomerSearchResult:
+    limit = max(1, min(args.limit or 10, 50))
+    found = _records().search_customers(session, args.query, limit=limit)
+    return CustomerSearchResult(query=args.query, customers=[customer_info(c) for c in found])
 
 
 def _repair_info(repair: Any) -> RepairInfo:
@@ -205,8 +265,8 @@ def _repair_info(repair: Any) -> RepairInfo:
     )
 
 
-def get_repair_status(session: Session, args: dict[str, Any]) -> RepairStatusResult:
-    repair_id, customer_id = _int_arg(args, "repair_id"), _int_arg(args, "customer_id")
+def get_repair_status(session: Session, args: RepairStatusArgs) -> RepairStatusResult:
+    repair_id, customer_id = args.repair_id, args.customer_id
     if repair_id is not None:
         repair = _records().get_repair(session, repair_id)
         if repair is None:
@@ -238,8 +298,8 @@ def _invoice_info(invoice: Any) -> InvoiceInfo:
     )
 
 
-def get_invoice_status(session: Session, args: dict[str, Any]) -> InvoiceStatusResult:
-    number, customer_id = _str_arg(args, "invoice_number"), _int_arg(args, "customer_id")
+def get_invoice_status(session: Session, args: InvoiceStatusArgs) -> InvoiceStatusResult:
+    number, customer_id = args.invoice_number, args.customer_id
     if number is not None:
         invoice = _records().get_invoice_by_number(session, number)
         if invoice is None and number.startswith("#"):
@@ -259,14 +319,13 @@ def get_invoice_status(session: Session, args: dict[str, Any]) -> InvoiceStatusR
     )
 
 
-def search_knowledge(session: Session, args: dict[str, Any]) -> KnowledgeResult:
+def search_knowledge(session: Session, args: SearchKnowledgeArgs) -> KnowledgeResult:
     from misrad.assistant.knowledge import search
 
-    query = _str_arg(args, "query", required=True) or ""
-    category = _str_arg(args, "category")
-    hits = search(session, query, category=category, limit=max(1, min(_int_arg(args, "limit") or 3, 20)))
+    limit = max(1, min(args.limit or 3, 20))
+    hits = search(session, args.query, category=args.category, limit=limit)
     return KnowledgeResult(
-        query=query,
+        query=args.query,
         items=[
             KnowledgeHit(
                 id=hit.doc.id,
@@ -287,58 +346,37 @@ REGISTRY: dict[str, FunctionSpec] = {
         FunctionSpec(
             "get_customer_by_phone",
             "Find the customer with this phone number (any Israeli form: 050-1234567, +972501234567).",
-            _schema({"phone": ("string", "The customer's phone number")}, ["phone"]),
+            CustomerByPhoneArgs,
             get_customer_by_phone,
         ),
         FunctionSpec(
             "get_customer_balance",
             "The customer's open balance: unpaid invoice amounts, open and overdue invoice counts.",
-            _schema({"customer_id": ("integer", "The customer's id")}, ["customer_id"]),
+            CustomerBalanceArgs,
             get_customer_balance,
         ),
         FunctionSpec(
             "search_customers",
             "Search customers by name, phone, email or tax id words.",
-            _schema(
-                {"query": ("string", "Words to search for"), "limit": ("integer", "At most this many")},
-                ["query"],
-            ),
+            SearchCustomersArgs,
             search_customers,
         ),
         FunctionSpec(
             "get_repair_status",
             "Status of one repair (repair_id) or of a customer's recent repairs (customer_id).",
-            _schema(
-                {
-                    "customer_id": ("integer", "The customer's id"),
-                    "repair_id": ("integer", "The repair's id"),
-                },
-                [],
-            ),
+            RepairStatusArgs,
             get_repair_status,
         ),
         FunctionSpec(
             "get_invoice_status",
             "Status of one invoice (invoice_number) or of a customer's recent invoices (customer_id).",
-            _schema(
-                {
-                    "invoice_number": ("string", "The invoice number"),
-                    "customer_id": ("integer", "The customer's id"),
-                },
-                [],
-            ),
+            InvoiceStatusArgs,
             get_invoice_status,
         ),
         FunctionSpec(
             "search_knowledge",
             "Search the business's knowledge base (FAQ, policies, procedures, products).",
-            _schema(
-                {
-                    "query": ("string", "What to look for"),
-                    "category": ("string", "Optional: faq, policy, procedure or product"),
-                },
-                ["query"],
-            ),
+            SearchKnowledgeArgs,
             search_knowledge,
         ),
     )
@@ -359,7 +397,12 @@ def execute(session: Session, caller: Caller, name: str, arguments: dict[str, An
     if not isinstance(arguments, dict):
         raise InvalidInput("function_bad_argument", name="arguments")
     try:
-        return spec.handler(session, arguments)
+        valid = spec.arguments.model_validate(arguments)
+    except ValidationError as exc:
+        # Named after the first wrong argument (in the schema's order).
+        raise InvalidInput("function_bad_argument", name=str(exc.errors()[0]["loc"][0])) from exc
+    try:
+        return spec.handler(session, valid)
     except ValidationError as exc:
         raise InvalidInput("function_bad_argument", name=name) from exc
 
