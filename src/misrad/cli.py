@@ -110,12 +110,11 @@ def users_create(
 @tokens_app.command("create")
 def tokens_create(email: str, name: Annotated[str, typer.Option(help="what the token is for")]) -> None:
     """Create an API token for a user and print it (shown only this once)."""
-    from misrad.auth.repository import UserRepository
-    from misrad.auth.service import create_token
+    from misrad.auth.service import create_token, find_user_by_email
 
     bootstrap.migrate()
     with get_database().unit_of_work() as session:
-        user = UserRepository(session).by_email(email)
+        user = find_user_by_email(session, email)
         if user is None:
             typer.echo(f"error: no user {email}", err=True)
             raise typer.Exit(2)
@@ -140,15 +139,14 @@ def mcp(email: Annotated[str, typer.Option(help="the user whose rights the tools
     import anyio
 
     from misrad.assistant.mcp import serve_stdio
-    from misrad.auth.repository import UserRepository
-    from misrad.auth.service import caller_of
+    from misrad.auth.service import caller_of, find_user_by_email, get_user
 
     # stdout carries the protocol: everything else goes to stderr.
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     bootstrap.migrate()
     with get_database().unit_of_work(write=False) as session:
-        user = UserRepository(session).by_email(email)
-        caller = caller_of(user, "token") if user is not None and user.is_active else None
+        found = find_user_by_email(session, email)
+        caller = caller_of(get_user(session, found.id), "token") if found and found.is_active else None
     if caller is None:
         typer.echo(f"error: no active user {email}", err=True)
         raise typer.Exit(2)

@@ -20,7 +20,6 @@ from sqlalchemy.orm import Session
 from misrad.approvals import service as approvals
 from misrad.core.db import get_database
 from misrad.documents import service as documents
-from misrad.documents import storage
 from misrad.fraud import schemas as fraud_schemas
 from misrad.fraud import service as fraud
 from misrad.intake import extract, reader
@@ -69,7 +68,7 @@ def begin(state: IntakeState) -> bool:
         if document is None:
             return False
         state.owner_id = document.owner_id
-        state.file_path = str(storage.path_for(document.file_sha256))
+        state.file_path = str(documents.stored_path(document.file_sha256))
         state.mime_type = document.mime_type
         state.filename = document.original_filename
         state.category_rules = documents.categorisation_rules(session)

@@ -35,6 +35,7 @@ from misrad.documents.service.files import (
     file_for,
     sanitise_filename,
     sniff_type,
+    stored_path,
 )
 from misrad.documents.service.records import (
     ListFilters,
@@ -100,6 +101,7 @@ __all__ = [
     "sniff_type",
     "start_processing",
     "statistics",
+    "stored_path",
     "update_category",
     "update_document",
 ]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from pathlib import Path
 
 from sqlalchemy.orm import Session
 
@@ -104,3 +105,8 @@ def create_document(
 def file_for(session: Session, caller: Caller, document_id: int) -> tuple[bytes, Document]:
     document = get_document(session, caller, document_id)
     return storage.read(document.file_sha256), document
+
+
+def stored_path(sha256: str) -> Path:
+    """Where the bytes of a stored file live (intake reads them there, without loading them here)."""
+    return storage.path_for(sha256)
