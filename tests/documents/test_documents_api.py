@@ -25,12 +25,53 @@ def test_upload_processes_a_hebrew_text_pdf_into_every_field(
     detail = client.get(f"{BASE}/documents/{document_id}", headers=member_headers).json()["data"]
     assert detail["status"] == "processed" and detail["ocr_status"] == "completed"
     assert detail["ocr_confidence"] == 1.0
-    assert detail["source"] == "upload" and detail["fraud_alert_count"] >= 0
+    assert detail["source"] == "upload" and detail["fraud_alert_count"] == pending_alerts(
+        client, member_headers, document_id
+    )
     wanted = invoice.truth()
     got = {**detail, "subtotal_amount": detail["subtotal_amount"], "vat_amount": detail["vat_amount"]}
     assert all(score(got, wanted).values()), score(got, wanted)
     assert Decimal(str(detail["total_amount"])) == invoice.total
     assert detail["file_path"] == f"{BASE}/documents/{document_id}/file"
+
+
+def alert_count(client: TestClient, headers: dict[str, str], document_id: int) -> int:
+    count: int = client.get(f"{BASE}/documents/{document_id}", headers=headers).json()["data"][
+        "fraud_alert_count"
+    ]
+    return count
+
+
+def pending_alerts(client: TestClient, headers: dict[str, str], document_id: int) -> int:
+    query = {"document_id": document_id, "status": "pending"}
+    body = client.get(f"{BASE}/fraud/alerts", params=query, headers=headers).json()["data"]
+    total: int = body["total_alerts"]
+    return total
+
+
+def test_the_detail_counts_the_pending_fraud_alerts_of_the_document(
+    client: TestClient,
+    member_headers: dict[str, str],
+    admin_headers: dict[str, str],
+    run_jobs: Callable[[], int],
+) -> None:
+    first, _ = upload_invoice(client, member_headers, seed=11, language="he", layout=0)
+    run_jobs()
+    again, _ = upload_invoice(client, member_headers, seed=11, language="he", layout=0)
+    run_jobs()
+    count = alert_count(client, member_headers, again)
+    alerts = client.get(f"{BASE}/fraud/alerts", params={"document_id": again}, headers=member_headers).json()
+    duplicates = [a for a in alerts["data"]["alerts"] if a["type"] == "duplicate_invoice"]
+    assert [a["duplicate_document_id"] for a in duplicates] == [first]
+    assert count == pending_alerts(client, member_headers, again) >= 1
+    resolved = client.post(
+        f"{BASE}/fraud/alerts/{duplicates[0]['id']}/resolve",
+        headers=admin_headers,
+        json={"resolution": "false_positive"},
+    )
+    assert resolved.status_code == 200, resolved.text
+    after = alert_count(client, member_headers, again)
+    assert after == count - 1 == pending_alerts(client, member_headers, again)
 
 
 def test_upload_result_and_auto_process_false(
