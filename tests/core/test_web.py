@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from fastapi import APIRouter
 from fastapi.testclient import TestClient
 
 
@@ -45,9 +46,11 @@ def test_hebrew_preferred_over_english_by_quality(client: TestClient) -> None:
     assert "התחבר" in body["error"]
 
 
-def test_unhandled_exception_is_a_500_envelope_without_internals(app, client: TestClient) -> None:  # type: ignore[no-untyped-def]
-    from fastapi import APIRouter
+def test_unhandled_exception_is_a_500_envelope_without_internals() -> None:
+    # An app of its own: adding a route to the app the session shares would leak into other tests.
+    from misrad.app import create_app
 
+    app = create_app(run_worker=False)
     router = APIRouter()
 
     @router.get("/api/test-explode")
@@ -55,10 +58,7 @@ def test_unhandled_exception_is_a_500_envelope_without_internals(app, client: Te
         raise RuntimeError("SELECT secret FROM users -- internal detail")
 
     app.include_router(router)
-    try:
-        response = client.get("/api/test-explode")
-    finally:
-        app.router.routes[:] = [r for r in app.router.routes if getattr(r, "path", "") != "/api/test-explode"]
+    response = TestClient(app, raise_server_exceptions=False).get("/api/test-explode")
     assert response.status_code == 500
     body = response.json()
     assert body == {"success": False, "error": body["error"], "code": "internal_error"}
