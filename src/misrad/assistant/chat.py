@@ -24,7 +24,7 @@ import logging
 import re
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from misrad.assistant import functions
 from misrad.assistant.engine.answers import Answer, local_answer
@@ -179,6 +179,65 @@ def sanitise_llm_text(text: str) -> str:
     return _UNSAFE_LINK.sub("](#)", text)
 
 
+LlmRole = Literal["system", "user", "assistant"]
+
+
+def _llm_conversation(state: ConversationState, text: str) -> list[tuple[LlmRole, str]]:
+    """(role, content) of what the LLM reads: the prompt (with the bound customer), history, the message."""
+    context = ""
+    if state.customer_id is not None:
+        context = f"\n\nThe conversation is about customer id {state.customer_id}."
+    history: list[tuple[LlmRole, str]] = [
+        ("user" if role == "user" else "assistant", content) for role, content in state.history
+    ]
+    return [("system", state.system_prompt + context), *history, ("user", text)]
+
+
+@dataclass
+class _ToolCalls:
+    """The LLM's calls of the registry's functions, each in its own short read-only unit of work."""
+
+    caller: Caller
+    used: list[str] = field(default_factory=list)
+    last_result: dict[str, Any] | None = None
+    customer: functions.CustomerInfo | None = None
+
+    def run(self, name: str, arguments: dict[str, Any]) -> dict[str, Any]:
+        """One call; its result (or its error, in English for the model) as the tool message's JSON."""
+        self.used.append(name)
+        try:
+            with get_database().unit_of_work(write=False) as session:
+                result = functions.execute(session, self.caller, name, arguments)
+            self.last_result = functions.stored_result(name, arguments, result)
+            payload: dict[str, Any] = result.model_dump(mode="json")
+            found = payload.get("customer")
+            if isinstance(found, dict) and found.get("id"):
+                self.customer = functions.CustomerInfo.model_validate(found)
+        except MisradError as error:
+            payload = {
+                "error": error.error_code,
+                "message": translate(error.error_code, "en", **error.params),
+            }
+        return payload
+
+
+def _llm_answer(reply_text: str, understanding: Understanding, calls: _ToolCalls) -> Answer:
+    answer_text = (
+        sanitise_llm_text(reply_text)
+        if reply_text.strip()
+        else translate("answer_llm_empty", "en" if understanding.language == "en" else "he")
+    )
+    return Answer(
+        text=answer_text,
+        intent=understanding.intent,
+        entities=understanding.public_entities(),
+        functions_used=calls.used,
+        function_result=calls.last_result,
+        customer=calls.customer,
+        confidence=understanding.confidence,
+    )
+
+
 def _llm(
     caller: Caller, text: str, understanding: Understanding, state: ConversationState
 ) -> tuple[Answer, str]:
@@ -186,17 +245,8 @@ def _llm(
     from misrad.providers.gateway import ChatMessage, ToolSpec, complete_chat
 
     tools = [ToolSpec(s.name, s.description, s.parameters) for s in functions.REGISTRY.values()]
-    context = ""
-    if state.customer_id is not None:
-        context = f"\n\nThe conversation is about customer id {state.customer_id}."
-    messages: list[Any] = [ChatMessage("system", state.system_prompt + context)]
-    messages += [
-        ChatMessage("user" if role == "user" else "assistant", content) for role, content in state.history
-    ]
-    messages.append(ChatMessage("user", text))
-    used: list[str] = []
-    last_result: dict[str, Any] | None = None
-    customer: functions.CustomerInfo | None = None
+    messages: list[Any] = [ChatMessage(role, content) for role, content in _llm_conversation(state, text)]
+    calls = _ToolCalls(caller)
     reply = None
     for _ in range(LLM_MAX_TOOL_ROUNDS + 1):
         reply = complete_chat(
@@ -213,39 +263,12 @@ def _llm(
             break
         messages.append(ChatMessage("assistant", reply.text, tool_calls=reply.tool_calls))
         for call in reply.tool_calls:
-            used.append(call.name)
-            try:
-                with get_database().unit_of_work(write=False) as session:
-                    result = functions.execute(session, caller, call.name, dict(call.arguments or {}))
-                last_result = functions.stored_result(call.name, dict(call.arguments or {}), result)
-                payload = result.model_dump(mode="json")
-                found = payload.get("customer")
-                if isinstance(found, dict) and found.get("id"):
-                    customer = functions.CustomerInfo.model_validate(found)
-            except MisradError as error:
-                payload = {
-                    "error": error.error_code,
-                    "message": translate(error.error_code, "en", **error.params),
-                }
+            payload = calls.run(call.name, dict(call.arguments or {}))
             messages.append(
                 ChatMessage("tool", json.dumps(payload, ensure_ascii=False), tool_call_id=call.id)
             )
     assert reply is not None
-    answer_text = (
-        sanitise_llm_text(reply.text)
-        if reply.text.strip()
-        else translate("answer_llm_empty", "en" if understanding.language == "en" else "he")
-    )
-    answer = Answer(
-        text=answer_text,
-        intent=understanding.intent,
-        entities=understanding.public_entities(),
-        functions_used=used,
-        function_result=last_result,
-        customer=customer,
-        confidence=understanding.confidence,
-    )
-    return answer, f"{reply.provider_code}:{reply.model_name}"
+    return _llm_answer(reply.text, understanding, calls), f"{reply.provider_code}:{reply.model_name}"
 
 
 def _store_answer(
@@ -280,25 +303,10 @@ def _store_answer(
     return conversation_out(session, conversation)
 
 
-def post_message(
-    caller: Caller,
-    raw_text: str | None,
-    *,
-    conversation_id: int | None,
-    create: ConversationCreate | None = None,
-) -> ChatOutcome:
-    text = validate_message(raw_text)
-    started = time.perf_counter()
-    index = customer_index.get()  # a (re)build reads the records before any transaction is open
-    with get_database().unit_of_work() as session:
-        state = _store_user_message(session, caller, text, conversation_id, create)
-        understanding = understand_message(text, state, index)
-        if state.provider_id is None:
-            # The local engine answers in milliseconds: one short unit of work for the whole exchange.
-            local = local_answer(session, caller, understanding, state.customer_id)
-            elapsed_ms = int((time.perf_counter() - started) * 1000)
-            out = _store_answer(session, caller, state, local, "local", elapsed_ms)
-            return ChatOutcome(out, local, "local", None, elapsed_ms)
+def _answer_outside_a_transaction(
+    caller: Caller, text: str, understanding: Understanding, state: ConversationState
+) -> tuple[Answer, str, str | None]:
+    """(answer, engine, fallback reason): the LLM's, or the local engine's when the LLM does not answer."""
     answer: Answer | None = None
     engine, fallback_reason = "local", None
     chose_local = False  # the provider named is the built-in engine itself: no LLM was missed
@@ -324,6 +332,29 @@ def post_message(
             key = "answer_fallback_budget" if "budget" in (fallback_reason or "") else "answer_fallback"
             lang: Language = "en" if understanding.language == "en" else "he"
             answer.text = f"_{translate(key, lang)}_\n\n{answer.text}"
+    return answer, engine, fallback_reason
+
+
+def post_message(
+    caller: Caller,
+    raw_text: str | None,
+    *,
+    conversation_id: int | None,
+    create: ConversationCreate | None = None,
+) -> ChatOutcome:
+    text = validate_message(raw_text)
+    started = time.perf_counter()
+    index = customer_index.get()  # a (re)build reads the records before any transaction is open
+    with get_database().unit_of_work() as session:
+        state = _store_user_message(session, caller, text, conversation_id, create)
+        understanding = understand_message(text, state, index)
+        if state.provider_id is None:
+            # The local engine answers in milliseconds: one short unit of work for the whole exchange.
+            local = local_answer(session, caller, understanding, state.customer_id)
+            elapsed_ms = int((time.perf_counter() - started) * 1000)
+            out = _store_answer(session, caller, state, local, "local", elapsed_ms)
+            return ChatOutcome(out, local, "local", None, elapsed_ms)
+    answer, engine, fallback_reason = _answer_outside_a_transaction(caller, text, understanding, state)
     elapsed_ms = int((time.perf_counter() - started) * 1000)
     with get_database().unit_of_work() as session:
         conversation = _store_answer(session, caller, state, answer, engine, elapsed_ms)

@@ -102,13 +102,9 @@ class KnowledgeIndex:
         self.postings = dict(postings)
         self.size = max(len(self.docs), 1)
 
-    def search(self, query: str, *, category: str | None, limit: int) -> list[KnowledgeMatch]:
-        """Rare words first: they find the candidates. A word in more than a tenth of the items then
-        only adds to candidates already found (when there are any), so a query with a very common word
-        does not walk nearly every posting of the base."""
-        scores: dict[int, float] = defaultdict(float)
-        matched: dict[int, int] = defaultdict(int)
-        words = query_words(query)
+    def _lookups(self, words: list[str]) -> list[tuple[int, list[tuple[int, dict[int, float]]]]]:
+        """Per query word: (its largest posting list's length, [(reading position, postings)]), rarest
+        first; words the index does not know are left out."""
         lookups = []
         for word in words:
             found = [
@@ -119,6 +115,14 @@ class KnowledgeIndex:
             if found:
                 lookups.append((max(len(p) for _, p in found), found))
         lookups.sort(key=lambda lookup: lookup[0])
+        return lookups
+
+    def _score(
+        self, lookups: list[tuple[int, list[tuple[int, dict[int, float]]]]]
+    ) -> tuple[dict[int, float], dict[int, int]]:
+        """(score, number of words matched) per item: each word adds its best reading's weight."""
+        scores: dict[int, float] = defaultdict(float)
+        matched: dict[int, int] = defaultdict(int)
         common = max(50, self.size // 10)
         for frequency, found in lookups:
             candidates = list(scores) if scores and frequency > common else None
@@ -137,6 +141,14 @@ class KnowledgeIndex:
             for doc_id, value in best.items():
                 scores[doc_id] += value
                 matched[doc_id] += 1
+        return scores, matched
+
+    def search(self, query: str, *, category: str | None, limit: int) -> list[KnowledgeMatch]:
+        """Rare words first: they find the candidates. A word in more than a tenth of the items then
+        only adds to candidates already found (when there are any), so a query with a very common word
+        does not walk nearly every posting of the base."""
+        words = query_words(query)
+        scores, matched = self._score(self._lookups(words))
         ranked = heapq.nsmallest(
             limit,
             (

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from typing import Any
 
 from sqlalchemy import Select, delete, func, insert, or_, select
@@ -57,12 +57,7 @@ def list_statement(
         statement = statement.where(Document.source == source)
     if supplier:
         statement = statement.where(Document.supplier_name.ilike(f"%{_escape_like(supplier)}%", escape="\\"))
-    if date_from is not None:
-        statement = statement.where(Document.created_at >= business_day_start(date_from))
-    if date_to is not None:
-        from datetime import timedelta
-
-        statement = statement.where(Document.created_at < business_day_start(date_to + timedelta(days=1)))
+    statement = _created_between(statement, date_from, date_to)
     # "id + 0" is the same number but hides the primary key from the planner (SQLite and PostgreSQL).
     matched = (Document.id + 0) if in_date_order else Document.id
     for term in terms:
@@ -70,6 +65,15 @@ def list_statement(
             matched.in_(select(SearchTerm.document_id).where(SearchTerm.term == term))
         )
     return statement.order_by(Document.created_at.desc(), Document.id.desc())
+
+
+def _created_between(statement: Select[Any], date_from: date | None, date_to: date | None) -> Select[Any]:
+    """Documents received from the start of ``date_from`` to the end of ``date_to`` (business days)."""
+    if date_from is not None:
+        statement = statement.where(Document.created_at >= business_day_start(date_from))
+    if date_to is not None:
+        statement = statement.where(Document.created_at < business_day_start(date_to + timedelta(days=1)))
+    return statement
 
 
 def documents_in_order(session: Session, ids: list[int]) -> list[Document]:

@@ -123,43 +123,11 @@ def store_refreshed_token(session: Session, account: MailboxAccount, refreshed: 
 def fetch_account(account_id: int, *, only_if_due: bool = False) -> FetchResult:
     """Fetch new mail of one account now. Raises ``MailServerError`` after recording it on the account,
     ``MailboxFetchInProgress`` when another fetch holds the lease, ``MailboxNotFound``."""
-    settings = get_settings()
     token = uuid.uuid4().hex
-    now = utcnow()
-    with get_database().unit_of_work() as session:
-        accounts = AccountRepository(session)
-        account = accounts.get(account_id)
-        if account is None:
-            raise MailboxNotFound()
-        if only_if_due and (
-            not account.auto_fetch or (account.next_fetch_at is not None and account.next_fetch_at > now)
-        ):
-            return FetchResult(0, 0)  # turned off, or fetched meanwhile (by hand or by another job)
-        if not accounts.claim_lease(
-            account_id, token, now, now + timedelta(seconds=settings.mailbox_fetch_lease_seconds)
-        ):
-            raise MailboxFetchInProgress()
-        session.refresh(account)
-        days = settings.mailbox_first_fetch_days
-        floor = (account.created_at - timedelta(days=days)).date() if days > 0 else None
-        try:
-            config = account_config(account)
-        except MailServerError as exc:
-            config_error: MailServerError | None = exc
-            config = AccountConfig(account.provider, account.email, "", 0, True, "")
-        else:
-            config_error = None
-        plan = Plan(
-            account_id=account.id,
-            owner_id=account.owner_id,
-            folder=account.folder,
-            uidvalidity=account.uidvalidity,
-            last_uid=account.last_uid,
-            floor=floor,
-            interval_minutes=account.fetch_interval,
-            failure_count=account.failure_count,
-            config=config,
-        )
+    claimed = _claim(account_id, token, only_if_due)
+    if claimed is None:
+        return FetchResult(0, 0)  # turned off, or fetched meanwhile (by hand or by another job)
+    plan, config_error = claimed
     try:
         if config_error is not None:
             raise config_error
@@ -175,6 +143,53 @@ def fetch_account(account_id: int, *, only_if_due: bool = False) -> FetchResult:
         raise
     _record_success(plan, token)
     return result
+
+
+def _claim(account_id: int, token: str, only_if_due: bool) -> tuple[Plan, MailServerError | None] | None:
+    """Take the account's fetch lease and plan the fetch, in one short unit of work; None when not due."""
+    settings = get_settings()
+    now = utcnow()
+    with get_database().unit_of_work() as session:
+        accounts = AccountRepository(session)
+        account = accounts.get(account_id)
+        if account is None:
+            raise MailboxNotFound()
+        if only_if_due and (
+            not account.auto_fetch or (account.next_fetch_at is not None and account.next_fetch_at > now)
+        ):
+            return None
+        if not accounts.claim_lease(
+            account_id, token, now, now + timedelta(seconds=settings.mailbox_fetch_lease_seconds)
+        ):
+            raise MailboxFetchInProgress()
+        session.refresh(account)
+        return _plan_of(account, settings.mailbox_first_fetch_days)
+
+
+def _plan_of(account: MailboxAccount, first_fetch_days: int) -> tuple[Plan, MailServerError | None]:
+    """What the fetch needs of the account; a configuration it cannot use is raised when the fetch runs,
+    so it is recorded on the account like any other failure."""
+    days = first_fetch_days
+    floor = (account.created_at - timedelta(days=days)).date() if days > 0 else None
+    try:
+        config = account_config(account)
+    except MailServerError as exc:
+        config_error: MailServerError | None = exc
+        config = AccountConfig(account.provider, account.email, "", 0, True, "")
+    else:
+        config_error = None
+    plan = Plan(
+        account_id=account.id,
+        owner_id=account.owner_id,
+        folder=account.folder,
+        uidvalidity=account.uidvalidity,
+        last_uid=account.last_uid,
+        floor=floor,
+        interval_minutes=account.fetch_interval,
+        failure_count=account.failure_count,
+        config=config,
+    )
+    return plan, config_error
 
 
 def _record_success(plan: Plan, token: str) -> None:

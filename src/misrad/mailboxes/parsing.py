@@ -238,6 +238,26 @@ def _claimed_kind(filename: str, content_type: str) -> str | None:
     return _CONTENT_TYPES.get(content_type)
 
 
+def _attachment(part: Message) -> Attachment | None:
+    """The part as an attachment (its bytes, or the reason they cannot be read); None for body text."""
+    if part.is_multipart():
+        return None
+    filename = _filename(part)
+    if not _is_attachment(part, filename):
+        return None
+    content_type = part.get_content_type()
+    try:
+        data = part.get_payload(decode=True)
+    except Exception:
+        data = None
+    if not isinstance(data, bytes):
+        return Attachment(filename or "attachment", content_type, 0, None, None, "unreadable_attachment")
+    kind = sniff(data) or _claimed_kind(filename, content_type)
+    if not filename:
+        filename = f"attachment.{kind}" if kind else "attachment"
+    return Attachment(filename, content_type, len(data), data, kind)
+
+
 def parse_message(raw: bytes) -> ParsedMessage:
     """Read one RFC 822 message. Never raises: what cannot be read is reported in ``problem``."""
     try:
@@ -258,27 +278,12 @@ def parse_message(raw: bytes) -> ParsedMessage:
         problems.append(f"broken MIME structure: {type(exc).__name__}")
     for part in parts:
         try:
-            if part.is_multipart():
-                continue
-            filename = _filename(part)
-            if not _is_attachment(part, filename):
-                continue
-            content_type = part.get_content_type()
-            try:
-                data = part.get_payload(decode=True)
-            except Exception:
-                data = None
-            if not isinstance(data, bytes):
-                parsed.attachments.append(
-                    Attachment(filename or "attachment", content_type, 0, None, None, "unreadable_attachment")
-                )
-                continue
-            kind = sniff(data) or _claimed_kind(filename, content_type)
-            if not filename:
-                filename = f"attachment.{kind}" if kind else "attachment"
-            parsed.attachments.append(Attachment(filename, content_type, len(data), data, kind))
+            attachment = _attachment(part)
         except Exception as exc:
             problems.append(f"unreadable part: {type(exc).__name__}")
+            continue
+        if attachment is not None:
+            parsed.attachments.append(attachment)
     if message.defects:
         problems.append("; ".join(sorted({type(d).__name__ for d in message.defects}))[:500])
     parsed.problem = "; ".join(problems) or None

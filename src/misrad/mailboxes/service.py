@@ -106,6 +106,18 @@ class AccountChange:
     clear_secrets: bool = False
 
 
+def _account_values(body: ImapAccountCreate | GmailAccountCreate, username: str) -> dict[str, Any]:
+    return {
+        "email": body.email,
+        "imap_server": body.imap_server,
+        "imap_port": body.imap_port,
+        "imap_username": username,
+        "use_ssl": body.use_ssl,
+        "auto_fetch": body.auto_fetch,
+        "fetch_interval": body.fetch_interval,
+    }
+
+
 def plan_create(body: ImapAccountCreate | GmailAccountCreate) -> AccountChange:
     if isinstance(body, ImapAccountCreate):
         username = body.imap_username or body.email
@@ -118,21 +130,8 @@ def plan_create(body: ImapAccountCreate | GmailAccountCreate) -> AccountChange:
             username,
             password=body.imap_password,
         )
-        return AccountChange(
-            None,
-            "imap",
-            {
-                "email": body.email,
-                "imap_server": body.imap_server,
-                "imap_port": body.imap_port,
-                "imap_username": username,
-                "use_ssl": body.use_ssl,
-                "auto_fetch": body.auto_fetch,
-                "fetch_interval": body.fetch_interval,
-            },
-            config=config,
-            password=body.imap_password,
-        )
+        values = _account_values(body, username)
+        return AccountChange(None, "imap", values, config=config, password=body.imap_password)
     credentials = _credentials(body.credentials.model_dump())
     config = AccountConfig(
         "gmail",
@@ -143,21 +142,8 @@ def plan_create(body: ImapAccountCreate | GmailAccountCreate) -> AccountChange:
         body.email,
         credentials=credentials,
     )
-    return AccountChange(
-        None,
-        "gmail",
-        {
-            "email": body.email,
-            "imap_server": body.imap_server,
-            "imap_port": body.imap_port,
-            "imap_username": body.email,
-            "use_ssl": body.use_ssl,
-            "auto_fetch": body.auto_fetch,
-            "fetch_interval": body.fetch_interval,
-        },
-        config=config,
-        credentials=credentials,
-    )
+    values = _account_values(body, body.email)
+    return AccountChange(None, "gmail", values, config=config, credentials=credentials)
 
 
 def _credentials(raw: dict[str, Any]) -> dict[str, str]:

@@ -171,12 +171,22 @@ def import_customers(session: Session, data: bytes) -> ImportResult:
 def _import_row(
     session: Session, result: ImportResult, line: int, record: list[str], columns: dict[int, str], width: int
 ) -> None:
+    values = _row_values(result, line, record, columns, width)
+    if values is None or not _normalise_contacts(result, line, values):
+        return
+    _save_customer(session, result, line, values)
+
+
+def _row_values(
+    result: ImportResult, line: int, record: list[str], columns: dict[int, str], width: int
+) -> dict[str, str] | None:
+    """The row's non-empty cells by column, or None (and the row rejected) when its shape is wrong."""
     if any(_ESCAPED.search(cell) for cell in record):
         result.reject(line, "import_bad_encoding")
-        return
+        return None
     if len(record) > width and any(cell.strip() for cell in record[width:]):
         result.reject(line, "import_wrong_column_count")
-        return
+        return None
     values: dict[str, str] = {}
     for index, column in columns.items():
         cell = record[index].strip() if index < len(record) else ""
@@ -185,33 +195,41 @@ def _import_row(
     for column, value in values.items():
         if len(value) > _LIMITS[column]:
             result.reject(line, "import_field_too_long", field=column)
-            return
+            return None
         if any(ord(c) < 32 and c not in "\t\n\r" for c in value):
             result.reject(line, "import_control_characters", field=column)
-            return
+            return None
     if not values.get("name"):
         result.reject(line, "import_missing_name")
-        return
-    phone = None
+        return None
+    return values
+
+
+def _normalise_contacts(result: ImportResult, line: int, values: dict[str, str]) -> bool:
+    """Phone and tax id in their stored form (in ``values``); False (the row rejected) when invalid."""
     if "phone" in values:
         phone = normalise_phone(values["phone"])
         if phone is None:
             result.reject(line, "import_invalid_phone", phone=values["phone"][:40])
-            return
+            return False
         values["phone"] = phone
     if "email" in values and not _EMAIL.match(values["email"]):
         result.reject(line, "import_invalid_email", email=values["email"][:254])
-        return
-    tax_id = None
+        return False
     if "tax_id" in values:
         if not _TAX_ID.match(values["tax_id"]):
             result.reject(line, "import_invalid_tax_id", tax_id=values["tax_id"][:20])
-            return
-        tax_id = service.normalise_tax_id(values["tax_id"])
-        values["tax_id"] = tax_id
-    if phone is None and tax_id is None:
+            return False
+        values["tax_id"] = service.normalise_tax_id(values["tax_id"])
+    if "phone" not in values and "tax_id" not in values:
         result.reject(line, "import_missing_contact")
-        return
+        return False
+    return True
+
+
+def _save_customer(session: Session, result: ImportResult, line: int, values: dict[str, str]) -> None:
+    """A new customer, or the one with the same phone (else tax id) updated, in its own savepoint."""
+    phone, tax_id = values.get("phone"), values.get("tax_id")
     repository = CustomerRepository(session)
     existing = (repository.first_by_phone(phone) if phone else None) or (
         repository.first_by_tax_id(tax_id) if tax_id else None

@@ -121,13 +121,11 @@ def _rowcount(session: Session, statement: Update) -> int:
     return cast(CursorResult[Any], result).rowcount
 
 
-def execute_job(job_id: int) -> str:
-    """Claim, run and settle one job. Returns the job's status afterwards (or ``skipped``)."""
+def _claim(job_id: int, token: str) -> tuple[str, dict[str, Any], int, int] | None:
+    """Take a queued, due job for this worker: (name, args, attempts, max attempts), or None."""
     settings = get_settings()
-    database = get_database()
-    token = uuid.uuid4().hex
     now = utcnow()
-    with database.unit_of_work() as session:
+    with get_database().unit_of_work() as session:
         claimed = _rowcount(
             session,
             update(Job)
@@ -142,11 +140,18 @@ def execute_job(job_id: int) -> str:
             ),
         )
         job = session.get(Job, job_id) if claimed else None
-        name, args, attempts, max_attempts = (
-            (job.name, dict(job.args), job.attempts, job.max_attempts) if job else ("", {}, 0, 0)
-        )
-    if not claimed:
+        if job is None:
+            return None
+        return job.name, dict(job.args), job.attempts, job.max_attempts
+
+
+def execute_job(job_id: int) -> str:
+    """Claim, run and settle one job. Returns the job's status afterwards (or ``skipped``)."""
+    token = uuid.uuid4().hex
+    claimed = _claim(job_id, token)
+    if claimed is None:
         return "skipped"
+    name, args, attempts, max_attempts = claimed
 
     spec = task_spec(name)
     stop = threading.Event()
