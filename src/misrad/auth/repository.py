@@ -1,8 +1,9 @@
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import bindparam, delete, func, or_, select, update
+from sqlalchemy import and_, bindparam, case, delete, func, or_, select, update
 from sqlalchemy.orm import Session
 
 from misrad.auth.models import ApiToken, AuthSession, LoginFailure, User
@@ -23,6 +24,15 @@ _TOKEN_BY_PREFIX = (
     .join(User, User.id == ApiToken.user_id)
     .where(ApiToken.prefix == bindparam("prefix"), User.is_active.is_(True))
 )
+
+
+@dataclass(frozen=True)
+class FailureTally:
+    pair: int
+    pair_last: datetime | None
+    address: int
+    address_last: datetime | None
+    account: int
 
 
 class UserRepository:
@@ -116,20 +126,33 @@ class LoginFailureRepository:
         self.session.add(LoginFailure(email=email, ip=ip))
         self.session.flush()
 
-    def count_since(self, *, email: str | None = None, ip: str | None = None, since: datetime) -> int:
-        query = select(func.count(LoginFailure.id)).where(LoginFailure.at >= since)
-        if email is not None:
-            query = query.where(LoginFailure.email == email)
-        if ip is not None:
-            query = query.where(LoginFailure.ip == ip)
-        return self.session.scalar(query) or 0
+    def tally(self, email: str, ip: str, since: datetime) -> FailureTally:
+        """Failures since ``since`` of this account from this address, of the address, of the account."""
+        pair = and_(LoginFailure.email == email, LoginFailure.ip == ip)
+        by_ip, by_email = LoginFailure.ip == ip, LoginFailure.email == email
+        row = self.session.execute(
+            select(
+                func.count(case((pair, 1))),
+                func.max(case((pair, LoginFailure.at))),
+                func.count(case((by_ip, 1))),
+                func.max(case((by_ip, LoginFailure.at))),
+                func.count(case((by_email, 1))),
+            ).where(LoginFailure.at >= since, or_(by_email, by_ip))
+        ).one()
+        return FailureTally(
+            pair=row[0] or 0, pair_last=row[1], address=row[2] or 0, address_last=row[3], account=row[4] or 0
+        )
 
     def delete_before(self, moment: datetime) -> int:
         result = self.session.execute(delete(LoginFailure).where(LoginFailure.at < moment))
         return int(getattr(result, "rowcount", 0) or 0)
 
-    def forget(self, email: str) -> None:
-        self.session.execute(delete(LoginFailure).where(LoginFailure.email == email))
+    def forget(self, email: str, ip: str | None = None) -> None:
+        """Forget an account's failures: from one address (a sign-in there), or all (an admin's unlock)."""
+        query = delete(LoginFailure).where(LoginFailure.email == email)
+        if ip is not None:
+            query = query.where(LoginFailure.ip == ip)
+        self.session.execute(query)
 
 
 class UserDirectory:

@@ -105,3 +105,14 @@ def update_user(user_id: RecordId, body: UserUpdate, admin: AdminUser, session: 
     Only the fields sent change; `null` clears the approval level and leaves the other fields as they are.
     """
     return UserResult(user=UserDetail.model_validate(service.update_user(session, user_id, body)))
+
+
+@router.post("/users/{user_id}/unlock", response_model=UserResult)
+def unlock_user(user_id: RecordId, admin: AdminUser, session: DbSession) -> UserResult:
+    """Forget the user's failed sign-ins from every address, so no back-off delays their next one.
+
+    Sign-ins are slowed, never locked: failures are counted per (account, address), per address and per
+    account, and past a free allowance each attempt waits twice as long as the one before (answered 429
+    with `Retry-After`). A failure from one address never delays a sign-in from an address without any.
+    """
+    return UserResult(user=UserDetail.model_validate(service.unlock_user(session, user_id)))

@@ -8,11 +8,11 @@ from datetime import timedelta
 
 from sqlalchemy.orm import Session
 
+from misrad.auth import throttle
 from misrad.auth.errors import (
     EmailTaken,
     LastAdmin,
     TokenNotFound,
-    TooManyLoginAttempts,
     UserNotFound,
     WrongCredentials,
 )
@@ -93,6 +93,13 @@ def update_user(session: Session, user_id: int, data: UserUpdate) -> User:
     return user
 
 
+def unlock_user(session: Session, user_id: int) -> User:
+    """Forget the account's failed sign-ins from every address, so no back-off delays it any more."""
+    user = get_user(session, user_id)
+    throttle.unlock(session, user.email)
+    return user
+
+
 def list_users(session: Session) -> list[User]:
     return UserRepository(session).all()
 
@@ -107,22 +114,16 @@ def get_user(session: Session, user_id: int) -> User:
 def login(session: Session, email: str, password: str, ip: str) -> LoginOutcome:
     settings = get_settings()
     email = email.strip().lower()
-    failures = LoginFailureRepository(session)
-    since = utcnow() - timedelta(seconds=settings.login_window_seconds)
-    if (
-        failures.count_since(email=email, since=since) >= settings.login_max_failures
-        or failures.count_since(ip=ip, since=since) >= settings.login_max_failures * 4
-    ):
-        raise TooManyLoginAttempts(retry_after=settings.login_window_seconds)
+    throttle.check(session, email, ip)
     user = UserRepository(session).by_email(email)
     if (
         not verify_password(user.password_hash if user else None, password)
         or user is None
         or not user.is_active
     ):
-        failures.record(email, ip)
+        throttle.record_failure(session, email, ip)
         raise WrongCredentials()
-    failures.forget(email)
+    throttle.forget_address(session, email, ip)
     session_token, csrf_token = new_token(), new_token(24)
     SessionRepository(session).add(
         AuthSession(

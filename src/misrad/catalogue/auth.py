@@ -1,8 +1,8 @@
 MESSAGES: dict[str, tuple[str, str]] = {
     "wrong_credentials": ('דוא"ל או סיסמה שגויים', "Wrong email or password"),
     "too_many_login_attempts": (
-        "יותר מדי ניסיונות התחברות כושלים, נסו שוב בעוד כמה דקות",
-        "Too many failed logins, try again in a few minutes",
+        "יותר מדי ניסיונות התחברות כושלים, נסו שוב בעוד {retry_after} שניות",
+        "Too many failed logins, try again in {retry_after} seconds",
     ),
     "email_taken": ('כבר קיים משתמש עם כתובת דוא"ל זו', "A user with this email already exists"),
     "user_not_found": ("המשתמש לא נמצא", "User not found"),

@@ -29,8 +29,16 @@ class Settings(BaseSettings):
 
     create_first_admin: bool = True
     session_ttl_hours: int = 24 * 14
+    # Sign-in throttling (auth/throttle.py): free failures per (account, address), per address and per
+    # account; beyond them each further attempt waits twice as long as the one before.
     login_max_failures: int = 5
-    login_window_seconds: int = 300
+    login_address_max_failures: int = 20
+    login_account_max_failures: int = 50
+    login_backoff_seconds: float = 30.0
+    login_backoff_max_seconds: int = 900
+    # The account-wide limit only slows addresses that failed on the account, and by at most this much.
+    login_account_backoff_max_seconds: int = 60
+    login_window_seconds: int = 3600
     cookie_secure: bool = False
 
     job_lease_seconds: int = 60
