@@ -180,7 +180,8 @@ def test_token_is_shown_once_and_stored_only_hashed(client: TestClient) -> None:
     response = client.post("/api/auth/tokens", json={"name": "גיבוי לילי"}, headers=headers)
     assert response.status_code == 201
     body = response.json()
-    assert set(body) == {"success", "id", "token"} and body["success"] is True
+    assert set(body) == {"success", "id", "token", "expires_at"} and body["success"] is True
+    assert body["expires_at"] is None  # no expiry asked for: works until deleted
     plain = body["token"]
     secret = plain.split("_", 2)[2]
     # The new token works.
@@ -211,7 +212,15 @@ def test_token_list_shows_own_tokens_without_secrets_and_admin_sees_all(client: 
     alice_list = client.get("/api/auth/tokens", headers=alice_headers).json()
     assert alice_list["success"] is True
     assert [t["user_id"] for t in alice_list["tokens"]] == [alice.id]
-    assert set(alice_list["tokens"][0]) == {"id", "name", "prefix", "user_id", "created_at", "last_used_at"}
+    assert set(alice_list["tokens"][0]) == {
+        "id",
+        "name",
+        "prefix",
+        "user_id",
+        "created_at",
+        "last_used_at",
+        "expires_at",
+    }
     assert len(client.get("/api/auth/tokens", headers=bob_headers).json()["tokens"]) == 1
     everyone = client.get("/api/auth/tokens", headers=admin_headers).json()["tokens"]
     assert {t["user_id"] for t in everyone} == {alice.id, bob.id, admin.id}

@@ -9,6 +9,12 @@ class TooManyLoginAttempts(RateLimited):
     code = "too_many_login_attempts"
 
 
+class WrongCurrentPassword(InvalidInput):
+    """Not 401: the caller is signed in; only the password they typed to confirm is wrong."""
+
+    code = "wrong_current_password"
+
+
 class EmailTaken(Conflict):
     code = "email_taken"
 

@@ -51,6 +51,8 @@ class ApiToken(Base):
     token_digest: Mapped[str] = mapped_column(String(64))
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     last_used_at: Mapped[datetime | None] = mapped_column(default=None)
+    # Optional: a token without an end works until it is deleted.
+    expires_at: Mapped[datetime | None] = mapped_column(default=None)
 
 
 class LoginFailure(Base):

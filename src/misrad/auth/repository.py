@@ -22,7 +22,14 @@ _LIVE_SESSION = (
 _TOKEN_BY_PREFIX = (
     select(ApiToken, User)
     .join(User, User.id == ApiToken.user_id)
-    .where(ApiToken.prefix == bindparam("prefix"), User.is_active.is_(True))
+    .where(
+        ApiToken.prefix == bindparam("prefix"),
+        or_(
+            ApiToken.expires_at.is_(None),
+            ApiToken.expires_at > bindparam("now", type_=ApiToken.expires_at.type),
+        ),
+        User.is_active.is_(True),
+    )
 )
 
 
@@ -81,12 +88,12 @@ class SessionRepository:
         )
         return int(getattr(result, "rowcount", 0) or 0)
 
-    def revoke_all_of(self, user_id: int, now: datetime) -> None:
-        self.session.execute(
-            update(AuthSession)
-            .where(AuthSession.user_id == user_id, AuthSession.revoked_at.is_(None))
-            .values(revoked_at=now)
-        )
+    def revoke_all_of(self, user_id: int, now: datetime, keep_digest: str | None = None) -> None:
+        """End every live session of the user but the one with ``keep_digest`` (the caller's own)."""
+        query = update(AuthSession).where(AuthSession.user_id == user_id, AuthSession.revoked_at.is_(None))
+        if keep_digest is not None:
+            query = query.where(AuthSession.token_digest != keep_digest)
+        self.session.execute(query.values(revoked_at=now))
 
 
 class TokenRepository:
@@ -97,8 +104,9 @@ class TokenRepository:
         self.session.add(token)
         self.session.flush()
 
-    def with_user_by_prefix(self, prefix: str) -> tuple[ApiToken, User] | None:
-        row = self.session.execute(_TOKEN_BY_PREFIX, {"prefix": prefix}).first()
+    def with_user_by_prefix(self, prefix: str, now: datetime) -> tuple[ApiToken, User] | None:
+        """A live token (not expired at ``now``) of an active user, by its public prefix."""
+        row = self.session.execute(_TOKEN_BY_PREFIX, {"prefix": prefix, "now": now}).first()
         return (row[0], row[1]) if row else None
 
     def get(self, token_id: int) -> ApiToken | None:
@@ -116,6 +124,10 @@ class TokenRepository:
     def delete(self, token: ApiToken) -> None:
         self.session.delete(token)
         self.session.flush()
+
+    def delete_all_of(self, user_id: int) -> int:
+        result = self.session.execute(delete(ApiToken).where(ApiToken.user_id == user_id))
+        return int(getattr(result, "rowcount", 0) or 0)
 
 
 class LoginFailureRepository:

@@ -5,11 +5,12 @@ from typing import Annotated
 from fastapi import APIRouter, Path, Request, Response, status
 
 from misrad.auth import service
-from misrad.auth.dependencies import CSRF_COOKIE, SESSION_COOKIE, AdminUser, CurrentUser
+from misrad.auth.dependencies import CSRF_COOKIE, SESSION_COOKIE, AdminUser, CurrentUser, StandaloneUser
 from misrad.auth.schemas import (
     LoginBody,
     LoginResult,
     MeResult,
+    PasswordChange,
     TokenCreate,
     TokenCreated,
     TokenList,
@@ -68,11 +69,27 @@ def me(caller: CurrentUser, session: DbSession) -> MeResult:
     return MeResult(user=UserDetail.model_validate(service.get_user(session, caller.id)))
 
 
+@router.post("/me/password", response_model=MessageEnvelope)
+def change_password(body: PasswordChange, caller: StandaloneUser, request: Request) -> MessageEnvelope:
+    """Change your own password (the current one confirms it; wrong tries count as failed sign-ins).
+
+    Every other session of yours ends; the one making this request stays. API tokens keep working
+    unless `revoke_tokens` is true (default false), which deletes all of them.
+    """
+    # Its own units of work, as login: a wrong current password stays counted although the request fails.
+    service.change_password(caller.id, body, _client_ip(request), request.cookies.get(SESSION_COOKIE))
+    return MessageEnvelope(message=translate("password_changed"))
+
+
 @router.post("/tokens", response_model=TokenCreated, status_code=status.HTTP_201_CREATED)
 def create_token(body: TokenCreate, caller: CurrentUser, session: DbSession) -> TokenCreated:
-    """Create an API token for the caller. The token is shown this once and stored only as a hash."""
-    token, plain = service.create_token(session, caller.id, body.name)
-    return TokenCreated(id=token.id, token=plain)
+    """Create an API token for the caller. The token is shown this once and stored only as a hash.
+
+    With `expires_in_days` the token stops working (401) that many days from now; without it, it works
+    until deleted.
+    """
+    token, plain = service.create_token(session, caller.id, body.name, body.expires_in_days)
+    return TokenCreated(id=token.id, token=plain, expires_at=token.expires_at)
 
 
 @router.get("/tokens", response_model=TokenList)
@@ -103,6 +120,8 @@ def update_user(user_id: RecordId, body: UserUpdate, admin: AdminUser, session: 
     """Change a user's name, password, role, approval level or active flag (revokes sessions when needed).
 
     Only the fields sent change; `null` clears the approval level and leaves the other fields as they are.
+    A new password always ends all the user's sessions; `revoke_tokens: true` (default false) also
+    deletes all their API tokens, with or without a new password.
     """
     return UserResult(user=UserDetail.model_validate(service.update_user(session, user_id, body)))
 

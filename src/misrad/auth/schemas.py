@@ -69,6 +69,15 @@ class UserUpdate(InputModel):
     role: Role | None = None
     approval_level: int | None = Field(default=None, ge=1, le=10)
     is_active: bool | None = None
+    # A new password always ends the user's sessions; their API tokens only when asked (scripts keep
+    # working through a routine change unless the old password may have leaked).
+    revoke_tokens: bool = False
+
+
+class PasswordChange(InputModel):
+    current_password: str = Field(min_length=1, max_length=1024)
+    new_password: str = Field(min_length=8, max_length=1024)
+    revoke_tokens: bool = False
 
 
 class UserResult(ApiModel):
@@ -84,12 +93,15 @@ class UserList(ApiModel):
 
 class TokenCreate(InputModel):
     name: str = Field(min_length=1, max_length=100)
+    # Without it the token works until deleted.
+    expires_in_days: int | None = Field(default=None, ge=1, le=3650)
 
 
 class TokenCreated(ApiModel):
     success: bool = True
     id: int
     token: str
+    expires_at: Timestamp | None = None
 
 
 class TokenOut(ApiModel):
@@ -99,6 +111,7 @@ class TokenOut(ApiModel):
     user_id: int
     created_at: Timestamp
     last_used_at: Timestamp | None
+    expires_at: Timestamp | None
 
 
 class TokenList(ApiModel):

@@ -15,6 +15,7 @@ from misrad.auth.errors import (
     TokenNotFound,
     UserNotFound,
     WrongCredentials,
+    WrongCurrentPassword,
 )
 from misrad.auth.models import ApiToken, AuthSession, User
 from misrad.auth.repository import (
@@ -24,7 +25,7 @@ from misrad.auth.repository import (
     UserDirectory,
     UserRepository,
 )
-from misrad.auth.schemas import Caller, UserCreate, UserUpdate
+from misrad.auth.schemas import Caller, PasswordChange, UserCreate, UserUpdate
 from misrad.core.clock import utcnow
 from misrad.core.db import get_database
 from misrad.core.security import hash_password, new_token, same_secret, token_digest, verify_password
@@ -82,6 +83,8 @@ def update_user(session: Session, user_id: int, data: UserUpdate) -> User:
         others = [i for i in UserDirectory(session).active_ids_with_role("admin") if i != user.id]
         if not others:
             raise LastAdmin()
+    if changes.pop("revoke_tokens", False):
+        TokenRepository(session).delete_all_of(user.id)
     if "password" in changes:
         user.password_hash = hash_password(changes.pop("password"))
         SessionRepository(session).revoke_all_of(user.id, utcnow())
@@ -93,6 +96,39 @@ def update_user(session: Session, user_id: int, data: UserUpdate) -> User:
     return user
 
 
+def change_own_password(
+    session: Session, user_id: int, change: PasswordChange, ip: str, session_token: str | None = None
+) -> None:
+    """A user's own new password: every other session ends (this one, ``session_token``, stays).
+
+    The current password is checked like a sign-in (throttled, failures counted), so a stolen session
+    cannot be used to guess it.
+    """
+    user = get_user(session, user_id)
+    throttle.check(session, user.email, ip)
+    if not verify_password(user.password_hash, change.current_password):
+        throttle.record_failure(session, user.email, ip)
+        raise WrongCurrentPassword()
+    user.password_hash = hash_password(change.new_password)
+    keep = token_digest(session_token) if session_token else None
+    SessionRepository(session).revoke_all_of(user.id, utcnow(), keep_digest=keep)
+    if change.revoke_tokens:
+        TokenRepository(session).delete_all_of(user.id)
+    session.flush()
+
+
+def change_password(user_id: int, change: PasswordChange, ip: str, session_token: str | None) -> None:
+    """``change_own_password`` in units of work of its own: a wrong current password stays counted."""
+    database = get_database()
+    try:
+        with database.unit_of_work() as session:
+            change_own_password(session, user_id, change, ip, session_token)
+    except WrongCurrentPassword:
+        with database.unit_of_work() as session:
+            throttle.record_failure(session, get_user(session, user_id).email, ip)
+        raise
+
+
 def unlock_user(session: Session, user_id: int) -> User:
     """Forget the account's failed sign-ins from every address, so no back-off delays it any more."""
     user = get_user(session, user_id)
@@ -102,6 +138,13 @@ def unlock_user(session: Session, user_id: int) -> User:
 
 def list_users(session: Session) -> list[User]:
     return UserRepository(session).all()
+
+
+def user_by_email(session: Session, email: str) -> User:
+    user = UserRepository(session).by_email(email)
+    if user is None:
+        raise UserNotFound()
+    return user
 
 
 def get_user(session: Session, user_id: int) -> User:
@@ -145,7 +188,7 @@ def sign_in(email: str, password: str, ip: str) -> LoginOutcome:
             return login(session, email, password, ip)
     except WrongCredentials:
         with database.unit_of_work() as session:
-            LoginFailureRepository(session).record(email.strip().lower(), ip)
+            throttle.record_failure(session, email.strip().lower(), ip)
         raise
 
 
@@ -189,11 +232,16 @@ def csrf_matches(expected_digest: str, header: str | None, cookie: str | None) -
 PREFIX_LENGTH = 8
 
 
-def create_token(session: Session, user_id: int, name: str) -> tuple[ApiToken, str]:
+def create_token(
+    session: Session, user_id: int, name: str, expires_in_days: int | None = None
+) -> tuple[ApiToken, str]:
     # The prefix is hex so it never contains the "_" separator (a url-safe prefix did, one token in eight).
     prefix, secret = secrets.token_hex(PREFIX_LENGTH // 2), new_token(32)
     plain = f"{TOKEN_MARK}_{prefix}_{secret}"
-    token = ApiToken(user_id=user_id, name=name, prefix=prefix, token_digest=token_digest(plain))
+    expires_at = utcnow() + timedelta(days=expires_in_days) if expires_in_days else None
+    token = ApiToken(
+        user_id=user_id, name=name, prefix=prefix, token_digest=token_digest(plain), expires_at=expires_at
+    )
     TokenRepository(session).add(token)
     return token, plain
 
@@ -208,7 +256,9 @@ def authenticate_token(session: Session, plain: str) -> tuple[Caller, int | None
     head = f"{TOKEN_MARK}_"
     if len(plain) > 512 or not plain.startswith(head) or plain[len(head) + PREFIX_LENGTH :][:1] != "_":
         return None
-    found = TokenRepository(session).with_user_by_prefix(plain[len(head) : len(head) + PREFIX_LENGTH])
+    found = TokenRepository(session).with_user_by_prefix(
+        plain[len(head) : len(head) + PREFIX_LENGTH], utcnow()
+    )
     if found is None:
         return None
     token, user = found
@@ -237,6 +287,21 @@ def delete_token(session: Session, caller: Caller, token_id: int) -> None:
     if token is None or (token.user_id != caller.id and not caller.is_admin):
         raise TokenNotFound()
     tokens.delete(token)
+
+
+def tokens_of(session: Session, email: str) -> list[ApiToken]:
+    """A user's tokens, by email (the command line's ``tokens list``)."""
+    return TokenRepository(session).list(user_by_email(session, email).id)
+
+
+def revoke_token(session: Session, token_id: int) -> ApiToken:
+    """Delete any token by id (the command line, run by whoever runs the service)."""
+    tokens = TokenRepository(session)
+    token = tokens.get(token_id)
+    if token is None:
+        raise TokenNotFound()
+    tokens.delete(token)
+    return token
 
 
 def ensure_first_admin(session: Session) -> tuple[str, str] | None:

@@ -4,6 +4,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "יותר מדי ניסיונות התחברות כושלים, נסו שוב בעוד {retry_after} שניות",
         "Too many failed logins, try again in {retry_after} seconds",
     ),
+    "wrong_current_password": ("הסיסמה הנוכחית שגויה", "The current password is wrong"),
+    "password_changed": (
+        "הסיסמה הוחלפה; שאר ההתחברויות נותקו",
+        "The password was changed; your other sessions were ended",
+    ),
     "email_taken": ('כבר קיים משתמש עם כתובת דוא"ל זו', "A user with this email already exists"),
     "user_not_found": ("המשתמש לא נמצא", "User not found"),
     "token_not_found": ("האסימון לא נמצא", "Token not found"),
