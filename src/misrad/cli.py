@@ -8,7 +8,9 @@ from typing import Annotated
 import typer
 
 from misrad import areas
+from misrad.auth.cli import tokens_app, users_app
 from misrad.core import bootstrap
+from misrad.core.console import use_language
 from misrad.core.db import get_database
 from misrad.core.settings import get_settings
 from misrad.intake import reader
@@ -21,17 +23,21 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     pretty_exceptions_show_locals=False,
 )
-users_app = typer.Typer(help="Manage users.", no_args_is_help=True)
-tokens_app = typer.Typer(help="Manage API tokens.", no_args_is_help=True)
 app.add_typer(users_app, name="users")
 app.add_typer(tokens_app, name="tokens")
 app.add_typer(pricing_app, name="pricing")
 
 
 @app.callback()
-def _install_areas() -> None:
+def _options(
+    lang: Annotated[
+        str | None,
+        typer.Option("--lang", help="he or en: the language of messages (default MISRAD_LANG, he)"),
+    ] = None,
+) -> None:
     # Runs before every command: the areas' messages for errors printed in the user's language.
     areas.install()
+    use_language(lang or get_settings().lang)
 
 
 def _logging() -> None:
@@ -40,8 +46,10 @@ def _logging() -> None:
 
 @app.command()
 def serve(
-    host: Annotated[str | None, typer.Option(help="address to listen on")] = None,
-    port: Annotated[int | None, typer.Option(help="port to listen on")] = None,
+    host: Annotated[
+        str | None, typer.Option(help="address to listen on (default MISRAD_HOST, 127.0.0.1)")
+    ] = None,
+    port: Annotated[int | None, typer.Option(help="port to listen on (default MISRAD_PORT, 8000)")] = None,
 ) -> None:
     """Run the API (and, without Redis, the background worker in the same process)."""
     import uvicorn
@@ -73,53 +81,6 @@ def migrate() -> None:
 
     bootstrap.migrate()
     typer.echo("database is up to date")
-
-
-@users_app.command("create")
-def users_create(
-    email: str,
-    password: Annotated[str, typer.Option(prompt=True, hide_input=True, help="at least 8 characters")],
-    role: Annotated[str, typer.Option(help="admin, approver or member")] = "member",
-    name: Annotated[str | None, typer.Option(help="display name")] = None,
-    approval_level: Annotated[int | None, typer.Option(help="for approvers")] = None,
-) -> None:
-    """Create a user."""
-    from pydantic import ValidationError
-
-    from misrad.auth.schemas import UserCreate
-    from misrad.auth.service import create_user
-    from misrad.core.errors import MisradError
-
-    bootstrap.migrate()
-    try:
-        data = UserCreate(
-            email=email,
-            password=password,
-            role=role,  # type: ignore[arg-type]
-            display_name=name or email.split("@")[0],
-            approval_level=approval_level,
-        )
-        with get_database().unit_of_work() as session:
-            user = create_user(session, data)
-            typer.echo(f"created user {user.id} <{user.email}> ({user.role})")
-    except (ValidationError, MisradError) as exc:
-        typer.echo(f"error: {exc.message() if isinstance(exc, MisradError) else exc}", err=True)
-        raise typer.Exit(2) from exc
-
-
-@tokens_app.command("create")
-def tokens_create(email: str, name: Annotated[str, typer.Option(help="what the token is for")]) -> None:
-    """Create an API token for a user and print it (shown only this once)."""
-    from misrad.auth.service import create_token, find_user_by_email
-
-    bootstrap.migrate()
-    with get_database().unit_of_work() as session:
-        user = find_user_by_email(session, email)
-        if user is None:
-            typer.echo(f"error: no user {email}", err=True)
-            raise typer.Exit(2)
-        _, plain = create_token(session, user.id, name)
-    typer.echo(plain)
 
 
 @app.command()

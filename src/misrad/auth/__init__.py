@@ -4,4 +4,4 @@
 modules of the package; the rest (models, repository, helpers) is the area's inside.
 """
 
-__all__ = ["dependencies", "errors", "routes", "schemas", "service"]
+__all__ = ["cli", "dependencies", "errors", "routes", "schemas", "service"]

@@ -19,4 +19,23 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "The last active admin cannot be removed or demoted",
     ),
     "logged_out": ("התנתקת מהמערכת", "You are logged out"),
+    # The command line (auth/cli.py).
+    "cli_user_created": ("נוצר משתמש {id} <{email}> ({role})", "created user {id} <{email}> ({role})"),
+    "cli_user_deactivated": (
+        "המשתמש {email} הושבת; ההתחברויות שלו נותקו",
+        "{email} is deactivated; their sessions were ended",
+    ),
+    "cli_user_activated": ("המשתמש {email} הופעל מחדש", "{email} is active again"),
+    "cli_password_set": (
+        "הסיסמה של {email} הוחלפה; ההתחברויות שלו נותקו",
+        "{email} has a new password; their sessions were ended",
+    ),
+    "cli_tokens_revoked": ("כל אסימוני ה-API של {email} נמחקו", "all of {email}'s API tokens were deleted"),
+    "cli_user_unlocked": (
+        "ניסיונות ההתחברות הכושלים של {email} נמחקו",
+        "{email}'s failed sign-ins were cleared",
+    ),
+    "cli_token_revoked": ("האסימון {id} נמחק", "token {id} is deleted"),
+    "cli_token_expires": ("האסימון פג ב-{expires_at}", "the token expires at {expires_at}"),
+    "cli_no_tokens": ("אין אסימונים", "no tokens"),
 }

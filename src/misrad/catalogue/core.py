@@ -20,4 +20,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "deleted": ("נמחק בהצלחה", "Deleted"),
     "created": ("נוצר בהצלחה", "Created"),
     "updated": ("עודכן בהצלחה", "Updated"),
+    # The command line (core/console.py): a refused option, named as the operator typed it.
+    "cli_error": ("שגיאה: {message}", "Error: {message}"),
+    "cli_too_short": ("{field}: לפחות {min_length} תווים", "{field}: at least {min_length} characters"),
+    "cli_too_long": ("{field}: לכל היותר {max_length} תווים", "{field}: at most {max_length} characters"),
+    "cli_too_small": ("{field}: לפחות {limit}", "{field}: at least {limit}"),
+    "cli_too_large": ("{field}: לכל היותר {limit}", "{field}: at most {limit}"),
+    "cli_not_one_of": ("{field}: אחד מאלה: {expected}", "{field}: one of {expected}"),
+    "cli_bad_email": ('{field}: כתובת דוא"ל לא תקינה', "{field}: not a valid email address"),
+    "cli_bad_format": ("{field}: הערך אינו בצורה הנדרשת", "{field}: not in the expected form"),
+    "cli_invalid": ("{field}: ערך לא תקין", "{field}: not a valid value"),
 }

@@ -22,6 +22,9 @@ class Settings(BaseSettings):
     timezone: str = "Asia/Jerusalem"
     host: str = "127.0.0.1"
     port: int = 8000
+    # Language of the command line's messages, "he" or "en" (the API follows each request's
+    # Accept-Language instead).
+    lang: str = "he"
 
     allow_private_networks: bool = False
     outbound_connect_timeout: float = 5.0
