@@ -168,7 +168,7 @@ def tokens_list(email: str) -> None:
 
 @tokens_app.command("revoke")
 def tokens_revoke(token_id: Annotated[int, typer.Argument(metavar="ID", min=1, max=2**31 - 1)]) -> None:
-    """Delete a token by its id (from ``tokens list``): it stops working at once."""
+    """Delete a token by its id (from "tokens list"): it stops working at once."""
     from misrad.auth.service import revoke_token
 
     with _unit_of_work() as session:
