@@ -41,7 +41,12 @@ def _client_ip(request: Request) -> str:
 
 @router.post("/login", response_model=LoginResult)
 def login(body: LoginBody, request: Request, response: Response) -> LoginResult:
-    """Sign in with email and password; sets the session cookie and a readable CSRF cookie."""
+    """Sign in with email and password; sets the session cookie and a readable CSRF cookie.
+
+    Failed attempts slow further ones (429 with `Retry-After`, the seconds to wait): per account and
+    address, per address and per account, each wait twice the last. An address without failures on the
+    account is never refused for failures from elsewhere. Admins clear them with `/users/{id}/unlock`.
+    """
     # Its own units of work: a refused attempt stays recorded although the request fails.
     outcome = service.sign_in(body.email, body.password, _client_ip(request))
     secure = get_settings().cookie_secure or request.url.scheme == "https"
