@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING
 from fastapi import APIRouter, FastAPI
 
 from misrad import __version__, areas
+from misrad.core.admission import AdmissionMiddleware, size_thread_pool
 from misrad.core.health import router as health_router
-from misrad.core.web import RequestContextMiddleware, install_error_handlers
+from misrad.core.web import BodyLimitMiddleware, RequestContextMiddleware, install_error_handlers
 
 if TYPE_CHECKING:
     from misrad.assistant.mcp import McpEndpoint
@@ -41,6 +42,7 @@ def create_app(*, run_worker: bool | None = None) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        size_thread_pool()
         async with AsyncExitStack() as stack:
             for hook in _lifespan_hooks():
                 await stack.enter_async_context(hook(app))
@@ -65,12 +67,24 @@ def create_app(*, run_worker: bool | None = None) -> FastAPI:
         redoc_url=None,
         lifespan=lifespan,
     )
-    app.add_middleware(RequestContextMiddleware)
+    _add_middleware(app)
     install_error_handlers(app)
     for router in _routers():
         app.include_router(router)
     _mount_extras(app)
     return app
+
+
+def _add_middleware(app: FastAPI) -> None:
+    """Outermost first: request id and language; admission (503 when saturated); body limits (413);
+    authentication before a body is read (401). A request's body is read only by the route, and the
+    innermost wrapper of that read runs first, so authentication comes before the size check."""
+    from misrad.auth.dependencies import CallerMiddleware
+
+    app.add_middleware(CallerMiddleware)
+    app.add_middleware(BodyLimitMiddleware)
+    app.add_middleware(AdmissionMiddleware)
+    app.add_middleware(RequestContextMiddleware)
 
 
 def _routers() -> list[APIRouter]:
@@ -86,7 +100,12 @@ def _lifespan_hooks() -> list[Callable[[FastAPI], AbstractAsyncContextManager[ob
         endpoint: McpEndpoint = app.state.mcp_endpoint
         return endpoint.running()
 
-    return [mcp_sessions]
+    def last_use_stamps(app: FastAPI) -> AbstractAsyncContextManager[object]:
+        from misrad.auth.last_use import written_at_exit
+
+        return written_at_exit()
+
+    return [mcp_sessions, last_use_stamps]
 
 
 def _mount_extras(app: FastAPI) -> None:

@@ -124,16 +124,9 @@ def build_server(caller_source: CallerSource) -> Server[Any]:
 def caller_from_token(token: str) -> Caller | None:
     from misrad.auth import service as auth
 
-    database = get_database()
-    with database.unit_of_work(write=False) as session:  # a lookup only: no write lock
-        found = auth.authenticate_token(session, token)
-    if found is None:
-        return None
-    caller, token_due = found
-    if token_due is not None:  # the token's last use, recorded at most hourly, in a short write of its own
-        with database.unit_of_work() as session:
-            auth.note_token_use(session, token_due)
-    return caller
+    # A lookup only: the token's last use is written after the response, as on the API.
+    with get_database().unit_of_work(write=False) as session:
+        return auth.caller_from_token(session, token)
 
 
 class ApiTokenVerifier:

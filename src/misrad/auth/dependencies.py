@@ -1,54 +1,65 @@
-"""Who is calling: bearer token or session cookie (with CSRF for cookie writes)."""
+"""Who is calling: bearer token or session cookie (with CSRF for cookie writes).
+
+Authentication only reads, in a short read-only transaction of its own, never in the request's write
+session: on SQLite that session's first statement takes the writer turn, which authentication must not
+hold (issue 11). A token's last use is noted in memory and written after the response
+(``auth.last_use``). ``CallerMiddleware`` authenticates before the first byte of a request's body is
+read, so an unauthenticated 100 MB body is refused with 401 unread.
+"""
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
+import anyio.to_thread
 from fastapi import Depends, Request
-from sqlalchemy.orm import Session
+from starlette.datastructures import Headers
+from starlette.requests import cookie_parser
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from misrad.auth import service
+from misrad.auth.last_use import LEDGER
 from misrad.auth.schemas import Caller
 from misrad.core.db import get_database
-from misrad.core.errors import Forbidden, NotAuthenticated
-from misrad.core.web import SAFE_METHODS, DbSession
+from misrad.core.errors import Forbidden, MisradError, NotAuthenticated
+from misrad.core.web import SAFE_METHODS, RefusedRequest
 
 SESSION_COOKIE = "misrad_session"
 CSRF_COOKIE = "misrad_csrf"
 CSRF_HEADER = "x-csrf-token"
+# Where a request's authenticated caller is kept in its ASGI scope.
+CALLER_KEY = "misrad.caller"
 
 
-def current_caller(request: Request, session: DbSession) -> Caller:
-    authorization = request.headers.get("authorization", "")
+def authenticate(method: str, headers: Headers) -> Caller:
+    """The caller of a request (its method and headers), read-only; raises 401 / 403 (CSRF)."""
+    authorization = headers.get("authorization", "")
     scheme, _, credentials = authorization.partition(" ")
-    if scheme.lower() == "bearer" and credentials.strip():
-        found = service.authenticate_token(session, credentials.strip())
-        if found is None:
-            raise NotAuthenticated()
-        caller, token_due = found
-        if token_due is not None:
-            _note_token_use(request, session, token_due)
-        return caller
-    session_token = request.cookies.get(SESSION_COOKIE)
-    live = service.caller_from_session(session, session_token) if session_token else None
+    cookies = cookie_parser(headers.get("cookie", ""))
+    with get_database().unit_of_work(write=False) as session:
+        if scheme.lower() == "bearer" and credentials.strip():
+            caller = service.caller_from_token(session, credentials.strip())
+            if caller is None:
+                raise NotAuthenticated()
+            return caller
+        session_token = cookies.get(SESSION_COOKIE)
+        live = service.caller_from_session(session, session_token) if session_token else None
     if live is None:
         raise NotAuthenticated()
     caller, csrf_digest = live
-    if request.method not in SAFE_METHODS and not service.csrf_matches(
-        csrf_digest, request.headers.get(CSRF_HEADER), request.cookies.get(CSRF_COOKIE)
+    if method not in SAFE_METHODS and not service.csrf_matches(
+        csrf_digest, headers.get(CSRF_HEADER), cookies.get(CSRF_COOKIE)
     ):
         raise Forbidden("csrf_failed")
     return caller
 
 
-def _note_token_use(request: Request, session: Session, token_id: int) -> None:
-    if request.method not in SAFE_METHODS:
-        service.note_token_use(session, token_id)  # in the request's own write transaction
-        return
-    # A read request's session must not write (SQLite cannot safely turn a read transaction into a
-    # write one), so the note gets a short transaction of its own; it is due at most hourly per token.
-    with get_database().unit_of_work() as own:
-        service.note_token_use(own, token_id)
+async def current_caller(request: Request) -> Caller:
+    caller: Caller | None = request.scope.get(CALLER_KEY)
+    if caller is None:  # no body was read before (or the route reads none): authenticate now
+        caller = await anyio.to_thread.run_sync(authenticate, request.method, request.headers)
+        request.scope[CALLER_KEY] = caller
+    return caller
 
 
 def admin_caller(caller: Annotated[Caller, Depends(current_caller)]) -> Caller:
@@ -57,21 +68,55 @@ def admin_caller(caller: Annotated[Caller, Depends(current_caller)]) -> Caller:
     return caller
 
 
-def caller_outside_transaction(request: Request) -> Caller:
-    """The caller, looked up in a short unit of work of its own: for routes whose use case does network
-    I/O and opens its own units of work around it, so no request transaction stays open meanwhile."""
-    with get_database().unit_of_work(write=request.method not in SAFE_METHODS) as session:
-        return current_caller(request, session)
-
-
-def admin_outside_transaction(
-    caller: Annotated[Caller, Depends(caller_outside_transaction)],
-) -> Caller:
-    return admin_caller(caller)
-
-
 CurrentUser = Annotated[Caller, Depends(current_caller)]
 AdminUser = Annotated[Caller, Depends(admin_caller)]
-# For use cases with network I/O (see CONTRIBUTING, "the commit rule"): the route takes no DbSession.
-StandaloneUser = Annotated[Caller, Depends(caller_outside_transaction)]
-StandaloneAdmin = Annotated[Caller, Depends(admin_outside_transaction)]
+# Authentication never uses the request's session, so a route whose use case does network I/O and
+# opens its own units of work (CONTRIBUTING, "the commit rule") takes the same callers.
+StandaloneUser = CurrentUser
+StandaloneAdmin = AdminUser
+
+
+_NEEDS_CALLER: dict[int, tuple[object, bool]] = {}
+
+
+def _needs_caller(route: object | None) -> bool:
+    """Whether ``route`` (the router's match) takes a ``CurrentUser`` or ``AdminUser`` anywhere."""
+    if route is None or getattr(route, "dependant", None) is None:
+        return False
+    known = _NEEDS_CALLER.get(id(route))
+    if known is None or known[0] is not route:
+        pending: list[Any] = [route.dependant]  # type: ignore[attr-defined]
+        found = False
+        while pending and not found:
+            dependant = pending.pop()
+            found = dependant.call is current_caller
+            pending.extend(dependant.dependencies)
+        known = _NEEDS_CALLER[id(route)] = (route, found)
+    return known[1]
+
+
+class CallerMiddleware:
+    """Authenticates a request that needs a caller before its body is read, and writes the noted
+    last-use stamps once the response has gone out."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def receive_once_authenticated() -> Message:
+            if CALLER_KEY not in scope and _needs_caller(scope.get("route")):
+                try:
+                    scope[CALLER_KEY] = await anyio.to_thread.run_sync(
+                        authenticate, scope["method"], Headers(scope=scope)
+                    )
+                except MisradError as refused:
+                    raise RefusedRequest(refused) from None
+            return await receive()
+
+        await self.app(scope, receive_once_authenticated, send)
+        if LEDGER.pending():  # after a failed request the next one writes them
+            await anyio.to_thread.run_sync(LEDGER.write)

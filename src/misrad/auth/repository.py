@@ -112,8 +112,21 @@ class TokenRepository:
     def get(self, token_id: int) -> ApiToken | None:
         return self.session.get(ApiToken, token_id)
 
-    def mark_used(self, token_id: int, now: datetime) -> None:
-        self.session.execute(update(ApiToken).where(ApiToken.id == token_id).values(last_used_at=now))
+    def mark_used(self, uses: dict[int, datetime]) -> None:
+        """Stamp each token's last use, unless a later one is already stored (one statement, many rows)."""
+        if not uses:
+            return
+        # Core-style on the session's connection: an ORM update with many parameter sets would be
+        # a "bulk update by primary key", which takes no extra WHERE.
+        self.session.connection().execute(
+            update(ApiToken)
+            .where(
+                ApiToken.id == bindparam("token_id"),
+                or_(ApiToken.last_used_at.is_(None), ApiToken.last_used_at < bindparam("moment")),
+            )
+            .values(last_used_at=bindparam("moment")),
+            [{"token_id": token_id, "moment": moment} for token_id, moment in uses.items()],
+        )
 
     def list(self, user_id: int | None) -> list[ApiToken]:
         query = select(ApiToken).order_by(ApiToken.id)

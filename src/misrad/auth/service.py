@@ -17,6 +17,7 @@ from misrad.auth.errors import (
     WrongCredentials,
     WrongCurrentPassword,
 )
+from misrad.auth.last_use import LEDGER
 from misrad.auth.models import ApiToken, AuthSession, User
 from misrad.auth.repository import (
     LoginFailureRepository,
@@ -269,12 +270,15 @@ def authenticate_token(session: Session, plain: str) -> tuple[Caller, int | None
 
 
 def caller_from_token(session: Session, plain: str) -> Caller | None:
+    """The caller of a bearer token; a due last-use stamp is noted, to be written after the response
+    (authentication itself never writes: see ``auth.last_use``)."""
     found = authenticate_token(session, plain)
-    return found[0] if found else None
-
-
-def note_token_use(session: Session, token_id: int) -> None:
-    TokenRepository(session).mark_used(token_id, utcnow())
+    if found is None:
+        return None
+    caller, token_due = found
+    if token_due is not None:
+        LEDGER.note_token(token_due)
+    return caller
 
 
 def list_tokens(session: Session, caller: Caller) -> list[ApiToken]:

@@ -12,6 +12,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "file_too_large": ("הקובץ גדול מדי (עד 10MB)", "The file is too large (10 MB at most)"),
     "rate_limited": ("יותר מדי בקשות, נסו שוב מאוחר יותר", "Too many requests, try again later"),
     "service_unavailable": ("השירות אינו זמין כרגע", "The service is not available right now"),
+    "service_busy": (
+        "השירות עמוס כרגע; נסו שוב בעוד {retry_after} שניות",
+        "The service is busy right now; try again in {retry_after} seconds",
+    ),
+    "body_too_large": (
+        "גוף הבקשה גדול מדי (עד {limit})",
+        "The request body is too large ({limit} at most)",
+    ),
     "unsafe_destination": (
         "הכתובת {host} אינה מותרת: {reason}",
         "The address {host} is not allowed: {reason}",

@@ -18,12 +18,14 @@ from decimal import Decimal
 from typing import Any
 
 from sqlalchemy import JSON, Connection, DateTime, Engine, MetaData, Numeric, create_engine, event
+from sqlalchemy import exc as sa_exc
 from sqlalchemy.engine.interfaces import DBAPIConnection
 from sqlalchemy.orm import DeclarativeBase, Session, sessionmaker
 from sqlalchemy.pool import ConnectionPoolEntry
 from sqlalchemy.types import TypeDecorator
 
 from misrad.core.clock import as_utc
+from misrad.core.errors import ServiceBusy
 from misrad.core.settings import Settings, get_settings
 
 NAMING_CONVENTION = {
@@ -62,8 +64,8 @@ class Base(DeclarativeBase):
 PreciseDecimal = Numeric(18, 6)
 
 
-# How long a writer waits for its turn in this process before leaving it to SQLite's own busy timeout.
-WRITER_TURN_SECONDS = 30
+# How long a writer waits for its turn in this process before giving up with 503 (settings override it).
+WRITER_TURN_SECONDS = 10.0
 
 
 class WriterQueue:
@@ -101,7 +103,7 @@ class WriterQueue:
                 self._taken = False
 
 
-def _configure_sqlite(engine: Engine, *, writer_turn: WriterQueue | None) -> None:
+def _configure_sqlite(engine: Engine, *, writer_turn: WriterQueue | None, turn_seconds: float) -> None:
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection: DBAPIConnection, _record: ConnectionPoolEntry) -> None:
         # Take transaction control from pysqlite so that BEGIN is ours to emit.
@@ -131,7 +133,11 @@ def _configure_sqlite(engine: Engine, *, writer_turn: WriterQueue | None) -> Non
 
     @event.listens_for(engine, "begin")
     def _begin_immediate(connection: Connection) -> None:
-        connection.info["writer_turn"] = writer_turn.acquire(timeout=WRITER_TURN_SECONDS)
+        # A bounded wait: a writer that cannot get its turn is told to come back (503), never left to
+        # SQLite's own lock, which would answer "database is locked" (a 500) after yet another wait.
+        if not writer_turn.acquire(timeout=turn_seconds):
+            raise ServiceBusy()
+        connection.info["writer_turn"] = True
         try:
             connection.exec_driver_sql("BEGIN IMMEDIATE")
         except BaseException:
@@ -143,20 +149,34 @@ def _configure_sqlite(engine: Engine, *, writer_turn: WriterQueue | None) -> Non
 
 
 def build_engine(
-    url: str, *, immediate: bool = True, pool_size: int = 20, writer_turn: WriterQueue | None = None
+    url: str,
+    *,
+    immediate: bool = True,
+    pool_size: int = 20,
+    writer_turn: WriterQueue | None = None,
+    wait_seconds: float = WRITER_TURN_SECONDS,
 ) -> Engine:
-    """An engine; on SQLite, ``immediate`` engines begin ``BEGIN IMMEDIATE`` and take ``writer_turn``."""
+    """An engine; on SQLite, ``immediate`` engines begin ``BEGIN IMMEDIATE`` and take ``writer_turn``.
+
+    ``pool_size`` should cover every thread that may hold a connection at once (request threads and job
+    threads): a thread waiting for a connection that a thread-less request holds would wait for nothing.
+    Waiting for a connection or for the writer turn is bounded by ``wait_seconds`` (then 503).
+    """
+    pool = {"pool_size": pool_size, "max_overflow": 4, "pool_timeout": wait_seconds}
     if url.startswith("sqlite"):
-        engine = create_engine(
-            url,
-            connect_args={"check_same_thread": False, "timeout": 30},
-            pool_size=pool_size,
-            max_overflow=20,
-        )
+        engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30}, **pool)
         turn = (writer_turn or WriterQueue()) if immediate else None
-        _configure_sqlite(engine, writer_turn=turn)
+        _configure_sqlite(engine, writer_turn=turn, turn_seconds=wait_seconds)
         return engine
-    return create_engine(url, pool_size=pool_size, max_overflow=20, pool_pre_ping=True)
+    return create_engine(url, pool_pre_ping=True, **pool)
+
+
+def is_busy_error(error: BaseException) -> bool:
+    """A database error that means "too many at once", not a fault: no connection free within the
+    bounded wait, or SQLite still locked by another process after its busy timeout."""
+    if isinstance(error, sa_exc.TimeoutError):
+        return True
+    return isinstance(error, sa_exc.OperationalError) and "database is locked" in str(error.orig)
 
 
 class Database:
@@ -169,8 +189,15 @@ class Database:
         self.url = url
         self.is_sqlite = url.startswith("sqlite")
         self.writer_turn = WriterQueue()  # SQLite only: one writer of this process at a time
-        self.write_engine = build_engine(url, immediate=True, writer_turn=self.writer_turn)
-        self.read_engine = build_engine(url, immediate=False) if self.is_sqlite else self.write_engine
+        pool_size, wait_seconds = settings.database_connections, settings.busy_wait_seconds
+        self.write_engine = build_engine(
+            url, immediate=True, writer_turn=self.writer_turn, pool_size=pool_size, wait_seconds=wait_seconds
+        )
+        self.read_engine = (
+            build_engine(url, immediate=False, pool_size=pool_size, wait_seconds=wait_seconds)
+            if self.is_sqlite
+            else self.write_engine
+        )
         self._writer = sessionmaker(self.write_engine, expire_on_commit=False)
         self._reader = sessionmaker(self.read_engine, expire_on_commit=False)
 

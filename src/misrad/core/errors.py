@@ -56,6 +56,12 @@ class PayloadTooLarge(MisradError):
     status = 413
 
 
+class BodyTooLarge(PayloadTooLarge):
+    """A request body over its route's limit (``limit`` in words, e.g. "1 MB"), refused before it is read."""
+
+    code = "body_too_large"
+
+
 class RateLimited(MisradError):
     code = "rate_limited"
     status = 429
@@ -64,3 +70,15 @@ class RateLimited(MisradError):
 class Unavailable(MisradError):
     code = "service_unavailable"
     status = 503
+
+
+class ServiceBusy(Unavailable):
+    """Every place for this kind of request stayed taken for the bounded wait: come back shortly.
+
+    Rendered with ``Retry-After``; never a 500 and never an unbounded wait.
+    """
+
+    code = "service_busy"
+
+    def __init__(self, retry_after: int = 2) -> None:
+        super().__init__(retry_after=retry_after)

@@ -44,6 +44,15 @@ class Settings(BaseSettings):
     login_window_seconds: int = 3600
     cookie_secure: bool = False
 
+    # Requests that may run at once (writes: POST/PUT/PATCH/DELETE; reads: the rest). Others wait in
+    # arrival order, at most ``busy_wait_seconds``, then get 503 with Retry-After. The same bound holds
+    # for the SQLite writer turn and for a database connection. See ``request_threads``.
+    max_concurrent_writes: int = 8
+    max_concurrent_reads: int = 24
+    busy_wait_seconds: float = 10.0
+    # Request bodies: JSON (and anything not an upload) up to this size; uploads: ``max_upload_bytes``.
+    max_body_bytes: int = 1024 * 1024
+
     job_lease_seconds: int = 60
     job_heartbeat_seconds: int = 10
     job_max_attempts: int = 5
@@ -119,6 +128,17 @@ class Settings(BaseSettings):
                 url = "postgresql+psycopg://" + url.split("://", 1)[1]
             return url
         return f"sqlite:///{(self.data_dir / 'misrad.db').resolve()}"
+
+    @property
+    def request_threads(self) -> int:
+        """Threads for the synchronous part of requests: one per admitted request, and room for the
+        short work that runs outside admission (streams' polls, last-use stamps, file reads)."""
+        return self.max_concurrent_writes + self.max_concurrent_reads + 8
+
+    @property
+    def database_connections(self) -> int:
+        """Connections per engine: every request thread and every job thread can hold one at once."""
+        return self.request_threads + self.worker_threads + 4
 
     @property
     def is_sqlite(self) -> bool:

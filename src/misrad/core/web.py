@@ -7,21 +7,27 @@ import uuid
 from collections.abc import Iterator
 from typing import Annotated, Any
 
-from fastapi import Depends, FastAPI, Request
+from fastapi import Depends, FastAPI, Request, params
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from sqlalchemy import exc as sa_exc
 from sqlalchemy.orm import Session
 from starlette.datastructures import Headers, MutableHeaders
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from misrad.core.db import get_database
-from misrad.core.errors import MisradError
+from misrad.core.admission import SAFE_METHODS
+from misrad.core.db import get_database, is_busy_error
+from misrad.core.errors import BodyTooLarge, MisradError, PayloadTooLarge, ServiceBusy
 from misrad.core.i18n import language_from_header, set_language, translate
+from misrad.core.settings import get_settings
 
 log = logging.getLogger("misrad.web")
 
-SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
+__all__ = ["SAFE_METHODS", "DbSession", "RefusedRequest", "error_response"]
+
+# Room for the multipart boundaries, part headers and small form fields beside an uploaded file.
+UPLOAD_ENVELOPE_BYTES = 64 * 1024
 
 
 def get_session(request: Request) -> Iterator[Session]:
@@ -56,6 +62,71 @@ def _describe_validation(exc: RequestValidationError) -> tuple[str, str]:
     return "validation_error", "; ".join(parts)
 
 
+class RefusedRequest(StarletteHTTPException):
+    """A ``MisradError`` raised while the request's body is being read.
+
+    FastAPI turns any other exception raised while it reads a body into a 400; an ``HTTPException``
+    passes through to the handlers, which render the error it carries.
+    """
+
+    def __init__(self, error: MisradError) -> None:
+        super().__init__(status_code=error.status)
+        self.error = error
+
+
+def _accepts_upload(route: object) -> bool:
+    body_field = getattr(route, "body_field", None)
+    if body_field is not None and isinstance(body_field.field_info, params.Form):  # File is a Form
+        return True
+    extra = getattr(route, "openapi_extra", None) or {}
+    return "multipart/form-data" in extra.get("requestBody", {}).get("content", {})
+
+
+def body_limit(route: object | None) -> tuple[int, MisradError]:
+    """The largest body ``route`` accepts, and the error for one larger: uploads ``max_upload_bytes``
+    (and their multipart envelope), anything else ``max_body_bytes``."""
+    settings = get_settings()
+    if route is not None and _accepts_upload(route):
+        return settings.max_upload_bytes + UPLOAD_ENVELOPE_BYTES, PayloadTooLarge()
+    limit = settings.max_body_bytes
+    words = f"{limit // (1024 * 1024)} MB" if limit % (1024 * 1024) == 0 else f"{limit:,} bytes"
+    return limit, BodyTooLarge(limit=words)
+
+
+class BodyLimitMiddleware:
+    """Refuses a body over its route's limit with 413: at once when ``Content-Length`` says so (before a
+    byte is read), else as soon as the bytes streamed in pass the limit.
+
+    The route is known only once the router has run, so the limit is looked up at the first read.
+    """
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        limit: tuple[int, MisradError] | None = None
+        received = 0
+
+        async def limited_receive() -> Message:
+            nonlocal limit, received
+            if limit is None:
+                limit = body_limit(scope.get("route"))
+                declared = Headers(scope=scope).get("content-length", "")
+                if declared.isdigit() and int(declared) > limit[0]:
+                    raise RefusedRequest(limit[1])
+            message = await receive()
+            if message["type"] == "http.request":
+                received += len(message.get("body", b""))
+                if received > limit[0]:
+                    raise RefusedRequest(limit[1])
+            return message
+
+        await self.app(scope, limited_receive, send)
+
+
 class RequestContextMiddleware:
     """Sets the request id and the caller's language for everything the request runs.
 
@@ -85,14 +156,18 @@ class RequestContextMiddleware:
         await self.app(scope, receive, send_with_headers)
 
 
+def _render(request: Request, exc: MisradError) -> JSONResponse:
+    set_language(language_from_header(request.headers.get("accept-language")))
+    response = error_response(exc.status, exc.error_code, **exc.params)
+    if exc.status in (429, 503):
+        response.headers["Retry-After"] = str(exc.params.get("retry_after", 60))
+    return response
+
+
 def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(MisradError)
     async def _misrad_error(request: Request, exc: MisradError) -> JSONResponse:
-        set_language(language_from_header(request.headers.get("accept-language")))
-        response = error_response(exc.status, exc.error_code, **exc.params)
-        if exc.status == 429:
-            response.headers["Retry-After"] = str(exc.params.get("retry_after", 60))
-        return response
+        return _render(request, exc)
 
     @app.exception_handler(RequestValidationError)
     async def _invalid_request(request: Request, exc: RequestValidationError) -> JSONResponse:
@@ -102,6 +177,8 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(StarletteHTTPException)
     async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        if isinstance(exc, RefusedRequest):
+            return _render(request, exc.error)
         set_language(language_from_header(request.headers.get("accept-language")))
         code = {404: "route_not_found", 405: "method_not_allowed", 413: "file_too_large"}.get(
             exc.status_code, "validation_error" if exc.status_code == 400 else "internal_error"
@@ -116,3 +193,11 @@ def install_error_handlers(app: FastAPI) -> None:
         response = error_response(500, "internal_error")
         response.headers["X-Request-ID"] = request_id
         return response
+
+    @app.exception_handler(sa_exc.TimeoutError)
+    @app.exception_handler(sa_exc.OperationalError)
+    async def _database_error(request: Request, exc: Exception) -> JSONResponse:
+        if is_busy_error(exc):  # too many at once is not a fault of the service: come back shortly
+            log.warning("busy: %s path=%s", type(exc).__name__, request.url.path)
+            return _render(request, ServiceBusy())
+        return await _unexpected(request, exc)
