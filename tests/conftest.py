@@ -8,10 +8,13 @@ starts from empty tables with the seed data in place.
 from __future__ import annotations
 
 import os
+import threading
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+import uvicorn
 from cryptography.fernet import Fernet
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
@@ -133,3 +136,23 @@ def run_jobs() -> Callable[[], int]:
     from misrad.core.queue.service import run_pending_jobs
 
     return run_pending_jobs
+
+
+@pytest.fixture
+def served() -> Iterator[str]:
+    """The application on a free loopback port, lifespan and all; yields its base URL."""
+    from misrad.app import create_app
+
+    server = uvicorn.Server(
+        uvicorn.Config(create_app(run_worker=False), host="127.0.0.1", port=0, log_level="warning")
+    )
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not server.started:
+        assert time.monotonic() < deadline, "the server did not start"
+        time.sleep(0.05)
+    port = server.servers[0].sockets[0].getsockname()[1]
+    yield f"http://127.0.0.1:{port}"
+    server.should_exit = True
+    thread.join(30)

@@ -410,4 +410,4 @@ def test_a_tokens_last_use_is_recorded_at_most_hourly(client: TestClient) -> Non
         session.execute(update(ApiToken).where(ApiToken.id == token_id).values(last_used_at=two_hours_ago))
     created = client.post("/api/auth/tokens", json={"name": "second"}, headers=headers)
     assert created.status_code == 201
-    assert last_used() > two_hours_ago + timedelta(hours=1)  # noted in the write request's transaction
+    assert last_used() > two_hours_ago + timedelta(hours=1)  # written once the response went out

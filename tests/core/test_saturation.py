@@ -8,13 +8,9 @@ timings belong in ``bench/bench_concurrency.py``.
 from __future__ import annotations
 
 import threading
-import time
 from collections import Counter
-from collections.abc import Iterator
 
 import httpx
-import pytest
-import uvicorn
 from fastapi.testclient import TestClient
 
 from tests.auth.factories import bearer_headers, make_user
@@ -23,25 +19,6 @@ from tests.documents.factories import upload_invoice
 WRITERS = 60
 ROUNDS = 3
 READERS = 4
-
-
-@pytest.fixture
-def served() -> Iterator[str]:
-    from misrad.app import create_app
-
-    server = uvicorn.Server(
-        uvicorn.Config(create_app(run_worker=False), host="127.0.0.1", port=0, log_level="warning")
-    )
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not server.started:
-        assert time.monotonic() < deadline, "the server did not start"
-        time.sleep(0.05)
-    port = server.servers[0].sockets[0].getsockname()[1]
-    yield f"http://127.0.0.1:{port}"
-    server.should_exit = True
-    thread.join(30)
 
 
 Call = tuple[str, str, dict[str, str], dict[str, object] | None]
