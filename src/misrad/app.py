@@ -30,6 +30,15 @@ Conventions (see also each area's notes):
 - Pagination: `page` >= 1, `per_page` 1..100 (default 20).
 - Timestamps are ISO 8601 in the business time zone (default Asia/Jerusalem) without an offset.
 - Money is stored exactly and emitted as JSON numbers rounded to 2 decimals (token costs: 6).
+- Request bodies: JSON (and any body but an upload) up to 1 MB, uploads (`multipart/form-data`) up to
+  10 MB. A larger body is 413 (`body_too_large`, uploads `file_too_large`), refused before it is read:
+  at once when `Content-Length` says so, else as soon as the streamed bytes pass the limit. On routes
+  that need a user, authentication comes first: a body without valid credentials (or, with the session
+  cookie, without the CSRF header) is 401 (403) unread.
+- Saturation: when every place for this kind of request (writes: POST/PUT/PATCH/DELETE; reads: the
+  rest) stayed taken for the bounded wait (10 s by default), or the database had no turn or connection
+  free in that time, the answer is 503 `service_busy` with `Retry-After: <seconds>`: nothing was
+  changed; send the same request again after that delay. Reads never wait behind writes.
 """
 
 
