@@ -62,7 +62,7 @@ async def current_caller(request: Request) -> Caller:
     return caller
 
 
-def admin_caller(caller: Annotated[Caller, Depends(current_caller)]) -> Caller:
+async def admin_caller(caller: Annotated[Caller, Depends(current_caller)]) -> Caller:  # no thread needed
     if not caller.is_admin:
         raise Forbidden()
     return caller
