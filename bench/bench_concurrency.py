@@ -88,10 +88,9 @@ def _documents(url: str, owner_id: int, count: int) -> dict[str, list[int]]:
     from sqlalchemy import create_engine
     from sqlalchemy.orm import Session
 
-    from misrad.core.db import import_all_models
+    import misrad.areas  # noqa: F401 - every area's tables: the foreign keys name other areas' tables
     from misrad.documents.models import Document
 
-    import_all_models()  # the foreign keys name other areas' tables
     engine = create_engine(url)
     ids: dict[str, list[int]] = {kind: [] for kind in KINDS}
     with Session(engine) as session:

@@ -6,17 +6,19 @@ from __future__ import annotations
 import threading
 from typing import Any
 
+import anyio.to_thread
 import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from sqlalchemy import exc as sa_exc
 from sqlalchemy import text
 
+from misrad.auth.dependencies import CallerMiddleware, CurrentUser
 from misrad.core.admission import AdmissionMiddleware
 from misrad.core.db import Database, get_database
 from misrad.core.errors import ServiceBusy
 from misrad.core.settings import get_settings
-from misrad.core.web import RequestContextMiddleware, install_error_handlers
+from misrad.core.web import DbSession, RequestContextMiddleware, install_error_handlers
 
 
 def _app(release: threading.Event, started: threading.Event, *, wait_seconds: float) -> FastAPI:
@@ -117,3 +119,34 @@ def test_a_sqlite_writer_that_cannot_get_its_turn_is_told_to_come_back() -> None
             assert session.execute(text("SELECT 1")).scalar() == 1
     finally:
         database.dispose()
+
+
+def test_a_route_without_a_request_session_keeps_no_place_while_it_waits_outside(
+    member_headers: dict[str, str],
+) -> None:
+    """A chat waiting on its LLM (its own short units of work, no ``DbSession``) keeps no writer out."""
+    release, started = threading.Event(), threading.Event()
+    app = FastAPI()
+    install_error_handlers(app)
+
+    @app.post("/chat")
+    async def chat(caller: CurrentUser) -> dict[str, int]:
+        started.set()
+        await anyio.to_thread.run_sync(release.wait, 60)  # the provider takes its time
+        return {"caller": caller.id}
+
+    @app.post("/write")
+    def write(caller: CurrentUser, session: DbSession) -> dict[str, int]:
+        return {"caller": caller.id, "one": int(session.execute(text("SELECT 1")).scalar_one())}
+
+    app.add_middleware(CallerMiddleware)
+    app.add_middleware(AdmissionMiddleware, writes=1, reads=1, wait_seconds=0.5)
+    client = TestClient(app)
+    thread, chatted = _in_thread(lambda: client.post("/chat", headers=member_headers))
+    try:
+        assert started.wait(30), chatted
+        assert client.post("/write", headers=member_headers).status_code == 200
+    finally:
+        release.set()
+        thread.join(30)
+    assert chatted[0].status_code == 200

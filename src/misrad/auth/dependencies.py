@@ -20,9 +20,10 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from misrad.auth import service
 from misrad.auth.last_use import LEDGER
 from misrad.auth.schemas import Caller
+from misrad.core.admission import leave_early
 from misrad.core.db import get_database
 from misrad.core.errors import Forbidden, MisradError, NotAuthenticated
-from misrad.core.web import SAFE_METHODS, RefusedRequest
+from misrad.core.web import SAFE_METHODS, RefusedRequest, holds_request_session
 
 SESSION_COOKIE = "misrad_session"
 CSRF_COOKIE = "misrad_csrf"
@@ -59,6 +60,8 @@ async def current_caller(request: Request) -> Caller:
     if caller is None:  # no body was read before (or the route reads none): authenticate now
         caller = await anyio.to_thread.run_sync(authenticate, request.method, request.headers)
         request.scope[CALLER_KEY] = caller
+    if not holds_request_session(request.scope.get("route")):
+        leave_early(request.scope)  # its own short units of work: slow outside work keeps no one out
     return caller
 
 

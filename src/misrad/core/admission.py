@@ -24,6 +24,8 @@ from misrad.core.settings import get_settings
 
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 RETRY_AFTER_SECONDS = 2
+# The request's "give my place back" function, in its ASGI scope.
+LEAVE_KEY = "misrad.admission.leave"
 
 
 @dataclass(eq=False)
@@ -118,6 +120,8 @@ class AdmissionMiddleware:
                 admitted = False
                 gate.leave()
 
+        scope[LEAVE_KEY] = leave
+
         async def send_and_leave(message: Message) -> None:
             # The commit is done before the response starts; a stream's later polls are short reads.
             if message["type"] == "http.response.start":
@@ -128,6 +132,15 @@ class AdmissionMiddleware:
             await self.app(scope, receive, send_and_leave)
         finally:
             leave()
+
+
+def leave_early(scope: Scope) -> None:
+    """Give the request's place back before its response starts. For a route that holds no request
+    session (its use case opens short units of work of its own, each on one thread): waiting on an LLM or
+    a mail server, it must not keep other requests out."""
+    leave = scope.get(LEAVE_KEY)
+    if leave is not None:
+        leave()
 
 
 async def _busy(scope: Scope, receive: Receive, send: Send) -> None:

@@ -45,6 +45,24 @@ def get_session(request: Request) -> Iterator[Session]:
 
 DbSession = Annotated[Session, Depends(get_session, scope="function")]
 
+_HOLDS_SESSION: dict[int, tuple[object, bool]] = {}
+
+
+def holds_request_session(route: object | None) -> bool:
+    """Whether ``route`` takes a ``DbSession`` (anywhere in its dependencies); True when unknown."""
+    dependant = getattr(route, "dependant", None)
+    if dependant is None:
+        return True
+    known = _HOLDS_SESSION.get(id(route))
+    if known is None or known[0] is not route:
+        pending, found = [dependant], False
+        while pending and not found:
+            current = pending.pop()
+            found = current.call is get_session
+            pending.extend(current.dependencies)
+        known = _HOLDS_SESSION[id(route)] = (route, found)
+    return known[1]
+
 
 def error_response(status: int, code: str, **params: Any) -> JSONResponse:
     body = {"success": False, "error": translate(code, **params), "code": code}
