@@ -177,7 +177,7 @@ class RequestContextMiddleware:
 def _render(request: Request, exc: MisradError) -> JSONResponse:
     set_language(language_from_header(request.headers.get("accept-language")))
     response = error_response(exc.status, exc.error_code, **exc.params)
-    if exc.status in (429, 503):
+    if exc.status == 429 or "retry_after" in exc.params:
         response.headers["Retry-After"] = str(exc.params.get("retry_after", 60))
     return response
 
