@@ -110,7 +110,7 @@ def _lifespan_hooks() -> list[Callable[[FastAPI], AbstractAsyncContextManager[ob
         return endpoint.running()
 
     def last_use_stamps(app: FastAPI) -> AbstractAsyncContextManager[object]:
-        from misrad.auth.last_use import written_at_exit
+        from misrad.auth.dependencies import written_at_exit
 
         return written_at_exit()
 

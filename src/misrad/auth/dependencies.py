@@ -18,12 +18,22 @@ from starlette.requests import cookie_parser
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from misrad.auth import service
-from misrad.auth.last_use import LEDGER
+from misrad.auth.last_use import LEDGER, written_at_exit
 from misrad.auth.schemas import Caller
 from misrad.core.admission import leave_early
 from misrad.core.db import get_database
 from misrad.core.errors import Forbidden, MisradError, NotAuthenticated
 from misrad.core.web import SAFE_METHODS, RefusedRequest, holds_request_session
+
+__all__ = [
+    "AdminUser",
+    "CallerMiddleware",
+    "CurrentUser",
+    "StandaloneAdmin",
+    "StandaloneUser",
+    "authenticate",
+    "written_at_exit",
+]
 
 SESSION_COOKIE = "misrad_session"
 CSRF_COOKIE = "misrad_csrf"
