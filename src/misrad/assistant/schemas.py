@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from misrad.core.schemas import ApiModel, InputModel, Timestamp
+from misrad.core.schemas import ApiModel, Id, InputModel, Timestamp
 
 # Messages above this are refused (400 message_too_long) rather than truncated: a 100 KB paste is
 # never a question, and storing it would only bloat the conversation.
@@ -78,11 +78,11 @@ class ConversationDetailResult(ApiModel):
 
 
 class ConversationCreate(InputModel):
-    prompt_id: int | None = None
-    provider_id: int | None = None
-    model_id: int | None = None
+    prompt_id: Id | None = None
+    provider_id: Id | None = None
+    model_id: Id | None = None
     context_type: Literal["customer"] | None = None
-    context_id: int | None = None
+    context_id: Id | None = None
     title: str | None = Field(default=None, min_length=1, max_length=200)
 
 
@@ -91,10 +91,10 @@ class ConversationUpdate(InputModel):
 
     title: str | None = Field(default=None, min_length=1, max_length=200)
     status: Literal["active", "archived"] | None = None
-    customer_id: int | None = None
-    prompt_id: int | None = None
-    provider_id: int | None = None
-    model_id: int | None = None
+    customer_id: Id | None = None
+    prompt_id: Id | None = None
+    provider_id: Id | None = None
+    model_id: Id | None = None
 
 
 class MessageCreate(InputModel):
@@ -104,9 +104,9 @@ class MessageCreate(InputModel):
 
 class ChatCreate(InputModel):
     message: str | None = None
-    conversation_id: int | None = None
+    conversation_id: Id | None = None
     context_type: Literal["customer"] | None = None
-    context_id: int | None = None
+    context_id: Id | None = None
 
 
 class EntityOut(ApiModel):
@@ -148,8 +148,8 @@ class PromptFields(InputModel):
     max_tokens: int | None = Field(default=None, ge=1, le=32000)
     is_default: bool | None = None
     is_active: bool | None = None
-    provider_id: int | None = None
-    model_id: int | None = None
+    provider_id: Id | None = None
+    model_id: Id | None = None
 
 
 class PromptCreate(PromptFields):

@@ -9,7 +9,7 @@ from typing import Literal
 
 from pydantic import Field, field_validator
 
-from misrad.core.schemas import ApiModel, Day, InputModel, Money, Timestamp
+from misrad.core.schemas import ApiModel, Day, Id, InputModel, Money, Timestamp
 
 DocumentStatus = Literal["uploaded", "processing", "processed", "failed"]
 
@@ -83,7 +83,7 @@ class UploadResult(ApiModel):
 class DocumentUpdate(InputModel):
     """Every field optional; only the fields sent change. ``null`` clears a field."""
 
-    category_id: int | None = None
+    category_id: Id | None = None
     supplier_name: str | None = Field(default=None, max_length=200)
     supplier_tax_id: str | None = Field(default=None, max_length=20)
     invoice_number: str | None = Field(default=None, max_length=50)
@@ -256,7 +256,7 @@ DEFAULT_EXPORT_FIELDS = (
 
 
 class ExportFilters(InputModel):
-    category_id: int | None = None
+    category_id: Id | None = None
     date_from: date | None = None
     date_to: date | None = None
     status: DocumentStatus | None = None

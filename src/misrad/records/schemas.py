@@ -8,7 +8,7 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, Field
 
-from misrad.core.schemas import ApiModel, Day, InputModel, Money, Timestamp
+from misrad.core.schemas import ApiModel, Day, Id, InputModel, Money, Timestamp
 
 InvoiceStatus = Literal["draft", "open", "paid", "overdue", "cancelled"]
 RepairStatus = Literal[
@@ -39,8 +39,6 @@ InvoiceNumber = Annotated[str, Field(min_length=1, max_length=50), AfterValidato
 Item = Annotated[str, Field(min_length=1, max_length=200), AfterValidator(_printable)]
 Amount = Annotated[Decimal, Field(ge=0, max_digits=14, decimal_places=2)]
 Currency = Annotated[str, Field(pattern=r"^[A-Z]{3}$")]
-# Ids are 32-bit integers in the database; a larger one is invalid input, not a crash.
-MAX_ID = 2**31 - 1
 
 
 # ---- customers ---------------------------------------------------------------------------------------
@@ -108,7 +106,7 @@ class ImportReport(ApiModel):
 
 
 class InvoiceCreate(InputModel):
-    customer_id: int = Field(ge=1, le=MAX_ID)
+    customer_id: Id
     number: InvoiceNumber
     issue_date: date | None = Field(default=None, description="Defaults to today (business time zone)")
     due_date: date | None = Field(default=None, description="Defaults to 30 days after the issue date")
@@ -122,7 +120,7 @@ class InvoiceCreate(InputModel):
 class InvoiceUpdate(InputModel):
     """Only the fields sent change. PUT and PATCH take this body."""
 
-    customer_id: int | None = Field(default=None, ge=1, le=MAX_ID)
+    customer_id: Id | None = None
     number: InvoiceNumber | None = None
     issue_date: date | None = None
     due_date: date | None = None
@@ -161,7 +159,7 @@ class InvoiceList(ApiModel):
 
 
 class RepairCreate(InputModel):
-    customer_id: int = Field(ge=1, le=MAX_ID)
+    customer_id: Id
     item: Item
     description: LongText | None = None
     status: RepairStatus = "received"
@@ -172,7 +170,7 @@ class RepairCreate(InputModel):
 class RepairUpdate(InputModel):
     """Only the fields sent change. PUT and PATCH take this body."""
 
-    customer_id: int | None = Field(default=None, ge=1, le=MAX_ID)
+    customer_id: Id | None = None
     item: Item | None = None
     description: LongText | None = None
     status: RepairStatus | None = None
