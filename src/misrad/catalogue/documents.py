@@ -5,6 +5,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "file_required": ("יש לצרף קובץ בשדה file", "A file is required in the field 'file'"),
     "empty_file": ("הקובץ ריק", "The file is empty"),
+    "export_field_unknown": (
+        "שדה לא מוכר: {name} (המוכרים: {known})",
+        "unknown field: {name} (known: {known})",
+    ),
     "invalid_upload": ("בקשת ההעלאה אינה תקינה: {details}", "The upload request is not valid: {details}"),
     "document_not_found": ("המסמך המבוקש לא נמצא", "The document was not found"),
     "category_not_found": ("הקטגוריה המבוקשת לא נמצאה", "The category was not found"),

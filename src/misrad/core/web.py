@@ -18,6 +18,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from misrad.core.db import get_database
 from misrad.core.errors import MisradError
 from misrad.core.i18n import language_from_header, set_language, translate
+from misrad.core.validation import describe as describe_validation
 
 log = logging.getLogger("misrad.web")
 
@@ -43,17 +44,6 @@ DbSession = Annotated[Session, Depends(get_session, scope="function")]
 def error_response(status: int, code: str, **params: Any) -> JSONResponse:
     body = {"success": False, "error": translate(code, **params), "code": code}
     return JSONResponse(body, status_code=status)
-
-
-def _describe_validation(exc: RequestValidationError) -> tuple[str, str]:
-    parts = []
-    for error in exc.errors()[:5]:
-        kind = str(error.get("type", ""))
-        if kind == "json_invalid":
-            return "invalid_json", ""
-        location = ".".join(str(p) for p in error.get("loc", ()) if p not in ("body", "query", "path"))
-        parts.append(f"{location or 'body'}: {error.get('msg', 'invalid')}")
-    return "validation_error", "; ".join(parts)
 
 
 class RequestContextMiddleware:
@@ -97,7 +87,7 @@ def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(RequestValidationError)
     async def _invalid_request(request: Request, exc: RequestValidationError) -> JSONResponse:
         set_language(language_from_header(request.headers.get("accept-language")))
-        code, details = _describe_validation(exc)
+        code, details = describe_validation(exc.errors())
         return error_response(400, code, details=details)
 
     @app.exception_handler(StarletteHTTPException)

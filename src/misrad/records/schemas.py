@@ -7,6 +7,7 @@ from decimal import Decimal
 from typing import Annotated, Literal
 
 from pydantic import AfterValidator, Field
+from pydantic_core import PydanticCustomError
 
 from misrad.core.schemas import ApiModel, Day, Id, InputModel, Money, Timestamp
 
@@ -19,11 +20,11 @@ RepairStatus = Literal[
 def _printable(value: str) -> str:
     """Control characters (NUL above all, which PostgreSQL refuses) have no place in a record."""
     if any(ord(c) < 32 and c not in "\t\n\r" for c in value):
-        raise ValueError("control characters are not allowed")
+        raise PydanticCustomError("field_control_characters", "control characters are not allowed")
     try:
         value.encode("utf-8")
     except UnicodeEncodeError:  # a lone surrogate from a JSON escape cannot be stored
-        raise ValueError("text is not valid Unicode") from None
+        raise PydanticCustomError("field_not_unicode", "text is not valid Unicode") from None
     return value
 
 
