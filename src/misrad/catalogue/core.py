@@ -57,6 +57,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "field_not_list": ("חייב להיות רשימה", "must be a list"),
     "field_not_unicode": ("הטקסט אינו Unicode תקין", "the text is not valid Unicode"),
     "field_control_characters": ("תווי בקרה אינם מותרים", "control characters are not allowed"),
+    "field_id_range": ("חייב להיות מספר שלם בין 1 ל-{max}", "must be a whole number from 1 to {max}"),
     "field_invalid": ("ערך לא תקין", "not a valid value"),
     "ok": ("בוצע בהצלחה", "Done"),
     "deleted": ("נמחק בהצלחה", "Deleted"),

@@ -62,6 +62,11 @@ def describe(errors: Sequence[Mapping[str, Any]]) -> tuple[str, str]:
     return "validation_error", "; ".join(parts)
 
 
+def field_problem(field: str, key: str, **params: object) -> str:
+    """One field's problem found by a service rule, worded as a validation error's part."""
+    return translate("field_problem", field=field, problem=translate(key, **params))
+
+
 def field_name(location: Sequence[Any]) -> str:
     """``("body", "tags", 2)`` -> ``tags[2]``; the request body itself is named in words."""
     name = ""

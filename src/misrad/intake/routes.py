@@ -23,6 +23,7 @@ from misrad.core.errors import InvalidInput
 from misrad.core.i18n import current_language, set_language, translate
 from misrad.core.schemas import MAX_ID, DataEnvelope, ErrorBody, Id, MessageEnvelope
 from misrad.core.settings import get_settings
+from misrad.core.validation import field_problem
 from misrad.core.web import DbSession
 from misrad.documents.schemas import (
     DocumentDetail,
@@ -71,14 +72,16 @@ def _bool_field(value: str | None, default: bool) -> bool:
         return True
     if lowered in ("false", "0", "no", "off"):
         return False
-    raise InvalidInput("invalid_upload", details="auto_process must be true or false")
+    raise InvalidInput("invalid_upload", details=field_problem("auto_process", "field_not_boolean"))
 
 
 def _int_field(value: str | None) -> int | None:
     if value is None or value.strip() == "":
         return None
     if not value.strip().isdigit() or not 1 <= int(value) <= MAX_ID:
-        raise InvalidInput("invalid_upload", details=f"category_id: 1..{MAX_ID}")
+        raise InvalidInput(
+            "invalid_upload", details=field_problem("category_id", "field_id_range", max=MAX_ID)
+        )
     return int(value)
 
 
