@@ -59,6 +59,17 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "field_control_characters": ("תווי בקרה אינם מותרים", "control characters are not allowed"),
     "field_id_range": ("חייב להיות מספר שלם בין 1 ל-{max}", "must be a whole number from 1 to {max}"),
     "field_invalid": ("ערך לא תקין", "not a valid value"),
+    # Why a host or URL given by a user is refused (core.outbound).
+    "outbound_invalid_host": ("שם השרת אינו תקין", "invalid host name"),
+    "outbound_port_refused": ("הפורט {port} אינו מותר", "port {port} is not allowed"),
+    "outbound_unresolved": ("השם אינו מוביל לשום כתובת", "the name does not resolve"),
+    "outbound_private_address": (
+        "כתובות ברשת פרטית או מקומית אינן מותרות",
+        "private or local network addresses are not allowed",
+    ),
+    "outbound_invalid_url": ("כתובת ה-URL אינה תקינה", "not a valid URL"),
+    "outbound_scheme": ("מותרות רק כתובות http ו-https", "only http and https URLs are allowed"),
+    "outbound_url_parts": ("כתובת ה-URL צריכה שם שרת ובלי שם משתמש", "the URL needs a host and no user name"),
     "ok": ("בוצע בהצלחה", "Done"),
     "deleted": ("נמחק בהצלחה", "Deleted"),
     "created": ("נוצר בהצלחה", "Created"),

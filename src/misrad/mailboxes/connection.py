@@ -36,7 +36,7 @@ def open_session(config: AccountConfig) -> tuple[ImapSession, Refreshed | None]:
     try:
         destination = check_mail_server(config.host, config.port)
     except UnsafeDestination as exc:
-        reason = str(exc.params.get("reason", "address not allowed"))
+        reason = str(exc.params.get("why", "address not allowed"))
         raise MailServerError("connection", reason, "mail_error_address_refused") from exc
     server = ServerAddress(
         host=destination.host,

@@ -39,7 +39,7 @@ def refresh_access_token(credentials: dict[str, str]) -> Refreshed:
     try:
         uri = check_token_uri(credentials.get("token_uri") or GOOGLE_TOKEN_URI)
     except UnsafeDestination as exc:
-        reason = f"token_uri refused: {exc.params.get('reason', '')}"
+        reason = f"token_uri refused: {exc.params.get('why', '')}"
         raise MailServerError("auth", reason, "mail_error_address_refused") from exc
     form = {
         "grant_type": "refresh_token",
