@@ -89,3 +89,34 @@ def test_no_operation_lists_422_and_every_one_taking_input_lists_400_with_the_en
             assert bad, (method, path)
             schema = bad["content"]["application/json"]["schema"]
             assert schema == {"$ref": "#/components/schemas/ErrorBody"}, (method, path)
+
+
+def _body_schema(spec: dict[str, Any], path: str, method: str) -> dict[str, Any]:
+    schema = spec["paths"][path][method]["requestBody"]["content"]["application/json"]["schema"]
+    return spec["components"]["schemas"][schema["$ref"].rsplit("/", 1)[-1]]
+
+
+def _parameter(spec: dict[str, Any], path: str, method: str, name: str) -> dict[str, Any]:
+    operation = spec["paths"][path][method]
+    schema: dict[str, Any] = next(p["schema"] for p in operation["parameters"] if p["name"] == name)
+    return schema
+
+
+def test_the_bounds_the_service_enforces_are_stated(app: FastAPI) -> None:
+    spec = app.openapi()
+    chat = _body_schema(spec, "/api/mcp-chatbot/chat", "post")["properties"]["message"]
+    assert chat["maxLength"] == 4000
+    conversations = _parameter(spec, "/api/mcp-chatbot/conversations", "get", "status")
+    assert conversations["enum"] == ["active", "archived", "all"]
+    severity = _parameter(spec, "/api/email-scanning/fraud/alerts", "get", "severity")
+    assert severity["enum"] == ["high", "medium", "low"]
+    customer = _body_schema(spec, "/api/customers", "post")["properties"]["name"]
+    assert customer["maxLength"] == 200 and "\\u0000" in customer["pattern"]
+    category = _body_schema(spec, "/api/email-scanning/categories", "post")["properties"]
+    assert category["color"]["pattern"] == "^#[0-9A-Fa-f]{6}$"
+    assert category["keywords"]["items"]["maxLength"] == 100
+    document = _body_schema(spec, "/api/email-scanning/documents/{document_id}", "put")["properties"]
+    tags = next(s for s in document["tags"]["anyOf"] if s.get("type") == "array")
+    assert tags["items"]["maxLength"] == 50 and tags["maxItems"] == 50
+    export = _body_schema(spec, "/api/email-scanning/export", "post")["properties"]["fields"]
+    assert "supplier_name" in export["items"]["enum"] and "password" not in export["items"]["enum"]

@@ -65,7 +65,14 @@ def list_conversations(
     caller: CurrentUser,
     session: DbSession,
     page: PageParams,
-    status_filter: Annotated[str, Query(alias="status", description="active, archived or all")] = "active",
+    status_filter: Annotated[
+        str,
+        Query(
+            alias="status",
+            description="active, archived or all",
+            json_schema_extra={"enum": ["active", "archived", "all"]},
+        ),
+    ] = "active",
 ) -> ConversationList:
     """The caller's conversations, most recent first, each with its `context_summary`."""
     result = service.list_conversations(session, caller, status_filter, page)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from pydantic import Field
+from pydantic.config import JsonDict
 
 from misrad.core.schemas import ApiModel, Id, InputModel, Timestamp
 
@@ -97,13 +98,17 @@ class ConversationUpdate(InputModel):
     model_id: Id | None = None
 
 
+# Stated in the schema; checked after control characters are stripped (400 message_required /
+# message_too_long), so it is not a pydantic bound.
+MESSAGE_SCHEMA: JsonDict = {"maxLength": MESSAGE_MAX_CHARS}
+
+
 class MessageCreate(InputModel):
-    # Length is checked after control characters are stripped (400 message_required / message_too_long).
-    message: str | None = None
+    message: str | None = Field(default=None, json_schema_extra=MESSAGE_SCHEMA)
 
 
 class ChatCreate(InputModel):
-    message: str | None = None
+    message: str | None = Field(default=None, json_schema_extra=MESSAGE_SCHEMA)
     conversation_id: Id | None = None
     context_type: Literal["customer"] | None = None
     context_id: Id | None = None

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Annotated
 
 from fastapi import APIRouter, Query
+from pydantic.config import JsonDict
 
 from misrad.auth.dependencies import CurrentUser
 from misrad.core.i18n import translate
@@ -18,7 +19,7 @@ from misrad.core.pagination import PageParams
 from misrad.core.schemas import DataEnvelope, ErrorBody, Id
 from misrad.core.web import DbSession
 from misrad.fraud import service
-from misrad.fraud.models import FraudAlert
+from misrad.fraud.models import ALERT_TYPES, SEVERITIES, FraudAlert
 from misrad.fraud.schemas import (
     AlertList,
     AlertOut,
@@ -28,6 +29,12 @@ from misrad.fraud.schemas import (
     ResolveBody,
     ResolveResult,
 )
+
+
+def _enum(values: tuple[str, ...]) -> JsonDict:
+    """The values a filter accepts, stated in the schema (the service answers 400 for others)."""
+    return {"enum": list(values)}
+
 
 ERRORS: dict[int | str, dict[str, object]] = {
     code: {"model": ErrorBody} for code in (400, 401, 403, 404, 409)
@@ -60,9 +67,13 @@ def list_alerts(
     caller: CurrentUser,
     session: DbSession,
     paging: PageParams,
-    status: Annotated[str | None, Query(description="pending or resolved")] = None,
-    type: Annotated[str | None, Query(description="alert type, e.g. duplicate_invoice")] = None,
-    severity: Annotated[str | None, Query(description="high, medium or low")] = None,
+    status: Annotated[
+        str | None, Query(description="pending or resolved", json_schema_extra=_enum(service.STATUSES))
+    ] = None,
+    type: Annotated[str | None, Query(description="alert type", json_schema_extra=_enum(ALERT_TYPES))] = None,
+    severity: Annotated[
+        str | None, Query(description="high, medium or low", json_schema_extra=_enum(SEVERITIES))
+    ] = None,
     document_id: Id | None = None,
 ) -> DataEnvelope[AlertList]:
     """Fraud alerts, newest first, paginated.

@@ -7,6 +7,7 @@ from decimal import Decimal
 from typing import Annotated, Literal
 
 from pydantic import AfterValidator, Field
+from pydantic.config import JsonDict
 from pydantic_core import PydanticCustomError
 
 from misrad.core.schemas import ApiModel, Day, Id, InputModel, Money, Timestamp
@@ -28,16 +29,26 @@ def _printable(value: str) -> str:
     return value
 
 
-Name = Annotated[str, Field(min_length=1, max_length=200), AfterValidator(_printable)]
-PhoneText = Annotated[str, Field(min_length=1, max_length=40), AfterValidator(_printable)]
+# What _printable enforces, stated in the schema (tab, line feed and carriage return are allowed).
+PRINTABLE: JsonDict = {"pattern": r"^[^\u0000-\u0008\u000b\u000c\u000e-\u001f]*$"}
+Name = Annotated[
+    str, Field(min_length=1, max_length=200, json_schema_extra=PRINTABLE), AfterValidator(_printable)
+]
+PhoneText = Annotated[
+    str, Field(min_length=1, max_length=40, json_schema_extra=PRINTABLE), AfterValidator(_printable)
+]
 Email = Annotated[
     str, Field(max_length=254, pattern=r"^[^@\s]+@[^@\s]+\.[^@\s]+$"), AfterValidator(_printable)
 ]
 TaxId = Annotated[str, Field(min_length=1, max_length=20, pattern=r"^[0-9][0-9\- ]*$")]
-Address = Annotated[str, Field(max_length=500), AfterValidator(_printable)]
-LongText = Annotated[str, Field(max_length=5000), AfterValidator(_printable)]
-InvoiceNumber = Annotated[str, Field(min_length=1, max_length=50), AfterValidator(_printable)]
-Item = Annotated[str, Field(min_length=1, max_length=200), AfterValidator(_printable)]
+Address = Annotated[str, Field(max_length=500, json_schema_extra=PRINTABLE), AfterValidator(_printable)]
+LongText = Annotated[str, Field(max_length=5000, json_schema_extra=PRINTABLE), AfterValidator(_printable)]
+InvoiceNumber = Annotated[
+    str, Field(min_length=1, max_length=50, json_schema_extra=PRINTABLE), AfterValidator(_printable)
+]
+Item = Annotated[
+    str, Field(min_length=1, max_length=200, json_schema_extra=PRINTABLE), AfterValidator(_printable)
+]
 Amount = Annotated[Decimal, Field(ge=0, max_digits=14, decimal_places=2)]
 Currency = Annotated[str, Field(pattern=r"^[A-Z]{3}$")]
 
