@@ -88,3 +88,18 @@ def test_broken_json_is_its_own_message_in_each_language(
         assert response.status_code == 400 and response.json() == {
             "success": False, "error": text, "code": "invalid_json"
         }  # fmt: skip
+
+
+def test_an_unreadable_upload_form_is_explained_from_the_catalogue(
+    client: TestClient, admin_headers: dict[str, str]
+) -> None:
+    pdf = ("a.pdf", b"%PDF-1.4 nothing", "application/pdf")
+    for language, text in (("he", "לא ניתן לקרוא את הטופס"), ("en", "the form cannot be read")):
+        response = client.post(
+            "/api/email-scanning/documents/upload",
+            files=[("file", pdf), ("file", pdf)],  # one file at most
+            headers={**admin_headers, "Accept-Language": language},
+        )
+        body = response.json()
+        assert response.status_code == 400 and body["code"] == "invalid_upload", body
+        assert text in body["error"] and "Too many" not in body["error"], body["error"]

@@ -58,6 +58,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "field_not_unicode": ("הטקסט אינו Unicode תקין", "the text is not valid Unicode"),
     "field_control_characters": ("תווי בקרה אינם מותרים", "control characters are not allowed"),
     "field_id_range": ("חייב להיות מספר שלם בין 1 ל-{max}", "must be a whole number from 1 to {max}"),
+    "request_unreadable": ("לא ניתן לקרוא את הבקשה", "the request cannot be read"),
     "field_invalid": ("ערך לא תקין", "not a valid value"),
     # Why a host or URL given by a user is refused (core.outbound).
     "outbound_invalid_host": ("שם השרת אינו תקין", "invalid host name"),

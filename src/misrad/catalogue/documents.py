@@ -9,6 +9,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "שדה לא מוכר: {name} (המוכרים: {known})",
         "unknown field: {name} (known: {known})",
     ),
+    "upload_form_unreadable": (
+        "לא ניתן לקרוא את הטופס (קובץ אחד, עד 20 שדות, multipart/form-data)",
+        "the form cannot be read (one file, at most 20 fields, multipart/form-data)",
+    ),
     "invalid_upload": ("בקשת ההעלאה אינה תקינה: {details}", "The upload request is not valid: {details}"),
     "document_not_found": ("המסמך המבוקש לא נמצא", "The document was not found"),
     "category_not_found": ("הקטגוריה המבוקשת לא נמצאה", "The category was not found"),

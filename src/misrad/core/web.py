@@ -96,7 +96,8 @@ def install_error_handlers(app: FastAPI) -> None:
         code = {404: "route_not_found", 405: "method_not_allowed", 413: "file_too_large"}.get(
             exc.status_code, "validation_error" if exc.status_code == 400 else "internal_error"
         )
-        return error_response(exc.status_code, code, details=str(exc.detail)[:200])
+        # The framework's detail is English: the caller reads the catalogue's words instead.
+        return error_response(exc.status_code, code, details=translate("request_unreadable"))
 
     @app.exception_handler(Exception)
     async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
