@@ -31,6 +31,17 @@ def check_token_uri(uri: str) -> str:
     return check_base_url(uri, allow_private=get_settings().allow_private_networks)
 
 
+def _refusal(status: int, body: object) -> MailServerError:
+    error = body.get("error", f"HTTP {status}") if isinstance(body, dict) else "bad reply"
+    kind: ErrorKind = "auth" if status in (400, 401, 403) else "connection"
+    # invalid_grant: the user revoked access (or a Testing-mode token died): reconnect needed.
+    # The OAuth error code (RFC 6749 5.2: invalid_grant, ...) is shown; free text is not.
+    shown = str(error) if OAUTH_ERROR_CODE.fullmatch(str(error)) else f"HTTP {status}"
+    return MailServerError(
+        kind, f"token refresh refused: {str(error)[:100]}", "mail_error_token_refused", error=shown
+    )
+
+
 def refresh_access_token(credentials: dict[str, str]) -> Refreshed:
     """Trade the refresh token for a new access token; a refusal is an ``auth`` failure."""
     refresh_token = credentials.get("refresh_token") or ""
@@ -58,14 +69,7 @@ def refresh_access_token(credentials: dict[str, str]) -> Refreshed:
     except ValueError:
         body = {}
     if response.status_code != 200 or not isinstance(body, dict) or not body.get("access_token"):
-        error = body.get("error", f"HTTP {response.status_code}") if isinstance(body, dict) else "bad reply"
-        kind: ErrorKind = "auth" if response.status_code in (400, 401, 403) else "connection"
-        # invalid_grant: the user revoked access (or a Testing-mode token died): reconnect needed.
-        # The OAuth error code (RFC 6749 5.2: invalid_grant, ...) is shown; free text is not.
-        shown = str(error) if OAUTH_ERROR_CODE.fullmatch(str(error)) else f"HTTP {response.status_code}"
-        raise MailServerError(
-            kind, f"token refresh refused: {str(error)[:100]}", "mail_error_token_refused", error=shown
-        )
+        raise _refusal(response.status_code, body)
     expires_in = body.get("expires_in")
     expires_at = (
         utcnow() + timedelta(seconds=int(expires_in)) if isinstance(expires_in, int | float) else None
