@@ -12,6 +12,7 @@ from fastapi import APIRouter, FastAPI
 from misrad import __version__, areas
 from misrad.core.admission import AdmissionMiddleware, size_thread_pool
 from misrad.core.health import router as health_router
+from misrad.core.openapi import OPENAPI_URL, install_docs
 from misrad.core.web import BodyLimitMiddleware, RequestContextMiddleware, install_error_handlers
 
 if TYPE_CHECKING:
@@ -26,7 +27,9 @@ Conventions (see also each area's notes):
 - Every failure is `{"success": false, "error": <text>, "code": <machine code>}`; `error` is Hebrew unless
   `Accept-Language` prefers English. Invalid input is 400 (never 422).
 - Authenticate with `POST /api/auth/login` (session cookie + `X-CSRF-Token` header on writes) or
-  `Authorization: Bearer <token>` from `POST /api/auth/tokens`.
+  `Authorization: Bearer <token>` from `POST /api/auth/tokens`. On this page, "Authorize" takes the
+  token; signed in by cookie instead, the page itself adds `X-CSRF-Token` (from the `misrad_csrf`
+  cookie) to writes.
 - Pagination: `page` >= 1, `per_page` 1..100 (default 20).
 - Timestamps are ISO 8601 in the business time zone (default Asia/Jerusalem) without an offset.
 - Money is stored exactly and emitted as JSON numbers rounded to 2 decimals (token costs: 6).
@@ -40,6 +43,10 @@ Conventions (see also each area's notes):
   free in that time, the answer is 503 `service_busy` with `Retry-After: <seconds>`: nothing was
   changed; send the same request again after that delay. Reads never wait behind writes.
 """
+
+
+# The only operations open without signing in (the docs page and its files describe the API, no data).
+PUBLIC_OPERATIONS = {("POST", "/api/auth/login"), ("GET", "/api/health")}
 
 
 def create_app(*, run_worker: bool | None = None) -> FastAPI:
@@ -71,8 +78,8 @@ def create_app(*, run_worker: bool | None = None) -> FastAPI:
         title="misrad",
         version=__version__,
         description=API_DESCRIPTION,
-        docs_url="/api/docs",
-        openapi_url="/api/openapi.json",
+        docs_url=None,  # served by core.openapi from local files
+        openapi_url=OPENAPI_URL,
         redoc_url=None,
         lifespan=lifespan,
     )
@@ -80,6 +87,7 @@ def create_app(*, run_worker: bool | None = None) -> FastAPI:
     install_error_handlers(app)
     for router in _routers():
         app.include_router(router)
+    install_docs(app, public_operations=PUBLIC_OPERATIONS)
     _mount_extras(app)
     return app
 

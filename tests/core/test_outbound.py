@@ -232,3 +232,21 @@ def test_http_client_has_the_configured_timeouts() -> None:
         assert isinstance(client.timeout, httpx.Timeout)
         assert client.timeout.connect == settings.outbound_connect_timeout
         assert client.timeout.read == settings.outbound_read_timeout
+
+
+def test_a_refusal_is_worded_in_the_callers_language(client: Any, admin_headers: dict[str, str]) -> None:
+    from tests.providers import factories
+
+    url = f"/api/ai-providers/providers/{factories.provider_id('openai')}"
+    expected = {
+        "he": "הכתובת ftp://files.example.co.il אינה מותרת: מותרות רק כתובות http ו-https",
+        "en": "The address ftp://files.example.co.il is not allowed: only http and https URLs are allowed",
+    }
+    for language, text in expected.items():
+        response = client.put(
+            url,
+            json={"base_url": "ftp://files.example.co.il"},
+            headers={**admin_headers, "Accept-Language": language},
+        )
+        assert response.status_code == 400 and response.json()["code"] == "unsafe_destination"
+        assert response.json()["error"] == text

@@ -190,3 +190,42 @@ def test_many_matches_are_paged_newest_first_by_the_index_walk(
         assert [d["id"] for d in first.json()["data"]["documents"]] == expected[:3]
         second = _ids(client, member_headers, search="bulk", per_page=3, page=2)
         assert second == expected[3:]
+
+
+# Lookalike formula signs and invisible characters before a sign: a spreadsheet runs them all.
+DISGUISED = {
+    "supplier_name": '＝HYPERLINK("http://evil.example")',  # full-width equals
+    "invoice_number": "\u200b=1+1",  # zero-width space, then =
+    "notes": "\u200f\ufeff＠SUM(A1)",  # direction mark and byte-order mark before a full-width @
+    "tags": ["＋cmd", "－1+2", "﹦2"],  # full-width plus and minus, small equals
+}
+
+
+def _disguised_export(
+    client: TestClient, headers: dict[str, str], run_jobs: Callable[[], int], kind: str
+) -> bytes:
+    document_id, _ = upload_invoice(client, headers, seed=73, language="he", layout=0)
+    run_jobs()
+    edited = client.put(f"{BASE}/documents/{document_id}", headers=headers, json=DISGUISED)
+    assert edited.status_code == 200, edited.text
+    fields = ["supplier_name", "invoice_number", "notes", "tags"]
+    result = _export(client, headers, {"format": kind, "fields": fields})
+    return client.get(str(result["download_url"]), headers=headers).content
+
+
+@pytest.mark.parametrize("kind", ["csv", "excel"])
+def test_exports_neutralise_lookalike_signs_and_invisible_characters_before_them(
+    client: TestClient, member_headers: dict[str, str], run_jobs: Callable[[], int], kind: str
+) -> None:
+    content = _disguised_export(client, member_headers, run_jobs, kind)
+    if kind == "csv":
+        row = list(csv.reader(io.StringIO(content.decode("utf-8-sig"))))[1]
+    else:
+        sheet = openpyxl.load_workbook(io.BytesIO(content)).active
+        assert sheet is not None
+        assert all(cell.data_type == "s" for cell in sheet[2])
+        row = [str(cell.value) for cell in sheet[2]]
+    assert row[0] == "'" + DISGUISED["supplier_name"]
+    assert row[1] == "'" + DISGUISED["invoice_number"]
+    assert row[2] == "'" + DISGUISED["notes"]
+    assert row[3].startswith("'＋cmd")

@@ -156,3 +156,14 @@ def test_usage_export_json_and_csv(
 ) -> None:
     _export_usage_json(client, admin_headers, member_headers, usage)
     _export_usage_csv_streams_a_safe_attachment(client, admin_headers, usage)
+
+
+def test_usage_csv_neutralises_lookalike_signs_and_invisible_characters(
+    client: TestClient, admin_headers: dict[str, str]
+) -> None:
+    openai = factories.provider_id("openai")
+    for email in ("\u200b=zero@example.co.il", "＝wide@example.co.il"):
+        factories.usage(openai, user_id=make_user(email=email).id)
+    response = client.get(f"{API}/export/usage", params={"format": "csv"}, headers=admin_headers)
+    users = sorted(row[1] for row in list(csv.reader(io.StringIO(response.text)))[1:])
+    assert users == ["'\u200b=zero@example.co.il", "'＝wide@example.co.il"]

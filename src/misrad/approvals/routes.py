@@ -12,9 +12,7 @@ The final approval is refused with 409 while the document has an open high-sever
 
 from __future__ import annotations
 
-from typing import Annotated
-
-from fastapi import APIRouter, Path
+from fastapi import APIRouter
 
 from misrad.approvals import service
 from misrad.approvals.models import Approval
@@ -33,15 +31,11 @@ from misrad.approvals.schemas import (
 from misrad.auth.dependencies import AdminUser, CurrentUser
 from misrad.core.i18n import translate
 from misrad.core.pagination import PageParams
-from misrad.core.schemas import DataEnvelope, ErrorBody
+from misrad.core.schemas import DataEnvelope, ErrorBody, Id
 from misrad.core.web import DbSession
 
 # Routes compose areas: the approvals service takes the fraud check as a port, wired here.
 from misrad.fraud.service import open_high_severity_count
-
-# Ids are 32-bit integers in the database: a larger one is an invalid parameter (400), never a 500.
-MAX_ID = 2**31 - 1
-ApprovalId = Annotated[int, Path(ge=1, le=MAX_ID)]
 
 ERRORS: dict[int | str, dict[str, object]] = {
     code: {"model": ErrorBody} for code in (400, 401, 403, 404, 409)
@@ -105,9 +99,7 @@ def replace_rules(body: RulesBody, admin: AdminUser, session: DbSession) -> Data
 
 
 @router.get("/{approval_id}", response_model=DataEnvelope[ApprovalDetail])
-def get_approval(
-    approval_id: ApprovalId, caller: CurrentUser, session: DbSession
-) -> DataEnvelope[ApprovalDetail]:
+def get_approval(approval_id: Id, caller: CurrentUser, session: DbSession) -> DataEnvelope[ApprovalDetail]:
     """One flow with its audit trail (submitted, approved and rejected steps: who, when, notes)."""
     approval = service.get_approval(session, caller, approval_id)
     history = [
@@ -126,7 +118,7 @@ def get_approval(
 
 @router.post("/{approval_id}/approve", response_model=DataEnvelope[DecisionResult])
 def approve(
-    approval_id: ApprovalId, body: ApproveBody, caller: CurrentUser, session: DbSession
+    approval_id: Id, body: ApproveBody, caller: CurrentUser, session: DbSession
 ) -> DataEnvelope[DecisionResult]:
     """Approve the current level. `status` stays `pending` until the last level, then `approved`.
     `next_approver` (an email) picks the next level's approver: an active approver of that level or
@@ -146,7 +138,7 @@ def approve(
 
 @router.post("/{approval_id}/reject", response_model=DataEnvelope[DecisionResult])
 def reject(
-    approval_id: ApprovalId, body: RejectBody, caller: CurrentUser, session: DbSession
+    approval_id: Id, body: RejectBody, caller: CurrentUser, session: DbSession
 ) -> DataEnvelope[DecisionResult]:
     """Reject the flow (`reason` required, 400 without); status becomes `rejected`. Intake may start a
     new flow for the document later (resubmission)."""

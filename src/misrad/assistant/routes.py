@@ -51,7 +51,7 @@ from misrad.assistant.schemas import (
 from misrad.auth.dependencies import AdminUser, CurrentUser, StandaloneUser
 from misrad.core.i18n import current_language, translate
 from misrad.core.pagination import PageParams
-from misrad.core.schemas import ErrorBody, MessageEnvelope
+from misrad.core.schemas import ErrorBody, Id, MessageEnvelope
 from misrad.core.web import DbSession
 
 ERRORS: dict[int | str, dict[str, object]] = {
@@ -65,7 +65,14 @@ def list_conversations(
     caller: CurrentUser,
     session: DbSession,
     page: PageParams,
-    status_filter: Annotated[str, Query(alias="status", description="active, archived or all")] = "active",
+    status_filter: Annotated[
+        str,
+        Query(
+            alias="status",
+            description="active, archived or all",
+            json_schema_extra={"enum": ["active", "archived", "all"]},
+        ),
+    ] = "active",
 ) -> ConversationList:
     """The caller's conversations, most recent first, each with its `context_summary`."""
     result = service.list_conversations(session, caller, status_filter, page)
@@ -86,7 +93,7 @@ def create_conversation(
 
 @router.get("/conversations/{conversation_id}", response_model=ConversationDetailResult)
 def get_conversation(
-    conversation_id: int, caller: CurrentUser, session: DbSession
+    conversation_id: Id, caller: CurrentUser, session: DbSession
 ) -> ConversationDetailResult:
     """One of the caller's conversations with its messages (another user's is 404)."""
     conversation = service.get_conversation(session, caller, conversation_id)
@@ -95,7 +102,7 @@ def get_conversation(
 
 @router.put("/conversations/{conversation_id}", response_model=ConversationResult)
 def update_conversation(
-    conversation_id: int, body: ConversationUpdate, caller: CurrentUser, session: DbSession
+    conversation_id: Id, body: ConversationUpdate, caller: CurrentUser, session: DbSession
 ) -> ConversationResult:
     """Rename, archive or un-archive (`status`), bind or unbind (`customer_id: null`) a customer."""
     conversation = service.update_conversation(session, caller, conversation_id, body)
@@ -103,7 +110,7 @@ def update_conversation(
 
 
 @router.delete("/conversations/{conversation_id}", response_model=MessageEnvelope)
-def delete_conversation(conversation_id: int, caller: CurrentUser, session: DbSession) -> MessageEnvelope:
+def delete_conversation(conversation_id: Id, caller: CurrentUser, session: DbSession) -> MessageEnvelope:
     """A soft delete: the conversation is archived and kept."""
     service.archive_conversation(session, caller, conversation_id)
     return MessageEnvelope(message=translate("conversation_deleted"))
@@ -130,7 +137,7 @@ def _result_fields(outcome: chat.ChatOutcome) -> dict[str, object]:
 
 
 @router.post("/conversations/{conversation_id}/messages", response_model=MessageResult)
-async def post_message(conversation_id: int, body: MessageCreate, caller: StandaloneUser) -> MessageResult:
+async def post_message(conversation_id: Id, body: MessageCreate, caller: StandaloneUser) -> MessageResult:
     """Store the message, answer it and store the answer. The chat runs its own short units of work
     (no transaction is open while an LLM thinks), so the request's own session is closed first."""
     outcome = await run_in_threadpool(
@@ -157,7 +164,7 @@ def list_prompts(caller: CurrentUser, session: DbSession) -> PromptList:
 
 
 @router.get("/prompts/{prompt_id}", response_model=PromptResult)
-def get_prompt(prompt_id: int, caller: CurrentUser, session: DbSession) -> PromptResult:
+def get_prompt(prompt_id: Id, caller: CurrentUser, session: DbSession) -> PromptResult:
     return PromptResult(prompt=PromptOut.model_validate(service.get_prompt(session, prompt_id)))
 
 
@@ -169,7 +176,7 @@ def create_prompt(body: PromptCreate, caller: AdminUser, session: DbSession) -> 
 
 
 @router.put("/prompts/{prompt_id}", response_model=PromptResult)
-def update_prompt(prompt_id: int, body: PromptUpdate, caller: AdminUser, session: DbSession) -> PromptResult:
+def update_prompt(prompt_id: Id, body: PromptUpdate, caller: AdminUser, session: DbSession) -> PromptResult:
     """Admins only. The default cannot be switched off or deactivated directly (400
     `prompt_default_required`): make another prompt the default instead."""
     return PromptResult(prompt=PromptOut.model_validate(service.update_prompt(session, prompt_id, body)))
@@ -202,13 +209,13 @@ def create_knowledge(body: KnowledgeCreate, caller: AdminUser, session: DbSessio
 
 @router.put("/knowledge/{item_id}", response_model=KnowledgeResult)
 def update_knowledge(
-    item_id: int, body: KnowledgeUpdate, caller: AdminUser, session: DbSession
+    item_id: Id, body: KnowledgeUpdate, caller: AdminUser, session: DbSession
 ) -> KnowledgeResult:
     return KnowledgeResult(item=service.knowledge_out(service.update_knowledge(session, item_id, body)))
 
 
 @router.delete("/knowledge/{item_id}", response_model=MessageEnvelope)
-def delete_knowledge(item_id: int, caller: AdminUser, session: DbSession) -> MessageEnvelope:
+def delete_knowledge(item_id: Id, caller: AdminUser, session: DbSession) -> MessageEnvelope:
     service.delete_knowledge(session, item_id)
     return MessageEnvelope(message=translate("knowledge_deleted"))
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from pydantic import Field
+from pydantic.config import JsonDict
 
-from misrad.core.schemas import ApiModel, InputModel, Timestamp
+from misrad.core.schemas import ApiModel, Id, InputModel, Timestamp
 
 # Messages above this are refused (400 message_too_long) rather than truncated: a 100 KB paste is
 # never a question, and storing it would only bloat the conversation.
@@ -78,11 +79,11 @@ class ConversationDetailResult(ApiModel):
 
 
 class ConversationCreate(InputModel):
-    prompt_id: int | None = None
-    provider_id: int | None = None
-    model_id: int | None = None
+    prompt_id: Id | None = None
+    provider_id: Id | None = None
+    model_id: Id | None = None
     context_type: Literal["customer"] | None = None
-    context_id: int | None = None
+    context_id: Id | None = None
     title: str | None = Field(default=None, min_length=1, max_length=200)
 
 
@@ -91,22 +92,26 @@ class ConversationUpdate(InputModel):
 
     title: str | None = Field(default=None, min_length=1, max_length=200)
     status: Literal["active", "archived"] | None = None
-    customer_id: int | None = None
-    prompt_id: int | None = None
-    provider_id: int | None = None
-    model_id: int | None = None
+    customer_id: Id | None = None
+    prompt_id: Id | None = None
+    provider_id: Id | None = None
+    model_id: Id | None = None
+
+
+# Stated in the schema; checked after control characters are stripped (400 message_required /
+# message_too_long), so it is not a pydantic bound.
+MESSAGE_SCHEMA: JsonDict = {"maxLength": MESSAGE_MAX_CHARS}
 
 
 class MessageCreate(InputModel):
-    # Length is checked after control characters are stripped (400 message_required / message_too_long).
-    message: str | None = None
+    message: str | None = Field(default=None, json_schema_extra=MESSAGE_SCHEMA)
 
 
 class ChatCreate(InputModel):
-    message: str | None = None
-    conversation_id: int | None = None
+    message: str | None = Field(default=None, json_schema_extra=MESSAGE_SCHEMA)
+    conversation_id: Id | None = None
     context_type: Literal["customer"] | None = None
-    context_id: int | None = None
+    context_id: Id | None = None
 
 
 class EntityOut(ApiModel):
@@ -148,8 +153,8 @@ class PromptFields(InputModel):
     max_tokens: int | None = Field(default=None, ge=1, le=32000)
     is_default: bool | None = None
     is_active: bool | None = None
-    provider_id: int | None = None
-    model_id: int | None = None
+    provider_id: Id | None = None
+    model_id: Id | None = None
 
 
 class PromptCreate(PromptFields):

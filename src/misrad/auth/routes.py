@@ -1,8 +1,6 @@
 from __future__ import annotations
 
-from typing import Annotated
-
-from fastapi import APIRouter, Path, Request, Response, status
+from fastapi import APIRouter, Request, Response, status
 
 from misrad.auth import service
 from misrad.auth.dependencies import CSRF_COOKIE, SESSION_COOKIE, AdminUser, CurrentUser, StandaloneUser
@@ -23,7 +21,7 @@ from misrad.auth.schemas import (
     UserUpdate,
 )
 from misrad.core.i18n import translate
-from misrad.core.schemas import ErrorBody, MessageEnvelope
+from misrad.core.schemas import ErrorBody, Id, MessageEnvelope
 from misrad.core.settings import get_settings
 from misrad.core.web import DbSession
 
@@ -31,8 +29,6 @@ ERRORS: dict[int | str, dict[str, object]] = {
     code: {"model": ErrorBody} for code in (400, 401, 403, 404, 409, 429)
 }
 router = APIRouter(prefix="/api/auth", tags=["auth"], responses=ERRORS)
-# Ids are database integers: anything outside is a 400, not a lookup (SQLite's driver raises on > 64 bits).
-RecordId = Annotated[int, Path(ge=1, le=2**31 - 1)]
 
 
 def _client_ip(request: Request) -> str:
@@ -104,7 +100,7 @@ def list_tokens(caller: CurrentUser, session: DbSession) -> TokenList:
 
 
 @router.delete("/tokens/{token_id}", response_model=MessageEnvelope)
-def delete_token(token_id: RecordId, caller: CurrentUser, session: DbSession) -> MessageEnvelope:
+def delete_token(token_id: Id, caller: CurrentUser, session: DbSession) -> MessageEnvelope:
     service.delete_token(session, caller, token_id)
     return MessageEnvelope(message=translate("deleted"))
 
@@ -121,7 +117,7 @@ def create_user(body: UserCreate, admin: AdminUser, session: DbSession) -> UserR
 
 
 @router.put("/users/{user_id}", response_model=UserResult)
-def update_user(user_id: RecordId, body: UserUpdate, admin: AdminUser, session: DbSession) -> UserResult:
+def update_user(user_id: Id, body: UserUpdate, admin: AdminUser, session: DbSession) -> UserResult:
     """Change a user's name, password, role, approval level or active flag (revokes sessions when needed).
 
     Only the fields sent change; `null` clears the approval level and leaves the other fields as they are.
@@ -132,7 +128,7 @@ def update_user(user_id: RecordId, body: UserUpdate, admin: AdminUser, session: 
 
 
 @router.post("/users/{user_id}/unlock", response_model=UserResult)
-def unlock_user(user_id: RecordId, admin: AdminUser, session: DbSession) -> UserResult:
+def unlock_user(user_id: Id, admin: AdminUser, session: DbSession) -> UserResult:
     """Forget the user's failed sign-ins from every address, so no back-off delays their next one.
 
     Sign-ins are slowed, never locked: failures are counted per (account, address), per address and per

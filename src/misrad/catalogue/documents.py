@@ -5,6 +5,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "file_required": ("יש לצרף קובץ בשדה file", "A file is required in the field 'file'"),
     "empty_file": ("הקובץ ריק", "The file is empty"),
+    "export_field_unknown": (
+        "שדה לא מוכר: {name} (המוכרים: {known})",
+        "unknown field: {name} (known: {known})",
+    ),
+    "upload_form_unreadable": (
+        "לא ניתן לקרוא את הטופס (קובץ אחד, עד 20 שדות, multipart/form-data)",
+        "the form cannot be read (one file, at most 20 fields, multipart/form-data)",
+    ),
     "invalid_upload": ("בקשת ההעלאה אינה תקינה: {details}", "The upload request is not valid: {details}"),
     "document_not_found": ("המסמך המבוקש לא נמצא", "The document was not found"),
     "category_not_found": ("הקטגוריה המבוקשת לא נמצאה", "The category was not found"),

@@ -22,6 +22,7 @@ from urllib.parse import urlsplit
 import httpx
 
 from misrad.core.errors import InvalidInput
+from misrad.core.i18n import translate
 from misrad.core.settings import get_settings
 
 HTTP_PORTS = frozenset({80, 443})
@@ -30,7 +31,13 @@ LOWEST_HIGH_PORT = 1024
 
 
 class UnsafeDestination(InvalidInput):
+    """``reason`` is worded from the catalogue in the caller's language (a request's, set before this
+    runs); ``why`` keeps its catalogue key for code and logs."""
+
     code = "unsafe_destination"
+
+    def __init__(self, *, host: str, why: str, **params: object) -> None:
+        super().__init__(host=host, reason=translate(why, **params), why=why)
 
 
 @dataclass(frozen=True)
@@ -89,20 +96,20 @@ def _allowed(address: Address, *, allow_private: bool) -> bool:
 def resolve_host(host: str, port: int, *, allowed_ports: frozenset[int], allow_private: bool) -> Destination:
     host = host.strip().rstrip(".")
     if not host or len(host) > 253 or any(c in host for c in "/@?#\\ \t\r\n"):
-        raise UnsafeDestination(host=host or "-", reason="invalid host name")
+        raise UnsafeDestination(host=host or "-", why="outbound_invalid_host")
     if not (port in allowed_ports or LOWEST_HIGH_PORT <= port <= 65535):
-        raise UnsafeDestination(host=host, reason=f"port {port} is not allowed")
+        raise UnsafeDestination(host=host, why="outbound_port_refused", port=port)
     try:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
     except (socket.gaierror, UnicodeError) as exc:
-        raise UnsafeDestination(host=host, reason="the name does not resolve") from exc
+        raise UnsafeDestination(host=host, why="outbound_unresolved") from exc
     # Scope ids ("fe80::1%eth0") are not part of the address.
     addresses = [ipaddress.ip_address(str(info[4][0]).split("%", 1)[0]) for info in infos]
     if not addresses:
-        raise UnsafeDestination(host=host, reason="the name does not resolve")
+        raise UnsafeDestination(host=host, why="outbound_unresolved")
     # Every answer must pass, not just the first: the connecting library may pick any of them.
     if not all(_allowed(a, allow_private=allow_private) for a in addresses):
-        raise UnsafeDestination(host=host, reason="private or local network addresses are not allowed")
+        raise UnsafeDestination(host=host, why="outbound_private_address")
     return Destination(host=host, port=port, address=str(addresses[0]))
 
 
@@ -118,11 +125,11 @@ def check_base_url(url: str, *, allow_private: bool = True) -> str:
         parts = urlsplit(url.strip())
         port = parts.port
     except ValueError as exc:
-        raise UnsafeDestination(host=url[:100], reason="not a valid URL") from exc
+        raise UnsafeDestination(host=url[:100], why="outbound_invalid_url") from exc
     if parts.scheme not in ("http", "https"):
-        raise UnsafeDestination(host=url[:100], reason="only http and https URLs are allowed")
+        raise UnsafeDestination(host=url[:100], why="outbound_scheme")
     if not parts.hostname or parts.username or parts.password:
-        raise UnsafeDestination(host=url[:100], reason="the URL needs a host and no user name")
+        raise UnsafeDestination(host=url[:100], why="outbound_url_parts")
     resolve_host(
         parts.hostname,
         port or (443 if parts.scheme == "https" else 80),

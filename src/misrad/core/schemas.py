@@ -6,11 +6,16 @@ from datetime import date, datetime
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Annotated, Generic, TypeVar
 
-from pydantic import BaseModel, ConfigDict, PlainSerializer
+from pydantic import BaseModel, ConfigDict, Field, PlainSerializer
 
 from misrad.core.clock import format_timestamp
 
 T = TypeVar("T")
+
+# Every id the API takes, in a path, a query or a body: 1..2^31-1, the range of a PostgreSQL integer
+# key (SQLite's is wider), so a larger number is a 400 naming the field, never a database overflow.
+MAX_ID = 2**31 - 1
+Id = Annotated[int, Field(ge=1, le=MAX_ID)]
 
 
 def _money(value: Decimal | float | int) -> float:

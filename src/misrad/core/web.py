@@ -21,6 +21,7 @@ from misrad.core.db import get_database, is_busy_error
 from misrad.core.errors import BodyTooLarge, MisradError, PayloadTooLarge, ServiceBusy
 from misrad.core.i18n import language_from_header, set_language, translate
 from misrad.core.settings import get_settings
+from misrad.core.validation import describe as describe_validation
 
 log = logging.getLogger("misrad.web")
 
@@ -67,17 +68,6 @@ def holds_request_session(route: object | None) -> bool:
 def error_response(status: int, code: str, **params: Any) -> JSONResponse:
     body = {"success": False, "error": translate(code, **params), "code": code}
     return JSONResponse(body, status_code=status)
-
-
-def _describe_validation(exc: RequestValidationError) -> tuple[str, str]:
-    parts = []
-    for error in exc.errors()[:5]:
-        kind = str(error.get("type", ""))
-        if kind == "json_invalid":
-            return "invalid_json", ""
-        location = ".".join(str(p) for p in error.get("loc", ()) if p not in ("body", "query", "path"))
-        parts.append(f"{location or 'body'}: {error.get('msg', 'invalid')}")
-    return "validation_error", "; ".join(parts)
 
 
 class RefusedRequest(StarletteHTTPException):
@@ -190,7 +180,7 @@ def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(RequestValidationError)
     async def _invalid_request(request: Request, exc: RequestValidationError) -> JSONResponse:
         set_language(language_from_header(request.headers.get("accept-language")))
-        code, details = _describe_validation(exc)
+        code, details = describe_validation(exc.errors())
         return error_response(400, code, details=details)
 
     @app.exception_handler(StarletteHTTPException)
@@ -201,7 +191,8 @@ def install_error_handlers(app: FastAPI) -> None:
         code = {404: "route_not_found", 405: "method_not_allowed", 413: "file_too_large"}.get(
             exc.status_code, "validation_error" if exc.status_code == 400 else "internal_error"
         )
-        return error_response(exc.status_code, code, details=str(exc.detail)[:200])
+        # The framework's detail is English: the caller reads the catalogue's words instead.
+        return error_response(exc.status_code, code, details=translate("request_unreadable"))
 
     @app.exception_handler(Exception)
     async def _unexpected(request: Request, exc: Exception) -> JSONResponse:

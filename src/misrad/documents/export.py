@@ -1,7 +1,7 @@
 """Export of documents to Excel (right-to-left sheet, real number and date cells) and CSV (UTF-8 BOM).
 
-A text cell that begins with ``=``, ``+``, ``-``, ``@`` (or a tab/carriage return) would be run as a
-formula by a spreadsheet; such cells get a leading apostrophe, the usual neutralisation.
+A text cell that a spreadsheet would run as a formula gets a leading apostrophe
+(``core.cells.neutralise``: lookalike signs and invisible characters before them included).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from datetime import date, datetime
 from decimal import Decimal
 from typing import Any
 
+from misrad.core.cells import neutralise
 from misrad.core.clock import as_utc, business_zone, utcnow
 from misrad.core.i18n import translate
 
@@ -37,11 +38,6 @@ HEADERS: dict[str, tuple[str, str]] = {
     "tags": ("תגיות", "Tags"),
     "notes": ("הערות", "Notes"),
 }
-DANGEROUS_START = ("=", "+", "-", "@", "\t", "\r")
-
-
-def neutralise(value: str) -> str:
-    return "'" + value if value.startswith(DANGEROUS_START) else value
 
 
 def _cell(value: Any) -> Any:

@@ -25,7 +25,7 @@ from fastapi.responses import FileResponse, Response
 from misrad.auth.dependencies import CurrentUser
 from misrad.core.i18n import current_language, translate
 from misrad.core.pagination import PageParams
-from misrad.core.schemas import DataEnvelope, ErrorBody, MessageEnvelope
+from misrad.core.schemas import DataEnvelope, ErrorBody, Id, MessageEnvelope
 from misrad.core.web import DbSession
 from misrad.documents import service
 from misrad.documents.schemas import (
@@ -53,7 +53,7 @@ def list_documents(
     caller: CurrentUser,
     session: DbSession,
     page: PageParams,
-    category_id: int | None = None,
+    category_id: Id | None = None,
     search: Annotated[str | None, Query(max_length=200)] = None,
     status: DocumentStatus | None = None,
     date_from: date | None = None,
@@ -80,7 +80,7 @@ def list_documents(
 
 
 @router.get("/documents/{document_id}/file", response_class=Response)
-def document_file(document_id: int, caller: CurrentUser, session: DbSession) -> Response:
+def document_file(document_id: Id, caller: CurrentUser, session: DbSession) -> Response:
     """The original file, byte for byte (owner or admin; others 404)."""
     data, document = service.file_for(session, caller, document_id)
     disposition = f'attachment; filename="{document.filename.encode("ascii", "replace").decode()}"; '
@@ -117,7 +117,7 @@ def create_category(
 
 
 @router.get("/categories/{category_id}", response_model=DataEnvelope[CategoryOut])
-def get_category(category_id: int, caller: CurrentUser, session: DbSession) -> DataEnvelope[CategoryOut]:
+def get_category(category_id: Id, caller: CurrentUser, session: DbSession) -> DataEnvelope[CategoryOut]:
     return DataEnvelope(
         message=translate("categories_listed"),
         data=CategoryOut.model_validate(service.get_category(session, caller, category_id)),
@@ -126,7 +126,7 @@ def get_category(category_id: int, caller: CurrentUser, session: DbSession) -> D
 
 @router.put("/categories/{category_id}", response_model=DataEnvelope[CategoryOut])
 def update_category(
-    category_id: int, body: CategoryUpdate, caller: CurrentUser, session: DbSession
+    category_id: Id, body: CategoryUpdate, caller: CurrentUser, session: DbSession
 ) -> DataEnvelope[CategoryOut]:
     """Change a category (its creator or an admin)."""
     data = service.update_category(session, caller, category_id, body)
@@ -135,7 +135,7 @@ def update_category(
 
 @router.patch("/categories/{category_id}", response_model=DataEnvelope[CategoryOut])
 def patch_category(
-    category_id: int, body: CategoryUpdate, caller: CurrentUser, session: DbSession
+    category_id: Id, body: CategoryUpdate, caller: CurrentUser, session: DbSession
 ) -> DataEnvelope[CategoryOut]:
     """Same as PUT."""
     data = service.update_category(session, caller, category_id, body)
@@ -143,7 +143,7 @@ def patch_category(
 
 
 @router.delete("/categories/{category_id}", response_model=MessageEnvelope)
-def delete_category(category_id: int, caller: CurrentUser, session: DbSession) -> MessageEnvelope:
+def delete_category(category_id: Id, caller: CurrentUser, session: DbSession) -> MessageEnvelope:
     """Delete a category (its creator or an admin); its documents become uncategorised."""
     service.delete_category(session, caller, category_id)
     return MessageEnvelope(message=translate("category_deleted"))

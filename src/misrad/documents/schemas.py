@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
-import re
 from datetime import date
 from decimal import Decimal
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field, field_validator
+from pydantic_core import PydanticCustomError
 
-from misrad.core.schemas import ApiModel, Day, InputModel, Money, Timestamp
+from misrad.core.schemas import ApiModel, Day, Id, InputModel, Money, Timestamp
 
 DocumentStatus = Literal["uploaded", "processing", "processed", "failed"]
+# Blanks around are trimmed first (InputModel), so a blank tag or keyword is too short.
+Tag = Annotated[str, Field(min_length=1, max_length=50)]
+Keyword = Annotated[str, Field(min_length=1, max_length=100)]
+COLOR_PATTERN = r"^#[0-9A-Fa-f]{6}$"
 
 
 class LineItem(ApiModel):
@@ -83,7 +87,7 @@ class UploadResult(ApiModel):
 class DocumentUpdate(InputModel):
     """Every field optional; only the fields sent change. ``null`` clears a field."""
 
-    category_id: int | None = None
+    category_id: Id | None = None
     supplier_name: str | None = Field(default=None, max_length=200)
     supplier_tax_id: str | None = Field(default=None, max_length=20)
     invoice_number: str | None = Field(default=None, max_length=50)
@@ -95,21 +99,12 @@ class DocumentUpdate(InputModel):
     invoice_date: date | None = None
     due_date: date | None = None
     notes: str | None = Field(default=None, max_length=5000)
-    tags: list[str] | None = Field(default=None, max_length=50)
+    tags: list[Tag] | None = Field(default=None, max_length=50)
 
     @field_validator("tags")
     @classmethod
     def _tags(cls, value: list[str] | None) -> list[str] | None:
-        if value is None:
-            return None
-        cleaned = []
-        for tag in value:
-            tag = tag.strip()
-            if not tag or len(tag) > 50:
-                raise ValueError("each tag has 1..50 characters")
-            if tag not in cleaned:
-                cleaned.append(tag)
-        return cleaned
+        return None if value is None else list(dict.fromkeys(value))
 
 
 class DocumentUpdated(ApiModel):
@@ -117,44 +112,32 @@ class DocumentUpdated(ApiModel):
     updated_at: Timestamp
 
 
-_COLOR = re.compile(r"^#[0-9A-Fa-f]{6}$")
-
-
 class CategoryBody(InputModel):
     name: str = Field(min_length=1, max_length=100)
     description: str = Field(default="", max_length=500)
-    color: str = "#6B7280"
+    color: str = Field(default="#6B7280", pattern=COLOR_PATTERN)
     icon: str = Field(default="folder", max_length=50)
     auto_categorize: bool = True
-    keywords: list[str] = Field(default_factory=list, max_length=200)
+    keywords: list[Keyword] = Field(default_factory=list, max_length=200)
 
     @field_validator("color")
     @classmethod
     def _color(cls, value: str) -> str:
-        if not _COLOR.match(value):
-            raise ValueError("color must be #RRGGBB")
         return value.upper()
 
     @field_validator("keywords")
     @classmethod
     def _keywords(cls, value: list[str]) -> list[str]:
-        cleaned: list[str] = []
-        for keyword in value:
-            keyword = keyword.strip()
-            if not keyword or len(keyword) > 100:
-                raise ValueError("each keyword has 1..100 characters")
-            if keyword not in cleaned:
-                cleaned.append(keyword)
-        return cleaned
+        return list(dict.fromkeys(value))
 
 
 class CategoryUpdate(InputModel):
     name: str | None = Field(default=None, min_length=1, max_length=100)
     description: str | None = Field(default=None, max_length=500)
-    color: str | None = None
+    color: str | None = Field(default=None, pattern=COLOR_PATTERN)
     icon: str | None = Field(default=None, max_length=50)
     auto_categorize: bool | None = None
-    keywords: list[str] | None = Field(default=None, max_length=200)
+    keywords: list[Keyword] | None = Field(default=None, max_length=200)
 
     _color = field_validator("color")(lambda cls, v: None if v is None else CategoryBody._color(v))  # type: ignore[misc]
     _keywords = field_validator("keywords")(  # type: ignore[misc]
@@ -256,7 +239,7 @@ DEFAULT_EXPORT_FIELDS = (
 
 
 class ExportFilters(InputModel):
-    category_id: int | None = None
+    category_id: Id | None = None
     date_from: date | None = None
     date_to: date | None = None
     status: DocumentStatus | None = None
@@ -267,7 +250,10 @@ class ExportBody(InputModel):
     format: Literal["excel", "csv"] = "excel"
     filters: ExportFilters = Field(default_factory=ExportFilters)
     fields: list[str] = Field(
-        default_factory=lambda: list(DEFAULT_EXPORT_FIELDS), min_length=1, max_length=40
+        default_factory=lambda: list(DEFAULT_EXPORT_FIELDS),
+        min_length=1,
+        max_length=40,
+        json_schema_extra={"items": {"type": "string", "enum": list(EXPORT_FIELDS)}},
     )
 
     @field_validator("fields")
@@ -275,7 +261,9 @@ class ExportBody(InputModel):
     def _fields(cls, value: list[str]) -> list[str]:
         for name in value:
             if name not in EXPORT_FIELDS:
-                raise ValueError(f"unknown field {name!r}; known: {', '.join(EXPORT_FIELDS)}")
+                raise PydanticCustomError(
+                    "export_field_unknown", "unknown field", {"name": name, "known": ", ".join(EXPORT_FIELDS)}
+                )
         return list(dict.fromkeys(value))
 
 

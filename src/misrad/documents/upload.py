@@ -14,6 +14,7 @@ from starlette.formparsers import MultiPartException, MultiPartParser
 from starlette.requests import Request
 
 from misrad.core.errors import InvalidInput
+from misrad.core.i18n import translate
 from misrad.core.settings import get_settings
 from misrad.documents.errors import FileTooLarge
 
@@ -49,7 +50,8 @@ async def read_upload(request: Request) -> UploadForm:
     try:
         form = await parser.parse()
     except MultiPartException as exc:
-        raise InvalidInput("invalid_upload", details=str(exc)[:200]) from exc
+        # The parser's own text is English; the caller reads the catalogue's.
+        raise InvalidInput("invalid_upload", details=translate("upload_form_unreadable")) from exc
     upload = form.get("file")
     fields = {k: v for k, v in form.multi_items() if isinstance(v, str)}
     if not isinstance(upload, UploadFile):

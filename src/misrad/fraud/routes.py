@@ -10,15 +10,16 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Path, Query
+from fastapi import APIRouter, Query
+from pydantic.config import JsonDict
 
 from misrad.auth.dependencies import CurrentUser
 from misrad.core.i18n import translate
 from misrad.core.pagination import PageParams
-from misrad.core.schemas import DataEnvelope, ErrorBody
+from misrad.core.schemas import DataEnvelope, ErrorBody, Id
 from misrad.core.web import DbSession
 from misrad.fraud import service
-from misrad.fraud.models import FraudAlert
+from misrad.fraud.models import ALERT_TYPES, SEVERITIES, FraudAlert
 from misrad.fraud.schemas import (
     AlertList,
     AlertOut,
@@ -29,10 +30,11 @@ from misrad.fraud.schemas import (
     ResolveResult,
 )
 
-# Ids are 32-bit integers in the database: a larger one is an invalid parameter (400), never a 500.
-MAX_ID = 2**31 - 1
-AlertId = Annotated[int, Path(ge=1, le=MAX_ID)]
-NotificationId = Annotated[int, Path(ge=1, le=MAX_ID)]
+
+def _enum(values: tuple[str, ...]) -> JsonDict:
+    """The values a filter accepts, stated in the schema (the service answers 400 for others)."""
+    return {"enum": list(values)}
+
 
 ERRORS: dict[int | str, dict[str, object]] = {
     code: {"model": ErrorBody} for code in (400, 401, 403, 404, 409)
@@ -65,10 +67,14 @@ def list_alerts(
     caller: CurrentUser,
     session: DbSession,
     paging: PageParams,
-    status: Annotated[str | None, Query(description="pending or resolved")] = None,
-    type: Annotated[str | None, Query(description="alert type, e.g. duplicate_invoice")] = None,
-    severity: Annotated[str | None, Query(description="high, medium or low")] = None,
-    document_id: Annotated[int | None, Query(ge=1, le=MAX_ID)] = None,
+    status: Annotated[
+        str | None, Query(description="pending or resolved", json_schema_extra=_enum(service.STATUSES))
+    ] = None,
+    type: Annotated[str | None, Query(description="alert type", json_schema_extra=_enum(ALERT_TYPES))] = None,
+    severity: Annotated[
+        str | None, Query(description="high, medium or low", json_schema_extra=_enum(SEVERITIES))
+    ] = None,
+    document_id: Id | None = None,
 ) -> DataEnvelope[AlertList]:
     """Fraud alerts, newest first, paginated.
 
@@ -94,14 +100,14 @@ def list_alerts(
 
 
 @router.get("/alerts/{alert_id}", response_model=DataEnvelope[AlertOut])
-def get_alert(alert_id: AlertId, caller: CurrentUser, session: DbSession) -> DataEnvelope[AlertOut]:
+def get_alert(alert_id: Id, caller: CurrentUser, session: DbSession) -> DataEnvelope[AlertOut]:
     """One alert (404 when it does not exist or the caller may not see it)."""
     return DataEnvelope(message="", data=alert_out(service.get_alert(session, caller, alert_id)))
 
 
 @router.post("/alerts/{alert_id}/resolve", response_model=DataEnvelope[ResolveResult])
 def resolve_alert(
-    alert_id: AlertId, body: ResolveBody, caller: CurrentUser, session: DbSession
+    alert_id: Id, body: ResolveBody, caller: CurrentUser, session: DbSession
 ) -> DataEnvelope[ResolveResult]:
     """Resolve a pending alert: `resolution` is `false_positive`, `confirmed` or `duplicate_removed`
     (anything else 400), `notes` optional. Who (`resolved_by`, an email address), when and the notes are
@@ -159,9 +165,7 @@ def mark_all_read(caller: CurrentUser, session: DbSession) -> DataEnvelope[Marke
 
 
 @router.post("/notifications/{notification_id}/read", response_model=DataEnvelope[MarkedRead])
-def mark_read(
-    notification_id: NotificationId, caller: CurrentUser, session: DbSession
-) -> DataEnvelope[MarkedRead]:
+def mark_read(notification_id: Id, caller: CurrentUser, session: DbSession) -> DataEnvelope[MarkedRead]:
     """Mark one of the caller's notifications read (another user's is 404)."""
     count = service.mark_notifications_read(session, caller, notification_id)
     return DataEnvelope(message=translate("fraud_notifications_marked"), data=MarkedRead(marked_read=count))

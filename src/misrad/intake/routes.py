@@ -21,8 +21,9 @@ from misrad.auth.schemas import Caller
 from misrad.core.db import get_database
 from misrad.core.errors import InvalidInput
 from misrad.core.i18n import current_language, set_language, translate
-from misrad.core.schemas import DataEnvelope, ErrorBody, MessageEnvelope
+from misrad.core.schemas import MAX_ID, DataEnvelope, ErrorBody, Id, MessageEnvelope
 from misrad.core.settings import get_settings
+from misrad.core.validation import field_problem
 from misrad.core.web import DbSession
 from misrad.documents.schemas import (
     DocumentDetail,
@@ -53,7 +54,7 @@ UPLOAD_BODY = {
                             "format": "binary",
                             "description": "PDF, JPG or PNG, 10 MB at most",
                         },
-                        "category_id": {"type": "integer"},
+                        "category_id": {"type": "integer", "minimum": 1, "maximum": MAX_ID},
                         "auto_process": {"type": "boolean", "default": True},
                     },
                 }
@@ -71,14 +72,16 @@ def _bool_field(value: str | None, default: bool) -> bool:
         return True
     if lowered in ("false", "0", "no", "off"):
         return False
-    raise InvalidInput("invalid_upload", details="auto_process must be true or false")
+    raise InvalidInput("invalid_upload", details=field_problem("auto_process", "field_not_boolean"))
 
 
 def _int_field(value: str | None) -> int | None:
     if value is None or value.strip() == "":
         return None
-    if not value.strip().isdigit():
-        raise InvalidInput("invalid_upload", details="category_id must be an integer")
+    if not value.strip().isdigit() or not 1 <= int(value) <= MAX_ID:
+        raise InvalidInput(
+            "invalid_upload", details=field_problem("category_id", "field_id_range", max=MAX_ID)
+        )
     return int(value)
 
 
@@ -125,14 +128,14 @@ async def upload_document(
 
 
 @router.get("/documents/{document_id}", response_model=DataEnvelope[DocumentDetail])
-def get_document(document_id: int, caller: CurrentUser, session: DbSession) -> DataEnvelope[DocumentDetail]:
+def get_document(document_id: Id, caller: CurrentUser, session: DbSession) -> DataEnvelope[DocumentDetail]:
     """One document with everything read from it, its approval status and fraud alert count."""
     data = intake.document_detail(session, caller, document_id)
     return DataEnvelope(message=translate("document_found"), data=DocumentDetail.model_validate(data))
 
 
 def _update(
-    document_id: int, body: DocumentUpdate, caller: Caller, session: DbSession
+    document_id: Id, body: DocumentUpdate, caller: Caller, session: DbSession
 ) -> DataEnvelope[DocumentUpdated]:
     document = intake.update_document(session, caller, document_id, body)
     return DataEnvelope(
@@ -143,7 +146,7 @@ def _update(
 
 @router.put("/documents/{document_id}", response_model=DataEnvelope[DocumentUpdated])
 def update_document(
-    document_id: int, body: DocumentUpdate, caller: CurrentUser, session: DbSession
+    document_id: Id, body: DocumentUpdate, caller: CurrentUser, session: DbSession
 ) -> DataEnvelope[DocumentUpdated]:
     """Correct fields by hand (only the fields sent change); the fraud check runs again."""
     return _update(document_id, body, caller, session)
@@ -151,14 +154,14 @@ def update_document(
 
 @router.patch("/documents/{document_id}", response_model=DataEnvelope[DocumentUpdated])
 def patch_document(
-    document_id: int, body: DocumentUpdate, caller: CurrentUser, session: DbSession
+    document_id: Id, body: DocumentUpdate, caller: CurrentUser, session: DbSession
 ) -> DataEnvelope[DocumentUpdated]:
     """Same as PUT."""
     return _update(document_id, body, caller, session)
 
 
 @router.delete("/documents/{document_id}", response_model=MessageEnvelope)
-def delete_document(document_id: int, caller: CurrentUser, session: DbSession) -> MessageEnvelope:
+def delete_document(document_id: Id, caller: CurrentUser, session: DbSession) -> MessageEnvelope:
     """Soft delete: the document leaves every list and count; its row and file stay stored. It stops
     being a duplicate source for the fraud checks, and its open fraud alerts are closed."""
     intake.delete_document(session, caller, document_id)
@@ -166,7 +169,7 @@ def delete_document(document_id: int, caller: CurrentUser, session: DbSession) -
 
 
 @router.post("/documents/{document_id}/process", response_model=DataEnvelope[UploadResult])
-def process_document(document_id: int, caller: CurrentUser, session: DbSession) -> DataEnvelope[UploadResult]:
+def process_document(document_id: Id, caller: CurrentUser, session: DbSession) -> DataEnvelope[UploadResult]:
     """Read the document (again): for an ``uploaded``, ``failed`` or already ``processed`` document.
     409 ``document_busy`` while it is being read."""
     accepted = intake.request_processing(session, caller, document_id)

@@ -36,7 +36,8 @@ def open_session(config: AccountConfig) -> tuple[ImapSession, Refreshed | None]:
     try:
         destination = check_mail_server(config.host, config.port)
     except UnsafeDestination as exc:
-        raise MailServerError("connection", str(exc.params.get("reason", "address not allowed"))) from exc
+        reason = str(exc.params.get("why", "address not allowed"))
+        raise MailServerError("connection", reason, "mail_error_address_refused") from exc
     server = ServerAddress(
         host=destination.host,
         address=destination.address,
@@ -46,7 +47,7 @@ def open_session(config: AccountConfig) -> tuple[ImapSession, Refreshed | None]:
     )
     if config.provider == "imap":
         if not config.password:
-            raise MailServerError("auth", "no password is stored for this mailbox")
+            raise MailServerError("auth", "no password is stored", "mailbox_credentials_missing")
         session = ImapSession(server)
         try:
             session.login(config.username, config.password)
@@ -60,7 +61,7 @@ def open_session(config: AccountConfig) -> tuple[ImapSession, Refreshed | None]:
 def _open_oauth(server: ServerAddress, config: AccountConfig) -> tuple[ImapSession, Refreshed | None]:
     credentials = config.credentials or {}
     if not credentials.get("access_token") and not credentials.get("refresh_token"):
-        raise MailServerError("auth", "no OAuth tokens are stored for this mailbox")
+        raise MailServerError("auth", "no OAuth tokens are stored", "mailbox_credentials_missing")
     refreshed: Refreshed | None = None
     token = credentials.get("access_token", "")
     expires = config.token_expires_at

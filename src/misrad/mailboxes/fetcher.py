@@ -91,7 +91,9 @@ def account_config(account: MailboxAccount) -> AccountConfig:
         password = box.open(account.sealed_password) if account.sealed_password else None
         credentials = json.loads(box.open(account.sealed_credentials)) if account.sealed_credentials else None
     except ValueError as exc:
-        raise MailServerError("auth", "the stored credentials cannot be decrypted; enter them again") from exc
+        raise MailServerError(
+            "auth", "stored credentials cannot be decrypted", "mail_error_undecryptable"
+        ) from exc
     return AccountConfig(
         provider=account.provider,
         email=account.email,
@@ -139,7 +141,8 @@ def fetch_account(account_id: int, *, only_if_due: bool = False) -> FetchResult:
         _record_failure(plan, token, exc)
         raise
     except Exception as exc:
-        _record_failure(plan, token, MailServerError("protocol", f"internal error ({type(exc).__name__})"))
+        internal = MailServerError("protocol", f"internal error ({type(exc).__name__})", "internal_error")
+        _record_failure(plan, token, internal)
         raise
     _record_success(plan, token)
     return result
@@ -221,7 +224,7 @@ def _record_failure(plan: Plan, token: str, error: MailServerError) -> None:
             plan.account_id,
             token,
             status="auth_failed" if error.kind == "auth" else "error",
-            last_error=error.reason,
+            last_error=error.record(),
             failure_count=failures,
             next_fetch_at=now + timedelta(seconds=backoff_seconds(plan.interval_minutes, failures)),
         )

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import imaplib
+import json
 import re
 import socket
 import ssl
@@ -19,14 +20,36 @@ from datetime import UTC, date, datetime
 from types import TracebackType
 from typing import Any, Literal, Self
 
+from misrad.core.i18n import translate
+
 ErrorKind = Literal["auth", "connection", "protocol"]
 
 
+# What the user is told when a failure names nothing more precise (catalogue keys).
+DEFAULT_CODES: dict[ErrorKind, str] = {
+    "auth": "mail_error_refused",
+    "connection": "mail_error_unreachable",
+    "protocol": "mail_error_protocol",
+}
+
+
 class MailServerError(Exception):
-    def __init__(self, kind: ErrorKind, reason: str) -> None:
+    """``code`` (a catalogue key, with ``params``) is what the user reads, in their language;
+    ``reason`` is the technical detail, often the server's own English, for the log only."""
+
+    def __init__(self, kind: ErrorKind, reason: str, code: str | None = None, **params: str) -> None:
         super().__init__(f"{kind}: {reason}")
         self.kind = kind
         self.reason = reason[:500]
+        self.code = code or DEFAULT_CODES[kind]
+        self.params = params
+
+    def message(self) -> str:
+        return translate(self.code, **self.params)
+
+    def record(self) -> str:
+        """The form kept on the account (``last_error``), shown later in the reader's language."""
+        return json.dumps({"code": self.code, "params": self.params})
 
 
 @dataclass(frozen=True)
@@ -100,13 +123,21 @@ class ImapSession:
         try:
             self.conn: imaplib.IMAP4 = _Tls(server) if server.use_ssl else _Plain(server)
         except TimeoutError as exc:
-            raise MailServerError("connection", "timed out connecting to the server") from exc
+            raise MailServerError(
+                "connection", "timed out connecting to the server", "mail_error_timeout"
+            ) from exc
+        except ssl.SSLCertVerificationError as exc:
+            raise MailServerError(
+                "connection", f"TLS failed: {exc.reason or exc}", "mail_error_certificate"
+            ) from exc
         except ssl.SSLError as exc:
-            raise MailServerError("connection", f"TLS failed: {exc.reason or exc}") from exc
+            raise MailServerError("connection", f"TLS failed: {exc.reason or exc}", "mail_error_tls") from exc
         except OSError as exc:
             raise MailServerError("connection", f"cannot connect: {exc.strerror or exc}") from exc
         except imaplib.IMAP4.error as exc:
-            raise MailServerError("protocol", f"not an IMAP server: {_text(exc)}") from exc
+            raise MailServerError(
+                "protocol", f"not an IMAP server: {_text(exc)}", "mail_error_not_imap"
+            ) from exc
         if not server.use_ssl and "STARTTLS" in self.conn.capabilities:
             # Never send a password in the clear when the server offers TLS.
             self._guard(lambda: self.conn.starttls(ssl.create_default_context()), "connection")
@@ -128,11 +159,15 @@ class ImapSession:
         try:
             status, data = call()
         except TimeoutError as exc:
-            raise MailServerError("connection", "the server stopped answering (timeout)") from exc
+            raise MailServerError("connection", "the server stopped answering", "mail_error_timeout") from exc
         except imaplib.IMAP4.abort as exc:
-            raise MailServerError("connection", f"connection lost: {_text(exc)}") from exc
+            raise MailServerError("connection", f"connection lost: {_text(exc)}", "mail_error_lost") from exc
+        except ssl.SSLCertVerificationError as exc:
+            raise MailServerError(
+                "connection", f"TLS failed: {exc.reason or exc}", "mail_error_certificate"
+            ) from exc
         except (OSError, ssl.SSLError) as exc:
-            raise MailServerError("connection", f"connection lost: {exc}") from exc
+            raise MailServerError("connection", f"connection lost: {exc}", "mail_error_lost") from exc
         except imaplib.IMAP4.error as exc:
             raise MailServerError(kind, _text(exc)) from exc
         if status != "OK":

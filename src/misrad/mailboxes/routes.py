@@ -29,7 +29,7 @@ from misrad.auth.dependencies import CurrentUser, StandaloneUser
 from misrad.auth.schemas import Caller
 from misrad.core.i18n import translate
 from misrad.core.pagination import PageParams
-from misrad.core.schemas import DataEnvelope, ErrorBody, MessageEnvelope
+from misrad.core.schemas import DataEnvelope, ErrorBody, Id, MessageEnvelope
 from misrad.core.web import DbSession
 from misrad.mailboxes import service
 from misrad.mailboxes.schemas import (
@@ -45,7 +45,7 @@ ERRORS: dict[int | str, dict[str, Any]] = {code: {"model": ErrorBody} for code i
 router = APIRouter(prefix="/api/email-integration", tags=["mailboxes"], responses=ERRORS)
 
 
-def _account_out(session: DbSession, account_id: int, caller: CurrentUser) -> AccountOut:
+def _account_out(session: DbSession, account_id: Id, caller: CurrentUser) -> AccountOut:
     account = service.get_account(session, caller, account_id)
     return AccountOut.model_validate(service.account_views(session, [account])[0])
 
@@ -70,17 +70,17 @@ def create_account(
 
 
 @router.get("/accounts/{account_id}", response_model=DataEnvelope[AccountOut])
-def get_account(account_id: int, caller: CurrentUser, session: DbSession) -> DataEnvelope[AccountOut]:
+def get_account(account_id: Id, caller: CurrentUser, session: DbSession) -> DataEnvelope[AccountOut]:
     return DataEnvelope(data=_account_out(session, account_id, caller))
 
 
-def _update(account_id: int, body: AccountUpdate, caller: Caller) -> DataEnvelope[AccountOut]:
+def _update(account_id: Id, body: AccountUpdate, caller: Caller) -> DataEnvelope[AccountOut]:
     view = service.change_account(caller, account_id, body)
     return DataEnvelope(message=translate("mailbox_updated"), data=AccountOut.model_validate(view))
 
 
 @router.put("/accounts/{account_id}", response_model=DataEnvelope[AccountOut])
-def update_account(account_id: int, body: AccountUpdate, caller: StandaloneUser) -> DataEnvelope[AccountOut]:
+def update_account(account_id: Id, body: AccountUpdate, caller: StandaloneUser) -> DataEnvelope[AccountOut]:
     """Change an account. A new password or new credentials are tested before saving (400 on failure).
     Changing server, port, user name, SSL or the Gmail address without giving the secret again clears
     the stored secret (it is never sent to a new destination): the account turns `auth_failed`."""
@@ -88,19 +88,19 @@ def update_account(account_id: int, body: AccountUpdate, caller: StandaloneUser)
 
 
 @router.patch("/accounts/{account_id}", response_model=DataEnvelope[AccountOut], include_in_schema=False)
-def patch_account(account_id: int, body: AccountUpdate, caller: StandaloneUser) -> DataEnvelope[AccountOut]:
+def patch_account(account_id: Id, body: AccountUpdate, caller: StandaloneUser) -> DataEnvelope[AccountOut]:
     return _update(account_id, body, caller)
 
 
 @router.delete("/accounts/{account_id}", response_model=MessageEnvelope)
-def delete_account(account_id: int, caller: CurrentUser, session: DbSession) -> MessageEnvelope:
+def delete_account(account_id: Id, caller: CurrentUser, session: DbSession) -> MessageEnvelope:
     """Disconnect a mailbox: its message records go; the documents made from them stay."""
     service.delete_account(session, caller, account_id)
     return MessageEnvelope(message=translate("mailbox_deleted"))
 
 
 @router.post("/accounts/{account_id}/fetch", response_model=DataEnvelope[FetchOut])
-def fetch_account(account_id: int, caller: StandaloneUser) -> DataEnvelope[FetchOut]:
+def fetch_account(account_id: Id, caller: StandaloneUser) -> DataEnvelope[FetchOut]:
     """Fetch new mail now -> `{fetched, new_documents}`. 409 while another fetch of the account runs;
     400 `mailbox_auth_failed` / `mailbox_connection_failed` when the server fails (recorded on the
     account, which then backs off)."""
@@ -116,7 +116,7 @@ def list_messages(
     caller: CurrentUser,
     session: DbSession,
     page: PageParams,
-    account_id: Annotated[int | None, Query(description="only this account's messages")] = None,
+    account_id: Annotated[Id | None, Query(description="only this account's messages")] = None,
     processed: Annotated[bool | None, Query(description="true: every attachment is in")] = None,
     has_attachments: Annotated[bool | None, Query()] = None,
 ) -> DataEnvelope[MessageList]:
@@ -133,6 +133,6 @@ def list_messages(
 
 
 @router.get("/messages/{message_id}", response_model=DataEnvelope[MessageOut])
-def get_message(message_id: int, caller: CurrentUser, session: DbSession) -> DataEnvelope[MessageOut]:
+def get_message(message_id: Id, caller: CurrentUser, session: DbSession) -> DataEnvelope[MessageOut]:
     message = service.get_message(session, caller, message_id)
     return DataEnvelope(data=MessageOut.model_validate(service.message_view(message)))

@@ -10,6 +10,7 @@ open while a mail server is tested: ``plan_*`` (reads), ``verify`` (network only
 
 from __future__ import annotations
 
+import json
 import logging
 from dataclasses import dataclass, field
 from typing import Any
@@ -21,9 +22,11 @@ from misrad.auth.schemas import Caller
 from misrad.core.clock import as_utc, utcnow
 from misrad.core.db import get_database
 from misrad.core.errors import InvalidInput, MisradError
+from misrad.core.i18n import translate
 from misrad.core.pagination import Page, PageRequest, paginate
 from misrad.core.queue import enqueue
 from misrad.core.security import secret_box
+from misrad.core.validation import field_problem
 from misrad.mailboxes import fetcher
 from misrad.mailboxes.connection import AccountConfig, open_session
 from misrad.mailboxes.errors import (
@@ -47,8 +50,22 @@ CONNECTION_FIELDS = ("imap_server", "imap_port", "imap_username", "use_ssl", "em
 
 def _server_error(exc: MailServerError) -> MisradError:
     if exc.kind == "auth":
-        return MailboxAuthFailed(reason=exc.reason)
-    return MailboxConnectionFailed(reason=exc.reason)
+        return MailboxAuthFailed(reason=exc.message())
+    return MailboxConnectionFailed(reason=exc.message())
+
+
+def last_error_text(stored: str | None) -> str | None:
+    """An account's last failure in the reader's language: stored as a catalogue key with its
+    parameters (``MailServerError.record``); text stored by older versions is shown as it is."""
+    if not stored:
+        return None
+    try:
+        record = json.loads(stored)
+    except ValueError:
+        return translate(stored)
+    if not isinstance(record, dict) or not isinstance(record.get("code"), str):
+        return stored
+    return translate(record["code"], **dict(record.get("params") or {}))
 
 
 def _visible(caller: Caller, account: MailboxAccount | None) -> MailboxAccount:
@@ -84,7 +101,7 @@ def account_views(session: Session, accounts: list[MailboxAccount]) -> list[dict
             "imap_username": a.imap_username,
             "use_ssl": a.use_ssl,
             "has_credentials": bool(a.sealed_password or a.sealed_credentials),
-            "last_error": a.last_error,
+            "last_error": last_error_text(a.last_error),
             "next_fetch_at": a.next_fetch_at,
             "owner_id": a.owner_id,
             "created_at": a.created_at,
@@ -149,7 +166,7 @@ def plan_create(body: ImapAccountCreate | GmailAccountCreate) -> AccountChange:
 def _credentials(raw: dict[str, Any]) -> dict[str, str]:
     credentials = {key: str(value) for key, value in raw.items() if value}
     if not credentials.get("access_token") and not credentials.get("refresh_token"):
-        raise InvalidInput(details="credentials: an access_token or a refresh_token is needed")
+        raise InvalidInput(details=field_problem("credentials", "mailbox_tokens_needed"))
     if credentials.get("token_uri"):
         check_token_uri(credentials["token_uri"])
     return credentials
@@ -158,7 +175,7 @@ def _credentials(raw: dict[str, Any]) -> dict[str, str]:
 def plan_update(session: Session, caller: Caller, account_id: int, body: AccountUpdate) -> AccountChange:
     account = get_account(session, caller, account_id)
     if body.provider is not None and body.provider != account.provider:
-        raise InvalidInput(details="provider: an account's provider cannot change")
+        raise InvalidInput(details=field_problem("provider", "mailbox_provider_fixed"))
     given = body.model_dump(exclude_unset=True, exclude={"provider", "imap_password", "credentials"})
     values = {k: v for k, v in given.items() if v is not None}
     if account.provider == "gmail":
@@ -237,7 +254,7 @@ def apply_update(
         account.sealed_credentials = None
         account.token_expires_at = None
         account.status = "auth_failed"
-        account.last_error = "the server or user name changed: enter the password again"
+        account.last_error = "mailbox_password_needed"
     if change.config is not None:
         if change.password is not None:
             account.sealed_password = secret_box().seal(change.password)

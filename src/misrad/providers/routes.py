@@ -17,17 +17,16 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Path, Query, status
+from fastapi import APIRouter, Query, status
 from fastapi.responses import StreamingResponse
 
 from misrad.auth.dependencies import AdminUser, CurrentUser, StandaloneAdmin
 from misrad.core.clock import business_today, utcnow
 from misrad.core.i18n import translate
-from misrad.core.schemas import ErrorBody, MessageEnvelope
+from misrad.core.schemas import ErrorBody, Id, MessageEnvelope
 from misrad.core.web import DbSession
 from misrad.providers import service
 from misrad.providers.schemas import (
-    MAX_ID,
     BudgetCreate,
     BudgetList,
     BudgetOut,
@@ -74,9 +73,8 @@ ERRORS: dict[int | str, dict[str, object]] = {
 }
 router = APIRouter(prefix="/api/ai-providers", tags=["providers"], responses=ERRORS)
 
-RecordId = Annotated[int, Path(ge=1, le=MAX_ID)]
 Days = Annotated[int, Query(ge=1, le=3650, description="Business days ending today")]
-ProviderFilter = Annotated[int | None, Query(ge=1, le=MAX_ID, description="Only this provider")]
+ProviderFilter = Annotated[Id | None, Query(description="Only this provider")]
 
 
 def _model_out(view: service.ModelView) -> ModelOut:
@@ -109,12 +107,12 @@ def list_providers(caller: CurrentUser, session: DbSession) -> ProviderList:
 
 
 @router.get("/providers/{provider_id}", response_model=ProviderResult)
-def get_provider(provider_id: RecordId, caller: CurrentUser, session: DbSession) -> ProviderResult:
+def get_provider(provider_id: Id, caller: CurrentUser, session: DbSession) -> ProviderResult:
     return ProviderResult(provider=_provider_out(service.provider_view(session, provider_id)))
 
 
 @router.put("/providers/{provider_id}", response_model=ProviderResult)
-def update_provider(provider_id: RecordId, body: ProviderUpdate, caller: StandaloneAdmin) -> ProviderResult:
+def update_provider(provider_id: Id, body: ProviderUpdate, caller: StandaloneAdmin) -> ProviderResult:
     """Admins only. ``api_key``: checked against the provider's API (at the base URL being saved), then
     stored encrypted; "" removes it. ``base_url``: http(s) only; "" returns to the provider's default."""
     view = remote.update_provider(
@@ -124,7 +122,7 @@ def update_provider(provider_id: RecordId, body: ProviderUpdate, caller: Standal
 
 
 @router.patch("/providers/{provider_id}", response_model=ProviderResult, include_in_schema=False)
-def patch_provider(provider_id: RecordId, body: ProviderUpdate, caller: StandaloneAdmin) -> ProviderResult:
+def patch_provider(provider_id: Id, body: ProviderUpdate, caller: StandaloneAdmin) -> ProviderResult:
     return update_provider(provider_id, body, caller)
 
 
@@ -180,22 +178,18 @@ def budget_status(caller: CurrentUser, session: DbSession) -> BudgetStatusList:
 
 
 @router.put("/budget/{budget_id}", response_model=BudgetResult)
-def update_budget(
-    budget_id: RecordId, body: BudgetUpdate, caller: AdminUser, session: DbSession
-) -> BudgetResult:
+def update_budget(budget_id: Id, body: BudgetUpdate, caller: AdminUser, session: DbSession) -> BudgetResult:
     """Admins only. Any subset of the creation fields."""
     return BudgetResult(budget=_budget_out(service.update_budget(session, budget_id, body)))
 
 
 @router.patch("/budget/{budget_id}", response_model=BudgetResult, include_in_schema=False)
-def patch_budget(
-    budget_id: RecordId, body: BudgetUpdate, caller: AdminUser, session: DbSession
-) -> BudgetResult:
+def patch_budget(budget_id: Id, body: BudgetUpdate, caller: AdminUser, session: DbSession) -> BudgetResult:
     return update_budget(budget_id, body, caller, session)
 
 
 @router.delete("/budget/{budget_id}", response_model=MessageEnvelope)
-def delete_budget(budget_id: RecordId, caller: AdminUser, session: DbSession) -> MessageEnvelope:
+def delete_budget(budget_id: Id, caller: AdminUser, session: DbSession) -> MessageEnvelope:
     service.delete_budget(session, budget_id)
     return MessageEnvelope(message=translate("budget_deleted"))
 
@@ -342,20 +336,20 @@ def create_fallback(body: FallbackCreate, caller: AdminUser, session: DbSession)
 
 @router.put("/fallback/{rule_id}", response_model=FallbackResult)
 def update_fallback(
-    rule_id: RecordId, body: FallbackUpdate, caller: AdminUser, session: DbSession
+    rule_id: Id, body: FallbackUpdate, caller: AdminUser, session: DbSession
 ) -> FallbackResult:
     return FallbackResult(rule=FallbackOut.model_validate(service.update_rule(session, rule_id, body)))
 
 
 @router.patch("/fallback/{rule_id}", response_model=FallbackResult, include_in_schema=False)
 def patch_fallback(
-    rule_id: RecordId, body: FallbackUpdate, caller: AdminUser, session: DbSession
+    rule_id: Id, body: FallbackUpdate, caller: AdminUser, session: DbSession
 ) -> FallbackResult:
     return update_fallback(rule_id, body, caller, session)
 
 
 @router.delete("/fallback/{rule_id}", response_model=MessageEnvelope)
-def delete_fallback(rule_id: RecordId, caller: AdminUser, session: DbSession) -> MessageEnvelope:
+def delete_fallback(rule_id: Id, caller: AdminUser, session: DbSession) -> MessageEnvelope:
     service.delete_rule(session, rule_id)
     return MessageEnvelope(message=translate("fallback_deleted"))
 

@@ -3,18 +3,15 @@
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Annotated, Literal
+from typing import Literal
 
 from pydantic import Field, field_validator
 
-from misrad.core.schemas import ApiModel, Cost, Day, InputModel, Money, Timestamp
+from misrad.core.schemas import ApiModel, Cost, Day, Id, InputModel, Money, Timestamp
 
 Category = Literal["flagship", "fast", "vision"]
 BudgetType = Literal["daily", "monthly"]
 Currency = Literal["USD", "ILS", "EUR"]
-MAX_ID = 2**31 - 1
-# An id in a request body: out-of-range numbers are refused (400) before they reach the database.
-ProviderRef = Annotated[int, Field(ge=1, le=MAX_ID)]
 
 
 class ModelOut(ApiModel):
@@ -78,7 +75,7 @@ class BudgetCreate(InputModel):
     budget_type: BudgetType
     amount: Decimal = Field(gt=0, le=Decimal("1000000000"), decimal_places=2)
     alert_threshold: int = Field(default=80, ge=1, le=100)
-    provider_id: ProviderRef | None = None
+    provider_id: Id | None = None
     currency: Currency = "USD"
 
     @field_validator("currency", mode="before")
@@ -92,7 +89,7 @@ class BudgetUpdate(InputModel):
     budget_type: BudgetType | None = None
     amount: Decimal | None = Field(default=None, gt=0, le=Decimal("1000000000"), decimal_places=2)
     alert_threshold: int | None = Field(default=None, ge=1, le=100)
-    provider_id: ProviderRef | None = None
+    provider_id: Id | None = None
     currency: Currency | None = None
 
     @field_validator("currency", mode="before")
@@ -266,7 +263,7 @@ class HealthRecord(InputModel):
     """With ``is_healthy`` the check is stored as given; with ``provider_id`` alone the provider is
     probed now (a model listing) and the outcome stored."""
 
-    provider_id: ProviderRef
+    provider_id: Id
     is_healthy: bool | None = None
     response_time_ms: int | None = Field(default=None, ge=0, le=3_600_000)
 
@@ -298,8 +295,8 @@ class HealthCheckResult(ApiModel):
 
 
 class FallbackCreate(InputModel):
-    primary_provider_id: ProviderRef
-    fallback_provider_id: ProviderRef
+    primary_provider_id: Id
+    fallback_provider_id: Id
     trigger_on_error: bool = True
     trigger_on_timeout: bool = True
     trigger_on_rate_limit: bool = True
@@ -307,8 +304,8 @@ class FallbackCreate(InputModel):
 
 
 class FallbackUpdate(InputModel):
-    primary_provider_id: ProviderRef | None = None
-    fallback_provider_id: ProviderRef | None = None
+    primary_provider_id: Id | None = None
+    fallback_provider_id: Id | None = None
     trigger_on_error: bool | None = None
     trigger_on_timeout: bool | None = None
     trigger_on_rate_limit: bool | None = None

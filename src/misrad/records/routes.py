@@ -9,20 +9,19 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, File, Path, Query, UploadFile, status
+from fastapi import APIRouter, File, Query, UploadFile, status
 
 from misrad.auth.dependencies import AdminUser, CurrentUser
 from misrad.core.errors import PayloadTooLarge
 from misrad.core.i18n import translate
 from misrad.core.pagination import PageParams
-from misrad.core.schemas import DataEnvelope, ErrorBody
+from misrad.core.schemas import DataEnvelope, ErrorBody, Id
 from misrad.core.settings import get_settings
 from misrad.core.web import DbSession
 from misrad.records import service
 from misrad.records.importer import import_customers
 from misrad.records.models import Customer, Invoice
 from misrad.records.schemas import (
-    MAX_ID,
     CustomerCreate,
     CustomerList,
     CustomerOut,
@@ -46,8 +45,7 @@ ERRORS: dict[int | str, dict[str, object]] = {
 }
 router = APIRouter(prefix="/api", tags=["records"], responses=ERRORS)
 
-RecordId = Annotated[int, Path(ge=1, le=MAX_ID)]
-CustomerFilter = Annotated[int | None, Query(ge=1, le=MAX_ID, description="Only this customer's records")]
+CustomerFilter = Annotated[Id | None, Query(description="Only this customer's records")]
 
 
 class Deleted(DataEnvelope[dict[str, int]]):
@@ -172,16 +170,14 @@ def import_customers_csv(
 
 
 @router.get("/customers/{customer_id}", response_model=DataEnvelope[CustomerOut])
-def read_customer(
-    customer_id: RecordId, caller: CurrentUser, session: DbSession
-) -> DataEnvelope[CustomerOut]:
+def read_customer(customer_id: Id, caller: CurrentUser, session: DbSession) -> DataEnvelope[CustomerOut]:
     return _customer_envelope(session, service.require_customer(session, customer_id))
 
 
 @router.put("/customers/{customer_id}", response_model=DataEnvelope[CustomerOut])
 @router.patch("/customers/{customer_id}", response_model=DataEnvelope[CustomerOut])
 def update_customer(
-    customer_id: RecordId, body: CustomerUpdate, caller: CurrentUser, session: DbSession
+    customer_id: Id, body: CustomerUpdate, caller: CurrentUser, session: DbSession
 ) -> DataEnvelope[CustomerOut]:
     """Change the fields sent (PUT and PATCH alike); `null` clears an optional field."""
     customer = service.update_customer(session, customer_id, body)
@@ -189,7 +185,7 @@ def update_customer(
 
 
 @router.delete("/customers/{customer_id}", response_model=Deleted)
-def delete_customer(customer_id: RecordId, admin: AdminUser, session: DbSession) -> Deleted:
+def delete_customer(customer_id: Id, admin: AdminUser, session: DbSession) -> Deleted:
     """Admins only (403 otherwise). A customer with invoices or repairs stays: 409 `customer_has_records`."""
     service.delete_customer(session, customer_id)
     return Deleted(message=translate("deleted"), data={"id": customer_id})
@@ -228,14 +224,14 @@ def create_invoice(body: InvoiceCreate, caller: CurrentUser, session: DbSession)
 
 
 @router.get("/invoices/{invoice_id}", response_model=DataEnvelope[InvoiceOut])
-def read_invoice(invoice_id: RecordId, caller: CurrentUser, session: DbSession) -> DataEnvelope[InvoiceOut]:
+def read_invoice(invoice_id: Id, caller: CurrentUser, session: DbSession) -> DataEnvelope[InvoiceOut]:
     return DataEnvelope[InvoiceOut](data=_invoice_out(service.require_invoice(session, invoice_id)))
 
 
 @router.put("/invoices/{invoice_id}", response_model=DataEnvelope[InvoiceOut])
 @router.patch("/invoices/{invoice_id}", response_model=DataEnvelope[InvoiceOut])
 def update_invoice(
-    invoice_id: RecordId, body: InvoiceUpdate, caller: CurrentUser, session: DbSession
+    invoice_id: Id, body: InvoiceUpdate, caller: CurrentUser, session: DbSession
 ) -> DataEnvelope[InvoiceOut]:
     """Change the fields sent (PUT and PATCH alike), with the same checks as creation."""
     invoice = service.update_invoice(session, invoice_id, body)
@@ -243,7 +239,7 @@ def update_invoice(
 
 
 @router.delete("/invoices/{invoice_id}", response_model=Deleted)
-def delete_invoice(invoice_id: RecordId, admin: AdminUser, session: DbSession) -> Deleted:
+def delete_invoice(invoice_id: Id, admin: AdminUser, session: DbSession) -> Deleted:
     """Admins only (403 otherwise)."""
     service.delete_invoice(session, invoice_id)
     return Deleted(message=translate("deleted"), data={"id": invoice_id})
@@ -274,14 +270,14 @@ def create_repair(body: RepairCreate, caller: CurrentUser, session: DbSession) -
 
 
 @router.get("/repairs/{repair_id}", response_model=DataEnvelope[RepairOut])
-def read_repair(repair_id: RecordId, caller: CurrentUser, session: DbSession) -> DataEnvelope[RepairOut]:
+def read_repair(repair_id: Id, caller: CurrentUser, session: DbSession) -> DataEnvelope[RepairOut]:
     return DataEnvelope[RepairOut](data=RepairOut.model_validate(service.require_repair(session, repair_id)))
 
 
 @router.put("/repairs/{repair_id}", response_model=DataEnvelope[RepairOut])
 @router.patch("/repairs/{repair_id}", response_model=DataEnvelope[RepairOut])
 def update_repair(
-    repair_id: RecordId, body: RepairUpdate, caller: CurrentUser, session: DbSession
+    repair_id: Id, body: RepairUpdate, caller: CurrentUser, session: DbSession
 ) -> DataEnvelope[RepairOut]:
     """Change the fields sent (PUT and PATCH alike); `updated_at` moves."""
     repair = service.update_repair(session, repair_id, body)
@@ -289,7 +285,7 @@ def update_repair(
 
 
 @router.delete("/repairs/{repair_id}", response_model=Deleted)
-def delete_repair(repair_id: RecordId, admin: AdminUser, session: DbSession) -> Deleted:
+def delete_repair(repair_id: Id, admin: AdminUser, session: DbSession) -> Deleted:
     """Admins only (403 otherwise)."""
     service.delete_repair(session, repair_id)
     return Deleted(message=translate("deleted"), data={"id": repair_id})

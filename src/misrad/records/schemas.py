@@ -7,8 +7,10 @@ from decimal import Decimal
 from typing import Annotated, Literal
 
 from pydantic import AfterValidator, Field
+from pydantic.config import JsonDict
+from pydantic_core import PydanticCustomError
 
-from misrad.core.schemas import ApiModel, Day, InputModel, Money, Timestamp
+from misrad.core.schemas import ApiModel, Day, Id, InputModel, Money, Timestamp
 
 InvoiceStatus = Literal["draft", "open", "paid", "overdue", "cancelled"]
 RepairStatus = Literal[
@@ -19,28 +21,36 @@ RepairStatus = Literal[
 def _printable(value: str) -> str:
     """Control characters (NUL above all, which PostgreSQL refuses) have no place in a record."""
     if any(ord(c) < 32 and c not in "\t\n\r" for c in value):
-        raise ValueError("control characters are not allowed")
+        raise PydanticCustomError("field_control_characters", "control characters are not allowed")
     try:
         value.encode("utf-8")
     except UnicodeEncodeError:  # a lone surrogate from a JSON escape cannot be stored
-        raise ValueError("text is not valid Unicode") from None
+        raise PydanticCustomError("field_not_unicode", "text is not valid Unicode") from None
     return value
 
 
-Name = Annotated[str, Field(min_length=1, max_length=200), AfterValidator(_printable)]
-PhoneText = Annotated[str, Field(min_length=1, max_length=40), AfterValidator(_printable)]
+# What _printable enforces, stated in the schema (tab, line feed and carriage return are allowed).
+PRINTABLE: JsonDict = {"pattern": r"^[^\u0000-\u0008\u000b\u000c\u000e-\u001f]*$"}
+Name = Annotated[
+    str, Field(min_length=1, max_length=200, json_schema_extra=PRINTABLE), AfterValidator(_printable)
+]
+PhoneText = Annotated[
+    str, Field(min_length=1, max_length=40, json_schema_extra=PRINTABLE), AfterValidator(_printable)
+]
 Email = Annotated[
     str, Field(max_length=254, pattern=r"^[^@\s]+@[^@\s]+\.[^@\s]+$"), AfterValidator(_printable)
 ]
 TaxId = Annotated[str, Field(min_length=1, max_length=20, pattern=r"^[0-9][0-9\- ]*$")]
-Address = Annotated[str, Field(max_length=500), AfterValidator(_printable)]
-LongText = Annotated[str, Field(max_length=5000), AfterValidator(_printable)]
-InvoiceNumber = Annotated[str, Field(min_length=1, max_length=50), AfterValidator(_printable)]
-Item = Annotated[str, Field(min_length=1, max_length=200), AfterValidator(_printable)]
+Address = Annotated[str, Field(max_length=500, json_schema_extra=PRINTABLE), AfterValidator(_printable)]
+LongText = Annotated[str, Field(max_length=5000, json_schema_extra=PRINTABLE), AfterValidator(_printable)]
+InvoiceNumber = Annotated[
+    str, Field(min_length=1, max_length=50, json_schema_extra=PRINTABLE), AfterValidator(_printable)
+]
+Item = Annotated[
+    str, Field(min_length=1, max_length=200, json_schema_extra=PRINTABLE), AfterValidator(_printable)
+]
 Amount = Annotated[Decimal, Field(ge=0, max_digits=14, decimal_places=2)]
 Currency = Annotated[str, Field(pattern=r"^[A-Z]{3}$")]
-# Ids are 32-bit integers in the database; a larger one is invalid input, not a crash.
-MAX_ID = 2**31 - 1
 
 
 # ---- customers ---------------------------------------------------------------------------------------
@@ -108,7 +118,7 @@ class ImportReport(ApiModel):
 
 
 class InvoiceCreate(InputModel):
-    customer_id: int = Field(ge=1, le=MAX_ID)
+    customer_id: Id
     number: InvoiceNumber
     issue_date: date | None = Field(default=None, description="Defaults to today (business time zone)")
     due_date: date | None = Field(default=None, description="Defaults to 30 days after the issue date")
@@ -122,7 +132,7 @@ class InvoiceCreate(InputModel):
 class InvoiceUpdate(InputModel):
     """Only the fields sent change. PUT and PATCH take this body."""
 
-    customer_id: int | None = Field(default=None, ge=1, le=MAX_ID)
+    customer_id: Id | None = None
     number: InvoiceNumber | None = None
     issue_date: date | None = None
     due_date: date | None = None
@@ -161,7 +171,7 @@ class InvoiceList(ApiModel):
 
 
 class RepairCreate(InputModel):
-    customer_id: int = Field(ge=1, le=MAX_ID)
+    customer_id: Id
     item: Item
     description: LongText | None = None
     status: RepairStatus = "received"
@@ -172,7 +182,7 @@ class RepairCreate(InputModel):
 class RepairUpdate(InputModel):
     """Only the fields sent change. PUT and PATCH take this body."""
 
-    customer_id: int | None = Field(default=None, ge=1, le=MAX_ID)
+    customer_id: Id | None = None
     item: Item | None = None
     description: LongText | None = None
     status: RepairStatus | None = None

@@ -19,6 +19,7 @@ from typing import Any
 from sqlalchemy import Select, func, select
 from sqlalchemy.orm import Session
 
+from misrad.core.cells import neutralise
 from misrad.core.clock import business_day_start, business_today, format_timestamp
 from misrad.core.db import get_database
 from misrad.core.i18n import translate
@@ -298,7 +299,7 @@ def export_usage(
 def _cell(value: object) -> str:
     """A spreadsheet must not run what a cell says: text starting like a formula is neutralised."""
     text = "" if value is None else str(value)
-    return "'" + text if text[:1] in ("=", "+", "-", "@") else text
+    return neutralise(text)
 
 
 def usage_csv(*, days: int, provider_id: int | None, user_id: int | None) -> Iterator[str]:
