@@ -25,6 +25,7 @@ from sqlalchemy import Connection, CursorResult, Table, bindparam, delete, func,
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
+from misrad.core import money
 from misrad.core.clock import business_month_start, business_today, business_zone, utcnow
 from misrad.core.db import PreciseDecimal
 from misrad.core.settings import get_settings
@@ -132,25 +133,11 @@ def worst_case_cost(price: PriceSnapshot, input_tokens_bound: int, max_tokens: i
 
 
 def to_usd(amount: Decimal, currency: str) -> Decimal:
-    settings = get_settings()
-    if currency == "USD":
-        return amount
-    if currency == "ILS":
-        return amount / settings.usd_to_ils
-    if currency == "EUR":
-        return amount * settings.eur_to_ils / settings.usd_to_ils
-    raise ValueError(f"unsupported currency {currency}")
+    return money.convert(amount, currency, "USD")
 
 
 def from_usd(amount: Decimal, currency: str) -> Decimal:
-    settings = get_settings()
-    if currency == "USD":
-        return amount
-    if currency == "ILS":
-        return amount * settings.usd_to_ils
-    if currency == "EUR":
-        return amount * settings.usd_to_ils / settings.eur_to_ils
-    raise ValueError(f"unsupported currency {currency}")
+    return money.convert(amount, "USD", currency)
 
 
 # ------------------------------------------------------------------------------------------ periods
