@@ -41,6 +41,7 @@ from misrad.providers.gateway.types import (
     AttemptFailure,
     ChatMessage,
     ChatReply,
+    CompletionResult,
     GatewayUnavailable,
     ProviderCallError,
     ToolSpec,
@@ -185,15 +186,21 @@ def _attempt(
     latency = int((time.perf_counter() - started) * 1000)
     cost = metering.call_cost(price, result.usage, cache_write_markup=step.cache_write_markup)
     _settle(outcome, result.usage, latency, None, cost)
+    return _reply(step, model.model_name, result, cost, latency)
+
+
+def _reply(
+    step: Step, model_name: str, result: CompletionResult, cost: Decimal, latency_ms: int
+) -> ChatReply:
     return ChatReply(
         text=result.text,
         tool_calls=result.tool_calls,
         provider_code=step.provider_code,
-        model_name=model.model_name,
+        model_name=model_name,
         input_tokens=result.usage.input_tokens,
         output_tokens=result.usage.output_tokens,
         cost=cost,
-        latency_ms=latency,
+        latency_ms=latency_ms,
     )
 
 

@@ -77,6 +77,24 @@ class GoogleAdapter:
                 contents.append(types.Content(role="user", parts=[types.Part(text=message.content)]))
         return system, contents
 
+    def _config(
+        self, system: str, tools: Sequence[ToolSpec], temperature: float | None, max_tokens: int
+    ) -> Any:
+        types = self._types
+        declarations = [
+            types.FunctionDeclaration(
+                name=t.name, description=t.description, parameters_json_schema=t.parameters
+            )
+            for t in tools
+        ]
+        return types.GenerateContentConfig(
+            system_instruction=system or None,
+            temperature=temperature,
+            max_output_tokens=max_tokens,
+            tools=[types.Tool(function_declarations=declarations)] if tools else None,
+            automatic_function_calling=types.AutomaticFunctionCallingConfig(disable=True),
+        )
+
     def complete(
         self,
         model: str,
@@ -85,56 +103,42 @@ class GoogleAdapter:
         temperature: float | None,
         max_tokens: int,
     ) -> CompletionResult:
-        types = self._types
         system, contents = self._contents(messages)
-        config = types.GenerateContentConfig(
-            system_instruction=system or None,
-            temperature=temperature,
-            max_output_tokens=max_tokens,
-            tools=[
-                types.Tool(
-                    function_declarations=[
-                        types.FunctionDeclaration(
-                            name=t.name, description=t.description, parameters_json_schema=t.parameters
-                        )
-                        for t in tools
-                    ]
-                )
-            ]
-            if tools
-            else None,
-            automatic_function_calling=types.AutomaticFunctionCallingConfig(disable=True),
-        )
+        config = self._config(system, tools, temperature, max_tokens)
         try:
             response = self._client.models.generate_content(model=model, contents=contents, config=config)
-            texts: list[str] = []
-            calls: list[ToolCall] = []
-            candidates = response.candidates or []
-            if candidates and candidates[0].content and candidates[0].content.parts:
-                for index, part in enumerate(candidates[0].content.parts):
-                    if part.function_call is not None and part.function_call.name:
-                        calls.append(
-                            ToolCall(
-                                id=part.function_call.id or f"call_{index}",
-                                name=part.function_call.name,
-                                arguments=dict(part.function_call.args or {}),
-                            )
-                        )
-                    elif part.text and not part.thought:
-                        texts.append(part.text)
-            metadata = response.usage_metadata.model_dump() if response.usage_metadata else {}
-            finish = candidates[0].finish_reason if candidates else None
-            return CompletionResult(
-                text="".join(texts),
-                tool_calls=tuple(calls),
-                usage=normalise_gemini_usage(metadata),
-                model_name=response.model_version or model,
-                raw_finish_reason=str(finish) if finish else None,
-            )
+            return self._result(response, model)
         except ProviderCallError:
             raise
-        except Exception as exc:
+        except Exception as exc:  # a reply the SDK cannot parse is classified too
             raise self._classify(exc) from exc
+
+    @staticmethod
+    def _result(response: Any, model: str) -> CompletionResult:
+        texts: list[str] = []
+        calls: list[ToolCall] = []
+        candidates = response.candidates or []
+        if candidates and candidates[0].content and candidates[0].content.parts:
+            for index, part in enumerate(candidates[0].content.parts):
+                if part.function_call is not None and part.function_call.name:
+                    calls.append(
+                        ToolCall(
+                            id=part.function_call.id or f"call_{index}",
+                            name=part.function_call.name,
+                            arguments=dict(part.function_call.args or {}),
+                        )
+                    )
+                elif part.text and not part.thought:
+                    texts.append(part.text)
+        metadata = response.usage_metadata.model_dump() if response.usage_metadata else {}
+        finish = candidates[0].finish_reason if candidates else None
+        return CompletionResult(
+            text="".join(texts),
+            tool_calls=tuple(calls),
+            usage=normalise_gemini_usage(metadata),
+            model_name=response.model_version or model,
+            raw_finish_reason=str(finish) if finish else None,
+        )
 
     def list_models(self) -> list[str]:
         try:

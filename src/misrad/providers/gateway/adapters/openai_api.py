@@ -87,26 +87,28 @@ class OpenAIAdapter:
                 for t in tools
             ]
         try:
-            response = self._client.chat.completions.create(**kwargs)
-            choice = response.choices[0]
-            message = choice.message
-            calls = tuple(
-                ToolCall(id=c.id, name=c.function.name, arguments=arguments(c.function.arguments))
-                for c in (message.tool_calls or [])
-                if getattr(c, "function", None) is not None
-            )
-            usage = normalise_openai_usage(response.usage.model_dump() if response.usage else {})
-            return CompletionResult(
-                text=message.content or "",
-                tool_calls=calls,
-                usage=usage,
-                model_name=response.model or model,
-                raw_finish_reason=choice.finish_reason,
-            )
+            return self._result(self._client.chat.completions.create(**kwargs), model)
         except ProviderCallError:
             raise
-        except Exception as exc:
+        except Exception as exc:  # a reply the SDK cannot parse is classified too
             raise self._classify(exc) from exc
+
+    @staticmethod
+    def _result(response: Any, model: str) -> CompletionResult:
+        choice = response.choices[0]
+        message = choice.message
+        calls = tuple(
+            ToolCall(id=c.id, name=c.function.name, arguments=arguments(c.function.arguments))
+            for c in (message.tool_calls or [])
+            if getattr(c, "function", None) is not None
+        )
+        return CompletionResult(
+            text=message.content or "",
+            tool_calls=calls,
+            usage=normalise_openai_usage(response.usage.model_dump() if response.usage else {}),
+            model_name=response.model or model,
+            raw_finish_reason=choice.finish_reason,
+        )
 
     def list_models(self) -> list[str]:
         try:
