@@ -9,12 +9,13 @@ from typing import Annotated, Generic, TypeVar
 from pydantic import BaseModel, ConfigDict, PlainSerializer
 
 from misrad.core.clock import format_timestamp
+from misrad.core.money import round_agorot
 
 T = TypeVar("T")
 
 
 def _money(value: Decimal | float | int) -> float:
-    return float(Decimal(value).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP))
+    return float(round_agorot(Decimal(value)))
 
 
 def _cost(value: Decimal | float | int) -> float:
