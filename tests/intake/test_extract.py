@@ -43,7 +43,7 @@ def test_a_tax_id_with_a_wrong_check_digit_is_not_accepted() -> None:
 
 
 def test_vat_rate_follows_the_invoice_date() -> None:
-    table = "2015-10-01=0.17,2025-01-01=0.18"
+    table = {date(2015, 10, 1): Decimal("0.17"), date(2025, 1, 1): Decimal("0.18")}
     assert extract.vat_rate_on(date(2024, 12, 31), table) == Decimal("0.17")
     assert extract.vat_rate_on(date(2025, 1, 1), table) == Decimal("0.18")
     assert extract.vat_rate_on(None, table) == Decimal("0.18")

@@ -9,9 +9,10 @@ from sqlalchemy import select
 
 from misrad.core.db import get_database
 from misrad.providers import metering
-from misrad.providers.gateway.types import Usage
-from misrad.providers.models import AiModel, Budget, FallbackRule, Provider, UsageEvent
-from misrad.providers.service import update_provider
+from misrad.providers.metering import Usage
+from misrad.providers.models import AiModel, Provider, UsageEvent
+from misrad.providers.schemas import BudgetCreate, FallbackCreate
+from misrad.providers.service import create_budget, create_rule, update_provider
 from tests.providers.fake_servers import GOOD_KEY, FakeLLMServer
 
 
@@ -38,28 +39,26 @@ def connect(code: str, server: FakeLLMServer, *, key: str = GOOD_KEY) -> int:
 
 
 def budget(amount: str, *, provider: int | None = None, kind: str = "daily", currency: str = "USD") -> int:
+    """Through the service, whose write drops the gateway's cached plans (they hold the budgets)."""
+    data = BudgetCreate(
+        name=f"budget {amount}",
+        budget_type=kind,  # type: ignore[arg-type]
+        amount=Decimal(amount),
+        currency=currency,  # type: ignore[arg-type]
+        provider_id=provider,
+        alert_threshold=80,
+    )
     with get_database().unit_of_work() as session:
-        row = Budget(
-            name=f"budget {amount}",
-            budget_type=kind,
-            amount=Decimal(amount),
-            currency=currency,
-            provider_id=provider,
-            alert_threshold=80,
-        )
-        session.add(row)
-        session.flush()
-        return row.id
+        return create_budget(session, data).id
 
 
 def rule(primary: int, fallback: int, *, max_retries: int = 0, **triggers: bool) -> int:
+    """Through the service, whose write drops the gateway's cached plans (they hold the rules)."""
+    data = FallbackCreate(
+        primary_provider_id=primary, fallback_provider_id=fallback, max_retries=max_retries, **triggers
+    )
     with get_database().unit_of_work() as session:
-        row = FallbackRule(
-            primary_provider_id=primary, fallback_provider_id=fallback, max_retries=max_retries, **triggers
-        )
-        session.add(row)
-        session.flush()
-        return row.id
+        return create_rule(session, data).id
 
 
 def usage(

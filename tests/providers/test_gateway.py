@@ -13,7 +13,10 @@ import pytest
 from misrad.core.clock import utcnow
 from misrad.core.db import get_database
 from misrad.providers.gateway import ChatMessage, GatewayUnavailable, ToolCall, ToolSpec, complete_chat
+from misrad.providers.gateway.plans import forget_plans
 from misrad.providers.models import ModelPrice
+from misrad.providers.schemas import BudgetUpdate
+from misrad.providers.service import update_budget
 from tests.providers import factories
 from tests.providers.fake_servers import FakeLLMServer
 
@@ -170,6 +173,7 @@ def test_cost_uses_the_price_in_force_at_call_time(llm: FakeLLMServer) -> None:
                 as_of=utcnow().date(),
             )
         )
+        forget_plans()  # as a price import does: cached plans hold the prices
     chat("openai", "gpt-6.2-astra")
     first, second = factories.usage_rows()
     assert first.cost_usd == Decimal("0.002800") and second.cost_usd == Decimal("0.005600")
@@ -389,8 +393,6 @@ def test_passive_health_cools_a_failing_provider_down_and_sees_it_recover(
     assert reply.provider_code == "anthropic" and posted(llm) == ["anthropic"]
 
     monkeypatch.setattr(get_settings(), "gateway_cooldown_seconds", 0)
-    from misrad.providers.gateway.routing import forget_plans
-
     forget_plans()  # another process would see the setting within the plan cache's few seconds
     llm.reset()
     assert chat("openai").provider_code == "openai" and posted(llm) == ["openai"]
@@ -410,5 +412,6 @@ def test_ils_budgets_admit_through_the_configured_rate(llm: FakeLLMServer) -> No
     with get_database().unit_of_work() as session:
         from misrad.providers.models import Budget
 
-        session.query(Budget).filter_by(currency="ILS").one().amount = Decimal("0.20")  # 0.054 USD
+        ils = session.query(Budget).filter_by(currency="ILS").one()
+        update_budget(session, ils.id, BudgetUpdate(amount=Decimal("0.20")))  # 0.054 USD
     assert chat("openai", "gpt-6.2-astra").provider_code == "openai" and len(llm.calls()) == 1

@@ -4,8 +4,8 @@ Choices where the spec and contract are silent (also in the route docs):
 - Rules live in the ``approval_rules`` table (admins replace them through ``PUT /rules``): amount ranges
   in ILS -> required number of levels. Defaults (seeded when the table is empty): under 1,000 no
   approval; 1,000-9,999.99 one level; 10,000-49,999.99 two; from 50,000 three. The document's amount is
-  converted with the settings' ``usd_to_ils`` / ``eur_to_ils``; an unknown currency needs the most
-  levels any rule asks for.
+  converted to ILS by ``core.money`` (the settings' rates, rounded half up to agorot); an unknown
+  currency needs the most levels any rule asks for.
 - Level n is assigned to an active approver with ``approval_level`` n (lowest id), else to the lowest
   higher level; never to the submitter or anyone who already approved this flow. With nobody suitable
   the level is unassigned and only an admin can decide it.
@@ -50,8 +50,8 @@ from misrad.auth import service as auth_service
 from misrad.auth.schemas import Caller
 from misrad.core.clock import utcnow
 from misrad.core.errors import InvalidInput
+from misrad.core.money import to_ils
 from misrad.core.pagination import Page, PageRequest
-from misrad.core.settings import get_settings
 
 OpenHighAlerts = Callable[[Session, int], int]
 
@@ -95,14 +95,6 @@ def replace_rules(session: Session, rules: list[tuple[Decimal, Decimal | None, i
         [{"min_amount": low, "max_amount": high, "required_levels": levels} for low, high, levels in ordered]
     )
     return list_rules(session)
-
-
-def to_ils(amount: Decimal, currency: str) -> Decimal | None:
-    settings = get_settings()
-    rate = {"ILS": Decimal(1), "NIS": Decimal(1), "USD": settings.usd_to_ils, "EUR": settings.eur_to_ils}.get(
-        currency.upper()
-    )
-    return None if rate is None else (amount * rate).quantize(Decimal("0.01"))
 
 
 def required_levels(session: Session, amount_ils: Decimal | None) -> int:

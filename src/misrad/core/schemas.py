@@ -9,6 +9,7 @@ from typing import Annotated, Generic, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, PlainSerializer
 
 from misrad.core.clock import format_timestamp
+from misrad.core.money import round_agorot
 
 T = TypeVar("T")
 
@@ -19,7 +20,7 @@ Id = Annotated[int, Field(ge=1, le=MAX_ID)]
 
 
 def _money(value: Decimal | float | int) -> float:
-    return float(Decimal(value).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP))
+    return float(round_agorot(Decimal(value)))
 
 
 def _cost(value: Decimal | float | int) -> float:

@@ -7,7 +7,7 @@ from decimal import Decimal
 from functools import lru_cache
 from pathlib import Path
 
-from pydantic import Field
+from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -69,9 +69,17 @@ class Settings(BaseSettings):
     intake_timeout_seconds: int = 180
     intake_memory_mb: int = 1536
     intake_ocr_dpi: int = 300
-    # Israeli VAT rate by the invoice date it applies from: "YYYY-MM-DD=rate,...".
     dashboard_stream_seconds: float = 2.0
-    vat_rates: str = "2015-10-01=0.17,2025-01-01=0.18"
+    # Israeli VAT by tax point, a fraction in force from each date until the next (core.money reads it):
+    # 18% from 2013-06-02, 17% from 2015-10-01, 18% from 2025-01-01.
+    vat_rates: dict[date, Decimal] = Field(
+        default={
+            date(2013, 6, 2): Decimal("0.18"),
+            date(2015, 10, 1): Decimal("0.17"),
+            date(2025, 1, 1): Decimal("0.18"),
+        }
+    )
+    # Shekels per unit of each foreign currency (core.money converts through the shekel).
     usd_to_ils: Decimal = Field(default=Decimal("3.70"))
     eur_to_ils: Decimal = Field(default=Decimal("4.00"))
     health_probe_interval_minutes: int = 15
@@ -100,14 +108,6 @@ class Settings(BaseSettings):
     mailbox_schedule_seconds: int = 60
 
     # Fraud checks (dated configuration: each entry applies from its date until the next one).
-    # Israeli VAT by tax point: 18% from 2013-06-02, 17% from 2015-10-01, 18% from 2025-01-01.
-    fraud_vat_rates: dict[date, Decimal] = Field(
-        default={
-            date(2013, 6, 2): Decimal("18"),
-            date(2015, 10, 1): Decimal("17"),
-            date(2025, 1, 1): Decimal("18"),
-        }
-    )
     # Tax Authority allocation number: required above this amount before VAT (ILS) from each date on.
     fraud_allocation_thresholds: dict[date, Decimal] = Field(
         default={
@@ -119,6 +119,14 @@ class Settings(BaseSettings):
     )
     fraud_min_supplier_history: int = 5
     fraud_near_duplicate_threshold: float = 0.6
+
+    @field_validator("vat_rates")
+    @classmethod
+    def _vat_is_a_fraction(cls, rates: dict[date, Decimal]) -> dict[date, Decimal]:
+        # 0.18, not 18: a percentage given by mistake would charge 18 times the price as VAT.
+        if any(not 0 <= rate < 1 for rate in rates.values()):
+            raise ValueError("VAT rates are fractions from 0 up to 1 (0.18 for 18%)")
+        return rates
 
     @property
     def sqlalchemy_url(self) -> str:

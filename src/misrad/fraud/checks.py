@@ -27,23 +27,22 @@ import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import Decimal
 
 from stdnum.il import hp, idnr
 
+from misrad.core.money import round_agorot, vat_rate
 from misrad.fraud import lsh
 from misrad.fraud.models import DocumentFingerprint
 from misrad.fraud.schemas import DocumentFacts, Finding
 
 CENT = Decimal("0.01")
-HUNDRED = Decimal(100)
 
 _COMPANY_WORDS = re.compile(r'\b(בע"?מ|בעמ|ltd|limited|inc|llc|co|company|חברה|ע"ר)\b', re.IGNORECASE)
 _NOT_WORD = re.compile(r"[^\w]+", re.UNICODE)
 
 
-def money(value: Decimal) -> Decimal:
-    return value.quantize(CENT, rounding=ROUND_HALF_UP)
+money = round_agorot  # amounts compared and shown in agorot
 
 
 def normalise_name(name: str | None) -> str | None:
@@ -149,10 +148,10 @@ def check_vat(facts: DocumentFacts, context: CheckContext) -> list[Finding]:
         return []
     if facts.vat == 0 or facts.subtotal <= 0:
         return []
-    rate = _dated(context.vat_rates, facts.invoice_date)
+    rate = vat_rate(facts.invoice_date, rates=context.vat_rates)
     if rate is None:
         return []
-    expected = money(facts.subtotal * rate / HUNDRED)
+    expected = money(facts.subtotal * rate)
     difference = abs(facts.vat - expected)
     # Rounding: per line or per total, a few agorot either way.
     tolerance = max(Decimal("0.05"), money(expected * Decimal("0.001")))

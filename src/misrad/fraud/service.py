@@ -18,13 +18,13 @@ Choices where the spec and contract are silent (also in the route docs):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from decimal import Decimal
 from typing import Any
 
 from sqlalchemy.orm import Session
 
 from misrad.auth import service as auth_service
 from misrad.auth.schemas import Caller
+from misrad.core import money
 from misrad.core.clock import business_today, utcnow
 from misrad.core.i18n import translate
 from misrad.core.pagination import Page, PageRequest
@@ -57,11 +57,6 @@ STATUSES = ("pending", "resolved")
 # --- running the checks: gather the context, run ``checks.CHECKS``, record ----------------------------
 
 
-def _to_ils() -> dict[str, Decimal]:
-    settings = get_settings()
-    return {"ILS": Decimal(1), "NIS": Decimal(1), "USD": settings.usd_to_ils, "EUR": settings.eur_to_ils}
-
-
 def gather_context(session: Session, facts: DocumentFacts) -> checks.CheckContext:
     """Everything the checks read besides the document, in one pass over the database and settings."""
     settings = get_settings()
@@ -84,9 +79,9 @@ def gather_context(session: Session, facts: DocumentFacts) -> checks.CheckContex
     blocked = AlertRepository(session).pair_blocked(facts.document_id, sorted(fingerprints))
     return checks.CheckContext(
         today=business_today(),
-        vat_rates=settings.fraud_vat_rates,
+        vat_rates=settings.vat_rates,
         allocation_thresholds=settings.fraud_allocation_thresholds,
-        to_ils=_to_ils(),
+        to_ils=money.ils_rates(),
         min_supplier_history=settings.fraud_min_supplier_history,
         near_duplicate_threshold=settings.fraud_near_duplicate_threshold,
         signature=signature,

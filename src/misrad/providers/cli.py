@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from datetime import date, datetime
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
+
+if TYPE_CHECKING:
+    from misrad.providers.service.pricing_import import ImportReport
 
 pricing_app = typer.Typer(help="Model prices of the AI gateway.", no_args_is_help=True)
 
@@ -25,36 +28,49 @@ def import_command(
 ) -> None:
     """Update model prices from LiteLLM's community price map. A changed price becomes a new
     effective-dated price; usage already metered keeps the price it was charged at."""
-    from misrad.core import bootstrap
-    from misrad.core.clock import business_day_start
-    from misrad.core.db import get_database
+    # The app's modules are imported when a command runs, so that ``misrad --help`` starts at once.
     from misrad.core.errors import MisradError
     from misrad.core.i18n import translate
-    from misrad.providers.service.pricing_import import import_prices, read_price_map
 
-    moment: datetime | None = None
-    if effective:
-        try:
-            moment = business_day_start(date.fromisoformat(effective))
-        except ValueError:
-            typer.echo(f"error: --effective must be YYYY-MM-DD, not {effective!r}", err=True)
-            raise typer.Exit(2) from None
+    moment = _effective_moment(effective)
     try:
-        data = read_price_map(file)
-        bootstrap.migrate()
-        with get_database().unit_of_work() as session:
-            report = import_prices(
-                session,
-                data,
-                source=f"LiteLLM price map ({file.name})",
-                effective=moment,
-                add_models=add_models,
-            )
-            if dry_run:
-                session.rollback()
+        report = _import(file, moment, add_models=add_models, dry_run=dry_run)
     except MisradError as error:
         typer.echo(f"error: {translate(error.error_code, 'en', **error.params)}", err=True)
         raise typer.Exit(1) from None
+    _print_report(report, dry_run=dry_run)
+
+
+def _effective_moment(effective: str | None) -> datetime | None:
+    """``--effective`` as the start of that business day; exits with status 2 when it is no date."""
+    from misrad.core.clock import business_day_start
+
+    if not effective:
+        return None
+    try:
+        return business_day_start(date.fromisoformat(effective))
+    except ValueError:
+        typer.echo(f"error: --effective must be YYYY-MM-DD, not {effective!r}", err=True)
+        raise typer.Exit(2) from None
+
+
+def _import(file: Path, moment: datetime | None, *, add_models: bool, dry_run: bool) -> ImportReport:
+    from misrad.core import bootstrap
+    from misrad.core.db import get_database
+    from misrad.providers.service.pricing_import import import_prices, read_price_map
+
+    data = read_price_map(file)
+    bootstrap.migrate()
+    with get_database().unit_of_work() as session:
+        report = import_prices(
+            session, data, source=f"LiteLLM price map ({file.name})", effective=moment, add_models=add_models
+        )
+        if dry_run:
+            session.rollback()
+    return report
+
+
+def _print_report(report: ImportReport, *, dry_run: bool) -> None:
     for name in report.updated:
         typer.echo(f"updated {name}")
     for name in report.added:

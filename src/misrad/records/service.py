@@ -17,6 +17,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from misrad.core.clock import business_today
+from misrad.core.money import round_agorot
 from misrad.core.pagination import Page, PageRequest, paginate
 from misrad.records.errors import (
     CustomerHasRecords,
@@ -150,7 +151,7 @@ def customer_balances(session: Session, customer_ids: Iterable[int]) -> dict[int
             currency = next(iter(per_currency))
         result[customer_id] = CustomerBalance(
             customer_id=customer_id,
-            balance=per_currency.get(currency, Decimal("0")).quantize(Decimal("0.01")),
+            balance=round_agorot(per_currency.get(currency, Decimal("0"))),
             currency=currency,
             open_invoices=counts[customer_id][0],
             overdue_invoices=counts[customer_id][1],

@@ -14,6 +14,7 @@ from misrad.core.clock import (
     utcnow,
 )
 from misrad.core.i18n import translate
+from misrad.core.money import round_agorot
 from misrad.core.pagination import Page, PageRequest
 from misrad.core.settings import get_settings
 from misrad.documents import repository, search
@@ -123,8 +124,8 @@ def _stored_item(item: dict[str, Any]) -> dict[str, Any]:
     return {
         "description": str(item["description"]),
         "quantity": float(item["quantity"]),
-        "unit_price": str(Decimal(item["unit_price"]).quantize(Decimal("0.01"))),
-        "total": str(Decimal(item["total"]).quantize(Decimal("0.01"))),
+        "unit_price": str(round_agorot(Decimal(item["unit_price"]))),
+        "total": str(round_agorot(Decimal(item["total"]))),
     }
 
 

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import re
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import Decimal, InvalidOperation
 from itertools import product
 from typing import Any
 
+from misrad.core.money import round_agorot
 from misrad.intake.extract.fields import Line
 from misrad.intake.extract.labels import (
     AMOUNT,
@@ -34,7 +35,7 @@ def find_line_items(lines: list[Line]) -> list[dict[str, Any]]:
             for quantity in numbers:
                 if quantity <= 0 or quantity > 100000:
                     continue
-                if (quantity * unit).quantize(CENT, ROUND_HALF_UP) == total:
+                if round_agorot(quantity * unit) == total:
                     found = (quantity, unit, total)
                     break
             if found:
@@ -93,7 +94,7 @@ def choose_amounts(
     every = [a for line in lines for a in amounts_in(line.text) if a >= 0]
 
     def vat_ok(subtotal: Decimal, vat: Decimal) -> bool:
-        return abs((subtotal * rate).quantize(CENT, ROUND_HALF_UP) - vat) <= CENT
+        return abs(round_agorot(subtotal * rate) - vat) <= CENT
 
     def fits(s: Decimal, v: Decimal, t: Decimal) -> bool:
         return s + v == t and vat_ok(s, v)

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Mapping
 from datetime import date
 from decimal import Decimal, InvalidOperation
 
 from stdnum.il import hp, idnr
 
+from misrad.core.money import vat_rate
 from misrad.intake.bidi import strip_marks
 from misrad.intake.extract.labels import (
     AMOUNT,
@@ -20,22 +22,13 @@ from misrad.intake.extract.labels import (
 CENT = Decimal("0.01")
 
 
-def vat_rate_on(day: date | None, table: str | None = None) -> Decimal:
-    """The Israeli VAT rate in force on ``day`` (dated setting; latest rate when the day is unknown)."""
-    if table is None:
-        from misrad.core.settings import get_settings
-
-        table = get_settings().vat_rates
-    rates = sorted(
-        (date.fromisoformat(start.strip()), Decimal(rate.strip()))
-        for start, _, rate in (item.partition("=") for item in table.split(",") if item.strip())
-    )
-    chosen = rates[-1][1]
-    if day is not None:
-        for start, rate in rates:
-            if start <= day:
-                chosen = rate
-    return chosen
+def vat_rate_on(day: date | None, table: Mapping[date, Decimal] | None = None) -> Decimal:
+    """The Israeli VAT rate in force on ``day`` (``core.money``; the settings' table unless one is given):
+    the latest rate when the day is unknown or older than the table."""
+    rate = vat_rate(day, rates=table)
+    if rate is None:
+        rate = vat_rate(None, rates=table)
+    return rate if rate is not None else Decimal(0)
 
 
 def clean_text(text: str) -> str:

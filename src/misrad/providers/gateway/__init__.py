@@ -11,7 +11,8 @@ when :class:`GatewayUnavailable` is raised.
 which must belong to the provider, or the provider's default: its cheapest active ``fast`` model).
 """
 
-from misrad.providers.gateway.routing import complete_chat, resolve_model
+from misrad.providers.gateway.plans import resolve_model
+from misrad.providers.gateway.routing import complete_chat
 from misrad.providers.gateway.types import (
     AttemptFailure,
     ChatMessage,

@@ -22,203 +22,40 @@ Per provider of the chain (the chosen one, then each rule's fallback in turn):
 
 from __future__ import annotations
 
+import json
 import random
-import threading
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import datetime, timedelta
 from decimal import Decimal
-
-from sqlalchemy import event, select
-from sqlalchemy.orm import Session
+from typing import Literal
 
 from misrad.core.clock import utcnow
 from misrad.core.db import get_database
 from misrad.core.settings import get_settings
 from misrad.providers import metering
-from misrad.providers.errors import BudgetExceeded, ModelNotFound, UnknownProvider
-from misrad.providers.gateway.adapters import Connection, client_for
+from misrad.providers.errors import BudgetExceeded
+from misrad.providers.gateway.adapters import client_for
+from misrad.providers.gateway.plans import RuleView, Step, cached_plan, forget_plans
 from misrad.providers.gateway.types import (
     AttemptFailure,
     ChatMessage,
     ChatReply,
+    CompletionResult,
     GatewayUnavailable,
     ProviderCallError,
     ToolSpec,
-    Usage,
 )
-from misrad.providers.models import AiModel, Budget, FallbackRule, ModelPrice, Provider
 
 TRANSIENT = frozenset({"rate_limit", "timeout", "unavailable"})
 FEATURES = frozenset({"chat", "extraction", "validation", "health"})
-
-
-@dataclass(frozen=True)
-class ResolvedModel:
-    """What a call to one provider will use: its model and the price in force now. ``schedule`` holds
-    the model's prices that start later (valid_from, price), so a cached plan still charges the price in
-    force at call time."""
-
-    provider_id: int
-    provider_code: str
-    model_id: int
-    model_name: str
-    category: str
-    price: metering.PriceSnapshot
-    schedule: tuple[tuple[datetime, metering.PriceSnapshot], ...] = ()
-
-    def price_at(self, moment: datetime) -> metering.PriceSnapshot:
-        price = self.price
-        for valid_from, later in self.schedule:
-            if valid_from <= moment:
-                price = later
-        return price
-
-
-@dataclass(frozen=True)
-class RuleView:
-    max_retries: int
-    trigger_on_error: bool
-    trigger_on_timeout: bool
-    trigger_on_rate_limit: bool
-
-
-@dataclass(frozen=True)
-class Step:
-    provider_id: int
-    provider_code: str
-    reason_skipped: str | None
-    connection: Connection | None
-    model: ResolvedModel | None
-    rule: RuleView | None
-    budgets: tuple[metering.BudgetRef, ...] = ()
-    # Outages in a row when planned: a success then has passive health to reset.
-    failures: int = 0
-
-
-def _default_model(session: Session, provider_id: int, category: str | None) -> AiModel | None:
-    models = session.scalars(
-        select(AiModel)
-        .where(AiModel.provider_id == provider_id, AiModel.is_active.is_(True))
-        .order_by(AiModel.id)
-    ).all()
-    if not models:
-        return None
-    prices = {m.id: metering.price_in_force(session, m.id) for m in models}
-
-    def rank(model: AiModel) -> tuple[int, Decimal, int]:
-        price = prices[model.id]
-        wanted = category or "fast"
-        return (
-            0 if model.category == wanted else 1,
-            price.input_per_million + price.output_per_million,
-            model.id,
-        )
-
-    return min(models, key=rank)
-
-
-def resolve_model(
-    session: Session, provider_id: int, model_id: int | None, *, category: str | None = None
-) -> ResolvedModel:
-    """The model a call to ``provider_id`` uses: ``model_id`` (which must belong to the provider), else
-    the provider's cheapest active model of ``category`` (default ``fast``)."""
-    provider = session.get(Provider, provider_id)
-    if provider is None:
-        raise UnknownProvider(provider=provider_id)
-    if model_id is not None:
-        model = session.get(AiModel, model_id)
-        if model is None or model.provider_id != provider_id:
-            raise ModelNotFound(model=model_id)
-    else:
-        found = _default_model(session, provider_id, category)
-        if found is None:
-            raise ModelNotFound(model="-")
-        model = found
-    now = utcnow()
-    return ResolvedModel(
-        provider_id=provider.id,
-        provider_code=provider.code,
-        model_id=model.id,
-        model_name=model.name,
-        category=model.category,
-        price=metering.price_in_force(session, model.id, now),
-        schedule=metering.prices_after(session, model.id, now),
-    )
-
-
-def _plan(session: Session, provider_id: int, model_id: int | None) -> list[Step]:
-    """The chain of providers to try, resolved in one read-only unit of work."""
-    from misrad.providers.service import connection_for, is_configured
-
-    settings = get_settings()
-    rules = {r.primary_provider_id: r for r in session.scalars(select(FallbackRule))}
-    budgets = metering.applicable_budgets(session)
-    first = resolve_model(session, provider_id, model_id)
-    steps: list[Step] = []
-    seen: set[int] = set()
-    current: int | None = provider_id
-    cooldown_since = utcnow() - timedelta(seconds=settings.gateway_cooldown_seconds)
-    while current is not None and current not in seen:
-        seen.add(current)
-        provider = session.get(Provider, current)
-        if provider is None:
-            break
-        rule = rules.get(current)
-        reason: str | None = None
-        if provider.code == "local":
-            reason = "local"
-        elif not provider.is_active:
-            reason = "inactive"
-        elif not is_configured(provider):
-            reason = "not_configured"
-        elif (
-            provider.consecutive_failures >= settings.gateway_failures_before_cooldown
-            and provider.last_failure_at is not None
-            and provider.last_failure_at > cooldown_since
-        ):
-            reason = "cooling_down"
-        model: ResolvedModel | None = None
-        if reason is None:
-            try:
-                model = (
-                    first
-                    if current == provider_id
-                    else resolve_model(session, current, None, category=first.category)
-                )
-            except ModelNotFound:
-                reason = "no_model"
-        steps.append(
-            Step(
-                provider_id=provider.id,
-                provider_code=provider.code,
-                reason_skipped=reason,
-                connection=connection_for(provider) if reason is None else None,
-                model=model,
-                rule=RuleView(
-                    rule.max_retries,
-                    rule.trigger_on_error,
-                    rule.trigger_on_timeout,
-                    rule.trigger_on_rate_limit,
-                )
-                if rule
-                else None,
-                budgets=metering.budgets_for(budgets, provider.id),
-                failures=provider.consecutive_failures,
-            )
-        )
-        if reason == "local":
-            break
-        current = rule.fallback_provider_id if rule else None
-    return steps
+# What a failed attempt leads to: the same provider again, the next of the chain, or the end.
+NextMove = Literal["retry", "next", "stop"]
 
 
 def prompt_token_bound(messages: Sequence[ChatMessage], tools: Sequence[ToolSpec]) -> int:
     """An upper bound of the prompt's tokens: one token per character (BPE tokenizers never need more
     for ordinary text; Hebrew runs near one token per 1-3 characters), plus a per-message overhead."""
-    import json
-
     chars = sum(
         len(m.content) + sum(len(json.dumps(c.arguments)) + len(c.name) for c in m.tool_calls)
         for m in messages
@@ -237,6 +74,13 @@ def _triggered(rule: RuleView | None, error_type: str) -> bool:
     return rule.trigger_on_error
 
 
+def _after_failure(rule: RuleView | None, error_type: str) -> NextMove:
+    """A disabled trigger (or no rule) ends the chain; a transient error is retried; others move on."""
+    if not _triggered(rule, error_type):
+        return "stop"
+    return "retry" if error_type in TRANSIENT else "next"
+
+
 def backoff_seconds(retry: int) -> float:
     """Exponential backoff with jitter: half of ``base * 2**retry`` (capped) plus up to the other half."""
     settings = get_settings()
@@ -244,50 +88,20 @@ def backoff_seconds(retry: int) -> float:
     return ceiling / 2 + random.uniform(0, ceiling / 2)  # noqa: S311 - jitter, not security
 
 
-# ------------------------------------------------------------------------------------------ plan cache
-
-# Plans are cached per (provider, model) for a short while, so that a call costs no catalogue reads.
-# Any ORM write to the catalogue, budgets or rules in this process (``after_flush``) and any failed
-# attempt drop every cached plan at once; other processes see such changes within PLAN_TTL_SECONDS.
-PLAN_TTL_SECONDS = 5.0
-_WATCHED = (Provider, AiModel, ModelPrice, Budget, FallbackRule)
-_plans: dict[tuple[int, int | None], tuple[int, float, list[Step]]] = {}
-_plans_lock = threading.Lock()
-_generation = 0
-
-
-def forget_plans() -> None:
-    global _generation
-    with _plans_lock:
-        _generation += 1
-        _plans.clear()
-
-
-@event.listens_for(Session, "after_flush")
-def _watch_catalogue(session: Session, _context: object) -> None:
-    for instance in (*session.new, *session.dirty, *session.deleted):
-        if isinstance(instance, _WATCHED):
-            forget_plans()
-            return
-
-
-def _cached_plan(provider_id: int, model_id: int | None) -> list[Step]:
-    key = (provider_id, model_id)
-    now = time.monotonic()
-    with _plans_lock:
-        found = _plans.get(key)
-        generation = _generation
-    if found is not None and found[0] == generation and found[1] > now:
-        return found[2]
-    with get_database().unit_of_work(write=False) as session:
-        steps = _plan(session, provider_id, model_id)
-    with _plans_lock:
-        if generation == _generation:
-            _plans[key] = (generation, now + PLAN_TTL_SECONDS, steps)
-    return steps
-
-
 # ------------------------------------------------------------------------------------------ the call
+
+
+@dataclass(frozen=True)
+class _Request:
+    """One caller's request, as every attempt of the chain sends it."""
+
+    user_id: int | None
+    feature: str
+    messages: Sequence[ChatMessage]
+    tools: Sequence[ToolSpec]
+    temperature: float | None
+    max_tokens: int
+    prompt_bound: int
 
 
 def complete_chat(
@@ -306,11 +120,11 @@ def complete_chat(
     Raises ``UnknownProvider``/``ModelNotFound`` (400) for ids that do not exist and
     ``GatewayUnavailable`` when no provider of the chain answered.
     """
-    database = get_database()
-    settings = get_settings()
-    cap = max_tokens or settings.gateway_default_max_tokens
-    steps = _cached_plan(provider_id, model_id)
-    bound = prompt_token_bound(messages, tools)
+    cap = max_tokens or get_settings().gateway_default_max_tokens
+    steps = cached_plan(provider_id, model_id)
+    request = _Request(
+        user_id, feature, messages, tools, temperature, cap, prompt_token_bound(messages, tools)
+    )
     failures: list[AttemptFailure] = []
     for index, step in enumerate(steps):
         if step.reason_skipped is not None or step.model is None or step.connection is None:
@@ -318,57 +132,76 @@ def complete_chat(
             if step.reason_skipped == "local":
                 break
             continue
-        model = step.model
-        attempts = 1 + (step.rule.max_retries if step.rule else 0)
-        fallback_from = steps[0].provider_id if index else None
-        move_on = True
-        for attempt in range(1, attempts + 1):
-            price = model.price_at(utcnow())
-            worst = metering.worst_case_cost(price, bound, cap)
-            try:
-                with database.write_transaction() as connection:
-                    hold = metering.reserve_on(connection, step.budgets, worst)
-            except BudgetExceeded as exc:
-                failures.append(
-                    AttemptFailure(step.provider_code, "budget_exceeded", str(exc.params.get("budget", "")))
-                )
-                break  # a budget refusal moves on to the fallback at once
-            outcome = _Outcome(user_id, feature, step, attempt, fallback_from, hold, price)
-            started = time.perf_counter()
-            try:
-                result = client_for(step.connection).complete(
-                    model.model_name, messages, tools, temperature, cap
-                )
-            except ProviderCallError as exc:
-                latency = int((time.perf_counter() - started) * 1000)
-                _settle(outcome, None, latency, exc.error_type)
-                failures.append(AttemptFailure(step.provider_code, exc.error_type, exc.detail[:200]))
-                if not _triggered(step.rule, exc.error_type):
-                    move_on = False
-                    break
-                if exc.error_type in TRANSIENT and attempt < attempts:
-                    time.sleep(backoff_seconds(attempt - 1))
-                    continue
-                break
-            except BaseException:
-                _settle(outcome, None, 0, "unavailable")
-                raise
-            latency = int((time.perf_counter() - started) * 1000)
-            cost = metering.call_cost(price, result.usage, provider_code=step.provider_code)
-            _settle(outcome, result.usage, latency, None, cost)
-            return ChatReply(
-                text=result.text,
-                tool_calls=result.tool_calls,
-                provider_code=step.provider_code,
-                model_name=model.model_name,
-                input_tokens=result.usage.input_tokens,
-                output_tokens=result.usage.output_tokens,
-                cost=cost,
-                latency_ms=latency,
-            )
-        if not move_on:
+        found = _try_provider(request, step, steps[0].provider_id if index else None, failures)
+        if isinstance(found, ChatReply):
+            return found
+        if found == "stop":
             break
     raise GatewayUnavailable(failures)
+
+
+def _try_provider(
+    request: _Request, step: Step, fallback_from: int | None, failures: list[AttemptFailure]
+) -> ChatReply | NextMove:
+    """One provider of the chain: once, and up to its rule's ``max_retries`` more times with backoff."""
+    attempts = 1 + (step.rule.max_retries if step.rule else 0)
+    for attempt in range(1, attempts + 1):
+        found = _attempt(request, step, attempt, fallback_from, failures)
+        if found == "retry" and attempt < attempts:
+            time.sleep(backoff_seconds(attempt - 1))
+            continue
+        return "next" if found == "retry" else found
+    return "next"
+
+
+def _attempt(
+    request: _Request, step: Step, attempt: int, fallback_from: int | None, failures: list[AttemptFailure]
+) -> ChatReply | NextMove:
+    """Reserve the worst case, send with no transaction open, settle what it really cost."""
+    assert step.model is not None and step.connection is not None
+    model = step.model
+    price = model.price_at(utcnow())
+    worst = metering.worst_case_cost(price, request.prompt_bound, request.max_tokens)
+    try:
+        with get_database().write_transaction() as connection:
+            hold = metering.reserve_on(connection, step.budgets, worst)
+    except BudgetExceeded as exc:
+        failures.append(
+            AttemptFailure(step.provider_code, "budget_exceeded", str(exc.params.get("budget", "")))
+        )
+        return "next"  # a budget refusal moves on to the fallback at once
+    outcome = _Outcome(request.user_id, request.feature, step, attempt, fallback_from, hold, price)
+    started = time.perf_counter()
+    try:
+        result = client_for(step.connection).complete(
+            model.model_name, request.messages, request.tools, request.temperature, request.max_tokens
+        )
+    except ProviderCallError as exc:
+        _settle(outcome, None, int((time.perf_counter() - started) * 1000), exc.error_type)
+        failures.append(AttemptFailure(step.provider_code, exc.error_type, exc.detail[:200]))
+        return _after_failure(step.rule, exc.error_type)
+    except BaseException:
+        _settle(outcome, None, 0, "unavailable")
+        raise
+    latency = int((time.perf_counter() - started) * 1000)
+    cost = metering.call_cost(price, result.usage, cache_write_markup=step.cache_write_markup)
+    _settle(outcome, result.usage, latency, None, cost)
+    return _reply(step, model.model_name, result, cost, latency)
+
+
+def _reply(
+    step: Step, model_name: str, result: CompletionResult, cost: Decimal, latency_ms: int
+) -> ChatReply:
+    return ChatReply(
+        text=result.text,
+        tool_calls=result.tool_calls,
+        provider_code=step.provider_code,
+        model_name=model_name,
+        input_tokens=result.usage.input_tokens,
+        output_tokens=result.usage.output_tokens,
+        cost=cost,
+        latency_ms=latency_ms,
+    )
 
 
 @dataclass(frozen=True)
@@ -384,7 +217,7 @@ class _Outcome:
 
 def _settle(
     outcome: _Outcome,
-    usage: Usage | None,
+    usage: metering.Usage | None,
     latency_ms: int,
     error_type: str | None,
     cost: Decimal = Decimal(0),
@@ -402,7 +235,7 @@ def _settle(
                 model_id=step.model.model_id,
                 price_id=outcome.price.id,
                 feature=outcome.feature if outcome.feature in FEATURES else "chat",
-                usage=usage or Usage(),
+                usage=usage or metering.Usage(),
                 cost_usd=cost,
                 latency_ms=latency_ms,
                 success=error_type is None,

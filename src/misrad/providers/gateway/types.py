@@ -7,6 +7,7 @@ from decimal import Decimal
 from typing import Any, Literal
 
 from misrad.core.errors import MisradError
+from misrad.providers.metering.usage import Usage
 
 ErrorType = Literal["auth", "rate_limit", "timeout", "unavailable", "bad_request"]
 ERROR_TYPES: tuple[ErrorType, ...] = ("auth", "rate_limit", "timeout", "unavailable", "bad_request")
@@ -75,26 +76,6 @@ class GatewayUnavailable(MisradError):
 
     def __str__(self) -> str:
         return "; ".join(f"{r.provider_code}: {r.reason}" for r in self.reasons) or self.error_code
-
-
-@dataclass(frozen=True)
-class Usage:
-    """Token usage normalised across vendors.
-
-    ``input_tokens`` counts every prompt token (uncached + cache read + cache write);
-    ``output_tokens`` counts every generated token (visible + reasoning), which is how all three
-    vendors bill output.
-    """
-
-    input_tokens: int = 0
-    output_tokens: int = 0
-    cached_input_tokens: int = 0
-    cache_write_tokens: int = 0
-    reasoning_tokens: int = 0
-
-    @property
-    def uncached_input_tokens(self) -> int:
-        return max(0, self.input_tokens - self.cached_input_tokens - self.cache_write_tokens)
 
 
 @dataclass(frozen=True)

@@ -9,11 +9,12 @@ Choices where the spec and contract are silent:
 - ``PUT /providers/{id}`` checks a new key against the provider's own API (model listing) with the base
   URL being saved; a rejected key or an unreachable provider is refused with 400, nothing is stored.
 - Budget spend is counted from the rollups of the current period, so a budget created mid-month sees
-  the month's spend so far. Ledgers are USD; ILS/EUR budgets convert with the configured rates
-  (``usd_to_ils``, ``eur_to_ils``), and the status is reported in the budget's own currency.
+  the month's spend so far. Ledgers are USD; ILS/EUR budgets convert with ``core.money`` (the
+  configured ``usd_to_ils``, ``eur_to_ils``), and the status is reported in the budget's own currency.
 - One fallback rule per primary provider (a second is 409), so a chain A -> B -> C is unambiguous.
 """
 
+from misrad.providers.gateway.connections import connection_for, is_configured
 from misrad.providers.service.budgets import (
     BudgetStatus,
     BudgetView,
@@ -53,8 +54,6 @@ from misrad.providers.service.keys import (
     apply_provider_update,
     check_key,
     check_provider_change,
-    connection_for,
-    is_configured,
     key_message,
     plan_provider_update,
     rotate_keys,

@@ -5,19 +5,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
-from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
+from misrad.core import money
 from misrad.core.i18n import translate
 from misrad.providers import metering
 from misrad.providers.errors import (
     BudgetNotFound,
 )
-from misrad.providers.models import (
-    Budget,
-    BudgetLedger,
-    Provider,
-)
+from misrad.providers.gateway.plans import forget_plans
+from misrad.providers.models import Budget
+from misrad.providers.repository import BudgetRepository, CatalogueRepository, LedgerRepository
 from misrad.providers.schemas import BudgetCreate, BudgetUpdate
 from misrad.providers.service.catalogue import require_provider
 
@@ -37,7 +35,7 @@ class BudgetView:
 
 
 def _budget_view(session: Session, budget: Budget) -> BudgetView:
-    provider = session.get(Provider, budget.provider_id) if budget.provider_id else None
+    provider = CatalogueRepository(session).provider(budget.provider_id) if budget.provider_id else None
     return BudgetView(
         id=budget.id,
         name=budget.name,
@@ -51,11 +49,11 @@ def _budget_view(session: Session, budget: Budget) -> BudgetView:
 
 
 def list_budgets(session: Session) -> list[BudgetView]:
-    return [_budget_view(session, b) for b in session.scalars(select(Budget).order_by(Budget.id))]
+    return [_budget_view(session, b) for b in BudgetRepository(session).all()]
 
 
 def _budget(session: Session, budget_id: int) -> Budget:
-    budget = session.get(Budget, budget_id)
+    budget = BudgetRepository(session).get(budget_id)
     if budget is None:
         raise BudgetNotFound()
     return budget
@@ -71,8 +69,8 @@ def create_budget(session: Session, data: BudgetCreate) -> BudgetView:
         provider_id=data.provider_id,
         currency=data.currency,
     )
-    session.add(budget)
-    session.flush()
+    BudgetRepository(session).add(budget)
+    forget_plans()
     return _budget_view(session, budget)
 
 
@@ -87,14 +85,15 @@ def update_budget(session: Session, budget_id: int, data: BudgetUpdate) -> Budge
         setattr(budget, name, value)
     if "provider_id" in fields:
         # Spend so far belongs to the old scope: start the period's ledger again from the rollups.
-        session.execute(delete(BudgetLedger).where(BudgetLedger.budget_id == budget.id))
-    session.flush()
+        LedgerRepository(session).forget_budget(budget.id)
+    BudgetRepository(session).flush()
+    forget_plans()
     return _budget_view(session, budget)
 
 
 def delete_budget(session: Session, budget_id: int) -> None:
-    session.delete(_budget(session, budget_id))
-    session.flush()
+    BudgetRepository(session).delete(_budget(session, budget_id))
+    forget_plans()
 
 
 @dataclass(frozen=True)
@@ -112,31 +111,27 @@ class BudgetStatus:
 def budget_status(session: Session) -> list[BudgetStatus]:
     """CONTRACT 5: ``is_alert`` = percentage >= alert_threshold; ``is_exceeded`` = cost >= amount.
     Amounts are in the budget's currency; ``reserved`` is the worst case of calls in flight."""
-    out = []
-    for budget in session.scalars(select(Budget).order_by(Budget.id)):
-        ledger = metering.ledger_for(session, budget)
-        start = metering.period_of(budget.budget_type)
-        if ledger is not None:
-            spent_usd, reserved_usd = ledger.spent_usd, ledger.reserved_usd
-        else:
-            spent_usd, reserved_usd = (
-                metering.rollup_spend_usd(session, budget.provider_id, start),
-                Decimal(0),
-            )
-        current = metering.from_usd(Decimal(spent_usd), budget.currency)
-        reserved = metering.from_usd(Decimal(reserved_usd), budget.currency)
-        amount = Decimal(budget.amount)
-        percentage = float(current / amount * 100) if amount else 0.0
-        out.append(
-            BudgetStatus(
-                budget=_budget_view(session, budget),
-                current_cost=current,
-                reserved=reserved,
-                percentage=round(percentage, 2),
-                remaining=amount - current,
-                is_alert=percentage >= budget.alert_threshold,
-                is_exceeded=current >= amount,
-                period_start=start,
-            )
-        )
-    return out
+    return [_status(session, budget) for budget in BudgetRepository(session).all()]
+
+
+def _status(session: Session, budget: Budget) -> BudgetStatus:
+    start = metering.period_of(budget.budget_type)
+    ledger = LedgerRepository(session).ledger(budget.id, budget.budget_type, start)
+    spent_usd, reserved_usd = ledger or (
+        metering.rollup_spend_usd(session, budget.provider_id, start),
+        Decimal(0),
+    )
+    current = money.convert(Decimal(spent_usd), "USD", budget.currency)
+    reserved = money.convert(Decimal(reserved_usd), "USD", budget.currency)
+    amount = Decimal(budget.amount)
+    percentage = float(current / amount * 100) if amount else 0.0
+    return BudgetStatus(
+        budget=_budget_view(session, budget),
+        current_cost=current,
+        reserved=reserved,
+        percentage=round(percentage, 2),
+        remaining=amount - current,
+        is_alert=percentage >= budget.alert_threshold,
+        is_exceeded=current >= amount,
+        period_start=start,
+    )

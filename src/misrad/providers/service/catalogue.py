@@ -7,7 +7,6 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from decimal import Decimal
 
-from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from misrad.core.clock import utcnow
@@ -15,12 +14,14 @@ from misrad.providers.errors import (
     ProviderNotFound,
     UnknownProvider,
 )
+from misrad.providers.gateway.plans import forget_plans
 from misrad.providers.models import (
     AiModel,
     ModelPrice,
     Provider,
 )
-from misrad.providers.seed_data import PROVIDERS, decimal
+from misrad.providers.repository import CatalogueRepository
+from misrad.providers.seed_data import PROVIDERS, SeedModel, SeedProvider, decimal
 
 # ------------------------------------------------------------------------------------------ seeding
 
@@ -28,53 +29,60 @@ from misrad.providers.seed_data import PROVIDERS, decimal
 def seed_catalogue(session: Session) -> None:
     """Insert the providers, models and prices of ``seed_data`` that are missing. Idempotent, and a
     no-op costing two queries once everything is there."""
-    existing = {code: pid for pid, code in session.execute(select(Provider.id, Provider.code))}
-    models = {(pid, name) for pid, name in session.execute(select(AiModel.provider_id, AiModel.name))}
-    wanted = sum(len(p.models) for p in PROVIDERS)
-    if len(existing) >= len(PROVIDERS) and len(models) >= wanted:
+    catalogue = CatalogueRepository(session)
+    existing = catalogue.provider_codes()
+    models = catalogue.model_keys()
+    if len(existing) >= len(PROVIDERS) and len(models) >= sum(len(p.models) for p in PROVIDERS):
         return
     for seed in PROVIDERS:
         provider_id = existing.get(seed.code)
         if provider_id is None:
-            provider = Provider(
-                code=seed.code,
-                display_name=seed.display_name,
-                description_he=seed.description_he,
-                brand_color=seed.brand_color,
-                is_active=seed.is_active,
-                sort_order=seed.sort_order,
-            )
-            session.add(provider)
-            session.flush()
-            provider_id = provider.id
+            provider_id = _seed_provider(catalogue, seed)
         for model_seed in seed.models:
-            if (provider_id, model_seed.name) in models:
-                continue
-            model = AiModel(
-                provider_id=provider_id,
-                name=model_seed.name,
-                display_name=model_seed.display_name,
-                category=model_seed.category,
-                context_window=model_seed.context_window,
-                max_output_tokens=model_seed.max_output_tokens,
-                quality_rating=model_seed.quality,
-                speed_rating=model_seed.speed,
-            )
-            session.add(model)
-            session.flush()
-            for price in model_seed.prices:
-                session.add(
-                    ModelPrice(
-                        model_id=model.id,
-                        valid_from=datetime.combine(price.valid_from, datetime.min.time(), tzinfo=UTC),
-                        input_per_million=Decimal(price.input),
-                        output_per_million=Decimal(price.output),
-                        cache_read_per_million=decimal(price.cache_read),
-                        source=price.source,
-                        as_of=price.valid_from,
-                    )
-                )
-    session.flush()
+            if (provider_id, model_seed.name) not in models:
+                _seed_model(catalogue, provider_id, model_seed)
+    catalogue.flush()
+    forget_plans()
+
+
+def _seed_provider(catalogue: CatalogueRepository, seed: SeedProvider) -> int:
+    provider = Provider(
+        code=seed.code,
+        display_name=seed.display_name,
+        description_he=seed.description_he,
+        brand_color=seed.brand_color,
+        is_active=seed.is_active,
+        sort_order=seed.sort_order,
+    )
+    catalogue.add(provider)
+    return provider.id
+
+
+def _seed_model(catalogue: CatalogueRepository, provider_id: int, seed: SeedModel) -> None:
+    model = AiModel(
+        provider_id=provider_id,
+        name=seed.name,
+        display_name=seed.display_name,
+        category=seed.category,
+        context_window=seed.context_window,
+        max_output_tokens=seed.max_output_tokens,
+        quality_rating=seed.quality,
+        speed_rating=seed.speed,
+    )
+    catalogue.add(model)
+    prices = [
+        ModelPrice(
+            model_id=model.id,
+            valid_from=datetime.combine(price.valid_from, datetime.min.time(), tzinfo=UTC),
+            input_per_million=Decimal(price.input),
+            output_per_million=Decimal(price.output),
+            cache_read_per_million=decimal(price.cache_read),
+            source=price.source,
+            as_of=price.valid_from,
+        )
+        for price in seed.prices
+    ]
+    catalogue.add(*prices, flush=False)
 
 
 # ------------------------------------------------------------------------------------------ catalogue
@@ -103,34 +111,13 @@ class ModelView:
 
 def current_prices(session: Session, model_ids: Sequence[int] | None = None) -> dict[int, ModelPrice]:
     """The price row in force now for each model (one query)."""
-    now = utcnow()
-    newest = (
-        select(ModelPrice.model_id, func.max(ModelPrice.valid_from).label("valid_from"))
-        .where(ModelPrice.valid_from <= now)
-        .group_by(ModelPrice.model_id)
-        .subquery()
-    )
-    statement = select(ModelPrice).join(
-        newest, (ModelPrice.model_id == newest.c.model_id) & (ModelPrice.valid_from == newest.c.valid_from)
-    )
-    if model_ids is not None:
-        statement = statement.where(ModelPrice.model_id.in_(model_ids))
-    return {row.model_id: row for row in session.scalars(statement)}
+    return CatalogueRepository(session).current_prices(utcnow(), model_ids)
 
 
 def list_models(
     session: Session, provider_id: int | None = None, category: str | None = None
 ) -> list[ModelView]:
-    statement = (
-        select(AiModel, Provider.display_name)
-        .join(Provider, Provider.id == AiModel.provider_id)
-        .order_by(Provider.sort_order, AiModel.id)
-    )
-    if provider_id is not None:
-        statement = statement.where(AiModel.provider_id == provider_id)
-    if category is not None:
-        statement = statement.where(AiModel.category == category)
-    rows = session.execute(statement).all()
+    rows = CatalogueRepository(session).models_with_provider_names(provider_id, category)
     prices = current_prices(session)
     views = []
     for model, provider_name in rows:
@@ -185,13 +172,13 @@ def _view(provider: Provider, models: list[ModelView]) -> ProviderView:
 
 
 def list_providers(session: Session) -> list[ProviderView]:
-    providers = session.scalars(select(Provider).order_by(Provider.sort_order, Provider.id)).all()
+    providers = CatalogueRepository(session).providers()
     models = list_models(session)
     return [_view(p, [m for m in models if m.provider_id == p.id]) for p in providers]
 
 
 def get_provider(session: Session, provider_id: int) -> Provider:
-    provider = session.get(Provider, provider_id)
+    provider = CatalogueRepository(session).provider(provider_id)
     if provider is None:
         raise ProviderNotFound()
     return provider
@@ -205,14 +192,14 @@ def require_provider(session: Session, provider_id: int | None) -> Provider | No
     """A provider named in a body or query: unknown ids are invalid input (400), not 404."""
     if provider_id is None:
         return None
-    provider = session.get(Provider, provider_id)
+    provider = CatalogueRepository(session).provider(provider_id)
     if provider is None:
         raise UnknownProvider(provider=provider_id)
     return provider
 
 
 def provider_by_code(session: Session, code: str) -> Provider:
-    provider = session.execute(select(Provider).where(Provider.code == code)).scalar_one_or_none()
+    provider = CatalogueRepository(session).provider_by_code(code)
     if provider is None:
         raise UnknownProvider(provider=code)
     return provider

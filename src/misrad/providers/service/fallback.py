@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from misrad.providers.errors import (
@@ -13,10 +12,9 @@ from misrad.providers.errors import (
     FallbackInvalid,
     FallbackRuleNotFound,
 )
-from misrad.providers.models import (
-    FallbackRule,
-    Provider,
-)
+from misrad.providers.gateway.plans import forget_plans
+from misrad.providers.models import FallbackRule
+from misrad.providers.repository import CatalogueRepository, FallbackRepository
 from misrad.providers.schemas import FallbackCreate, FallbackUpdate
 from misrad.providers.service.catalogue import require_provider
 
@@ -38,7 +36,7 @@ class RuleView:
 
 
 def _rule_view(session: Session, rule: FallbackRule) -> RuleView:
-    names = dict(session.execute(select(Provider.id, Provider.display_name)).tuples().all())
+    names = CatalogueRepository(session).provider_names()
     return RuleView(
         id=rule.id,
         primary_provider_id=rule.primary_provider_id,
@@ -54,7 +52,7 @@ def _rule_view(session: Session, rule: FallbackRule) -> RuleView:
 
 
 def list_rules(session: Session) -> list[RuleView]:
-    return [_rule_view(session, r) for r in session.scalars(select(FallbackRule).order_by(FallbackRule.id))]
+    return [_rule_view(session, r) for r in FallbackRepository(session).all()]
 
 
 def _check_chain(session: Session, primary: int, fallback: int, *, rule_id: int | None) -> None:
@@ -64,7 +62,7 @@ def _check_chain(session: Session, primary: int, fallback: int, *, rule_id: int 
     require_provider(session, fallback)
     edges = {
         r.primary_provider_id: r.fallback_provider_id
-        for r in session.scalars(select(FallbackRule))
+        for r in FallbackRepository(session).all()
         if r.id != rule_id
     }
     if primary in edges:
@@ -80,14 +78,13 @@ def _check_chain(session: Session, primary: int, fallback: int, *, rule_id: int 
 
 def create_rule(session: Session, data: FallbackCreate) -> RuleView:
     _check_chain(session, data.primary_provider_id, data.fallback_provider_id, rule_id=None)
-    rule = FallbackRule(**data.model_dump())
-    session.add(rule)
-    session.flush()
+    rule = FallbackRepository(session).add(FallbackRule(**data.model_dump()))
+    forget_plans()
     return _rule_view(session, rule)
 
 
 def update_rule(session: Session, rule_id: int, data: FallbackUpdate) -> RuleView:
-    rule = session.get(FallbackRule, rule_id)
+    rule = FallbackRepository(session).get(rule_id)
     if rule is None:
         raise FallbackRuleNotFound()
     fields = {k: v for k, v in data.model_dump(exclude_unset=True).items() if v is not None}
@@ -96,13 +93,15 @@ def update_rule(session: Session, rule_id: int, data: FallbackUpdate) -> RuleVie
     _check_chain(session, primary, fallback, rule_id=rule.id)
     for name, value in fields.items():
         setattr(rule, name, value)
-    session.flush()
+    FallbackRepository(session).flush()
+    forget_plans()
     return _rule_view(session, rule)
 
 
 def delete_rule(session: Session, rule_id: int) -> None:
-    rule = session.get(FallbackRule, rule_id)
+    rules = FallbackRepository(session)
+    rule = rules.get(rule_id)
     if rule is None:
         raise FallbackRuleNotFound()
-    session.delete(rule)
-    session.flush()
+    rules.delete(rule)
+    forget_plans()

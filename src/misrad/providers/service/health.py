@@ -7,19 +7,17 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from decimal import Decimal
 
-from sqlalchemy import case, func, select
 from sqlalchemy.orm import Session
 
 from misrad.core.clock import utcnow
 from misrad.providers import metering
-from misrad.providers.gateway.adapters import DEFAULT_BASE_URLS, Connection, client_for
-from misrad.providers.gateway.types import ProviderCallError, Usage
-from misrad.providers.models import (
-    HealthCheck,
-    Provider,
-)
+from misrad.providers.gateway.adapters import Connection, client_for
+from misrad.providers.gateway.connections import connection_for, is_configured
+from misrad.providers.gateway.types import ProviderCallError
+from misrad.providers.metering import Usage
+from misrad.providers.models import HealthCheck
+from misrad.providers.repository import CatalogueRepository, HealthRepository
 from misrad.providers.service.catalogue import require_provider
-from misrad.providers.service.keys import connection_for, is_configured
 
 # ------------------------------------------------------------------------------------------ health
 
@@ -37,7 +35,7 @@ class HealthView:
 
 
 def _health_view(session: Session, check: HealthCheck) -> HealthView:
-    provider = session.get(Provider, check.provider_id)
+    provider = CatalogueRepository(session).provider(check.provider_id)
     return HealthView(
         id=check.id,
         provider_id=check.provider_id,
@@ -55,9 +53,7 @@ def record_health(session: Session, provider_id: int, is_healthy: bool, response
     check = HealthCheck(
         provider_id=provider_id, is_healthy=is_healthy, response_time_ms=response_time_ms, source="manual"
     )
-    session.add(check)
-    session.flush()
-    return _health_view(session, check)
+    return _health_view(session, HealthRepository(session).add(check))
 
 
 @dataclass(frozen=True)
@@ -94,7 +90,6 @@ def store_probe(session: Session, outcome: ProbeOutcome) -> HealthView:
         source="probe",
         error_type=outcome.error_type,
     )
-    session.add(check)
     metering.record_usage(
         session,
         metering.Metered(
@@ -110,8 +105,7 @@ def store_probe(session: Session, outcome: ProbeOutcome) -> HealthView:
             error_type=outcome.error_type,
         ),
     )
-    session.flush()
-    return _health_view(session, check)
+    return _health_view(session, HealthRepository(session).add(check))
 
 
 @dataclass(frozen=True)
@@ -136,9 +130,7 @@ def probe_target(session: Session, provider_id: int) -> ProbeTarget:
 def probe_targets(session: Session) -> list[tuple[int, Connection]]:
     """Active, configured providers to probe (never ``local``, which is always there)."""
     targets = []
-    for provider in session.scalars(
-        select(Provider).where(Provider.is_active.is_(True)).order_by(Provider.id)
-    ):
+    for provider in CatalogueRepository(session).providers(active_only=True, by_id=True):
         if provider.code != "local" and is_configured(provider):
             targets.append((provider.id, connection_for(provider)))
     return targets
@@ -149,25 +141,9 @@ def health_history(
 ) -> tuple[list[HealthView], float]:
     """Newest checks first; uptime = healthy checks / all checks of the last ``days`` days (100 with no
     checks at all: nothing says the provider was down)."""
-    since = utcnow() - timedelta(days=days)
-    condition = [HealthCheck.checked_at >= since]
     if provider_id is not None:
         require_provider(session, provider_id)
-        condition.append(HealthCheck.provider_id == provider_id)
-    total, healthy = session.execute(
-        select(
-            func.count(), func.coalesce(func.sum(case((HealthCheck.is_healthy.is_(True), 1), else_=0)), 0)
-        ).where(*condition)
-    ).one()
-    checks = session.scalars(
-        select(HealthCheck)
-        .where(*condition)
-        .order_by(HealthCheck.checked_at.desc(), HealthCheck.id.desc())
-        .limit(limit)
-    ).all()
+    since = utcnow() - timedelta(days=days)
+    checks, total, healthy = HealthRepository(session).history(since, provider_id, limit)
     uptime = round(float(healthy) * 100 / total, 2) if total else 100.0
     return [_health_view(session, c) for c in checks], uptime
-
-
-def default_base_url(code: str) -> str | None:
-    return DEFAULT_BASE_URLS.get(code)

@@ -5,46 +5,25 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from misrad.core.errors import InvalidInput
 from misrad.core.i18n import translate
 from misrad.core.outbound import check_base_url
 from misrad.core.security import key_hint, secret_box
-from misrad.core.settings import get_settings
 from misrad.providers.errors import (
     InvalidApiKey,
     ProviderUnreachable,
 )
-from misrad.providers.gateway.adapters import KEYLESS, Connection, client_for
+from misrad.providers.gateway.adapters import Connection, client_for
+from misrad.providers.gateway.connections import connection_for
+from misrad.providers.gateway.plans import forget_plans
 from misrad.providers.gateway.types import ProviderCallError
-from misrad.providers.models import (
-    Provider,
-)
+from misrad.providers.models import Provider
+from misrad.providers.repository import CatalogueRepository
 from misrad.providers.service.catalogue import get_provider, provider_by_code
 
 # ------------------------------------------------------------------------------------------ keys
-
-
-def connection_for(
-    provider: Provider, *, api_key: str | None = None, base_url: str | None = None
-) -> Connection:
-    """How to reach ``provider``: the stored (decrypted) key unless one is given."""
-    settings = get_settings()
-    key = api_key
-    if key is None and provider.api_key_sealed:
-        try:
-            key = secret_box().open(provider.api_key_sealed)
-        except ValueError:
-            key = None  # sealed under a key that is no longer configured
-    return Connection(
-        provider_code=provider.code,
-        base_url=base_url if base_url is not None else provider.base_url,
-        api_key=key,
-        timeout_seconds=settings.gateway_timeout_seconds,
-        connect_timeout_seconds=settings.gateway_connect_timeout_seconds,
-    )
 
 
 @dataclass(frozen=True)
@@ -158,6 +137,7 @@ def apply_provider_update(session: Session, change: ProviderChange) -> Provider:
     # A new setting deserves a fresh start: passive health forgets earlier outages.
     provider.consecutive_failures = 0
     session.flush()
+    forget_plans()
     return provider
 
 
@@ -177,19 +157,12 @@ def update_provider(
     return apply_provider_update(session, change)
 
 
-def is_configured(provider: Provider) -> bool:
-    if provider.code == "local":
-        return True
-    if provider.code == "openai_compatible" and not provider.base_url:
-        return False
-    return provider.api_key_sealed is not None or provider.code in KEYLESS
-
-
 def rotate_keys(session: Session) -> int:
     """Re-encrypt every stored key under the newest secret key (after adding one in front)."""
     count = 0
-    for provider in session.scalars(select(Provider).where(Provider.api_key_sealed.is_not(None))):
+    for provider in CatalogueRepository(session).providers_with_keys():
         provider.api_key_sealed = secret_box().rotate(provider.api_key_sealed or "")
         count += 1
     session.flush()
+    forget_plans()  # plans hold connections (with the key) built from the old rows
     return count

@@ -7,6 +7,7 @@ transaction stays open while a provider answers (see CONTRIBUTING, "the commit r
 from __future__ import annotations
 
 from misrad.core.db import get_database
+from misrad.providers.gateway.connections import connection_for
 from misrad.providers.service.catalogue import ProviderView, provider_by_code, provider_view
 from misrad.providers.service.health import HealthView, probe, probe_target, record_health, store_probe
 from misrad.providers.service.keys import (
@@ -14,7 +15,6 @@ from misrad.providers.service.keys import (
     apply_provider_update,
     check_key,
     check_provider_change,
-    connection_for,
     plan_provider_update,
 )
 

@@ -16,14 +16,14 @@ from datetime import date, datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import Select, func, select
 from sqlalchemy.orm import Session
 
+from misrad.auth.service import user_emails
 from misrad.core.cells import neutralise
 from misrad.core.clock import business_day_start, business_today, format_timestamp
 from misrad.core.db import get_database
 from misrad.core.i18n import translate
-from misrad.providers.models import AiModel, Provider, UsageDaily, UsageEvent
+from misrad.providers.repository import CatalogueRepository, ReportRepository
 from misrad.providers.service.catalogue import ModelView, list_models, require_provider
 
 CSV_HEADER = (
@@ -62,30 +62,12 @@ class ProviderCost:
     percentage: float
 
 
-def _provider_sums(session: Session, since: date) -> dict[int, tuple[int, int, int, Decimal]]:
-    rows = session.execute(
-        select(
-            UsageDaily.provider_id,
-            func.sum(UsageDaily.request_count),
-            func.sum(UsageDaily.input_tokens),
-            func.sum(UsageDaily.output_tokens),
-            func.sum(UsageDaily.cost_usd),
-        )
-        .where(UsageDaily.day >= since)
-        .group_by(UsageDaily.provider_id)
-    ).all()
-    return {
-        int(pid): (int(count or 0), int(inp or 0), int(out or 0), Decimal(cost or 0))
-        for pid, count, inp, out, cost in rows
-    }
-
-
 def compare_costs(session: Session, days: int) -> tuple[Decimal, list[ProviderCost]]:
     """Every provider that is active or was used in the period, most expensive first; USD."""
-    sums = _provider_sums(session, first_day(days))
+    sums = ReportRepository(session).provider_sums(first_day(days))
     total = sum((s[3] for s in sums.values()), Decimal(0))
     out = []
-    for provider in session.scalars(select(Provider).order_by(Provider.sort_order, Provider.id)):
+    for provider in CatalogueRepository(session).providers():
         count, inp, outp, cost = sums.get(provider.id, (0, 0, 0, Decimal(0)))
         if not count and not provider.is_active:
             continue
@@ -121,46 +103,28 @@ class ModelUsage:
 
 def compare_models(session: Session, days: int) -> list[ModelUsage]:
     """Models used in the period, most requested first. ``error_rate`` is failed calls / calls, 0..1."""
-    rows = session.execute(
-        select(
-            UsageDaily.model_id,
-            func.sum(UsageDaily.request_count),
-            func.sum(UsageDaily.error_count),
-            func.sum(UsageDaily.input_tokens),
-            func.sum(UsageDaily.output_tokens),
-            func.sum(UsageDaily.cost_usd),
-            func.sum(UsageDaily.latency_ms_total),
-        )
-        .where(UsageDaily.day >= first_day(days), UsageDaily.model_id != 0)
-        .group_by(UsageDaily.model_id)
-    ).all()
-    names = {
-        mid: (name, provider)
-        for mid, name, provider in session.execute(
-            select(AiModel.id, AiModel.name, Provider.display_name).join(
-                Provider, Provider.id == AiModel.provider_id
-            )
-        )
-    }
-    out = []
-    for model_id, count, errors, inp, outp, cost, latency in rows:
-        count = int(count or 0)
-        name, provider = names.get(int(model_id), ("", ""))
-        out.append(
-            ModelUsage(
-                model_id=int(model_id),
-                model_name=name,
-                provider_name=provider,
-                request_count=count,
-                input_tokens=int(inp or 0),
-                output_tokens=int(outp or 0),
-                total_cost=Decimal(cost or 0),
-                avg_latency_ms=int(int(latency or 0) / count) if count else 0,
-                error_rate=round(int(errors or 0) / count, 4) if count else 0.0,
-            )
-        )
+    names = CatalogueRepository(session).model_names()
+    out = [_model_usage(row, names) for row in ReportRepository(session).model_sums(first_day(days))]
     out.sort(key=lambda m: (-m.request_count, m.model_id))
     return out
+
+
+def _model_usage(
+    row: tuple[int, int, int, int, int, Decimal, int], names: dict[int, tuple[str, str]]
+) -> ModelUsage:
+    model_id, count, errors, inp, outp, cost, latency = row
+    name, provider = names.get(model_id, ("", ""))
+    return ModelUsage(
+        model_id=model_id,
+        model_name=name,
+        provider_name=provider,
+        request_count=count,
+        input_tokens=inp,
+        output_tokens=outp,
+        total_cost=cost,
+        avg_latency_ms=int(latency / count) if count else 0,
+        error_rate=round(errors / count, 4) if count else 0.0,
+    )
 
 
 # ------------------------------------------------------------------------------------------ pricing
@@ -203,43 +167,7 @@ class UsageLine:
     error_type: str | None
 
 
-def _usage_filter(days: int, provider_id: int | None, user_id: int | None) -> list[Any]:
-    conditions: list[Any] = [UsageEvent.created_at >= business_day_start(first_day(days))]
-    if provider_id is not None:
-        conditions.append(UsageEvent.provider_id == provider_id)
-    if user_id is not None:
-        conditions.append(UsageEvent.user_id == user_id)
-    return conditions
-
-
-def _usage_query(days: int, provider_id: int | None, user_id: int | None) -> Select[Any]:
-    """The export's rows as plain columns (no ORM objects: an export may hold many thousands)."""
-    return (
-        select(
-            UsageEvent.id,
-            UsageEvent.created_at,
-            UsageEvent.user_id,
-            UsageEvent.provider_id,
-            Provider.display_name.label("provider"),
-            UsageEvent.model_id,
-            AiModel.name.label("model"),
-            UsageEvent.feature,
-            UsageEvent.input_tokens,
-            UsageEvent.output_tokens,
-            UsageEvent.cost_usd,
-            UsageEvent.latency_ms,
-            UsageEvent.success,
-            UsageEvent.error_type,
-        )
-        .join(Provider, Provider.id == UsageEvent.provider_id)
-        .outerjoin(AiModel, AiModel.id == UsageEvent.model_id)
-        .where(*_usage_filter(days, provider_id, user_id))
-    )
-
-
 def _emails(session: Session, user_ids: set[int]) -> dict[int, str]:
-    from misrad.auth.service import user_emails
-
     return user_emails(session, sorted(user_ids)) if user_ids else {}
 
 
@@ -278,22 +206,16 @@ def export_usage(
 ) -> tuple[list[UsageLine], int]:
     """Usage rows of the period, newest first, and how many there are in all."""
     require_provider(session, provider_id)
-    statement = _usage_query(days, provider_id, user_id)
+    reports = ReportRepository(session)
+    since = business_day_start(first_day(days))
     if user_id is None:
         # The period is whole business days, so its total is in the rollups (written in the same
         # transaction as each usage row): no count over what may be millions of rows.
-        count = select(func.coalesce(func.sum(UsageDaily.request_count), 0)).where(
-            UsageDaily.day >= first_day(days)
-        )
-        if provider_id is not None:
-            count = count.where(UsageDaily.provider_id == provider_id)
-    else:  # one user's calls: the (user_id, created_at) index bounds the count
-        count = select(func.count(UsageEvent.id)).where(*_usage_filter(days, provider_id, user_id))
-    total = session.execute(count).scalar_one()
-    rows = session.execute(
-        statement.order_by(UsageEvent.created_at.desc(), UsageEvent.id.desc()).limit(limit).offset(offset)
-    ).all()
-    return _lines(session, rows), int(total)
+        total = reports.requests_since(first_day(days), provider_id)
+    else:
+        total = reports.user_requests_since(since, provider_id, user_id)
+    rows = reports.usage_page(since, provider_id, user_id, limit, offset)
+    return _lines(session, rows), total
 
 
 def _cell(value: object) -> str:
@@ -309,12 +231,10 @@ def usage_csv(*, days: int, provider_id: int | None, user_id: int | None) -> Ite
     writer = csv.writer(buffer)
     writer.writerow(CSV_HEADER)
     yield buffer.getvalue()
+    since = business_day_start(first_day(days))
     with get_database().unit_of_work(write=False) as session:
-        statement = _usage_query(days, provider_id, user_id).order_by(
-            UsageEvent.created_at.desc(), UsageEvent.id.desc()
-        )
         batch: list[Any] = []
-        for row in session.execute(statement.execution_options(yield_per=2000)):
+        for row in ReportRepository(session).usage_stream(since, provider_id, user_id, 2000):
             batch.append(row)
             if len(batch) >= 2000:
                 yield _csv_rows(session, batch)
@@ -380,25 +300,14 @@ def summary(session: Session, days: int) -> Summary:
     """Totals of the period, by provider (most expensive first) and by day (every day of the period,
     oldest first, zeros included so that a chart has no gaps)."""
     since = first_day(days)
-    names = dict(session.execute(select(Provider.id, Provider.display_name)).tuples().all())
+    reports = ReportRepository(session)
+    names = CatalogueRepository(session).provider_names()
     by_provider = [
         ProviderSummary(pid, names.get(pid, ""), count, cost, inp + out)
-        for pid, (count, inp, out, cost) in _provider_sums(session, since).items()
+        for pid, (count, inp, out, cost) in reports.provider_sums(since).items()
     ]
     by_provider.sort(key=lambda p: (-p.total_cost, -p.request_count, p.provider_id))
-    per_day = {
-        day: (int(count or 0), Decimal(cost or 0), int(tokens or 0))
-        for day, count, cost, tokens in session.execute(
-            select(
-                UsageDaily.day,
-                func.sum(UsageDaily.request_count),
-                func.sum(UsageDaily.cost_usd),
-                func.sum(UsageDaily.input_tokens + UsageDaily.output_tokens),
-            )
-            .where(UsageDaily.day >= since)
-            .group_by(UsageDaily.day)
-        )
-    }
+    per_day = reports.day_sums(since)
     by_day = []
     for offset in range(days):
         day = since + timedelta(days=offset)

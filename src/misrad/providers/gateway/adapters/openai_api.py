@@ -1,0 +1,139 @@
+"""The OpenAI protocol: OpenAI, and every OpenAI-compatible server through ``base_url`` (Mistral,
+ollama, a generic ``openai_compatible`` provider).
+
+``prompt_tokens`` already includes ``cached_tokens``; ``completion_tokens`` includes reasoning.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from misrad.providers.gateway.adapters.base import Connection, Vendor, arguments, as_int, status_type
+from misrad.providers.gateway.types import (
+    ChatMessage,
+    CompletionResult,
+    ProviderCallError,
+    ToolCall,
+    ToolSpec,
+)
+from misrad.providers.metering import Usage
+
+
+class OpenAIAdapter:
+    def __init__(self, connection: Connection) -> None:
+        # The SDK is imported on first use: it is heavy, and an installation mostly uses one vendor.
+        import openai
+
+        self._openai = openai
+        self._client = openai.OpenAI(
+            api_key=connection.api_key or "not-needed",
+            base_url=connection.effective_base_url,
+            max_retries=0,
+            timeout=openai.Timeout(connection.timeout_seconds, connect=connection.connect_timeout_seconds),
+        )
+
+    @staticmethod
+    def _message(message: ChatMessage) -> dict[str, Any]:
+        if message.role == "tool":
+            return {"role": "tool", "tool_call_id": message.tool_call_id or "", "content": message.content}
+        out: dict[str, Any] = {"role": message.role, "content": message.content}
+        if message.tool_calls:
+            out["tool_calls"] = [
+                {
+                    "id": call.id,
+                    "type": "function",
+                    "function": {
+                        "name": call.name,
+                        "arguments": json.dumps(call.arguments, ensure_ascii=False),
+                    },
+                }
+                for call in message.tool_calls
+            ]
+        return out
+
+    def _classify(self, exc: Exception) -> ProviderCallError:
+        openai = self._openai
+        if isinstance(exc, openai.APITimeoutError):
+            return ProviderCallError("timeout", str(exc))
+        if isinstance(exc, openai.APIConnectionError):
+            return ProviderCallError("unavailable", str(exc))
+        if isinstance(exc, openai.APIStatusError):
+            return ProviderCallError(status_type(exc.status_code), str(exc), status=exc.status_code)
+        return ProviderCallError("unavailable", f"malformed reply: {type(exc).__name__}: {exc}")
+
+    def complete(
+        self,
+        model: str,
+        messages: Sequence[ChatMessage],
+        tools: Sequence[ToolSpec],
+        temperature: float | None,
+        max_tokens: int,
+    ) -> CompletionResult:
+        kwargs: dict[str, Any] = {
+            "model": model,
+            "messages": [self._message(m) for m in messages],
+            "max_tokens": max_tokens,
+        }
+        if temperature is not None:
+            kwargs["temperature"] = temperature
+        if tools:
+            kwargs["tools"] = [
+                {
+                    "type": "function",
+                    "function": {"name": t.name, "description": t.description, "parameters": t.parameters},
+                }
+                for t in tools
+            ]
+        try:
+            return self._result(self._client.chat.completions.create(**kwargs), model)
+        except ProviderCallError:
+            raise
+        except Exception as exc:  # a reply the SDK cannot parse is classified too
+            raise self._classify(exc) from exc
+
+    @staticmethod
+    def _result(response: Any, model: str) -> CompletionResult:
+        choice = response.choices[0]
+        message = choice.message
+        calls = tuple(
+            ToolCall(id=c.id, name=c.function.name, arguments=arguments(c.function.arguments))
+            for c in (message.tool_calls or [])
+            if getattr(c, "function", None) is not None
+        )
+        return CompletionResult(
+            text=message.content or "",
+            tool_calls=calls,
+            usage=normalise_openai_usage(response.usage.model_dump() if response.usage else {}),
+            model_name=response.model or model,
+            raw_finish_reason=choice.finish_reason,
+        )
+
+    def list_models(self) -> list[str]:
+        try:
+            return [m.id for m in self._client.models.list()]
+        except Exception as exc:
+            raise self._classify(exc) from exc
+
+
+def normalise_openai_usage(usage: dict[str, Any]) -> Usage:
+    prompt = as_int(usage.get("prompt_tokens"))
+    completion = as_int(usage.get("completion_tokens"))
+    prompt_details = usage.get("prompt_tokens_details") or {}
+    completion_details = usage.get("completion_tokens_details") or {}
+    return Usage(
+        input_tokens=prompt,
+        output_tokens=completion,
+        cached_input_tokens=min(prompt, as_int(prompt_details.get("cached_tokens"))),
+        reasoning_tokens=as_int(completion_details.get("reasoning_tokens")),
+    )
+
+
+VENDORS = (
+    Vendor("openai", OpenAIAdapter, "https://api.openai.com/v1"),
+    Vendor("mistral", OpenAIAdapter, "https://api.mistral.ai/v1"),
+    Vendor("ollama", OpenAIAdapter, "http://127.0.0.1:11434/v1", needs_key=False),
+    # A self-hosted server: no default address, and perhaps no key.
+    Vendor("openai_compatible", OpenAIAdapter, None, needs_key=False),
+)

@@ -1,0 +1,148 @@
+"""Budget reservation and settlement.
+
+Every applicable budget (the provider's and the all-providers ones) has one ledger row per period
+(calendar day or month in the business time zone; a new period is simply a new row, no reset job). A
+call is admitted by one conditional UPDATE per ledger, ``reserved = reserved + :cost WHERE spent +
+reserved + :cost <= :limit``, in budget-id order inside one transaction; if any ledger refuses, the
+transaction rolls back and the call is never sent. Concurrent callers are serialised by the row lock
+(PostgreSQL re-checks the WHERE on the locked row) or by SQLite's single writer, so spend +
+reservations can never pass the limit. Settlement moves the reservation to ``spent`` with the real cost
+in the same transaction that writes the usage row and its rollup. Ledgers are kept in USD; a budget's
+amount in ILS or EUR is converted with ``core.money``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+from decimal import ROUND_HALF_UP, Decimal
+
+from sqlalchemy.orm import Session
+
+from misrad.core import money
+from misrad.core.clock import business_month_start, business_today, utcnow
+from misrad.core.settings import get_settings
+from misrad.providers.errors import BudgetExceeded
+from misrad.providers.metering.prices import SIX
+from misrad.providers.metering.usage import Metered, usage_row
+from misrad.providers.repository import Executor, LedgerRepository, UsageRepository
+
+
+@dataclass(frozen=True)
+class BudgetRef:
+    """What admission needs of one budget: its limit in USD and how its period is keyed."""
+
+    id: int
+    name: str
+    budget_type: str
+    limit_usd: Decimal
+    provider_id: int | None
+
+
+@dataclass(frozen=True)
+class Hold:
+    id: int
+    ledger_ids: tuple[int, ...]
+    amount_usd: Decimal
+
+
+def period_of(budget_type: str, today: date | None = None) -> date:
+    today = today or business_today()
+    return business_month_start(today) if budget_type == "monthly" else today
+
+
+def rollup_spend_usd(executor: Executor, provider_id: int | None, since: date) -> Decimal:
+    """USD spent from ``since`` (a business day) on, from the rollups."""
+    return LedgerRepository(executor).rollup_spend(provider_id, since)
+
+
+def applicable_budgets(executor: Executor) -> dict[int | None, tuple[BudgetRef, ...]]:
+    """Every budget by its provider (None: all providers), in id order (the order ledgers are locked in)."""
+    out: dict[int | None, list[BudgetRef]] = {}
+    for budget_id, name, budget_type, amount, currency, provider_id in LedgerRepository(
+        executor
+    ).budget_rows():
+        limit = money.convert(Decimal(amount), currency, "USD").quantize(SIX, rounding=ROUND_HALF_UP)
+        out.setdefault(provider_id, []).append(BudgetRef(budget_id, name, budget_type, limit, provider_id))
+    return {key: tuple(value) for key, value in out.items()}
+
+
+def budgets_for(budgets: dict[int | None, tuple[BudgetRef, ...]], provider_id: int) -> tuple[BudgetRef, ...]:
+    return tuple(sorted((*budgets.get(provider_id, ()), *budgets.get(None, ())), key=lambda b: b.id))
+
+
+def _admit(ledgers: LedgerRepository, budget: BudgetRef, start: date, cost_usd: Decimal) -> int:
+    """Reserve on one budget's ledger of the period; the first call of a period opens the ledger from
+    what the rollups already hold. Raises BudgetExceeded."""
+    key = (budget.id, budget.budget_type, start)
+    ledger_id = ledgers.admit(*key, cost_usd, budget.limit_usd)
+    if ledger_id is None and not ledgers.exists(*key):
+        ledgers.open(*key, ledgers.rollup_spend(budget.provider_id, start))
+        ledger_id = ledgers.admit(*key, cost_usd, budget.limit_usd)
+    if ledger_id is None:
+        raise BudgetExceeded(budget=budget.name)
+    return ledger_id
+
+
+def reserve_on(executor: Executor, budgets: Sequence[BudgetRef], cost_usd: Decimal) -> Hold | None:
+    """Reserve ``cost_usd`` on each of ``budgets`` (id order) in the caller's transaction; None when there
+    are none. One conditional UPDATE per budget: ``spent + reserved + cost <= limit``.
+
+    Raises BudgetExceeded; the caller's transaction must then roll back every reservation made here.
+    """
+    if not budgets:
+        return None
+    ledgers = LedgerRepository(executor)
+    today = business_today()
+    ledger_ids = [
+        _admit(ledgers, budget, period_of(budget.budget_type, today), cost_usd) for budget in budgets
+    ]
+    expires = utcnow() + timedelta(seconds=get_settings().gateway_hold_seconds)
+    return Hold(ledgers.add_hold(ledger_ids, cost_usd, expires), tuple(ledger_ids), cost_usd)
+
+
+def reserve(session: Session, provider_id: int, cost_usd: Decimal) -> Hold | None:
+    """Reserve on every budget that applies to ``provider_id`` (read now from the database)."""
+    return reserve_on(session, budgets_for(applicable_budgets(session), provider_id), cost_usd)
+
+
+def release(executor: Executor, hold: Hold, spent_usd: Decimal = Decimal(0)) -> None:
+    """Turn a reservation into real spend (or nothing). Runs once: the hold row is the receipt."""
+    ledgers = LedgerRepository(executor)
+    held = hold.amount_usd
+    if not ledgers.drop_hold(hold.id):
+        # The sweeper (or a database crash) already gave the reservation back: the real cost still counts.
+        if not spent_usd:
+            return
+        held = Decimal(0)
+    for ledger_id in hold.ledger_ids:
+        ledgers.settle(ledger_id, held, spent_usd)
+
+
+def sweep_expired_holds(executor: Executor) -> int:
+    """Release reservations of callers that never settled (crashed between call and settlement)."""
+    expired = LedgerRepository(executor).expired_holds(utcnow())
+    for hold_id, ledger_ids, amount in expired:
+        release(executor, Hold(hold_id, ledger_ids, amount))
+    return len(expired)
+
+
+def settle(executor: Executor, metered: Metered, hold: Hold | None, *, at: datetime | None = None) -> None:
+    """The outcome of one call: its usage row and rollup, and its budgets settled with the real cost
+    (on PostgreSQL in one statement, and one more per further budget)."""
+    row = usage_row(metered, at)
+    usage = UsageRepository(executor)
+    if not usage.postgres:
+        usage.add(row)
+        if hold is not None:
+            release(executor, hold, metered.cost_usd)
+        return
+    if hold is None:
+        usage.settle_postgres(row, None)
+        return
+    held_found = usage.settle_postgres(row, (hold.id, hold.ledger_ids, hold.amount_usd))
+    held = hold.amount_usd if held_found else Decimal(0)
+    ledgers = LedgerRepository(executor)
+    for ledger_id in hold.ledger_ids[1:]:  # in reservation order (see the repository's settle)
+        ledgers.settle(ledger_id, held, metered.cost_usd)

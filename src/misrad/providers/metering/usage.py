@@ -1,0 +1,76 @@
+"""Usage: tokens as every vendor bills them, and the usage row (with its rollup) of each call."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from decimal import Decimal
+
+from misrad.core.clock import business_zone, utcnow
+from misrad.providers.repository import Executor, UsageRepository, UsageRow
+
+
+@dataclass(frozen=True)
+class Usage:
+    """Token usage normalised across vendors.
+
+    ``input_tokens`` counts every prompt token (uncached + cache read + cache write);
+    ``output_tokens`` counts every generated token (visible + reasoning), which is how all three
+    vendors bill output.
+    """
+
+    input_tokens: int = 0
+    output_tokens: int = 0
+    cached_input_tokens: int = 0
+    cache_write_tokens: int = 0
+    reasoning_tokens: int = 0
+
+    @property
+    def uncached_input_tokens(self) -> int:
+        return max(0, self.input_tokens - self.cached_input_tokens - self.cache_write_tokens)
+
+
+@dataclass(frozen=True)
+class Metered:
+    user_id: int | None
+    provider_id: int
+    model_id: int | None
+    price_id: int | None
+    feature: str
+    usage: Usage
+    cost_usd: Decimal
+    latency_ms: int
+    success: bool
+    error_type: str | None
+    attempt: int = 1
+    fallback_from_id: int | None = None
+
+
+def usage_row(metered: Metered, at: datetime | None = None) -> UsageRow:
+    """The row of one call; its rollup is keyed by the business day it happened on."""
+    moment = at or utcnow()
+    usage = metered.usage
+    return UsageRow(
+        created_at=moment,
+        day=moment.astimezone(business_zone()).date(),
+        user_id=metered.user_id,
+        provider_id=metered.provider_id,
+        model_id=metered.model_id,
+        price_id=metered.price_id,
+        feature=metered.feature,
+        input_tokens=usage.input_tokens,
+        output_tokens=usage.output_tokens,
+        cached_input_tokens=usage.cached_input_tokens,
+        reasoning_tokens=usage.reasoning_tokens,
+        cost_usd=metered.cost_usd,
+        latency_ms=metered.latency_ms,
+        success=metered.success,
+        error_type=metered.error_type,
+        attempt=metered.attempt,
+        fallback_from_id=metered.fallback_from_id,
+    )
+
+
+def record_usage(executor: Executor, metered: Metered, *, at: datetime | None = None) -> None:
+    """One usage row and its per-day rollup, in the caller's (short) transaction."""
+    UsageRepository(executor).add(usage_row(metered, at))

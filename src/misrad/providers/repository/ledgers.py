@@ -1,0 +1,170 @@
+"""Budget ledgers and holds: the statements of the call path (one reservation, one settlement per call).
+
+They are built once here with bound parameters and run on a plain Connection or a Session (an
+``Executor``): no ORM unit of work, and SQLAlchemy's compiled-statement cache always hits.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from datetime import UTC, date, datetime
+from decimal import Decimal
+from typing import Any, cast
+
+from sqlalchemy import Connection, CursorResult, Table, bindparam, delete, func, insert, select, text, update
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.orm import Session
+
+from misrad.core.db import PreciseDecimal
+from misrad.providers.models import Budget, BudgetHold, BudgetLedger, UsageDaily
+
+Executor = Session | Connection
+LEDGERS = cast(Table, BudgetLedger.__table__)
+HOLDS = cast(Table, BudgetHold.__table__)
+DAILY = cast(Table, UsageDaily.__table__)
+
+_ADMIT = (
+    update(LEDGERS)
+    .where(
+        LEDGERS.c.budget_id == bindparam("l_budget"),
+        LEDGERS.c.period_type == bindparam("l_type"),
+        LEDGERS.c.period_start == bindparam("l_start"),
+        LEDGERS.c.spent_usd + LEDGERS.c.reserved_usd + bindparam("l_cost", type_=PreciseDecimal)
+        <= bindparam("l_limit", type_=PreciseDecimal),
+    )
+    .values(reserved_usd=LEDGERS.c.reserved_usd + bindparam("l_cost", type_=PreciseDecimal))
+    .returning(LEDGERS.c.id)
+)
+_LEDGER_ID = select(LEDGERS.c.id).where(
+    LEDGERS.c.budget_id == bindparam("l_budget"),
+    LEDGERS.c.period_type == bindparam("l_type"),
+    LEDGERS.c.period_start == bindparam("l_start"),
+)
+_NEW_HOLD = (
+    insert(HOLDS)
+    .values(
+        ledger_ids=bindparam("h_ledgers", type_=HOLDS.c.ledger_ids.type),
+        amount_usd=bindparam("h_amount", type_=PreciseDecimal),
+        expires_at=bindparam("h_expires", type_=HOLDS.c.expires_at.type),
+    )
+    .returning(HOLDS.c.id)
+)
+# The admission decision needs row locks, not durability: a reservation lost in a server crash only
+# frees headroom, and the settlement (a durable commit) still counts the real cost. This spares the
+# call a WAL flush; it is set with the hold's insert, sparing a round trip too.
+_PG_NEW_HOLD = text(
+    "INSERT INTO ai_budget_holds (ledger_ids, amount_usd, expires_at) "
+    "SELECT CAST(:h_ledgers AS JSON), :h_amount, :h_expires "
+    "FROM (SELECT set_config('synchronous_commit', 'off', true)) AS no_flush RETURNING id"
+)
+_DROP_HOLD = delete(HOLDS).where(HOLDS.c.id == bindparam("h_id"))
+# One ledger at a time, in the order they were reserved (budget id order): every transaction that
+# touches ledgers takes their row locks in that one order, so none can deadlock another.
+_SETTLE = (
+    update(LEDGERS)
+    .where(LEDGERS.c.id == bindparam("s_ledger"))
+    .values(
+        reserved_usd=LEDGERS.c.reserved_usd - bindparam("s_held", type_=PreciseDecimal),
+        spent_usd=LEDGERS.c.spent_usd + bindparam("s_spent", type_=PreciseDecimal),
+    )
+)
+
+
+def dialect(executor: Executor) -> str:
+    bind = executor.get_bind() if isinstance(executor, Session) else executor
+    return bind.dialect.name
+
+
+def upsert_module(executor: Executor) -> Any:
+    """The dialect's own ``insert`` (with ON CONFLICT)."""
+    return postgresql if dialect(executor) == "postgresql" else sqlite
+
+
+class LedgerRepository:
+    """Ledger rows (spend and reservations per budget and period) and the holds of calls in flight."""
+
+    def __init__(self, executor: Executor) -> None:
+        self.executor = executor
+
+    def admit(
+        self, budget_id: int, period_type: str, start: date, cost: Decimal, limit: Decimal
+    ) -> int | None:
+        """``reserved += cost`` where ``spent + reserved + cost <= limit``: the ledger's id, or None when
+        it refuses (or does not exist yet)."""
+        params = {"l_budget": budget_id, "l_type": period_type, "l_start": start, "l_cost": cost}
+        found = self.executor.execute(_ADMIT, {**params, "l_limit": limit}).scalar_one_or_none()
+        return None if found is None else int(found)
+
+    def exists(self, budget_id: int, period_type: str, start: date) -> bool:
+        key = {"l_budget": budget_id, "l_type": period_type, "l_start": start}
+        return self.executor.execute(_LEDGER_ID, key).scalar_one_or_none() is not None
+
+    def open(self, budget_id: int, period_type: str, start: date, spent: Decimal) -> None:
+        """Start a period's ledger (a concurrent opener may have won: then nothing happens)."""
+        self.executor.execute(
+            upsert_module(self.executor)
+            .insert(LEDGERS)
+            .values(
+                budget_id=budget_id,
+                period_type=period_type,
+                period_start=start,
+                spent_usd=spent,
+                reserved_usd=Decimal(0),
+            )
+            .on_conflict_do_nothing(index_elements=["budget_id", "period_type", "period_start"])
+        )
+
+    def rollup_spend(self, provider_id: int | None, since: date) -> Decimal:
+        """USD spent from ``since`` (a business day) on, from the per-day rollups."""
+        statement = select(func.coalesce(func.sum(DAILY.c.cost_usd), 0)).where(DAILY.c.day >= since)
+        if provider_id is not None:
+            statement = statement.where(DAILY.c.provider_id == provider_id)
+        return Decimal(self.executor.execute(statement).scalar_one())
+
+    def add_hold(self, ledger_ids: Sequence[int], amount: Decimal, expires: datetime) -> int:
+        params: dict[str, Any] = {"h_ledgers": list(ledger_ids), "h_amount": amount, "h_expires": expires}
+        if dialect(self.executor) != "postgresql":
+            return int(self.executor.execute(_NEW_HOLD, params).scalar_one())
+        params["h_ledgers"] = json.dumps(list(ledger_ids))
+        params["h_expires"] = expires.astimezone(UTC).replace(tzinfo=None)
+        return int(self.executor.execute(_PG_NEW_HOLD, params).scalar_one())
+
+    def drop_hold(self, hold_id: int) -> bool:
+        """Delete a hold; False when it was already gone (swept, or lost in a crash)."""
+        result = self.executor.execute(_DROP_HOLD, {"h_id": hold_id})
+        return bool(cast(CursorResult[Any], result).rowcount)
+
+    def settle(self, ledger_id: int, held: Decimal, spent: Decimal) -> None:
+        self.executor.execute(_SETTLE, {"s_ledger": ledger_id, "s_held": held, "s_spent": spent})
+
+    def expired_holds(self, now: datetime, limit: int = 500) -> list[tuple[int, tuple[int, ...], Decimal]]:
+        rows = self.executor.execute(
+            select(HOLDS.c.id, HOLDS.c.ledger_ids, HOLDS.c.amount_usd)
+            .where(HOLDS.c.expires_at < now)
+            .limit(limit)
+        ).all()
+        return [(int(i), tuple(int(x) for x in ids), Decimal(amount)) for i, ids, amount in rows]
+
+    def budget_rows(self) -> list[tuple[int, str, str, Decimal, str, int | None]]:
+        """(id, name, type, amount, currency, provider id) of every budget, in id order (the order ledgers
+        are locked in)."""
+        statement = select(
+            Budget.id, Budget.name, Budget.budget_type, Budget.amount, Budget.currency, Budget.provider_id
+        ).order_by(Budget.id)
+        return [tuple(row) for row in self.executor.execute(statement)]  # type: ignore[misc]
+
+    def ledger(self, budget_id: int, period_type: str, start: date) -> tuple[Decimal, Decimal] | None:
+        """(spent, reserved) of one budget's ledger for a period, if it was opened."""
+        row = self.executor.execute(
+            select(LEDGERS.c.spent_usd, LEDGERS.c.reserved_usd).where(
+                LEDGERS.c.budget_id == budget_id,
+                LEDGERS.c.period_type == period_type,
+                LEDGERS.c.period_start == start,
+            )
+        ).one_or_none()
+        return None if row is None else (Decimal(row[0]), Decimal(row[1]))
+
+    def forget_budget(self, budget_id: int) -> None:
+        """Drop a budget's ledgers: its period starts again from the rollups."""
+        self.executor.execute(delete(LEDGERS).where(LEDGERS.c.budget_id == budget_id))

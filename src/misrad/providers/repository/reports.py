@@ -1,0 +1,143 @@
+"""What the reports read: the per-day rollups, and the raw usage rows for the export."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import date, datetime
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy import Row, Select, func, select
+from sqlalchemy.orm import Session
+
+from misrad.providers.models import AiModel, Provider, UsageDaily, UsageEvent
+
+ProviderSums = tuple[int, int, int, Decimal]  # requests, input tokens, output tokens, USD
+
+
+class ReportRepository:
+    def __init__(self, session: Session) -> None:
+        self.session = session
+
+    def provider_sums(self, since: date) -> dict[int, ProviderSums]:
+        rows = self.session.execute(
+            select(
+                UsageDaily.provider_id,
+                func.sum(UsageDaily.request_count),
+                func.sum(UsageDaily.input_tokens),
+                func.sum(UsageDaily.output_tokens),
+                func.sum(UsageDaily.cost_usd),
+            )
+            .where(UsageDaily.day >= since)
+            .group_by(UsageDaily.provider_id)
+        ).all()
+        return {
+            int(pid): (int(count or 0), int(inp or 0), int(out or 0), Decimal(cost or 0))
+            for pid, count, inp, out, cost in rows
+        }
+
+    def model_sums(self, since: date) -> list[tuple[int, int, int, int, int, Decimal, int]]:
+        """Per model used since ``since``: (model id, requests, errors, input tokens, output tokens, USD,
+        total latency ms)."""
+        rows = self.session.execute(
+            select(
+                UsageDaily.model_id,
+                func.sum(UsageDaily.request_count),
+                func.sum(UsageDaily.error_count),
+                func.sum(UsageDaily.input_tokens),
+                func.sum(UsageDaily.output_tokens),
+                func.sum(UsageDaily.cost_usd),
+                func.sum(UsageDaily.latency_ms_total),
+            )
+            .where(UsageDaily.day >= since, UsageDaily.model_id != 0)
+            .group_by(UsageDaily.model_id)
+        ).all()
+        return [
+            (
+                int(mid),
+                int(count or 0),
+                int(errors or 0),
+                int(inp or 0),
+                int(out or 0),
+                Decimal(cost or 0),
+                int(ms or 0),
+            )
+            for mid, count, errors, inp, out, cost, ms in rows
+        ]
+
+    def day_sums(self, since: date) -> dict[date, tuple[int, Decimal, int]]:
+        """Per business day since ``since``: (requests, USD, tokens)."""
+        return {
+            day: (int(count or 0), Decimal(cost or 0), int(tokens or 0))
+            for day, count, cost, tokens in self.session.execute(
+                select(
+                    UsageDaily.day,
+                    func.sum(UsageDaily.request_count),
+                    func.sum(UsageDaily.cost_usd),
+                    func.sum(UsageDaily.input_tokens + UsageDaily.output_tokens),
+                )
+                .where(UsageDaily.day >= since)
+                .group_by(UsageDaily.day)
+            )
+        }
+
+    # ------------------------------------------------------------------ the usage export
+
+    @staticmethod
+    def _filter(since: datetime, provider_id: int | None, user_id: int | None) -> list[Any]:
+        conditions: list[Any] = [UsageEvent.created_at >= since]
+        if provider_id is not None:
+            conditions.append(UsageEvent.provider_id == provider_id)
+        if user_id is not None:
+            conditions.append(UsageEvent.user_id == user_id)
+        return conditions
+
+    def _usage_rows(self, since: datetime, provider_id: int | None, user_id: int | None) -> Select[Any]:
+        """The export's rows as plain columns (no ORM objects: an export may hold many thousands), newest
+        first through the ``created_at`` index."""
+        return (
+            select(
+                UsageEvent.id,
+                UsageEvent.created_at,
+                UsageEvent.user_id,
+                UsageEvent.provider_id,
+                Provider.display_name.label("provider"),
+                UsageEvent.model_id,
+                AiModel.name.label("model"),
+                UsageEvent.feature,
+                UsageEvent.input_tokens,
+                UsageEvent.output_tokens,
+                UsageEvent.cost_usd,
+                UsageEvent.latency_ms,
+                UsageEvent.success,
+                UsageEvent.error_type,
+            )
+            .join(Provider, Provider.id == UsageEvent.provider_id)
+            .outerjoin(AiModel, AiModel.id == UsageEvent.model_id)
+            .where(*self._filter(since, provider_id, user_id))
+            .order_by(UsageEvent.created_at.desc(), UsageEvent.id.desc())
+        )
+
+    def usage_page(
+        self, since: datetime, provider_id: int | None, user_id: int | None, limit: int, offset: int
+    ) -> list[Row[Any]]:
+        statement = self._usage_rows(since, provider_id, user_id).limit(limit).offset(offset)
+        return list(self.session.execute(statement).all())
+
+    def usage_stream(
+        self, since: datetime, provider_id: int | None, user_id: int | None, batch: int
+    ) -> Iterator[Row[Any]]:
+        statement = self._usage_rows(since, provider_id, user_id).execution_options(yield_per=batch)
+        yield from self.session.execute(statement)
+
+    def requests_since(self, day: date, provider_id: int | None) -> int:
+        """Calls from business day ``day`` on, from the rollups (no count over the raw rows)."""
+        count = select(func.coalesce(func.sum(UsageDaily.request_count), 0)).where(UsageDaily.day >= day)
+        if provider_id is not None:
+            count = count.where(UsageDaily.provider_id == provider_id)
+        return int(self.session.execute(count).scalar_one())
+
+    def user_requests_since(self, since: datetime, provider_id: int | None, user_id: int) -> int:
+        """One user's calls: the (user_id, created_at) index bounds the count."""
+        count = select(func.count(UsageEvent.id)).where(*self._filter(since, provider_id, user_id))
+        return int(self.session.execute(count).scalar_one())

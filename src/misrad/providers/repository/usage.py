@@ -1,0 +1,143 @@
+"""Usage rows (one per call or probe) and their per-day rollups, written in the caller's short
+transaction; on PostgreSQL a call's whole settlement is one statement."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, date, datetime
+from decimal import Decimal
+from typing import Any, cast
+
+from sqlalchemy import Table, bindparam, insert, text
+
+from misrad.providers.models import UsageDaily, UsageEvent
+from misrad.providers.repository.ledgers import Executor, dialect, upsert_module
+
+_EVENTS = cast(Table, UsageEvent.__table__)
+_DAILY = cast(Table, UsageDaily.__table__)
+
+
+@dataclass(frozen=True)
+class UsageRow:
+    """One ``ai_usage_events`` row; ``day`` (business time zone) keys its rollup."""
+
+    created_at: datetime
+    day: date
+    user_id: int | None
+    provider_id: int
+    model_id: int | None
+    price_id: int | None
+    feature: str
+    input_tokens: int
+    output_tokens: int
+    cached_input_tokens: int
+    reasoning_tokens: int
+    cost_usd: Decimal
+    latency_ms: int
+    success: bool
+    error_type: str | None
+    attempt: int
+    fallback_from_id: int | None
+
+
+_EVENT_COLUMNS = tuple(name for name in UsageRow.__dataclass_fields__ if name != "day")
+_NEW_EVENT = insert(_EVENTS).values(
+    {name: bindparam(f"e_{name}", type_=_EVENTS.c[name].type) for name in _EVENT_COLUMNS}
+)
+_ROLLUP_SUMS = (
+    "request_count",
+    "error_count",
+    "input_tokens",
+    "output_tokens",
+    "cost_usd",
+    "latency_ms_total",
+)
+_rollups: dict[str, Any] = {}
+
+
+def _rollup_statement(executor: Executor) -> Any:
+    """The day's rollup upsert (INSERT ... ON CONFLICT DO UPDATE adding the sums), built once per dialect."""
+    name = dialect(executor)
+    statement = _rollups.get(name)
+    if statement is None:
+        values = {
+            column: bindparam(f"d_{column}", type_=_DAILY.c[column].type)
+            for column in ("day", "provider_id", "model_id", "feature", *_ROLLUP_SUMS)
+        }
+        insert_statement = upsert_module(executor).insert(_DAILY).values(values)
+        excluded = insert_statement.excluded
+        statement = insert_statement.on_conflict_do_update(
+            index_elements=["day", "provider_id", "model_id", "feature"],
+            set_={column: _DAILY.c[column] + excluded[column] for column in _ROLLUP_SUMS},
+        )
+        _rollups[name] = statement
+    return statement
+
+
+_PG_EVENT = """INSERT INTO ai_usage_events (created_at, user_id, provider_id, model_id, price_id, feature,
+    input_tokens, output_tokens, cached_input_tokens, reasoning_tokens, cost_usd, latency_ms, success,
+    error_type, attempt, fallback_from_id)
+  VALUES (:created_at, :user_id, :provider_id, :model_id, :price_id, :feature, :input_tokens,
+    :output_tokens, :cached_input_tokens, :reasoning_tokens, :cost_usd, :latency_ms, :success,
+    :error_type, :attempt, :fallback_from_id)"""
+_PG_DAILY = """INSERT INTO ai_usage_daily AS d (day, provider_id, model_id, feature, request_count,
+    error_count, input_tokens, output_tokens, cost_usd, latency_ms_total)
+  VALUES (:day, :provider_id, :rollup_model_id, :feature, 1, :errors, :input_tokens, :output_tokens,
+    :cost_usd, :latency_ms)
+  ON CONFLICT (day, provider_id, model_id, feature) DO UPDATE SET
+    request_count = d.request_count + 1, error_count = d.error_count + excluded.error_count,
+    input_tokens = d.input_tokens + excluded.input_tokens,
+    output_tokens = d.output_tokens + excluded.output_tokens,
+    cost_usd = d.cost_usd + excluded.cost_usd,
+    latency_ms_total = d.latency_ms_total + excluded.latency_ms_total"""
+# PostgreSQL settles a call in one statement (one round trip before the commit): data-modifying CTEs
+# all run. A hold the sweeper already released is not subtracted again; the real cost always counts.
+_PG_SETTLE_WITH_HOLD = text(
+    f"WITH event AS ({_PG_EVENT}), daily AS ({_PG_DAILY}), "  # noqa: S608 - constant SQL, values bound
+    "hold AS (DELETE FROM ai_budget_holds WHERE id = :hold_id RETURNING id) "
+    "UPDATE ai_budget_ledgers SET "
+    "reserved_usd = reserved_usd - CASE WHEN EXISTS (SELECT 1 FROM hold) THEN :held ELSE 0 END, "
+    "spent_usd = spent_usd + :cost_usd WHERE id = :first_ledger "
+    "RETURNING EXISTS (SELECT 1 FROM hold)"
+)
+_PG_SETTLE = text(f"WITH event AS ({_PG_EVENT}) {_PG_DAILY}")
+
+
+class UsageRepository:
+    def __init__(self, executor: Executor) -> None:
+        self.executor = executor
+        self.postgres = dialect(executor) == "postgresql"
+
+    def add(self, row: UsageRow) -> None:
+        """The usage row and its share of the day's rollup."""
+        self.executor.execute(_NEW_EVENT, {f"e_{name}": getattr(row, name) for name in _EVENT_COLUMNS})
+        self.executor.execute(
+            _rollup_statement(self.executor),
+            {
+                "d_day": row.day,
+                "d_provider_id": row.provider_id,
+                "d_model_id": row.model_id or 0,
+                "d_feature": row.feature,
+                "d_request_count": 1,
+                "d_error_count": 0 if row.success else 1,
+                "d_input_tokens": row.input_tokens,
+                "d_output_tokens": row.output_tokens,
+                "d_cost_usd": row.cost_usd,
+                "d_latency_ms_total": row.latency_ms,
+            },
+        )
+
+    def settle_postgres(self, row: UsageRow, hold: tuple[int, tuple[int, ...], Decimal] | None) -> bool:
+        """PostgreSQL only: the usage row, its rollup and (with a hold: id, ledger ids, amount) the first
+        ledger's settlement in one statement. True when the hold was still there to release; the other
+        ledgers are the caller's to settle (``LedgerRepository.settle``), in reservation order."""
+        params: dict[str, Any] = dict(vars(row))
+        params["created_at"] = row.created_at.astimezone(UTC).replace(tzinfo=None)
+        params["rollup_model_id"] = row.model_id or 0
+        params["errors"] = 0 if row.success else 1
+        if hold is None:
+            self.executor.execute(_PG_SETTLE, params)
+            return False
+        hold_id, ledger_ids, held = hold
+        params.update(hold_id=hold_id, held=held, first_ledger=ledger_ids[0])
+        return bool(self.executor.execute(_PG_SETTLE_WITH_HOLD, params).scalar_one())
