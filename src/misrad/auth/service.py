@@ -12,8 +12,10 @@ from misrad.auth import throttle
 from misrad.auth.errors import (
     EmailTaken,
     LastAdmin,
+    PasswordUnchanged,
     TokenNotFound,
     UserNotFound,
+    WeakPassword,
     WrongCredentials,
     WrongCurrentPassword,
 )
@@ -321,6 +323,7 @@ def ensure_first_admin(session: Session) -> tuple[str, str] | None:
             password_hash=hash_password(password),
             role="admin",
             approval_level=None,
+            must_change_password=True,
         )
     )
     return "admin@misrad.local", password
@@ -371,3 +374,39 @@ def user_emails(session: Session, user_ids: list[int]) -> dict[int, str]:
 def find_user_by_email(session: Session, email: str) -> UserBrief | None:
     user = UserRepository(session).by_email(email)
     return _brief(user) if user else None
+
+
+def change_own_password(session: Session, user_id: int, current: str, new: str) -> LoginOutcome:
+    """A user replaces their own password: every session of theirs ends and a fresh one begins.
+
+    Clears ``must_change_password``. ``WrongCurrentPassword``, ``WeakPassword`` (under 8 characters)
+    or ``PasswordUnchanged`` otherwise.
+    """
+    user = get_user(session, user_id)
+    if not verify_password(user.password_hash, current):
+        raise WrongCurrentPassword()
+    if len(new) < 8:
+        raise WeakPassword()
+    if new == current:
+        raise PasswordUnchanged()
+    user.password_hash = hash_password(new)
+    user.must_change_password = False
+    now = utcnow()
+    SessionRepository(session).revoke_all_of(user.id, now)
+    session_token, csrf_token = new_token(), new_token(24)
+    SessionRepository(session).add(
+        AuthSession(
+            user_id=user.id,
+            token_digest=token_digest(session_token),
+            csrf_digest=token_digest(csrf_token),
+            expires_at=now + timedelta(hours=get_settings().session_ttl_hours),
+        )
+    )
+    session.flush()
+    return LoginOutcome(user=user, session_token=session_token, csrf_token=csrf_token)
+
+
+def set_language(session: Session, user_id: int, language: str) -> None:
+    """Remember the language a user chose (``he`` or ``en``) for every page they open."""
+    get_user(session, user_id).language = language if language in ("he", "en") else ""
+    session.flush()

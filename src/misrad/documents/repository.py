@@ -170,3 +170,9 @@ def status_counts(session: Session) -> dict[tuple[str, str], int]:
         .group_by(Document.status, Document.ocr_status)
     )
     return {(s, o): n for s, o, n in session.execute(statement).tuples().all()}
+
+
+def upload_times_since(session: Session, caller: Caller | None, since: datetime) -> list[datetime]:
+    """When each visible document since ``since`` was taken in (read from the owner/created index)."""
+    statement = visible(select(Document.created_at).where(Document.created_at >= since), caller)
+    return list(session.scalars(statement))

@@ -58,6 +58,7 @@ from misrad.documents.service.records import (
     update_document,
 )
 from misrad.documents.service.statistics import (
+    documents_per_day,
     queue_figures,
     statistics,
 )
@@ -79,6 +80,7 @@ __all__ = [
     "delete_document",
     "detail",
     "detail_for_export",
+    "documents_per_day",
     "ensure_can_reprocess",
     "export_path",
     "export_rows",
