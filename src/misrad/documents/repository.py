@@ -176,3 +176,13 @@ def upload_times_since(session: Session, caller: Caller | None, since: datetime)
     """When each visible document since ``since`` was taken in (read from the owner/created index)."""
     statement = visible(select(Document.created_at).where(Document.created_at >= since), caller)
     return list(session.scalars(statement))
+
+
+def exports_of(session: Session, owner_id: int, limit: int = 50) -> list[ExportFile]:
+    statement = (
+        select(ExportFile)
+        .where(ExportFile.owner_id == owner_id)
+        .order_by(ExportFile.created_at.desc(), ExportFile.id.desc())
+        .limit(limit)
+    )
+    return list(session.scalars(statement))

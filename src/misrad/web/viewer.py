@@ -12,13 +12,15 @@ from typing import Annotated
 from urllib.parse import quote
 
 from fastapi import Depends, Request
+from starlette.concurrency import run_in_threadpool
 
 from misrad.auth import service as auth
 from misrad.auth.dependencies import CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE
 from misrad.auth.schemas import Caller
+from misrad.core.db import get_database
 from misrad.core.errors import Forbidden
 from misrad.core.i18n import Language, language_from_header, set_language
-from misrad.core.web import SAFE_METHODS, DbSession
+from misrad.core.web import SAFE_METHODS
 
 CSRF_FIELD = "csrf_token"
 
@@ -83,30 +85,44 @@ async def _csrf_sent(request: Request) -> str | None:
     return None
 
 
-async def _viewer(request: Request, session: DbSession, *, password_page: bool = False) -> Viewer:
+def _signed_in(token: str) -> tuple[Caller, str, str, bool] | None:
+    """The caller, CSRF digest, chosen language and password flag of a live session.
+
+    Read in a short read-only transaction of its own: the request's write transaction (and, on SQLite,
+    the writer's turn) must not be held while a form or an upload streams in.
+    """
+    with get_database().unit_of_work(write=False) as session:
+        live = auth.caller_from_session(session, token)
+        if live is None:
+            return None
+        caller, csrf_digest = live
+        user = auth.get_user(session, caller.id)
+        return caller, csrf_digest, user.language, user.must_change_password
+
+
+async def _viewer(request: Request, *, password_page: bool = False) -> Viewer:
     token = request.cookies.get(SESSION_COOKIE)
-    live = auth.caller_from_session(session, token) if token else None
+    live = await run_in_threadpool(_signed_in, token) if token else None
     if live is None:
         raise SignInNeeded(_here(request))
-    caller, csrf_digest = live
+    caller, csrf_digest, chosen, must_change_password = live
     if request.method not in SAFE_METHODS and not auth.csrf_matches(
         csrf_digest, await _csrf_sent(request), request.cookies.get(CSRF_COOKIE)
     ):
         raise Forbidden("csrf_failed")
-    user = auth.get_user(session, caller.id)
-    language = page_language(request, user.language)
+    language = page_language(request, chosen)
     set_language(language)
-    if user.must_change_password and not password_page:
+    if must_change_password and not password_page:
         raise SignInNeeded(_here(request), "/password")
-    return Viewer(caller, language, request.cookies.get(CSRF_COOKIE, ""), user.must_change_password)
+    return Viewer(caller, language, request.cookies.get(CSRF_COOKIE, ""), must_change_password)
 
 
-async def current_viewer(request: Request, session: DbSession) -> Viewer:
-    return await _viewer(request, session)
+async def current_viewer(request: Request) -> Viewer:
+    return await _viewer(request)
 
 
-async def password_viewer(request: Request, session: DbSession) -> Viewer:
-    return await _viewer(request, session, password_page=True)
+async def password_viewer(request: Request) -> Viewer:
+    return await _viewer(request, password_page=True)
 
 
 PageViewer = Annotated[Viewer, Depends(current_viewer)]

@@ -27,6 +27,7 @@ from misrad.documents.service.exporting import (
     detail_for_export,
     export_path,
     export_rows,
+    list_exports,
 )
 from misrad.documents.service.files import (
     MIME_EXTENSIONS,
@@ -92,6 +93,7 @@ __all__ = [
     "get_live_document",
     "list_categories",
     "list_documents",
+    "list_exports",
     "list_item",
     "mark_failed",
     "queue_figures",

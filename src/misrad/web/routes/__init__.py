@@ -2,8 +2,8 @@
 
 from fastapi import APIRouter
 
-from misrad.web.routes import account, approvals, document, documents, home
+from misrad.web.routes import account, alerts, approvals, document, documents, exports, home, mailboxes
 
 router = APIRouter(include_in_schema=False)
-for part in (account, home, documents, document, approvals):
+for part in (account, home, documents, document, approvals, alerts, exports, mailboxes):
     router.include_router(part.router)
