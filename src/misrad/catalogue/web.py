@@ -44,6 +44,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "web_count": ("מספר", "Count"),
     "web_recent_activity": ("פעילות אחרונה", "Recent activity"),
     "web_nothing_yet": ("אין עדיין", "Nothing yet"),
+    "web_table": ("טבלה (אפשר לגלול)", "Table (scrollable)"),
     "web_chart_as_table": ("הנתונים כטבלה", "The figures as a table"),
     # documents
     "web_documents_title": ("מסמכים", "Documents"),
@@ -175,4 +176,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "חיבור תיבה חדשה נעשה בינתיים דרך ה־API:",
         "Connecting a new mailbox is done through the API for now:",
     ),
+    # what happened, in words
+    "web_action_submitted": ("נשלח לאישור", "Submitted"),
+    "web_action_approved": ("אושר", "Approved"),
+    "web_action_rejected": ("נדחה", "Rejected"),
+    "web_activity_document_uploaded": ("מסמך הועלה", "Document uploaded"),
+    "web_activity_document_processed": ("מסמך עובד", "Document processed"),
+    "web_activity_document_failed": ("עיבוד מסמך נכשל", "Document failed"),
+    "web_activity_document_updated": ("מסמך תוקן", "Document corrected"),
+    "web_activity_document_deleted": ("מסמך נמחק", "Document deleted"),
+    "web_activity_documents_exported": ("מסמכים יוצאו", "Documents exported"),
 }
