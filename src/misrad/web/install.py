@@ -113,9 +113,7 @@ def install_page_errors(app: FastAPI) -> None:
 
 
 def install(app: FastAPI) -> None:
-    from misrad.web.routes import router
-
+    """Page headers, page errors and static files; the pages' router is in ``misrad.areas``."""
     app.add_middleware(PageHeadersMiddleware)
     install_page_errors(app)
-    app.include_router(router)
     app.mount("/static", StaticFiles(directory=STATIC, check_dir=False), name="static")
