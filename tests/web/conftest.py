@@ -1,8 +1,9 @@
 """Browser tests: a live ``misrad serve`` on a loopback port, driven by Debian's Chromium through Playwright.
 
-The server runs as its own process against a fresh data folder (SQLite; the embedded worker reads the
-documents), exactly as ``make run`` starts it. No browser is downloaded: Playwright drives
-``/usr/bin/chromium`` (``scripts/setup --test`` installs it).
+The server runs as its own process against a fresh data folder, exactly as ``make run`` starts it (the
+embedded worker reads the documents): on SQLite, or on a database of its own on the PostgreSQL server
+when ``MISRAD_TEST_DATABASE_URL`` is set (the test process truncates its own database between tests).
+No browser is downloaded: Playwright drives ``/usr/bin/chromium`` (``scripts/setup --test`` installs it).
 """
 
 from __future__ import annotations
@@ -95,6 +96,23 @@ def _add_users(url: str, email: str, password: str) -> None:
             http.post("/api/auth/users", json=body, headers=headers).raise_for_status()
 
 
+def _own_postgres_database() -> str | None:
+    url = os.environ.get("MISRAD_TEST_DATABASE_URL", "")
+    if not url:
+        return None
+    from sqlalchemy import create_engine, text
+    from sqlalchemy.engine import make_url
+
+    base = make_url(url)
+    name = f"{base.database}_web_{os.getpid()}"
+    admin = create_engine(base.set(database="postgres"), isolation_level="AUTOCOMMIT")
+    with admin.connect() as connection:
+        connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        connection.execute(text(f'CREATE DATABASE "{name}"'))
+    admin.dispose()
+    return base.set(database=name).render_as_string(hide_password=False)
+
+
 @pytest.fixture(scope="session")
 def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
     data_dir = tmp_path_factory.mktemp("web-data")
@@ -110,6 +128,9 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer
             "MISRAD_LOGIN_MAX_FAILURES": "50",
         }
     )
+    database = _own_postgres_database()
+    if database:
+        env["MISRAD_DATABASE_URL"] = database
     log = data_dir / "serve.log"
     with log.open("wb") as out:
         process = subprocess.Popen(

@@ -147,3 +147,24 @@ def test_a_document_form_checks_amounts_dates_and_the_tax_id_check_digit() -> No
     assert form.values["total_amount"] == Decimal("1234.50")
     assert set(form.errors) == {"invoice_date", "supplier_tax_id"}
     assert read_document_form({"supplier_tax_id": "518301668"}).errors == {}
+
+
+def test_the_documents_list_sorts_oldest_first_on_request_and_keeps_it_in_the_links(
+    client: TestClient,
+) -> None:
+    from misrad.intake.service import accept_file
+    from misrad.web.routes.documents import PER_PAGE
+    from tests.invoices.generator import make_invoice, render
+
+    user = make_user()
+    data = render(make_invoice(5, "he"), "text", 5)[0]
+    with get_database().unit_of_work() as session:
+        for number in range(PER_PAGE + 1):
+            accept_file(session, owner_id=user.id, filename=f"n{number:02d}.pdf", data=data + bytes([number]),
+                        auto_process=False)
+    signed_in(client, user.email)
+    newest = client.get("/documents").text
+    oldest = client.get("/documents?sort=oldest").text
+    assert newest.index("n20.pdf") < newest.index("n19.pdf") and "n00.pdf" not in newest
+    assert oldest.index("n00.pdf") < oldest.index("n01.pdf") and "n20.pdf" not in oldest
+    assert 'href="?sort=oldest&amp;page=2"' in oldest

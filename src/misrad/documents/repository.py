@@ -39,6 +39,7 @@ def list_statement(
     uncategorised: bool = False,
     columns: tuple[Any, ...] = (Document,),
     in_date_order: bool = False,
+    oldest_first: bool = False,
 ) -> Select[Any]:
     """Documents (or just ``columns``) matching every filter given, newest first.
 
@@ -64,6 +65,8 @@ def list_statement(
         statement = statement.where(
             matched.in_(select(SearchTerm.document_id).where(SearchTerm.term == term))
         )
+    if oldest_first:
+        return statement.order_by(Document.created_at.asc(), Document.id.asc())
     return statement.order_by(Document.created_at.desc(), Document.id.desc())
 
 

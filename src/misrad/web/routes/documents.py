@@ -51,6 +51,7 @@ def documents_page(
     supplier: Annotated[str, Query(max_length=200)] = "",
     date_from: str = "",
     date_to: str = "",
+    sort: str = "newest",
     page: Annotated[int, Query(ge=1, le=100_000)] = 1,
 ) -> Response:
     """Filters are plain query parameters, so any view can be bookmarked or shared."""
@@ -61,6 +62,7 @@ def documents_page(
         supplier=supplier.strip() or None,
         date_from=_day(date_from),
         date_to=_day(date_to),
+        oldest_first=sort == "oldest",
     )
     found = documents.list_documents(session, viewer.caller, filters, PageRequest(page, PER_PAGE))
     names = documents.category_names(session, found.items)
@@ -71,6 +73,7 @@ def documents_page(
         "supplier": supplier,
         "date_from": date_from,
         "date_to": date_to,
+        "sort": "oldest" if sort == "oldest" else "",
     }
     return render(
         request,
