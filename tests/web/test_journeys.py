@@ -206,3 +206,15 @@ def test_an_excel_export_of_a_search_is_downloaded_and_read_back(
     assert sheet is not None and sheet.sheet_view.rightToLeft
     values = [cell for row in sheet.iter_rows(values_only=True) for cell in row]
     assert supplier in values
+
+
+def test_the_home_figures_change_live_when_a_document_arrives(page: Page, office: Any) -> None:
+    clerk = office("clerk@biz.example")
+    sign_in(page, "clerk@biz.example", target="/")
+    this_month = page.locator("#figures li").nth(4).locator(".value")
+    before = int(this_month.inner_text().replace(",", ""))
+    expect(page.locator("#per-day-chart")).to_be_visible()
+    clerk.upload("live.pdf", render(make_invoice(51, "he"), "text", 51)[0])
+    # No reload: the stream swaps the figures in.
+    expect(page.locator("#figures li").nth(4).locator(".value")).to_have_text(str(before + 1), timeout=20_000)
+    check_accessibility(page)
