@@ -168,3 +168,33 @@ def test_the_documents_list_sorts_oldest_first_on_request_and_keeps_it_in_the_li
     assert newest.index("n20.pdf") < newest.index("n19.pdf") and "n00.pdf" not in newest
     assert oldest.index("n00.pdf") < oldest.index("n01.pdf") and "n20.pdf" not in oldest
     assert 'href="?sort=oldest&amp;page=2"' in oldest
+
+
+def test_categories_are_created_with_errors_beside_their_fields_edited_and_deleted(
+    client: TestClient,
+) -> None:
+    user = make_user(role="admin")
+    csrf = signed_in(client, user.email)
+    form = {
+        "csrf_token": csrf,
+        "name": "דלק",
+        "color": "#12AB34",
+        "keywords": "פז, סונול",
+        "auto_categorize": "on",
+    }
+    bad = client.post("/categories", data={**form, "color": "red"})
+    assert bad.status_code == 400
+    assert 'id="new-color-error"' in bad.text and 'value="פז, סונול"' in bad.text
+    assert client.post("/categories", data=form, follow_redirects=False).status_code == 303
+    taken = client.post("/categories", data=form)
+    assert taken.status_code == 409 and 'id="new-name-error"' in taken.text
+    from misrad.auth.service import caller_of
+    from misrad.documents.service import list_categories
+
+    with get_database().unit_of_work(write=False) as session:
+        fuel = next(c for c in list_categories(session, caller_of(user)) if c["name"] == "דלק")
+    assert fuel["keywords"] == ["פז", "סונול"] and fuel["color"] == "#12AB34"
+    client.post(f"/categories/{fuel['id']}", data={**form, "name": "דלק ורכב"})
+    assert "דלק ורכב" in client.get("/categories").text
+    client.post(f"/categories/{fuel['id']}/delete", data={"csrf_token": csrf})
+    assert "דלק ורכב" not in client.get("/categories").text

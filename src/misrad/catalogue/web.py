@@ -186,4 +186,20 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "web_activity_document_updated": ("מסמך תוקן", "Document corrected"),
     "web_activity_document_deleted": ("מסמך נמחק", "Document deleted"),
     "web_activity_documents_exported": ("מסמכים יוצאו", "Documents exported"),
+    # categories
+    "web_menu_categories": ("קטגוריות", "Categories"),
+    "web_categories_title": ("קטגוריות", "Categories"),
+    "web_new_category": ("קטגוריה חדשה", "New category"),
+    "web_category_name": ("שם", "Name"),
+    "web_keywords": ("מילות מפתח (מופרדות בפסיק)", "Keywords (comma separated)"),
+    "web_color": ("צבע", "Colour"),
+    "web_icon": ("סמל", "Icon"),
+    "web_auto_categorize": ("תיוק אוטומטי לפי מילות המפתח", "File automatically by the keywords"),
+    "web_edit": ("עריכה", "Edit"),
+    "web_category_deleted": (
+        "הקטגוריה נמחקה; המסמכים שלה נשארו ללא קטגוריה",
+        "Deleted; its documents are uncategorised",
+    ),
+    "web_delete_category_confirm": ("למחוק את הקטגוריה?", "Delete this category?"),
+    "web_invalid_value": ("ערך לא תקין", "Not a valid value"),
 }

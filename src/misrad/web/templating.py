@@ -28,6 +28,7 @@ env.globals["CSRF_FIELD"] = CSRF_FIELD
 MENU = (
     ("home", "/"),
     ("documents", "/documents"),
+    ("categories", "/categories"),
     ("approvals", "/approvals"),
     ("alerts", "/alerts"),
     ("exports", "/exports"),

@@ -2,8 +2,18 @@
 
 from fastapi import APIRouter
 
-from misrad.web.routes import account, alerts, approvals, document, documents, exports, home, mailboxes
+from misrad.web.routes import (
+    account,
+    alerts,
+    approvals,
+    categories,
+    document,
+    documents,
+    exports,
+    home,
+    mailboxes,
+)
 
 router = APIRouter(include_in_schema=False)
-for part in (account, home, documents, document, approvals, alerts, exports, mailboxes):
+for part in (account, home, documents, document, categories, approvals, alerts, exports, mailboxes):
     router.include_router(part.router)

@@ -47,5 +47,11 @@
       });
     });
   }
-  document.addEventListener("DOMContentLoaded", drawCharts);
+  // Colours chosen by users are painted from data attributes (the CSP allows no inline style).
+  function paintSwatches() {
+    document.querySelectorAll("[data-color]").forEach((el) => {
+      if (/^#[0-9A-Fa-f]{6}$/.test(el.dataset.color)) el.style.backgroundColor = el.dataset.color;
+    });
+  }
+  document.addEventListener("DOMContentLoaded", () => { drawCharts(); paintSwatches(); });
 })();
