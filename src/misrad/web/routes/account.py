@@ -46,7 +46,6 @@ def login_page(request: Request, next: str = "/") -> Response:
 @router.post("/login")
 def login(
     request: Request,
-    session: DbSession,
     email: Annotated[str, Form(max_length=254)] = "",
     password: Annotated[str, Form(max_length=1024)] = "",
     next: Annotated[str, Form()] = "/",
@@ -54,9 +53,9 @@ def login(
     _login_language(request)
     ip = request.client.host if request.client else "-"
     try:
-        outcome = auth.login(session, email, password, ip)
+        # Its own units of work (no request session): a refused attempt stays recorded, as on the API.
+        outcome = auth.sign_in(email, password, ip)
     except (WrongCredentials, TooManyLoginAttempts) as error:
-        session.commit()  # keep the recorded failure, as the API does, so throttling sees it
         return render(
             request,
             "login.html",
