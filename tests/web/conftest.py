@@ -23,6 +23,7 @@ from typing import Any
 
 import httpx
 import pytest
+from playwright.sync_api import Browser, Page, sync_playwright
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 ROOT = Path(__file__).resolve().parents[2]
@@ -149,15 +150,26 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer
             process.kill()
 
 
-@pytest.fixture(scope="session")
-def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
-    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": ["--no-sandbox"]}
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    """Chromium for one test module at a time.
+
+    Sync Playwright keeps an event loop running on the main thread while it is started; scoped to the
+    module (not the session, as pytest-playwright's own fixture is), it is stopped before tests of
+    other modules run, whose ``asyncio.run`` would otherwise fail in the same worker.
+    """
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        yield chromium
+        chromium.close()
 
 
-@pytest.fixture(scope="session")
-def browser_context_args(browser_context_args: dict[str, Any], live_server: LiveServer) -> dict[str, Any]:
-    return {**browser_context_args, "base_url": live_server.url, "locale": "he-IL",
-            "timezone_id": "Asia/Jerusalem"}
+@pytest.fixture
+def page(browser: Browser, live_server: LiveServer) -> Iterator[Page]:
+    context = browser.new_context(base_url=live_server.url, locale="he-IL", timezone_id="Asia/Jerusalem")
+    page = context.new_page()
+    yield page
+    context.close()
 
 
 def sign_in(page: Any, email: str, password: str | None = None, target: str = "/") -> None:

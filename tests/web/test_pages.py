@@ -7,7 +7,6 @@ from datetime import date
 from decimal import Decimal
 
 import pytest
-from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
 from misrad.auth.service import ensure_first_admin
@@ -95,11 +94,12 @@ def test_pages_carry_a_strict_content_security_policy(client: TestClient) -> Non
     assert "<script>" not in answer.text and " on" + "click=" not in answer.text
 
 
-def test_an_unexpected_error_shows_a_reference_the_log_also_has(
-    app: FastAPI, caplog: pytest.LogCaptureFixture
-) -> None:
+def test_an_unexpected_error_shows_a_reference_the_log_also_has(caplog: pytest.LogCaptureFixture) -> None:
     from fastapi import APIRouter
 
+    from misrad.app import create_app
+
+    app = create_app(run_worker=False)  # its own: the failing route must not join the shared app
     router = APIRouter()
 
     @router.get("/boom-for-test")
