@@ -40,6 +40,18 @@ def _number(value: str | None) -> int | None:
     return int(value) if value and value.isdigit() and len(value) < 10 else None
 
 
+def _filters(params: dict[str, str]) -> documents.ListFilters:
+    return documents.ListFilters(
+        category_id=_number(params["category"]),
+        status=params["status"] if params["status"] in STATUSES else None,
+        search=params["q"].strip() or None,
+        supplier=params["supplier"].strip() or None,
+        date_from=_day(params["date_from"]),
+        date_to=_day(params["date_to"]),
+        oldest_first=params["sort"] == "oldest",
+    )
+
+
 @router.get("/documents")
 def documents_page(
     request: Request,
@@ -55,26 +67,10 @@ def documents_page(
     page: Annotated[int, Query(ge=1, le=100_000)] = 1,
 ) -> Response:
     """Filters are plain query parameters, so any view can be bookmarked or shared."""
-    filters = documents.ListFilters(
-        category_id=_number(category),
-        status=status if status in STATUSES else None,
-        search=q.strip() or None,
-        supplier=supplier.strip() or None,
-        date_from=_day(date_from),
-        date_to=_day(date_to),
-        oldest_first=sort == "oldest",
-    )
-    found = documents.list_documents(session, viewer.caller, filters, PageRequest(page, PER_PAGE))
+    params = {"q": q, "category": category, "status": status, "supplier": supplier, "date_from": date_from,
+              "date_to": date_to, "sort": "oldest" if sort == "oldest" else ""}  # fmt: skip
+    found = documents.list_documents(session, viewer.caller, _filters(params), PageRequest(page, PER_PAGE))
     names = documents.category_names(session, found.items)
-    params = {
-        "q": q,
-        "category": category,
-        "status": status,
-        "supplier": supplier,
-        "date_from": date_from,
-        "date_to": date_to,
-        "sort": "oldest" if sort == "oldest" else "",
-    }
     return render(
         request,
         "documents.html",
