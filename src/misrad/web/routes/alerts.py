@@ -13,13 +13,15 @@ from misrad.core.i18n import translate
 from misrad.core.pagination import PageRequest
 from misrad.core.web import DbSession
 from misrad.fraud import service as fraud
-from misrad.fraud.models import RESOLUTIONS, SEVERITIES
 from misrad.intake import service as intake
 from misrad.web.templating import render
 from misrad.web.viewer import PageViewer, Viewer
 
 router = APIRouter()
 AlertId = Annotated[int, Path(ge=1, le=2**31 - 1)]
+# The values the fraud API documents (its models keep them; the service checks what is sent).
+SEVERITIES = ("high", "medium", "low")
+RESOLUTIONS = ("false_positive", "confirmed", "duplicate_removed")
 
 
 def _facts(session: Session, viewer: Viewer, document_id: int | None) -> dict[str, Any] | None:
