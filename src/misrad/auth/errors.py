@@ -39,11 +39,3 @@ class LastAdmin(Conflict):
     """A change that would leave no active admin (nobody could manage users any more)."""
 
     code = "last_admin"
-
-
-class WrongCurrentPassword(InvalidInput):
-    code = "wrong_current_password"
-
-
-class PasswordUnchanged(InvalidInput):
-    code = "password_unchanged"

@@ -12,10 +12,8 @@ from misrad.auth import throttle
 from misrad.auth.errors import (
     EmailTaken,
     LastAdmin,
-    PasswordUnchanged,
     TokenNotFound,
     UserNotFound,
-    WeakPassword,
     WrongCredentials,
     WrongCurrentPassword,
 )
@@ -113,6 +111,7 @@ def change_own_password(
         throttle.record_failure(session, user.email, ip)
         raise WrongCurrentPassword()
     user.password_hash = hash_password(change.new_password)
+    user.must_change_password = False  # the printed first-admin password is replaced
     keep = token_digest(session_token) if session_token else None
     SessionRepository(session).revoke_all_of(user.id, utcnow(), keep_digest=keep)
     if change.revoke_tokens:
@@ -374,36 +373,6 @@ def user_emails(session: Session, user_ids: list[int]) -> dict[int, str]:
 def find_user_by_email(session: Session, email: str) -> UserBrief | None:
     user = UserRepository(session).by_email(email)
     return _brief(user) if user else None
-
-
-def change_own_password(session: Session, user_id: int, current: str, new: str) -> LoginOutcome:
-    """A user replaces their own password: every session of theirs ends and a fresh one begins.
-
-    Clears ``must_change_password``. ``WrongCurrentPassword``, ``WeakPassword`` (under 8 characters)
-    or ``PasswordUnchanged`` otherwise.
-    """
-    user = get_user(session, user_id)
-    if not verify_password(user.password_hash, current):
-        raise WrongCurrentPassword()
-    if len(new) < 8:
-        raise WeakPassword()
-    if new == current:
-        raise PasswordUnchanged()
-    user.password_hash = hash_password(new)
-    user.must_change_password = False
-    now = utcnow()
-    SessionRepository(session).revoke_all_of(user.id, now)
-    session_token, csrf_token = new_token(), new_token(24)
-    SessionRepository(session).add(
-        AuthSession(
-            user_id=user.id,
-            token_digest=token_digest(session_token),
-            csrf_digest=token_digest(csrf_token),
-            expires_at=now + timedelta(hours=get_settings().session_ttl_hours),
-        )
-    )
-    session.flush()
-    return LoginOutcome(user=user, session_token=session_token, csrf_token=csrf_token)
 
 
 def set_language(session: Session, user_id: int, language: str) -> None:

@@ -38,6 +38,4 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli_token_revoked": ("האסימון {id} נמחק", "token {id} is deleted"),
     "cli_token_expires": ("האסימון פג ב-{expires_at}", "the token expires at {expires_at}"),
     "cli_no_tokens": ("אין אסימונים", "no tokens"),
-    "wrong_current_password": ("הסיסמה הנוכחית שגויה", "The current password is wrong"),
-    "password_unchanged": ("הסיסמה החדשה זהה לנוכחית", "The new password is the same as the current one"),
 }

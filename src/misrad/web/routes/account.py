@@ -11,6 +11,7 @@ from starlette.concurrency import run_in_threadpool
 from misrad.auth import service as auth
 from misrad.auth.dependencies import CSRF_COOKIE, SESSION_COOKIE
 from misrad.auth.errors import TooManyLoginAttempts, WrongCredentials
+from misrad.auth.schemas import PasswordChange
 from misrad.core.errors import MisradError
 from misrad.core.i18n import set_language, translate
 from misrad.core.settings import get_settings
@@ -90,28 +91,30 @@ def password_page(request: Request, viewer: PasswordViewer, next: str = "/") -> 
 async def change_password(
     request: Request,
     viewer: PasswordViewer,
-    session: DbSession,
     current: Annotated[str, Form(max_length=1024)] = "",
     new: Annotated[str, Form(max_length=1024)] = "",
     confirm: Annotated[str, Form(max_length=1024)] = "",
     next: Annotated[str, Form()] = "/",
 ) -> Response:
+    """The user's own new password (checked and throttled like a sign-in); this session stays."""
     errors: dict[str, str] = {}
     if new != confirm:
         errors["confirm"] = translate("web_passwords_differ")
+    elif len(new) < 8:
+        errors["new"] = translate("weak_password")
     else:
+        change = PasswordChange(current_password=current or "-", new_password=new)
+        ip = request.client.host if request.client else "-"
         try:
-            outcome = await run_in_threadpool(
-                auth.change_own_password, session, viewer.caller.id, current, new
+            await run_in_threadpool(
+                auth.change_password, viewer.caller.id, change, ip, request.cookies.get(SESSION_COOKIE)
             )
         except MisradError as error:
             field = "current" if error.error_code == "wrong_current_password" else "new"
             errors[field] = translate(error.error_code)
     if errors:
         return render(request, "password.html", viewer, status_code=400, next=safe_next(next), errors=errors)
-    response = RedirectResponse(safe_next(next), 303)
-    _set_session_cookies(request, response, outcome)
-    return response
+    return RedirectResponse(safe_next(next), 303)
 
 
 @router.post("/language")
