@@ -89,6 +89,9 @@ def create_app(*, run_worker: bool | None = None) -> FastAPI:
         app.include_router(router)
     install_docs(app, public_operations=PUBLIC_OPERATIONS)
     _mount_extras(app)
+    from misrad.web.install import install as install_web_application
+
+    install_web_application(app)  # pages at /, after the API so its JSON errors stay as they are
     return app
 
 

@@ -34,6 +34,7 @@ from misrad.catalogue import fraud as fraud_messages
 from misrad.catalogue import mailboxes as mailboxes_messages
 from misrad.catalogue import providers as providers_messages
 from misrad.catalogue import records as records_messages
+from misrad.catalogue import web as web_messages
 from misrad.core import i18n
 from misrad.core.db import Base, get_database
 from misrad.core.queue import models as queue_models
@@ -53,6 +54,7 @@ from misrad.providers import tasks as providers_tasks
 from misrad.providers.service import seed_catalogue
 from misrad.records import models as records_models
 from misrad.records import routes as records_routes
+from misrad.web import routes as web_routes
 
 Seeder = Callable[[Session], object]
 
@@ -113,6 +115,8 @@ AREAS: tuple[Area, ...] = (
         None,
         mailboxes_messages.MESSAGES,
     ),
+    # The web application's pages (HTML at /, over the areas' services); last, after every API router.
+    Area("web", routers=(web_routes.router,), messages=web_messages.MESSAGES),
 )
 
 # core's own tables (the jobs outbox) live beside the areas' in the one schema.

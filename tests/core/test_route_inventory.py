@@ -10,6 +10,8 @@ from fastapi.testclient import TestClient
 
 # The only doors open without credentials.
 PUBLIC = {("POST", "/api/auth/login"), ("GET", "/api/health")}
+# The web application's sign-in page and form (pages answer a redirect to it, not 401).
+PUBLIC_PAGES = {("GET", "/login"), ("POST", "/login")}
 # Framework pages that describe the API (no data).
 DOCS = {"/api/openapi.json", "/api/docs", "/api/docs/oauth2-redirect", "/docs/oauth2-redirect"}
 
@@ -27,10 +29,15 @@ def _routes(app: FastAPI) -> list[tuple[str, set[str]]]:
     ]
 
 
-def _endpoints(app: FastAPI) -> list[tuple[str, str]]:
+def _is_page(path: str) -> bool:
+    return not path.startswith(("/api/", "/mcp"))
+
+
+def _endpoints(app: FastAPI, *, pages: bool = False) -> list[tuple[str, str]]:
+    """The API's endpoints, or (``pages``) the web application's pages."""
     found = []
     for route_path, methods in _routes(app):
-        if route_path in DOCS:
+        if route_path in DOCS or _is_page(route_path) != pages:
             continue
         path = re.sub(r"\{[^}/]+\}", "1", route_path)
         found.extend((method, path) for method in sorted(methods - {"HEAD", "OPTIONS"}))
@@ -62,3 +69,18 @@ def test_a_garbage_session_cookie_is_401_too(app: FastAPI) -> None:
         if (method, path) in PUBLIC:
             continue
         assert anonymous.request(method, path, json={}).status_code == 401, f"{method} {path}"
+
+
+def test_every_page_but_sign_in_sends_an_anonymous_or_forged_caller_to_sign_in(app: FastAPI) -> None:
+    pages = _endpoints(app, pages=True)
+    assert ("GET", "/documents") in pages and ("POST", "/documents/1") in pages
+    failures = []
+    for cookies in ({}, {"misrad_session": "forged"}):
+        browser = TestClient(app, raise_server_exceptions=False, cookies=cookies)
+        for method, path in pages:
+            if (method, path) in PUBLIC_PAGES:
+                continue
+            response = browser.request(method, path, data={}, follow_redirects=False)
+            if response.status_code != 303 or not response.headers["location"].startswith("/login"):
+                failures.append(f"{method} {path} -> {response.status_code}")
+    assert not failures, "\n".join(failures)

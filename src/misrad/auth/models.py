@@ -3,6 +3,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from sqlalchemy import ForeignKey, Index, String
+from sqlalchemy import false as sa_false
 from sqlalchemy.orm import Mapped, mapped_column
 
 from misrad.core.clock import utcnow
@@ -21,6 +22,10 @@ class User(Base):
     role: Mapped[str] = mapped_column(String(16), default="member")
     approval_level: Mapped[int | None] = mapped_column(default=None)
     is_active: Mapped[bool] = mapped_column(default=True)
+    # "he", "en", or "" (follow the browser); chosen with the web application's language switch.
+    language: Mapped[str] = mapped_column(String(2), default="", server_default="")
+    # Set for the admin the first start creates (its password was printed to a console).
+    must_change_password: Mapped[bool] = mapped_column(default=False, server_default=sa_false())
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
 

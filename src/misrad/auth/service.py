@@ -111,6 +111,7 @@ def change_own_password(
         throttle.record_failure(session, user.email, ip)
         raise WrongCurrentPassword()
     user.password_hash = hash_password(change.new_password)
+    user.must_change_password = False  # the printed first-admin password is replaced
     keep = token_digest(session_token) if session_token else None
     SessionRepository(session).revoke_all_of(user.id, utcnow(), keep_digest=keep)
     if change.revoke_tokens:
@@ -321,6 +322,7 @@ def ensure_first_admin(session: Session) -> tuple[str, str] | None:
             password_hash=hash_password(password),
             role="admin",
             approval_level=None,
+            must_change_password=True,
         )
     )
     return "admin@misrad.local", password
@@ -371,3 +373,9 @@ def user_emails(session: Session, user_ids: list[int]) -> dict[int, str]:
 def find_user_by_email(session: Session, email: str) -> UserBrief | None:
     user = UserRepository(session).by_email(email)
     return _brief(user) if user else None
+
+
+def set_language(session: Session, user_id: int, language: str) -> None:
+    """Remember the language a user chose (``he`` or ``en``) for every page they open."""
+    get_user(session, user_id).language = language if language in ("he", "en") else ""
+    session.flush()

@@ -39,6 +39,7 @@ def list_statement(
     uncategorised: bool = False,
     columns: tuple[Any, ...] = (Document,),
     in_date_order: bool = False,
+    oldest_first: bool = False,
 ) -> Select[Any]:
     """Documents (or just ``columns``) matching every filter given, newest first.
 
@@ -64,6 +65,8 @@ def list_statement(
         statement = statement.where(
             matched.in_(select(SearchTerm.document_id).where(SearchTerm.term == term))
         )
+    if oldest_first:
+        return statement.order_by(Document.created_at.asc(), Document.id.asc())
     return statement.order_by(Document.created_at.desc(), Document.id.desc())
 
 
@@ -170,3 +173,19 @@ def status_counts(session: Session) -> dict[tuple[str, str], int]:
         .group_by(Document.status, Document.ocr_status)
     )
     return {(s, o): n for s, o, n in session.execute(statement).tuples().all()}
+
+
+def upload_times_since(session: Session, caller: Caller | None, since: datetime) -> list[datetime]:
+    """When each visible document since ``since`` was taken in (read from the owner/created index)."""
+    statement = visible(select(Document.created_at).where(Document.created_at >= since), caller)
+    return list(session.scalars(statement))
+
+
+def exports_of(session: Session, owner_id: int, limit: int = 50) -> list[ExportFile]:
+    statement = (
+        select(ExportFile)
+        .where(ExportFile.owner_id == owner_id)
+        .order_by(ExportFile.created_at.desc(), ExportFile.id.desc())
+        .limit(limit)
+    )
+    return list(session.scalars(statement))

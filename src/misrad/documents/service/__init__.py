@@ -27,6 +27,7 @@ from misrad.documents.service.exporting import (
     detail_for_export,
     export_path,
     export_rows,
+    list_exports,
 )
 from misrad.documents.service.files import (
     MIME_EXTENSIONS,
@@ -58,6 +59,7 @@ from misrad.documents.service.records import (
     update_document,
 )
 from misrad.documents.service.statistics import (
+    documents_per_day,
     queue_figures,
     statistics,
 )
@@ -79,6 +81,7 @@ __all__ = [
     "delete_document",
     "detail",
     "detail_for_export",
+    "documents_per_day",
     "ensure_can_reprocess",
     "export_path",
     "export_rows",
@@ -90,6 +93,7 @@ __all__ = [
     "get_live_document",
     "list_categories",
     "list_documents",
+    "list_exports",
     "list_item",
     "mark_failed",
     "queue_figures",

@@ -103,3 +103,17 @@ def export_path(session: Session, caller: Caller, filename: str) -> tuple[Any, s
     if not path.is_file():
         raise ExportFileNotFound()
     return path, record.format
+
+
+def list_exports(session: Session, caller: Caller) -> list[dict[str, Any]]:
+    """The caller's own export files, newest first (what their exports page lists to download)."""
+    return [
+        {
+            "filename": record.filename,
+            "format": record.format,
+            "records_count": record.records_count,
+            "file_size": record.file_size,
+            "created_at": record.created_at,
+        }
+        for record in repository.exports_of(session, caller.id)
+    ]

@@ -159,6 +159,7 @@ class ListFilters:
     date_to: date | None = None
     supplier: str | None = None
     source: str | None = None
+    oldest_first: bool = False  # the list's order: newest first unless asked
 
 
 def filtered_statement(caller: Caller | None, filters: ListFilters, **shape: Any) -> Any:
@@ -171,6 +172,7 @@ def filtered_statement(caller: Caller | None, filters: ListFilters, **shape: Any
         date_to=filters.date_to,
         supplier=filters.supplier,
         source=filters.source,
+        oldest_first=filters.oldest_first,
         **shape,
     )
 

@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from datetime import date, timedelta
 from typing import Any
 
 from sqlalchemy.orm import Session
 
 from misrad.auth.schemas import Caller
 from misrad.core.clock import (
+    as_utc,
     business_day_start,
     business_month_start,
     business_today,
     business_week_start,
+    business_zone,
 )
 from misrad.documents import repository
 
@@ -76,3 +80,14 @@ def queue_figures(session: Session) -> tuple[int, int]:
     """(documents waiting for a worker, documents being read now)."""
     counts = repository.status_counts(session)
     return counts.get(("processing", "pending"), 0), counts.get(("processing", "running"), 0)
+
+
+def documents_per_day(session: Session, caller: Caller, days: int = 30) -> list[tuple[date, int]]:
+    """How many documents came in on each of the last ``days`` business days, oldest first (zeros too)."""
+    today = business_today()
+    first = today - timedelta(days=days - 1)
+    counts: Counter[date] = Counter(
+        as_utc(moment).astimezone(business_zone()).date()
+        for moment in repository.upload_times_since(session, caller, business_day_start(first))
+    )
+    return [(first + timedelta(days=i), counts.get(first + timedelta(days=i), 0)) for i in range(days)]

@@ -1,0 +1,19 @@
+"""Every page of the web application, one module per part of the menu."""
+
+from fastapi import APIRouter
+
+from misrad.web.routes import (
+    account,
+    alerts,
+    approvals,
+    categories,
+    document,
+    documents,
+    exports,
+    home,
+    mailboxes,
+)
+
+router = APIRouter(include_in_schema=False)
+for part in (account, home, documents, document, categories, approvals, alerts, exports, mailboxes):
+    router.include_router(part.router)

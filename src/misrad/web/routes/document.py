@@ -1,0 +1,157 @@
+"""One document: the original beside its fields (editable), alerts, approval timeline, actions."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+from urllib.parse import quote
+
+from fastapi import APIRouter, Path, Query, Request
+from fastapi.responses import RedirectResponse, Response
+from sqlalchemy.orm import Session
+from starlette.concurrency import run_in_threadpool
+
+from misrad.approvals import service as approvals
+from misrad.core.pagination import PageRequest
+from misrad.core.web import DbSession
+from misrad.documents import service as documents
+from misrad.documents.schemas import DocumentUpdate
+from misrad.fraud import service as fraud
+from misrad.intake import service as intake
+from misrad.web.forms import CURRENCIES, read_document_form
+from misrad.web.previews import ZOOMS, pdf_page_png
+from misrad.web.templating import render
+from misrad.web.viewer import CSRF_FIELD, PageViewer, Viewer
+
+router = APIRouter()
+DocumentId = Annotated[int, Path(ge=1, le=2**31 - 1)]
+LOW_CONFIDENCE = 0.6
+
+
+def _document_context(session: Session, viewer: Viewer, document_id: int) -> dict[str, Any]:
+    data = intake.document_detail(session, viewer.caller, document_id)
+    alerts = fraud.list_alerts(
+        session, viewer.caller, fraud.AlertFilters(document_id=document_id), PageRequest(1, 50)
+    ).page.items
+    return {
+        "d": data,
+        "alerts": [{"alert": a, "text": fraud.describe(a)} for a in alerts],
+        "timeline": [e.as_dict() for e in approvals.history_of(session, document_id)],
+        "categories": documents.list_categories(session, viewer.caller),
+        "currencies": CURRENCIES,
+        "low": {k for k, v in (data["field_confidence"] or {}).items() if v < LOW_CONFIDENCE},
+    }
+
+
+def _typed_from(data: dict[str, Any]) -> dict[str, str]:
+    """The form's starting text: what was read, as the inputs expect it (ISO dates, plain amounts)."""
+    typed = {}
+    for name in (
+        "supplier_name",
+        "supplier_tax_id",
+        "invoice_number",
+        "allocation_number",
+        "notes",
+        "currency",
+    ):
+        typed[name] = data.get(name) or ""
+    for name in ("total_amount", "subtotal_amount", "vat_amount"):
+        typed[name] = f"{data[name]:.2f}" if data.get(name) is not None else ""
+    for name in ("invoice_date", "due_date"):
+        typed[name] = data[name].isoformat() if data.get(name) else ""
+    typed["category_id"] = str(data.get("category_id") or "")
+    typed["tags"] = ", ".join(data.get("tags") or [])
+    return typed
+
+
+@router.get("/documents/{document_id}")
+def document_page(
+    request: Request,
+    document_id: DocumentId,
+    viewer: PageViewer,
+    session: DbSession,
+    page: Annotated[int, Query(ge=1, le=10_000)] = 1,
+    zoom: Annotated[float, Query(ge=1, le=2)] = 1.0,
+    saved: bool = False,
+) -> Response:
+    context = _document_context(session, viewer, document_id)
+    return render(
+        request,
+        "document.html",
+        viewer,
+        **context,
+        typed=_typed_from(context["d"]),
+        errors={},
+        page=page,
+        zoom=zoom,
+        zooms=ZOOMS,
+        saved=saved,
+    )
+
+
+@router.post("/documents/{document_id}")
+async def save_document(
+    request: Request, document_id: DocumentId, viewer: PageViewer, session: DbSession
+) -> Response:
+    """Save corrected fields; on an error the page comes back with every typed value and the error
+    beside its field, and nothing is saved."""
+    raw = await request.form()
+    form = read_document_form({k: v for k, v in raw.items() if isinstance(v, str) and k != CSRF_FIELD})
+    if not form.errors:
+        body = DocumentUpdate.model_validate(form.values)
+        await run_in_threadpool(intake.update_document, session, viewer.caller, document_id, body)
+        return RedirectResponse(f"/documents/{document_id}?saved=1", 303)
+    context = await run_in_threadpool(_document_context, session, viewer, document_id)
+    return render(
+        request,
+        "document.html",
+        viewer,
+        status_code=400,
+        **context,
+        typed=form.typed,
+        errors=form.errors,
+        page=1,
+        zoom=1.0,
+        zooms=ZOOMS,
+        saved=False,
+    )
+
+
+@router.post("/documents/{document_id}/reprocess")
+def reprocess(document_id: DocumentId, viewer: PageViewer, session: DbSession) -> Response:
+    intake.request_processing(session, viewer.caller, document_id)
+    return RedirectResponse(f"/documents/{document_id}", 303)
+
+
+@router.post("/documents/{document_id}/delete")
+def delete(document_id: DocumentId, viewer: PageViewer, session: DbSession) -> Response:
+    intake.delete_document(session, viewer.caller, document_id)
+    return RedirectResponse("/documents", 303)
+
+
+@router.get("/documents/{document_id}/file")
+def download(
+    document_id: DocumentId, viewer: PageViewer, session: DbSession, inline: bool = False
+) -> Response:
+    """The original, only to its owner or an admin (as the API); ``inline`` to show an image in the page."""
+    data, document = documents.file_for(session, viewer.caller, document_id)
+    kind = "inline" if inline and document.mime_type.startswith("image/") else "attachment"
+    ascii_name = document.filename.encode("ascii", "replace").decode()
+    disposition = f"{kind}; filename=\"{ascii_name}\"; filename*=UTF-8''{quote(document.original_filename)}"
+    return Response(
+        data,
+        media_type=document.mime_type,
+        headers={"Content-Disposition": disposition, "Cache-Control": "private, no-store"},
+    )
+
+
+@router.get("/documents/{document_id}/pages/{page_number}.png")
+async def page_image(
+    document_id: DocumentId,
+    page_number: Annotated[int, Path(ge=1, le=10_000)],
+    viewer: PageViewer,
+    session: DbSession,
+    zoom: Annotated[float, Query(ge=1, le=2)] = 1.0,
+) -> Response:
+    data, _document = documents.file_for(session, viewer.caller, document_id)
+    png = await run_in_threadpool(pdf_page_png, data, page_number, zoom)
+    return Response(png, media_type="image/png", headers={"Cache-Control": "private, max-age=300"})

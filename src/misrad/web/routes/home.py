@@ -1,0 +1,87 @@
+"""Home: today's work at a glance, its figures kept live over server-sent events."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import AsyncIterator
+from typing import Any
+
+from fastapi import APIRouter, Request
+from fastapi.responses import Response, StreamingResponse
+from sqlalchemy.orm import Session
+from starlette.concurrency import run_in_threadpool
+
+from misrad.auth.schemas import Caller
+from misrad.core.db import get_database
+from misrad.core.i18n import Language, set_language, translate
+from misrad.core.settings import get_settings
+from misrad.core.web import DbSession
+from misrad.documents import service as documents
+from misrad.intake import service as intake
+from misrad.web import formatting
+from misrad.web.templating import env, render
+from misrad.web.viewer import PageViewer
+
+router = APIRouter()
+
+
+def _figures(session: Session, caller: Caller) -> dict[str, Any]:
+    live = intake.realtime(session, caller)
+    figures = documents.statistics(session, caller)
+    return {
+        "in_processing": live["processing_queue"] + live["active_ocr_jobs"],
+        "pending_approvals": live["pending_approvals"],
+        "unread_alerts": live["unread_notifications"],
+        "this_week": figures["documents_this_week"],
+        "this_month": figures["documents_this_month"],
+    }
+
+
+@router.get("/")
+def home(request: Request, viewer: PageViewer, session: DbSession) -> Response:
+    per_day = documents.documents_per_day(session, viewer.caller)
+    chart = {
+        "labels": [formatting.day(day)[:5] for day, _ in per_day],
+        "counts": [count for _, count in per_day],
+        "label": translate("web_documents_per_day"),
+        "rtl": viewer.language == "he",
+    }
+    activity = documents.statistics(session, viewer.caller)["recent_activity"]
+    return render(
+        request,
+        "home.html",
+        viewer,
+        figures=_figures(session, viewer.caller),
+        per_day=per_day,
+        chart=json.dumps(chart, ensure_ascii=False),
+        activity=activity,
+    )
+
+
+def _figures_html(caller: Caller, language: Language) -> str:
+    set_language(language)
+    with get_database().unit_of_work(write=False) as session:
+        figures = _figures(session, caller)
+    return env.get_template("_figures.html").render(figures=figures)
+
+
+@router.get("/live/figures")
+async def live_figures(request: Request, viewer: PageViewer) -> StreamingResponse:
+    """``event: figures`` with the home page's figure cards, at once and whenever one changes."""
+    interval = get_settings().dashboard_stream_seconds
+
+    async def events() -> AsyncIterator[str]:
+        last = ""
+        while not await request.is_disconnected():
+            html = await run_in_threadpool(_figures_html, viewer.caller, viewer.language)
+            if html != last:
+                last = html
+                yield "event: figures\n" + "".join(f"data: {line}\n" for line in html.splitlines()) + "\n"
+            await asyncio.sleep(interval)
+
+    return StreamingResponse(
+        events(),
+        media_type="text/event-stream",
+        headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
+    )

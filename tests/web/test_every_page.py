@@ -1,0 +1,55 @@
+"""Every page in Hebrew and English, on a desktop and a phone: axe-core finds no A/AA violation, nothing
+overflows the phone's width, the policy holds, and a screenshot is kept (tests/web/screenshots, not
+committed)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, expect
+
+from tests.invoices.generator import make_invoice, render
+from tests.web.conftest import LiveServer, check_accessibility, screenshot, sign_in
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+DEVICES = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 375, "height": 812}}
+PAGES = (
+    "/", "/documents", "/documents/{id}", "/categories", "/approvals", "/alerts", "/exports", "/mailboxes",
+    "/password",
+    "/no-such-page",
+)
+
+
+@pytest.mark.parametrize("device", ["desktop", "phone"])
+@pytest.mark.parametrize("language", ["he", "en"])
+def test_every_page_is_accessible_and_fits(
+    browser: Browser, live_server: LiveServer, office: Any, language: str, device: str
+) -> None:
+    owner = office("owner@biz.example")
+    document_id = owner.upload("page-tour.pdf", render(make_invoice(31, "he"), "text", 31)[0])
+    owner.wait_processed(document_id)
+    context = browser.new_context(base_url=live_server.url, viewport=DEVICES[device], locale="he-IL")
+    page = context.new_page()
+    violations: list[str] = []
+    page.on("console", lambda m: violations.append(m.text) if "Content Security Policy" in m.text else None)
+    page.goto("/login")
+    check_accessibility(page)
+    screenshot(page, f"login-{language}-{device}")
+    sign_in(page, "owner@biz.example")
+    wanted = "English" if language == "en" else "עברית"
+    switch = page.get_by_role("button", name=wanted)
+    if switch.count():
+        switch.click()
+    expect(page.locator("html")).to_have_attribute("lang", language)
+    for path in PAGES:
+        page.goto(path.format(id=document_id))
+        page.wait_for_load_state("load")
+        check_accessibility(page)
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= DEVICES[device]["width"], f"{path} is {width}px wide"
+        name = path.strip("/").replace("/", "-").replace("{id}", "one") or "home"
+        screenshot(page, f"{name}-{language}-{device}")
+    context.close()
+    assert violations == []
