@@ -19,7 +19,7 @@ from sqlalchemy.orm import Session
 
 from misrad.approvals import models as approvals_models
 from misrad.approvals import routes as approvals_routes
-from misrad.approvals.service import seed_rules
+from misrad.approvals.service import seed_approvals
 from misrad.assistant import models as assistant_models
 from misrad.assistant import routes as assistant_routes
 from misrad.assistant.service import seed_prompts
@@ -104,7 +104,7 @@ AREAS: tuple[Area, ...] = (
         approvals_models,
         None,
         (approvals_routes.router,),
-        seed_rules,
+        seed_approvals,
         approvals_messages.MESSAGES,
     ),
     Area(

@@ -92,6 +92,10 @@ def test_two_level_flow_with_audit_trail(client: TestClient) -> None:
         "submitted_by": submitter.email,
         "submitted_at": item["submitted_at"],
         "pending_approver": first.email,
+        "waiting_reason": f"ממתין לאישור של {first.email} (רמה 1)",
+        "waiting_reason_code": "approval_waiting_for_approver",
+        "fraud_alert_count": 0,
+        "fraud_alerts": [],
     }
     assert client.get(f"{URL}/pending", headers=bearer_headers(second)).json()["data"]["total"] == 0
     status, body = _approve(client, approval_id, first, notes="נבדק")
@@ -132,6 +136,7 @@ def test_next_approver_must_be_allowed(client: TestClient) -> None:
     low = make_user(role="approver", approval_level=1)
     high = make_user(role="approver", approval_level=3)
     member = make_user()
+    admin = make_user(role="admin")  # someone else may decide: no self-approval (separation when possible)
     approval_id = submit(submitter.id, "60000.00")  # three levels
     assert approval_id is not None
     for email in (submitter.email, member.email, low.email, first.email, "nobody@example.co.il"):
@@ -143,7 +148,6 @@ def test_next_approver_must_be_allowed(client: TestClient) -> None:
     assert status == 200 and body["data"]["approval_level"] == 3
     # Level 3's natural approver is the submitter (excluded) or `high` (already approved): unassigned.
     assert body["data"]["pending_approver"] is None
-    admin = make_user(role="admin")
     status, body = _approve(client, approval_id, admin, next_approver=low.email)
     assert status == 400  # nothing after the last level
     status, body = _approve(client, approval_id, admin)
@@ -193,14 +197,14 @@ def test_an_admin_acts_at_any_level_but_not_on_their_own_invoice(client: TestCli
 
 
 def test_one_person_never_approves_two_levels(client: TestClient) -> None:
-    admin = make_user(role="admin")
+    admin, other_admin = make_user(role="admin"), make_user(role="admin")
     approval_id = submit(make_user().id, "20000.00")  # two levels, no approvers at all
     assert approval_id is not None
     status, body = _approve(client, approval_id, admin)
     assert status == 200 and body["data"]["pending_approver"] is None
     status, body = _approve(client, approval_id, admin)
     assert status == 409 and body["code"] == "approval_step_already_decided"
-    assert _approve(client, approval_id, make_user(role="admin"))[0] == 200
+    assert _approve(client, approval_id, other_admin)[0] == 200
 
 
 def test_the_level_the_client_saw_protects_from_deciding_the_next_one(client: TestClient) -> None:

@@ -126,6 +126,7 @@ def test_resolve_keeps_who_when_and_notes(client: TestClient) -> None:
 def test_resolve_permissions_and_bad_bodies(client: TestClient) -> None:
     owner, stranger = make_user(), make_user()
     approver = make_user(role="approver", approval_level=1)
+    make_user(role="admin")  # another reviewer exists: nobody resolves alerts on their own document
     ids = _alerts_for(owner.id)
     url = f"{URL}/alerts/{ids['medium']}/resolve"
     good = {"resolution": "false_positive"}

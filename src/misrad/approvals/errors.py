@@ -31,3 +31,9 @@ class InvalidNextApprover(InvalidInput):
 
 class InvalidRules(InvalidInput):
     code = "approval_invalid_rules"
+
+
+class SeparationRequired(Forbidden):
+    """Separation of duties is ``always`` and nobody but the barred people may decide this level."""
+
+    code = "approval_separation_required"

@@ -77,4 +77,6 @@ class ApprovalStep(Base):
     actor_role: Mapped[str] = mapped_column(String(16))
     notes: Mapped[str | None] = mapped_column(Text, default=None)
     next_approver_email: Mapped[str | None] = mapped_column(String(254), default=None)
+    # The actor was the submitter or an earlier approver, allowed by the separation-of-duties setting.
+    self_approval: Mapped[bool] = mapped_column(default=False)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)

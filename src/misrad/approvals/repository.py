@@ -103,6 +103,24 @@ class ApprovalRepository:
             )
         )
 
+    def deciders_of(self, approval_ids: list[int]) -> dict[int, set[int]]:
+        """The users who approved a level, per flow (one query for a page of flows)."""
+        found: dict[int, set[int]] = {i: set() for i in approval_ids}
+        if approval_ids:
+            rows = self.session.execute(
+                select(ApprovalStep.approval_id, ApprovalStep.actor_id).where(
+                    ApprovalStep.approval_id.in_(approval_ids), ApprovalStep.action == "approved"
+                )
+            )
+            for approval_id, actor_id in rows.tuples():
+                found[approval_id].add(actor_id)
+        return found
+
+    def all_pending(self) -> list[Approval]:
+        return list(
+            self.session.scalars(select(Approval).where(Approval.status == "pending").order_by(Approval.id))
+        )
+
 
 def touch(now: datetime) -> dict[str, Any]:
     return {"updated_at": now}

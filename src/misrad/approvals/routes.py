@@ -4,10 +4,16 @@ A processed invoice enters the flow automatically (intake calls the service). Ru
 (ILS; other currencies converted with the configured rates) to a number of levels; approvers are users
 with role `approver` and an `approval_level`; admins act at any level. `submitted_by` and
 `pending_approver` are email addresses; `pending_approver` is null when no approver fits a level (then
-only an admin can decide it). Only the pending approver or an admin may act (403); nobody approves their
-own invoice (403) or two levels of one flow (409); a decided flow is 409; of two simultaneous decisions
-exactly one wins, the other gets 409. Visible to admins, approvers and the submitter; others get 404.
-The final approval is refused with 409 while the document has an open high-severity fraud alert.
+only an admin can decide it); `waiting_reason` says why a pending flow waits and for whom. Only the
+pending approver or an admin may act (403). Separation of duties (`MISRAD_SEPARATION_OF_DUTIES`): by
+default (`when_possible`) nobody approves their own invoice (403) or two levels of one flow (409) while
+someone else may decide that level; when nobody else may, they may, recorded as `self_approval` in the
+history; `never` always allows it; `always` never does (403 `approval_separation_required` when nobody
+else may decide). Pending flows are reassigned when users are added, deactivated or change role or
+level. A decided flow is 409; of two simultaneous decisions exactly one wins, the other gets 409.
+Visible to admins, approvers and the submitter; others get 404. Rows show the document's open fraud
+alerts (`fraud_alert_count`, `fraud_alerts`); the final approval is refused with 409 while the
+document has an open high-severity fraud alert.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ from misrad.approvals.schemas import (
     ApprovalEventOut,
     ApproveBody,
     DecisionResult,
+    FraudFlagOut,
     PendingApprovalOut,
     PendingList,
     RejectBody,
@@ -34,13 +41,35 @@ from misrad.core.pagination import PageParams
 from misrad.core.schemas import DataEnvelope, ErrorBody, Id
 from misrad.core.web import DbSession
 
-# Routes compose areas: the approvals service takes the fraud check as a port, wired here.
-from misrad.fraud.service import open_high_severity_count
+# Routes compose areas: the approvals service takes the fraud check as a port, wired here; the lists
+# show each document's open fraud flags.
+from misrad.fraud.service import open_flags, open_high_severity_count
 
 ERRORS: dict[int | str, dict[str, object]] = {
     code: {"model": ErrorBody} for code in (400, 401, 403, 404, 409)
 }
 router = APIRouter(prefix="/api/email-scanning/approvals", tags=["approvals"], responses=ERRORS)
+
+
+def pending_rows(session: DbSession, approvals: list[Approval]) -> list[PendingApprovalOut]:
+    """The rows with why each waits (for whom) and its document's open fraud flags."""
+    waiting = service.waiting_reasons(session, approvals)
+    flags = open_flags(session, [a.document_id for a in approvals])
+    rows = []
+    for approval in approvals:
+        reason = waiting.get(approval.id)
+        document_flags = flags.get(approval.document_id, [])
+        rows.append(
+            pending_out(approval).model_copy(
+                update={
+                    "waiting_reason": translate(reason.code, **reason.params) if reason else None,
+                    "waiting_reason_code": reason.code if reason else None,
+                    "fraud_alert_count": len(document_flags),
+                    "fraud_alerts": [FraudFlagOut(**vars(flag)) for flag in document_flags],
+                }
+            )
+        )
+    return rows
 
 
 def pending_out(approval: Approval) -> PendingApprovalOut:
@@ -73,7 +102,7 @@ def list_pending(caller: CurrentUser, session: DbSession, paging: PageParams) ->
     """What waits for the caller, oldest first: every pending flow for an admin, the flows assigned to
     an approver, nothing for a member."""
     page = service.list_pending(session, caller, paging)
-    data = PendingList(pending_approvals=[pending_out(a) for a in page.items], **page.meta())
+    data = PendingList(pending_approvals=pending_rows(session, page.items), **page.meta())
     return DataEnvelope(message=translate("approvals_listed"), data=data)
 
 
@@ -106,8 +135,10 @@ def get_approval(approval_id: Id, caller: CurrentUser, session: DbSession) -> Da
         ApprovalEventOut.model_validate(event.as_dict())
         for event in service.approval_history(session, approval)
     ]
+    # The row's own attributes, not model_dump(): that would serialise the times to business-zone
+    # text, and serialising again would shift them a second time.
     data = ApprovalDetail(
-        **pending_out(approval).model_dump(),
+        **dict(pending_rows(session, [approval])[0]),
         status=approval.status,
         reject_reason=approval.reject_reason,
         decided_at=approval.decided_at,

@@ -9,6 +9,12 @@ from pydantic import Field
 from misrad.core.schemas import ApiModel, InputModel, Money, Timestamp
 
 
+class FraudFlagOut(ApiModel):
+    alert_id: int
+    type: str
+    severity: str
+
+
 class PendingApprovalOut(ApiModel):
     id: int
     document_id: int
@@ -21,6 +27,18 @@ class PendingApprovalOut(ApiModel):
     submitted_by: str
     submitted_at: Timestamp
     pending_approver: str | None
+    waiting_reason: str | None = Field(
+        default=None, description="why the flow waits and for whom (null once decided)"
+    )
+    waiting_reason_code: str | None = Field(
+        default=None,
+        description="approval_waiting_for_approver, approval_waiting_for_admin,"
+        " approval_waiting_self_approval or approval_waiting_separation",
+    )
+    fraud_alert_count: int = Field(default=0, description="the document's open fraud alerts")
+    fraud_alerts: list[FraudFlagOut] = Field(
+        default_factory=list, description="the document's open fraud alerts: type and severity"
+    )
 
 
 class PendingList(ApiModel):
@@ -61,6 +79,10 @@ class ApprovalEventOut(ApiModel):
     notes: str | None
     next_approver: str | None
     at: Timestamp
+    self_approval: bool = Field(
+        default=False,
+        description="the submitter or an earlier approver decided (separation of duties allowed it)",
+    )
 
 
 class ApprovalDetail(PendingApprovalOut):

@@ -8,11 +8,12 @@ Choices where the spec and contract are silent (also in the route docs):
   currency needs the most levels any rule asks for.
 - Level n is assigned to an active approver with ``approval_level`` n (lowest id), else to the lowest
   higher level; never to the submitter or anyone who already approved this flow. With nobody suitable
-  the level is unassigned and only an admin can decide it.
+  the level is unassigned and only an admin can decide it (see ``duties`` for the one-person office).
 - Who may act: the pending approver or an admin (403 otherwise); role and level are read when the
   decision is made, so an approver demoted below the step's level meanwhile gets 403. Nobody approves
   an invoice they submitted (403), and nobody approves two levels of one flow (409: their step is
-  decided) — a large invoice is always seen by as many people as it has levels.
+  decided) — unless the separation-of-duties setting allows it (``duties``), recorded as a
+  self-approval. User writes call ``reassign_pending`` so waiting flows follow who may decide.
 - Approvals are visible to admins, approvers and the submitter; to anyone else they do not exist (404).
 - A decided flow answers 409 (``approval_already_decided``); racing decisions go through ``UPDATE ...
   WHERE version = :seen AND status = 'pending'``, so exactly one wins and the loser gets 409
@@ -34,6 +35,7 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
+from misrad.approvals.duties import Deciders, Waiting, self_decision_allowed
 from misrad.approvals.errors import (
     ApprovalDecided,
     ApprovalMoved,
@@ -43,6 +45,7 @@ from misrad.approvals.errors import (
     InvalidRules,
     NotPendingApprover,
     OwnInvoice,
+    SeparationRequired,
 )
 from misrad.approvals.models import Approval, ApprovalRule, ApprovalStep
 from misrad.approvals.repository import ApprovalRepository, RuleRepository
@@ -79,6 +82,13 @@ def seed_rules(session: Session) -> None:
         )
 
 
+def seed_approvals(session: Session) -> None:
+    """At every start: the default rules when there are none, and pending flows reassigned (the
+    separation-of-duties setting may have changed since the last start)."""
+    seed_rules(session)
+    reassign_pending(session)
+
+
 def list_rules(session: Session) -> list[ApprovalRule]:
     return RuleRepository(session).all()
 
@@ -110,15 +120,6 @@ def required_levels(session: Session, amount_ils: Decimal | None) -> int:
 # --- starting a flow and what other areas read ------------------------------------------------------------
 
 
-def _assignee(session: Session, level: int, excluded: set[int]) -> auth_service.UserBrief | None:
-    approvers = [a for a in auth_service.active_approvers(session) if a.id not in excluded]
-    exact = [a for a in approvers if a.approval_level == level]
-    if exact:
-        return exact[0]
-    higher = [a for a in approvers if (a.approval_level or 0) > level]
-    return higher[0] if higher else None
-
-
 def start_approval(
     session: Session,
     *,
@@ -140,7 +141,7 @@ def start_approval(
     if levels <= 0:
         return None
     email = auth_service.get_user_email(session, submitted_by) or ""
-    assignee = _assignee(session, 1, {submitted_by})
+    assignee = Deciders.load(session).plan(1, {submitted_by})
     approval = approvals.add(
         Approval(
             document_id=document_id,
@@ -200,6 +201,7 @@ class ApprovalEvent:
     notes: str | None
     next_approver: str | None
     at: datetime
+    self_approval: bool = False
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -211,6 +213,7 @@ class ApprovalEvent:
             "notes": self.notes,
             "next_approver": self.next_approver,
             "at": self.at,
+            "self_approval": self.self_approval,
         }
 
 
@@ -224,6 +227,7 @@ def _event(step: ApprovalStep) -> ApprovalEvent:
         notes=step.notes,
         next_approver=step.next_approver_email,
         at=step.created_at,
+        self_approval=step.self_approval,
     )
 
 
@@ -260,6 +264,55 @@ def list_pending(session: Session, caller: Caller, request: PageRequest) -> Page
     return Page(items=items, total=total, page=request.page, per_page=request.per_page)
 
 
+def waiting_reasons(session: Session, approvals: list[Approval]) -> dict[int, Waiting]:
+    """Why each pending flow waits and for whom (decided flows are left out)."""
+    pending = [a for a in approvals if a.status == "pending"]
+    if not pending:
+        return {}
+    directory = Deciders.load(session)
+    deciders = ApprovalRepository(session).deciders_of([a.id for a in pending])
+    return {
+        a.id: directory.waiting(
+            a.approval_level,
+            {a.submitted_by, *deciders[a.id]},
+            a.pending_approver_id,
+            a.pending_approver_email,
+        )
+        for a in pending
+    }
+
+
+def reassign_pending(session: Session) -> int:
+    """Give every pending level whose assignee no longer fits (or that waits for nobody, or for a
+    self-approval) to whoever may decide it now; returns how many flows changed hands.
+
+    Called explicitly after every user write that can change who decides (a user added, removed,
+    deactivated, or given another role or level), and at start-up (the setting may have changed)."""
+    approvals = ApprovalRepository(session)
+    pending = approvals.all_pending()
+    if not pending:
+        return 0
+    directory = Deciders.load(session)
+    deciders = approvals.deciders_of([a.id for a in pending])
+    changed = 0
+    for approval in pending:
+        level, current = approval.approval_level, approval.pending_approver_id
+        excluded = {approval.submitted_by, *deciders[approval.id]}
+        if current is not None and current not in excluded and directory.fits(current, level):
+            continue
+        assignee = directory.plan(level, excluded)
+        if (assignee.id if assignee else None) == current:
+            continue
+        values = {
+            "pending_approver_id": assignee.id if assignee else None,
+            "pending_approver_email": assignee.email if assignee else None,
+            "updated_at": utcnow(),
+        }
+        # A decision racing this write wins; the flow is then no longer pending and nothing is lost.
+        changed += int(approvals.decide(approval.id, approval.version, values))
+    return changed
+
+
 def _may_act(caller: Caller, approval: Approval) -> bool:
     """The pending approver or an admin. Role and level are the caller's now, not when the step was
     assigned: an approver whose level was lowered below the step's no longer decides it."""
@@ -292,6 +345,24 @@ def _next_approver(session: Session, email: str, level: int, excluded: set[int])
     return user
 
 
+def _check_separation(directory: Deciders, caller: Caller, approval: Approval, deciders: set[int]) -> bool:
+    """Whether the caller decides as a self-approval; raises when separation of duties forbids it.
+
+    The submitter and earlier approvers of the flow are barred unless the setting allows it: always
+    (``never``), or when nobody else may decide this level (``when_possible``)."""
+    if caller.id not in deciders and caller.id != approval.submitted_by:
+        return False
+    excluded = {approval.submitted_by, *deciders}
+    others = directory.others_may_decide(approval.approval_level, excluded)
+    if self_decision_allowed(others):
+        return True
+    if not others:
+        raise SeparationRequired(level=approval.approval_level)
+    if caller.id in deciders:
+        raise ApprovalMoved()
+    raise OwnInvoice()
+
+
 def approve(
     session: Session,
     caller: Caller,
@@ -306,10 +377,8 @@ def approve(
     approval = get_approval(session, caller, approval_id)
     _check_open(approval, expected_level)
     deciders = approvals.decider_ids(approval.id)
-    if caller.id in deciders:
-        raise ApprovalMoved()
-    if caller.id == approval.submitted_by:
-        raise OwnInvoice()
+    directory = Deciders.load(session)
+    self_approval = _check_separation(directory, caller, approval, deciders)
     if not _may_act(caller, approval):
         raise NotPendingApprover()
     seen_version, level = approval.version, approval.approval_level
@@ -332,7 +401,7 @@ def approve(
         if next_approver:
             assignee = _next_approver(session, next_approver, level + 1, excluded)
         else:
-            assignee = _assignee(session, level + 1, excluded)
+            assignee = directory.plan(level + 1, excluded)
         values |= {
             "approval_level": level + 1,
             "pending_approver_id": assignee.id if assignee else None,
@@ -352,6 +421,7 @@ def approve(
             actor_role=caller.role,
             notes=notes or None,
             next_approver_email=assignee.email if assignee else None,
+            self_approval=self_approval,
         )
     )
     session.refresh(approval)

@@ -58,7 +58,7 @@ def create_user(session: Session, data: UserCreate) -> User:
     email = data.email.strip().lower()
     if users.by_email(email):
         raise EmailTaken()
-    return users.add(
+    user = users.add(
         User(
             email=email,
             display_name=data.display_name,
@@ -67,6 +67,8 @@ def create_user(session: Session, data: UserCreate) -> User:
             approval_level=data.approval_level,
         )
     )
+    _reassign_pending_approvals(session)
+    return user
 
 
 def update_user(session: Session, user_id: int, data: UserUpdate) -> User:
@@ -94,6 +96,8 @@ def update_user(session: Session, user_id: int, data: UserUpdate) -> User:
     if changes.get("is_active") is False:
         SessionRepository(session).revoke_all_of(user.id, utcnow())
     session.flush()
+    if changes.keys() & {"role", "approval_level", "is_active"}:
+        _reassign_pending_approvals(session)
     return user
 
 
@@ -136,6 +140,17 @@ def unlock_user(session: Session, user_id: int) -> User:
     user = get_user(session, user_id)
     throttle.unlock(session, user.email)
     return user
+
+
+def _reassign_pending_approvals(session: Session) -> None:
+    """Who may decide approvals changed: pending flows go to whoever may decide them now (a flow that
+    waited for nobody reaches a new approver; a deactivated or demoted approver's flows move on).
+
+    An explicit call from every user write that changes a role, level or active state. Imported here,
+    not at the top: approvals reads users through this module."""
+    from misrad.approvals.service import reassign_pending
+
+    reassign_pending(session)
 
 
 def list_users(session: Session) -> list[User]:

@@ -13,6 +13,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "אין לך הרשאה לטפל בהתראה זו",
         "You may not resolve this alert",
     ),
+    "fraud_self_resolution_forbidden": (
+        "הפרדת התפקידים מוגדרת 'תמיד', ואין במשרד מנהל או מאשר אחר שיכול לטפל בהתראה על מסמך שלך;"
+        " יש להוסיף משתמש כזה או לשנות את ההגדרה MISRAD_SEPARATION_OF_DUTIES",
+        "Separation of duties is set to 'always' and there is no other admin or approver who may resolve"
+        " an alert on your own document; add one, or change MISRAD_SEPARATION_OF_DUTIES",
+    ),
     "fraud_notification_not_found": ("ההודעה לא נמצאה", "Notification not found"),
     "fraud_alerts_listed": ("התראות הונאה", "Fraud alerts"),
     "fraud_alert_resolved": ("ההתראה טופלה", "Alert resolved"),

@@ -6,6 +6,7 @@ from datetime import date
 from decimal import Decimal
 from functools import lru_cache
 from pathlib import Path
+from typing import Literal
 
 from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -119,6 +120,10 @@ class Settings(BaseSettings):
     )
     fraud_min_supplier_history: int = 5
     fraud_near_duplicate_threshold: float = 0.6
+    # Separation of duties for approvals and fraud alerts: ``never`` lets one person decide alone
+    # (recorded as a self-approval), ``when_possible`` allows it only when nobody else may decide,
+    # ``always`` never allows it (a one-person office then cannot finish an approval).
+    separation_of_duties: Literal["never", "when_possible", "always"] = "when_possible"
 
     @field_validator("vat_rates")
     @classmethod

@@ -21,5 +21,11 @@ class ResolveForbidden(Forbidden):
     code = "fraud_resolve_forbidden"
 
 
+class SelfResolutionForbidden(Forbidden):
+    """Separation of duties is ``always`` and nobody but the document's owner may resolve its alert."""
+
+    code = "fraud_self_resolution_forbidden"
+
+
 class NotificationNotFound(NotFound):
     code = "fraud_notification_not_found"

@@ -63,6 +63,8 @@ class FraudAlert(Base):
     resolved_by_email: Mapped[str | None] = mapped_column(String(254), default=None)
     resolved_at: Mapped[datetime | None] = mapped_column(default=None)
     notes: Mapped[str | None] = mapped_column(Text, default=None)
+    # Resolved by the document's owner, allowed by the separation-of-duties setting.
+    self_resolved: Mapped[bool] = mapped_column(default=False)
     created_at: Mapped[datetime] = mapped_column(default=utcnow, index=True)
 
 

@@ -136,6 +136,17 @@ class AlertRepository:
     def of_document(self, document_id: int) -> list[FraudAlert]:
         return list(self.session.scalars(select(FraudAlert).where(FraudAlert.document_id == document_id)))
 
+    def of_documents(self, document_ids: list[int], *conditions: Any) -> list[FraudAlert]:
+        if not document_ids:
+            return []
+        return list(
+            self.session.scalars(
+                select(FraudAlert)
+                .where(FraudAlert.document_id.in_(document_ids), *conditions)
+                .order_by(FraudAlert.document_id, FraudAlert.id)
+            )
+        )
+
     def pair_blocked(self, document_id: int, others: list[int]) -> set[int]:
         """Other documents whose pair with ``document_id`` must not be flagged again: already flagged
         the other way round, or resolved as a false positive in either direction."""
@@ -178,7 +189,15 @@ class AlertRepository:
         return ids
 
     def resolve(
-        self, alert_id: int, *, resolution: str, user_id: int, email: str, notes: str | None, now: datetime
+        self,
+        alert_id: int,
+        *,
+        resolution: str,
+        user_id: int,
+        email: str,
+        notes: str | None,
+        now: datetime,
+        self_resolved: bool = False,
     ) -> bool:
         """Atomic: only a pending alert is resolved; False when someone resolved it first."""
         result = self.session.execute(
@@ -191,6 +210,7 @@ class AlertRepository:
                 resolved_by_email=email,
                 resolved_at=now,
                 notes=notes,
+                self_resolved=self_resolved,
             )
             .execution_options(synchronize_session=False)
         )

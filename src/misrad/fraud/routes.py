@@ -2,8 +2,10 @@
 
 Alerts are raised by the checks intake runs on every processed document (and again when its fields
 are edited). Visibility: admins and approvers see every alert; other users see the alerts of their own
-documents; anyone else's alert is 404. Admins and approvers resolve alerts, except on documents they
-own (403); a member who owns the document may read its alerts but not resolve them (403).
+documents; anyone else's alert is 404. Admins and approvers resolve alerts; on a document they own
+only as the separation-of-duties setting allows (`MISRAD_SEPARATION_OF_DUTIES`: `never` always,
+`when_possible` — the default — when no other admin or approver exists, `always` never; 403 otherwise),
+recorded as `self_resolved`. A member who owns the document may read its alerts but not resolve them.
 """
 
 from __future__ import annotations
@@ -59,6 +61,7 @@ def alert_out(alert: FraudAlert) -> AlertOut:
         resolved_by=alert.resolved_by_email,
         resolved_at=alert.resolved_at,
         notes=alert.notes,
+        self_resolved=alert.self_resolved,
     )
 
 
@@ -121,6 +124,7 @@ def resolve_alert(
         resolved_by=alert.resolved_by_email or caller.email,
         resolved_at=alert.resolved_at or alert.created_at,
         notes=alert.notes,
+        self_resolved=alert.self_resolved,
     )
     return DataEnvelope(message=translate("fraud_alert_resolved"), data=data)
 

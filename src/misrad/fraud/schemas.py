@@ -64,6 +64,9 @@ class AlertOut(ApiModel):
     resolved_by: str | None = None
     resolved_at: Timestamp | None = None
     notes: str | None = None
+    self_resolved: bool = Field(
+        default=False, description="resolved by the document's owner (allowed by separation of duties)"
+    )
 
 
 class AlertList(ApiModel):
@@ -92,6 +95,7 @@ class ResolveResult(ApiModel):
     resolved_by: str
     resolved_at: Timestamp
     notes: str | None = None
+    self_resolved: bool = False
 
 
 class NotificationOut(ApiModel):

@@ -9,7 +9,9 @@ Choices where the spec and contract are silent (also in the route docs):
 - ``alert_count`` and ``open_high_severity_count`` count pending alerts only.
 - Visibility: admins and approvers see every alert; any other user sees the alerts of documents they
   own; others get 404. Admins and approvers resolve alerts, but not on a document they own (403), so
-  nobody clears the alert that blocks their own invoice's approval; owners who are members get 403.
+  nobody clears the alert that blocks their own invoice's approval — unless separation of duties allows
+  it (``never``; ``when_possible`` when no other admin or approver exists), then it is recorded as
+  ``self_resolved``; owners who are members get 403.
 - Notifications: each new alert notifies the document's owner and every active admin.
 - When a document is deleted (``forget_document``) it stops being a duplicate source; its own pending
   alerts are closed as ``cleared`` and pending alerts naming it as the duplicate as ``duplicate_removed``.
@@ -36,6 +38,7 @@ from misrad.fraud.errors import (
     InvalidFilter,
     NotificationNotFound,
     ResolveForbidden,
+    SelfResolutionForbidden,
     UnknownResolution,
 )
 from misrad.fraud.models import (
@@ -192,6 +195,27 @@ def open_high_severity_count(session: Session, document_id: int) -> int:
     )
 
 
+@dataclass(frozen=True)
+class OpenFlag:
+    """One open (pending) alert of a document, as lists beside the document show it."""
+
+    alert_id: int
+    type: str
+    severity: str
+
+
+def open_flags(session: Session, document_ids: list[int]) -> dict[int, list[OpenFlag]]:
+    """The open alerts of many documents at once, oldest first (every id is a key)."""
+    flags: dict[int, list[OpenFlag]] = {document_id: [] for document_id in document_ids}
+    ids = list(flags)
+    alerts = AlertRepository(session)
+    # In slices: an export may ask for many thousands of documents, beyond a statement's parameter limit.
+    for start in range(0, len(ids), 500):
+        for alert in alerts.of_documents(ids[start : start + 500], FraudAlert.status == "pending"):
+            flags[alert.document_id].append(OpenFlag(alert.id, alert.type, alert.severity))
+    return flags
+
+
 def unread_notifications(session: Session, user_id: int) -> int:
     return NotificationRepository(session).unread(user_id)
 
@@ -260,20 +284,43 @@ def get_alert(session: Session, caller: Caller, alert_id: int) -> FraudAlert:
     return alert
 
 
+def _self_resolution_allowed(session: Session, caller: Caller) -> bool:
+    """An owner resolves an alert on their own document only as separation of duties allows: always
+    (``never``), when nobody else may resolve it (``when_possible``), or not at all (``always``)."""
+    rule = get_settings().separation_of_duties
+    reviewers = {
+        *auth_service.active_admin_ids(session),
+        *(a.id for a in auth_service.active_approvers(session)),
+    }
+    others = bool(reviewers - {caller.id})
+    if rule == "never" or (rule == "when_possible" and not others):
+        return True
+    if not others:
+        raise SelfResolutionForbidden()
+    raise ResolveForbidden()
+
+
 def resolve_alert(
     session: Session, caller: Caller, alert_id: int, resolution: str, notes: str | None
 ) -> FraudAlert:
     if resolution not in RESOLUTIONS:
         raise UnknownResolution(allowed=", ".join(RESOLUTIONS))
     alert = get_alert(session, caller, alert_id)
-    if not sees_all(caller) or alert.owner_id == caller.id:
+    if not sees_all(caller):
         raise ResolveForbidden()
+    self_resolved = alert.owner_id == caller.id and _self_resolution_allowed(session, caller)
     if alert.status != "pending":
         raise AlertAlreadyResolved()
     alerts = AlertRepository(session)
     now = utcnow()
     if not alerts.resolve(
-        alert_id, resolution=resolution, user_id=caller.id, email=caller.email, notes=notes or None, now=now
+        alert_id,
+        resolution=resolution,
+        user_id=caller.id,
+        email=caller.email,
+        notes=notes or None,
+        now=now,
+        self_resolved=self_resolved,
     ):
         raise AlertAlreadyResolved()
     NotificationRepository(session).mark_alert_read(alert_id, now)
