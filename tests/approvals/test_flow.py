@@ -301,3 +301,41 @@ def test_an_open_high_severity_fraud_alert_blocks_the_final_approval(client: Tes
         )
     status, body = _approve(client, approval_id, approver)
     assert status == 200 and body["data"]["status"] == "approved"
+
+
+def test_pending_rows_show_the_documents_open_fraud_flags(client: TestClient) -> None:
+    admin = make_user(role="admin")
+    submitter = make_user()
+    flagged = facts(owner_id=submitter.id, total=Decimal("99999.00"))  # total mismatch: high
+    check(flagged)
+    flagged_id = submit(submitter.id, "5000.00", document_id=flagged.document_id)
+    clean_id = submit(submitter.id, "5000.00")
+    rows = {
+        row["id"]: row
+        for row in client.get(f"{URL}/pending", headers=bearer_headers(admin)).json()["data"][
+            "pending_approvals"
+        ]
+    }
+    assert rows[clean_id]["fraud_alert_count"] == 0 and rows[clean_id]["fraud_alerts"] == []
+    flags = rows[flagged_id]["fraud_alerts"]
+    assert rows[flagged_id]["fraud_alert_count"] == len(flags) >= 1
+    assert {"type": "total_mismatch", "severity": "high"} in [
+        {"type": f["type"], "severity": f["severity"]} for f in flags
+    ]
+
+
+def test_the_detail_shows_the_same_submission_time_as_the_list(client: TestClient) -> None:
+    from misrad.approvals.models import Approval
+    from misrad.core.clock import format_timestamp
+
+    admin = make_user(role="admin")
+    approval_id = submit(make_user().id, "5000.00")
+    headers = bearer_headers(admin)
+    listed = client.get(f"{URL}/pending", headers=headers).json()["data"]["pending_approvals"][0]
+    detail = client.get(f"{URL}/{approval_id}", headers=headers).json()["data"]
+    with get_database().unit_of_work(write=False) as session:
+        stored = session.get(Approval, approval_id)
+        assert stored is not None
+        expected = format_timestamp(stored.submitted_at)
+    assert listed["submitted_at"] == detail["submitted_at"] == expected
+    assert detail["history"][0]["at"] == expected
