@@ -40,6 +40,19 @@ class ApprovalRepository:
             select(Approval).where(Approval.document_id == document_id).order_by(Approval.id.desc()).limit(1)
         )
 
+    def latest_statuses(self, document_ids: list[int]) -> dict[int, str]:
+        """The status of each document's latest flow (documents without a flow are left out)."""
+        latest = (
+            select(func.max(Approval.id))
+            .where(Approval.document_id.in_(document_ids))
+            .group_by(Approval.document_id)
+            .scalar_subquery()
+        )
+        rows = self.session.execute(
+            select(Approval.document_id, Approval.status).where(Approval.id.in_(latest))
+        )
+        return dict(rows.tuples().all())
+
     def add(self, approval: Approval) -> Approval:
         self.session.add(approval)
         self.session.flush()

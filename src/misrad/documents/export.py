@@ -37,6 +37,9 @@ HEADERS: dict[str, tuple[str, str]] = {
     "source": ("מקור", "Source"),
     "tags": ("תגיות", "Tags"),
     "notes": ("הערות", "Notes"),
+    "approval_status": ("מצב אישור", "Approval status"),
+    "fraud_state": ("מצב הונאה", "Fraud state"),
+    "fraud_alert_count": ("התראות הונאה פתוחות", "Open fraud alerts"),
 }
 
 
@@ -51,7 +54,9 @@ def _cell(value: Any) -> Any:
 
 
 def new_filename(kind: str) -> str:
-    stamp = utcnow().strftime("%Y%m%d-%H%M%S")
+    # The business's day and hour, as every other date it sees (just after midnight in Israel is
+    # still yesterday in UTC).
+    stamp = utcnow().astimezone(business_zone()).strftime("%Y%m%d-%H%M%S")
     return f"documents-{stamp}-{secrets.token_hex(6)}.{'xlsx' if kind == 'excel' else 'csv'}"
 
 

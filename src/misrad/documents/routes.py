@@ -1,5 +1,6 @@
 """Document scanning endpoints (`/api/email-scanning`): document lists and files, categories, statistics,
-exports. Upload, reading, detail, corrections, delete and the dashboard span areas: ``intake/routes.py``.
+export files. Upload, reading, detail, corrections, delete, the dashboard and creating an export (it
+filters by approval and fraud state) span areas: ``intake/routes.py``.
 
 Choices where the spec and CONTRACT are silent:
 - Visibility: a document is private to its owner (the uploader, or the owner of the mailbox it came
@@ -23,7 +24,7 @@ from fastapi import APIRouter, Query, status
 from fastapi.responses import FileResponse, Response
 
 from misrad.auth.dependencies import CurrentUser
-from misrad.core.i18n import current_language, translate
+from misrad.core.i18n import translate
 from misrad.core.pagination import PageParams
 from misrad.core.schemas import DataEnvelope, ErrorBody, Id, MessageEnvelope
 from misrad.core.web import DbSession
@@ -37,8 +38,6 @@ from misrad.documents.schemas import (
     DocumentListItem,
     DocumentPage,
     DocumentStatus,
-    ExportBody,
-    ExportResult,
     Statistics,
 )
 
@@ -164,23 +163,6 @@ def statistics(caller: CurrentUser, session: DbSession) -> DataEnvelope[Statisti
 
 
 # ---------------------------------------------------------------- export
-
-
-@router.post("/export", response_model=DataEnvelope[ExportResult])
-def export_documents(body: ExportBody, caller: CurrentUser, session: DbSession) -> DataEnvelope[ExportResult]:
-    """Export the caller's documents (with ``filters``) to ``excel`` (right-to-left sheet for Hebrew,
-    number and date cells) or ``csv`` (UTF-8 with BOM) with the chosen ``fields``. The file is private:
-    only its creator or an admin may download it from ``download_url``. Filters ``date_from``/
-    ``date_to`` are upload dates; ``search`` is the list's search."""
-    filters = service.ListFilters(
-        category_id=body.filters.category_id,
-        status=body.filters.status,
-        search=body.filters.search,
-        date_from=body.filters.date_from,
-        date_to=body.filters.date_to,
-    )
-    result = service.create_export(session, caller, body.format, body.fields, filters, current_language())
-    return DataEnvelope(message=translate("export_ready"), data=ExportResult.model_validate(result))
 
 
 @router.get("/export/files/{filename}", response_class=FileResponse)

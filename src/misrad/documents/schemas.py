@@ -225,6 +225,10 @@ EXPORT_FIELDS = (
     "source",
     "tags",
     "notes",
+    # From the approval flow and the fraud checks (intake adds them to each row).
+    "approval_status",
+    "fraud_state",
+    "fraud_alert_count",
 )
 DEFAULT_EXPORT_FIELDS = (
     "filename",
@@ -238,12 +242,24 @@ DEFAULT_EXPORT_FIELDS = (
 )
 
 
+ExportApprovalStatus = Literal["pending", "approved", "rejected", "none"]
+
+
 class ExportFilters(InputModel):
     category_id: Id | None = None
     date_from: date | None = None
     date_to: date | None = None
     status: DocumentStatus | None = None
     search: str | None = Field(default=None, max_length=200)
+    approval_status: list[ExportApprovalStatus] | None = Field(
+        default=None,
+        max_length=4,
+        description="only documents whose latest approval flow has one of these statuses"
+        " (`none`: no flow, e.g. below the approval threshold)",
+    )
+    fraud_state: Literal["flagged", "clear"] | None = Field(
+        default=None, description="`flagged`: with an open fraud alert; `clear`: without one"
+    )
 
 
 class ExportBody(InputModel):

@@ -1,5 +1,6 @@
 """Document endpoints that span areas (`/api/email-scanning`): upload, reading, one document's detail,
-hand corrections, delete, and the live dashboard with its stream.
+hand corrections, delete, the live dashboard with its stream, and creating an export (filtered by
+approval status and fraud state).
 
 Each of them uses documents together with fraud, approvals or the job queue, so they live with intake,
 the one package that composes those areas; ``documents/routes.py`` keeps what is documents' alone
@@ -29,6 +30,8 @@ from misrad.documents.schemas import (
     DocumentDetail,
     DocumentUpdate,
     DocumentUpdated,
+    ExportBody,
+    ExportResult,
     Realtime,
     UploadResult,
 )
@@ -234,3 +237,17 @@ async def realtime_stream(
         media_type="text/event-stream",
         headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
     )
+
+
+@router.post("/export", response_model=DataEnvelope[ExportResult])
+def export_documents(body: ExportBody, caller: CurrentUser, session: DbSession) -> DataEnvelope[ExportResult]:
+    """Export the caller's documents (with ``filters``) to ``excel`` (right-to-left sheet for Hebrew,
+    number and date cells) or ``csv`` (UTF-8 with BOM) with the chosen ``fields``. The file is private:
+    only its creator or an admin may download it from ``download_url``. Filters ``date_from``/
+    ``date_to`` are upload dates; ``search`` is the list's search; ``approval_status`` (a list of
+    ``pending``, ``approved``, ``rejected``, ``none`` = no approval flow) keeps documents whose latest
+    approval flow has one of them, so a rejected duplicate stays out of an export of approved invoices;
+    ``fraud_state`` is ``flagged`` (an open fraud alert) or ``clear``. Fields ``approval_status``,
+    ``fraud_state`` and ``fraud_alert_count`` (open alerts) may be chosen like any other."""
+    result = intake.export_documents(session, caller, body, current_language())
+    return DataEnvelope(message=translate("export_ready"), data=ExportResult.model_validate(result))

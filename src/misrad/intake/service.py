@@ -7,6 +7,7 @@ its own ``service`` module, in plain sight.
 from __future__ import annotations
 
 import shutil
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any, Literal
@@ -92,6 +93,43 @@ def _approval_status(session: Session, document_id: int) -> str | None:
 
 def _fraud_alert_count(session: Session, document_id: int) -> int:
     return fraud.alert_count(session, document_id)
+
+
+def export_documents(session: Session, caller: Caller, body: Any, language: str) -> dict[str, Any]:
+    """An export (``ExportBody``) of the caller's documents, with the approval and fraud columns."""
+    filters = documents.ListFilters(
+        category_id=body.filters.category_id,
+        status=body.filters.status,
+        search=body.filters.search,
+        date_from=body.filters.date_from,
+        date_to=body.filters.date_to,
+    )
+    annotate = export_annotator(body.filters.approval_status, body.filters.fraud_state)
+    return documents.create_export(session, caller, body.format, body.fields, filters, language, annotate)
+
+
+def export_annotator(
+    approval_status: Sequence[str] | None = None, fraud_state: str | None = None
+) -> Callable[[Session, list[dict[str, Any]]], list[dict[str, Any]]]:
+    """Adds the approval and fraud columns to export rows and keeps only the rows the two filters
+    allow (``approval_status`` ``none``: no flow; ``fraud_state`` ``flagged``: an open alert)."""
+
+    def annotate(session: Session, rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        ids = [row["id"] for row in rows]
+        statuses = approvals.statuses_of(session, ids)
+        flags = fraud.open_flags(session, ids)
+        kept = []
+        for row in rows:
+            status, count = statuses.get(row["id"]), len(flags.get(row["id"], []))
+            state = "flagged" if count else "clear"
+            if approval_status and (status or "none") not in approval_status:
+                continue
+            if fraud_state and state != fraud_state:
+                continue
+            kept.append({**row, "approval_status": status, "fraud_state": state, "fraud_alert_count": count})
+        return kept
+
+    return annotate
 
 
 def update_document(session: Session, caller: Caller, document_id: int, body: Any) -> Any:

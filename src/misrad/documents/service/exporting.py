@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Callable
 from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -20,6 +21,9 @@ from misrad.documents.errors import (
 )
 from misrad.documents.models import Document, ExportFile
 from misrad.documents.service.records import ListFilters, category_names, filtered_statement
+
+# Adds other areas' columns to export rows and drops the rows their filters exclude (intake wires it).
+RowAnnotator = Callable[[Session, list[dict[str, Any]]], list[dict[str, Any]]]
 
 
 def export_rows(
@@ -63,10 +67,18 @@ def day_bounds(day: date) -> tuple[datetime, datetime]:
 
 
 def create_export(
-    session: Session, caller: Caller, kind: str, fields: list[str], filters: ListFilters, language: str
+    session: Session,
+    caller: Caller,
+    kind: str,
+    fields: list[str],
+    filters: ListFilters,
+    language: str,
+    annotate: RowAnnotator | None = None,
 ) -> dict[str, Any]:
     """Write the export file (atomically) and remember its creator; only they or an admin may fetch it."""
     rows = export_rows(session, caller, filters)
+    if annotate is not None:
+        rows = annotate(session, rows)
     content = export.build(kind, fields, rows, language)
     filename = export.new_filename(kind)
     folder = storage.exports_root()
