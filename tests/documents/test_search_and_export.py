@@ -229,3 +229,20 @@ def test_exports_neutralise_lookalike_signs_and_invisible_characters_before_them
     assert row[1] == "'" + DISGUISED["invoice_number"]
     assert row[2] == "'" + DISGUISED["notes"]
     assert row[3].startswith("'＋cmd")
+
+
+def test_a_query_word_with_hebrew_prefix_letters_finds_the_word_without_them(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    named, _ = upload_invoice(client, member_headers, seed=91, auto_process=False)
+    other, _ = upload_invoice(client, member_headers, seed=92, auto_process=False)
+    for document_id, supplier in ((named, "חלקי מסכים כהן משה"), (other, "הן והם בע״מ")):
+        edited = client.put(
+            f"{BASE}/documents/{document_id}", headers=member_headers, json={"supplier_name": supplier}
+        )
+        assert edited.status_code == 200, edited.text
+    for query in ("חלקי", "מסכים", "כהן", "משה", "בחלקי", "המסכים", "וכהן", "למשה", "וכהן למשה"):
+        assert _ids(client, member_headers, search=query) == [named], query
+    # The loop shows "וכהן" does not find "הן" of the other supplier: a two-letter rest is a word of
+    # its own and does not widen a search. Nor does a longer word find its beginning.
+    assert _ids(client, member_headers, search="בכהנים") == []

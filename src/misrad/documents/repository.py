@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from datetime import date, datetime, timedelta
 from typing import Any
 
@@ -31,7 +31,7 @@ def list_statement(
     *,
     category_id: int | None = None,
     status: str | None = None,
-    terms: Iterable[str] = (),
+    terms: Iterable[Collection[str]] = (),
     date_from: date | None = None,
     date_to: date | None = None,
     supplier: str | None = None,
@@ -61,9 +61,10 @@ def list_statement(
     statement = _created_between(statement, date_from, date_to)
     # "id + 0" is the same number but hides the primary key from the planner (SQLite and PostgreSQL).
     matched = (Document.id + 0) if in_date_order else Document.id
-    for term in terms:
+    for forms in terms:
+        # Each query word matches any of its forms (as written, or without Hebrew prefix letters).
         statement = statement.where(
-            matched.in_(select(SearchTerm.document_id).where(SearchTerm.term == term))
+            matched.in_(select(SearchTerm.document_id).where(SearchTerm.term.in_(list(forms))))
         )
     if oldest_first:
         return statement.order_by(Document.created_at.asc(), Document.id.asc())

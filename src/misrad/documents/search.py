@@ -2,8 +2,11 @@
 
 Hebrew glues one-letter prefixes to words (ו ה ב ל מ ש כ: "והחשבונית" = "and the invoice") and no
 stemmer ships for it, so every Hebrew word is indexed as written and also without up to three
-leading prefix letters; a query word is looked up as written. Niqqud, bidi marks and the difference
-between final and regular letter forms at the cut are normalised away. Latin text is case-folded.
+leading prefix letters. A query word reads prefixes the same way: it matches itself or one of its
+unprefixed forms ("בחלקי" finds "חלקי", "וכהן" finds "כהן"), as long as at least three letters remain
+(a two-letter rest such as "הן" of "וכהן" is a word of its own and would match almost anything).
+Niqqud, bidi marks and the difference between final and regular letter forms at the cut are
+normalised away. Latin text is case-folded.
 """
 
 from __future__ import annotations
@@ -74,8 +77,12 @@ def _code_joins(code: str) -> set[str]:
     return {"".join(parts[i:j])[:MAX_TERM] for i in range(len(parts)) for j in range(i + 2, len(parts) + 1)}
 
 
-def query_terms(query: str) -> list[str]:
-    """A query's words, each as written (a prefix-less document form is indexed too)."""
+QUERY_MIN_STEM = 3
+
+
+def query_terms(query: str) -> list[tuple[str, ...]]:
+    """A query's words, each with the indexed terms it may match: itself and, for Hebrew, its forms
+    without prefix letters (at least ``QUERY_MIN_STEM`` letters long). Every word must match."""
     seen: list[str] = []
     for word in words(query):
         if word not in seen:
@@ -87,7 +94,12 @@ def query_terms(query: str) -> list[str]:
         seen = [w for w in seen if w not in parts]
         if joined not in seen:
             seen.append(joined)
-    return seen[:8]
+    return [_query_forms(word) for word in seen[:8]]
+
+
+def _query_forms(word: str) -> tuple[str, ...]:
+    stems = sorted(f for f in word_forms(word) if f != word and len(f) >= QUERY_MIN_STEM)
+    return (word, *stems)
 
 
 def matches_keyword(text_words: set[str], keyword: str) -> bool:
