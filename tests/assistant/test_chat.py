@@ -47,7 +47,8 @@ def test_a_balance_question_by_phone_answers_from_the_records(
     # The facts: 1,250.50 + 500.00 owed, with 2 decimals and the currency, numbers kept left-to-right.
     assert f"{LRI}1,750.50 ₪{PDI}" in body["response"]
     assert "דנה כהן" in body["response"]
-    assert re.search(r"באיחור: \u20661\u2069", body["response"])
+    # Two unpaid invoices, one of them overdue: the counts add up.
+    assert f"{LRI}2{PDI} חשבוניות שלא שולמו, מתוכן {LRI}1{PDI} באיחור." in body["response"]
     bound = body["conversation"]
     assert bound["customer_id"] == dana and bound["primary_context_type"] == "customer"
     assert bound["context_summary"]["customer"]["name"] == "דנה כהן"
@@ -178,3 +179,34 @@ def test_html_and_markdown_in_messages_and_records_are_never_echoed_live(
         assert lookup["context"]["customer"]["id"] == customer
         _inert(lookup["response"])
         assert "&lt;" in lookup["response"] or "\\[" in lookup["response"] or "\\*" in lookup["response"]
+
+
+def test_balance_counts_add_up_in_english_and_for_a_single_invoice(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    john = make_customer("John Smith", "0549990000")
+    make_invoice(john, "1", "100")
+    make_invoice(john, "2", "200", due_in_days=-5)
+    body = chat(client, member_headers, "how much does John Smith owe?")
+    assert f"{LRI}2{PDI} unpaid invoices, {LRI}1{PDI} of them overdue." in body["response"]
+    dana = make_customer("דנה כהן", "0501234567")
+    make_invoice(dana, "3", "50", due_in_days=-5)
+    body = chat(client, member_headers, "מה היתרה של דנה כהן?")
+    assert "חשבונית אחת שלא שולמה, והיא באיחור." in body["response"]
+
+
+def test_a_phone_shared_by_two_customers_is_named_not_silently_picked(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    dana = make_customer("דנה כהן", "0501234567")
+    avi = make_customer("אבי כהן", "0501234567")
+    make_invoice(dana, "1045", "1250.50")
+    body = chat(client, member_headers, "מה היתרה של 050-1234567?")
+    assert f"הטלפון {LRI}0501234567{PDI} שייך לכמה לקוחות" in body["response"]
+    assert "דנה כהן" in body["response"] and "אבי כהן" in body["response"]
+    assert "1,250.50" not in body["response"]  # no balance of a customer picked at random
+    assert body["functions_used"] == ["get_customer_by_phone"]
+    english = chat(client, member_headers, "what is the balance of 050-1234567?")
+    assert "belongs to several customers" in english["response"]
+    assert "דנה כהן" in english["response"] and "אבי כהן" in english["response"]
+    assert f"Customer id {LRI}{avi}{PDI}" in english["response"]

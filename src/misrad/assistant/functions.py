@@ -40,6 +40,8 @@ class CustomerInfo(BaseModel):
 class CustomerResult(BaseModel):
     found: bool
     customer: CustomerInfo | None = None
+    # Other customers with the same phone: the answer must not pick one of them silently.
+    also_matching: list[CustomerInfo] = []
 
 
 class CustomerSearchResult(BaseModel):
@@ -229,8 +231,13 @@ def _customer_or_404(session: Session, customer_id: int) -> Any:
 
 
 def get_customer_by_phone(session: Session, args: CustomerByPhoneArgs) -> CustomerResult:
-    customer = _records().find_customer_by_phone(session, args.phone)
-    return CustomerResult(found=customer is not None, customer=customer_info(customer) if customer else None)
+    sharing = _records().customers_by_phone(session, args.phone, limit=6)
+    customer = sharing[0] if sharing else None
+    return CustomerResult(
+        found=customer is not None,
+        customer=customer_info(customer) if customer else None,
+        also_matching=[customer_info(other) for other in sharing[1:]],
+    )
 
 
 def get_customer_balance(session: Session, args: CustomerBalanceArgs) -> BalanceResult:
@@ -345,7 +352,8 @@ REGISTRY: dict[str, FunctionSpec] = {
     for spec in (
         FunctionSpec(
             "get_customer_by_phone",
-            "Find the customer with this phone number (any Israeli form: 050-1234567, +972501234567).",
+            "Find the customer with this phone number (any Israeli form: 050-1234567, +972501234567);"
+            " also_matching lists other customers sharing the phone.",
             CustomerByPhoneArgs,
             get_customer_by_phone,
         ),

@@ -68,8 +68,17 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "answer_balance": ("**יתרת הלקוח {name}:** {amount}", "**Balance of {name}:** {amount}"),
     "answer_balance_counts": (
-        "חשבוניות פתוחות: {open}, מתוכן באיחור: {overdue}.",
-        "Open invoices: {open}, of which overdue: {overdue}.",
+        "{unpaid} חשבוניות שלא שולמו, מתוכן {overdue} באיחור.",
+        "{unpaid} unpaid invoices, {overdue} of them overdue.",
+    ),
+    "answer_balance_one": ("חשבונית אחת שלא שולמה.", "1 unpaid invoice."),
+    "answer_balance_one_overdue": (
+        "חשבונית אחת שלא שולמה, והיא באיחור.",
+        "1 unpaid invoice, and it is overdue.",
+    ),
+    "answer_phone_shared": (
+        "הטלפון {phone} שייך לכמה לקוחות:",
+        "The phone {phone} belongs to several customers:",
     ),
     "answer_balance_zero": ("אין ללקוח חוב פתוח.", "The customer owes nothing."),
     "answer_other_currencies": ("במטבעות נוספים: {amounts}", "In other currencies: {amounts}"),

@@ -141,6 +141,13 @@ class CustomerRepository:
             select(Customer).where(Customer.phone == phone).order_by(Customer.id).limit(1)
         )
 
+    def by_phone(self, phone: str, limit: int) -> list[Customer]:
+        return list(
+            self.session.scalars(
+                select(Customer).where(Customer.phone == phone).order_by(Customer.id).limit(limit)
+            )
+        )
+
     def first_by_tax_id(self, tax_id: str) -> Customer | None:
         return self.session.scalar(
             select(Customer).where(Customer.tax_id == tax_id).order_by(Customer.id).limit(1)

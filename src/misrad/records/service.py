@@ -79,6 +79,14 @@ def find_customer_by_phone(session: Session, phone: str) -> Customer | None:
     return CustomerRepository(session).first_by_phone(normalised)
 
 
+def customers_by_phone(session: Session, phone: str, limit: int = 5) -> list[Customer]:
+    """Every customer with this phone (a family or a business may share one), oldest first."""
+    normalised = normalise_phone(phone)
+    if normalised is None:
+        return []
+    return CustomerRepository(session).by_phone(normalised, max(1, min(limit, 100)))
+
+
 def get_customer(session: Session, customer_id: int) -> Customer | None:
     return CustomerRepository(session).get(customer_id)
 

@@ -95,6 +95,10 @@ class Responder:
             assert isinstance(found, functions.CustomerResult)
             if found.customer is None:
                 return None, self.t("answer_phone_not_found", phone=ltr(phone.value))
+            if found.also_matching:
+                sharing = [found.customer, *found.also_matching]
+                heading = self.t("answer_phone_shared", phone=ltr(phone.value))
+                return None, heading + "\n" + self.ambiguous(sharing)
             return found.customer, None
         email = self.u.entity("email")
         if email is not None:
@@ -183,15 +187,17 @@ class Responder:
                 amount=money(balance.balance, balance.currency, self.lang),
             )
         ]
-        if balance.balance == 0 and balance.open_invoices == 0:
+        # open_invoices counts the unpaid invoices not yet overdue; the answer names all the unpaid ones.
+        unpaid = balance.open_invoices + balance.overdue_invoices
+        if balance.balance == 0 and unpaid == 0:
             lines.append(self.t("answer_balance_zero"))
+        elif unpaid == 1:
+            lines.append(
+                self.t("answer_balance_one_overdue" if balance.overdue_invoices else "answer_balance_one")
+            )
         else:
             lines.append(
-                self.t(
-                    "answer_balance_counts",
-                    open=ltr(balance.open_invoices),
-                    overdue=ltr(balance.overdue_invoices),
-                )
+                self.t("answer_balance_counts", unpaid=ltr(unpaid), overdue=ltr(balance.overdue_invoices))
             )
         others = {c: a for c, a in balance.by_currency.items() if c != balance.currency and a}
         if others:
