@@ -400,23 +400,17 @@ def approve(
             raise InvalidNextApprover()
         if open_high_alerts(session, approval.document_id) > 0:
             raise BlockedByFraudAlert()
-        values |= {
-            "status": "approved",
-            "decided_at": now,
-            "pending_approver_id": None,
-            "pending_approver_email": None,
-        }
+        values |= {"status": "approved", "decided_at": now, "pending_approver_id": None}
+        values["pending_approver_email"] = None
     else:
         excluded = {approval.submitted_by, caller.id, *deciders}
-        if next_approver:
-            assignee = _next_approver(session, next_approver, level + 1, excluded)
-        else:
-            assignee = directory.plan(level + 1, excluded)
-        values |= {
-            "approval_level": level + 1,
-            "pending_approver_id": assignee.id if assignee else None,
-            "pending_approver_email": assignee.email if assignee else None,
-        }
+        assignee = (
+            _next_approver(session, next_approver, level + 1, excluded)
+            if next_approver
+            else directory.plan(level + 1, excluded)
+        )
+        values |= {"approval_level": level + 1, "pending_approver_id": assignee.id if assignee else None}
+        values["pending_approver_email"] = assignee.email if assignee else None
     if not approvals.decide(approval.id, seen_version, values):
         # Someone decided this step between our read and our write (the race the version guards).
         raise ApprovalMoved()
