@@ -97,7 +97,7 @@ AREAS: tuple[Area, ...] = (
         seed_categories,
         documents_messages.MESSAGES,
     ),
-    Area("intake", None, intake_tasks, (intake_routes.router,)),
+    Area("intake", None, intake_tasks, (intake_routes.router, intake_routes.approvals_router)),
     Area("fraud", fraud_models, None, (fraud_routes.router,), None, fraud_messages.MESSAGES),
     Area(
         "approvals",

@@ -7,7 +7,8 @@ with role `approver` and an `approval_level`; admins act at any level. `submitte
 only an admin can decide it). Only the pending approver or an admin may act (403); nobody approves their
 own invoice (403) or two levels of one flow (409); a decided flow is 409; of two simultaneous decisions
 exactly one wins, the other gets 409. Visible to admins, approvers and the submitter; others get 404.
-The final approval is refused with 409 while the document has an open high-severity fraud alert.
+The final approval is refused with 409 while the document has an open high-severity fraud alert:
+that endpoint uses approvals and fraud together, so it lives with intake (``intake/routes.py``).
 """
 
 from __future__ import annotations
@@ -19,7 +20,6 @@ from misrad.approvals.models import Approval
 from misrad.approvals.schemas import (
     ApprovalDetail,
     ApprovalEventOut,
-    ApproveBody,
     DecisionResult,
     PendingApprovalOut,
     PendingList,
@@ -27,15 +27,13 @@ from misrad.approvals.schemas import (
     RuleList,
     RuleOut,
     RulesBody,
+    decision_out,
 )
 from misrad.auth.dependencies import AdminUser, CurrentUser
 from misrad.core.i18n import translate
 from misrad.core.pagination import PageParams
 from misrad.core.schemas import DataEnvelope, ErrorBody, Id
 from misrad.core.web import DbSession
-
-# Routes compose areas: the approvals service takes the fraud check as a port, wired here.
-from misrad.fraud.service import open_high_severity_count
 
 ERRORS: dict[int | str, dict[str, object]] = {
     code: {"model": ErrorBody} for code in (400, 401, 403, 404, 409)
@@ -55,15 +53,6 @@ def pending_out(approval: Approval) -> PendingApprovalOut:
         supplier=approval.supplier,
         submitted_by=approval.submitted_by_email,
         submitted_at=approval.submitted_at,
-        pending_approver=approval.pending_approver_email,
-    )
-
-
-def decision_out(approval: Approval) -> DecisionResult:
-    return DecisionResult(
-        id=approval.id,
-        status=approval.status,
-        approval_level=approval.approval_level,
         pending_approver=approval.pending_approver_email,
     )
 
@@ -114,26 +103,6 @@ def get_approval(approval_id: Id, caller: CurrentUser, session: DbSession) -> Da
         history=history,
     )
     return DataEnvelope(message="", data=data)
-
-
-@router.post("/{approval_id}/approve", response_model=DataEnvelope[DecisionResult])
-def approve(
-    approval_id: Id, body: ApproveBody, caller: CurrentUser, session: DbSession
-) -> DataEnvelope[DecisionResult]:
-    """Approve the current level. `status` stays `pending` until the last level, then `approved`.
-    `next_approver` (an email) picks the next level's approver: an active approver of that level or
-    higher, or an admin, never the submitter or an earlier approver of this flow (400 otherwise; also 400
-    on the last level). `approval_level` (optional) is the level the client saw: 409 if it moved on."""
-    approval = service.approve(
-        session,
-        caller,
-        approval_id,
-        notes=body.notes,
-        next_approver=body.next_approver,
-        expected_level=body.approval_level,
-        open_high_alerts=open_high_severity_count,
-    )
-    return DataEnvelope(message=translate("approval_approved"), data=decision_out(approval))
 
 
 @router.post("/{approval_id}/reject", response_model=DataEnvelope[DecisionResult])

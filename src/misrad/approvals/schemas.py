@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from pydantic import Field
 
 from misrad.core.schemas import ApiModel, InputModel, Money, Timestamp
+
+if TYPE_CHECKING:
+    from misrad.approvals.models import Approval
 
 
 class PendingApprovalOut(ApiModel):
@@ -89,3 +93,12 @@ class RuleOut(ApiModel):
 class RuleList(ApiModel):
     rules: list[RuleOut]
     currency: str = "ILS"
+
+
+def decision_out(approval: Approval) -> DecisionResult:
+    return DecisionResult(
+        id=approval.id,
+        status=approval.status,
+        approval_level=approval.approval_level,
+        pending_approver=approval.pending_approver_email,
+    )

@@ -16,6 +16,7 @@ from fastapi import APIRouter, Query, Request, status
 from fastapi.responses import StreamingResponse
 from starlette.concurrency import run_in_threadpool
 
+from misrad.approvals.schemas import ApproveBody, DecisionResult, decision_out
 from misrad.auth.dependencies import CurrentUser
 from misrad.auth.schemas import Caller
 from misrad.core.db import get_database
@@ -39,6 +40,12 @@ ERRORS: dict[int | str, dict[str, Any]] = {
     code: {"model": ErrorBody} for code in (400, 401, 403, 404, 409, 413)
 }
 router = APIRouter(prefix="/api/email-scanning", tags=["documents"], responses=ERRORS)
+# The final approval checks fraud alerts: approvals' endpoint, composed here.
+approvals_router = APIRouter(
+    prefix="/api/email-scanning/approvals",
+    tags=["approvals"],
+    responses={code: {"model": ErrorBody} for code in (400, 401, 403, 404, 409)},
+)
 
 UPLOAD_BODY = {
     "requestBody": {
@@ -234,3 +241,25 @@ async def realtime_stream(
         media_type="text/event-stream",
         headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
     )
+
+
+# ---------------------------------------------------------------- approvals
+
+
+@approvals_router.post("/{approval_id}/approve", response_model=DataEnvelope[DecisionResult])
+def approve(
+    approval_id: Id, body: ApproveBody, caller: CurrentUser, session: DbSession
+) -> DataEnvelope[DecisionResult]:
+    """Approve the current level. `status` stays `pending` until the last level, then `approved`.
+    `next_approver` (an email) picks the next level's approver: an active approver of that level or
+    higher, or an admin, never the submitter or an earlier approver of this flow (400 otherwise; also 400
+    on the last level). `approval_level` (optional) is the level the client saw: 409 if it moved on."""
+    approval = intake.approve(
+        session,
+        caller,
+        approval_id,
+        notes=body.notes,
+        next_approver=body.next_approver,
+        expected_level=body.approval_level,
+    )
+    return DataEnvelope(message=translate("approval_approved"), data=decision_out(approval))

@@ -14,6 +14,7 @@ from typing import Any, Literal
 from sqlalchemy.orm import Session
 
 from misrad.approvals import service as approvals
+from misrad.approvals.models import Approval
 from misrad.auth.schemas import Caller
 from misrad.core.clock import utcnow
 from misrad.core.queue import enqueue, job_counts
@@ -100,6 +101,28 @@ def update_document(session: Session, caller: Caller, document_id: int, body: An
     if document.status == "processed":
         recheck_fraud(session, document)
     return document
+
+
+def approve(
+    session: Session,
+    caller: Caller,
+    approval_id: int,
+    *,
+    notes: str | None,
+    next_approver: str | None,
+    expected_level: int | None,
+) -> Approval:
+    """Approve a level; the final approval is refused while the document has an open high-severity
+    fraud alert (approvals takes that check as a port, wired to fraud here)."""
+    return approvals.approve(
+        session,
+        caller,
+        approval_id,
+        notes=notes,
+        next_approver=next_approver,
+        expected_level=expected_level,
+        open_high_alerts=fraud.open_high_severity_count,
+    )
 
 
 def delete_document(session: Session, caller: Caller, document_id: int) -> None:
