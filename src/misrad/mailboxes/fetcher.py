@@ -36,7 +36,7 @@ from misrad.core.db import get_database
 from misrad.core.errors import MisradError
 from misrad.core.security import secret_box
 from misrad.core.settings import get_settings
-from misrad.intake.service import accept_file
+from misrad.intake import service as intake
 from misrad.mailboxes.connection import AccountConfig, open_session
 from misrad.mailboxes.errors import MailboxFetchInProgress, MailboxNotFound
 from misrad.mailboxes.imap import Head, ImapSession, MailServerError
@@ -467,7 +467,7 @@ def _take_attachment(
         # session clean; and a job enqueued inside a savepoint would be sent when the savepoint is
         # released, before the message's transaction commits. Any other failure ends the transaction.
         try:
-            accepted = accept_file(
+            accepted = intake.accept_file(
                 session,
                 owner_id=owner_id,
                 filename=attachment.filename,
