@@ -1,9 +1,10 @@
-"""Document endpoints that span areas (`/api/email-scanning`): upload, reading, one document's detail,
-hand corrections, delete, and the live dashboard with its stream.
+"""Endpoints that span areas (`/api/email-scanning`): upload, reading, one document's detail, hand
+corrections, delete, the live dashboard with its stream, and the approval of a level (the final one is
+refused while the document has an open high-severity fraud alert).
 
 Each of them uses documents together with fraud, approvals or the job queue, so they live with intake,
 the one package that composes those areas; ``documents/routes.py`` keeps what is documents' alone
-(lists, files, categories, statistics, exports). Same prefix and tag: the API is one surface.
+(lists, files, categories, statistics, exports). Same prefixes and tags: the API is one surface.
 """
 
 from __future__ import annotations
