@@ -17,7 +17,7 @@ from fastapi import APIRouter, Query, Request, status
 from fastapi.responses import StreamingResponse
 from starlette.concurrency import run_in_threadpool
 
-from misrad.approvals.schemas import ApproveBody, DecisionResult, decision_out
+from misrad.approvals.schemas import ApproveBody, DecisionResult
 from misrad.auth.dependencies import CurrentUser
 from misrad.auth.schemas import Caller
 from misrad.core.db import get_database
@@ -255,7 +255,7 @@ def approve(
     `next_approver` (an email) picks the next level's approver: an active approver of that level or
     higher, or an admin, never the submitter or an earlier approver of this flow (400 otherwise; also 400
     on the last level). `approval_level` (optional) is the level the client saw: 409 if it moved on."""
-    approval = intake.approve(
+    decision = intake.approve(
         session,
         caller,
         approval_id,
@@ -263,4 +263,4 @@ def approve(
         next_approver=body.next_approver,
         expected_level=body.approval_level,
     )
-    return DataEnvelope(message=translate("approval_approved"), data=decision_out(approval))
+    return DataEnvelope(message=translate("approval_approved"), data=decision)

@@ -14,7 +14,7 @@ from typing import Any, Literal
 from sqlalchemy.orm import Session
 
 from misrad.approvals import service as approvals
-from misrad.approvals.models import Approval
+from misrad.approvals.schemas import DecisionResult, decision_out
 from misrad.auth.schemas import Caller
 from misrad.core.clock import utcnow
 from misrad.core.queue import enqueue, job_counts
@@ -111,10 +111,10 @@ def approve(
     notes: str | None,
     next_approver: str | None,
     expected_level: int | None,
-) -> Approval:
+) -> DecisionResult:
     """Approve a level; the final approval is refused while the document has an open high-severity
     fraud alert (approvals takes that check as a port, wired to fraud here)."""
-    return approvals.approve(
+    approval = approvals.approve(
         session,
         caller,
         approval_id,
@@ -123,6 +123,7 @@ def approve(
         expected_level=expected_level,
         open_high_alerts=fraud.open_high_severity_count,
     )
+    return decision_out(approval)
 
 
 def delete_document(session: Session, caller: Caller, document_id: int) -> None:
