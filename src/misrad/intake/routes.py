@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import AsyncIterator, Callable
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Request, status
@@ -20,7 +21,6 @@ from starlette.concurrency import run_in_threadpool
 from misrad.approvals.schemas import ApproveBody, DecisionResult
 from misrad.auth.dependencies import CurrentUser
 from misrad.auth.schemas import Caller
-from misrad.core.db import get_database
 from misrad.core.errors import InvalidInput
 from misrad.core.i18n import current_language, set_language, translate
 from misrad.core.schemas import MAX_ID, DataEnvelope, ErrorBody, Id, MessageEnvelope
@@ -209,39 +209,37 @@ async def realtime_stream(
     """Server-Sent Events: an ``event: dashboard`` with the real-time object at once and again whenever
     a figure changes (checked every 2 s); a comment line every 15 s keeps proxies from closing it.
     ``max_events`` ends the stream after that many events (for simple clients and tests)."""
-    interval = get_settings().dashboard_stream_seconds
-
     def snapshot() -> dict[str, Any]:
-        with get_database().unit_of_work(write=False) as session:
-            return Realtime.model_validate(intake.realtime(session, caller)).model_dump(mode="json")
-
-    async def events() -> Any:
-        last: dict[str, Any] | None = None
-        sent = 0
-        quiet = 0.0
-        while True:
-            if await request.is_disconnected():
-                return
-            data = await run_in_threadpool(snapshot)
-            figures = {k: v for k, v in data.items() if k != "last_update"}
-            if figures != last:
-                last = figures
-                sent += 1
-                quiet = 0.0
-                yield f"event: dashboard\ndata: {json.dumps(data, ensure_ascii=False)}\n\n"
-                if max_events is not None and sent >= max_events:
-                    return
-            elif quiet >= 15:
-                quiet = 0.0
-                yield ": keep-alive\n\n"
-            await asyncio.sleep(interval)
-            quiet += interval
+        return Realtime.model_validate(intake.realtime_now(caller)).model_dump(mode="json")
 
     return StreamingResponse(
-        events(),
+        _dashboard_events(request, snapshot, get_settings().dashboard_stream_seconds, max_events),
         media_type="text/event-stream",
         headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
     )
+
+
+async def _dashboard_events(
+    request: Request, snapshot: Callable[[], dict[str, Any]], interval: float, max_events: int | None
+) -> AsyncIterator[str]:
+    last: dict[str, Any] | None = None
+    sent = 0
+    quiet = 0.0
+    while not await request.is_disconnected():
+        data = await run_in_threadpool(snapshot)
+        figures = {k: v for k, v in data.items() if k != "last_update"}
+        if figures != last:
+            last = figures
+            sent += 1
+            quiet = 0.0
+            yield f"event: dashboard\ndata: {json.dumps(data, ensure_ascii=False)}\n\n"
+            if max_events is not None and sent >= max_events:
+                return
+        elif quiet >= 15:
+            quiet = 0.0
+            yield ": keep-alive\n\n"
+        await asyncio.sleep(interval)
+        quiet += interval
 
 
 # ---------------------------------------------------------------- approvals

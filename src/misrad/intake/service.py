@@ -17,6 +17,7 @@ from misrad.approvals import service as approvals
 from misrad.approvals.schemas import DecisionResult, decision_out
 from misrad.auth.schemas import Caller
 from misrad.core.clock import utcnow
+from misrad.core.db import get_database
 from misrad.core.queue import enqueue, job_counts
 from misrad.documents import service as documents
 from misrad.documents.errors import FileTooLarge, UnsupportedFileType
@@ -143,6 +144,13 @@ def realtime(session: Session, caller: Caller) -> dict[str, Any]:
         "system_health": _health(session),
         "last_update": utcnow(),
     }
+
+
+def realtime_now(caller: Caller) -> dict[str, Any]:
+    """``realtime`` in a read-only unit of work of its own (the dashboard stream asks every few seconds
+    for as long as it is open, so it holds no request session)."""
+    with get_database().unit_of_work(write=False) as session:
+        return realtime(session, caller)
 
 
 def _pending_approvals(session: Session, caller: Caller) -> int:
