@@ -18,8 +18,6 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-import pytest
-
 from misrad.areas import AREAS
 
 SRC = Path(__file__).resolve().parent.parent / "src"
@@ -195,8 +193,8 @@ def _graphs() -> tuple[dict[str, set[str]], dict[tuple[str, str], list[Import]]]
     return graph, why
 
 
-# The loop gateway -> providers.service -> gateway is opened by the providers split (issue 10, item 3),
-# done apart from this change; its own test below turns red (strict xfail) the day it is gone.
+# The loop gateway -> providers.service -> gateway was opened by the providers split; its own test
+# names the package that had the last loop.
 PROVIDERS = "misrad.providers."
 
 
@@ -221,7 +219,6 @@ def test_no_import_cycles_between_packages_even_inside_functions() -> None:
     assert not report, "import cycles:\n" + "\n".join(report)
 
 
-@pytest.mark.xfail(strict=True, reason="gateway <-> providers.service: the providers split opens it")
 def test_no_import_cycles_inside_providers() -> None:
     report = _cycle_report(inside_providers=True)
     assert not report, "import cycles:\n" + "\n".join(report)
