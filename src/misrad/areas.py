@@ -19,12 +19,13 @@ from sqlalchemy.orm import Session
 
 from misrad.approvals import models as approvals_models
 from misrad.approvals import routes as approvals_routes
-from misrad.approvals.service import seed_approvals
+from misrad.approvals.service import reassign_pending, seed_approvals
 from misrad.assistant import models as assistant_models
 from misrad.assistant import routes as assistant_routes
 from misrad.assistant.service import seed_prompts
 from misrad.auth import models as auth_models
 from misrad.auth import routes as auth_routes
+from misrad.auth import service as auth_service
 from misrad.auth import tasks as auth_tasks
 from misrad.catalogue import approvals as approvals_messages
 from misrad.catalogue import assistant as assistant_messages
@@ -103,7 +104,9 @@ AREAS: tuple[Area, ...] = (
         "approvals",
         approvals_models,
         None,
-        (approvals_routes.router,),
+        # Approvals' own routes first (``/rules`` before intake's ``/{approval_id}``), then the ones
+        # intake composes with fraud (the pending list with fraud flags, the detail, approving a level).
+        (approvals_routes.router, intake_routes.approvals_router),
         seed_approvals,
         approvals_messages.MESSAGES,
     ),
@@ -126,6 +129,11 @@ CORE_MODELS: tuple[ModuleType, ...] = (queue_models,)
 def install() -> None:
     """Give ``core`` what it needs from the areas: their messages. Idempotent."""
     i18n.use_messages(*(area.messages for area in AREAS))
+
+
+# Across areas, said once here: when who may decide changes (a user's role, level or active state),
+# approvals hands its pending flows to whoever may decide them now.
+auth_service.DECIDERS_CHANGED[:] = [reassign_pending]
 
 
 def routers() -> list[APIRouter]:

@@ -13,7 +13,8 @@ else may decide). Pending flows are reassigned when users are added, deactivated
 level. A decided flow is 409; of two simultaneous decisions exactly one wins, the other gets 409.
 Visible to admins, approvers and the submitter; others get 404. Rows show the document's open fraud
 alerts (`fraud_alert_count`, `fraud_alerts`); the final approval is refused with 409 while the
-document has an open high-severity fraud alert.
+document has an open high-severity fraud alert. Endpoints that use approvals and fraud together (the
+pending list with its fraud flags, approving a level) live with intake (``intake/routes.py``).
 """
 
 from __future__ import annotations
@@ -21,89 +22,23 @@ from __future__ import annotations
 from fastapi import APIRouter
 
 from misrad.approvals import service
-from misrad.approvals.models import Approval
 from misrad.approvals.schemas import (
-    ApprovalDetail,
-    ApprovalEventOut,
-    ApproveBody,
     DecisionResult,
-    FraudFlagOut,
-    PendingApprovalOut,
-    PendingList,
     RejectBody,
     RuleList,
     RuleOut,
     RulesBody,
+    decision_out,
 )
 from misrad.auth.dependencies import AdminUser, CurrentUser
 from misrad.core.i18n import translate
-from misrad.core.pagination import PageParams
 from misrad.core.schemas import DataEnvelope, ErrorBody, Id
 from misrad.core.web import DbSession
-
-# Routes compose areas: the approvals service takes the fraud check as a port, wired here; the lists
-# show each document's open fraud flags.
-from misrad.fraud.service import open_flags, open_high_severity_count
 
 ERRORS: dict[int | str, dict[str, object]] = {
     code: {"model": ErrorBody} for code in (400, 401, 403, 404, 409)
 }
 router = APIRouter(prefix="/api/email-scanning/approvals", tags=["approvals"], responses=ERRORS)
-
-
-def pending_rows(session: DbSession, approvals: list[Approval]) -> list[PendingApprovalOut]:
-    """The rows with why each waits (for whom) and its document's open fraud flags."""
-    waiting = service.waiting_reasons(session, approvals)
-    flags = open_flags(session, [a.document_id for a in approvals])
-    rows = []
-    for approval in approvals:
-        reason = waiting.get(approval.id)
-        document_flags = flags.get(approval.document_id, [])
-        rows.append(
-            pending_out(approval).model_copy(
-                update={
-                    "waiting_reason": translate(reason.code, **reason.params) if reason else None,
-                    "waiting_reason_code": reason.code if reason else None,
-                    "fraud_alert_count": len(document_flags),
-                    "fraud_alerts": [FraudFlagOut(**vars(flag)) for flag in document_flags],
-                }
-            )
-        )
-    return rows
-
-
-def pending_out(approval: Approval) -> PendingApprovalOut:
-    return PendingApprovalOut(
-        id=approval.id,
-        document_id=approval.document_id,
-        document_name=approval.document_name,
-        approval_level=approval.approval_level,
-        required_level=approval.required_level,
-        amount=approval.amount,
-        currency=approval.currency,
-        supplier=approval.supplier,
-        submitted_by=approval.submitted_by_email,
-        submitted_at=approval.submitted_at,
-        pending_approver=approval.pending_approver_email,
-    )
-
-
-def decision_out(approval: Approval) -> DecisionResult:
-    return DecisionResult(
-        id=approval.id,
-        status=approval.status,
-        approval_level=approval.approval_level,
-        pending_approver=approval.pending_approver_email,
-    )
-
-
-@router.get("/pending", response_model=DataEnvelope[PendingList])
-def list_pending(caller: CurrentUser, session: DbSession, paging: PageParams) -> DataEnvelope[PendingList]:
-    """What waits for the caller, oldest first: every pending flow for an admin, the flows assigned to
-    an approver, nothing for a member."""
-    page = service.list_pending(session, caller, paging)
-    data = PendingList(pending_approvals=pending_rows(session, page.items), **page.meta())
-    return DataEnvelope(message=translate("approvals_listed"), data=data)
 
 
 @router.get("/rules", response_model=DataEnvelope[RuleList])
@@ -125,46 +60,6 @@ def replace_rules(body: RulesBody, admin: AdminUser, session: DbSession) -> Data
         message=translate("approval_rules_saved"),
         data=RuleList(rules=[RuleOut.model_validate(r) for r in rules]),
     )
-
-
-@router.get("/{approval_id}", response_model=DataEnvelope[ApprovalDetail])
-def get_approval(approval_id: Id, caller: CurrentUser, session: DbSession) -> DataEnvelope[ApprovalDetail]:
-    """One flow with its audit trail (submitted, approved and rejected steps: who, when, notes)."""
-    approval = service.get_approval(session, caller, approval_id)
-    history = [
-        ApprovalEventOut.model_validate(event.as_dict())
-        for event in service.approval_history(session, approval)
-    ]
-    # The row's own attributes, not model_dump(): that would serialise the times to business-zone
-    # text, and serialising again would shift them a second time.
-    data = ApprovalDetail(
-        **dict(pending_rows(session, [approval])[0]),
-        status=approval.status,
-        reject_reason=approval.reject_reason,
-        decided_at=approval.decided_at,
-        history=history,
-    )
-    return DataEnvelope(message="", data=data)
-
-
-@router.post("/{approval_id}/approve", response_model=DataEnvelope[DecisionResult])
-def approve(
-    approval_id: Id, body: ApproveBody, caller: CurrentUser, session: DbSession
-) -> DataEnvelope[DecisionResult]:
-    """Approve the current level. `status` stays `pending` until the last level, then `approved`.
-    `next_approver` (an email) picks the next level's approver: an active approver of that level or
-    higher, or an admin, never the submitter or an earlier approver of this flow (400 otherwise; also 400
-    on the last level). `approval_level` (optional) is the level the client saw: 409 if it moved on."""
-    approval = service.approve(
-        session,
-        caller,
-        approval_id,
-        notes=body.notes,
-        next_approver=body.next_approver,
-        expected_level=body.approval_level,
-        open_high_alerts=open_high_severity_count,
-    )
-    return DataEnvelope(message=translate("approval_approved"), data=decision_out(approval))
 
 
 @router.post("/{approval_id}/reject", response_model=DataEnvelope[DecisionResult])

@@ -3,10 +3,18 @@
 from __future__ import annotations
 
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from pydantic import Field
 
+from misrad.core.i18n import translate
 from misrad.core.schemas import ApiModel, InputModel, Money, Timestamp
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from misrad.approvals.duties import Waiting
+    from misrad.approvals.models import Approval
 
 
 class FraudFlagOut(ApiModel):
@@ -111,3 +119,34 @@ class RuleOut(ApiModel):
 class RuleList(ApiModel):
     rules: list[RuleOut]
     currency: str = "ILS"
+
+
+def decision_out(approval: Approval) -> DecisionResult:
+    return DecisionResult(
+        id=approval.id,
+        status=approval.status,
+        approval_level=approval.approval_level,
+        pending_approver=approval.pending_approver_email,
+    )
+
+
+def pending_out(approval: Approval, waiting: Waiting | None, flags: Sequence[object]) -> PendingApprovalOut:
+    """A pending row with why it waits (for whom) and its document's open fraud flags (objects with the
+    fields of ``FraudFlagOut``, given by whoever composes approvals with fraud)."""
+    return PendingApprovalOut(
+        id=approval.id,
+        document_id=approval.document_id,
+        document_name=approval.document_name,
+        approval_level=approval.approval_level,
+        required_level=approval.required_level,
+        amount=approval.amount,
+        currency=approval.currency,
+        supplier=approval.supplier,
+        submitted_by=approval.submitted_by_email,
+        submitted_at=approval.submitted_at,
+        pending_approver=approval.pending_approver_email,
+        waiting_reason=translate(waiting.code, **waiting.params) if waiting else None,
+        waiting_reason_code=waiting.code if waiting else None,
+        fraud_alert_count=len(flags),
+        fraud_alerts=[FraudFlagOut(**vars(flag)) for flag in flags],
+    )

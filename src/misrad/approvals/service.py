@@ -20,7 +20,7 @@ Choices where the spec and contract are silent (also in the route docs):
   ``approval_step_already_decided``. A client may send the ``approval_level`` it saw: when the flow has
   moved on meanwhile, the answer is 409 instead of deciding the next level.
 - The final approval is refused (409) while the document has an open high-severity fraud alert; the
-  check is a port (``OpenHighAlerts``) that the routes wire to the fraud area.
+  check is a port (``OpenHighAlerts``) that intake wires to the fraud area.
 - ``start_approval`` for a document whose latest flow is pending or approved returns that flow; after a
   rejection it starts a new one (resubmission).
 """

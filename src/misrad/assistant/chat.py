@@ -47,6 +47,8 @@ from misrad.core.clock import business_today, utcnow
 from misrad.core.db import get_database
 from misrad.core.errors import MisradError
 from misrad.core.i18n import Language, translate
+from misrad.providers.gateway import ChatMessage, GatewayUnavailable, ToolSpec, complete_chat
+from misrad.records import service as records
 
 log = logging.getLogger("misrad.assistant")
 
@@ -57,8 +59,6 @@ TITLE_CHARS = 60
 
 
 def _load_customer_names() -> list[tuple[int, str, str | None]]:
-    from misrad.records import service as records
-
     with get_database().unit_of_work(write=False) as session:
         return list(records.all_customer_names(session))
 
@@ -242,7 +242,6 @@ def _llm(
     caller: Caller, text: str, understanding: Understanding, state: ConversationState
 ) -> tuple[Answer, str]:
     """Ask the LLM, letting it call the registry's functions; raises GatewayUnavailable to fall back."""
-    from misrad.providers.gateway import ChatMessage, ToolSpec, complete_chat
 
     tools = [ToolSpec(s.name, s.description, s.parameters) for s in functions.REGISTRY.values()]
     messages: list[Any] = [ChatMessage(role, content) for role, content in _llm_conversation(state, text)]
@@ -311,8 +310,6 @@ def _answer_outside_a_transaction(
     engine, fallback_reason = "local", None
     chose_local = False  # the provider named is the built-in engine itself: no LLM was missed
     if state.provider_id is not None:
-        from misrad.providers.gateway import GatewayUnavailable
-
         try:
             answer, engine = _llm(caller, text, understanding, state)
         except GatewayUnavailable as unavailable:

@@ -23,8 +23,10 @@ from pydantic import BaseModel, BeforeValidator, Field, ValidationError
 from pydantic.json_schema import SkipJsonSchema
 from sqlalchemy.orm import Session
 
+from misrad.assistant.knowledge import search
 from misrad.auth.schemas import Caller
 from misrad.core.errors import Forbidden, InvalidInput, NotFound
+from misrad.records import service as records
 
 STAFF_ROLES = frozenset({"admin", "approver", "member"})
 
@@ -217,21 +219,15 @@ def customer_info(customer: Any) -> CustomerInfo:
     )
 
 
-def _records() -> Any:
-    from misrad.records import service
-
-    return service
-
-
 def _customer_or_404(session: Session, customer_id: int) -> Any:
-    customer = _records().get_customer(session, customer_id)
+    customer = records.get_customer(session, customer_id)
     if customer is None:
         raise NotFound("assistant_customer_not_found")
     return customer
 
 
 def get_customer_by_phone(session: Session, args: CustomerByPhoneArgs) -> CustomerResult:
-    sharing = _records().customers_by_phone(session, args.phone, limit=6)
+    sharing = records.customers_by_phone(session, args.phone, limit=6)
     customer = sharing[0] if sharing else None
     return CustomerResult(
         found=customer is not None,
@@ -243,7 +239,7 @@ def get_customer_by_phone(session: Session, args: CustomerByPhoneArgs) -> Custom
 def get_customer_balance(session: Session, args: CustomerBalanceArgs) -> BalanceResult:
     customer_id = args.customer_id
     customer = _customer_or_404(session, customer_id)
-    balance = _records().customer_balance(session, customer_id)
+    balance = records.customer_balance(session, customer_id)
     return BalanceResult(
         customer=customer_info(customer),
         balance=balance.balance,
@@ -256,7 +252,7 @@ def get_customer_balance(session: Session, args: CustomerBalanceArgs) -> Balance
 
 def search_customers(session: Session, args: SearchCustomersArgs) -> CustomerSearchResult:
     limit = max(1, min(args.limit or 10, 50))
-    found = _records().search_customers(session, args.query, limit=limit)
+    found = records.search_customers(session, args.query, limit=limit)
     return CustomerSearchResult(query=args.query, customers=[customer_info(c) for c in found])
 
 
@@ -275,17 +271,17 @@ def _repair_info(repair: Any) -> RepairInfo:
 def get_repair_status(session: Session, args: RepairStatusArgs) -> RepairStatusResult:
     repair_id, customer_id = args.repair_id, args.customer_id
     if repair_id is not None:
-        repair = _records().get_repair(session, repair_id)
+        repair = records.get_repair(session, repair_id)
         if repair is None:
             raise NotFound("assistant_repair_not_found")
-        owner = _records().get_customer(session, repair.customer_id)
+        owner = records.get_customer(session, repair.customer_id)
         return RepairStatusResult(
             customer=customer_info(owner) if owner else None, repairs=[_repair_info(repair)]
         )
     if customer_id is None:
         raise InvalidInput("function_bad_argument", name="customer_id")
     customer = _customer_or_404(session, customer_id)
-    repairs = _records().repairs_of_customer(session, customer_id, limit=10)
+    repairs = records.repairs_of_customer(session, customer_id, limit=10)
     return RepairStatusResult(customer=customer_info(customer), repairs=[_repair_info(r) for r in repairs])
 
 
@@ -301,34 +297,32 @@ def _invoice_info(invoice: Any) -> InvoiceInfo:
         paid_amount=invoice.paid_amount,
         remaining=remaining,
         currency=invoice.currency,
-        status=_records().invoice_display_status(invoice),
+        status=records.invoice_display_status(invoice),
     )
 
 
 def get_invoice_status(session: Session, args: InvoiceStatusArgs) -> InvoiceStatusResult:
     number, customer_id = args.invoice_number, args.customer_id
     if number is not None:
-        invoice = _records().get_invoice_by_number(session, number)
+        invoice = records.get_invoice_by_number(session, number)
         if invoice is None and number.startswith("#"):
-            invoice = _records().get_invoice_by_number(session, number[1:])
+            invoice = records.get_invoice_by_number(session, number[1:])
         if invoice is None:
             raise NotFound("assistant_invoice_not_found")
-        owner = _records().get_customer(session, invoice.customer_id)
+        owner = records.get_customer(session, invoice.customer_id)
         return InvoiceStatusResult(
             customer=customer_info(owner) if owner else None, invoices=[_invoice_info(invoice)]
         )
     if customer_id is None:
         raise InvalidInput("function_bad_argument", name="invoice_number")
     customer = _customer_or_404(session, customer_id)
-    invoices = _records().invoices_of_customer(session, customer_id, limit=20)
+    invoices = records.invoices_of_customer(session, customer_id, limit=20)
     return InvoiceStatusResult(
         customer=customer_info(customer), invoices=[_invoice_info(i) for i in invoices]
     )
 
 
 def search_knowledge(session: Session, args: SearchKnowledgeArgs) -> KnowledgeResult:
-    from misrad.assistant.knowledge import search
-
     limit = max(1, min(args.limit or 3, 20))
     hits = search(session, args.query, category=args.category, limit=limit)
     return KnowledgeResult(

@@ -35,6 +35,7 @@ from starlette.types import Receive, Scope, Send
 
 from misrad import __version__
 from misrad.assistant import functions
+from misrad.auth import service as auth
 from misrad.auth.schemas import Caller
 from misrad.core.db import get_database
 from misrad.core.errors import MisradError, NotAuthenticated
@@ -122,8 +123,6 @@ def build_server(caller_source: CallerSource) -> Server[Any]:
 
 
 def caller_from_token(token: str) -> Caller | None:
-    from misrad.auth import service as auth
-
     # A lookup only: the token's last use is written after the response, as on the API.
     with get_database().unit_of_work(write=False) as session:
         return auth.caller_from_token(session, token)

@@ -48,6 +48,8 @@ from misrad.core.clock import business_day_start, business_today, business_week_
 from misrad.core.errors import InvalidInput
 from misrad.core.i18n import Language, translate
 from misrad.core.pagination import Page, PageRequest, paginate
+from misrad.providers.gateway import resolve_model
+from misrad.records import service as records
 
 DEFAULT_PROMPT_NAME = "default"
 DEFAULT_BASE_PROMPT = (
@@ -63,8 +65,6 @@ DEFAULT_BASE_PROMPT = (
 def customer_summary(session: Session, customer_id: int | None) -> CustomerSummary | None:
     if customer_id is None:
         return None
-    from misrad.records import service as records
-
     customer = records.get_customer(session, customer_id)
     if customer is None:
         return None
@@ -99,8 +99,6 @@ def message_out(message: Message) -> MessageOut:
 
 
 def _check_customer(session: Session, customer_id: int) -> None:
-    from misrad.records import service as records
-
     if records.get_customer(session, customer_id) is None:
         raise InvalidInput("assistant_customer_not_found")
 
@@ -116,8 +114,6 @@ def _check_model(session: Session, provider_id: int | None, model_id: int | None
         if model_id is not None:
             raise InvalidInput("assistant_model_needs_provider")
         return
-    from misrad.providers.gateway import resolve_model
-
     resolve_model(session, provider_id, model_id)
 
 

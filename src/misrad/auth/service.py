@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import timedelta
 
@@ -142,15 +143,17 @@ def unlock_user(session: Session, user_id: int) -> User:
     return user
 
 
+# What must follow a change of who may decide (a role, level or active state): filled by the list of
+# areas (``misrad.areas``), so auth calls approvals without importing it (approvals reads users here).
+DECIDERS_CHANGED: list[Callable[[Session], object]] = []
+
+
 def _reassign_pending_approvals(session: Session) -> None:
     """Who may decide approvals changed: pending flows go to whoever may decide them now (a flow that
     waited for nobody reaches a new approver; a deactivated or demoted approver's flows move on).
-
-    An explicit call from every user write that changes a role, level or active state. Imported here,
-    not at the top: approvals reads users through this module."""
-    from misrad.approvals.service import reassign_pending
-
-    reassign_pending(session)
+    An explicit call from every user write that changes a role, level or active state."""
+    for follow_up in DECIDERS_CHANGED:
+        follow_up(session)
 
 
 def list_users(session: Session) -> list[User]:

@@ -1,27 +1,30 @@
 """Document endpoints that span areas (`/api/email-scanning`): upload, reading, one document's detail,
-hand corrections, delete, the live dashboard with its stream, and creating an export (filtered by
-approval status and fraud state).
+hand corrections, delete, the live dashboard with its stream, creating an export (filtered by approval
+status and fraud state), the pending approvals with their documents' fraud flags, and the approval of a
+level (the final one is refused while the document has an open high-severity fraud alert).
 
 Each of them uses documents together with fraud, approvals or the job queue, so they live with intake,
 the one package that composes those areas; ``documents/routes.py`` keeps what is documents' alone
-(lists, files, categories, statistics, exports). Same prefix and tag: the API is one surface.
+(lists, files, categories, statistics, exports). Same prefixes and tags: the API is one surface.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import AsyncIterator, Callable
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Request, status
 from fastapi.responses import StreamingResponse
 from starlette.concurrency import run_in_threadpool
 
+from misrad.approvals.schemas import ApprovalDetail, ApproveBody, DecisionResult, PendingList
 from misrad.auth.dependencies import CurrentUser
 from misrad.auth.schemas import Caller
-from misrad.core.db import get_database
 from misrad.core.errors import InvalidInput
 from misrad.core.i18n import current_language, set_language, translate
+from misrad.core.pagination import PageParams
 from misrad.core.schemas import MAX_ID, DataEnvelope, ErrorBody, Id, MessageEnvelope
 from misrad.core.settings import get_settings
 from misrad.core.validation import field_problem
@@ -42,6 +45,12 @@ ERRORS: dict[int | str, dict[str, Any]] = {
     code: {"model": ErrorBody} for code in (400, 401, 403, 404, 409, 413)
 }
 router = APIRouter(prefix="/api/email-scanning", tags=["documents"], responses=ERRORS)
+# The final approval checks fraud alerts: approvals' endpoint, composed here.
+approvals_router = APIRouter(
+    prefix="/api/email-scanning/approvals",
+    tags=["approvals"],
+    responses={code: {"model": ErrorBody} for code in (400, 401, 403, 404, 409)},
+)
 
 UPLOAD_BODY = {
     "requestBody": {
@@ -204,36 +213,12 @@ async def realtime_stream(
     """Server-Sent Events: an ``event: dashboard`` with the real-time object at once and again whenever
     a figure changes (checked every 2 s); a comment line every 15 s keeps proxies from closing it.
     ``max_events`` ends the stream after that many events (for simple clients and tests)."""
-    interval = get_settings().dashboard_stream_seconds
 
     def snapshot() -> dict[str, Any]:
-        with get_database().unit_of_work(write=False) as session:
-            return Realtime.model_validate(intake.realtime(session, caller)).model_dump(mode="json")
-
-    async def events() -> Any:
-        last: dict[str, Any] | None = None
-        sent = 0
-        quiet = 0.0
-        while True:
-            if await request.is_disconnected():
-                return
-            data = await run_in_threadpool(snapshot)
-            figures = {k: v for k, v in data.items() if k != "last_update"}
-            if figures != last:
-                last = figures
-                sent += 1
-                quiet = 0.0
-                yield f"event: dashboard\ndata: {json.dumps(data, ensure_ascii=False)}\n\n"
-                if max_events is not None and sent >= max_events:
-                    return
-            elif quiet >= 15:
-                quiet = 0.0
-                yield ": keep-alive\n\n"
-            await asyncio.sleep(interval)
-            quiet += interval
+        return Realtime.model_validate(intake.realtime_now(caller)).model_dump(mode="json")
 
     return StreamingResponse(
-        events(),
+        _dashboard_events(request, snapshot, get_settings().dashboard_stream_seconds, max_events),
         media_type="text/event-stream",
         headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
     )
@@ -251,3 +236,65 @@ def export_documents(body: ExportBody, caller: CurrentUser, session: DbSession) 
     ``fraud_state`` and ``fraud_alert_count`` (open alerts) may be chosen like any other."""
     result = intake.export_documents(session, caller, body, current_language())
     return DataEnvelope(message=translate("export_ready"), data=ExportResult.model_validate(result))
+
+
+async def _dashboard_events(
+    request: Request, snapshot: Callable[[], dict[str, Any]], interval: float, max_events: int | None
+) -> AsyncIterator[str]:
+    last: dict[str, Any] | None = None
+    sent = 0
+    quiet = 0.0
+    while not await request.is_disconnected():
+        data = await run_in_threadpool(snapshot)
+        figures = {k: v for k, v in data.items() if k != "last_update"}
+        if figures != last:
+            last = figures
+            sent += 1
+            quiet = 0.0
+            yield f"event: dashboard\ndata: {json.dumps(data, ensure_ascii=False)}\n\n"
+            if max_events is not None and sent >= max_events:
+                return
+        elif quiet >= 15:
+            quiet = 0.0
+            yield ": keep-alive\n\n"
+        await asyncio.sleep(interval)
+        quiet += interval
+
+
+# ---------------------------------------------------------------- approvals
+
+
+@approvals_router.post("/{approval_id}/approve", response_model=DataEnvelope[DecisionResult])
+def approve(
+    approval_id: Id, body: ApproveBody, caller: CurrentUser, session: DbSession
+) -> DataEnvelope[DecisionResult]:
+    """Approve the current level. `status` stays `pending` until the last level, then `approved`.
+    `next_approver` (an email) picks the next level's approver: an active approver of that level or
+    higher, or an admin, never the submitter or an earlier approver of this flow (400 otherwise; also 400
+    on the last level). `approval_level` (optional) is the level the client saw: 409 if it moved on."""
+    decision = intake.approve(
+        session,
+        caller,
+        approval_id,
+        notes=body.notes,
+        next_approver=body.next_approver,
+        expected_level=body.approval_level,
+    )
+    return DataEnvelope(message=translate("approval_approved"), data=decision)
+
+
+@approvals_router.get("/pending", response_model=DataEnvelope[PendingList])
+def list_pending(caller: CurrentUser, session: DbSession, paging: PageParams) -> DataEnvelope[PendingList]:
+    """What waits for the caller, oldest first: every pending flow for an admin, the flows assigned to
+    an approver, nothing for a member. Each row says why it waits and for whom (`waiting_reason`) and
+    shows its document's open fraud alerts (`fraud_alert_count`, `fraud_alerts`)."""
+    page, rows = intake.pending_approvals(session, caller, paging)
+    data = PendingList(pending_approvals=rows, **page.meta())
+    return DataEnvelope(message=translate("approvals_listed"), data=data)
+
+
+@approvals_router.get("/{approval_id}", response_model=DataEnvelope[ApprovalDetail])
+def get_approval(approval_id: Id, caller: CurrentUser, session: DbSession) -> DataEnvelope[ApprovalDetail]:
+    """One flow with its audit trail (submitted, approved and rejected steps: who, when, notes), why it
+    waits and for whom, and its document's open fraud alerts."""
+    return DataEnvelope(message="", data=intake.approval_detail(session, caller, approval_id))

@@ -15,8 +15,18 @@ from typing import Any, Literal
 from sqlalchemy.orm import Session
 
 from misrad.approvals import service as approvals
+from misrad.approvals.schemas import (
+    ApprovalDetail,
+    ApprovalEventOut,
+    DecisionResult,
+    PendingApprovalOut,
+    decision_out,
+    pending_out,
+)
 from misrad.auth.schemas import Caller
 from misrad.core.clock import utcnow
+from misrad.core.db import get_database
+from misrad.core.pagination import Page, PageRequest
 from misrad.core.queue import enqueue, job_counts
 from misrad.documents import service as documents
 from misrad.documents.errors import FileTooLarge, UnsupportedFileType
@@ -108,6 +118,37 @@ def export_documents(session: Session, caller: Caller, body: Any, language: str)
     return documents.create_export(session, caller, body.format, body.fields, filters, language, annotate)
 
 
+def pending_approvals(
+    session: Session, caller: Caller, paging: PageRequest
+) -> tuple[Page, list[PendingApprovalOut]]:
+    """What waits for the caller, each row with why it waits and its document's open fraud flags, so
+    the approver sees them before deciding."""
+    page = approvals.list_pending(session, caller, paging)
+    waiting = approvals.waiting_reasons(session, page.items)
+    flags = fraud.open_flags(session, [a.document_id for a in page.items])
+    rows = [pending_out(a, waiting.get(a.id), flags.get(a.document_id, [])) for a in page.items]
+    return page, rows
+
+
+def approval_detail(session: Session, caller: Caller, approval_id: int) -> ApprovalDetail:
+    """One flow with its audit trail, why it waits and its document's open fraud flags."""
+    approval = approvals.get_approval(session, caller, approval_id)
+    history = [
+        ApprovalEventOut.model_validate(e.as_dict()) for e in approvals.approval_history(session, approval)
+    ]
+    waiting = approvals.waiting_reasons(session, [approval]).get(approval.id)
+    flags = fraud.open_flags(session, [approval.document_id]).get(approval.document_id, [])
+    # The row's own attributes, not model_dump(): that would serialise the times to business-zone
+    # text, and serialising again would shift them a second time.
+    return ApprovalDetail(
+        **dict(pending_out(approval, waiting, flags)),
+        status=approval.status,
+        reject_reason=approval.reject_reason,
+        decided_at=approval.decided_at,
+        history=history,
+    )
+
+
 def export_annotator(
     approval_status: Sequence[str] | None = None, fraud_state: str | None = None
 ) -> Callable[[Session, list[dict[str, Any]]], list[dict[str, Any]]]:
@@ -140,6 +181,29 @@ def update_document(session: Session, caller: Caller, document_id: int, body: An
     return document
 
 
+def approve(
+    session: Session,
+    caller: Caller,
+    approval_id: int,
+    *,
+    notes: str | None,
+    next_approver: str | None,
+    expected_level: int | None,
+) -> DecisionResult:
+    """Approve a level; the final approval is refused while the document has an open high-severity
+    fraud alert (approvals takes that check as a port, wired to fraud here)."""
+    approval = approvals.approve(
+        session,
+        caller,
+        approval_id,
+        notes=notes,
+        next_approver=next_approver,
+        expected_level=expected_level,
+        open_high_alerts=fraud.open_high_severity_count,
+    )
+    return decision_out(approval)
+
+
 def delete_document(session: Session, caller: Caller, document_id: int) -> None:
     """Soft delete; a deleted invoice stops being a duplicate source and its open alerts are closed."""
     documents.delete_document(session, caller, document_id)
@@ -157,6 +221,13 @@ def realtime(session: Session, caller: Caller) -> dict[str, Any]:
         "system_health": _health(session),
         "last_update": utcnow(),
     }
+
+
+def realtime_now(caller: Caller) -> dict[str, Any]:
+    """``realtime`` in a read-only unit of work of its own (the dashboard stream asks every few seconds
+    for as long as it is open, so it holds no request session)."""
+    with get_database().unit_of_work(write=False) as session:
+        return realtime(session, caller)
 
 
 def _pending_approvals(session: Session, caller: Caller) -> int:

@@ -36,6 +36,7 @@ from misrad.core.db import get_database
 from misrad.core.errors import MisradError
 from misrad.core.security import secret_box
 from misrad.core.settings import get_settings
+from misrad.intake import service as intake
 from misrad.mailboxes.connection import AccountConfig, open_session
 from misrad.mailboxes.errors import MailboxFetchInProgress, MailboxNotFound
 from misrad.mailboxes.imap import Head, ImapSession, MailServerError
@@ -446,8 +447,6 @@ def _take_attachment(
     session: Session, owner_id: int, message_id: int, attachment: Attachment, intake_works: bool
 ) -> MailboxAttachment:
     """Hand one attachment to intake, or say why not. A refusal is a skip; only a crash is a failure."""
-    from misrad.intake.service import accept_file
-
     row = MailboxAttachment(
         filename=attachment.filename[:500],
         content_type=attachment.content_type[:200],
@@ -468,7 +467,7 @@ def _take_attachment(
         # session clean; and a job enqueued inside a savepoint would be sent when the savepoint is
         # released, before the message's transaction commits. Any other failure ends the transaction.
         try:
-            accepted = accept_file(
+            accepted = intake.accept_file(
                 session,
                 owner_id=owner_id,
                 filename=attachment.filename,

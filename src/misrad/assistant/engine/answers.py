@@ -21,6 +21,7 @@ from misrad.assistant.engine.text import ltr, md
 from misrad.auth.schemas import Caller
 from misrad.core.errors import MisradError
 from misrad.core.i18n import Language, translate
+from misrad.records import service as records
 
 SYMBOLS = {"ILS": "₪", "USD": "$", "EUR": "€"}
 KNOWLEDGE_MIN_SCORE = 1.5
@@ -130,8 +131,6 @@ class Responder:
         return None, self.t("answer_need_customer")
 
     def _customer(self, customer_id: int) -> functions.CustomerInfo | None:
-        from misrad.records import service as records
-
         row = records.get_customer(self.session, customer_id)
         return functions.customer_info(row) if row is not None else None
 

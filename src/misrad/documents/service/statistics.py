@@ -8,6 +8,7 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
+from misrad.auth import service as auth_service
 from misrad.auth.schemas import Caller
 from misrad.core.clock import (
     as_utc,
@@ -51,8 +52,6 @@ def statistics(session: Session, caller: Caller) -> dict[str, Any]:
 
 
 def _activity(session: Session, caller: Caller) -> list[dict[str, Any]]:
-    from misrad.auth import service as auth_service
-
     items = repository.recent_activity(session, caller)
     users: dict[int, str] = {}
     out = []
