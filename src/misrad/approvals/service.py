@@ -159,19 +159,23 @@ def start_approval(
             pending_approver_email=assignee.email if assignee else None,
         )
     )
+    _record_submission(approvals, approval)
+    return approval.id
+
+
+def _record_submission(approvals: ApprovalRepository, approval: Approval) -> None:
     approvals.add_step(
         ApprovalStep(
             approval_id=approval.id,
-            document_id=document_id,
+            document_id=approval.document_id,
             level=0,
             action="submitted",
-            actor_id=submitted_by,
-            actor_email=email,
+            actor_id=approval.submitted_by,
+            actor_email=approval.submitted_by_email,
             actor_role="submitter",
             next_approver_email=approval.pending_approver_email,
         )
     )
-    return approval.id
 
 
 def status_of(session: Session, document_id: int) -> str | None:
@@ -373,6 +377,42 @@ def _check_separation(directory: Deciders, caller: Caller, approval: Approval, d
     raise OwnInvoice()
 
 
+def _final_approval(
+    session: Session, approval: Approval, next_approver: str | None, open_high_alerts: OpenHighAlerts
+) -> dict[str, Any]:
+    """The last level: no next approver to choose, and no open high-severity fraud alert."""
+    if next_approver:
+        raise InvalidNextApprover()
+    if open_high_alerts(session, approval.document_id) > 0:
+        raise BlockedByFraudAlert()
+    now = utcnow()
+    return {
+        "updated_at": now,
+        "status": "approved",
+        "decided_at": now,
+        "pending_approver_id": None,
+        "pending_approver_email": None,
+    }
+
+
+def _next_level(
+    session: Session, directory: Deciders, level: int, next_approver: str | None, excluded: set[int]
+) -> tuple[dict[str, Any], auth_service.UserBrief | None]:
+    """The flow moves to ``level``: the chosen approver, or whoever the directory plans for it."""
+    assignee = (
+        _next_approver(session, next_approver, level, excluded)
+        if next_approver
+        else directory.plan(level, excluded)
+    )
+    values = {
+        "updated_at": utcnow(),
+        "approval_level": level,
+        "pending_approver_id": assignee.id if assignee else None,
+        "pending_approver_email": assignee.email if assignee else None,
+    }
+    return values, assignee
+
+
 def approve(
     session: Session,
     caller: Caller,
@@ -392,25 +432,11 @@ def approve(
     if not _may_act(caller, approval):
         raise NotPendingApprover()
     seen_version, level = approval.version, approval.approval_level
-    now = utcnow()
-    values: dict[str, Any] = {"updated_at": now}
-    assignee: auth_service.UserBrief | None = None
     if level >= approval.required_level:
-        if next_approver:
-            raise InvalidNextApprover()
-        if open_high_alerts(session, approval.document_id) > 0:
-            raise BlockedByFraudAlert()
-        values |= {"status": "approved", "decided_at": now, "pending_approver_id": None}
-        values["pending_approver_email"] = None
+        values, assignee = _final_approval(session, approval, next_approver, open_high_alerts), None
     else:
         excluded = {approval.submitted_by, caller.id, *deciders}
-        assignee = (
-            _next_approver(session, next_approver, level + 1, excluded)
-            if next_approver
-            else directory.plan(level + 1, excluded)
-        )
-        values |= {"approval_level": level + 1, "pending_approver_id": assignee.id if assignee else None}
-        values["pending_approver_email"] = assignee.email if assignee else None
+        values, assignee = _next_level(session, directory, level + 1, next_approver, excluded)
     if not approvals.decide(approval.id, seen_version, values):
         # Someone decided this step between our read and our write (the race the version guards).
         raise ApprovalMoved()
