@@ -55,25 +55,6 @@ def create_app(*, run_worker: bool | None = None) -> FastAPI:
     areas.install()
     settings = get_settings()
     embedded = settings.embedded_worker and not settings.redis_url if run_worker is None else run_worker
-
-    @asynccontextmanager
-    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        size_thread_pool()
-        async with AsyncExitStack() as stack:
-            for hook in _lifespan_hooks():
-                await stack.enter_async_context(hook(app))
-            worker = None
-            if embedded:
-                from misrad.core.queue.worker import EmbeddedWorker
-
-                worker = EmbeddedWorker()
-                worker.start()
-            try:
-                yield
-            finally:
-                if worker:
-                    worker.stop()
-
     app = FastAPI(
         title="misrad",
         version=__version__,
@@ -81,7 +62,7 @@ def create_app(*, run_worker: bool | None = None) -> FastAPI:
         docs_url=None,  # served by core.openapi from local files
         openapi_url=OPENAPI_URL,
         redoc_url=None,
-        lifespan=lifespan,
+        lifespan=_lifespan(embedded_worker=embedded),
     )
     _add_middleware(app)
     install_error_handlers(app)
@@ -93,6 +74,31 @@ def create_app(*, run_worker: bool | None = None) -> FastAPI:
 
     install_web_application(app)  # pages at /, after the API so its JSON errors stay as they are
     return app
+
+
+def _lifespan(*, embedded_worker: bool) -> Callable[[FastAPI], AbstractAsyncContextManager[None]]:
+    """Start-up and shut-down: the thread pool sized, the areas' hooks entered, and (without Redis) the
+    embedded job worker running beside the API."""
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        size_thread_pool()
+        async with AsyncExitStack() as stack:
+            for hook in _lifespan_hooks():
+                await stack.enter_async_context(hook(app))
+            worker = None
+            if embedded_worker:
+                from misrad.core.queue.worker import EmbeddedWorker
+
+                worker = EmbeddedWorker()
+                worker.start()
+            try:
+                yield
+            finally:
+                if worker:
+                    worker.stop()
+
+    return lifespan
 
 
 def _add_middleware(app: FastAPI) -> None:

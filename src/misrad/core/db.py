@@ -103,18 +103,19 @@ class WriterQueue:
                 self._taken = False
 
 
-def _configure_sqlite(engine: Engine, *, writer_turn: WriterQueue | None, turn_seconds: float) -> None:
-    @event.listens_for(engine, "connect")
-    def _on_connect(dbapi_connection: DBAPIConnection, _record: ConnectionPoolEntry) -> None:
-        # Take transaction control from pysqlite so that BEGIN is ours to emit.
-        dbapi_connection.isolation_level = None  # type: ignore[attr-defined]
-        cursor = dbapi_connection.cursor()
-        cursor.execute("PRAGMA journal_mode=WAL")
-        cursor.execute("PRAGMA foreign_keys=ON")
-        cursor.execute("PRAGMA busy_timeout=30000")
-        cursor.execute("PRAGMA synchronous=NORMAL")
-        cursor.close()
+def _sqlite_pragmas(dbapi_connection: DBAPIConnection, _record: ConnectionPoolEntry) -> None:
+    # Take transaction control from pysqlite so that BEGIN is ours to emit.
+    dbapi_connection.isolation_level = None  # type: ignore[attr-defined]
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.execute("PRAGMA busy_timeout=30000")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.close()
 
+
+def _configure_sqlite(engine: Engine, *, writer_turn: WriterQueue | None, turn_seconds: float) -> None:
+    event.listen(engine, "connect", _sqlite_pragmas)
     if writer_turn is None:
 
         @event.listens_for(engine, "begin")
