@@ -3,8 +3,10 @@
 An in-memory index keyed by the folded tokens of every customer name (plus a "skeleton" without the
 vowel letters ו and י, so "דויד"/"דוד" and "שימעון"/"שמעון" meet) answers in well under a millisecond
 per token with 100,000 customers; rapidfuzz only runs on the few distinct tokens of similar length
-when nothing matched exactly. The index is rebuilt from ``records.service.all_customer_names`` when it
-is older than ``assistant_name_index_ttl_seconds`` or after ``invalidate()``; a match is always re-read
+when nothing matched exactly. The index follows the records: every customer write bumps a counter in
+its own transaction, and each request reads that counter and puts the customers changed since into the
+index (``CustomerIndexCache``), in whichever process the write happened; a full rebuild runs on a TTL
+as a backstop. A match is always re-read
 through the records service before it is shown, so a stale index can never invent a customer.
 """
 
@@ -16,6 +18,7 @@ import time
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
 from itertools import chain, islice
 
 from rapidfuzz import fuzz, process
@@ -92,19 +95,33 @@ class CustomerIndex:
     def build(cls, rows: Iterable[tuple[int, str, str | None]]) -> CustomerIndex:
         index = cls()
         for customer_id, name, _phone in rows:
-            words = [w for w in tokens(name) if not w.isdigit()]
-            index.names[customer_id] = name
-            index.name_sizes[customer_id] = len(set(words)) or 1
-            index.words_of[customer_id] = frozenset(words)
-            for word in set(words):
-                index.by_token[word].append(customer_id)
-        for word in index.by_token:
-            index.by_skeleton[skeleton(word)].add(word)
-            index.by_length[len(word)].append(word)
-            sound = sound_key(word)
-            if sound is not None and len(sound[1]) >= 2:
-                index.by_sound[sound].add(word)
+            index.put(customer_id, name)
         return index
+
+    def put(self, customer_id: int, name: str) -> None:
+        """Add a customer, or re-index one whose name changed (its old name words are dropped)."""
+        if self.names.get(customer_id) == name:
+            return
+        for word in self.words_of.get(customer_id, ()):
+            holders = self.by_token.get(word)
+            if holders and customer_id in holders:
+                holders.remove(customer_id)
+        words = [w for w in tokens(name) if not w.isdigit()]
+        self.names[customer_id] = name
+        self.name_sizes[customer_id] = len(set(words)) or 1
+        self.words_of[customer_id] = frozenset(words)
+        for word in set(words):
+            if word not in self.by_token:
+                self._add_word(word)
+            self.by_token[word].append(customer_id)
+
+    def _add_word(self, word: str) -> None:
+        self.by_token[word] = []
+        self.by_skeleton[skeleton(word)].add(word)
+        self.by_length[len(word)].append(word)
+        sound = sound_key(word)
+        if sound is not None and len(sound[1]) >= 2:
+            self.by_sound[sound].add(word)
 
     def _sound_candidates(self, token: str) -> list[tuple[str, float, bool]]:
         """Name words written in the other script that sound like this token: (word, score, weak)."""
@@ -213,15 +230,38 @@ class CustomerIndex:
         return NameMatch(tied, " ".join(dict.fromkeys(top_texts)), words_matched, exact, top_cover)
 
 
-class CustomerIndexCache:
-    """One index per process. An explicit ``invalidate()`` rebuilds it on the next ``get()``; when it is
-    only older than the TTL, a background thread rebuilds it while the previous index keeps serving, so
-    that no request waits the second or so that 100,000 names take."""
+Rows = list[tuple[int, str, str | None]]
+# A write's rows carry the time of its flush, which may come a while before its commit: a change read
+# since the last check looks this far further back, so a slow transaction's customers are not missed.
+CHANGE_LOOKBACK = timedelta(minutes=5)
 
-    def __init__(self, loader: Callable[[], list[tuple[int, str, str | None]]], ttl_seconds: float) -> None:
-        self._loader = loader
+
+@dataclass(frozen=True)
+class CustomerSource:
+    """Where the index reads from: every name, the names changed since a time, and the change counter
+    that every customer write bumps in its own transaction (one read by key, cheap on every request)."""
+
+    all_names: Callable[[], Rows]
+    changed_since: Callable[[datetime], Rows]
+    version: Callable[[], int]
+
+
+class CustomerIndexCache:
+    """One index per process, kept in step with the database.
+
+    Every ``get()`` reads the customers' change counter; when it moved (a customer was written, in this
+    process or another, and committed), the customers changed since the last look are put into the index
+    before the request goes on, so a name is known the moment it is committed. An explicit
+    ``invalidate()`` rebuilds from scratch on the next ``get()``. The TTL is only a backstop (it also drops
+    deleted customers): a background thread rebuilds while the previous index keeps serving.
+    """
+
+    def __init__(self, source: CustomerSource, ttl_seconds: float) -> None:
+        self._source = source
         self._ttl = ttl_seconds
         self._index: CustomerIndex | None = None
+        self._version: int | None = None
+        self._synced_at = datetime(2000, 1, 1, tzinfo=UTC)
         self._built_at = 0.0
         self._dirty = False
         self._lock = threading.Lock()
@@ -230,18 +270,35 @@ class CustomerIndexCache:
         self._dirty = True
 
     def get(self) -> CustomerIndex:
+        version = self._source.version()
         index = self._index
-        if index is not None and not self._dirty:
-            if time.monotonic() - self._built_at >= self._ttl:
-                self._refresh_in_background()
-            return index
+        if index is None or self._dirty:
+            return self._rebuild()
+        if version != self._version:
+            return self._catch_up(index, version)
+        if time.monotonic() - self._built_at >= self._ttl:
+            self._refresh_in_background()
+        return index
+
+    def _rebuild(self) -> CustomerIndex:
         with self._lock:
             if self._index is None or self._dirty:
                 self._dirty = False  # before loading: an invalidation meanwhile asks for another build
-                started = time.monotonic()
-                self._index = CustomerIndex.build(self._loader())
-                self._built_at = started
+                started, synced_at = time.monotonic(), datetime.now(UTC)
+                version = self._source.version()  # read first: the names loaded are at least this new
+                self._index = CustomerIndex.build(self._source.all_names())
+                self._version, self._synced_at, self._built_at = version, synced_at, started
             return self._index
+
+    def _catch_up(self, index: CustomerIndex, version: int) -> CustomerIndex:
+        with self._lock:
+            if self._version == version or self._index is not index:
+                return self._index or index
+            synced_at = datetime.now(UTC)
+            for customer_id, name, _phone in self._source.changed_since(self._synced_at - CHANGE_LOOKBACK):
+                index.put(customer_id, name)
+            self._version, self._synced_at = version, synced_at
+            return index
 
     def _refresh_in_background(self) -> None:
         if not self._lock.acquire(blocking=False):
@@ -250,9 +307,10 @@ class CustomerIndexCache:
 
         def rebuild() -> None:
             try:
-                started = time.monotonic()
-                self._index = CustomerIndex.build(self._loader())
-                self._built_at = started
+                started, synced_at = time.monotonic(), datetime.now(UTC)
+                version = self._source.version()
+                self._index = CustomerIndex.build(self._source.all_names())
+                self._version, self._synced_at, self._built_at = version, synced_at, started
             except Exception:  # the previous index keeps serving; the next TTL tries again
                 log.exception("rebuilding the customer name index failed")
             finally:
