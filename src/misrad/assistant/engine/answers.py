@@ -332,7 +332,16 @@ class Responder:
 
     def on_knowledge(self) -> str:
         found = self.knowledge_answer()
-        return found if found is not None else self.capabilities("answer_knowledge_none")
+        if found is not None:
+            return found
+        if self.u.unexplained:
+            # Asked about something the business's knowledge does not hold ("bitcoin price?"): it was
+            # not understood as a question about the business, and no function's result is shown.
+            self.u.intent = "unknown"
+            self.used.clear()
+            self.result = None
+            return self.capabilities("answer_unknown")
+        return self.capabilities("answer_knowledge_none")
 
     def on_greeting(self) -> str:
         return self.capabilities("answer_greeting")

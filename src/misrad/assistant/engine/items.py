@@ -23,7 +23,7 @@ _KINDS: dict[str, tuple[str, ...]] = {
     "tablet": ("טאבלט", "tablet", "אייפד", "ipad"),
     "watch": ("שעון", "watch", "smartwatch"),
     "printer": ("מדפסת", "printer"),
-    "washing_machine": ("כביסה", "washing", "washer"),
+    "washing_machine": ("כביסה", "washing", "washer", "מכונה", "מכונת", "machine"),
     "dryer": ("מייבש", "dryer"),
     "fridge": ("מקרר", "fridge", "refrigerator"),
     "freezer": ("מקפיא", "freezer"),

@@ -124,6 +124,8 @@ _STOPWORD_TEXT = (
     "the a an of for to is are was what's whats what who with and or please me my his her their "
     "does do did check tell show give about can you i it status on in at any"
 )
+_PRONOUN_TEXT = "הוא היא הם הן שלו שלה שלהם שלהן אותו אותה לו לה it he she him her his hers they them their"
+PRONOUNS = frozenset(fold(w) for w in _PRONOUN_TEXT.split(" "))
 STOPWORDS = frozenset(fold(w) for w in _STOPWORD_TEXT.split(" ") if w)
 
 
@@ -319,7 +321,7 @@ def _record_intent(
     ):
         return "knowledge"
     # What is left of one invoice is that invoice's status, not its customer's balance.
-    if intent == "customer_balance" and evidence.invoice and not evidence.identifies:
+    if intent == "customer_balance" and evidence.invoice:
         return "invoice_status"
     # Lookup words with nobody to look up ("send a mail to the customers") are no lookup.
     if (
@@ -340,6 +342,16 @@ def _record_intent(
     ):
         return previous_intent
     return intent
+
+
+def _follow_up_intent(evidence: _Evidence) -> str | None:
+    """ "Who is it for?", "and hers?": a pronoun with a bound customer asks about that customer, in the
+    words of whichever record intent the message has any of."""
+    if not any(w in PRONOUNS for r in map(readings, evidence.words) for w in r):
+        return None
+    scores = {i: evidence.scores.get(i, 0.0) for i in RECORD_INTENTS}
+    intent, best = max(scores.items(), key=lambda item: item[1])
+    return intent if best >= 0.5 else None
 
 
 def _conversational_intent(intent: str, evidence: _Evidence) -> str:
@@ -363,6 +375,8 @@ def _choose_intent(
     if intent in RECORD_INTENTS and _out_of_domain(evidence):
         return "unknown", confidence
     chosen = _record_intent(intent, evidence, previous_intent, has_bound_customer)
+    if chosen == "unknown" and has_bound_customer:
+        chosen = _follow_up_intent(evidence) or chosen
     if chosen == previous_intent and chosen != intent:
         confidence = 0.6
     if chosen == "unknown" and evidence.identifies and not _out_of_domain(evidence):
