@@ -761,7 +761,7 @@ HELD_OUT: list[list[Turn]] = [
     [T("translate hello to french", "unknown")],
 ]
 
-# Written on 2026-11-24 after the engine's last change and before looking at any failure of the shared
+# Written on 2026-11-24 after the engine's then last change and before looking at any failure of the shared
 # development set, of the kinds issue 15 lists: a repair asked by its item (and its everyday name), the
 # remaining amount of one invoice by number, knowledge questions that mention technicians, visits or
 # collecting a device, out-of-domain requests holding a customer's first name, pronoun follow-ups about
@@ -823,6 +823,48 @@ UNSEEN: list[list[Turn]] = [
     ],
 ]
 
+# UNSEEN was looked at while the engine was changed for issue 15, so it no longer counts as unseen.
+# UNSEEN_AFTER was written on 2026-11-24 after the engine's last change of that work and scored once,
+# with no change to the engine since: this is the figure that counts.
+UNSEEN_AFTER: list[list[Turn]] = [
+    [T("נו מה עם המדפסת של אבי", "repair_status", about="avi", ents={"customer_name": "avi"})],
+    [T("האייפד של מיכל ביטון תוקן?", "repair_status", about="michal", ents={"customer_name": "michal"})],
+    [
+        T(
+            "the pixel of sarah miller, fixed yet?",
+            "repair_status",
+            about="sarah_m",
+            ents={"customer_name": "sarah_m"},
+        )
+    ],
+    [T("מתי יהיה מוכן הלנובו של יוסי לוי", "repair_status", about="yossi", ents={"customer_name": "yossi"})],
+    [T("0502223344 השעון שלו", "repair_status", about="david", ents={"phone": "0502223344"})],
+    [T("כמה עוד צריך לשלם על 3302", "invoice_status", inv="michal1", ents={"invoice_number": "3302"})],
+    [T("remaining on invoice 7789?", "invoice_status", inv="garage2", ents={"invoice_number": "7789"})],
+    [T("מה היתרה בחשבונית 5531", "invoice_status", inv="noa1", ents={"invoice_number": "5531"})],
+    [T("הטכנאי אמר שיש אחריות, לכמה ימים זה", "knowledge", kb="warranty")],
+    [T("אפשר לאסוף תיקון בשבת?", "knowledge", kb="hours")],
+    [T("what is the procedure when a customer brings in a device", "knowledge", kb="intake")],
+    [T("מחיר החלפת מסך לסמסונג", "knowledge", kb="screen")],
+    [T("כמה עולה משלוח עד הבית", "knowledge", kb="shipping")],
+    [T("תכתוב לי שיר יום הולדת לנועה", "unknown")],
+    [T("מה נשמע בחדשות היום על אבי", "unknown")],
+    [T("recommend a good pizza place near tamar's house", "unknown")],
+    [T("תזמין לי מונית לתל אביב", "unknown")],
+    [
+        T("חפש את ליאת שגיא", "customer_lookup", about="liat", ents={"customer_name": "liat"}),
+        T("והאייפון שלה?", "repair_status", about="liat"),
+    ],
+    [
+        T("כמה חייב יוסי לוי", "customer_balance", about="yossi", ents={"customer_name": "yossi"}),
+        T("והמחשב שלו?", "repair_status", about="yossi"),
+    ],
+    [
+        T("phone of david shimoni", "customer_lookup", about="david", ents={"customer_name": "david"}),
+        T("is his watch ready?", "repair_status", about="david"),
+    ],
+]
+
 
 def turns() -> list[Turn]:
-    return [turn for dialog in DIALOGS + HELD_OUT + UNSEEN for turn in dialog]
+    return [turn for dialog in DIALOGS + HELD_OUT + UNSEEN + UNSEEN_AFTER for turn in dialog]
