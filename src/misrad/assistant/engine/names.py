@@ -70,6 +70,9 @@ def skeleton(token: str) -> str:
     return stripped if len(stripped) >= 3 else token
 
 
+Candidate = tuple[str, float, bool]  # a name word a query word may be, its score, and whether it is weak
+
+
 @dataclass(frozen=True)
 class NameMatch:
     """Customers whose names best fit the text; ``exact`` when one customer fits every name word."""
@@ -163,14 +166,11 @@ class CustomerIndex:
                 best.append((hit[0], hit[1] / 100 * 0.9))
         return best
 
-    def match(self, words: list[str], weak: frozenset[str] | set[str]) -> NameMatch | None:
-        """The customers named in ``words``; ``weak`` words (the lexicon) count only beside a strong one.
-
-        With 100,000 customers a first name alone is shared by thousands, so customers are first counted
-        by how many of the query's words they match (in C, by ``Counter``), and only those matching the
-        most words are scored one by one.
-        """
-        per_word: list[tuple[str, list[tuple[str, float, bool]]]] = []
+    def _per_word(
+        self, words: list[str], weak: frozenset[str] | set[str]
+    ) -> tuple[list[tuple[str, list[Candidate]]], list[Iterable[int]]]:
+        """Each query word's candidate name words, and the customers each word may point at."""
+        per_word: list[tuple[str, list[Candidate]]] = []
         id_groups: list[Iterable[int]] = []
         for word in words:
             if word.isdigit() or len(word) < 2:
@@ -189,13 +189,15 @@ class CustomerIndex:
             per_word.append((word, candidates))
             lists = [self.by_token[name_word] for name_word, _, _ in candidates]
             id_groups.append(lists[0] if len(lists) == 1 else set().union(*lists))
-        if not id_groups:
-            return None
-        counts = Counter(chain.from_iterable(id_groups))
-        most = max(counts.values())
-        # (cover, score, the customers' ids in order, the query words matched), one per distinct name.
+        return per_word, id_groups
+
+    def _groups(
+        self, counts: Counter[int], per_word: list[tuple[str, list[Candidate]]]
+    ) -> list[tuple[float, float, list[int], list[str]]]:
+        """(cover, score, the customers' ids in order, the query words matched), one per distinct name,
+        among the customers matching the most query words that hold a strong (non-lexicon) word."""
         groups: list[tuple[float, float, list[int], list[str]]] = []
-        for level in range(most, 0, -1):
+        for level in range(max(counts.values()), 0, -1):
             # Customers with the same name words score the same: score each distinct name once.
             by_name: dict[frozenset[str], list[int]] = defaultdict(list)
             for cid, n in counts.items():
@@ -216,6 +218,19 @@ class CustomerIndex:
                     groups.append((total / max(len(own), 1), total, sorted(customer_ids), texts))
             if groups:
                 break
+        return groups
+
+    def match(self, words: list[str], weak: frozenset[str] | set[str]) -> NameMatch | None:
+        """The customers named in ``words``; ``weak`` words (the lexicon) count only beside a strong one.
+
+        With 100,000 customers a first name alone is shared by thousands, so customers are first counted
+        by how many of the query's words they match (in C, by ``Counter``), and only those matching the
+        most words are scored one by one.
+        """
+        per_word, id_groups = self._per_word(words, weak)
+        if not id_groups:
+            return None
+        groups = self._groups(Counter(chain.from_iterable(id_groups)), per_word)
         if not groups:
             return None
         groups.sort(key=lambda g: (-g[0], -g[1], g[2][0]))
