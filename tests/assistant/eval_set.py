@@ -761,6 +761,110 @@ HELD_OUT: list[list[Turn]] = [
     [T("translate hello to french", "unknown")],
 ]
 
+# Written on 2026-11-24 after the engine's then last change and before looking at any failure of the shared
+# development set, of the kinds issue 15 lists: a repair asked by its item (and its everyday name), the
+# remaining amount of one invoice by number, knowledge questions that mention technicians, visits or
+# collecting a device, out-of-domain requests holding a customer's first name, pronoun follow-ups about
+# an item. The engine must not be fitted to these: they are the figure that counts.
+UNSEEN: list[list[Turn]] = [
+    [T("הלפטופ של יוסי לוי מוכן?", "repair_status", about="yossi", ents={"customer_name": "yossi"})],
+    [T("מה קורה עם הגלקסי של 054-1112233", "repair_status", about="moshe", ents={"phone": "0541112233"})],
+    [T("המחשב של ג'ון סמית כבר תוקן?", "repair_status", about="john", ents={"customer_name": "john"})],
+    [T("is michal biton's ipad back yet", "repair_status", about="michal", ents={"customer_name": "michal"})],
+    [T("השעון החכם של דוד שמעוני", "repair_status", about="david", ents={"customer_name": "david"})],
+    [T("יש חדש על הטאבלט של רחל אוחיון?", "repair_status", about="rachel", ents={"customer_name": "rachel"})],
+    [
+        T(
+            "any news on the printer for 050-888-7766",
+            "repair_status",
+            about="avi",
+            ents={"phone": "0508887766"},
+        )
+    ],
+    [T("האייפון של דנה כהן מוכן לאיסוף?", "repair_status", about="dana", ents={"customer_name": "dana"})],
+    [T("כמה נשאר לשלם על חשבונית 1046", "invoice_status", inv="dana2", ents={"invoice_number": "1046"})],
+    [
+        T(
+            "how much is still owed on invoice 3302",
+            "invoice_status",
+            inv="michal1",
+            ents={"invoice_number": "3302"},
+        )
+    ],
+    [T("יתרה לתשלום בחשבונית 2024-117", "invoice_status", inv="moshe1", ents={"invoice_number": "2024-117"})],
+    [T("מה נשאר פתוח בחשבונית A-1001?", "invoice_status", inv="tamar1", ents={"invoice_number": "A-1001"})],
+    [T("לכמה זמן הטכנאי נותן אחריות על תיקון", "knowledge", kb="warranty")],
+    [T("מה הנוהל כשלקוח מביא מכשיר לתיקון", "knowledge", kb="intake")],
+    [T("עד איזו שעה אפשר לבוא לאסוף מכשיר ביום שישי", "knowledge", kb="hours")],
+    [T("how long does the first diagnosis of a repair take", "knowledge", kb="intake")],
+    [T("כמה עולה לטכנאי שלכם להחליף מסך באייפון", "knowledge", kb="screen")],
+    [T("does the repair warranty cover water damage", "knowledge", kb="warranty")],
+    [T("תמליץ על מסעדה טובה בתל אביב", "unknown")],
+    [T("איך מכינים שקשוקה כמו של סבתא רחל", "unknown")],
+    [T("book me a flight to rome with john", "unknown")],
+    [T("תקנה לי חלב ולחם בסופר ליד דנה", "unknown")],
+    [T("איפה כדאי לטוס בחופשה עם משה", "unknown")],
+    [T("what's the weather like for omer's trip", "unknown")],
+    [
+        T("מה היתרה של דנה כהן", "customer_balance", about="dana", ents={"customer_name": "dana"}),
+        T("והאייפון שלה?", "repair_status", about="dana"),
+    ],
+    [
+        T("details of john smith", "customer_lookup", about="john", ents={"customer_name": "john"}),
+        T("and his macbook?", "repair_status", about="john"),
+    ],
+    [
+        T("מי זה 0541112233", "customer_lookup", about="moshe", ents={"phone": "0541112233"}),
+        T("הגלקסי שלו מוכן?", "repair_status", about="moshe"),
+    ],
+    [
+        T("כמה חייבת מיכל ביטון", "customer_balance", about="michal", ents={"customer_name": "michal"}),
+        T("והטאבלט שלה נמסר כבר?", "repair_status", about="michal"),
+    ],
+]
+
+# UNSEEN was looked at while the engine was changed for issue 15, so it no longer counts as unseen.
+# UNSEEN_AFTER was written on 2026-11-24 after the engine's last change of that work and scored once,
+# with no change to the engine since: this is the figure that counts.
+UNSEEN_AFTER: list[list[Turn]] = [
+    [T("נו מה עם המדפסת של אבי", "repair_status", about="avi", ents={"customer_name": "avi"})],
+    [T("האייפד של מיכל ביטון תוקן?", "repair_status", about="michal", ents={"customer_name": "michal"})],
+    [
+        T(
+            "the pixel of sarah miller, fixed yet?",
+            "repair_status",
+            about="sarah_m",
+            ents={"customer_name": "sarah_m"},
+        )
+    ],
+    [T("מתי יהיה מוכן הלנובו של יוסי לוי", "repair_status", about="yossi", ents={"customer_name": "yossi"})],
+    [T("0502223344 השעון שלו", "repair_status", about="david", ents={"phone": "0502223344"})],
+    [T("כמה עוד צריך לשלם על 3302", "invoice_status", inv="michal1", ents={"invoice_number": "3302"})],
+    [T("remaining on invoice 7789?", "invoice_status", inv="garage2", ents={"invoice_number": "7789"})],
+    [T("מה היתרה בחשבונית 5531", "invoice_status", inv="noa1", ents={"invoice_number": "5531"})],
+    [T("הטכנאי אמר שיש אחריות, לכמה ימים זה", "knowledge", kb="warranty")],
+    [T("אפשר לאסוף תיקון בשבת?", "knowledge", kb="hours")],
+    [T("what is the procedure when a customer brings in a device", "knowledge", kb="intake")],
+    [T("מחיר החלפת מסך לסמסונג", "knowledge", kb="screen")],
+    [T("כמה עולה משלוח עד הבית", "knowledge", kb="shipping")],
+    [T("תכתוב לי שיר יום הולדת לנועה", "unknown")],
+    [T("מה נשמע בחדשות היום על אבי", "unknown")],
+    [T("recommend a good pizza place near tamar's house", "unknown")],
+    [T("תזמין לי מונית לתל אביב", "unknown")],
+    [
+        T("חפש את ליאת שגיא", "customer_lookup", about="liat", ents={"customer_name": "liat"}),
+        T("והאייפון שלה?", "repair_status", about="liat"),
+    ],
+    [
+        T("כמה חייב יוסי לוי", "customer_balance", about="yossi", ents={"customer_name": "yossi"}),
+        T("והמחשב שלו?", "repair_status", about="yossi"),
+    ],
+    [
+        T("phone of david shimoni", "customer_lookup", about="david", ents={"customer_name": "david"}),
+        T("is his watch ready?", "repair_status", about="david"),
+    ],
+]
+
 
 def turns() -> list[Turn]:
-    return [turn for dialog in DIALOGS + HELD_OUT for turn in dialog]
+    return [turn for dialog in DIALOGS + HELD_OUT + UNSEEN + UNSEEN_AFTER for turn in dialog]

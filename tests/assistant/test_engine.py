@@ -7,7 +7,7 @@ import time
 from datetime import date
 
 from misrad.assistant.engine.entities import find_entities
-from misrad.assistant.engine.names import CustomerIndex, CustomerIndexCache
+from misrad.assistant.engine.names import CustomerIndex, CustomerIndexCache, CustomerSource
 from misrad.assistant.engine.nlu import lexicon_words, understand
 from misrad.assistant.engine.text import tokens
 
@@ -88,7 +88,10 @@ def test_the_name_index_refreshes_in_the_background_and_at_once_when_invalidated
             release.wait(10)  # a slow rebuild must not hold up readers
         return [(len(calls), f"לקוח {len(calls)}", None)]
 
-    cache = CustomerIndexCache(loader, ttl_seconds=0.0)
+    def nothing_changed(since: object) -> list[tuple[int, str, str | None]]:
+        return []
+
+    cache = CustomerIndexCache(CustomerSource(loader, nothing_changed, lambda: 0), ttl_seconds=0.0)
     first = cache.get()
     assert first.names == {1: "לקוח 1"}
     assert cache.get() is first  # stale: served at once while a rebuild starts
@@ -100,3 +103,28 @@ def test_the_name_index_refreshes_in_the_background_and_at_once_when_invalidated
     cache.invalidate()
     fresh = cache.get()
     assert len(calls) >= 3 and fresh.names == {len(calls): f"לקוח {len(calls)}"}
+
+
+def test_the_name_index_puts_only_the_changed_customers_when_the_counter_moves() -> None:
+    version = [0]
+    changed: list[list[tuple[int, str, str | None]]] = []
+
+    def everyone() -> list[tuple[int, str, str | None]]:
+        return [(1, "דנה כהן", None), (2, "יוסי לוי", None)]
+
+    def changed_since(since: object) -> list[tuple[int, str, str | None]]:
+        return changed.pop() if changed else []
+
+    cache = CustomerIndexCache(CustomerSource(everyone, changed_since, lambda: version[0]), 3600)
+    first = cache.get()
+    changed.append([(2, "יוסי מזרחי", None), (3, "רונית ברק", None)])
+    assert cache.get().names[2] == "יוסי לוי"  # the counter did not move: nothing read
+    version[0] = 1
+
+    index = cache.get()
+
+    assert index is first  # updated in place, not rebuilt
+    assert index.names == {1: "דנה כהן", 2: "יוסי מזרחי", 3: "רונית ברק"}
+    assert 2 not in index.by_token["לוי"] and index.by_token["מזרחי"] == [2]
+    match = index.match(["רונית", "ברק"], set())
+    assert match is not None and match.customer_ids == (3,)

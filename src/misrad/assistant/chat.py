@@ -24,11 +24,12 @@ import logging
 import re
 import time
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any, Literal
 
 from misrad.assistant import functions
 from misrad.assistant.engine.answers import Answer, local_answer
-from misrad.assistant.engine.names import CustomerIndex, CustomerIndexCache
+from misrad.assistant.engine.names import CustomerIndex, CustomerIndexCache, CustomerSource
 from misrad.assistant.engine.nlu import RECORD_INTENTS, Understanding, understand
 from misrad.assistant.engine.text import clean_message, language_of
 from misrad.assistant.errors import ConversationNotFound, MessageRequired, MessageTooLong
@@ -63,11 +64,29 @@ def _load_customer_names() -> list[tuple[int, str, str | None]]:
         return list(records.all_customer_names(session))
 
 
-customer_index = CustomerIndexCache(_load_customer_names, NAME_INDEX_TTL_SECONDS)
+def _load_customers_changed_since(since: datetime) -> list[tuple[int, str, str | None]]:
+    from misrad.records import service as records
+
+    with get_database().unit_of_work(write=False) as session:
+        return list(records.customer_names_changed_since(session, since))
+
+
+def _customers_version() -> int:
+    from misrad.records import service as records
+
+    with get_database().unit_of_work(write=False) as session:
+        return records.customers_version(session)
+
+
+customer_index = CustomerIndexCache(
+    CustomerSource(_load_customer_names, _load_customers_changed_since, _customers_version),
+    NAME_INDEX_TTL_SECONDS,
+)
 
 
 def invalidate_customer_index() -> None:
-    """Call after customers change in bulk (imports, tests); otherwise the index refreshes on its TTL."""
+    """Rebuild the name index from scratch on the next message (a database replaced under the process,
+    as tests do); customer writes need no call: the index follows the records' change counter."""
     customer_index.invalidate()
 
 

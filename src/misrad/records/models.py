@@ -39,7 +39,18 @@ class Customer(Base):
     address: Mapped[str | None] = mapped_column(String(500), default=None)
     notes: Mapped[str | None] = mapped_column(Text, default=None)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
-    updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
+    # Indexed: other processes' caches of customer names read the customers changed since they last looked.
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow, index=True)
+
+
+class RecordsVersion(Base):
+    """A counter per kind of record ("customers"), bumped in the transaction of every write that changes
+    that kind: any process learns of a committed change by reading one row by its key."""
+
+    __tablename__ = "records_versions"
+
+    kind: Mapped[str] = mapped_column(String(40), primary_key=True)
+    version: Mapped[int] = mapped_column(default=0)
 
 
 class CustomerSearchTerm(Base):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from datetime import date
+from datetime import date, datetime
 from decimal import Decimal
 from functools import lru_cache
 from typing import Any
@@ -21,10 +21,11 @@ from sqlalchemy import (
     intersect,
     or_,
     select,
+    update,
 )
 from sqlalchemy.orm import Session
 
-from misrad.records.models import Customer, CustomerSearchTerm, Invoice, Repair
+from misrad.records.models import Customer, CustomerSearchTerm, Invoice, RecordsVersion, Repair
 
 _SPLIT = re.compile(r"[\s,;:()\[\]/\\|<>\"]+")
 MAX_TERM = 120
@@ -220,8 +221,11 @@ class CustomerRepository:
         self.session.delete(customer)
         self.session.flush()
 
-    def names(self) -> list[tuple[int, str, str]]:
-        rows = self.session.execute(select(Customer.id, Customer.name, Customer.phone).order_by(Customer.id))
+    def names(self, changed_since: datetime | None = None) -> list[tuple[int, str, str]]:
+        query = select(Customer.id, Customer.name, Customer.phone).order_by(Customer.id)
+        if changed_since is not None:
+            query = query.where(Customer.updated_at >= changed_since)
+        rows = self.session.execute(query)
         return [(row[0], row[1], row[2] or "") for row in rows]
 
     def outstanding(
@@ -299,3 +303,23 @@ class RepairRepository:
             .where(Repair.customer_id == customer_id, Repair.item == item, Repair.description == description)
             .limit(1)
         )
+
+
+class VersionRepository:
+    """The change counters of ``records_versions``: one row per kind, updated in place."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+
+    def bump(self, kind: str) -> None:
+        result = self.session.execute(
+            update(RecordsVersion)
+            .where(RecordsVersion.kind == kind)
+            .values(version=RecordsVersion.version + 1)
+        )
+        if result.rowcount == 0:  # type: ignore[attr-defined]  # the migration seeds the known kinds
+            self.session.add(RecordsVersion(kind=kind, version=1))
+            self.session.flush()
+
+    def current(self, kind: str) -> int:
+        return self.session.scalar(select(RecordsVersion.version).where(RecordsVersion.kind == kind)) or 0

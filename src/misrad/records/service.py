@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
@@ -36,6 +36,7 @@ from misrad.records.repository import (
     CustomerRepository,
     InvoiceRepository,
     RepairRepository,
+    VersionRepository,
     search_words,
 )
 from misrad.records.schemas import (
@@ -48,6 +49,7 @@ from misrad.records.schemas import (
 )
 
 BUSINESS_CURRENCY = "ILS"
+CUSTOMERS = "customers"  # the kind counted in records_versions
 DEFAULT_PAYMENT_DAYS = 30
 _NON_DIGITS = re.compile(r"\D")
 
@@ -135,6 +137,17 @@ def invoice_display_status(invoice: Invoice, today: date | None = None) -> str:
 def all_customer_names(session: Session) -> list[tuple[int, str, str]]:
     """``(id, name, phone)`` of every customer (phone ``""`` when unknown), for fuzzy name matching."""
     return CustomerRepository(session).names()
+
+
+def customer_names_changed_since(session: Session, since: datetime) -> list[tuple[int, str, str]]:
+    """``(id, name, phone)`` of the customers created or changed since ``since`` (indexed)."""
+    return CustomerRepository(session).names(changed_since=since)
+
+
+def customers_version(session: Session) -> int:
+    """A number that grows with every committed change to customers: one read by primary key, so a
+    cache of customer names in any process can check it on every request."""
+    return VersionRepository(session).current(CUSTOMERS)
 
 
 # ---- balances -----------------------------------------------------------------------------------------
@@ -251,7 +264,13 @@ def create_customer(session: Session, body: CustomerCreate) -> Customer:
     repository = CustomerRepository(session)
     repository.add(customer)
     repository.replace_terms(customer, search_index_terms(customer))
+    _customers_changed(session)
     return customer
+
+
+def _customers_changed(session: Session) -> None:
+    """In the write's own transaction: caches of customer names see the change once it commits."""
+    VersionRepository(session).bump(CUSTOMERS)
 
 
 def update_customer(session: Session, customer_id: int, body: CustomerUpdate) -> Customer:
@@ -263,6 +282,7 @@ def update_customer(session: Session, customer_id: int, body: CustomerUpdate) ->
     repository = CustomerRepository(session)
     session.flush()
     repository.replace_terms(customer, search_index_terms(customer))
+    _customers_changed(session)
     return customer
 
 
@@ -273,6 +293,7 @@ def delete_customer(session: Session, customer_id: int) -> None:
     if repository.has_records(customer_id):
         raise CustomerHasRecords()
     repository.delete(customer)
+    _customers_changed(session)
 
 
 # ---- invoices -----------------------------------------------------------------------------------------

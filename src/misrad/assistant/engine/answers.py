@@ -16,7 +16,8 @@ from pydantic import BaseModel
 from sqlalchemy.orm import Session
 
 from misrad.assistant import functions
-from misrad.assistant.engine.nlu import Understanding
+from misrad.assistant.engine.items import kinds_of_item
+from misrad.assistant.engine.nlu import RECORD_INTENTS, Understanding
 from misrad.assistant.engine.text import ltr, md
 from misrad.auth.schemas import Caller
 from misrad.core.errors import MisradError
@@ -145,11 +146,29 @@ class Responder:
 
     # ---- intents --------------------------------------------------------------------------------------
 
+    def links_nothing(self) -> bool:
+        """A record question that names no record, with no customer in the conversation, and says more
+        than its intent's own words ("how much does the customer owe" only asks which customer)."""
+        u = self.u
+        if not u.unexplained:
+            return False
+        pointers = u.names is not None or u.repair_id is not None or u.uses_context
+        pointers = pointers or any(e.type in ("phone", "email", "invoice_number") for e in u.entities)
+        return u.intent in RECORD_INTENTS and not pointers and self.bound_customer_id is None
+
     def answer(self) -> Answer:
-        intent = self.u.intent
         try:
-            handler = getattr(self, f"on_{intent}", None)
-            text = handler() if handler is not None else self.on_unknown()
+            # Asked in a repair's or a balance's words but about no record ("until when can one collect
+            # a device on Friday"): when the knowledge base answers most of it, that is the answer.
+            found = self.knowledge_answer(KNOWLEDGE_FALLBACK_COVERAGE) if self.links_nothing() else None
+            if found is not None:
+                self.u.intent = "knowledge"
+            handler = getattr(self, f"on_{self.u.intent}", None)
+            if found is not None:
+                text = found
+            else:
+                self.used.clear()
+                text = handler() if handler is not None else self.on_unknown()
         except MisradError as error:
             text = (
                 self.capabilities(None)
@@ -250,11 +269,13 @@ class Responder:
         assert isinstance(result, functions.RepairStatusResult)
         if not result.repairs:
             return self.t("answer_no_repairs", name=md(customer.name))
+        # "Her oven": the customer's repairs of that kind, when there are any.
+        repairs = [r for r in result.repairs if kinds_of_item(r.item) & self.u.items] or result.repairs
         return "\n".join(
             [
                 self.t("answer_repairs_of", name=md(customer.name)),
                 "",
-                *map(self.repair_line, result.repairs[:5]),
+                *map(self.repair_line, repairs[:5]),
             ]
         )
 
@@ -311,7 +332,16 @@ class Responder:
 
     def on_knowledge(self) -> str:
         found = self.knowledge_answer()
-        return found if found is not None else self.capabilities("answer_knowledge_none")
+        if found is not None:
+            return found
+        if self.u.unexplained:
+            # Asked about something the business's knowledge does not hold ("bitcoin price?"): it was
+            # not understood as a question about the business, and no function's result is shown.
+            self.u.intent = "unknown"
+            self.used.clear()
+            self.result = None
+            return self.capabilities("answer_unknown")
+        return self.capabilities("answer_knowledge_none")
 
     def on_greeting(self) -> str:
         return self.capabilities("answer_greeting")

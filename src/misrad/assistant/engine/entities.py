@@ -37,8 +37,12 @@ _INVOICE_NUMBER = re.compile(
     r"([A-Za-z]{0,5}[-/]?\d[\d\-/]{0,20}[A-Za-z0-9]*)",
     re.IGNORECASE,
 )
-# Stand-alone invoice-looking codes: INV-2024-0012, A-1234, #1234.
-_INVOICE_CODE = re.compile(r"(?<![\w@])(?:#(\d{3,12})|([A-Za-z]{1,5}-\d{2,}(?:-\d+)*))(?![\w@])")
+# Stand-alone invoice-looking codes in their printed styles: INV-2024-0012, A-1234, #1234, 2025/118
+# (year/serial), also glued to a Hebrew prefix letter ("בINV-1035").
+_INVOICE_CODE = re.compile(
+    r"(?<![A-Za-z0-9@/])(?:#(\d{3,12})|((?i:inv) \d{2,}|[A-Za-z]{1,5}-\d{2,}(?:-\d+)*|(?:19|20)\d\d/\d{1,6}))"
+    r"(?![\w@/])"
+)
 
 _CURRENCY_BEFORE = re.compile(r"(₪|\$|€|ils|nis|usd|eur)\s?(\d[\d,]*(?:\.\d{1,2})?)", re.IGNORECASE)
 _CURRENCY_AFTER = re.compile(
@@ -131,9 +135,13 @@ def find_invoice_numbers(text: str, taken: list[tuple[int, int]]) -> list[Entity
         value = match.group(1).strip("-/")
         if _overlaps(match.start(1), match.end(1), taken) or not any(c.isdigit() for c in value):
             continue
+        # "invoice INV 1024" is printed INV-1024.
+        prefix = text[match.start() : match.start(1)].strip().lower()
+        if value.isdigit() and prefix.endswith("inv"):
+            value = f"INV-{value}"
         found.append(Entity("invoice_number", value.upper(), match.start(1), match.end(1), value))
     for match in _INVOICE_CODE.finditer(text):
-        value = match.group(1) or match.group(2)
+        value = (match.group(1) or match.group(2)).replace(" ", "-")
         if _overlaps(match.start(), match.end(), taken) or any(e.value == value.upper() for e in found):
             continue
         found.append(Entity("invoice_number", value.upper(), match.start(), match.end(), value))

@@ -3,8 +3,10 @@
 An in-memory index keyed by the folded tokens of every customer name (plus a "skeleton" without the
 vowel letters ו and י, so "דויד"/"דוד" and "שימעון"/"שמעון" meet) answers in well under a millisecond
 per token with 100,000 customers; rapidfuzz only runs on the few distinct tokens of similar length
-when nothing matched exactly. The index is rebuilt from ``records.service.all_customer_names`` when it
-is older than ``assistant_name_index_ttl_seconds`` or after ``invalidate()``; a match is always re-read
+when nothing matched exactly. The index follows the records: every customer write bumps a counter in
+its own transaction, and each request reads that counter and puts the customers changed since into the
+index (``CustomerIndexCache``), in whichever process the write happened; a full rebuild runs on a TTL
+as a backstop. A match is always re-read
 through the records service before it is shown, so a stale index can never invent a customer.
 """
 
@@ -16,6 +18,7 @@ import time
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
 from itertools import chain, islice
 
 from rapidfuzz import fuzz, process
@@ -67,6 +70,9 @@ def skeleton(token: str) -> str:
     return stripped if len(stripped) >= 3 else token
 
 
+Candidate = tuple[str, float, bool]  # a name word a query word may be, its score, and whether it is weak
+
+
 @dataclass(frozen=True)
 class NameMatch:
     """Customers whose names best fit the text; ``exact`` when one customer fits every name word."""
@@ -92,19 +98,33 @@ class CustomerIndex:
     def build(cls, rows: Iterable[tuple[int, str, str | None]]) -> CustomerIndex:
         index = cls()
         for customer_id, name, _phone in rows:
-            words = [w for w in tokens(name) if not w.isdigit()]
-            index.names[customer_id] = name
-            index.name_sizes[customer_id] = len(set(words)) or 1
-            index.words_of[customer_id] = frozenset(words)
-            for word in set(words):
-                index.by_token[word].append(customer_id)
-        for word in index.by_token:
-            index.by_skeleton[skeleton(word)].add(word)
-            index.by_length[len(word)].append(word)
-            sound = sound_key(word)
-            if sound is not None and len(sound[1]) >= 2:
-                index.by_sound[sound].add(word)
+            index.put(customer_id, name)
         return index
+
+    def put(self, customer_id: int, name: str) -> None:
+        """Add a customer, or re-index one whose name changed (its old name words are dropped)."""
+        if self.names.get(customer_id) == name:
+            return
+        for word in self.words_of.get(customer_id, ()):
+            holders = self.by_token.get(word)
+            if holders and customer_id in holders:
+                holders.remove(customer_id)
+        words = [w for w in tokens(name) if not w.isdigit()]
+        self.names[customer_id] = name
+        self.name_sizes[customer_id] = len(set(words)) or 1
+        self.words_of[customer_id] = frozenset(words)
+        for word in set(words):
+            if word not in self.by_token:
+                self._add_word(word)
+            self.by_token[word].append(customer_id)
+
+    def _add_word(self, word: str) -> None:
+        self.by_token[word] = []
+        self.by_skeleton[skeleton(word)].add(word)
+        self.by_length[len(word)].append(word)
+        sound = sound_key(word)
+        if sound is not None and len(sound[1]) >= 2:
+            self.by_sound[sound].add(word)
 
     def _sound_candidates(self, token: str) -> list[tuple[str, float, bool]]:
         """Name words written in the other script that sound like this token: (word, score, weak)."""
@@ -146,14 +166,11 @@ class CustomerIndex:
                 best.append((hit[0], hit[1] / 100 * 0.9))
         return best
 
-    def match(self, words: list[str], weak: frozenset[str] | set[str]) -> NameMatch | None:
-        """The customers named in ``words``; ``weak`` words (the lexicon) count only beside a strong one.
-
-        With 100,000 customers a first name alone is shared by thousands, so customers are first counted
-        by how many of the query's words they match (in C, by ``Counter``), and only those matching the
-        most words are scored one by one.
-        """
-        per_word: list[tuple[str, list[tuple[str, float, bool]]]] = []
+    def _per_word(
+        self, words: list[str], weak: frozenset[str] | set[str]
+    ) -> tuple[list[tuple[str, list[Candidate]]], list[Iterable[int]]]:
+        """Each query word's candidate name words, and the customers each word may point at."""
+        per_word: list[tuple[str, list[Candidate]]] = []
         id_groups: list[Iterable[int]] = []
         for word in words:
             if word.isdigit() or len(word) < 2:
@@ -172,13 +189,15 @@ class CustomerIndex:
             per_word.append((word, candidates))
             lists = [self.by_token[name_word] for name_word, _, _ in candidates]
             id_groups.append(lists[0] if len(lists) == 1 else set().union(*lists))
-        if not id_groups:
-            return None
-        counts = Counter(chain.from_iterable(id_groups))
-        most = max(counts.values())
-        # (cover, score, the customers' ids in order, the query words matched), one per distinct name.
+        return per_word, id_groups
+
+    def _groups(
+        self, counts: Counter[int], per_word: list[tuple[str, list[Candidate]]]
+    ) -> list[tuple[float, float, list[int], list[str]]]:
+        """(cover, score, the customers' ids in order, the query words matched), one per distinct name,
+        among the customers matching the most query words that hold a strong (non-lexicon) word."""
         groups: list[tuple[float, float, list[int], list[str]]] = []
-        for level in range(most, 0, -1):
+        for level in range(max(counts.values()), 0, -1):
             # Customers with the same name words score the same: score each distinct name once.
             by_name: dict[frozenset[str], list[int]] = defaultdict(list)
             for cid, n in counts.items():
@@ -199,6 +218,19 @@ class CustomerIndex:
                     groups.append((total / max(len(own), 1), total, sorted(customer_ids), texts))
             if groups:
                 break
+        return groups
+
+    def match(self, words: list[str], weak: frozenset[str] | set[str]) -> NameMatch | None:
+        """The customers named in ``words``; ``weak`` words (the lexicon) count only beside a strong one.
+
+        With 100,000 customers a first name alone is shared by thousands, so customers are first counted
+        by how many of the query's words they match (in C, by ``Counter``), and only those matching the
+        most words are scored one by one.
+        """
+        per_word, id_groups = self._per_word(words, weak)
+        if not id_groups:
+            return None
+        groups = self._groups(Counter(chain.from_iterable(id_groups)), per_word)
         if not groups:
             return None
         groups.sort(key=lambda g: (-g[0], -g[1], g[2][0]))
@@ -213,15 +245,38 @@ class CustomerIndex:
         return NameMatch(tied, " ".join(dict.fromkeys(top_texts)), words_matched, exact, top_cover)
 
 
-class CustomerIndexCache:
-    """One index per process. An explicit ``invalidate()`` rebuilds it on the next ``get()``; when it is
-    only older than the TTL, a background thread rebuilds it while the previous index keeps serving, so
-    that no request waits the second or so that 100,000 names take."""
+Rows = list[tuple[int, str, str | None]]
+# A write's rows carry the time of its flush, which may come a while before its commit: a change read
+# since the last check looks this far further back, so a slow transaction's customers are not missed.
+CHANGE_LOOKBACK = timedelta(minutes=5)
 
-    def __init__(self, loader: Callable[[], list[tuple[int, str, str | None]]], ttl_seconds: float) -> None:
-        self._loader = loader
+
+@dataclass(frozen=True)
+class CustomerSource:
+    """Where the index reads from: every name, the names changed since a time, and the change counter
+    that every customer write bumps in its own transaction (one read by key, cheap on every request)."""
+
+    all_names: Callable[[], Rows]
+    changed_since: Callable[[datetime], Rows]
+    version: Callable[[], int]
+
+
+class CustomerIndexCache:
+    """One index per process, kept in step with the database.
+
+    Every ``get()`` reads the customers' change counter; when it moved (a customer was written, in this
+    process or another, and committed), the customers changed since the last look are put into the index
+    before the request goes on, so a name is known the moment it is committed. An explicit
+    ``invalidate()`` rebuilds from scratch on the next ``get()``. The TTL is only a backstop (it also drops
+    deleted customers): a background thread rebuilds while the previous index keeps serving.
+    """
+
+    def __init__(self, source: CustomerSource, ttl_seconds: float) -> None:
+        self._source = source
         self._ttl = ttl_seconds
         self._index: CustomerIndex | None = None
+        self._version: int | None = None
+        self._synced_at = datetime(2000, 1, 1, tzinfo=UTC)
         self._built_at = 0.0
         self._dirty = False
         self._lock = threading.Lock()
@@ -230,18 +285,35 @@ class CustomerIndexCache:
         self._dirty = True
 
     def get(self) -> CustomerIndex:
+        version = self._source.version()
         index = self._index
-        if index is not None and not self._dirty:
-            if time.monotonic() - self._built_at >= self._ttl:
-                self._refresh_in_background()
-            return index
+        if index is None or self._dirty:
+            return self._rebuild()
+        if version != self._version:
+            return self._catch_up(index, version)
+        if time.monotonic() - self._built_at >= self._ttl:
+            self._refresh_in_background()
+        return index
+
+    def _rebuild(self) -> CustomerIndex:
         with self._lock:
             if self._index is None or self._dirty:
                 self._dirty = False  # before loading: an invalidation meanwhile asks for another build
-                started = time.monotonic()
-                self._index = CustomerIndex.build(self._loader())
-                self._built_at = started
+                started, synced_at = time.monotonic(), datetime.now(UTC)
+                version = self._source.version()  # read first: the names loaded are at least this new
+                self._index = CustomerIndex.build(self._source.all_names())
+                self._version, self._synced_at, self._built_at = version, synced_at, started
             return self._index
+
+    def _catch_up(self, index: CustomerIndex, version: int) -> CustomerIndex:
+        with self._lock:
+            if self._version == version or self._index is not index:
+                return self._index or index
+            synced_at = datetime.now(UTC)
+            for customer_id, name, _phone in self._source.changed_since(self._synced_at - CHANGE_LOOKBACK):
+                index.put(customer_id, name)
+            self._version, self._synced_at = version, synced_at
+            return index
 
     def _refresh_in_background(self) -> None:
         if not self._lock.acquire(blocking=False):
@@ -250,9 +322,10 @@ class CustomerIndexCache:
 
         def rebuild() -> None:
             try:
-                started = time.monotonic()
-                self._index = CustomerIndex.build(self._loader())
-                self._built_at = started
+                started, synced_at = time.monotonic(), datetime.now(UTC)
+                version = self._source.version()
+                self._index = CustomerIndex.build(self._source.all_names())
+                self._version, self._synced_at, self._built_at = version, synced_at, started
             except Exception:  # the previous index keeps serving; the next TTL tries again
                 log.exception("rebuilding the customer name index failed")
             finally:

@@ -18,6 +18,7 @@ from functools import lru_cache
 from rapidfuzz import fuzz, process
 
 from misrad.assistant.engine.entities import Entity, find_entities
+from misrad.assistant.engine.items import item_words, kinds_in
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
 from misrad.assistant.engine.text import FINAL_LETTERS, fold, language_of, readings, tokens
 
@@ -123,6 +124,8 @@ _STOPWORD_TEXT = (
     "the a an of for to is are was what's whats what who with and or please me my his her their "
     "does do did check tell show give about can you i it status on in at any"
 )
+_PRONOUN_TEXT = "הוא היא הם הן שלו שלה שלהם שלהן אותו אותה לו לה it he she him her his hers they them their"
+PRONOUNS = frozenset(fold(w) for w in _PRONOUN_TEXT.split(" "))
 STOPWORDS = frozenset(fold(w) for w in _STOPWORD_TEXT.split(" ") if w)
 
 
@@ -154,6 +157,8 @@ class Understanding:
     scores: dict[str, float] = field(default_factory=dict)
     uses_context: bool = False
     repair_id: int | None = None
+    items: set[str] = field(default_factory=set)  # item kinds named ("smartphone", "fridge")
+    unexplained: list[str] = field(default_factory=list)  # content words no intent, item or entity explains
 
     def entity(self, kind: str) -> Entity | None:
         return next((e for e in self.entities if e.type == kind), None)
@@ -187,17 +192,34 @@ _REPAIR_ID = re.compile(
 )
 
 
-def understand(
-    text: str,
-    *,
-    today: date,
-    index: CustomerIndex | None,
-    previous_intent: str | None = None,
-    has_bound_customer: bool = False,
-) -> Understanding:
-    language = language_of(text)
-    entities = find_entities(text, today)
-    words = tokens(text)
+@dataclass
+class _Evidence:
+    """What one message holds, gathered before the intent is chosen from it."""
+
+    words: list[str]
+    entities: list[Entity]
+    scores: dict[str, float]
+    names: NameMatch | None
+    items: set[str]
+    repair_id: int | None
+
+    def add(self, intent: str, weight: float) -> None:
+        self.scores[intent] = self.scores.get(intent, 0.0) + weight
+
+    @property
+    def identifies(self) -> bool:
+        return any(e.type in ("phone", "email") for e in self.entities) or self.names is not None
+
+    @property
+    def invoice(self) -> bool:
+        return any(e.type == "invoice_number" for e in self.entities)
+
+    @property
+    def points_at_record(self) -> bool:
+        return self.identifies or self.repair_id is not None or self.invoice
+
+
+def _lexicon_scores(text: str, words: list[str]) -> dict[str, float]:
     scores: dict[str, float] = {}
     for word in words:
         for intent, weight in _word_hits(word).items():
@@ -206,80 +228,191 @@ def understand(
     for pattern, intent, weight in _PHRASES:
         if pattern.search(folded):
             scores[intent] = scores.get(intent, 0.0) + weight
-    repair_match = _REPAIR_ID.search(folded)
-    repair_id = int(repair_match.group(1)) if repair_match else None
+    return scores
 
-    # Digits inside entities are not name words; lexicon words only count beside a real name word.
+
+def _link_names(words: list[str], entities: list[Entity], index: CustomerIndex | None) -> NameMatch | None:
+    """Customer names among the words that are not part of another entity; lexicon and item words
+    only count beside a real name word."""
     entity_words = {w for e in entities for w in tokens(e.raw)}
     name_words = [w for w in words if w not in entity_words]
-    names = index.match(name_words, lexicon_words()) if index is not None and name_words else None
-    if names is not None and index is not None:
+    if index is None or not name_words:
+        return None
+    names = index.match(name_words, lexicon_words() | item_words())
+    if names is not None:
         shown = index.names[names.customer_ids[0]] if len(names.customer_ids) == 1 else names.text
         entities.append(Entity("customer_name", shown, raw=names.text))
+    return names
 
-    if any(e.type == "invoice_number" for e in entities):
-        scores["invoice_status"] = scores.get("invoice_status", 0.0) + 2.5
-    identifies = any(e.type in ("phone", "email") for e in entities) or names is not None
-    if identifies:
-        scores["customer_lookup"] = scores.get("customer_lookup", 0.0) + 1.0
 
-    record_scores = {i: s for i, s in scores.items() if i not in ("greeting",)}
-    intent, confidence = "unknown", 0.0
-    if record_scores:
-        intent, best = max(record_scores.items(), key=lambda item: item[1])
-        if best < 1.5:
-            intent = "unknown"
-        confidence = min(1.0, best / 4)
+def _gather(text: str, today: date, index: CustomerIndex | None, has_bound_customer: bool) -> _Evidence:
+    words = tokens(text)
+    entities = find_entities(text, today)
+    repair_match = _REPAIR_ID.search(fold(text))
+    evidence = _Evidence(
+        words=words,
+        entities=entities,
+        scores=_lexicon_scores(text, words),
+        names=_link_names(words, entities, index),
+        items=kinds_in(words),
+        repair_id=int(repair_match.group(1)) if repair_match else None,
+    )
+    if evidence.invoice:
+        evidence.add("invoice_status", 2.5)
+    if evidence.identifies:
+        evidence.add("customer_lookup", 1.0)
+    # An item of a customer ("the fridge of <name>", "and her oven?") is a repair of theirs.
+    if evidence.items:
+        evidence.add("repair_status", 3.5 if evidence.identifies or has_bound_customer else 1.0)
+    return evidence
+
+
+def _best_record_intent(scores: dict[str, float]) -> tuple[str, float]:
+    record_scores = {i: s for i, s in scores.items() if i != "greeting"}
+    if not record_scores:
+        return "unknown", 0.0
+    intent, best = max(record_scores.items(), key=lambda item: item[1])
     strong = {i for i, s in scores.items() if i in RECORD_INTENTS[:3] and s >= 2}
     if intent == "customer_lookup" and strong:
         intent = max(strong, key=lambda i: scores[i])
-    points_at_record = (
-        identifies or repair_id is not None or any(e.type == "invoice_number" for e in entities)
-    )
+    return (intent if best >= 1.5 else "unknown"), min(1.0, best / 4)
+
+
+def _unexplained_words(evidence: _Evidence) -> list[str]:
+    """Content words that are no intent word, no item, no entity and no part of a matched name."""
+    explained = set(evidence.names.text.split()) if evidence.names else set()
+    explained |= {w for e in evidence.entities for w in tokens(e.raw)}
+    return [
+        w
+        for w in evidence.words
+        if w not in STOPWORDS and w not in explained and not _word_hits(w) and not kinds_in([w])
+    ]
+
+
+def _out_of_domain(evidence: _Evidence) -> bool:
+    """Most of the message is about something else and nothing in it is surely a record or a question
+    about the business: a first name in "a flight to Rome with John" or "shakshuka like grandma
+    Rachel's" is no customer."""
+    if evidence.repair_id is not None or evidence.invoice or evidence.items:
+        return False
+    if any(e.type in ("phone", "email") for e in evidence.entities):
+        return False
+    if evidence.names is not None and evidence.names.exact and evidence.names.matched_words >= 2:
+        return False
+    scores = evidence.scores
+    if scores.get("knowledge", 0.0) >= 2.5 or max(scores.get(i, 0.0) for i in RECORD_INTENTS[:3]) >= 3:
+        return False
+    content = [w for w in evidence.words if w not in STOPWORDS]
+    unexplained = _unexplained_words(evidence)
+    return len(unexplained) >= 2 and 2 * len(unexplained) >= len(content)
+
+
+def _record_intent(
+    intent: str, evidence: _Evidence, previous_intent: str | None, has_bound_customer: bool
+) -> str:
+    scores = evidence.scores
     # A record question about no record in particular, asked in the knowledge base's words ("the
     # procedure for taking a device in for repair"), is a knowledge question.
     if (
         intent in RECORD_INTENTS
-        and not points_at_record
+        and not evidence.points_at_record
         and not has_bound_customer
         and scores.get("knowledge", 0.0) >= 2.5
     ):
-        intent = "knowledge"
+        return "knowledge"
+    # What is left of one invoice is that invoice's status, not its customer's balance.
+    if intent == "customer_balance" and evidence.invoice:
+        return "invoice_status"
     # Lookup words with nobody to look up ("send a mail to the customers") are no lookup.
     if (
         intent == "customer_lookup"
-        and not identifies
+        and not evidence.identifies
         and not has_bound_customer
         and scores.get("customer_lookup", 0.0) < 3
     ):
-        intent = "unknown"
-    if intent in ("unknown", "customer_lookup") and identifies and previous_intent in RECORD_INTENTS[:3]:
-        lookup_words = scores.get("customer_lookup", 0.0) - 1.0
-        if lookup_words < 1.5 and len(words) <= 8:
-            intent, confidence = previous_intent, 0.6
-    if intent == "unknown" and identifies:
-        # A bare name or phone: the most useful answer is who that is.
-        intent, confidence = "customer_lookup", 0.5
+        return "unknown"
+    if (
+        (
+            intent in ("unknown", "customer_lookup")
+            and evidence.identifies
+            and previous_intent in RECORD_INTENTS[:3]
+        )
+        and scores.get("customer_lookup", 0.0) - 1.0 < 1.5
+        and len(evidence.words) <= 8
+    ):
+        return previous_intent
+    return intent
+
+
+def _follow_up_intent(evidence: _Evidence) -> str | None:
+    """ "Who is it for?", "and hers?": a pronoun with a bound customer asks about that customer, in the
+    words of whichever record intent the message has any of."""
+    if not any(w in PRONOUNS for r in map(readings, evidence.words) for w in r):
+        return None
+    scores = {i: evidence.scores.get(i, 0.0) for i in RECORD_INTENTS}
+    intent, best = max(scores.items(), key=lambda item: item[1])
+    return intent if best >= 0.5 else None
+
+
+def _conversational_intent(intent: str, evidence: _Evidence) -> str:
+    scores = evidence.scores
     greeting = scores.get("greeting", 0.0)
-    content_words = [w for w in words if w not in STOPWORDS and "greeting" not in _word_hits(w)]
+    content_words = [w for w in evidence.words if w not in STOPWORDS and "greeting" not in _word_hits(w)]
     # A greeting carries at most one other word ("hi there"); "translate hello" is a request.
     if intent == "unknown" and greeting >= 1.5 and len(content_words) <= 1:
-        intent, confidence = "greeting", min(1.0, greeting / 3)
+        return "greeting"
     if intent == "help" and greeting > scores.get("help", 0.0):  # "thanks for the help"
-        intent, confidence = "greeting", min(1.0, greeting / 3)
+        return "greeting"
     if intent == "knowledge" and scores.get("help", 0) >= scores.get("knowledge", 0):
-        intent = "help"
-    uses_context = intent in RECORD_INTENTS and not identifies and has_bound_customer
-    if repair_id is not None and intent == "unknown":
-        intent = "repair_status"
+        return "help"
+    return intent
+
+
+def _choose_intent(
+    evidence: _Evidence, previous_intent: str | None, has_bound_customer: bool
+) -> tuple[str, float]:
+    intent, confidence = _best_record_intent(evidence.scores)
+    if intent in RECORD_INTENTS and _out_of_domain(evidence):
+        return "unknown", confidence
+    chosen = _record_intent(intent, evidence, previous_intent, has_bound_customer)
+    if chosen == "unknown" and has_bound_customer:
+        chosen = _follow_up_intent(evidence) or chosen
+    if chosen == previous_intent and chosen != intent:
+        confidence = 0.6
+    if chosen == "unknown" and evidence.identifies and not _out_of_domain(evidence):
+        chosen, confidence = "customer_lookup", 0.5  # a bare name or phone: who that is
+    final = _conversational_intent(chosen, evidence)
+    if final == "greeting":
+        confidence = min(1.0, evidence.scores.get("greeting", 0.0) / 3)
+    if evidence.repair_id is not None and final == "unknown":
+        final = "repair_status"
+    return final, confidence
+
+
+def understand(
+    text: str,
+    *,
+    today: date,
+    index: CustomerIndex | None,
+    previous_intent: str | None = None,
+    has_bound_customer: bool = False,
+) -> Understanding:
+    evidence = _gather(text, today, index, has_bound_customer)
+    intent, confidence = _choose_intent(evidence, previous_intent, has_bound_customer)
+    if intent == "unknown":
+        # Nothing of the business was asked: a name-like word in it is not reported as a customer.
+        evidence.entities = [e for e in evidence.entities if e.type != "customer_name"]
+        evidence.names = None
     return Understanding(
         text=text,
-        language=language,
+        language=language_of(text),
         intent=intent,
         confidence=round(confidence, 3),
-        entities=entities,
-        names=names,
-        scores=scores,
-        uses_context=uses_context,
-        repair_id=repair_id,
+        entities=evidence.entities,
+        names=evidence.names,
+        scores=evidence.scores,
+        uses_context=intent in RECORD_INTENTS and not evidence.identifies and has_bound_customer,
+        repair_id=evidence.repair_id,
+        items=evidence.items,
+        unexplained=_unexplained_words(evidence),
     )

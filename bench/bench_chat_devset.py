@@ -1,0 +1,160 @@
+"""The shared chat development set (``../shared/devsets/chat``), scored through the API in two runs.
+
+The set was written by someone who has not seen misrad (another business, an appliance repair lab), and
+its scorer, ``score.py``, loads the fixtures through the API and asks every question through
+``POST /api/mcp-chatbot/chat``. It runs against ``misrad serve`` (one uvicorn process, SQLite, a fresh
+data directory) twice:
+
+1. **records first**: the fixtures are loaded, then the first question is asked;
+2. **a chat first**: one message is answered (the assistant has read the, still empty, records), then the
+   fixtures are loaded, then the questions: what an office sees when a clerk adds a customer and asks
+   about them at once.
+
+``BENCH_DEVSET`` points at another copy of the set.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import urllib.request
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+from bench.servers import served
+
+ROOT = Path(__file__).resolve().parent.parent
+BIN = Path(sys.executable).parent
+DEVSET = Path(os.environ.get("BENCH_DEVSET", ROOT.parent.parent / "shared" / "devsets" / "chat"))
+AIMS = {"intent_ok": 0.97, "entities_ok": 0.97, "answer_ok": 0.95}
+RUNS = (("records first", False), ("a chat first, then the records", True))
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _run(arguments: list[str], env: dict[str, str]) -> str:
+    done = subprocess.run(arguments, env=env, cwd=ROOT, capture_output=True, text=True, timeout=600)
+    if done.returncode:
+        raise RuntimeError(f"{' '.join(arguments[:3])} failed: {done.stdout[-1000:]} {done.stderr[-2000:]}")
+    return done.stdout
+
+
+def _first_chat(base: str, token: str) -> None:
+    request = urllib.request.Request(
+        f"{base}/api/mcp-chatbot/chat",
+        data=json.dumps({"message": "שלום"}).encode(),
+        headers={"Authorization": f"Bearer {token}", "Content-Type": "application/json"},
+    )
+    with urllib.request.urlopen(request, timeout=60) as response:
+        assert response.status == 200
+
+
+def score_run(work: Path, chat_first: bool) -> list[dict[str, Any]]:
+    """Per-utterance results of ``score.py`` against a fresh server."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("MISRAD_")}
+    work.mkdir(parents=True, exist_ok=True)
+    env["MISRAD_DATA_DIR"] = str(work / "data")
+    misrad = str(BIN / "misrad")
+    _run([misrad, "migrate"], env)
+    _run(
+        [misrad, "users", "create", "devset@example.com", "--password", "devset-pass-1", "--role", "admin"],
+        env,
+    )
+    token = _run([misrad, "tokens", "create", "devset@example.com", "--name", "devset"], env).strip()
+    token = token.splitlines()[-1]
+    port = _free_port()
+    out = work / "results.json"
+    with served([misrad, "serve", "--port", str(port)], env, port, work / "server.log") as (base, _pid):
+        if chat_first:
+            _first_chat(base, token)
+        arguments = [sys.executable, str(DEVSET / "score.py"), "--url", base, "--token", token]
+        _run([*arguments, "--show", "0", "--json-out", str(out)], env)
+    results: list[dict[str, Any]] = json.loads(out.read_text())
+    return [r for r in results if r["scored"]]
+
+
+def _share(rows: list[dict[str, Any]], key: str) -> str:
+    values = [r[key] for r in rows if r[key] is not None]
+    return f"{sum(1 for v in values if v) / len(values):.2f}" if values else "-"
+
+
+def summary(rows: list[dict[str, Any]]) -> dict[str, str]:
+    figures = {key: _share(rows, key) for key in AIMS}
+    for lang in ("he", "en"):
+        figures[f"answer_ok {lang}"] = _share([r for r in rows if r["lang"] == lang], "answer_ok")
+    return figures
+
+
+def _section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
+    lines = [
+        "| run | intent | entities | answers | answers he | answers en |",
+        "|---|---:|---:|---:|---:|---:|",
+    ]
+    for label, rows in runs:
+        f = summary(rows)
+        lines.append(
+            f"| {label} | {f['intent_ok']} | {f['entities_ok']} | {f['answer_ok']} "
+            f"| {f['answer_ok he']} | {f['answer_ok en']} |"
+        )
+    lines += [
+        "",
+        "Per intent (intent / answers), both runs:",
+        "",
+        "| intent | n | " + " | ".join(label for label, _ in runs) + " |",
+        "|---|---:|" + "---:|" * len(runs),
+    ]
+    by_intent: dict[str, list[list[dict[str, Any]]]] = defaultdict(lambda: [[] for _ in runs])
+    for i, (_label, rows) in enumerate(runs):
+        for row in rows:
+            by_intent[row["intent_expected"]][i].append(row)
+    for intent, groups in by_intent.items():
+        cells = [f"{_share(g, 'intent_ok')} / {_share(g, 'answer_ok')}" for g in groups]
+        lines.append(f"| {intent} | {len(groups[0])} | " + " | ".join(cells) + " |")
+    follow = [[r for r in rows if r["context_from"]] for _, rows in runs]
+    cells = [f"{_share(g, 'intent_ok')} / {_share(g, 'answer_ok')}" for g in follow]
+    lines.append(f"| (follow-ups) | {len(follow[0])} | " + " | ".join(cells) + " |")
+    return lines
+
+
+# Measured the same way on a8188fd (before issue 15's work), kept as the baseline.
+BASELINE = """Baseline (a8188fd, before issue 15's work), same runs:
+
+| run | intent | entities | answers | answers he | answers en |
+|---|---:|---:|---:|---:|---:|
+| records first | 0.76 | 0.77 | 0.69 | 0.69 | 0.68 |
+| a chat first, then the records | 0.71 | 0.29 | 0.28 | 0.23 | 0.40 |
+"""
+
+
+def main() -> str:
+    sections = [
+        "## chat_devset",
+        "",
+        f"The shared development set (`{DEVSET.name}`: an appliance repair lab, "
+        "written without seeing misrad) scored by its own `score.py` through the API against "
+        "`misrad serve` on SQLite. Aims in both runs: intent >= 0.97, entities >= 0.97, answers >= 0.95 "
+        "in each language.",
+        "",
+    ]
+    if not (DEVSET / "score.py").exists():
+        return "\n".join([*sections, f"The set was not found at {DEVSET}: not measured."])
+    runs = []
+    with tempfile.TemporaryDirectory(prefix="bench_devset_") as tmp:
+        for n, (label, chat_first) in enumerate(RUNS):
+            print(f"-- devset: {label}", flush=True)
+            runs.append((label, score_run(Path(tmp) / f"run{n}", chat_first)))
+    return "\n".join([*sections, *_section(runs), "", BASELINE])
+
+
+if __name__ == "__main__":
+    print(main())

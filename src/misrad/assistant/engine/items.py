@@ -1,0 +1,72 @@
+"""Repair items by kind: the everyday names of devices and appliances, linked to the stored item text.
+
+A clerk asks about "the fridge of <name>" or "her iPhone"; the repair is stored as "מקרר Samsung
+RT38" or "iPhone 13". Both sides are read into kinds through one small lexicon (Hebrew, English and
+brand or model names), so a question names a kind and the answer picks that customer's repairs of the
+kind. Words that are also ordinary words of other questions ("טלפון", "phone", "נייד": a phone number)
+and the name "דוד" (a water heater only with שמש/חשמל after it) are left out on purpose.
+"""
+
+from __future__ import annotations
+
+import itertools
+from functools import lru_cache
+
+from misrad.assistant.engine.text import fold, readings, tokens
+
+# fmt: off
+_KINDS: dict[str, tuple[str, ...]] = {
+    "smartphone": ("אייפון", "iphone", "גלקסי", "galaxy", "סמסונג", "samsung", "פיקסל", "pixel", "שיאומי",
+                   "xiaomi", "סמארטפון", "smartphone", "פלאפון", "סלולרי", "cellphone"),
+    "laptop": ("לפטופ", "laptop", "מחשב", "computer", "מקבוק", "macbook", "לנובו", "lenovo", "notebook",
+               "dell"),
+    "tablet": ("טאבלט", "tablet", "אייפד", "ipad"),
+    "watch": ("שעון", "watch", "smartwatch"),
+    "printer": ("מדפסת", "printer"),
+    "washing_machine": ("כביסה", "washing", "washer", "מכונה", "מכונת", "machine"),
+    "dryer": ("מייבש", "dryer"),
+    "fridge": ("מקרר", "fridge", "refrigerator"),
+    "freezer": ("מקפיא", "freezer"),
+    "dishwasher": ("מדיח", "dishwasher"),
+    "oven": ("תנור", "oven", "stove", "כיריים"),
+    "microwave": ("מיקרוגל", "microwave"),
+    "tv": ("טלוויזיה", "טלויזיה", "tv", "television"),
+    "water_heater": ("בוילר", "boiler", "heater"),
+    "air_conditioner": ("מזגן", "מיזוג", "conditioner", "מזגנ"),
+}
+# Two-word names whose words alone mean something else ("דוד" is also David).
+_PAIRS: dict[tuple[str, str], str] = {
+    ("דוד", "שמש"): "water_heater", ("דוד", "חשמל"): "water_heater", ("water", "heater"): "water_heater",
+    ("air", "conditioner"): "air_conditioner",
+}
+# fmt: on
+
+
+@lru_cache(maxsize=1)
+def _by_word() -> dict[str, str]:
+    return {fold(word): kind for kind, words in _KINDS.items() for word in words}
+
+
+def item_words() -> frozenset[str]:
+    """Words that name an item: never a customer's name on their own."""
+    return frozenset(_by_word())
+
+
+def kinds_in(words: list[str]) -> set[str]:
+    """The item kinds named by these (folded) words, prefixes peeled ("והאייפון" is an iPhone)."""
+    by_word = _by_word()
+    found: set[str] = set()
+    for word in words:
+        kind = next((by_word[r] for r in readings(word) if r in by_word and len(r) >= 2), None)
+        if kind is not None:
+            found.add(kind)
+    for first, second in itertools.pairwise(words):
+        for reading in readings(first):
+            if (reading, second) in _PAIRS:
+                found.add(_PAIRS[(reading, second)])
+    return found
+
+
+def kinds_of_item(item: str) -> set[str]:
+    """The kinds of a stored repair item ("מחשב נייד Lenovo" is a laptop)."""
+    return kinds_in(tokens(item))
