@@ -82,7 +82,7 @@ def test_an_mcp_client_lists_and_calls_the_tools_over_http(served: str) -> None:
     token = _token(bearer_headers(make_user()))
 
     async def run() -> tuple[list[str], Any, Any, Any]:
-        async with httpx2.AsyncClient(headers={"Authorization": f"Bearer {token}"}) as http:
+        async with httpx2.AsyncClient(headers={"Authorization": f"Bearer {token}"}, timeout=30) as http:
             return await _use(streamable_http_client(f"{served}/mcp", http_client=http))
 
     names, by_phone, balance, missing = asyncio.run(run())
@@ -94,7 +94,7 @@ def test_an_mcp_client_lists_and_calls_the_tools_over_http(served: str) -> None:
 
 async def _tools_over_http(url: str, token: str) -> list[Any]:
     async with (
-        httpx2.AsyncClient(headers={"Authorization": f"Bearer {token}"}) as http,
+        httpx2.AsyncClient(headers={"Authorization": f"Bearer {token}"}, timeout=30) as http,
         Client(streamable_http_client(f"{url}/mcp", http_client=http)) as client,
     ):
         return list((await client.list_tools()).tools)
