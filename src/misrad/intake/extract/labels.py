@@ -97,7 +97,7 @@ DATE_PATTERNS = [
 ]
 AMOUNT = re.compile(r"(?<![\d.,])-?\d{1,3}(?:[,.]\d{3})*[.,]\d{2}(?![\d])|(?<![\d.,])-?\d+[.,]\d{2}(?![\d])")
 NUMBER = re.compile(r"(?<![\d.,])\d+(?:[.,]\d+)?(?![\d])")
-NINE_DIGITS = re.compile(r"(?<![\d])(\d{2,3}[-\s]?\d{3}[-\s]?\d{3,4}|\d{9})(?![\d])")
+NINE_DIGITS = re.compile(r"(?<![\d])(\d{2}-\d{6}-\d|\d{8}-\d|\d{2,3}[-\s]?\d{3}[-\s]?\d{3,4}|\d{9})(?![\d])")
 CURRENCY_MARKS = [
     (re.compile(r"₪|ש[\"'״׳]?ח\b|\bnis\b|\bils\b|שקל", re.I), "ILS"),
     (re.compile(r"\$|\busd\b|דולר", re.I), "USD"),
