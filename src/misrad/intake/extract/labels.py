@@ -13,9 +13,16 @@ L_SUPPLIER_ID = re.compile(
     r"business\s+(?:no|number|id)|osek\s+murshe)(?![\u05d0-\u05ea])",
     re.IGNORECASE,
 )
-L_CUSTOMER = re.compile(r"(לקוח|לכבוד|מזמין|customer|bill\s+to|billed\s+to|client|sold\s+to|ship\s+to)", re.I)
+# "לכבוד" as OCR often reads it too (כ and ב look alike).
+L_CUSTOMER = re.compile(
+    r"(לקוח|ל[כב]בוד|מזמין|customer|bill\s+to|billed\s+to|client|sold\s+to|ship\s+to)", re.I
+)
 L_BANK = re.compile(r"(בנק|סניף|חשבון\s+בנק|מס['׳]?\s+חשבון|iban|swift|bank|branch|account)", re.I)
-L_PHONE = re.compile(r"(טל['׳]?|טלפון|פקס|נייד|tel\.?|phone|fax|mobile)", re.I)
+# Hebrew labels stand as words (with a one-letter prefix at most): "טל" inside "אינסטלציה" is no phone.
+L_PHONE = re.compile(
+    r"((?<![\u05d0-\u05ea])[ו]?(?:טל['׳]?|טלפון|פקס|נייד)(?![\u05d0-\u05ea])|\btel\b\.?(?!\s+aviv)|\bphone|\bfax|\bmobile)",
+    re.I,
+)
 L_ORDER = re.compile(
     r"(הזמנה|הזמנת\s+רכש|תעודת\s+משלוח|order|p\.?o\.?\s*(?:no|number|#)|delivery\s+note|reference|ref\.)",
     re.I,
