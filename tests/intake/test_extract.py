@@ -156,3 +156,18 @@ def test_the_supplier_is_found_in_a_cell_beside_the_title_not_in_a_table_row() -
     assert found.supplier_name == 'אלקטרו-טק הפצה בע"מ'
     assert found.supplier_tax_id == "513648857"
     assert found.confidence["supplier_name"] >= 0.9
+
+
+@pytest.mark.parametrize(
+    ("printed", "number"),
+    [
+        ("מס' / No. א-1187", "א-1187"),
+        ("קבלה מס' 1046", "1046"),
+        ("חשבון מס' 212", "212"),
+        ("אסמכתא: SI-25-00901", "SI-25-00901"),
+        ("Invoice Ref INV-2026/0038", "INV-2026/0038"),
+    ],
+)
+def test_the_document_number_is_read_under_its_many_labels(printed: str, number: str) -> None:
+    text = "\n".join(["מס' לקוח: 58180", "משרד רואי חשבון לוי ושות'", printed, "תאריך: 03/10/2025"])
+    assert extract.extract(text).invoice_number == number

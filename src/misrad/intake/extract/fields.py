@@ -107,7 +107,8 @@ def find_allocation(lines: list[Line]) -> tuple[str | None, float]:
     return None, 0.0
 
 
-_CODE = re.compile(r"(?<![\w])([A-Za-z]{0,5}[-/]?\d[\w\-/]{0,24})(?![\w])")
+# A document number: digits, maybe after a Latin prefix (INV-, SI-) or one Hebrew letter (א-1187).
+_CODE = re.compile(r"(?<![\w])((?:[A-Za-z]{0,5}|[\u05d0-\u05ea])[-/]?\d[\w\-/]{0,24})(?![\w])")
 
 
 def find_invoice_number(lines: list[Line]) -> tuple[str | None, float]:
@@ -125,6 +126,8 @@ def find_invoice_number(lines: list[Line]) -> tuple[str | None, float]:
                     continue
                 if re.fullmatch(r"\d{1,3}", value) and "%" in part:
                     continue
+                if re.fullmatch(r"\d", value):
+                    continue  # a stray digit OCR left beside the label, not a document number
                 return value, 0.95
     return None, 0.0
 
