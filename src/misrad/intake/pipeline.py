@@ -24,7 +24,6 @@ from sqlalchemy.orm import Session
 from misrad.approvals import service as approvals
 from misrad.core.db import get_database
 from misrad.documents import service as documents
-from misrad.documents.models import Document
 from misrad.fraud import schemas as fraud_schemas
 from misrad.fraud import service as fraud
 from misrad.intake import extract, reader
@@ -229,9 +228,9 @@ def start_approval(session: Session, facts: documents.InvoiceFacts) -> int | Non
     )
 
 
-def recheck_fraud(session: Session, document: Document) -> list[int]:
+def recheck_fraud(session: Session, facts: documents.InvoiceFacts) -> list[int]:
     """After a hand edit the facts changed: check them again."""
-    return check_for_fraud(session, documents.facts(document))
+    return check_for_fraud(session, facts)
 
 
 __all__ = [
