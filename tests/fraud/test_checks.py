@@ -299,3 +299,19 @@ def test_a_new_check_is_one_function_in_the_list(monkeypatch: pytest.MonkeyPatch
     assert [(a["type"], a["severity"]) for a in alerts_of(odd.document_id)] == [("future_date", "low")]
     assert check(facts(due_date=date(2025, 4, 10))) == []
     assert [context.today for context in seen] == [business_today(), business_today()]
+
+
+def test_a_misread_is_a_reading_problem_not_fraud() -> None:
+    """VAT, totals and the tax id read with low confidence (OCR unsure, arithmetic failed) raise no alert;
+    the same values read with confidence do, and duplicates are found either way."""
+    wrong = {"vat": Decimal("50.00"), "total": Decimal("1650.00"), "supplier_tax_id": "516179158"}
+    unsure = {"vat_amount": 0.4, "subtotal_amount": 0.4, "total_amount": 0.4, "supplier_tax_id": 0.3}
+    misread = facts(**wrong, confidence=unsure)
+    check(misread)
+    assert types_of(misread.document_id) == []
+    sure = facts(**wrong, confidence=dict.fromkeys(unsure, 0.99))
+    check(sure)
+    assert {"vat_mismatch", "invalid_tax_id"} <= set(types_of(sure.document_id))
+    again = replace(misread, document_id=misread.document_id + 10_000)
+    check(again)
+    assert "duplicate_invoice" in types_of(again.document_id)

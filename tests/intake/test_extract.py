@@ -118,3 +118,56 @@ def test_line_items_survive_ocr_specks_around_them() -> None:
         ("Monthly maintenance", 11.0, Decimal("75.02")),
     ]
     assert found.confidence["line_items"] > 0.9  # they add up to the subtotal
+
+
+def test_the_customers_block_is_never_the_supplier_even_as_ocr_spaces_it() -> None:
+    # OCR text: blank lines between every line, "לכבוד" read as "לבבוד", the customer with a company form
+    # and its own valid number, the supplier a freelancer whose trade has "טל" inside a word.
+    text = "\n\n".join(
+        [
+            "יוסי כהן - אינסטלציה ושרברבות",
+            "עוסק מורשה מס' 05074081-0",
+            "חשבונית מס / קבלה מס' 575",
+            "תאריך: 21/01/2026",
+            "לבבוד:",
+            'אורן-טק מערכות חכמות בע"מ',
+            "ח.פ. 51-291912-7",
+            'סה"כ לתשלום: 1,180.00 ש"ח',
+        ]
+    )
+    found = extract.extract(text)
+    assert found.supplier_name == "יוסי כהן - אינסטלציה ושרברבות"
+    assert found.supplier_tax_id == "050740810"
+
+
+def test_the_supplier_is_found_in_a_cell_beside_the_title_not_in_a_table_row() -> None:
+    text = "\n".join(
+        [
+            'אלקטרו-טק הפצה בע"מ   חשבונית מס IN2400131   תאריך הדפסה: 20/10/24 18:55',
+            'ח"פ 51-364885-7 sales@electro-tek.co.il',
+            "",
+            "לכבוד:   תאריך: 20.10.2024",
+            'אורן-טק מערכות חכמות בע"מ',
+            "",
+            "1   EL-30452   כבל HDMI 2.1 (3 מ')   5   יח'   39.90   0.00   39.90   199.50",
+        ]
+    )
+    found = extract.extract(text)
+    assert found.supplier_name == 'אלקטרו-טק הפצה בע"מ'
+    assert found.supplier_tax_id == "513648857"
+    assert found.confidence["supplier_name"] >= 0.9
+
+
+@pytest.mark.parametrize(
+    ("printed", "number"),
+    [
+        ("מס' / No. א-1187", "א-1187"),
+        ("קבלה מס' 1046", "1046"),
+        ("חשבון מס' 212", "212"),
+        ("אסמכתא: SI-25-00901", "SI-25-00901"),
+        ("Invoice Ref INV-2026/0038", "INV-2026/0038"),
+    ],
+)
+def test_the_document_number_is_read_under_its_many_labels(printed: str, number: str) -> None:
+    text = "\n".join(["מס' לקוח: 58180", "משרד רואי חשבון לוי ושות'", printed, "תאריך: 03/10/2025"])
+    assert extract.extract(text).invoice_number == number

@@ -74,7 +74,7 @@ def test_read_extract_and_categorise_fill_the_state() -> None:
     state = pipeline.IntakeState(document_id)
     pipeline.begin(state)
     pipeline.read_document(state)
-    assert state.failed is None and state.read is not None and state.read.source == "text"
+    assert state.stopped is None and state.read is not None and state.read.source == "text"
     pipeline.extract_fields(state)
     assert state.fields is not None and state.fields.total_amount == invoice.total
     pipeline.categorise(state)
@@ -87,8 +87,11 @@ def test_a_missing_file_fails_the_document_with_a_reason() -> None:
     state = pipeline.IntakeState(document_id)
     pipeline.begin(state)
     Path(state.file_path).unlink()
-    pipeline.read_document(state)
-    assert state.failed == "file_missing"
+    with pytest.raises(pipeline.IntakeStopped) as stopped:
+        pipeline.read_document(state)
+    assert stopped.value.reason is pipeline.StopReason.FILE_MISSING
+    pipeline.run_steps(state, pipeline.STEPS)
+    assert state.stopped is pipeline.StopReason.FILE_MISSING and state.fields is None
     pipeline.finish(state)
     assert _document(document_id)["status"] == "failed"
     assert _document(document_id)["processing_error"] == "file_missing"
@@ -99,20 +102,20 @@ def test_the_whole_pipeline_saves_fields_checks_fraud_and_starts_approval() -> N
     make_user(role="approver", approval_level=1)
     invoice = make_invoice(6, "he", 0)
     first = _accept(text_pdf(invoice), owner.id, name="first.pdf")
-    state = pipeline.process_document(first)
-    assert state.failed is None
+    outcome = pipeline.process_document(first)
+    assert outcome.status == "processed" and outcome.reason is None
     saved = _document(first)
     assert saved["status"] == "processed" and saved["ocr_status"] == "completed"
     assert saved["text_source"] == "text" and saved["total_amount"] == invoice.total
     with get_database().unit_of_work(write=False) as session:
         # 34,799.72 ILS: above the default 10,000 threshold, two levels of approval.
-        assert state.approval_id is not None
+        assert outcome.approval_id is not None
         assert approvals.status_of(session, first) == "pending"
 
     # The same invoice again, as another file: fraud sees the duplicate.
     again = _accept(text_pdf(invoice) + b"\n% rescanned", owner.id, name="again.pdf")
-    state = pipeline.process_document(again)
-    assert state.fraud_alert_ids
+    outcome = pipeline.process_document(again)
+    assert outcome.fraud_alert_ids
     with get_database().unit_of_work(write=False) as session:
         assert fraud.alert_count(session, again) >= 1
 
@@ -123,6 +126,7 @@ def test_running_again_is_harmless() -> None:
     pipeline.process_document(document_id)
     pipeline.process_document(document_id)
     assert _document(document_id)["status"] == "processed"
+    assert pipeline.process_document(999_999).status == "skipped"
 
 
 @pytest.mark.parametrize("word", ["חשמל", "בחשמל", "והחשמל"])

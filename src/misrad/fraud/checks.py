@@ -429,3 +429,21 @@ CHECKS: tuple[Check, ...] = (
     check_future_date,
     check_allocation,
 )
+
+# The read fields each check relies on. A value read with less confidence than the floor (OCR unsure, or
+# the invoice's arithmetic did not hold) is a reading problem, shown on the document for a look, not
+# fraud: the check is not run on it. Duplicates rely on no single field and always run.
+READ_CONFIDENCE_FLOOR = 0.6
+FIELDS_READ: dict[Check, tuple[str, ...]] = {
+    check_amount: ("total_amount", "supplier_name"),
+    check_tax_id: ("supplier_tax_id",),
+    check_vat: ("subtotal_amount", "vat_amount", "invoice_date"),
+    check_totals: ("subtotal_amount", "vat_amount", "total_amount", "line_items"),
+    check_future_date: ("invoice_date",),
+    check_allocation: ("subtotal_amount", "invoice_date"),
+}
+
+
+def misread(facts: DocumentFacts, check: Check) -> bool:
+    """True when a field the check relies on was read with too little confidence to judge it."""
+    return any(facts.confidence.get(name, 1.0) < READ_CONFIDENCE_FLOOR for name in FIELDS_READ.get(check, ()))

@@ -31,6 +31,9 @@ class DocumentFacts:
     line_items: list[dict[str, Any]] = field(default_factory=list)
     file_sha256: str = ""
     text: str = ""
+    # How sure the reading was of each field, 0..1, by the document's field names (``total_amount``);
+    # a field not named counts as certain (typed in, or facts built by hand).
+    confidence: dict[str, float] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -97,8 +97,13 @@ def gather_context(session: Session, facts: DocumentFacts) -> checks.CheckContex
 
 
 def run_checks(facts: DocumentFacts, context: checks.CheckContext) -> list[Finding]:
-    """Every check of ``checks.CHECKS`` over ``facts`` (pure: reads and writes nothing)."""
-    return [finding for check in checks.CHECKS for finding in check(facts, context)]
+    """Every check of ``checks.CHECKS`` over ``facts`` but those on misread fields (pure: no I/O)."""
+    return [
+        finding
+        for check in checks.CHECKS
+        if not checks.misread(facts, check)
+        for finding in check(facts, context)
+    ]
 
 
 def _remember(session: Session, facts: DocumentFacts, signature: list[int]) -> None:

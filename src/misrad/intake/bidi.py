@@ -36,11 +36,52 @@ def is_visual_line(line: str) -> bool | None:
     return starts > ends
 
 
+# Latin words one space apart are one left-to-right run ("HP LaserJet M404dn"), and so is a number
+# that follows them ("Jabra Evolve2 30": after a Latin letter a number reads left to right, UAX #9 W7).
+# Numbers alone, one space apart, are runs each: a right-to-left line shows them in reverse order.
+# The display cannot tell "Jabra 30" from "30 Jabra"; two Latin words make a name, one does not.
+_LTR_WORDS = re.compile(rf"{_LTR_RUN.pattern}(?: {_LTR_RUN.pattern})*")
+_LATIN = re.compile("[A-Za-z]")
+
+
+def _restore_run(match: re.Match[str]) -> str:
+    run = match.group(0)
+    words = run.split(" ")
+    if sum(1 for word in words if _LATIN.search(word)) < 2:
+        # One Latin word beside numbers ("39,069.54 NIS") reads as separate runs in either order;
+        # taken as separate runs it keeps the order the line was written in.
+        return " ".join(word[::-1] for word in words)
+    return run[::-1]
+
+
 def visual_to_logical(line: str) -> str:
     """Reverse a visually stored line, keeping each left-to-right run (numbers, Latin) as it was."""
     reversed_line = line[::-1].translate(_MIRROR)
     # Each left-to-right run was reversed with the line; reversing it again restores it.
-    return _LTR_RUN.sub(lambda m: m.group(0)[::-1], reversed_line)
+    return pair_brackets(_LTR_WORDS.sub(_restore_run, reversed_line))
+
+
+def pair_brackets(text: str) -> str:
+    """Brackets that cannot pair put right: a closing one before any opening opens, the last opening one
+    left unclosed closes. A bracket beside a number at a run's edge is mirrored wrongly by a plain
+    reversal (``(3 מ'(``, ``)8 פורטים(``); balanced text is left as it is."""
+    chars = list(text)
+    depth = 0
+    opened: list[int] = []
+    for index, char in enumerate(chars):
+        if char == ")" and depth == 0 and any(c in "()" for c in text[index + 1 :]):
+            chars[index] = "("
+            char = "("
+        if char == "(":
+            depth += 1
+            opened.append(index)
+        elif char == ")" and opened:
+            depth -= 1
+            opened.pop()
+    while len(opened) >= 2 and depth > 0:
+        chars[opened.pop()] = ")"
+        depth -= 2
+    return "".join(chars)
 
 
 def is_visual_document(lines: list[str]) -> bool:

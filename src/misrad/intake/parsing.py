@@ -8,13 +8,9 @@ single-threaded (``OMP_THREAD_LIMIT=1``): one document per core beats threads fi
 
 from __future__ import annotations
 
-import itertools
 import os
-import re
 import resource
-import subprocess
 import sys
-import tempfile
 import warnings
 from multiprocessing.connection import Connection
 from pathlib import Path
@@ -24,10 +20,15 @@ import numpy as np
 import pypdfium2 as pdfium
 from PIL import Image, ImageOps
 
-from misrad.intake.bidi import strip_marks, visual_to_logical
+from misrad.intake import layout
+from misrad.intake.bidi import strip_marks
+from misrad.intake.ocr import OcrEngine, OcrPage, OcrUnavailable, TesseractEngine
 
 TEXT_LAYER_MIN_CHARS = 25
-OCR_LANGUAGES = "heb+eng"
+# Bumped whenever what the reader returns for a file changes (benchmarks cache reads by them): the
+# text layers' reading, and OCR's (rendering, cleaning, Tesseract's settings).
+READER_VERSION = "7"
+OCR_VERSION = "1"
 
 
 class ParseError(Exception):
@@ -85,7 +86,7 @@ def parse_pdf(data: bytes, limits: dict[str, Any]) -> dict[str, Any]:
         for index in range(count):
             page = pdf[index]
             textpage = page.get_textpage()
-            text = text_in_display_order(textpage)
+            text = layout.page_text(textpage)
             textpage.close()
             if _has_text_layer(text):
                 pages.append(text)
@@ -118,59 +119,6 @@ def _has_text_layer(text: str) -> bool:
 
 def _logical_pages(pages: list[str]) -> list[str]:
     return list(pages)
-
-
-def text_in_display_order(textpage: Any) -> str:
-    """A page's text rebuilt from glyph positions, then each line put in reading order.
-
-    Whether a PDF stores Hebrew in reading or in display order, and whatever pdfium's own bidi pass
-    makes of mixed runs (it turns ``INV-18288`` into ``-18288INV``), the glyphs' places on the page
-    are the same: lines are rebuilt left to right from positions, and each line that holds Hebrew
-    is turned from display order into reading order by one rule (``bidi.visual_to_logical``).
-    """
-    glyphs: list[tuple[float, float, float, float, str]] = []
-    for index in range(textpage.count_chars()):
-        char = textpage.get_text_range(index, 1)
-        if not char or char.isspace() or ord(char[0]) < 32:
-            continue
-        left, bottom, right, top = textpage.get_charbox(index, loose=True)
-        if right <= left and top <= bottom:
-            continue
-        glyphs.append((left, bottom, right, top, char))
-    glyphs.sort(key=lambda g: -(g[1] + g[3]) / 2)
-    rows: list[list[tuple[float, float, float, float, str]]] = []
-    for glyph in glyphs:
-        middle = (glyph[1] + glyph[3]) / 2
-        if rows:
-            last = rows[-1][0]
-            if abs((last[1] + last[3]) / 2 - middle) < (last[3] - last[1]) * 0.45:
-                rows[-1].append(glyph)
-                continue
-        rows.append([glyph])
-    lines: list[str] = []
-    previous_middle: float | None = None
-    for row in rows:
-        middle = sum((g[1] + g[3]) / 2 for g in row) / len(row)
-        row_height = max(g[3] - g[1] for g in row) or 1.0
-        if previous_middle is not None and previous_middle - middle > row_height * 2.2:
-            lines.append("")  # a blank line between blocks (it ends a customer's address block)
-        previous_middle = middle
-        row.sort(key=lambda g: g[0])
-        height = max(g[3] - g[1] for g in row) or 1.0
-        pieces = [row[0][4]]
-        for previous, glyph in itertools.pairwise(row):
-            gap = glyph[0] - previous[2]
-            if gap > height * 0.8:
-                pieces.append("   ")
-            elif gap > height * 0.12:
-                pieces.append(" ")
-            pieces.append(glyph[4])
-        line = "".join(pieces)
-        lines.append(visual_to_logical(line) if _HEBREW.search(line) else line)
-    return "\n".join(lines)
-
-
-_HEBREW = re.compile("[\u0590-\u05ff]")
 
 
 def scanned_dpi(page: Any) -> float | None:
@@ -238,21 +186,28 @@ def parse_image(data: bytes, limits: dict[str, Any]) -> dict[str, Any]:
 # ---------------------------------------------------------------- OCR
 
 
-def ocr_image(image: Image.Image) -> tuple[str, float, int]:
+def ocr_image(image: Image.Image, engine: OcrEngine | None = None) -> tuple[str, float, int]:
     """(text in reading order, mean word confidence 0..1, rotation applied in degrees)."""
+    engine = engine or TesseractEngine()
     gray = image.convert("L")
     gray = deskew(despeckle(gray))
-    text, confidence, words = tesseract(gray)
+    page = _read(engine, gray)
     rotation = 0
-    if confidence < 0.6 or words < 8:
+    if page.confidence < 0.6 or len(page.words) < 8:
         # Only a poor read pays for orientation detection: most pages are upright.
-        angle = detect_orientation(gray)
+        angle = engine.orientation(gray)
         if angle:
-            turned = gray.rotate(-angle, expand=True, fillcolor=255)
-            text2, confidence2, words2 = tesseract(turned)
-            if confidence2 * max(words2, 1) > confidence * max(words, 1):
-                text, confidence, rotation = text2, confidence2, angle
-    return strip_marks(text), confidence, rotation
+            turned = _read(engine, gray.rotate(-angle, expand=True, fillcolor=255))
+            if turned.confidence * max(len(turned.words), 1) > page.confidence * max(len(page.words), 1):
+                page, rotation = turned, angle
+    return strip_marks(page.text), page.confidence, rotation
+
+
+def _read(engine: OcrEngine, gray: Image.Image) -> OcrPage:
+    try:
+        return engine.read(gray)
+    except OcrUnavailable as exc:
+        raise ParseError("ocr_unavailable") from exc
 
 
 def deskew(gray: Image.Image) -> Image.Image:
@@ -268,7 +223,8 @@ def deskew(gray: Image.Image) -> Image.Image:
 
     best = max(np.arange(-5.0, 5.01, 1.0), key=score)
     best = max(np.arange(best - 0.8, best + 0.81, 0.2), key=score)
-    if abs(best) < 0.3:
+    if abs(best) < 0.3 or score(best) <= score(0.0):
+        # Upright already, or a page with no lines to go by (blank): turning it gains nothing.
         return gray
     return gray.rotate(float(best), expand=True, fillcolor=255, resample=Image.Resampling.BILINEAR)
 
@@ -296,59 +252,3 @@ def despeckle(gray: Image.Image) -> Image.Image:
     cleaned = array.copy()
     cleaned[(dark == 1) & (count <= 3)] = 255
     return Image.fromarray(cleaned, "L")
-
-
-def _run_tesseract(image: Image.Image, extra: list[str]) -> tuple[str, str]:
-    with tempfile.TemporaryDirectory(prefix="misrad-ocr-") as folder:
-        source = Path(folder) / "page.pgm"
-        image.save(source)
-        base = Path(folder) / "out"
-        env = {**os.environ, "OMP_THREAD_LIMIT": "1"}
-        completed = subprocess.run(  # noqa: S603 - fixed arguments, no shell
-            ["tesseract", str(source), str(base), *extra],  # noqa: S607
-            capture_output=True,
-            env=env,
-            check=False,
-        )
-        if completed.returncode != 0:
-            raise ParseError("ocr_unavailable")
-        out_txt = base.with_suffix(".txt")
-        out_tsv = base.with_suffix(".tsv")
-        text = out_txt.read_text("utf-8") if out_txt.exists() else ""
-        tsv = out_tsv.read_text("utf-8") if out_tsv.exists() else ""
-        osd = base.with_suffix(".osd")
-        if osd.exists():
-            text = osd.read_text("utf-8")
-    return text, tsv
-
-
-def tesseract(gray: Image.Image) -> tuple[str, float, int]:
-    text, tsv = _run_tesseract(gray, ["-l", OCR_LANGUAGES, "--psm", "3", "txt", "tsv"])
-    confidences = []
-    for row in tsv.splitlines()[1:]:
-        parts = row.split("\t")
-        if len(parts) == 12 and parts[11].strip():
-            try:
-                value = float(parts[10])
-            except ValueError:
-                continue
-            if value >= 0:
-                confidences.append(value / 100)
-    confidence = sum(confidences) / len(confidences) if confidences else 0.0
-    return text, confidence, len(confidences)
-
-
-def detect_orientation(gray: Image.Image) -> int:
-    try:
-        text, _ = _run_tesseract(gray, ["--psm", "0", "-l", "osd"])
-    except ParseError:
-        return 0
-    rotate = 0
-    confidence = 0.0
-    for line in text.splitlines():
-        key, _, value = line.partition(":")
-        if key.strip() == "Rotate":
-            rotate = int(value.strip() or 0)
-        elif key.strip() == "Orientation confidence":
-            confidence = float(value.strip() or 0)
-    return rotate if rotate and confidence >= 1.0 else 0

@@ -1,9 +1,12 @@
 """The intake pipeline: small steps over one typed state, called one after another in plain sight.
 
-    read -> extract -> categorise -> save -> check for fraud -> start approval
+    begin -> [read -> extract -> categorise] -> finish (save, check for fraud, start approval)
 
-Reading (parsing and OCR) runs outside any transaction in a limited child process; the results,
-the fraud check and the approval start are written in one short transaction at the end.
+``begin`` and ``finish`` are the two short transactions. Between them, ``STEPS`` run outside any
+transaction (reading is parsing and OCR in a limited child process). A step is anything that takes the
+state and fills its part (``Step``); a step that cannot go on raises ``IntakeStopped`` with a
+``StopReason``, which fails the document with that reason. A new step is one function added to ``STEPS``.
+``process_document`` returns an ``IntakeOutcome``.
 """
 
 from __future__ import annotations
@@ -11,9 +14,10 @@ from __future__ import annotations
 import logging
 import time
 from dataclasses import dataclass, field
-from datetime import date
 from decimal import Decimal
-from typing import Any
+from enum import StrEnum
+from pathlib import Path
+from typing import Protocol
 
 from sqlalchemy.orm import Session
 
@@ -25,6 +29,37 @@ from misrad.fraud import service as fraud
 from misrad.intake import extract, reader
 
 log = logging.getLogger("misrad.intake")
+
+
+class StopReason(StrEnum):
+    """Why a document's intake stopped; the value is the stored ``processing_error`` code (catalogue)."""
+
+    FILE_MISSING = "file_missing"
+    PARSE_FAILED = "parse_failed"
+    PARSE_TIMEOUT = "parse_timeout"
+    PARSE_CRASHED = "parse_crashed"
+    PARSE_OUT_OF_MEMORY = "parse_out_of_memory"
+    PARSE_DAMAGED = "parse_damaged"
+    PARSE_ENCRYPTED = "parse_encrypted"
+    PARSE_TOO_MANY_PAGES = "parse_too_many_pages"
+    PARSE_TOO_MANY_PIXELS = "parse_too_many_pixels"
+    OCR_UNAVAILABLE = "ocr_unavailable"
+
+    @classmethod
+    def of_reader(cls, code: str) -> StopReason:
+        """The reader's error code as a reason (an unknown code is a failed parse)."""
+        try:
+            return cls(code)
+        except ValueError:
+            return cls.PARSE_FAILED
+
+
+class IntakeStopped(Exception):
+    """Raised by a step that cannot go on: the document fails with ``reason``."""
+
+    def __init__(self, reason: StopReason) -> None:
+        super().__init__(reason.value)
+        self.reason = reason
 
 
 @dataclass
@@ -40,7 +75,7 @@ class IntakeState:
     fields: extract.Extraction | None = None
     category_id: int | None = None
     category_rules: list[documents.CategoryRule] = field(default_factory=list)
-    failed: str | None = None
+    stopped: StopReason | None = None
     fraud_alert_ids: list[int] = field(default_factory=list)
     approval_id: int | None = None
 
@@ -49,17 +84,46 @@ class IntakeState:
         return time.monotonic() - self.started
 
 
-def process_document(document_id: int) -> IntakeState:
+class Step(Protocol):
+    """One step between ``begin`` and ``finish``: fills its part of the state or raises ``IntakeStopped``."""
+
+    def __call__(self, state: IntakeState) -> None: ...
+
+
+@dataclass(frozen=True)
+class IntakeOutcome:
+    """What one run of the pipeline did to a document."""
+
+    document_id: int
+    status: str  # "processed", "failed", or "skipped" (deleted or unknown document)
+    reason: StopReason | None = None
+    fraud_alert_ids: list[int] = field(default_factory=list)
+    approval_id: int | None = None
+    seconds: float = 0.0
+
+
+def process_document(document_id: int) -> IntakeOutcome:
     """Run every step for one document (the job ``intake.process_document``)."""
     state = IntakeState(document_id=document_id)
     if not begin(state):
-        return state
-    read_document(state)
-    if state.failed is None:
-        extract_fields(state)
-        categorise(state)
+        return IntakeOutcome(document_id, "skipped")
+    run_steps(state, STEPS)
     finish(state)
-    return state
+    status = "failed" if state.stopped is not None else "processed"
+    return IntakeOutcome(
+        document_id, status, state.stopped, state.fraud_alert_ids, state.approval_id, state.seconds
+    )
+
+
+def run_steps(state: IntakeState, steps: tuple[Step, ...]) -> None:
+    """Each step in turn; the first that stops ends the run with its reason."""
+    for step in steps:
+        try:
+            step(state)
+        except IntakeStopped as stop:
+            state.stopped = stop.reason
+            log.info("document %s stopped: %s", state.document_id, stop.reason.value)
+            return
 
 
 def begin(state: IntakeState) -> bool:
@@ -76,16 +140,12 @@ def begin(state: IntakeState) -> bool:
 
 
 def read_document(state: IntakeState) -> None:
-    from pathlib import Path
-
     if not Path(state.file_path).exists():
-        state.failed = "file_missing"
-        return
+        raise IntakeStopped(StopReason.FILE_MISSING)
     result = reader.read_file(state.file_path, state.mime_type)
     state.read = result
     if not result.ok:
-        state.failed = result.error or "parse_failed"
-        return
+        raise IntakeStopped(StopReason.of_reader(result.error or StopReason.PARSE_FAILED.value))
     state.text = "\n\f\n".join(result.pages).strip()
 
 
@@ -97,10 +157,14 @@ def categorise(state: IntakeState) -> None:
     state.category_id = documents.choose_category(state.category_rules, state.text + "\n" + state.filename)
 
 
+# The steps between the two transactions, in order. A new step is one function added here.
+STEPS: tuple[Step, ...] = (read_document, extract_fields, categorise)
+
+
 def finish(state: IntakeState) -> None:
     with get_database().unit_of_work() as session:
-        if state.failed is not None:
-            documents.mark_failed(session, state.document_id, state.failed, state.seconds)
+        if state.stopped is not None:
+            documents.mark_failed(session, state.document_id, state.stopped.value, state.seconds)
             return
         assert state.read is not None and state.fields is not None
         result = documents.ProcessingResult(
@@ -117,36 +181,64 @@ def finish(state: IntakeState) -> None:
         document = documents.save_results(session, state.document_id, result)
         if document is None:
             return
-        state.fraud_alert_ids = check_for_fraud(session, documents.facts(document))
-        state.approval_id = start_approval(session, document)
+        facts = documents.facts(document)
+        state.fraud_alert_ids = check_for_fraud(session, facts)
+        state.approval_id = start_approval(session, facts)
 
 
-def check_for_fraud(session: Session, facts: dict[str, Any]) -> list[int]:
-    """Ask the fraud area about the document's facts (returns the ids of alerts raised now)."""
-    accepted = set(fraud_schemas.DocumentFacts.__dataclass_fields__)
-    return fraud.check_document(
-        session, fraud_schemas.DocumentFacts(**{k: v for k, v in facts.items() if k in accepted})
+def fraud_facts(facts: documents.InvoiceFacts) -> fraud_schemas.DocumentFacts:
+    """The fraud area's view of a document: every fact it checks, with how sure the reading was."""
+    return fraud_schemas.DocumentFacts(
+        document_id=facts.document_id,
+        owner_id=facts.owner_id,
+        supplier_name=facts.supplier_name,
+        supplier_tax_id=facts.supplier_tax_id,
+        invoice_number=facts.invoice_number,
+        invoice_date=facts.invoice_date,
+        due_date=facts.due_date,
+        subtotal=facts.subtotal,
+        vat=facts.vat,
+        total=facts.total,
+        currency=facts.currency,
+        allocation_number=facts.allocation_number,
+        line_items=facts.line_items,
+        file_sha256=facts.file_sha256,
+        text=facts.text,
+        confidence=facts.field_confidence,
     )
 
 
-def start_approval(session: Session, document: Any) -> int | None:
+def check_for_fraud(session: Session, facts: documents.InvoiceFacts) -> list[int]:
+    """Ask the fraud area about the document's facts (returns the ids of alerts raised now)."""
+    return fraud.check_document(session, fraud_facts(facts))
+
+
+def start_approval(session: Session, facts: documents.InvoiceFacts) -> int | None:
     """Start the approval flow of a processed document with an amount (approvals decides the levels)."""
-    if document.total_amount is None:
+    if facts.total is None:
         return None
     return approvals.start_approval(
         session,
-        document_id=document.id,
-        submitted_by=document.owner_id,
-        document_name=document.original_filename,
-        supplier=document.supplier_name,
-        amount=Decimal(document.total_amount),
-        currency=document.currency or "ILS",
+        document_id=facts.document_id,
+        submitted_by=facts.owner_id,
+        document_name=facts.original_filename,
+        supplier=facts.supplier_name,
+        amount=Decimal(facts.total),
+        currency=facts.currency or "ILS",
     )
 
 
-def recheck_fraud(session: Session, document: Any) -> list[int]:
+def recheck_fraud(session: Session, facts: documents.InvoiceFacts) -> list[int]:
     """After a hand edit the facts changed: check them again."""
-    return check_for_fraud(session, documents.facts(document))
+    return check_for_fraud(session, facts)
 
 
-__all__ = ["IntakeState", "date", "process_document"]
+__all__ = [
+    "STEPS",
+    "IntakeOutcome",
+    "IntakeState",
+    "IntakeStopped",
+    "Step",
+    "StopReason",
+    "process_document",
+]

@@ -177,7 +177,7 @@ def update_document(session: Session, caller: Caller, document_id: int, body: An
     """Hand corrections; the fraud check runs again on the corrected facts."""
     document = documents.update_document(session, caller, document_id, body)
     if document.status == "processed":
-        recheck_fraud(session, document)
+        recheck_fraud(session, documents.facts(document))
     return document
 
 

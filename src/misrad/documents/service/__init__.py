@@ -39,6 +39,7 @@ from misrad.documents.service.files import (
     stored_path,
 )
 from misrad.documents.service.records import (
+    InvoiceFacts,
     ListFilters,
     ProcessingResult,
     category_names,
@@ -67,6 +68,7 @@ from misrad.documents.service.statistics import (
 __all__ = [
     "MIME_EXTENSIONS",
     "CategoryRule",
+    "InvoiceFacts",
     "ListFilters",
     "ProcessingResult",
     "categorisation_rules",

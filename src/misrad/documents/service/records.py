@@ -286,23 +286,60 @@ def delete_document(session: Session, caller: Caller, document_id: int) -> None:
     repository.add_activity(session, "document_deleted", document.id, caller.id)
 
 
-def facts(document: Document) -> dict[str, Any]:
-    """What the fraud check reads about a document (plain values, no ORM object)."""
-    return {
-        "document_id": document.id,
-        "owner_id": document.owner_id,
-        "supplier_name": document.supplier_name,
-        "supplier_tax_id": document.supplier_tax_id,
-        "invoice_number": document.invoice_number,
-        "invoice_date": document.invoice_date,
-        "due_date": document.due_date,
-        "subtotal": document.subtotal_amount,
-        "vat": document.vat_amount,
-        "total": document.total_amount,
-        "currency": document.currency,
-        "allocation_number": document.allocation_number,
-        "line_items": list(document.line_items or []),
-        "file_sha256": document.file_sha256,
-        "text": document.extracted_text,
-        "original_filename": document.original_filename,
+@dataclass(frozen=True)
+class InvoiceFacts:
+    """What other areas read about a processed document (plain values, no ORM object)."""
+
+    document_id: int
+    owner_id: int
+    original_filename: str
+    supplier_name: str | None
+    supplier_tax_id: str | None
+    invoice_number: str | None
+    invoice_date: date | None
+    due_date: date | None
+    subtotal: Decimal | None
+    vat: Decimal | None
+    total: Decimal | None
+    currency: str | None
+    allocation_number: str | None
+    line_items: list[dict[str, Any]]
+    file_sha256: str
+    text: str
+    # How sure the reading was of each field (0..1); a field typed in by hand is certain.
+    field_confidence: dict[str, float]
+
+
+def facts(document: Document) -> InvoiceFacts:
+    """The document's facts as read (and as corrected by hand)."""
+    # Only fields that hold a value: an empty field is missing, not misread.
+    confidence = {
+        k: float(v)
+        for k, v in (document.field_confidence or {}).items()
+        if getattr(document, k, None) not in (None, "", [])
     }
+    for name in document.edited_fields or []:
+        confidence[name] = 1.0
+    return InvoiceFacts(
+        document_id=document.id,
+        owner_id=document.owner_id,
+        original_filename=document.original_filename,
+        supplier_name=document.supplier_name,
+        supplier_tax_id=document.supplier_tax_id,
+        invoice_number=document.invoice_number,
+        invoice_date=document.invoice_date,
+        due_date=document.due_date,
+        subtotal=_decimal(document.subtotal_amount),
+        vat=_decimal(document.vat_amount),
+        total=_decimal(document.total_amount),
+        currency=document.currency,
+        allocation_number=document.allocation_number,
+        line_items=list(document.line_items or []),
+        file_sha256=document.file_sha256,
+        text=document.extracted_text or "",
+        field_confidence=confidence,
+    )
+
+
+def _decimal(value: Any) -> Decimal | None:
+    return None if value is None else Decimal(value)

@@ -20,9 +20,9 @@ from misrad.intake.extract.fields import (
     find_currency,
     find_dates,
     find_invoice_number,
-    find_supplier_name,
     find_supplier_tax_id,
 )
+from misrad.intake.extract.parties import find_supplier_name
 from misrad.intake.extract.values import clean_text, vat_rate_on
 
 __all__ = ["Extraction", "extract", "vat_rate_on"]

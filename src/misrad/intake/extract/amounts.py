@@ -25,41 +25,73 @@ def find_line_items(lines: list[Line]) -> list[dict[str, Any]]:
         money = amounts_in(line.text)
         if len(money) < 2:
             continue
-        numbers = _numbers(line.text)
-        found = None
-        for total, unit in product(money, money):
-            if total is unit and money.count(total) < 2:
-                continue
-            if unit <= 0:
-                continue
-            for quantity in numbers:
-                if quantity <= 0 or quantity > 100000:
-                    continue
-                if round_agorot(quantity * unit) == total:
-                    found = (quantity, unit, total)
-                    break
-            if found:
-                break
+        found = _row_arithmetic(line.text, money)
         if not found:
             continue
         quantity, unit, total = found
-        description = AMOUNT.sub(" ", line.text)
-        description = re.sub(r"(?<![\w])\d+(?:[.,]\d+)?(?![\w])", " ", description)
-        for pattern, _ in CURRENCY_MARKS:
-            description = pattern.sub(" ", description)
-        description = re.sub(r"(?:^|\s)[|*×x](?=\s|$)", " ", description)
-        description = _clean_description(re.sub(r"\s{2,}", " ", description))
+        description = _description(line.text)
         if not description:
             continue
         items.append(
-            {
-                "description": description,
-                "quantity": float(quantity),
-                "unit_price": unit,
-                "total": total,
-            }
+            {"description": description, "quantity": float(quantity), "unit_price": unit, "total": total}
         )
     return items
+
+
+def _row_arithmetic(text: str, money: list[Decimal]) -> tuple[Decimal, Decimal, Decimal] | None:
+    """(quantity, unit price, line total) with quantity x unit = total, from the row's own numbers.
+
+    The line total is the largest amount of the row (a discount or a unit price is never larger);
+    quantities printed in a column of their own come before numbers inside the description.
+    """
+    quantities = _quantities(text)
+    for total in sorted(set(money), key=lambda a: -abs(a)):
+        for unit in money:
+            if (unit is total or unit == total) and money.count(total) < 2:
+                continue
+            if unit == 0:
+                continue
+            for quantity in quantities:
+                if 0 < abs(quantity) <= 100000 and round_agorot(quantity * unit) == total:
+                    return quantity, unit, total
+    return None
+
+
+def _quantities(text: str) -> list[Decimal]:
+    """Numbers of a row that can be a quantity: those in a column of their own first."""
+    own_cells = [c.strip() for c in CELL_BREAK.split(text) if NUMBER_CELL.fullmatch(c.strip())]
+    first = [_number(c) for c in own_cells]
+    rest = _numbers(text)
+    return [n for n in [*first, *rest] if n is not None]
+
+
+def _number(raw: str) -> Decimal | None:
+    """A printed number: "1,000" is a thousand, "2.5" and "2,5" two and a half."""
+    raw = raw.strip().lstrip("+")
+    if re.fullmatch(r"-?\d{1,3}(?:,\d{3})+", raw):
+        raw = raw.replace(",", "")
+    try:
+        return Decimal(raw.replace(",", "."))
+    except InvalidOperation:
+        return None
+
+
+def _description(text: str) -> str:
+    """The row's description: its longest cell of words when the row has columns, else the row without
+    its numbers, codes and currency marks."""
+    cells = [c.strip() for c in CELL_BREAK.split(text) if c.strip()]
+    if len(cells) >= 3:
+        worded = [
+            c for c in cells if len(re.findall(r"[A-Za-z\u05d0-\u05ea]", c)) >= 3 and not SKU.fullmatch(c)
+        ]
+        if worded:
+            return _clean_description(max(worded, key=len))
+    description = AMOUNT.sub(" ", text)
+    description = re.sub(r"(?<![\w])\d+(?:[.,]\d+)?(?![\w])", " ", description)
+    for pattern, _ in CURRENCY_MARKS:
+        description = pattern.sub(" ", description)
+    description = re.sub(r"(?:^|\s)[|*×x](?=\s|$)", " ", description)
+    return _clean_description(re.sub(r"\s{2,}", " ", description))
 
 
 def _clean_description(text: str) -> str:
@@ -72,6 +104,12 @@ def _clean_description(text: str) -> str:
     if tokens:
         tokens[-1] = re.sub(r"[.,;:|‘’`]+$", "", tokens[-1])
     return " ".join(tokens)
+
+
+CELL_BREAK = re.compile(r"\s{3,}")
+NUMBER_CELL = re.compile(r"-?\d{1,3}(?:,\d{3})+|-?\d+(?:[.,]\d+)?")
+LETTER = re.compile(r"[A-Za-z\u05d0-\u05ea]")
+SKU = re.compile(r"[A-Za-z\u05d0-\u05ea]{0,4}[-/]?\d[\w\-/.]*")
 
 
 def _numbers(line: str) -> list[Decimal]:

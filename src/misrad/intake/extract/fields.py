@@ -19,11 +19,9 @@ from misrad.intake.extract.labels import (
     L_PHONE,
     L_SUBTOTAL,
     L_SUPPLIER_ID,
-    L_SUPPLIER_NAME,
     L_TOTAL,
     L_VAT,
     NINE_DIGITS,
-    TITLE_WORDS,
 )
 from misrad.intake.extract.values import amounts_in, dates_in, text_after, valid_tax_id
 
@@ -39,34 +37,49 @@ class Line:
 def classify(lines: list[str]) -> list[Line]:
     result: list[Line] = []
     customer_block = 0
+    begun = False  # the block holds a value already (a name after its label, or a line under it)
     for index, text in enumerate(lines):
         line = Line(text, index)
+        result.append(line)
         if not text.strip():
-            customer_block = 0
-        if L_CUSTOMER.search(text):
+            # A blank line ends the customer's block once it holds something (OCR also puts blank lines
+            # between a label and its value).
+            if begun:
+                customer_block, begun = 0, False
+            continue
+        if match := L_CUSTOMER.search(text):
             line.customer = True
             # The customer's details follow the "bill to" header for a few lines.
             customer_block = 3 if not L_SUPPLIER_ID.search(text) or len(text) < 40 else 0
+            begun = (begun and customer_block > 0) or bool(
+                re.search(r"[A-Za-z\u05d0-\u05ea]{2}", text[match.end() :])
+            )
         elif customer_block > 0:
             line.customer = True
             customer_block -= 1
-        for name, pattern in (
-            ("bank", L_BANK),
-            ("phone", L_PHONE),
-            ("order", L_ORDER),
-            ("allocation", L_ALLOCATION),
-            ("supplier_id", L_SUPPLIER_ID),
-        ):
-            if pattern.search(text):
-                line.tags.add(name)
-        if L_SUBTOTAL.search(text):
-            line.tags.add("subtotal")
-        elif L_TOTAL.search(text) and not L_INVOICE_NO.fullmatch(text.strip()):
-            line.tags.add("total")
-        elif L_VAT.search(text) and amounts_in(text) and "supplier_id" not in line.tags:
-            line.tags.add("vat")
-        result.append(line)
+            begun = customer_block > 0
+        _tag(line)
     return result
+
+
+def _tag(line: Line) -> None:
+    """The labels a line carries."""
+    text = line.text
+    for name, pattern in (
+        ("bank", L_BANK),
+        ("phone", L_PHONE),
+        ("order", L_ORDER),
+        ("allocation", L_ALLOCATION),
+        ("supplier_id", L_SUPPLIER_ID),
+    ):
+        if pattern.search(text):
+            line.tags.add(name)
+    if L_SUBTOTAL.search(text):
+        line.tags.add("subtotal")
+    elif L_TOTAL.search(text) and not L_INVOICE_NO.fullmatch(text.strip()):
+        line.tags.add("total")
+    elif L_VAT.search(text) and amounts_in(text) and "supplier_id" not in line.tags:
+        line.tags.add("vat")
 
 
 def find_supplier_tax_id(lines: list[Line]) -> tuple[str | None, float]:
@@ -94,7 +107,8 @@ def find_allocation(lines: list[Line]) -> tuple[str | None, float]:
     return None, 0.0
 
 
-_CODE = re.compile(r"(?<![\w])([A-Za-z]{0,5}[-/]?\d[\w\-/]{0,24})(?![\w])")
+# A document number: digits, maybe after a Latin prefix (INV-, SI-) or one Hebrew letter (א-1187).
+_CODE = re.compile(r"(?<![\w])((?:[A-Za-z]{0,5}|[\u05d0-\u05ea])[-/]?\d[\w\-/]{0,24})(?![\w])")
 
 
 def find_invoice_number(lines: list[Line]) -> tuple[str | None, float]:
@@ -112,6 +126,8 @@ def find_invoice_number(lines: list[Line]) -> tuple[str | None, float]:
                     continue
                 if re.fullmatch(r"\d{1,3}", value) and "%" in part:
                     continue
+                if re.fullmatch(r"\d", value):
+                    continue  # a stray digit OCR left beside the label, not a document number
                 return value, 0.95
     return None, 0.0
 
@@ -155,35 +171,7 @@ def find_currency(lines: list[Line], text: str) -> tuple[str | None, float]:
     return "ILS", 0.4
 
 
-def find_supplier_name(lines: list[Line]) -> tuple[str | None, float]:
-    for line in lines:
-        match = L_SUPPLIER_NAME.match(line.text)
-        if match:
-            name = _cut_name(line.text[match.end() :])
-            if name:
-                return name, 0.95
-    for line in lines[:12]:
-        text = line.text.strip()
-        if not text or line.customer or TITLE_WORDS.match(text):
-            continue
-        if not re.search(r"[A-Za-z\u05d0-\u05ea]{2,}", text):
-            continue
-        if line.tags & {"phone", "bank", "order", "allocation", "total", "subtotal", "vat"} or dates_in(text):
-            continue
-        if line.tags & {"supplier_id"}:
-            name = _cut_name(text)
-            if name:
-                return name, 0.7
-            continue
-        if L_INVOICE_NO.search(text) or re.search(r"(רחוב|רח['׳]|street|st\.|road|עמוד)", text, re.I):
-            continue
-        name = _cut_name(text)
-        if name:
-            return name, 0.8
-    return None, 0.0
-
-
-def _cut_name(text: str) -> str:
+def cut_name(text: str) -> str:
     match = L_SUPPLIER_ID.search(text)
     if match:
         text = text[: match.start()]

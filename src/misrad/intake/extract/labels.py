@@ -13,17 +13,36 @@ L_SUPPLIER_ID = re.compile(
     r"business\s+(?:no|number|id)|osek\s+murshe)(?![\u05d0-\u05ea])",
     re.IGNORECASE,
 )
-L_CUSTOMER = re.compile(r"(לקוח|לכבוד|מזמין|customer|bill\s+to|billed\s+to|client|sold\s+to|ship\s+to)", re.I)
+# "לכבוד" as OCR often reads it too (כ and ב look alike).
+# "מס' לקוח" / "Customer No." is a field (the customer's number at the supplier), not the customer's block.
+L_CUSTOMER = re.compile(
+    r"((?<!מס' )(?<!מס׳ )(?<!מספר )(?<!מס )לקוח(?![\u05d0-\u05ea])|ל[כב]בוד|מזמין|"
+    r"customer(?!\s*(?:no\b|number|id\b|#|ref))|bill\s+to|billed\s+to|client|sold\s+to|ship\s+to)",
+    re.I,
+)
 L_BANK = re.compile(r"(בנק|סניף|חשבון\s+בנק|מס['׳]?\s+חשבון|iban|swift|bank|branch|account)", re.I)
-L_PHONE = re.compile(r"(טל['׳]?|טלפון|פקס|נייד|tel\.?|phone|fax|mobile)", re.I)
+# Hebrew labels stand as words (with a one-letter prefix at most): "טל" inside "אינסטלציה" is no phone.
+L_PHONE = re.compile(
+    r"((?<![\u05d0-\u05ea])[ו]?(?:טל['׳]?|טלפון|פקס|נייד)(?![\u05d0-\u05ea])|\btel\b\.?(?!\s+aviv)|\bphone|\bfax|\bmobile)",
+    re.I,
+)
 L_ORDER = re.compile(
     r"(הזמנה|הזמנת\s+רכש|תעודת\s+משלוח|order|p\.?o\.?\s*(?:no|number|#)|delivery\s+note|reference|ref\.)",
     re.I,
 )
 L_ALLOCATION = re.compile(r"(מספר\s+הקצאה|מס['׳]?\s+הקצאה|allocation\s+(?:no|number|#)?)", re.I)
+# The document's number: an invoice type with or without "number" after it (a bill or a receipt with it:
+# "חשבון" alone is also a word of names), or "number" alone when it
+# numbers nothing else (not a customer, order, dealer, account, allocation or phone number).
+_DOC_TYPE = r"חשבונית\s+מס(?:\s*/\s*קבלה)?|חשבונית\s+(?:מס\s+)?זיכוי|חשבונית\s+עסקה|חשבון\s+עסקה|חשבונית"
+_NUMBER_WORD = rf"(?:מס{_Q}|מספר)"
+_NOT_THIS = (
+    r"(?![\"'״׳]?\s*(?:לקוח|הזמנה|עוסק|חברה|ספק|הקצאה|חשבון|טלפון|תעודת|רישום|סניף|בנק|מנוי|חוזה|מונה|משלוח))"
+)
 L_INVOICE_NO = re.compile(
-    rf"(חשבונית\s+מס(?:\s*/\s*קבלה)?(?:\s+(?:מקור|העתק))?(?:\s+(?:מס{_Q}|מספר))?|מספר\s+חשבונית|חשבונית\s+(?:מס{_Q}|מספר)|"
-    r"invoice\s*(?:no\.?|number|#)|tax\s+invoice\s*(?:no\.?|number|#)?|invoice)",
+    rf"((?:{_DOC_TYPE})(?![\u05d0-\u05ea])(?:\s+(?:מקור|העתק))?(?:\s+{_NUMBER_WORD})?|{_NUMBER_WORD}\s+(?:חשבונית|מסמך)|"
+    rf"(?:חשבון|קבלה)\s+{_NUMBER_WORD}|אסמכתא|(?<![\u05d0-\u05ea]){_NUMBER_WORD}{_NOT_THIS}(?:\s*/\s*no\.?)?|"
+    r"invoice\s*(?:no\.?|number|#|ref)|tax\s+invoice\s*(?:no\.?|number|#)?|invoice|receipt\s*(?:no\.?|#)?)",
     re.I,
 )
 L_SUBTOTAL = re.compile(
@@ -97,7 +116,7 @@ DATE_PATTERNS = [
 ]
 AMOUNT = re.compile(r"(?<![\d.,])-?\d{1,3}(?:[,.]\d{3})*[.,]\d{2}(?![\d])|(?<![\d.,])-?\d+[.,]\d{2}(?![\d])")
 NUMBER = re.compile(r"(?<![\d.,])\d+(?:[.,]\d+)?(?![\d])")
-NINE_DIGITS = re.compile(r"(?<![\d])(\d{2,3}[-\s]?\d{3}[-\s]?\d{3,4}|\d{9})(?![\d])")
+NINE_DIGITS = re.compile(r"(?<![\d])(\d{2}-\d{6}-\d|\d{8}-\d|\d{2,3}[-\s]?\d{3}[-\s]?\d{3,4}|\d{9})(?![\d])")
 CURRENCY_MARKS = [
     (re.compile(r"₪|ש[\"'״׳]?ח\b|\bnis\b|\bils\b|שקל", re.I), "ILS"),
     (re.compile(r"\$|\busd\b|דולר", re.I), "USD"),
