@@ -202,4 +202,35 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "web_delete_category_confirm": ("למחוק את הקטגוריה?", "Delete this category?"),
     "web_invalid_value": ("ערך לא תקין", "Not a valid value"),
+    # approvals: the queue's details, the document page's decision, the rules (issue 12, items 4)
+    "web_next_approver": ("המאשר בשלב הבא", "Next approver"),
+    "web_next_approver_auto": ("לפי הכללים", "By the rules"),
+    "web_decided_at": ("הוחלט", "Decided"),
+    "web_no_history": ("עדיין אין החלטות", "No decisions yet"),
+    "web_decide_here": ("ההחלטה שלך", "Your decision"),
+    "web_read_only": (
+        "לעיון בלבד: את המסמך משנים בעליו או מנהל", "Read only: its owner or an admin changes it"
+    ),
+    "web_rules_title": ("כללי אישור", "Approval rules"),
+    "web_rules_amounts": ("סכום ← מספר שלבים", "Amount → number of levels"),
+    "web_rules_hint": (
+        "סכומים בשקלים; שורה ריקה נמחקת; בלי סכום עליון: ללא הגבלה; 0 שלבים: ללא אישור",
+        "Amounts in shekels; a blank row is removed; no upper amount: no limit; 0 levels: no approval",
+    ),
+    "web_rule_from": ("מסכום", "From"),
+    "web_rule_to": ("עד סכום (לא כולל)", "Up to (not included)"),
+    "web_rule_levels": ("שלבים", "Levels"),
+    "web_rules_people": ("מי מאשר בכל שלב", "Who approves at each level"),
+    "web_rules_people_hint": (
+        "כל שלב עובר למאשר של אותו שלב, אחרת לשלב הגבוה הבא, אחרת למנהל",
+        "Each level goes to an approver of that level, else of the next higher one, else to an admin",
+    ),
+    "web_no_approvers": ("אין עדיין משתמשים בתפקיד מאשר", "No user has the approver role yet"),
+    "web_flag_duplicate_invoice": ("כפילות", "Duplicate"),
+    "web_flag_suspicious_amount": ("סכום חריג", "Unusual amount"),
+    "web_flag_invalid_tax_id": ("מספר עוסק שגוי", "Invalid tax id"),
+    "web_flag_vat_mismatch": ("מע״מ לא תואם", "VAT mismatch"),
+    "web_flag_total_mismatch": ("סכום לא תואם", "Total mismatch"),
+    "web_flag_future_date": ("תאריך עתידי", "Future date"),
+    "web_flag_missing_allocation_number": ("חסר מספר הקצאה", "No allocation number"),
 }
