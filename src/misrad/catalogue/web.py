@@ -233,4 +233,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "web_flag_total_mismatch": ("סכום לא תואם", "Total mismatch"),
     "web_flag_future_date": ("תאריך עתידי", "Future date"),
     "web_flag_missing_allocation_number": ("חסר מספר הקצאה", "No allocation number"),
+    # fraud alerts: what matched between a duplicate and its earlier document
+    "web_same": ("זהה", "same"),
+    "web_similarity": ("דמיון {score}%", "{score}% alike"),
 }
