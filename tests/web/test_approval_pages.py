@@ -53,6 +53,7 @@ def test_the_assigned_approver_opens_the_invoice_read_only_and_approves_it_there
     assert 'id="read-only"' in page.text and "<fieldset class=\"plain\" disabled>" in page.text
     assert f'action="/documents/{document_id}/delete"' not in page.text
     assert f'action="/approvals/{approval_id}/approve"' in page.text
+    assert f'name="csrf_token" value="{csrf}"' in page.text.split('id="decide-title"')[1]
     assert client.get(f"/documents/{document_id}/pages/1.png").headers["content-type"] == "image/png"
     # Changing it stays the owner's: the form posted anyway is refused as for anyone else.
     refused = client.post(f"/documents/{document_id}", data={"csrf_token": csrf, "supplier_name": "x"})
@@ -81,6 +82,7 @@ def test_the_queue_says_why_it_waits_shows_flags_and_offers_the_next_approver(cl
         ))
     csrf = signed_in(client, first.email)
     page = client.get("/approvals").text
+    assert f'name="csrf_token" value="{csrf}"' in page.split('id="history-title"')[0]
     assert "סכום חריג" in page  # the document's open flag
     assert first.email in page.split('class="muted waiting"')[1].split("</p>")[0]  # waits for me
     assert f'<option value="{spare.email}">' in page and f'<option value="{second.email}">' in page

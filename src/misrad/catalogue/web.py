@@ -236,4 +236,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # fraud alerts: what matched between a duplicate and its earlier document
     "web_same": ("זהה", "same"),
     "web_similarity": ("דמיון {score}%", "{score}% alike"),
+    # exports: the approval-status and fraud-state filters
+    "web_approval_status": ("מצב האישור", "Approval status"),
+    "web_approval_status_pending": ("ממתין לאישור", "Waiting for approval"),
+    "web_approval_status_approved": ("אושר", "Approved"),
+    "web_approval_status_rejected": ("נדחה", "Rejected"),
+    "web_approval_status_none": ("ללא אישור", "No approval needed"),
+    "web_fraud_state": ("התראות הונאה", "Fraud alerts"),
+    "web_fraud_state_flagged": ("עם התראה פתוחה", "With an open alert"),
+    "web_fraud_state_clear": ("ללא התראה פתוחה", "Without an open alert"),
 }

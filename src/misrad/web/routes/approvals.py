@@ -11,7 +11,6 @@ from fastapi.responses import RedirectResponse, Response
 from sqlalchemy.orm import Session
 
 from misrad.approvals import service as approvals
-from misrad.approvals.models import Approval
 from misrad.core.errors import MisradError
 from misrad.core.i18n import translate
 from misrad.core.pagination import PageRequest
@@ -26,7 +25,7 @@ ApprovalId = Annotated[int, Path(ge=1, le=2**31 - 1)]
 BACK = re.compile(r"^/documents/\d+$")
 
 
-def queue_rows(session: Session, viewer: Viewer, pending: list[Approval]) -> list[dict[str, Any]]:
+def queue_rows(session: Session, viewer: Viewer, pending: list[Any]) -> list[dict[str, Any]]:
     """Each waiting flow with why it waits, its document's open fraud flags and whom I may name next."""
     waiting = approvals.waiting_reasons(session, pending)
     flags = fraud.open_flags(session, [a.document_id for a in pending])
