@@ -235,7 +235,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "web_flag_missing_allocation_number": ("חסר מספר הקצאה", "No allocation number"),
     # fraud alerts: what matched between a duplicate and its earlier document
     "web_same": ("זהה", "same"),
-    "web_similarity": ("דמיון {score}%", "{score}% alike"),
+    "web_similarity": ("דמיון:", "Alike:"),
     # exports: the approval-status and fraud-state filters
     "web_approval_status": ("מצב האישור", "Approval status"),
     "web_approval_status_pending": ("ממתין לאישור", "Waiting for approval"),

@@ -6,6 +6,7 @@ areas: ``intake/routes.py``.
 Choices where the spec and CONTRACT are silent:
 - Visibility: a document is private to its owner (the uploader, or the owner of the mailbox it came
   from); admins see every document. Another user's document answers 404.
+  Its current and past approvers also read it (``intake.viewable_document``: detail and file), read-only.
 - Categories are shared by the business; anyone signed in may create one, its creator or an admin
   may change or delete it (403 otherwise). Deleting a category leaves its documents uncategorised.
 - ``search`` matches whole words (Hebrew words also without their one-letter prefixes ו ה ב ל מ ש כ)
