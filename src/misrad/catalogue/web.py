@@ -245,4 +245,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "web_fraud_state": ("התראות הונאה", "Fraud alerts"),
     "web_fraud_state_flagged": ("עם התראה פתוחה", "With an open alert"),
     "web_fraud_state_clear": ("ללא התראה פתוחה", "Without an open alert"),
+    "web_waiting_for_others": ("ממתינים לאחרים", "Waiting for others"),
+    "web_decide_instead": ("להחליט במקומם (מנהל)", "Decide instead (admin)"),
 }

@@ -38,6 +38,7 @@ def queue_rows(session: Session, viewer: Viewer, pending: list[Any]) -> list[dic
             "flags": flags.get(approval.document_id, []),
             "choices": approvals.next_approver_choices(session, viewer.caller, approval),
             "may_decide": approvals.may_decide_now(viewer.caller, approval),
+            "mine": approval.pending_approver_id == viewer.caller.id,
             "may_open": viewer.caller.is_admin or approval.pending_approver_id == viewer.caller.id
             or approval.submitted_by == viewer.caller.id,
         })
