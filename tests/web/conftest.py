@@ -17,6 +17,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -97,7 +98,7 @@ def _add_users(url: str, email: str, password: str) -> None:
             http.post("/api/auth/users", json=body, headers=headers).raise_for_status()
 
 
-def _own_postgres_database() -> str | None:
+def _own_postgres_database(suffix: str = "") -> str | None:
     url = os.environ.get("MISRAD_TEST_DATABASE_URL", "")
     if not url:
         return None
@@ -105,7 +106,8 @@ def _own_postgres_database() -> str | None:
     from sqlalchemy.engine import make_url
 
     base = make_url(url)
-    name = f"{base.database}_web_{os.getpid()}"
+    # One database per server of this process (a test module may start a second one).
+    name = f"{base.database}_web_{os.getpid()}_{re.sub(r'[^a-z0-9]', '', suffix.lower())}"
     admin = create_engine(base.set(database="postgres"), isolation_level="AUTOCOMMIT")
     with admin.connect() as connection:
         connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
@@ -114,9 +116,9 @@ def _own_postgres_database() -> str | None:
     return base.set(database=name).render_as_string(hide_password=False)
 
 
-@pytest.fixture(scope="session")
-def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
-    data_dir = tmp_path_factory.mktemp("web-data")
+@contextmanager
+def _serve(data_dir: Path, settings: dict[str, str], add_users: bool = True) -> Iterator[LiveServer]:
+    """``misrad serve`` on a free port with its own data folder (and database), until the block ends."""
     port = _free_port()
     url = f"http://127.0.0.1:{port}"
     env = {k: v for k, v in os.environ.items() if k not in ("MISRAD_DATABASE_URL", "MISRAD_REDIS_URL")}
@@ -127,9 +129,10 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer
             "MISRAD_EMBEDDED_WORKER": "true",
             "MISRAD_DASHBOARD_STREAM_SECONDS": "0.5",
             "MISRAD_LOGIN_MAX_FAILURES": "50",
+            **settings,
         }
     )
-    database = _own_postgres_database()
+    database = _own_postgres_database(data_dir.name)
     if database:
         env["MISRAD_DATABASE_URL"] = database
     log = data_dir / "serve.log"
@@ -140,7 +143,8 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer
         )
     try:
         email, password = _wait_for_admin(log, process, url)
-        _add_users(url, email, password)
+        if add_users:
+            _add_users(url, email, password)
         yield LiveServer(url, email, password, process, log)
     finally:
         process.terminate()
@@ -148,6 +152,19 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer
             process.wait(timeout=20)
         except subprocess.TimeoutExpired:
             process.kill()
+
+
+@pytest.fixture(scope="session")
+def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
+    with _serve(tmp_path_factory.mktemp("web-data"), {}) as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
+def lone_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
+    """A one-person office: only the printed admin (separation of duties as by default, when possible)."""
+    with _serve(tmp_path_factory.mktemp("lone-data"), {}, add_users=False) as server:
+        yield server
 
 
 @pytest.fixture(scope="module")

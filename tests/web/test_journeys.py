@@ -75,7 +75,9 @@ def test_three_invoices_dropped_at_once_are_watched_to_processed(
     expect(page.locator("#live")).to_contain_text("עובד")
     check_accessibility(page)
     page.reload()
-    expect(page.locator("#documents tbody tr")).to_have_count(3)
+    # By name: other journeys on the shared server may have given the clerk documents before.
+    for path in files:
+        expect(page.locator("#documents tbody tr", has_text=path.name)).to_have_count(1)
     assert csp_violations == []
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import delete, func, insert, select, update
+from sqlalchemy import delete, func, insert, or_, select, update
 from sqlalchemy.orm import Session
 
 from misrad.approvals.models import Approval, ApprovalRule, ApprovalStep
@@ -107,6 +107,14 @@ class ApprovalRepository:
             )
         )
 
+    def approver_ids_of_document(self, document_id: int) -> set[int]:
+        """Everyone a flow of the document waits for now or who decided one of its levels."""
+        pending = select(Approval.pending_approver_id).where(
+            Approval.document_id == document_id, Approval.pending_approver_id.is_not(None)
+        )
+        acted = select(ApprovalStep.actor_id).where(ApprovalStep.document_id == document_id)
+        return {i for i in self.session.scalars(pending.union(acted)) if i is not None}
+
     def decider_ids(self, approval_id: int) -> set[int]:
         return set(
             self.session.scalars(
@@ -128,6 +136,15 @@ class ApprovalRepository:
             for approval_id, actor_id in rows.tuples():
                 found[approval_id].add(actor_id)
         return found
+
+    def decided_page(self, actor_id: int | None, limit: int) -> list[Approval]:
+        """Decided flows, newest decision first: every one, or those ``actor_id`` submitted or decided."""
+        query = select(Approval).where(Approval.status != "pending")
+        if actor_id is not None:
+            acted = select(ApprovalStep.approval_id).where(ApprovalStep.actor_id == actor_id)
+            query = query.where(or_(Approval.submitted_by == actor_id, Approval.id.in_(acted)))
+        order = (Approval.decided_at.desc(), Approval.id.desc())
+        return list(self.session.scalars(query.order_by(*order).limit(limit)))
 
     def all_pending(self) -> list[Approval]:
         return list(

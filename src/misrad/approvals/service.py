@@ -250,6 +250,11 @@ def history_of(session: Session, document_id: int) -> list[ApprovalEvent]:
     return [_event(step) for step in ApprovalRepository(session).steps_of_document(document_id)]
 
 
+def is_approver_of(session: Session, caller: Caller, document_id: int) -> bool:
+    """Whether the caller is asked to decide the document now, or decided one of its levels before."""
+    return caller.id in ApprovalRepository(session).approver_ids_of_document(document_id)
+
+
 # --- the approvals API ------------------------------------------------------------------------------------
 
 
@@ -276,6 +281,36 @@ def list_pending(session: Session, caller: Caller, request: PageRequest) -> Page
     total = approvals.pending_count(approver_id)
     items = approvals.pending_page(approver_id, request.per_page, request.offset) if total else []
     return Page(items=items, total=total, page=request.page, per_page=request.per_page)
+
+
+def decided_history(session: Session, caller: Caller, limit: int = 50) -> list[Approval]:
+    """The decided flows the caller may look back on: all for an admin, else those they submitted or
+    decided a level of; newest decision first."""
+    return ApprovalRepository(session).decided_page(None if caller.is_admin else caller.id, limit)
+
+
+def pending_of_document(session: Session, document_id: int) -> Approval | None:
+    """The document's flow while it waits for a decision (None once decided or without one)."""
+    latest = ApprovalRepository(session).latest_for_document(document_id)
+    return latest if latest is not None and latest.status == "pending" else None
+
+
+def may_decide_now(caller: Caller, approval: Approval) -> bool:
+    """Whether the page offers the caller the decision (the service still checks every rule)."""
+    return approval.status == "pending" and (caller.is_admin or approval.pending_approver_id == caller.id)
+
+
+def next_approver_choices(session: Session, caller: Caller, approval: Approval) -> list[str]:
+    """Whom the caller may name for the flow's next level (emails; empty on its last level): active
+    admins and approvers of that level or above, never the submitter or someone who already decided."""
+    if approval.approval_level >= approval.required_level:
+        return []
+    level = approval.approval_level + 1
+    excluded = {approval.submitted_by, caller.id, *ApprovalRepository(session).decider_ids(approval.id)}
+    approvers = [u.email for u in auth_service.active_approvers(session)
+                 if (u.approval_level or 0) >= level and u.id not in excluded]
+    admin_ids = [i for i in auth_service.active_admin_ids(session) if i not in excluded]
+    return approvers + sorted(auth_service.user_emails(session, admin_ids).values())
 
 
 def waiting_reasons(session: Session, approvals: list[Approval]) -> dict[int, Waiting]:

@@ -1,10 +1,12 @@
-"""Document scanning endpoints (`/api/email-scanning`): document lists and files, categories, statistics,
-export files. Upload, reading, detail, corrections, delete, the dashboard and creating an export (it
-filters by approval and fraud state) span areas: ``intake/routes.py``.
+"""Document scanning endpoints (`/api/email-scanning`): document lists, categories, statistics, export
+files. Upload, the original file (its approvers read it too), reading, detail, corrections, delete,
+the dashboard and creating an export (it filters by approval and fraud state) span
+areas: ``intake/routes.py``.
 
 Choices where the spec and CONTRACT are silent:
 - Visibility: a document is private to its owner (the uploader, or the owner of the mailbox it came
   from); admins see every document. Another user's document answers 404.
+  Its current and past approvers also read it (``intake.viewable_document``: detail and file), read-only.
 - Categories are shared by the business; anyone signed in may create one, its creator or an admin
   may change or delete it (403 otherwise). Deleting a category leaves its documents uncategorised.
 - ``search`` matches whole words (Hebrew words also without their one-letter prefixes ו ה ב ל מ ש כ)
@@ -18,10 +20,9 @@ from __future__ import annotations
 
 from datetime import date
 from typing import Annotated, Any
-from urllib.parse import quote
 
 from fastapi import APIRouter, Query, status
-from fastapi.responses import FileResponse, Response
+from fastapi.responses import FileResponse
 
 from misrad.auth.dependencies import CurrentUser
 from misrad.core.i18n import translate
@@ -75,19 +76,6 @@ def list_documents(
     items = [DocumentListItem.model_validate(service.list_item(d, names)) for d in found.items]
     return DataEnvelope(
         message=translate("documents_listed"), data=DocumentPage(documents=items, **found.meta())
-    )
-
-
-@router.get("/documents/{document_id}/file", response_class=Response)
-def document_file(document_id: Id, caller: CurrentUser, session: DbSession) -> Response:
-    """The original file, byte for byte (owner or admin; others 404)."""
-    data, document = service.file_for(session, caller, document_id)
-    disposition = f'attachment; filename="{document.filename.encode("ascii", "replace").decode()}"; '
-    disposition += f"filename*=UTF-8''{quote(document.original_filename)}"
-    return Response(
-        content=data,
-        media_type=document.mime_type,
-        headers={"Content-Disposition": disposition, "Cache-Control": "private, no-store"},
     )
 
 

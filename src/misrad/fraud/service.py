@@ -305,6 +305,19 @@ def _self_resolution_allowed(session: Session, caller: Caller) -> bool:
     raise ResolveForbidden()
 
 
+def may_resolve(session: Session, caller: Caller, alert: FraudAlert) -> bool:
+    """Whether the caller may resolve the alert now (the pages offer the form only then): an admin or
+    approver, on their own document only as separation of duties allows (``resolve_alert`` decides)."""
+    if alert.status != "pending" or not sees_all(caller):
+        return False
+    if alert.owner_id != caller.id:
+        return True
+    try:
+        return _self_resolution_allowed(session, caller)
+    except (ResolveForbidden, SelfResolutionForbidden):
+        return False
+
+
 def resolve_alert(
     session: Session, caller: Caller, alert_id: int, resolution: str, notes: str | None
 ) -> FraudAlert:

@@ -29,7 +29,7 @@ from misrad.core.db import get_database
 from misrad.core.pagination import Page, PageRequest
 from misrad.core.queue import enqueue, job_counts
 from misrad.documents import service as documents
-from misrad.documents.errors import FileTooLarge, UnsupportedFileType
+from misrad.documents.errors import DocumentNotFound, FileTooLarge, UnsupportedFileType
 from misrad.fraud import service as fraud
 from misrad.intake.pipeline import recheck_fraud
 
@@ -89,8 +89,26 @@ def request_processing(session: Session, caller: Caller, document_id: int) -> Ac
     return AcceptedDocument(document.id, document.filename, document.status, job_id)
 
 
+def viewable_document(session: Session, caller: Caller, document_id: int) -> Any:
+    """A document the caller may read: their own (or any, for an admin), or one they are asked to
+    approve now or approved (or rejected) before, read-only. Anyone else gets 404, as before."""
+    try:
+        return documents.get_document(session, caller, document_id)
+    except DocumentNotFound:
+        document = documents.get_live_document(session, document_id)
+        if document is None or not approvals.is_approver_of(session, caller, document_id):
+            raise
+        return document
+
+
+def document_file(session: Session, caller: Caller, document_id: int) -> tuple[bytes, Any]:
+    """The original of a document the caller may read (see ``viewable_document``)."""
+    document = viewable_document(session, caller, document_id)
+    return documents.file_of(document), document
+
+
 def document_detail(session: Session, caller: Caller, document_id: int) -> dict[str, Any]:
-    document = documents.get_document(session, caller, document_id)
+    document = viewable_document(session, caller, document_id)
     data = documents.detail(session, document)
     data["approval_status"] = _approval_status(session, document.id)
     data["fraud_alert_count"] = _fraud_alert_count(session, document.id)

@@ -107,6 +107,11 @@ def file_for(session: Session, caller: Caller, document_id: int) -> tuple[bytes,
     return storage.read(document.file_sha256), document
 
 
+def file_of(document: Document) -> bytes:
+    """The stored bytes of a document another area has already allowed the caller to see."""
+    return storage.read(document.file_sha256)
+
+
 def stored_path(sha256: str) -> Path:
     """Where the bytes of a stored file live (intake reads them there, without loading them here)."""
     return storage.path_for(sha256)

@@ -5,6 +5,7 @@ from fastapi import APIRouter
 from misrad.web.routes import (
     account,
     alerts,
+    approval_rules,
     approvals,
     categories,
     document,
@@ -15,5 +16,8 @@ from misrad.web.routes import (
 )
 
 router = APIRouter(include_in_schema=False)
-for part in (account, home, documents, document, categories, approvals, alerts, exports, mailboxes):
+PARTS = (
+    account, home, documents, document, categories, approval_rules, approvals, alerts, exports, mailboxes
+)
+for part in PARTS:
     router.include_router(part.router)

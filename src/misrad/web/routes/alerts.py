@@ -34,6 +34,17 @@ def _facts(session: Session, viewer: Viewer, document_id: int | None) -> dict[st
         return None
 
 
+COMPARED = ("supplier_name", "supplier_tax_id", "invoice_number", "total_amount", "invoice_date")
+
+
+def _matched(pair: tuple[dict[str, Any] | None, dict[str, Any] | None]) -> set[str]:
+    """What the two documents of a duplicate alert have in common (filled and equal), to mark it."""
+    this, earlier = pair
+    if this is None or earlier is None:
+        return set()
+    return {name for name in COMPARED if this.get(name) is not None and this.get(name) == earlier.get(name)}
+
+
 def _alerts_page(
     request: Request, viewer: Viewer, session: Session, status: str, severity: str, *,
     errors: dict[int, str] | None = None, status_code: int = 200, done: bool = False,
@@ -50,7 +61,8 @@ def _alerts_page(
             earlier = _facts(session, viewer, alert.duplicate_document_id)
             pair = (_facts(session, viewer, alert.document_id), earlier)
         rows.append({"alert": alert, "text": fraud.describe(alert), "pair": pair,
-                     "may_resolve": fraud.sees_all(viewer.caller) and alert.owner_id != viewer.caller.id})
+                     "matched": _matched(pair) if pair else set(),
+                     "may_resolve": fraud.may_resolve(session, viewer.caller, alert)})
     return render(
         request, "alerts.html", viewer, status_code=status_code, rows=rows, total=found.page.total,
         params={"status": status, "severity": severity}, severities=SEVERITIES, statuses=fraud.STATUSES,

@@ -32,13 +32,21 @@ def _document_context(session: Session, viewer: Viewer, document_id: int) -> dic
     alerts = fraud.list_alerts(
         session, viewer.caller, fraud.AlertFilters(document_id=document_id), PageRequest(1, 50)
     ).page.items
+    waiting = approvals.pending_of_document(session, document_id)
+    may_decide = waiting is not None and approvals.may_decide_now(viewer.caller, waiting)
     return {
         "d": data,
+        # The decision on this page, for whom the flow waits (the service checks every rule again).
+        "waiting": waiting if may_decide else None,
+        "choices": approvals.next_approver_choices(session, viewer.caller, waiting) if waiting and may_decide
+        else [],
         "alerts": [{"alert": a, "text": fraud.describe(a)} for a in alerts],
         "timeline": [e.as_dict() for e in approvals.history_of(session, document_id)],
         "categories": documents.list_categories(session, viewer.caller),
         "currencies": CURRENCIES,
         "low": {k for k, v in (data["field_confidence"] or {}).items() if v < LOW_CONFIDENCE},
+        # Its approvers read it (preview, fields, alerts, timeline); only its owner or an admin changes it.
+        "read_only": not (viewer.caller.is_admin or data["owner_id"] == viewer.caller.id),
     }
 
 
@@ -72,6 +80,7 @@ def document_page(
     page: Annotated[int, Query(ge=1, le=10_000)] = 1,
     zoom: Annotated[float, Query(ge=1, le=2)] = 1.0,
     saved: bool = False,
+    decided: str = "",
 ) -> Response:
     context = _document_context(session, viewer, document_id)
     return render(
@@ -85,6 +94,7 @@ def document_page(
         zoom=zoom,
         zooms=ZOOMS,
         saved=saved,
+        decided=decided if decided in ("approved", "rejected") else "",
     )
 
 
@@ -113,6 +123,7 @@ async def save_document(
         zoom=1.0,
         zooms=ZOOMS,
         saved=False,
+        decided="",
     )
 
 
@@ -132,8 +143,8 @@ def delete(document_id: DocumentId, viewer: PageViewer, session: DbSession) -> R
 def download(
     document_id: DocumentId, viewer: PageViewer, session: DbSession, inline: bool = False
 ) -> Response:
-    """The original, only to its owner or an admin (as the API); ``inline`` to show an image in the page."""
-    data, document = documents.file_for(session, viewer.caller, document_id)
+    """The original, to its owner, an admin or its approvers (as the API); ``inline`` shows an image."""
+    data, document = intake.document_file(session, viewer.caller, document_id)
     kind = "inline" if inline and document.mime_type.startswith("image/") else "attachment"
     ascii_name = document.filename.encode("ascii", "replace").decode()
     disposition = f"{kind}; filename=\"{ascii_name}\"; filename*=UTF-8''{quote(document.original_filename)}"
@@ -152,6 +163,6 @@ async def page_image(
     session: DbSession,
     zoom: Annotated[float, Query(ge=1, le=2)] = 1.0,
 ) -> Response:
-    data, _document = documents.file_for(session, viewer.caller, document_id)
+    data, _document = intake.document_file(session, viewer.caller, document_id)
     png = await run_in_threadpool(pdf_page_png, data, page_number, zoom)
     return Response(png, media_type="image/png", headers={"Cache-Control": "private, max-age=300"})

@@ -11,12 +11,15 @@ from starlette.concurrency import run_in_threadpool
 
 from misrad.core.web import DbSession
 from misrad.documents import service as documents
-from misrad.documents.schemas import DEFAULT_EXPORT_FIELDS, EXPORT_FIELDS
+from misrad.documents.schemas import DEFAULT_EXPORT_FIELDS, EXPORT_FIELDS, ExportBody, ExportFilters
+from misrad.intake import service as intake
 from misrad.web.templating import render
 from misrad.web.viewer import PageViewer
 
 router = APIRouter()
 STATUSES = ("uploaded", "processing", "processed", "failed")
+APPROVAL_STATUSES = ("pending", "approved", "rejected", "none")  # none: no approval flow
+FRAUD_STATES = ("flagged", "clear")
 MEDIA = {
     "csv": "text/csv; charset=utf-8",
     "excel": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
@@ -35,6 +38,7 @@ def exports_page(request: Request, viewer: PageViewer, session: DbSession, made:
     return render(
         request, "exports.html", viewer, exports=documents.list_exports(session, viewer.caller),
         fields=EXPORT_FIELDS, chosen=DEFAULT_EXPORT_FIELDS, statuses=STATUSES, made=made,
+        approval_statuses=APPROVAL_STATUSES, fraud_states=FRAUD_STATES,
         categories=documents.list_categories(session, viewer.caller),
     )
 
@@ -46,18 +50,21 @@ async def create_export(request: Request, viewer: PageViewer, session: DbSession
     fields = [f for f in form.getlist("fields") if isinstance(f, str) and f in EXPORT_FIELDS] or list(
         DEFAULT_EXPORT_FIELDS
     )
-    status = str(form.get("status", ""))
-    category = str(form.get("category", ""))
-    filters = documents.ListFilters(
-        search=str(form.get("q", "")).strip() or None,
-        status=status if status in STATUSES else None,
-        category_id=int(category) if category.isdigit() and len(category) < 10 else None,
-        date_from=_day(str(form.get("date_from", ""))),
-        date_to=_day(str(form.get("date_to", ""))),
-    )
-    result = await run_in_threadpool(
-        documents.create_export, session, viewer.caller, kind, fields, filters, viewer.language
-    )
+    status, category = str(form.get("status", "")), str(form.get("category", ""))
+    fraud_state = str(form.get("fraud_state", ""))
+    approval = [s for s in form.getlist("approval_status") if isinstance(s, str) and s in APPROVAL_STATUSES]
+    filters = ExportFilters.model_validate({
+        "search": str(form.get("q", "")).strip()[:200] or None,
+        "status": status if status in STATUSES else None,
+        "category_id": int(category) if category.isdigit() and len(category) < 10 else None,
+        "date_from": _day(str(form.get("date_from", ""))),
+        "date_to": _day(str(form.get("date_to", ""))),
+        "approval_status": list(dict.fromkeys(approval)) or None,
+        "fraud_state": fraud_state if fraud_state in FRAUD_STATES else None,
+    })
+    body = ExportBody(format=kind, filters=filters, fields=fields)
+    # Through intake, as the API: the file gets the approval and fraud columns and their filters.
+    result = await run_in_threadpool(intake.export_documents, session, viewer.caller, body, viewer.language)
     return RedirectResponse(f"/exports?made={result['filename']}", 303)
 
 
