@@ -42,13 +42,19 @@ from misrad.approvals.errors import (
     ApprovalNotFound,
     BlockedByFraudAlert,
     InvalidNextApprover,
-    InvalidRules,
     NotPendingApprover,
     OwnInvoice,
     SeparationRequired,
 )
-from misrad.approvals.models import Approval, ApprovalRule, ApprovalStep
-from misrad.approvals.repository import ApprovalRepository, RuleRepository
+from misrad.approvals.models import Approval, ApprovalStep
+from misrad.approvals.repository import ApprovalRepository
+
+# The rules are part of this service's surface (re-exported: other areas and the pages use them here).
+from misrad.approvals.rules import DEFAULT_RULES as DEFAULT_RULES
+from misrad.approvals.rules import MAX_LEVELS as MAX_LEVELS
+from misrad.approvals.rules import list_rules as list_rules
+from misrad.approvals.rules import replace_rules as replace_rules
+from misrad.approvals.rules import required_levels, seed_rules
 from misrad.auth import service as auth_service
 from misrad.auth.schemas import Caller
 from misrad.core.clock import utcnow
@@ -58,28 +64,7 @@ from misrad.core.pagination import Page, PageRequest
 
 OpenHighAlerts = Callable[[Session, int], int]
 
-DEFAULT_RULES: tuple[tuple[Decimal, Decimal | None, int], ...] = (
-    (Decimal("0"), Decimal("1000"), 0),
-    (Decimal("1000"), Decimal("10000"), 1),
-    (Decimal("10000"), Decimal("50000"), 2),
-    (Decimal("50000"), None, 3),
-)
-MAX_LEVELS = 10
-
-
-# --- rules ----------------------------------------------------------------------------------------------
-
-
-def seed_rules(session: Session) -> None:
-    """Install the default rules when there are none (idempotent; bootstrap runs it on every start)."""
-    rules = RuleRepository(session)
-    if rules.count() == 0:
-        rules.replace(
-            [
-                {"min_amount": low, "max_amount": high, "required_levels": levels}
-                for low, high, levels in DEFAULT_RULES
-            ]
-        )
+# --- rules (the rule functions live in rules.py) ------------------------------------------------------
 
 
 def seed_approvals(session: Session) -> None:
@@ -87,34 +72,6 @@ def seed_approvals(session: Session) -> None:
     separation-of-duties setting may have changed since the last start)."""
     seed_rules(session)
     reassign_pending(session)
-
-
-def list_rules(session: Session) -> list[ApprovalRule]:
-    return RuleRepository(session).all()
-
-
-def replace_rules(session: Session, rules: list[tuple[Decimal, Decimal | None, int]]) -> list[ApprovalRule]:
-    """Replace every rule. Ranges must not overlap; ``max_amount`` null means no upper bound."""
-    ordered = sorted(rules, key=lambda rule: rule[0])
-    for index, (low, high, levels) in enumerate(ordered):
-        if low < 0 or (high is not None and high <= low) or not 0 <= levels <= MAX_LEVELS:
-            raise InvalidRules()
-        if index + 1 < len(ordered) and (high is None or high > ordered[index + 1][0]):
-            raise InvalidRules()
-    RuleRepository(session).replace(
-        [{"min_amount": low, "max_amount": high, "required_levels": levels} for low, high, levels in ordered]
-    )
-    return list_rules(session)
-
-
-def required_levels(session: Session, amount_ils: Decimal | None) -> int:
-    rules = list_rules(session)
-    if amount_ils is None:
-        return max((rule.required_levels for rule in rules), default=0)
-    for rule in rules:
-        if rule.min_amount <= amount_ils and (rule.max_amount is None or amount_ils < rule.max_amount):
-            return rule.required_levels
-    return 0
 
 
 # --- starting a flow and what other areas read ------------------------------------------------------------
@@ -307,8 +264,11 @@ def next_approver_choices(session: Session, caller: Caller, approval: Approval) 
         return []
     level = approval.approval_level + 1
     excluded = {approval.submitted_by, caller.id, *ApprovalRepository(session).decider_ids(approval.id)}
-    approvers = [u.email for u in auth_service.active_approvers(session)
-                 if (u.approval_level or 0) >= level and u.id not in excluded]
+    approvers = [
+        u.email
+        for u in auth_service.active_approvers(session)
+        if (u.approval_level or 0) >= level and u.id not in excluded
+    ]
     admin_ids = [i for i in auth_service.active_admin_ids(session) if i not in excluded]
     return approvers + sorted(auth_service.user_emails(session, admin_ids).values())
 
