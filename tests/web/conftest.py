@@ -127,6 +127,8 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer
             "MISRAD_EMBEDDED_WORKER": "true",
             "MISRAD_DASHBOARD_STREAM_SECONDS": "0.5",
             "MISRAD_LOGIN_MAX_FAILURES": "50",
+            # The suite's Dovecot listens on loopback, which the outbound guard refuses unless told.
+            "MISRAD_ALLOW_PRIVATE_NETWORKS": "true",
         }
     )
     database = _own_postgres_database()

@@ -6,6 +6,7 @@ from misrad.web.routes import (
     account,
     alerts,
     approvals,
+    bulk,
     categories,
     document,
     documents,
@@ -15,5 +16,6 @@ from misrad.web.routes import (
 )
 
 router = APIRouter(include_in_schema=False)
-for part in (account, home, documents, document, categories, approvals, alerts, exports, mailboxes):
+# bulk before document: /documents/bulk must not be read as a document's id.
+for part in (account, home, documents, bulk, document, categories, approvals, alerts, exports, mailboxes):
     router.include_router(part.router)
