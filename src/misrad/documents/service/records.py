@@ -272,6 +272,8 @@ def update_document(session: Session, caller: Caller, document_id: int, body: Do
             value = []
         if name == "notes" and value is None:
             value = ""
+        if name == "line_items":
+            value = [_stored_item(item) for item in value or []]
         setattr(document, name, value)
         if name in _EXTRACTED:
             edited.add(name)
