@@ -43,7 +43,7 @@ def _document_context(session: Session, viewer: Viewer, document_id: int) -> dic
         "d": data,
         "alerts": [{"alert": a, "text": fraud.describe(a)} for a in alerts],
         "timeline": [e.as_dict() for e in approvals.history_of(session, document_id)],
-        "categories": documents.list_categories(session, viewer.caller),
+        "categories": documents.category_choices(session),
         "currencies": CURRENCIES,
         "low": {k for k, v in (data["field_confidence"] or {}).items() if v < LOW_CONFIDENCE},
     }

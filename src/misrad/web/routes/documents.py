@@ -81,7 +81,7 @@ def documents_page(
         rows=[documents.list_item(d, names) for d in found.items],
         found=found,
         params=params,
-        categories=documents.list_categories(session, viewer.caller),
+        categories=documents.category_choices(session),
         statuses=STATUSES,
         done=translate(f"web_bulk_done_{done}", count=count) if done in BULK_DONE else "",
         here="/documents" + query_with(params, page=page if page > 1 else None),

@@ -35,7 +35,7 @@ def exports_page(request: Request, viewer: PageViewer, session: DbSession, made:
     return render(
         request, "exports.html", viewer, exports=documents.list_exports(session, viewer.caller),
         fields=EXPORT_FIELDS, chosen=DEFAULT_EXPORT_FIELDS, statuses=STATUSES, made=made,
-        categories=documents.list_categories(session, viewer.caller),
+        categories=documents.category_choices(session),
     )
 
 
