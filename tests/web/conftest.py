@@ -129,6 +129,8 @@ def _serve(data_dir: Path, settings: dict[str, str], add_users: bool = True) -> 
             "MISRAD_EMBEDDED_WORKER": "true",
             "MISRAD_DASHBOARD_STREAM_SECONDS": "0.5",
             "MISRAD_LOGIN_MAX_FAILURES": "50",
+            # The suite's Dovecot listens on loopback, which the outbound guard refuses unless told.
+            "MISRAD_ALLOW_PRIVATE_NETWORKS": "true",
             **settings,
         }
     )

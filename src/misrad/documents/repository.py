@@ -71,6 +71,11 @@ def list_statement(
     return statement.order_by(Document.created_at.desc(), Document.id.desc())
 
 
+def only_documents(statement: Select[Any], ids: Iterable[int]) -> Select[Any]:
+    """A listing narrowed to the documents chosen by id (a selection on the list page)."""
+    return statement.where(Document.id.in_(list(ids)))
+
+
 def _created_between(statement: Select[Any], date_from: date | None, date_to: date | None) -> Select[Any]:
     """Documents received from the start of ``date_from`` to the end of ``date_to`` (business days)."""
     if date_from is not None:

@@ -84,6 +84,15 @@ class UploadResult(ApiModel):
     ocr_job_id: int | None
 
 
+class LineItemIn(InputModel):
+    """A line of the invoice as corrected by hand (a discount line may be negative)."""
+
+    description: str = Field(min_length=1, max_length=500)
+    quantity: Decimal = Field(ge=0, le=Decimal("999999999"))
+    unit_price: Decimal = Field(ge=Decimal("-999999999999.99"), le=Decimal("999999999999.99"))
+    total: Decimal = Field(ge=Decimal("-999999999999.99"), le=Decimal("999999999999.99"))
+
+
 class DocumentUpdate(InputModel):
     """Every field optional; only the fields sent change. ``null`` clears a field."""
 
@@ -100,6 +109,7 @@ class DocumentUpdate(InputModel):
     due_date: date | None = None
     notes: str | None = Field(default=None, max_length=5000)
     tags: list[Tag] | None = Field(default=None, max_length=50)
+    line_items: list[LineItemIn] | None = Field(default=None, max_length=200)
 
     @field_validator("tags")
     @classmethod

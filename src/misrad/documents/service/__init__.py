@@ -13,6 +13,7 @@ from __future__ import annotations
 from misrad.documents.service.categories import (
     CategoryRule,
     categorisation_rules,
+    category_choices,
     choose_category,
     create_category,
     delete_category,
@@ -73,6 +74,7 @@ __all__ = [
     "ListFilters",
     "ProcessingResult",
     "categorisation_rules",
+    "category_choices",
     "category_names",
     "check_size",
     "choose_category",

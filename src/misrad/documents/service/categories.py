@@ -46,6 +46,11 @@ def list_categories(session: Session, caller: Caller) -> list[dict[str, Any]]:
     return [_category_out(c, counts.get(c.id, 0)) for c in repository.categories(session)]
 
 
+def category_choices(session: Session) -> list[dict[str, Any]]:
+    """Every category's id and name, for a choice list: no document counts (a scan of all documents)."""
+    return [{"id": c.id, "name": c.name} for c in repository.categories(session)]
+
+
 def _category_out(category: Category, document_count: int) -> dict[str, Any]:
     return {
         "id": category.id,

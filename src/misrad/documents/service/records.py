@@ -160,10 +160,11 @@ class ListFilters:
     supplier: str | None = None
     source: str | None = None
     oldest_first: bool = False  # the list's order: newest first unless asked
+    document_ids: tuple[int, ...] | None = None  # only these (a selection on the list page)
 
 
 def filtered_statement(caller: Caller | None, filters: ListFilters, **shape: Any) -> Any:
-    return repository.list_statement(
+    statement = repository.list_statement(
         caller,
         category_id=filters.category_id,
         status=filters.status,
@@ -175,6 +176,9 @@ def filtered_statement(caller: Caller | None, filters: ListFilters, **shape: Any
         oldest_first=filters.oldest_first,
         **shape,
     )
+    if filters.document_ids is not None:
+        statement = repository.only_documents(statement, filters.document_ids)
+    return statement
 
 
 SORT_MATCHES_UP_TO = 1000
@@ -268,6 +272,8 @@ def update_document(session: Session, caller: Caller, document_id: int, body: Do
             value = []
         if name == "notes" and value is None:
             value = ""
+        if name == "line_items":
+            value = [_stored_item(item) for item in value or []]
         setattr(document, name, value)
         if name in _EXTRACTED:
             edited.add(name)

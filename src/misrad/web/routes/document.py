@@ -17,7 +17,14 @@ from misrad.documents import service as documents
 from misrad.documents.schemas import DocumentUpdate
 from misrad.fraud import service as fraud
 from misrad.intake import service as intake
-from misrad.web.forms import CURRENCIES, read_document_form
+from misrad.web.forms import (
+    CURRENCIES,
+    ITEM_PARTS,
+    read_document_form,
+    read_line_items,
+    same_items,
+    typed_items,
+)
 from misrad.web.previews import ZOOMS, pdf_page_png
 from misrad.web.templating import render
 from misrad.web.viewer import CSRF_FIELD, PageViewer, Viewer
@@ -42,7 +49,7 @@ def _document_context(session: Session, viewer: Viewer, document_id: int) -> dic
         else [],
         "alerts": [{"alert": a, "text": fraud.describe(a)} for a in alerts],
         "timeline": [e.as_dict() for e in approvals.history_of(session, document_id)],
-        "categories": documents.list_categories(session, viewer.caller),
+        "categories": documents.category_choices(session),
         "currencies": CURRENCIES,
         "low": {k for k, v in (data["field_confidence"] or {}).items() if v < LOW_CONFIDENCE},
         # Its approvers read it (preview, fields, alerts, timeline); only its owner or an admin changes it.
@@ -89,6 +96,7 @@ def document_page(
         viewer,
         **context,
         typed=_typed_from(context["d"]),
+        items=typed_items(context["d"]["line_items"]),
         errors={},
         page=page,
         zoom=zoom,
@@ -96,6 +104,15 @@ def document_page(
         saved=saved,
         decided=decided if decided in ("approved", "rejected") else "",
     )
+
+
+def _save(session: Session, viewer: Viewer, document_id: int, values: dict[str, Any]) -> None:
+    """Through the service the API's update uses; untouched lines are not sent (they would count as
+    corrected by hand and be kept over a later re-reading)."""
+    stored = documents.get_document(session, viewer.caller, document_id).line_items or []
+    if "line_items" in values and same_items(stored, values["line_items"]):
+        values = {k: v for k, v in values.items() if k != "line_items"}
+    intake.update_document(session, viewer.caller, document_id, DocumentUpdate.model_validate(values))
 
 
 @router.post("/documents/{document_id}")
@@ -106,9 +123,11 @@ async def save_document(
     beside its field, and nothing is saved."""
     raw = await request.form()
     form = read_document_form({k: v for k, v in raw.items() if isinstance(v, str) and k != CSRF_FIELD})
+    if raw.get("line_items_shown"):
+        columns = {p: [v for v in raw.getlist(f"item_{p}") if isinstance(v, str)] for p in ITEM_PARTS}
+        read_line_items(form, columns)
     if not form.errors:
-        body = DocumentUpdate.model_validate(form.values)
-        await run_in_threadpool(intake.update_document, session, viewer.caller, document_id, body)
+        await run_in_threadpool(_save, session, viewer, document_id, form.values)
         return RedirectResponse(f"/documents/{document_id}?saved=1", 303)
     context = await run_in_threadpool(_document_context, session, viewer, document_id)
     return render(
@@ -118,6 +137,7 @@ async def save_document(
         status_code=400,
         **context,
         typed=form.typed,
+        items=form.items,
         errors=form.errors,
         page=1,
         zoom=1.0,

@@ -21,12 +21,13 @@ from misrad.core.web import DbSession
 from misrad.documents import service as documents
 from misrad.documents.upload import read_upload
 from misrad.intake import service as intake
-from misrad.web.templating import render
+from misrad.web.templating import query_with, render
 from misrad.web.viewer import PageViewer
 
 router = APIRouter()
 STATUSES = ("uploaded", "processing", "processed", "failed")
 PER_PAGE = 20
+BULK_DONE = ("category", "tag", "delete", "none")
 
 
 def _day(value: str | None) -> date | None:
@@ -65,6 +66,8 @@ def documents_page(
     date_to: str = "",
     sort: str = "newest",
     page: Annotated[int, Query(ge=1, le=100_000)] = 1,
+    done: str = "",
+    count: Annotated[int, Query(ge=0, le=1000)] = 0,
 ) -> Response:
     """Filters are plain query parameters, so any view can be bookmarked or shared."""
     params = {"q": q, "category": category, "status": status, "supplier": supplier, "date_from": date_from,
@@ -78,8 +81,10 @@ def documents_page(
         rows=[documents.list_item(d, names) for d in found.items],
         found=found,
         params=params,
-        categories=documents.list_categories(session, viewer.caller),
+        categories=documents.category_choices(session),
         statuses=STATUSES,
+        done=translate(f"web_bulk_done_{done}", count=count) if done in BULK_DONE else "",
+        here="/documents" + query_with(params, page=page if page > 1 else None),
     )
 
 

@@ -39,7 +39,7 @@ def exports_page(request: Request, viewer: PageViewer, session: DbSession, made:
         request, "exports.html", viewer, exports=documents.list_exports(session, viewer.caller),
         fields=EXPORT_FIELDS, chosen=DEFAULT_EXPORT_FIELDS, statuses=STATUSES, made=made,
         approval_statuses=APPROVAL_STATUSES, fraud_states=FRAUD_STATES,
-        categories=documents.list_categories(session, viewer.caller),
+        categories=documents.category_choices(session),
     )
 
 

@@ -1,0 +1,180 @@
+"""Web application benchmark: server time of each page with 100,000 documents, what each page ships,
+and the time until the documents page is usable in Chromium.
+
+What runs (SQLite, the default install):
+
+1. A fresh data folder migrated by ``misrad migrate``, one member who owns ``BENCH_WEB_DOCUMENTS``
+   (100,000) processed documents with their search index (the bulk fill of ``bench_documents``).
+2. ``misrad serve`` in its own process on loopback (no embedded worker). Each page is fetched
+   ``BENCH_WEB_ROUNDS`` (30) times after two warm-up rounds, one request at a time, by a signed-in
+   client over HTTP; the time is the client's, to the last byte of the page.
+3. The JavaScript and CSS each page names (``<script src>``, ``<link rel=stylesheet>``), fetched and
+   gzipped (level 6, as a front server would), summed per page.
+4. Debian's Chromium (Playwright) signed in, opening ``/documents`` ``BENCH_WEB_LOADS`` (10) times:
+   from navigation start until the page's scripts have run (``load``, and the bulk-selection script
+   has shown its "choose all" box), read from the page's own navigation timing.
+"""
+
+from __future__ import annotations
+
+import gzip
+import os
+import re
+import shutil
+import socket
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import httpx
+
+from bench.bench_documents import _fill, _percentile, _run
+from bench.servers import served
+
+ROOT = Path(__file__).resolve().parent.parent
+BIN = Path(sys.executable).parent
+DOCUMENTS = int(os.environ.get("BENCH_WEB_DOCUMENTS", "100000"))
+ROUNDS = int(os.environ.get("BENCH_WEB_ROUNDS", "30"))
+LOADS = int(os.environ.get("BENCH_WEB_LOADS", "10"))
+EMAIL, PASSWORD = "bench@example.co.il", "bench-password-1"
+PAGES = (
+    "/", "/documents", "/documents?q=חשבונית", "/documents?status=processed&sort=oldest&page=200",
+    "/documents/{id}", "/categories", "/approvals", "/alerts", "/exports", "/mailboxes",
+)
+SERVER_AIM_MS, SHIPPED_AIM_KB, USABLE_AIM_MS = 100, 150, 1000
+
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _prepare(folder: Path) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("MISRAD_DATABASE_URL", "MISRAD_REDIS_URL")}
+    env.update({"MISRAD_DATA_DIR": str(folder), "MISRAD_EMBEDDED_WORKER": "false",
+                "MISRAD_CREATE_FIRST_ADMIN": "false"})  # fmt: skip
+    _run([str(BIN / "misrad"), "migrate"], env)
+    _run([str(BIN / "misrad"), "users", "create", EMAIL, "--password", PASSWORD], env)
+    from sqlalchemy import create_engine, text
+
+    url = f"sqlite:///{folder}/misrad.db"
+    engine = create_engine(url)
+    with engine.connect() as connection:
+        found = connection.execute(text("SELECT id FROM users WHERE email = :e"), {"e": EMAIL})
+        owner_id = found.scalar_one()
+    engine.dispose()
+    _fill(url, owner_id, DOCUMENTS)
+    return env
+
+
+def _signed_in(url: str) -> httpx.Client:
+    client = httpx.Client(base_url=url, timeout=60, follow_redirects=True)
+    answer = client.post("/login", data={"email": EMAIL, "password": PASSWORD})
+    answer.raise_for_status()
+    return client
+
+
+def _server_times(client: httpx.Client) -> list[str]:
+    lines = ["| page | p50 ms | p95 ms | bytes |", "|---|---:|---:|---:|"]
+    worst = 0.0
+    for path in PAGES:
+        target = path.format(id=DOCUMENTS // 2)
+        timings, size = [], 0
+        for round_number in range(ROUNDS + 2):
+            started = time.perf_counter()
+            answer = client.get(target)
+            elapsed = (time.perf_counter() - started) * 1000
+            assert answer.status_code == 200, (target, answer.status_code)
+            size = len(answer.content)
+            if round_number >= 2:
+                timings.append(elapsed)
+        ordered = sorted(timings)
+        p95 = _percentile(ordered, 0.95)
+        worst = max(worst, p95)
+        lines.append(f"| `{path}` | {_percentile(ordered, 0.5):.1f} | {p95:.1f} | {size:,} |")
+    verdict = "met" if worst < SERVER_AIM_MS else "not met"
+    return [f"Worst page p95 **{worst:.0f} ms** (aim under {SERVER_AIM_MS} ms: {verdict}).", "", *lines]
+
+
+def _shipped(client: httpx.Client) -> list[str]:
+    lines = ["| page | files | gzipped KB |", "|---|---:|---:|"]
+    cache: dict[str, int] = {}
+    worst = 0.0
+    for path in PAGES:
+        html = client.get(path.format(id=DOCUMENTS // 2)).text
+        assets = re.findall(r'<script src="([^"]+)"', html) + re.findall(
+            r'<link rel="stylesheet" href="([^"]+)"', html
+        )
+        for asset in assets:
+            if asset not in cache:
+                cache[asset] = len(gzip.compress(client.get(asset).content, 6))
+        total = sum(cache[a] for a in assets) / 1024
+        worst = max(worst, total)
+        lines.append(f"| `{path}` | {len(assets)} | {total:.1f} |")
+    verdict = "met" if worst < SHIPPED_AIM_KB else "not met"
+    return [f"Heaviest page ships **{worst:.1f} KB** of JavaScript and CSS gzipped (aim under "
+            f"{SHIPPED_AIM_KB} KB: {verdict}).", "", *lines]  # fmt: skip
+
+
+def _usable(url: str) -> list[str]:
+    from playwright.sync_api import sync_playwright
+
+    chromium = shutil.which("chromium") or "/usr/bin/chromium"
+    if not Path(chromium).exists():
+        return ["Chromium is not installed: time until usable not measured."]
+    times = []
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
+        page = browser.new_context(base_url=url, locale="he-IL").new_page()
+        page.goto("/login")
+        page.locator("#email").fill(EMAIL)
+        page.locator("#password").fill(PASSWORD)
+        page.locator("form[action='/login'] button[type=submit]").click()
+        page.wait_for_load_state()
+        for round_number in range(LOADS + 1):
+            page.goto("/documents", wait_until="load")
+            page.locator("#select-all:not([hidden])").wait_for()
+            ready = page.evaluate("performance.now()")
+            loaded = page.evaluate("performance.getEntriesByType('navigation')[0].loadEventEnd")
+            if round_number:
+                times.append(max(ready, loaded))
+        browser.close()
+    ordered = sorted(times)
+    median, worst = _percentile(ordered, 0.5), ordered[-1]
+    verdict = "met" if worst < USABLE_AIM_MS else "not met"
+    return [f"`/documents` usable in Chromium on loopback: median **{median:.0f} ms**, worst {worst:.0f} ms "
+            f"over {LOADS} loads (aim under {USABLE_AIM_MS} ms: {verdict})."]  # fmt: skip
+
+
+def main() -> str:
+    started, load_before = time.perf_counter(), os.getloadavg()[0]
+    with tempfile.TemporaryDirectory(prefix="bench-web-") as folder:
+        env = _prepare(Path(folder))
+        filled = time.perf_counter() - started
+        port = _free_port()
+        arguments = [str(BIN / "misrad"), "serve", "--port", str(port)]
+        with served(arguments, env, port, Path(folder) / "serve.log") as (url, _pid):
+            client = _signed_in(url)
+            try:
+                server = _server_times(client)
+                shipped = _shipped(client)
+            finally:
+                client.close()
+            usable = _usable(url)
+    load_after = os.getloadavg()[0]
+    return "\n".join([
+        "## web", "",
+        f"SQLite, {DOCUMENTS:,} documents of one member (filled in {filled:.0f} s), `misrad serve` on "
+        f"loopback, {ROUNDS} requests of each page after two warm-ups, one at a time.", "",
+        "### Server time of each page", "", *server, "",
+        "### JavaScript and CSS each page ships", "", *shipped, "",
+        "### Documents page in Chromium", "", *usable, "",
+        f"Run took {(time.perf_counter() - started) / 60:.1f} min; load average {load_before:.1f} at the "
+        f"start and {load_after:.1f} at the end on {os.cpu_count()} cores (other work on this shared "
+        "machine inflates the times). PostgreSQL not measured here.", "",
+    ])  # fmt: skip
