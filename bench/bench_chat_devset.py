@@ -29,7 +29,7 @@ from bench.servers import served
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
-DEVSET = Path(os.environ.get("BENCH_DEVSET", ROOT.parent.parent / "shared" / "devsets" / "chat"))
+DEVSET = Path(os.environ.get("BENCH_DEVSET", ROOT.parent / "shared" / "devsets" / "chat"))
 AIMS = {"intent_ok": 0.97, "entities_ok": 0.97, "answer_ok": 0.95}
 RUNS = (("records first", False), ("a chat first, then the records", True))
 
