@@ -13,6 +13,7 @@ from misrad import __version__, areas
 from misrad.core.admission import AdmissionMiddleware, size_thread_pool
 from misrad.core.health import router as health_router
 from misrad.core.openapi import OPENAPI_URL, install_docs
+from misrad.core.runtime import tune_garbage_collection
 from misrad.core.web import (
     BodyLimitMiddleware,
     RequestContextMiddleware,
@@ -98,6 +99,7 @@ def _lifespan(*, embedded_worker: bool) -> Callable[[FastAPI], AbstractAsyncCont
 
                 worker = EmbeddedWorker()
                 worker.start()
+            tune_garbage_collection()  # last: what start-up loaded is frozen out of the collector's sight
             try:
                 yield
             finally:

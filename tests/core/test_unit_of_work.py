@@ -94,3 +94,10 @@ def test_every_route_of_the_service_is_a_unit_of_work_route(app: FastAPI) -> Non
     api_routes = [route for route in app.routes if isinstance(route, APIRoute)]
     assert api_routes
     assert [route.path for route in api_routes if not isinstance(route, UnitOfWorkRoute)] == []
+
+
+def test_the_serving_process_collects_garbage_rarely(app: FastAPI) -> None:
+    import gc
+
+    with TestClient(app):  # start-up ran
+        assert gc.get_threshold()[0] >= 10_000 and gc.get_freeze_count() > 0
