@@ -7,6 +7,7 @@ them; the commit therefore happens on the route's own thread, the moment the rou
 
 from __future__ import annotations
 
+import asyncio
 import threading
 from collections.abc import Iterator
 
@@ -37,7 +38,8 @@ def probe() -> Iterator[tuple[TestClient, dict[str, list[int]]]]:
         @field_validator("ok")
         @classmethod
         def serialised(cls, value: int) -> int:
-            seen["order"].append(2)  # the response is being serialised (after a hop, for a sync route)
+            seen["order"].append(2)  # the response is being serialised
+            asyncio.get_running_loop()  # on the event loop: no hop to a thread after the route
             return value
 
     def watch(session: Session) -> None:
