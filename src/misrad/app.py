@@ -13,7 +13,13 @@ from misrad import __version__, areas
 from misrad.core.admission import AdmissionMiddleware, size_thread_pool
 from misrad.core.health import router as health_router
 from misrad.core.openapi import OPENAPI_URL, install_docs
-from misrad.core.web import BodyLimitMiddleware, RequestContextMiddleware, install_error_handlers
+from misrad.core.runtime import tune_garbage_collection
+from misrad.core.web import (
+    BodyLimitMiddleware,
+    RequestContextMiddleware,
+    UnitOfWorkRoute,
+    install_error_handlers,
+)
 
 if TYPE_CHECKING:
     from misrad.assistant.mcp import McpEndpoint
@@ -64,6 +70,7 @@ def create_app(*, run_worker: bool | None = None) -> FastAPI:
         redoc_url=None,
         lifespan=_lifespan(embedded_worker=embedded),
     )
+    app.router.route_class = UnitOfWorkRoute  # the app's own routes too (the docs page)
     _add_middleware(app)
     install_error_handlers(app)
     for router in _routers():
@@ -92,6 +99,7 @@ def _lifespan(*, embedded_worker: bool) -> Callable[[FastAPI], AbstractAsyncCont
 
                 worker = EmbeddedWorker()
                 worker.start()
+            tune_garbage_collection()  # last: what start-up loaded is frozen out of the collector's sight
             try:
                 yield
             finally:

@@ -19,8 +19,6 @@ pending list with its fraud flags, approving a level) live with intake (``intake
 
 from __future__ import annotations
 
-from fastapi import APIRouter
-
 from misrad.approvals import service
 from misrad.approvals.schemas import (
     DecisionResult,
@@ -33,12 +31,12 @@ from misrad.approvals.schemas import (
 from misrad.auth.dependencies import AdminUser, CurrentUser
 from misrad.core.i18n import translate
 from misrad.core.schemas import DataEnvelope, ErrorBody, Id
-from misrad.core.web import DbSession
+from misrad.core.web import DbSession, make_router
 
 ERRORS: dict[int | str, dict[str, object]] = {
     code: {"model": ErrorBody} for code in (400, 401, 403, 404, 409)
 }
-router = APIRouter(prefix="/api/email-scanning/approvals", tags=["approvals"], responses=ERRORS)
+router = make_router(prefix="/api/email-scanning/approvals", tags=["approvals"], responses=ERRORS)
 
 
 @router.get("/rules", response_model=DataEnvelope[RuleList])

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Query, status
+from fastapi import Query, status
 from starlette.concurrency import run_in_threadpool
 
 from misrad.assistant import chat, functions, service
@@ -52,12 +52,12 @@ from misrad.auth.dependencies import AdminUser, CurrentUser, StandaloneUser
 from misrad.core.i18n import current_language, translate
 from misrad.core.pagination import PageParams
 from misrad.core.schemas import ErrorBody, Id, MessageEnvelope
-from misrad.core.web import DbSession
+from misrad.core.web import DbSession, make_router
 
 ERRORS: dict[int | str, dict[str, object]] = {
     code: {"model": ErrorBody} for code in (400, 401, 403, 404, 409)
 }
-router = APIRouter(prefix="/api/mcp-chatbot", tags=["assistant"], responses=ERRORS)
+router = make_router(prefix="/api/mcp-chatbot", tags=["assistant"], responses=ERRORS)
 
 
 @router.get("/conversations", response_model=ConversationList)

@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from fastapi import APIRouter, Request, Response, status
+from fastapi import Request, Response, status
 
 from misrad.auth import service
 from misrad.auth.dependencies import CSRF_COOKIE, SESSION_COOKIE, AdminUser, CurrentUser, StandaloneUser
@@ -23,12 +23,12 @@ from misrad.auth.schemas import (
 from misrad.core.i18n import translate
 from misrad.core.schemas import ErrorBody, Id, MessageEnvelope
 from misrad.core.settings import get_settings
-from misrad.core.web import DbSession
+from misrad.core.web import DbSession, make_router
 
 ERRORS: dict[int | str, dict[str, object]] = {
     code: {"model": ErrorBody} for code in (400, 401, 403, 404, 409, 429)
 }
-router = APIRouter(prefix="/api/auth", tags=["auth"], responses=ERRORS)
+router = make_router(prefix="/api/auth", tags=["auth"], responses=ERRORS)
 
 
 def _client_ip(request: Request) -> str:

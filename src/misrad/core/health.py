@@ -1,13 +1,13 @@
 from __future__ import annotations
 
-from fastapi import APIRouter
 from sqlalchemy import text
 
 from misrad.core.db import get_database
 from misrad.core.queue.transport import backend_ready
 from misrad.core.schemas import ApiModel
+from misrad.core.web import make_router
 
-router = APIRouter(prefix="/api", tags=["health"])
+router = make_router(prefix="/api", tags=["health"])
 
 
 class HealthResult(ApiModel):

@@ -21,14 +21,14 @@ from __future__ import annotations
 from datetime import date
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Query, status
+from fastapi import Query, status
 from fastapi.responses import FileResponse
 
 from misrad.auth.dependencies import CurrentUser
 from misrad.core.i18n import translate
 from misrad.core.pagination import PageParams
 from misrad.core.schemas import DataEnvelope, ErrorBody, Id, MessageEnvelope
-from misrad.core.web import DbSession
+from misrad.core.web import DbSession, make_router
 from misrad.documents import service
 from misrad.documents.schemas import (
     CategoryBody,
@@ -45,7 +45,7 @@ from misrad.documents.schemas import (
 ERRORS: dict[int | str, dict[str, Any]] = {
     code: {"model": ErrorBody} for code in (400, 401, 403, 404, 409, 413)
 }
-router = APIRouter(prefix="/api/email-scanning", tags=["documents"], responses=ERRORS)
+router = make_router(prefix="/api/email-scanning", tags=["documents"], responses=ERRORS)
 
 
 @router.get("/documents", response_model=DataEnvelope[DocumentPage])

@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Query
+from fastapi import Query
 from pydantic.config import JsonDict
 
 from misrad.auth.dependencies import CurrentUser
 from misrad.core.i18n import translate
 from misrad.core.pagination import PageParams
 from misrad.core.schemas import DataEnvelope, ErrorBody, Id
-from misrad.core.web import DbSession
+from misrad.core.web import DbSession, make_router
 from misrad.fraud import service
 from misrad.fraud.models import ALERT_TYPES, SEVERITIES, FraudAlert
 from misrad.fraud.schemas import (
@@ -41,7 +41,7 @@ def _enum(values: tuple[str, ...]) -> JsonDict:
 ERRORS: dict[int | str, dict[str, object]] = {
     code: {"model": ErrorBody} for code in (400, 401, 403, 404, 409)
 }
-router = APIRouter(prefix="/api/email-scanning/fraud", tags=["fraud"], responses=ERRORS)
+router = make_router(prefix="/api/email-scanning/fraud", tags=["fraud"], responses=ERRORS)
 
 
 def alert_out(alert: FraudAlert) -> AlertOut:

@@ -16,7 +16,7 @@ from collections.abc import AsyncIterator, Callable
 from typing import Annotated, Any
 from urllib.parse import quote
 
-from fastapi import APIRouter, Query, Request, status
+from fastapi import Query, Request, status
 from fastapi.responses import Response, StreamingResponse
 from starlette.concurrency import run_in_threadpool
 
@@ -29,7 +29,7 @@ from misrad.core.pagination import PageParams
 from misrad.core.schemas import MAX_ID, DataEnvelope, ErrorBody, Id, MessageEnvelope
 from misrad.core.settings import get_settings
 from misrad.core.validation import field_problem
-from misrad.core.web import DbSession
+from misrad.core.web import DbSession, make_router
 from misrad.documents.schemas import (
     DocumentDetail,
     DocumentUpdate,
@@ -45,9 +45,9 @@ from misrad.intake import service as intake
 ERRORS: dict[int | str, dict[str, Any]] = {
     code: {"model": ErrorBody} for code in (400, 401, 403, 404, 409, 413)
 }
-router = APIRouter(prefix="/api/email-scanning", tags=["documents"], responses=ERRORS)
+router = make_router(prefix="/api/email-scanning", tags=["documents"], responses=ERRORS)
 # The final approval checks fraud alerts: approvals' endpoint, composed here.
-approvals_router = APIRouter(
+approvals_router = make_router(
     prefix="/api/email-scanning/approvals",
     tags=["approvals"],
     responses={code: {"model": ErrorBody} for code in (400, 401, 403, 404, 409)},

@@ -23,14 +23,14 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Body, Query, status
+from fastapi import Body, Query, status
 
 from misrad.auth.dependencies import CurrentUser, StandaloneUser
 from misrad.auth.schemas import Caller
 from misrad.core.i18n import translate
 from misrad.core.pagination import PageParams
 from misrad.core.schemas import DataEnvelope, ErrorBody, Id, MessageEnvelope
-from misrad.core.web import DbSession
+from misrad.core.web import DbSession, make_router
 from misrad.mailboxes import service
 from misrad.mailboxes.schemas import (
     AccountCreate,
@@ -42,7 +42,7 @@ from misrad.mailboxes.schemas import (
 )
 
 ERRORS: dict[int | str, dict[str, Any]] = {code: {"model": ErrorBody} for code in (400, 401, 403, 404, 409)}
-router = APIRouter(prefix="/api/email-integration", tags=["mailboxes"], responses=ERRORS)
+router = make_router(prefix="/api/email-integration", tags=["mailboxes"], responses=ERRORS)
 
 
 def _account_out(session: DbSession, account_id: Id, caller: CurrentUser) -> AccountOut:

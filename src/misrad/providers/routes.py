@@ -17,14 +17,14 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Query, status
+from fastapi import Query, status
 from fastapi.responses import StreamingResponse
 
 from misrad.auth.dependencies import AdminUser, CurrentUser, StandaloneAdmin
 from misrad.core.clock import business_today, utcnow
 from misrad.core.i18n import translate
 from misrad.core.schemas import ErrorBody, Id, MessageEnvelope
-from misrad.core.web import DbSession
+from misrad.core.web import DbSession, make_router
 from misrad.providers import service
 from misrad.providers.schemas import (
     BudgetCreate,
@@ -71,7 +71,7 @@ from misrad.providers.service import remote, reports
 ERRORS: dict[int | str, dict[str, object]] = {
     code: {"model": ErrorBody} for code in (400, 401, 403, 404, 409)
 }
-router = APIRouter(prefix="/api/ai-providers", tags=["providers"], responses=ERRORS)
+router = make_router(prefix="/api/ai-providers", tags=["providers"], responses=ERRORS)
 
 Days = Annotated[int, Query(ge=1, le=3650, description="Business days ending today")]
 ProviderFilter = Annotated[Id | None, Query(description="Only this provider")]

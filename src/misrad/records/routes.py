@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, File, Query, UploadFile, status
+from fastapi import File, Query, UploadFile, status
 
 from misrad.auth.dependencies import AdminUser, CurrentUser
 from misrad.core.errors import PayloadTooLarge
@@ -17,7 +17,7 @@ from misrad.core.i18n import translate
 from misrad.core.pagination import PageParams
 from misrad.core.schemas import DataEnvelope, ErrorBody, Id
 from misrad.core.settings import get_settings
-from misrad.core.web import DbSession
+from misrad.core.web import DbSession, make_router
 from misrad.records import service
 from misrad.records.importer import import_customers
 from misrad.records.models import Customer, Invoice
@@ -43,7 +43,7 @@ from misrad.records.schemas import (
 ERRORS: dict[int | str, dict[str, object]] = {
     code: {"model": ErrorBody} for code in (400, 401, 403, 404, 409, 413)
 }
-router = APIRouter(prefix="/api", tags=["records"], responses=ERRORS)
+router = make_router(prefix="/api", tags=["records"], responses=ERRORS)
 
 CustomerFilter = Annotated[Id | None, Query(description="Only this customer's records")]
 

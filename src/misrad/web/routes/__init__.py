@@ -1,7 +1,6 @@
 """Every page of the web application, one module per part of the menu."""
 
-from fastapi import APIRouter
-
+from misrad.core.web import make_router
 from misrad.web.routes import (
     account,
     alerts,
@@ -16,7 +15,7 @@ from misrad.web.routes import (
     mailboxes,
 )
 
-router = APIRouter(include_in_schema=False)
+router = make_router(include_in_schema=False)
 # bulk before document: /documents/bulk must not be read as a document's id.
 PARTS = (
     account, home, documents, bulk, document, categories,

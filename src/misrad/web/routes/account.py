@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Form, Request
+from fastapi import Form, Request
 from fastapi.responses import RedirectResponse, Response
 from starlette.concurrency import run_in_threadpool
 
@@ -15,11 +15,11 @@ from misrad.auth.schemas import PasswordChange
 from misrad.core.errors import MisradError
 from misrad.core.i18n import set_language, translate
 from misrad.core.settings import get_settings
-from misrad.core.web import DbSession
+from misrad.core.web import DbSession, make_router
 from misrad.web.templating import render
 from misrad.web.viewer import PageViewer, PasswordViewer, page_language, safe_next
 
-router = APIRouter()
+router = make_router()
 LANGUAGE_COOKIE = "misrad_lang"  # the sign-in page's language before anyone is signed in
 
 

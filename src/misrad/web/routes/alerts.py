@@ -4,20 +4,20 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Form, Path, Request
+from fastapi import Form, Path, Request
 from fastapi.responses import RedirectResponse, Response
 from sqlalchemy.orm import Session
 
 from misrad.core.errors import MisradError, NotFound
 from misrad.core.i18n import translate
 from misrad.core.pagination import PageRequest
-from misrad.core.web import DbSession
+from misrad.core.web import DbSession, make_router
 from misrad.fraud import service as fraud
 from misrad.intake import service as intake
 from misrad.web.templating import render
 from misrad.web.viewer import PageViewer, Viewer
 
-router = APIRouter()
+router = make_router()
 AlertId = Annotated[int, Path(ge=1, le=2**31 - 1)]
 # The values the fraud API documents (its models keep them; the service checks what is sent).
 SEVERITIES = ("high", "medium", "low")

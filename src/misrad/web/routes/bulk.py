@@ -5,21 +5,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter, Request
+from fastapi import Request
 from fastapi.responses import RedirectResponse, Response
 from pydantic import ValidationError
 from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 
 from misrad.core.errors import InvalidInput
-from misrad.core.web import DbSession
+from misrad.core.web import DbSession, make_router
 from misrad.documents import service as documents
 from misrad.documents.schemas import DEFAULT_EXPORT_FIELDS, DocumentUpdate
 from misrad.intake import service as intake
 from misrad.web.templating import render
 from misrad.web.viewer import PageViewer, Viewer, safe_next
 
-router = APIRouter()
+router = make_router()
 MOST = 100  # rows chosen at once (a page of the list is 20)
 ACTIONS = ("category", "tag", "export", "delete")
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Path, Request
+from fastapi import Path, Request
 from fastapi.responses import RedirectResponse, Response
 from pydantic import ValidationError
 from sqlalchemy.orm import Session
@@ -12,13 +12,13 @@ from starlette.concurrency import run_in_threadpool
 
 from misrad.core.errors import MisradError
 from misrad.core.i18n import translate
-from misrad.core.web import DbSession
+from misrad.core.web import DbSession, make_router
 from misrad.documents import service as documents
 from misrad.documents.schemas import CategoryBody, CategoryUpdate
 from misrad.web.templating import render
 from misrad.web.viewer import PageViewer, Viewer
 
-router = APIRouter()
+router = make_router()
 CategoryId = Annotated[int, Path(ge=1, le=2**31 - 1)]
 
 

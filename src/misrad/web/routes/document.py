@@ -5,14 +5,14 @@ from __future__ import annotations
 from typing import Annotated, Any
 from urllib.parse import quote
 
-from fastapi import APIRouter, Path, Query, Request
+from fastapi import Path, Query, Request
 from fastapi.responses import RedirectResponse, Response
 from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 
 from misrad.approvals import service as approvals
 from misrad.core.pagination import PageRequest
-from misrad.core.web import DbSession
+from misrad.core.web import DbSession, make_router
 from misrad.documents import service as documents
 from misrad.documents.schemas import DocumentUpdate
 from misrad.fraud import service as fraud
@@ -29,7 +29,7 @@ from misrad.web.previews import ZOOMS, pdf_page_png
 from misrad.web.templating import render
 from misrad.web.viewer import CSRF_FIELD, PageViewer, Viewer
 
-router = APIRouter()
+router = make_router()
 DocumentId = Annotated[int, Path(ge=1, le=2**31 - 1)]
 LOW_CONFIDENCE = 0.6
 

@@ -8,7 +8,7 @@ from collections.abc import AsyncIterator
 from datetime import date
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Query, Request
+from fastapi import Query, Request
 from fastapi.responses import JSONResponse, Response, StreamingResponse
 from starlette.concurrency import run_in_threadpool
 
@@ -17,14 +17,14 @@ from misrad.core.errors import MisradError
 from misrad.core.i18n import current_language, set_language, translate
 from misrad.core.pagination import PageRequest
 from misrad.core.settings import get_settings
-from misrad.core.web import DbSession
+from misrad.core.web import DbSession, make_router
 from misrad.documents import service as documents
 from misrad.documents.upload import read_upload
 from misrad.intake import service as intake
 from misrad.web.templating import query_with, render
 from misrad.web.viewer import PageViewer
 
-router = APIRouter()
+router = make_router()
 STATUSES = ("uploaded", "processing", "processed", "failed")
 PER_PAGE = 20
 BULK_DONE = ("category", "tag", "delete", "none")

@@ -5,18 +5,18 @@ from __future__ import annotations
 from datetime import date
 from typing import Annotated
 
-from fastapi import APIRouter, Path, Request
+from fastapi import Path, Request
 from fastapi.responses import FileResponse, RedirectResponse, Response
 from starlette.concurrency import run_in_threadpool
 
-from misrad.core.web import DbSession
+from misrad.core.web import DbSession, make_router
 from misrad.documents import service as documents
 from misrad.documents.schemas import DEFAULT_EXPORT_FIELDS, EXPORT_FIELDS, ExportBody, ExportFilters
 from misrad.intake import service as intake
 from misrad.web.templating import render
 from misrad.web.viewer import PageViewer
 
-router = APIRouter()
+router = make_router()
 STATUSES = ("uploaded", "processing", "processed", "failed")
 APPROVAL_STATUSES = ("pending", "approved", "rejected", "none")  # none: no approval flow
 FRAUD_STATES = ("flagged", "clear")

@@ -7,7 +7,7 @@ import json
 from collections.abc import AsyncIterator
 from typing import Any
 
-from fastapi import APIRouter, Request
+from fastapi import Request
 from fastapi.responses import Response, StreamingResponse
 from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
@@ -16,14 +16,14 @@ from misrad.auth.schemas import Caller
 from misrad.core.db import get_database
 from misrad.core.i18n import Language, set_language, translate
 from misrad.core.settings import get_settings
-from misrad.core.web import DbSession
+from misrad.core.web import DbSession, make_router
 from misrad.documents import service as documents
 from misrad.intake import service as intake
 from misrad.web import formatting
 from misrad.web.templating import env, render
 from misrad.web.viewer import PageViewer
 
-router = APIRouter()
+router = make_router()
 
 
 def _figures(session: Session, caller: Caller) -> dict[str, Any]:
