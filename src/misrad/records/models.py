@@ -107,3 +107,15 @@ class Repair(Base):
     promised_date: Mapped[date | None] = mapped_column(default=None)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
+
+
+class BusinessDetails(Base):
+    """The office's own details (one row, id 1): what invoices, exports and the assistant say it is."""
+
+    __tablename__ = "business_details"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(200), default="")
+    tax_id: Mapped[str] = mapped_column(String(20), default="")
+    address: Mapped[str] = mapped_column(String(500), default="")
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
