@@ -48,7 +48,10 @@ def test_a_bad_phone_is_told_beside_its_field_with_the_typing_kept(client: TestC
 
 def test_the_csv_import_reports_created_updated_and_rejected_rows(client: TestClient) -> None:
     csrf = signed_in(client, make_user().email)
-    data = "שם,טלפון,אימייל\nאבי כהן,050-1112233,\nרינה,not-a-phone,\nאבי כהן החדש,0501112233,a@b.co\n,0501112244,\n"
+    data = (
+        "שם,טלפון,אימייל\nאבי כהן,050-1112233,\nרינה,not-a-phone,\n"
+        "אבי כהן החדש,0501112233,a@b.co\n,0501112244,\n"
+    )
     answer = client.post(
         "/customers/import", data={"csrf_token": csrf}, files={"file": ("c.csv", data.encode(), "text/csv")}
     )
@@ -63,11 +66,23 @@ def test_the_csv_import_reports_created_updated_and_rejected_rows(client: TestCl
 
 def test_a_customer_page_shows_balance_and_asks_the_assistant(client: TestClient) -> None:
     csrf = signed_in(client, make_user().email)
-    made = client.post("/customers", data={"csrf_token": csrf, "name": "מוסך הדר", "phone": "03-5551234"},
-                       follow_redirects=False)  # fmt: skip
+    made = client.post(
+        "/customers",
+        data={"csrf_token": csrf, "name": "מוסך הדר", "phone": "03-5551234"},
+        follow_redirects=False,
+    )
     customer_id = _customer_id(made.headers["location"])
-    invoice = {"csrf_token": csrf, "customer_id": str(customer_id), "number": "INV-77", "total_amount": "1,200.50",
-               "paid_amount": "200", "currency": "ILS", "status": "open", "issue_date": "", "due_date": ""}  # fmt: skip
+    invoice = {
+        "csrf_token": csrf,
+        "customer_id": str(customer_id),
+        "number": "INV-77",
+        "total_amount": "1,200.50",
+        "paid_amount": "200",
+        "currency": "ILS",
+        "status": "open",
+        "issue_date": "",
+        "due_date": "",
+    }
     assert client.post("/invoices", data=invoice, follow_redirects=False).status_code == 303
     taken = client.post("/invoices", data=invoice)
     assert taken.status_code == 400 and 'id="new-number-error"' in taken.text
@@ -79,22 +94,26 @@ def test_a_customer_page_shows_balance_and_asks_the_assistant(client: TestClient
     assert asked.status_code == 303
     conversation = re.match(r"^/assistant\?conversation=(\d+)$", asked.headers["location"])
     assert conversation
-    detail = client.get(f"/api/mcp-chatbot/conversations/{conversation.group(1)}", headers={"X-CSRF-Token": csrf})
+    detail = client.get(
+        f"/api/mcp-chatbot/conversations/{conversation.group(1)}", headers={"X-CSRF-Token": csrf}
+    )
     assert detail.json()["conversation"]["customer_id"] == customer_id
 
 
 def test_only_admins_delete_a_customer_and_one_with_records_stays(client: TestClient) -> None:
     member_csrf = signed_in(client, make_user().email)
-    made = client.post("/customers", data={"csrf_token": member_csrf, "name": "לקוח למחיקה"},
-                       follow_redirects=False)  # fmt: skip
+    made = client.post(
+        "/customers", data={"csrf_token": member_csrf, "name": "לקוח למחיקה"}, follow_redirects=False
+    )
     customer_id = _customer_id(made.headers["location"])
     assert "/delete" not in client.get(f"/customers/{customer_id}").text
     refused = client.post(f"/customers/{customer_id}/delete", data={"csrf_token": member_csrf})
     assert refused.status_code == 403
     client.cookies.clear()
     admin_csrf = signed_in(client, make_user("admin").email)
-    deleted = client.post(f"/customers/{customer_id}/delete", data={"csrf_token": admin_csrf},
-                          follow_redirects=False)  # fmt: skip
+    deleted = client.post(
+        f"/customers/{customer_id}/delete", data={"csrf_token": admin_csrf}, follow_redirects=False
+    )
     assert deleted.headers["location"] == "/customers?done=deleted"
     assert client.get(f"/customers/{customer_id}").status_code == 404
 
@@ -111,14 +130,18 @@ def test_a_token_made_in_settings_is_shown_once_and_works_until_revoked(client: 
     token_id = re.search(r'action="/settings/tokens/(\d+)/revoke"', client.get("/settings").text)
     assert token_id
     client.post(f"/settings/tokens/{token_id.group(1)}/revoke", data={"csrf_token": csrf})
-    assert outsider.get("/api/auth/me", headers={"Authorization": f"Bearer {token.group(1)}"}).status_code == 401
+    assert (
+        outsider.get("/api/auth/me", headers={"Authorization": f"Bearer {token.group(1)}"}).status_code == 401
+    )
     bad = client.post("/settings/tokens", data={"csrf_token": csrf, "name": "x", "expires_in_days": "abc"})
     assert bad.status_code == 400 and "מספר ימים" in bad.text
 
 
 def test_profile_name_and_language_are_saved(client: TestClient) -> None:
     csrf = signed_in(client, make_user().email)
-    saved = client.post("/settings/profile", data={"csrf_token": csrf, "display_name": "Shira", "language": "en"})
+    saved = client.post(
+        "/settings/profile", data={"csrf_token": csrf, "display_name": "Shira", "language": "en"}
+    )
     assert '<html lang="en" dir="ltr">' in saved.text and "Your profile is saved" in saved.text
     assert "<bdi>Shira</bdi>" in saved.text
 
@@ -137,29 +160,51 @@ def test_an_admin_deactivates_a_user_who_can_no_longer_sign_in(client: TestClien
 
 def test_an_admin_creates_a_user_and_resets_a_password(client: TestClient) -> None:
     admin_csrf = signed_in(client, make_user("admin").email)
-    weak = {"csrf_token": admin_csrf, "email": "new@biz.example", "display_name": "חדש", "password": "short",
-            "role": "approver", "approval_level": "2"}  # fmt: skip
+    weak = {
+        "csrf_token": admin_csrf,
+        "email": "new@biz.example",
+        "display_name": "חדש",
+        "password": "short",
+        "role": "approver",
+        "approval_level": "2",
+    }
     refused = client.post("/settings/users", data=weak)
     assert refused.status_code == 400 and "לפחות 8 תווים" in refused.text
-    created = client.post("/settings/users", data={**weak, "password": "long-enough-1"}, follow_redirects=False)
+    created = client.post(
+        "/settings/users", data={**weak, "password": "long-enough-1"}, follow_redirects=False
+    )
     assert created.headers["location"] == "/settings/users?done=created"
     users = client.get("/settings/users").text
     user_id = re.search(r'data-email="new@biz.example">.*?action="/settings/users/(\d+)"', users, re.S)
     assert user_id
-    client.post(f"/settings/users/{user_id.group(1)}/password", data={"csrf_token": admin_csrf,
-                                                                      "password": "another-one-2"})  # fmt: skip
+    client.post(
+        f"/settings/users/{user_id.group(1)}/password",
+        data={"csrf_token": admin_csrf, "password": "another-one-2"},
+    )
     fresh = TestClient(client.app)
-    assert fresh.post("/login", data={"email": "new@biz.example", "password": "another-one-2"},
-                      follow_redirects=False).status_code == 303  # fmt: skip
+    assert (
+        fresh.post(
+            "/login", data={"email": "new@biz.example", "password": "another-one-2"}, follow_redirects=False
+        ).status_code
+        == 303
+    )
 
 
 def test_business_details_are_saved_by_an_admin_only(client: TestClient) -> None:
     admin_csrf = signed_in(client, make_user("admin").email)
-    form = {"csrf_token": admin_csrf, "name": "מעבדת תיקונים בע\"מ", "tax_id": "51-234567-8", "address": "הרצל 1"}
+    form = {
+        "csrf_token": admin_csrf,
+        "name": 'מעבדת תיקונים בע"מ',
+        "tax_id": "51-234567-8",
+        "address": "הרצל 1",
+    }
+    wrong = client.post("/settings/business", data=form)
+    assert wrong.status_code == 400 and 'id="business-tax_id-error"' in wrong.text
+    form["tax_id"] = "51-234567-9"
     assert client.post("/settings/business", data=form, follow_redirects=False).status_code == 303
     with get_database().unit_of_work(write=False) as session:
         saved = business.business_details(session)
-    assert (saved.name, saved.tax_id, saved.address) == ('מעבדת תיקונים בע"מ', "512345678", "הרצל 1")
+    assert (saved.name, saved.tax_id, saved.address) == ('מעבדת תיקונים בע"מ', "512345679", "הרצל 1")
     client.cookies.clear()
     member_csrf = signed_in(client, make_user().email)
     assert "/settings/business" not in client.get("/settings").text

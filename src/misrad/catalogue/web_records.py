@@ -44,7 +44,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "wr_all_invoices": ("כל החשבוניות של הלקוח", "All the customer's invoices"),
     "wr_all_repairs": ("כל התיקונים של הלקוח", "All the customer's repairs"),
     "wr_customer": ("לקוח", "Customer"),
-    "wr_customer_filter": ("לקוח: {name}", "Customer: {name}"),
     # the CSV import
     "wr_import_title": ("ייבוא לקוחות מקובץ CSV", "Import customers from a CSV file"),
     "wr_import_lead": (

@@ -17,6 +17,7 @@ from misrad.core.i18n import set_language, translate
 from misrad.core.web import DbSession
 from misrad.records import business
 from misrad.web import record_forms as forms
+from misrad.web.forms import valid_tax_id
 from misrad.web.templating import render
 from misrad.web.viewer import PageViewer, Viewer
 
@@ -115,14 +116,18 @@ async def save_business(request: Request, viewer: PageViewer, session: DbSession
     form = forms.typed(await request.form(), ("name", "tax_id", "address"))
     try:
         body = forms.body(business.BusinessDetailsBody, form)
+        # An Israeli business number has a check digit: a typing slip is caught here, not on an invoice.
+        errors = (
+            {}
+            if not body.tax_id or valid_tax_id(body.tax_id)
+            else {"tax_id": translate("web_invalid_tax_id")}
+        )
     except ValidationError as error:
+        errors = forms.field_errors(error)
+    if errors:
+        business_errors = {f"business_{k}": v for k, v in errors.items()}
         return settings_page(
-            request,
-            viewer,
-            session,
-            status_code=400,
-            typed={"business": form},
-            errors={f"business_{k}": v for k, v in forms.field_errors(error).items()},
+            request, viewer, session, status_code=400, typed={"business": form}, errors=business_errors
         )
     business.save_business_details(session, viewer.caller, body)
     return RedirectResponse("/settings?done=business", 303)
