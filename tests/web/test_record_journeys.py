@@ -111,7 +111,9 @@ def test_a_token_created_in_settings_is_used_by_an_http_client(
     context.close()
 
 
-def test_a_user_deactivated_by_the_admin_can_no_longer_sign_in(browser: Browser, live_server: LiveServer) -> None:
+def test_a_user_deactivated_by_the_admin_can_no_longer_sign_in(
+    browser: Browser, live_server: LiveServer
+) -> None:
     context = browser.new_context(base_url=live_server.url, locale="he-IL", timezone_id="Asia/Jerusalem")
     admin = context.new_page()
     sign_in(admin, "owner@biz.example", target="/settings")

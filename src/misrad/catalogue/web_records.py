@@ -17,7 +17,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         'שם, טלפון, דוא"ל או ח.פ. — גם תחילת מילה',
         "Name, phone, email or tax id — the start of a word is enough",
     ),
-    "wr_total_customers": ("{total} לקוחות", "{total} customers"),
+    "wr_total_customers": ("לקוחות שנמצאו: {total}", "Customers found: {total}"),
     "wr_no_customers": ("לא נמצאו לקוחות", "No customers found"),
     "wr_new_customer": ("לקוח חדש", "New customer"),
     "wr_edit_customer": ("עריכת פרטי הלקוח", "Edit the customer"),
