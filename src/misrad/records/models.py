@@ -77,6 +77,8 @@ class Invoice(Base):
         CheckConstraint("paid_amount >= 0", name="paid_not_negative"),
         Index("ix_invoices_status_due_date", "status", "due_date"),
         Index("ix_invoices_customer_status", "customer_id", "status"),
+        # The invoices list's order (newest issue date first): a page is read from the index, not sorted.
+        Index("ix_invoices_issue_date_id", "issue_date", "id"),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
