@@ -148,8 +148,11 @@ def test_profile_name_and_language_are_saved(client: TestClient) -> None:
 
 def test_an_admin_deactivates_a_user_who_can_no_longer_sign_in(client: TestClient) -> None:
     clerk = make_user()
-    member = client.get("/settings/users", follow_redirects=False)
-    assert member.status_code in (303, 404)
+    member_csrf = signed_in(client, make_user().email)
+    assert client.get("/settings/users").status_code == 404
+    form = {"csrf_token": member_csrf, "role": "admin", "approval_level": "", "is_active": "yes"}
+    assert client.post(f"/settings/users/{clerk.id}", data=form).status_code == 404
+    client.cookies.clear()
     admin_csrf = signed_in(client, make_user("admin").email)
     form = {"csrf_token": admin_csrf, "role": "member", "approval_level": "", "is_active": "no"}
     done = client.post(f"/settings/users/{clerk.id}", data=form, follow_redirects=False)

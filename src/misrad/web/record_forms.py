@@ -6,9 +6,13 @@ its field, in the viewer's language, and what was typed is shown again unchanged
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, TypeVar
 
+from fastapi import Request
+from fastapi.responses import Response
 from pydantic import BaseModel, ValidationError
+from starlette.concurrency import run_in_threadpool
 
 from misrad.core.errors import MisradError
 from misrad.core.i18n import translate
@@ -71,3 +75,12 @@ def field_errors(error: ValidationError) -> dict[str, str]:
 
 def refusal(error: MisradError) -> dict[str, str]:
     return {ERROR_FIELDS.get(error.error_code, "form"): error.message()}
+
+
+async def with_form(
+    request: Request, names: tuple[str, ...], handler: Callable[..., Response], *args: Any
+) -> Response:
+    """The form read on the event loop, then ``handler(*args, typed)`` in the thread pool: a write must
+    not wait for SQLite's writer turn on the event loop."""
+    fields = typed(await request.form(), names)
+    return await run_in_threadpool(handler, *args, fields)

@@ -56,7 +56,12 @@ def settings(request: Request, viewer: PageViewer, session: DbSession, done: str
 
 @router.post("/settings/profile")
 async def save_profile(request: Request, viewer: PageViewer, session: DbSession) -> Response:
-    form = forms.typed(await request.form(), ("display_name", "language"))
+    return await forms.with_form(
+        request, ("display_name", "language"), _save_profile, request, viewer, session
+    )
+
+
+def _save_profile(request: Request, viewer: Viewer, session: Session, form: dict[str, str]) -> Response:
     name = form["display_name"].strip()
     if not name or len(name) > 200:
         return settings_page(
@@ -80,7 +85,12 @@ async def save_profile(request: Request, viewer: PageViewer, session: DbSession)
 @router.post("/settings/tokens")
 async def create_token(request: Request, viewer: PageViewer, session: DbSession) -> Response:
     """The token is in this one answer only (never in a URL, never stored but as its hash)."""
-    form = forms.typed(await request.form(), ("name", "expires_in_days"))
+    return await forms.with_form(
+        request, ("name", "expires_in_days"), _create_token, request, viewer, session
+    )
+
+
+def _create_token(request: Request, viewer: Viewer, session: Session, form: dict[str, str]) -> Response:
     days = form["expires_in_days"].strip()
     try:
         body = TokenCreate(name=form["name"].strip(), expires_in_days=int(days) if days.isdigit() else None)
@@ -113,7 +123,12 @@ def revoke_token(token_id: TokenId, viewer: PageViewer, session: DbSession) -> R
 async def save_business(request: Request, viewer: PageViewer, session: DbSession) -> Response:
     if not viewer.caller.is_admin:
         raise Forbidden()
-    form = forms.typed(await request.form(), ("name", "tax_id", "address"))
+    return await forms.with_form(
+        request, ("name", "tax_id", "address"), _save_business, request, viewer, session
+    )
+
+
+def _save_business(request: Request, viewer: Viewer, session: Session, form: dict[str, str]) -> Response:
     try:
         body = forms.body(business.BusinessDetailsBody, form)
         # An Israeli business number has a check digit: a typing slip is caught here, not on an invoice.

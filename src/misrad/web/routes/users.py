@@ -70,7 +70,11 @@ def _level(text: str) -> int | None:
 @router.post("/settings/users")
 async def create_user(request: Request, viewer: PageViewer, session: DbSession) -> Response:
     _admin(viewer)
-    typed = forms.typed(await request.form(), ("email", "display_name", "password", "role", "approval_level"))
+    names = ("email", "display_name", "password", "role", "approval_level")
+    return await forms.with_form(request, names, _create_user, request, viewer, session)
+
+
+def _create_user(request: Request, viewer: Viewer, session: Session, typed: dict[str, str]) -> Response:
     try:
         body = UserCreate(
             email=typed["email"].strip(), display_name=typed["display_name"].strip(),
@@ -120,7 +124,13 @@ def _update(request: Request, viewer: Viewer, session: Session, user_id: int, bo
 async def update_user(request: Request, user_id: UserId, viewer: PageViewer, session: DbSession) -> Response:
     """Role, approval level and whether the user may sign in."""
     _admin(viewer)
-    form = forms.typed(await request.form(), ("role", "approval_level", "is_active"))
+    names = ("role", "approval_level", "is_active")
+    return await forms.with_form(request, names, _change_user, request, viewer, session, user_id)
+
+
+def _change_user(
+    request: Request, viewer: Viewer, session: Session, user_id: int, form: dict[str, str]
+) -> Response:
     body = UserUpdate(
         role=form["role"] if form["role"] in ROLES else None,  # type: ignore[arg-type]
         approval_level=_level(form["approval_level"]), is_active=form["is_active"] != "no",
@@ -134,7 +144,13 @@ async def reset_password(
 ) -> Response:
     """A new password chosen by the admin; every session of the user ends."""
     _admin(viewer)
-    password = forms.typed(await request.form(), ("password",))["password"]
+    return await forms.with_form(request, ("password",), _reset_password, request, viewer, session, user_id)
+
+
+def _reset_password(
+    request: Request, viewer: Viewer, session: Session, user_id: int, form: dict[str, str]
+) -> Response:
+    password = form["password"]
     if len(password) < 8 or len(password) > 1024:
         return _page(
             request,
