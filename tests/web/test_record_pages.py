@@ -88,6 +88,16 @@ def test_a_customer_page_shows_balance_and_asks_the_assistant(client: TestClient
     assert taken.status_code == 400 and 'id="new-number-error"' in taken.text
     repair = {"csrf_token": csrf, "customer_id": str(customer_id), "item": "מזגן", "status": "received"}
     assert client.post("/repairs", data=repair, follow_redirects=False).status_code == 303
+    repair_id = int(
+        client.get(f"/repairs?customer={customer_id}").text.split('href="/repairs/')[1].split('"')[0]
+    )
+    edited = {**repair, "estimated_cost": "", "description": "לא מקרר"}
+    client.post(f"/repairs/{repair_id}", data={**edited, "estimated_cost": "350"})
+    assert 'value="350.00"' in client.get(f"/repairs/{repair_id}").text
+    assert client.post(f"/repairs/{repair_id}", data=edited, follow_redirects=False).status_code == 303
+    assert 'value="350.00"' not in client.get(f"/repairs/{repair_id}").text  # an emptied cost is cleared
+    emptied = client.post(f"/repairs/{repair_id}", data={**edited, "item": " "})
+    assert emptied.status_code == 400 and 'id="edit-item-error"' in emptied.text
     page = client.get(f"/customers/{customer_id}")
     assert "1,000.50" in page.text and "INV-77" in page.text and "מזגן" in page.text
     asked = client.post(f"/customers/{customer_id}/ask", data={"csrf_token": csrf}, follow_redirects=False)

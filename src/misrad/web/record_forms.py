@@ -44,6 +44,14 @@ ERROR_FIELDS = {
 FIELD_MESSAGES = {"name": "wr_name_needed", "email": "wr_invalid_email"}
 
 
+class Missing(Exception):
+    """Fields an edit may not empty, with their messages."""
+
+    def __init__(self, errors: dict[str, str]) -> None:
+        super().__init__(", ".join(errors))
+        self.errors = errors
+
+
 def typed(form: Any, names: tuple[str, ...]) -> dict[str, str]:
     """The form's fields as typed (text only; an upload or a missing field is empty)."""
     return {name: value if isinstance(value := form.get(name, ""), str) else "" for name in names}

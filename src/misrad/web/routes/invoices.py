@@ -46,6 +46,7 @@ class Kind:
     fields: tuple[str, ...]
     create: type[BaseModel]
     update: type[BaseModel]
+    required: tuple[str, ...]  # what an edit may not empty
 
     def lister(self) -> Any:
         return records.list_invoices if self.name == "invoice" else records.list_repairs
@@ -68,8 +69,11 @@ class Kind:
         (records.delete_invoice if self.name == "invoice" else records.delete_repair)(session, record_id)
 
 
-INVOICES = Kind("invoice", INVOICE_STATUSES, forms.INVOICE_FIELDS, InvoiceCreate, InvoiceUpdate)
-REPAIRS = Kind("repair", REPAIR_STATUSES, forms.REPAIR_FIELDS, RepairCreate, RepairUpdate)
+INVOICES = Kind(
+    "invoice", INVOICE_STATUSES, forms.INVOICE_FIELDS, InvoiceCreate, InvoiceUpdate,
+    ("number", "issue_date", "due_date", "total_amount"),
+)  # fmt: skip
+REPAIRS = Kind("repair", REPAIR_STATUSES, forms.REPAIR_FIELDS, RepairCreate, RepairUpdate, ("item",))
 
 
 def _customer_id(text: str) -> int | None:
@@ -197,9 +201,15 @@ def repair_page(request: Request, record_id: RecordId, viewer: PageViewer, sessi
 
 def _edit(request: Request, viewer: Viewer, session: Session, kind: Kind, record_id: int,
           typed: dict[str, str]) -> Response:  # fmt: skip
+    # An emptied field clears it (notes, a repair's cost or date); one a record cannot lack is refused.
+    missing = {name: translate("web_invalid_value") for name in kind.required if not typed[name].strip()}
     try:
+        if missing:
+            raise forms.Missing(missing)
         with session.begin_nested():
-            kind.save(session, record_id, forms.body(kind.update, typed))
+            kind.save(session, record_id, forms.body(kind.update, typed, keep_empty=True))
+    except forms.Missing as error:
+        errors = error.errors
     except ValidationError as error:
         errors = forms.field_errors(error)
     except MisradError as error:
