@@ -1,10 +1,12 @@
-"""Web application benchmark: server time of each page with 100,000 documents, what each page ships,
-and the time until the documents page is usable in Chromium.
+"""Web application benchmark: server time of each page with 100,000 documents and 100,000 customers,
+what each page ships, and the time until the documents page is usable in Chromium.
 
 What runs (SQLite, the default install):
 
 1. A fresh data folder migrated by ``misrad migrate``, one member who owns ``BENCH_WEB_DOCUMENTS``
-   (100,000) processed documents with their search index (the bulk fill of ``bench_documents``).
+   (100,000) processed documents with their search index (the bulk fill of ``bench_documents``), and
+   ``BENCH_WEB_CUSTOMERS`` (100,000) customers with their search words, every second one with an
+   invoice (the bulk fill of ``bench_records``).
 2. ``misrad serve`` in its own process on loopback (no embedded worker). Each page is fetched
    ``BENCH_WEB_ROUNDS`` (30) times after two warm-up rounds, one request at a time, by a signed-in
    client over HTTP; the time is the client's, to the last byte of the page.
@@ -30,17 +32,21 @@ from pathlib import Path
 import httpx
 
 from bench.bench_documents import _fill, _percentile, _run
+from bench.bench_records import _fill as _fill_customers
 from bench.servers import served
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
 DOCUMENTS = int(os.environ.get("BENCH_WEB_DOCUMENTS", "100000"))
+CUSTOMERS = int(os.environ.get("BENCH_WEB_CUSTOMERS", "100000"))
 ROUNDS = int(os.environ.get("BENCH_WEB_ROUNDS", "30"))
 LOADS = int(os.environ.get("BENCH_WEB_LOADS", "10"))
 EMAIL, PASSWORD = "bench@example.co.il", "bench-password-1"
 PAGES = (
     "/", "/documents", "/documents?q=חשבונית", "/documents?status=processed&sort=oldest&page=200",
     "/documents/{id}", "/categories", "/approvals", "/alerts", "/exports", "/mailboxes",
+    "/customers", "/customers?q=כהן", "/customers?q=052-31", "/customers?page=2000", "/customers/{customer}",
+    "/invoices", "/invoices?status=overdue", "/repairs", "/settings",
 )
 SERVER_AIM_MS, SHIPPED_AIM_KB, USABLE_AIM_MS = 100, 150, 1000
 
@@ -69,6 +75,7 @@ def _prepare(folder: Path) -> dict[str, str]:
         owner_id = found.scalar_one()
     engine.dispose()
     _fill(url, owner_id, DOCUMENTS)
+    _fill_customers(url, CUSTOMERS)
     return env
 
 
@@ -83,7 +90,7 @@ def _server_times(client: httpx.Client) -> list[str]:
     lines = ["| page | p50 ms | p95 ms | bytes |", "|---|---:|---:|---:|"]
     worst = 0.0
     for path in PAGES:
-        target = path.format(id=DOCUMENTS // 2)
+        target = path.format(id=DOCUMENTS // 2, customer=CUSTOMERS // 2)
         timings, size = [], 0
         for round_number in range(ROUNDS + 2):
             started = time.perf_counter()
@@ -106,7 +113,7 @@ def _shipped(client: httpx.Client) -> list[str]:
     cache: dict[str, int] = {}
     worst = 0.0
     for path in PAGES:
-        html = client.get(path.format(id=DOCUMENTS // 2)).text
+        html = client.get(path.format(id=DOCUMENTS // 2, customer=CUSTOMERS // 2)).text
         assets = re.findall(r'<script src="([^"]+)"', html) + re.findall(
             r'<link rel="stylesheet" href="([^"]+)"', html
         )
@@ -169,8 +176,9 @@ def main() -> str:
     load_after = os.getloadavg()[0]
     return "\n".join([
         "## web", "",
-        f"SQLite, {DOCUMENTS:,} documents of one member (filled in {filled:.0f} s), `misrad serve` on "
-        f"loopback, {ROUNDS} requests of each page after two warm-ups, one at a time.", "",
+        f"SQLite, {DOCUMENTS:,} documents of one member and {CUSTOMERS:,} customers (filled in "
+        f"{filled:.0f} s), `misrad serve` on loopback, {ROUNDS} requests of each page after two "
+        "warm-ups, one at a time.", "",
         "### Server time of each page", "", *server, "",
         "### JavaScript and CSS each page ships", "", *shipped, "",
         "### Documents page in Chromium", "", *usable, "",

@@ -77,6 +77,8 @@ class Invoice(Base):
         CheckConstraint("paid_amount >= 0", name="paid_not_negative"),
         Index("ix_invoices_status_due_date", "status", "due_date"),
         Index("ix_invoices_customer_status", "customer_id", "status"),
+        # The invoices list's order (newest issue date first): a page is read from the index, not sorted.
+        Index("ix_invoices_issue_date_id", "issue_date", "id"),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -106,4 +108,16 @@ class Repair(Base):
     estimated_cost: Mapped[Decimal | None] = mapped_column(default=None)
     promised_date: Mapped[date | None] = mapped_column(default=None)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
+
+
+class BusinessDetails(Base):
+    """The office's own details (one row, id 1): what invoices, exports and the assistant say it is."""
+
+    __tablename__ = "business_details"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(200), default="")
+    tax_id: Mapped[str] = mapped_column(String(20), default="")
+    address: Mapped[str] = mapped_column(String(500), default="")
     updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)

@@ -25,7 +25,14 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import Session
 
-from misrad.records.models import Customer, CustomerSearchTerm, Invoice, RecordsVersion, Repair
+from misrad.records.models import (
+    BusinessDetails,
+    Customer,
+    CustomerSearchTerm,
+    Invoice,
+    RecordsVersion,
+    Repair,
+)
 
 _SPLIT = re.compile(r"[\s,;:()\[\]/\\|<>\"]+")
 MAX_TERM = 120
@@ -323,3 +330,22 @@ class VersionRepository:
 
     def current(self, kind: str) -> int:
         return self.session.scalar(select(RecordsVersion.version).where(RecordsVersion.kind == kind)) or 0
+
+
+class BusinessDetailsRepository:
+    """The one row of the business's own details (id 1), made on its first save."""
+
+    ROW_ID = 1
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+
+    def get(self) -> BusinessDetails | None:
+        return self.session.get(BusinessDetails, self.ROW_ID)
+
+    def get_or_add(self) -> BusinessDetails:
+        found = self.get()
+        if found is None:
+            found = BusinessDetails(id=self.ROW_ID, name="", tax_id="", address="")
+            self.session.add(found)
+        return found

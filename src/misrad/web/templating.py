@@ -33,6 +33,8 @@ MENU = (
     ("alerts", "/alerts"),
     ("exports", "/exports"),
     ("mailboxes", "/mailboxes"),
+    ("customers", "/customers"),
+    ("settings", "/settings"),
 )
 
 

@@ -8,11 +8,15 @@ from misrad.web.routes import (
     approvals,
     bulk,
     categories,
+    customers,
     document,
     documents,
     exports,
     home,
+    invoices,
     mailboxes,
+    settings,
+    users,
 )
 
 router = make_router(include_in_schema=False)
@@ -20,6 +24,7 @@ router = make_router(include_in_schema=False)
 PARTS = (
     account, home, documents, bulk, document, categories,
     approval_rules, approvals, alerts, exports, mailboxes,
+    customers, invoices, settings, users,  # /customers/import before /customers/{id}: fixed paths first
 )
 for part in PARTS:
     router.include_router(part.router)
