@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Path, Query, Request
+from fastapi import Path, Query, Request
 from fastapi.responses import RedirectResponse, Response
 from pydantic import ValidationError
 from sqlalchemy.orm import Session
@@ -19,7 +19,7 @@ from misrad.core.errors import Forbidden, MisradError
 from misrad.core.i18n import translate
 from misrad.core.pagination import Page, PageRequest
 from misrad.core.settings import get_settings
-from misrad.core.web import DbSession
+from misrad.core.web import DbSession, make_router
 from misrad.records import importer
 from misrad.records import service as records
 from misrad.records.schemas import CustomerCreate, CustomerUpdate
@@ -27,7 +27,7 @@ from misrad.web import record_forms as forms
 from misrad.web.templating import render
 from misrad.web.viewer import PageViewer, Viewer
 
-router = APIRouter()
+router = make_router()
 CustomerId = Annotated[int, Path(ge=1, le=2**31 - 1)]
 PER_PAGE = 25
 UPLOAD: dict[str, Any] = {"requestBody": {"content": {"multipart/form-data": {}}}}

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Path, Query, Request
+from fastapi import Path, Query, Request
 from fastapi.responses import RedirectResponse, Response
 from pydantic import BaseModel, ValidationError
 from sqlalchemy.orm import Session
@@ -15,14 +15,14 @@ from starlette.concurrency import run_in_threadpool
 from misrad.core.errors import Forbidden, MisradError
 from misrad.core.i18n import translate
 from misrad.core.pagination import PageRequest
-from misrad.core.web import DbSession
+from misrad.core.web import DbSession, make_router
 from misrad.records import service as records
 from misrad.records.schemas import InvoiceCreate, InvoiceUpdate, RepairCreate, RepairUpdate
 from misrad.web import record_forms as forms
 from misrad.web.templating import render
 from misrad.web.viewer import PageViewer, Viewer
 
-router = APIRouter()
+router = make_router()
 RecordId = Annotated[int, Path(ge=1, le=2**31 - 1)]
 PER_PAGE = 25
 INVOICE_STATUSES = ("draft", "open", "paid", "overdue", "cancelled")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Path, Request
+from fastapi import Path, Request
 from fastapi.responses import RedirectResponse, Response
 from pydantic import ValidationError
 from sqlalchemy.orm import Session
@@ -14,14 +14,14 @@ from misrad.auth import service as auth
 from misrad.auth.schemas import TokenCreate, UserUpdate
 from misrad.core.errors import Forbidden
 from misrad.core.i18n import set_language, translate
-from misrad.core.web import DbSession
+from misrad.core.web import DbSession, make_router
 from misrad.records import business
 from misrad.web import record_forms as forms
 from misrad.web.forms import valid_tax_id
 from misrad.web.templating import render
 from misrad.web.viewer import PageViewer, Viewer
 
-router = APIRouter()
+router = make_router()
 TokenId = Annotated[int, Path(ge=1, le=2**31 - 1)]
 DONE = {"profile": "wr_profile_saved", "revoked": "wr_token_revoked", "business": "wr_business_saved"}
 

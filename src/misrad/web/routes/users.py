@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Path, Request
+from fastapi import Path, Request
 from fastapi.responses import RedirectResponse, Response
 from pydantic import ValidationError
 from sqlalchemy.orm import Session
@@ -17,12 +17,12 @@ from misrad.auth import service as auth
 from misrad.auth.schemas import UserCreate, UserUpdate
 from misrad.core.errors import MisradError, NotFound
 from misrad.core.i18n import translate
-from misrad.core.web import DbSession
+from misrad.core.web import DbSession, make_router
 from misrad.web import record_forms as forms
 from misrad.web.templating import render
 from misrad.web.viewer import PageViewer, Viewer
 
-router = APIRouter()
+router = make_router()
 UserId = Annotated[int, Path(ge=1, le=2**31 - 1)]
 ROLES = ("member", "approver", "admin")
 LEVELS = range(1, 11)
