@@ -22,6 +22,18 @@ PHONE = {"width": 375, "height": 812}
 APPROVAL_INVOICE = make_invoice(8, "he")
 
 
+# Records every stage each upload row shows (a MutationObserver, evaluated through DevTools).
+WATCH_STAGES = """() => {
+  window.stagesSeen = {};
+  new MutationObserver((changes) => changes.forEach((change) => {
+    const row = change.target, stage = row.dataset.stage, id = row.dataset.documentId || row.textContent;
+    const seen = (window.stagesSeen[id] = window.stagesSeen[id] || []);
+    if (stage && seen[seen.length - 1] !== stage) seen.push(stage);
+  })).observe(document.getElementById("uploads"),
+    {attributes: true, subtree: true, attributeFilter: ["data-stage"]});
+}"""
+
+
 def hebrew_invoice_pdf() -> bytes:
     return render(HEBREW_INVOICE, "text", 7)[0]
 
@@ -66,12 +78,18 @@ def test_three_invoices_dropped_at_once_are_watched_to_processed(
         path.write_bytes(data)
         files.append(path)
     sign_in(page, "clerk@biz.example", target="/documents")
+    page.evaluate(WATCH_STAGES)
     page.locator("#upload-files").set_input_files(files)
     rows = page.locator("#uploads li")
     expect(rows).to_have_count(3)
     for index in range(3):
         expect(rows.nth(index)).to_have_attribute("data-stage", "processed", timeout=180_000)
         expect(rows.nth(index).locator("a")).to_have_attribute("href", re.compile(r"^/documents/\d+$"))
+    # Each row went forward through the pipeline's stages; the scan and the photo are read for seconds.
+    order = ["queued", "reading", "extracting", "checks", "processed"]
+    for seen in page.evaluate("() => Object.values(window.stagesSeen)"):
+        assert seen == sorted(set(seen), key=order.index) and seen[-1] == "processed", seen
+    assert sum("reading" in seen for seen in page.evaluate("() => Object.values(window.stagesSeen)")) >= 2
     expect(page.locator("#live")).to_contain_text("עובד")
     check_accessibility(page)
     page.reload()

@@ -198,3 +198,20 @@ def test_categories_are_created_with_errors_beside_their_fields_edited_and_delet
     assert "דלק ורכב" in client.get("/categories").text
     client.post(f"/categories/{fuel['id']}/delete", data={"csrf_token": csrf})
     assert "דלק ורכב" not in client.get("/categories").text
+
+
+def test_the_documents_list_shows_the_stored_stage_of_a_document_in_processing(client: TestClient) -> None:
+    from misrad.documents import service as documents
+    from misrad.intake import service as intake
+    from tests.invoices.generator import make_invoice, text_pdf
+
+    user = make_user()
+    with get_database().unit_of_work() as session:
+        accepted = intake.accept_file(
+            session, owner_id=user.id, filename="staged.pdf", data=text_pdf(make_invoice(65, "he", 0))
+        )
+        documents.start_processing(session, accepted.id)
+        documents.set_stage(session, accepted.id, "extracting")
+    signed_in(client, user.email)
+    page = client.get("/documents").text
+    assert f'data-follow="{accepted.id}"' in page and "חילוץ שדות" in page

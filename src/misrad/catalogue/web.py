@@ -99,6 +99,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "web_stage_uploaded": ("הועלה", "Uploaded"),
     "web_stage_queued": ("בתור", "Queued"),
     "web_stage_reading": ("בקריאה", "Reading"),
+    "web_stage_extracting": ("חילוץ שדות", "Extracting fields"),
+    "web_stage_checks": ("בדיקות", "Checks"),
     "web_stage_processed": ("עובד", "Processed"),
     "web_stage_failed": ("נכשל", "Failed"),
     "web_upload_failed": ("ההעלאה נכשלה", "Upload failed"),

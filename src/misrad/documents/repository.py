@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Sequence
 from datetime import date, datetime, timedelta
 from typing import Any
 
@@ -179,6 +179,22 @@ def status_counts(session: Session) -> dict[tuple[str, str], int]:
         .group_by(Document.status, Document.ocr_status)
     )
     return {(s, o): n for s, o, n in session.execute(statement).tuples().all()}
+
+
+def documents_in_processing(
+    session: Session, owner_id: int, also: Sequence[int], limit: int = 100
+) -> list[Document]:
+    """The owner's live documents in processing (by the status index) or among ``also``."""
+    wanted = Document.status == "processing"
+    if also:
+        wanted = or_(wanted, Document.id.in_(list(also)[:limit]))
+    statement = (
+        select(Document)
+        .where(Document.deleted_at.is_(None), Document.owner_id == owner_id, wanted)
+        .order_by(Document.id)
+        .limit(limit)
+    )
+    return list(session.scalars(statement))
 
 
 def upload_times_since(session: Session, caller: Caller | None, since: datetime) -> list[datetime]:

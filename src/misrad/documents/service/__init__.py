@@ -41,6 +41,7 @@ from misrad.documents.service.files import (
     stored_path,
 )
 from misrad.documents.service.records import (
+    PROCESSING_STAGES,
     InvoiceFacts,
     ListFilters,
     ProcessingResult,
@@ -58,6 +59,9 @@ from misrad.documents.service.records import (
     queue_processing,
     reindex,
     save_results,
+    set_stage,
+    stage_of,
+    stages_followed,
     start_processing,
     update_document,
 )
@@ -69,6 +73,7 @@ from misrad.documents.service.statistics import (
 
 __all__ = [
     "MIME_EXTENSIONS",
+    "PROCESSING_STAGES",
     "CategoryRule",
     "InvoiceFacts",
     "ListFilters",
@@ -108,7 +113,10 @@ __all__ = [
     "sanitise_filename",
     "save_results",
     "seed_categories",
+    "set_stage",
     "sniff_type",
+    "stage_of",
+    "stages_followed",
     "start_processing",
     "statistics",
     "stored_path",
