@@ -237,6 +237,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "web_action_submitted": ("נשלח לאישור", "Submitted"),
     "web_action_approved": ("אושר", "Approved"),
     "web_action_rejected": ("נדחה", "Rejected"),
+    "web_draft_restored": (
+        "מה שהקלדת לפני שההתחברות פגה הוחזר לטופס. יש לשמור שוב.",
+        "What you typed before your session ended is back in the form. Save it again.",
+    ),
     "web_approved_alone": ("אושר לבד, בלי אדם נוסף", "Approved alone, without a second person"),
     "web_activity_document_uploaded": ("מסמך הועלה", "Document uploaded"),
     "web_activity_document_processed": ("מסמך עובד", "Document processed"),
