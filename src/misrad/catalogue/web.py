@@ -248,6 +248,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "web_activity_document_updated": ("מסמך תוקן", "Document corrected"),
     "web_activity_document_deleted": ("מסמך נמחק", "Document deleted"),
     "web_activity_documents_exported": ("מסמכים יוצאו", "Documents exported"),
+    "web_activity_automatic": ("אוטומטית", "automatically"),
     # categories
     "web_menu_categories": ("קטגוריות", "Categories"),
     "web_categories_title": ("קטגוריות", "Categories"),

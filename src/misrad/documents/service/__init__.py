@@ -14,6 +14,7 @@ from misrad.documents.service.categories import (
     CategoryRule,
     categorisation_rules,
     category_choices,
+    category_label,
     choose_category,
     create_category,
     delete_category,
@@ -66,8 +67,11 @@ from misrad.documents.service.records import (
     update_document,
 )
 from misrad.documents.service.statistics import (
+    document_names,
     documents_per_day,
+    home_figures,
     queue_figures,
+    recent_activity,
     statistics,
 )
 
@@ -80,6 +84,7 @@ __all__ = [
     "ProcessingResult",
     "categorisation_rules",
     "category_choices",
+    "category_label",
     "category_names",
     "check_size",
     "choose_category",
@@ -91,6 +96,7 @@ __all__ = [
     "delete_document",
     "detail",
     "detail_for_export",
+    "document_names",
     "documents_per_day",
     "ensure_can_reprocess",
     "export_path",
@@ -102,6 +108,7 @@ __all__ = [
     "get_category",
     "get_document",
     "get_live_document",
+    "home_figures",
     "list_categories",
     "list_documents",
     "list_exports",
@@ -109,6 +116,7 @@ __all__ = [
     "mark_failed",
     "queue_figures",
     "queue_processing",
+    "recent_activity",
     "reindex",
     "sanitise_filename",
     "save_results",
