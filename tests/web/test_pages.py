@@ -263,3 +263,33 @@ def test_seeded_categories_are_named_in_the_readers_language(client: TestClient)
     english = client.get("/documents").text
     assert "Supplier invoices" in english and "חשבוניות ספקים" not in english
     assert "Supplier invoices" in client.get("/categories").text
+
+
+def test_a_drawn_pdf_page_is_kept_on_disk_and_read_from_there_the_second_time(client: TestClient) -> None:
+    from misrad.intake.service import accept_file
+    from misrad.web.previews import preview_path
+    from tests.invoices.generator import make_invoice, render
+
+    owner, other = make_user(), make_user()
+    with get_database().unit_of_work() as session:
+        data = render(make_invoice(72, "he"), "text", 72)[0]
+        accepted = accept_file(session, owner_id=owner.id, filename="p.pdf", data=data, auto_process=False)
+        digest = documents_digest(session, accepted.id)
+    signed_in(client, owner.email)
+    first = client.get(f"/documents/{accepted.id}/pages/1.png?zoom=1.5")
+    assert first.status_code == 200 and first.content.startswith(b"\x89PNG")
+    kept = preview_path(digest, 1, 1.5)
+    assert kept.read_bytes() == first.content
+    kept.write_bytes(b"\x89PNG kept")  # what is on disk is what is served, without drawing again
+    assert client.get(f"/documents/{accepted.id}/pages/1.png?zoom=1.5").content == b"\x89PNG kept"
+    client.cookies.clear()
+    signed_in(client, other.email)  # the cache changes nothing of who may see the page
+    assert client.get(f"/documents/{accepted.id}/pages/1.png?zoom=1.5").status_code == 404
+
+
+def documents_digest(session: object, document_id: int) -> str:
+    from misrad.documents.models import Document
+
+    document = session.get(Document, document_id)  # type: ignore[attr-defined]
+    assert document is not None
+    return str(document.file_sha256)
