@@ -60,6 +60,22 @@ class Document(Base):
             sqlite_where=text("deleted_at IS NULL"),
             postgresql_where=text("deleted_at IS NULL"),
         ),
+        # Documents per category (the categories page), counted in these alone (migration documents_0003).
+        Index(
+            "ix_documents_owner_category_live",
+            "owner_id",
+            "category_id",
+            "deleted_at",
+            sqlite_where=text("deleted_at IS NULL"),
+            postgresql_where=text("deleted_at IS NULL"),
+        ),
+        Index(
+            "ix_documents_category_live",
+            "category_id",
+            "deleted_at",
+            sqlite_where=text("deleted_at IS NULL"),
+            postgresql_where=text("deleted_at IS NULL"),
+        ),
         Index("ix_documents_status", "status"),
         Index("ix_documents_sha256", "file_sha256"),
     )
