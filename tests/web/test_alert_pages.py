@@ -85,3 +85,11 @@ def test_with_a_colleague_an_admin_does_not_resolve_their_own_alert(client: Test
     client.cookies.clear()
     signed_in(client, colleague.email)
     assert f'action="/alerts/{alert_id}/resolve"' in client.get("/alerts").text
+
+
+def test_the_document_page_names_an_alerts_severity_in_words(client: TestClient) -> None:
+    clerk = make_user()
+    _earlier, later, _alert_id = _duplicate_pair(clerk.id)
+    signed_in(client, clerk.email)
+    page = client.get(f"/documents/{later}").text
+    assert '<span class="badge high">גבוהה</span>' in page and ">high<" not in page

@@ -91,6 +91,7 @@ def test_the_one_person_office_uploads_approves_and_resolves_its_duplicate(
     card.get_by_role("button", name="אישור").click()
     expect(page.locator(".flash")).to_have_text("המסמך אושר")
     expect(page.locator("#history")).to_contain_text("mine.pdf")
+    expect(page.locator("#history tr", has_text="mine.pdf")).to_contain_text("אושר לבד")
     page.goto("/documents")
     page.locator("#upload-files").set_input_files([again])
     expect(page.locator("#uploads li").first).to_have_attribute("data-stage", "processed", timeout=180_000)

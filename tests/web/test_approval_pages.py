@@ -129,3 +129,25 @@ def test_admins_edit_the_rules_and_who_approves_at_each_level(client: TestClient
                         follow_redirects=False)
     assert moved.status_code == 303
     assert 'selected>שלב 2<' in client.get("/approvals/rules").text
+
+
+def test_an_approval_decided_alone_is_marked_in_the_history_and_the_timeline(client: TestClient) -> None:
+    # A one-person office: the only admin submits and, nobody else being able to, approves alone.
+    alone = make_user(role="admin")
+    document_id, approval_id = _waiting(alone.id, name="alone.pdf")
+    csrf = signed_in(client, alone.email)
+    client.post(f"/approvals/{approval_id}/approve", data={"csrf_token": csrf, "level": "1"})
+    assert _approval(approval_id).status == "approved"
+    assert client.get("/approvals").text.count("אושר לבד, בלי אדם נוסף") == 1
+    assert "אושר לבד, בלי אדם נוסף" in client.get(f"/documents/{document_id}").text
+    # With a second person deciding, nothing is marked.
+    client.cookies.clear()
+    owner = make_user()
+    approver = make_user(role="approver", approval_level=1)
+    other_document, other_approval = _waiting(owner.id, name="two.pdf", seed=4)
+    csrf = signed_in(client, approver.email)
+    client.post(f"/approvals/{other_approval}/approve", data={"csrf_token": csrf, "level": "1"})
+    assert _approval(other_approval).status == "approved"
+    assert "two.pdf" in client.get("/approvals").text
+    assert "אושר לבד" not in client.get("/approvals").text
+    assert "אושר לבד" not in client.get(f"/documents/{other_document}").text

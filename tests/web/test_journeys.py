@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.invoices.generator import make_invoice, render
-from tests.web.conftest import LiveServer, check_accessibility, sign_in
+from tests.web.conftest import LiveServer, check_accessibility, screenshot, sign_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -20,6 +20,18 @@ PHONE = {"width": 375, "height": 812}
 
 
 APPROVAL_INVOICE = make_invoice(8, "he")
+
+
+# Records every stage each upload row shows (a MutationObserver, evaluated through DevTools).
+WATCH_STAGES = """() => {
+  window.stagesSeen = {};
+  new MutationObserver((changes) => changes.forEach((change) => {
+    const row = change.target, stage = row.dataset.stage, id = row.dataset.documentId || row.textContent;
+    const seen = (window.stagesSeen[id] = window.stagesSeen[id] || []);
+    if (stage && seen[seen.length - 1] !== stage) seen.push(stage);
+  })).observe(document.getElementById("uploads"),
+    {attributes: true, subtree: true, attributeFilter: ["data-stage"]});
+}"""
 
 
 def hebrew_invoice_pdf() -> bytes:
@@ -66,12 +78,18 @@ def test_three_invoices_dropped_at_once_are_watched_to_processed(
         path.write_bytes(data)
         files.append(path)
     sign_in(page, "clerk@biz.example", target="/documents")
+    page.evaluate(WATCH_STAGES)
     page.locator("#upload-files").set_input_files(files)
     rows = page.locator("#uploads li")
     expect(rows).to_have_count(3)
     for index in range(3):
         expect(rows.nth(index)).to_have_attribute("data-stage", "processed", timeout=180_000)
         expect(rows.nth(index).locator("a")).to_have_attribute("href", re.compile(r"^/documents/\d+$"))
+    # Each row went forward through the pipeline's stages; the scan and the photo are read for seconds.
+    order = ["queued", "reading", "extracting", "checks", "processed"]
+    for seen in page.evaluate("() => Object.values(window.stagesSeen)"):
+        assert seen == sorted(set(seen), key=order.index) and seen[-1] == "processed", seen
+    assert sum("reading" in seen for seen in page.evaluate("() => Object.values(window.stagesSeen)")) >= 2
     expect(page.locator("#live")).to_contain_text("עובד")
     check_accessibility(page)
     page.reload()
@@ -185,6 +203,34 @@ def test_a_session_that_ends_mid_form_sends_to_sign_in_and_back(page: Page) -> N
     page.locator("form[action='/login'] button").click()
     expect(page).to_have_url(re.compile(r"/documents\?.*supplier=%D7%90"))
     expect(page.locator("#supplier")).to_have_value("אלפא")
+
+
+def test_a_field_edit_sent_after_the_session_ended_is_back_after_signing_in(page: Page, office: Any) -> None:
+    clerk = office("clerk@biz.example")
+    document_id = clerk.upload("expired.pdf", render(make_invoice(71, "he"), "text", 71)[0])
+    clerk.wait_processed(document_id)
+    sign_in(page, "clerk@biz.example", target=f"/documents/{document_id}")
+    page.locator("#f-supplier_name").fill("בטא ייבוא")
+    page.locator("#f-invoice_number").fill("INV-777")
+    page.context.clear_cookies()  # the session ends while the form is being filled in
+    page.get_by_role("button", name="שמירה").click()
+    expect(page).to_have_url(re.compile(rf"/login\?next=/documents/{document_id}$"))
+    page.locator("#email").fill("clerk@biz.example")
+    page.locator("#password").fill("clerk-secret-1")
+    page.locator("form[action='/login'] button").click()
+    expect(page).to_have_url(re.compile(rf"/documents/{document_id}$"))
+    expect(page.locator("#f-supplier_name")).to_have_value("בטא ייבוא")
+    expect(page.locator("#f-invoice_number")).to_have_value("INV-777")
+    expect(page.locator("#draft-restored")).to_contain_text("הוחזר לטופס")
+    check_accessibility(page)
+    screenshot(page, "draft-restored-he")
+    page.get_by_role("button", name="שמירה").click()
+    expect(page.locator(".flash")).to_have_text("נשמר")
+    saved = clerk.http.get(f"/api/email-scanning/documents/{document_id}").json()["data"]
+    assert (saved["supplier_name"], saved["invoice_number"]) == ("בטא ייבוא", "INV-777")
+    # Put back once: a later visit shows what is saved, with no note.
+    page.reload()
+    expect(page.locator("#draft-restored")).to_have_count(0)
 
 
 def test_an_excel_export_of_a_search_is_downloaded_and_read_back(

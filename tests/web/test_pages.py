@@ -198,3 +198,98 @@ def test_categories_are_created_with_errors_beside_their_fields_edited_and_delet
     assert "דלק ורכב" in client.get("/categories").text
     client.post(f"/categories/{fuel['id']}/delete", data={"csrf_token": csrf})
     assert "דלק ורכב" not in client.get("/categories").text
+
+
+def test_the_documents_list_shows_the_stored_stage_of_a_document_in_processing(client: TestClient) -> None:
+    from misrad.documents import service as documents
+    from misrad.intake import service as intake
+    from tests.invoices.generator import make_invoice, text_pdf
+
+    user = make_user()
+    with get_database().unit_of_work() as session:
+        accepted = intake.accept_file(
+            session, owner_id=user.id, filename="staged.pdf", data=text_pdf(make_invoice(65, "he", 0))
+        )
+        documents.start_processing(session, accepted.id)
+        documents.set_stage(session, accepted.id, "extracting")
+    signed_in(client, user.email)
+    page = client.get("/documents").text
+    assert f'data-follow="{accepted.id}"' in page and "חילוץ שדות" in page
+
+
+def test_home_counts_per_day_and_names_each_kind_of_activity(client: TestClient) -> None:
+    from datetime import timedelta
+
+    from misrad.auth.schemas import Caller
+    from misrad.core.clock import utcnow
+    from misrad.documents import repository
+    from misrad.documents import service as documents
+    from misrad.documents.models import Document
+    from misrad.intake import service as intake
+    from tests.invoices.generator import make_invoice, text_pdf
+
+    user = make_user()
+    with get_database().unit_of_work() as session:
+        ids = [
+            intake.accept_file(
+                session,
+                owner_id=user.id,
+                filename=f"act-{n}.pdf",
+                data=text_pdf(make_invoice(66 + n, "he", 0)),
+            ).id
+            for n in range(3)
+        ]
+        old = session.get(Document, ids[2])
+        assert old is not None
+        old.created_at = utcnow() - timedelta(days=40)  # outside the chart and the month
+        documents.mark_failed(session, ids[0], "parse_damaged")  # done by the system
+        repository.add_activity(session, "documents_exported", None, user.id)
+        caller = Caller(id=user.id, email=user.email, display_name="", role=user.role)
+        counts = documents.home_figures(session, caller)
+    assert sum(n for _, n in counts["per_day"]) == 2 and counts["per_day"][-1][1] == 2
+    assert counts["this_month"] == 2 and len(counts["per_day"]) == 30
+    signed_in(client, user.email)
+    home = client.get("/").text.split('class="activity"')[1]
+    assert "אוטומטית" in home and "system" not in home
+    assert f'<a href="/documents/{ids[0]}"><bdi>act-0.pdf</bdi></a>' in home
+    assert '<a href="/exports">' in home and "·  ·" not in home
+
+
+def test_seeded_categories_are_named_in_the_readers_language(client: TestClient) -> None:
+    user = make_user()
+    csrf = signed_in(client, user.email)
+    assert "חשבוניות ספקים" in client.get("/documents").text
+    client.post("/language", data={"csrf_token": csrf, "language": "en", "next": "/documents"})
+    english = client.get("/documents").text
+    assert "Supplier invoices" in english and "חשבוניות ספקים" not in english
+    assert "Supplier invoices" in client.get("/categories").text
+
+
+def test_a_drawn_pdf_page_is_kept_on_disk_and_read_from_there_the_second_time(client: TestClient) -> None:
+    from misrad.intake.service import accept_file
+    from misrad.web.previews import preview_path
+    from tests.invoices.generator import make_invoice, render
+
+    owner, other = make_user(), make_user()
+    with get_database().unit_of_work() as session:
+        data = render(make_invoice(72, "he"), "text", 72)[0]
+        accepted = accept_file(session, owner_id=owner.id, filename="p.pdf", data=data, auto_process=False)
+        digest = documents_digest(session, accepted.id)
+    signed_in(client, owner.email)
+    first = client.get(f"/documents/{accepted.id}/pages/1.png?zoom=1.5")
+    assert first.status_code == 200 and first.content.startswith(b"\x89PNG")
+    kept = preview_path(digest, 1, 1.5)
+    assert kept.read_bytes() == first.content
+    kept.write_bytes(b"\x89PNG kept")  # what is on disk is what is served, without drawing again
+    assert client.get(f"/documents/{accepted.id}/pages/1.png?zoom=1.5").content == b"\x89PNG kept"
+    client.cookies.clear()
+    signed_in(client, other.email)  # the cache changes nothing of who may see the page
+    assert client.get(f"/documents/{accepted.id}/pages/1.png?zoom=1.5").status_code == 404
+
+
+def documents_digest(session: object, document_id: int) -> str:
+    from misrad.documents.models import Document
+
+    document = session.get(Document, document_id)  # type: ignore[attr-defined]
+    assert document is not None
+    return str(document.file_sha256)

@@ -137,6 +137,15 @@ class ApprovalRepository:
                 found[approval_id].add(actor_id)
         return found
 
+    def self_approved_of(self, approval_ids: list[int]) -> set[int]:
+        """The flows among ``approval_ids`` with a level approved alone (a recorded self-approval)."""
+        if not approval_ids:
+            return set()
+        query = select(ApprovalStep.approval_id).where(
+            ApprovalStep.approval_id.in_(approval_ids), ApprovalStep.self_approval.is_(True)
+        )
+        return set(self.session.scalars(query))
+
     def decided_page(self, actor_id: int | None, limit: int) -> list[Approval]:
         """Decided flows, newest decision first: every one, or those ``actor_id`` submitted or decided."""
         query = select(Approval).where(Approval.status != "pending")

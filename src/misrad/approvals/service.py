@@ -246,6 +246,11 @@ def decided_history(session: Session, caller: Caller, limit: int = 50) -> list[A
     return ApprovalRepository(session).decided_page(None if caller.is_admin else caller.id, limit)
 
 
+def self_approved(session: Session, approvals: list[Approval]) -> set[int]:
+    """The ids of those flows in which someone approved a level alone (separation of duties waived)."""
+    return ApprovalRepository(session).self_approved_of([a.id for a in approvals])
+
+
 def pending_of_document(session: Session, document_id: int) -> Approval | None:
     """The document's flow while it waits for a decision (None once decided or without one)."""
     latest = ApprovalRepository(session).latest_for_document(document_id)

@@ -1,4 +1,9 @@
 MESSAGES: dict[str, tuple[str, str]] = {
+    # The seeded categories' names (documents.service.categories.DEFAULT_NAME_KEYS).
+    "category_supplier_invoices": ("חשבוניות ספקים", "Supplier invoices"),
+    "category_receipts": ("קבלות", "Receipts"),
+    "category_utilities": ("חשמל ומים", "Electricity and water"),
+    "category_communications": ("תקשורת", "Communications"),
     "unsupported_file_type": (
         "סוג קובץ לא נתמך: מותרים רק PDF, JPG או PNG",
         "Unsupported file type: only PDF, JPG or PNG are allowed",

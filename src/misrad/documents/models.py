@@ -60,6 +60,22 @@ class Document(Base):
             sqlite_where=text("deleted_at IS NULL"),
             postgresql_where=text("deleted_at IS NULL"),
         ),
+        # Documents per category (the categories page), counted in these alone (migration documents_0003).
+        Index(
+            "ix_documents_owner_category_live",
+            "owner_id",
+            "category_id",
+            "deleted_at",
+            sqlite_where=text("deleted_at IS NULL"),
+            postgresql_where=text("deleted_at IS NULL"),
+        ),
+        Index(
+            "ix_documents_category_live",
+            "category_id",
+            "deleted_at",
+            sqlite_where=text("deleted_at IS NULL"),
+            postgresql_where=text("deleted_at IS NULL"),
+        ),
         Index("ix_documents_status", "status"),
         Index("ix_documents_sha256", "file_sha256"),
     )
@@ -81,6 +97,9 @@ class Document(Base):
     status: Mapped[str] = mapped_column(String(20), default="uploaded")
     ocr_status: Mapped[str] = mapped_column(String(20), default="pending")
     ocr_job_id: Mapped[int | None] = mapped_column(default=None)
+    # While ``processing``: queued, reading, extracting or checks (the pipeline's step), so a page that
+    # is reloaded shows where the document is; ``None`` before the first run and after it ends.
+    processing_stage: Mapped[str | None] = mapped_column(String(20), default=None)
     ocr_confidence: Mapped[float | None] = mapped_column(Float, default=None)
     text_source: Mapped[str | None] = mapped_column(String(20), default=None)
     processing_error: Mapped[str | None] = mapped_column(String(100), default=None)

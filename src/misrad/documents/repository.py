@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Sequence
 from datetime import date, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Select, delete, func, insert, or_, select
+from sqlalchemy import Select, and_, case, delete, func, insert, or_, select
 from sqlalchemy.orm import Session
 
 from misrad.auth.schemas import Caller
@@ -139,6 +139,14 @@ def recent_activity(session: Session, caller: Caller | None, limit: int = 10) ->
     return list(session.scalars(statement))
 
 
+def document_names(session: Session, ids: Collection[int]) -> dict[int, str]:
+    """The original file names of the given documents (deleted ones too: the activity names them)."""
+    if not ids:
+        return {}
+    statement = select(Document.id, Document.original_filename).where(Document.id.in_(list(ids)))
+    return dict(session.execute(statement).tuples().all())
+
+
 def count(session: Session, statement: Select[Any]) -> int:
     return int(
         session.execute(select(func.count()).select_from(statement.order_by(None).subquery())).scalar_one()
@@ -181,10 +189,47 @@ def status_counts(session: Session) -> dict[tuple[str, str], int]:
     return {(s, o): n for s, o, n in session.execute(statement).tuples().all()}
 
 
-def upload_times_since(session: Session, caller: Caller | None, since: datetime) -> list[datetime]:
-    """When each visible document since ``since`` was taken in (read from the owner/created index)."""
-    statement = visible(select(Document.created_at).where(Document.created_at >= since), caller)
+def documents_in_processing(
+    session: Session, owner_id: int, also: Sequence[int], limit: int = 100
+) -> list[Document]:
+    """The owner's live documents in processing (by the status index) or among ``also``."""
+    wanted = Document.status == "processing"
+    if also:
+        wanted = or_(wanted, Document.id.in_(list(also)[:limit]))
+    statement = (
+        select(Document)
+        .where(Document.deleted_at.is_(None), Document.owner_id == owner_id, wanted)
+        .order_by(Document.id)
+        .limit(limit)
+    )
     return list(session.scalars(statement))
+
+
+def upload_counts(
+    session: Session, caller: Caller | None, ranges: Sequence[tuple[datetime, datetime | None]]
+) -> list[int]:
+    """How many visible documents came in within each ``[start, end)`` range (``None``: until now), in
+    one pass over the created-at index from the earliest start: the home page's figures and chart."""
+    columns = [
+        func.coalesce(
+            func.sum(
+                case(
+                    (
+                        Document.created_at >= start
+                        if end is None
+                        else and_(Document.created_at >= start, Document.created_at < end),
+                        1,
+                    ),
+                    else_=0,
+                )
+            ),
+            0,
+        )
+        for start, end in ranges
+    ]
+    earliest = min(start for start, _ in ranges)
+    statement = visible(select(*columns).where(Document.created_at >= earliest), caller)
+    return [int(n) for n in session.execute(statement).one()]
 
 
 def exports_of(session: Session, owner_id: int, limit: int = 50) -> list[ExportFile]:

@@ -2,6 +2,10 @@
 
     begin -> [read -> extract -> categorise] -> finish (save, check for fraud, start approval)
 
+Each step has the stage a person sees (``STAGE_OF``: reading, extracting; ``finish`` is "checks"),
+written on the document in a short transaction of its own when it changes, so the live streams and a
+reloaded page show where the document is.
+
 ``begin`` and ``finish`` are the two short transactions. Between them, ``STEPS`` run outside any
 transaction (reading is parsing and OCR in a limited child process). A step is anything that takes the
 state and fills its part (``Step``); a step that cannot go on raises ``IntakeStopped`` with a
@@ -78,6 +82,7 @@ class IntakeState:
     stopped: StopReason | None = None
     fraud_alert_ids: list[int] = field(default_factory=list)
     approval_id: int | None = None
+    stage: str = "reading"  # written by ``begin``
 
     @property
     def seconds(self) -> float:
@@ -108,6 +113,8 @@ def process_document(document_id: int) -> IntakeOutcome:
     if not begin(state):
         return IntakeOutcome(document_id, "skipped")
     run_steps(state, STEPS)
+    if state.stopped is None:
+        announce(state, "checks")
     finish(state)
     status = "failed" if state.stopped is not None else "processed"
     return IntakeOutcome(
@@ -118,12 +125,22 @@ def process_document(document_id: int) -> IntakeOutcome:
 def run_steps(state: IntakeState, steps: tuple[Step, ...]) -> None:
     """Each step in turn; the first that stops ends the run with its reason."""
     for step in steps:
+        announce(state, STAGE_OF.get(step, state.stage))
         try:
             step(state)
         except IntakeStopped as stop:
             state.stopped = stop.reason
             log.info("document %s stopped: %s", state.document_id, stop.reason.value)
             return
+
+
+def announce(state: IntakeState, stage: str) -> None:
+    """Write the document's stage when it changes (committed at once, for the streams to see)."""
+    if stage == state.stage:
+        return
+    state.stage = stage
+    with get_database().unit_of_work() as session:
+        documents.set_stage(session, state.document_id, stage)
 
 
 def begin(state: IntakeState) -> bool:
@@ -159,6 +176,8 @@ def categorise(state: IntakeState) -> None:
 
 # The steps between the two transactions, in order. A new step is one function added here.
 STEPS: tuple[Step, ...] = (read_document, extract_fields, categorise)
+# The stage a person sees during each step (``documents.PROCESSING_STAGES``).
+STAGE_OF: dict[Step, str] = {read_document: "reading", extract_fields: "extracting", categorise: "extracting"}
 
 
 def finish(state: IntakeState) -> None:
@@ -234,6 +253,7 @@ def recheck_fraud(session: Session, facts: documents.InvoiceFacts) -> list[int]:
 
 
 __all__ = [
+    "STAGE_OF",
     "STEPS",
     "IntakeOutcome",
     "IntakeState",

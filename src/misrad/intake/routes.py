@@ -226,13 +226,22 @@ async def realtime_stream(
 ) -> StreamingResponse:
     """Server-Sent Events: an ``event: dashboard`` with the real-time object at once and again whenever
     a figure changes (checked every 2 s); a comment line every 15 s keeps proxies from closing it.
-    ``max_events`` ends the stream after that many events (for simple clients and tests)."""
+    After it, an ``event: document`` for each of the caller's documents in processing whenever its
+    stage changes: ``{id, filename, status, stage, processing_error, reason}``, the stage one of
+    ``queued``, ``reading``, ``extracting``, ``checks``, then ``processed`` or ``failed`` (with the
+    ``processing_error`` code and the ``reason`` in words). ``max_events`` ends the stream after that
+    many events of either kind (for simple clients and tests)."""
+    language = current_language()
 
     def snapshot() -> dict[str, Any]:
         return Realtime.model_validate(intake.realtime_now(caller)).model_dump(mode="json")
 
+    def stages(followed: list[int]) -> list[dict[str, Any]]:
+        set_language(language)
+        return intake.stages_now(caller, followed)
+
     return StreamingResponse(
-        _dashboard_events(request, snapshot, get_settings().dashboard_stream_seconds, max_events),
+        _dashboard_events(request, (snapshot, stages), get_settings().dashboard_stream_seconds, max_events),
         media_type="text/event-stream",
         headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
     )
@@ -252,27 +261,42 @@ def export_documents(body: ExportBody, caller: CurrentUser, session: DbSession) 
     return DataEnvelope(message=translate("export_ready"), data=ExportResult.model_validate(result))
 
 
+Snapshots = tuple[Callable[[], dict[str, Any]], Callable[[list[int]], list[dict[str, Any]]]]
+
+
 async def _dashboard_events(
-    request: Request, snapshot: Callable[[], dict[str, Any]], interval: float, max_events: int | None
+    request: Request, snapshots: Snapshots, interval: float, max_events: int | None
 ) -> AsyncIterator[str]:
+    snapshot, stages = snapshots
     last: dict[str, Any] | None = None
+    followed: dict[int, str] = {}  # document id -> the stage last sent
     sent = 0
     quiet = 0.0
     while not await request.is_disconnected():
         data = await run_in_threadpool(snapshot)
         figures = {k: v for k, v in data.items() if k != "last_update"}
-        if figures != last:
-            last = figures
+        events = [] if figures == last else [("dashboard", data)]
+        last = figures
+        events += _stage_changes(followed, await run_in_threadpool(stages, list(followed)))
+        for kind, payload in events:
             sent += 1
             quiet = 0.0
-            yield f"event: dashboard\ndata: {json.dumps(data, ensure_ascii=False)}\n\n"
+            yield f"event: {kind}\ndata: {json.dumps(payload, ensure_ascii=False)}\n\n"
             if max_events is not None and sent >= max_events:
                 return
-        elif quiet >= 15:
+        if not events and quiet >= 15:
             quiet = 0.0
             yield ": keep-alive\n\n"
         await asyncio.sleep(interval)
         quiet += interval
+
+
+def _stage_changes(followed: dict[int, str], items: list[dict[str, Any]]) -> list[tuple[str, Any]]:
+    """``document`` events for the stages that changed; a document that ended (or left) is let go."""
+    changes: list[tuple[str, Any]] = [("document", i) for i in items if followed.get(i["id"]) != i["stage"]]
+    followed.clear()
+    followed.update({i["id"]: i["stage"] for i in items if i["status"] == "processing"})
+    return changes
 
 
 # ---------------------------------------------------------------- approvals

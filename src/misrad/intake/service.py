@@ -26,6 +26,7 @@ from misrad.approvals.schemas import (
 from misrad.auth.schemas import Caller
 from misrad.core.clock import utcnow
 from misrad.core.db import get_database
+from misrad.core.i18n import translate
 from misrad.core.pagination import Page, PageRequest
 from misrad.core.queue import enqueue, job_counts
 from misrad.documents import service as documents
@@ -246,6 +247,16 @@ def realtime_now(caller: Caller) -> dict[str, Any]:
     for as long as it is open, so it holds no request session)."""
     with get_database().unit_of_work(write=False) as session:
         return realtime(session, caller)
+
+
+def stages_now(caller: Caller, followed: Sequence[int] = ()) -> list[dict[str, Any]]:
+    """The stage of each of the caller's documents in processing (and of those in ``followed``, to see
+    them end), each with the reason of a failure in the caller's words: for the live streams."""
+    with get_database().unit_of_work(write=False) as session:
+        items = documents.stages_followed(session, caller.id, followed)
+    for item in items:
+        item["reason"] = translate(item["processing_error"]) if item["processing_error"] else None
+    return items
 
 
 def _pending_approvals(session: Session, caller: Caller) -> int:

@@ -11,6 +11,7 @@ from fastapi.responses import HTMLResponse
 from fastapi.templating import Jinja2Templates
 
 from misrad.core.i18n import current_language, translate
+from misrad.documents.service import category_label
 from misrad.web import formatting
 from misrad.web.viewer import CSRF_FIELD, Viewer
 
@@ -23,6 +24,7 @@ env.filters["number"] = formatting.number
 env.filters["day"] = formatting.day
 env.filters["moment"] = formatting.moment
 env.filters["percent"] = formatting.percent
+env.filters["category"] = category_label
 env.globals["CSRF_FIELD"] = CSRF_FIELD
 
 MENU = (

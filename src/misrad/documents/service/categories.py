@@ -14,6 +14,7 @@ from misrad.core.clock import (
     utcnow,
 )
 from misrad.core.errors import Forbidden
+from misrad.core.i18n import translate
 from misrad.documents import repository, search
 from misrad.documents.errors import (
     CategoryNameTaken,
@@ -30,6 +31,22 @@ DEFAULT_CATEGORIES: tuple[tuple[str, str, str, str, list[str]], ...] = (
     ("חשמל ומים", "חשבונות חשמל, מים וגז", "#F59E0B", "bolt", ["חשמל", "מים", "גז", "electricity"]),
     ("תקשורת", "טלפון, אינטרנט וסלולר", "#7C3AED", "wifi", ["אינטרנט", "סלולר", "טלפון", "internet"]),
 )
+
+
+# The seeded categories' names as catalogue keys, so that each user reads them in their own language;
+# a category someone created or renamed is theirs, and is shown as typed.
+DEFAULT_NAME_KEYS: dict[str, str] = {
+    "חשבוניות ספקים": "category_supplier_invoices",
+    "קבלות": "category_receipts",
+    "חשמל ומים": "category_utilities",
+    "תקשורת": "category_communications",
+}
+
+
+def category_label(name: str | None) -> str | None:
+    """A category's name in the reader's language where the catalogue has it (the seeded ones)."""
+    key = DEFAULT_NAME_KEYS.get(name or "")
+    return translate(key) if key else name
 
 
 def seed_categories(session: Session) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
@@ -44,6 +45,7 @@ def queue_processing(session: Session, document: Document, job_id: int) -> None:
     document.ocr_status = "pending"
     document.ocr_job_id = job_id
     document.processing_error = None
+    document.processing_stage = "queued"
 
 
 def ensure_can_reprocess(document: Document) -> None:
@@ -57,8 +59,44 @@ def start_processing(session: Session, document_id: int) -> Document | None:
         return None
     document.status = "processing"
     document.ocr_status = "running"
+    document.processing_stage = "reading"
     document.processing_started_at = utcnow()
     return document
+
+
+# The stages a person sees while a document is processed, in the pipeline's order.
+PROCESSING_STAGES = ("queued", "reading", "extracting", "checks")
+
+
+def set_stage(session: Session, document_id: int, stage: str) -> None:
+    """The pipeline moved on to ``stage`` (one of ``PROCESSING_STAGES``)."""
+    document = get_live_document(session, document_id)
+    if document is not None and document.status == "processing":
+        document.processing_stage = stage
+
+
+def stage_of(document: Document) -> str:
+    """Where a document is: its stage while processing, else its status (uploaded, processed, failed)."""
+    if document.status != "processing":
+        return document.status
+    if document.processing_stage in PROCESSING_STAGES:
+        return document.processing_stage
+    return "reading" if document.ocr_status == "running" else "queued"
+
+
+def stages_followed(session: Session, owner_id: int, also: Sequence[int] = ()) -> list[dict[str, Any]]:
+    """The stage of each of the owner's documents in processing now, and of the documents in ``also``
+    (followed before, so their end is seen too): for the live streams, at most 100."""
+    return [
+        {
+            "id": document.id,
+            "filename": document.original_filename,
+            "status": document.status,
+            "stage": stage_of(document),
+            "processing_error": document.processing_error,
+        }
+        for document in repository.documents_in_processing(session, owner_id, also)
+    ]
 
 
 @dataclass
@@ -113,6 +151,7 @@ def save_results(session: Session, document_id: int, result: ProcessingResult) -
         document.category_id = result.category_id
     document.status = "processed"
     document.ocr_status = "completed"
+    document.processing_stage = None
     document.processing_error = None
     reindex(session, document)
     repository.add_activity(session, "document_processed", document.id, None)
@@ -135,6 +174,7 @@ def mark_failed(session: Session, document_id: int, reason_code: str, seconds: f
         return
     document.status = "failed"
     document.ocr_status = "failed"
+    document.processing_stage = None
     document.processing_error = reason_code
     document.processing_seconds = None if seconds is None else round(seconds, 3)
     repository.add_activity(session, "document_failed", document.id, None)

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections import Counter
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 from typing import Any
 
 from sqlalchemy.orm import Session
@@ -11,12 +10,10 @@ from sqlalchemy.orm import Session
 from misrad.auth import service as auth_service
 from misrad.auth.schemas import Caller
 from misrad.core.clock import (
-    as_utc,
     business_day_start,
     business_month_start,
     business_today,
     business_week_start,
-    business_zone,
 )
 from misrad.documents import repository
 
@@ -75,6 +72,16 @@ def _activity(session: Session, caller: Caller) -> list[dict[str, Any]]:
     return out
 
 
+def recent_activity(session: Session, caller: Caller) -> list[dict[str, Any]]:
+    """The last things done to the documents the caller sees: type, document, time, who ("system")."""
+    return _activity(session, caller)
+
+
+def document_names(session: Session, ids: Any) -> dict[int, str]:
+    """The file names of the given documents, to name them in the activity."""
+    return repository.document_names(session, {i for i in ids if i is not None})
+
+
 def queue_figures(session: Session) -> tuple[int, int]:
     """(documents waiting for a worker, documents being read now)."""
     counts = repository.status_counts(session)
@@ -83,10 +90,21 @@ def queue_figures(session: Session) -> tuple[int, int]:
 
 def documents_per_day(session: Session, caller: Caller, days: int = 30) -> list[tuple[date, int]]:
     """How many documents came in on each of the last ``days`` business days, oldest first (zeros too)."""
+    per_day: list[tuple[date, int]] = home_figures(session, caller, days)["per_day"]
+    return per_day
+
+
+def home_figures(session: Session, caller: Caller, days: int = 30) -> dict[str, Any]:
+    """The home page's counts in one aggregate query: documents per business day over the last
+    ``days`` days (oldest first, zeros too), this week and this month. Cheap enough for every view and
+    every tick of the live figures, at 100,000 documents too (it reads only the created-at index)."""
     today = business_today()
     first = today - timedelta(days=days - 1)
-    counts: Counter[date] = Counter(
-        as_utc(moment).astimezone(business_zone()).date()
-        for moment in repository.upload_times_since(session, caller, business_day_start(first))
-    )
-    return [(first + timedelta(days=i), counts.get(first + timedelta(days=i), 0)) for i in range(days)]
+    day_list = [first + timedelta(days=i) for i in range(days)]
+    ranges: list[tuple[datetime, datetime | None]] = [
+        (business_day_start(day), business_day_start(day + timedelta(days=1))) for day in day_list
+    ]
+    ranges.append((business_day_start(business_week_start(today)), None))
+    ranges.append((business_day_start(business_month_start(today)), None))
+    *per_day, week, month = repository.upload_counts(session, caller, ranges)
+    return {"per_day": list(zip(day_list, per_day, strict=True)), "this_week": week, "this_month": month}

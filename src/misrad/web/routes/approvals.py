@@ -52,10 +52,11 @@ def _queue_page(
     queue = approvals.list_pending(session, viewer.caller, PageRequest(1, 100))
     # Mine first: an admin sees every waiting flow, those assigned to them on top.
     mine = sorted(queue.items, key=lambda a: a.pending_approver_id != viewer.caller.id)
+    history = approvals.decided_history(session, viewer.caller)
     return render(
         request, "approvals.html", viewer, status_code=status_code,
-        rows=queue_rows(session, viewer, mine), total=queue.total,
-        history=approvals.decided_history(session, viewer.caller), errors=errors or {}, done=done,
+        rows=queue_rows(session, viewer, mine), total=queue.total, history=history,
+        alone=approvals.self_approved(session, history), errors=errors or {}, done=done,
     )
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Annotated, Any
 from urllib.parse import quote
 
@@ -25,7 +26,7 @@ from misrad.web.forms import (
     same_items,
     typed_items,
 )
-from misrad.web.previews import ZOOMS, pdf_page_png
+from misrad.web.previews import ZOOMS, cached_page_png
 from misrad.web.templating import render
 from misrad.web.viewer import CSRF_FIELD, PageViewer, Viewer
 
@@ -183,6 +184,7 @@ async def page_image(
     session: DbSession,
     zoom: Annotated[float, Query(ge=1, le=2)] = 1.0,
 ) -> Response:
-    data, _document = intake.document_file(session, viewer.caller, document_id)
-    png = await run_in_threadpool(pdf_page_png, data, page_number, zoom)
+    document = intake.viewable_document(session, viewer.caller, document_id)
+    read = partial(documents.file_of, document)
+    png = await run_in_threadpool(cached_page_png, document.file_sha256, read, page_number, zoom)
     return Response(png, media_type="image/png", headers={"Cache-Control": "private, max-age=300"})

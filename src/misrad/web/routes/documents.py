@@ -78,7 +78,7 @@ def documents_page(
         request,
         "documents.html",
         viewer,
-        rows=[documents.list_item(d, names) for d in found.items],
+        rows=[{**documents.list_item(d, names), "stage": documents.stage_of(d)} for d in found.items],
         found=found,
         params=params,
         categories=documents.category_choices(session),
@@ -86,13 +86,6 @@ def documents_page(
         done=translate(f"web_bulk_done_{done}", count=count) if done in BULK_DONE else "",
         here="/documents" + query_with(params, page=page if page > 1 else None),
     )
-
-
-def stage_of(status: str, ocr_status: str) -> str:
-    """The stage a person sees: queued → reading → processed, or failed (the pipeline's own states)."""
-    if status == "processing":
-        return "reading" if ocr_status == "running" else "queued"
-    return status
 
 
 @router.post("/documents/upload")
@@ -112,7 +105,11 @@ async def upload(request: Request, viewer: PageViewer, session: DbSession) -> Re
     except MisradError as error:
         return JSONResponse({"error": translate(error.error_code), "code": error.error_code}, error.status)
     return JSONResponse(
-        {"id": accepted.id, "filename": accepted.filename, "stage": stage_of(accepted.status, "pending")},
+        {
+            "id": accepted.id,
+            "filename": accepted.filename,
+            "stage": "queued" if accepted.status == "processing" else accepted.status,
+        },
         201,
     )
 
@@ -125,7 +122,7 @@ def _stages(caller: Any, ids: list[int]) -> list[dict[str, Any]]:
                 document = documents.get_document(session, caller, document_id)
             except MisradError:
                 continue
-            stage = stage_of(document.status, document.ocr_status)
+            stage = documents.stage_of(document)
             reason = translate(document.processing_error) if document.processing_error else ""
             out.append(
                 {
@@ -143,7 +140,8 @@ def _stages(caller: Any, ids: list[int]) -> list[dict[str, Any]]:
 async def stage_stream(
     request: Request, viewer: PageViewer, ids: Annotated[str, Query(max_length=2000)] = ""
 ) -> StreamingResponse:
-    """``event: document`` for each listed document whenever its stage changes; ends when all are done."""
+    """``event: document`` for each listed document whenever its stage changes (queued, reading,
+    extracting, checks, then processed or failed with the reason); ends when all are done."""
     wanted = [int(i) for i in ids.split(",") if i.isdigit()][:100]
     interval = min(get_settings().dashboard_stream_seconds, 1.0)
     language = viewer.language

@@ -26,36 +26,39 @@ from misrad.web.viewer import PageViewer
 router = make_router()
 
 
-def _figures(session: Session, caller: Caller) -> dict[str, Any]:
+def _figures(session: Session, caller: Caller, counts: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The figure cards: cheap aggregate queries only (asked again on every tick of the live stream)."""
     live = intake.realtime(session, caller)
-    figures = documents.statistics(session, caller)
+    counts = counts or documents.home_figures(session, caller)
     return {
         "in_processing": live["processing_queue"] + live["active_ocr_jobs"],
         "pending_approvals": live["pending_approvals"],
         "unread_alerts": live["unread_notifications"],
-        "this_week": figures["documents_this_week"],
-        "this_month": figures["documents_this_month"],
+        "this_week": counts["this_week"],
+        "this_month": counts["this_month"],
     }
 
 
 @router.get("/")
 def home(request: Request, viewer: PageViewer, session: DbSession) -> Response:
-    per_day = documents.documents_per_day(session, viewer.caller)
+    counts = documents.home_figures(session, viewer.caller)
+    per_day = counts["per_day"]
     chart = {
         "labels": [formatting.day(day)[:5] for day, _ in per_day],
         "counts": [count for _, count in per_day],
         "label": translate("web_documents_per_day"),
         "rtl": viewer.language == "he",
     }
-    activity = documents.statistics(session, viewer.caller)["recent_activity"]
+    activity = documents.recent_activity(session, viewer.caller)
     return render(
         request,
         "home.html",
         viewer,
-        figures=_figures(session, viewer.caller),
+        figures=_figures(session, viewer.caller, counts),
         per_day=per_day,
         chart=json.dumps(chart, ensure_ascii=False),
         activity=activity,
+        names=documents.document_names(session, [item["document_id"] for item in activity]),
     )
 
 

@@ -7,6 +7,9 @@
   if (!input || !list) return;
   const text = input.dataset;
   const rows = new Map();
+  // Documents of the list still in processing: their status badge follows the stage too.
+  const listed = new Map();
+  document.querySelectorAll("[data-follow]").forEach((badge) => listed.set(Number(badge.dataset.follow), badge));
   let stream = null;
 
   function row(file) {
@@ -32,11 +35,16 @@
 
   function follow() {
     if (stream) stream.close();
-    const ids = [...rows.keys()].join(",");
+    const ids = [...new Set([...rows.keys(), ...listed.keys()])].join(",");
     if (!ids) return;
     stream = new EventSource("/documents/stream?ids=" + ids);
     stream.addEventListener("document", (event) => {
       const data = JSON.parse(event.data);
+      const badge = listed.get(data.id);
+      if (badge) {
+        badge.className = "badge " + data.stage;
+        badge.textContent = data.reason ? data.label + ": " + data.reason : data.label;
+      }
       const item = rows.get(data.id);
       if (!item) return;
       show(item, data.stage, data.label, data.reason);
@@ -82,6 +90,8 @@
   }
 
   function sendAll(files) { [...files].forEach(send); }
+
+  follow();
 
   input.addEventListener("change", () => { sendAll(input.files); input.value = ""; });
   let depth = 0;
