@@ -20,7 +20,7 @@ import numpy as np
 import pypdfium2 as pdfium
 from PIL import Image, ImageOps
 
-from misrad.intake import layout
+from misrad.intake import layout, ocr_layout
 from misrad.intake.bidi import strip_marks
 from misrad.intake.ocr import OcrEngine, OcrPage, OcrUnavailable, TesseractEngine
 
@@ -28,7 +28,7 @@ TEXT_LAYER_MIN_CHARS = 25
 # Bumped whenever what the reader returns for a file changes (benchmarks cache reads by them): the
 # text layers' reading, and OCR's (rendering, cleaning, Tesseract's settings).
 READER_VERSION = "7"
-OCR_VERSION = "1"
+OCR_VERSION = "3"
 
 
 class ParseError(Exception):
@@ -200,7 +200,10 @@ def ocr_image(image: Image.Image, engine: OcrEngine | None = None) -> tuple[str,
             turned = _read(engine, gray.rotate(-angle, expand=True, fillcolor=255))
             if turned.confidence * max(len(turned.words), 1) > page.confidence * max(len(page.words), 1):
                 page, rotation = turned, angle
-    return strip_marks(page.text), page.confidence, rotation
+    # The words' boxes give lines, table rows and reading order; the engine's own text only when an
+    # engine gives no boxes.
+    text = ocr_layout.page_text(page.words) if page.words else page.text
+    return strip_marks(text), page.confidence, rotation
 
 
 def _read(engine: OcrEngine, gray: Image.Image) -> OcrPage:
