@@ -12,6 +12,7 @@ layer's (``layout.page_text``): cells three spaces apart, a blank line between b
 
 from __future__ import annotations
 
+import itertools
 import re
 from statistics import median
 
@@ -53,7 +54,7 @@ def cells_of(row: list[OcrWord]) -> list[list[OcrWord]]:
     """A line's words (left to right) split into cells at gaps wider than about a word's height."""
     height = median(w.height for w in row)
     cells = [[row[0]]]
-    for previous, word in zip(row, row[1:], strict=False):
+    for previous, word in itertools.pairwise(row):
         if word.left - (previous.left + previous.width) > height * CELL_GAP:
             cells.append([word])
         else:
