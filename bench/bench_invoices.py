@@ -1,5 +1,5 @@
-"""Invoice reading on the shared corpus (``/work/shared/devsets/invoices``): per field and kind, layouts
-tuned on beside layouts held out, against the figures before the reading rework.
+"""Invoice reading on the shared corpus (``../shared/devsets/invoices`` beside the checkout): per field
+and kind, layouts tuned on beside layouts held out, against the figures before the reading rework.
 
 Runs ``bench.invoice_fields`` (reading + extraction in process, scored by the corpus's own ``score.py``
 comparisons; OCR cached by file hash and reader version). The live run through the API (``score.py``
