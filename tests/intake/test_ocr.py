@@ -13,14 +13,12 @@ from misrad.intake.ocr import OcrPage, OcrUnavailable, OcrWord, parse_tsv
 
 
 def _page(text: str, confidence: float, count: int) -> OcrPage:
-    """``count`` words: ``text`` printed again line under line (its words right to left when Hebrew)."""
+    """``count`` words: ``text`` printed again line under line, each its own line for the engine."""
     tokens = text.split()
-    if any("\u05d0" <= c <= "\u05ea" for c in text):
-        tokens.reverse()  # the page displays them right to left
-    words = [
-        OcrWord(w, 30 * (i % len(tokens)), 30 * (i // len(tokens)), 25, 10, confidence)
-        for i, w in enumerate((tokens * count)[:count])
-    ]
+    words = []
+    for i, w in enumerate((tokens * count)[:count]):
+        row, place = divmod(i, len(tokens))
+        words.append(OcrWord(w, 30 * place, 30 * row, 25, 10, confidence, (1, 1, row)))
     return OcrPage(text=text, words=words)
 
 

@@ -31,7 +31,7 @@ TEXT_LAYER_MIN_CHARS = 25
 # Bumped whenever what the reader returns for a file changes (benchmarks cache reads by them): the
 # text layers' reading, and OCR's (rendering, cleaning, Tesseract's settings).
 READER_VERSION = "7"
-OCR_VERSION = "3"
+OCR_VERSION = "5"
 
 
 class ParseError(Exception):
