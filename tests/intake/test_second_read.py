@@ -42,7 +42,16 @@ def test_only_the_pages_read_by_ocr_are_read_again() -> None:
 
 
 def test_small_print_is_enlarged_and_large_print_is_not() -> None:
-    assert second_read.reread_scale(17.0) == 2.0  # a 150 DPI photo
-    assert 1.0 < second_read.reread_scale(24.0) < 1.5
-    assert second_read.reread_scale(40.0) == 1.0  # a 300 DPI scan
-    assert second_read.reread_scale(0.0) == 1.0  # nothing was read
+    a4_150_dpi = (1240, 1754)
+    assert second_read.reread_scale(17.0, a4_150_dpi) == 2.0
+    assert 1.0 < second_read.reread_scale(24.0, a4_150_dpi) < 1.5
+    assert second_read.reread_scale(40.0, (2480, 3508)) == 1.0  # a 300 DPI scan
+    assert second_read.reread_scale(0.0, a4_150_dpi) == 1.0  # nothing was read
+
+
+def test_a_large_photo_of_small_print_is_enlarged_only_as_far_as_the_pixel_cap() -> None:
+    twelve_megapixels = (4000, 3000)
+    scale = second_read.reread_scale(17.0, twelve_megapixels)
+    assert 1.1 < scale < 2.0
+    assert 4000 * 3000 * scale * scale <= second_read.MAX_PIXELS * 1.001
+    assert second_read.reread_scale(17.0, (6000, 4000)) == 1.0  # no room to enlarge

@@ -100,7 +100,7 @@ def parse_pdf(data: bytes, limits: dict[str, Any]) -> dict[str, Any]:
                 image = render_page(page, limits)
                 read = read_page(image)
                 text, confidence, rotation = read.text, read.confidence, read.rotation
-                if (scale := second_read.reread_scale(read.word_height)) > 1.0:
+                if (scale := second_read.reread_scale(read.word_height, image.size)) > 1.0:
                     rereads[index] = _reread(image, scale)
                 pages.append(text)
                 confidences.append(confidence)
@@ -181,7 +181,7 @@ def parse_image(data: bytes, limits: dict[str, Any]) -> dict[str, Any]:
         raise ParseError("parse_damaged") from exc
     upright: Image.Image = ImageOps.exif_transpose(image) or image
     read = read_page(upright)
-    scale = second_read.reread_scale(read.word_height)
+    scale = second_read.reread_scale(read.word_height, upright.size)
     pages = second_read.better_read([read.text], {0: _reread(upright, scale)} if scale > 1.0 else {})
     return {
         "pages": pages,

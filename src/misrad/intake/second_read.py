@@ -19,13 +19,19 @@ from misrad.intake import extract
 TARGET_WORD_HEIGHT = 34.0
 SMALL_WORD_HEIGHT = 26.0
 MAX_SCALE = 2.0
+# An enlarged page stays under this many pixels: Tesseract's time and memory grow with them, and the
+# reader's child has a CPU and memory limit.
+MAX_PIXELS = 20_000_000
 
 
-def reread_scale(word_height: float) -> float:
-    """How much to enlarge a page whose words stand ``word_height`` pixels tall (1.0: not at all)."""
+def reread_scale(word_height: float, size: tuple[int, int]) -> float:
+    """How much to enlarge a page of ``size`` pixels whose words stand ``word_height`` pixels tall
+    (1.0: not at all)."""
     if word_height <= 0 or word_height >= SMALL_WORD_HEIGHT:
         return 1.0
-    return min(MAX_SCALE, TARGET_WORD_HEIGHT / word_height)
+    room = (MAX_PIXELS / max(1, size[0] * size[1])) ** 0.5
+    scale = min(MAX_SCALE, TARGET_WORD_HEIGHT / word_height, room)
+    return scale if scale > 1.1 else 1.0
 
 
 def quality(pages: list[str]) -> tuple[bool, bool, float]:
