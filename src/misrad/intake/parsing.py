@@ -70,12 +70,16 @@ def parse(path: str, mime: str, limits: dict[str, Any]) -> dict[str, Any]:
 # ---------------------------------------------------------------- PDF
 
 
-def parse_pdf(data: bytes, limits: dict[str, Any]) -> dict[str, Any]:
+def _open_pdf(data: bytes) -> Any:
     try:
-        pdf = pdfium.PdfDocument(data)
+        return pdfium.PdfDocument(data)
     except pdfium.PdfiumError as exc:
         message = str(exc).lower()
         raise ParseError("parse_encrypted" if "password" in message else "parse_damaged") from exc
+
+
+def parse_pdf(data: bytes, limits: dict[str, Any]) -> dict[str, Any]:
+    pdf = _open_pdf(data)
     try:
         count = len(pdf)
         if count == 0:
@@ -97,14 +101,12 @@ def parse_pdf(data: bytes, limits: dict[str, Any]) -> dict[str, Any]:
                 confidences.append(1.0)
                 sources.add("text")
             else:
-                image = render_page(page, limits)
-                read = read_page(image)
-                text, confidence, rotation = read.text, read.confidence, read.rotation
-                if (scale := second_read.reread_scale(read.word_height, image.size)) > 1.0:
-                    rereads[index] = _reread(image, scale)
-                pages.append(text)
-                confidences.append(confidence)
-                rotations.append(rotation)
+                read, again = _read_scanned(page, limits)
+                if again:
+                    rereads[index] = again
+                pages.append(read.text)
+                confidences.append(read.confidence)
+                rotations.append(read.rotation)
                 sources.add("ocr")
             page.close()
     finally:
@@ -118,6 +120,14 @@ def parse_pdf(data: bytes, limits: dict[str, Any]) -> dict[str, Any]:
         "page_count": count,
         "rotations": rotations,
     }
+
+
+def _read_scanned(page: Any, limits: dict[str, Any]) -> tuple[PageRead, Callable[[], str] | None]:
+    """An image-only page read by OCR, and the call that reads it again enlarged when its print is small."""
+    image = render_page(page, limits)
+    read = read_page(image)
+    scale = second_read.reread_scale(read.word_height, image.size)
+    return read, (_reread(image, scale) if scale > 1.0 else None)
 
 
 def _has_text_layer(text: str) -> bool:
