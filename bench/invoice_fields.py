@@ -1,12 +1,13 @@
 """Field accuracy on the shared invoice corpus, in process: reading + extraction, scored as ``score.py`` does.
 
-The shared corpus (``/work/shared/devsets/invoices``, or ``MISRAD_INVOICE_CORPUS``) is scored through the
-live API by its own ``score.py``; that takes 90 × the processing time. This harness runs the same two
-steps the pipeline runs — ``intake.parsing.parse`` (pdfium or Tesseract) and ``intake.extract`` — on each
-file, and compares every field with the scorer's own comparison functions (imported from ``score.py``,
-so the verdicts cannot drift). What the reader returns is cached by file hash and the reader's version marks
-(``parsing.READER_VERSION``, ``OCR_VERSION``), so extraction can be iterated on without running Tesseract
-again; a change to what reading returns bumps a mark and reads again.
+The shared corpus (``../shared/devsets/invoices`` beside the checkout, or ``MISRAD_INVOICE_CORPUS``) is
+scored through the live API by its own ``score.py``; that takes 90 × the processing time. This harness
+runs the same two steps the pipeline runs — ``intake.parsing.parse`` (pdfium or Tesseract) and
+``intake.extract`` — on each file, and compares every field with the scorer's own comparison functions
+(imported from ``score.py``, so the verdicts cannot drift). What the reader returns is cached by file hash
+and the reader's version marks (``parsing.READER_VERSION``, ``OCR_VERSION``), so extraction can be
+iterated on without running Tesseract again; a change to what reading returns bumps a mark and reads
+again.
 
 Layouts are split in two: ``HELD_OUT`` were chosen before any failure was looked at and are never
 looked at while tuning (``--show`` refuses to print their failures unless ``--reveal-held-out``).
@@ -32,7 +33,7 @@ from types import ModuleType
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-CORPUS = Path(os.environ.get("MISRAD_INVOICE_CORPUS", "/work/shared/devsets/invoices"))
+CORPUS = Path(os.environ.get("MISRAD_INVOICE_CORPUS", ROOT.parent / "shared" / "devsets" / "invoices"))
 CACHE = Path(os.environ.get("MISRAD_BENCH_CACHE", str(Path.home() / ".cache" / "misrad-bench" / "reading")))
 # Chosen before looking at any failure: four layouts that imitate very different programs.
 HELD_OUT = ("utility", "credit", "saas", "till")
@@ -182,6 +183,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if str(ROOT / "src") not in sys.path:
         sys.path.insert(0, str(ROOT / "src"))
+    if not (CORPUS / "truth.jsonl").exists():
+        print(f"shared invoice corpus not found at {CORPUS} (set MISRAD_INVOICE_CORPUS)", file=sys.stderr)
+        return 2
     scorer = load_scorer()
     rows = truth_rows()
     if args.only:

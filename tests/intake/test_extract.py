@@ -171,3 +171,21 @@ def test_the_supplier_is_found_in_a_cell_beside_the_title_not_in_a_table_row() -
 def test_the_document_number_is_read_under_its_many_labels(printed: str, number: str) -> None:
     text = "\n".join(["מס' לקוח: 58180", "משרד רואי חשבון לוי ושות'", printed, "תאריך: 03/10/2025"])
     assert extract.extract(text).invoice_number == number
+
+
+@pytest.mark.parametrize("label", ["התקבל מאת:", "Received from:"])
+def test_a_receipts_payer_and_its_printers_footer_are_not_the_supplier(label: str) -> None:
+    # A receipt book: the payer after "received from", and the print shop's line in the footer, with a
+    # company form the supplier's own name lacks.
+    text = "\n".join(
+        [
+            "משה אזולאי - גינון ופיתוח",
+            "עוסק פטור 315391771",
+            "קבלה מס' 8",
+            f'{label}   מרכז קהילתי בע"מ',
+            "תאריך: 03/11/2024",
+            'סה"כ: 880.00',
+            'הודפס ע"י דפוס המרכז בע"מ | פנקס 000351-000400',
+        ]
+    )
+    assert extract.extract(text).supplier_name == "משה אזולאי - גינון ופיתוח"

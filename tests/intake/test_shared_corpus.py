@@ -1,5 +1,6 @@
-"""The shared invoice corpus (``/work/shared/devsets/invoices``, written by someone who has not seen misrad)
-through the pipeline's reading and extraction, scored by the corpus's own ``score.py`` comparisons.
+"""The shared invoice corpus (``../shared/devsets/invoices`` beside the checkout, or
+``MISRAD_INVOICE_CORPUS``; written by someone who has not seen misrad) through the pipeline's reading
+and extraction, scored by the corpus's own ``score.py`` comparisons.
 
 Every text PDF and a few scans and photos (OCR is slow): each kind must keep at least the accuracy it
 has now, a little under it. The full corpus, all kinds and the held-out layouts are measured by
@@ -22,14 +23,20 @@ import pytest
 
 from misrad.intake import extract, parsing
 
-CORPUS = Path(os.environ.get("MISRAD_INVOICE_CORPUS", "/work/shared/devsets/invoices"))
+ROOT = Path(__file__).resolve().parents[2]
+CORPUS = Path(os.environ.get("MISRAD_INVOICE_CORPUS", ROOT.parent / "shared" / "devsets" / "invoices"))
 RASTERS = ("inv_018.pdf", "inv_024.pdf", "inv_008.jpg")
-# Measured when this test was written: text PDFs 0.86 (0.77 before), these three rasters 0.67.
-FLOOR = {"pdf_text": 0.83, "raster": 0.6}
+# Measured: text PDFs 0.86 (0.77 before the rework), these three rasters 0.67 (with word-box reading and
+# second reads too, 2026-11-24); the floors sit a little under.
+FLOOR = {"pdf_text": 0.85, "raster": 0.63}
 MIME = {".pdf": "application/pdf", ".jpg": "image/jpeg", ".png": "image/png"}
 LIMITS = {"max_pages": 20, "max_pixels": 60_000_000, "timeout_seconds": 120, "memory_mb": 2048, "dpi": 300}
 
-pytestmark = pytest.mark.skipif(not (CORPUS / "truth.jsonl").exists(), reason="shared corpus not present")
+# Skipped, not passed, when the corpus is absent: the reason names where it was looked for.
+pytestmark = pytest.mark.skipif(
+    not (CORPUS / "truth.jsonl").exists(),
+    reason=f"shared invoice corpus not found at {CORPUS} (set MISRAD_INVOICE_CORPUS)",
+)
 
 
 def _scorer() -> ModuleType:

@@ -12,15 +12,18 @@ import os
 import resource
 import sys
 import warnings
+from collections.abc import Callable
+from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from pathlib import Path
+from statistics import median
 from typing import Any
 
 import numpy as np
 import pypdfium2 as pdfium
 from PIL import Image, ImageOps
 
-from misrad.intake import layout
+from misrad.intake import layout, ocr_layout, second_read
 from misrad.intake.bidi import strip_marks
 from misrad.intake.ocr import OcrEngine, OcrPage, OcrUnavailable, TesseractEngine
 
@@ -28,7 +31,7 @@ TEXT_LAYER_MIN_CHARS = 25
 # Bumped whenever what the reader returns for a file changes (benchmarks cache reads by them): the
 # text layers' reading, and OCR's (rendering, cleaning, Tesseract's settings).
 READER_VERSION = "7"
-OCR_VERSION = "1"
+OCR_VERSION = "5"
 
 
 class ParseError(Exception):
@@ -67,12 +70,16 @@ def parse(path: str, mime: str, limits: dict[str, Any]) -> dict[str, Any]:
 # ---------------------------------------------------------------- PDF
 
 
-def parse_pdf(data: bytes, limits: dict[str, Any]) -> dict[str, Any]:
+def _open_pdf(data: bytes) -> Any:
     try:
-        pdf = pdfium.PdfDocument(data)
+        return pdfium.PdfDocument(data)
     except pdfium.PdfiumError as exc:
         message = str(exc).lower()
         raise ParseError("parse_encrypted" if "password" in message else "parse_damaged") from exc
+
+
+def parse_pdf(data: bytes, limits: dict[str, Any]) -> dict[str, Any]:
+    pdf = _open_pdf(data)
     try:
         count = len(pdf)
         if count == 0:
@@ -83,6 +90,7 @@ def parse_pdf(data: bytes, limits: dict[str, Any]) -> dict[str, Any]:
         confidences: list[float] = []
         sources: set[str] = set()
         rotations: list[int] = []
+        rereads: dict[int, Callable[[], str]] = {}
         for index in range(count):
             page = pdf[index]
             textpage = page.get_textpage()
@@ -93,16 +101,17 @@ def parse_pdf(data: bytes, limits: dict[str, Any]) -> dict[str, Any]:
                 confidences.append(1.0)
                 sources.add("text")
             else:
-                image = render_page(page, limits)
-                text, confidence, rotation = ocr_image(image)
-                pages.append(text)
-                confidences.append(confidence)
-                rotations.append(rotation)
+                read, again = _read_scanned(page, limits)
+                if again:
+                    rereads[index] = again
+                pages.append(read.text)
+                confidences.append(read.confidence)
+                rotations.append(read.rotation)
                 sources.add("ocr")
             page.close()
     finally:
         pdf.close()
-    pages = _logical_pages(pages)
+    pages = second_read.better_read(_logical_pages(pages), rereads)
     source = "mixed" if len(sources) > 1 else sources.pop()
     return {
         "pages": pages,
@@ -111,6 +120,14 @@ def parse_pdf(data: bytes, limits: dict[str, Any]) -> dict[str, Any]:
         "page_count": count,
         "rotations": rotations,
     }
+
+
+def _read_scanned(page: Any, limits: dict[str, Any]) -> tuple[PageRead, Callable[[], str] | None]:
+    """An image-only page read by OCR, and the call that reads it again enlarged when its print is small."""
+    image = render_page(page, limits)
+    read = read_page(image)
+    scale = second_read.reread_scale(read.word_height, image.size)
+    return read, (_reread(image, scale) if scale > 1.0 else None)
 
 
 def _has_text_layer(text: str) -> bool:
@@ -173,24 +190,43 @@ def parse_image(data: bytes, limits: dict[str, Any]) -> dict[str, Any]:
     except (OSError, SyntaxError, ValueError) as exc:
         raise ParseError("parse_damaged") from exc
     upright: Image.Image = ImageOps.exif_transpose(image) or image
-    text, confidence, rotation = ocr_image(upright)
+    read = read_page(upright)
+    scale = second_read.reread_scale(read.word_height, upright.size)
+    pages = second_read.better_read([read.text], {0: _reread(upright, scale)} if scale > 1.0 else {})
     return {
-        "pages": [text],
+        "pages": pages,
         "source": "ocr",
-        "confidence": confidence,
+        "confidence": read.confidence,
         "page_count": 1,
-        "rotations": [rotation],
+        "rotations": [read.rotation],
     }
 
 
 # ---------------------------------------------------------------- OCR
 
 
+@dataclass(frozen=True)
+class PageRead:
+    text: str  # in reading order
+    confidence: float  # mean word confidence 0..1
+    rotation: int  # degrees the page was turned
+    word_height: float  # median height of the words' boxes, in pixels of the image read
+
+
 def ocr_image(image: Image.Image, engine: OcrEngine | None = None) -> tuple[str, float, int]:
     """(text in reading order, mean word confidence 0..1, rotation applied in degrees)."""
+    read = read_page(image, engine)
+    return read.text, read.confidence, read.rotation
+
+
+def read_page(image: Image.Image, engine: OcrEngine | None = None, scale: float = 1.0) -> PageRead:
+    """One page image read by OCR: straightened and cleaned, then enlarged by ``scale``."""
     engine = engine or TesseractEngine()
     gray = image.convert("L")
     gray = deskew(despeckle(gray))
+    if scale != 1.0:
+        size = (round(gray.width * scale), round(gray.height * scale))
+        gray = gray.resize(size, Image.Resampling.LANCZOS)
     page = _read(engine, gray)
     rotation = 0
     if page.confidence < 0.6 or len(page.words) < 8:
@@ -200,7 +236,15 @@ def ocr_image(image: Image.Image, engine: OcrEngine | None = None) -> tuple[str,
             turned = _read(engine, gray.rotate(-angle, expand=True, fillcolor=255))
             if turned.confidence * max(len(turned.words), 1) > page.confidence * max(len(page.words), 1):
                 page, rotation = turned, angle
-    return strip_marks(page.text), page.confidence, rotation
+    # The words' boxes give lines, table rows and reading order; the engine's own text only when an
+    # engine gives no boxes.
+    text = ocr_layout.page_text(page.words) if page.words else page.text
+    height = median(w.height for w in page.words) / scale if page.words else 0.0
+    return PageRead(strip_marks(text), page.confidence, rotation, height)
+
+
+def _reread(image: Image.Image, scale: float) -> Callable[[], str]:
+    return lambda: read_page(image, scale=scale).text
 
 
 def _read(engine: OcrEngine, gray: Image.Image) -> OcrPage:

@@ -13,11 +13,12 @@ L_SUPPLIER_ID = re.compile(
     r"business\s+(?:no|number|id)|osek\s+murshe)(?![\u05d0-\u05ea])",
     re.IGNORECASE,
 )
-# "לכבוד" as OCR often reads it too (כ and ב look alike).
+# "לכבוד" as OCR often reads it too (כ and ב look alike); a receipt names its payer after "התקבל מאת".
 # "מס' לקוח" / "Customer No." is a field (the customer's number at the supplier), not the customer's block.
 L_CUSTOMER = re.compile(
-    r"((?<!מס' )(?<!מס׳ )(?<!מספר )(?<!מס )לקוח(?![\u05d0-\u05ea])|ל[כב]בוד|מזמין|"
-    r"customer(?!\s*(?:no\b|number|id\b|#|ref))|bill\s+to|billed\s+to|client|sold\s+to|ship\s+to)",
+    r"((?<!מס' )(?<!מס׳ )(?<!מספר )(?<!מס )לקוח(?![\u05d0-\u05ea])|ל[כב]בוד|מזמין|התקבל\s+מאת|"
+    r"customer(?!\s*(?:no\b|number|id\b|#|ref))|bill\s+to|billed\s+to|client|sold\s+to|ship\s+to|"
+    r"received\s+from)",
     re.I,
 )
 L_BANK = re.compile(r"(בנק|סניף|חשבון\s+בנק|מס['׳]?\s+חשבון|iban|swift|bank|branch|account)", re.I)

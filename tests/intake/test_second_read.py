@@ -1,0 +1,57 @@
+"""A document whose OCR fails its arithmetic is read again enlarged, and the better read is kept."""
+
+from __future__ import annotations
+
+from misrad.intake import second_read
+
+HOLDS = ["Date: 2024-03-05\nSubtotal: 100.00\nVAT 17%: 17.00\nTotal: 117.00"]
+# The same page as a small print reads it: the decimal points of two amounts lost.
+FAILS = ["Date: 2024-03-05\nSubtotal: 10000\nVAT 17%: 17.00\nTotal: 11700"]
+
+
+class Reread:
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.calls = 0
+
+    def __call__(self) -> str:
+        self.calls += 1
+        return self.text
+
+
+def test_a_read_that_holds_is_not_read_again() -> None:
+    again = Reread("anything")
+    assert second_read.better_read(HOLDS, {0: again}) == HOLDS
+    assert again.calls == 0
+
+
+def test_a_read_that_fails_is_replaced_by_a_second_read_that_holds() -> None:
+    again = Reread(HOLDS[0])
+    assert second_read.better_read(FAILS, {0: again}) == HOLDS
+    assert again.calls == 1
+
+
+def test_a_second_read_that_reads_worse_is_dropped() -> None:
+    assert second_read.better_read(FAILS, {0: Reread("~~ ,,")}) == FAILS
+
+
+def test_only_the_pages_read_by_ocr_are_read_again() -> None:
+    text_layer = "Northwind Supplies Ltd\nInvoice No: 4411"
+    again = Reread(HOLDS[0])
+    assert second_read.better_read([text_layer, *FAILS], {1: again}) == [text_layer, *HOLDS]
+
+
+def test_small_print_is_enlarged_and_large_print_is_not() -> None:
+    a4_150_dpi = (1240, 1754)
+    assert second_read.reread_scale(17.0, a4_150_dpi) == 2.0
+    assert 1.0 < second_read.reread_scale(24.0, a4_150_dpi) < 1.5
+    assert second_read.reread_scale(40.0, (2480, 3508)) == 1.0  # a 300 DPI scan
+    assert second_read.reread_scale(0.0, a4_150_dpi) == 1.0  # nothing was read
+
+
+def test_a_large_photo_of_small_print_is_enlarged_only_as_far_as_the_pixel_cap() -> None:
+    twelve_megapixels = (4000, 3000)
+    scale = second_read.reread_scale(17.0, twelve_megapixels)
+    assert 1.1 < scale < 2.0
+    assert 4000 * 3000 * scale * scale <= second_read.MAX_PIXELS * 1.001
+    assert second_read.reread_scale(17.0, (6000, 4000)) == 1.0  # no room to enlarge
