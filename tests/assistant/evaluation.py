@@ -112,7 +112,7 @@ def _gold_entities(turn: Turn, data: Dataset) -> set[tuple[str, str]]:
     gold: set[tuple[str, str]] = set()
     for kind, value in (turn.get("ents") or {}).items():
         if kind == "customer_name" and value != "*":
-            value = data.names[value]
+            value = f"customer {data.customers[value]}"
         elif kind == "date":
             value = (
                 relative[value].isoformat() if value in relative else value.replace("{Y}", str(today.year))
@@ -121,9 +121,19 @@ def _gold_entities(turn: Turn, data: Dataset) -> set[tuple[str, str]]:
     return gold
 
 
+def _found(entity: dict[str, Any]) -> tuple[str, str]:
+    """A name is reported as typed and linked by ``customer_id``: the link is what is scored here (the
+    shared set's scorer checks the name as typed); an amount is scored with its currency."""
+    if entity["type"] == "customer_name" and entity.get("customer_id") is not None:
+        return "customer_name", f"customer {entity['customer_id']}"
+    if entity["type"] == "amount" and entity.get("currency"):
+        return "amount", f"{entity['value']} {entity['currency']}"
+    return entity["type"], entity["value"]
+
+
 def _score_entities(scores: Scores, turn: Turn, data: Dataset, body: dict[str, Any]) -> str | None:
     gold = _gold_entities(turn, data)
-    found = {(e["type"], e["value"]) for e in body.get("entities") or []}
+    found = {_found(e) for e in body.get("entities") or []}
     wildcard = ("customer_name", "*") in gold
     if wildcard:
         gold.discard(("customer_name", "*"))

@@ -115,8 +115,13 @@ class ChatCreate(InputModel):
 
 
 class EntityOut(ApiModel):
+    """``value`` is what was typed, normalised (a name as typed, prefix letters off); a name linked to
+    one customer carries ``customer_id``, an amount its ``currency``."""
+
     type: str
     value: str
+    currency: str | None = None
+    customer_id: Id | None = None
 
 
 class ChatContext(ApiModel):

@@ -54,7 +54,7 @@ def day(value: date | None, language: str) -> str:
 class Answer:
     text: str
     intent: str
-    entities: list[dict[str, str]]
+    entities: list[dict[str, Any]]
     functions_used: list[str] = field(default_factory=list)
     function_result: dict[str, Any] | None = None
     customer: functions.CustomerInfo | None = None

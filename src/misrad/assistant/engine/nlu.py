@@ -14,13 +14,14 @@ import re
 from dataclasses import dataclass, field
 from datetime import date
 from functools import lru_cache
+from typing import Any
 
 from rapidfuzz import fuzz, process
 
 from misrad.assistant.engine.entities import Entity, find_entities
 from misrad.assistant.engine.items import item_words, kinds_in
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
-from misrad.assistant.engine.text import FINAL_LETTERS, fold, language_of, readings, tokens
+from misrad.assistant.engine.text import FINAL_LETTERS, as_typed, fold, language_of, readings, tokens
 
 RECORD_INTENTS = ("customer_balance", "repair_status", "invoice_status", "customer_lookup")
 
@@ -163,8 +164,8 @@ class Understanding:
     def entity(self, kind: str) -> Entity | None:
         return next((e for e in self.entities if e.type == kind), None)
 
-    def public_entities(self) -> list[dict[str, str]]:
-        return [{"type": e.type, "value": e.value} for e in self.entities]
+    def public_entities(self) -> list[dict[str, Any]]:
+        return [e.public() for e in self.entities]
 
 
 def _word_hits(word: str) -> dict[str, float]:
@@ -231,7 +232,9 @@ def _lexicon_scores(text: str, words: list[str]) -> dict[str, float]:
     return scores
 
 
-def _link_names(words: list[str], entities: list[Entity], index: CustomerIndex | None) -> NameMatch | None:
+def _link_names(
+    text: str, words: list[str], entities: list[Entity], index: CustomerIndex | None
+) -> NameMatch | None:
     """Customer names among the words that are not part of another entity; lexicon and item words
     only count beside a real name word."""
     entity_words = {w for e in entities for w in tokens(e.raw)}
@@ -240,8 +243,11 @@ def _link_names(words: list[str], entities: list[Entity], index: CustomerIndex |
         return None
     names = index.match(name_words, lexicon_words() | item_words())
     if names is not None:
-        shown = index.names[names.customer_ids[0]] if len(names.customer_ids) == 1 else names.text
-        entities.append(Entity("customer_name", shown, raw=names.text))
+        # The name as it was typed (typos kept, prefix letters off); the customer it links to is in
+        # ``customer_id`` and the answer's context.
+        typed = " ".join(as_typed(text, word, reading) for word, reading in names.mentions)
+        linked = names.customer_ids[0] if len(names.customer_ids) == 1 else None
+        entities.append(Entity("customer_name", typed or names.text, raw=names.text, record_id=linked))
     return names
 
 
@@ -253,7 +259,7 @@ def _gather(text: str, today: date, index: CustomerIndex | None, has_bound_custo
         words=words,
         entities=entities,
         scores=_lexicon_scores(text, words),
-        names=_link_names(words, entities, index),
+        names=_link_names(text, words, entities, index),
         items=kinds_in(words),
         repair_id=int(repair_match.group(1)) if repair_match else None,
     )

@@ -40,6 +40,22 @@ def tokens(text: str) -> list[str]:
     return [t.replace('"', "").replace("'", "") for t in _TOKEN.findall(fold(text))]
 
 
+def surface_tokens(text: str) -> list[str]:
+    """The tokens of ``tokens(text)`` as typed (case and final letters kept), one for one."""
+    text = _NIQQUD.sub("", text)
+    text = text.replace("\u05f4", '"').replace("\u05f3", "'").replace("\u201d", '"').replace("\u2019", "'")
+    return [t.replace('"', "").replace("'", "") for t in _TOKEN.findall(text)]
+
+
+def as_typed(text: str, word: str, reading: str) -> str:
+    """The part of ``text`` that a (folded) token read as ``reading`` was typed as: "למזרחי" read as
+    "מזרחי" is "מזרחי", "Emily" stays "Emily"."""
+    for folded, typed in zip(tokens(text), surface_tokens(text), strict=False):
+        if folded == word:
+            return typed[len(typed) - len(reading) :] if len(reading) <= len(typed) else typed
+    return reading
+
+
 @lru_cache(maxsize=65536)
 def readings(token: str) -> tuple[str, ...]:
     """The token and every stem left after peeling up to three prefix letters (stem >= 2 letters)."""
