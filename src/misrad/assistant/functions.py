@@ -37,6 +37,7 @@ class CustomerInfo(BaseModel):
     phone: str | None = None
     email: str | None = None
     address: str | None = None
+    tax_id: str | None = None
 
 
 class CustomerResult(BaseModel):
@@ -216,6 +217,7 @@ def customer_info(customer: Any) -> CustomerInfo:
         phone=customer.phone or None,
         email=customer.email,
         address=customer.address,
+        tax_id=getattr(customer, "tax_id", None) or None,
     )
 
 

@@ -3,7 +3,8 @@
 Every word of an item's title, keywords and content is indexed under each of its prefix-peeled readings
 ("ולהחזרות" also as "להחזרות", "החזרות", "חזרות"), and so is every word of the query, so "החזרה" finds
 "בהחזרה" and the reverse. Scores are tf-idf-like with field weights (title and keywords 3, content 1)
-plus the item's priority as a tie-breaker. The index lives in memory and is rebuilt when the table's
+plus the item's priority as a tie-breaker. A query word also finds the other words of its concept
+(``engine/terms``: "installments" finds "תשלומים", "חונים" finds "חניה"), a little lower. The index lives in memory and is rebuilt when the table's
 signature (count, newest ``updated_at``, highest id) changes, checked with one indexed query per search.
 """
 
@@ -21,6 +22,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from misrad.assistant.engine.nlu import STOPWORDS
+from misrad.assistant.engine.terms import related
 from misrad.assistant.engine.text import fold, readings, tokens
 from misrad.assistant.models import KnowledgeItem
 
@@ -107,9 +109,17 @@ class KnowledgeIndex:
         first; words the index does not know are left out."""
         lookups = []
         for word in words:
+            own = forms(word)
             found = [
                 (position, postings)
-                for position, reading in enumerate(forms(word))
+                for position, reading in enumerate(own)
+                if (postings := self.postings.get(reading))
+            ]
+            # The word's concept in the business's other words and language, a little below the word.
+            found += [
+                (1, postings)
+                for other in related(word, own)
+                for reading in forms(other)
                 if (postings := self.postings.get(reading))
             ]
             if found:

@@ -238,6 +238,8 @@ class Responder:
             lines.append(f"- {self.t('label_email')}: {ltr(customer.email)}")
         if customer.address:
             lines.append(f"- {self.t('label_address')}: {md(customer.address)}")
+        if customer.tax_id:
+            lines.append(f"- {self.t('label_tax_id')}: {ltr(customer.tax_id)}")
         return "\n".join(lines)
 
     def repair_line(self, repair: functions.RepairInfo) -> str:
