@@ -100,7 +100,8 @@ class KnowledgeHit(BaseModel):
     title: str
     content: str
     score: float
-    coverage: float  # the share of the query's words this item matched
+    coverage: float  # the share of the query this item matched, words weighted by how specific they are
+    words_matched: int = 0
 
 
 class KnowledgeResult(BaseModel):
@@ -337,6 +338,7 @@ def search_knowledge(session: Session, args: SearchKnowledgeArgs) -> KnowledgeRe
                 content=hit.doc.content,
                 score=round(hit.score, 3),
                 coverage=round(hit.coverage, 3),
+                words_matched=hit.words_matched,
             )
             for hit in hits
         ],

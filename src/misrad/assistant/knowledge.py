@@ -34,8 +34,15 @@ _GENERAL_WORDS = frozenset(
     for w in (
         *("יום", "היום", "ימים", "שבוע", "חודש", "שנה", "אתם", "אתן", "שלכם"),
         *("day", "days", "today", "week", "month", "year"),
+        # How a question is asked, not what it is about.
+        *("how", "long", "much", "many", "where", "when", "which", "why", "we", "our", "us", "there"),
+        *("still", "yet", "if", "customer's", "עושים", "לעשות", "שואל", "שואלת", "אומר", "אומרת"),
+        *("מישהו", "שמישהו", "באים"),
     )
 )
+
+
+RELATED = 99  # the reading position of a word found through its concept (below every own reading)
 
 
 @lru_cache(maxsize=65536)
@@ -68,11 +75,13 @@ def query_words(query: str) -> list[str]:
 
 @dataclass(frozen=True)
 class KnowledgeMatch:
-    """An item found for a query; ``coverage`` is the share of the query's words it matched."""
+    """An item found for a query; ``coverage`` is the share of the query it matched, each word weighted by
+    how specific it is (so an item matching "price" covers little of "bitcoin price")."""
 
     doc: KnowledgeDoc
     score: float
     coverage: float
+    words_matched: int = 0
 
 
 @dataclass(frozen=True)
@@ -117,7 +126,7 @@ class KnowledgeIndex:
             ]
             # The word's concept in the business's other words and language, a little below the word.
             found += [
-                (1, postings)
+                (RELATED, postings)
                 for other in related(word, own)
                 for reading in forms(other)
                 if (postings := self.postings.get(reading))
@@ -129,10 +138,12 @@ class KnowledgeIndex:
 
     def _score(
         self, lookups: list[tuple[int, list[tuple[int, dict[int, float]]]]]
-    ) -> tuple[dict[int, float], dict[int, int]]:
-        """(score, number of words matched) per item: each word adds its best reading's weight."""
+    ) -> tuple[dict[int, float], dict[int, float], dict[int, int]]:
+        """(score, weight of the words matched) per item: each word adds its best reading's weight to the
+        score, and how specific it is (its rarest reading's idf) to the words matched."""
         scores: dict[int, float] = defaultdict(float)
-        matched: dict[int, int] = defaultdict(int)
+        matched: dict[int, float] = defaultdict(float)
+        counted: dict[int, int] = defaultdict(int)
         common = max(50, self.size // 10)
         for frequency, found in lookups:
             candidates = list(scores) if scores and frequency > common else None
@@ -148,17 +159,34 @@ class KnowledgeIndex:
                     value = weight * weight_of
                     if value > best.get(doc_id, 0.0):
                         best[doc_id] = value
+            specific = self.specificity(found)
             for doc_id, value in best.items():
                 scores[doc_id] += value
-                matched[doc_id] += 1
-        return scores, matched
+                matched[doc_id] += specific
+                counted[doc_id] += 1
+        return scores, matched, counted
+
+    def specificity(self, found: list[tuple[int, dict[int, float]]] | None) -> float:
+        """How much a query word says: the idf of its rarest reading; a word no item holds says the most
+        ("bitcoin" in "bitcoin price?" is what the question is about, and no item is)."""
+        if not found:
+            return math.log(1 + self.size)
+        own = [len(postings) for position, postings in found if position < RELATED]
+        if own:
+            return math.log(1 + self.size / min(own))
+        # Known only through its concept: as specific as the concept's commonest word ("price" is in
+        # many items as מחיר, even if a rare synonym is in one).
+        return math.log(1 + self.size / max(len(postings) for _, postings in found))
 
     def search(self, query: str, *, category: str | None, limit: int) -> list[KnowledgeMatch]:
         """Rare words first: they find the candidates. A word in more than a tenth of the items then
         only adds to candidates already found (when there are any), so a query with a very common word
         does not walk nearly every posting of the base."""
         words = query_words(query)
-        scores, matched = self._score(self._lookups(words))
+        lookups = self._lookups(words)
+        scores, matched, counted = self._score(lookups)
+        total = sum(self.specificity(found) for _, found in lookups)
+        total += self.specificity(None) * (len(words) - len(lookups))
         ranked = heapq.nsmallest(
             limit,
             (
@@ -168,7 +196,7 @@ class KnowledgeIndex:
             ),
         )
         return [
-            KnowledgeMatch(self.docs[doc_id], -negative, matched[doc_id] / len(words))
+            KnowledgeMatch(self.docs[doc_id], -negative, matched[doc_id] / total, counted[doc_id])
             for negative, doc_id in ranked
         ]
 

@@ -7,7 +7,7 @@ When a question cannot be answered, the answer says what the assistant can do; i
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from decimal import Decimal
 from typing import Any
@@ -16,7 +16,7 @@ from pydantic import BaseModel
 from sqlalchemy.orm import Session
 
 from misrad.assistant import functions
-from misrad.assistant.engine.items import kinds_of_item
+from misrad.assistant.engine.items import item_labels
 from misrad.assistant.engine.nlu import RECORD_INTENTS, Understanding
 from misrad.assistant.engine.text import ltr, md
 from misrad.auth.schemas import Caller
@@ -26,7 +26,13 @@ from misrad.records import service as records
 
 SYMBOLS = {"ILS": "₪", "USD": "$", "EUR": "€"}
 KNOWLEDGE_MIN_SCORE = 1.5
-KNOWLEDGE_FALLBACK_COVERAGE = 0.5
+# How much of a question an item must cover (words weighted by how specific they are) to answer it:
+# asked as a knowledge question with words nothing else explains, or not asked as one at all. A single
+# word in common is never enough then ("bitcoin price?" is not the diagnosis price list), unless the
+# item covers most of the question.
+KNOWLEDGE_UNEXPLAINED_COVERAGE = 0.2
+KNOWLEDGE_FALLBACK_COVERAGE = 0.25
+KNOWLEDGE_ALONE_COVERAGE = 0.5
 MONTHS_EN = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 
@@ -252,7 +258,24 @@ class Responder:
             extras.append(self.t("answer_repair_cost", amount=money(repair.estimated_cost, "ILS", self.lang)))
         return f"- {line}" + (f" ({', '.join(extras)})" if extras else "")
 
+    def narrow_by_item(self) -> None:
+        """A name several customers share ("משפחת לוי"), said with an item: the one with a repair of it."""
+        names = self.u.names
+        if names is None or len(names.customer_ids) < 2 or not self.u.items:
+            return
+        owners = [
+            customer_id
+            for customer_id in names.customer_ids[:20]
+            if any(
+                item_labels(repair.item) & self.u.items
+                for repair in records.repairs_of_customer(self.session, customer_id, limit=10)
+            )
+        ]
+        if len(owners) == 1:
+            self.u.names = replace(names, customer_ids=(owners[0],), exact=True)
+
     def on_repair_status(self) -> str:
+        self.narrow_by_item()
         if self.u.repair_id is not None and self.u.names is None and not self.u.entity("phone"):
             try:
                 result = self.call("get_repair_status", repair_id=self.u.repair_id)
@@ -272,7 +295,7 @@ class Responder:
         if not result.repairs:
             return self.t("answer_no_repairs", name=md(customer.name))
         # "Her oven": the customer's repairs of that kind, when there are any.
-        repairs = [r for r in result.repairs if kinds_of_item(r.item) & self.u.items] or result.repairs
+        repairs = [r for r in result.repairs if item_labels(r.item) & self.u.items] or result.repairs
         return "\n".join(
             [
                 self.t("answer_repairs_of", name=md(customer.name)),
@@ -323,7 +346,13 @@ class Responder:
     def knowledge_answer(self, min_coverage: float = 0.0) -> str | None:
         result = self.call("search_knowledge", query=self.u.text[:200], limit=3)
         assert isinstance(result, functions.KnowledgeResult)
-        hits = [h for h in result.items if h.score >= KNOWLEDGE_MIN_SCORE and h.coverage >= min_coverage]
+        hits = [
+            h
+            for h in result.items
+            if h.score >= KNOWLEDGE_MIN_SCORE
+            and h.coverage >= min_coverage
+            and (min_coverage == 0 or h.words_matched >= 2 or h.coverage >= KNOWLEDGE_ALONE_COVERAGE)
+        ]
         if not hits:
             return None
         top = hits[0]
@@ -333,7 +362,8 @@ class Responder:
         return "\n".join(lines)
 
     def on_knowledge(self) -> str:
-        found = self.knowledge_answer()
+        # Words no intent explains ("bitcoin" in "bitcoin price?") must be covered by the item too.
+        found = self.knowledge_answer(KNOWLEDGE_UNEXPLAINED_COVERAGE if self.u.unexplained else 0.0)
         if found is not None:
             return found
         if self.u.unexplained:

@@ -51,6 +51,10 @@ _LATIN_SOUNDS = str.maketrans(
     }
 )  # fmt: skip
 MAX_SOUND_WORDS = 200
+# Words of a business's name that are translated, not transliterated ("Hadar garage" is "מוסך הדר"):
+# they count only beside a real name word, like the lexicon's.
+_TRANSLATED = {"garage": "מוסכ", "ltd": "בעמ", "company": "חברת", "shop": "חנות", "store": "חנות"}
+_TRANSLATED |= {hebrew: latin for latin, hebrew in _TRANSLATED.items()}
 TRANSLIT_STRONG = 3  # shorter keys ("sr", "kn") only count beside another matched name word
 
 
@@ -224,6 +228,9 @@ class CustomerIndex:
             )
             weakness = LEXICON if is_weak else STRONG
             candidates = [(w, score, weakness, r) for w, score, r in self._word_candidates(word)]
+            translated = _TRANSLATED.get(word)
+            if translated in self.by_token:
+                candidates.append((translated, 0.85, LEXICON, word))
             if not is_weak:
                 candidates += self._sound_candidates(word)
             # A word half the customers share says nothing on its own.

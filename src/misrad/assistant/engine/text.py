@@ -40,19 +40,20 @@ def tokens(text: str) -> list[str]:
     return [t.replace('"', "").replace("'", "") for t in _TOKEN.findall(fold(text))]
 
 
-def surface_tokens(text: str) -> list[str]:
-    """The tokens of ``tokens(text)`` as typed (case and final letters kept), one for one."""
-    text = _NIQQUD.sub("", text)
-    text = text.replace("\u05f4", '"').replace("\u05f3", "'").replace("\u201d", '"').replace("\u2019", "'")
-    return [t.replace('"', "").replace("'", "") for t in _TOKEN.findall(text)]
-
-
 def as_typed(text: str, word: str, reading: str) -> str:
     """The part of ``text`` that a (folded) token read as ``reading`` was typed as: "למזרחי" read as
-    "מזרחי" is "מזרחי", "Emily" stays "Emily"."""
-    for folded, typed in zip(tokens(text), surface_tokens(text), strict=False):
-        if folded == word:
-            return typed[len(typed) - len(reading) :] if len(reading) <= len(typed) else typed
+    "מזרחי" is "מזרחי", "Emily" stays "Emily", "אברג'יל" keeps its geresh."""
+    plain = _NIQQUD.sub("", text)
+    typed: str
+    for typed in _TOKEN.findall(plain):
+        if fold(typed).replace('"', "").replace("'", "") != word:
+            continue
+        letters = 0  # the reading's letters, counted from the end of the token as typed
+        for start in range(len(typed) - 1, -1, -1):
+            letters += typed[start] not in "'\"\u05f3\u05f4"
+            if letters == len(reading):
+                return typed[start:]
+        return typed
     return reading
 
 
