@@ -67,13 +67,19 @@ def test_balance_asked_as_the_state_of_an_account_or_of_payments(
 ) -> None:
     noga = make_customer("נוגה שפירא", "0521110003")
     make_invoice(noga, "7002", "410")
-    for question in ("איך עומד החשבון של נוגה שפירא", "נוגה שפירא סגרה את הכל?", "מה עם התשלומים של נוגה שפירא"):
+    for question in (
+        "איך עומד החשבון של נוגה שפירא",
+        "נוגה שפירא סגרה את הכל?",
+        "מה עם התשלומים של נוגה שפירא",
+    ):
         body = chat(client, member_headers, question)
         assert body["intent"] == "customer_balance", question
         assert "410.00" in body["response"], question
 
 
-def test_open_items_of_a_customer_are_their_invoices(client: TestClient, member_headers: dict[str, str]) -> None:
+def test_open_items_of_a_customer_are_their_invoices(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
     tal = make_customer("טל ברגר", "0521110004")
     make_invoice(tal, "7003", "120")
     body = chat(client, member_headers, "יש משהו פתוח על טל ברגר?")

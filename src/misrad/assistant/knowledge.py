@@ -4,8 +4,9 @@ Every word of an item's title, keywords and content is indexed under each of its
 ("ולהחזרות" also as "להחזרות", "החזרות", "חזרות"), and so is every word of the query, so "החזרה" finds
 "בהחזרה" and the reverse. Scores are tf-idf-like with field weights (title and keywords 3, content 1)
 plus the item's priority as a tie-breaker. A query word also finds the other words of its concept
-(``engine/terms``: "installments" finds "תשלומים", "חונים" finds "חניה"), a little lower. The index lives in memory and is rebuilt when the table's
-signature (count, newest ``updated_at``, highest id) changes, checked with one indexed query per search.
+(``engine/terms``: "installments" finds "תשלומים", "חונים" finds "חניה"), a little lower. The index
+lives in memory and is rebuilt when the table's signature (count, newest ``updated_at``, highest id)
+changes, checked with one indexed query per search.
 """
 
 from __future__ import annotations
