@@ -135,6 +135,7 @@ def test_the_name_index_puts_only_the_changed_customers_when_the_counter_moves()
 _PEOPLE = [
     (1, "אסתר לוי", None), (2, "יעקב לוי", None), (3, "יוסי בן חמו", None), (4, "רינה נחום", None),
     (5, "חנה מזרחי", None), (6, "Emily Rosen", None), (7, "רונית ברק", None), (8, "מיכל כהן", None),
+    (9, "מרים אברג'יל", None), (10, "שי שושן", None), (11, "Sarah Miller", None),
 ]  # fmt: skip
 
 
@@ -149,6 +150,7 @@ def test_a_name_is_reported_as_typed_and_linked_to_the_stored_customer() -> None
     assert _named("כמה חיבת רינה") == (["רינה"], [4])  # a first name alone stays a first name
     assert _named("כמה אסתר לווי חייבת לנו?") == (["אסתר לווי"], [1])  # the typo is kept
     assert _named("המקרר של Emily, יש חדש?") == (["Emily"], [6])  # case kept
+    assert _named("למרים אברג'יל נשאר חוב?") == (["מרים אברג'יל"], [9])  # the geresh kept
 
 
 def test_hebrew_names_written_in_latin_letters_are_found() -> None:
@@ -157,3 +159,9 @@ def test_hebrew_names_written_in_latin_letters_are_found() -> None:
     assert _named("repair status for Yaakov Levi's AC")[1] == [2]
     assert _named("Did we deliver Ronit Barak's oven?") == (["Ronit Barak"], [7])
     assert _named("what does Michal Cohen owe") == (["Michal Cohen"], [8])
+
+
+def test_each_name_word_is_matched_by_one_word_of_the_question() -> None:
+    # "says" and "she" sound like the one-consonant "שי": no name word is claimed twice, and one
+    # consonant is no key.
+    assert _named("sarah miller says she paid, was it paid?") == (["sarah miller"], [11])

@@ -52,7 +52,7 @@ def test_the_customer_name_is_reported_as_typed_and_linked_by_id(
     body = chat(client, member_headers, "כמה חייבת לגל אלמוג טל?")
     assert body["intent"] == "customer_balance"
     names = [e for e in body["entities"] if e["type"] == "customer_name"]
-    assert names == [{"type": "customer_name", "value": "גל אלמוג טל", "customer_id": gal, "currency": None}]
+    assert names == [{"type": "customer_name", "value": "גל אלמוג טל", "customer_id": gal}]
 
 
 def test_a_lookup_shows_the_tax_id(client: TestClient, member_headers: dict[str, str]) -> None:
@@ -134,3 +134,18 @@ def test_a_question_about_something_no_item_covers_is_not_answered_from_a_near_i
     body = chat(client, member_headers, "ethereum price?")
     assert body["intent"] == "unknown"
     assert "149" not in body["response"]
+
+
+def test_a_bare_number_that_is_a_stored_invoice_is_that_invoice(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    ido = make_customer("עידו בר", "0521110008")
+    make_invoice(ido, "58213", "700", paid="250")
+    body = chat(client, member_headers, "כמה עוד נשאר לשלם על 58213")
+    assert body["intent"] == "invoice_status"
+    assert {"type": "invoice_number", "value": "58213"} in [
+        {"type": e["type"], "value": e["value"]} for e in body["entities"]
+    ]
+    assert "450.00" in body["response"]
+    unknown = chat(client, member_headers, "כמה עוד נשאר לשלם על 99999")
+    assert unknown["intent"] != "invoice_status" and "99999" not in str(unknown["entities"])

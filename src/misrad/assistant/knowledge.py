@@ -37,7 +37,9 @@ _GENERAL_WORDS = frozenset(
         *("day", "days", "today", "week", "month", "year"),
         # How a question is asked, not what it is about.
         *("how", "long", "much", "many", "where", "when", "which", "why", "we", "our", "us", "there"),
-        *("still", "yet", "if", "customer's", "עושים", "לעשות", "שואל", "שואלת", "אומר", "אומרת"),
+        *("your", "איך", "האם", "כיצד"),
+        *("still", "yet", "if", "customer's", "עושים", "לעשות", "שואל", "שואלת", "אומר", "אומרת", "אמר"),
+        *("אמרה", "שיש"),
         *("מישהו", "שמישהו", "באים"),
     )
 )
@@ -66,12 +68,13 @@ def forms(word: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
+def _says_something(word: str) -> bool:
+    """Not a function word, even behind prefix letters ("לכמה" is "כמה")."""
+    return len(word) > 1 and not any(r in STOPWORDS or r in _GENERAL_WORDS for r in readings(word))
+
+
 def query_words(query: str) -> list[str]:
-    return list(
-        dict.fromkeys(
-            w for w in tokens(query) if w not in STOPWORDS and w not in _GENERAL_WORDS and len(w) > 1
-        )
-    )
+    return list(dict.fromkeys(w for w in tokens(query) if _says_something(w)))
 
 
 @dataclass(frozen=True)
@@ -168,10 +171,11 @@ class KnowledgeIndex:
         return scores, matched, counted
 
     def specificity(self, found: list[tuple[int, dict[int, float]]] | None) -> float:
-        """How much a query word says: the idf of its rarest reading; a word no item holds says the most
-        ("bitcoin" in "bitcoin price?" is what the question is about, and no item is)."""
+        """How much a query word says: the idf of its rarest reading. A word no item holds counts as one
+        in two items: it may be what the question is about ("bitcoin" in "bitcoin price?"), or a detail
+        (a city, a device) of a question an item answers."""
         if not found:
-            return math.log(1 + self.size)
+            return math.log(1 + self.size / 2)
         own = [len(postings) for position, postings in found if position < RELATED]
         if own:
             return math.log(1 + self.size / min(own))

@@ -7,6 +7,7 @@ When a question cannot be answered, the answer says what the assistant can do; i
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from datetime import date
 from decimal import Decimal
@@ -16,6 +17,7 @@ from pydantic import BaseModel
 from sqlalchemy.orm import Session
 
 from misrad.assistant import functions
+from misrad.assistant.engine.entities import Entity
 from misrad.assistant.engine.items import item_labels
 from misrad.assistant.engine.nlu import RECORD_INTENTS, Understanding
 from misrad.assistant.engine.text import ltr, md
@@ -26,13 +28,12 @@ from misrad.records import service as records
 
 SYMBOLS = {"ILS": "₪", "USD": "$", "EUR": "€"}
 KNOWLEDGE_MIN_SCORE = 1.5
-# How much of a question an item must cover (words weighted by how specific they are) to answer it:
-# asked as a knowledge question with words nothing else explains, or not asked as one at all. A single
-# word in common is never enough then ("bitcoin price?" is not the diagnosis price list), unless the
-# item covers most of the question.
+# How much of a question an item must cover (words weighted by how specific they are) to answer it,
+# when it was asked with words nothing else explains, or not as a knowledge question at all: two words
+# in common, or one that is half the question ("bitcoin price?" is not the diagnosis price list).
 KNOWLEDGE_UNEXPLAINED_COVERAGE = 0.2
-KNOWLEDGE_FALLBACK_COVERAGE = 0.25
 KNOWLEDGE_ALONE_COVERAGE = 0.5
+KNOWLEDGE_FALLBACK_COVERAGE = 0.25
 MONTHS_EN = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 
@@ -162,7 +163,23 @@ class Responder:
         pointers = pointers or any(e.type in ("phone", "email", "invoice_number") for e in u.entities)
         return u.intent in RECORD_INTENTS and not pointers and self.bound_customer_id is None
 
+    def link_invoice_number(self) -> None:
+        """A bare number ("how much is left on 3302") that is a stored invoice's number is that invoice:
+        linked to the records, not guessed from the pattern."""
+        u = self.u
+        if u.intent not in ("customer_balance", "invoice_status", "unknown", "knowledge"):
+            return
+        if any(e.type in ("invoice_number", "phone") for e in u.entities) or u.names is not None:
+            return
+        taken = {t for e in u.entities for t in re.findall(r"\d+", e.raw)}
+        for number in re.findall(r"(?<![\d/.-])\d{3,12}(?![\d/.-])", u.text):
+            if number not in taken and records.get_invoice_by_number(self.session, number) is not None:
+                u.entities.append(Entity("invoice_number", number, raw=number))
+                u.intent = "invoice_status"
+                return
+
     def answer(self) -> Answer:
+        self.link_invoice_number()
         try:
             # Asked in a repair's or a balance's words but about no record ("until when can one collect
             # a device on Friday"): when the knowledge base answers most of it, that is the answer.
@@ -344,18 +361,19 @@ class Responder:
         )
 
     def knowledge_answer(self, min_coverage: float = 0.0) -> str | None:
+        """The best item, when it covers ``min_coverage`` of the question with two of its words or
+        ``KNOWLEDGE_ALONE_COVERAGE`` with one (any item, with ``min_coverage`` 0); the next ones named."""
         result = self.call("search_knowledge", query=self.u.text[:200], limit=3)
         assert isinstance(result, functions.KnowledgeResult)
-        hits = [
-            h
-            for h in result.items
-            if h.score >= KNOWLEDGE_MIN_SCORE
-            and h.coverage >= min_coverage
-            and (min_coverage == 0 or h.words_matched >= 2 or h.coverage >= KNOWLEDGE_ALONE_COVERAGE)
-        ]
+        hits = [h for h in result.items if h.score >= KNOWLEDGE_MIN_SCORE]
         if not hits:
             return None
         top = hits[0]
+        covered = top.coverage >= min_coverage and (
+            min_coverage == 0 or top.words_matched >= 2 or top.coverage >= KNOWLEDGE_ALONE_COVERAGE
+        )
+        if not covered:
+            return None
         lines = [f"**{md(top.title)}**", "", md(top.content)]
         if len(hits) > 1:
             lines += ["", self.t("answer_knowledge_more", titles=", ".join(md(h.title) for h in hits[1:]))]
@@ -384,7 +402,7 @@ class Responder:
     def on_unknown(self) -> str:
         # Not asked in the words of any intent: the knowledge base answers only when its item matches
         # most of the question, not one word of it ("write me a poem" is no procedure).
-        found = self.knowledge_answer(min_coverage=KNOWLEDGE_FALLBACK_COVERAGE)
+        found = self.knowledge_answer(KNOWLEDGE_FALLBACK_COVERAGE)
         if found is not None:
             self.u.intent = "knowledge"
             return found

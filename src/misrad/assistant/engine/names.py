@@ -167,7 +167,7 @@ class CustomerIndex:
 
     def _sound_candidates(self, token: str) -> list[Candidate]:
         """Name words written in the other script that sound like this token. A key shorter than
-        ``TRANSLIT_STRONG`` is weak; one letter only counts for a word of three letters or more."""
+        ``TRANSLIT_STRONG`` is weak; one letter is no key."""
         found: list[Candidate] = []
         for reading in readings(token)[:2]:
             sound = sound_keys(reading)
@@ -175,7 +175,7 @@ class CustomerIndex:
                 continue
             script = "en" if sound[0] == "he" else "he"
             for key in sorted(sound[1], key=len, reverse=True):
-                if not key or (len(key) < 2 and len(reading) < 3):
+                if len(key) < 2:  # one consonant ("she", "says": s) is any short name
                     continue
                 words = self.by_sound.get((script, key), ())
                 if len(words) > MAX_SOUND_WORDS:  # a key that common says nothing
@@ -254,13 +254,19 @@ class CustomerIndex:
                 if n == level:
                     by_name[self.words_of[cid]].append(cid)
             for own, customer_ids in by_name.items():
-                total, weakest, texts = 0.0, [], []
+                total, weakest, texts, claimed = 0.0, [], [], set()
                 for word, candidates in per_word:
-                    best: tuple[float, int, str] | None = None
+                    best: tuple[float, int, str, str] | None = None
                     for name_word, score, weakness, reading in candidates:
-                        if name_word in own and (best is None or score > best[0]):
-                            best = (score, weakness, reading)
+                        # Each name word is one query word's: "sarah says she" is not three names.
+                        if (
+                            name_word in own
+                            and name_word not in claimed
+                            and (best is None or score > best[0])
+                        ):
+                            best = (score, weakness, reading, name_word)
                     if best is not None:
+                        claimed.add(best[3])
                         total += best[0]
                         weakest.append(best[1])
                         texts.append((word, best[2]))
