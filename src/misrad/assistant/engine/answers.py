@@ -34,6 +34,7 @@ KNOWLEDGE_MIN_SCORE = 1.5
 KNOWLEDGE_UNEXPLAINED_COVERAGE = 0.2
 KNOWLEDGE_ALONE_COVERAGE = 0.5
 KNOWLEDGE_FALLBACK_COVERAGE = 0.25
+_BARE_NUMBER = re.compile(r"(?<![\w.,:/-])\d+(?![\w.,:/-])")
 MONTHS_EN = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 
@@ -363,7 +364,9 @@ class Responder:
     def knowledge_answer(self, min_coverage: float = 0.0) -> str | None:
         """The best item, when it covers ``min_coverage`` of the question with two of its words or
         ``KNOWLEDGE_ALONE_COVERAGE`` with one (any item, with ``min_coverage`` 0); the next ones named."""
-        result = self.call("search_knowledge", query=self.u.text[:200], limit=3)
+        # A bare number (a street number, an amount) meets some price or hour of an item by chance.
+        query = _BARE_NUMBER.sub(" ", self.u.text[:200])
+        result = self.call("search_knowledge", query=query, limit=3)
         assert isinstance(result, functions.KnowledgeResult)
         hits = [h for h in result.items if h.score >= KNOWLEDGE_MIN_SCORE]
         if not hits:
