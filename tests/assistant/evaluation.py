@@ -27,7 +27,7 @@ from misrad.core.clock import business_today
 from misrad.core.db import get_database
 from misrad.core.i18n import Language, translate
 from misrad.records import service as records
-from tests.assistant.eval_set import DIALOGS, HELD_OUT, UNSEEN, UNSEEN_AFTER, Turn
+from tests.assistant.eval_set import DIALOGS, FRESH, HELD_OUT, UNSEEN, UNSEEN_AFTER, Turn
 from tests.assistant.factories import Dataset
 
 Send = Callable[[str, int | None], dict[str, Any]]
@@ -221,17 +221,20 @@ _REPAIR = re.compile(r"\{repair:(\w+)\}")
 
 
 def evaluate_all(send: Send, data: Dataset) -> dict[str, Scores]:
-    """The development part, the held-out part and both together; and issue 15's parts (``unseen``, then
-    ``unseen_after``, written after the engine's last change), reported on their own, not under the floors."""
+    """The development part, the held-out part and both together; and issue 15's parts (``unseen``,
+    ``unseen_after``, then ``fresh``, written after the engine's last change), reported on their own, not
+    under the floors."""
     development, held_out = evaluate(send, data, DIALOGS), evaluate(send, data, HELD_OUT)
     unseen = evaluate(send, data, UNSEEN)
     after = evaluate(send, data, UNSEEN_AFTER)
+    fresh = evaluate(send, data, FRESH)
     return {
         "development": development,
         "held_out": held_out,
         "all": development.plus(held_out),
         "unseen": unseen,
         "unseen_after": after,
+        "fresh": fresh,
     }
 
 
