@@ -51,6 +51,7 @@ _LATIN_SOUNDS = str.maketrans(
     }
 )  # fmt: skip
 MAX_SOUND_WORDS = 200
+MAX_SHORT_SOUND_CUSTOMERS = 2000
 # Words of a business's name that are translated, not transliterated ("Hadar garage" is "מוסך הדר"):
 # they count only beside a real name word, like the lexicon's.
 _TRANSLATED = {"garage": "מוסכ", "ltd": "בעמ", "company": "חברת", "shop": "חנות", "store": "חנות"}
@@ -238,8 +239,14 @@ class CustomerIndex:
             if not candidates:
                 continue
             per_word.append((word, candidates))
-            lists = [self.by_token[name_word] for name_word, *_ in candidates]
-            id_groups.append(lists[0] if len(lists) == 1 else set().union(*lists))
+            lists = [self.by_token[c[0]] for c in candidates if c[2] != SHORT_SOUND]
+            # A short sound key ("bn" of "Ben") is shared by many names: its customers are counted
+            # only when they are few; otherwise it only scores customers another word found.
+            short = [self.by_token[c[0]] for c in candidates if c[2] == SHORT_SOUND]
+            if sum(map(len, short)) <= MAX_SHORT_SOUND_CUSTOMERS:
+                lists += short
+            if lists:
+                id_groups.append(lists[0] if len(lists) == 1 else set().union(*lists))
         return per_word, id_groups
 
     def _groups(self, counts: Counter[int], per_word: list[tuple[str, list[Candidate]]]) -> list[Group]:
