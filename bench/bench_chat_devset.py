@@ -15,6 +15,7 @@ data directory) twice:
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import subprocess
@@ -83,6 +84,12 @@ def score_run(work: Path, chat_first: bool) -> list[dict[str, Any]]:
     return [r for r in results if r["scored"]]
 
 
+def held_out(utterance_id: str) -> bool:
+    """About 30% of the set, fixed by a hash of the id, whose failures were never looked at while the
+    engine was tuned on the rest: their figure is the honest one."""
+    return hashlib.sha256(utterance_id.encode()).digest()[0] % 10 < 3
+
+
 def _share(rows: list[dict[str, Any]], key: str) -> str:
     values = [r[key] for r in rows if r[key] is not None]
     return f"{sum(1 for v in values if v) / len(values):.2f}" if values else "-"
@@ -97,15 +104,21 @@ def summary(rows: list[dict[str, Any]]) -> dict[str, str]:
 
 def _section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
     lines = [
-        "| run | intent | entities | answers | answers he | answers en |",
-        "|---|---:|---:|---:|---:|---:|",
+        "| run | part | n | intent | entities | answers | answers he | answers en |",
+        "|---|---|---:|---:|---:|---:|---:|---:|",
     ]
     for label, rows in runs:
-        f = summary(rows)
-        lines.append(
-            f"| {label} | {f['intent_ok']} | {f['entities_ok']} | {f['answer_ok']} "
-            f"| {f['answer_ok he']} | {f['answer_ok en']} |"
+        parts = (
+            ("**held out**", [r for r in rows if held_out(r["id"])]),
+            ("tuned on", [r for r in rows if not held_out(r["id"])]),
+            ("all", rows),
         )
+        for part, part_rows in parts:
+            f = summary(part_rows)
+            lines.append(
+                f"| {label} | {part} | {len(part_rows)} | {f['intent_ok']} | {f['entities_ok']} "
+                f"| {f['answer_ok']} | {f['answer_ok he']} | {f['answer_ok en']} |"
+            )
     lines += [
         "",
         "Per intent (intent / answers), both runs:",
@@ -133,6 +146,9 @@ BASELINE = """Baseline (a8188fd, before issue 15's work), same runs:
 |---|---:|---:|---:|---:|---:|
 | records first | 0.76 | 0.77 | 0.69 | 0.69 | 0.68 |
 | a chat first, then the records | 0.71 | 0.29 | 0.28 | 0.23 | 0.40 |
+
+Before the understanding work (55578ce: records index fresh across processes, nothing else), both runs:
+intent 0.93, entities 0.79, answers 0.85 (he 0.88, en 0.79); knowledge 0.76 intent / 0.60 answers.
 """
 
 
@@ -143,7 +159,8 @@ def main() -> str:
         f"The shared development set (`{DEVSET.name}`: an appliance repair lab, "
         "written without seeing misrad) scored by its own `score.py` through the API against "
         "`misrad serve` on SQLite. Aims in both runs: intent >= 0.97, entities >= 0.97, answers >= 0.95 "
-        "in each language.",
+        "in each language. The held-out part (about 30%, chosen by a hash of the utterance id in "
+        "`held_out()`) was never looked at while the engine was tuned for issue 15: it is the headline.",
         "",
     ]
     if not (DEVSET / "score.py").exists():

@@ -40,7 +40,9 @@ def test_invoice_numbers_amounts_dates_and_emails() -> None:
     assert _of("was INV-5001 paid", "invoice_number") == ["INV-5001"]
     assert _of("חשבונת 1045", "invoice_number") == ["1045"]  # a typo of חשבונית
     assert _of("חשבונית מס' 2024-117", "invoice_number") == ["2024-117"]
-    assert _of('שילמה 1,500 ש"ח ועוד ₪99.90 ו-$200', "amount") == ["1500.00 ILS", "99.90 ILS", "200.00 USD"]
+    assert _of('שילמה 1,500 ש"ח ועוד ₪99.90 ו-$200', "amount") == ["1500.00", "99.90", "200.00"]
+    currencies = [e.currency for e in find_entities("שילמה 1,500 ש״ח ו-$200", TODAY) if e.type == "amount"]
+    assert currencies == ["ILS", "USD"]
     assert _of("ב-5 במרץ", "date") == ["2026-03-05"]
     assert _of("מ-1 בינואר 2026", "date") == ["2026-01-01"]
     assert _of("עד 15/12", "date") == ["2026-12-15"]
@@ -128,3 +130,38 @@ def test_the_name_index_puts_only_the_changed_customers_when_the_counter_moves()
     assert 2 not in index.by_token["לוי"] and index.by_token["מזרחי"] == [2]
     match = index.match(["רונית", "ברק"], set())
     assert match is not None and match.customer_ids == (3,)
+
+
+_PEOPLE = [
+    (1, "אסתר לוי", None), (2, "יעקב לוי", None), (3, "יוסי בן חמו", None), (4, "רינה נחום", None),
+    (5, "חנה מזרחי", None), (6, "Emily Rosen", None), (7, "רונית ברק", None), (8, "מיכל כהן", None),
+    (9, "מרים אברג'יל", None), (10, "שי שושן", None), (11, "Sarah Miller", None),
+]  # fmt: skip
+
+
+def _named(text: str) -> tuple[list[str], list[int | None]]:
+    found = understand(text, today=TODAY, index=CustomerIndex.build(_PEOPLE))
+    names = [e for e in found.entities if e.type == "customer_name"]
+    return [e.value for e in names], [e.record_id for e in names]
+
+
+def test_a_name_is_reported_as_typed_and_linked_to_the_stored_customer() -> None:
+    assert _named("למזרחי יש חשבונית פתוחה?") == (["מזרחי"], [5])  # the prefix letter is off
+    assert _named("כמה חיבת רינה") == (["רינה"], [4])  # a first name alone stays a first name
+    assert _named("כמה אסתר לווי חייבת לנו?") == (["אסתר לווי"], [1])  # the typo is kept
+    assert _named("המקרר של Emily, יש חדש?") == (["Emily"], [6])  # case kept
+    assert _named("למרים אברג'יל נשאר חוב?") == (["מרים אברג'יל"], [9])  # the geresh kept
+
+
+def test_hebrew_names_written_in_latin_letters_are_found() -> None:
+    assert _named("open balance for Yossi Ben Hamo") == (["Yossi Ben Hamo"], [3])
+    assert _named("total owed by Rina Nahum?") == (["Rina Nahum"], [4])
+    assert _named("repair status for Yaakov Levi's AC")[1] == [2]
+    assert _named("Did we deliver Ronit Barak's oven?") == (["Ronit Barak"], [7])
+    assert _named("what does Michal Cohen owe") == (["Michal Cohen"], [8])
+
+
+def test_each_name_word_is_matched_by_one_word_of_the_question() -> None:
+    # "says" and "she" sound like the one-consonant "שי": no name word is claimed twice, and one
+    # consonant is no key.
+    assert _named("sarah miller says she paid, was it paid?") == (["sarah miller"], [11])

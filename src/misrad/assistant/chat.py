@@ -31,7 +31,7 @@ from misrad.assistant import functions
 from misrad.assistant.engine.answers import Answer, local_answer
 from misrad.assistant.engine.names import CustomerIndex, CustomerIndexCache, CustomerSource
 from misrad.assistant.engine.nlu import RECORD_INTENTS, Understanding, understand
-from misrad.assistant.engine.text import clean_message, language_of
+from misrad.assistant.engine.text import clean_message, language_of, tokens
 from misrad.assistant.errors import ConversationNotFound, MessageRequired, MessageTooLong
 from misrad.assistant.models import Conversation, Message
 from misrad.assistant.repository import ConversationRepository, MessageRepository, PromptRepository
@@ -110,6 +110,14 @@ class ConversationState:
     temperature: float | None
     max_tokens: int | None
     history: list[tuple[str, str]] = field(default_factory=list)
+    bound_items: frozenset[str] = frozenset()  # the words of the bound customer's repair items
+
+
+def _bound_item_words(session: Any, customer_id: int | None) -> frozenset[str]:
+    if customer_id is None:
+        return frozenset()
+    repairs = records.repairs_of_customer(session, customer_id, limit=10)
+    return frozenset(w for repair in repairs for w in tokens(repair.item) if len(w) >= 3)
 
 
 @dataclass
@@ -145,6 +153,7 @@ def _state(session: Any, conversation: Conversation) -> ConversationState:
         temperature=prompt.temperature,
         max_tokens=prompt.max_tokens,
         history=history,
+        bound_items=_bound_item_words(session, conversation.customer_id),
     )
 
 
@@ -181,6 +190,7 @@ def understand_message(
         index=index,
         previous_intent=state.previous_intent,
         has_bound_customer=state.customer_id is not None,
+        bound_items=state.bound_items,
     )
 
 

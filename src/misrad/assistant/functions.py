@@ -37,6 +37,7 @@ class CustomerInfo(BaseModel):
     phone: str | None = None
     email: str | None = None
     address: str | None = None
+    tax_id: str | None = None
 
 
 class CustomerResult(BaseModel):
@@ -99,7 +100,8 @@ class KnowledgeHit(BaseModel):
     title: str
     content: str
     score: float
-    coverage: float  # the share of the query's words this item matched
+    coverage: float  # the share of the query this item matched, words weighted by how specific they are
+    words_matched: int = 0
 
 
 class KnowledgeResult(BaseModel):
@@ -216,6 +218,7 @@ def customer_info(customer: Any) -> CustomerInfo:
         phone=customer.phone or None,
         email=customer.email,
         address=customer.address,
+        tax_id=getattr(customer, "tax_id", None) or None,
     )
 
 
@@ -335,6 +338,7 @@ def search_knowledge(session: Session, args: SearchKnowledgeArgs) -> KnowledgeRe
                 content=hit.doc.content,
                 score=round(hit.score, 3),
                 coverage=round(hit.coverage, 3),
+                words_matched=hit.words_matched,
             )
             for hit in hits
         ],

@@ -3,8 +3,10 @@
 Every word of an item's title, keywords and content is indexed under each of its prefix-peeled readings
 ("ולהחזרות" also as "להחזרות", "החזרות", "חזרות"), and so is every word of the query, so "החזרה" finds
 "בהחזרה" and the reverse. Scores are tf-idf-like with field weights (title and keywords 3, content 1)
-plus the item's priority as a tie-breaker. The index lives in memory and is rebuilt when the table's
-signature (count, newest ``updated_at``, highest id) changes, checked with one indexed query per search.
+plus the item's priority as a tie-breaker. A query word also finds the other words of its concept
+(``engine/terms``: "installments" finds "תשלומים", "חונים" finds "חניה"), a little lower. The index
+lives in memory and is rebuilt when the table's signature (count, newest ``updated_at``, highest id)
+changes, checked with one indexed query per search.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from misrad.assistant.engine.nlu import STOPWORDS
+from misrad.assistant.engine.terms import related
 from misrad.assistant.engine.text import fold, readings, tokens
 from misrad.assistant.models import KnowledgeItem
 
@@ -32,8 +35,17 @@ _GENERAL_WORDS = frozenset(
     for w in (
         *("יום", "היום", "ימים", "שבוע", "חודש", "שנה", "אתם", "אתן", "שלכם"),
         *("day", "days", "today", "week", "month", "year"),
+        # How a question is asked, not what it is about.
+        *("how", "long", "much", "many", "where", "when", "which", "why", "we", "our", "us", "there"),
+        *("your", "איך", "האם", "כיצד"),
+        *("still", "yet", "if", "customer's", "עושים", "לעשות", "שואל", "שואלת", "אומר", "אומרת", "אמר"),
+        *("אמרה", "שיש"),
+        *("מישהו", "שמישהו", "באים"),
     )
 )
+
+
+RELATED = 99  # the reading position of a word found through its concept (below every own reading)
 
 
 @lru_cache(maxsize=65536)
@@ -56,21 +68,24 @@ def forms(word: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
+def _says_something(word: str) -> bool:
+    """Not a function word, even behind prefix letters ("לכמה" is "כמה")."""
+    return len(word) > 1 and not any(r in STOPWORDS or r in _GENERAL_WORDS for r in readings(word))
+
+
 def query_words(query: str) -> list[str]:
-    return list(
-        dict.fromkeys(
-            w for w in tokens(query) if w not in STOPWORDS and w not in _GENERAL_WORDS and len(w) > 1
-        )
-    )
+    return list(dict.fromkeys(w for w in tokens(query) if _says_something(w)))
 
 
 @dataclass(frozen=True)
 class KnowledgeMatch:
-    """An item found for a query; ``coverage`` is the share of the query's words it matched."""
+    """An item found for a query; ``coverage`` is the share of the query it matched, each word weighted by
+    how specific it is (so an item matching "price" covers little of "bitcoin price")."""
 
     doc: KnowledgeDoc
     score: float
     coverage: float
+    words_matched: int = 0
 
 
 @dataclass(frozen=True)
@@ -107,9 +122,17 @@ class KnowledgeIndex:
         first; words the index does not know are left out."""
         lookups = []
         for word in words:
+            own = forms(word)
             found = [
                 (position, postings)
-                for position, reading in enumerate(forms(word))
+                for position, reading in enumerate(own)
+                if (postings := self.postings.get(reading))
+            ]
+            # The word's concept in the business's other words and language, a little below the word.
+            found += [
+                (RELATED, postings)
+                for other in related(word, own)
+                for reading in forms(other)
                 if (postings := self.postings.get(reading))
             ]
             if found:
@@ -119,10 +142,12 @@ class KnowledgeIndex:
 
     def _score(
         self, lookups: list[tuple[int, list[tuple[int, dict[int, float]]]]]
-    ) -> tuple[dict[int, float], dict[int, int]]:
-        """(score, number of words matched) per item: each word adds its best reading's weight."""
+    ) -> tuple[dict[int, float], dict[int, float], dict[int, int]]:
+        """(score, weight of the words matched) per item: each word adds its best reading's weight to the
+        score, and how specific it is (its rarest reading's idf) to the words matched."""
         scores: dict[int, float] = defaultdict(float)
-        matched: dict[int, int] = defaultdict(int)
+        matched: dict[int, float] = defaultdict(float)
+        counted: dict[int, int] = defaultdict(int)
         common = max(50, self.size // 10)
         for frequency, found in lookups:
             candidates = list(scores) if scores and frequency > common else None
@@ -138,17 +163,35 @@ class KnowledgeIndex:
                     value = weight * weight_of
                     if value > best.get(doc_id, 0.0):
                         best[doc_id] = value
+            specific = self.specificity(found)
             for doc_id, value in best.items():
                 scores[doc_id] += value
-                matched[doc_id] += 1
-        return scores, matched
+                matched[doc_id] += specific
+                counted[doc_id] += 1
+        return scores, matched, counted
+
+    def specificity(self, found: list[tuple[int, dict[int, float]]] | None) -> float:
+        """How much a query word says: the idf of its rarest reading. A word no item holds counts as one
+        in two items: it may be what the question is about ("bitcoin" in "bitcoin price?"), or a detail
+        (a city, a device) of a question an item answers."""
+        if not found:
+            return math.log(1 + self.size / 2)
+        own = [len(postings) for position, postings in found if position < RELATED]
+        if own:
+            return math.log(1 + self.size / min(own))
+        # Known only through its concept: as specific as the concept's commonest word ("price" is in
+        # many items as מחיר, even if a rare synonym is in one).
+        return math.log(1 + self.size / max(len(postings) for _, postings in found))
 
     def search(self, query: str, *, category: str | None, limit: int) -> list[KnowledgeMatch]:
         """Rare words first: they find the candidates. A word in more than a tenth of the items then
         only adds to candidates already found (when there are any), so a query with a very common word
         does not walk nearly every posting of the base."""
         words = query_words(query)
-        scores, matched = self._score(self._lookups(words))
+        lookups = self._lookups(words)
+        scores, matched, counted = self._score(lookups)
+        total = sum(self.specificity(found) for _, found in lookups)
+        total += self.specificity(None) * (len(words) - len(lookups))
         ranked = heapq.nsmallest(
             limit,
             (
@@ -158,7 +201,7 @@ class KnowledgeIndex:
             ),
         )
         return [
-            KnowledgeMatch(self.docs[doc_id], -negative, matched[doc_id] / len(words))
+            KnowledgeMatch(self.docs[doc_id], -negative, matched[doc_id] / total, counted[doc_id])
             for negative, doc_id in ranked
         ]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import Field
+from pydantic import Field, SerializerFunctionWrapHandler, model_serializer
 from pydantic.config import JsonDict
 
 from misrad.core.schemas import ApiModel, Id, InputModel, Timestamp
@@ -115,8 +115,19 @@ class ChatCreate(InputModel):
 
 
 class EntityOut(ApiModel):
+    """``value`` is what was typed, normalised (a name as typed, prefix letters off); a name linked to
+    one customer carries ``customer_id``, an amount its ``currency``."""
+
     type: str
     value: str
+    currency: str | None = None
+    customer_id: Id | None = None
+
+    @model_serializer(mode="wrap")
+    def _only_what_applies(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        """A phone is ``{type, value}``, as before: the extra fields appear only where they apply."""
+        data: dict[str, Any] = handler(self)
+        return {key: value for key, value in data.items() if value is not None}
 
 
 class ChatContext(ApiModel):

@@ -86,6 +86,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "label_phone": ("טלפון", "Phone"),
     "label_email": ("דוא״ל", "Email"),
     "label_address": ("כתובת", "Address"),
+    "label_tax_id": ("מספר עוסק / ח.פ.", "Tax id"),
     "label_customer_id": ("מספר לקוח", "Customer id"),
     "answer_repairs_of": ("**התיקונים של {name}:**", "**Repairs of {name}:**"),
     "answer_no_repairs": ("אין תיקונים רשומים ללקוח {name}.", "There are no repairs recorded for {name}."),

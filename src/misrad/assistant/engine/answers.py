@@ -7,7 +7,8 @@ When a question cannot be answered, the answer says what the assistant can do; i
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import re
+from dataclasses import dataclass, field, replace
 from datetime import date
 from decimal import Decimal
 from typing import Any
@@ -16,7 +17,8 @@ from pydantic import BaseModel
 from sqlalchemy.orm import Session
 
 from misrad.assistant import functions
-from misrad.assistant.engine.items import kinds_of_item
+from misrad.assistant.engine.entities import Entity
+from misrad.assistant.engine.items import item_labels
 from misrad.assistant.engine.nlu import RECORD_INTENTS, Understanding
 from misrad.assistant.engine.text import ltr, md
 from misrad.auth.schemas import Caller
@@ -26,7 +28,13 @@ from misrad.records import service as records
 
 SYMBOLS = {"ILS": "₪", "USD": "$", "EUR": "€"}
 KNOWLEDGE_MIN_SCORE = 1.5
-KNOWLEDGE_FALLBACK_COVERAGE = 0.5
+# How much of a question an item must cover (words weighted by how specific they are) to answer it,
+# when it was asked with words nothing else explains, or not as a knowledge question at all: two words
+# in common, or one that is half the question ("bitcoin price?" is not the diagnosis price list).
+KNOWLEDGE_UNEXPLAINED_COVERAGE = 0.2
+KNOWLEDGE_ALONE_COVERAGE = 0.5
+KNOWLEDGE_FALLBACK_COVERAGE = 0.25
+_BARE_NUMBER = re.compile(r"(?<![\w.,:/-])\d+(?![\w.,:/-])")
 MONTHS_EN = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 
@@ -54,7 +62,7 @@ def day(value: date | None, language: str) -> str:
 class Answer:
     text: str
     intent: str
-    entities: list[dict[str, str]]
+    entities: list[dict[str, Any]]
     functions_used: list[str] = field(default_factory=list)
     function_result: dict[str, Any] | None = None
     customer: functions.CustomerInfo | None = None
@@ -156,7 +164,23 @@ class Responder:
         pointers = pointers or any(e.type in ("phone", "email", "invoice_number") for e in u.entities)
         return u.intent in RECORD_INTENTS and not pointers and self.bound_customer_id is None
 
+    def link_invoice_number(self) -> None:
+        """A bare number ("how much is left on 3302") that is a stored invoice's number is that invoice:
+        linked to the records, not guessed from the pattern."""
+        u = self.u
+        if u.intent not in ("customer_balance", "invoice_status", "unknown", "knowledge"):
+            return
+        if any(e.type in ("invoice_number", "phone") for e in u.entities) or u.names is not None:
+            return
+        taken = {t for e in u.entities for t in re.findall(r"\d+", e.raw)}
+        for number in re.findall(r"(?<![\d/.-])\d{3,12}(?![\d/.-])", u.text):
+            if number not in taken and records.get_invoice_by_number(self.session, number) is not None:
+                u.entities.append(Entity("invoice_number", number, raw=number))
+                u.intent = "invoice_status"
+                return
+
     def answer(self) -> Answer:
+        self.link_invoice_number()
         try:
             # Asked in a repair's or a balance's words but about no record ("until when can one collect
             # a device on Friday"): when the knowledge base answers most of it, that is the answer.
@@ -238,6 +262,8 @@ class Responder:
             lines.append(f"- {self.t('label_email')}: {ltr(customer.email)}")
         if customer.address:
             lines.append(f"- {self.t('label_address')}: {md(customer.address)}")
+        if customer.tax_id:
+            lines.append(f"- {self.t('label_tax_id')}: {ltr(customer.tax_id)}")
         return "\n".join(lines)
 
     def repair_line(self, repair: functions.RepairInfo) -> str:
@@ -250,7 +276,24 @@ class Responder:
             extras.append(self.t("answer_repair_cost", amount=money(repair.estimated_cost, "ILS", self.lang)))
         return f"- {line}" + (f" ({', '.join(extras)})" if extras else "")
 
+    def narrow_by_item(self) -> None:
+        """A name several customers share ("משפחת לוי"), said with an item: the one with a repair of it."""
+        names = self.u.names
+        if names is None or len(names.customer_ids) < 2 or not self.u.items:
+            return
+        owners = [
+            customer_id
+            for customer_id in names.customer_ids[:20]
+            if any(
+                item_labels(repair.item) & self.u.items
+                for repair in records.repairs_of_customer(self.session, customer_id, limit=10)
+            )
+        ]
+        if len(owners) == 1:
+            self.u.names = replace(names, customer_ids=(owners[0],), exact=True)
+
     def on_repair_status(self) -> str:
+        self.narrow_by_item()
         if self.u.repair_id is not None and self.u.names is None and not self.u.entity("phone"):
             try:
                 result = self.call("get_repair_status", repair_id=self.u.repair_id)
@@ -270,7 +313,7 @@ class Responder:
         if not result.repairs:
             return self.t("answer_no_repairs", name=md(customer.name))
         # "Her oven": the customer's repairs of that kind, when there are any.
-        repairs = [r for r in result.repairs if kinds_of_item(r.item) & self.u.items] or result.repairs
+        repairs = [r for r in result.repairs if item_labels(r.item) & self.u.items] or result.repairs
         return "\n".join(
             [
                 self.t("answer_repairs_of", name=md(customer.name)),
@@ -319,19 +362,29 @@ class Responder:
         )
 
     def knowledge_answer(self, min_coverage: float = 0.0) -> str | None:
-        result = self.call("search_knowledge", query=self.u.text[:200], limit=3)
+        """The best item, when it covers ``min_coverage`` of the question with two of its words or
+        ``KNOWLEDGE_ALONE_COVERAGE`` with one (any item, with ``min_coverage`` 0); the next ones named."""
+        # A bare number (a street number, an amount) meets some price or hour of an item by chance.
+        query = _BARE_NUMBER.sub(" ", self.u.text[:200])
+        result = self.call("search_knowledge", query=query, limit=3)
         assert isinstance(result, functions.KnowledgeResult)
-        hits = [h for h in result.items if h.score >= KNOWLEDGE_MIN_SCORE and h.coverage >= min_coverage]
+        hits = [h for h in result.items if h.score >= KNOWLEDGE_MIN_SCORE]
         if not hits:
             return None
         top = hits[0]
+        covered = top.coverage >= min_coverage and (
+            min_coverage == 0 or top.words_matched >= 2 or top.coverage >= KNOWLEDGE_ALONE_COVERAGE
+        )
+        if not covered:
+            return None
         lines = [f"**{md(top.title)}**", "", md(top.content)]
         if len(hits) > 1:
             lines += ["", self.t("answer_knowledge_more", titles=", ".join(md(h.title) for h in hits[1:]))]
         return "\n".join(lines)
 
     def on_knowledge(self) -> str:
-        found = self.knowledge_answer()
+        # Words no intent explains ("bitcoin" in "bitcoin price?") must be covered by the item too.
+        found = self.knowledge_answer(KNOWLEDGE_UNEXPLAINED_COVERAGE if self.u.unexplained else 0.0)
         if found is not None:
             return found
         if self.u.unexplained:
@@ -352,7 +405,7 @@ class Responder:
     def on_unknown(self) -> str:
         # Not asked in the words of any intent: the knowledge base answers only when its item matches
         # most of the question, not one word of it ("write me a poem" is no procedure).
-        found = self.knowledge_answer(min_coverage=KNOWLEDGE_FALLBACK_COVERAGE)
+        found = self.knowledge_answer(KNOWLEDGE_FALLBACK_COVERAGE)
         if found is not None:
             self.u.intent = "knowledge"
             return found

@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, timedelta
 from decimal import Decimal, InvalidOperation
+from typing import Any
 
 import phonenumbers
 
@@ -18,11 +19,24 @@ from misrad.assistant.engine.text import fold
 
 @dataclass(frozen=True)
 class Entity:
+    """``value`` is the normalised form of what was typed (phone digits, ``500.00``, a name as typed);
+    ``currency`` goes with an amount, ``record_id`` is the customer a name was linked to."""
+
     type: str
     value: str
     start: int = 0
     end: int = 0
     raw: str = ""
+    currency: str | None = None
+    record_id: int | None = None
+
+    def public(self) -> dict[str, Any]:
+        shown: dict[str, Any] = {"type": self.type, "value": self.value}
+        if self.currency is not None:
+            shown["currency"] = self.currency
+        if self.record_id is not None:
+            shown["customer_id"] = self.record_id
+        return shown
 
 
 # Digit runs that may be a phone: an optional +/00 country code, then digits with - space . ( ) between.
@@ -46,7 +60,7 @@ _INVOICE_CODE = re.compile(
 
 _CURRENCY_BEFORE = re.compile(r"(₪|\$|€|ils|nis|usd|eur)\s?(\d[\d,]*(?:\.\d{1,2})?)", re.IGNORECASE)
 _CURRENCY_AFTER = re.compile(
-    r"(\d[\d,]*(?:\.\d{1,2})?)\s?(₪|\$|€|ש\"?ח|שח|שקלים|שקל|ils|nis|shekels?|usd|dollars?|דולר|eur|euros?|יורו)",
+    r"(\d[\d,]*(?:\.\d{1,2})?)\s?(₪|\$|€|ש[\"״]?ח|שח|שקלים|שקל|ils|nis|shekels?|usd|dollars?|דולר|eur|euros?|יורו)",
     re.IGNORECASE,
 )
 _CURRENCIES = {
@@ -158,9 +172,9 @@ def find_amounts(text: str, taken: list[tuple[int, int]]) -> list[Entity]:
                 amount = Decimal(match.group(number_group).replace(",", ""))
             except InvalidOperation:
                 continue
-            currency = _CURRENCIES.get(fold(match.group(currency_group)).replace("״", '"'), "ILS")
+            currency = _CURRENCIES.get(fold(match.group(currency_group)), "ILS")
             found.append(
-                Entity("amount", f"{amount:.2f} {currency}", match.start(), match.end(), match.group(0))
+                Entity("amount", f"{amount:.2f}", match.start(), match.end(), match.group(0), currency)
             )
             taken.append((match.start(), match.end()))
     return found

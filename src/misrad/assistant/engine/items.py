@@ -70,3 +70,9 @@ def kinds_in(words: list[str]) -> set[str]:
 def kinds_of_item(item: str) -> set[str]:
     """The kinds of a stored repair item ("מחשב נייד Lenovo" is a laptop)."""
     return kinds_in(tokens(item))
+
+
+def item_labels(item: str) -> set[str]:
+    """What a question may call a stored item by: its kinds and its own words (``word:<word>``)."""
+    words = tokens(item)
+    return kinds_in(words) | {f"word:{w}" for w in words if len(w) >= 3}

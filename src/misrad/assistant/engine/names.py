@@ -13,6 +13,7 @@ through the records service before it is shown, so a stale index can never inven
 from __future__ import annotations
 
 import logging
+import re
 import threading
 import time
 from collections import Counter, defaultdict
@@ -28,11 +29,14 @@ from misrad.assistant.engine.text import readings, tokens
 log = logging.getLogger("misrad.assistant")
 
 # A rough sound key shared by Hebrew and Latin spellings of one name, so that "שרה מילר" finds
-# "Sarah Miller" and "ג'ון סמית" finds "John Smith": consonants only, vowel letters dropped.
+# "Sarah Miller", "Yossi Ben Hamo" finds "יוסי בן חמו" and "Rina Nahum" finds "רינה נחום": consonants
+# only, vowel letters dropped. Letters that stand for two sounds give a key per reading: ו is a vowel
+# (o, u) or v, and a Latin v is ו or ב; an initial י is a y ("Yaakov"), a final ה a silent vowel
+# ("Sarah"); כ after the first letter sounds kh ("Michal"), as ch/kh do.
 _HEBREW_SOUNDS = str.maketrans(
     {
-        "א": "", "ב": "b", "ג": "g", "ד": "d", "ה": "", "ו": "", "ז": "z", "ח": "h", "ט": "t", "י": "",
-        "כ": "k", "ל": "l", "מ": "m", "נ": "n", "ס": "s", "ע": "", "פ": "p", "צ": "s", "ק": "k", "ר": "r",
+        "א": "", "ב": "b", "ג": "g", "ד": "d", "ה": "h", "ו": "", "ז": "z", "ח": "h", "ט": "t", "י": "",
+        "כ": "h", "ל": "l", "מ": "m", "נ": "n", "ס": "s", "ע": "", "פ": "p", "צ": "s", "ק": "k", "ר": "r",
         "ש": "s", "ת": "t",
     }
 )  # fmt: skip
@@ -42,10 +46,16 @@ _LATIN_PAIRS = (
 )  # fmt: skip
 _LATIN_SOUNDS = str.maketrans(
     {
-        "a": "", "e": "", "i": "", "o": "", "u": "", "y": "", "h": "", "w": "", "v": "b", "f": "p",
+        "a": "", "e": "", "i": "", "o": "", "u": "", "y": "", "w": "", "v": "b", "f": "p",
         "c": "k", "q": "k", "j": "g", "x": "ks",
     }
 )  # fmt: skip
+MAX_SOUND_WORDS = 200
+MAX_SHORT_SOUND_CUSTOMERS = 2000
+# Words of a business's name that are translated, not transliterated ("Hadar garage" is "מוסך הדר"):
+# they count only beside a real name word, like the lexicon's.
+_TRANSLATED = {"garage": "מוסכ", "ltd": "בעמ", "company": "חברת", "shop": "חנות", "store": "חנות"}
+_TRANSLATED |= {hebrew: latin for latin, hebrew in _TRANSLATED.items()}
 TRANSLIT_STRONG = 3  # shorter keys ("sr", "kn") only count beside another matched name word
 
 
@@ -53,24 +63,48 @@ def _collapse(key: str) -> str:
     return "".join(c for i, c in enumerate(key) if i == 0 or c != key[i - 1])
 
 
-def sound_key(token: str) -> tuple[str, str] | None:
-    """(script of the token, its sound key), or None when the token is neither Hebrew nor Latin."""
+def _latin_keys(word: str) -> set[str]:
+    # An h after a vowel and before none is silent ("John", "Sarah"); before a vowel it is heard ("Nahum").
+    word = re.sub(r"(?<=[aeiou])h(?![aeiouy])", "", word.lower())
+    for pair, sound in _LATIN_PAIRS:
+        word = word.replace(pair, sound)
+    head = "y" if word.startswith("y") else ""
+    body = word[1:] if head else word
+    keys = {_collapse(head + body.translate(_LATIN_SOUNDS))}
+    if "v" in body:  # a v written for ו, which the Hebrew key drops
+        keys.add(_collapse(head + body.replace("v", "").translate(_LATIN_SOUNDS)))
+    return keys
+
+
+def _hebrew_keys(word: str) -> set[str]:
+    head = {"י": "y", "כ": "k"}.get(word[0], "")
+    body = word[1:] if head else word
+    body = body[:-1] if body.endswith("ה") and len(word) > 2 else body
+    keys = {_collapse(head + body.translate(_HEBREW_SOUNDS))}
+    if "ו" in body[1:] or "וו" in body:  # a ו read as v ("לוי" is Levi)
+        keys.add(_collapse(head + body.replace("וו", "ו").replace("ו", "b").translate(_HEBREW_SOUNDS)))
+    return keys
+
+
+def sound_keys(token: str) -> tuple[str, set[str]] | None:
+    """(script of the token, its sound keys), or None when the token is neither Hebrew nor Latin."""
     if token.isascii() and token.isalpha():
-        word = token.lower()
-        for pair, sound in _LATIN_PAIRS:
-            word = word.replace(pair, sound)
-        return "en", _collapse(word.translate(_LATIN_SOUNDS))
-    if all("\u05d0" <= c <= "\u05ea" for c in token):
-        return "he", _collapse(token.translate(_HEBREW_SOUNDS))
+        return "en", _latin_keys(token)
+    if token and all("\u05d0" <= c <= "\u05ea" for c in token):
+        return "he", _hebrew_keys(token)
     return None
 
 
 def skeleton(token: str) -> str:
+    """Without the vowel letters; a short word keeps them, once each ("לווי" is "לוי")."""
     stripped = token.replace("ו", "").replace("י", "")
-    return stripped if len(stripped) >= 3 else token
+    return stripped if len(stripped) >= 3 else re.sub(r"([וי])\1+", r"\1", token)
 
 
-Candidate = tuple[str, float, bool]  # a name word a query word may be, its score, and whether it is weak
+# A name word a query word may be, its score, how weak the hit is, and the reading of the query word
+# that matched (the word as typed without its prefix letters: "למזרחי" is "מזרחי").
+Candidate = tuple[str, float, int, str]
+STRONG, SHORT_SOUND, LEXICON = 0, 1, 2  # weakness: a lexicon word counts only beside a strong one
 
 
 @dataclass(frozen=True)
@@ -82,6 +116,10 @@ class NameMatch:
     matched_words: int
     exact: bool
     score: float
+    mentions: tuple[tuple[str, str], ...] = ()  # (query word, its reading that matched), in query order
+
+
+Group = tuple[float, float, list[int], list[tuple[str, str]]]
 
 
 @dataclass
@@ -122,34 +160,44 @@ class CustomerIndex:
         self.by_token[word] = []
         self.by_skeleton[skeleton(word)].add(word)
         self.by_length[len(word)].append(word)
-        sound = sound_key(word)
-        if sound is not None and len(sound[1]) >= 2:
-            self.by_sound[sound].add(word)
+        sound = sound_keys(word)
+        if sound is not None:
+            for key in sound[1]:
+                if key:
+                    self.by_sound[(sound[0], key)].add(word)
 
-    def _sound_candidates(self, token: str) -> list[tuple[str, float, bool]]:
-        """Name words written in the other script that sound like this token: (word, score, weak)."""
-        found: list[tuple[str, float, bool]] = []
+    def _sound_candidates(self, token: str) -> list[Candidate]:
+        """Name words written in the other script that sound like this token. A key shorter than
+        ``TRANSLIT_STRONG`` is weak; one letter is no key."""
+        found: list[Candidate] = []
         for reading in readings(token)[:2]:
-            sound = sound_key(reading)
-            if sound is None or len(sound[1]) < 2:
+            sound = sound_keys(reading)
+            if sound is None:
                 continue
-            other = ("en" if sound[0] == "he" else "he", sound[1])
-            weak = len(sound[1]) < TRANSLIT_STRONG
-            found += [(w, 0.85, weak) for w in self.by_sound.get(other, ())]
+            script = "en" if sound[0] == "he" else "he"
+            for key in sorted(sound[1], key=len, reverse=True):
+                if len(key) < 2:  # one consonant ("she", "says": s) is any short name
+                    continue
+                words = self.by_sound.get((script, key), ())
+                if len(words) > MAX_SOUND_WORDS:  # a key that common says nothing
+                    continue
+                weakness = SHORT_SOUND if len(key) < TRANSLIT_STRONG else STRONG
+                found += [(w, 0.85, weakness, reading) for w in words]
             if found:
                 break
         return found
 
-    def _word_candidates(self, token: str) -> list[tuple[str, float]]:
-        """Name words this query token may be: exact reading, then skeleton, then a close typo."""
+    def _word_candidates(self, token: str) -> list[tuple[str, float, str]]:
+        """Name words this query token may be (with the reading that matched): exact reading, then
+        skeleton, then a close typo."""
         options = readings(token)
-        exact = [(r, 1.0) for r in options if r in self.by_token]
+        exact = [(r, 1.0, r) for r in options if r in self.by_token]
         if exact:
             return exact
-        variants = [(w, 0.95) for r in options for w in self.by_skeleton.get(skeleton(r), ())]
+        variants = [(w, 0.95, r) for r in options for w in self.by_skeleton.get(skeleton(r), ())]
         if variants:
             return variants
-        best: list[tuple[str, float]] = []
+        best: list[tuple[str, float, str]] = []
         for reading in options:
             if len(reading) < 4:
                 continue
@@ -163,7 +211,7 @@ class CustomerIndex:
             cutoff = 80 if len(reading) > 5 else 85
             hit = process.extractOne(reading, pool, scorer=fuzz.ratio, score_cutoff=cutoff)
             if hit and len(hit[0]) >= 4:
-                best.append((hit[0], hit[1] / 100 * 0.9))
+                best.append((hit[0], hit[1] / 100 * 0.9, reading))
         return best
 
     def _per_word(
@@ -179,7 +227,11 @@ class CustomerIndex:
             is_weak = word in weak or (
                 word not in self.by_token and any(r in weak for r in readings(word)[1:])
             )
-            candidates = [(w, score, is_weak) for w, score in self._word_candidates(word)]
+            weakness = LEXICON if is_weak else STRONG
+            candidates = [(w, score, weakness, r) for w, score, r in self._word_candidates(word)]
+            translated = _TRANSLATED.get(word)
+            if translated in self.by_token:
+                candidates.append((translated, 0.85, LEXICON, word))
             if not is_weak:
                 candidates += self._sound_candidates(word)
             # A word half the customers share says nothing on its own.
@@ -187,16 +239,21 @@ class CustomerIndex:
             if not candidates:
                 continue
             per_word.append((word, candidates))
-            lists = [self.by_token[name_word] for name_word, _, _ in candidates]
-            id_groups.append(lists[0] if len(lists) == 1 else set().union(*lists))
+            lists = [self.by_token[c[0]] for c in candidates if c[2] != SHORT_SOUND]
+            # A short sound key ("bn" of "Ben") is shared by many names: its customers are counted
+            # only when they are few; otherwise it only scores customers another word found.
+            short = [self.by_token[c[0]] for c in candidates if c[2] == SHORT_SOUND]
+            if sum(map(len, short)) <= MAX_SHORT_SOUND_CUSTOMERS:
+                lists += short
+            if lists:
+                id_groups.append(lists[0] if len(lists) == 1 else set().union(*lists))
         return per_word, id_groups
 
-    def _groups(
-        self, counts: Counter[int], per_word: list[tuple[str, list[Candidate]]]
-    ) -> list[tuple[float, float, list[int], list[str]]]:
-        """(cover, score, the customers' ids in order, the query words matched), one per distinct name,
-        among the customers matching the most query words that hold a strong (non-lexicon) word."""
-        groups: list[tuple[float, float, list[int], list[str]]] = []
+    def _groups(self, counts: Counter[int], per_word: list[tuple[str, list[Candidate]]]) -> list[Group]:
+        """(cover, score, the customers' ids in order, the (query word, reading) pairs matched), one per
+        distinct name, among the customers matching the most query words, that hold a strong word or
+        are named in full by short transliterations ("Yossi Ben Hamo")."""
+        groups: list[Group] = []
         for level in range(max(counts.values()), 0, -1):
             # Customers with the same name words score the same: score each distinct name once.
             by_name: dict[frozenset[str], list[int]] = defaultdict(list)
@@ -204,18 +261,26 @@ class CustomerIndex:
                 if n == level:
                     by_name[self.words_of[cid]].append(cid)
             for own, customer_ids in by_name.items():
-                total, strong, texts = 0.0, False, []
+                total, weakest, texts, claimed = 0.0, [], [], set()
                 for word, candidates in per_word:
-                    best: tuple[float, bool] | None = None
-                    for name_word, score, weak_hit in candidates:
-                        if name_word in own and (best is None or score > best[0]):
-                            best = (score, weak_hit)
+                    best: tuple[float, int, str, str] | None = None
+                    for name_word, score, weakness, reading in candidates:
+                        # Each name word is one query word's: "sarah says she" is not three names.
+                        if (
+                            name_word in own
+                            and name_word not in claimed
+                            and (best is None or score > best[0])
+                        ):
+                            best = (score, weakness, reading, name_word)
                     if best is not None:
+                        claimed.add(best[3])
                         total += best[0]
-                        strong = strong or not best[1]
-                        texts.append(word)
-                if strong:
-                    groups.append((total / max(len(own), 1), total, sorted(customer_ids), texts))
+                        weakest.append(best[1])
+                        texts.append((word, best[2]))
+                cover = total / max(len(own), 1)
+                full_sounds = len(weakest) >= 2 and LEXICON not in weakest and cover >= 0.84
+                if STRONG in weakest or full_sounds:
+                    groups.append((cover, total, sorted(customer_ids), texts))
             if groups:
                 break
         return groups
@@ -238,11 +303,12 @@ class CustomerIndex:
         tied_groups = [g for g in groups if g[0] >= top_cover - 0.05 and g[1] >= top_score - 0.05]
         tied_count = sum(len(g[2]) for g in tied_groups)
         tied = tuple(islice(chain.from_iterable(g[2] for g in tied_groups), 50))
-        words_matched = len(dict.fromkeys(top_texts))
-        exact = top_cover >= 0.85 and tied_count == 1
+        mentions = tuple(dict.fromkeys(top_texts))
+        exact = top_cover >= 0.84 and tied_count == 1
         if top_cover < 0.4 and tied_count > 1:
             return None
-        return NameMatch(tied, " ".join(dict.fromkeys(top_texts)), words_matched, exact, top_cover)
+        text = " ".join(reading for _, reading in mentions)
+        return NameMatch(tied, text, len(mentions), exact, top_cover, mentions)
 
 
 Rows = list[tuple[int, str, str | None]]

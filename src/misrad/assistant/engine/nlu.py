@@ -14,13 +14,14 @@ import re
 from dataclasses import dataclass, field
 from datetime import date
 from functools import lru_cache
+from typing import Any
 
 from rapidfuzz import fuzz, process
 
 from misrad.assistant.engine.entities import Entity, find_entities
 from misrad.assistant.engine.items import item_words, kinds_in
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
-from misrad.assistant.engine.text import FINAL_LETTERS, fold, language_of, readings, tokens
+from misrad.assistant.engine.text import FINAL_LETTERS, as_typed, fold, language_of, readings, tokens
 
 RECORD_INTENTS = ("customer_balance", "repair_status", "invoice_status", "customer_lookup")
 
@@ -28,7 +29,8 @@ RECORD_INTENTS = ("customer_balance", "repair_status", "invoice_status", "custom
 _LEXICON_SOURCE: dict[str, dict[str, float]] = {
     "customer_balance": {
         "יתרה": 3, "יתרת": 3, "יתרות": 3, "חוב": 3, "חובות": 3, "חייב": 3, "חייבת": 3, "חייבים": 3,
-        "מגיע": 1.5, "לשלם": 1, "נשאר": 1.5, "פתוח": 1, "פתוחה": 1, "מצב": 0.7, "חשבון": 1.2, "כמה": 0.8,
+        "מגיע": 1.5, "לשלם": 1, "נשאר": 1.5, "מצב": 0.7, "חשבון": 2.5, "כמה": 0.8,
+        "תשלומים": 2, "התשלומים": 2,
         "כסף": 1.5, "יתרא": 2, "אובליגו": 3,
         "balance": 3, "owe": 3, "owes": 3, "owed": 3, "owing": 3, "debt": 3, "debts": 3, "outstanding": 2.5,
         "much": 0.6, "account": 1, "due": 1,
@@ -44,7 +46,8 @@ _LEXICON_SOURCE: dict[str, dict[str, float]] = {
     },
     "invoice_status": {
         "חשבונית": 3, "חשבוניות": 3, "קבלה": 2, "קבלות": 2, "שולם": 2, "שולמה": 2.5, "שילם": 1.5,
-        "שילמה": 1.5, "תשלום": 1.5, "הונפקה": 2, "פירעון": 2, "חשבונ": 2.5,
+        "שילמה": 1.5, "תשלום": 1.5, "הונפקה": 2, "פירעון": 2, "חשב": 2,
+        "פתוח": 1.5, "פתוחה": 1.5, "פתוחות": 2,
         "invoice": 3, "invoices": 3, "bill": 2.5, "bills": 2.5, "paid": 2, "payment": 1.5, "receipt": 2,
     },
     "customer_lookup": {
@@ -93,7 +96,12 @@ _PHRASES: list[tuple[re.Pattern[str], str, float]] = [
             4,
         ),
         (r"תודה (?:רבה )?על ה?עזרה|thanks? (?:you )?for (?:the |your )?help", "greeting", 4),
-        (r"מצב (?:ה)?חשבון|מה נשאר|כמה נשאר", "customer_balance", 2.5),
+        (
+            r"מצב (?:ה)?חשבון|מה נשאר|כמה נשאר|נשאר (?:לו |לה |להם )?(?:משהו|לשלם|חוב)"
+            r"|(?:שילם|שילמה|שילמו|סגר|סגרה|סגרו) (?:את )?(?:הכל|הכול|הכל\?)|anything left|paid (?:it )?all",
+            "customer_balance",
+            2.5,
+        ),
         (
             r"כמה (?:זמן|ימים) (?:זה )?(?:לוקח|יש|נותנים)|how long|כמה עולה"
             r"|how much (?:is|does it cost) (?!\w+ owe)",
@@ -163,8 +171,8 @@ class Understanding:
     def entity(self, kind: str) -> Entity | None:
         return next((e for e in self.entities if e.type == kind), None)
 
-    def public_entities(self) -> list[dict[str, str]]:
-        return [{"type": e.type, "value": e.value} for e in self.entities]
+    def public_entities(self) -> list[dict[str, Any]]:
+        return [e.public() for e in self.entities]
 
 
 def _word_hits(word: str) -> dict[str, float]:
@@ -231,7 +239,9 @@ def _lexicon_scores(text: str, words: list[str]) -> dict[str, float]:
     return scores
 
 
-def _link_names(words: list[str], entities: list[Entity], index: CustomerIndex | None) -> NameMatch | None:
+def _link_names(
+    text: str, words: list[str], entities: list[Entity], index: CustomerIndex | None
+) -> NameMatch | None:
     """Customer names among the words that are not part of another entity; lexicon and item words
     only count beside a real name word."""
     entity_words = {w for e in entities for w in tokens(e.raw)}
@@ -240,12 +250,33 @@ def _link_names(words: list[str], entities: list[Entity], index: CustomerIndex |
         return None
     names = index.match(name_words, lexicon_words() | item_words())
     if names is not None:
-        shown = index.names[names.customer_ids[0]] if len(names.customer_ids) == 1 else names.text
-        entities.append(Entity("customer_name", shown, raw=names.text))
+        # The name as it was typed (typos kept, prefix letters off); the customer it links to is in
+        # ``customer_id`` and the answer's context.
+        typed = " ".join(as_typed(text, word, reading) for word, reading in names.mentions)
+        linked = names.customer_ids[0] if len(names.customer_ids) == 1 else None
+        entities.append(Entity("customer_name", typed or names.text, raw=names.text, record_id=linked))
     return names
 
 
-def _gather(text: str, today: date, index: CustomerIndex | None, has_bound_customer: bool) -> _Evidence:
+def _record_items(words: list[str], bound_items: frozenset[str]) -> set[str]:
+    """Words naming an item of the bound customer's own repairs ("המיחם" when one is "מיחם חשמלי"),
+    as ``word:<reading>``: an item the lexicon does not know is still linked to the record."""
+    return {
+        f"word:{reading}"
+        for word in words
+        if word not in STOPWORDS
+        for reading in readings(word)
+        if len(reading) >= 3 and reading in bound_items
+    }
+
+
+def _gather(
+    text: str,
+    today: date,
+    index: CustomerIndex | None,
+    has_bound_customer: bool,
+    bound_items: frozenset[str] = frozenset(),
+) -> _Evidence:
     words = tokens(text)
     entities = find_entities(text, today)
     repair_match = _REPAIR_ID.search(fold(text))
@@ -253,8 +284,8 @@ def _gather(text: str, today: date, index: CustomerIndex | None, has_bound_custo
         words=words,
         entities=entities,
         scores=_lexicon_scores(text, words),
-        names=_link_names(words, entities, index),
-        items=kinds_in(words),
+        names=_link_names(text, words, entities, index),
+        items=kinds_in(words) | _record_items(words, bound_items),
         repair_id=int(repair_match.group(1)) if repair_match else None,
     )
     if evidence.invoice:
@@ -396,8 +427,11 @@ def understand(
     index: CustomerIndex | None,
     previous_intent: str | None = None,
     has_bound_customer: bool = False,
+    bound_items: frozenset[str] = frozenset(),
 ) -> Understanding:
-    evidence = _gather(text, today, index, has_bound_customer)
+    """``bound_items``: the words of the bound customer's repair items (folded), so "and the kettle?"
+    links to that customer's kettle."""
+    evidence = _gather(text, today, index, has_bound_customer, bound_items)
     intent, confidence = _choose_intent(evidence, previous_intent, has_bound_customer)
     if intent == "unknown":
         # Nothing of the business was asked: a name-like word in it is not reported as a customer.

@@ -40,6 +40,23 @@ def tokens(text: str) -> list[str]:
     return [t.replace('"', "").replace("'", "") for t in _TOKEN.findall(fold(text))]
 
 
+def as_typed(text: str, word: str, reading: str) -> str:
+    """The part of ``text`` that a (folded) token read as ``reading`` was typed as: "למזרחי" read as
+    "מזרחי" is "מזרחי", "Emily" stays "Emily", "אברג'יל" keeps its geresh."""
+    plain = _NIQQUD.sub("", text)
+    typed: str
+    for typed in _TOKEN.findall(plain):
+        if fold(typed).replace('"', "").replace("'", "") != word:
+            continue
+        letters = 0  # the reading's letters, counted from the end of the token as typed
+        for start in range(len(typed) - 1, -1, -1):
+            letters += typed[start] not in "'\"\u05f3\u05f4"
+            if letters == len(reading):
+                return typed[start:]
+        return typed
+    return reading
+
+
 @lru_cache(maxsize=65536)
 def readings(token: str) -> tuple[str, ...]:
     """The token and every stem left after peeling up to three prefix letters (stem >= 2 letters)."""

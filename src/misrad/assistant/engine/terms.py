@@ -1,0 +1,71 @@
+"""The business's everyday concepts in both languages, so a question meets a knowledge item in other words.
+
+Knowledge items are written in Hebrew by the office, and staff ask in Hebrew or English, in their own
+words: "can customers pay in installments" meets "אפשר לשלם ... עד 12 תשלומים", "איפה חונים" meets
+"חניה". Each group below names one concept of a service business (words of one root, their English
+and everyday synonyms); the knowledge search reads a query word as itself first and as the other
+words of its groups a little lower. Groups are concepts of the trade, not of any one item: a new
+item about parking, fees or warranty is found by them as well.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from misrad.assistant.engine.text import fold
+
+# fmt: off
+_GROUPS: tuple[tuple[str, ...], ...] = (
+    ("pay", "paying", "payment", "payments", "installment", "installments", "תשלום", "תשלומים", "לשלם",
+     "משלמים", "אשראי", "credit"),
+    ("customer", "customers", "client", "clients", "לקוח", "לקוחות", "לקוחה"),
+    ("park", "parking", "חניה", "חנייה", "לחנות", "חונים", "חניון"),
+    ("open", "opening", "hours", "closed", "close", "פתוח", "פתוחה", "פתוחים", "שעות", "פעילות", "סגור",
+     "סגורה", "סגורים"),
+    ("sunday", "ראשון", "א"), ("friday", "שישי", "ו"), ("saturday", "shabbat", "שבת"),
+    ("holiday", "holidays", "חג", "חגים"),
+    ("visit", "visits", "home", "ביקור", "ביקורי", "בית", "להגיע", "נגיע", "שנגיע", "מגיעים", "הגעה"),
+    ("cancel", "cancels", "cancelled", "cancellation", "reschedule", "ביטול", "לבטל", "מבטל", "מבטלים",
+     "להזיז"),
+    ("fee", "fees", "charge", "charged", "surcharge", "extra", "דמי", "תוספת", "חיוב", "מחויב"),
+    ("price", "cost", "costs", "מחיר", "עולה", "עלות"),
+    ("warranty", "guarantee", "covered", "coverage", "אחריות", "מכוסה", "מכוסים"),
+    ("technician", "technicians", "tech", "טכנאי", "טכנאים"),
+    ("device", "devices", "appliance", "appliances", "מכשיר", "מכשירים"),
+    ("collect", "collected", "pick", "pickup", "take", "לקחת", "לאסוף", "איסוף", "נאסף", "אוספים"),
+    ("storage", "store", "stored", "אחסון"),
+    ("travel", "distance", "far", "area", "areas", "outside", "נסיעה", "נסיעות", "אזור", "אזורים",
+     "מרחק", "מחוץ"),
+    ("install", "installation", "installing", "התקנה", "להתקין", "מתקינים", "התקנת"),
+    ("clean", "cleaning", "ניקוי", "לנקות", "חיטוי"),
+    ("discount", "discounts", "הנחה", "הנחות"),
+    ("subscription", "plan", "membership", "מנוי"),
+    ("diagnosis", "diagnostic", "inspection", "quote", "estimate", "אבחון", "בדיקה", "הצעת"),
+    ("dispose", "disposal", "recycle", "recycling", "remove", "פינוי", "מחזור", "לפנות"),
+    ("intake", "bring", "brought", "drop", "receipt", "קבלה", "להביא", "מביאים", "הביאו", "הביא"),
+    ("repair", "repairs", "fix", "fixed", "תיקון", "לתקן", "תיקנו", "שתיקנו"),
+    ("address", "location", "located", "כתובת", "נמצאים", "נמצאת"),
+    ("urgent", "emergency", "דחוף", "דחופה"),
+    ("boiler", "heater", "דוד", "דודים"),
+    ("conditioner", "ac", "מזגן", "מזגנים"),
+    ("again", "broke", "broken", "שוב", "התקלקל", "התקלקלה", "חוזרת"),
+)
+# fmt: on
+
+
+@lru_cache(maxsize=1)
+def _groups_of() -> dict[str, tuple[int, ...]]:
+    found: dict[str, list[int]] = {}
+    for number, group in enumerate(_GROUPS):
+        for word in group:
+            found.setdefault(fold(word), []).append(number)
+    return {word: tuple(numbers) for word, numbers in found.items()}
+
+
+@lru_cache(maxsize=65536)
+def related(word: str, readings: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The (folded) words sharing a concept with ``word`` or one of its ``readings``, itself left out."""
+    groups_of = _groups_of()
+    numbers = {n for reading in (word, *readings) for n in groups_of.get(reading, ())}
+    own = {word, *readings}
+    return tuple(dict.fromkeys(fold(w) for n in sorted(numbers) for w in _GROUPS[n] if fold(w) not in own))
