@@ -56,6 +56,8 @@ def _environment(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
             "MISRAD_SECRET_KEY": Fernet.generate_key().decode(),
             "MISRAD_JOB_RETRY_BASE_SECONDS": "0",
             "MISRAD_QUEUE_NAME": f"misrad-test-{os.getpid()}",
+            # One API process for servers the tests start, unless a test asks for more.
+            "MISRAD_WORKERS": "1",
         }
     )
     os.environ.pop("MISRAD_REDIS_URL", None)

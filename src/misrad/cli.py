@@ -44,25 +44,53 @@ def _logging() -> None:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
 
 
+WORKER_HEALTHCHECK_SECONDS = 60
+
+
 @app.command()
 def serve(
     host: Annotated[
         str | None, typer.Option(help="address to listen on (default MISRAD_HOST, 127.0.0.1)")
     ] = None,
     port: Annotated[int | None, typer.Option(help="port to listen on (default MISRAD_PORT, 8000)")] = None,
+    workers: Annotated[
+        int | None,
+        typer.Option(min=1, max=64, help="API processes (default MISRAD_WORKERS, else one per core)"),
+    ] = None,
 ) -> None:
-    """Run the API (and, without Redis, the background worker in the same process)."""
-    import uvicorn
+    """Run the API on one or more processes (and, without Redis, the background worker in one of them).
 
-    from misrad.app import create_app
+    With several processes uvicorn's supervisor keeps them: a process that dies is replaced, SIGHUP
+    replaces each in turn (the new one serving before the old one stops), SIGTERM stops them all."""
+    import uvicorn
 
     _logging()
     settings = get_settings()
     reader.preload_in_readers(__name__)
-    start()
+    start()  # migrations, seeds and the first admin, once, before any process serves
     listen_host, listen_port = host or settings.host, port or settings.port
-    typer.echo(f"misrad listens on http://{listen_host}:{listen_port}  (API docs: /api/docs)")
-    uvicorn.run(create_app(), host=listen_host, port=listen_port, log_level="info", proxy_headers=False)
+    processes = workers or settings.serving_processes
+    typer.echo(
+        f"misrad listens on http://{listen_host}:{listen_port}  (API docs: /api/docs)"
+        f"  with {processes} process{'es' if processes > 1 else ''}"
+    )
+    if processes == 1:
+        from misrad.app import create_app
+
+        uvicorn.run(create_app(), host=listen_host, port=listen_port, log_level="info", proxy_headers=False)
+        return
+    uvicorn.run(
+        "misrad.app:create_app",
+        factory=True,
+        workers=processes,
+        host=listen_host,
+        port=listen_port,
+        log_level="info",
+        proxy_headers=False,
+        # A process that starts on a busy machine (imports take seconds) must not be taken for a hung
+        # one: the supervisor kills a process that does not answer its health check within this.
+        timeout_worker_healthcheck=WORKER_HEALTHCHECK_SECONDS,
+    )
 
 
 @app.command()
