@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 from typing import Annotated
 
 import typer
@@ -10,8 +11,9 @@ import typer
 from misrad import areas
 from misrad.auth.cli import tokens_app, users_app
 from misrad.core import bootstrap
-from misrad.core.console import use_language
-from misrad.core.db import get_database
+from misrad.core.console import refuse, say, use_language
+from misrad.core.db import get_database, reset_database
+from misrad.core.errors import MisradError
 from misrad.core.settings import get_settings
 from misrad.intake import reader
 from misrad.providers.cli import pricing_app
@@ -109,6 +111,37 @@ def migrate() -> None:
 
     bootstrap.migrate()
     typer.echo("database is up to date")
+
+
+@app.command()
+def backup(
+    output: Annotated[
+        Path | None, typer.Option(help="the archive to write (default: misrad-backup-<time>.tar.gz here)")
+    ] = None,
+) -> None:
+    """Back up the embedded SQLite installation while it runs: the database (online copy) and the data
+    folder's files, in one archive."""
+    from misrad.core.backup import back_up, default_archive_name
+
+    try:
+        written = back_up(get_settings(), output or Path(default_archive_name()))
+    except MisradError as exc:
+        refuse(exc)
+    say("backup_written", path=str(written))
+
+
+@app.command()
+def restore(archive: Annotated[Path, typer.Argument(help="an archive written by misrad backup")]) -> None:
+    """Put a backup back into this (stopped) SQLite installation, then bring it to the current schema."""
+    from misrad.core.backup import restore as restore_archive
+
+    try:
+        restore_archive(get_settings(), archive)
+    except MisradError as exc:
+        refuse(exc)
+    reset_database()
+    bootstrap.migrate()
+    say("restore_done", path=str(archive))
 
 
 @app.command()
