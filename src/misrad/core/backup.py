@@ -124,7 +124,7 @@ def _sound(path: Path) -> bool:
     try:
         connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
         try:
-            return connection.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+            return bool(connection.execute("PRAGMA integrity_check").fetchone() == ("ok",))
         finally:
             connection.close()
     except sqlite3.DatabaseError:
