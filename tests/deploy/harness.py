@@ -3,6 +3,7 @@ that remembers, for every request, which process it went to and when."""
 
 from __future__ import annotations
 
+import re
 import signal
 import socket
 import subprocess
@@ -17,8 +18,6 @@ from typing import Any
 import httpx
 
 ROOT = Path(__file__).resolve().parents[2]
-ADMIN_EMAIL = "owner@deploy.example"
-ADMIN_PASSWORD = "deployment test password"
 
 
 def free_port() -> int:
@@ -48,19 +47,14 @@ class Deployment:
     folder: Path
     processes: dict[str, Process] = field(default_factory=dict)
     down: set[str] = field(default_factory=set)
+    admin_email: str = ""
+    admin_password: str = ""
 
-    def misrad(self, *args: str, timeout: float = 180) -> subprocess.CompletedProcess[str]:
-        command = [sys.executable, "-c", "from misrad.cli import main; main()", *args]
-        return subprocess.run(
-            command, env=self.env, cwd=ROOT, capture_output=True, text=True, timeout=timeout
-        )
-
-    def prepare(self) -> None:
-        """Migrate and add the owner before any process serves (as an installation's first steps do)."""
-        owner = ("users", "create", ADMIN_EMAIL, "--password", ADMIN_PASSWORD, "--role", "admin")
-        for args in (("migrate",), owner):
-            done = self.misrad(*args)
-            assert done.returncode == 0, done.stderr
+    def admin(self, first_api: str) -> None:
+        """The first admin that the first process created and printed (as a new installation does)."""
+        found = re.search(r"email:\s+(\S+)\s+password:\s+(\S+)", self.processes[first_api].log.read_text())
+        assert found, self.processes[first_api].log.read_text()[-3000:]
+        self.admin_email, self.admin_password = found.group(1), found.group(2)
 
     def add_api(self, name: str) -> Process:
         port = free_port()
@@ -72,16 +66,19 @@ class Deployment:
         self.processes[name] = Process(name, ["worker", "--threads", "2"], self.folder / f"{name}.log")
         return self.processes[name]
 
-    def start(self, name: str) -> None:
-        process = self.processes[name]
-        with process.log.open("ab") as out:
-            process.popen = subprocess.Popen(
-                [sys.executable, "-c", "from misrad.cli import main; main()", *process.command],
-                env=self.env, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT,
-            )
-        if process.port is not None:
-            self.wait_healthy(process)
-        self.down.discard(name)
+    def start(self, *names: str) -> None:
+        """Start these processes at once; return when every API among them answers its health check."""
+        for name in names:
+            process = self.processes[name]
+            with process.log.open("ab") as out:
+                process.popen = subprocess.Popen(
+                    [sys.executable, "-c", "from misrad.cli import main; main()", *process.command],
+                    env=self.env, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT,
+                )
+        for name in names:
+            if self.processes[name].port is not None:
+                self.wait_healthy(self.processes[name])
+            self.down.discard(name)
 
     def wait_healthy(self, process: Process, seconds: float = 90) -> None:
         deadline = time.monotonic() + seconds
@@ -117,7 +114,8 @@ class Deployment:
 
     def token(self, api: str) -> str:
         with httpx.Client(base_url=self.processes[api].url, timeout=30) as http:
-            login = http.post("/api/auth/login", json={"email": ADMIN_EMAIL, "password": ADMIN_PASSWORD})
+            owner = {"email": self.admin_email, "password": self.admin_password}
+            login = http.post("/api/auth/login", json=owner)
             login.raise_for_status()
             csrf = {"X-CSRF-Token": login.json()["csrf_token"]}
             made = http.post("/api/auth/tokens", json={"name": "load"}, headers=csrf)

@@ -43,7 +43,7 @@ def _environment(folder: Path) -> dict[str, str]:
         {
             "MISRAD_DATA_DIR": str(folder / "data"),
             "MISRAD_SECRET_KEY": Fernet.generate_key().decode(),
-            "MISRAD_CREATE_FIRST_ADMIN": "false",
+            "MISRAD_CREATE_FIRST_ADMIN": "true",
             "MISRAD_WORKERS": "1",
             "MISRAD_QUEUE_NAME": f"misrad-deploy-{uuid.uuid4().hex[:12]}",
             # Short leases so that a killed worker's jobs come back within the test.
@@ -84,7 +84,6 @@ def postgres_redis(tmp_path: Path) -> Iterator[Deployment]:
     env["MISRAD_DATABASE_URL"] = _own_database(f"misrad_deploy_{os.getpid()}")
     env["MISRAD_REDIS_URL"] = REDIS_URL
     deployment = Deployment(env, tmp_path)
-    deployment.prepare()
     try:
         yield deployment
     finally:
@@ -98,34 +97,38 @@ def sqlite_default(tmp_path: Path) -> Iterator[Deployment]:
     env = _environment(tmp_path)
     env["MISRAD_EMBEDDED_WORKER"] = "true"
     deployment = Deployment(env, tmp_path)
-    deployment.prepare()
     try:
         yield deployment
     finally:
         deployment.stop_all()
 
 
-def test_postgresql_redis_two_api_processes_two_workers_survive_sigkill(postgres_redis: Deployment) -> None:
-    deployment = postgres_redis
+def _start(deployment: Deployment, workers: tuple[str, ...] = ()) -> None:
+    """The first API process migrates and creates the owner; the others start together after it."""
     for name in ("api_a", "api_b"):
         deployment.add_api(name)
-        deployment.start(name)
-    for name in ("worker_1", "worker_2"):
+    for name in workers:
         deployment.add_worker(name)
-        deployment.start(name)
-    _prove(deployment, kill=("api_a", "worker_1"))
+    deployment.start("api_a")
+    deployment.admin("api_a")
+    deployment.start("api_b", *workers)
+
+
+def test_postgresql_redis_two_api_processes_two_workers_survive_sigkill(postgres_redis: Deployment) -> None:
+    _start(postgres_redis, workers=("worker_1", "worker_2"))
+    _prove(postgres_redis, kill=("api_a", "worker_1"))
 
 
 def test_sqlite_two_api_processes_survive_sigkill_of_the_one_running_jobs(sqlite_default: Deployment) -> None:
     deployment = sqlite_default
-    for name in ("api_a", "api_b"):  # api_a comes up first: it holds the embedded worker
-        deployment.add_api(name)
-        deployment.start(name)
+    _start(deployment)
     lock = Path(deployment.env["MISRAD_DATA_DIR"]) / "embedded-worker.lock"
-    assert lock.read_text().strip() == str(deployment.processes["api_a"].popen.pid)  # type: ignore[union-attr]
-    _prove(deployment, kill=("api_a",))
+    pids = {name: str(deployment.processes[name].popen.pid) for name in ("api_a", "api_b")}  # type: ignore[union-attr]
+    holder = next(name for name, pid in pids.items() if pid == lock.read_text().strip())
+    survivor = "api_b" if holder == "api_a" else "api_a"
+    _prove(deployment, kill=(holder,))
     # The survivor took the jobs over; the restarted process only serves.
-    assert lock.read_text().strip() == str(deployment.processes["api_b"].popen.pid)  # type: ignore[union-attr]
+    assert lock.read_text().strip() == pids[survivor]
 
 
 # ---------------------------------------------------------------------------------------------- the proof
@@ -141,8 +144,7 @@ def _prove(deployment: Deployment, kill: tuple[str, ...]) -> None:
         for name in kill:
             deployment.kill(name)
         time.sleep(1)
-        for name in kill:
-            deployment.start(name)
+        deployment.start(*kill)
         for future in futures:
             future.result()
 
