@@ -76,10 +76,14 @@ def serve(
         f"misrad listens on http://{listen_host}:{listen_port}  (API docs: /api/docs)"
         f"  with {processes} process{'es' if processes > 1 else ''}"
     )
+    proxy = {
+        "proxy_headers": settings.forwarded_allow_ips is not None,
+        "forwarded_allow_ips": settings.forwarded_allow_ips,
+    }
     if processes == 1:
         from misrad.app import create_app
 
-        uvicorn.run(create_app(), host=listen_host, port=listen_port, log_level="info", proxy_headers=False)
+        uvicorn.run(create_app(), host=listen_host, port=listen_port, log_level="info", **proxy)  # type: ignore[arg-type]
         return
     uvicorn.run(
         "misrad.app:create_app",
@@ -88,7 +92,7 @@ def serve(
         host=listen_host,
         port=listen_port,
         log_level="info",
-        proxy_headers=False,
+        **proxy,  # type: ignore[arg-type]
         # A process that starts on a busy machine (imports take seconds) must not be taken for a hung
         # one: the supervisor kills a process that does not answer its health check within this.
         timeout_worker_healthcheck=WORKER_HEALTHCHECK_SECONDS,

@@ -27,6 +27,9 @@ class Settings(BaseSettings):
     # API processes of ``misrad serve`` (``--workers``); unset: one per core. Without Redis one of them,
     # elected by a lock file in ``data_dir``, also runs the jobs.
     workers: int | None = Field(default=None, ge=1, le=64)
+    # Behind a reverse proxy: the proxy's addresses (comma-separated, or "*"), whose X-Forwarded-For and
+    # X-Forwarded-Proto are believed; unset, the connecting address is the client's.
+    forwarded_allow_ips: str | None = None
     # Language of the command line's messages, "he" or "en" (the API follows each request's
     # Accept-Language instead).
     lang: str = "he"
