@@ -48,6 +48,7 @@ class Deployment:
     processes: dict[str, Process] = field(default_factory=dict)
     down: set[str] = field(default_factory=set)
     admin_email: str = ""
+    startup_seconds: list[float] = field(default_factory=list)  # how long each API took to answer
     admin_password: str = ""
 
     def admin(self, first_api: str) -> None:
@@ -80,17 +81,18 @@ class Deployment:
                 self.wait_healthy(self.processes[name])
             self.down.discard(name)
 
-    def wait_healthy(self, process: Process, seconds: float = 90) -> None:
+    def wait_healthy(self, process: Process, seconds: float = 240) -> None:
         deadline = time.monotonic() + seconds
         while time.monotonic() < deadline:
             assert process.popen is not None and process.popen.poll() is None, process.log.read_text()[-3000:]
             try:
                 if httpx.get(f"{process.url}/api/health", timeout=2).status_code == 200:
+                    self.startup_seconds.append(round(seconds - (deadline - time.monotonic()), 1))
                     return
             except httpx.HTTPError:
                 pass
             time.sleep(0.2)
-        raise AssertionError(f"{process.name} did not come up:\n{process.log.read_text()[-3000:]}")
+        raise AssertionError(f"{process.name} did not come up:\n{process.log.read_text()[-6000:]}")
 
     def kill(self, name: str) -> None:
         """SIGKILL: no clean-up of any kind runs in the process."""

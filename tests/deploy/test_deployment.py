@@ -157,6 +157,7 @@ def _prove(deployment: Deployment, kill: tuple[str, ...]) -> None:
     finally:
         database.dispose()
     _known_by_name_in_the_other_process(load)
+    print(f"API start-up seconds: {deployment.startup_seconds}")
 
 
 def _operation(load: Load, number: int) -> Outcome:
