@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
@@ -64,8 +64,6 @@ def serve(
 
     With several processes uvicorn's supervisor keeps them: a process that dies is replaced, SIGHUP
     replaces each in turn (the new one serving before the old one stops), SIGTERM stops them all."""
-    import uvicorn
-
     _logging()
     settings = get_settings()
     reader.preload_in_readers(__name__)
@@ -76,27 +74,32 @@ def serve(
         f"misrad listens on http://{listen_host}:{listen_port}  (API docs: /api/docs)"
         f"  with {processes} process{'es' if processes > 1 else ''}"
     )
-    proxy = {
-        "proxy_headers": settings.forwarded_allow_ips is not None,
-        "forwarded_allow_ips": settings.forwarded_allow_ips,
+    _run_server(listen_host, listen_port, processes, settings.forwarded_allow_ips)
+
+
+def _run_server(host: str, port: int, processes: int, forwarded_allow_ips: str | None) -> None:
+    """uvicorn in this process, or its supervisor with ``processes`` API processes (each builds the app
+    itself: a process is spawned, not forked, so no thread or connection of this one is shared)."""
+    import uvicorn
+
+    options: dict[str, Any] = {
+        "host": host,
+        "port": port,
+        "log_level": "info",
+        # Believe X-Forwarded-For only from the reverse proxy's addresses (sign-in throttling counts by
+        # the client's address).
+        "proxy_headers": forwarded_allow_ips is not None,
+        "forwarded_allow_ips": forwarded_allow_ips,
     }
     if processes == 1:
         from misrad.app import create_app
 
-        uvicorn.run(create_app(), host=listen_host, port=listen_port, log_level="info", **proxy)  # type: ignore[arg-type]
+        uvicorn.run(create_app(), **options)
         return
-    uvicorn.run(
-        "misrad.app:create_app",
-        factory=True,
-        workers=processes,
-        host=listen_host,
-        port=listen_port,
-        log_level="info",
-        **proxy,  # type: ignore[arg-type]
-        # A process that starts on a busy machine (imports take seconds) must not be taken for a hung
-        # one: the supervisor kills a process that does not answer its health check within this.
-        timeout_worker_healthcheck=WORKER_HEALTHCHECK_SECONDS,
-    )
+    # A process that starts on a busy machine (imports take seconds) must not be taken for a hung one:
+    # the supervisor kills a process that does not answer its health check within this.
+    options["timeout_worker_healthcheck"] = WORKER_HEALTHCHECK_SECONDS
+    uvicorn.run("misrad.app:create_app", factory=True, workers=processes, **options)
 
 
 @app.command()
