@@ -186,20 +186,19 @@ def _percentiles(samples: list[float]) -> tuple[float, float]:
 def _counter_timings(url: str) -> tuple[list[float], list[float]]:
     from sqlalchemy.orm import Session
 
-    from misrad.records.models import RecordsVersion
-    from misrad.records.repository import VersionRepository
+    from misrad.core import changes
 
     engine = create_engine(url)
-    RecordsVersion.__table__.create(engine, checkfirst=True)  # type: ignore[attr-defined]
+    changes.ChangeVersion.__table__.create(engine, checkfirst=True)  # type: ignore[attr-defined]
     bumps, reads = [], []
     for _ in range(300):
         with Session(engine) as session, session.begin():
             begin = time.perf_counter()
-            VersionRepository(session).bump("customers")
+            changes.bump(session, changes.CUSTOMERS)
             bumps.append(time.perf_counter() - begin)
         with Session(engine) as session:
             begin = time.perf_counter()
-            VersionRepository(session).current("customers")
+            changes.current(session, changes.CUSTOMERS)
             reads.append(time.perf_counter() - begin)
     engine.dispose()
     return bumps, reads

@@ -85,7 +85,7 @@ def create_app(*, run_worker: bool | None = None) -> FastAPI:
 
 def _lifespan(*, embedded_worker: bool) -> Callable[[FastAPI], AbstractAsyncContextManager[None]]:
     """Start-up and shut-down: the thread pool sized, the areas' hooks entered, and (without Redis) the
-    embedded job worker running beside the API."""
+    embedded job worker running beside the API, in one of the machine's API processes."""
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -95,9 +95,12 @@ def _lifespan(*, embedded_worker: bool) -> Callable[[FastAPI], AbstractAsyncCont
                 await stack.enter_async_context(hook(app))
             worker = None
             if embedded_worker:
-                from misrad.core.queue.worker import EmbeddedWorker
+                # One of this machine's API processes runs jobs (elected by a lock file); the others
+                # only serve (``misrad serve --workers N``).
+                from misrad.core.queue.worker import EmbeddedWorkerElection
+                from misrad.core.settings import get_settings
 
-                worker = EmbeddedWorker()
+                worker = EmbeddedWorkerElection(get_settings().data_dir)
                 worker.start()
             tune_garbage_collection()  # last: what start-up loaded is frozen out of the collector's sight
             try:

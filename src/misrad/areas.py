@@ -37,7 +37,7 @@ from misrad.catalogue import providers as providers_messages
 from misrad.catalogue import records as records_messages
 from misrad.catalogue import web as web_messages
 from misrad.catalogue import web_records as web_records_messages
-from misrad.core import i18n
+from misrad.core import changes, i18n
 from misrad.core.db import Base, get_database
 from misrad.core.queue import models as queue_models
 from misrad.documents import models as documents_models
@@ -127,8 +127,8 @@ AREAS: tuple[Area, ...] = (
     ),
 )
 
-# core's own tables (the jobs outbox) live beside the areas' in the one schema.
-CORE_MODELS: tuple[ModuleType, ...] = (queue_models,)
+# core's own tables (the jobs outbox, the change signals) live beside the areas' in the one schema.
+CORE_MODELS: tuple[ModuleType, ...] = (queue_models, changes)
 
 
 def install() -> None:

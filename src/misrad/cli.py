@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import logging
-from typing import Annotated
+from pathlib import Path
+from typing import Annotated, Any
 
 import typer
 
 from misrad import areas
 from misrad.auth.cli import tokens_app, users_app
 from misrad.core import bootstrap
-from misrad.core.console import use_language
-from misrad.core.db import get_database
+from misrad.core.console import refuse, say, use_language
+from misrad.core.db import get_database, reset_database
+from misrad.core.errors import MisradError
 from misrad.core.settings import get_settings
 from misrad.intake import reader
 from misrad.providers.cli import pricing_app
@@ -44,25 +46,60 @@ def _logging() -> None:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
 
 
+WORKER_HEALTHCHECK_SECONDS = 60
+
+
 @app.command()
 def serve(
     host: Annotated[
         str | None, typer.Option(help="address to listen on (default MISRAD_HOST, 127.0.0.1)")
     ] = None,
     port: Annotated[int | None, typer.Option(help="port to listen on (default MISRAD_PORT, 8000)")] = None,
+    workers: Annotated[
+        int | None,
+        typer.Option(min=1, max=64, help="API processes (default MISRAD_WORKERS, else one per core)"),
+    ] = None,
 ) -> None:
-    """Run the API (and, without Redis, the background worker in the same process)."""
-    import uvicorn
+    """Run the API on one or more processes (and, without Redis, the background worker in one of them).
 
-    from misrad.app import create_app
-
+    With several processes uvicorn's supervisor keeps them: a process that dies is replaced, SIGHUP
+    replaces each in turn (the new one serving before the old one stops), SIGTERM stops them all."""
     _logging()
     settings = get_settings()
     reader.preload_in_readers(__name__)
-    start()
+    start()  # migrations, seeds and the first admin, once, before any process serves
     listen_host, listen_port = host or settings.host, port or settings.port
-    typer.echo(f"misrad listens on http://{listen_host}:{listen_port}  (API docs: /api/docs)")
-    uvicorn.run(create_app(), host=listen_host, port=listen_port, log_level="info", proxy_headers=False)
+    processes = workers or settings.serving_processes
+    typer.echo(
+        f"misrad listens on http://{listen_host}:{listen_port}  (API docs: /api/docs)"
+        f"  with {processes} process{'es' if processes > 1 else ''}"
+    )
+    _run_server(listen_host, listen_port, processes, settings.forwarded_allow_ips)
+
+
+def _run_server(host: str, port: int, processes: int, forwarded_allow_ips: str | None) -> None:
+    """uvicorn in this process, or its supervisor with ``processes`` API processes (each builds the app
+    itself: a process is spawned, not forked, so no thread or connection of this one is shared)."""
+    import uvicorn
+
+    options: dict[str, Any] = {
+        "host": host,
+        "port": port,
+        "log_level": "info",
+        # Believe X-Forwarded-For only from the reverse proxy's addresses (sign-in throttling counts by
+        # the client's address).
+        "proxy_headers": forwarded_allow_ips is not None,
+        "forwarded_allow_ips": forwarded_allow_ips,
+    }
+    if processes == 1:
+        from misrad.app import create_app
+
+        uvicorn.run(create_app(), **options)
+        return
+    # A process that starts on a busy machine (imports take seconds) must not be taken for a hung one:
+    # the supervisor kills a process that does not answer its health check within this.
+    options["timeout_worker_healthcheck"] = WORKER_HEALTHCHECK_SECONDS
+    uvicorn.run("misrad.app:create_app", factory=True, workers=processes, **options)
 
 
 @app.command()
@@ -81,6 +118,37 @@ def migrate() -> None:
 
     bootstrap.migrate()
     typer.echo("database is up to date")
+
+
+@app.command()
+def backup(
+    output: Annotated[
+        Path | None, typer.Option(help="the archive to write (default: misrad-backup-<time>.tar.gz here)")
+    ] = None,
+) -> None:
+    """Back up the embedded SQLite installation while it runs: the database (online copy) and the data
+    folder's files, in one archive."""
+    from misrad.core.backup import back_up, default_archive_name
+
+    try:
+        written = back_up(get_settings(), output or Path(default_archive_name()))
+    except MisradError as exc:
+        refuse(exc)
+    say("backup_written", path=str(written))
+
+
+@app.command()
+def restore(archive: Annotated[Path, typer.Argument(help="an archive written by misrad backup")]) -> None:
+    """Put a backup back into this (stopped) SQLite installation, then bring it to the current schema."""
+    from misrad.core.backup import restore as restore_archive
+
+    try:
+        restore_archive(get_settings(), archive)
+    except MisradError as exc:
+        refuse(exc)
+    reset_database()
+    bootstrap.migrate()
+    say("restore_done", path=str(archive))
 
 
 @app.command()

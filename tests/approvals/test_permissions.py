@@ -9,6 +9,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import update
 
 from misrad.auth.models import User
+from misrad.core import changes
 from misrad.core.db import get_database
 from tests.approvals.factories import submit
 from tests.auth.factories import PASSWORD, bearer_headers, make_user
@@ -159,6 +160,7 @@ def test_role_and_level_are_checked_when_deciding_not_when_assigned(
     headers = bearer_headers(approver)
     with get_database().unit_of_work() as session:
         session.execute(update(User).where(User.id == approver.id).values(approval_level=1))
+        changes.bump(session, changes.CALLERS)  # as the users service does: cached callers are dropped
     _envelope(
         client.post(f"{URL}/{approval_id}/approve", json={}, headers=headers),
         403,
@@ -166,6 +168,7 @@ def test_role_and_level_are_checked_when_deciding_not_when_assigned(
     )
     with get_database().unit_of_work() as session:
         session.execute(update(User).where(User.id == approver.id).values(approval_level=2, role="member"))
+        changes.bump(session, changes.CALLERS)  # as the users service does: cached callers are dropped
     # Demoted to member: the flow is no longer theirs to see.
     _envelope(client.post(f"{URL}/{approval_id}/approve", json={}, headers=headers), 404)
     _envelope(client.post(f"{URL}/{approval_id}/reject", json={"reason": "x"}, headers=headers), 404)

@@ -173,7 +173,7 @@ def test_cost_uses_the_price_in_force_at_call_time(llm: FakeLLMServer) -> None:
                 as_of=utcnow().date(),
             )
         )
-        forget_plans()  # as a price import does: cached plans hold the prices
+        forget_plans(session)  # as a price import does: cached plans hold the prices
     chat("openai", "gpt-6.2-astra")
     first, second = factories.usage_rows()
     assert first.cost_usd == Decimal("0.002800") and second.cost_usd == Decimal("0.005600")
@@ -393,7 +393,8 @@ def test_passive_health_cools_a_failing_provider_down_and_sees_it_recover(
     assert reply.provider_code == "anthropic" and posted(llm) == ["anthropic"]
 
     monkeypatch.setattr(get_settings(), "gateway_cooldown_seconds", 0)
-    forget_plans()  # another process would see the setting within the plan cache's few seconds
+    with get_database().write_transaction() as connection:  # a setting, not a write: no signal
+        forget_plans(connection)
     llm.reset()
     assert chat("openai").provider_code == "openai" and posted(llm) == ["openai"]
     with get_database().unit_of_work(write=False) as session:
@@ -415,3 +416,30 @@ def test_ils_budgets_admit_through_the_configured_rate(llm: FakeLLMServer) -> No
         ils = session.query(Budget).filter_by(currency="ILS").one()
         update_budget(session, ils.id, BudgetUpdate(amount=Decimal("0.20")))  # 0.054 USD
     assert chat("openai", "gpt-6.2-astra").provider_code == "openai" and len(llm.calls()) == 1
+
+
+def test_a_price_written_by_another_process_is_charged_here_at_once(llm: FakeLLMServer) -> None:
+    from sqlalchemy import insert
+
+    from misrad.core import changes
+
+    factories.connect("openai", llm)
+    model = factories.model("openai", "gpt-6.2-astra")
+    chat("openai", "gpt-6.2-astra")  # planned and cached: 100*8 + 50*40 = 2800 micro-USD
+    new_price = insert(ModelPrice).values(
+        model_id=model.id,
+        valid_from=utcnow() - timedelta(seconds=1),
+        input_per_million=Decimal("16"),
+        output_per_million=Decimal("80"),
+        as_of=utcnow().date(),
+    )
+    # Another process's write, without the signal: this process's plan (old price) still serves.
+    with get_database().write_transaction() as connection:
+        connection.execute(new_price)
+    chat("openai", "gpt-6.2-astra")
+    # The signal every providers service writes with its change: the next call plans again.
+    with get_database().write_transaction() as connection:
+        changes.bump(connection, changes.AI_PLANS)
+    chat("openai", "gpt-6.2-astra")
+    costs = [row.cost_usd for row in factories.usage_rows()]
+    assert costs == [Decimal("0.002800"), Decimal("0.002800"), Decimal("0.005600")]

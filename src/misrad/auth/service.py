@@ -5,7 +5,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from sqlalchemy.orm import Session
 
@@ -28,6 +28,8 @@ from misrad.auth.repository import (
     UserRepository,
 )
 from misrad.auth.schemas import Caller, PasswordChange, UserCreate, UserUpdate
+from misrad.core import changes as change_signals
+from misrad.core.changes import VersionedCache
 from misrad.core.clock import utcnow
 from misrad.core.db import get_database
 from misrad.core.security import hash_password, new_token, same_secret, token_digest, verify_password
@@ -97,6 +99,7 @@ def update_user(session: Session, user_id: int, data: UserUpdate) -> User:
     if changes.get("is_active") is False:
         SessionRepository(session).revoke_all_of(user.id, utcnow())
     session.flush()
+    _callers_changed(session)  # a cached caller holds the name, role and level; tokens may be gone
     if changes.keys() & {"role", "approval_level", "is_active"}:
         _reassign_pending_approvals(session)
     return user
@@ -121,6 +124,7 @@ def change_own_password(
     SessionRepository(session).revoke_all_of(user.id, utcnow(), keep_digest=keep)
     if change.revoke_tokens:
         TokenRepository(session).delete_all_of(user.id)
+        _callers_changed(session)
     session.flush()
 
 
@@ -270,8 +274,29 @@ def create_token(
 TOKEN_USE_PRECISION = timedelta(hours=1)
 
 
-def authenticate_token(session: Session, plain: str) -> tuple[Caller, int | None] | None:
-    """The caller of a bearer token, and the token's id when its last use is due to be recorded."""
+@dataclass
+class _KnownToken:
+    """A bearer token's caller as this process last read it (see ``_token_callers``)."""
+
+    caller: Caller
+    token_id: int
+    expires_at: datetime | None
+    last_used_at: datetime | None
+
+
+# Callers of bearer tokens, kept in this process while the ``callers`` change counter stands still: a
+# request then reads that one counter instead of the token and its user. Every write that could change
+# a cached caller (a token deleted or revoked, a user changed) bumps the counter in its transaction, so
+# every process drops its cache at once. Expiry is checked on every use; the timer is only a backstop.
+_token_callers: VersionedCache[_KnownToken | None] = VersionedCache(backstop_seconds=300)
+
+
+def _callers_changed(session: Session) -> None:
+    change_signals.bump(session, change_signals.CALLERS)
+    _token_callers.clear()
+
+
+def _look_up_token(session: Session, plain: str) -> _KnownToken | None:
     # Fixed positions, not split("_"): the prefix is PREFIX_LENGTH characters after "msr_".
     head = f"{TOKEN_MARK}_"
     if len(plain) > 512 or not plain.startswith(head) or plain[len(head) + PREFIX_LENGTH :][:1] != "_":
@@ -284,8 +309,22 @@ def authenticate_token(session: Session, plain: str) -> tuple[Caller, int | None
     token, user = found
     if not same_secret(token.token_digest, token_digest(plain)):
         return None
-    due = token.last_used_at is None or token.last_used_at < utcnow() - TOKEN_USE_PRECISION
-    return caller_of(user, "token"), token.id if due else None
+    return _KnownToken(caller_of(user, "token"), token.id, token.expires_at, token.last_used_at)
+
+
+def authenticate_token(session: Session, plain: str) -> tuple[Caller, int | None] | None:
+    """The caller of a bearer token, and the token's id when its last use is due to be recorded."""
+    if len(plain) > 512:
+        return None
+    version = change_signals.current(session, change_signals.CALLERS)
+    known = _token_callers.get(token_digest(plain), version, lambda: _look_up_token(session, plain))
+    now = utcnow()
+    if known is None or (known.expires_at is not None and known.expires_at <= now):
+        return None
+    due = known.last_used_at is None or known.last_used_at < now - TOKEN_USE_PRECISION
+    if due:
+        known.last_used_at = now  # noted now (written after the response), so not again for an hour
+    return known.caller, known.token_id if due else None
 
 
 def caller_from_token(session: Session, plain: str) -> Caller | None:
@@ -310,6 +349,7 @@ def delete_token(session: Session, caller: Caller, token_id: int) -> None:
     if token is None or (token.user_id != caller.id and not caller.is_admin):
         raise TokenNotFound()
     tokens.delete(token)
+    _callers_changed(session)
 
 
 def tokens_of(session: Session, email: str) -> list[ApiToken]:
@@ -324,6 +364,7 @@ def revoke_token(session: Session, token_id: int) -> ApiToken:
     if token is None:
         raise TokenNotFound()
     tokens.delete(token)
+    _callers_changed(session)
     return token
 
 

@@ -93,4 +93,20 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli_bad_email": ('{field}: כתובת דוא"ל לא תקינה', "{field}: not a valid email address"),
     "cli_bad_format": ("{field}: הערך אינו בצורה הנדרשת", "{field}: not in the expected form"),
     "cli_invalid": ("{field}: ערך לא תקין", "{field}: not a valid value"),
+    "backup_sqlite_only": (
+        "גיבוי ושחזור מובנים הם למסד SQLite בלבד; ב-PostgreSQL השתמשו ב-pg_dump (docs/deploy.md)",
+        "built-in backup and restore are for SQLite only; with PostgreSQL use pg_dump (docs/deploy.md)",
+    ),
+    "backup_no_database": ("אין עדיין מסד נתונים לגבות", "there is no database to back up yet"),
+    "backup_written": ("הגיבוי נכתב אל {path}", "backup written to {path}"),
+    "restore_service_running": (
+        "השירות פועל על תיקיית הנתונים הזו; עצרו אותו לפני שחזור",
+        "the service is running on this data folder; stop it before restoring",
+    ),
+    "restore_no_archive": ("קובץ הגיבוי לא נמצא", "the backup file was not found"),
+    "restore_bad_archive": ("הקובץ אינו גיבוי תקין של misrad", "the file is not a sound misrad backup"),
+    "restore_done": (
+        "השחזור הושלם מתוך {path}; מסד הנתונים עודכן לגרסה הנוכחית",
+        "restored from {path}; the database is at the current schema",
+    ),
 }

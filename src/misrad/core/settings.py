@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from datetime import date
 from decimal import Decimal
 from functools import lru_cache
@@ -23,6 +24,12 @@ class Settings(BaseSettings):
     timezone: str = "Asia/Jerusalem"
     host: str = "127.0.0.1"
     port: int = 8000
+    # API processes of ``misrad serve`` (``--workers``); unset: one per core. Without Redis one of them,
+    # elected by a lock file in ``data_dir``, also runs the jobs.
+    workers: int | None = Field(default=None, ge=1, le=64)
+    # Behind a reverse proxy: the proxy's addresses (comma-separated, or "*"), whose X-Forwarded-For and
+    # X-Forwarded-Proto are believed; unset, the connecting address is the client's.
+    forwarded_allow_ips: str | None = None
     # Language of the command line's messages, "he" or "en" (the API follows each request's
     # Accept-Language instead).
     lang: str = "he"
@@ -152,6 +159,11 @@ class Settings(BaseSettings):
     def database_connections(self) -> int:
         """Connections per engine: every request thread and every job thread can hold one at once."""
         return self.request_threads + self.worker_threads + 4
+
+    @property
+    def serving_processes(self) -> int:
+        """How many API processes ``misrad serve`` starts: ``workers``, else one per core."""
+        return self.workers or os.cpu_count() or 1
 
     @property
     def is_sqlite(self) -> bool:

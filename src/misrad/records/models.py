@@ -43,16 +43,6 @@ class Customer(Base):
     updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow, index=True)
 
 
-class RecordsVersion(Base):
-    """A counter per kind of record ("customers"), bumped in the transaction of every write that changes
-    that kind: any process learns of a committed change by reading one row by its key."""
-
-    __tablename__ = "records_versions"
-
-    kind: Mapped[str] = mapped_column(String(40), primary_key=True)
-    version: Mapped[int] = mapped_column(default=0)
-
-
 class CustomerSearchTerm(Base):
     """Words of a customer's name, phone and email, lower-cased, for indexed prefix search.
 

@@ -21,18 +21,10 @@ from sqlalchemy import (
     intersect,
     or_,
     select,
-    update,
 )
 from sqlalchemy.orm import Session
 
-from misrad.records.models import (
-    BusinessDetails,
-    Customer,
-    CustomerSearchTerm,
-    Invoice,
-    RecordsVersion,
-    Repair,
-)
+from misrad.records.models import BusinessDetails, Customer, CustomerSearchTerm, Invoice, Repair
 
 _SPLIT = re.compile(r"[\s,;:()\[\]/\\|<>\"]+")
 MAX_TERM = 120
@@ -310,26 +302,6 @@ class RepairRepository:
             .where(Repair.customer_id == customer_id, Repair.item == item, Repair.description == description)
             .limit(1)
         )
-
-
-class VersionRepository:
-    """The change counters of ``records_versions``: one row per kind, updated in place."""
-
-    def __init__(self, session: Session) -> None:
-        self.session = session
-
-    def bump(self, kind: str) -> None:
-        result = self.session.execute(
-            update(RecordsVersion)
-            .where(RecordsVersion.kind == kind)
-            .values(version=RecordsVersion.version + 1)
-        )
-        if result.rowcount == 0:  # type: ignore[attr-defined]  # the migration seeds the known kinds
-            self.session.add(RecordsVersion(kind=kind, version=1))
-            self.session.flush()
-
-    def current(self, kind: str) -> int:
-        return self.session.scalar(select(RecordsVersion.version).where(RecordsVersion.kind == kind)) or 0
 
 
 class BusinessDetailsRepository:

@@ -16,6 +16,7 @@ from typing import Any
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from misrad.core import changes
 from misrad.core.clock import business_today
 from misrad.core.money import round_agorot
 from misrad.core.pagination import Page, PageRequest, paginate
@@ -36,7 +37,6 @@ from misrad.records.repository import (
     CustomerRepository,
     InvoiceRepository,
     RepairRepository,
-    VersionRepository,
     search_words,
 )
 from misrad.records.schemas import (
@@ -49,7 +49,6 @@ from misrad.records.schemas import (
 )
 
 BUSINESS_CURRENCY = "ILS"
-CUSTOMERS = "customers"  # the kind counted in records_versions
 DEFAULT_PAYMENT_DAYS = 30
 _NON_DIGITS = re.compile(r"\D")
 
@@ -147,7 +146,7 @@ def customer_names_changed_since(session: Session, since: datetime) -> list[tupl
 def customers_version(session: Session) -> int:
     """A number that grows with every committed change to customers: one read by primary key, so a
     cache of customer names in any process can check it on every request."""
-    return VersionRepository(session).current(CUSTOMERS)
+    return changes.current(session, changes.CUSTOMERS)
 
 
 # ---- balances -----------------------------------------------------------------------------------------
@@ -270,7 +269,7 @@ def create_customer(session: Session, body: CustomerCreate) -> Customer:
 
 def _customers_changed(session: Session) -> None:
     """In the write's own transaction: caches of customer names see the change once it commits."""
-    VersionRepository(session).bump(CUSTOMERS)
+    changes.bump(session, changes.CUSTOMERS)
 
 
 def update_customer(session: Session, customer_id: int, body: CustomerUpdate) -> Customer:

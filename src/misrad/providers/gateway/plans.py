@@ -3,20 +3,21 @@ turn), each with its model, price, connection, rule and budgets, read in one rea
 
 Plans are cached per (provider, model) for a short while, so that a call costs no catalogue reads.
 Writes that change what a plan holds (providers and their keys, models, prices, budgets, fallback
-rules) call :func:`forget_plans` (the services do; so does a call whose outcome changes passive
-health); other processes see such changes within ``PLAN_TTL_SECONDS``.
+rules) call :func:`forget_plans` in their transaction (the services do; so does a call whose outcome
+changes passive health): it bumps the ``ai_plans`` change counter (``core.changes``), which every
+process reads before it trusts a cached plan, so the change is seen everywhere at once.
 """
 
 from __future__ import annotations
 
-import threading
-import time
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from decimal import Decimal
 
 from sqlalchemy.orm import Session
 
+from misrad.core import changes
+from misrad.core.changes import VersionedCache
 from misrad.core.clock import utcnow
 from misrad.core.db import get_database
 from misrad.core.settings import Settings, get_settings
@@ -205,30 +206,20 @@ def plan(session: Session, provider_id: int, model_id: int | None) -> list[Step]
 
 # ------------------------------------------------------------------------------------------ the cache
 
-_plans: dict[tuple[int, int | None], tuple[int, float, list[Step]]] = {}
-_plans_lock = threading.Lock()
-_generation = 0
+# Plans are dropped in every process when the ``ai_plans`` change counter moves (a write through a
+# providers service, or a call that changed passive health). The timer stays because a plan also holds
+# what time alone changes: a cool-down that ends, a price whose date comes.
+_plans: VersionedCache[list[Step]] = VersionedCache(PLAN_TTL_SECONDS)
 
 
-def forget_plans() -> None:
-    """Drop every cached plan (this process): the next call of each pair plans again."""
-    global _generation
-    with _plans_lock:
-        _generation += 1
-        _plans.clear()
+def forget_plans(executor: changes.Executor) -> None:
+    """Mark every plan stale in every process, in the transaction of the write that makes them stale;
+    this process drops its own at once (the write may be its next call's)."""
+    changes.bump(executor, changes.AI_PLANS)
+    _plans.clear()
 
 
 def cached_plan(provider_id: int, model_id: int | None) -> list[Step]:
-    key = (provider_id, model_id)
-    now = time.monotonic()
-    with _plans_lock:
-        found = _plans.get(key)
-        generation = _generation
-    if found is not None and found[0] == generation and found[1] > now:
-        return found[2]
     with get_database().unit_of_work(write=False) as session:
-        steps = plan(session, provider_id, model_id)
-    with _plans_lock:
-        if generation == _generation:
-            _plans[key] = (generation, now + PLAN_TTL_SECONDS, steps)
-    return steps
+        version = changes.current(session, changes.AI_PLANS)
+        return _plans.get((provider_id, model_id), version, lambda: plan(session, provider_id, model_id))

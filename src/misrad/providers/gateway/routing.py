@@ -249,5 +249,4 @@ def _settle(
             metering.note_passive_health(
                 connection, step.provider_id, ok=error_type is None, error_type=error_type
             )
-    if error_type is not None or step.failures:
-        forget_plans()  # the next call plans again with the provider's new failure count
+            forget_plans(connection)  # every process's next call plans with the new failure count

@@ -70,7 +70,7 @@ def create_budget(session: Session, data: BudgetCreate) -> BudgetView:
         currency=data.currency,
     )
     BudgetRepository(session).add(budget)
-    forget_plans()
+    forget_plans(session)
     return _budget_view(session, budget)
 
 
@@ -87,13 +87,13 @@ def update_budget(session: Session, budget_id: int, data: BudgetUpdate) -> Budge
         # Spend so far belongs to the old scope: start the period's ledger again from the rollups.
         LedgerRepository(session).forget_budget(budget.id)
     BudgetRepository(session).flush()
-    forget_plans()
+    forget_plans(session)
     return _budget_view(session, budget)
 
 
 def delete_budget(session: Session, budget_id: int) -> None:
     BudgetRepository(session).delete(_budget(session, budget_id))
-    forget_plans()
+    forget_plans(session)
 
 
 @dataclass(frozen=True)

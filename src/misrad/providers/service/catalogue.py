@@ -42,7 +42,7 @@ def seed_catalogue(session: Session) -> None:
             if (provider_id, model_seed.name) not in models:
                 _seed_model(catalogue, provider_id, model_seed)
     catalogue.flush()
-    forget_plans()
+    forget_plans(session)
 
 
 def _seed_provider(catalogue: CatalogueRepository, seed: SeedProvider) -> int:

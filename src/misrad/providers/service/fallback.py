@@ -79,7 +79,7 @@ def _check_chain(session: Session, primary: int, fallback: int, *, rule_id: int 
 def create_rule(session: Session, data: FallbackCreate) -> RuleView:
     _check_chain(session, data.primary_provider_id, data.fallback_provider_id, rule_id=None)
     rule = FallbackRepository(session).add(FallbackRule(**data.model_dump()))
-    forget_plans()
+    forget_plans(session)
     return _rule_view(session, rule)
 
 
@@ -94,7 +94,7 @@ def update_rule(session: Session, rule_id: int, data: FallbackUpdate) -> RuleVie
     for name, value in fields.items():
         setattr(rule, name, value)
     FallbackRepository(session).flush()
-    forget_plans()
+    forget_plans(session)
     return _rule_view(session, rule)
 
 
@@ -104,4 +104,4 @@ def delete_rule(session: Session, rule_id: int) -> None:
     if rule is None:
         raise FallbackRuleNotFound()
     rules.delete(rule)
-    forget_plans()
+    forget_plans(session)

@@ -137,7 +137,7 @@ def apply_provider_update(session: Session, change: ProviderChange) -> Provider:
     # A new setting deserves a fresh start: passive health forgets earlier outages.
     provider.consecutive_failures = 0
     session.flush()
-    forget_plans()
+    forget_plans(session)
     return provider
 
 
@@ -164,5 +164,5 @@ def rotate_keys(session: Session) -> int:
         provider.api_key_sealed = secret_box().rotate(provider.api_key_sealed or "")
         count += 1
     session.flush()
-    forget_plans()  # plans hold connections (with the key) built from the old rows
+    forget_plans(session)  # plans hold connections (with the key) built from the old rows
     return count

@@ -208,7 +208,7 @@ def import_prices(
         if current is not None:
             report.updated.append(f"{entry.code}/{entry.name}")
     catalogue.flush()
-    forget_plans()
+    forget_plans(session)
     return report
 
 

@@ -1,0 +1,110 @@
+"""Change signals: what tells every process that one of its caches is stale.
+
+Each process keeps caches (the assistant's customer names, the gateway's call plans, callers of bearer
+tokens). Several API processes and workers run at once, so a cache must learn of a write made by any of
+them. One counter per kind of cached data (``change_versions``) is bumped in the transaction of every
+write that makes that kind stale; a process reads the counter by its key (one indexed read) before it
+trusts its cache, so a committed change is seen by every process at once. Timers stay only as a
+backstop (a write made outside misrad, by hand in the database, still shows within a while).
+
+The counter is in the database, not in Redis: it is committed (or rolled back) with the write itself, so
+no process can see the signal before the data, nor miss it after a crash between the two.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Hashable
+from typing import Generic, TypeVar
+
+from sqlalchemy import Connection, String, insert, select, update
+from sqlalchemy.orm import Mapped, Session, mapped_column
+
+from misrad.core.db import Base, get_database
+
+# The kinds known today (the migration seeds their rows, so a bump only ever updates in place).
+CUSTOMERS = "customers"  # customers' names (the assistant's name index)
+AI_PLANS = "ai_plans"  # providers, keys, models, prices, budgets, fallback rules, passive health
+CALLERS = "callers"  # users and bearer tokens (the cache of token look-ups)
+KINDS = (CUSTOMERS, AI_PLANS, CALLERS)
+
+Executor = Session | Connection
+
+
+class ChangeVersion(Base):
+    """A counter per kind of cached data, bumped in the transaction of every write that changes it."""
+
+    __tablename__ = "change_versions"
+
+    kind: Mapped[str] = mapped_column(String(40), primary_key=True)
+    version: Mapped[int] = mapped_column(default=0)
+
+
+def bump(executor: Executor, kind: str) -> None:
+    """Mark ``kind`` changed, in the caller's transaction: caches everywhere drop it once this commits."""
+    result = executor.execute(
+        update(ChangeVersion).where(ChangeVersion.kind == kind).values(version=ChangeVersion.version + 1)
+    )
+    if result.rowcount == 0:  # type: ignore[attr-defined]  # a kind newer than the migration's seed
+        executor.execute(insert(ChangeVersion).values(kind=kind, version=1))
+
+
+def current(executor: Executor, kind: str) -> int:
+    """The committed counter of ``kind`` (0 before its first change)."""
+    return executor.execute(select(ChangeVersion.version).where(ChangeVersion.kind == kind)).scalar() or 0
+
+
+def read_current(kind: str) -> int:
+    """``current`` in a short read-only unit of work of its own."""
+    with get_database().unit_of_work(write=False) as session:
+        return current(session, kind)
+
+
+Value = TypeVar("Value")
+
+
+class VersionedCache(Generic[Value]):
+    """Values kept in this process while the counter of their kind has not moved.
+
+    ``get(key, version, load)`` hands back the kept value when it was loaded under ``version`` and is
+    younger than ``backstop_seconds``; else it loads (outside the lock) and keeps the result (unless
+    ``None``). When the version moves, every kept value goes at once. ``load`` must read in the same
+    transaction (snapshot) as the version, so a value is never kept under a version newer than its data.
+    """
+
+    def __init__(self, backstop_seconds: float, max_entries: int = 10_000) -> None:
+        self.backstop_seconds = backstop_seconds
+        self.max_entries = max_entries
+        self._lock = threading.Lock()
+        self._version = -1
+        self._entries: dict[Hashable, tuple[float, Value]] = {}
+
+    def get(self, key: Hashable, version: int, load: Callable[[], Value]) -> Value:
+        now = time.monotonic()
+        with self._lock:
+            if version != self._version:
+                # Any move drops everything: a higher number is a change; a lower one is a reader with
+                # an older snapshot (it only costs a reload) or a database restored from a backup.
+                self._version = version
+                self._entries.clear()
+            found = self._entries.get(key)
+        if found is not None and found[0] > now:
+            return found[1]
+        value = load()
+        if value is not None:  # misses are not kept: a flood of wrong keys must not fill the cache
+            self.put(key, version, value, now=now)
+        return value
+
+    def put(self, key: Hashable, version: int, value: Value, *, now: float | None = None) -> None:
+        expires = (time.monotonic() if now is None else now) + self.backstop_seconds
+        with self._lock:
+            if version != self._version:
+                return
+            if len(self._entries) >= self.max_entries:
+                self._entries.clear()  # a crude bound: a flood of distinct keys must not grow memory
+            self._entries[key] = (expires, value)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._entries.clear()

@@ -1,0 +1,80 @@
+"""Change signals (``core.changes``): a per-process cache is right as soon as any process commits a
+write that makes it stale. "Another process" is played by a write that bumps the counter straight in
+the database, without touching this process's caches."""
+
+from __future__ import annotations
+
+from fastapi.testclient import TestClient
+from sqlalchemy import delete, update
+
+from misrad.auth.models import ApiToken, User
+from misrad.core import changes
+from misrad.core.changes import VersionedCache
+from misrad.core.db import get_database
+from tests.auth.factories import bearer_headers, make_user
+
+
+def _another_process_writes(*statements: object, kind: str | None) -> None:
+    with get_database().write_transaction() as connection:
+        for statement in statements:
+            connection.execute(statement)  # type: ignore[call-overload]
+        if kind is not None:
+            changes.bump(connection, kind)
+
+
+def test_a_token_revoked_by_another_process_stops_working_here_at_once(client: TestClient) -> None:
+    user = make_user()
+    headers = bearer_headers(user)
+    assert client.get("/api/auth/me", headers=headers).status_code == 200  # now cached here
+
+    # Deleted without the signal: this process still trusts its cache (the look-up is really cached).
+    _another_process_writes(delete(ApiToken).where(ApiToken.user_id == user.id), kind=None)
+    assert client.get("/api/auth/me", headers=headers).status_code == 200
+    # With the signal, as every revoke writes it: refused on the very next request.
+    _another_process_writes(kind=changes.CALLERS)
+    assert client.get("/api/auth/me", headers=headers).status_code == 401
+
+
+def test_a_user_changed_by_another_process_is_seen_at_once(client: TestClient) -> None:
+    user = make_user(role="admin")
+    headers = bearer_headers(user)
+    assert client.get("/api/auth/users", headers=headers).status_code == 200
+    _another_process_writes(
+        update(User).where(User.id == user.id).values(role="member"), kind=changes.CALLERS
+    )
+    assert client.get("/api/auth/users", headers=headers).status_code == 403
+
+
+def test_revoking_through_the_api_ends_the_token_here(client: TestClient) -> None:
+    user = make_user()
+    headers = bearer_headers(user)
+    (token,) = client.get("/api/auth/tokens", headers=headers).json()["tokens"]
+    assert client.delete(f"/api/auth/tokens/{token['id']}", headers=headers).status_code == 200
+    assert client.get("/api/auth/me", headers=headers).status_code == 401
+    with get_database().unit_of_work(write=False) as session:
+        assert changes.current(session, changes.CALLERS) > 0
+
+
+def test_a_versioned_cache_drops_everything_when_the_version_moves_either_way() -> None:
+    cache: VersionedCache[str | None] = VersionedCache(backstop_seconds=60)
+    loads: list[str] = []
+
+    def load(value: str) -> str:
+        loads.append(value)
+        return value
+
+    assert cache.get("k", 5, lambda: load("a")) == "a"
+    assert cache.get("k", 5, lambda: load("b")) == "a"  # kept
+    assert cache.get("k", 6, lambda: load("c")) == "c"  # changed
+    assert cache.get("k", 2, lambda: load("d")) == "d"  # a restored database counts again from lower
+    assert cache.get("miss", 2, lambda: None) is None
+    assert cache.get("miss", 2, lambda: load("e")) == "e"  # a miss was not kept
+    assert loads == ["a", "c", "d", "e"]
+
+
+def test_a_bump_of_a_kind_never_seen_creates_its_row() -> None:
+    with get_database().unit_of_work() as session:
+        changes.bump(session, "something_new")
+        changes.bump(session, "something_new")
+    with get_database().unit_of_work(write=False) as session:
+        assert changes.current(session, "something_new") == 2
