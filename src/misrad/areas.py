@@ -36,6 +36,7 @@ from misrad.catalogue import mailboxes as mailboxes_messages
 from misrad.catalogue import providers as providers_messages
 from misrad.catalogue import records as records_messages
 from misrad.catalogue import web as web_messages
+from misrad.catalogue import web_assistant as web_assistant_messages
 from misrad.core import i18n
 from misrad.core.db import Base, get_database
 from misrad.core.queue import models as queue_models
@@ -119,7 +120,14 @@ AREAS: tuple[Area, ...] = (
         mailboxes_messages.MESSAGES,
     ),
     # The web application's pages (HTML at /, over the areas' services); last, after every API router.
-    Area("web", routers=(web_routes.router,), messages=web_messages.MESSAGES),
+    Area(
+        "web",
+        routers=(web_routes.router,),
+        messages={
+            **web_messages.MESSAGES,
+            **web_assistant_messages.MESSAGES,
+        },
+    ),
 )
 
 # core's own tables (the jobs outbox) live beside the areas' in the one schema.

@@ -33,6 +33,7 @@ MENU = (
     ("alerts", "/alerts"),
     ("exports", "/exports"),
     ("mailboxes", "/mailboxes"),
+    ("assistant", "/assistant"),
 )
 
 

@@ -7,13 +7,16 @@ from misrad.web.routes import (
     alerts,
     approval_rules,
     approvals,
+    assistant,
     bulk,
     categories,
     document,
     documents,
     exports,
     home,
+    knowledge,
     mailboxes,
+    prompts,
 )
 
 router = APIRouter(include_in_schema=False)
@@ -21,6 +24,7 @@ router = APIRouter(include_in_schema=False)
 PARTS = (
     account, home, documents, bulk, document, categories,
     approval_rules, approvals, alerts, exports, mailboxes,
+    knowledge, prompts, assistant,
 )
 for part in PARTS:
     router.include_router(part.router)
