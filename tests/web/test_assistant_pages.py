@@ -15,11 +15,16 @@ from misrad.core.db import get_database
 from misrad.providers.gateway.plans import forget_plans
 from misrad.web.markdown import render_answer
 from tests.auth.factories import make_user
+from tests.providers import conftest as provider_fixtures
 from tests.providers import factories as providers
-from tests.providers.conftest import _llm_server, fast_gateway, llm  # noqa: F401 - fixtures
 from tests.providers.fake_servers import FakeLLMServer
 from tests.records.factories import make_customer, make_invoice, make_repair
 from tests.web.test_pages import signed_in
+
+# The local server speaking OpenAI's protocol, and a gateway without backoff sleeps (providers' fixtures).
+_llm_server = provider_fixtures._llm_server
+llm = provider_fixtures.llm
+fast_gateway = provider_fixtures.fast_gateway
 
 
 def _conversation(client: TestClient, csrf: str, **fields: str) -> int:

@@ -57,6 +57,7 @@
     answer.setAttribute("aria-busy", "true");
     list.appendChild(answer);
     answer.scrollIntoView({ block: "end" });
+    const body = new URLSearchParams(new FormData(form));  // read before the box is emptied
     textarea.value = "";
     const button = form.querySelector("button[type=submit]");
     button.disabled = true;
@@ -64,7 +65,7 @@
       const response = await fetch(form.dataset.stream, {
         method: "POST",
         headers: { "X-CSRF-Token": window.misrad.csrf(), "Accept": "text/event-stream" },
-        body: new URLSearchParams(new FormData(form)),
+        body,
       });
       if (!response.ok || !response.body) throw new Error(String(response.status));
       const reader = response.body.getReader();
