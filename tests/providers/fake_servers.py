@@ -18,7 +18,8 @@ vendor's "invalid key" answer. ``server.reply_text``, ``server.tool_calls`` ([(n
 
 An OpenAI request with ``stream: true`` is answered as server-sent events: the reply text in
 ``server.stream_pieces`` chunks (``server.stream_pause`` seconds apart; ``server.sent_at`` keeps the
-``time.perf_counter()`` at which each chunk left), tool calls, then the usage chunk when asked for.
+``time.time()`` at which each chunk left: a wall clock a browser on the same machine shares), tool
+calls, then the usage chunk when asked for.
 Step ``cut`` sends the first half of the text and closes the connection mid-answer.
 
 Use it as a context manager or call ``start()`` / ``stop()``.
@@ -281,7 +282,7 @@ class FakeLLMServer:
                     time.sleep(self.stream_pause)
                 handler.wfile.write(chunk)
                 handler.wfile.flush()
-                self.sent_at.append(time.perf_counter())
+                self.sent_at.append(time.time())
         except (BrokenPipeError, ConnectionResetError):
             pass
         handler.close_connection = True

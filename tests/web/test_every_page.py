@@ -18,6 +18,7 @@ DEVICES = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 375, "h
 PAGES = (
     "/", "/documents", "/documents/{id}", "/categories", "/approvals", "/approvals/rules", "/alerts",
     "/exports", "/mailboxes",
+    "/assistant", "/assistant/knowledge", "/assistant/prompts",
     "/password",
     "/no-such-page",
 )
