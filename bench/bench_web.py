@@ -53,7 +53,8 @@ PIECE_SECONDS = float(os.environ.get("BENCH_WEB_PIECE_SECONDS", "0.5"))
 ADMIN_EMAIL = "bench-admin@example.co.il"
 # In the page (through the DevTools protocol, so the CSP stays in force): the moment the newest
 # answer's bubble first shows the first piece of text.
-WATCH_FIRST_WORDS = """piece => new Promise(resolve => {
+# Wrapped in an object: evaluate_handle would otherwise wait for the promise itself.
+WATCH_FIRST_WORDS = """piece => ({shown: new Promise(resolve => {
   const seen = () => {
     const b = [...document.querySelectorAll('#messages .message.answer .bubble')].pop();
     return b && b.textContent.startsWith(piece);
@@ -63,7 +64,7 @@ WATCH_FIRST_WORDS = """piece => new Promise(resolve => {
   });
   const options = {childList: true, subtree: true, characterData: true};
   observer.observe(document.getElementById('messages'), options);
-})"""
+})})"""
 
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
@@ -208,7 +209,7 @@ def _measure_first_words(url: str, server: object, provider: str) -> list[float]
             watching = page.evaluate_handle(WATCH_FIRST_WORDS, piece)
             page.locator("#message").fill("מה היתרה של הלקוח?")
             page.locator("#message").press("Enter")
-            shown = float(page.evaluate("p => p", watching))
+            shown = float(page.evaluate("w => w.shown", watching))
             page.locator("#messages .message.answer:last-child .bubble.markdown").wait_for(timeout=60_000)
             delays.append(shown - server.sent_at[1] * 1000)  # type: ignore[attr-defined]  # [0]: role only
         browser.close()
