@@ -85,7 +85,7 @@ def _ask(page: Page, text: str) -> Any:
     try:
         answer.wait_for(timeout=60_000)
     except Exception:
-        print(page.locator("#messages").inner_html())
+        print(page.locator("#messages").inner_html())  # what the thread showed instead, in the report
         raise
     return answer
 
