@@ -15,6 +15,11 @@ What runs (SQLite, the default install):
 4. Debian's Chromium (Playwright) signed in, opening ``/documents`` ``BENCH_WEB_LOADS`` (10) times:
    from navigation start until the page's scripts have run (``load``, and the bulk-selection script
    has shown its "choose all" box), read from the page's own navigation timing.
+5. The chat page's first streamed words (``chat_first_words``, a data folder of its own): an admin
+   points the OpenAI provider at the suite's local server speaking OpenAI's protocol, which streams
+   each answer in pieces ``BENCH_WEB_PIECE_SECONDS`` (0.5 s) apart and notes the wall-clock time each
+   piece left; in Chromium a mutation observer notes when the first piece shows in the answer's
+   bubble (``Date.now()``, the same clock). ``BENCH_WEB_ANSWERS`` (10) answers, one at a time.
 """
 
 from __future__ import annotations
@@ -48,7 +53,24 @@ PAGES = (
     "/customers", "/customers?q=כהן", "/customers?q=052-31", "/customers?page=2000", "/customers/{customer}",
     "/invoices", "/invoices?status=overdue", "/repairs", "/settings",
 )
-SERVER_AIM_MS, SHIPPED_AIM_KB, USABLE_AIM_MS = 100, 150, 1000
+SERVER_AIM_MS, SHIPPED_AIM_KB, USABLE_AIM_MS, FIRST_WORDS_AIM_MS = 100, 150, 1000, 300
+ANSWERS = int(os.environ.get("BENCH_WEB_ANSWERS", "10"))
+PIECE_SECONDS = float(os.environ.get("BENCH_WEB_PIECE_SECONDS", "0.5"))
+ADMIN_EMAIL = "bench-admin@example.co.il"
+# In the page (through the DevTools protocol, so the CSP stays in force): the moment the newest
+# answer's bubble first shows the first piece of text.
+# Wrapped in an object: evaluate_handle would otherwise wait for the promise itself.
+WATCH_FIRST_WORDS = """piece => ({shown: new Promise(resolve => {
+  const seen = () => {
+    const b = [...document.querySelectorAll('#messages .message.answer .bubble')].pop();
+    return b && b.textContent.startsWith(piece);
+  };
+  const observer = new MutationObserver(() => {
+    if (seen()) { observer.disconnect(); resolve(Date.now()); }
+  });
+  const options = {childList: true, subtree: true, characterData: true};
+  observer.observe(document.getElementById('messages'), options);
+})})"""
 
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
@@ -158,6 +180,78 @@ def _usable(url: str) -> list[str]:
             f"over {LOADS} loads (aim under {USABLE_AIM_MS} ms: {verdict})."]  # fmt: skip
 
 
+def _configure_llm(url: str, base_url: str, key: str) -> str:
+    """As an admin would: the OpenAI provider pointed at the local server, with a key it accepts."""
+    with httpx.Client(base_url=url, timeout=60) as http:
+        login = http.post("/api/auth/login", json={"email": ADMIN_EMAIL, "password": PASSWORD})
+        login.raise_for_status()
+        http.headers["X-CSRF-Token"] = login.json()["csrf_token"]
+        listed = http.get("/api/ai-providers/providers").json()["providers"]
+        openai = next(p for p in listed if p["code"] == "openai")
+        body = {"is_active": True, "base_url": base_url, "api_key": key}
+        http.put(f"/api/ai-providers/providers/{openai['id']}", json=body).raise_for_status()
+        return str(openai["display_name"])
+
+
+def _measure_first_words(url: str, server: object, provider: str) -> list[float]:
+    from playwright.sync_api import sync_playwright
+
+    chromium = shutil.which("chromium") or "/usr/bin/chromium"
+    delays: list[float] = []
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
+        page = browser.new_context(base_url=url, locale="he-IL").new_page()
+        page.goto("/login?next=/assistant")
+        page.locator("#email").fill(ADMIN_EMAIL)
+        page.locator("#password").fill(PASSWORD)
+        page.locator("form[action='/login'] button[type=submit]").click()
+        page.wait_for_url("**/assistant")
+        page.locator("#new-provider").select_option(label=provider)
+        page.locator(".new-conversation button[type=submit]").click()
+        page.wait_for_url("**/assistant/*")
+        text, pieces = server.reply_text, server.stream_pieces  # type: ignore[attr-defined]
+        piece = text[: -(-len(text) // pieces)]
+        for _ in range(ANSWERS + 1):
+            server.sent_at.clear()  # type: ignore[attr-defined]
+            watching = page.evaluate_handle(WATCH_FIRST_WORDS, piece)
+            page.locator("#message").fill("מה היתרה של הלקוח?")
+            page.locator("#message").press("Enter")
+            shown = float(page.evaluate("w => w.shown", watching))
+            page.locator("#messages .message.answer:last-child .bubble.markdown").wait_for(timeout=60_000)
+            delays.append(shown - server.sent_at[1] * 1000)  # type: ignore[attr-defined]  # [0]: role only
+        browser.close()
+    return delays[1:]  # the first answer warms the connection pools up
+
+
+def chat_first_words() -> list[str]:
+    """The chat page's first streamed words after the local provider sent them (see the docstring)."""
+    from tests.providers.fake_servers import GOOD_KEY, FakeLLMServer
+
+    if not Path(shutil.which("chromium") or "/usr/bin/chromium").exists():
+        return ["Chromium is not installed: the first streamed words were not measured."]
+    with tempfile.TemporaryDirectory(prefix="bench-chat-") as folder, FakeLLMServer() as server:
+        env = {k: v for k, v in os.environ.items() if k not in ("MISRAD_DATABASE_URL", "MISRAD_REDIS_URL")}
+        env.update({"MISRAD_DATA_DIR": folder, "MISRAD_EMBEDDED_WORKER": "false",
+                    "MISRAD_CREATE_FIRST_ADMIN": "false",
+                    "MISRAD_ALLOW_PRIVATE_NETWORKS": "true"})  # fmt: skip
+        _run([str(BIN / "misrad"), "migrate"], env)
+        admin = ["users", "create", ADMIN_EMAIL, "--password", PASSWORD, "--role", "admin"]
+        _run([str(BIN / "misrad"), *admin], env)
+        server.reply_text = "שלום! היתרה של הלקוח היא 250 ₪, בחשבונית אחת פתוחה שמועד תשלומה בעוד שבוע."
+        server.stream_pieces, server.stream_pause = 6, PIECE_SECONDS
+        port = _free_port()
+        arguments = [str(BIN / "misrad"), "serve", "--port", str(port)]
+        with served(arguments, env, port, Path(folder) / "serve.log") as (url, _pid):
+            provider = _configure_llm(url, server.openai_base_url, GOOD_KEY)
+            ordered = sorted(_measure_first_words(url, server, provider))
+    median, worst = _percentile(ordered, 0.5), ordered[-1]
+    verdict = "met" if _percentile(ordered, 0.95) < FIRST_WORDS_AIM_MS else "not met"
+    return [f"First streamed words on the chat page after the provider sent them: median "
+            f"**{median:.0f} ms**, p95 {_percentile(ordered, 0.95):.0f} ms, worst {worst:.0f} ms over "
+            f"{len(ordered)} answers "
+            f"(aim under {FIRST_WORDS_AIM_MS} ms: {verdict})."]  # fmt: skip
+
+
 def main() -> str:
     started, load_before = time.perf_counter(), os.getloadavg()[0]
     with tempfile.TemporaryDirectory(prefix="bench-web-") as folder:
@@ -173,6 +267,7 @@ def main() -> str:
             finally:
                 client.close()
             usable = _usable(url)
+    first_words = chat_first_words()
     load_after = os.getloadavg()[0]
     return "\n".join([
         "## web", "",
@@ -182,6 +277,7 @@ def main() -> str:
         "### Server time of each page", "", *server, "",
         "### JavaScript and CSS each page ships", "", *shipped, "",
         "### Documents page in Chromium", "", *usable, "",
+        "### Chat page: first streamed words", "", *first_words, "",
         f"Run took {(time.perf_counter() - started) / 60:.1f} min; load average {load_before:.1f} at the "
         f"start and {load_after:.1f} at the end on {os.cpu_count()} cores (other work on this shared "
         "machine inflates the times). PostgreSQL not measured here.", "",

@@ -36,6 +36,7 @@ from misrad.catalogue import mailboxes as mailboxes_messages
 from misrad.catalogue import providers as providers_messages
 from misrad.catalogue import records as records_messages
 from misrad.catalogue import web as web_messages
+from misrad.catalogue import web_assistant as web_assistant_messages
 from misrad.catalogue import web_records as web_records_messages
 from misrad.core import changes, i18n
 from misrad.core.db import Base, get_database
@@ -123,7 +124,11 @@ AREAS: tuple[Area, ...] = (
     Area(
         "web",
         routers=(web_routes.router,),
-        messages={**web_messages.MESSAGES, **web_records_messages.MESSAGES},
+        messages={
+            **web_messages.MESSAGES,
+            **web_records_messages.MESSAGES,
+            **web_assistant_messages.MESSAGES,
+        },
     ),
 )
 

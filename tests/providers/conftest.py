@@ -24,6 +24,9 @@ def llm(_llm_server: FakeLLMServer) -> Iterator[FakeLLMServer]:
     server.tool_calls = []
     server.reply_text = "שלום! how can I help?"
     server.delay = 3.0
+    server.stream_pieces = 4
+    server.stream_pause = 0.0
+    server.sent_at.clear()
     yield server
     server.reset()
 

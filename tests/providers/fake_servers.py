@@ -16,6 +16,12 @@ vendor's "invalid key" answer. ``server.reply_text``, ``server.tool_calls`` ([(n
 ``server.usage`` (vendor-shaped usage dict, or None for a default) shape successful replies.
 ``server.requests`` records every request that reached the server (path, headers, json body).
 
+An OpenAI request with ``stream: true`` is answered as server-sent events: the reply text in
+``server.stream_pieces`` chunks (``server.stream_pause`` seconds apart; ``server.sent_at`` keeps the
+``time.time()`` at which each chunk left: a wall clock a browser on the same machine shares), tool
+calls, then the usage chunk when asked for.
+Step ``cut`` sends the first half of the text and closes the connection mid-answer.
+
 Use it as a context manager or call ``start()`` / ``stop()``.
 """
 
@@ -51,6 +57,9 @@ class FakeLLMServer:
     usage: dict[str, Any] | None = None
     models: list[str] = field(default_factory=lambda: ["model-a", "model-b"])
     requests: list[Recorded] = field(default_factory=list)
+    stream_pieces: int = 4
+    stream_pause: float = 0.0
+    sent_at: list[float] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self._script: deque[str] = deque()
@@ -152,13 +161,18 @@ class FakeLLMServer:
         if step == "timeout":
             time.sleep(self.delay)
             step = "ok"
+        streamed = kind == "openai" and isinstance(body, dict) and body.get("stream") is True
+        if step == "cut" and not streamed:
+            step = "500"  # only a stream can be cut mid-answer
         if step in ("401", "429", "500", "400", "503"):
             self._send_error(handler, kind, int(step))
             return
         if step == "malformed":
             self._send(handler, 200, b'{"this is": not json', "application/json")
             return
-        if handler.command == "GET":
+        if streamed and handler.command == "POST":
+            self._send_stream(handler, body, cut=step == "cut")
+        elif handler.command == "GET":
             self._send_json(handler, 200, self._models_body(kind))
         else:
             self._send_json(handler, 200, self._reply(kind, path, body))
@@ -228,6 +242,50 @@ class FakeLLMServer:
             ],
             "usage": self.usage or {"prompt_tokens": 100, "completion_tokens": 50, "total_tokens": 150},
         }
+
+    def _chunk(self, body: dict[str, Any], delta: dict[str, Any], finish: str | None = None) -> bytes:
+        chunk = {
+            "id": "chatcmpl-fake", "object": "chat.completion.chunk", "created": int(time.time()),
+            "model": body.get("model", "gpt"),
+            "choices": [{"index": 0, "delta": delta, "finish_reason": finish}],
+        }
+        return f"data: {json.dumps(chunk, ensure_ascii=False)}\n\n".encode()
+
+    def _stream_chunks(self, body: dict[str, Any]) -> list[bytes]:
+        text, count = self.reply_text, max(1, self.stream_pieces)
+        size = max(1, -(-len(text) // count))
+        chunks = [self._chunk(body, {"role": "assistant", "content": ""})]
+        chunks += [self._chunk(body, {"content": text[i : i + size]}) for i in range(0, len(text), size)]
+        for index, (name, args) in enumerate(self.tool_calls):
+            call = {"index": index, "id": f"call_{index}", "type": "function",
+                    "function": {"name": name, "arguments": json.dumps(args, ensure_ascii=False)}}
+            chunks.append(self._chunk(body, {"tool_calls": [call]}))
+        chunks.append(self._chunk(body, {}, "tool_calls" if self.tool_calls else "stop"))
+        if (body.get("stream_options") or {}).get("include_usage"):
+            usage = self.usage or {"prompt_tokens": 100, "completion_tokens": 50, "total_tokens": 150}
+            final = {"id": "chatcmpl-fake", "object": "chat.completion.chunk", "created": int(time.time()),
+                     "model": body.get("model", "gpt"), "choices": [], "usage": usage}
+            chunks.append(f"data: {json.dumps(final)}\n\n".encode())
+        return [*chunks, b"data: [DONE]\n\n"]
+
+    def _send_stream(self, handler: BaseHTTPRequestHandler, body: dict[str, Any], *, cut: bool) -> None:
+        chunks = self._stream_chunks(body)
+        if cut:  # the first half of the text, then the connection drops
+            chunks = chunks[: 1 + max(1, (len(chunks) - 3) // 2)]
+        try:
+            handler.send_response(200)
+            handler.send_header("content-type", "text/event-stream")
+            handler.send_header("connection", "close")
+            handler.end_headers()
+            for index, chunk in enumerate(chunks):
+                if index > 1 and self.stream_pause:
+                    time.sleep(self.stream_pause)
+                handler.wfile.write(chunk)
+                handler.wfile.flush()
+                self.sent_at.append(time.time())
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+        handler.close_connection = True
 
     def _send_error(
         self, handler: BaseHTTPRequestHandler, kind: str, status: int, *, invalid_key: bool = False

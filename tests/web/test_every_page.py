@@ -22,6 +22,7 @@ PAGES = (
     "/exports", "/mailboxes",
     "/customers", "/customers/{customer}", "/customers/import", "/invoices", "/invoices/{invoice}",
     "/repairs", "/repairs/{repair}", "/settings", "/settings/users",
+    "/assistant", "/assistant/knowledge", "/assistant/prompts",
     "/password",
     "/no-such-page",
 )

@@ -48,7 +48,7 @@ from misrad.core.clock import business_today, utcnow
 from misrad.core.db import get_database
 from misrad.core.errors import MisradError
 from misrad.core.i18n import Language, translate
-from misrad.providers.gateway import ChatMessage, GatewayUnavailable, ToolSpec, complete_chat
+from misrad.providers.gateway import AnswerStream, ChatMessage, GatewayUnavailable, ToolSpec, complete_chat
 from misrad.records import service as records
 
 log = logging.getLogger("misrad.assistant")
@@ -268,9 +268,11 @@ def _llm_answer(reply_text: str, understanding: Understanding, calls: _ToolCalls
 
 
 def _llm(
-    caller: Caller, text: str, understanding: Understanding, state: ConversationState
+    caller: Caller, text: str, understanding: Understanding, state: ConversationState,
+    stream: AnswerStream | None = None,
 ) -> tuple[Answer, str]:
-    """Ask the LLM, letting it call the registry's functions; raises GatewayUnavailable to fall back."""
+    """Ask the LLM, letting it call the registry's functions; raises GatewayUnavailable to fall back.
+    ``stream`` reads the text as it is written; a round that ends in function calls voids its text."""
 
     tools = [ToolSpec(s.name, s.description, s.parameters) for s in functions.REGISTRY.values()]
     messages: list[Any] = [ChatMessage(role, content) for role, content in _llm_conversation(state, text)]
@@ -286,9 +288,12 @@ def _llm(
             tools=tools,
             temperature=state.temperature,
             max_tokens=state.max_tokens,
+            stream=stream,
         )
         if not reply.tool_calls:
             break
+        if stream is not None and reply.text:
+            stream.restarted()
         messages.append(ChatMessage("assistant", reply.text, tool_calls=reply.tool_calls))
         for call in reply.tool_calls:
             payload = calls.run(call.name, dict(call.arguments or {}))
@@ -332,7 +337,8 @@ def _store_answer(
 
 
 def _answer_outside_a_transaction(
-    caller: Caller, text: str, understanding: Understanding, state: ConversationState
+    caller: Caller, text: str, understanding: Understanding, state: ConversationState,
+    stream: AnswerStream | None = None,
 ) -> tuple[Answer, str, str | None]:
     """(answer, engine, fallback reason): the LLM's, or the local engine's when the LLM does not answer."""
     answer: Answer | None = None
@@ -340,7 +346,7 @@ def _answer_outside_a_transaction(
     chose_local = False  # the provider named is the built-in engine itself: no LLM was missed
     if state.provider_id is not None:
         try:
-            answer, engine = _llm(caller, text, understanding, state)
+            answer, engine = _llm(caller, text, understanding, state, stream)
         except GatewayUnavailable as unavailable:
             reasons = [r for r in unavailable.reasons if r.reason != "local"]
             chose_local = not reasons
@@ -367,7 +373,9 @@ def post_message(
     *,
     conversation_id: int | None,
     create: ConversationCreate | None = None,
+    stream: AnswerStream | None = None,
 ) -> ChatOutcome:
+    """``stream`` (a page) reads an LLM's answer as it is written; the outcome is the same without."""
     text = validate_message(raw_text)
     started = time.perf_counter()
     index = customer_index.get()  # a (re)build reads the records before any transaction is open
@@ -380,7 +388,9 @@ def post_message(
             elapsed_ms = int((time.perf_counter() - started) * 1000)
             out = _store_answer(session, caller, state, local, "local", elapsed_ms)
             return ChatOutcome(out, local, "local", None, elapsed_ms)
-    answer, engine, fallback_reason = _answer_outside_a_transaction(caller, text, understanding, state)
+    answer, engine, fallback_reason = _answer_outside_a_transaction(
+        caller, text, understanding, state, stream
+    )
     elapsed_ms = int((time.perf_counter() - started) * 1000)
     with get_database().unit_of_work() as session:
         conversation = _store_answer(session, caller, state, answer, engine, elapsed_ms)

@@ -28,10 +28,14 @@ class ConversationRepository:
             statement = statement.with_for_update()
         return self.session.scalars(statement).first()
 
-    def listing(self, user_id: int, status: str | None) -> Select[Any]:
+    def listing(self, user_id: int, status: str | None, search: str | None = None) -> Select[Any]:
         statement = select(Conversation).where(Conversation.user_id == user_id)
         if status is not None:
             statement = statement.where(Conversation.status == status)
+        if search:
+            # A title holds the first words said: a plain substring match finds a conversation again.
+            escaped = search.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+            statement = statement.where(Conversation.title.ilike(f"%{escaped}%", escape="\\"))
         return statement.order_by(Conversation.last_message_at.desc(), Conversation.id.desc())
 
     def count(self, user_id: int, *, status: str | None = None, since: datetime | None = None) -> int:
@@ -112,6 +116,9 @@ class PromptRepository:
 
     def default(self) -> Prompt | None:
         return self.session.scalars(select(Prompt).where(Prompt.is_default.is_(True))).first()
+
+    def every(self) -> list[Prompt]:
+        return list(self.session.scalars(select(Prompt).order_by(Prompt.id)))
 
     def active(self) -> list[Prompt]:
         return list(

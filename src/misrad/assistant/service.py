@@ -154,10 +154,15 @@ def get_conversation(session: Session, caller: Caller, conversation_id: int) -> 
     return conversation
 
 
-def list_conversations(session: Session, caller: Caller, status: str, request: PageRequest) -> Page:
+def list_conversations(
+    session: Session, caller: Caller, status: str, request: PageRequest, search: str | None = None
+) -> Page:
+    """The caller's conversations, newest first; ``search`` keeps those whose title contains it."""
     if status not in ("active", "archived", "all"):
         raise InvalidInput("invalid_conversation_status")
-    statement = ConversationRepository(session).listing(caller.id, None if status == "all" else status)
+    statement = ConversationRepository(session).listing(
+        caller.id, None if status == "all" else status, (search or "").strip()[:200] or None
+    )
     return paginate(session, statement, request)
 
 
@@ -256,6 +261,11 @@ def seed_prompts(session: Session) -> None:
 def list_prompts(session: Session) -> list[Prompt]:
     """Active prompts (the default one is seeded at start)."""
     return PromptRepository(session).active()
+
+
+def every_prompt(session: Session) -> list[Prompt]:
+    """Active and inactive prompts, for the page where admins switch them on and off."""
+    return PromptRepository(session).every()
 
 
 def get_prompt(session: Session, prompt_id: int) -> Prompt:

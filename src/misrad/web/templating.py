@@ -35,6 +35,7 @@ MENU = (
     ("alerts", "/alerts"),
     ("exports", "/exports"),
     ("mailboxes", "/mailboxes"),
+    ("assistant", "/assistant"),
     ("customers", "/customers"),
     ("settings", "/settings"),
 )

@@ -14,6 +14,7 @@ which must belong to the provider, or the provider's default: its cheapest activ
 from misrad.providers.gateway.plans import resolve_model
 from misrad.providers.gateway.routing import complete_chat
 from misrad.providers.gateway.types import (
+    AnswerStream,
     AttemptFailure,
     ChatMessage,
     ChatReply,
@@ -23,6 +24,7 @@ from misrad.providers.gateway.types import (
 )
 
 __all__ = [
+    "AnswerStream",
     "AttemptFailure",
     "ChatMessage",
     "ChatReply",

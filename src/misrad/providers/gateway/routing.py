@@ -18,6 +18,10 @@ Per provider of the chain (the chosen one, then each rule's fallback in turn):
    last provider of a chain (no rule) is tried once.
 
 ``GatewayUnavailable.reasons`` lists every attempt's failure.
+
+With ``stream`` the answer's text is handed on as it is written (adapters that cannot stream hand it
+on whole); metering is the same. An attempt that fails after writing some text calls
+``stream.restarted()`` before the chain goes on, so the reader drops the broken beginning.
 """
 
 from __future__ import annotations
@@ -38,6 +42,7 @@ from misrad.providers.errors import BudgetExceeded
 from misrad.providers.gateway.adapters import client_for
 from misrad.providers.gateway.plans import RuleView, Step, cached_plan, forget_plans
 from misrad.providers.gateway.types import (
+    AnswerStream,
     AttemptFailure,
     ChatMessage,
     ChatReply,
@@ -102,6 +107,7 @@ class _Request:
     temperature: float | None
     max_tokens: int
     prompt_bound: int
+    stream: AnswerStream | None = None
 
 
 def complete_chat(
@@ -114,6 +120,7 @@ def complete_chat(
     tools: Sequence[ToolSpec] = (),
     temperature: float | None = None,
     max_tokens: int | None = None,
+    stream: AnswerStream | None = None,
 ) -> ChatReply:
     """Send one chat completion through the gateway (see the module docstring).
 
@@ -123,7 +130,7 @@ def complete_chat(
     cap = max_tokens or get_settings().gateway_default_max_tokens
     steps = cached_plan(provider_id, model_id)
     request = _Request(
-        user_id, feature, messages, tools, temperature, cap, prompt_token_bound(messages, tools)
+        user_id, feature, messages, tools, temperature, cap, prompt_token_bound(messages, tools), stream
     )
     failures: list[AttemptFailure] = []
     for index, step in enumerate(steps):
@@ -172,21 +179,43 @@ def _attempt(
         return "next"  # a budget refusal moves on to the fallback at once
     outcome = _Outcome(request.user_id, request.feature, step, attempt, fallback_from, hold, price)
     started = time.perf_counter()
+    written = _Written(request.stream)
     try:
         result = client_for(step.connection).complete(
-            model.model_name, request.messages, request.tools, request.temperature, request.max_tokens
+            model.model_name, request.messages, request.tools, request.temperature, request.max_tokens,
+            on_text=written if request.stream is not None else None,
         )
     except ProviderCallError as exc:
+        written.void()
         _settle(outcome, None, int((time.perf_counter() - started) * 1000), exc.error_type)
         failures.append(AttemptFailure(step.provider_code, exc.error_type, exc.detail[:200]))
         return _after_failure(step.rule, exc.error_type)
     except BaseException:
+        written.void()
         _settle(outcome, None, 0, "unavailable")
         raise
     latency = int((time.perf_counter() - started) * 1000)
     cost = metering.call_cost(price, result.usage, cache_write_markup=step.cache_write_markup)
     _settle(outcome, result.usage, latency, None, cost)
     return _reply(step, model.model_name, result, cost, latency)
+
+
+class _Written:
+    """Hands an attempt's text on to the stream, and remembers whether any was written."""
+
+    def __init__(self, stream: AnswerStream | None) -> None:
+        self.stream = stream
+        self.any = False
+
+    def __call__(self, text: str) -> None:
+        if self.stream is not None:
+            self.any = True
+            self.stream.written(text)
+
+    def void(self) -> None:
+        """The attempt failed: what it wrote is no answer."""
+        if self.stream is not None and self.any:
+            self.stream.restarted()
 
 
 def _reply(

@@ -2,12 +2,27 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Any, Literal
+from typing import Any, Literal, Protocol
 
 from misrad.core.errors import MisradError
 from misrad.providers.metering.usage import Usage
+
+# Receives each new piece of an answer's text as the provider writes it.
+TextSink = Callable[[str], None]
+
+
+class AnswerStream(Protocol):
+    """Who reads an answer as it is written (a page): ``written`` gets each new piece of text;
+    ``restarted`` says the text written so far is void (the provider failed mid-answer and the next of
+    the chain starts over, or a round of function calls follows)."""
+
+    def written(self, text: str) -> None: ...
+
+    def restarted(self) -> None: ...
+
 
 ErrorType = Literal["auth", "rate_limit", "timeout", "unavailable", "bad_request"]
 ERROR_TYPES: tuple[ErrorType, ...] = ("auth", "rate_limit", "timeout", "unavailable", "bad_request")

@@ -6,6 +6,7 @@ from misrad.web.routes import (
     alerts,
     approval_rules,
     approvals,
+    assistant,
     bulk,
     categories,
     customers,
@@ -14,7 +15,9 @@ from misrad.web.routes import (
     exports,
     home,
     invoices,
+    knowledge,
     mailboxes,
+    prompts,
     settings,
     users,
 )
@@ -25,6 +28,7 @@ PARTS = (
     account, home, documents, bulk, document, categories,
     approval_rules, approvals, alerts, exports, mailboxes,
     customers, invoices, settings, users,  # /customers/import before /customers/{id}: fixed paths first
+    knowledge, prompts, assistant,
 )
 for part in PARTS:
     router.include_router(part.router)

@@ -15,6 +15,7 @@ from misrad.providers.gateway.types import (
     ChatMessage,
     CompletionResult,
     ProviderCallError,
+    TextSink,
     ToolCall,
     ToolSpec,
 )
@@ -77,6 +78,21 @@ class AnthropicAdapter:
         return system, out
 
     def complete(
+        self,
+        model: str,
+        messages: Sequence[ChatMessage],
+        tools: Sequence[ToolSpec],
+        temperature: float | None,
+        max_tokens: int,
+        on_text: TextSink | None = None,
+    ) -> CompletionResult:
+        """Answered whole: ``on_text`` gets the text once, when the reply is in (not streamed yet)."""
+        result = self._complete(model, messages, tools, temperature, max_tokens)
+        if on_text is not None and result.text:
+            on_text(result.text)
+        return result
+
+    def _complete(
         self,
         model: str,
         messages: Sequence[ChatMessage],

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, Protocol
 
-from misrad.providers.gateway.types import ChatMessage, CompletionResult, ErrorType, ToolSpec
+from misrad.providers.gateway.types import ChatMessage, CompletionResult, ErrorType, TextSink, ToolSpec
 
 
 @dataclass(frozen=True)
@@ -37,6 +37,7 @@ class ChatClient(Protocol):
         tools: Sequence[ToolSpec],
         temperature: float | None,
         max_tokens: int,
+        on_text: TextSink | None = None,
     ) -> CompletionResult: ...
 
     def list_models(self) -> list[str]: ...

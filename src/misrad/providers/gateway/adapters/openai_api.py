@@ -2,6 +2,8 @@
 ollama, a generic ``openai_compatible`` provider).
 
 ``prompt_tokens`` already includes ``cached_tokens``; ``completion_tokens`` includes reasoning.
+With ``on_text`` the reply is streamed (``stream=True``, usage asked for in the last chunk) and each
+piece of text is handed on as it arrives; the result is the same as the whole reply's.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from misrad.providers.gateway.types import (
     ChatMessage,
     CompletionResult,
     ProviderCallError,
+    TextSink,
     ToolCall,
     ToolSpec,
 )
@@ -70,6 +73,7 @@ class OpenAIAdapter:
         tools: Sequence[ToolSpec],
         temperature: float | None,
         max_tokens: int,
+        on_text: TextSink | None = None,
     ) -> CompletionResult:
         kwargs: dict[str, Any] = {
             "model": model,
@@ -87,7 +91,12 @@ class OpenAIAdapter:
                 for t in tools
             ]
         try:
-            return self._result(self._client.chat.completions.create(**kwargs), model)
+            if on_text is None:
+                return self._result(self._client.chat.completions.create(**kwargs), model)
+            stream = self._client.chat.completions.create(
+                **kwargs, stream=True, stream_options={"include_usage": True}
+            )
+            return _StreamedReply(model).read(stream, on_text)
         except ProviderCallError:
             raise
         except Exception as exc:  # a reply the SDK cannot parse is classified too
@@ -115,6 +124,55 @@ class OpenAIAdapter:
             return [m.id for m in self._client.models.list()]
         except Exception as exc:
             raise self._classify(exc) from exc
+
+
+class _StreamedReply:
+    """A streamed reply put together chunk by chunk: text, tool calls (their arguments arrive in
+    pieces, by index) and the usage of the last chunk."""
+
+    def __init__(self, model: str) -> None:
+        self.model = model
+        self.texts: list[str] = []
+        self.calls: dict[int, dict[str, str]] = {}
+        self.usage: dict[str, Any] = {}
+        self.finish_reason: str | None = None
+
+    def read(self, stream: Any, on_text: TextSink) -> CompletionResult:
+        for chunk in stream:
+            self.model = chunk.model or self.model
+            if chunk.usage is not None:
+                self.usage = chunk.usage.model_dump()
+            for choice in chunk.choices or []:
+                self._take(choice, on_text)
+        if self.finish_reason is None:  # a stream cut short never says why it ended: incomplete
+            raise ProviderCallError("unavailable", "stream ended before the reply was finished")
+        calls = tuple(
+            ToolCall(id=c["id"], name=c["name"], arguments=arguments(c["arguments"]))
+            for _, c in sorted(self.calls.items())
+            if c["name"]
+        )
+        return CompletionResult(
+            text="".join(self.texts),
+            tool_calls=calls,
+            usage=normalise_openai_usage(self.usage),
+            model_name=self.model,
+            raw_finish_reason=self.finish_reason,
+        )
+
+    def _take(self, choice: Any, on_text: TextSink) -> None:
+        self.finish_reason = choice.finish_reason or self.finish_reason
+        delta = choice.delta
+        if delta is None:
+            return
+        if delta.content:
+            self.texts.append(delta.content)
+            on_text(delta.content)
+        for piece in delta.tool_calls or []:
+            call = self.calls.setdefault(piece.index, {"id": "", "name": "", "arguments": ""})
+            call["id"] = piece.id or call["id"]
+            if piece.function is not None:
+                call["name"] += piece.function.name or ""
+                call["arguments"] += piece.function.arguments or ""
 
 
 def normalise_openai_usage(usage: dict[str, Any]) -> Usage:
