@@ -51,6 +51,11 @@ class FakeLLMServer:
     usage: dict[str, Any] | None = None
     models: list[str] = field(default_factory=lambda: ["model-a", "model-b"])
     requests: list[Recorded] = field(default_factory=list)
+    # Streams (``"stream": true``): the reply text goes out in ``stream_pieces`` pieces, one every
+    # ``stream_delay`` seconds; ``stream_sent`` counts the pieces written before the reader left.
+    stream_pieces: int = 4
+    stream_delay: float = 0.0
+    stream_sent: int = 0
 
     def __post_init__(self) -> None:
         self._script: deque[str] = deque()
@@ -160,6 +165,10 @@ class FakeLLMServer:
             return
         if handler.command == "GET":
             self._send_json(handler, 200, self._models_body(kind))
+        elif path.endswith("/embeddings"):
+            self._send_json(handler, 200, _embeddings(body))
+        elif isinstance(body, dict) and body.get("stream"):
+            self._stream(handler, kind, body)
         else:
             self._send_json(handler, 200, self._reply(kind, path, body))
 
@@ -229,6 +238,97 @@ class FakeLLMServer:
             "usage": self.usage or {"prompt_tokens": 100, "completion_tokens": 50, "total_tokens": 150},
         }
 
+    def _pieces(self) -> list[str]:
+        text = self.reply_text
+        size = max(1, -(-len(text) // self.stream_pieces))
+        return [text[i : i + size] for i in range(0, len(text), size)]
+
+    def _stream_events(self, kind: str, body: dict[str, Any]) -> list[bytes]:
+        """The protocol's stream events of the scripted reply (OpenAI: usage only when asked)."""
+        if kind == "anthropic":
+            usage = self.usage or {"input_tokens": 100, "output_tokens": 50}
+            start = {
+                "type": "message_start",
+                "message": {
+                    "id": "msg_fake",
+                    "type": "message",
+                    "role": "assistant",
+                    "model": body.get("model"),
+                    "content": [],
+                    "stop_reason": None,
+                    "usage": {**usage, "output_tokens": 1},
+                },
+            }
+            events = [
+                ("message_start", start),
+                (
+                    "content_block_start",
+                    {
+                        "type": "content_block_start",
+                        "index": 0,
+                        "content_block": {"type": "text", "text": ""},
+                    },
+                ),
+            ]
+            events += [
+                (
+                    "content_block_delta",
+                    {"type": "content_block_delta", "index": 0, "delta": {"type": "text_delta", "text": p}},
+                )
+                for p in self._pieces()
+            ]
+            events += [
+                ("content_block_stop", {"type": "content_block_stop", "index": 0}),
+                (
+                    "message_delta",
+                    {
+                        "type": "message_delta",
+                        "delta": {"stop_reason": "end_turn"},
+                        "usage": {"output_tokens": usage.get("output_tokens", 50)},
+                    },
+                ),
+                ("message_stop", {"type": "message_stop"}),
+            ]
+            return [f"event: {n}\ndata: {json.dumps(e)}\n\n".encode() for n, e in events]
+        base = {
+            "id": "chatcmpl-fake",
+            "object": "chat.completion.chunk",
+            "created": 0,
+            "model": body.get("model"),
+        }
+        chunks = [
+            {
+                **base,
+                "choices": [
+                    {"index": 0, "delta": {"role": "assistant", "content": p}, "finish_reason": None}
+                ],
+            }
+            for p in self._pieces()
+        ]
+        chunks.append({**base, "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]})
+        if (body.get("stream_options") or {}).get("include_usage"):
+            usage = self.usage or {"prompt_tokens": 100, "completion_tokens": 50, "total_tokens": 150}
+            chunks.append({**base, "choices": [], "usage": usage})
+        out = [f"data: {json.dumps(c, ensure_ascii=False)}\n\n".encode() for c in chunks]
+        return [*out, b"data: [DONE]\n\n"]
+
+    def _stream(self, handler: BaseHTTPRequestHandler, kind: str, body: dict[str, Any]) -> None:
+        self.stream_sent = 0
+        try:
+            handler.send_response(200)
+            handler.send_header("content-type", "text/event-stream")
+            handler.send_header("connection", "close")
+            handler.end_headers()
+            handler.close_connection = True
+            for event in self._stream_events(kind, body):
+                handler.wfile.write(event)
+                handler.wfile.flush()
+                self.stream_sent += 1
+                if self.stream_delay:
+                    time.sleep(self.stream_delay)
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the reader left mid-stream
+
     def _send_error(
         self, handler: BaseHTTPRequestHandler, kind: str, status: int, *, invalid_key: bool = False
     ) -> None:
@@ -274,6 +374,19 @@ class FakeLLMServer:
             handler.wfile.write(payload)
         except (BrokenPipeError, ConnectionResetError):
             pass  # the client gave up (a timeout test)
+
+
+def _embeddings(body: Any) -> dict[str, Any]:
+    inputs = body.get("input") if isinstance(body, dict) else ""
+    items = inputs if isinstance(inputs, list) else [inputs]
+    data = [{"object": "embedding", "index": i, "embedding": [0.1, 0.2, 0.3]} for i in range(len(items))]
+    tokens = sum(len(str(item).split()) for item in items)
+    return {
+        "object": "list",
+        "data": data,
+        "model": body.get("model"),
+        "usage": {"prompt_tokens": tokens, "total_tokens": tokens},
+    }
 
 
 def _kind(path: str, headers: dict[str, str]) -> str:

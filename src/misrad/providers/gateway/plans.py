@@ -218,6 +218,12 @@ def forget_plans() -> None:
         _plans.clear()
 
 
+def plans_generation() -> int:
+    """Counts ``forget_plans`` calls of this process: caches built beside the plans (``/v1`` model
+    names) compare it to know the catalogue changed."""
+    return _generation
+
+
 def cached_plan(provider_id: int, model_id: int | None) -> list[Step]:
     key = (provider_id, model_id)
     now = time.monotonic()
