@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
@@ -12,10 +11,12 @@ from sqlalchemy import select
 
 from misrad.auth.service import caller_of
 from misrad.core.db import get_database
+from misrad.providers import metering
 from misrad.providers.models import BudgetHold, UsageEvent
 from misrad.providers.schemas import VirtualKeyCreate
 from misrad.providers.service import virtual_keys
 from tests.auth.factories import make_user
+from tests.providers import factories
 
 
 def make_key(*, role: str = "admin", **fields: Any) -> tuple[int, str, int]:
@@ -47,6 +48,28 @@ def key_usage(key_id: int) -> list[UsageEvent]:
         return list(session.scalars(statement))
 
 
+def spend_before(key_id: int, owner: int, cost: Decimal) -> None:
+    """Spend through the key earlier today (one usage row)."""
+    provider = factories.provider_id("openai")
+    with get_database().unit_of_work() as session:
+        metering.record_usage(
+            session,
+            metering.Metered(
+                user_id=owner,
+                provider_id=provider,
+                model_id=None,
+                price_id=None,
+                feature="chat",
+                usage=metering.Usage(input_tokens=10, output_tokens=10),
+                cost_usd=cost,
+                latency_ms=1,
+                success=True,
+                error_type=None,
+                virtual_key_id=key_id,
+            ),
+        )
+
+
 def holds() -> list[BudgetHold]:
     with get_database().unit_of_work(write=False) as session:
         return list(session.scalars(select(BudgetHold)))
@@ -54,6 +77,3 @@ def holds() -> list[BudgetHold]:
 
 def spent(key_id: int) -> Decimal:
     return sum((Decimal(row.cost_usd) for row in key_usage(key_id)), Decimal(0))
-
-
-__all__ = ["datetime"]

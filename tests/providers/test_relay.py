@@ -5,7 +5,9 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
+from decimal import Decimal
 
 import anthropic
 import httpx
@@ -22,6 +24,7 @@ from tests.providers.relay_factories import (
     make_key,
     openai_client,
     revoke,
+    spend_before,
 )
 
 LUNA = "gpt-6-luna"
@@ -217,9 +220,7 @@ def test_fallback_to_second_provider_mid_outage(relay: str, llm: FakeLLMServer) 
     assert rows[1].fallback_from_id == factories.provider_id("openai")
 
 
-def test_client_leaving_mid_stream_is_settled_with_what_was_streamed(
-    relay: str, llm: FakeLLMServer
-) -> None:
+def test_client_leaving_mid_stream_is_settled_with_what_was_streamed(relay: str, llm: FakeLLMServer) -> None:
     key_id, secret, _ = make_key()
     llm.stream_pieces, llm.stream_delay = 20, 0.2
     llm.reply_text = "word " * 400
@@ -261,3 +262,28 @@ def test_anthropic_errors_reach_its_sdk(relay: str) -> None:
         anthropic_client(relay, "nope").messages.create(
             model=HAIKU, max_tokens=10, messages=[{"role": "user", "content": "x"}]
         )
+
+
+def test_fifty_parallel_calls_on_a_nearly_spent_budget_stay_within_it(relay: str, llm: FakeLLMServer) -> None:
+    key_id, secret, owner = make_key(budget_type="daily", budget_amount="0.01")
+    spend_before(key_id, owner, Decimal("0.0095"))
+    client = openai_client(relay, secret)
+
+    def call(_: int) -> int:
+        try:
+            client.chat.completions.create(
+                model=LUNA, messages=[{"role": "user", "content": "hi"}], max_tokens=100
+            )
+        except openai.APIStatusError as exc:
+            return exc.status_code
+        return 200
+
+    with ThreadPoolExecutor(50) as pool:
+        statuses = list(pool.map(call, range(50)))
+    assert set(statuses) == {200, 402}, statuses
+    answered = statuses.count(200)
+    rows = _wait_for_usage(key_id, answered + 1)
+    one_call = Decimal(rows[-1].cost_usd)
+    total = sum((Decimal(r.cost_usd) for r in rows), Decimal(0))
+    assert total <= Decimal("0.01") + one_call
+    assert len(llm.calls()) == answered and holds() == []
