@@ -15,6 +15,7 @@ import openai
 import pytest
 
 from misrad.core.clock import utcnow
+from tests.auth.factories import bearer_headers, make_user
 from tests.providers import factories
 from tests.providers.fake_servers import FakeLLMServer
 from tests.providers.relay_factories import (
@@ -64,6 +65,14 @@ def test_chat_completion_is_answered_and_metered_to_key_owner_and_team(
     assert (row.input_tokens, row.output_tokens) == (100, 50)
     assert row.cost_usd > 0
     assert holds() == []
+    admin = bearer_headers(make_user(role="admin"))
+    grouped = httpx.get(f"{relay}/api/ai-providers/usage/keys", headers=admin).json()["groups"]
+    assert [(g["id"], g["team"], g["requests"]) for g in grouped] == [(key_id, "accounting", 1)]
+    by_user = httpx.get(f"{relay}/api/ai-providers/usage/keys?group_by=user", headers=admin).json()
+    assert [g["id"] for g in by_user["groups"]] == [owner]
+    export = f"{relay}/api/ai-providers/export/usage?virtual_key_id={key_id}"
+    assert httpx.get(export, headers=admin).json()["total"] == 1
+    assert httpx.get(f"{export}0", headers=admin).json()["total"] == 0
 
 
 def test_stream_passes_chunks_and_settles_with_provider_usage(relay: str, llm: FakeLLMServer) -> None:

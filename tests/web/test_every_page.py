@@ -16,8 +16,15 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 DEVICES = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 375, "height": 812}}
 PAGES = (
-    "/", "/documents", "/documents/{id}", "/categories", "/approvals", "/approvals/rules", "/alerts",
-    "/exports", "/mailboxes",
+    "/",
+    "/documents",
+    "/documents/{id}",
+    "/categories",
+    "/approvals",
+    "/approvals/rules",
+    "/alerts",
+    "/exports",
+    "/mailboxes",
     "/password",
     "/no-such-page",
 )

@@ -6,11 +6,16 @@ docs/api/ai-providers-keys.md).
 - ``GET /keys``, ``GET /keys/{id}``: an admin sees every key, a member their own (another's is 404).
 - ``POST /keys/{id}/revoke``: the key's owner or an admin; refused at once by every process.
 - ``GET /aliases``: every signed-in user; ``POST /aliases``, ``DELETE /aliases/{id}``: admins.
+- ``GET /usage/keys?group_by=key|user&days=30``: spend through ``/v1`` by key (with its team) or by
+  user; a member sees only their own calls. ``GET /export/usage`` takes ``virtual_key_id`` and (admins)
+  ``user_id`` filters.
 """
 
 from __future__ import annotations
 
-from fastapi import APIRouter, status
+from typing import Annotated, Literal
+
+from fastapi import APIRouter, Query, status
 
 from misrad.auth.dependencies import AdminUser, CurrentUser
 from misrad.core.i18n import translate
@@ -21,13 +26,15 @@ from misrad.providers.schemas import (
     AliasList,
     AliasOut,
     AliasResult,
+    KeySpendList,
+    KeySpendOut,
     VirtualKeyCreate,
     VirtualKeyCreated,
     VirtualKeyList,
     VirtualKeyOut,
     VirtualKeyResult,
 )
-from misrad.providers.service import virtual_keys
+from misrad.providers.service import reports, virtual_keys
 
 ERRORS: dict[int | str, dict[str, object]] = {code: {"model": ErrorBody} for code in (400, 401, 403, 404)}
 router = APIRouter(prefix="/api/ai-providers", tags=["providers"], responses=ERRORS)
@@ -72,3 +79,16 @@ def create_alias(body: AliasCreate, caller: AdminUser, session: DbSession) -> Al
 def delete_alias(alias_id: Id, caller: AdminUser, session: DbSession) -> MessageEnvelope:
     virtual_keys.delete_alias(session, alias_id)
     return MessageEnvelope(message=translate("model_alias_deleted"))
+
+
+@router.get("/usage/keys", response_model=KeySpendList)
+def spend_by_key(
+    caller: CurrentUser,
+    session: DbSession,
+    group_by: Annotated[Literal["key", "user"], Query(description="key (default) or user")] = "key",
+    days: Annotated[int, Query(ge=1, le=3650, description="Business days ending today")] = 30,
+) -> KeySpendList:
+    found = reports.spend_by_key(
+        session, days=days, by=group_by, user_id=None if caller.is_admin else caller.id
+    )
+    return KeySpendList(group_by=group_by, groups=[KeySpendOut.model_validate(g) for g in found])

@@ -422,3 +422,17 @@ class AliasResult(ApiModel):
 class AliasList(ApiModel):
     success: bool = True
     aliases: list[AliasOut]
+
+
+class KeySpendOut(ApiModel):
+    id: int = Field(description="The key's id, or the user's (group_by=user)")
+    team: str | None
+    requests: int
+    tokens: int
+    cost: Cost
+
+
+class KeySpendList(ApiModel):
+    success: bool = True
+    group_by: str
+    groups: list[KeySpendOut]

@@ -19,8 +19,17 @@ from misrad.web.routes import (
 router = APIRouter(include_in_schema=False)
 # bulk before document: /documents/bulk must not be read as a document's id.
 PARTS = (
-    account, home, documents, bulk, document, categories,
-    approval_rules, approvals, alerts, exports, mailboxes,
+    account,
+    home,
+    documents,
+    bulk,
+    document,
+    categories,
+    approval_rules,
+    approvals,
+    alerts,
+    exports,
+    mailboxes,
 )
 for part in PARTS:
     router.include_router(part.router)

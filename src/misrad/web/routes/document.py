@@ -45,7 +45,8 @@ def _document_context(session: Session, viewer: Viewer, document_id: int) -> dic
         "d": data,
         # The decision on this page, for whom the flow waits (the service checks every rule again).
         "waiting": waiting if may_decide else None,
-        "choices": approvals.next_approver_choices(session, viewer.caller, waiting) if waiting and may_decide
+        "choices": approvals.next_approver_choices(session, viewer.caller, waiting)
+        if waiting and may_decide
         else [],
         "alerts": [{"alert": a, "text": fraud.describe(a)} for a in alerts],
         "timeline": [e.as_dict() for e in approvals.history_of(session, document_id)],
