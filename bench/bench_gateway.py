@@ -122,7 +122,9 @@ def _configure() -> tuple[int, str]:
         create_budget(session, BudgetCreate(name="office", budget_type="monthly", amount=1_000_000))  # type: ignore[arg-type]
         user = create_user(
             session,
-            UserCreate(email="bench@example.co.il", display_name="bench", password="bench-password-1"),
+            UserCreate(
+                email="bench@example.co.il", display_name="bench", password="bench-password-1", role="admin"
+            ),
         )
         data = VirtualKeyCreate(name="bench", budget_type="monthly", budget_amount=100_000)  # type: ignore[arg-type]
         view, secret = virtual_keys.create_key(session, caller_of(user), data)

@@ -13,9 +13,10 @@ Per provider of the chain (``gateway.plans``; the same rules as ``complete_chat`
    client's protocol, translated (``translate``) to one of the other protocol. A failure is metered and
    the provider's rule decides: retry, next provider, or stop.
 3. The answer goes back at once; its settlement (usage row with key, owner and team, rollup, budgets
-   with the real cost, passive health) runs after the response is sent (``Answer.settle``, run by the
-   route as a background task). A crash between the two leaves the hold, which the sweeper turns into
-   the call's usage row at its worst case (``metering.sweep_expired_holds``): no call goes unmetered.
+   with the real cost, passive health) is queued for the settlement writer (``relay.settlement``),
+   which writes what waits in one transaction. A crash before that leaves the hold, which the sweeper
+   turns into the call's usage row at its worst case (``metering.sweep_expired_holds``): no call goes
+   unmetered.
 
 A stream is passed on event by event as the provider sends it; the provider is asked for usage
 (``stream_options.include_usage``) and the client sees that chunk only if it asked too. When the
@@ -34,6 +35,8 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any, Literal
 
+from sqlalchemy import Connection
+
 from misrad.core.clock import utcnow
 from misrad.core.db import get_database
 from misrad.core.settings import get_settings
@@ -45,7 +48,7 @@ from misrad.providers.gateway.adapters.openai_api import OpenAIAdapter, normalis
 from misrad.providers.gateway.plans import Step, cached_plan, forget_plans
 from misrad.providers.gateway.routing import after_failure, backoff_seconds
 from misrad.providers.gateway.types import ProviderCallError
-from misrad.providers.relay import tokens, translate, upstream
+from misrad.providers.relay import settlement, tokens, translate, upstream
 from misrad.providers.relay.access import KeyGrant, ModelRoute, count_tokens_used
 from misrad.providers.relay.errors import ProvidersFailed
 from misrad.providers.relay.upstream import Protocol
@@ -136,8 +139,12 @@ def _reserve(request: RelayRequest, step: Step, attempt: int, fallback_from: int
     return reserved
 
 
-def settle(reserved: _Reserved, usage: metering.Usage | None, error_type: str | None) -> None:
-    """Write the attempt's outcome (once): usage row with key and team, rollup, budgets, health."""
+def settle(
+    reserved: _Reserved, usage: metering.Usage | None, error_type: str | None, *, now: bool = False
+) -> None:
+    """The attempt's outcome (once): usage row with key and team, rollup, budgets, passive health. A
+    success is queued for the settlement writer (``relay.settlement``); a failure is written ``now``,
+    since the next attempt's plan reads the provider's health."""
     with reserved.lock:
         if reserved.settled:
             return
@@ -145,15 +152,24 @@ def settle(reserved: _Reserved, usage: metering.Usage | None, error_type: str | 
     step = reserved.step
     used = usage or metering.Usage()
     cost = metering.call_cost(reserved.price, used, cache_write_markup=step.cache_write_markup)
-    with get_database().write_transaction() as connection:
-        metering.settle(connection, _metered(reserved, used, cost, error_type), reserved.hold)
-        if error_type is not None or step.failures:
+    metered = _metered(reserved, used, cost, error_type)
+    health = error_type is not None or bool(step.failures)
+    count_tokens_used(reserved.request.grant, used.input_tokens + used.output_tokens)
+
+    def write(connection: Connection) -> None:
+        metering.settle(connection, metered, reserved.hold)
+        if health:
             metering.note_passive_health(
                 connection, step.provider_id, ok=error_type is None, error_type=error_type
             )
-    if error_type is not None or step.failures:
-        forget_plans()
-    count_tokens_used(reserved.request.grant, used.input_tokens + used.output_tokens)
+
+    if now or health:
+        with get_database().write_transaction() as connection:
+            write(connection)
+        if health:
+            forget_plans()
+        return
+    settlement.submit(write)
 
 
 # ------------------------------------------------------------------------------------------ bodies
@@ -326,11 +342,11 @@ def _try_provider(
         try:
             return _attempt(reserved, protocol)
         except ProviderCallError as exc:
-            settle(reserved, None, exc.error_type)
+            settle(reserved, None, exc.error_type, now=True)
             failures.append(f"{step.provider_code}: {exc.error_type}")
             move = after_failure(step.rule, exc.error_type)
         except BaseException:
-            settle(reserved, None, "unavailable")
+            settle(reserved, None, "unavailable", now=True)
             raise
         if move == "retry" and attempt < attempts:
             time.sleep(backoff_seconds(attempt - 1))

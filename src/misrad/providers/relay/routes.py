@@ -17,7 +17,6 @@ from fastapi import APIRouter, Depends, Request, Response
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, StreamingResponse
 from fastapi.routing import APIRoute
-from starlette.background import BackgroundTask
 from starlette.types import Receive, Scope, Send
 
 from misrad.core.admission import leave_early
@@ -113,10 +112,10 @@ class SettledStream(StreamingResponse):
 def _respond(answer: Answer | StreamAnswer) -> Response:
     if isinstance(answer, StreamAnswer):
         return SettledStream(answer)
-    settle = BackgroundTask(answer.settle)
+    answer.settle()  # queued for the settlement writer: the response does not wait for it
     if isinstance(answer.content, list):
-        return StreamingResponse(iter(answer.content), media_type="text/event-stream", background=settle)
-    return Response(answer.content, media_type="application/json", background=settle)
+        return StreamingResponse(iter(answer.content), media_type="text/event-stream")
+    return Response(answer.content, media_type="application/json")
 
 
 def _call(
