@@ -2,8 +2,10 @@
 
 One :class:`FakeLLMServer` answers all three protocols on 127.0.0.1:<free port>:
 
-- OpenAI: ``POST /v1/chat/completions``, ``GET /v1/models`` (Bearer key)
+- OpenAI: ``POST /v1/chat/completions``, ``POST /v1/embeddings``, ``GET /v1/models`` (Bearer key)
 - Anthropic: ``POST /v1/messages``, ``GET /v1/models`` (``x-api-key``)
+- ``"stream": true`` (OpenAI, Anthropic): the reply as the protocol's server-sent events, in
+  ``stream_pieces`` pieces ``stream_delay`` seconds apart (OpenAI's usage chunk only when asked).
 - Gemini: ``POST /v1beta/models/{model}:generateContent``, ``GET /v1beta/models`` (``x-goog-api-key``)
 
 Base URLs to configure: ``server.openai_base_url`` (…/v1), ``server.base_url`` for Anthropic and Gemini.

@@ -1,5 +1,5 @@
 """Virtual keys of ``/v1`` and model aliases, under ``/api/ai-providers`` (not in the spec; listed in
-docs/api/ai-providers-keys.md).
+docs/api/openai-compatible.md).
 
 - ``POST /keys``: any signed-in user; a member only for themself with a capped budget of its own (403
   ``virtual_key_limit`` otherwise). The answer carries ``secret``, the key, this once.

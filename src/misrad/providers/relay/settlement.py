@@ -13,8 +13,10 @@ from __future__ import annotations
 import logging
 import queue
 import threading
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 
+import anyio.to_thread
 from sqlalchemy import Connection
 
 from misrad.core.db import get_database
@@ -77,3 +79,12 @@ def drain(timeout: float = 10.0) -> bool:
     """Wait until every queued settlement is written (shutdown, tests); False on timeout."""
     with _idle:
         return _idle.wait_for(lambda: _in_flight == 0, timeout)
+
+
+@asynccontextmanager
+async def written_at_exit() -> AsyncIterator[None]:
+    """For the application's lifetime: settlements still queued when it stops are written then."""
+    try:
+        yield
+    finally:
+        await anyio.to_thread.run_sync(drain)
