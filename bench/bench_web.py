@@ -238,7 +238,7 @@ def chat_first_words() -> list[str]:
         admin = ["users", "create", ADMIN_EMAIL, "--password", PASSWORD, "--role", "admin"]
         _run([str(BIN / "misrad"), *admin], env)
         server.reply_text = "שלום! היתרה של הלקוח היא 250 ₪, בחשבונית אחת פתוחה שמועד תשלומה בעוד שבוע."
-        server.stream_pieces, server.stream_pause = 6, PIECE_SECONDS
+        server.stream_pieces, server.stream_delay = 6, PIECE_SECONDS
         port = _free_port()
         arguments = [str(BIN / "misrad"), "serve", "--port", str(port)]
         with served(arguments, env, port, Path(folder) / "serve.log") as (url, _pid):

@@ -142,7 +142,12 @@ def _lifespan_hooks() -> list[Callable[[FastAPI], AbstractAsyncContextManager[ob
 
         return written_at_exit()
 
-    return [mcp_sessions, last_use_stamps]
+    def relay_settlements(app: FastAPI) -> AbstractAsyncContextManager[object]:
+        from misrad.providers.relay.settlement import written_at_exit
+
+        return written_at_exit()
+
+    return [mcp_sessions, last_use_stamps, relay_settlements]
 
 
 def _mount_extras(app: FastAPI) -> None:

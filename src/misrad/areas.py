@@ -51,9 +51,11 @@ from misrad.intake import tasks as intake_tasks
 from misrad.mailboxes import models as mailboxes_models
 from misrad.mailboxes import routes as mailboxes_routes
 from misrad.mailboxes import tasks as mailboxes_tasks
+from misrad.providers import key_routes as providers_key_routes
 from misrad.providers import models as providers_models
 from misrad.providers import routes as providers_routes
 from misrad.providers import tasks as providers_tasks
+from misrad.providers.relay import routes as relay_routes
 from misrad.providers.service import seed_catalogue
 from misrad.records import models as records_models
 from misrad.records import routes as records_routes
@@ -80,7 +82,8 @@ AREAS: tuple[Area, ...] = (
         "providers",
         providers_models,
         providers_tasks,
-        (providers_routes.router,),
+        # The keys and aliases of /v1 beside the spec's routes; /v1 itself (the OpenAI-compatible API).
+        (providers_routes.router, providers_key_routes.router, relay_routes.router),
         seed_catalogue,
         providers_messages.MESSAGES,
     ),

@@ -25,7 +25,7 @@ def llm(_llm_server: FakeLLMServer) -> Iterator[FakeLLMServer]:
     server.reply_text = "שלום! how can I help?"
     server.delay = 3.0
     server.stream_pieces = 4
-    server.stream_pause = 0.0
+    server.stream_delay = 0.0
     server.sent_at.clear()
     yield server
     server.reset()

@@ -2,7 +2,7 @@
 
 One :class:`FakeLLMServer` answers all three protocols on 127.0.0.1:<free port>:
 
-- OpenAI: ``POST /v1/chat/completions``, ``GET /v1/models`` (Bearer key)
+- OpenAI: ``POST /v1/chat/completions``, ``POST /v1/embeddings``, ``GET /v1/models`` (Bearer key)
 - Anthropic: ``POST /v1/messages``, ``GET /v1/models`` (``x-api-key``)
 - Gemini: ``POST /v1beta/models/{model}:generateContent``, ``GET /v1beta/models`` (``x-goog-api-key``)
 
@@ -17,7 +17,7 @@ vendor's "invalid key" answer. ``server.reply_text``, ``server.tool_calls`` ([(n
 ``server.requests`` records every request that reached the server (path, headers, json body).
 
 An OpenAI request with ``stream: true`` is answered as server-sent events: the reply text in
-``server.stream_pieces`` chunks (``server.stream_pause`` seconds apart; ``server.sent_at`` keeps the
+``server.stream_pieces`` chunks (``server.stream_delay`` seconds apart; ``server.sent_at`` keeps the
 ``time.time()`` at which each chunk left: a wall clock a browser on the same machine shares), tool
 calls, then the usage chunk when asked for.
 Step ``cut`` sends the first half of the text and closes the connection mid-answer.
@@ -57,8 +57,11 @@ class FakeLLMServer:
     usage: dict[str, Any] | None = None
     models: list[str] = field(default_factory=lambda: ["model-a", "model-b"])
     requests: list[Recorded] = field(default_factory=list)
+    # Streams (``"stream": true``): the reply text in ``stream_pieces`` pieces, ``stream_delay`` seconds
+    # apart; ``stream_sent`` counts the events written before the reader left.
     stream_pieces: int = 4
-    stream_pause: float = 0.0
+    stream_delay: float = 0.0
+    stream_sent: int = 0
     sent_at: list[float] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -174,6 +177,10 @@ class FakeLLMServer:
             self._send_stream(handler, body, cut=step == "cut")
         elif handler.command == "GET":
             self._send_json(handler, 200, self._models_body(kind))
+        elif path.endswith("/embeddings"):
+            self._send_json(handler, 200, _embeddings(body))
+        elif kind == "anthropic" and isinstance(body, dict) and body.get("stream"):
+            self._send_events(handler, self._anthropic_events(body))
         else:
             self._send_json(handler, 200, self._reply(kind, path, body))
 
@@ -272,20 +279,77 @@ class FakeLLMServer:
         chunks = self._stream_chunks(body)
         if cut:  # the first half of the text, then the connection drops
             chunks = chunks[: 1 + max(1, (len(chunks) - 3) // 2)]
+        self._send_events(handler, chunks)
+
+    def _send_events(self, handler: BaseHTTPRequestHandler, events: list[bytes]) -> None:
+        self.stream_sent = 0
         try:
             handler.send_response(200)
             handler.send_header("content-type", "text/event-stream")
             handler.send_header("connection", "close")
             handler.end_headers()
-            for index, chunk in enumerate(chunks):
-                if index > 1 and self.stream_pause:
-                    time.sleep(self.stream_pause)
-                handler.wfile.write(chunk)
+            for index, event in enumerate(events):
+                if index > 1 and self.stream_delay:
+                    time.sleep(self.stream_delay)
+                handler.wfile.write(event)
                 handler.wfile.flush()
+                self.stream_sent += 1
                 self.sent_at.append(time.time())
         except (BrokenPipeError, ConnectionResetError):
-            pass
+            pass  # the reader left mid-stream
         handler.close_connection = True
+
+    def _pieces(self) -> list[str]:
+        text = self.reply_text
+        size = max(1, -(-len(text) // self.stream_pieces))
+        return [text[i : i + size] for i in range(0, len(text), size)]
+
+    def _anthropic_events(self, body: dict[str, Any]) -> list[bytes]:
+        """Anthropic's stream events of the scripted reply."""
+        usage = self.usage or {"input_tokens": 100, "output_tokens": 50}
+        start = {
+            "type": "message_start",
+            "message": {
+                "id": "msg_fake",
+                "type": "message",
+                "role": "assistant",
+                "model": body.get("model"),
+                "content": [],
+                "stop_reason": None,
+                "usage": {**usage, "output_tokens": 1},
+            },
+        }
+        events = [
+            ("message_start", start),
+            (
+                "content_block_start",
+                {
+                    "type": "content_block_start",
+                    "index": 0,
+                    "content_block": {"type": "text", "text": ""},
+                },
+            ),
+        ]
+        events += [
+            (
+                "content_block_delta",
+                {"type": "content_block_delta", "index": 0, "delta": {"type": "text_delta", "text": p}},
+            )
+            for p in self._pieces()
+        ]
+        events += [
+            ("content_block_stop", {"type": "content_block_stop", "index": 0}),
+            (
+                "message_delta",
+                {
+                    "type": "message_delta",
+                    "delta": {"stop_reason": "end_turn"},
+                    "usage": {"output_tokens": usage.get("output_tokens", 50)},
+                },
+            ),
+            ("message_stop", {"type": "message_stop"}),
+        ]
+        return [f"event: {n}\ndata: {json.dumps(e)}\n\n".encode() for n, e in events]
 
     def _send_error(
         self, handler: BaseHTTPRequestHandler, kind: str, status: int, *, invalid_key: bool = False
@@ -332,6 +396,19 @@ class FakeLLMServer:
             handler.wfile.write(payload)
         except (BrokenPipeError, ConnectionResetError):
             pass  # the client gave up (a timeout test)
+
+
+def _embeddings(body: Any) -> dict[str, Any]:
+    inputs = body.get("input") if isinstance(body, dict) else ""
+    items = inputs if isinstance(inputs, list) else [inputs]
+    data = [{"object": "embedding", "index": i, "embedding": [0.1, 0.2, 0.3]} for i in range(len(items))]
+    tokens = sum(len(str(item).split()) for item in items)
+    return {
+        "object": "list",
+        "data": data,
+        "model": body.get("model"),
+        "usage": {"prompt_tokens": tokens, "total_tokens": tokens},
+    }
 
 
 def _kind(path: str, headers: dict[str, str]) -> str:

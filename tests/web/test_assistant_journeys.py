@@ -130,7 +130,7 @@ def test_an_llm_answer_streams_in_and_is_metered(
     configured.raise_for_status()
     protocol_server.reply_text = "שלום! **היתרה** של הלקוח היא אפס, ואין חשבוניות פתוחות כרגע."
     protocol_server.stream_pieces = 6
-    protocol_server.stream_pause = 0.4
+    protocol_server.stream_delay = 0.4
     sign_in(chat_page, "owner@biz.example", target="/assistant")
     _start(chat_page, provider=openai["display_name"])
     chat_page.locator("#message").fill("מה המצב?")

@@ -41,4 +41,37 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "budget_deleted": ("התקציב נמחק", "The budget was deleted"),
     "fallback_deleted": ("כלל הגיבוי נמחק", "The fallback rule was deleted"),
     "report_period": ("{start} עד {end} ({days} ימים)", "{start} to {end} ({days} days)"),
+    "virtual_key_not_found": ("המפתח לא נמצא", "The key was not found"),
+    "virtual_key_limit": (
+        "משתמש רשאי ליצור מפתח רק לעצמו, עם תקציב משלו של עד 50 דולר לתקופה ({reason})",
+        "A member may create a key only for themself, with a budget of its own of at most 50 USD a "
+        "period ({reason})",
+    ),
+    "model_alias_not_found": ("הכינוי לא נמצא", "The alias was not found"),
+    "virtual_key_invalid": ("מפתח ה-API אינו מוכר", "The API key is not known"),
+    "virtual_key_revoked": ("מפתח ה-API בוטל", "The API key was revoked"),
+    "virtual_key_expired": ("תוקף מפתח ה-API פג", "The API key has expired"),
+    "model_not_allowed": (
+        "המפתח אינו מורשה להשתמש במודל {model}",
+        "This key may not use the model {model}",
+    ),
+    "model_not_served": ("אף ספק אינו מגיש את המודל {model}", "No provider serves the model {model}"),
+    "virtual_key_rate_limited": (
+        "המפתח חרג ממכסת הבקשות לדקה; נסו שוב בעוד {retry_after} שניות",
+        "The key is over its per-minute limit; try again in {retry_after} seconds",
+    ),
+    "providers_failed": (
+        "אף ספק לא ענה לבקשה: {reasons}",
+        "No provider answered the request: {reasons}",
+    ),
+    "relay_invalid_request": ("הבקשה אינה תקינה: {details}", "The request is not valid: {details}"),
+    "relay_body_too_large": (
+        "הבקשה גדולה מדי (עד {limit})",
+        "The request is too large (at most {limit})",
+    ),
+    "protocol_not_relayed": (
+        "המודל {model} מוגש בפרוטוקול שנקודת קצה זו אינה מתרגמת אליו",
+        "The model {model} is served over a protocol this endpoint does not translate to",
+    ),
+    "model_alias_deleted": ("הכינוי נמחק", "The alias was deleted"),
 }

@@ -27,7 +27,8 @@ from misrad.core.db import Base, get_database
 CUSTOMERS = "customers"  # customers' names (the assistant's name index)
 AI_PLANS = "ai_plans"  # providers, keys, models, prices, budgets, fallback rules, passive health
 CALLERS = "callers"  # users and bearer tokens (the cache of token look-ups)
-KINDS = (CUSTOMERS, AI_PLANS, CALLERS)
+AI_KEYS = "ai_keys"  # the /v1 endpoint's virtual keys (its cache of key look-ups)
+KINDS = (CUSTOMERS, AI_PLANS, CALLERS, AI_KEYS)
 
 Executor = Session | Connection
 

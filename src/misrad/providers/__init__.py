@@ -4,4 +4,4 @@
 modules of the package; the rest (models, repository, helpers) is the area's inside.
 """
 
-__all__ = ["cli", "errors", "gateway", "routes", "schemas", "service"]
+__all__ = ["cli", "errors", "gateway", "key_routes", "relay", "routes", "schemas", "service"]

@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from misrad.core.errors import Conflict, InvalidInput, NotFound
+from misrad.core.errors import Conflict, Forbidden, InvalidInput, NotFound
 
 
 class ProviderNotFound(NotFound):
@@ -49,3 +49,17 @@ class BudgetExceeded(Conflict):
 
 class PricingFileInvalid(InvalidInput):
     code = "pricing_file_invalid"
+
+
+class VirtualKeyNotFound(NotFound):
+    code = "virtual_key_not_found"
+
+
+class KeyLimitExceeded(Forbidden):
+    """A member asked for a key beyond what members may create for themselves."""
+
+    code = "virtual_key_limit"
+
+
+class AliasNotFound(NotFound):
+    code = "model_alias_not_found"

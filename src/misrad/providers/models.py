@@ -12,7 +12,7 @@ from datetime import date, datetime
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import Date, ForeignKey, Index, Numeric, String, Text, UniqueConstraint
+from sqlalchemy import JSON, Date, ForeignKey, Index, Numeric, String, Text, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
 from misrad.core.clock import utcnow
@@ -88,8 +88,49 @@ class Budget(Base):
     provider_id: Mapped[int | None] = mapped_column(
         ForeignKey("ai_providers.id", ondelete="CASCADE"), default=None, index=True
     )
+    # A virtual key's own budget: it applies to that key's calls only and is listed with the key, not
+    # among the office's budgets.
+    virtual_key_id: Mapped[int | None] = mapped_column(
+        ForeignKey("ai_virtual_keys.id", ondelete="CASCADE"), default=None, index=True
+    )
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
+
+
+class VirtualKey(Base):
+    """A key for the OpenAI-compatible endpoint (``/v1``), given to a person, a team or an application.
+
+    Only the SHA-256 of the key is stored (the key is 256 random bits, so a plain hash suffices); the
+    key itself is shown once. ``allowed_models`` is a list of model names and aliases (None: every
+    model). Limits of 0 mean none.
+    """
+
+    __tablename__ = "ai_virtual_keys"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(120))
+    key_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    key_hint: Mapped[str] = mapped_column(String(16))
+    owner_user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    team: Mapped[str | None] = mapped_column(String(80), default=None)
+    allowed_models: Mapped[list[str] | None] = mapped_column(JSON, default=None)
+    requests_per_minute: Mapped[int] = mapped_column(default=0)
+    tokens_per_minute: Mapped[int] = mapped_column(default=0)
+    expires_at: Mapped[datetime | None] = mapped_column(default=None)
+    revoked_at: Mapped[datetime | None] = mapped_column(default=None)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class ModelAlias(Base):
+    """A name an admin gives a catalogue model for ``/v1`` clients (``gpt-4o`` -> a model of any
+    provider)."""
+
+    __tablename__ = "ai_model_aliases"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    alias: Mapped[str] = mapped_column(String(120), unique=True)
+    model_id: Mapped[int] = mapped_column(ForeignKey("ai_models.id", ondelete="CASCADE"))
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
 
 
 class BudgetLedger(Base):
@@ -121,6 +162,10 @@ class BudgetHold(Base):
     ledger_ids: Mapped[list[Any]] = mapped_column()
     amount_usd: Mapped[Decimal] = mapped_column(PreciseDecimal)
     expires_at: Mapped[datetime] = mapped_column(index=True)
+    # A ``/v1`` call's usage row as it would be at its worst case, written durably before the call is
+    # sent: if the process dies before settling, the sweeper writes this row (marked ``unsettled``) and
+    # charges the reservation, so no call that went out is missing from usage.
+    pending_usage: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
 
 
 class UsageEvent(Base):
@@ -153,6 +198,9 @@ class UsageEvent(Base):
     error_type: Mapped[str | None] = mapped_column(String(20), default=None)
     attempt: Mapped[int] = mapped_column(default=1)
     fallback_from_id: Mapped[int | None] = mapped_column(default=None)
+    # Calls through ``/v1``: the virtual key and its team (the key's owner is ``user_id``).
+    virtual_key_id: Mapped[int | None] = mapped_column(default=None, index=True)
+    team: Mapped[str | None] = mapped_column(String(80), default=None)
 
 
 class UsageDaily(Base):

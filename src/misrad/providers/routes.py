@@ -255,18 +255,26 @@ def export_usage(
     provider_id: ProviderFilter = None,
     limit: Annotated[int, Query(ge=1, le=10_000, description="JSON only: rows per page")] = 100,
     offset: Annotated[int, Query(ge=0, le=10_000_000, description="JSON only")] = 0,
+    user_id: Annotated[Id | None, Query(description="Admins: only this user's calls")] = None,
+    virtual_key_id: Annotated[Id | None, Query(description="Only the calls of this /v1 key")] = None,
 ) -> UsageExport | StreamingResponse:
-    user_id = None if caller.is_admin else caller.id
+    user_id = user_id if caller.is_admin else caller.id
     if format == "csv":
         service.require_provider(session, provider_id)
         filename = f"ai-usage-{business_today().isoformat()}.csv"
         return StreamingResponse(
-            reports.usage_csv(days=days, provider_id=provider_id, user_id=user_id),
+            reports.usage_csv(days=days, provider_id=provider_id, user_id=user_id, key_id=virtual_key_id),
             media_type="text/csv; charset=utf-8",
             headers={"Content-Disposition": f'attachment; filename="{filename}"'},
         )
     lines, total = reports.export_usage(
-        session, days=days, provider_id=provider_id, user_id=user_id, limit=limit, offset=offset
+        session,
+        days=days,
+        provider_id=provider_id,
+        user_id=user_id,
+        limit=limit,
+        offset=offset,
+        key_id=virtual_key_id,
     )
     # Built without re-validation: the rows come typed from the database (an export may hold thousands).
     return UsageExport(usage=[UsageRow.model_construct(**vars(line)) for line in lines], total=total)

@@ -347,3 +347,92 @@ class ValidateKeyResult(ApiModel):
     success: bool = True
     is_valid: bool
     message: str
+
+
+# ------------------------------------------------------------------ virtual keys of /v1, model aliases
+
+
+class VirtualKeyCreate(InputModel):
+    """A key for ``/v1``. ``owner_user_id`` defaults to the caller; only an admin names another owner,
+    a team, or a budget above the members' cap. ``allowed_models`` (names or aliases) None: all."""
+
+    name: str = Field(min_length=1, max_length=120)
+    owner_user_id: Id | None = None
+    team: str | None = Field(default=None, min_length=1, max_length=80)
+    allowed_models: list[str] | None = Field(default=None, max_length=200)
+    budget_type: BudgetType | None = None
+    budget_amount: Decimal | None = Field(default=None, gt=0, le=Decimal("1000000"), decimal_places=2)
+    alert_threshold: int = Field(default=80, ge=1, le=100)
+    requests_per_minute: int = Field(default=0, ge=0, le=1_000_000)
+    tokens_per_minute: int = Field(default=0, ge=0, le=1_000_000_000)
+    expires_at: Timestamp | None = None
+
+
+class VirtualKeyOut(ApiModel):
+    id: int
+    name: str
+    key_hint: str
+    owner_user_id: int
+    team: str | None
+    allowed_models: list[str] | None
+    budget_type: str | None
+    budget_amount: Money | None
+    alert_threshold: int | None
+    budget_spent_usd: Cost | None
+    requests_per_minute: int
+    tokens_per_minute: int
+    expires_at: Timestamp | None
+    revoked_at: Timestamp | None
+    created_at: Timestamp
+    is_usable: bool
+
+
+class VirtualKeyCreated(ApiModel):
+    success: bool = True
+    key: VirtualKeyOut
+    secret: str = Field(description="The key itself: shown this once, stored only as a hash.")
+
+
+class VirtualKeyResult(ApiModel):
+    success: bool = True
+    key: VirtualKeyOut
+
+
+class VirtualKeyList(ApiModel):
+    success: bool = True
+    keys: list[VirtualKeyOut]
+
+
+class AliasCreate(InputModel):
+    alias: str = Field(min_length=1, max_length=120, pattern=r"^[A-Za-z0-9._:/@-]+$")
+    model_id: Id
+
+
+class AliasOut(ApiModel):
+    id: int
+    alias: str
+    model_id: int
+
+
+class AliasResult(ApiModel):
+    success: bool = True
+    alias: AliasOut
+
+
+class AliasList(ApiModel):
+    success: bool = True
+    aliases: list[AliasOut]
+
+
+class KeySpendOut(ApiModel):
+    id: int = Field(description="The key's id, or the user's (group_by=user)")
+    team: str | None
+    requests: int
+    tokens: int
+    cost: Cost
+
+
+class KeySpendList(ApiModel):
+    success: bool = True
+    group_by: str
+    groups: list[KeySpendOut]

@@ -28,7 +28,8 @@ def upgrade() -> None:
         sa.PrimaryKeyConstraint("kind", name=op.f("pk_change_versions")),
     )
     # Seeded, so that a write only ever updates its row in place.
-    op.bulk_insert(versions, [{"kind": kind, "version": 0} for kind in ("customers", "ai_plans", "callers")])
+    kinds = ("customers", "ai_plans", "callers", "ai_keys")
+    op.bulk_insert(versions, [{"kind": kind, "version": 0} for kind in kinds])
 
 
 def downgrade() -> None:

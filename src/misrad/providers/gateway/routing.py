@@ -79,7 +79,7 @@ def _triggered(rule: RuleView | None, error_type: str) -> bool:
     return rule.trigger_on_error
 
 
-def _after_failure(rule: RuleView | None, error_type: str) -> NextMove:
+def after_failure(rule: RuleView | None, error_type: str) -> NextMove:
     """A disabled trigger (or no rule) ends the chain; a transient error is retried; others move on."""
     if not _triggered(rule, error_type):
         return "stop"
@@ -189,7 +189,7 @@ def _attempt(
         written.void()
         _settle(outcome, None, int((time.perf_counter() - started) * 1000), exc.error_type)
         failures.append(AttemptFailure(step.provider_code, exc.error_type, exc.detail[:200]))
-        return _after_failure(step.rule, exc.error_type)
+        return after_failure(step.rule, exc.error_type)
     except BaseException:
         written.void()
         _settle(outcome, None, 0, "unavailable")

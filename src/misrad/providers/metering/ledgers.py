@@ -14,18 +14,18 @@ amount in ILS or EUR is converted with ``core.money``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, datetime, timedelta
 from decimal import ROUND_HALF_UP, Decimal
 
 from sqlalchemy.orm import Session
 
 from misrad.core import money
-from misrad.core.clock import business_month_start, business_today, utcnow
+from misrad.core.clock import business_month_start, business_today, business_zone, utcnow
 from misrad.core.settings import get_settings
 from misrad.providers.errors import BudgetExceeded
 from misrad.providers.metering.prices import SIX
-from misrad.providers.metering.usage import Metered, usage_row
+from misrad.providers.metering.usage import Metered, metered_from_record, pending_record, usage_row
 from misrad.providers.repository import Executor, LedgerRepository, UsageRepository
 
 
@@ -38,6 +38,8 @@ class BudgetRef:
     budget_type: str
     limit_usd: Decimal
     provider_id: int | None
+    # A virtual key's own budget: its period opens from that key's usage rows.
+    virtual_key_id: int | None = None
 
 
 @dataclass(frozen=True)
@@ -78,20 +80,32 @@ def _admit(ledgers: LedgerRepository, budget: BudgetRef, start: date, cost_usd: 
     key = (budget.id, budget.budget_type, start)
     ledger_id = ledgers.admit(*key, cost_usd, budget.limit_usd)
     if ledger_id is None and not ledgers.exists(*key):
-        ledgers.open(*key, ledgers.rollup_spend(budget.provider_id, start))
+        if budget.virtual_key_id is not None:
+            since = datetime.combine(start, datetime.min.time(), business_zone())
+            spent = ledgers.key_spend(budget.virtual_key_id, since)
+        else:
+            spent = ledgers.rollup_spend(budget.provider_id, start)
+        ledgers.open(*key, spent)
         ledger_id = ledgers.admit(*key, cost_usd, budget.limit_usd)
     if ledger_id is None:
         raise BudgetExceeded(budget=budget.name)
     return ledger_id
 
 
-def reserve_on(executor: Executor, budgets: Sequence[BudgetRef], cost_usd: Decimal) -> Hold | None:
+def reserve_on(
+    executor: Executor,
+    budgets: Sequence[BudgetRef],
+    cost_usd: Decimal,
+    pending: Metered | None = None,
+) -> Hold | None:
     """Reserve ``cost_usd`` on each of ``budgets`` (id order) in the caller's transaction; None when there
-    are none. One conditional UPDATE per budget: ``spent + reserved + cost <= limit``.
+    are none and no ``pending`` usage is to be kept. One conditional UPDATE per budget:
+    ``spent + reserved + cost <= limit``. ``pending`` (the call's usage row at its worst case) is kept
+    with the hold, so a caller that dies before settling still leaves its call in usage (the sweeper).
 
     Raises BudgetExceeded; the caller's transaction must then roll back every reservation made here.
     """
-    if not budgets:
+    if not budgets and pending is None:
         return None
     ledgers = LedgerRepository(executor)
     today = business_today()
@@ -99,7 +113,8 @@ def reserve_on(executor: Executor, budgets: Sequence[BudgetRef], cost_usd: Decim
         _admit(ledgers, budget, period_of(budget.budget_type, today), cost_usd) for budget in budgets
     ]
     expires = utcnow() + timedelta(seconds=get_settings().gateway_hold_seconds)
-    return Hold(ledgers.add_hold(ledger_ids, cost_usd, expires), tuple(ledger_ids), cost_usd)
+    kept = None if pending is None else pending_record(pending)
+    return Hold(ledgers.add_hold(ledger_ids, cost_usd, expires, kept), tuple(ledger_ids), cost_usd)
 
 
 def reserve(session: Session, provider_id: int, cost_usd: Decimal) -> Hold | None:
@@ -121,10 +136,17 @@ def release(executor: Executor, hold: Hold, spent_usd: Decimal = Decimal(0)) -> 
 
 
 def sweep_expired_holds(executor: Executor) -> int:
-    """Release reservations of callers that never settled (crashed between call and settlement)."""
+    """Release reservations of callers that never settled (crashed between call and settlement). A hold
+    that kept its call's pending usage (``/v1``) becomes that usage row, marked ``unsettled`` and
+    charged at the reserved worst case: the call may have been sent and billed."""
     expired = LedgerRepository(executor).expired_holds(utcnow())
-    for hold_id, ledger_ids, amount in expired:
-        release(executor, Hold(hold_id, ledger_ids, amount))
+    for hold_id, ledger_ids, amount, pending in expired:
+        hold = Hold(hold_id, ledger_ids, amount)
+        if pending is None:
+            release(executor, hold)
+            continue
+        metered = replace(metered_from_record(pending), cost_usd=amount)
+        settle(executor, metered, hold, at=utcnow())
     return len(expired)
 
 

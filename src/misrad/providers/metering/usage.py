@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
+from typing import Any
 
 from misrad.core.clock import business_zone, utcnow
 from misrad.providers.repository import Executor, UsageRepository, UsageRow
@@ -44,6 +45,25 @@ class Metered:
     error_type: str | None
     attempt: int = 1
     fallback_from_id: int | None = None
+    virtual_key_id: int | None = None
+    team: str | None = None
+
+
+def pending_record(metered: Metered) -> dict[str, Any]:
+    """What a hold keeps of its call (JSON): the usage row as the sweeper would write it."""
+    record = {name: getattr(metered, name) for name in Metered.__dataclass_fields__ if name != "usage"}
+    record["cost_usd"] = str(metered.cost_usd)
+    record["usage"] = vars(metered.usage)
+    return record
+
+
+def metered_from_record(record: dict[str, Any]) -> Metered:
+    """The call a hold kept, as unsettled (the process that sent it died before it settled)."""
+    fields = {key: value for key, value in record.items() if key in Metered.__dataclass_fields__}
+    fields["usage"] = Usage(**fields.get("usage", {}))
+    fields["cost_usd"] = Decimal(fields.get("cost_usd", "0"))
+    fields.update(success=False, error_type="unsettled")
+    return Metered(**fields)
 
 
 def usage_row(metered: Metered, at: datetime | None = None) -> UsageRow:
@@ -68,6 +88,8 @@ def usage_row(metered: Metered, at: datetime | None = None) -> UsageRow:
         error_type=metered.error_type,
         attempt=metered.attempt,
         fallback_from_id=metered.fallback_from_id,
+        virtual_key_id=metered.virtual_key_id,
+        team=metered.team,
     )
 
 

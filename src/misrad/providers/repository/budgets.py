@@ -16,7 +16,12 @@ class BudgetRepository:
         return self.session.get(Budget, budget_id)
 
     def all(self) -> list[Budget]:
-        return list(self.session.scalars(select(Budget).order_by(Budget.id)))
+        """The office's budgets (a virtual key's own budget is listed with its key)."""
+        statement = select(Budget).where(Budget.virtual_key_id.is_(None)).order_by(Budget.id)
+        return list(self.session.scalars(statement))
+
+    def of_key(self, virtual_key_id: int) -> Budget | None:
+        return self.session.scalars(select(Budget).where(Budget.virtual_key_id == virtual_key_id)).first()
 
     def add(self, budget: Budget) -> Budget:
         self.session.add(budget)

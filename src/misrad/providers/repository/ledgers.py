@@ -17,7 +17,7 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
 from misrad.core.db import PreciseDecimal
-from misrad.providers.models import Budget, BudgetHold, BudgetLedger, UsageDaily
+from misrad.providers.models import Budget, BudgetHold, BudgetLedger, UsageDaily, UsageEvent
 
 Executor = Session | Connection
 LEDGERS = cast(Table, BudgetLedger.__table__)
@@ -47,6 +47,7 @@ _NEW_HOLD = (
         ledger_ids=bindparam("h_ledgers", type_=HOLDS.c.ledger_ids.type),
         amount_usd=bindparam("h_amount", type_=PreciseDecimal),
         expires_at=bindparam("h_expires", type_=HOLDS.c.expires_at.type),
+        pending_usage=bindparam("h_pending", type_=HOLDS.c.pending_usage.type),
     )
     .returning(HOLDS.c.id)
 )
@@ -54,8 +55,8 @@ _NEW_HOLD = (
 # frees headroom, and the settlement (a durable commit) still counts the real cost. This spares the
 # call a WAL flush; it is set with the hold's insert, sparing a round trip too.
 _PG_NEW_HOLD = text(
-    "INSERT INTO ai_budget_holds (ledger_ids, amount_usd, expires_at) "
-    "SELECT CAST(:h_ledgers AS JSON), :h_amount, :h_expires "
+    "INSERT INTO ai_budget_holds (ledger_ids, amount_usd, expires_at, pending_usage) "
+    "SELECT CAST(:h_ledgers AS JSON), :h_amount, :h_expires, CAST(:h_pending AS JSON) "
     "FROM (SELECT set_config('synchronous_commit', 'off', true)) AS no_flush RETURNING id"
 )
 _DROP_HOLD = delete(HOLDS).where(HOLDS.c.id == bindparam("h_id"))
@@ -115,6 +116,13 @@ class LedgerRepository:
             .on_conflict_do_nothing(index_elements=["budget_id", "period_type", "period_start"])
         )
 
+    def key_spend(self, virtual_key_id: int, since: datetime) -> Decimal:
+        """USD spent through one virtual key from ``since`` on (its own budget has no rollup)."""
+        statement = select(func.coalesce(func.sum(UsageEvent.cost_usd), 0)).where(
+            UsageEvent.virtual_key_id == virtual_key_id, UsageEvent.created_at >= since
+        )
+        return Decimal(self.executor.execute(statement).scalar_one())
+
     def rollup_spend(self, provider_id: int | None, since: date) -> Decimal:
         """USD spent from ``since`` (a business day) on, from the per-day rollups."""
         statement = select(func.coalesce(func.sum(DAILY.c.cost_usd), 0)).where(DAILY.c.day >= since)
@@ -122,11 +130,23 @@ class LedgerRepository:
             statement = statement.where(DAILY.c.provider_id == provider_id)
         return Decimal(self.executor.execute(statement).scalar_one())
 
-    def add_hold(self, ledger_ids: Sequence[int], amount: Decimal, expires: datetime) -> int:
-        params: dict[str, Any] = {"h_ledgers": list(ledger_ids), "h_amount": amount, "h_expires": expires}
+    def add_hold(
+        self,
+        ledger_ids: Sequence[int],
+        amount: Decimal,
+        expires: datetime,
+        pending: dict[str, Any] | None = None,
+    ) -> int:
+        params: dict[str, Any] = {
+            "h_ledgers": list(ledger_ids),
+            "h_amount": amount,
+            "h_expires": expires,
+            "h_pending": pending,
+        }
         if dialect(self.executor) != "postgresql":
             return int(self.executor.execute(_NEW_HOLD, params).scalar_one())
         params["h_ledgers"] = json.dumps(list(ledger_ids))
+        params["h_pending"] = None if pending is None else json.dumps(pending)
         params["h_expires"] = expires.astimezone(UTC).replace(tzinfo=None)
         return int(self.executor.execute(_PG_NEW_HOLD, params).scalar_one())
 
@@ -138,20 +158,29 @@ class LedgerRepository:
     def settle(self, ledger_id: int, held: Decimal, spent: Decimal) -> None:
         self.executor.execute(_SETTLE, {"s_ledger": ledger_id, "s_held": held, "s_spent": spent})
 
-    def expired_holds(self, now: datetime, limit: int = 500) -> list[tuple[int, tuple[int, ...], Decimal]]:
+    def expired_holds(
+        self, now: datetime, limit: int = 500
+    ) -> list[tuple[int, tuple[int, ...], Decimal, dict[str, Any] | None]]:
+        """(id, ledger ids, amount, pending usage) of holds past their expiry."""
         rows = self.executor.execute(
-            select(HOLDS.c.id, HOLDS.c.ledger_ids, HOLDS.c.amount_usd)
+            select(HOLDS.c.id, HOLDS.c.ledger_ids, HOLDS.c.amount_usd, HOLDS.c.pending_usage)
             .where(HOLDS.c.expires_at < now)
             .limit(limit)
         ).all()
-        return [(int(i), tuple(int(x) for x in ids), Decimal(amount)) for i, ids, amount in rows]
+        return [
+            (int(i), tuple(int(x) for x in ids), Decimal(amount), pending) for i, ids, amount, pending in rows
+        ]
 
     def budget_rows(self) -> list[tuple[int, str, str, Decimal, str, int | None]]:
-        """(id, name, type, amount, currency, provider id) of every budget, in id order (the order ledgers
-        are locked in)."""
-        statement = select(
-            Budget.id, Budget.name, Budget.budget_type, Budget.amount, Budget.currency, Budget.provider_id
-        ).order_by(Budget.id)
+        """(id, name, type, amount, currency, provider id) of every office budget (not a virtual key's), in
+        id order (the order ledgers are locked in)."""
+        statement = (
+            select(
+                Budget.id, Budget.name, Budget.budget_type, Budget.amount, Budget.currency, Budget.provider_id
+            )
+            .where(Budget.virtual_key_id.is_(None))
+            .order_by(Budget.id)
+        )
         return [tuple(row) for row in self.executor.execute(statement)]  # type: ignore[misc]
 
     def ledger(self, budget_id: int, period_type: str, start: date) -> tuple[Decimal, Decimal] | None:

@@ -7,7 +7,7 @@ from datetime import date, datetime
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import Row, Select, func, select
+from sqlalchemy import Row, Select, func, null, select
 from sqlalchemy.orm import Session
 
 from misrad.providers.models import AiModel, Provider, UsageDaily, UsageEvent
@@ -84,15 +84,21 @@ class ReportRepository:
     # ------------------------------------------------------------------ the usage export
 
     @staticmethod
-    def _filter(since: datetime, provider_id: int | None, user_id: int | None) -> list[Any]:
+    def _filter(
+        since: datetime, provider_id: int | None, user_id: int | None, key_id: int | None = None
+    ) -> list[Any]:
         conditions: list[Any] = [UsageEvent.created_at >= since]
         if provider_id is not None:
             conditions.append(UsageEvent.provider_id == provider_id)
         if user_id is not None:
             conditions.append(UsageEvent.user_id == user_id)
+        if key_id is not None:
+            conditions.append(UsageEvent.virtual_key_id == key_id)
         return conditions
 
-    def _usage_rows(self, since: datetime, provider_id: int | None, user_id: int | None) -> Select[Any]:
+    def _usage_rows(
+        self, since: datetime, provider_id: int | None, user_id: int | None, key_id: int | None = None
+    ) -> Select[Any]:
         """The export's rows as plain columns (no ORM objects: an export may hold many thousands), newest
         first through the ``created_at`` index."""
         return (
@@ -114,20 +120,31 @@ class ReportRepository:
             )
             .join(Provider, Provider.id == UsageEvent.provider_id)
             .outerjoin(AiModel, AiModel.id == UsageEvent.model_id)
-            .where(*self._filter(since, provider_id, user_id))
+            .where(*self._filter(since, provider_id, user_id, key_id))
             .order_by(UsageEvent.created_at.desc(), UsageEvent.id.desc())
         )
 
     def usage_page(
-        self, since: datetime, provider_id: int | None, user_id: int | None, limit: int, offset: int
+        self,
+        since: datetime,
+        provider_id: int | None,
+        user_id: int | None,
+        limit: int,
+        offset: int,
+        key_id: int | None = None,
     ) -> list[Row[Any]]:
-        statement = self._usage_rows(since, provider_id, user_id).limit(limit).offset(offset)
+        statement = self._usage_rows(since, provider_id, user_id, key_id).limit(limit).offset(offset)
         return list(self.session.execute(statement).all())
 
     def usage_stream(
-        self, since: datetime, provider_id: int | None, user_id: int | None, batch: int
+        self,
+        since: datetime,
+        provider_id: int | None,
+        user_id: int | None,
+        batch: int,
+        key_id: int | None = None,
     ) -> Iterator[Row[Any]]:
-        statement = self._usage_rows(since, provider_id, user_id).execution_options(yield_per=batch)
+        statement = self._usage_rows(since, provider_id, user_id, key_id).execution_options(yield_per=batch)
         yield from self.session.execute(statement)
 
     def requests_since(self, day: date, provider_id: int | None) -> int:
@@ -137,7 +154,34 @@ class ReportRepository:
             count = count.where(UsageDaily.provider_id == provider_id)
         return int(self.session.execute(count).scalar_one())
 
-    def user_requests_since(self, since: datetime, provider_id: int | None, user_id: int) -> int:
-        """One user's calls: the (user_id, created_at) index bounds the count."""
-        count = select(func.count(UsageEvent.id)).where(*self._filter(since, provider_id, user_id))
+    def user_requests_since(
+        self, since: datetime, provider_id: int | None, user_id: int | None, key_id: int | None = None
+    ) -> int:
+        """One user's (or one key's) calls: the (user_id, created_at) or key index bounds the count."""
+        count = select(func.count(UsageEvent.id)).where(*self._filter(since, provider_id, user_id, key_id))
         return int(self.session.execute(count).scalar_one())
+
+    def key_sums(
+        self, since: datetime, by: str, user_id: int | None
+    ) -> list[tuple[int, str | None, int, int, Decimal]]:
+        """Calls through virtual keys since ``since``, grouped by key (with its team) or by user:
+        (key or user id, team, requests, tokens, cost), most expensive first."""
+        column = UsageEvent.virtual_key_id if by == "key" else UsageEvent.user_id
+        team = func.max(UsageEvent.team) if by == "key" else null()
+        statement = (
+            select(
+                column,
+                team,
+                func.count(UsageEvent.id),
+                func.coalesce(func.sum(UsageEvent.input_tokens + UsageEvent.output_tokens), 0),
+                func.coalesce(func.sum(UsageEvent.cost_usd), 0),
+            )
+            .where(
+                UsageEvent.created_at >= since, UsageEvent.virtual_key_id.is_not(None), column.is_not(None)
+            )
+            .group_by(column)
+            .order_by(func.sum(UsageEvent.cost_usd).desc())
+        )
+        if user_id is not None:
+            statement = statement.where(UsageEvent.user_id == user_id)
+        return [(int(i), t, int(n), int(k), Decimal(c)) for i, t, n, k, c in self.session.execute(statement)]

@@ -38,6 +38,8 @@ class UsageRow:
     error_type: str | None
     attempt: int
     fallback_from_id: int | None
+    virtual_key_id: int | None = None
+    team: str | None = None
 
 
 _EVENT_COLUMNS = tuple(name for name in UsageRow.__dataclass_fields__ if name != "day")
@@ -76,10 +78,10 @@ def _rollup_statement(executor: Executor) -> Any:
 
 _PG_EVENT = """INSERT INTO ai_usage_events (created_at, user_id, provider_id, model_id, price_id, feature,
     input_tokens, output_tokens, cached_input_tokens, reasoning_tokens, cost_usd, latency_ms, success,
-    error_type, attempt, fallback_from_id)
+    error_type, attempt, fallback_from_id, virtual_key_id, team)
   VALUES (:created_at, :user_id, :provider_id, :model_id, :price_id, :feature, :input_tokens,
     :output_tokens, :cached_input_tokens, :reasoning_tokens, :cost_usd, :latency_ms, :success,
-    :error_type, :attempt, :fallback_from_id)"""
+    :error_type, :attempt, :fallback_from_id, :virtual_key_id, :team)"""
 _PG_DAILY = """INSERT INTO ai_usage_daily AS d (day, provider_id, model_id, feature, request_count,
     error_count, input_tokens, output_tokens, cost_usd, latency_ms_total)
   VALUES (:day, :provider_id, :rollup_model_id, :feature, 1, :errors, :input_tokens, :output_tokens,

@@ -54,7 +54,7 @@ def list_budgets(session: Session) -> list[BudgetView]:
 
 def _budget(session: Session, budget_id: int) -> Budget:
     budget = BudgetRepository(session).get(budget_id)
-    if budget is None:
+    if budget is None or budget.virtual_key_id is not None:
         raise BudgetNotFound()
     return budget
 

@@ -203,18 +203,20 @@ def export_usage(
     user_id: int | None,
     limit: int,
     offset: int,
+    key_id: int | None = None,
 ) -> tuple[list[UsageLine], int]:
-    """Usage rows of the period, newest first, and how many there are in all."""
+    """Usage rows of the period, newest first, and how many there are in all (``key_id``: only the
+    calls of that virtual key)."""
     require_provider(session, provider_id)
     reports = ReportRepository(session)
     since = business_day_start(first_day(days))
-    if user_id is None:
+    if user_id is None and key_id is None:
         # The period is whole business days, so its total is in the rollups (written in the same
         # transaction as each usage row): no count over what may be millions of rows.
         total = reports.requests_since(first_day(days), provider_id)
     else:
-        total = reports.user_requests_since(since, provider_id, user_id)
-    rows = reports.usage_page(since, provider_id, user_id, limit, offset)
+        total = reports.user_requests_since(since, provider_id, user_id, key_id)
+    rows = reports.usage_page(since, provider_id, user_id, limit, offset, key_id)
     return _lines(session, rows), total
 
 
@@ -224,7 +226,9 @@ def _cell(value: object) -> str:
     return neutralise(text)
 
 
-def usage_csv(*, days: int, provider_id: int | None, user_id: int | None) -> Iterator[str]:
+def usage_csv(
+    *, days: int, provider_id: int | None, user_id: int | None, key_id: int | None = None
+) -> Iterator[str]:
     """The usage rows as CSV, streamed in batches from its own read-only session (the request's
     session is closed by the time the body is sent)."""
     buffer = io.StringIO()
@@ -234,7 +238,7 @@ def usage_csv(*, days: int, provider_id: int | None, user_id: int | None) -> Ite
     since = business_day_start(first_day(days))
     with get_database().unit_of_work(write=False) as session:
         batch: list[Any] = []
-        for row in ReportRepository(session).usage_stream(since, provider_id, user_id, 2000):
+        for row in ReportRepository(session).usage_stream(since, provider_id, user_id, 2000, key_id):
             batch.append(row)
             if len(batch) >= 2000:
                 yield _csv_rows(session, batch)
@@ -323,3 +327,20 @@ def summary(session: Session, days: int) -> Summary:
         by_provider=by_provider,
         by_day=by_day,
     )
+
+
+@dataclass(frozen=True)
+class KeySpend:
+    """Calls through ``/v1`` of one key (with its team) or one user in a period."""
+
+    id: int
+    team: str | None
+    requests: int
+    tokens: int
+    cost: Decimal
+
+
+def spend_by_key(session: Session, *, days: int, by: str, user_id: int | None) -> list[KeySpend]:
+    """Spend through virtual keys grouped ``by`` key or user; ``user_id``: only that user's calls."""
+    since = business_day_start(first_day(days))
+    return [KeySpend(*row) for row in ReportRepository(session).key_sums(since, by, user_id)]

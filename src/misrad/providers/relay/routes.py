@@ -1,0 +1,163 @@
+"""``/v1``: the OpenAI API (chat completions, models, embeddings) and Anthropic's Messages API, for
+any client of those SDKs given misrad's address and a virtual key (``Authorization: Bearer`` or
+``x-api-key``). Errors in the OpenAI shape (``relay.errors`` lists the statuses).
+
+The routes hold no request session: the key is read in a short read of its own (cached), then the
+request gives its admission place back (``leave_early``), as routes that wait on providers do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Coroutine
+from typing import Any
+
+import anyio
+import anyio.to_thread
+from fastapi import APIRouter, Depends, Request, Response
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse, StreamingResponse
+from fastapi.routing import APIRoute
+from starlette.types import Receive, Scope, Send
+
+from misrad.core.admission import leave_early
+from misrad.core.errors import MisradError
+from misrad.core.i18n import language_from_header, set_language, translate
+from misrad.core.settings import get_settings
+from misrad.core.validation import describe as describe_validation
+from misrad.core.web import RefusedRequest
+from misrad.providers.relay import access
+from misrad.providers.relay.access import KeyGrant
+from misrad.providers.relay.calls import Answer, RelayRequest, StreamAnswer, cap_tokens, relay
+from misrad.providers.relay.errors import OPENAI_TYPES
+from misrad.providers.relay.protocol import ChatCompletionRequest, EmbeddingRequest, MessagesRequest
+from misrad.providers.relay.tokens import prompt_tokens_bound
+from misrad.providers.relay.upstream import Protocol
+
+# Codes whose status differs under /v1 from the rest of the API (see relay.errors).
+STATUS_HERE = {"model_not_found": 404, "budget_exceeded": 402}
+
+
+def openai_error(status: int, code: str, **params: object) -> JSONResponse:
+    body = {
+        "error": {
+            "message": translate(code, **params),
+            "type": OPENAI_TYPES.get(status, "api_error"),
+            "param": None,
+            "code": code,
+        }
+    }
+    response = JSONResponse(body, status_code=status)
+    if status == 429:
+        response.headers["Retry-After"] = str(params.get("retry_after", 60))
+    return response
+
+
+def _refusal(request: Request, exc: Exception) -> JSONResponse:
+    set_language(language_from_header(request.headers.get("accept-language")))
+    if isinstance(exc, RequestValidationError):
+        _, details = describe_validation(exc.errors())
+        return openai_error(400, "relay_invalid_request", details=details)
+    if isinstance(exc, RefusedRequest):  # over the body limit: an invalid request here, not a 413
+        limit = get_settings().max_body_bytes // (1024 * 1024)
+        return openai_error(400, "relay_body_too_large", limit=f"{limit} MB")
+    assert isinstance(exc, MisradError)
+    return openai_error(STATUS_HERE.get(exc.error_code, exc.status), exc.error_code, **exc.params)
+
+
+class OpenAIErrorRoute(APIRoute):
+    """Renders every refusal of a ``/v1`` route (its key, its body, its call) in the OpenAI shape."""
+
+    def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
+        handler = super().get_route_handler()
+
+        async def guarded(request: Request) -> Response:
+            try:
+                return await handler(request)
+            except (RequestValidationError, RefusedRequest, MisradError) as exc:
+                return _refusal(request, exc)
+
+        return guarded
+
+
+router = APIRouter(prefix="/v1", tags=["OpenAI-compatible API"], route_class=OpenAIErrorRoute)
+
+
+async def key_grant(request: Request) -> KeyGrant:
+    authorization = request.headers.get("authorization", "")
+    scheme, _, credentials = authorization.partition(" ")
+    secret = credentials.strip() if scheme.lower() == "bearer" else request.headers.get("x-api-key", "")
+    grant = await anyio.to_thread.run_sync(access.authenticate_key, secret.strip())
+    leave_early(request.scope)  # waiting on a provider keeps no one out
+    return grant
+
+
+class SettledStream(StreamingResponse):
+    """A streamed answer that is settled whatever happens: the end, a provider failure, or a client
+    that hangs up halfway (then the provider's stream is closed and what came is charged)."""
+
+    def __init__(self, answer: StreamAnswer) -> None:
+        super().__init__(
+            answer.events(), media_type="text/event-stream", headers={"cache-control": "no-cache"}
+        )
+        self.answer = answer
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        try:
+            await super().__call__(scope, receive, send)
+        finally:
+            with anyio.CancelScope(shield=True):
+                await anyio.to_thread.run_sync(self.answer.finish)
+
+
+def _respond(answer: Answer | StreamAnswer) -> Response:
+    if isinstance(answer, StreamAnswer):
+        return SettledStream(answer)
+    answer.settle()  # queued for the settlement writer: the response does not wait for it
+    if isinstance(answer.content, list):
+        return StreamingResponse(iter(answer.content), media_type="text/event-stream")
+    return Response(answer.content, media_type="application/json")
+
+
+def _call(
+    grant: KeyGrant, protocol: Protocol, kind: str, body: dict[str, Any], max_tokens: int | None
+) -> Response:
+    route = access.route_for(grant, str(body["model"]))
+    access.admit_request(grant)
+    stream = bool(body.get("stream"))
+    request = RelayRequest(
+        grant=grant,
+        route=route,
+        protocol=protocol,
+        kind="embeddings" if kind == "embeddings" else "chat",
+        body=body,
+        stream=stream,
+        max_tokens=cap_tokens(max_tokens),
+        prompt_bound=prompt_tokens_bound(body),
+        include_usage=bool((body.get("stream_options") or {}).get("include_usage")),
+    )
+    return _respond(relay(request))
+
+
+@router.post("/chat/completions", summary="Create a chat completion (OpenAI protocol; stream: true for SSE)")
+def chat_completions(data: ChatCompletionRequest, grant: KeyGrant = Depends(key_grant)) -> Response:
+    body = data.model_dump(exclude_unset=True)
+    return _call(grant, "openai", "chat", body, data.max_completion_tokens or data.max_tokens)
+
+
+@router.post("/embeddings", summary="Create embeddings (OpenAI protocol)")
+def embeddings(data: EmbeddingRequest, grant: KeyGrant = Depends(key_grant)) -> Response:
+    return _call(grant, "openai", "embeddings", data.model_dump(exclude_unset=True), None)
+
+
+@router.post("/messages", summary="Create a message (Anthropic protocol; stream: true for SSE)")
+def messages(data: MessagesRequest, grant: KeyGrant = Depends(key_grant)) -> Response:
+    return _call(grant, "anthropic", "chat", data.model_dump(exclude_unset=True), data.max_tokens)
+
+
+@router.get("/models", summary="The models this key may use")
+def models(grant: KeyGrant = Depends(key_grant)) -> dict[str, Any]:
+    data = [
+        {"id": route.name, "object": "model", "created": 0, "owned_by": route.provider_code}
+        for route in access.usable_models(grant)
+    ]
+    return {"object": "list", "data": data}
