@@ -1,8 +1,9 @@
 """Who calls ``/v1`` and what they may do: virtual keys (cached per process), model names, rate limits.
 
 A request costs one primary-key read here (the keys' change counter, ``ai_keys`` in
-``change_versions``): when it moved since this process cached its keys (a key was created or revoked anywhere), the cache is dropped,
-so a revocation is seen at the next request of every process. Everything else comes from memory.
+``change_versions``): when it moved since this process cached its keys (a key was created or
+revoked anywhere), the cache is dropped, so a revocation is seen at the next request of every
+process. Everything else comes from memory.
 
 Rate limits (requests and tokens per minute) are counted per process over a sliding minute: with one
 server process (the default) that is the key's limit; with N processes a key may reach N times it.

@@ -6,7 +6,8 @@ Rules:
   (a member's key without a budget is refused: what a member hands to a tool is always capped).
 - The key (``sk-misrad-`` + 43 random characters) is returned once; only its SHA-256 is stored.
 - Revoking stamps ``revoked_at`` and counts one change of ``ai_keys`` in ``change_versions``: every
-  process reads that counter per request and drops its cached keys when it moved, so a revoked key is refused at once.
+  process reads that counter per request and drops its cached keys when it moved, so a revoked key
+  is refused at once.
 - A member sees and revokes only their own keys (another's is 404); an admin sees all.
 """
 
