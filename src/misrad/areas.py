@@ -36,6 +36,7 @@ from misrad.catalogue import mailboxes as mailboxes_messages
 from misrad.catalogue import providers as providers_messages
 from misrad.catalogue import records as records_messages
 from misrad.catalogue import web as web_messages
+from misrad.catalogue import web_spending as web_spending_messages
 from misrad.core import i18n
 from misrad.core.db import Base, get_database
 from misrad.core.queue import models as queue_models
@@ -120,6 +121,8 @@ AREAS: tuple[Area, ...] = (
     ),
     # The web application's pages (HTML at /, over the areas' services); last, after every API router.
     Area("web", routers=(web_routes.router,), messages=web_messages.MESSAGES),
+    # The AI spending pages' texts (their own module, so each part of the pages keeps its own).
+    Area("web_spending", messages=web_spending_messages.MESSAGES),
 )
 
 # core's own tables (the jobs outbox) live beside the areas' in the one schema.

@@ -55,3 +55,15 @@ def percent(value: float | None, language: Language | None = None) -> str:
     if value is None:
         return "—"
     return format_decimal(round(value * 100), locale=_locale(language)) + "%"
+
+
+def cost(
+    amount: Decimal | float | int | None, currency: str = "USD", language: Language | None = None
+) -> str:
+    """A price or a call's cost: small amounts keep up to six decimals ($0.000125), never rounded to 0."""
+    if amount is None:
+        return "—"
+    pattern = "#,##0.00####\xa0¤" if (language or current_language()) == "he" else "¤#,##0.00####"
+    return format_currency(
+        Decimal(str(amount)), currency, format=pattern, currency_digits=False, locale=_locale(language)
+    )

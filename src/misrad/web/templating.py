@@ -19,6 +19,7 @@ templates = Jinja2Templates(directory=str(HERE / "templates"))
 env = templates.env
 env.globals["t"] = translate
 env.filters["money"] = formatting.money
+env.filters["cost"] = formatting.cost
 env.filters["number"] = formatting.number
 env.filters["day"] = formatting.day
 env.filters["moment"] = formatting.moment
@@ -33,6 +34,7 @@ MENU = (
     ("alerts", "/alerts"),
     ("exports", "/exports"),
     ("mailboxes", "/mailboxes"),
+    ("spending", "/spending"),
 )
 
 

@@ -14,6 +14,9 @@ from misrad.web.routes import (
     exports,
     home,
     mailboxes,
+    spending,
+    spending_fallback,
+    spending_reports,
 )
 
 router = APIRouter(include_in_schema=False)
@@ -21,6 +24,7 @@ router = APIRouter(include_in_schema=False)
 PARTS = (
     account, home, documents, bulk, document, categories,
     approval_rules, approvals, alerts, exports, mailboxes,
+    spending, spending_reports, spending_fallback,
 )
 for part in PARTS:
     router.include_router(part.router)
