@@ -18,6 +18,8 @@ DEVICES = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 375, "h
 PAGES = (
     "/", "/documents", "/documents/{id}", "/categories", "/approvals", "/approvals/rules", "/alerts",
     "/exports", "/mailboxes",
+    "/spending", "/spending/budgets", "/spending/reports", "/spending/usage", "/spending/health",
+    "/spending/fallback",
     "/password",
     "/no-such-page",
 )
