@@ -40,8 +40,8 @@ def _chart_value(page: Page, canvas: str, label: str) -> float:
     """What Chart.js drew for ``label`` (0 when the provider has no bar)."""
     drawn = page.evaluate(
         "([selector, label]) => { const chart = Chart.getChart(document.querySelector(selector));"
-        " const i = chart.data.labels.indexOf(label);"
-        " return {value: i < 0 ? 0 : chart.data.datasets[0].data[i], reverse: chart.options.scales.x.reverse}; }",
+        " const i = chart.data.labels.indexOf(label); return {value: i < 0 ? 0 :"
+        " chart.data.datasets[0].data[i], reverse: chart.options.scales.x.reverse}; }",
         [canvas, label],
     )
     assert drawn["reverse"] is True  # right to left on a Hebrew page
@@ -49,7 +49,7 @@ def _chart_value(page: Page, canvas: str, label: str) -> float:
 
 
 def _set_key(page: Page, provider_id: int, base_url: str, key: str) -> None:
-    card = page.locator(f"#provider-openai")
+    card = page.locator("#provider-openai")
     details = card.locator("details")
     if details.get_attribute("open") is None:
         card.locator("summary").click()

@@ -193,3 +193,6 @@ def test_reports_and_health_show_what_was_metered_and_probed(client: TestClient,
     assert "נבדק: OpenAI" in checked.text
     assert re.search(r'<table class="compact" id="history">.*OpenAI.*תקין', checked.text, re.S)
     assert llm.requests[-1].method == "GET" and llm.requests[-1].path.endswith("/models")
+    cells = r"<bdi>([^<]+)</bdi></a></td>\s*<td>[^<]*</td>\s*<td class=\"num\">([^<]+)</td>"
+    uptime = dict(re.findall(cells, checked.text))
+    assert uptime["OpenAI"] == "100%" and uptime["Anthropic"] == "—"  # never checked: no figure

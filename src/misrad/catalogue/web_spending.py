@@ -91,7 +91,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "web_spend_cheapest": ("הזול ביותר", "Cheapest"),
     "web_spend_most_expensive": ("היקר ביותר", "Most expensive"),
     "web_spend_summary": ("דוח מסכם", "Summary report"),
-    "web_spend_by_day": ("לפי יום", "By day"),
+    "web_spend_by_day": ("לפי יום (ימים עם קריאות)", "By day (days with calls)"),
     "web_spend_day": ("יום", "Day"),
     "web_spend_cost": ("עלות", "Cost"),
     "web_spend_chart_costs": ("תרשים עלות לפי ספק", "Chart of cost by provider"),

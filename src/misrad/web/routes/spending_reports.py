@@ -140,11 +140,8 @@ def usage_json(
 
 def _uptimes(session: Session, days: int) -> list[tuple[service.ProviderView, float | None]]:
     """Each provider's uptime over the window; None when it has no check in it (nothing to say)."""
-    out = []
-    for provider in service.list_providers(session):
-        checks, uptime = service.health_history(session, days=days, provider_id=provider.id, limit=1)
-        out.append((provider, uptime if checks else None))
-    return out
+    found = service.uptimes(session, days=days)
+    return [(provider, found.get(provider.id)) for provider in service.list_providers(session)]
 
 
 @router.get("/spending/health")
