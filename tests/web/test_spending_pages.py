@@ -8,10 +8,13 @@ import io
 import json
 import re
 from collections.abc import Iterator
+from decimal import Decimal
 
 import pytest
+from babel.numbers import format_currency, format_decimal
 from fastapi.testclient import TestClient
 
+from misrad.web import formatting
 from tests.auth.factories import make_user
 from tests.providers.factories import connect, model, provider_id, rule, usage
 from tests.providers.fake_servers import GOOD_KEY, FakeLLMServer
@@ -196,3 +199,17 @@ def test_reports_and_health_show_what_was_metered_and_probed(client: TestClient,
     cells = r"<bdi>([^<]+)</bdi></a></td>\s*<td>[^<]*</td>\s*<td class=\"num\">([^<]+)</td>"
     uptime = dict(re.findall(cells, checked.text))
     assert uptime["OpenAI"] == "100%" and uptime["Anthropic"] == "—"  # never checked: no figure
+
+
+@pytest.mark.parametrize("language", ["he", "en"])
+def test_costs_read_as_babel_writes_them_with_up_to_six_decimals(language: str) -> None:
+    """``cost`` writes from the locale's symbols (fast, for reports of hundreds of cells): the text is
+    Babel's own for the same pattern, small costs keep their digits, counts are grouped."""
+    pattern = "#,##0.00####\xa0¤" if language == "he" else "¤#,##0.00####"
+    locale = formatting.LOCALES[language]  # type: ignore[index]
+    for text in ("0.000125", "12.5", "0", "1234567.123456", "-3.25"):
+        value = Decimal(text)
+        expected = format_currency(value, "USD", format=pattern, currency_digits=False, locale=locale)
+        assert formatting.cost(value, "USD", language) == expected  # type: ignore[arg-type]
+    assert formatting.cost(Decimal("0.000125"), "USD", "he") == "0.000125\xa0$"
+    assert formatting.number(1234567, "en") == format_decimal(1234567, locale="en_IL") == "1,234,567"
