@@ -20,6 +20,10 @@ What runs (SQLite, the default install):
    each answer in pieces ``BENCH_WEB_PIECE_SECONDS`` (0.5 s) apart and notes the wall-clock time each
    piece left; in Chromium a mutation observer notes when the first piece shows in the answer's
    bubble (``Date.now()``, the same clock). ``BENCH_WEB_ANSWERS`` (10) answers, one at a time.
+6. The AI spending pages with ``BENCH_WEB_USAGE`` (1,000,000) usage rows over 90 days and their daily
+   rollups (``bench/web_usage.py``, written in bulk), timed as in 2 for an admin (everyone's usage) and
+   the member (their own calls). ``python -m bench.bench_web spending`` measures only these (no
+   documents), printing the section without touching ``docs/benchmarks.md``.
 """
 
 from __future__ import annotations
@@ -39,6 +43,7 @@ import httpx
 from bench.bench_documents import _fill, _percentile, _run
 from bench.bench_records import _fill as _fill_customers
 from bench.servers import served
+from bench.web_usage import fill_usage
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
@@ -46,7 +51,15 @@ DOCUMENTS = int(os.environ.get("BENCH_WEB_DOCUMENTS", "100000"))
 CUSTOMERS = int(os.environ.get("BENCH_WEB_CUSTOMERS", "100000"))
 ROUNDS = int(os.environ.get("BENCH_WEB_ROUNDS", "30"))
 LOADS = int(os.environ.get("BENCH_WEB_LOADS", "10"))
+USAGE = int(os.environ.get("BENCH_WEB_USAGE", "1000000"))
 EMAIL, PASSWORD = "bench@example.co.il", "bench-password-1"
+ADMIN = "bench-admin@example.co.il"
+SPENDING_PAGES = (
+    "/spending", "/spending/budgets", "/spending/reports", "/spending/reports?days=365", "/spending/usage",
+    "/spending/usage?days=90&page=400", "/spending/usage?provider_id=2&days=7", "/spending/health",
+    "/spending/fallback",
+)
+MEMBER_SPENDING_PAGES = ("/spending/usage", "/spending/usage?days=90&page=40")
 PAGES = (
     "/", "/documents", "/documents?q=חשבונית", "/documents?status=processed&sort=oldest&page=200",
     "/documents/{id}", "/categories", "/approvals", "/alerts", "/exports", "/mailboxes",
@@ -56,7 +69,7 @@ PAGES = (
 SERVER_AIM_MS, SHIPPED_AIM_KB, USABLE_AIM_MS, FIRST_WORDS_AIM_MS = 100, 150, 1000, 300
 ANSWERS = int(os.environ.get("BENCH_WEB_ANSWERS", "10"))
 PIECE_SECONDS = float(os.environ.get("BENCH_WEB_PIECE_SECONDS", "0.5"))
-ADMIN_EMAIL = "bench-admin@example.co.il"
+ADMIN_EMAIL = ADMIN
 # In the page (through the DevTools protocol, so the CSP stays in force): the moment the newest
 # answer's bubble first shows the first piece of text.
 # Wrapped in an object: evaluate_handle would otherwise wait for the promise itself.
@@ -82,36 +95,39 @@ def _free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def _prepare(folder: Path) -> dict[str, str]:
+def _prepare(folder: Path, documents: int = DOCUMENTS) -> tuple[dict[str, str], float]:
     env = {k: v for k, v in os.environ.items() if k not in ("MISRAD_DATABASE_URL", "MISRAD_REDIS_URL")}
     env.update({"MISRAD_DATA_DIR": str(folder), "MISRAD_EMBEDDED_WORKER": "false",
                 "MISRAD_CREATE_FIRST_ADMIN": "false"})  # fmt: skip
     _run([str(BIN / "misrad"), "migrate"], env)
     _run([str(BIN / "misrad"), "users", "create", EMAIL, "--password", PASSWORD], env)
+    _run([str(BIN / "misrad"), "users", "create", ADMIN, "--password", PASSWORD, "--role", "admin"], env)
+    _run([sys.executable, "-c", "from misrad import areas; areas.install(); areas.seed()"], env)
     from sqlalchemy import create_engine, text
 
     url = f"sqlite:///{folder}/misrad.db"
     engine = create_engine(url)
     with engine.connect() as connection:
-        found = connection.execute(text("SELECT id FROM users WHERE email = :e"), {"e": EMAIL})
-        owner_id = found.scalar_one()
+        found = connection.execute(text("SELECT email, id FROM users"))
+        ids = dict(found.tuples().all())
     engine.dispose()
-    _fill(url, owner_id, DOCUMENTS)
-    _fill_customers(url, CUSTOMERS)
-    return env
+    if documents:
+        _fill(url, ids[EMAIL], documents)
+        _fill_customers(url, CUSTOMERS)
+    return env, fill_usage(url, [ids[EMAIL], ids[ADMIN], ids[ADMIN], ids[ADMIN]], USAGE)
 
 
-def _signed_in(url: str) -> httpx.Client:
+def _signed_in(url: str, email: str = EMAIL) -> httpx.Client:
     client = httpx.Client(base_url=url, timeout=60, follow_redirects=True)
-    answer = client.post("/login", data={"email": EMAIL, "password": PASSWORD})
+    answer = client.post("/login", data={"email": email, "password": PASSWORD})
     answer.raise_for_status()
     return client
 
 
-def _server_times(client: httpx.Client) -> list[str]:
+def _server_times(client: httpx.Client, pages: tuple[str, ...] = PAGES, who: str = "") -> list[str]:
     lines = ["| page | p50 ms | p95 ms | bytes |", "|---|---:|---:|---:|"]
     worst = 0.0
-    for path in PAGES:
+    for path in pages:
         target = path.format(id=DOCUMENTS // 2, customer=CUSTOMERS // 2)
         timings, size = [], 0
         for round_number in range(ROUNDS + 2):
@@ -125,7 +141,7 @@ def _server_times(client: httpx.Client) -> list[str]:
         ordered = sorted(timings)
         p95 = _percentile(ordered, 0.95)
         worst = max(worst, p95)
-        lines.append(f"| `{path}` | {_percentile(ordered, 0.5):.1f} | {p95:.1f} | {size:,} |")
+        lines.append(f"| `{path}`{who} | {_percentile(ordered, 0.5):.1f} | {p95:.1f} | {size:,} |")
     verdict = "met" if worst < SERVER_AIM_MS else "not met"
     return [f"Worst page p95 **{worst:.0f} ms** (aim under {SERVER_AIM_MS} ms: {verdict}).", "", *lines]
 
@@ -252,10 +268,46 @@ def chat_first_words() -> list[str]:
             f"(aim under {FIRST_WORDS_AIM_MS} ms: {verdict})."]  # fmt: skip
 
 
+def _spending(url: str) -> list[str]:
+    """The spending pages' server times: an admin (everyone's usage), then the member (their own)."""
+    admin, member = _signed_in(url, ADMIN), _signed_in(url)
+    try:
+        lines = _server_times(admin, SPENDING_PAGES, " (admin)")
+        lines += _server_times(member, MEMBER_SPENDING_PAGES, " (member)")[3:]
+    finally:
+        admin.close()
+        member.close()
+    return lines
+
+
+def _load_note(started: float, load_before: float) -> str:
+    return (
+        f"Run took {(time.perf_counter() - started) / 60:.1f} min; load average {load_before:.1f} at the "
+        f"start and {os.getloadavg()[0]:.1f} at the end on {os.cpu_count()} cores (other work on this "
+        "shared machine inflates the times). PostgreSQL not measured here."
+    )
+
+
+def spending_only() -> str:
+    """Only the AI spending pages (no documents): a brief run that leaves docs/benchmarks.md alone."""
+    started, load_before = time.perf_counter(), os.getloadavg()[0]
+    with tempfile.TemporaryDirectory(prefix="bench-web-") as folder:
+        env, usage_seconds = _prepare(Path(folder), documents=0)
+        port = _free_port()
+        arguments = [str(BIN / "misrad"), "serve", "--port", str(port)]
+        with served(arguments, env, port, Path(folder) / "serve.log") as (url, _pid):
+            spending = _spending(url)
+    return "\n".join([
+        f"### AI spending pages, {USAGE:,} usage rows (written in {usage_seconds:.0f} s)", "",
+        f"{ROUNDS} requests of each page after two warm-ups, one at a time.", "", *spending, "",
+        _load_note(started, load_before), "",
+    ])  # fmt: skip
+
+
 def main() -> str:
     started, load_before = time.perf_counter(), os.getloadavg()[0]
     with tempfile.TemporaryDirectory(prefix="bench-web-") as folder:
-        env = _prepare(Path(folder))
+        env, usage_seconds = _prepare(Path(folder))
         filled = time.perf_counter() - started
         port = _free_port()
         arguments = [str(BIN / "misrad"), "serve", "--port", str(port)]
@@ -266,19 +318,22 @@ def main() -> str:
                 shipped = _shipped(client)
             finally:
                 client.close()
+            spending = _spending(url)
             usable = _usable(url)
     first_words = chat_first_words()
-    load_after = os.getloadavg()[0]
     return "\n".join([
         "## web", "",
-        f"SQLite, {DOCUMENTS:,} documents of one member and {CUSTOMERS:,} customers (filled in "
-        f"{filled:.0f} s), `misrad serve` on loopback, {ROUNDS} requests of each page after two "
-        "warm-ups, one at a time.", "",
+        f"SQLite, {DOCUMENTS:,} documents of one member, {CUSTOMERS:,} customers and {USAGE:,} AI usage rows"
+        f" (filled in {filled:.0f} s, the usage in {usage_seconds:.0f} s), `misrad serve` on loopback,"
+        f" {ROUNDS} requests of each page after two warm-ups, one at a time.", "",
         "### Server time of each page", "", *server, "",
+        "### AI spending pages", "", *spending, "",
         "### JavaScript and CSS each page ships", "", *shipped, "",
         "### Documents page in Chromium", "", *usable, "",
         "### Chat page: first streamed words", "", *first_words, "",
-        f"Run took {(time.perf_counter() - started) / 60:.1f} min; load average {load_before:.1f} at the "
-        f"start and {load_after:.1f} at the end on {os.cpu_count()} cores (other work on this shared "
-        "machine inflates the times). PostgreSQL not measured here.", "",
+        _load_note(started, load_before), "",
     ])  # fmt: skip
+
+
+if __name__ == "__main__":
+    print(spending_only() if sys.argv[1:] == ["spending"] else main())

@@ -38,6 +38,7 @@ from misrad.catalogue import records as records_messages
 from misrad.catalogue import web as web_messages
 from misrad.catalogue import web_assistant as web_assistant_messages
 from misrad.catalogue import web_records as web_records_messages
+from misrad.catalogue import web_spending as web_spending_messages
 from misrad.core import changes, i18n
 from misrad.core.db import Base, get_database
 from misrad.core.queue import models as queue_models
@@ -131,6 +132,7 @@ AREAS: tuple[Area, ...] = (
             **web_messages.MESSAGES,
             **web_records_messages.MESSAGES,
             **web_assistant_messages.MESSAGES,
+            **web_spending_messages.MESSAGES,
         },
     ),
 )

@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 from datetime import timedelta
 
 import pytest
 from fastapi.testclient import TestClient
 
 from misrad.core.clock import utcnow
+from misrad.core.db import get_database
+from misrad.providers import service
+from misrad.providers.service import reports
 from tests.auth.factories import make_user
 from tests.providers import factories
 
@@ -167,3 +171,21 @@ def test_usage_csv_neutralises_lookalike_signs_and_invisible_characters(
     response = client.get(f"{API}/export/usage", params={"format": "csv"}, headers=admin_headers)
     users = sorted(row[1] for row in list(csv.reader(io.StringIO(response.text)))[1:])
     assert users == ["'\u200b=zero@example.co.il", "'＝wide@example.co.il"]
+
+
+def test_uptimes_of_every_provider_in_one_query_and_the_json_download() -> None:
+    """``uptimes`` groups the window's checks by provider (an unchecked one is absent); ``usage_json``
+    streams the export's JSON shape with the count of what it streamed."""
+    openai, anthropic = factories.provider_id("openai"), factories.provider_id("anthropic")
+    with get_database().unit_of_work() as session:
+        for healthy in (True, True, True, False):
+            service.record_health(session, openai, healthy, 100)
+        service.record_health(session, anthropic, True, 100)
+    factories.usage(openai, cost="0.25")
+    with get_database().unit_of_work(write=False) as session:
+        assert service.uptimes(session, days=7) == {openai: 75.0, anthropic: 100.0}
+        checks, _ = service.health_history(session, days=7, provider_id=None, limit=10)
+    assert {c.provider_name for c in checks} == {"OpenAI", "Anthropic"}
+    body = json.loads("".join(reports.usage_json(days=7, provider_id=None, user_id=None)))
+    assert body["total"] == 1
+    assert body["usage"][0]["provider"] == "OpenAI" and body["usage"][0]["cost"] == 0.25

@@ -23,6 +23,8 @@ PAGES = (
     "/customers", "/customers/{customer}", "/customers/import", "/invoices", "/invoices/{invoice}",
     "/repairs", "/repairs/{repair}", "/settings", "/settings/users",
     "/assistant", "/assistant/knowledge", "/assistant/prompts",
+    "/spending", "/spending/budgets", "/spending/reports", "/spending/usage", "/spending/health",
+    "/spending/fallback",
     "/password",
     "/no-such-page",
 )

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Query, status
+from fastapi import Query, status
 
 from misrad.auth.dependencies import AdminUser, CurrentUser
 from misrad.core.i18n import translate
 from misrad.core.schemas import ErrorBody, Id, MessageEnvelope
-from misrad.core.web import DbSession
+from misrad.core.web import DbSession, make_router
 from misrad.providers.schemas import (
     AliasCreate,
     AliasList,
@@ -37,7 +37,7 @@ from misrad.providers.schemas import (
 from misrad.providers.service import reports, virtual_keys
 
 ERRORS: dict[int | str, dict[str, object]] = {code: {"model": ErrorBody} for code in (400, 401, 403, 404)}
-router = APIRouter(prefix="/api/ai-providers", tags=["providers"], responses=ERRORS)
+router = make_router(prefix="/api/ai-providers", tags=["providers"], responses=ERRORS)
 
 
 def _out(view: virtual_keys.KeyView) -> VirtualKeyOut:

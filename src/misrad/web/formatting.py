@@ -8,9 +8,16 @@ from __future__ import annotations
 
 from datetime import date, datetime
 from decimal import Decimal
+from functools import cache
 
 from babel.dates import format_date, format_datetime
-from babel.numbers import format_currency, format_decimal
+from babel.numbers import (
+    format_currency,
+    format_decimal,
+    get_currency_symbol,
+    get_decimal_symbol,
+    get_group_symbol,
+)
 
 from misrad.core.clock import as_utc, business_zone
 from misrad.core.i18n import Language, current_language
@@ -33,6 +40,8 @@ def money(
 def number(value: Decimal | float | int | None, language: Language | None = None) -> str:
     if value is None:
         return "—"
+    if isinstance(value, int) and value >= 0:  # counts: the common case, without Babel's pattern work
+        return f"{value:,}".replace(",", _symbols(_locale(language), "ILS")[0])
     return format_decimal(value, locale=_locale(language))
 
 
@@ -55,3 +64,28 @@ def percent(value: float | None, language: Language | None = None) -> str:
     if value is None:
         return "—"
     return format_decimal(round(value * 100), locale=_locale(language)) + "%"
+
+
+@cache
+def _symbols(locale: str, currency: str) -> tuple[str, str, str]:
+    """(group, decimal, currency sign) of a locale, from Babel, read once."""
+    return get_group_symbol(locale), get_decimal_symbol(locale), get_currency_symbol(currency, locale)
+
+
+def cost(
+    amount: Decimal | float | int | None, currency: str = "USD", language: Language | None = None
+) -> str:
+    """A price or a call's cost: small amounts keep up to six decimals ($0.000125), never rounded to 0.
+
+    Written from the locale's symbols rather than by ``format_currency``, which parses its pattern
+    and looks up names on every call: a report shows hundreds of costs."""
+    if amount is None:
+        return "—"
+    chosen = language or current_language()
+    group, point, sign = _symbols(_locale(chosen), currency)
+    value = Decimal(str(amount)).quantize(Decimal("0.000001"))
+    whole, _, fraction = f"{abs(value):,f}".partition(".")
+    fraction = fraction.rstrip("0").ljust(2, "0")
+    text = whole.replace(",", group) + point + fraction
+    minus = "-" if value < 0 else ""
+    return f"{minus}{text}\xa0{sign}" if chosen == "he" else f"{minus}{sign}{text}"

@@ -20,6 +20,7 @@ templates = Jinja2Templates(directory=str(HERE / "templates"))
 env = templates.env
 env.globals["t"] = translate
 env.filters["money"] = formatting.money
+env.filters["cost"] = formatting.cost
 env.filters["number"] = formatting.number
 env.filters["day"] = formatting.day
 env.filters["moment"] = formatting.moment
@@ -36,6 +37,7 @@ MENU = (
     ("exports", "/exports"),
     ("mailboxes", "/mailboxes"),
     ("assistant", "/assistant"),
+    ("spending", "/spending"),
     ("customers", "/customers"),
     ("settings", "/settings"),
 )

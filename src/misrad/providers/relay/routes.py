@@ -16,7 +16,6 @@ import anyio.to_thread
 from fastapi import APIRouter, Depends, Request, Response
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, StreamingResponse
-from fastapi.routing import APIRoute
 from starlette.types import Receive, Scope, Send
 
 from misrad.core.admission import leave_early
@@ -24,7 +23,7 @@ from misrad.core.errors import MisradError
 from misrad.core.i18n import language_from_header, set_language, translate
 from misrad.core.settings import get_settings
 from misrad.core.validation import describe as describe_validation
-from misrad.core.web import RefusedRequest
+from misrad.core.web import RefusedRequest, UnitOfWorkRoute
 from misrad.providers.relay import access
 from misrad.providers.relay.access import KeyGrant
 from misrad.providers.relay.calls import Answer, RelayRequest, StreamAnswer, cap_tokens, relay
@@ -64,7 +63,7 @@ def _refusal(request: Request, exc: Exception) -> JSONResponse:
     return openai_error(STATUS_HERE.get(exc.error_code, exc.status), exc.error_code, **exc.params)
 
 
-class OpenAIErrorRoute(APIRoute):
+class OpenAIErrorRoute(UnitOfWorkRoute):
     """Renders every refusal of a ``/v1`` route (its key, its body, its call) in the OpenAI shape."""
 
     def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
@@ -79,6 +78,7 @@ class OpenAIErrorRoute(APIRoute):
         return guarded
 
 
+# OpenAIErrorRoute is a UnitOfWorkRoute: its sync routes commit on their own thread too.
 router = APIRouter(prefix="/v1", tags=["OpenAI-compatible API"], route_class=OpenAIErrorRoute)
 
 

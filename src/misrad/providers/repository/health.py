@@ -67,6 +67,19 @@ class HealthRepository:
         self.session.flush()
         return check
 
+    def counts_by_provider(self, since: datetime) -> dict[int, tuple[int, int]]:
+        """Per provider with checks since ``since``: (all, healthy), in one grouped query."""
+        rows = self.session.execute(
+            select(
+                HealthCheck.provider_id,
+                func.count(),
+                func.coalesce(func.sum(case((HealthCheck.is_healthy.is_(True), 1), else_=0)), 0),
+            )
+            .where(HealthCheck.checked_at >= since)
+            .group_by(HealthCheck.provider_id)
+        ).all()
+        return {int(pid): (int(total), int(healthy)) for pid, total, healthy in rows}
+
     def history(
         self, since: datetime, provider_id: int | None, limit: int
     ) -> tuple[list[HealthCheck], int, int]:

@@ -47,6 +47,7 @@ from misrad.providers.service.health import (
     probe_targets,
     record_health,
     store_probe,
+    uptimes,
 )
 from misrad.providers.service.keys import (
     KeyCheck,
@@ -104,5 +105,6 @@ __all__ = [
     "update_budget",
     "update_provider",
     "update_rule",
+    "uptimes",
     "validate_key",
 ]

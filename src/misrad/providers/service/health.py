@@ -34,12 +34,15 @@ class HealthView:
     error_type: str | None
 
 
-def _health_view(session: Session, check: HealthCheck) -> HealthView:
-    provider = CatalogueRepository(session).provider(check.provider_id)
+def _health_view(session: Session, check: HealthCheck, names: dict[int, str] | None = None) -> HealthView:
+    """``names`` (provider id -> name) spares a lookup per check when many are shown."""
+    if names is None:
+        provider = CatalogueRepository(session).provider(check.provider_id)
+        names = {check.provider_id: provider.display_name} if provider else {}
     return HealthView(
         id=check.id,
         provider_id=check.provider_id,
-        provider_name=provider.display_name if provider else "",
+        provider_name=names.get(check.provider_id, ""),
         is_healthy=check.is_healthy,
         response_time_ms=check.response_time_ms,
         checked_at=check.checked_at,
@@ -136,6 +139,14 @@ def probe_targets(session: Session) -> list[tuple[int, Connection]]:
     return targets
 
 
+def uptimes(session: Session, *, days: int) -> dict[int, float]:
+    """Uptime percentage of each provider checked in the last ``days`` days (one query; a provider
+    without checks is absent: nothing says whether it was up)."""
+    since = utcnow() - timedelta(days=days)
+    counts = HealthRepository(session).counts_by_provider(since)
+    return {pid: round(float(healthy) * 100 / total, 2) for pid, (total, healthy) in counts.items() if total}
+
+
 def health_history(
     session: Session, *, days: int, provider_id: int | None, limit: int
 ) -> tuple[list[HealthView], float]:
@@ -146,4 +157,5 @@ def health_history(
     since = utcnow() - timedelta(days=days)
     checks, total, healthy = HealthRepository(session).history(since, provider_id, limit)
     uptime = round(float(healthy) * 100 / total, 2) if total else 100.0
-    return [_health_view(session, c) for c in checks], uptime
+    names = CatalogueRepository(session).provider_names() if checks else {}
+    return [_health_view(session, c, names) for c in checks], uptime

@@ -24,6 +24,7 @@ from misrad.core.clock import business_day_start, business_today, format_timesta
 from misrad.core.db import get_database
 from misrad.core.i18n import translate
 from misrad.providers.repository import CatalogueRepository, ReportRepository
+from misrad.providers.schemas import UsageRow
 from misrad.providers.service.catalogue import ModelView, list_models, require_provider
 
 CSV_HEADER = (
@@ -245,6 +246,32 @@ def usage_csv(
                 batch = []
         if batch:
             yield _csv_rows(session, batch)
+
+
+def usage_json(*, days: int, provider_id: int | None, user_id: int | None) -> Iterator[str]:
+    """Every usage row of the period as the JSON export's shape (``usage`` and ``total``), streamed in
+    batches like the CSV: a download of a long period is never held in memory whole."""
+    yield '{"success": true, "usage": ['
+    since = business_day_start(first_day(days))
+    count = 0
+    with get_database().unit_of_work(write=False) as session:
+        batch: list[Any] = []
+        for row in ReportRepository(session).usage_stream(since, provider_id, user_id, 2000):
+            batch.append(row)
+            if len(batch) >= 2000:
+                yield _json_rows(session, batch, first=count == 0)
+                count += len(batch)
+                batch = []
+        if batch:
+            yield _json_rows(session, batch, first=count == 0)
+            count += len(batch)
+    yield f'], "total": {count}}}'
+
+
+def _json_rows(session: Session, batch: list[Any], *, first: bool) -> str:
+    lines = _lines(session, batch)
+    rows = ",".join(UsageRow.model_construct(**vars(line)).model_dump_json() for line in lines)
+    return rows if first else "," + rows
 
 
 def _csv_rows(session: Session, batch: list[Any]) -> str:

@@ -19,6 +19,9 @@ from misrad.web.routes import (
     mailboxes,
     prompts,
     settings,
+    spending,
+    spending_fallback,
+    spending_reports,
     users,
 )
 
@@ -29,6 +32,7 @@ PARTS = (
     approval_rules, approvals, alerts, exports, mailboxes,
     customers, invoices, settings, users,  # /customers/import before /customers/{id}: fixed paths first
     knowledge, prompts, assistant,
+    spending, spending_reports, spending_fallback,
 )
 for part in PARTS:
     router.include_router(part.router)
