@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import threading
+import time
 
 import pytest
 from sqlalchemy import select, update
 from sqlalchemy.exc import IntegrityError
 
-from misrad.core.db import WriterQueue, get_database
+from misrad.core.db import Database, WriterQueue, get_database
 from misrad.core.queue.models import Job
+from misrad.core.settings import get_settings
 
 THREADS = 20
 ROUNDS = 10
@@ -123,3 +125,42 @@ def test_a_failed_or_rolled_back_write_gives_its_turn_back() -> None:
     database.writer_turn.release()
     with database.unit_of_work(write=False) as session:
         assert session.scalar(select(Job.attempts).where(Job.id == counter_id)) == 0
+
+
+def test_writers_of_two_processes_on_one_file_take_turns_through_the_lock_file() -> None:
+    first = get_database()
+    if not first.is_sqlite:
+        return
+    # Another process's engines: its own handle on the lock file (flock locks belong to the handle).
+    second = Database(get_settings())
+    try:
+        counter_id = _counter()
+        with first.unit_of_work() as session:
+            session.execute(update(Job).where(Job.id == counter_id).values(attempts=1))
+            started = time.monotonic()
+            assert not second.writer_turn.acquire(timeout=0.2), "two processes wrote at once"
+            assert time.monotonic() - started < 2  # a bounded wait, not SQLite's 30 s busy timeout
+        assert second.writer_turn.acquire(timeout=1), "the turn was not handed over after the commit"
+        second.writer_turn.release()
+
+        errors: list[BaseException] = []
+
+        def add(database: Database) -> None:
+            try:
+                for _ in range(15):
+                    with database.unit_of_work() as session:
+                        attempts = session.scalar(select(Job.attempts).where(Job.id == counter_id)) or 0
+                        session.execute(update(Job).where(Job.id == counter_id).values(attempts=attempts + 1))
+            except BaseException as error:
+                errors.append(error)
+
+        threads = [threading.Thread(target=add, args=(db,)) for db in (first, second) for _ in range(3)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(timeout=120)
+        assert not errors, [repr(e) for e in errors[:3]]
+        with first.unit_of_work(write=False) as session:
+            assert session.scalar(select(Job.attempts).where(Job.id == counter_id)) == 1 + 6 * 15
+    finally:
+        second.dispose()

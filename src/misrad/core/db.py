@@ -1,23 +1,28 @@
 """Database plumbing: the declarative base, column types, engines and sessions.
 
 SQLite is the default and must never answer "database is locked" to a user: WAL lets readers run
-beside the single writer, writers of one process queue on a lock (``busy_timeout`` covers other
-processes), and write sessions begin
+beside the single writer, writers queue for their turn (in arrival order in a process, and on a lock
+file beside the database across processes; ``busy_timeout`` covers anything else), and write sessions
+begin
 with ``BEGIN IMMEDIATE`` so a transaction that reads and then writes never has to upgrade its lock
 (SQLite fails such an upgrade at once, whatever the timeout). Read-only sessions begin deferred.
 """
 
 from __future__ import annotations
 
+import fcntl
+import os
 import threading
+import time
 from collections import deque
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime
 from decimal import Decimal
+from pathlib import Path
 from typing import Any
 
-from sqlalchemy import JSON, Connection, DateTime, Engine, MetaData, Numeric, create_engine, event
+from sqlalchemy import JSON, Connection, DateTime, Engine, MetaData, Numeric, create_engine, event, make_url
 from sqlalchemy import exc as sa_exc
 from sqlalchemy.engine.interfaces import DBAPIConnection
 from sqlalchemy.orm import DeclarativeBase, Session, sessionmaker
@@ -69,18 +74,42 @@ WRITER_TURN_SECONDS = 10.0
 
 
 class WriterQueue:
-    """Turns for SQLite writers of this process, first come first served.
+    """Turns for SQLite writers, first come first served in this process and, with ``lock_path``, across
+    every process writing to the same file.
 
     A plain lock lets a thread that just arrived overtake one that has waited long; handing the turn
-    straight to the longest waiter keeps the slowest write close to the queue's length.
+    straight to the longest waiter keeps the slowest write close to the queue's length. Between
+    processes (``misrad serve --workers N``) SQLite's own lock would make a refused writer sleep in
+    growing steps of up to 100 ms; instead the one writer of each process that holds its turn waits on
+    a lock on a file beside the database, which the kernel hands over the moment it is released.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, lock_path: Path | None = None) -> None:
         self._guard = threading.Lock()
         self._waiting: deque[threading.Event] = deque()
         self._taken = False
+        self._lock_file = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o600) if lock_path else None
 
     def acquire(self, timeout: float) -> bool:
+        deadline = time.monotonic() + timeout
+        if not self._take_local_turn(timeout):
+            return False
+        if self._lock_file is None or self._take_file_turn(deadline):
+            return True
+        self._pass_local_turn()
+        return False
+
+    def release(self) -> None:
+        if self._lock_file is not None:
+            fcntl.flock(self._lock_file, fcntl.LOCK_UN)
+        self._pass_local_turn()
+
+    def close(self) -> None:
+        if self._lock_file is not None:
+            os.close(self._lock_file)  # closing drops a lock this process might still hold
+            self._lock_file = None
+
+    def _take_local_turn(self, timeout: float) -> bool:
         with self._guard:
             if not self._taken:
                 self._taken = True
@@ -95,7 +124,19 @@ class WriterQueue:
             self._waiting.remove(turn)
             return False
 
-    def release(self) -> None:
+    def _take_file_turn(self, deadline: float) -> bool:
+        # Only this process's turn holder waits here, so polling costs one thread; flock has no timeout.
+        assert self._lock_file is not None
+        while True:
+            try:
+                fcntl.flock(self._lock_file, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                return True
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    return False
+                time.sleep(0.0005)
+
+    def _pass_local_turn(self) -> None:
         with self._guard:
             if self._waiting:
                 self._waiting.popleft().set()  # the turn passes on; it is never free in between
@@ -180,6 +221,14 @@ def is_busy_error(error: BaseException) -> bool:
     return isinstance(error, sa_exc.OperationalError) and "database is locked" in str(error.orig)
 
 
+def _writer_lock_path(url: str) -> Path | None:
+    """The file beside a SQLite database whose lock writers of every process take turns on."""
+    database = make_url(url).database
+    if not database or database == ":memory:" or database.startswith("file:"):
+        return None
+    return Path(database).resolve().with_name(Path(database).name + ".writer-lock")
+
+
 class Database:
     """Engines and session factories for one database URL."""
 
@@ -189,7 +238,8 @@ class Database:
             settings.data_dir.mkdir(parents=True, exist_ok=True)
         self.url = url
         self.is_sqlite = url.startswith("sqlite")
-        self.writer_turn = WriterQueue()  # SQLite only: one writer of this process at a time
+        # SQLite only: one writer at a time, of this process and of every other on the same file.
+        self.writer_turn = WriterQueue(_writer_lock_path(url) if self.is_sqlite else None)
         pool_size, wait_seconds = settings.database_connections, settings.busy_wait_seconds
         self.write_engine = build_engine(
             url, immediate=True, writer_turn=self.writer_turn, pool_size=pool_size, wait_seconds=wait_seconds
@@ -226,6 +276,7 @@ class Database:
 
     def dispose(self) -> None:
         self.write_engine.dispose()
+        self.writer_turn.close()
         if self.read_engine is not self.write_engine:
             self.read_engine.dispose()
 
