@@ -29,15 +29,19 @@ def _routes(app: FastAPI) -> list[tuple[str, set[str]]]:
     ]
 
 
+# The OpenAI-compatible endpoints answer in OpenAI's error shape (docs/api/openai-compatible.md).
+RELAY = "/v1/"
+
+
 def _is_page(path: str) -> bool:
-    return not path.startswith(("/api/", "/mcp"))
+    return not path.startswith(("/api/", "/mcp", RELAY))
 
 
-def _endpoints(app: FastAPI, *, pages: bool = False) -> list[tuple[str, str]]:
-    """The API's endpoints, or (``pages``) the web application's pages."""
+def _endpoints(app: FastAPI, *, pages: bool = False, relay: bool = False) -> list[tuple[str, str]]:
+    """The API's endpoints, or (``pages``) the web application's pages, or (``relay``) ``/v1``'s."""
     found = []
     for route_path, methods in _routes(app):
-        if route_path in DOCS or _is_page(route_path) != pages:
+        if route_path in DOCS or _is_page(route_path) != pages or route_path.startswith(RELAY) != relay:
             continue
         path = re.sub(r"\{[^}/]+\}", "1", route_path)
         found.extend((method, path) for method in sorted(methods - {"HEAD", "OPTIONS"}))
@@ -61,6 +65,17 @@ def test_every_endpoint_but_login_and_health_answers_401_without_credentials(
         if response.status_code != 401 or response.json().get("code") != "not_authenticated":
             failures.append(f"{method} {path} -> {response.status_code} {response.text[:120]}")
     assert not failures, "\n".join(failures)
+
+
+def test_every_relay_endpoint_answers_401_in_openai_shape_without_a_key(app: FastAPI) -> None:
+    anonymous = TestClient(app, raise_server_exceptions=False)
+    endpoints = _endpoints(app, relay=True)
+    assert ("POST", "/v1/chat/completions") in endpoints
+    for method, path in endpoints:
+        for headers in ({}, {"authorization": "Bearer sk-misrad-forged"}):
+            response = anonymous.request(method, path, json={}, headers=headers)
+            assert response.status_code == 401, f"{method} {path}"
+            assert response.json()["error"]["type"], f"{method} {path}"
 
 
 def test_a_garbage_session_cookie_is_401_too(app: FastAPI) -> None:

@@ -120,7 +120,8 @@ def test_the_list_is_searched_archived_and_deleted_softly(client: TestClient) ->
 def test_a_streamed_answer_arrives_in_pieces_and_is_metered(client: TestClient, llm: FakeLLMServer) -> None:
     user = make_user()
     provider = providers.connect("openai", llm)
-    forget_plans()
+    with get_database().unit_of_work() as session:
+        forget_plans(session)
     llm.reply_text = "שלום, **הנה** התשובה שלך."
     llm.stream_pieces = 3
     csrf = signed_in(client, user.email)
