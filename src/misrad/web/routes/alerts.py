@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import Form, Path, Request
+from fastapi import Form, Request
 from fastapi.responses import RedirectResponse, Response
 from sqlalchemy.orm import Session
 
 from misrad.core.errors import MisradError, NotFound
 from misrad.core.i18n import translate
 from misrad.core.pagination import PageRequest
+from misrad.core.schemas import Id
 from misrad.core.web import DbSession, make_router
 from misrad.fraud import service as fraud
 from misrad.intake import service as intake
@@ -18,7 +19,7 @@ from misrad.web.templating import render
 from misrad.web.viewer import PageViewer, Viewer
 
 router = make_router()
-AlertId = Annotated[int, Path(ge=1, le=2**31 - 1)]
+AlertId = Id  # bounded like every id of the API
 # The values the fraud API documents (its models keep them; the service checks what is sent).
 SEVERITIES = ("high", "medium", "low")
 RESOLUTIONS = ("false_positive", "confirmed", "duplicate_removed")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from decimal import Decimal, InvalidOperation
 from typing import Annotated, Any
 
-from fastapi import Form, Path, Request
+from fastapi import Form, Request
 from fastapi.responses import RedirectResponse, Response
 from sqlalchemy.orm import Session
 
@@ -18,12 +18,13 @@ from misrad.auth import service as auth_service
 from misrad.auth.schemas import UserUpdate
 from misrad.core.errors import MisradError, NotFound
 from misrad.core.i18n import translate
+from misrad.core.schemas import Id
 from misrad.core.web import DbSession, make_router
 from misrad.web.templating import render
 from misrad.web.viewer import PageViewer, Viewer
 
 router = make_router()
-UserId = Annotated[int, Path(ge=1, le=2**31 - 1)]
+UserId = Id  # bounded like every id of the API
 ROWS = 6  # rule rows offered on the form (existing ones first, the rest blank)
 LEVELS = range(1, approvals.MAX_LEVELS + 1)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Annotated, Any
 
-from fastapi import Form, Path, Request
+from fastapi import Form, Request
 from fastapi.responses import RedirectResponse, Response
 from sqlalchemy.orm import Session
 
@@ -14,13 +14,14 @@ from misrad.approvals import service as approvals
 from misrad.core.errors import MisradError
 from misrad.core.i18n import translate
 from misrad.core.pagination import PageRequest
+from misrad.core.schemas import Id
 from misrad.core.web import DbSession, make_router
 from misrad.fraud import service as fraud
 from misrad.web.templating import render
 from misrad.web.viewer import PageViewer, Viewer
 
 router = make_router()
-ApprovalId = Annotated[int, Path(ge=1, le=2**31 - 1)]
+ApprovalId = Id  # bounded like every id of the API
 # A decision made on a document's page returns there; anything else returns to the queue.
 BACK = re.compile(r"^/documents/\d+$")
 

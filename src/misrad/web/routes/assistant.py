@@ -9,9 +9,9 @@ as the JSON routes do.
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Any
 
-from fastapi import Path, Request
+from fastapi import Request
 from fastapi.responses import RedirectResponse, Response
 from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
@@ -22,6 +22,7 @@ from misrad.assistant.schemas import ConversationCreate, ConversationUpdate
 from misrad.core.errors import MisradError
 from misrad.core.i18n import translate
 from misrad.core.pagination import PageRequest
+from misrad.core.schemas import Id
 from misrad.core.web import DbSession, make_router
 from misrad.providers import service as providers
 from misrad.web.assistant_view import customer_card, message_view
@@ -30,7 +31,7 @@ from misrad.web.templating import render
 from misrad.web.viewer import PageViewer, Viewer
 
 router = make_router()
-ConversationId = Annotated[int, Path(ge=1, le=2**31 - 1)]
+ConversationId = Id  # bounded like every id of the API
 STATUSES = ("active", "archived")
 LIST_SIZE = 50
 

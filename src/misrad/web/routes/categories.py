@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Any
 
-from fastapi import Path, Request
+from fastapi import Request
 from fastapi.responses import RedirectResponse, Response
 from pydantic import ValidationError
 from sqlalchemy.orm import Session
@@ -12,6 +12,7 @@ from starlette.concurrency import run_in_threadpool
 
 from misrad.core.errors import MisradError
 from misrad.core.i18n import translate
+from misrad.core.schemas import Id
 from misrad.core.web import DbSession, make_router
 from misrad.documents import service as documents
 from misrad.documents.schemas import CategoryBody, CategoryUpdate
@@ -19,7 +20,7 @@ from misrad.web.templating import render
 from misrad.web.viewer import PageViewer, Viewer
 
 router = make_router()
-CategoryId = Annotated[int, Path(ge=1, le=2**31 - 1)]
+CategoryId = Id  # bounded like every id of the API
 
 
 def _fields(form: Any) -> dict[str, Any]:

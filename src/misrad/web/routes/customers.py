@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import Path, Query, Request
+from fastapi import Query, Request
 from fastapi.responses import RedirectResponse, Response
 from pydantic import ValidationError
 from sqlalchemy.orm import Session
@@ -18,6 +18,7 @@ from misrad.assistant.schemas import ConversationCreate
 from misrad.core.errors import Forbidden, MisradError
 from misrad.core.i18n import translate
 from misrad.core.pagination import Page, PageRequest
+from misrad.core.schemas import Id
 from misrad.core.settings import get_settings
 from misrad.core.web import DbSession, make_router
 from misrad.records import importer
@@ -28,7 +29,7 @@ from misrad.web.templating import render
 from misrad.web.viewer import PageViewer, Viewer
 
 router = make_router()
-CustomerId = Annotated[int, Path(ge=1, le=2**31 - 1)]
+CustomerId = Id  # bounded like every id of the API
 PER_PAGE = 25
 UPLOAD: dict[str, Any] = {"requestBody": {"content": {"multipart/form-data": {}}}}
 DONE = {"saved": "wr_customer_saved", "deleted": "wr_customer_deleted"}

@@ -13,6 +13,7 @@ from starlette.concurrency import run_in_threadpool
 
 from misrad.approvals import service as approvals
 from misrad.core.pagination import PageRequest
+from misrad.core.schemas import Id
 from misrad.core.web import DbSession, make_router
 from misrad.documents import service as documents
 from misrad.documents.schemas import DocumentUpdate
@@ -31,7 +32,7 @@ from misrad.web.templating import render
 from misrad.web.viewer import CSRF_FIELD, PageViewer, Viewer
 
 router = make_router()
-DocumentId = Annotated[int, Path(ge=1, le=2**31 - 1)]
+DocumentId = Id  # bounded like every id of the API
 LOW_CONFIDENCE = 0.6
 
 

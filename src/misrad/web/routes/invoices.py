@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Any
 
-from fastapi import Path, Query, Request
+from fastapi import Query, Request
 from fastapi.responses import RedirectResponse, Response
 from pydantic import BaseModel, ValidationError
 from sqlalchemy.orm import Session
@@ -15,6 +15,7 @@ from starlette.concurrency import run_in_threadpool
 from misrad.core.errors import Forbidden, MisradError
 from misrad.core.i18n import translate
 from misrad.core.pagination import PageRequest
+from misrad.core.schemas import Id
 from misrad.core.web import DbSession, make_router
 from misrad.records import service as records
 from misrad.records.schemas import InvoiceCreate, InvoiceUpdate, RepairCreate, RepairUpdate
@@ -23,7 +24,7 @@ from misrad.web.templating import render
 from misrad.web.viewer import PageViewer, Viewer
 
 router = make_router()
-RecordId = Annotated[int, Path(ge=1, le=2**31 - 1)]
+RecordId = Id  # bounded like every id of the API
 PER_PAGE = 25
 INVOICE_STATUSES = ("draft", "open", "paid", "overdue", "cancelled")
 REPAIR_STATUSES = (

@@ -3,9 +3,9 @@ The assistant reads the same table, so an item saved here is found by the next q
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Any
 
-from fastapi import Path, Request
+from fastapi import Request
 from fastapi.responses import RedirectResponse, Response
 from pydantic import ValidationError
 from sqlalchemy.orm import Session
@@ -16,12 +16,13 @@ from misrad.assistant.schemas import KnowledgeCreate, KnowledgeUpdate
 from misrad.core.errors import Forbidden, MisradError
 from misrad.core.i18n import translate
 from misrad.core.pagination import PageRequest
+from misrad.core.schemas import Id
 from misrad.core.web import DbSession, make_router
 from misrad.web.templating import render
 from misrad.web.viewer import PageViewer, Viewer
 
 router = make_router()
-ItemId = Annotated[int, Path(ge=1, le=2**31 - 1)]
+ItemId = Id  # bounded like every id of the API
 CATEGORIES = ("faq", "policy", "procedure", "product")
 LIST_SIZE = 500
 

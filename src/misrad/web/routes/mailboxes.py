@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import Path, Query, Request
+from fastapi import Query, Request
 from fastapi.responses import RedirectResponse, Response
 from pydantic import ValidationError
 from sqlalchemy.orm import Session
@@ -19,6 +19,7 @@ from misrad.core.db import get_database
 from misrad.core.errors import MisradError
 from misrad.core.i18n import translate
 from misrad.core.pagination import PageRequest
+from misrad.core.schemas import Id
 from misrad.core.web import DbSession, make_router
 from misrad.mailboxes import service as mailboxes
 from misrad.mailboxes.schemas import ImapAccountCreate
@@ -26,7 +27,7 @@ from misrad.web.templating import render
 from misrad.web.viewer import PageViewer, Viewer
 
 router = make_router()
-AccountId = Annotated[int, Path(ge=1, le=2**31 - 1)]
+AccountId = Id  # bounded like every id of the API
 PER_PAGE = 20
 CHOICES = {"yes": True, "no": False}
 BLANK_FORM = {"imap_port": "993", "use_ssl": "on"}

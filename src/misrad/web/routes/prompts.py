@@ -3,9 +3,9 @@ admins; one of them is the default, and making another the default moves it (the
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Any
 
-from fastapi import Path, Request
+from fastapi import Request
 from fastapi.responses import RedirectResponse, Response
 from pydantic import ValidationError
 from sqlalchemy.orm import Session
@@ -15,13 +15,14 @@ from misrad.assistant import service as assistant
 from misrad.assistant.schemas import PromptCreate, PromptUpdate
 from misrad.core.errors import Forbidden, MisradError
 from misrad.core.i18n import translate
+from misrad.core.schemas import Id
 from misrad.core.web import DbSession, make_router
 from misrad.providers import service as providers
 from misrad.web.templating import render
 from misrad.web.viewer import PageViewer, Viewer
 
 router = make_router()
-PromptId = Annotated[int, Path(ge=1, le=2**31 - 1)]
+PromptId = Id  # bounded like every id of the API
 TEXTS = (
     "display_name",
     "base_prompt",

@@ -3,9 +3,9 @@ once — and revoked), and for admins the business's details and links to the of
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Any
 
-from fastapi import Path, Request
+from fastapi import Request
 from fastapi.responses import RedirectResponse, Response
 from pydantic import ValidationError
 from sqlalchemy.orm import Session
@@ -14,6 +14,7 @@ from misrad.auth import service as auth
 from misrad.auth.schemas import TokenCreate, UserUpdate
 from misrad.core.errors import Forbidden
 from misrad.core.i18n import set_language, translate
+from misrad.core.schemas import Id
 from misrad.core.web import DbSession, make_router
 from misrad.records import business
 from misrad.web import record_forms as forms
@@ -22,7 +23,7 @@ from misrad.web.templating import render
 from misrad.web.viewer import PageViewer, Viewer
 
 router = make_router()
-TokenId = Annotated[int, Path(ge=1, le=2**31 - 1)]
+TokenId = Id  # bounded like every id of the API
 DONE = {"profile": "wr_profile_saved", "revoked": "wr_token_revoked", "business": "wr_business_saved"}
 
 

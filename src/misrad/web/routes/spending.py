@@ -9,9 +9,9 @@ provider may ask the provider about a new key over the network: that route takes
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Any
 
-from fastapi import Path, Request
+from fastapi import Request
 from fastapi.responses import RedirectResponse, Response
 from pydantic import ValidationError
 from sqlalchemy.orm import Session
@@ -20,6 +20,7 @@ from starlette.concurrency import run_in_threadpool
 from misrad.core.db import get_database
 from misrad.core.errors import Forbidden, MisradError, NotFound
 from misrad.core.i18n import translate
+from misrad.core.schemas import Id
 from misrad.core.web import DbSession, make_router
 from misrad.providers import service
 from misrad.providers.schemas import BudgetCreate, BudgetUpdate, ProviderUpdate
@@ -28,7 +29,7 @@ from misrad.web.templating import render
 from misrad.web.viewer import PageViewer, Viewer
 
 router = make_router()
-ItemId = Annotated[int, Path(ge=1, le=2**31 - 1)]
+ItemId = Id  # bounded like every id of the API
 # The sub-menu of the spending pages: (catalogue key, path).
 SECTIONS = (
     ("web_spend_providers", "/spending"),

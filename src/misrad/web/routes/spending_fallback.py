@@ -6,15 +6,16 @@ primary); a refused rule comes back with what was typed and the reason beside th
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Any
 
-from fastapi import Path, Request
+from fastapi import Request
 from fastapi.responses import RedirectResponse, Response
 from pydantic import ValidationError
 from sqlalchemy.orm import Session
 
 from misrad.core.errors import MisradError, NotFound
 from misrad.core.i18n import translate
+from misrad.core.schemas import Id
 from misrad.core.web import DbSession, make_router
 from misrad.providers import service
 from misrad.providers.schemas import FallbackCreate, FallbackUpdate
@@ -22,7 +23,7 @@ from misrad.web.routes.spending import field_errors, require_admin, spending_pag
 from misrad.web.viewer import PageViewer, Viewer
 
 router = make_router()
-ItemId = Annotated[int, Path(ge=1, le=2**31 - 1)]
+ItemId = Id  # bounded like every id of the API
 TRIGGERS = ("trigger_on_error", "trigger_on_timeout", "trigger_on_rate_limit")
 NEW_RULE = {"primary_provider_id": "", "fallback_provider_id": "", "max_retries": "0"} | dict.fromkeys(
     TRIGGERS, "on"

@@ -11,13 +11,14 @@ from __future__ import annotations
 import json
 from typing import Annotated, Any
 
-from fastapi import Path, Query, Request
+from fastapi import Query, Request
 from fastapi.responses import RedirectResponse, Response, StreamingResponse
 from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 
 from misrad.core.clock import business_today
 from misrad.core.i18n import translate
+from misrad.core.schemas import Id
 from misrad.core.web import DbSession, make_router
 from misrad.providers import service
 from misrad.providers.service import remote, reports
@@ -25,7 +26,7 @@ from misrad.web.routes.spending import require_admin, spending_page
 from misrad.web.viewer import PageViewer, Viewer
 
 router = make_router()
-ItemId = Annotated[int, Path(ge=1, le=2**31 - 1)]
+ItemId = Id  # bounded like every id of the API
 PER_PAGE = 50
 DAY_CHOICES = (1, 7, 30, 90, 365)
 HISTORY_ROWS = 50

@@ -6,9 +6,7 @@ leave the office without an active admin, and moves waiting approvals to whoever
 
 from __future__ import annotations
 
-from typing import Annotated
-
-from fastapi import Path, Request
+from fastapi import Request
 from fastapi.responses import RedirectResponse, Response
 from pydantic import ValidationError
 from sqlalchemy.orm import Session
@@ -17,13 +15,14 @@ from misrad.auth import service as auth
 from misrad.auth.schemas import UserCreate, UserUpdate
 from misrad.core.errors import MisradError, NotFound
 from misrad.core.i18n import translate
+from misrad.core.schemas import Id
 from misrad.core.web import DbSession, make_router
 from misrad.web import record_forms as forms
 from misrad.web.templating import render
 from misrad.web.viewer import PageViewer, Viewer
 
 router = make_router()
-UserId = Annotated[int, Path(ge=1, le=2**31 - 1)]
+UserId = Id  # bounded like every id of the API
 ROLES = ("member", "approver", "admin")
 LEVELS = range(1, 11)
 DONE = {"saved": "wr_user_saved", "created": "wr_user_created", "password": "wr_user_password_reset"}
