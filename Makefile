@@ -2,7 +2,8 @@
 PY := .venv/bin
 PG_TEST_URL ?= postgresql+psycopg://postgres@127.0.0.1:5432/test
 # Two workers: each gets its own database (see tests/conftest.py); the suite takes about half the time.
-PYTEST_ARGS ?= -n 2
+# The 25 slowest tests are listed at the end, to keep the suite's time in sight.
+PYTEST_ARGS ?= -n 2 --durations=25
 
 .PHONY: setup setup-test run test lint types test-sqlite test-postgres bench demo
 
