@@ -11,7 +11,7 @@ import pytest
 
 from misrad.providers.gateway import ChatMessage, ToolCall, ToolSpec, complete_chat
 from tests.providers import factories
-from tests.providers.fake_servers import FakeLLMServer
+from tests.providers.fake_servers import FakeLLMServer, Recorded
 
 pytestmark = pytest.mark.usefixtures("fast_gateway")
 
@@ -93,6 +93,12 @@ USAGES = {
 VENDORS = pytest.mark.parametrize("code", ["anthropic", "google"])
 
 
+def was_streamed(call: Recorded) -> bool:
+    if call.path.endswith(":streamGenerateContent"):
+        return True
+    return isinstance(call.body, dict) and call.body.get("stream") is True
+
+
 @VENDORS
 def test_text_arrives_in_pieces_before_the_reply_ends_and_is_metered_as_a_whole_call(
     code: str, llm: FakeLLMServer
@@ -114,11 +120,7 @@ def test_text_arrives_in_pieces_before_the_reply_ends_and_is_metered_as_a_whole_
     assert whole.text == llm.reply_text
     streamed_row, whole_row = factories.usage_rows()
     streamed_call, whole_call = llm.calls()
-    if code == "anthropic":
-        assert streamed_call.body["stream"] is True and "stream" not in whole_call.body
-    else:
-        assert streamed_call.path.endswith(":streamGenerateContent")
-        assert whole_call.path.endswith(":generateContent")
+    assert was_streamed(streamed_call) and not was_streamed(whole_call)
     assert streamed_row.success and streamed_row.user_id == 3
     assert (streamed_row.input_tokens, streamed_row.output_tokens) == (1000, 200)
     assert streamed_row.cached_input_tokens == 300 and streamed_row.cost_usd > Decimal(0)
@@ -134,6 +136,8 @@ def test_streamed_tool_calls_are_rebuilt(code: str, llm: FakeLLMServer) -> None:
     tool = ToolSpec("get_customer_by_phone", "Find", {"type": "object", "properties": {}})
     reader = Reader()
     reply = ask(code, reader, tools=[tool])
+    (call,) = llm.calls()
+    assert was_streamed(call)
     prefix = "toolu_" if code == "anthropic" else "call_"
     assert reply.tool_calls == (  # type: ignore[attr-defined]
         ToolCall(f"{prefix}0", "get_customer_by_phone", {"phone": "0501234567"}),
