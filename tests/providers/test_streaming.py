@@ -135,9 +135,11 @@ def test_streamed_tool_calls_are_rebuilt(code: str, llm: FakeLLMServer) -> None:
     llm.tool_calls = [("get_customer_by_phone", {"phone": "0501234567"}), ("list_invoices", {"open": True})]
     tool = ToolSpec("get_customer_by_phone", "Find", {"type": "object", "properties": {}})
     reader = Reader()
-    reply = ask(code, reader, tools=[tool])
+    reply = ask(code, reader, tools=[tool], temperature=0.2)
     (call,) = llm.calls()
     assert was_streamed(call)
+    sent = call.body if code == "anthropic" else call.body["generationConfig"]
+    assert sent["temperature"] == 0.2
     prefix = "toolu_" if code == "anthropic" else "call_"
     assert reply.tool_calls == (  # type: ignore[attr-defined]
         ToolCall(f"{prefix}0", "get_customer_by_phone", {"phone": "0501234567"}),
