@@ -16,11 +16,12 @@ vendor's "invalid key" answer. ``server.reply_text``, ``server.tool_calls`` ([(n
 ``server.usage`` (vendor-shaped usage dict, or None for a default) shape successful replies.
 ``server.requests`` records every request that reached the server (path, headers, json body).
 
-An OpenAI request with ``stream: true`` is answered as server-sent events: the reply text in
-``server.stream_pieces`` chunks (``server.stream_delay`` seconds apart; ``server.sent_at`` keeps the
-``time.time()`` at which each chunk left: a wall clock a browser on the same machine shares), tool
-calls, then the usage chunk when asked for.
-Step ``cut`` sends the first half of the text and closes the connection mid-answer.
+A streamed request (OpenAI's and Anthropic's ``stream: true``, Gemini's
+``POST /v1beta/models/{model}:streamGenerateContent?alt=sse``) is answered as the vendor's server-sent
+events (see ``fake_streams``): the reply text in ``server.stream_pieces`` pieces
+(``server.stream_delay`` seconds apart; ``server.sent_at`` keeps the ``time.time()`` at which each
+event left: a wall clock a browser on the same machine shares), tool calls, then the finish reason
+and usage. Step ``cut`` sends the first half of the text and closes the connection mid-answer.
 
 Use it as a context manager or call ``start()`` / ``stop()``.
 """
@@ -34,6 +35,9 @@ from collections import deque
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
+
+from tests.providers import fake_streams
+from tests.providers.fake_streams import Scripted
 
 GOOD_KEY = "sk-test-good-key-1234"
 
@@ -164,7 +168,7 @@ class FakeLLMServer:
         if step == "timeout":
             time.sleep(self.delay)
             step = "ok"
-        streamed = kind == "openai" and isinstance(body, dict) and body.get("stream") is True
+        streamed = handler.command == "POST" and _streamed(kind, path, body)
         if step == "cut" and not streamed:
             step = "500"  # only a stream can be cut mid-answer
         if step in ("401", "429", "500", "400", "503"):
@@ -173,14 +177,14 @@ class FakeLLMServer:
         if step == "malformed":
             self._send(handler, 200, b'{"this is": not json', "application/json")
             return
-        if streamed and handler.command == "POST":
-            self._send_stream(handler, body, cut=step == "cut")
+        if streamed:
+            reply = Scripted(self.reply_text, self.stream_pieces, self.tool_calls, self.usage)
+            model = _model(kind, path, body)
+            self._send_events(handler, fake_streams.events(kind, reply, body, model, cut=step == "cut"))
         elif handler.command == "GET":
             self._send_json(handler, 200, self._models_body(kind))
         elif path.endswith("/embeddings"):
             self._send_json(handler, 200, _embeddings(body))
-        elif kind == "anthropic" and isinstance(body, dict) and body.get("stream"):
-            self._send_events(handler, self._anthropic_events(body))
         else:
             self._send_json(handler, 200, self._reply(kind, path, body))
 
@@ -220,14 +224,13 @@ class FakeLLMServer:
             parts: list[dict[str, Any]] = [{"text": self.reply_text}] if self.reply_text else []
             for index, (name, args) in enumerate(self.tool_calls):
                 parts.append({"functionCall": {"id": f"call_{index}", "name": name, "args": args}})
-            model = path.rsplit("/", 1)[-1].split(":", 1)[0]
             return {
                 "candidates": [
                     {"content": {"role": "model", "parts": parts}, "finishReason": "STOP", "index": 0}
                 ],
                 "usageMetadata": self.usage
                 or {"promptTokenCount": 100, "candidatesTokenCount": 50, "totalTokenCount": 150},
-                "modelVersion": model,
+                "modelVersion": _model(kind, path, body),
             }
         message: dict[str, Any] = {"role": "assistant", "content": self.reply_text or None}
         if self.tool_calls:
@@ -250,37 +253,6 @@ class FakeLLMServer:
             "usage": self.usage or {"prompt_tokens": 100, "completion_tokens": 50, "total_tokens": 150},
         }
 
-    def _chunk(self, body: dict[str, Any], delta: dict[str, Any], finish: str | None = None) -> bytes:
-        chunk = {
-            "id": "chatcmpl-fake", "object": "chat.completion.chunk", "created": int(time.time()),
-            "model": body.get("model", "gpt"),
-            "choices": [{"index": 0, "delta": delta, "finish_reason": finish}],
-        }
-        return f"data: {json.dumps(chunk, ensure_ascii=False)}\n\n".encode()
-
-    def _stream_chunks(self, body: dict[str, Any]) -> list[bytes]:
-        text, count = self.reply_text, max(1, self.stream_pieces)
-        size = max(1, -(-len(text) // count))
-        chunks = [self._chunk(body, {"role": "assistant", "content": ""})]
-        chunks += [self._chunk(body, {"content": text[i : i + size]}) for i in range(0, len(text), size)]
-        for index, (name, args) in enumerate(self.tool_calls):
-            call = {"index": index, "id": f"call_{index}", "type": "function",
-                    "function": {"name": name, "arguments": json.dumps(args, ensure_ascii=False)}}
-            chunks.append(self._chunk(body, {"tool_calls": [call]}))
-        chunks.append(self._chunk(body, {}, "tool_calls" if self.tool_calls else "stop"))
-        if (body.get("stream_options") or {}).get("include_usage"):
-            usage = self.usage or {"prompt_tokens": 100, "completion_tokens": 50, "total_tokens": 150}
-            final = {"id": "chatcmpl-fake", "object": "chat.completion.chunk", "created": int(time.time()),
-                     "model": body.get("model", "gpt"), "choices": [], "usage": usage}
-            chunks.append(f"data: {json.dumps(final)}\n\n".encode())
-        return [*chunks, b"data: [DONE]\n\n"]
-
-    def _send_stream(self, handler: BaseHTTPRequestHandler, body: dict[str, Any], *, cut: bool) -> None:
-        chunks = self._stream_chunks(body)
-        if cut:  # the first half of the text, then the connection drops
-            chunks = chunks[: 1 + max(1, (len(chunks) - 3) // 2)]
-        self._send_events(handler, chunks)
-
     def _send_events(self, handler: BaseHTTPRequestHandler, events: list[bytes]) -> None:
         self.stream_sent = 0
         try:
@@ -298,58 +270,6 @@ class FakeLLMServer:
         except (BrokenPipeError, ConnectionResetError):
             pass  # the reader left mid-stream
         handler.close_connection = True
-
-    def _pieces(self) -> list[str]:
-        text = self.reply_text
-        size = max(1, -(-len(text) // self.stream_pieces))
-        return [text[i : i + size] for i in range(0, len(text), size)]
-
-    def _anthropic_events(self, body: dict[str, Any]) -> list[bytes]:
-        """Anthropic's stream events of the scripted reply."""
-        usage = self.usage or {"input_tokens": 100, "output_tokens": 50}
-        start = {
-            "type": "message_start",
-            "message": {
-                "id": "msg_fake",
-                "type": "message",
-                "role": "assistant",
-                "model": body.get("model"),
-                "content": [],
-                "stop_reason": None,
-                "usage": {**usage, "output_tokens": 1},
-            },
-        }
-        events = [
-            ("message_start", start),
-            (
-                "content_block_start",
-                {
-                    "type": "content_block_start",
-                    "index": 0,
-                    "content_block": {"type": "text", "text": ""},
-                },
-            ),
-        ]
-        events += [
-            (
-                "content_block_delta",
-                {"type": "content_block_delta", "index": 0, "delta": {"type": "text_delta", "text": p}},
-            )
-            for p in self._pieces()
-        ]
-        events += [
-            ("content_block_stop", {"type": "content_block_stop", "index": 0}),
-            (
-                "message_delta",
-                {
-                    "type": "message_delta",
-                    "delta": {"stop_reason": "end_turn"},
-                    "usage": {"output_tokens": usage.get("output_tokens", 50)},
-                },
-            ),
-            ("message_stop", {"type": "message_stop"}),
-        ]
-        return [f"event: {n}\ndata: {json.dumps(e)}\n\n".encode() for n, e in events]
 
     def _send_error(
         self, handler: BaseHTTPRequestHandler, kind: str, status: int, *, invalid_key: bool = False
@@ -409,6 +329,19 @@ def _embeddings(body: Any) -> dict[str, Any]:
         "model": body.get("model"),
         "usage": {"prompt_tokens": tokens, "total_tokens": tokens},
     }
+
+
+def _streamed(kind: str, path: str, body: Any) -> bool:
+    if kind == "google":
+        return path.endswith(":streamGenerateContent")
+    return isinstance(body, dict) and body.get("stream") is True
+
+
+def _model(kind: str, path: str, body: Any) -> str:
+    if kind == "google":
+        return path.rsplit("/", 1)[-1].split(":", 1)[0]
+    default = "claude" if kind == "anthropic" else "gpt"
+    return str(body.get("model", default)) if isinstance(body, dict) else default
 
 
 def _kind(path: str, headers: dict[str, str]) -> str:

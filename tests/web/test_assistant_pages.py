@@ -117,9 +117,12 @@ def test_the_list_is_searched_archived_and_deleted_softly(client: TestClient) ->
 
 
 @pytest.mark.usefixtures("fast_gateway")
-def test_a_streamed_answer_arrives_in_pieces_and_is_metered(client: TestClient, llm: FakeLLMServer) -> None:
+@pytest.mark.parametrize("code", ["openai", "anthropic", "google"])
+def test_a_streamed_answer_arrives_in_pieces_and_is_metered(
+    code: str, client: TestClient, llm: FakeLLMServer
+) -> None:
     user = make_user()
-    provider = providers.connect("openai", llm)
+    provider = providers.connect(code, llm)
     with get_database().unit_of_work() as session:
         forget_plans(session)
     llm.reply_text = "שלום, **הנה** התשובה שלך."

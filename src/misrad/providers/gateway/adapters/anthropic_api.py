@@ -10,7 +10,15 @@ from collections.abc import Sequence
 from decimal import Decimal
 from typing import Any
 
-from misrad.providers.gateway.adapters.base import Connection, Vendor, arguments, as_int, status_type
+from misrad.providers.gateway.adapters.base import (
+    Connection,
+    Vendor,
+    arguments,
+    as_int,
+    classified,
+    cut_short,
+    stainless_error,
+)
 from misrad.providers.gateway.types import (
     ChatMessage,
     CompletionResult,
@@ -35,16 +43,6 @@ class AnthropicAdapter:
             # This SDK bundles its own httpx fork, so its own Timeout type is needed.
             timeout=anthropic.Timeout(connection.timeout_seconds, connect=connection.connect_timeout_seconds),
         )
-
-    def _classify(self, exc: Exception) -> ProviderCallError:
-        anthropic = self._anthropic
-        if isinstance(exc, anthropic.APITimeoutError):
-            return ProviderCallError("timeout", str(exc))
-        if isinstance(exc, anthropic.APIConnectionError):
-            return ProviderCallError("unavailable", str(exc))
-        if isinstance(exc, anthropic.APIStatusError):
-            return ProviderCallError(status_type(exc.status_code), str(exc), status=exc.status_code)
-        return ProviderCallError("unavailable", f"malformed reply: {type(exc).__name__}: {exc}")
 
     @staticmethod
     def _messages(messages: Sequence[ChatMessage]) -> tuple[str, list[dict[str, Any]]]:
@@ -86,20 +84,20 @@ class AnthropicAdapter:
         max_tokens: int,
         on_text: TextSink | None = None,
     ) -> CompletionResult:
-        """Answered whole: ``on_text`` gets the text once, when the reply is in (not streamed yet)."""
-        result = self._complete(model, messages, tools, temperature, max_tokens)
-        if on_text is not None and result.text:
-            on_text(result.text)
-        return result
+        kwargs = self._request(model, messages, tools, temperature, max_tokens)
+        with classified(self._classify):
+            if on_text is None:
+                return self._result(self._client.messages.create(**kwargs), model)
+            return self._result(self._streamed(kwargs, on_text), model)
 
-    def _complete(
+    def _request(
         self,
         model: str,
         messages: Sequence[ChatMessage],
         tools: Sequence[ToolSpec],
         temperature: float | None,
         max_tokens: int,
-    ) -> CompletionResult:
+    ) -> dict[str, Any]:
         system, converted = self._messages(messages)
         kwargs: dict[str, Any] = {"model": model, "messages": converted, "max_tokens": max_tokens}
         if system:
@@ -111,33 +109,44 @@ class AnthropicAdapter:
             kwargs["tools"] = [
                 {"name": t.name, "description": t.description, "input_schema": t.parameters} for t in tools
             ]
-        try:
-            response = self._client.messages.create(**kwargs)
-            texts: list[str] = []
-            calls: list[ToolCall] = []
-            for block in response.content:
-                if block.type == "text":
-                    texts.append(block.text)
-                elif block.type == "tool_use":
-                    calls.append(ToolCall(id=block.id, name=block.name, arguments=arguments(block.input)))
-            usage = normalise_anthropic_usage(response.usage.model_dump() if response.usage else {})
-            return CompletionResult(
-                text="".join(texts),
-                tool_calls=tuple(calls),
-                usage=usage,
-                model_name=response.model or model,
-                raw_finish_reason=response.stop_reason,
-            )
-        except ProviderCallError:
-            raise
-        except Exception as exc:
-            raise self._classify(exc) from exc
+        return kwargs
+
+    def _streamed(self, kwargs: dict[str, Any], on_text: TextSink) -> Any:
+        """The SDK's message stream: text handed on per ``text`` event; the SDK puts the message
+        together (tool inputs from their JSON pieces, usage from ``message_start`` and the last
+        ``message_delta``), so the result is read as a whole reply's."""
+        with self._client.messages.stream(**kwargs) as stream:
+            for event in stream:
+                if event.type == "text" and event.text:
+                    on_text(event.text)
+            message = stream.get_final_message()
+        if message.stop_reason is None:  # no message_delta came: the connection dropped mid-answer
+            raise cut_short()
+        return message
+
+    @staticmethod
+    def _result(response: Any, model: str) -> CompletionResult:
+        texts: list[str] = []
+        calls: list[ToolCall] = []
+        for block in response.content:
+            if block.type == "text":
+                texts.append(block.text)
+            elif block.type == "tool_use":
+                calls.append(ToolCall(id=block.id, name=block.name, arguments=arguments(block.input)))
+        return CompletionResult(
+            text="".join(texts),
+            tool_calls=tuple(calls),
+            usage=normalise_anthropic_usage(response.usage.model_dump() if response.usage else {}),
+            model_name=response.model or model,
+            raw_finish_reason=response.stop_reason,
+        )
+
+    def _classify(self, exc: Exception) -> ProviderCallError:
+        return stainless_error(self._anthropic, exc)
 
     def list_models(self) -> list[str]:
-        try:
+        with classified(self._classify):
             return [m.id for m in self._client.models.list()]
-        except Exception as exc:
-            raise self._classify(exc) from exc
 
 
 def normalise_anthropic_usage(usage: dict[str, Any]) -> Usage:

@@ -4,12 +4,20 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, Protocol
 
-from misrad.providers.gateway.types import ChatMessage, CompletionResult, ErrorType, TextSink, ToolSpec
+from misrad.providers.gateway.types import (
+    ChatMessage,
+    CompletionResult,
+    ErrorType,
+    ProviderCallError,
+    TextSink,
+    ToolSpec,
+)
 
 
 @dataclass(frozen=True)
@@ -54,6 +62,34 @@ class Vendor:
     default_base_url: str | None
     needs_key: bool = True
     cache_write_markup: Decimal = Decimal(1)
+
+
+@contextmanager
+def classified(classify: Callable[[Exception], ProviderCallError]) -> Iterator[None]:
+    """Every failure inside, a reply the SDK cannot parse included, as a ``ProviderCallError``."""
+    try:
+        yield
+    except ProviderCallError:
+        raise
+    except Exception as exc:
+        raise classify(exc) from exc
+
+
+def stainless_error(sdk: Any, exc: Exception) -> ProviderCallError:
+    """A failure of the ``openai`` or ``anthropic`` SDK (both generated alike, with the same errors)."""
+    if isinstance(exc, sdk.APITimeoutError):
+        return ProviderCallError("timeout", str(exc))
+    if isinstance(exc, sdk.APIConnectionError):
+        return ProviderCallError("unavailable", str(exc))
+    if isinstance(exc, sdk.APIStatusError):
+        return ProviderCallError(status_type(exc.status_code), str(exc), status=exc.status_code)
+    return ProviderCallError("unavailable", f"malformed reply: {type(exc).__name__}: {exc}")
+
+
+def cut_short() -> ProviderCallError:
+    """A stream that ended without saying why (the connection dropped): the reply is incomplete, and
+    ``unavailable`` so that the fallback rules restart the answer elsewhere."""
+    return ProviderCallError("unavailable", "stream ended before the reply was finished")
 
 
 def status_type(status: int | None) -> ErrorType:

@@ -2,6 +2,8 @@
 
 ``prompt_token_count`` includes cached tokens; ``thoughts_token_count`` is billed as output and is not
 part of ``candidates_token_count``; ``tool_use_prompt_token_count`` is billed as input.
+With ``on_text`` the reply is streamed (``generate_content_stream``, server-sent events) and each
+piece of text handed on as it arrives; the result is the same as the whole reply's.
 """
 
 from __future__ import annotations
@@ -10,7 +12,14 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from misrad.providers.gateway.adapters.base import Connection, Vendor, as_int, status_type
+from misrad.providers.gateway.adapters.base import (
+    Connection,
+    Vendor,
+    as_int,
+    classified,
+    cut_short,
+    status_type,
+)
 from misrad.providers.gateway.types import (
     ChatMessage,
     CompletionResult,
@@ -105,62 +114,72 @@ class GoogleAdapter:
         max_tokens: int,
         on_text: TextSink | None = None,
     ) -> CompletionResult:
-        """Answered whole: ``on_text`` gets the text once, when the reply is in (not streamed yet)."""
-        result = self._complete(model, messages, tools, temperature, max_tokens)
-        if on_text is not None and result.text:
-            on_text(result.text)
-        return result
-
-    def _complete(
-        self,
-        model: str,
-        messages: Sequence[ChatMessage],
-        tools: Sequence[ToolSpec],
-        temperature: float | None,
-        max_tokens: int,
-    ) -> CompletionResult:
         system, contents = self._contents(messages)
         config = self._config(system, tools, temperature, max_tokens)
-        try:
-            response = self._client.models.generate_content(model=model, contents=contents, config=config)
-            return self._result(response, model)
-        except ProviderCallError:
-            raise
-        except Exception as exc:  # a reply the SDK cannot parse is classified too
-            raise self._classify(exc) from exc
-
-    @staticmethod
-    def _result(response: Any, model: str) -> CompletionResult:
-        texts: list[str] = []
-        calls: list[ToolCall] = []
-        candidates = response.candidates or []
-        if candidates and candidates[0].content and candidates[0].content.parts:
-            for index, part in enumerate(candidates[0].content.parts):
-                if part.function_call is not None and part.function_call.name:
-                    calls.append(
-                        ToolCall(
-                            id=part.function_call.id or f"call_{index}",
-                            name=part.function_call.name,
-                            arguments=dict(part.function_call.args or {}),
-                        )
-                    )
-                elif part.text and not part.thought:
-                    texts.append(part.text)
-        metadata = response.usage_metadata.model_dump() if response.usage_metadata else {}
-        finish = candidates[0].finish_reason if candidates else None
-        return CompletionResult(
-            text="".join(texts),
-            tool_calls=tuple(calls),
-            usage=normalise_gemini_usage(metadata),
-            model_name=response.model_version or model,
-            raw_finish_reason=str(finish) if finish else None,
-        )
+        reply = _Reply(model)
+        with classified(self._classify):
+            if on_text is None:
+                reply.take(
+                    self._client.models.generate_content(model=model, contents=contents, config=config)
+                )
+                return reply.result()
+            stream = self._client.models.generate_content_stream(
+                model=model, contents=contents, config=config
+            )
+            for chunk in stream:
+                reply.take(chunk, on_text)
+            if reply.finish_reason is None:  # no chunk said why it ended: the connection dropped
+                raise cut_short()
+            return reply.result()
 
     def list_models(self) -> list[str]:
-        try:
+        with classified(self._classify):
             return [(m.name or "").removeprefix("models/") for m in self._client.models.list()]
-        except Exception as exc:
-            raise self._classify(exc) from exc
+
+
+class _Reply:
+    """A reply put together from its responses: one when answered whole, a chunk each when streamed
+    (text pieces and whole function calls in its parts; the last chunk's usage and finish reason)."""
+
+    def __init__(self, model: str) -> None:
+        self.model = model
+        self.texts: list[str] = []
+        self.calls: list[ToolCall] = []
+        self.parts = 0
+        self.usage: dict[str, Any] = {}
+        self.finish_reason: str | None = None
+
+    def take(self, response: Any, on_text: TextSink | None = None) -> None:
+        self.model = response.model_version or self.model
+        if response.usage_metadata is not None:
+            self.usage = response.usage_metadata.model_dump()
+        candidates = response.candidates or []
+        if not candidates:
+            return
+        if candidates[0].finish_reason:
+            self.finish_reason = str(candidates[0].finish_reason)
+        content = candidates[0].content
+        for part in (content.parts if content else None) or []:
+            self.parts += 1
+            call = part.function_call
+            if call is not None and call.name:
+                arguments = dict(call.args or {})
+                self.calls.append(
+                    ToolCall(id=call.id or f"call_{self.parts - 1}", name=call.name, arguments=arguments)
+                )
+            elif part.text and not part.thought:
+                self.texts.append(part.text)
+                if on_text is not None:
+                    on_text(part.text)
+
+    def result(self) -> CompletionResult:
+        return CompletionResult(
+            text="".join(self.texts),
+            tool_calls=tuple(self.calls),
+            usage=normalise_gemini_usage(self.usage),
+            model_name=self.model,
+            raw_finish_reason=self.finish_reason,
+        )
 
 
 def normalise_gemini_usage(metadata: dict[str, Any]) -> Usage:

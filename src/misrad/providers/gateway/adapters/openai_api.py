@@ -12,7 +12,15 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from misrad.providers.gateway.adapters.base import Connection, Vendor, arguments, as_int, status_type
+from misrad.providers.gateway.adapters.base import (
+    Connection,
+    Vendor,
+    arguments,
+    as_int,
+    classified,
+    cut_short,
+    stainless_error,
+)
 from misrad.providers.gateway.types import (
     ChatMessage,
     CompletionResult,
@@ -57,14 +65,7 @@ class OpenAIAdapter:
         return out
 
     def _classify(self, exc: Exception) -> ProviderCallError:
-        openai = self._openai
-        if isinstance(exc, openai.APITimeoutError):
-            return ProviderCallError("timeout", str(exc))
-        if isinstance(exc, openai.APIConnectionError):
-            return ProviderCallError("unavailable", str(exc))
-        if isinstance(exc, openai.APIStatusError):
-            return ProviderCallError(status_type(exc.status_code), str(exc), status=exc.status_code)
-        return ProviderCallError("unavailable", f"malformed reply: {type(exc).__name__}: {exc}")
+        return stainless_error(self._openai, exc)
 
     def complete(
         self,
@@ -90,17 +91,13 @@ class OpenAIAdapter:
                 }
                 for t in tools
             ]
-        try:
+        with classified(self._classify):
             if on_text is None:
                 return self._result(self._client.chat.completions.create(**kwargs), model)
             stream = self._client.chat.completions.create(
                 **kwargs, stream=True, stream_options={"include_usage": True}
             )
             return _StreamedReply(model).read(stream, on_text)
-        except ProviderCallError:
-            raise
-        except Exception as exc:  # a reply the SDK cannot parse is classified too
-            raise self._classify(exc) from exc
 
     @staticmethod
     def _result(response: Any, model: str) -> CompletionResult:
@@ -120,10 +117,8 @@ class OpenAIAdapter:
         )
 
     def list_models(self) -> list[str]:
-        try:
+        with classified(self._classify):
             return [m.id for m in self._client.models.list()]
-        except Exception as exc:
-            raise self._classify(exc) from exc
 
 
 class _StreamedReply:
@@ -145,7 +140,7 @@ class _StreamedReply:
             for choice in chunk.choices or []:
                 self._take(choice, on_text)
         if self.finish_reason is None:  # a stream cut short never says why it ended: incomplete
-            raise ProviderCallError("unavailable", "stream ended before the reply was finished")
+            raise cut_short()
         calls = tuple(
             ToolCall(id=c["id"], name=c["name"], arguments=arguments(c["arguments"]))
             for _, c in sorted(self.calls.items())
