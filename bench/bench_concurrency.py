@@ -7,7 +7,7 @@ What runs, for SQLite and for PostgreSQL (skipped when it cannot be reached):
    the writer and 20 for the reader, inserted directly: half ``uploaded`` (an edit is one small write)
    and half ``processed`` with supplier, number, date and amounts (an edit also runs every fraud check
    again, in the same transaction).
-2. The real service, ``misrad serve`` (one uvicorn process, embedded worker, access log on), with its
+2. The real service, ``misrad serve`` (one process per core, embedded worker, access log on), with its
    default settings.
 3. ``bench/loadgen.py`` (asyncio, keep-alive HTTP/1.1, in this process): ``BENCH_WRITERS`` (100)
    connections each sending ``PUT /api/email-scanning/documents/{id}`` (a note and a tag) one after the
@@ -204,7 +204,7 @@ def _report(cells: list[Cell]) -> list[str]:
         )
     lines += [
         "",
-        "What a quiet machine would give (an estimate, not a measurement): the server is one process, so"
+        "What a quiet machine would give (an estimate, not a measurement): a server process is one core, so"
         " its CPU per request bounds it at about 1000 / (CPU ms) requests per second on a core of its"
         " own, and with every connection waiting its turn a request's latency is about the number of"
         " connections times that CPU time:",
@@ -231,7 +231,8 @@ def main() -> str:
     intro = (
         f"{WRITERS} connections writing at once (`PUT /api/email-scanning/documents/{{id}}`: a note and"
         f" a tag) and {READERS} connections of another user reading their own documents beside them,"
-        f" against `misrad serve` (one uvicorn process, default settings) for {SECONDS:g} s after"
+        f" against `misrad serve` with its default settings (one process per core: {os.cpu_count()} here)"
+        f" for {SECONDS:g} s after"
         f" {WARMUP:g} s of warm-up; closed-loop load from `bench/loadgen.py` on the same machine."
         " *uploaded*: an edit is one small write; *processed*: the edit also runs every fraud check again"
         " in the same transaction. 503 answers carry `Retry-After` (the service saying it is saturated)."

@@ -167,9 +167,26 @@ async def run_load(
 
 
 def process_cpu_seconds(pid: int) -> float:
-    """User plus system CPU time of process ``pid`` so far (Linux)."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    """User plus system CPU time so far of process ``pid`` and its live children (Linux): ``misrad
+    serve --workers N`` serves from child processes of a supervisor."""
+    total = 0.0
+    for process in [pid, *_children(pid)]:
+        try:
+            fields = Path(f"/proc/{process}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:  # ended meanwhile
+            continue
+        total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return total
+
+
+def _children(pid: int) -> list[int]:
+    found: list[int] = []
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        try:
+            found += [int(child) for child in (task / "children").read_text().split()]
+        except OSError:
+            continue
+    return [*found, *(grandchild for child in found for grandchild in _children(child))]
 
 
 def load(
