@@ -23,6 +23,7 @@ from misrad.intake.extract.fields import (
     find_supplier_tax_id,
 )
 from misrad.intake.extract.parties import find_supplier_name
+from misrad.intake.extract.totals import as_credit, is_credit_note
 from misrad.intake.extract.values import clean_text, vat_rate_on
 
 __all__ = ["Extraction", "extract", "vat_rate_on"]
@@ -84,12 +85,16 @@ def extract(text: str) -> Extraction:
         sum((Decimal(i["total"]) for i in result.line_items), Decimal(0)) if result.line_items else None
     )
     rate = vat_rate_on(result.invoice_date)
-    s, v, t, c_amounts, ok = choose_amounts(lines, rate, items_sum)
+    s, v, t, c_amounts, ok = choose_amounts(lines, rate, items_sum, "\n".join(raw_lines))
+    if is_credit_note("\n".join(raw_lines)):
+        s, v, t = as_credit(s), as_credit(v), as_credit(t)
+        for item in result.line_items:
+            item["total"] = as_credit(item["total"])
     result.subtotal_amount, result.vat_amount, result.total_amount = s, v, t
     result.arithmetic_ok = ok
     items_conf = 0.0
     if result.line_items:
-        items_conf = 0.95 if items_sum == s else 0.5
+        items_conf = 0.95 if s is not None and items_sum is not None and abs(items_sum) == abs(s) else 0.5
     result.confidence = {
         "supplier_name": c_name,
         "supplier_tax_id": c_tax,

@@ -14,6 +14,7 @@ from misrad.intake.extract.labels import (
     CURRENCY_MARKS,
     NUMBER,
 )
+from misrad.intake.extract.totals import choose_totals
 from misrad.intake.extract.values import CENT, amounts_in
 
 
@@ -123,9 +124,22 @@ def _numbers(line: str) -> list[Decimal]:
 
 
 def choose_amounts(
+    lines: list[Line], rate: Decimal, items_sum: Decimal | None, text: str = ""
+) -> tuple[Decimal | None, Decimal | None, Decimal | None, float, bool]:
+    """(subtotal, vat, total, confidence, arithmetic holds): the three checked jointly first
+    (``totals.choose_totals``), then, when no printed combination adds up, derived from what was read."""
+    joint = choose_totals(lines, text, rate, items_sum)
+    if joint is not None:
+        confidence = 0.99 if joint.score >= 8 else 0.9 if joint.score >= 5 else 0.75
+        if items_sum is not None and items_sum != joint.subtotal:
+            confidence -= 0.1
+        return joint.subtotal, joint.vat, joint.total, confidence, True
+    return _derive_amounts(lines, rate, items_sum)
+
+
+def _derive_amounts(
     lines: list[Line], rate: Decimal, items_sum: Decimal | None
 ) -> tuple[Decimal | None, Decimal | None, Decimal | None, float, bool]:
-    """(subtotal, vat, total, confidence, arithmetic holds)."""
     subtotal_c = [a for line in lines if "subtotal" in line.tags for a in amounts_in(line.text) if a > 0]
     vat_c = [a for line in lines if "vat" in line.tags for a in amounts_in(line.text) if a >= 0]
     total_c = [a for line in lines if "total" in line.tags for a in amounts_in(line.text) if a > 0]

@@ -115,7 +115,10 @@ DATE_PATTERNS = [
     (re.compile(rf"(?<!\d)(\d{{1,2}})(?:st|nd|rd|th)?\s+({_EN_MONTH})\.?,?\s+(\d{{4}})", re.I), "d_en_y"),
     (re.compile(rf"\b({_EN_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})", re.I), "en_d_y"),
 ]
-AMOUNT = re.compile(r"(?<![\d.,])-?\d{1,3}(?:[,.]\d{3})*[.,]\d{2}(?![\d])|(?<![\d.,])-?\d+[.,]\d{2}(?![\d])")
+# A minus sign before or after the figure: a right-to-left line shows "-1,700.00" as "1,700.00-".
+AMOUNT = re.compile(
+    r"(?<![\d.,])-?\d{1,3}(?:[,.]\d{3})*[.,]\d{2}(?:-(?![\d]))?(?![\d])|(?<![\d.,])-?\d+[.,]\d{2}(?:-(?![\d]))?(?![\d])"
+)
 NUMBER = re.compile(r"(?<![\d.,])\d+(?:[.,]\d+)?(?![\d])")
 NINE_DIGITS = re.compile(r"(?<![\d])(\d{2}-\d{6}-\d|\d{8}-\d|\d{2,3}[-\s]?\d{3}[-\s]?\d{3,4}|\d{9})(?![\d])")
 CURRENCY_MARKS = [

@@ -39,8 +39,8 @@ def clean_text(text: str) -> str:
 
 def parse_amount(raw: str) -> Decimal | None:
     raw = raw.replace(" ", "")
-    negative = raw.startswith("-")
-    raw = raw.lstrip("-")
+    negative = raw.startswith("-") or raw.endswith("-")
+    raw = raw.strip("-")
     if len(raw) < 4 or raw[-3] not in ".,":
         return None
     whole = re.sub(r"[.,]", "", raw[:-3])
