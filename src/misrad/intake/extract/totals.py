@@ -92,7 +92,10 @@ def candidate_rates(lines: list[Line], text: str, dated: Decimal) -> list[tuple[
                 continue
             if printed <= Decimal("0.25"):
                 rates[printed] = max(rates.get(printed, 0.0), 1.0)
-    rates[Decimal(0)] = max(rates.get(Decimal(0), -1.0), 1.0 if EXEMPT.search(text) else -1.0)
+    if EXEMPT.search(text):
+        rates[Decimal(0)] = 1.0
+    elif not any(rate > 0 for rate, prior in rates.items() if prior > 0):
+        rates.setdefault(Decimal(0), -1.0)  # no VAT rate printed: perhaps none charged
     return list(rates.items())
 
 
@@ -119,8 +122,8 @@ def choose_totals(
                     if (s.value > 0) != (t.value > 0):
                         continue
                     score = s.subtotal + t.total + prior + (v.vat if v is not None else 0.0)
-                    if rate == 0 and not exempt and (t.total < 2 or (v is None and s.subtotal < 1.5)):
-                        continue  # "subtotal = total" alone is weak evidence of a 0% invoice
+                    if rate == 0 and not exempt and not _zero_rated(s, v, t):
+                        continue
                     if t is s:
                         score -= 1.0
                     score += _order_bonus(s, v, t) + t.index / last
@@ -131,6 +134,14 @@ def choose_totals(
                         best_key = key
                         best = Totals(s.value, vat_value, t.value, score)
     return best
+
+
+def _zero_rated(s: Figure, v: Figure | None, t: Figure) -> bool:
+    """Whether a page that does not say it is exempt shows a 0% invoice: two figures, labelled as the
+    subtotal (or a zero labelled as the VAT) and the total ("subtotal = total" alone is weak evidence)."""
+    if t is s or t.total < 2:
+        return False
+    return (v is not None and v.vat > 0) or s.subtotal >= 1.5
 
 
 def _vat_figures(
