@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass, field
 from datetime import date
 
+from misrad.intake.extract.cells import cells, labelled
 from misrad.intake.extract.labels import (
     CURRENCY_MARKS,
     L_ALLOCATION,
@@ -132,25 +133,56 @@ def find_invoice_number(lines: list[Line]) -> tuple[str | None, float]:
     return None, 0.0
 
 
+def _date_kind(label: str) -> str | None:
+    """What a date beside this label is: the due date, another date (order, delivery, print), the
+    invoice's date, or None when the label names no date."""
+    if L_DUE.search(label):
+        return "due"
+    if L_OTHER_DATE.search(label):
+        return "other"
+    return "date" if L_DATE.search(label) else None
+
+
+def _dated_cells(text: str, above: list[str]) -> list[tuple[str | None, date]]:
+    """(kind, date) for each date of the line, by the label of its own cell, a neighbouring cell, or
+    the cell printed above it in a line of labels alone."""
+    found: list[tuple[str | None, date]] = []
+    pairs = labelled(text, dates_in, lambda c: _date_kind(c) is not None)
+    for position, (label, cell) in enumerate(pairs):
+        if not label and len(above) == len(pairs):
+            label = above[position]
+        dated = dates_in(cell)
+        if len(dated) > 1 and label == cell:
+            # Several labelled dates in one cell: each date's label is the text just before it.
+            starts = [start for start, _ in dated] + [len(cell)]
+            previous = 0
+            for (start, day), _ in zip(dated, starts[1:], strict=False):
+                found.append((_date_kind(cell[previous:start]), day))
+                previous = start + 1
+            continue
+        found.extend((_date_kind(label), day) for _, day in dated)
+    return found
+
+
 def find_dates(lines: list[Line]) -> tuple[date | None, float, date | None, float]:
     invoice: date | None = None
     due: date | None = None
     invoice_conf = due_conf = 0.0
     unlabelled: list[date] = []
+    above: list[str] = []
     for line in lines:
-        found = dates_in(line.text)
-        if not found:
+        if not dates_in(line.text):
+            parts = cells(line.text)
+            above = parts if parts and all(_date_kind(c) for c in parts) else []
             continue
-        if L_DUE.search(line.text):
-            if due is None:
-                due, due_conf = found[0][1], 0.95
-        elif L_OTHER_DATE.search(line.text):
-            continue
-        elif L_DATE.search(line.text):
-            if invoice is None:
-                invoice, invoice_conf = found[0][1], 0.95
-        else:
-            unlabelled.extend(d for _, d in found)
+        for kind, day in _dated_cells(line.text, above):
+            if kind == "due" and due is None:
+                due, due_conf = day, 0.95
+            elif kind == "date" and invoice is None:
+                invoice, invoice_conf = day, 0.95
+            elif kind is None:
+                unlabelled.append(day)
+        above = []
     if invoice is None and unlabelled:
         invoice, invoice_conf = min(unlabelled), 0.5
     if due is not None and invoice is not None and due < invoice:

@@ -58,7 +58,7 @@ L_TOTAL = re.compile(
 )
 L_VAT = re.compile(rf"(מע{_Q}מ|vat|tax)", re.I)
 L_DUE = re.compile(
-    r"(תאריך\s+פירעון|מועד\s+(?:פירעון|תשלום)|לתשלום\s+עד|תאריך\s+תשלום|due\s+date|payment\s+due|due|pay\s+by)",
+    r"(תאריך\s+פי?רעון|מועד\s+(?:פי?רעון|תשלום)|לתשלום\s+עד|תאריך\s+תשלום|due\s+date|payment\s+due|due|pay\s+by)",
     re.I,
 )
 L_OTHER_DATE = re.compile(
