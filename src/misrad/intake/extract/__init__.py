@@ -78,7 +78,6 @@ def extract(text: str) -> Extraction:
     result.allocation_number, c_alloc = find_allocation(lines)
     result.invoice_number, c_number = find_invoice_number(lines)
     result.invoice_date, c_date, result.due_date, c_due = find_dates(lines)
-    result.currency, c_currency = find_currency(lines, "\n".join(raw_lines))
     result.supplier_name, c_name = find_supplier_name(lines)
     result.line_items = find_line_items(lines)
     items_sum = (
@@ -92,6 +91,7 @@ def extract(text: str) -> Extraction:
             item["total"] = as_credit(item["total"])
     result.subtotal_amount, result.vat_amount, result.total_amount = s, v, t
     result.arithmetic_ok = ok
+    result.currency, c_currency = find_currency(lines, t)
     items_conf = 0.0
     if result.line_items:
         items_conf = 0.95 if s is not None and items_sum is not None and abs(items_sum) == abs(s) else 0.5

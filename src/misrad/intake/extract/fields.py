@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from datetime import date
+from decimal import Decimal
 
 from misrad.intake.extract.cells import cells, labelled
 from misrad.intake.extract.labels import (
@@ -83,18 +84,28 @@ def _tag(line: Line) -> None:
         line.tags.add("vat")
 
 
+def _tax_ids(text: str) -> list[str]:
+    found = (re.sub(r"\D", "", m.group(0)) for m in NINE_DIGITS.finditer(text))
+    return [digits for digits in found if valid_tax_id(digits)]
+
+
 def find_supplier_tax_id(lines: list[Line]) -> tuple[str | None, float]:
+    """The valid number beside the supplier's own label (``ח.פ.``, ``עוסק מורשה``, ``Company No.``) in
+    a cell outside the customer's block — whatever other labels share the line — else an unlabelled
+    valid number on a line that labels nothing else."""
     fallback: str | None = None
     for line in lines:
-        if line.customer or line.tags & {"bank", "allocation", "order"}:
+        if line.customer:
             continue
-        for match in NINE_DIGITS.finditer(line.text):
-            digits = re.sub(r"\D", "", match.group(0))
-            if not valid_tax_id(digits):
-                continue
+        for label, cell in labelled(line.text, _tax_ids, lambda c: bool(L_SUPPLIER_ID.search(c))):
+            if label and not L_CUSTOMER.search(label):
+                return _tax_ids(cell)[0], 0.97
+        if line.tags & {"bank", "allocation", "order", "phone"}:
+            continue
+        for digits in _tax_ids(line.text):
             if "supplier_id" in line.tags:
                 return digits, 0.97
-            if fallback is None and "phone" not in line.tags and not digits.startswith("0"):
+            if fallback is None and not digits.startswith("0"):
                 fallback = digits
     return (fallback, 0.6) if fallback else (None, 0.0)
 
@@ -190,13 +201,31 @@ def find_dates(lines: list[Line]) -> tuple[date | None, float, date | None, floa
     return invoice, invoice_conf, due, due_conf
 
 
-def find_currency(lines: list[Line], text: str) -> tuple[str | None, float]:
+L_CURRENCY = re.compile(r"(?<![\u05d0-\u05ea])(currency|מטבע)(?![\u05d0-\u05ea])", re.I)
+
+
+def _marks(text: str) -> list[str]:
+    return [code for pattern, code in CURRENCY_MARKS if pattern.search(text)]
+
+
+def find_currency(lines: list[Line], total: Decimal | None = None) -> tuple[str | None, float]:
+    """The currency the page names as such (``Currency: USD``, ``מטבע: ש"ח``), else the one printed
+    beside the total chosen (not a conversion printed below it), else the one printed most."""
     for line in lines:
-        if line.tags & {"total"}:
-            for pattern, code in CURRENCY_MARKS:
-                if pattern.search(line.text):
-                    return code, 0.97
-    counts = {code: len(pattern.findall(text)) for pattern, code in CURRENCY_MARKS}
+        for label, cell in labelled(line.text, _marks, lambda c: bool(L_CURRENCY.search(c))):
+            named = L_CURRENCY.search(cell)
+            value = cell[named.end() :] if named else cell
+            if label and _marks(value):
+                return _marks(value)[0], 0.99
+    totalled = [line for line in lines if "total" in line.tags and _marks(line.text)]
+    if total is not None:
+        own = [line for line in totalled if total in amounts_in(line.text) or -total in amounts_in(line.text)]
+        totalled = own or totalled
+    if totalled:
+        return _marks(totalled[0].text)[0], 0.97
+    # A mark counts beside an amount only: a speck OCR read as "£" is no currency.
+    priced = "\n".join(line.text for line in lines if amounts_in(line.text))
+    counts = {code: len(pattern.findall(priced)) for pattern, code in CURRENCY_MARKS}
     best = max(counts, key=lambda c: counts[c])
     if counts[best]:
         return best, 0.85

@@ -125,4 +125,5 @@ CURRENCY_MARKS = [
     (re.compile(r"₪|ש[\"'״׳]?ח\b|\bnis\b|\bils\b|שקל", re.I), "ILS"),
     (re.compile(r"\$|\busd\b|דולר", re.I), "USD"),
     (re.compile(r"€|\beur\b|יורו|אירו", re.I), "EUR"),
+    (re.compile(r"£|\bgbp\b|ליש[\"'״׳]?ט|לירה\s+שטרלינג", re.I), "GBP"),
 ]
