@@ -17,6 +17,7 @@ from decimal import Decimal, InvalidOperation
 
 from misrad.core.money import round_agorot
 from misrad.intake.extract.fields import Line
+from misrad.intake.extract.labels import L_VAT
 from misrad.intake.extract.values import CENT, amounts_in
 
 _Q = "[\"'״׳]?"
@@ -83,8 +84,8 @@ def candidate_rates(lines: list[Line], text: str, dated: Decimal) -> list[tuple[
     """(rate, prior): the rate in force on the date, a rate printed on a VAT line, 0% when exempt."""
     rates: dict[Decimal, float] = {dated: 0.0}
     for line in lines:
-        if "vat" not in line.tags:
-            continue
+        if "supplier_id" in line.tags or not L_VAT.search(line.text):
+            continue  # a VAT line, whether or not its figure was read
         for match in PERCENT.finditer(line.text):
             try:
                 printed = Decimal((match.group(1) or match.group(2)).replace(",", ".")) / 100
@@ -124,6 +125,10 @@ def choose_totals(
                     score = s.subtotal + t.total + prior + (v.vat if v is not None else 0.0)
                     if rate == 0 and not exempt and not _zero_rated(s, v, t):
                         continue
+                    if rate != 0 and v is None:
+                        if t is s or s.subtotal < 1.5 or t.total < 2:
+                            continue  # a VAT figure not read is followed from well-labelled figures only
+                        score -= 2.0
                     if t is s:
                         score -= 1.0
                     score += _order_bonus(s, v, t) + t.index / last
@@ -149,8 +154,9 @@ def _vat_figures(
 ) -> list[tuple[Figure | None, Decimal]]:
     expected = round_agorot(s.value * rate)
     found: list[tuple[Figure | None, Decimal]] = [(v, v.value) for v in _near(expected, by_value)]
-    if rate == 0:
-        found.append((None, Decimal(0)))  # an exempt invoice need not print a VAT line
+    # An exempt invoice need not print a VAT line, and OCR drops digits beside ₪ in mixed-direction
+    # lines: the VAT then follows from the subtotal and the total (checked by the caller's labels).
+    found.append((None, expected))
     return found
 
 
