@@ -35,7 +35,9 @@ def test_a_bare_total_that_is_the_net_and_a_payment_line_are_told_apart() -> Non
 
 def test_unlabelled_figures_that_add_up_at_the_rate_are_found_among_others() -> None:
     # The labels were lost (as OCR loses them); the three that add up at 17% are the only candidates.
-    found = _read("תאריך: 12/08/2024", "ציוד 999.00", "סכום 1,200.00", "204.00", "1,404.00", "טלפון 03-5551234")
+    found = _read(
+        "תאריך: 12/08/2024", "ציוד 999.00", "סכום 1,200.00", "204.00", "1,404.00", "טלפון 03-5551234"
+    )
     assert (found.subtotal_amount, found.vat_amount, found.total_amount) == (
         Decimal("1200.00"),
         Decimal("204.00"),
@@ -82,7 +84,13 @@ def test_a_printed_rate_rules_out_a_zero_vat_when_the_vat_figure_was_not_read() 
 
 
 def test_a_credit_note_is_negative_whether_or_not_the_minus_is_printed() -> None:
-    lines = ["חשבונית מס זיכוי 7", "תאריך: 05/02/2025", 'סה"כ לפני מע"מ: {s}', 'מע"מ 18%: {v}', 'סה"כ לתשלום: {t}']
+    lines = [
+        "חשבונית מס זיכוי 7",
+        "תאריך: 05/02/2025",
+        'סה"כ לפני מע"מ: {s}',
+        'מע"מ 18%: {v}',
+        'סה"כ לתשלום: {t}',
+    ]
     for s, v, t in (("500.00", "90.00", "590.00"), ("500.00-", "90.00-", "590.00-")):
         found = _read(*(line.format(s=s, v=v, t=t) for line in lines))
         assert (found.subtotal_amount, found.vat_amount, found.total_amount) == (

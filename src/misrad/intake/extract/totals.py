@@ -100,9 +100,7 @@ def candidate_rates(lines: list[Line], text: str, dated: Decimal) -> list[tuple[
     return list(rates.items())
 
 
-def choose_totals(
-    lines: list[Line], text: str, dated: Decimal, items_sum: Decimal | None
-) -> Totals | None:
+def choose_totals(lines: list[Line], text: str, dated: Decimal, items_sum: Decimal | None) -> Totals | None:
     """The best-scored (subtotal, VAT, total) that adds up at a candidate rate, or None."""
     pool = figures(lines)
     by_value: dict[Decimal, list[Figure]] = {}
