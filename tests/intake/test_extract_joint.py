@@ -157,3 +157,16 @@ def test_the_currency_named_as_such_wins_over_a_conversion_line() -> None:
     assert _read("Subtotal £200.00", "VAT £0.00", "Amount due £200.00").currency == "GBP"
     # Without a label, the mark beside the chosen total decides; a speck read as "£" does not.
     assert _read("£0000", "Total ₪ 1,180.00", "Total (USD) $ 319.00").currency == "ILS"
+
+
+def test_the_invoice_number_beside_under_or_after_its_label_in_many_wordings() -> None:
+    for lines, number in (
+        (["קבלה 4411"], "4411"),
+        (["Ref: 4411"], "4411"),
+        (["Invoice number   ABCDEF12-0003"], "ABCDEF12-0003"),
+        (["Invoice number", "KX7TQ9-0012"], "KX7TQ9-0012"),
+        (["מספר חשבונית", "20250042"], "20250042"),
+        (["Order No. 5555   Invoice #: 4411"], "4411"),
+        (["Your ref: 9999   Invoice 4411"], "4411"),
+    ):
+        assert _read(*lines).invoice_number == number, lines

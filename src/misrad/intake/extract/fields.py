@@ -119,11 +119,64 @@ def find_allocation(lines: list[Line]) -> tuple[str | None, float]:
     return None, 0.0
 
 
-# A document number: digits, maybe after a Latin prefix (INV-, SI-) or one Hebrew letter (א-1187).
-_CODE = re.compile(r"(?<![\w])((?:[A-Za-z]{0,5}|[\u05d0-\u05ea])[-/]?\d[\w\-/]{0,24})(?![\w])")
+# A document number: digits, maybe after a Latin prefix (INV-, SI-, a vendor's letters) or one Hebrew
+# letter (א-1187).
+_CODE = re.compile(r"(?<![\w])((?:[A-Za-z]{0,10}|[\u05d0-\u05ea])[-/]?\d[\w\-/]{0,24})(?![\w])")
+# Labels of other numbers: a cell that carries one of them numbers something else.
+_OTHER_NUMBER = re.compile(
+    r"(הזמנ|תעודת\s+משלוח|order|\byour\b|p\.?o\.?\b|delivery|customer|client|לקוח|account|חשבון\s+בנק|iban|"
+    r"טל|פקס|phone|fax|tel\b|הקצאה|allocation|עוסק|ח\.?[\"'״׳]?\s?פ|company|vat\s+no|tax\s+id)",
+    re.I,
+)
+
+
+def _code_in(part: str) -> str | None:
+    part = part.lstrip(" :#.-–")
+    for code in _CODE.finditer(part):
+        value = code.group(1).strip("-/")
+        if dates_in(value) or not re.search(r"\d", value):
+            continue
+        if re.fullmatch(r"\d{1,3}", value) and "%" in part:
+            continue
+        if re.fullmatch(r"\d", value):
+            continue  # a stray digit OCR left beside the label, not a document number
+        return value
+    return None
+
+
+def _number_label(cell: str) -> re.Match[str] | None:
+    match = L_INVOICE_NO.search(cell)
+    return match if match and not _OTHER_NUMBER.search(cell) else None
+
+
+def _unlabelled(cell: str) -> bool:
+    return not (L_INVOICE_NO.search(cell) or _OTHER_NUMBER.search(cell) or L_DATE.search(cell))
+
+
+def _number_by_cells(lines: list[Line], index: int) -> str | None:
+    """The number beside an invoice-number label in its own cell: after it or before it, in the cell
+    beside it, or in the cell under it."""
+    parts = cells(lines[index].text)
+    below = cells(lines[index + 1].text) if index + 1 < len(lines) else []
+    for position, cell in enumerate(parts):
+        match = _number_label(cell)
+        if not match:
+            continue
+        value = _code_in(cell[match.end() :]) or _code_in(cell[: match.start()])
+        beside = [parts[i] for i in (position + 1, position - 1) if 0 <= i < len(parts)]
+        under = below[position] if len(below) == len(parts) else below[0] if len(below) == 1 else ""
+        for other in [*beside, under]:
+            if value is None and other and _unlabelled(other):
+                value = _code_in(other) if _CODE.fullmatch(other) else None
+        if value:
+            return value
+    return None
 
 
 def find_invoice_number(lines: list[Line]) -> tuple[str | None, float]:
+    for index, line in enumerate(lines):
+        if not line.customer and (value := _number_by_cells(lines, index)):
+            return value, 0.95
     for line in lines:
         if line.tags & {"order", "bank", "phone", "allocation", "supplier_id"} or line.customer:
             continue
@@ -131,16 +184,8 @@ def find_invoice_number(lines: list[Line]) -> tuple[str | None, float]:
         if not match:
             continue
         for part in (text_after(line.text, match), line.text[: match.start()]):
-            part = part.lstrip(" :#.-–")
-            for code in _CODE.finditer(part):
-                value = code.group(1).strip("-/")
-                if dates_in(value) or not re.search(r"\d", value):
-                    continue
-                if re.fullmatch(r"\d{1,3}", value) and "%" in part:
-                    continue
-                if re.fullmatch(r"\d", value):
-                    continue  # a stray digit OCR left beside the label, not a document number
-                return value, 0.95
+            if value := _code_in(part):
+                return value, 0.9
     return None, 0.0
 
 

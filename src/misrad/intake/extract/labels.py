@@ -43,7 +43,8 @@ _NOT_THIS = (
 L_INVOICE_NO = re.compile(
     rf"((?:{_DOC_TYPE})(?![\u05d0-\u05ea])(?:\s+(?:מקור|העתק))?(?:\s+{_NUMBER_WORD})?|{_NUMBER_WORD}\s+(?:חשבונית|מסמך)|"
     rf"(?:חשבון|קבלה)\s+{_NUMBER_WORD}|אסמכתא|(?<![\u05d0-\u05ea]){_NUMBER_WORD}{_NOT_THIS}(?:\s*/\s*no\.?)?|"
-    r"invoice\s*(?:no\.?|number|#|ref)|tax\s+invoice\s*(?:no\.?|number|#)?|invoice|receipt\s*(?:no\.?|#)?)",
+    r"invoice\s*(?:no\.?|number|#|ref)|tax\s+invoice\s*(?:no\.?|number|#)?|invoice|receipt\s*(?:no\.?|#)?|"
+    r"(?<![\w])ref(?:\.|\s*(?:no\.?|#))?(?=\s*[:#]|\s+\w*\d)|(?<![\u05d0-\u05ea])קבלה(?![\u05d0-\u05ea]))",
     re.I,
 )
 L_SUBTOTAL = re.compile(
