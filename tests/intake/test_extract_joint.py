@@ -170,3 +170,11 @@ def test_the_invoice_number_beside_under_or_after_its_label_in_many_wordings() -
         (["Your ref: 9999   Invoice 4411"], "4411"),
     ):
         assert _read(*lines).invoice_number == number, lines
+
+
+def test_a_unit_price_printed_to_four_places_still_makes_a_line() -> None:
+    found = _read("Water usage   37 m3   7.4562   275.88", "Meter fee   1   25.00   25.00")
+    assert [(i["description"], i["unit_price"], i["total"]) for i in found.line_items] == [
+        ("Water usage", Decimal("7.4562"), Decimal("275.88")),
+        ("Meter fee", Decimal("25.00"), Decimal("25.00")),
+    ]

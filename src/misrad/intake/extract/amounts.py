@@ -24,9 +24,11 @@ def find_line_items(lines: list[Line]) -> list[dict[str, Any]]:
         if line.tags & {"total", "subtotal", "vat", "bank", "phone", "allocation", "supplier_id"}:
             continue
         money = amounts_in(line.text)
-        if len(money) < 2:
+        # Tariffs are printed to three or four places (0.6043 per kWh): a unit price, never a total.
+        tariffs = [Decimal(m.group(0)) for m in TARIFF.finditer(line.text)]
+        if not money or len(money) + len(tariffs) < 2:
             continue
-        found = _row_arithmetic(line.text, money)
+        found = _row_arithmetic(line.text, money, tariffs)
         if not found:
             continue
         quantity, unit, total = found
@@ -39,7 +41,12 @@ def find_line_items(lines: list[Line]) -> list[dict[str, Any]]:
     return items
 
 
-def _row_arithmetic(text: str, money: list[Decimal]) -> tuple[Decimal, Decimal, Decimal] | None:
+TARIFF = re.compile(r"(?<![\d.,])\d{1,4}\.\d{3,4}(?![\d.,])")
+
+
+def _row_arithmetic(
+    text: str, money: list[Decimal], tariffs: list[Decimal]
+) -> tuple[Decimal, Decimal, Decimal] | None:
     """(quantity, unit price, line total) with quantity x unit = total, from the row's own numbers.
 
     The line total is the largest amount of the row (a discount or a unit price is never larger);
@@ -47,7 +54,7 @@ def _row_arithmetic(text: str, money: list[Decimal]) -> tuple[Decimal, Decimal, 
     """
     quantities = _quantities(text)
     for total in sorted(set(money), key=lambda a: -abs(a)):
-        for unit in money:
+        for unit in [*money, *tariffs]:
             if (unit is total or unit == total) and money.count(total) < 2:
                 continue
             if unit == 0:
