@@ -178,3 +178,25 @@ def test_a_unit_price_printed_to_four_places_still_makes_a_line() -> None:
         ("Water usage", Decimal("7.4562"), Decimal("275.88")),
         ("Meter fee", Decimal("25.00"), Decimal("25.00")),
     ]
+
+
+def test_the_supplier_beside_a_bill_to_column_is_not_the_customer() -> None:
+    found = _read(
+        "Skyline Analytics   Bill to",
+        "221 Market Street   Oren Systems Ltd.",
+        "Invoice number 8C1F2A-0004",
+    )
+    assert found.supplier_name == "Skyline Analytics"
+
+
+def test_a_footer_of_cells_names_the_supplier_and_a_printers_imprint_does_not() -> None:
+    footer = _read(
+        "לכבוד",
+        'אורן מערכות בע"מ',
+        "",
+        "",
+        "גל שירותי ניקיון בע\"מ | ח.פ. 514352707 | טל' 03-5551234",
+    )
+    assert (footer.supplier_name, footer.supplier_tax_id) == ('גל שירותי ניקיון בע"מ', "514352707")
+    imprint = _read("מיזוג הגליל - דן לוי", "רח' הגפן 15, עפולה", "", 'נדפס ע"י דפוס השרון בע"מ | פנקס 251')
+    assert imprint.supplier_name == "מיזוג הגליל - דן לוי"
