@@ -200,3 +200,14 @@ def test_a_footer_of_cells_names_the_supplier_and_a_printers_imprint_does_not() 
     assert (footer.supplier_name, footer.supplier_tax_id) == ('גל שירותי ניקיון בע"מ', "514352707")
     imprint = _read("מיזוג הגליל - דן לוי", "רח' הגפן 15, עפולה", "", 'נדפס ע"י דפוס השרון בע"מ | פנקס 251')
     assert imprint.supplier_name == "מיזוג הגליל - דן לוי"
+
+
+def test_the_customers_number_repeated_elsewhere_on_the_page_is_never_the_suppliers() -> None:
+    found = _read(
+        "Northwind Cloud",
+        "Bill to: Oren Systems Ltd.",
+        "Company No. 512919127",
+        "",
+        "Thank you for your business   512919127",
+    )
+    assert found.supplier_tax_id is None

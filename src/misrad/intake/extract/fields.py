@@ -94,15 +94,17 @@ def find_supplier_tax_id(lines: list[Line]) -> tuple[str | None, float]:
     a cell outside the customer's block — whatever other labels share the line — else an unlabelled
     valid number on a line that labels nothing else."""
     fallback: str | None = None
+    # The customer's number, wherever else the page repeats it, is never the supplier's.
+    customers = {digits for line in lines if line.customer for digits in _tax_ids(line.text)}
     for line in lines:
         if line.customer:
             continue
         for label, cell in labelled(line.text, _tax_ids, lambda c: bool(L_SUPPLIER_ID.search(c))):
-            if label and not L_CUSTOMER.search(label):
+            if label and not L_CUSTOMER.search(label) and _tax_ids(cell)[0] not in customers:
                 return _tax_ids(cell)[0], 0.97
         if line.tags & {"bank", "allocation", "order", "phone"}:
             continue
-        for digits in _tax_ids(line.text):
+        for digits in (d for d in _tax_ids(line.text) if d not in customers):
             if "supplier_id" in line.tags:
                 return digits, 0.97
             if fallback is None and not digits.startswith("0"):
