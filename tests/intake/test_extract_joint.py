@@ -211,3 +211,9 @@ def test_the_customers_number_repeated_elsewhere_on_the_page_is_never_the_suppli
         "Thank you for your business   512919127",
     )
     assert found.supplier_tax_id is None
+
+
+def test_dates_printed_day_month_name_year_with_dashes() -> None:
+    assert dates_in("Date: 01-Nov-2024") == [(6, date(2024, 11, 1))]
+    assert _read("Invoice Date: 7-Feb-25", "Due Date: 09-Mar-2025").due_date == date(2025, 3, 9)
+    assert _read("Invoice Date: 7-Feb-25").invoice_date == date(2025, 2, 7)

@@ -113,7 +113,9 @@ DATE_PATTERNS = [
     (re.compile(r"(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)"), "ymd"),
     (re.compile(r"(?<!\d)(\d{1,2})\s?[./-]\s?(\d{1,2})\s?[./-]\s?(\d{4}|\d{2})(?![\d])"), "dmy"),
     (re.compile(rf"(?<!\d)(\d{{1,2}})\s+ב?({_HE_MONTH})\s*,?\s*(\d{{4}})"), "d_he_y"),
+    # "15 Jan 2025", "3rd November 2024", and "01-Nov-2024" / "1-Mar-25" as ERPs print it.
     (re.compile(rf"(?<!\d)(\d{{1,2}})(?:st|nd|rd|th)?\s+({_EN_MONTH})\.?,?\s+(\d{{4}})", re.I), "d_en_y"),
+    (re.compile(rf"(?<!\d)(\d{{1,2}})[-/]({_EN_MONTH})[-/](\d{{4}}|\d{{2}})(?!\d)", re.I), "d_en_y"),
     (re.compile(rf"\b({_EN_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})", re.I), "en_d_y"),
 ]
 # A minus sign before or after the figure: a right-to-left line shows "-1,700.00" as "1,700.00-".
