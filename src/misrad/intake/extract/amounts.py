@@ -134,7 +134,8 @@ def choose_amounts(
     lines: list[Line], rate: Decimal, items_sum: Decimal | None, text: str = ""
 ) -> tuple[Decimal | None, Decimal | None, Decimal | None, float, bool]:
     """(subtotal, vat, total, confidence, arithmetic holds): the three checked jointly first
-    (``totals.choose_totals``), then, when no printed combination adds up, derived from what was read."""
+    (``totals.choose_totals``: every printed combination that adds up), then, when none does, one of
+    the three derived from the other two, then the labelled figures as printed."""
     joint = choose_totals(lines, text, rate, items_sum)
     if joint is not None:
         confidence = 0.99 if joint.score >= 8 else 0.9 if joint.score >= 5 else 0.75
@@ -155,22 +156,6 @@ def _derive_amounts(
     def vat_ok(subtotal: Decimal, vat: Decimal) -> bool:
         return abs(round_agorot(subtotal * rate) - vat) <= CENT
 
-    def fits(s: Decimal, v: Decimal, t: Decimal) -> bool:
-        return s + v == t and vat_ok(s, v)
-
-    for s_pool, v_pool, t_pool, confidence in (
-        (subtotal_c, vat_c, total_c, 0.99),
-        (subtotal_c or every, vat_c or every, total_c, 0.9),
-        (subtotal_c, vat_c or every, total_c or every, 0.9),
-        (every, every, every, 0.75),
-    ):
-        best = None
-        for s, v, t in product(s_pool, v_pool, t_pool):
-            if fits(s, v, t) and (best is None or t > best[2]):
-                best = (s, v, t)
-        if best:
-            bonus = 0.0 if items_sum is None or items_sum == best[0] else -0.1
-            return best[0], best[1], best[2], confidence + bonus, True
     # One of the three was not read (Tesseract drops digits beside ₪ in mixed-direction lines): when
     # the other two agree at the rate in force, the third follows from them.
     subtotal_pool = subtotal_c or ([items_sum] if items_sum else [])

@@ -108,12 +108,13 @@ def choose_totals(lines: list[Line], text: str, dated: Decimal, items_sum: Decim
         by_value.setdefault(figure.value, []).append(figure)
     last = max((f.index for f in pool), default=1) or 1
     exempt = bool(EXEMPT.search(text))
+    rates = candidate_rates(lines, text, dated)
     best: Totals | None = None
     best_key: tuple[float, Decimal] | None = None
     for s in pool:
         if s.value == 0:
             continue
-        for rate, prior in candidate_rates(lines, text, dated):
+        for rate, prior in rates:
             for v, vat_value in _vat_figures(s, rate, by_value):
                 for t in _near(s.value + vat_value, by_value):
                     if (t is s and rate != 0) or (v is not None and v.value != 0 and v in (s, t)):
