@@ -23,6 +23,7 @@ from misrad.intake.extract.fields import (
     find_supplier_tax_id,
 )
 from misrad.intake.extract.parties import find_supplier_name
+from misrad.intake.extract.totals import as_credit, is_credit_note
 from misrad.intake.extract.values import clean_text, vat_rate_on
 
 __all__ = ["Extraction", "extract", "vat_rate_on"]
@@ -77,19 +78,23 @@ def extract(text: str) -> Extraction:
     result.allocation_number, c_alloc = find_allocation(lines)
     result.invoice_number, c_number = find_invoice_number(lines)
     result.invoice_date, c_date, result.due_date, c_due = find_dates(lines)
-    result.currency, c_currency = find_currency(lines, "\n".join(raw_lines))
     result.supplier_name, c_name = find_supplier_name(lines)
     result.line_items = find_line_items(lines)
     items_sum = (
         sum((Decimal(i["total"]) for i in result.line_items), Decimal(0)) if result.line_items else None
     )
     rate = vat_rate_on(result.invoice_date)
-    s, v, t, c_amounts, ok = choose_amounts(lines, rate, items_sum)
+    s, v, t, c_amounts, ok = choose_amounts(lines, rate, items_sum, "\n".join(raw_lines))
+    if is_credit_note("\n".join(raw_lines)):
+        s, v, t = as_credit(s), as_credit(v), as_credit(t)
+        for item in result.line_items:
+            item["total"] = as_credit(item["total"])
     result.subtotal_amount, result.vat_amount, result.total_amount = s, v, t
     result.arithmetic_ok = ok
+    result.currency, c_currency = find_currency(lines, t)
     items_conf = 0.0
     if result.line_items:
-        items_conf = 0.95 if items_sum == s else 0.5
+        items_conf = 0.95 if s is not None and items_sum is not None and abs(items_sum) == abs(s) else 0.5
     result.confidence = {
         "supplier_name": c_name,
         "supplier_tax_id": c_tax,

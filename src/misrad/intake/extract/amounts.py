@@ -14,6 +14,7 @@ from misrad.intake.extract.labels import (
     CURRENCY_MARKS,
     NUMBER,
 )
+from misrad.intake.extract.totals import choose_totals
 from misrad.intake.extract.values import CENT, amounts_in
 
 
@@ -23,9 +24,11 @@ def find_line_items(lines: list[Line]) -> list[dict[str, Any]]:
         if line.tags & {"total", "subtotal", "vat", "bank", "phone", "allocation", "supplier_id"}:
             continue
         money = amounts_in(line.text)
-        if len(money) < 2:
+        # Tariffs are printed to three or four places (0.6043 per kWh): a unit price, never a total.
+        tariffs = [Decimal(m.group(0)) for m in TARIFF.finditer(line.text)]
+        if not money or len(money) + len(tariffs) < 2:
             continue
-        found = _row_arithmetic(line.text, money)
+        found = _row_arithmetic(line.text, money, tariffs)
         if not found:
             continue
         quantity, unit, total = found
@@ -38,7 +41,12 @@ def find_line_items(lines: list[Line]) -> list[dict[str, Any]]:
     return items
 
 
-def _row_arithmetic(text: str, money: list[Decimal]) -> tuple[Decimal, Decimal, Decimal] | None:
+TARIFF = re.compile(r"(?<![\d.,])\d{1,4}\.\d{3,4}(?![\d.,])")
+
+
+def _row_arithmetic(
+    text: str, money: list[Decimal], tariffs: list[Decimal]
+) -> tuple[Decimal, Decimal, Decimal] | None:
     """(quantity, unit price, line total) with quantity x unit = total, from the row's own numbers.
 
     The line total is the largest amount of the row (a discount or a unit price is never larger);
@@ -46,7 +54,7 @@ def _row_arithmetic(text: str, money: list[Decimal]) -> tuple[Decimal, Decimal, 
     """
     quantities = _quantities(text)
     for total in sorted(set(money), key=lambda a: -abs(a)):
-        for unit in money:
+        for unit in [*money, *tariffs]:
             if (unit is total or unit == total) and money.count(total) < 2:
                 continue
             if unit == 0:
@@ -123,9 +131,23 @@ def _numbers(line: str) -> list[Decimal]:
 
 
 def choose_amounts(
+    lines: list[Line], rate: Decimal, items_sum: Decimal | None, text: str = ""
+) -> tuple[Decimal | None, Decimal | None, Decimal | None, float, bool]:
+    """(subtotal, vat, total, confidence, arithmetic holds): the three checked jointly first
+    (``totals.choose_totals``: every printed combination that adds up), then, when none does, one of
+    the three derived from the other two, then the labelled figures as printed."""
+    joint = choose_totals(lines, text, rate, items_sum)
+    if joint is not None:
+        confidence = 0.99 if joint.score >= 8 else 0.9 if joint.score >= 5 else 0.75
+        if items_sum is not None and items_sum != joint.subtotal:
+            confidence -= 0.1
+        return joint.subtotal, joint.vat, joint.total, confidence, True
+    return _derive_amounts(lines, rate, items_sum)
+
+
+def _derive_amounts(
     lines: list[Line], rate: Decimal, items_sum: Decimal | None
 ) -> tuple[Decimal | None, Decimal | None, Decimal | None, float, bool]:
-    """(subtotal, vat, total, confidence, arithmetic holds)."""
     subtotal_c = [a for line in lines if "subtotal" in line.tags for a in amounts_in(line.text) if a > 0]
     vat_c = [a for line in lines if "vat" in line.tags for a in amounts_in(line.text) if a >= 0]
     total_c = [a for line in lines if "total" in line.tags for a in amounts_in(line.text) if a > 0]
@@ -134,22 +156,6 @@ def choose_amounts(
     def vat_ok(subtotal: Decimal, vat: Decimal) -> bool:
         return abs(round_agorot(subtotal * rate) - vat) <= CENT
 
-    def fits(s: Decimal, v: Decimal, t: Decimal) -> bool:
-        return s + v == t and vat_ok(s, v)
-
-    for s_pool, v_pool, t_pool, confidence in (
-        (subtotal_c, vat_c, total_c, 0.99),
-        (subtotal_c or every, vat_c or every, total_c, 0.9),
-        (subtotal_c, vat_c or every, total_c or every, 0.9),
-        (every, every, every, 0.75),
-    ):
-        best = None
-        for s, v, t in product(s_pool, v_pool, t_pool):
-            if fits(s, v, t) and (best is None or t > best[2]):
-                best = (s, v, t)
-        if best:
-            bonus = 0.0 if items_sum is None or items_sum == best[0] else -0.1
-            return best[0], best[1], best[2], confidence + bonus, True
     # One of the three was not read (Tesseract drops digits beside ₪ in mixed-direction lines): when
     # the other two agree at the rate in force, the third follows from them.
     subtotal_pool = subtotal_c or ([items_sum] if items_sum else [])

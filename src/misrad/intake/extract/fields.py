@@ -5,7 +5,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from datetime import date
+from decimal import Decimal
 
+from misrad.intake.extract.cells import cells, labelled
 from misrad.intake.extract.labels import (
     CURRENCY_MARKS,
     L_ALLOCATION,
@@ -82,18 +84,30 @@ def _tag(line: Line) -> None:
         line.tags.add("vat")
 
 
+def _tax_ids(text: str) -> list[str]:
+    found = (re.sub(r"\D", "", m.group(0)) for m in NINE_DIGITS.finditer(text))
+    return [digits for digits in found if valid_tax_id(digits)]
+
+
 def find_supplier_tax_id(lines: list[Line]) -> tuple[str | None, float]:
+    """The valid number beside the supplier's own label (``ח.פ.``, ``עוסק מורשה``, ``Company No.``) in
+    a cell outside the customer's block — whatever other labels share the line — else an unlabelled
+    valid number on a line that labels nothing else."""
     fallback: str | None = None
+    # The customer's number, wherever else the page repeats it, is never the supplier's.
+    customers = {digits for line in lines if line.customer for digits in _tax_ids(line.text)}
     for line in lines:
-        if line.customer or line.tags & {"bank", "allocation", "order"}:
+        if line.customer:
             continue
-        for match in NINE_DIGITS.finditer(line.text):
-            digits = re.sub(r"\D", "", match.group(0))
-            if not valid_tax_id(digits):
-                continue
+        for label, cell in labelled(line.text, _tax_ids, lambda c: bool(L_SUPPLIER_ID.search(c))):
+            if label and not L_CUSTOMER.search(label) and _tax_ids(cell)[0] not in customers:
+                return _tax_ids(cell)[0], 0.97
+        if line.tags & {"bank", "allocation", "order", "phone"}:
+            continue
+        for digits in (d for d in _tax_ids(line.text) if d not in customers):
             if "supplier_id" in line.tags:
                 return digits, 0.97
-            if fallback is None and "phone" not in line.tags and not digits.startswith("0"):
+            if fallback is None and not digits.startswith("0"):
                 fallback = digits
     return (fallback, 0.6) if fallback else (None, 0.0)
 
@@ -107,11 +121,64 @@ def find_allocation(lines: list[Line]) -> tuple[str | None, float]:
     return None, 0.0
 
 
-# A document number: digits, maybe after a Latin prefix (INV-, SI-) or one Hebrew letter (א-1187).
-_CODE = re.compile(r"(?<![\w])((?:[A-Za-z]{0,5}|[\u05d0-\u05ea])[-/]?\d[\w\-/]{0,24})(?![\w])")
+# A document number: digits, maybe after a Latin prefix (INV-, SI-, a vendor's letters) or one Hebrew
+# letter (א-1187).
+_CODE = re.compile(r"(?<![\w])((?:[A-Za-z]{0,10}|[\u05d0-\u05ea])[-/]?\d[\w\-/]{0,24})(?![\w])")
+# Labels of other numbers: a cell that carries one of them numbers something else.
+_OTHER_NUMBER = re.compile(
+    r"(הזמנ|תעודת\s+משלוח|order|\byour\b|p\.?o\.?\b|delivery|customer|client|לקוח|account|חשבון\s+בנק|iban|"
+    r"טל|פקס|phone|fax|tel\b|הקצאה|allocation|עוסק|ח\.?[\"'״׳]?\s?פ|company|vat\s+no|tax\s+id)",
+    re.I,
+)
+
+
+def _code_in(part: str) -> str | None:
+    part = part.lstrip(" :#.-–")
+    for code in _CODE.finditer(part):
+        value = code.group(1).strip("-/")
+        if dates_in(value) or not re.search(r"\d", value):
+            continue
+        if re.fullmatch(r"\d{1,3}", value) and "%" in part:
+            continue
+        if re.fullmatch(r"\d", value):
+            continue  # a stray digit OCR left beside the label, not a document number
+        return value
+    return None
+
+
+def _number_label(cell: str) -> re.Match[str] | None:
+    match = L_INVOICE_NO.search(cell)
+    return match if match and not _OTHER_NUMBER.search(cell) else None
+
+
+def _unlabelled(cell: str) -> bool:
+    return not (L_INVOICE_NO.search(cell) or _OTHER_NUMBER.search(cell) or L_DATE.search(cell))
+
+
+def _number_by_cells(lines: list[Line], index: int) -> str | None:
+    """The number beside an invoice-number label in its own cell: after it or before it, in the cell
+    beside it, or in the cell under it."""
+    parts = cells(lines[index].text)
+    below = cells(lines[index + 1].text) if index + 1 < len(lines) else []
+    for position, cell in enumerate(parts):
+        match = _number_label(cell)
+        if not match:
+            continue
+        value = _code_in(cell[match.end() :]) or _code_in(cell[: match.start()])
+        beside = [parts[i] for i in (position + 1, position - 1) if 0 <= i < len(parts)]
+        under = below[position] if len(below) == len(parts) else below[0] if len(below) == 1 else ""
+        for other in [*beside, under]:
+            if value is None and other and _unlabelled(other):
+                value = _code_in(other) if _CODE.fullmatch(other) else None
+        if value:
+            return value
+    return None
 
 
 def find_invoice_number(lines: list[Line]) -> tuple[str | None, float]:
+    for index, line in enumerate(lines):
+        if not line.customer and (value := _number_by_cells(lines, index)):
+            return value, 0.95
     for line in lines:
         if line.tags & {"order", "bank", "phone", "allocation", "supplier_id"} or line.customer:
             continue
@@ -119,17 +186,40 @@ def find_invoice_number(lines: list[Line]) -> tuple[str | None, float]:
         if not match:
             continue
         for part in (text_after(line.text, match), line.text[: match.start()]):
-            part = part.lstrip(" :#.-–")
-            for code in _CODE.finditer(part):
-                value = code.group(1).strip("-/")
-                if dates_in(value) or not re.search(r"\d", value):
-                    continue
-                if re.fullmatch(r"\d{1,3}", value) and "%" in part:
-                    continue
-                if re.fullmatch(r"\d", value):
-                    continue  # a stray digit OCR left beside the label, not a document number
-                return value, 0.95
+            if value := _code_in(part):
+                return value, 0.9
     return None, 0.0
+
+
+def _date_kind(label: str) -> str | None:
+    """What a date beside this label is: the due date, another date (order, delivery, print), the
+    invoice's date, or None when the label names no date."""
+    if L_DUE.search(label):
+        return "due"
+    if L_OTHER_DATE.search(label):
+        return "other"
+    return "date" if L_DATE.search(label) else None
+
+
+def _dated_cells(text: str, above: list[str]) -> list[tuple[str | None, date]]:
+    """(kind, date) for each date of the line, by the label of its own cell, a neighbouring cell, or
+    the cell printed above it in a line of labels alone."""
+    found: list[tuple[str | None, date]] = []
+    pairs = labelled(text, dates_in, lambda c: _date_kind(c) is not None)
+    for position, (label, cell) in enumerate(pairs):
+        if not label and len(above) == len(pairs):
+            label = above[position]
+        dated = dates_in(cell)
+        if len(dated) > 1 and label == cell:
+            # Several labelled dates in one cell: each date's label is the text just before it.
+            starts = [start for start, _ in dated] + [len(cell)]
+            previous = 0
+            for (start, day), _ in zip(dated, starts[1:], strict=False):
+                found.append((_date_kind(cell[previous:start]), day))
+                previous = start + 1
+            continue
+        found.extend((_date_kind(label), day) for _, day in dated)
+    return found
 
 
 def find_dates(lines: list[Line]) -> tuple[date | None, float, date | None, float]:
@@ -137,20 +227,20 @@ def find_dates(lines: list[Line]) -> tuple[date | None, float, date | None, floa
     due: date | None = None
     invoice_conf = due_conf = 0.0
     unlabelled: list[date] = []
+    above: list[str] = []
     for line in lines:
-        found = dates_in(line.text)
-        if not found:
+        if not dates_in(line.text):
+            parts = cells(line.text)
+            above = parts if parts and all(_date_kind(c) for c in parts) else []
             continue
-        if L_DUE.search(line.text):
-            if due is None:
-                due, due_conf = found[0][1], 0.95
-        elif L_OTHER_DATE.search(line.text):
-            continue
-        elif L_DATE.search(line.text):
-            if invoice is None:
-                invoice, invoice_conf = found[0][1], 0.95
-        else:
-            unlabelled.extend(d for _, d in found)
+        for kind, day in _dated_cells(line.text, above):
+            if kind == "due" and due is None:
+                due, due_conf = day, 0.95
+            elif kind == "date" and invoice is None:
+                invoice, invoice_conf = day, 0.95
+            elif kind is None:
+                unlabelled.append(day)
+        above = []
     if invoice is None and unlabelled:
         invoice, invoice_conf = min(unlabelled), 0.5
     if due is not None and invoice is not None and due < invoice:
@@ -158,13 +248,31 @@ def find_dates(lines: list[Line]) -> tuple[date | None, float, date | None, floa
     return invoice, invoice_conf, due, due_conf
 
 
-def find_currency(lines: list[Line], text: str) -> tuple[str | None, float]:
+L_CURRENCY = re.compile(r"(?<![\u05d0-\u05ea])(currency|מטבע)(?![\u05d0-\u05ea])", re.I)
+
+
+def _marks(text: str) -> list[str]:
+    return [code for pattern, code in CURRENCY_MARKS if pattern.search(text)]
+
+
+def find_currency(lines: list[Line], total: Decimal | None = None) -> tuple[str | None, float]:
+    """The currency the page names as such (``Currency: USD``, ``מטבע: ש"ח``), else the one printed
+    beside the total chosen (not a conversion printed below it), else the one printed most."""
     for line in lines:
-        if line.tags & {"total"}:
-            for pattern, code in CURRENCY_MARKS:
-                if pattern.search(line.text):
-                    return code, 0.97
-    counts = {code: len(pattern.findall(text)) for pattern, code in CURRENCY_MARKS}
+        for label, cell in labelled(line.text, _marks, lambda c: bool(L_CURRENCY.search(c))):
+            named = L_CURRENCY.search(cell)
+            value = cell[named.end() :] if named else cell
+            if label and _marks(value):
+                return _marks(value)[0], 0.99
+    totalled = [line for line in lines if "total" in line.tags and _marks(line.text)]
+    if total is not None:
+        own = [line for line in totalled if total in amounts_in(line.text) or -total in amounts_in(line.text)]
+        totalled = own or totalled
+    if totalled:
+        return _marks(totalled[0].text)[0], 0.97
+    # A mark counts beside an amount only: a speck OCR read as "£" is no currency.
+    priced = "\n".join(line.text for line in lines if amounts_in(line.text))
+    counts = {code: len(pattern.findall(priced)) for pattern, code in CURRENCY_MARKS}
     best = max(counts, key=lambda c: counts[c])
     if counts[best]:
         return best, 0.85

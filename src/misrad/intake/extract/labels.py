@@ -43,7 +43,8 @@ _NOT_THIS = (
 L_INVOICE_NO = re.compile(
     rf"((?:{_DOC_TYPE})(?![\u05d0-\u05ea])(?:\s+(?:מקור|העתק))?(?:\s+{_NUMBER_WORD})?|{_NUMBER_WORD}\s+(?:חשבונית|מסמך)|"
     rf"(?:חשבון|קבלה)\s+{_NUMBER_WORD}|אסמכתא|(?<![\u05d0-\u05ea]){_NUMBER_WORD}{_NOT_THIS}(?:\s*/\s*no\.?)?|"
-    r"invoice\s*(?:no\.?|number|#|ref)|tax\s+invoice\s*(?:no\.?|number|#)?|invoice|receipt\s*(?:no\.?|#)?)",
+    r"invoice\s*(?:no\.?|number|#|ref)|tax\s+invoice\s*(?:no\.?|number|#)?|invoice|receipt\s*(?:no\.?|#)?|"
+    r"(?<![\w])ref(?:\.|\s*(?:no\.?|#))?(?=\s*[:#]|\s+\w*\d)|(?<![\u05d0-\u05ea])קבלה(?![\u05d0-\u05ea]))",
     re.I,
 )
 L_SUBTOTAL = re.compile(
@@ -58,7 +59,7 @@ L_TOTAL = re.compile(
 )
 L_VAT = re.compile(rf"(מע{_Q}מ|vat|tax)", re.I)
 L_DUE = re.compile(
-    r"(תאריך\s+פירעון|מועד\s+(?:פירעון|תשלום)|לתשלום\s+עד|תאריך\s+תשלום|due\s+date|payment\s+due|due|pay\s+by)",
+    r"(תאריך\s+פי?רעון|מועד\s+(?:פי?רעון|תשלום)|לתשלום\s+עד|תאריך\s+תשלום|due\s+date|payment\s+due|due|pay\s+by)",
     re.I,
 )
 L_OTHER_DATE = re.compile(
@@ -112,14 +113,20 @@ DATE_PATTERNS = [
     (re.compile(r"(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)"), "ymd"),
     (re.compile(r"(?<!\d)(\d{1,2})\s?[./-]\s?(\d{1,2})\s?[./-]\s?(\d{4}|\d{2})(?![\d])"), "dmy"),
     (re.compile(rf"(?<!\d)(\d{{1,2}})\s+ב?({_HE_MONTH})\s*,?\s*(\d{{4}})"), "d_he_y"),
+    # "15 Jan 2025", "3rd November 2024", and "01-Nov-2024" / "1-Mar-25" as ERPs print it.
     (re.compile(rf"(?<!\d)(\d{{1,2}})(?:st|nd|rd|th)?\s+({_EN_MONTH})\.?,?\s+(\d{{4}})", re.I), "d_en_y"),
+    (re.compile(rf"(?<!\d)(\d{{1,2}})[-/]({_EN_MONTH})[-/](\d{{4}}|\d{{2}})(?!\d)", re.I), "d_en_y"),
     (re.compile(rf"\b({_EN_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})", re.I), "en_d_y"),
 ]
-AMOUNT = re.compile(r"(?<![\d.,])-?\d{1,3}(?:[,.]\d{3})*[.,]\d{2}(?![\d])|(?<![\d.,])-?\d+[.,]\d{2}(?![\d])")
+# A minus sign before or after the figure: a right-to-left line shows "-1,700.00" as "1,700.00-".
+AMOUNT = re.compile(
+    r"(?<![\d.,])-?\d{1,3}(?:[,.]\d{3})*[.,]\d{2}(?:-(?![\d]))?(?![\d])|(?<![\d.,])-?\d+[.,]\d{2}(?:-(?![\d]))?(?![\d])"
+)
 NUMBER = re.compile(r"(?<![\d.,])\d+(?:[.,]\d+)?(?![\d])")
 NINE_DIGITS = re.compile(r"(?<![\d])(\d{2}-\d{6}-\d|\d{8}-\d|\d{2,3}[-\s]?\d{3}[-\s]?\d{3,4}|\d{9})(?![\d])")
 CURRENCY_MARKS = [
     (re.compile(r"₪|ש[\"'״׳]?ח\b|\bnis\b|\bils\b|שקל", re.I), "ILS"),
     (re.compile(r"\$|\busd\b|דולר", re.I), "USD"),
     (re.compile(r"€|\beur\b|יורו|אירו", re.I), "EUR"),
+    (re.compile(r"£|\bgbp\b|ליש[\"'״׳]?ט|לירה\s+שטרלינג", re.I), "GBP"),
 ]

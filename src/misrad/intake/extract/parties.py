@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from misrad.intake.extract.cells import cells
 from misrad.intake.extract.fields import Line, cut_name
 from misrad.intake.extract.labels import L_CUSTOMER, L_INVOICE_NO, L_SUPPLIER_NAME, TITLE_WORDS
 from misrad.intake.extract.values import amounts_in, dates_in
@@ -23,17 +24,17 @@ COMPANY_FORM = re.compile(
 _HE_START, _HE_END = "(?<![\u05d0-\u05ea])", "(?![\u05d0-\u05ea])"
 _NOT_A_NAME_HE = (
     "רח['׳]|רחוב|ת\\.ד|ד\\.נ|עמוד|תאריך|טל['׳]?|טלפון|פקס|נייד|בנק|סניף|מק[\"'״׳]ט|תיאור|כמות|מחיר|סכום|"
-    "מע[\"'״׳]מ|סה[\"'״׳]כ|מקור|העתק|הזמנה|תנאי|שוטף|הופק|הודפס|חתימה|פירוט|שעת|יחידה"
+    "מע[\"'״׳]מ|סה[\"'״׳]כ|מקור|העתק|הזמנה|תנאי|שוטף|הופק|הודפס|חתימה|פירוט|שעת|יחידה|ע[\"'״׳]י"
 )
 NOT_A_NAME = re.compile(
     rf"({_HE_START}[ובהלמשכ]?(?:{_NOT_A_NAME_HE}){_HE_END}|"
     r"\bstreet\b|\broad\b|\brd\b|\bst\.|@|www\.|https?:|\.co\.il|\.com|\bpage\b|\bdate\b|\btel\s*[:.+\d]|"
     r"\bphone\b|\bfax\b|\bbank\b|\biban\b|\bswift\b|\bqty\b|\bquantity\b|\bprice\b|\bdescription\b|"
-    r"\bamount\b|\bvat\b|\btotal\b|\boriginal\b|\bcopy\b|\border\b|\bterms\b|\bscan\b|\bsignature\b|[|₪$€])",
+    r"\bamount\b|\bvat\b|\btotal\b|\boriginal\b|\bcopy\b|\border\b|\bterms\b|\bscan\b|\bsignature\b|"
+    r"\bprinted\s+by\b|[|₪$€])",
     re.IGNORECASE,
 )
 LETTERS = re.compile(r"[A-Za-z\u05d0-\u05ea]")
-CELL_BREAK = re.compile(r"\s{3,}")
 
 
 @dataclass(frozen=True)
@@ -44,7 +45,30 @@ class Candidate:
 
 
 def _cells(line: Line) -> list[str]:
-    return [c.strip() for c in CELL_BREAK.split(line.text) if c.strip()]
+    return cells(line.text)
+
+
+def _split_parties(lines: list[Line]) -> list[tuple[list[str], list[str]]]:
+    """Each line's cells as (may hold the supplier, the customer's): a customer's block covers its
+    label's column only when the page prints other columns beside it (``Skyline Analytics   Bill to``),
+    else its whole lines."""
+    result: list[tuple[list[str], list[str]]] = []
+    column: int | None = None
+    width = 0
+    for line in lines:
+        parts = _cells(line)
+        labels = [i for i, cell in enumerate(parts) if L_CUSTOMER.search(cell)]
+        if labels:
+            column, width = labels[0], len(parts)
+            result.append((parts[: labels[0]], parts[labels[0] :]))
+        elif line.customer and column is not None and width > 1 and len(parts) == width:
+            result.append(([c for i, c in enumerate(parts) if i != column], [parts[column]]))
+        elif line.customer:
+            result.append(([], parts))
+        else:
+            column = None
+            result.append((parts, []))
+    return result
 
 
 def _plain_name(cell: str) -> str | None:
@@ -68,15 +92,13 @@ def _plain_name(cell: str) -> str | None:
     return name
 
 
-def _customer_names(lines: list[Line]) -> set[str]:
+def _customer_names(split: list[tuple[list[str], list[str]]]) -> set[str]:
     names: set[str] = set()
-    for line in lines:
-        if line.customer:
-            for cell in _cells(line):
-                cell = L_CUSTOMER.sub("", cell).strip(" :")
-                name = _plain_name(cell)
-                if name:
-                    names.add(name)
+    for _, customer in split:
+        for cell in customer:
+            name = _plain_name(L_CUSTOMER.sub("", cell).strip(" :"))
+            if name:
+                names.add(name)
     return names
 
 
@@ -104,14 +126,17 @@ def find_supplier_name(lines: list[Line]) -> tuple[str | None, float]:
         if "\f" in line.text:
             break
         first_page.append(line)
-    customers = _customer_names(first_page)
+    split = _split_parties(first_page)
+    customers = _customer_names(split)
     candidates: list[Candidate] = []
-    for index, line in enumerate(first_page):
-        if line.customer or line.tags & {"bank", "phone", "total", "subtotal", "vat", "allocation"}:
+    for index, (line, (parts, _)) in enumerate(zip(first_page, split, strict=True)):
+        if line.tags & {"total", "subtotal", "vat", "allocation"}:
             continue
+        if line.tags & {"bank", "phone"} and len(parts) < 2:
+            continue  # a phone or bank line; a footer of cells is read cell by cell
         if len(amounts_in(line.text)) >= 2:
             continue  # a table row
-        for cell in _cells(line):
+        for cell in parts:
             name = _plain_name(cell)
             if name and name not in customers:
                 candidates.append(Candidate(name, _score(name, line, index, first_page), index))

@@ -39,8 +39,8 @@ def clean_text(text: str) -> str:
 
 def parse_amount(raw: str) -> Decimal | None:
     raw = raw.replace(" ", "")
-    negative = raw.startswith("-")
-    raw = raw.lstrip("-")
+    negative = raw.startswith("-") or raw.endswith("-")
+    raw = raw.strip("-")
     if len(raw) < 4 or raw[-3] not in ".,":
         return None
     whole = re.sub(r"[.,]", "", raw[:-3])
@@ -76,6 +76,7 @@ def dates_in(line: str) -> list[tuple[int, date]]:
                     day, month, year = int(groups[0]), HEBREW_MONTHS[groups[1]], int(groups[2])
                 elif kind == "d_en_y":
                     day, month, year = int(groups[0]), ENGLISH_MONTHS[groups[1].lower()], int(groups[2])
+                    year += 2000 if year < 100 else 0
                 else:
                     month, day, year = ENGLISH_MONTHS[groups[0].lower()], int(groups[1]), int(groups[2])
                 if 1990 <= year <= 2100:

@@ -1,0 +1,180 @@
+"""Subtotal, VAT and total chosen together, as a bookkeeper checks them.
+
+Every amount of the page is a candidate for each of the three, scored by the labels of its line (a
+``סה"כ לפני מע"מ`` line is a good subtotal and a poor total; a bare ``סה"כ`` can be either; a
+``לתשלום`` line is the total). Of the combinations that satisfy subtotal + VAT = total at a rate that
+can be in force — the rate on the invoice's date, a rate printed beside the VAT label, or 0% for an
+exempt dealer (``עוסק פטור``) or a foreign supplier's reverse charge — the best-scored wins: labels
+that fit, the three in page order, the lines' sum equal to the subtotal, and the total near the bottom.
+A credit note's figures are negative whether or not the page prints the minus sign.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+
+from misrad.core.money import round_agorot
+from misrad.intake.extract.fields import Line
+from misrad.intake.extract.labels import L_VAT
+from misrad.intake.extract.values import CENT, amounts_in
+
+_Q = "[\"'״׳]?"
+# Wordings that name the amount to pay (as opposed to a bare "total", which some pages print for the net).
+STRONG_TOTAL = re.compile(
+    rf"(לתשלום|כולל\s+מע{_Q}מ|grand\s+total|total\s+due|amount\s+due|balance\s+due|total\s+(?:incl|including)|"
+    r"amount\s+payable|total\s+payable)",
+    re.I,
+)
+# A supplier that charges no VAT says so on the page.
+EXEMPT = re.compile(
+    rf"(עוסק\s+פטור|פטור\s+ממע{_Q}מ|reverse\s+charge|vat\s+exempt|exempt\s+from\s+vat|tax\s+not\s+collected|"
+    r"not\s+subject\s+to\s+vat|vat\s+not\s+applicable|zero[-\s]rated)",
+    re.I,
+)
+CREDIT_NOTE = re.compile(r"(חשבונית\s+(?:מס\s+)?זיכוי|credit\s+note|credit\s+memo)", re.I)
+# "מע"מ 17%", "VAT (18%)", and in a visual-order Hebrew line "%17".
+PERCENT = re.compile(r"(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s*%|%\s*(\d{1,2}(?:[.,]\d{1,2})?)(?![\d.,])")
+_SKIP = {"bank", "phone", "allocation"}
+
+
+@dataclass(frozen=True)
+class Figure:
+    """An amount printed on the page, with how well its line's labels fit each of the three roles."""
+
+    value: Decimal
+    index: int
+    subtotal: float
+    vat: float
+    total: float
+
+
+@dataclass(frozen=True)
+class Totals:
+    subtotal: Decimal
+    vat: Decimal
+    total: Decimal
+    score: float
+
+
+def figures(lines: list[Line]) -> list[Figure]:
+    found: list[Figure] = []
+    for line in lines:
+        if line.tags & _SKIP and not line.tags & {"total", "subtotal", "vat"}:
+            continue
+        s, v, t = _role_scores(line)
+        for order, value in enumerate(amounts_in(line.text)):
+            found.append(Figure(value, line.index * 100 + order, s, v, t))
+    return found
+
+
+def _role_scores(line: Line) -> tuple[float, float, float]:
+    """(subtotal, vat, total) fit of the line's labels."""
+    if "subtotal" in line.tags:
+        return 3.0, -1.0, -1.0
+    if "vat" in line.tags:
+        return -1.0, 3.0, -1.0
+    if "total" in line.tags:
+        return (-1.0, -1.0, 3.0) if STRONG_TOTAL.search(line.text) else (1.5, -1.0, 2.0)
+    return 0.0, 0.0, 0.0
+
+
+def candidate_rates(lines: list[Line], text: str, dated: Decimal) -> list[tuple[Decimal, float]]:
+    """(rate, prior): the rate in force on the date, a rate printed on a VAT line, 0% when exempt."""
+    rates: dict[Decimal, float] = {dated: 0.0}
+    for line in lines:
+        if "supplier_id" in line.tags or not L_VAT.search(line.text):
+            continue  # a VAT line, whether or not its figure was read
+        for match in PERCENT.finditer(line.text):
+            try:
+                printed = Decimal((match.group(1) or match.group(2)).replace(",", ".")) / 100
+            except InvalidOperation:
+                continue
+            if printed <= Decimal("0.25"):
+                rates[printed] = max(rates.get(printed, 0.0), 1.0)
+    if EXEMPT.search(text):
+        rates[Decimal(0)] = 1.0
+    elif not any(rate > 0 for rate, prior in rates.items() if prior > 0):
+        rates.setdefault(Decimal(0), -1.0)  # no VAT rate printed: perhaps none charged
+    return list(rates.items())
+
+
+def choose_totals(lines: list[Line], text: str, dated: Decimal, items_sum: Decimal | None) -> Totals | None:
+    """The best-scored (subtotal, VAT, total) that adds up at a candidate rate, or None."""
+    pool = figures(lines)
+    by_value: dict[Decimal, list[Figure]] = {}
+    for figure in pool:
+        by_value.setdefault(figure.value, []).append(figure)
+    last = max((f.index for f in pool), default=1) or 1
+    exempt = bool(EXEMPT.search(text))
+    rates = candidate_rates(lines, text, dated)
+    best: Totals | None = None
+    best_key: tuple[float, Decimal] | None = None
+    for s in pool:
+        if s.value == 0:
+            continue
+        for rate, prior in rates:
+            for v, vat_value in _vat_figures(s, rate, by_value):
+                for t in _near(s.value + vat_value, by_value):
+                    if (t is s and rate != 0) or (v is not None and v.value != 0 and v in (s, t)):
+                        continue
+                    if (s.value > 0) != (t.value > 0):
+                        continue
+                    score = s.subtotal + t.total + prior + (v.vat if v is not None else 0.0)
+                    if rate == 0 and not exempt and not _zero_rated(s, v, t):
+                        continue
+                    if rate != 0 and v is None:
+                        if t is s or s.subtotal < 1.5 or t.total < 2:
+                            continue  # a VAT figure not read is followed from well-labelled figures only
+                        score -= 2.0
+                    if t is s:
+                        score -= 1.0
+                    score += _order_bonus(s, v, t) + t.index / last
+                    if items_sum is not None and abs(items_sum) == abs(s.value):
+                        score += 2.0
+                    key = (score, abs(t.value))
+                    if best_key is None or key > best_key:
+                        best_key = key
+                        best = Totals(s.value, vat_value, t.value, score)
+    return best
+
+
+def _zero_rated(s: Figure, v: Figure | None, t: Figure) -> bool:
+    """Whether a page that does not say it is exempt shows a 0% invoice: two figures, labelled as the
+    subtotal (or a zero labelled as the VAT) and the total ("subtotal = total" alone is weak evidence)."""
+    if t is s or t.total < 2:
+        return False
+    return (v is not None and v.vat > 0) or s.subtotal >= 1.5
+
+
+def _vat_figures(
+    s: Figure, rate: Decimal, by_value: dict[Decimal, list[Figure]]
+) -> list[tuple[Figure | None, Decimal]]:
+    expected = round_agorot(s.value * rate)
+    found: list[tuple[Figure | None, Decimal]] = [(v, v.value) for v in _near(expected, by_value)]
+    # An exempt invoice need not print a VAT line, and OCR drops digits beside ₪ in mixed-direction
+    # lines: the VAT then follows from the subtotal and the total (checked by the caller's labels).
+    found.append((None, expected))
+    return found
+
+
+def _near(value: Decimal, by_value: dict[Decimal, list[Figure]]) -> list[Figure]:
+    return [f for delta in (Decimal(0), -CENT, CENT) for f in by_value.get(value + delta, [])]
+
+
+def _order_bonus(s: Figure, v: Figure | None, t: Figure) -> float:
+    """Subtotal above VAT above total, as every invoice prints them."""
+    bonus = 0.5 if s.index < t.index else 0.0
+    if v is not None and s.index < v.index < t.index:
+        bonus += 0.5
+    return bonus
+
+
+def is_credit_note(text: str) -> bool:
+    return bool(CREDIT_NOTE.search(text))
+
+
+def as_credit(value: Decimal | None) -> Decimal | None:
+    """A credit note's figure, negative whether or not the page printed its minus sign."""
+    return -abs(value) if value is not None else None
