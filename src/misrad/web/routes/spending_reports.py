@@ -107,7 +107,8 @@ def usage_page(
     params = {"days": filters["days"], "provider_id": filters["provider_id"] or "", "page": page}
     return spending_page(
         request, viewer, "usage", lines=lines, total=found.total, capped=found.capped, page=page,
-        pages=max(1, found.pages), params=params, choices=DAY_CHOICES, providers=service.list_providers(session),
+        pages=max(1, found.pages), params=params, choices=DAY_CHOICES,
+        providers=service.list_providers(session),
     )  # fmt: skip
 
 
