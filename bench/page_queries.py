@@ -35,9 +35,7 @@ def _cases(member_id: int) -> dict[str, Callable[[Session], Any]]:
     status = documents.ListFilters(status="processed", oldest_first=True)
     first, deep, usage_cap = PageRequest(1, 20), PageRequest(200, 20), PageRequest(40, 50).count_limit(CAP)
     return {
-        "/documents?q=חשבונית": lambda s: documents.list_documents(
-            s, member, search, first, CAP
-        ),
+        "/documents?q=חשבונית": lambda s: documents.list_documents(s, member, search, first, CAP),
         "/documents?status=processed&sort=oldest&page=200": lambda s: documents.list_documents(
             s, member, status, deep, CAP
         ),

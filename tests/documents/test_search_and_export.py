@@ -263,8 +263,9 @@ def test_a_web_page_counts_matches_only_up_to_the_cap_and_pages_past_it(
     owner = make_user()
     headers = bearer_headers(owner)
     ids = [
-        upload(client, headers, text_pdf(make_invoice(90, "en", 0)), f"capped-{n}.pdf", auto_process=False)
-        .json()["data"]["id"]
+        upload(
+            client, headers, text_pdf(make_invoice(90, "en", 0)), f"capped-{n}.pdf", auto_process=False
+        ).json()["data"]["id"]
         for n in range(3)
     ]
     caller = Caller(id=owner.id, email=owner.email, display_name="", role="member")
