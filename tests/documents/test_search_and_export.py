@@ -246,3 +246,43 @@ def test_a_query_word_with_hebrew_prefix_letters_finds_the_word_without_them(
     # The loop shows "וכהן" does not find "הן" of the other supplier: a two-letter rest is a word of
     # its own and does not widen a search. Nor does a longer word find its beginning.
     assert _ids(client, member_headers, search="בכהנים") == []
+
+
+def test_a_web_page_counts_matches_only_up_to_the_cap_and_pages_past_it(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The documents page stops counting at the cap ("more than"), whichever way the search runs; a
+    page past the cap still lists its documents and counts exactly again; the API's total is exact."""
+    from misrad.auth.schemas import Caller
+    from misrad.core.db import get_database
+    from misrad.core.pagination import PageRequest
+    from misrad.documents.service import records
+    from misrad.web.routes import documents as documents_page
+    from tests.web.test_pages import signed_in
+
+    owner = make_user()
+    headers = bearer_headers(owner)
+    ids = [
+        upload(
+            client, headers, text_pdf(make_invoice(90, "en", 0)), f"capped-{n}.pdf", auto_process=False
+        ).json()["data"]["id"]
+        for n in range(3)
+    ]
+    caller = Caller(id=owner.id, email=owner.email, display_name="", role="member")
+    wanted = records.ListFilters(search="capped")
+    for threshold in (1000, 0):  # looked up and sorted, or walked newest first probing each document
+        monkeypatch.setattr(records, "SORT_MATCHES_UP_TO", threshold)
+        with get_database().unit_of_work(write=False) as session:
+            first = records.list_documents(session, caller, wanted, PageRequest(1, 1), count_up_to=1)
+            last = records.list_documents(session, caller, wanted, PageRequest(3, 1), count_up_to=1)
+            exact = records.list_documents(session, caller, wanted, PageRequest(1, 1))
+        assert (first.capped, first.total, first.pages, [d.id for d in first.items]) == (True, 1, 2, ids[2:])
+        assert (last.capped, last.total, last.pages, [d.id for d in last.items]) == (False, 3, 3, ids[:1])
+        assert (exact.capped, exact.total) == (False, 3)
+    monkeypatch.setattr(documents_page, "PER_PAGE", 1)
+    monkeypatch.setattr(documents_page, "COUNT_UP_TO", 1)
+    signed_in(client, owner.email)
+    assert "יותר מ־1 מסמכים" in client.get("/documents", params={"q": "capped"}).text
+    assert "3 מסמכים" in client.get("/documents", params={"q": "capped", "page": 3}).text
+    api = client.get(f"{BASE}/documents", headers=headers, params={"search": "capped"})
+    assert api.json()["data"]["total"] == 3

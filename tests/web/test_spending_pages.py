@@ -8,6 +8,7 @@ import io
 import json
 import re
 from collections.abc import Iterator
+from datetime import timedelta
 from decimal import Decimal
 
 import pytest
@@ -213,3 +214,26 @@ def test_costs_read_as_babel_writes_them_with_up_to_six_decimals(language: str) 
         assert formatting.cost(value, "USD", language) == expected  # type: ignore[arg-type]
     assert formatting.cost(Decimal("0.000125"), "USD", "he") == "0.000125\xa0$"
     assert formatting.number(1234567, "en") == format_decimal(1234567, locale="en_IL") == "1,234,567"
+
+
+def test_a_members_usage_total_is_counted_only_up_to_the_cap_and_pages_stay_right(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A member's total is a count over raw rows, stopped at the cap ("more than"); paging past the cap
+    still finds its rows in order, and the last page's count is exact again."""
+    from misrad.core.clock import utcnow
+    from misrad.web.routes import spending_reports
+
+    member = make_user("member")
+    openai = provider_id("openai")
+    for hours, cost in ((3, "0.3"), (2, "0.2"), (1, "0.1")):
+        usage(openai, cost=cost, user_id=member.id, at=utcnow() - timedelta(hours=hours))
+    monkeypatch.setattr(spending_reports, "PER_PAGE", 1)
+    monkeypatch.setattr(spending_reports, "COUNT_UP_TO", 1)
+    signed_in(client, member.email)
+    first = client.get("/spending/usage").text
+    assert "(יותר מ־1 קריאות)" in first and "0.1" in first and 'rel="next"' in first
+    last = client.get("/spending/usage?page=3").text
+    assert "(3 קריאות)" in last and "0.3" in last and 'rel="next"' not in last
+    # The API's total stays exact.
+    assert json.loads(client.get("/spending/usage.json").text)["total"] == 3

@@ -71,6 +71,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "web_previous": ("הקודם", "Previous"),
     "web_next": ("הבא", "Next"),
     "web_total_documents": ("{total} מסמכים", "{total} documents"),
+    "web_total_documents_more": ("יותר מ־{total} מסמכים", "More than {total} documents"),
     "web_upload": ("העלאת מסמכים", "Upload documents"),
     "web_upload_hint": (
         "גררו קבצים (PDF,‏ JPG,‏ PNG) לכל מקום בדף, או בחרו:",

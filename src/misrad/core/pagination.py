@@ -22,6 +22,11 @@ class PageRequest:
     def offset(self) -> int:
         return (self.page - 1) * self.per_page
 
+    def count_limit(self, cap: int) -> int:
+        """Rows to count for a web page's capped total: ``cap``, or this page's end if deeper, and one
+        more, which tells whether there is more (a next page) without counting it all."""
+        return max(cap, self.offset + self.per_page) + 1
+
 
 @dataclass(frozen=True)
 class Page:
@@ -29,10 +34,22 @@ class Page:
     total: int
     page: int
     per_page: int
+    # Only web pages cap a count: ``total`` is then a lower bound ("more than total"); the API's
+    # totals are always exact (CONTRACT 1).
+    capped: bool = False
+
+    @classmethod
+    def counted(cls, items: list[Any], counted: int, request: PageRequest, limit: int | None) -> Page:
+        """A page whose total was counted up to ``limit`` (``PageRequest.count_limit``; None: all)."""
+        capped = limit is not None and counted >= limit
+        total = limit - 1 if capped and limit is not None else counted
+        return cls(items, total, request.page, request.per_page, capped)
 
     @property
     def pages(self) -> int:
-        return math.ceil(self.total / self.per_page) if self.total else 0
+        """Pages in all; a capped total has at least one row past it."""
+        rows = self.total + 1 if self.capped else self.total
+        return math.ceil(rows / self.per_page) if rows else 0
 
     def meta(self) -> dict[str, int]:
         return {

@@ -32,11 +32,13 @@ class Document(Base):
     __tablename__ = "documents"
     __table_args__ = (
         # Lists, counts and searches are answered from these alone (see migration documents_0002).
+        # status: a list filtered by it is checked in the index as it is walked (migration documents_0004).
         Index(
             "ix_documents_owner_live",
             "owner_id",
             "created_at",
             "id",
+            "status",
             "deleted_at",
             sqlite_where=text("deleted_at IS NULL"),
             postgresql_where=text("deleted_at IS NULL"),
@@ -45,6 +47,7 @@ class Document(Base):
             "ix_documents_live",
             "created_at",
             "id",
+            "status",
             "deleted_at",
             sqlite_where=text("deleted_at IS NULL"),
             postgresql_where=text("deleted_at IS NULL"),

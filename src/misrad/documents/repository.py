@@ -59,16 +59,25 @@ def list_statement(
     if supplier:
         statement = statement.where(Document.supplier_name.ilike(f"%{_escape_like(supplier)}%", escape="\\"))
     statement = _created_between(statement, date_from, date_to)
-    # "id + 0" is the same number but hides the primary key from the planner (SQLite and PostgreSQL).
-    matched = (Document.id + 0) if in_date_order else Document.id
     for forms in terms:
         # Each query word matches any of its forms (as written, or without Hebrew prefix letters).
-        statement = statement.where(
-            matched.in_(select(SearchTerm.document_id).where(SearchTerm.term.in_(list(forms))))
-        )
+        statement = statement.where(_has_word(list(forms), in_date_order=in_date_order))
     if oldest_first:
         return statement.order_by(Document.created_at.asc(), Document.id.asc())
     return statement.order_by(Document.created_at.desc(), Document.id.desc())
+
+
+def _has_word(forms: list[str], *, in_date_order: bool) -> Any:
+    """A document has one of the word's forms. Looked up from the terms (few matches: the term index
+    drives the query), or, walking the documents in date order, checked per document by a probe of the
+    (term, document) key: an ``IN`` list would first gather every match of a common word (all
+    100,000 for "חשבונית") before the walk could stop at the page's end."""
+    if in_date_order:
+        probe = select(SearchTerm.document_id).where(
+            SearchTerm.term.in_(forms), SearchTerm.document_id == Document.id
+        )
+        return probe.exists()
+    return Document.id.in_(select(SearchTerm.document_id).where(SearchTerm.term.in_(forms)))
 
 
 def only_documents(statement: Select[Any], ids: Iterable[int]) -> Select[Any]:
@@ -147,10 +156,13 @@ def document_names(session: Session, ids: Collection[int]) -> dict[int, str]:
     return dict(session.execute(statement).tuples().all())
 
 
-def count(session: Session, statement: Select[Any]) -> int:
-    return int(
-        session.execute(select(func.count()).select_from(statement.order_by(None).subquery())).scalar_one()
-    )
+def count(session: Session, statement: Select[Any], up_to: int | None = None) -> int:
+    """How many rows ``statement`` has; with ``up_to``, counting stops there (``up_to`` means "that
+    many or more"), so a common word's count reads at most that many index entries."""
+    statement = statement.order_by(None)
+    if up_to is not None:
+        statement = statement.limit(up_to)
+    return int(session.execute(select(func.count()).select_from(statement.subquery())).scalar_one())
 
 
 def statistics_row(

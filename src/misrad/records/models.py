@@ -67,8 +67,9 @@ class Invoice(Base):
         CheckConstraint("paid_amount >= 0", name="paid_not_negative"),
         Index("ix_invoices_status_due_date", "status", "due_date"),
         Index("ix_invoices_customer_status", "customer_id", "status"),
-        # The invoices list's order (newest issue date first): a page is read from the index, not sorted.
-        Index("ix_invoices_issue_date_id", "issue_date", "id"),
+        # The invoices list's order (newest issue date first): a page is read from the index, not sorted;
+        # a status filter is checked in it too (migration records_0006).
+        Index("ix_invoices_issue_date_id", "issue_date", "id", "status", "due_date"),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)

@@ -224,17 +224,21 @@ def filtered_statement(caller: Caller | None, filters: ListFilters, **shape: Any
 SORT_MATCHES_UP_TO = 1000
 
 
-def list_documents(session: Session, caller: Caller, filters: ListFilters, page: PageRequest) -> Page:
+def list_documents(
+    session: Session, caller: Caller, filters: ListFilters, page: PageRequest, count_up_to: int | None = None
+) -> Page:
     """One page and the total, both from indexes; then only the page's rows are read (with their text).
 
     A search with few matches looks them up and sorts them; one with many walks the documents newest
-    first and stops at the page's end (see ``repository.list_statement``).
+    first and stops at the page's end (see ``repository.list_statement``). ``count_up_to`` (web pages
+    only; the API's total is exact) stops the count there: the page says "more than 10,000".
     """
-    total = repository.count(session, filtered_statement(caller, filters, columns=(Document.id,)))
+    limit = page.count_limit(count_up_to) if count_up_to is not None else None
+    total = repository.count(session, filtered_statement(caller, filters, columns=(Document.id,)), limit)
     in_date_order = total > SORT_MATCHES_UP_TO
     page_ids = filtered_statement(caller, filters, columns=(Document.id,), in_date_order=in_date_order)
     ids = list(session.scalars(page_ids.limit(page.per_page).offset(page.offset)))
-    return Page(repository.documents_in_order(session, ids), total, page.page, page.per_page)
+    return Page.counted(repository.documents_in_order(session, ids), total, page, limit)
 
 
 def category_names(session: Session, documents: list[Document]) -> dict[int, str]:

@@ -205,9 +205,11 @@ def export_usage(
     limit: int,
     offset: int,
     key_id: int | None = None,
+    count_up_to: int | None = None,
 ) -> tuple[list[UsageLine], int]:
     """Usage rows of the period, newest first, and how many there are in all (``key_id``: only the
-    calls of that virtual key)."""
+    calls of that virtual key). ``count_up_to`` (web pages only; the API's total is exact) stops a
+    count over raw rows there: a total of ``count_up_to`` then means "that many or more"."""
     require_provider(session, provider_id)
     reports = ReportRepository(session)
     since = business_day_start(first_day(days))
@@ -216,7 +218,7 @@ def export_usage(
         # transaction as each usage row): no count over what may be millions of rows.
         total = reports.requests_since(first_day(days), provider_id)
     else:
-        total = reports.user_requests_since(since, provider_id, user_id, key_id)
+        total = reports.user_requests_since(since, provider_id, user_id, key_id, count_up_to)
     rows = reports.usage_page(since, provider_id, user_id, limit, offset, key_id)
     return _lines(session, rows), total
 

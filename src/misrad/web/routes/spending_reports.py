@@ -18,6 +18,7 @@ from starlette.concurrency import run_in_threadpool
 
 from misrad.core.clock import business_today
 from misrad.core.i18n import translate
+from misrad.core.pagination import Page, PageRequest
 from misrad.core.schemas import Id
 from misrad.core.web import DbSession, make_router
 from misrad.providers import service
@@ -28,6 +29,7 @@ from misrad.web.viewer import PageViewer, Viewer
 router = make_router()
 ItemId = Id  # bounded like every id of the API
 PER_PAGE = 50
+COUNT_UP_TO = 10_000
 DAY_CHOICES = (1, 7, 30, 90, 365)
 HISTORY_ROWS = 50
 
@@ -95,15 +97,19 @@ def usage_page(
     request: Request, viewer: PageViewer, session: DbSession, days: str = "30", provider_id: str = "",
     page: Annotated[int, Query(ge=1, le=100_000)] = 1,
 ) -> Response:  # fmt: skip
-    filters = _usage_filters(session, days, provider_id)
-    lines, total = reports.export_usage(
-        session, **filters, user_id=_own(viewer), limit=PER_PAGE, offset=(page - 1) * PER_PAGE
+    filters, asked = _usage_filters(session, days, provider_id), PageRequest(page, PER_PAGE)
+    # A member's total is a count over raw rows: counted up to 10,000 ("more than"); an admin's comes
+    # exact from the rollups.
+    limit = asked.count_limit(COUNT_UP_TO) if _own(viewer) is not None else None
+    lines, counted = reports.export_usage(
+        session, **filters, user_id=_own(viewer), limit=PER_PAGE, offset=asked.offset, count_up_to=limit
     )
-    pages = max(1, -(-total // PER_PAGE))
+    found = Page.counted(lines, counted, asked, limit)
     params = {"days": filters["days"], "provider_id": filters["provider_id"] or "", "page": page}
     return spending_page(
-        request, viewer, "usage", lines=lines, total=total, page=page, pages=pages, params=params,
-        choices=DAY_CHOICES, providers=service.list_providers(session),
+        request, viewer, "usage", lines=lines, total=found.total, capped=found.capped, page=page,
+        pages=max(1, found.pages), params=params, choices=DAY_CHOICES,
+        providers=service.list_providers(session),
     )  # fmt: skip
 
 
