@@ -37,6 +37,7 @@ from misrad.catalogue import providers as providers_messages
 from misrad.catalogue import records as records_messages
 from misrad.catalogue import web as web_messages
 from misrad.catalogue import web_assistant as web_assistant_messages
+from misrad.catalogue import web_keys as web_keys_messages
 from misrad.catalogue import web_records as web_records_messages
 from misrad.catalogue import web_spending as web_spending_messages
 from misrad.core import changes, i18n
@@ -133,6 +134,7 @@ AREAS: tuple[Area, ...] = (
             **web_records_messages.MESSAGES,
             **web_assistant_messages.MESSAGES,
             **web_spending_messages.MESSAGES,
+            **web_keys_messages.MESSAGES,
         },
     ),
 )

@@ -21,7 +21,7 @@ PAGES = (
     "/", "/documents", "/documents/{id}", "/categories", "/approvals", "/approvals/rules", "/alerts",
     "/exports", "/mailboxes",
     "/customers", "/customers/{customer}", "/customers/import", "/invoices", "/invoices/{invoice}",
-    "/repairs", "/repairs/{repair}", "/settings", "/settings/users",
+    "/repairs", "/repairs/{repair}", "/settings", "/settings/users", "/settings/ai-keys",
     "/assistant", "/assistant/knowledge", "/assistant/prompts",
     "/spending", "/spending/budgets", "/spending/reports", "/spending/usage", "/spending/health",
     "/spending/fallback",

@@ -3,6 +3,7 @@
 from misrad.core.web import make_router
 from misrad.web.routes import (
     account,
+    ai_keys,
     alerts,
     approval_rules,
     approvals,
@@ -30,7 +31,7 @@ router = make_router(include_in_schema=False)
 PARTS = (
     account, home, documents, bulk, document, categories,
     approval_rules, approvals, alerts, exports, mailboxes,
-    customers, invoices, settings, users,  # /customers/import before /customers/{id}: fixed paths first
+    customers, invoices, settings, ai_keys, users,  # /customers/import before /customers/{id}
     knowledge, prompts, assistant,
     spending, spending_reports, spending_fallback,
 )
