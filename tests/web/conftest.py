@@ -191,12 +191,22 @@ def page(browser: Browser, live_server: LiveServer) -> Iterator[Page]:
     context.close()
 
 
-def sign_in(page: Any, email: str, password: str | None = None, target: str = "/") -> None:
+def sign_in(
+    page: Any, email: str, password: str | None = None, target: str = "/", language: str | None = "he"
+) -> None:
+    """Signed in on ``target``, in ``language``: a user's language is remembered, and another test on the
+    same server may have left it at English (``None`` keeps whatever was remembered)."""
     page.goto(f"/login?next={target}")
     page.locator("#email").fill(email)
     page.locator("#password").fill(password or PASSWORDS[email])
     page.locator("form[action='/login'] button[type=submit]").click()
     page.wait_for_load_state()
+    if language is None:
+        return
+    switch = page.get_by_role("button", name="English" if language == "en" else "עברית", exact=True)
+    if switch.count():
+        switch.click()
+        page.wait_for_load_state()
 
 
 def check_accessibility(page: Any) -> None:
