@@ -160,8 +160,10 @@ def settle(executor: Executor, metered: Metered, hold: Hold | None, *, at: datet
         if hold is not None:
             release(executor, hold, metered.cost_usd)
         return
-    if hold is None:
+    if hold is None or not hold.ledger_ids:
         usage.settle_postgres(row, None)
+        if hold is not None:  # a hold with no budget in it (a /v1 call's cover against a crash)
+            release(executor, hold, metered.cost_usd)
         return
     held_found = usage.settle_postgres(row, (hold.id, hold.ledger_ids, hold.amount_usd))
     held = hold.amount_usd if held_found else Decimal(0)
