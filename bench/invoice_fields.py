@@ -25,9 +25,11 @@ import os
 import sys
 import time
 from collections import defaultdict
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from datetime import date
 from decimal import Decimal
+from functools import partial
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -78,11 +80,7 @@ def read_cached(path: Path, versions: tuple[str, str]) -> tuple[dict[str, Any], 
             stored = json.loads(cached.read_text("utf-8"))
             return stored["result"], stored["seconds"]
     os.environ["OMP_THREAD_LIMIT"] = "1"
-    from misrad.intake import parsing
-
-    started = time.perf_counter()
-    result = parsing.parse(str(path), MIME[path.suffix.lower()], LIMITS)
-    seconds = time.perf_counter() - started
+    result, seconds = read_fresh(path)
     CACHE.mkdir(parents=True, exist_ok=True)
     target = ocr_key if result["source"] == "ocr" else text_key
     target.write_text(json.dumps({"result": result, "seconds": seconds}, ensure_ascii=False), "utf-8")
@@ -110,8 +108,22 @@ def extract_fields(result: dict[str, Any]) -> dict[str, Any]:
     return {k: _plain(v) for k, v in extraction.values().items()}
 
 
-def score_one(row: dict[str, Any], scorer: ModuleType, versions: tuple[str, str]) -> dict[str, Any]:
-    result, seconds = read_cached(CORPUS / "corpus" / row["file"], versions)
+Reader = Callable[[Path], tuple[dict[str, Any], float]]  # a file -> (what the reader returns, seconds)
+
+
+def read_fresh(path: Path) -> tuple[dict[str, Any], float]:
+    """What the reader returns for one file, read now (no cache)."""
+    from misrad.intake import parsing
+
+    started = time.perf_counter()
+    result = parsing.parse(str(path), MIME[path.suffix.lower()], LIMITS)
+    return result, time.perf_counter() - started
+
+
+def score_one(row: dict[str, Any], scorer: ModuleType, read: Reader) -> dict[str, Any]:
+    """One corpus document read by ``read``, extracted, and each field judged by ``score.py``'s own
+    ``compare`` (the one scoring loop of the bench and of ``tests/intake/test_shared_corpus.py``)."""
+    result, seconds = read(CORPUS / "corpus" / row["file"])
     fields = extract_fields(result)
     verdicts = scorer.compare(fields, row)
     return {
@@ -127,7 +139,7 @@ def score_one(row: dict[str, Any], scorer: ModuleType, versions: tuple[str, str]
 
 def _worker(args: tuple[dict[str, Any], tuple[str, str]]) -> dict[str, Any]:
     row, versions = args
-    return score_one(row, load_scorer(), versions)
+    return score_one(row, load_scorer(), partial(read_cached, versions=versions))
 
 
 def accuracy(results: list[dict[str, Any]], fields: list[str]) -> dict[str, dict[str, float]]:
@@ -195,7 +207,7 @@ def main(argv: list[str] | None = None) -> int:
         with ProcessPoolExecutor(args.jobs) as pool:
             results = list(pool.map(_worker, [(r, versions) for r in rows]))
     else:
-        results = [score_one(r, scorer, versions) for r in rows]
+        results = [score_one(r, scorer, partial(read_cached, versions=versions)) for r in rows]
     fields = list(scorer.FIELDS)
     table = accuracy(results, fields)
     if args.show or args.reveal_held_out:

@@ -8,11 +8,17 @@ form (amounts with or without thousands separators, dates in the forms the extra
 or without its dashes). A field the floor misses cannot be read by any extraction from that text; one the
 floor has but the pipeline does not is the extraction's (or its own OCR's) to win.
 
-    python -m bench.invoice_floor            (cached by file hash; first run OCRs every raster)
+With ``--pipeline`` the text is the pipeline's own reading instead (``intake.parsing.parse``: its
+rendering, cleaning, word-box layout and second read, cached as ``bench.invoice_fields`` caches it), so
+the two floors side by side say how much the pipeline's OCR gains or loses over a plain Tesseract run.
+``--missing`` lists, for tuned layouts only, which values the text lacks (held-out ones are never printed).
+
+    python -m bench.invoice_floor [--pipeline] [--missing]   (cached by file hash)
 """
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 import io
 import json
@@ -108,22 +114,57 @@ def present(field: str, truth: dict[str, Any], text: str) -> bool:
     return Decimal(str(want)).quantize(Decimal("0.01")) in amounts
 
 
-def floor_table(rows: list[dict[str, Any]], fields: list[str]) -> dict[str, dict[str, float]]:
+def pipeline_text(path: Path) -> str:
+    """The pipeline's own reading of a file (cached by ``bench.invoice_fields`` under the reader's marks)."""
+    result, _seconds = invoice_fields.read_cached(path, invoice_fields.reader_versions())
+    return "\n\f\n".join(result["pages"])
+
+
+def floor_results(
+    rows: list[dict[str, Any]], fields: list[str], pipeline: bool = False
+) -> list[dict[str, Any]]:
     results = []
     for row in rows:
-        text = raw_text(invoice_fields.CORPUS / "corpus" / row["file"])
+        path = invoice_fields.CORPUS / "corpus" / row["file"]
+        text = pipeline_text(path) if pipeline else raw_text(path)
         verdicts = {f: {"ok": present(f, row, text)} for f in fields}
         results.append({**{k: row[k] for k in ("file", "kind", "layout")}, "fields": verdicts})
-    return invoice_fields.accuracy(results, fields)
+    return results
 
 
-def main() -> int:
+def floor_table(
+    rows: list[dict[str, Any]], fields: list[str], pipeline: bool = False
+) -> dict[str, dict[str, float]]:
+    return invoice_fields.accuracy(floor_results(rows, fields, pipeline), fields)
+
+
+def print_missing(results: list[dict[str, Any]], rows: list[dict[str, Any]]) -> None:
+    """The values a scan's or photo's text lacks, for tuned layouts only (held-out ones stay unseen)."""
+    truth = {r["file"]: r for r in rows}
+    for r in results:
+        if r["layout"] in invoice_fields.HELD_OUT or r["kind"] == "pdf_text":
+            continue
+        lost = [f for f, v in r["fields"].items() if not v["ok"]]
+        if lost:
+            values = {f: truth[r["file"]][f] for f in lost if f != "line_items"}
+            print(r["file"], r["layout"], r["kind"], values, "line_items" if "line_items" in lost else "")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--pipeline", action="store_true", help="the pipeline's own reading, not raw OCR")
+    parser.add_argument("--missing", action="store_true", help="list values absent (tuned layouts only)")
+    args = parser.parse_args(argv)
     root = invoice_fields.ROOT
     if str(root / "src") not in sys.path:
         sys.path.insert(0, str(root / "src"))
     scorer = invoice_fields.load_scorer()
     fields = list(scorer.FIELDS)
-    table = floor_table(invoice_fields.truth_rows(), fields)
+    rows = invoice_fields.truth_rows()
+    results = floor_results(rows, fields, args.pipeline)
+    if args.missing:
+        print_missing(results, rows)
+    table = invoice_fields.accuracy(results, fields)
     invoice_fields.print_table(table, fields)
     print(json.dumps({g: round(v["all"], 3) for g, v in table.items()}))
     return 0

@@ -98,3 +98,12 @@ def test_tesseract_tsv_becomes_words_with_boxes_and_confidence() -> None:
     assert [w.text for w in words] == ["חשבונית", "1,234.50"]
     assert words[0].left == 1800 and words[0].line == (1, 1, 2)
     assert words[1].confidence == pytest.approx(0.88)
+
+
+def test_a_page_on_its_side_read_as_junk_is_turned_though_the_junk_has_more_words() -> None:
+    # Read as one block, a page on its side gives hundreds of one-character words of middling confidence.
+    engine = FakeEngine(
+        upright=_page("₪ = ם", 0.55, 200), turned=_page("Invoice 1001 total 1,234.50", 0.9, 60), angle=90
+    )
+    text, _confidence, rotation = parsing.ocr_image(_blank(), engine)
+    assert _first_line(text) == "Invoice 1001 total 1,234.50" and rotation == 90

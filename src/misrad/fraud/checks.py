@@ -82,6 +82,18 @@ def invoice_key(number: str | None) -> str | None:
     return key[:100] or None
 
 
+def one_supplier(rows: list[tuple[str | None, Decimal]], tax_key: str | None) -> list[Decimal]:
+    """The amounts of one supplier identity among (supplier key, amount) rows found by its tax id or
+    its name: all of them when this document's tax id was read (its own and those of documents that
+    read no tax id under the same name); with no tax id read, the name alone is the identity — unless
+    documents with different tax ids share that name, when only those without a tax id are kept."""
+    if not tax_key:
+        taxed = {key for key, _ in rows if key and key.startswith("tax:")}
+        if len(taxed) > 1:
+            rows = [(key, amount) for key, amount in rows if not (key and key.startswith("tax:"))]
+    return [amount for _, amount in rows]
+
+
 @dataclass(frozen=True)
 class CheckContext:
     """Everything the checks read besides the document itself, gathered once per run."""
@@ -361,21 +373,51 @@ def _conflicts(facts: DocumentFacts, other: DocumentFingerprint) -> int:
     """How many key fields clearly differ between a near-duplicate candidate and this document.
 
     Different invoice numbers (after folding characters OCR confuses, O/0, l/1, S/5, B/8) mean different
-    invoices however alike the texts (one supplier's template): that counts as a decisive conflict.
-    Amounts conflict only when the two documents share no amount at all: OCR of a re-scan often takes
-    the subtotal for the total, or loses one of them.
+    invoices however alike the texts (one supplier's template): that counts as a decisive conflict —
+    unless one number is the other with a character or two dropped (``312`` read as ``12``) or this
+    one was read with too little confidence to judge by. Amounts conflict only when the two documents
+    share no amount at all: OCR of a re-scan often takes the subtotal for the total, or loses one of
+    them; when both documents' subtotal + VAT = total hold and still share no amount, they are two
+    invoices (a re-scan does not misread all three figures consistently).
     """
     count = 0
     mine = invoice_key(facts.invoice_number)
-    if mine and other.invoice_key and mine.translate(_OCR_FOLD) != other.invoice_key.translate(_OCR_FOLD):
-        return 99
+    if mine and other.invoice_key and not unsure(facts, "invoice_number"):
+        folded, theirs = mine.translate(_OCR_FOLD), other.invoice_key.translate(_OCR_FOLD)
+        if folded != theirs:
+            if not _characters_dropped(folded, theirs):
+                return 99
+            count += 1
     if facts.invoice_date and other.invoice_date and facts.invoice_date != other.invoice_date:
         count += 1
     my_amounts = _amounts(facts.subtotal, facts.vat, facts.total)
     their_amounts = _amounts(other.subtotal, other.vat, other.total)
     if my_amounts and their_amounts and not my_amounts & their_amounts:
+        mine_hold = _adds_up(facts.subtotal, facts.vat, facts.total) and not unsure(facts, "total_amount")
+        if mine_hold and _adds_up(other.subtotal, other.vat, other.total):
+            return 99
         count += 1
     return count
+
+
+def unsure(facts: DocumentFacts, name: str) -> bool:
+    """Whether a field was read with too little confidence to judge by (a reading problem)."""
+    return facts.confidence.get(name, 1.0) < READ_CONFIDENCE_FLOOR
+
+
+def _characters_dropped(a: str, b: str) -> bool:
+    """Whether the shorter key is the longer with one or two characters left out (OCR drops them)."""
+    short, long = sorted((a, b), key=len)
+    if len(short) < 2 or not 0 < len(long) - len(short) <= 2:
+        return False
+    rest = iter(long)
+    return all(char in rest for char in short)
+
+
+def _adds_up(subtotal: Decimal | None, vat: Decimal | None, total: Decimal | None) -> bool:
+    if subtotal is None or vat is None or total is None:
+        return False
+    return abs(Decimal(subtotal) + Decimal(vat) - Decimal(total)) <= TOTALS_TOLERANCE
 
 
 def _duplicate_reasons(
@@ -446,4 +488,20 @@ FIELDS_READ: dict[Check, tuple[str, ...]] = {
 
 def misread(facts: DocumentFacts, check: Check) -> bool:
     """True when a field the check relies on was read with too little confidence to judge it."""
-    return any(facts.confidence.get(name, 1.0) < READ_CONFIDENCE_FLOOR for name in FIELDS_READ.get(check, ()))
+    confidence = settled(facts.confidence, facts.subtotal, facts.line_items)
+    return any(confidence.get(name, 1.0) < READ_CONFIDENCE_FLOOR for name in FIELDS_READ.get(check, ()))
+
+
+def settled(
+    confidence: dict[str, float], subtotal: Decimal | None, line_items: list[dict[str, object]]
+) -> dict[str, float]:
+    """The confidence with what the arithmetic settles since: line items that sum exactly to a subtotal
+    that is itself sure (read so, or corrected by hand) are as sure as it."""
+    sure = confidence.get("subtotal_amount", 1.0)
+    if subtotal is None or sure < READ_CONFIDENCE_FLOOR or confidence.get("line_items", 1.0) >= sure:
+        return confidence
+    totals = [_line_total(item) for item in line_items if isinstance(item, dict)]
+    lines_sum = sum((t for t in totals if t is not None), Decimal(0))
+    if not totals or None in totals or money(lines_sum) != money(subtotal):
+        return confidence
+    return {**confidence, "line_items": sure}

@@ -88,6 +88,7 @@ class DocumentFingerprint(Base):
     __table_args__ = (
         Index("ix_fraud_fingerprints_invoice_key", "invoice_key"),
         Index("ix_fraud_fingerprints_supplier_currency", "supplier_key", "currency", "document_id"),
+        Index("ix_fraud_fingerprints_name_currency", "name_key", "currency", "document_id"),
     )
 
     document_id: Mapped[int] = mapped_column(primary_key=True, autoincrement=False)

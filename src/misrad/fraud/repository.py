@@ -9,12 +9,25 @@ from decimal import Decimal
 from functools import cache
 from typing import Any
 
-from sqlalchemy import Select, TextClause, and_, delete, func, insert, or_, select, text, update
+from sqlalchemy import (
+    ColumnElement,
+    Select,
+    TextClause,
+    and_,
+    delete,
+    func,
+    insert,
+    or_,
+    select,
+    text,
+    update,
+)
 from sqlalchemy.orm import Session
 
 from misrad.fraud.models import DocumentFingerprint, FraudAlert, FraudNotification, MinHashBucket
 
 DUPLICATE = "duplicate_invoice"
+SupplierKeys = tuple[str | None, str | None]  # (tax key, name key), as ``checks.supplier_keys`` makes them
 
 
 @cache
@@ -90,13 +103,20 @@ class FingerprintRepository:
         return {row.document_id: row for row in rows}
 
     def supplier_amounts(
-        self, supplier_key: str, currency: str | None, exclude: int, limit: int
-    ) -> list[Decimal]:
-        """The supplier's most recent totals in the same currency (the history of the outlier test)."""
+        self, keys: SupplierKeys, currency: str | None, exclude: int, limit: int
+    ) -> list[tuple[str | None, Decimal]]:
+        """(supplier key, total) of the supplier's most recent documents in the same currency: those with
+        its tax id or, with no tax id read, its normalised name (``checks.one_supplier`` decides)."""
+        tax_key, name_key = keys
+        same: ColumnElement[bool]
+        if tax_key:
+            same = DocumentFingerprint.supplier_key.in_([k for k in (tax_key, name_key) if k])
+        else:
+            same = DocumentFingerprint.name_key == name_key
         query = (
-            select(DocumentFingerprint.total)
+            select(DocumentFingerprint.supplier_key, DocumentFingerprint.total)
             .where(
-                DocumentFingerprint.supplier_key == supplier_key,
+                same,
                 DocumentFingerprint.currency == currency
                 if currency
                 else DocumentFingerprint.currency.is_(None),
@@ -106,7 +126,7 @@ class FingerprintRepository:
             .order_by(DocumentFingerprint.document_id.desc())
             .limit(limit)
         )
-        return [Decimal(value) for value in self.session.scalars(query) if value is not None]
+        return [(key, Decimal(total)) for key, total in self.session.execute(query) if total is not None]
 
     def replace(self, fingerprint: DocumentFingerprint, bucket_keys: list[int]) -> None:
         self.forget(fingerprint.document_id)

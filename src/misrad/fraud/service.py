@@ -20,6 +20,7 @@ Choices where the spec and contract are silent (also in the route docs):
 from __future__ import annotations
 
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any
 
 from sqlalchemy.orm import Session
@@ -66,12 +67,15 @@ def gather_context(session: Session, facts: DocumentFacts) -> checks.CheckContex
     tax_key, name_key = checks.supplier_keys(facts)
     signature = lsh.signature(facts.text or "")
     prints = FingerprintRepository(session)
-    supplier_key = tax_key or name_key
+    # Amount history: one currency, one supplier identity (the tax id first, then the normalised name).
     history = (
-        prints.supplier_amounts(
-            supplier_key, (facts.currency or "").upper() or None, facts.document_id, HISTORY_LIMIT
+        checks.one_supplier(
+            prints.supplier_amounts(
+                (tax_key, name_key), (facts.currency or "").upper() or None, facts.document_id, HISTORY_LIMIT
+            ),
+            tax_key,
         )
-        if supplier_key
+        if tax_key or name_key
         else None
     )
     invoice = checks.invoice_key(facts.invoice_number)
@@ -96,6 +100,20 @@ def gather_context(session: Session, facts: DocumentFacts) -> checks.CheckContex
     )
 
 
+def needs_a_look(confidence: dict[str, float], values: dict[str, Any]) -> set[str]:
+    """The fields that hold a value read with too little confidence to judge by: the checks that rely
+    on them did not run (a misread is a reading problem, not fraud), and the document page marks them."""
+    subtotal = values.get("subtotal_amount")
+    confidence = checks.settled(
+        confidence, None if subtotal is None else Decimal(str(subtotal)), values.get("line_items") or []
+    )
+    return {
+        name
+        for name, sure in confidence.items()
+        if sure < checks.READ_CONFIDENCE_FLOOR and values.get(name) not in (None, "", [])
+    }
+
+
 def run_checks(facts: DocumentFacts, context: checks.CheckContext) -> list[Finding]:
     """Every check of ``checks.CHECKS`` over ``facts`` but those on misread fields (pure: no I/O)."""
     return [
@@ -117,14 +135,19 @@ def _remember(session: Session, facts: DocumentFacts, signature: list[int]) -> N
             invoice_key=checks.invoice_key(facts.invoice_number),
             file_sha256=facts.file_sha256 or "",
             invoice_date=facts.invoice_date,
-            total=facts.total if facts.total is not None else checks.amount_before_vat(facts),
-            subtotal=facts.subtotal,
-            vat=facts.vat,
+            # A misread amount is kept out of the supplier's history and of later duplicate comparisons.
+            total=None if checks.unsure(facts, "total_amount") else _total(facts),
+            subtotal=None if checks.unsure(facts, "subtotal_amount") else facts.subtotal,
+            vat=None if checks.unsure(facts, "vat_amount") else facts.vat,
             currency=(facts.currency or "").upper()[:3] or None,
             signature=signature,
         ),
         lsh.band_keys(signature),
     )
+
+
+def _total(facts: DocumentFacts) -> Decimal | None:
+    return facts.total if facts.total is not None else checks.amount_before_vat(facts)
 
 
 def _record(session: Session, facts: DocumentFacts, findings: list[Finding]) -> list[int]:

@@ -288,7 +288,7 @@ def detail(session: Session, document: Document) -> dict[str, Any]:
         "processing_error": translate(error, limit=_limit_for(error)) if error else None,
         "processing_error_code": error,
         "extraction_confidence": document.extraction_confidence,
-        "field_confidence": document.field_confidence or {},
+        "field_confidence": read_confidence(document),
         "mime_type": document.mime_type,
         "page_count": document.page_count,
         "owner_id": document.owner_id,
@@ -364,12 +364,10 @@ def facts(document: Document) -> InvoiceFacts:
     """The document's facts as read (and as corrected by hand)."""
     # Only fields that hold a value: an empty field is missing, not misread.
     confidence = {
-        k: float(v)
-        for k, v in (document.field_confidence or {}).items()
-        if getattr(document, k, None) not in (None, "", [])
+        k: v
+        for k, v in read_confidence(document).items()
+        if getattr(document, k, None) not in (None, "", []) or k in (document.edited_fields or [])
     }
-    for name in document.edited_fields or []:
-        confidence[name] = 1.0
     return InvoiceFacts(
         document_id=document.id,
         owner_id=document.owner_id,
@@ -389,6 +387,14 @@ def facts(document: Document) -> InvoiceFacts:
         text=document.extracted_text or "",
         field_confidence=confidence,
     )
+
+
+def read_confidence(document: Document) -> dict[str, float]:
+    """How sure the reading was of each field (0..1); a field typed in by hand is certain."""
+    confidence = {k: float(v) for k, v in (document.field_confidence or {}).items()}
+    for name in document.edited_fields or []:
+        confidence[name] = 1.0
+    return confidence
 
 
 def _decimal(value: Any) -> Decimal | None:

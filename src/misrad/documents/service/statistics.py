@@ -49,24 +49,20 @@ def statistics(session: Session, caller: Caller) -> dict[str, Any]:
 
 
 def _activity(session: Session, caller: Caller) -> list[dict[str, Any]]:
+    """The API's activity items; ``user`` is the address (the spec's), ``user_name`` the name the pages
+    show. One query for all the users named (a deleted user's actions show as the system's)."""
     items = repository.recent_activity(session, caller)
-    users: dict[int, str] = {}
+    people = auth_service.people(session, [item.user_id for item in items if item.user_id is not None])
     out = []
     for item in items:
-        user = ""
-        if item.user_id is not None:
-            if item.user_id not in users:
-                try:
-                    users[item.user_id] = auth_service.get_user(session, item.user_id).email
-                except Exception:
-                    users[item.user_id] = ""
-            user = users[item.user_id]
+        email, name = people.get(item.user_id, ("", "")) if item.user_id is not None else ("", "")
         out.append(
             {
                 "type": item.type,
                 "document_id": item.document_id,
                 "timestamp": item.at,
-                "user": user or "system",
+                "user": email or "system",
+                "user_name": name or email,
             }
         )
     return out

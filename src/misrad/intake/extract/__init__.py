@@ -13,8 +13,9 @@ from datetime import date
 from decimal import Decimal
 from typing import Any
 
-from misrad.intake.extract.amounts import choose_amounts, find_line_items
+from misrad.intake.extract.amounts import choose_amounts
 from misrad.intake.extract.fields import (
+    Line,
     classify,
     find_allocation,
     find_currency,
@@ -22,6 +23,7 @@ from misrad.intake.extract.fields import (
     find_invoice_number,
     find_supplier_tax_id,
 )
+from misrad.intake.extract.items import find_line_items, reconcile
 from misrad.intake.extract.parties import find_supplier_name
 from misrad.intake.extract.totals import as_credit, is_credit_note
 from misrad.intake.extract.values import clean_text, vat_rate_on
@@ -80,21 +82,20 @@ def extract(text: str) -> Extraction:
     result.invoice_date, c_date, result.due_date, c_due = find_dates(lines)
     result.supplier_name, c_name = find_supplier_name(lines)
     result.line_items = find_line_items(lines)
-    items_sum = (
-        sum((Decimal(i["total"]) for i in result.line_items), Decimal(0)) if result.line_items else None
-    )
+    items_sum = _sum(result.line_items)
     rate = vat_rate_on(result.invoice_date)
-    s, v, t, c_amounts, ok = choose_amounts(lines, rate, items_sum, "\n".join(raw_lines))
+    amounts = choose_amounts(lines, rate, items_sum, "\n".join(raw_lines))
+    s, v, t, c_amounts = amounts.subtotal, amounts.vat, amounts.total, amounts.confidence
+    # Rows checked by a subtotal are as sure as that subtotal, at most.
+    items_conf = min(_items_confidence(result, lines, s, items_sum, amounts.holds), max(c_amounts, 0.5))
     if is_credit_note("\n".join(raw_lines)):
         s, v, t = as_credit(s), as_credit(v), as_credit(t)
         for item in result.line_items:
             item["total"] = as_credit(item["total"])
     result.subtotal_amount, result.vat_amount, result.total_amount = s, v, t
-    result.arithmetic_ok = ok
+    # As printed: a document whose figures add up only once OCR noise is repaired is worth a second read.
+    result.arithmetic_ok = amounts.as_printed
     result.currency, c_currency = find_currency(lines, t)
-    items_conf = 0.0
-    if result.line_items:
-        items_conf = 0.95 if s is not None and items_sum is not None and abs(items_sum) == abs(s) else 0.5
     result.confidence = {
         "supplier_name": c_name,
         "supplier_tax_id": c_tax,
@@ -109,3 +110,22 @@ def extract(text: str) -> Extraction:
         "line_items": items_conf,
     }
     return result
+
+
+def _sum(items: list[dict[str, Any]]) -> Decimal | None:
+    return sum((Decimal(i["total"]) for i in items), Decimal(0)) if items else None
+
+
+def _items_confidence(
+    result: Extraction, lines: list[Line], subtotal: Decimal | None, found: Decimal | None, checked: bool
+) -> float:
+    """How sure the line items are: rows that multiply out and sum to the subtotal are sure; when they
+    do not sum to it, the rows are read again, each in every way its numbers allow (``reconcile``), and
+    the combination that sums to the subtotal is taken, as sure as its readings are founded (only
+    against a subtotal the totals' own arithmetic confirmed)."""
+    if subtotal is not None and found is not None and abs(found) == abs(subtotal):
+        return 0.95
+    if checked and subtotal is not None and (again := reconcile(lines, subtotal)) is not None:
+        result.line_items, founded = again
+        return 0.9 if founded >= 2.5 else 0.75 if founded >= 1.5 else 0.6
+    return 0.5 if result.line_items else 0.0

@@ -58,8 +58,10 @@ L_TOTAL = re.compile(
     re.I,
 )
 L_VAT = re.compile(rf"(מע{_Q}מ|vat|tax)", re.I)
+# "לתשלום" right before a date is a due date even when OCR garbled the "עד" between them ("לתשלום Ty").
 L_DUE = re.compile(
-    r"(תאריך\s+פי?רעון|מועד\s+(?:פי?רעון|תשלום)|לתשלום\s+עד|תאריך\s+תשלום|due\s+date|payment\s+due|due|pay\s+by)",
+    r"(תאריך\s+פי?רעון|מועד\s+(?:פי?רעון|תשלום)|לתשלום\s+עד|תאריך\s+תשלום|due\s+date|payment\s+due|due|pay\s+by|"
+    r"לתשלום(?=\s+(?:\S{1,3}\s+)?\d{1,2}[./-]\d{1,2}[./-]\d{2,4}))",
     re.I,
 )
 L_OTHER_DATE = re.compile(

@@ -143,5 +143,18 @@ def find_supplier_name(lines: list[Line]) -> tuple[str | None, float]:
     if not candidates:
         return None, 0.0
     best = max(candidates, key=lambda c: (c.score, -c.line))
+    return best.name, _confidence(best, first_page)
+
+
+_HEBREW = re.compile("[\u05d0-\u05ea]")
+
+
+def _confidence(best: Candidate, page: list[Line]) -> float:
+    """How sure the choice is, by its score. A name with no Hebrew letter and no company form on a
+    Hebrew page is most often OCR debris: a reading problem to look at."""
     confidence = 0.95 if best.score >= 4 else 0.8 if best.score >= 2.5 else 0.6
-    return best.name, confidence
+    hebrew = sum(len(_HEBREW.findall(line.text)) for line in page)
+    latin = sum(len(re.findall("[A-Za-z]", line.text)) for line in page)
+    if hebrew > 2 * latin and not _HEBREW.search(best.name) and not COMPANY_FORM.search(best.name):
+        confidence = min(confidence, 0.5)
+    return confidence

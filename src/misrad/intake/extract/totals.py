@@ -18,7 +18,7 @@ from decimal import Decimal, InvalidOperation
 from misrad.core.money import round_agorot
 from misrad.intake.extract.fields import Line
 from misrad.intake.extract.labels import L_VAT
-from misrad.intake.extract.values import CENT, amounts_in
+from misrad.intake.extract.values import CENT, amounts_in, tolerant_amounts
 
 _Q = "[\"'״׳]?"
 # Wordings that name the amount to pay (as opposed to a bare "total", which some pages print for the net).
@@ -58,14 +58,22 @@ class Totals:
     score: float
 
 
-def figures(lines: list[Line]) -> list[Figure]:
+def figures(lines: list[Line], tolerant: bool = False) -> list[Figure]:
+    """Every amount of the page with its line's role scores; ``tolerant`` adds, on lines labelled as
+    one of the three, what OCR noise may have made of a figure (``tolerant_amounts``), a little less
+    trusted than what is printed plainly."""
     found: list[Figure] = []
     for line in lines:
         if line.tags & _SKIP and not line.tags & {"total", "subtotal", "vat"}:
             continue
         s, v, t = _role_scores(line)
-        for order, value in enumerate(amounts_in(line.text)):
+        values = amounts_in(line.text)
+        for order, value in enumerate(values):
             found.append(Figure(value, line.index * 100 + order, s, v, t))
+        if tolerant and line.tags & {"total", "subtotal", "vat"}:
+            for order, value in enumerate(tolerant_amounts(line.text), start=len(values)):
+                if value not in values:
+                    found.append(Figure(value, line.index * 100 + order, s - 1, v - 1, t - 1))
     return found
 
 
@@ -100,9 +108,11 @@ def candidate_rates(lines: list[Line], text: str, dated: Decimal) -> list[tuple[
     return list(rates.items())
 
 
-def choose_totals(lines: list[Line], text: str, dated: Decimal, items_sum: Decimal | None) -> Totals | None:
+def choose_totals(
+    lines: list[Line], text: str, dated: Decimal, items_sum: Decimal | None, tolerant: bool = False
+) -> Totals | None:
     """The best-scored (subtotal, VAT, total) that adds up at a candidate rate, or None."""
-    pool = figures(lines)
+    pool = figures(lines, tolerant)
     by_value: dict[Decimal, list[Figure]] = {}
     for figure in pool:
         by_value.setdefault(figure.value, []).append(figure)
@@ -125,8 +135,8 @@ def choose_totals(lines: list[Line], text: str, dated: Decimal, items_sum: Decim
                     if rate == 0 and not exempt and not _zero_rated(s, v, t):
                         continue
                     if rate != 0 and v is None:
-                        if t is s or s.subtotal < 1.5 or t.total < 2:
-                            continue  # a VAT figure not read is followed from well-labelled figures only
+                        if not _vat_follows(s, t):
+                            continue
                         score -= 2.0
                     if t is s:
                         score -= 1.0
@@ -138,6 +148,12 @@ def choose_totals(lines: list[Line], text: str, dated: Decimal, items_sum: Decim
                         best_key = key
                         best = Totals(s.value, vat_value, t.value, score)
     return best
+
+
+def _vat_follows(s: Figure, t: Figure) -> bool:
+    """Whether a VAT figure not read may be followed from these two: a labelled net, or the amount to
+    pay (an unlabelled net times the rate landing on it to the agora is no coincidence)."""
+    return t is not s and t.total >= 2 and (s.subtotal >= 1.5 or t.total >= 3)
 
 
 def _zero_rated(s: Figure, v: Figure | None, t: Figure) -> bool:

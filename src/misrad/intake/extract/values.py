@@ -60,6 +60,19 @@ def amounts_in(line: str) -> list[Decimal]:
     return found
 
 
+# A figure OCR broke: digits with spaces between them, or a run of digits whose decimal point was lost.
+_SPACED = re.compile(r"(?<=\d) (?=\d{1,3}(?:[.,]\d{2})?(?!\d))")
+_BARE_DIGITS = re.compile(r"(?<![\d.,])\d{3,8}(?![\d.,])")
+
+
+def tolerant_amounts(line: str) -> list[Decimal]:
+    """What OCR noise may have made of a line's figures: ``1 450.00`` with a space inside it, ``1161525``
+    whose decimal point was lost (read as 11,615.25). Candidates only: the invoice's arithmetic decides."""
+    found = [value for value in amounts_in(_SPACED.sub("", line)) if value not in amounts_in(line)]
+    found += [Decimal(match.group(0)) / 100 for match in _BARE_DIGITS.finditer(line)]
+    return list(dict.fromkeys(found))
+
+
 def dates_in(line: str) -> list[tuple[int, date]]:
     found: list[tuple[int, date]] = []
     for pattern, kind in DATE_PATTERNS:

@@ -1,0 +1,311 @@
+"""Line items: each row's quantity × unit price = line total, and the rows together = the subtotal.
+
+Two passes. The strict one takes a row when three of its own numbers multiply out (``find_line_items``).
+On a page read by OCR that is often not enough: a column was not read (the quantity of a cloud invoice,
+the unit price of a freelancer's row), a row wrapped onto two lines, a digit was misread. Once the
+subtotal is known (chosen by the totals' own arithmetic), ``reconcile`` gives every row the readings
+its numbers allow — the strict product, a quantity that is the ratio of two amounts, a unit price that
+is the total over a printed count, one digit of the total put right by the product, a lone amount —
+and keeps the combination that sums exactly to the subtotal, preferring the better-founded readings.
+Nothing is taken on one row's say-so: a reading counts only as part of a sum the page itself prints.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+from misrad.core.money import round_agorot
+from misrad.intake.extract.fields import Line
+from misrad.intake.extract.labels import AMOUNT, CURRENCY_MARKS, NUMBER
+from misrad.intake.extract.values import amounts_in, dates_in
+
+# Lines that carry these labels are never items.
+_NOT_ITEMS = {"total", "subtotal", "vat", "bank", "phone", "allocation", "supplier_id"}
+# Tariffs are printed to three or four places (0.6043 per kWh): a unit price, never a total.
+TARIFF = re.compile(r"(?<![\d.,])\d{1,4}\.\d{3,4}(?![\d.,])")
+CELL_BREAK = re.compile(r"\s{3,}")
+NUMBER_CELL = re.compile(r"-?\d{1,3}(?:,\d{3})+|-?\d+(?:[.,]\d+)?")
+SKU = re.compile(r"[A-Za-z\u05d0-\u05ea]{0,4}[-/]?\d[\w\-/.]*")
+# A figure whose decimal point OCR lost ("49400" for 494.00): only ever a last resort, checked by a sum.
+_BARE = re.compile(r"(?<![\d.,])\d{3,7}(?![\d.,])")
+_LETTERS = re.compile(r"[A-Za-z\u05d0-\u05ea]")
+MAX_STATES = 2000  # combinations kept while summing rows (the best-scored)
+MAX_READINGS = 8  # readings of one row tried, the best-founded
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One way to read a row: quantity × unit = total, and how well the page supports it."""
+
+    quantity: Decimal
+    unit: Decimal
+    total: Decimal
+    score: float
+
+
+@dataclass(frozen=True)
+class Row:
+    index: int
+    description: str
+    readings: tuple[Reading, ...]
+
+
+def item(description: str, reading: Reading) -> dict[str, Any]:
+    return {
+        "description": description,
+        "quantity": float(reading.quantity),
+        "unit_price": reading.unit,
+        "total": reading.total,
+    }
+
+
+# ---------------------------------------------------------------- the strict pass
+
+
+def find_line_items(lines: list[Line]) -> list[dict[str, Any]]:
+    """The rows whose own numbers multiply out (quantity × unit = total), in page order."""
+    items: list[dict[str, Any]] = []
+    for position, line in enumerate(lines):
+        if line.tags & _NOT_ITEMS:
+            continue
+        money = amounts_in(line.text)
+        tariffs = [Decimal(m.group(0)) for m in TARIFF.finditer(line.text)]
+        if not money or len(money) + len(tariffs) < 2:
+            continue
+        found = _row_arithmetic(line.text, money, tariffs)
+        description = _row_description(lines, position)
+        if found and description:
+            items.append(item(description, Reading(*found, score=3.0)))
+    return items
+
+
+def _row_description(lines: list[Line], position: int) -> str:
+    """The row's own words, else those of the line above when the row is numbers alone: a till slip
+    prints ``2 x 12.90   25.80`` under the item's name, a wrapped row its figures under its words."""
+    own = _description(lines[position].text)
+    if own or position == 0:
+        return own
+    above = lines[position - 1]
+    if above.tags & _NOT_ITEMS or amounts_in(above.text) or dates_in(above.text) or above.customer:
+        return ""
+    return _description(above.text) if len(_LETTERS.findall(above.text)) >= 3 else ""
+
+
+def _row_arithmetic(
+    text: str, money: list[Decimal], tariffs: list[Decimal]
+) -> tuple[Decimal, Decimal, Decimal] | None:
+    """(quantity, unit price, line total) with quantity x unit = total, from the row's own numbers.
+
+    The line total is the largest amount of the row (a discount or a unit price is never larger);
+    quantities printed in a column of their own come before numbers inside the description.
+    """
+    found = _products(text, money, tariffs)
+    return found[0] if found else None
+
+
+def _products(
+    text: str, money: list[Decimal], tariffs: list[Decimal]
+) -> list[tuple[Decimal, Decimal, Decimal]]:
+    quantities = _quantities(text)
+    found: list[tuple[Decimal, Decimal, Decimal]] = []
+    for total in sorted(set(money), key=lambda a: -abs(a)):
+        for unit in [*money, *tariffs]:
+            if (unit is total or unit == total) and money.count(total) < 2:
+                continue
+            if unit == 0:
+                continue
+            for quantity in quantities:
+                if 0 < abs(quantity) <= 100000 and round_agorot(quantity * unit) == total:
+                    found.append((quantity, unit, total))
+    return found
+
+
+def _quantities(text: str) -> list[Decimal]:
+    """Numbers of a row that can be a quantity: those in a column of their own first."""
+    own_cells = [c.strip() for c in CELL_BREAK.split(text) if NUMBER_CELL.fullmatch(c.strip())]
+    first = [_number(c) for c in own_cells]
+    rest = _numbers(text)
+    return [n for n in [*first, *rest] if n is not None]
+
+
+def _number(raw: str) -> Decimal | None:
+    """A printed number: "1,000" is a thousand, "2.5" and "2,5" two and a half."""
+    raw = raw.strip().lstrip("+")
+    if re.fullmatch(r"-?\d{1,3}(?:,\d{3})+", raw):
+        raw = raw.replace(",", "")
+    try:
+        return Decimal(raw.replace(",", "."))
+    except InvalidOperation:
+        return None
+
+
+def _numbers(line: str) -> list[Decimal]:
+    out = []
+    for match in NUMBER.finditer(line):
+        try:
+            out.append(Decimal(match.group(0).replace(",", ".")))
+        except InvalidOperation:
+            continue
+    return out
+
+
+def _description(text: str) -> str:
+    """The row's description: its longest cell of words when the row has columns, else the row without
+    its numbers, codes and currency marks."""
+    parts = [c.strip() for c in CELL_BREAK.split(text) if c.strip()]
+    if len(parts) >= 3:
+        worded = [c for c in parts if len(_LETTERS.findall(c)) >= 3 and not SKU.fullmatch(c)]
+        if worded:
+            return _clean_description(max(worded, key=len))
+    description = AMOUNT.sub(" ", text)
+    description = re.sub(r"(?<![\w])\d+(?:[.,]\d+)?(?![\w])", " ", description)
+    for pattern, _ in CURRENCY_MARKS:
+        description = pattern.sub(" ", description)
+    description = re.sub(r"(?:^|\s)[|*×x=@](?=\s|$)", " ", description)
+    return _clean_description(re.sub(r"\s{2,}", " ", description))
+
+
+def _clean_description(text: str) -> str:
+    """Drop what OCR leaves at a description's edges: marks without a letter or digit, a final period."""
+    tokens = text.split()
+    while tokens and not any(c.isalnum() for c in tokens[0]):
+        tokens.pop(0)
+    while tokens and not any(c.isalnum() for c in tokens[-1]):
+        tokens.pop()
+    if tokens:
+        tokens[-1] = re.sub(r"[.,;:|‘’`]+$", "", tokens[-1])
+    return " ".join(tokens)
+
+
+# ---------------------------------------------------------------- rows checked by the subtotal
+
+
+def reconcile(lines: list[Line], subtotal: Decimal) -> tuple[list[dict[str, Any]], float] | None:
+    """The rows (each in one of its readings) that sum exactly to the subtotal, and how well founded
+    they are (the mean of their readings' scores, 0..3); None when no combination does."""
+    target = _cents(abs(subtotal))
+    if target <= 0:
+        return None
+    rows = [row for position in range(len(lines)) if (row := _row(lines, position)) is not None]
+    # The well-founded readings first (products and ratios): fewer combinations, and a sum they reach
+    # needs no weaker reading; then every reading.
+    sure = [Row(r.index, r.description, tuple(x for x in r.readings if x.score >= 1.5)) for r in rows]
+    chosen = _best_sum([r for r in sure if r.readings], target) or _best_sum(rows, target)
+    if not chosen:
+        return None
+    items = [item(row.description or "-", reading) for row, reading in chosen]
+    return items, sum(reading.score for _, reading in chosen) / len(chosen)
+
+
+def _row(lines: list[Line], position: int) -> Row | None:
+    line = lines[position]
+    if line.tags & _NOT_ITEMS or dates_in(line.text):
+        return None
+    readings = row_readings(line.text)
+    if not readings:
+        return None
+    return Row(position, _row_description(lines, position), tuple(readings))
+
+
+def row_readings(text: str) -> list[Reading]:
+    """Every reading of a row's numbers that makes quantity × unit = total, best founded first."""
+    money = [abs(a) for a in amounts_in(text) if a]
+    tariffs = [Decimal(m.group(0)) for m in TARIFF.finditer(text)]
+    readings = [Reading(abs(q), abs(u), abs(t), 3.0) for q, u, t in _products(text, money, tariffs)]
+    readings += _ratios(money) + _counted(text, money) + _one_digit_off(text, money, tariffs)
+    readings += [Reading(Decimal(1), total, total, 0.5) for total in dict.fromkeys(money)]
+    if not money:
+        bare = [Decimal(m.group(0)) / 100 for m in _BARE.finditer(text)]
+        readings += [Reading(Decimal(1), total, total, 0.2) for total in bare if total]
+    unique: dict[tuple[Decimal, Decimal], Reading] = {}
+    for reading in readings:
+        key = (reading.quantity, reading.total)
+        if key not in unique or unique[key].score < reading.score:
+            unique[key] = reading
+    return sorted(unique.values(), key=lambda r: -r.score)[:MAX_READINGS]
+
+
+def _ratios(money: list[Decimal]) -> list[Reading]:
+    """A row of a unit price and a line total whose quantity column was not read: the quantity is
+    their ratio when it is a whole number (equal amounts: one)."""
+    found = []
+    for unit in money:
+        for total in money:
+            if unit == 0 or total < unit or (unit == total and money.count(unit) < 2):
+                continue
+            ratio = total / unit
+            if ratio == ratio.to_integral_value() and ratio <= 10000:
+                found.append(Reading(ratio, unit, total, 2.0))
+    return found
+
+
+def _counted(text: str, money: list[Decimal]) -> list[Reading]:
+    """A printed whole count and a line total whose unit price was not read (2450 words, 1,102.50):
+    the unit price is their quotient when it has at most four places."""
+    amounts = set(money)
+    whole = (n for n in _numbers(text) if n == n.to_integral_value())
+    counts = {n for n in whole if 1 < n <= 100000 and n not in amounts}
+    found = []
+    for count in counts:
+        for total in money:
+            unit = total / count
+            if unit > 0 and unit == unit.quantize(Decimal("0.0001")):
+                places = Decimal("0.01") if unit == unit.quantize(Decimal("0.01")) else Decimal("0.0001")
+                found.append(Reading(count, unit.quantize(places), total, 1.5))
+    return found
+
+
+def _one_digit_off(text: str, money: list[Decimal], tariffs: list[Decimal]) -> list[Reading]:
+    """A line total with one digit misread, put right by the row's quantity × unit price."""
+    found = []
+    for quantity in _quantities(text):
+        if not (0 < quantity <= 100000):
+            continue
+        for unit in [*money, *tariffs]:
+            product = round_agorot(quantity * unit)
+            for total in money:
+                if total != product and _one_digit_apart(total, product):
+                    found.append(Reading(quantity, unit, product, 1.0))
+    return found
+
+
+def _one_digit_apart(a: Decimal, b: Decimal) -> bool:
+    x, y = f"{a:.2f}", f"{b:.2f}"
+    return len(x) == len(y) and sum(p != q for p, q in zip(x, y, strict=True)) == 1
+
+
+def _cents(value: Decimal) -> int:
+    return int(round_agorot(value) * 100)
+
+
+def _best_sum(rows: list[Row], target: int) -> list[tuple[Row, Reading]]:
+    """The best-scored choice of at most one reading per row (rows in page order) summing to target."""
+    # Each state: a sum reached -> (score, the (row, reading) choices that reached it, as a linked list).
+    states: dict[int, tuple[float, tuple[Any, ...] | None]] = {0: (0.0, None)}
+    for row_number, row in enumerate(rows):
+        options = [(_cents(r.total), r.score, k) for k, r in enumerate(row.readings)]
+        grown = dict(states)
+        for reached, (score, path) in states.items():
+            for cents, gain, reading_number in options:
+                total = reached + cents
+                if total > target:
+                    continue
+                old = grown.get(total)
+                if old is None or old[0] < score + gain:
+                    grown[total] = (score + gain, ((row_number, reading_number), path))
+        if len(grown) > MAX_STATES:
+            kept = sorted(grown.items(), key=lambda kv: -kv[1][0])[:MAX_STATES]
+            grown = dict(kept)
+            grown.setdefault(0, (0.0, None))
+        states = grown
+    if target not in states:
+        return []
+    chosen: list[tuple[Row, Reading]] = []
+    path = states[target][1]
+    while path is not None:
+        (r, k), path = path
+        chosen.append((rows[r], rows[r].readings[k]))
+    return chosen[::-1]

@@ -1,0 +1,114 @@
+"""Numbers on a Hebrew page read again by the Latin model, all in one small read.
+
+Tesseract reads a ``heb+eng`` page word by word with the Hebrew model first and falls back to the English
+one only when the Hebrew read is unsure. The Hebrew model (Debian's ``heb.traineddata``) reads digits
+poorly: in small print it drops or merges them (``1,000.00`` comes back as ``0`` or ``10``) and is sure of
+it, so no fallback happens; the English model reads the same crop right. So every word that came back
+with a digit in it is cut out of the page and read again by the English model alone, all the crops
+stacked as the lines of one sheet (one Tesseract run, not one per word: starting Tesseract costs more
+than reading a few dozen words), and the second reading is taken where it is the more plausible: surer,
+and with as many characters as the word's box has room for.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from PIL import Image
+
+from misrad.intake.ocr import OcrEngine, OcrPage, OcrWord
+
+_DIGIT = re.compile(r"\d")
+_PAD = 0.35  # white margin round a crop, in word heights: Tesseract wants some paper round a line
+_GAP = 1.0  # white between two crops on the sheet, in word heights: never one line for the engine
+# A printed digit is about 0.55 of a box's height wide (separators less): a read whose characters fill
+# less than this share of the box lost some of them.
+_CHAR_WIDTH = 0.55
+_SHORT = 0.6
+# A read surer than this, that fills its box, is not read again; a second read replaces a first only when
+# surer by this margin (the two models' confidences are not on one scale).
+_SURE = 0.9
+_MARGIN = 0.15
+
+
+@dataclass(frozen=True)
+class _Crop:
+    index: int  # the word's place in the page's words
+    top: int  # where its crop starts on the sheet
+    bottom: int
+
+
+def candidates(words: list[OcrWord]) -> list[int]:
+    """Indexes of the words worth a second read: those that came back with a digit, unless read surely
+    and completely."""
+    return [
+        i
+        for i, word in enumerate(words)
+        if _DIGIT.search(word.text) and (word.confidence < _SURE or _fill(word.text, word) < _SHORT)
+    ]
+
+
+def sheet(image: Image.Image, words: list[OcrWord], picks: list[int]) -> tuple[Image.Image, list[_Crop]]:
+    """The picked words cut out of ``image`` with a margin and stacked one under another on white."""
+    pieces: list[tuple[int, Image.Image]] = []
+    for index in picks:
+        word = words[index]
+        pad = max(2, round(word.height * _PAD))
+        box = (
+            max(0, word.left - pad),
+            max(0, word.top - pad),
+            min(image.width, word.left + word.width + pad),
+            min(image.height, word.top + word.height + pad),
+        )
+        pieces.append((index, image.crop(box)))
+    gap = max(8, round(max(p.height for _, p in pieces) * _GAP / 2))
+    width = max(p.width for _, p in pieces) + 2 * gap
+    height = sum(p.height + gap for _, p in pieces) + gap
+    page = Image.new("L", (width, height), 255)
+    crops: list[_Crop] = []
+    y = gap
+    for index, piece in pieces:
+        page.paste(piece.convert("L"), (gap, y))
+        crops.append(_Crop(index, y, y + piece.height))
+        y += piece.height + gap
+    return page, crops
+
+
+def _fill(text: str, word: OcrWord) -> float:
+    """How much of the word's box its text accounts for (about 1 for a complete read)."""
+    room = word.width / max(1.0, word.height * _CHAR_WIDTH)
+    return len(text.replace(" ", "")) / max(1.0, room)
+
+
+def better(first: OcrWord, text: str, confidence: float) -> bool:
+    """Whether the Latin model's ``text`` (read with ``confidence``) should replace ``first``."""
+    if not text or not _DIGIT.search(text) or text == first.text:
+        return False
+    if _fill(first.text, first) < _SHORT <= _fill(text, first):
+        return True  # the first read lost characters the second one has
+    return confidence >= first.confidence + _MARGIN
+
+
+def reread(image: Image.Image, page: OcrPage, engine: OcrEngine) -> OcrPage:
+    """``page`` with its numbers read again by ``engine`` (the Latin model) where that reads better."""
+    picks = candidates(page.words)
+    if not picks:
+        return page
+    stacked, crops = sheet(image, page.words, picks)
+    again = engine.read(stacked)
+    found: dict[int, list[OcrWord]] = {}
+    for word in again.words:
+        middle = word.top + word.height / 2
+        for crop in crops:
+            if crop.top <= middle <= crop.bottom:
+                found.setdefault(crop.index, []).append(word)
+                break
+    words = list(page.words)
+    for index, read in found.items():
+        read.sort(key=lambda w: w.left)
+        text = " ".join(w.text for w in read)
+        confidence = min(w.confidence for w in read)
+        if better(words[index], text, confidence):
+            words[index] = replace(words[index], text=text, confidence=confidence)
+    return OcrPage(text=page.text, words=words)
