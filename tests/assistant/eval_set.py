@@ -896,5 +896,96 @@ FRESH: list[list[Turn]] = [
 ]  # fmt: skip
 
 
+# FRESH was looked at by the work that followed it. BLIND was written on 2026-11-24 (second session of
+# issue 15) before any failure of the engine was looked at, in new wording over the same records (plus two
+# customers who share a phone): repairs asked by their item, the remaining or paid amount of one invoice,
+# knowledge questions that must quote the item's sentence (``quote``) or say "I don't know" when no item
+# covers them, out-of-domain questions holding business words or names, world knowledge, counts that add
+# up and a shared phone (``mention``: text every right answer holds), follow-ups. Its first run is the
+# figure before the change; the engine is not fitted to single items of it.
+BLIND: list[list[Turn]] = [
+    # a repair asked by its item
+    [T("השעון של דוד שמעוני הגיע כבר למעבדה?", "repair_status", about="david", ents={"customer_name": "david"})],
+    [T("מתי דנה כהן יכולה לבוא לקחת את הטלפון שלה", "repair_status", about="dana", ents={"customer_name": "dana"})],
+    [T("אייפון 11 של 054-9191919, הגיע החלק?", "repair_status", about="liat", ents={"phone": "0549191919"})],
+    [T("where is avi mizrahi's printer at", "repair_status", about="avi", ents={"customer_name": "avi"})],
+    [T("any progress with the galaxy for moshe peretz", "repair_status", about="moshe", ents={"customer_name": "moshe"})],
+    [T("הנייד של יוסי לוי עדיין מחכה לחלקים?", "repair_status", about="yossi", ents={"customer_name": "yossi"})],
+    [T("Sarah Miller's phone, can she come get it?", "repair_status", about="sarah_m", ents={"customer_name": "sarah_m"})],
+    [T("הטאבלט של רחל אוחיון בוטל?", "repair_status", about="rachel", ents={"customer_name": "rachel"})],
+    [T("did john smith's laptop get fixed", "repair_status", about="john", ents={"customer_name": "john"})],
+    [T("מה קורה עם האייפד של ביטון", "repair_status", about="michal", ents={"customer_name": "michal"})],
+    # one invoice by its number: what is left, what was paid
+    [T("כמה נותר לגבות על חשבונית 1046", "invoice_status", inv="dana2", mention=["500.00"], ents={"invoice_number": "1046"})],
+    [T("how much is left to pay on INV-5001", "invoice_status", inv="sarah1", mention=["640.00"], ents={"invoice_number": "INV-5001"})],
+    [T("כמה כבר שולם על 3302", "invoice_status", inv="michal1", mention=["1,500.00"], ents={"invoice_number": "3302"})],
+    [T("what's the outstanding amount on invoice 7789", "invoice_status", inv="garage2", mention=["3,200.00"], ents={"invoice_number": "7789"})],
+    [T("חשבונית 2024-117, מה היתרה שלה?", "invoice_status", inv="moshe1", mention=["560.00"], ents={"invoice_number": "2024-117"})],
+    [T("is invoice 8800 still open", "invoice_status", inv="omer1", ents={"invoice_number": "8800"})],
+    [T("חשבונית 9999 שולמה?", "invoice_status", expect="answer_invoice_not_found", ents={"invoice_number": "9999"})],
+    # knowledge: the answer quotes the item's sentence
+    [T("כמה ימים יש ללקוח להחזיר מוצר", "knowledge", kb="returns", quote="14")],
+    [T("how many days is the warranty on a repair", "knowledge", kb="warranty", quote="90")],
+    [T("הטכנאי צריך לצלם את המכשיר כשמקבלים אותו?", "knowledge", kb="intake", quote="מצלמים")],
+    [T("what time do you close on friday", "knowledge", kb="hours", quote="13:00")],
+    [T("כמה עולה משלוח להזמנה קטנה", "knowledge", kb="shipping", quote="35")],
+    [T("החלפת מסך לאייפון, כמה זה עולה", "knowledge", kb="screen", quote="450")],
+    [T("does the warranty cover a cracked screen", "knowledge", kb="warranty", quote="שבר")],
+    [T("באיזה אמצעי תשלום מקבלים את הזיכוי", "knowledge", kb="returns", quote="אמצעי התשלום המקורי")],
+    # knowledge: nothing in the base covers the question
+    [T("האם הטכנאי שלכם עושה ביקורי בית?", "knowledge", expect="answer_knowledge_none")],
+    [T("do you offer a loaner phone while mine is being repaired", "knowledge", expect="answer_knowledge_none")],
+    [T("יש חניה ליד המעבדה?", "knowledge", expect="answer_knowledge_none")],
+    [T("do you accept payment in bitcoin", "knowledge", expect="answer_knowledge_none")],
+    [T("כמה עולה החלפת סוללה לאייפון", "knowledge", expect="answer_knowledge_none")],
+    # out of domain, with business words, names, or world knowledge
+    [T("מה שער הדולר היום", "unknown", ents={"date": "today"})],
+    [T("how much does a tesla cost", "unknown")],
+    [T("מי ראש הממשלה של צרפת", "unknown")],
+    [T("what is the capital of australia", "unknown")],
+    [T("כמה עולה כרטיס לסרט בסינמה סיטי", "unknown")],
+    [T("תשלח לדנה ברכה ליום ההולדת", "unknown")],
+    [T("מה היתרה בחשבון הבנק שלי", "unknown")],
+    [T("what's the status of my amazon order", "unknown")],
+    [T("מתי המשחק הבא של מכבי תל אביב", "unknown")],
+    [T("how do I fix a leaking faucet", "unknown")],
+    [T("כמה קלוריות יש בתפוח", "unknown")],
+    # a phone shared by two; counts that add up
+    [T("מה היתרה של 054-6060606", "customer_balance", mention=["אורנה אלקיים", "שלמה אלקיים"], ents={"phone": "0546060606"})],
+    [T("who is 0546060606", "customer_lookup", mention=["אורנה אלקיים", "שלמה אלקיים"], ents={"phone": "0546060606"})],
+    [T("מה היתרה של שלמה אלקיים", "customer_balance", about="shlomo", mention=["באיחור"], ents={"customer_name": "shlomo"})],
+    [T("what does dana cohen owe us", "customer_balance", about="dana", mention=["2 unpaid invoices", "1 of them overdue"], ents={"customer_name": "dana"})],
+    [T("מוסך השלום חייבים לנו כסף?", "customer_balance", about="garage", mention=["חשבונית אחת"], ents={"customer_name": "garage"})],
+    # follow-ups
+    [
+        T("תמצא את משה פרץ", "customer_lookup", about="moshe", ents={"customer_name": "moshe"}),
+        T("הגלקסי שלו מוכן לאיסוף?", "repair_status", about="moshe"),
+        T("וכמה הוא חייב", "customer_balance", about="moshe"),
+    ],
+    [
+        T("invoice 3302", "invoice_status", inv="michal1", ents={"invoice_number": "3302"}),
+        T("whose is it?", "customer_lookup", about="michal"),
+        T("and her ipad?", "repair_status", about="michal"),
+    ],
+    [
+        T("מה עם המקבוק של ג'ון סמית", "repair_status", about="john", ents={"customer_name": "john"}),
+        T("והחשבונית שלו?", "invoice_status", about="john"),
+    ],
+    [
+        T("balance of yossi levi", "customer_balance", about="yossi", ents={"customer_name": "yossi"}),
+        T("and his laptop?", "repair_status", about="yossi"),
+    ],
+    [
+        T("חשבונית A-1001", "invoice_status", inv="tamar1", ents={"invoice_number": "A-1001"}),
+        T("של מי היא?", "customer_lookup", about="tamar"),
+    ],
+    # greetings and help in new words
+    [T("ערב טוב לכולם", "greeting")],
+    [T("good evening", "greeting")],
+    [T("what kind of questions can you answer", "help")],
+    [T("במה אתה יכול לעזור לי", "help")],
+]  # fmt: skip
+
+
 def turns() -> list[Turn]:
-    return [turn for dialog in DIALOGS + HELD_OUT + UNSEEN + UNSEEN_AFTER + FRESH for turn in dialog]
+    return [turn for dialog in DIALOGS + HELD_OUT + UNSEEN + UNSEEN_AFTER + FRESH + BLIND for turn in dialog]

@@ -9,6 +9,7 @@ Answer correctness is judged from the business records, not from the engine's ow
   in the records, the status word of the customer's latest repair, an invoice number of theirs, the
   phone of the customer), or says there are none;
 - ``inv``: the answer names the invoice and its status in words; ``kb``: it shows the item's title;
+- ``mention``: every one of these strings is in the answer; ``quote``: the item's sentence is quoted;
 - greeting/help: the capabilities list; unknown: says so and calls no record function (invents nothing).
 """
 
@@ -22,12 +23,12 @@ from datetime import timedelta
 from typing import Any
 
 from misrad.assistant.engine.answers import money
-from misrad.assistant.engine.text import language_of, ltr, md
+from misrad.assistant.engine.text import LRI, PDI, language_of, ltr, md
 from misrad.core.clock import business_today
 from misrad.core.db import get_database
 from misrad.core.i18n import Language, translate
 from misrad.records import service as records
-from tests.assistant.eval_set import DIALOGS, FRESH, HELD_OUT, UNSEEN, UNSEEN_AFTER, Turn
+from tests.assistant.eval_set import BLIND, DIALOGS, FRESH, HELD_OUT, UNSEEN, UNSEEN_AFTER, Turn
 from tests.assistant.factories import Dataset
 
 Send = Callable[[str, int | None], dict[str, Any]]
@@ -182,6 +183,13 @@ def _facts_about(intent: str, customer_id: int, language: Language) -> list[list
 
 def _check_answer(turn: Turn, data: Dataset, body: dict[str, Any], asked: str) -> str | None:
     text: str = body.get("response") or ""
+    # Numbers are wrapped in direction isolates inside the text; a mention is read as the user sees it.
+    plain = text.replace(LRI, "").replace(PDI, "")
+    missing = [m for m in turn.get("mention", []) if m not in plain]
+    if missing:
+        return f"missing {missing}"
+    if "quote" in turn and turn["quote"] not in text:
+        return f"does not quote {turn['quote']!r}"
     language: Language = "en" if language_of(asked) == "en" else "he"
     intent = turn["intent"]
     if "expect" in turn:
@@ -228,6 +236,7 @@ def evaluate_all(send: Send, data: Dataset) -> dict[str, Scores]:
     unseen = evaluate(send, data, UNSEEN)
     after = evaluate(send, data, UNSEEN_AFTER)
     fresh = evaluate(send, data, FRESH)
+    blind = evaluate(send, data, BLIND)
     return {
         "development": development,
         "held_out": held_out,
@@ -235,6 +244,7 @@ def evaluate_all(send: Send, data: Dataset) -> dict[str, Scores]:
         "unseen": unseen,
         "unseen_after": after,
         "fresh": fresh,
+        "blind": blind,
     }
 
 

@@ -44,6 +44,9 @@ MAIN_CUSTOMERS: list[tuple[str, str, str, str | None]] = [
     ("omer", "עומר אזולאי", "0527878787", None),
     ("liat", "ליאת שגיא", "0549191919", None),
     ("gil", "גיל ברק", "0532323232", None),
+    # Two of one family share a phone (the answer must say whose is what).
+    ("orna", "אורנה אלקיים", "0546060606", None),
+    ("shlomo", "שלמה אלקיים", "0546060606", None),
 ]
 
 FILLER_FIRST = ["אורי", "שירה", "ענבל", "בועז", "הדס", "קובי", "מורן", "ניר", "אסף", "יעל", "טל", "רועי"]
@@ -157,6 +160,8 @@ def build_dataset(fillers: int = 120) -> Dataset:
         invoice("noa1", "noa", "5531", "300", "0", -2, 28)
         invoice("tamar1", "tamar", "A-1001", "150", "0", -70, -40)
         invoice("omer1", "omer", "8800", "999", "0", -1, 29, status="cancelled")
+        invoice("orna1", "orna", "9001", "420", "0", -5, 15)
+        invoice("shlomo1", "shlomo", "9002", "1000", "250", -40, -5)
 
         def repair(
             key: str, customer: str, item: str, status: str, promised: int | None, cost: str | None

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import heapq
 import math
+import re
 import threading
 from collections import defaultdict
 from dataclasses import dataclass
@@ -144,14 +145,18 @@ class KnowledgeIndex:
         self, lookups: list[tuple[int, list[tuple[int, dict[int, float]]]]]
     ) -> tuple[dict[int, float], dict[int, float], dict[int, int]]:
         """(score, weight of the words matched) per item: each word adds its best reading's weight to the
-        score, and how specific it is (its rarest reading's idf) to the words matched."""
+        score, and how specific it is (its rarest reading's idf) to the words matched, unless another
+        word of the query already met the item through the same item word ("home visit" and "home"
+        meet "בית" once: the item covers one thing of the question, not two)."""
         scores: dict[int, float] = defaultdict(float)
         matched: dict[int, float] = defaultdict(float)
         counted: dict[int, int] = defaultdict(int)
+        credited: dict[int, set[int]] = defaultdict(set)
         common = max(50, self.size // 10)
         for frequency, found in lookups:
             candidates = list(scores) if scores and frequency > common else None
             best: dict[int, float] = {}
+            source: dict[int, int] = {}  # the item word (its postings' identity) the best reading met
             for position, postings in found:
                 weight_of = math.log(1 + self.size / len(postings)) * (1.0 if position == 0 else 0.85)
                 pairs = (
@@ -162,10 +167,13 @@ class KnowledgeIndex:
                 for doc_id, weight in pairs:
                     value = weight * weight_of
                     if value > best.get(doc_id, 0.0):
-                        best[doc_id] = value
+                        best[doc_id], source[doc_id] = value, id(postings)
             specific = self.specificity(found)
             for doc_id, value in best.items():
                 scores[doc_id] += value
+                if source[doc_id] in credited[doc_id]:
+                    continue
+                credited[doc_id].add(source[doc_id])
                 matched[doc_id] += specific
                 counted[doc_id] += 1
         return scores, matched, counted
@@ -182,6 +190,10 @@ class KnowledgeIndex:
         # Known only through its concept: as specific as the concept's commonest word ("price" is in
         # many items as מחיר, even if a rare synonym is in one).
         return math.log(1 + self.size / max(len(postings) for _, postings in found))
+
+    def knows(self, word: str) -> bool:
+        """Whether any item holds this (folded) word under one of its readings."""
+        return any(reading in self.postings for reading in forms(word))
 
     def search(self, query: str, *, category: str | None, limit: int) -> list[KnowledgeMatch]:
         """Rare words first: they find the candidates. A word in more than a tenth of the items then
@@ -204,6 +216,32 @@ class KnowledgeIndex:
             KnowledgeMatch(self.docs[doc_id], -negative, matched[doc_id] / total, counted[doc_id])
             for negative, doc_id in ranked
         ]
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+")
+
+
+def _meets(word: str, sentence_forms: set[str]) -> bool:
+    own = forms(word)
+    return any(f in sentence_forms for f in own) or any(
+        f in sentence_forms for other in related(word, own) for f in forms(other)
+    )
+
+
+def matching_sentences(content: str, query: str) -> list[str]:
+    """The sentences of an item that answer the query: those meeting the most of its words (at least
+    half as many as the best one), in the item's order; none when no sentence meets any (the item was
+    found by its title or keywords, so all of it is the answer)."""
+    sentences = [s.strip() for s in _SENTENCE_END.split(content) if s.strip()]
+    words = query_words(query)
+    counts = []
+    for sentence in sentences:
+        sentence_forms = {f for w in tokens(sentence) for f in forms(w)}
+        counts.append(sum(1 for w in words if _meets(w, sentence_forms)))
+    best = max(counts, default=0)
+    if best == 0:
+        return []
+    return [s for s, n in zip(sentences, counts, strict=True) if n >= max(1, math.ceil(best / 2))]
 
 
 _lock = threading.Lock()

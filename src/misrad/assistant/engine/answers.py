@@ -20,7 +20,9 @@ from misrad.assistant import functions
 from misrad.assistant.engine.entities import Entity
 from misrad.assistant.engine.items import item_labels
 from misrad.assistant.engine.nlu import RECORD_INTENTS, Understanding
-from misrad.assistant.engine.text import ltr, md
+from misrad.assistant.engine.relevance import Relevance, judge, topic_of
+from misrad.assistant.engine.text import ltr, md, tokens
+from misrad.assistant.knowledge import knowledge_index, matching_sentences, query_words, search
 from misrad.auth.schemas import Caller
 from misrad.core.errors import MisradError
 from misrad.core.i18n import Language, translate
@@ -127,7 +129,8 @@ class Responder:
                 customer = self._customer(ids[0])
                 if customer is not None:
                     return customer, None
-            candidates = [c for c in (self._customer(i) for i in ids[:5]) if c is not None]
+            # the first five named, fetched in one statement (a common name meets many customers)
+            candidates = [functions.customer_info(c) for c in records.get_customers(self.session, ids[:5])]
             if len(candidates) == 1:
                 return candidates[0], None
             if candidates:
@@ -164,6 +167,12 @@ class Responder:
         pointers = pointers or any(e.type in ("phone", "email", "invoice_number") for e in u.entities)
         return u.intent in RECORD_INTENTS and not pointers and self.bound_customer_id is None
 
+    def speaks_of_own_affairs(self) -> bool:
+        """ "The balance of my bank account": a record's words about the speaker's own things, not a
+        customer's or the business's."""
+        relevance = self.relevance()
+        return relevance.own and not relevance.addressed
+
     def link_invoice_number(self) -> None:
         """A bare number ("how much is left on 3302") that is a stored invoice's number is that invoice:
         linked to the records, not guessed from the pattern."""
@@ -184,12 +193,15 @@ class Responder:
         try:
             # Asked in a repair's or a balance's words but about no record ("until when can one collect
             # a device on Friday"): when the knowledge base answers most of it, that is the answer.
-            found = self.knowledge_answer(KNOWLEDGE_FALLBACK_COVERAGE) if self.links_nothing() else None
+            unlinked = self.links_nothing()
+            found = self.knowledge_answer(KNOWLEDGE_FALLBACK_COVERAGE) if unlinked else None
             if found is not None:
                 self.u.intent = "knowledge"
             handler = getattr(self, f"on_{self.u.intent}", None)
             if found is not None:
                 text = found
+            elif unlinked and self.speaks_of_own_affairs():
+                text = self.not_understood()
             else:
                 self.used.clear()
                 text = handler() if handler is not None else self.on_unknown()
@@ -362,39 +374,61 @@ class Responder:
         )
 
     def knowledge_answer(self, min_coverage: float = 0.0) -> str | None:
-        """The best item, when it covers ``min_coverage`` of the question with two of its words or
-        ``KNOWLEDGE_ALONE_COVERAGE`` with one (any item, with ``min_coverage`` 0); the next ones named."""
+        """The best item, when it covers ``min_coverage`` of the question's topic with two of its words
+        or ``KNOWLEDGE_ALONE_COVERAGE`` with one (any item that meets the topic, with ``min_coverage``
+        0); its sentences that answer the question quoted, the next items named."""
         # A bare number (a street number, an amount) meets some price or hour of an item by chance.
         query = _BARE_NUMBER.sub(" ", self.u.text[:200])
         result = self.call("search_knowledge", query=query, limit=3)
         assert isinstance(result, functions.KnowledgeResult)
         hits = [h for h in result.items if h.score >= KNOWLEDGE_MIN_SCORE]
-        if not hits:
+        if not hits or not self.covers(hits[0], query, min_coverage):
             return None
         top = hits[0]
-        covered = top.coverage >= min_coverage and (
-            min_coverage == 0 or top.words_matched >= 2 or top.coverage >= KNOWLEDGE_ALONE_COVERAGE
-        )
-        if not covered:
-            return None
-        lines = [f"**{md(top.title)}**", "", md(top.content)]
+        lines = [f"**{md(top.title)}**", ""]
+        quoted = matching_sentences(top.content, query)
+        # The sentences that answer the question, quoted from the item; all of it when the item was
+        # found by its title or keywords alone.
+        lines += [f"> {md(sentence)}" for sentence in quoted] if quoted else [md(top.content)]
         if len(hits) > 1:
             lines += ["", self.t("answer_knowledge_more", titles=", ".join(md(h.title) for h in hits[1:]))]
         return "\n".join(lines)
+
+    def covers(self, top: functions.KnowledgeHit, query: str, min_coverage: float) -> bool:
+        """Whether the item answers the question: it meets the question's topic (the words of how it
+        is asked, "how much", "price", left out: "bitcoin price?" is not the price list's topic), and
+        covers enough of the question."""
+        topic = topic_of(query)
+        if len(topic.split()) < len(tokens(query)):
+            on_topic = search(self.session, topic, limit=5)
+            if not any(m.doc.id == top.id for m in on_topic):
+                return False
+        return top.coverage >= min_coverage and (
+            min_coverage == 0 or top.words_matched >= 2 or top.coverage >= KNOWLEDGE_ALONE_COVERAGE
+        )
+
+    def relevance(self) -> Relevance:
+        index = knowledge_index(self.session)
+        return judge(self.u, index.knows, query_words)
+
+    def not_understood(self) -> str:
+        """Not a question for this assistant: no function's result is shown."""
+        self.u.intent = "unknown"
+        self.used.clear()
+        self.result = None
+        return self.capabilities("answer_unknown")
 
     def on_knowledge(self) -> str:
         # Words no intent explains ("bitcoin" in "bitcoin price?") must be covered by the item too.
         found = self.knowledge_answer(KNOWLEDGE_UNEXPLAINED_COVERAGE if self.u.unexplained else 0.0)
         if found is not None:
             return found
-        if self.u.unexplained:
-            # Asked about something the business's knowledge does not hold ("bitcoin price?"): it was
-            # not understood as a question about the business, and no function's result is shown.
-            self.u.intent = "unknown"
-            self.used.clear()
-            self.result = None
-            return self.capabilities("answer_unknown")
-        return self.capabilities("answer_knowledge_none")
+        if not self.relevance().about_the_business:
+            # Asked about something else ("how much does a Tesla cost?") in a price's words.
+            return self.not_understood()
+        # A question about the business that its knowledge does not hold: "I don't know", no guess.
+        self.u.intent = "knowledge"
+        return self.t("answer_knowledge_none")
 
     def on_greeting(self) -> str:
         return self.capabilities("answer_greeting")
@@ -409,9 +443,15 @@ class Responder:
         if found is not None:
             self.u.intent = "knowledge"
             return found
-        self.used.clear()
-        self.result = None
-        return self.capabilities("answer_unknown")
+        relevance = self.relevance()
+        if relevance.addressed and relevance.about_the_business:
+            # Asked of the business in its own words ("do you accept payment in bitcoin?") but
+            # nothing in its knowledge says: "I don't know".
+            self.u.intent = "knowledge"
+            self.used.clear()
+            self.result = None
+            return self.t("answer_knowledge_none")
+        return self.not_understood()
 
 
 def local_answer(

@@ -18,6 +18,7 @@ from typing import Any
 
 from rapidfuzz import fuzz, process
 
+from misrad.assistant.engine.cues import beside_ability_words, phone_is_the_device
 from misrad.assistant.engine.entities import Entity, find_entities
 from misrad.assistant.engine.items import item_words, kinds_in
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
@@ -54,7 +55,7 @@ _LEXICON_SOURCE: dict[str, dict[str, float]] = {
         "פרטים": 2, "פרטי": 2, "טלפון": 1.5, "נייד": 0.5, "כתובת": 1.5, "מייל": 1.5, "אימייל": 1.5, "לקוח": 1,
         "לקוחה": 1, "לקוחות": 1, "מי": 0.8, "מיהו": 2, "מיהי": 2, "חפש": 2, "תחפש": 2, "תמצא": 2, "מצא": 2,
         "איתור": 2, "שייך": 1.5, "כרטיס": 1.5, "אנשי": 1,
-        "find": 2, "search": 2, "lookup": 2, "look": 1, "who": 1, "details": 2, "contact": 2,
+        "find": 2, "search": 2, "lookup": 2, "look": 1, "who": 1, "whose": 1.5, "details": 2, "contact": 2,
         "customer": 1, "client": 1, "address": 1.5, "email": 1.5, "phone": 1.2, "number": 0.5, "belongs": 1.5,
     },
     "knowledge": {
@@ -89,7 +90,12 @@ _PHRASES: list[tuple[re.Pattern[str], str, float]] = [
             "help",
             4,
         ),
-        (r"what can you do|what do you do|how do(?:es)? (?:this|you) work|what can i ask", "help", 4),
+        (
+            r"what can you do|what do you do|how do(?:es)? (?:this|you) work|what can i ask"
+            r"|(?:questions|things) (?:can|do) you (?:answer|handle)",
+            "help",
+            4,
+        ),
         (
             r"איך (?:משתמשים|להשתמש|עובדים איתך|זה עובד)|^(?:מה|מי) אתה\W*$|מה אפשר לעשות|how do i use",
             "help",
@@ -195,6 +201,11 @@ def _word_hits(word: str) -> dict[str, float]:
     return {}
 
 
+def word_intents(word: str) -> dict[str, float]:
+    """The intents a (folded) word speaks for, with its weight in each (a close typo a little less)."""
+    return _word_hits(word)
+
+
 _REPAIR_ID = re.compile(
     r"(?:תיקונ|repair|ticket|כרטיס)\s*(?:מס(?:פר|['\"׳.])?|no\.?|number|#)?\s*#?\s*(\d{1,9})(?!\d)", re.I
 )
@@ -270,6 +281,16 @@ def _record_items(words: list[str], bound_items: frozenset[str]) -> set[str]:
     }
 
 
+def _phone_is_the_device(words: list[str], evidence: _Evidence, has_bound_customer: bool) -> bool:
+    if not (evidence.identifies or has_bound_customer) or any(e.type == "phone" for e in evidence.entities):
+        return False
+    return phone_is_the_device(words)
+
+
+# A word in quotes is mentioned, not used ("translate 'invoice' to English" asks for no invoice).
+_QUOTED = re.compile(r"(?:^|(?<=\s))['\"“”‘’״׳]([^'\"“”‘’״׳\n]{2,40})['\"“”‘’״׳](?=[\s?.!,:]|$)")
+
+
 def _gather(
     text: str,
     today: date,
@@ -283,7 +304,7 @@ def _gather(
     evidence = _Evidence(
         words=words,
         entities=entities,
-        scores=_lexicon_scores(text, words),
+        scores=_lexicon_scores(text, tokens(_QUOTED.sub(" ", text))),
         names=_link_names(text, words, entities, index),
         items=kinds_in(words) | _record_items(words, bound_items),
         repair_id=int(repair_match.group(1)) if repair_match else None,
@@ -292,6 +313,9 @@ def _gather(
         evidence.add("invoice_status", 2.5)
     if evidence.identifies:
         evidence.add("customer_lookup", 1.0)
+    if not evidence.items and _phone_is_the_device(words, evidence, has_bound_customer):
+        evidence.items.add("smartphone")
+        evidence.scores["customer_lookup"] = max(0.0, evidence.scores.get("customer_lookup", 0.0) - 1.2)
     # An item of a customer ("the fridge of <name>", "and her oven?") is a repair of theirs.
     if evidence.items:
         evidence.add("repair_status", 3.5 if evidence.identifies or has_bound_customer else 1.0)
@@ -335,6 +359,14 @@ def _out_of_domain(evidence: _Evidence) -> bool:
         return False
     content = [w for w in evidence.words if w not in STOPWORDS]
     unexplained = _unexplained_words(evidence)
+    # One name word beside words nothing of the business explains, asked nothing a record answers and
+    # no word of a lookup beside the name itself ("what's in the news about Avi today", unlike "is there
+    # a customer named Levi?"): a first name, not that customer.
+    asked = (
+        max(scores.get(i, 0.0) for i in RECORD_INTENTS[:3]) >= 1.5 or scores.get("customer_lookup", 0) > 1.0
+    )
+    if unexplained and evidence.names is not None and evidence.names.matched_words == 1 and not asked:
+        return True
     return len(unexplained) >= 2 and 2 * len(unexplained) >= len(content)
 
 
@@ -385,8 +417,17 @@ def _follow_up_intent(evidence: _Evidence) -> str | None:
     return intent if best >= 0.5 else None
 
 
+def _asks_what_it_can_do(evidence: _Evidence) -> bool:
+    if evidence.points_at_record or evidence.items:
+        return False
+    rest = beside_ability_words(evidence.words)
+    return rest is not None and len([w for w in rest if w not in STOPWORDS and len(w) > 1]) <= 1
+
+
 def _conversational_intent(intent: str, evidence: _Evidence) -> str:
     scores = evidence.scores
+    if intent == "unknown" and _asks_what_it_can_do(evidence):
+        return "help"
     greeting = scores.get("greeting", 0.0)
     content_words = [w for w in evidence.words if w not in STOPWORDS and "greeting" not in _word_hits(w)]
     # A greeting carries at most one other word ("hi there"); "translate hello" is a request.
@@ -399,10 +440,25 @@ def _conversational_intent(intent: str, evidence: _Evidence) -> str:
     return intent
 
 
+def _linked_firmly(evidence: _Evidence) -> bool:
+    """A record the message surely names: an invoice, a phone or email, a repair number, or a customer's
+    full name."""
+    names = evidence.names
+    full_name = names is not None and names.exact and names.matched_words >= 2
+    return evidence.points_at_record and (
+        full_name or evidence.invoice or evidence.repair_id is not None or (evidence.identifies and not names)
+    )
+
+
 def _choose_intent(
     evidence: _Evidence, previous_intent: str | None, has_bound_customer: bool
 ) -> tuple[str, float]:
     intent, confidence = _best_record_intent(evidence.scores)
+    if intent == "knowledge" and _linked_firmly(evidence):
+        # "How much is left to pay on INV-5001": what was linked is a record, so the question is about
+        # it, even in words a policy question also uses.
+        record = {i: evidence.scores.get(i, 0.0) for i in RECORD_INTENTS}
+        intent = "invoice_status" if evidence.invoice else max(record, key=lambda i: record[i])
     if intent in RECORD_INTENTS and _out_of_domain(evidence):
         return "unknown", confidence
     chosen = _record_intent(intent, evidence, previous_intent, has_bound_customer)
