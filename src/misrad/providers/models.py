@@ -12,7 +12,7 @@ from datetime import date, datetime
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import JSON, Date, ForeignKey, Index, Numeric, String, Text, UniqueConstraint
+from sqlalchemy import JSON, BigInteger, Date, ForeignKey, Index, Numeric, String, Text, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
 from misrad.core.clock import utcnow
@@ -119,6 +119,21 @@ class VirtualKey(Base):
     expires_at: Mapped[datetime | None] = mapped_column(default=None)
     revoked_at: Mapped[datetime | None] = mapped_column(default=None)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class KeyRateWindow(Base):
+    """Requests and tokens of one virtual key in one minute (``minute``: minutes since the epoch),
+    shared by every process when Redis is not configured (``relay.limits``). Rows older than the
+    previous minute are deleted by the settlement writer."""
+
+    __tablename__ = "ai_key_rate_windows"
+
+    virtual_key_id: Mapped[int] = mapped_column(
+        ForeignKey("ai_virtual_keys.id", ondelete="CASCADE"), primary_key=True
+    )
+    minute: Mapped[int] = mapped_column(BigInteger, primary_key=True)
+    requests: Mapped[int] = mapped_column(default=0)
+    tokens: Mapped[int] = mapped_column(BigInteger, default=0)
 
 
 class ModelAlias(Base):

@@ -219,7 +219,17 @@ def forget_plans(executor: changes.Executor) -> None:
     _plans.clear()
 
 
-def cached_plan(provider_id: int, model_id: int | None) -> list[Step]:
+def cached_plan(provider_id: int, model_id: int | None, version: int | None = None) -> list[Step]:
+    """The plan, from this process's cache while the ``ai_plans`` counter stays at ``version`` (read
+    here when not given: a caller that already read it, ``/v1``, spares the read)."""
+    if version is not None:
+
+        def load() -> list[Step]:
+            # Read after the counter: the plan is at least as new as the version it is kept under.
+            with get_database().unit_of_work(write=False) as session:
+                return plan(session, provider_id, model_id)
+
+        return _plans.get((provider_id, model_id), version, load)
     with get_database().unit_of_work(write=False) as session:
         version = changes.current(session, changes.AI_PLANS)
         return _plans.get((provider_id, model_id), version, lambda: plan(session, provider_id, model_id))

@@ -12,9 +12,11 @@ from misrad.providers.metering.ledgers import (
     period_of,
     release,
     reserve,
+    reserve_at_once,
     reserve_on,
     rollup_spend_usd,
     settle,
+    settle_many,
     sweep_expired_holds,
 )
 from misrad.providers.metering.prices import (
@@ -44,9 +46,11 @@ __all__ = [
     "record_usage",
     "release",
     "reserve",
+    "reserve_at_once",
     "reserve_on",
     "rollup_spend_usd",
     "settle",
+    "settle_many",
     "sweep_expired_holds",
     "worst_case_cost",
 ]

@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 from datetime import date, datetime, timedelta
 from decimal import ROUND_HALF_UP, Decimal
 
+from sqlalchemy import Connection
 from sqlalchemy.orm import Session
 
 from misrad.core import money
@@ -27,6 +28,7 @@ from misrad.providers.errors import BudgetExceeded
 from misrad.providers.metering.prices import SIX
 from misrad.providers.metering.usage import Metered, metered_from_record, pending_record, usage_row
 from misrad.providers.repository import Executor, LedgerRepository, UsageRepository
+from misrad.providers.repository.ledgers import reserve_in_one_statement
 
 
 @dataclass(frozen=True)
@@ -117,6 +119,21 @@ def reserve_on(
     return Hold(ledgers.add_hold(ledger_ids, cost_usd, expires, kept), tuple(ledger_ids), cost_usd)
 
 
+def reserve_at_once(
+    connection: Connection, budgets: Sequence[BudgetRef], cost_usd: Decimal, pending: Metered | None
+) -> Hold:
+    """``reserve_on`` as one statement on a PostgreSQL connection in autocommit (the hold always kept).
+    Raises a database error, having changed nothing, when a ledger refuses or has no row for the period
+    yet: the caller then reserves in a transaction (``reserve_on``), which opens ledgers and tells a
+    refusal (BudgetExceeded) apart."""
+    today = business_today()
+    keys = [(b.id, b.budget_type, period_of(b.budget_type, today), b.limit_usd) for b in budgets]
+    expires = utcnow() + timedelta(seconds=get_settings().gateway_hold_seconds)
+    kept = None if pending is None else pending_record(pending)
+    hold_id, ledger_ids = reserve_in_one_statement(connection, keys, cost_usd, expires, kept)
+    return Hold(hold_id, ledger_ids, cost_usd)
+
+
 def reserve(session: Session, provider_id: int, cost_usd: Decimal) -> Hold | None:
     """Reserve on every budget that applies to ``provider_id`` (read now from the database)."""
     return reserve_on(session, budgets_for(applicable_budgets(session), provider_id), cost_usd)
@@ -170,3 +187,26 @@ def settle(executor: Executor, metered: Metered, hold: Hold | None, *, at: datet
     ledgers = LedgerRepository(executor)
     for ledger_id in hold.ledger_ids[1:]:  # in reservation order (see the repository's settle)
         ledgers.settle(ledger_id, held, metered.cost_usd)
+
+
+def settle_many(executor: Executor, calls: Sequence[tuple[Metered, Hold | None]]) -> None:
+    """The outcomes of many calls in the caller's transaction, as ``settle`` would write them one by one
+    but in a few set-wise statements: the usage rows in one insert, the rollups summed per day and
+    model, the holds deleted in one statement, each ledger settled once with its sums (in id order)."""
+    usage = UsageRepository(executor)
+    usage.add_many([usage_row(metered) for metered, _ in calls])
+    holds = [hold for _, hold in calls if hold is not None]
+    ledgers = LedgerRepository(executor)
+    still_held = ledgers.drop_holds([hold.id for hold in holds])
+    held: dict[int, Decimal] = {}
+    spent: dict[int, Decimal] = {}
+    for metered, hold in calls:
+        if hold is None:
+            continue
+        for ledger_id in hold.ledger_ids:
+            if hold.id in still_held:
+                held[ledger_id] = held.get(ledger_id, Decimal(0)) + hold.amount_usd
+            # The real cost always counts (a swept hold's reservation was already given back).
+            spent[ledger_id] = spent.get(ledger_id, Decimal(0)) + metered.cost_usd
+    for ledger_id in sorted(spent):  # one lock order for every transaction that touches ledgers
+        ledgers.settle(ledger_id, held.get(ledger_id, Decimal(0)), spent[ledger_id])

@@ -1,22 +1,23 @@
-"""Who calls ``/v1`` and what they may do: virtual keys (cached per process), model names, rate limits.
+"""Who calls ``/v1`` and what they may do: virtual keys (cached per process), model names.
 
-A request costs one primary-key read here (the keys' change counter, ``ai_keys`` in
-``change_versions``): when it moved since this process cached its keys (a key was created or
-revoked anywhere), the cache is dropped, so a revocation is seen at the next request of every
-process. Everything else comes from memory.
+A call costs one indexed read here (``generations``: the change counters of keys and of call plans,
+``ai_keys`` and ``ai_plans`` in ``change_versions``, in one statement): when the keys' counter moved
+since this process cached its keys (a key was created or revoked anywhere), the cache is dropped, so a
+revocation is seen at the next request of every process; the plans' counter keeps the model names and
+the call plans right the same way. Everything else comes from memory.
 
-Rate limits (requests and tokens per minute) are counted per process over a sliding minute: with one
-server process (the default) that is the key's limit; with N processes a key may reach N times it.
+Rate limits (requests and tokens per minute) are ``relay.limits``'s, counted across processes.
 """
 
 from __future__ import annotations
 
 import threading
 import time
-from collections import deque
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
+
+from sqlalchemy.exc import SQLAlchemyError
 
 from misrad.core import changes
 from misrad.core.clock import utcnow
@@ -25,9 +26,10 @@ from misrad.providers import metering
 from misrad.providers.errors import ModelNotFound
 from misrad.providers.gateway.plans import PLAN_TTL_SECONDS
 from misrad.providers.models import VirtualKey
-from misrad.providers.relay.errors import KeyExpired, KeyRevoked, ModelNotAllowed, RateLimited, UnknownKey
+from misrad.providers.relay import autocommit
+from misrad.providers.relay.errors import KeyExpired, KeyRevoked, ModelNotAllowed, UnknownKey
 from misrad.providers.repository import BudgetRepository
-from misrad.providers.repository.keys import KeyRepository, key_generation
+from misrad.providers.repository.keys import KeyRepository, call_generations, key_generation
 from misrad.providers.service.virtual_keys import hash_key
 
 
@@ -44,6 +46,7 @@ class KeyGrant:
     expires_at: datetime | None
     revoked: bool
     budget: metering.BudgetRef | None
+    key_hash: str = ""
 
     def may_use(self, model: str) -> bool:
         return self.allowed_models is None or model in self.allowed_models
@@ -60,6 +63,7 @@ def _grant(key: VirtualKey, budget: metering.BudgetRef | None) -> KeyGrant:
         expires_at=key.expires_at,
         revoked=key.revoked_at is not None,
         budget=budget,
+        key_hash=key.key_hash,
     )
 
 
@@ -82,14 +86,36 @@ def _load(key_hash: str) -> KeyGrant | None:
         return _grant(key, budget)
 
 
-def authenticate_key(secret: str) -> KeyGrant:
-    """The grant of a presented key; raises 401 errors (unknown, revoked, expired)."""
+@dataclass(frozen=True)
+class Generations:
+    """The change counters of keys and of call plans as one call read them (``generations``)."""
+
+    keys: int
+    plans: int
+
+
+def generations() -> Generations:
+    """The call's one read of the database before its reservation: the counters every cache of the
+    call path (keys, model names, call plans) is checked against, so a revocation is seen at once."""
+    try:
+        with autocommit.engine().connect() as connection:
+            return Generations(*call_generations(connection))
+    except SQLAlchemyError:  # a closed connection, or none free: the application's engine
+        pass
+    with get_database().read_engine.connect() as connection:
+        return Generations(*call_generations(connection))
+
+
+def authenticate_key(secret: str, generation: int | None = None) -> KeyGrant:
+    """The grant of a presented key; raises 401 errors (unknown, revoked, expired). ``generation`` is
+    the keys' counter as the call read it (``generations``); without it, it is read here."""
     global _keys_generation
     if not secret:
         raise UnknownKey()
     key_hash = hash_key(secret)
-    with get_database().read_engine.connect() as connection:
-        generation = key_generation(connection)
+    if generation is None:
+        with get_database().read_engine.connect() as connection:
+            generation = key_generation(connection)
     with _keys_lock:
         if generation != _keys_generation:
             _keys.clear()
@@ -97,6 +123,7 @@ def authenticate_key(secret: str) -> KeyGrant:
         known = key_hash in _keys
         grant = _keys.get(key_hash)
     if not known:
+        # Loaded after the counter was read: the data is at least as new as the counter it is kept under.
         grant = _load(key_hash)
         with _keys_lock:
             if _keys_generation == generation:
@@ -126,12 +153,14 @@ _routes_state: tuple[int, float] = (-1, 0.0)
 _routes_lock = threading.Lock()
 
 
-def model_routes() -> dict[str, ModelRoute]:
+def model_routes(generation: int | None = None) -> dict[str, ModelRoute]:
     """Every name a client may ask for: catalogue model names (the first active provider serving it)
-    and admin aliases (which win over a model of the same name). Cached like call plans."""
+    and admin aliases (which win over a model of the same name). Cached like call plans (``generation``
+    is the plans' counter as the call read it)."""
     global _routes, _routes_state
     now = time.monotonic()
-    generation = changes.read_current(changes.AI_PLANS)
+    if generation is None:
+        generation = changes.read_current(changes.AI_PLANS)
     with _routes_lock:
         if _routes_state[0] == generation and _routes_state[1] > now:
             return _routes
@@ -147,9 +176,9 @@ def model_routes() -> dict[str, ModelRoute]:
     return found
 
 
-def route_for(grant: KeyGrant, model: str) -> ModelRoute:
+def route_for(grant: KeyGrant, model: str, generation: int | None = None) -> ModelRoute:
     """The route of ``model`` for this key: 404 when no provider serves it, 403 when the key may not."""
-    route = model_routes().get(model)
+    route = model_routes(generation).get(model)
     if route is None:
         raise ModelNotFound(model=model)
     if not grant.may_use(model):
@@ -159,50 +188,3 @@ def route_for(grant: KeyGrant, model: str) -> ModelRoute:
 
 def usable_models(grant: KeyGrant) -> list[ModelRoute]:
     return [route for name, route in sorted(model_routes().items()) if grant.may_use(name)]
-
-
-# ------------------------------------------------------------------------------------------ rate limits
-
-WINDOW_SECONDS = 60.0
-
-
-class _Window:
-    def __init__(self) -> None:
-        self.requests: deque[float] = deque()
-        self.tokens: deque[tuple[float, int]] = deque()
-        self.token_sum = 0
-
-    def trim(self, now: float) -> None:
-        while self.requests and self.requests[0] <= now - WINDOW_SECONDS:
-            self.requests.popleft()
-        while self.tokens and self.tokens[0][0] <= now - WINDOW_SECONDS:
-            self.token_sum -= self.tokens.popleft()[1]
-
-
-_windows: dict[int, _Window] = {}
-_windows_lock = threading.Lock()
-
-
-def admit_request(grant: KeyGrant) -> None:
-    """Count one request against the key's limits; raises 429 (with the seconds to wait) when over."""
-    if not grant.requests_per_minute and not grant.tokens_per_minute:
-        return
-    now = time.monotonic()
-    with _windows_lock:
-        window = _windows.setdefault(grant.id, _Window())
-        window.trim(now)
-        if grant.requests_per_minute and len(window.requests) >= grant.requests_per_minute:
-            raise RateLimited(retry_after=max(1, int(window.requests[0] + WINDOW_SECONDS - now) + 1))
-        if grant.tokens_per_minute and window.token_sum >= grant.tokens_per_minute:
-            raise RateLimited(retry_after=max(1, int(window.tokens[0][0] + WINDOW_SECONDS - now) + 1))
-        window.requests.append(now)
-
-
-def count_tokens_used(grant: KeyGrant, tokens: int) -> None:
-    """Tokens a settled call used, for the key's tokens-per-minute limit."""
-    if not grant.tokens_per_minute or tokens <= 0:
-        return
-    with _windows_lock:
-        window = _windows.setdefault(grant.id, _Window())
-        window.tokens.append((time.monotonic(), tokens))
-        window.token_sum += tokens

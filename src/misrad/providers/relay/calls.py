@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any, Literal
 
-from sqlalchemy import Connection
+from sqlalchemy.exc import SQLAlchemyError
 
 from misrad.core.clock import utcnow
 from misrad.core.db import get_database
@@ -48,8 +48,8 @@ from misrad.providers.gateway.adapters.openai_api import OpenAIAdapter, normalis
 from misrad.providers.gateway.plans import Step, cached_plan, forget_plans
 from misrad.providers.gateway.routing import after_failure, backoff_seconds
 from misrad.providers.gateway.types import ProviderCallError
-from misrad.providers.relay import settlement, tokens, translate, upstream
-from misrad.providers.relay.access import KeyGrant, ModelRoute, count_tokens_used
+from misrad.providers.relay import autocommit, limits, settlement, tokens, translate, upstream
+from misrad.providers.relay.access import KeyGrant, ModelRoute
 from misrad.providers.relay.errors import ProvidersFailed
 from misrad.providers.relay.upstream import Protocol
 
@@ -72,6 +72,7 @@ class RelayRequest:
     max_tokens: int
     prompt_bound: int
     include_usage: bool = False
+    plans_generation: int | None = None  # the ``ai_plans`` counter as the call read it
 
 
 def provider_protocol(provider_code: str) -> Protocol | None:
@@ -133,10 +134,26 @@ def _reserve(request: RelayRequest, step: Step, attempt: int, fallback_from: int
     reserved = _Reserved(request, step, None, price, attempt, fallback_from)
     worst_usage = metering.Usage(input_tokens=request.prompt_bound, output_tokens=output)
     pending = _metered(reserved, worst_usage, worst, None)
-    with get_database().write_transaction() as connection:
-        reserved.hold = metering.reserve_on(connection, budgets, worst, pending)
+    reserved.hold = _reserve_at_once(budgets, worst, pending)
+    if reserved.hold is None:
+        with get_database().write_transaction() as connection:
+            reserved.hold = metering.reserve_on(connection, budgets, worst, pending)
     reserved.started = time.perf_counter()
     return reserved
+
+
+def _reserve_at_once(
+    budgets: tuple[metering.BudgetRef, ...], worst: Decimal, pending: metering.Metered
+) -> metering.Hold | None:
+    """PostgreSQL: the reservation in one round trip (``relay.autocommit``), None when it could not be
+    made so (a refusal, a period's first call, a closed connection): then in a transaction."""
+    if get_database().is_sqlite:
+        return None
+    try:
+        with autocommit.engine().connect() as connection:
+            return metering.reserve_at_once(connection, budgets, worst, pending)
+    except SQLAlchemyError:
+        return None
 
 
 def settle(
@@ -154,21 +171,18 @@ def settle(
     cost = metering.call_cost(reserved.price, used, cache_write_markup=step.cache_write_markup)
     metered = _metered(reserved, used, cost, error_type)
     health = error_type is not None or bool(step.failures)
-    count_tokens_used(reserved.request.grant, used.input_tokens + used.output_tokens)
-
-    def write(connection: Connection) -> None:
-        metering.settle(connection, metered, reserved.hold)
-        if health:
-            metering.note_passive_health(
-                connection, step.provider_id, ok=error_type is None, error_type=error_type
-            )
-            forget_plans(connection)  # every process's next call plans with the new failure count
-
-    if now or health:
-        with get_database().write_transaction() as connection:
-            write(connection)
+    grant = reserved.request.grant
+    tokens = limits.tokens_counted(grant, used.input_tokens + used.output_tokens)
+    done = settlement.Settlement(metered, reserved.hold, tokens, grant.key_hash)
+    if not (now or health):
+        settlement.submit(done)
         return
-    settlement.submit(write)
+    with get_database().write_transaction() as connection:
+        settlement.write(connection, [done])
+        metering.note_passive_health(
+            connection, step.provider_id, ok=error_type is None, error_type=error_type
+        )
+        forget_plans(connection)  # every process's next call plans with the new failure count
 
 
 # ------------------------------------------------------------------------------------------ bodies
@@ -302,7 +316,7 @@ def _skip_reason(request: RelayRequest, step: Step) -> str | None:
 def relay(request: RelayRequest) -> Answer | StreamAnswer:
     """Answer ``request`` through the first provider of its chain that can (see the module docstring).
     Raises BudgetExceeded (402), ProvidersFailed (502)."""
-    steps = cached_plan(request.route.provider_id, request.route.model_id)
+    steps = cached_plan(request.route.provider_id, request.route.model_id, request.plans_generation)
     failures: list[str] = []
     refused: BudgetExceeded | None = None
     for index, step in enumerate(steps):

@@ -1,4 +1,4 @@
-"""Failures of ``/v1``, rendered in the OpenAI error shape by ``relay.routes``:
+"""Failures of ``/v1``, rendered in the OpenAI error shape (``openai_error_body``):
 ``{"error": {"message", "type", "param", "code"}}`` (the message in the caller's language).
 
 Status choices: an unknown, revoked or expired key 401; a model the key may not use 403; a model no
@@ -10,7 +10,10 @@ chain failing 502 (503 when none could even be tried).
 
 from __future__ import annotations
 
+import json
+
 from misrad.core.errors import Forbidden, MisradError, NotAuthenticated
+from misrad.core.i18n import translate
 
 
 class UnknownKey(NotAuthenticated):
@@ -51,3 +54,21 @@ OPENAI_TYPES = {
     413: "invalid_request_error",
     429: "rate_limit_error",
 }
+
+# Codes whose status differs under /v1 from the rest of the API.
+STATUS_HERE = {"model_not_found": 404, "budget_exceeded": 402}
+
+
+def openai_error_body(status: int, code: str, **params: object) -> bytes:
+    """The OpenAI error shape, its message in the caller's language (``core.i18n``'s current one)."""
+    error = {
+        "message": translate(code, **params),
+        "type": OPENAI_TYPES.get(status, "api_error"),
+        "param": None,
+        "code": code,
+    }
+    return json.dumps({"error": error}, ensure_ascii=False).encode()
+
+
+def status_of(exc: MisradError) -> int:
+    return STATUS_HERE.get(exc.error_code, exc.status)

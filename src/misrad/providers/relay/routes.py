@@ -1,9 +1,11 @@
-"""``/v1``: the OpenAI API (chat completions, models, embeddings) and Anthropic's Messages API, for
-any client of those SDKs given misrad's address and a virtual key (``Authorization: Bearer`` or
-``x-api-key``). Errors in the OpenAI shape (``relay.errors`` lists the statuses).
+"""``/v1`` as the OpenAPI document shows it: the OpenAI API (chat completions, models, embeddings) and
+Anthropic's Messages API, for any client of those SDKs given misrad's address and a virtual key
+(``Authorization: Bearer`` or ``x-api-key``). Errors in the OpenAI shape (``relay.errors`` lists the
+statuses).
 
-The routes hold no request session: the key is read in a short read of its own (cached), then the
-request gives its admission place back (``leave_early``), as routes that wait on providers do.
+The three ``POST`` routes are served ahead of the application by ``relay.asgi`` (the same models and
+the same call, without FastAPI's per-request machinery); these routes describe them and serve them
+where that path is not installed. ``GET /v1/models`` is served here.
 """
 
 from __future__ import annotations
@@ -11,47 +13,32 @@ from __future__ import annotations
 from collections.abc import Callable, Coroutine
 from typing import Any
 
-import anyio
 import anyio.to_thread
 from fastapi import APIRouter, Depends, Request, Response
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse, StreamingResponse
-from starlette.types import Receive, Scope, Send
 
 from misrad.core.admission import leave_early
 from misrad.core.errors import MisradError
-from misrad.core.i18n import language_from_header, set_language, translate
+from misrad.core.i18n import language_from_header, set_language
 from misrad.core.settings import get_settings
 from misrad.core.validation import describe as describe_validation
 from misrad.core.web import RefusedRequest, UnitOfWorkRoute
 from misrad.providers.relay import access
 from misrad.providers.relay.access import KeyGrant
-from misrad.providers.relay.calls import Answer, RelayRequest, StreamAnswer, cap_tokens, relay
-from misrad.providers.relay.errors import OPENAI_TYPES
+from misrad.providers.relay.asgi import ENDPOINTS, Endpoint, SettledStream, start_call
+from misrad.providers.relay.calls import Answer, StreamAnswer
+from misrad.providers.relay.errors import openai_error_body, status_of
 from misrad.providers.relay.protocol import ChatCompletionRequest, EmbeddingRequest, MessagesRequest
-from misrad.providers.relay.tokens import prompt_tokens_bound
-from misrad.providers.relay.upstream import Protocol
-
-# Codes whose status differs under /v1 from the rest of the API (see relay.errors).
-STATUS_HERE = {"model_not_found": 404, "budget_exceeded": 402}
 
 
-def openai_error(status: int, code: str, **params: object) -> JSONResponse:
-    body = {
-        "error": {
-            "message": translate(code, **params),
-            "type": OPENAI_TYPES.get(status, "api_error"),
-            "param": None,
-            "code": code,
-        }
-    }
-    response = JSONResponse(body, status_code=status)
+def openai_error(status: int, code: str, **params: object) -> Response:
+    response = Response(openai_error_body(status, code, **params), status, media_type="application/json")
     if status == 429:
         response.headers["Retry-After"] = str(params.get("retry_after", 60))
     return response
 
 
-def _refusal(request: Request, exc: Exception) -> JSONResponse:
+def _refusal(request: Request, exc: Exception) -> Response:
     set_language(language_from_header(request.headers.get("accept-language")))
     if isinstance(exc, RequestValidationError):
         _, details = describe_validation(exc.errors())
@@ -60,7 +47,7 @@ def _refusal(request: Request, exc: Exception) -> JSONResponse:
         limit = get_settings().max_body_bytes // (1024 * 1024)
         return openai_error(400, "relay_body_too_large", limit=f"{limit} MB")
     assert isinstance(exc, MisradError)
-    return openai_error(STATUS_HERE.get(exc.error_code, exc.status), exc.error_code, **exc.params)
+    return openai_error(status_of(exc), exc.error_code, **exc.params)
 
 
 class OpenAIErrorRoute(UnitOfWorkRoute):
@@ -91,67 +78,34 @@ async def key_grant(request: Request) -> KeyGrant:
     return grant
 
 
-class SettledStream(StreamingResponse):
-    """A streamed answer that is settled whatever happens: the end, a provider failure, or a client
-    that hangs up halfway (then the provider's stream is closed and what came is charged)."""
-
-    def __init__(self, answer: StreamAnswer) -> None:
-        super().__init__(
-            answer.events(), media_type="text/event-stream", headers={"cache-control": "no-cache"}
-        )
-        self.answer = answer
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        try:
-            await super().__call__(scope, receive, send)
-        finally:
-            with anyio.CancelScope(shield=True):
-                await anyio.to_thread.run_sync(self.answer.finish)
-
-
 def _respond(answer: Answer | StreamAnswer) -> Response:
     if isinstance(answer, StreamAnswer):
         return SettledStream(answer)
     answer.settle()  # queued for the settlement writer: the response does not wait for it
     if isinstance(answer.content, list):
-        return StreamingResponse(iter(answer.content), media_type="text/event-stream")
+        return Response(b"".join(answer.content), media_type="text/event-stream")
     return Response(answer.content, media_type="application/json")
 
 
-def _call(
-    grant: KeyGrant, protocol: Protocol, kind: str, body: dict[str, Any], max_tokens: int | None
-) -> Response:
-    route = access.route_for(grant, str(body["model"]))
-    access.admit_request(grant)
-    stream = bool(body.get("stream"))
-    request = RelayRequest(
-        grant=grant,
-        route=route,
-        protocol=protocol,
-        kind="embeddings" if kind == "embeddings" else "chat",
-        body=body,
-        stream=stream,
-        max_tokens=cap_tokens(max_tokens),
-        prompt_bound=prompt_tokens_bound(body),
-        include_usage=bool((body.get("stream_options") or {}).get("include_usage")),
-    )
-    return _respond(relay(request))
+def _call(grant: KeyGrant, endpoint: Endpoint, body: dict[str, Any], max_tokens: int | None) -> Response:
+    return _respond(start_call(grant, None, endpoint, body, max_tokens))
 
 
 @router.post("/chat/completions", summary="Create a chat completion (OpenAI protocol; stream: true for SSE)")
 def chat_completions(data: ChatCompletionRequest, grant: KeyGrant = Depends(key_grant)) -> Response:
     body = data.model_dump(exclude_unset=True)
-    return _call(grant, "openai", "chat", body, data.max_completion_tokens or data.max_tokens)
+    endpoint = ENDPOINTS["/v1/chat/completions"]
+    return _call(grant, endpoint, body, data.max_completion_tokens or data.max_tokens)
 
 
 @router.post("/embeddings", summary="Create embeddings (OpenAI protocol)")
 def embeddings(data: EmbeddingRequest, grant: KeyGrant = Depends(key_grant)) -> Response:
-    return _call(grant, "openai", "embeddings", data.model_dump(exclude_unset=True), None)
+    return _call(grant, ENDPOINTS["/v1/embeddings"], data.model_dump(exclude_unset=True), None)
 
 
 @router.post("/messages", summary="Create a message (Anthropic protocol; stream: true for SSE)")
 def messages(data: MessagesRequest, grant: KeyGrant = Depends(key_grant)) -> Response:
-    return _call(grant, "anthropic", "chat", data.model_dump(exclude_unset=True), data.max_tokens)
+    return _call(grant, ENDPOINTS["/v1/messages"], data.model_dump(exclude_unset=True), data.max_tokens)
 
 
 @router.get("/models", summary="The models this key may use")

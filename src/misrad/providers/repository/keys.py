@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from sqlalchemy import select
+from typing import cast
+
+from sqlalchemy import Table, delete, select, text
 from sqlalchemy.orm import Session
 
 from misrad.core import changes
-from misrad.providers.models import AiModel, ModelAlias, Provider, VirtualKey
-from misrad.providers.repository.ledgers import Executor
+from misrad.providers.models import AiModel, KeyRateWindow, ModelAlias, Provider, VirtualKey
+from misrad.providers.repository.ledgers import Executor, upsert_module
 
 
 class KeyRepository:
@@ -74,3 +76,68 @@ class KeyRepository:
 def key_generation(executor: Executor) -> int:
     """The change counter of keys (0 before the first change): one primary-key read."""
     return changes.current(executor, changes.AI_KEYS)
+
+
+# Both counters the /v1 call path trusts its caches by, in one indexed read (constants, not user input).
+_CALL_COUNTERS = text(
+    f"SELECT kind, version FROM change_versions WHERE kind IN ('{changes.AI_KEYS}', '{changes.AI_PLANS}')"  # noqa: S608
+)
+
+
+def call_generations(executor: Executor) -> tuple[int, int]:
+    """(keys' counter, plans' counter): one read for both."""
+    found = dict(executor.execute(_CALL_COUNTERS).tuples().all())
+    return int(found.get(changes.AI_KEYS) or 0), int(found.get(changes.AI_PLANS) or 0)
+
+
+# ------------------------------------------------------------------------------------------ rates
+
+RATES = cast(Table, KeyRateWindow.__table__)
+UNLIMITED = 2**62
+
+
+def rate_window(executor: Executor, key_id: int, minute: int) -> tuple[int, int]:
+    """(requests, tokens) of one key in one minute (0, 0 when none)."""
+    row = executor.execute(
+        select(RATES.c.requests, RATES.c.tokens).where(
+            RATES.c.virtual_key_id == key_id, RATES.c.minute == minute
+        )
+    ).one_or_none()
+    return (0, 0) if row is None else (int(row[0]), int(row[1]))
+
+
+def take_request(
+    executor: Executor, key_id: int, minute: int, earlier: tuple[float, float], limits: tuple[int, int]
+) -> bool:
+    """Count one request in ``minute`` if the minute's requests and tokens plus ``earlier`` (the
+    previous minute's share still inside the sliding minute) stay under ``limits`` (0: none). One
+    conditional upsert: the row lock (PostgreSQL) or the single writer (SQLite) makes it exact."""
+    rpm, tpm = (limit or UNLIMITED for limit in limits)
+    statement = (
+        upsert_module(executor)
+        .insert(RATES)
+        .values(virtual_key_id=key_id, minute=minute, requests=1, tokens=0)
+    )
+    statement = statement.on_conflict_do_update(
+        index_elements=["virtual_key_id", "minute"],
+        set_={"requests": RATES.c.requests + 1},
+        where=(RATES.c.requests + 1 + earlier[0] <= rpm) & (RATES.c.tokens + earlier[1] < tpm),
+    ).returning(RATES.c.requests)
+    return executor.execute(statement).first() is not None
+
+
+def add_tokens(executor: Executor, counts: dict[tuple[int, int], int]) -> None:
+    """Tokens used, by (key id, minute), added to those minutes' counts."""
+    if not counts:
+        return
+    statement = upsert_module(executor).insert(RATES)
+    statement = statement.on_conflict_do_update(
+        index_elements=["virtual_key_id", "minute"],
+        set_={"tokens": RATES.c.tokens + statement.excluded.tokens},
+    )
+    rows = [{"virtual_key_id": k, "minute": m, "requests": 0, "tokens": n} for (k, m), n in counts.items()]
+    executor.execute(statement, rows)
+
+
+def forget_rate_windows(executor: Executor, before_minute: int) -> None:
+    executor.execute(delete(RATES).where(RATES.c.minute < before_minute))

@@ -129,6 +129,42 @@ class UsageRepository:
             },
         )
 
+    def add_many(self, rows: list[UsageRow]) -> None:
+        """Usage rows in one insert, their rollups summed per (day, provider, model, feature) first."""
+        if not rows:
+            return
+        self.executor.execute(
+            _NEW_EVENT, [{f"e_{name}": getattr(row, name) for name in _EVENT_COLUMNS} for row in rows]
+        )
+        sums: dict[tuple[Any, ...], list[Any]] = {}
+        for row in rows:
+            group = (row.day, row.provider_id, row.model_id or 0, row.feature)
+            found = sums.setdefault(group, [0, 0, 0, 0, Decimal(0), 0])
+            for index, value in enumerate(
+                (
+                    1,
+                    0 if row.success else 1,
+                    row.input_tokens,
+                    row.output_tokens,
+                    row.cost_usd,
+                    row.latency_ms,
+                )
+            ):
+                found[index] += value
+        self.executor.execute(
+            _rollup_statement(self.executor),
+            [
+                {
+                    "d_day": day,
+                    "d_provider_id": provider_id,
+                    "d_model_id": model_id,
+                    "d_feature": feature,
+                    **{f"d_{column}": value for column, value in zip(_ROLLUP_SUMS, found, strict=True)},
+                }
+                for (day, provider_id, model_id, feature), found in sums.items()
+            ],
+        )
+
     def settle_postgres(self, row: UsageRow, hold: tuple[int, tuple[int, ...], Decimal] | None) -> bool:
         """PostgreSQL only: the usage row, its rollup and (with a hold: id, ledger ids, amount) the first
         ledger's settlement in one statement. True when the hold was still there to release; the other

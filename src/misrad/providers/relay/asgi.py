@@ -1,0 +1,241 @@
+"""The hot ``/v1`` routes (``POST`` chat completions, messages, embeddings) served as plain ASGI, ahead
+of the application's middleware stack and FastAPI's routing and dependency machinery.
+
+Measured with py-spy (``bench/gateway_profile.py``), a call through FastAPI spent more CPU in the
+stack (four middlewares, routing over every route of the app, dependency solving, a thread hop for the
+key and another for the route) than in the call itself. Here a request is: its headers read, its body
+read (at most ``max_body_bytes``, refused with 400 past it), then one hop to a request thread that
+authenticates the key, validates the body with the same models as the OpenAPI document's routes
+(``relay.routes``, which still describe these paths and serve them if this is not installed), routes,
+counts the rate, reserves and forwards. Whole answers go back as the provider's bytes; streams are
+passed on event by event and settled whatever happens (``routes.SettledStream``).
+
+What the rest of the API does for every request and these routes do for themselves: the caller's
+language for messages, ``X-Request-ID`` and ``nosniff`` on the response, the body limit. Admission
+(``core.admission``) is not needed: its place was given back as soon as the key was known, and the
+request threads (the same limiter) still bound how many calls run at once.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import uuid
+from dataclasses import dataclass
+from typing import Any
+
+import anyio
+import anyio.to_thread
+from pydantic import BaseModel, ValidationError
+from sqlalchemy.exc import OperationalError
+from starlette.responses import StreamingResponse
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from misrad.core.errors import MisradError
+from misrad.core.i18n import language_from_header, set_language
+from misrad.core.settings import get_settings
+from misrad.core.validation import describe as describe_validation
+from misrad.providers.relay import access, limits
+from misrad.providers.relay.calls import Answer, RelayRequest, StreamAnswer, cap_tokens, relay
+from misrad.providers.relay.errors import UnknownKey, openai_error_body, status_of
+from misrad.providers.relay.protocol import ChatCompletionRequest, EmbeddingRequest, MessagesRequest
+from misrad.providers.relay.tokens import prompt_tokens_bound
+from misrad.providers.relay.upstream import Protocol
+
+log = logging.getLogger("misrad.relay")
+BUSY_RETRY_SECONDS = 1
+
+
+@dataclass(frozen=True)
+class Endpoint:
+    protocol: Protocol
+    kind: str
+    model: type[BaseModel]
+
+
+ENDPOINTS = {
+    "/v1/chat/completions": Endpoint("openai", "chat", ChatCompletionRequest),
+    "/v1/messages": Endpoint("anthropic", "chat", MessagesRequest),
+    "/v1/embeddings": Endpoint("openai", "embeddings", EmbeddingRequest),
+}
+
+
+class SettledStream(StreamingResponse):
+    """A streamed answer that is settled whatever happens: the end, a provider failure, or a client
+    that hangs up halfway (then the provider's stream is closed and what came is charged)."""
+
+    def __init__(self, answer: StreamAnswer) -> None:
+        super().__init__(
+            answer.events(), media_type="text/event-stream", headers={"cache-control": "no-cache"}
+        )
+        self.answer = answer
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        try:
+            await super().__call__(scope, receive, send)
+        finally:
+            with anyio.CancelScope(shield=True):
+                await anyio.to_thread.run_sync(self.answer.finish)
+
+
+@dataclass(frozen=True)
+class Refusal:
+    status: int
+    code: str
+    params: dict[str, Any]
+
+
+def start_call(
+    grant: access.KeyGrant,
+    generations: access.Generations | None,
+    endpoint: Endpoint,
+    body: dict[str, Any],
+    max_tokens: int | None,
+) -> Answer | StreamAnswer:
+    """A validated request of ``grant``'s: its route, its rate, then the call (``calls.relay``)."""
+    route = access.route_for(grant, str(body["model"]), generations.plans if generations else None)
+    limits.admit_request(grant)
+    stream = bool(body.get("stream"))
+    request = RelayRequest(
+        grant=grant,
+        route=route,
+        protocol=endpoint.protocol,
+        kind="embeddings" if endpoint.kind == "embeddings" else "chat",
+        body=body,
+        stream=stream,
+        max_tokens=cap_tokens(max_tokens),
+        prompt_bound=prompt_tokens_bound(body),
+        include_usage=bool((body.get("stream_options") or {}).get("include_usage")),
+        plans_generation=generations.plans if generations else None,
+    )
+    return relay(request)
+
+
+def _requested_tokens(data: BaseModel) -> int | None:
+    value = getattr(data, "max_completion_tokens", None) or getattr(data, "max_tokens", None)
+    return int(value) if value is not None else None
+
+
+def handle(endpoint: Endpoint, secret: str, raw: bytes) -> Answer | StreamAnswer | Refusal:
+    """On a request thread: the key (one read of the change counters), the body, the call."""
+    try:
+        generations = access.generations()
+        grant = access.authenticate_key(secret, generations.keys)
+        try:
+            body = json.loads(raw)
+            data = endpoint.model.model_validate(body)
+        except ValueError as exc:  # malformed JSON, or a body the protocol's model refuses
+            details = describe_validation(exc.errors())[1] if isinstance(exc, ValidationError) else ""
+            return Refusal(400, "relay_invalid_request", {"details": details})
+        # The client's own body goes on (its model name replaced in ``calls``): not re-encoded from the
+        # validated model, which only checked it.
+        answer = start_call(grant, generations, endpoint, body, _requested_tokens(data))
+        if isinstance(answer, Answer):
+            answer.settle()  # queued for the settlement writer: the response does not wait for it
+        return answer
+    except MisradError as exc:
+        return Refusal(status_of(exc), exc.error_code, dict(exc.params))
+    except OperationalError:  # the database out of connections or unreachable: come back shortly
+        log.warning("a /v1 call found no database connection", exc_info=True)
+        return Refusal(503, "service_busy", {"retry_after": BUSY_RETRY_SECONDS})
+
+
+def _header(scope: Scope, name: bytes) -> str:
+    for key, value in scope["headers"]:
+        if key == name:
+            return str(value.decode("latin-1"))
+    return ""
+
+
+def _secret(scope: Scope) -> str:
+    scheme, _, credentials = _header(scope, b"authorization").partition(" ")
+    secret = credentials if scheme.lower() == "bearer" else _header(scope, b"x-api-key")
+    return secret.strip()
+
+
+async def _read_body(scope: Scope, receive: Receive, limit: int) -> bytes | None:
+    """The whole body, or None as soon as it is past ``limit`` (before reading when it says so)."""
+    declared = _header(scope, b"content-length")
+    if declared.isdigit() and int(declared) > limit:
+        return None
+    parts: list[bytes] = []
+    size = 0
+    while True:
+        message = await receive()
+        if message["type"] == "http.disconnect":
+            return b""
+        chunk = message.get("body", b"")
+        size += len(chunk)
+        if size > limit:
+            return None
+        parts.append(chunk)
+        if not message.get("more_body", False):
+            return b"".join(parts)
+
+
+def _start(status: int, content_type: bytes, length: int | None, request_id: str) -> Message:
+    headers = [
+        (b"content-type", content_type),
+        (b"x-request-id", request_id.encode()),
+        (b"x-content-type-options", b"nosniff"),
+    ]
+    if length is not None:
+        headers.append((b"content-length", str(length).encode()))
+    return {"type": "http.response.start", "status": status, "headers": headers}
+
+
+async def _send_whole(send: Send, status: int, content_type: bytes, body: bytes, request_id: str) -> None:
+    await send(_start(status, content_type, len(body), request_id))
+    await send({"type": "http.response.body", "body": body})
+
+
+async def _refuse(send: Send, refusal: Refusal, request_id: str) -> None:
+    body = openai_error_body(refusal.status, refusal.code, **refusal.params)
+    start = _start(refusal.status, b"application/json", len(body), request_id)
+    if refusal.status in (429, 503):
+        start["headers"].append((b"retry-after", str(refusal.params.get("retry_after", 60)).encode()))
+    await send(start)
+    await send({"type": "http.response.body", "body": body})
+
+
+async def serve(endpoint: Endpoint, scope: Scope, receive: Receive, send: Send) -> None:
+    request_id = _header(scope, b"x-request-id")[:64] or uuid.uuid4().hex
+    set_language(language_from_header(_header(scope, b"accept-language") or None))
+    secret = _secret(scope)
+    if not secret:  # refused before its body is read, as the rest of the API does
+        await _refuse(send, Refusal(401, UnknownKey.code, {}), request_id)
+        return
+    limit = get_settings().max_body_bytes
+    raw = await _read_body(scope, receive, limit)
+    if raw is None:  # over the limit: an invalid request here, not a 413
+        await _refuse(
+            send, Refusal(400, "relay_body_too_large", {"limit": f"{limit // (1024 * 1024)} MB"}), request_id
+        )
+        return
+    outcome = await anyio.to_thread.run_sync(handle, endpoint, secret, raw)
+    if isinstance(outcome, Refusal):
+        await _refuse(send, outcome, request_id)
+    elif isinstance(outcome, StreamAnswer):
+        response = SettledStream(outcome)
+        response.headers["x-request-id"] = request_id
+        response.headers["x-content-type-options"] = "nosniff"
+        await response(scope, receive, send)
+    elif isinstance(outcome.content, list):  # a translated answer replayed as the client's stream
+        await _send_whole(send, 200, b"text/event-stream", b"".join(outcome.content), request_id)
+    else:
+        await _send_whole(send, 200, b"application/json", outcome.content, request_id)
+
+
+class RelayFastPath:
+    """ASGI middleware, outermost: the hot ``/v1`` routes here, everything else to the application."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and scope["method"] == "POST":
+            endpoint = ENDPOINTS.get(scope["path"])
+            if endpoint is not None:
+                await serve(endpoint, scope, receive, send)
+                return
+        await self.app(scope, receive, send)

@@ -1,0 +1,28 @@
+"""The ``/v1`` request path's own refusals (``relay.asgi``), in the OpenAI error shape."""
+
+from __future__ import annotations
+
+import pytest
+from fastapi.testclient import TestClient
+from sqlalchemy.exc import OperationalError
+
+from misrad.providers.relay import access
+
+
+def test_a_database_without_a_free_connection_is_503_with_retry_after(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def no_connection() -> access.Generations:
+        raise OperationalError("SELECT", {}, Exception("sorry, too many clients already"))
+
+    monkeypatch.setattr(access, "generations", no_connection)
+    body = {"model": "gpt-6-luna", "messages": [{"role": "user", "content": "hi"}]}
+    answer = client.post("/v1/chat/completions", json=body, headers={"authorization": "Bearer sk-any"})
+    assert answer.status_code == 503 and answer.headers["retry-after"] == "1"
+    assert answer.json()["error"]["code"] == "service_busy"
+
+
+def test_no_key_is_refused_before_the_body_is_read(client: TestClient) -> None:
+    answer = client.post("/v1/chat/completions", content=b"x" * 2_000_000)  # over the body limit too
+    assert answer.status_code == 401
+    assert answer.json()["error"]["code"] == "virtual_key_invalid"
