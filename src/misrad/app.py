@@ -117,11 +117,14 @@ def _add_middleware(app: FastAPI) -> None:
     authentication before a body is read (401). A request's body is read only by the route, and the
     innermost wrapper of that read runs first, so authentication comes before the size check."""
     from misrad.auth.dependencies import CallerMiddleware
+    from misrad.providers.relay.asgi import RelayFastPath
 
     app.add_middleware(CallerMiddleware)
     app.add_middleware(BodyLimitMiddleware)
     app.add_middleware(AdmissionMiddleware)
     app.add_middleware(RequestContextMiddleware)
+    # Outermost: the hot /v1 routes are served before the stack above (they do its work themselves).
+    app.add_middleware(RelayFastPath)
 
 
 def _routers() -> list[APIRouter]:

@@ -4,13 +4,17 @@ the database, without touching this process's caches."""
 
 from __future__ import annotations
 
+import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import delete, update
+from starlette.datastructures import Headers
 
+from misrad.auth.dependencies import authenticate
 from misrad.auth.models import ApiToken, User
 from misrad.core import changes
 from misrad.core.changes import VersionedCache
 from misrad.core.db import get_database
+from misrad.core.errors import NotAuthenticated
 from tests.auth.factories import bearer_headers, make_user
 
 
@@ -78,3 +82,46 @@ def test_a_bump_of_a_kind_never_seen_creates_its_row() -> None:
         changes.bump(session, "something_new")
     with get_database().unit_of_work(write=False) as session:
         assert changes.current(session, "something_new") == 2
+
+
+def test_peek_reads_the_counter_another_process_committed_outside_any_transaction() -> None:
+    before = changes.peek(changes.CALLERS)
+    _another_process_writes(kind=changes.CALLERS)
+    assert changes.peek(changes.CALLERS) == before + 1
+
+
+def test_a_kept_token_is_authenticated_without_a_session_and_a_revoke_still_ends_it(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    user = make_user()
+    headers = bearer_headers(user)
+    assert client.get("/api/auth/me", headers=headers).status_code == 200  # looked up and kept
+
+    # Only the route's own session may be opened: authentication must not open one.
+    database = get_database()
+    opened: list[bool] = []
+    real = database.new_session
+
+    def counted(*, write: bool = True) -> object:
+        opened.append(write)
+        return real(write=write)
+
+    monkeypatch.setattr(database, "new_session", counted)
+    assert authenticate("GET", Headers(headers)).id == user.id
+    assert opened == []
+    # A revoke by another process (the counter moves) is seen at once, through a fresh look-up.
+    _another_process_writes(delete(ApiToken).where(ApiToken.user_id == user.id), kind=changes.CALLERS)
+    with pytest.raises(NotAuthenticated):
+        authenticate("GET", Headers(headers))
+    assert opened == [False]
+
+
+def test_a_versioned_cache_keeps_a_value_only_under_its_version() -> None:
+    cache: VersionedCache[str | None] = VersionedCache(backstop_seconds=60)
+    assert cache.kept("k", 1) is None
+    cache.get("k", 1, lambda: "a")
+    assert cache.kept("k", 1) == "a"
+    assert cache.kept("k", 2) is None  # the counter moved: look it up again
+    expired: VersionedCache[str | None] = VersionedCache(backstop_seconds=-1)
+    expired.get("k", 1, lambda: "a")
+    assert expired.kept("k", 1) is None  # past the backstop

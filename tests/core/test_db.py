@@ -2,14 +2,26 @@
 
 from __future__ import annotations
 
+import os
 import threading
 import time
+from collections.abc import Iterator
 
 import pytest
-from sqlalchemy import select, update
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy import Engine, create_engine, select, update
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import IntegrityError, OperationalError
+from sqlalchemy.pool import NullPool
 
-from misrad.core.db import Database, WriterQueue, get_database
+from misrad.core import db as db_module
+from misrad.core.db import (
+    Database,
+    WriterQueue,
+    _ping_when_idle,
+    build_engine,
+    get_database,
+    is_busy_error,
+)
 from misrad.core.queue.models import Job
 from misrad.core.settings import get_settings
 
@@ -164,3 +176,87 @@ def test_writers_of_two_processes_on_one_file_take_turns_through_the_lock_file()
             assert session.scalar(select(Job.attempts).where(Job.id == counter_id)) == 1 + 6 * 15
     finally:
         second.dispose()
+
+
+def _pinged_engine(url: str, monkeypatch: pytest.MonkeyPatch) -> tuple[Engine, list[object]]:
+    engine = create_engine(url, pool_size=1, max_overflow=0)
+    _ping_when_idle(engine)
+    pings: list[object] = []
+    real = engine.dialect.do_ping
+
+    def counted(dbapi_connection: object) -> bool:
+        pings.append(dbapi_connection)
+        return real(dbapi_connection)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(engine.dialect, "do_ping", counted)
+    return engine, pings
+
+
+def test_a_connection_back_a_moment_ago_is_not_pinged_an_idle_one_is(monkeypatch: pytest.MonkeyPatch) -> None:
+    engine, pings = _pinged_engine(get_settings().sqlalchemy_url, monkeypatch)
+    for _ in range(3):  # one request after another: no round trip before each
+        with engine.connect() as connection:
+            connection.exec_driver_sql("SELECT 1")
+    assert pings == []
+    monkeypatch.setattr(db_module, "PING_AFTER_IDLE_SECONDS", 0.0)  # every connection has now lain idle
+    with engine.connect() as connection:
+        connection.exec_driver_sql("SELECT 1")
+    assert len(pings) == 1
+    engine.dispose()
+
+
+def test_an_idle_connection_the_server_dropped_is_replaced_unseen(monkeypatch: pytest.MonkeyPatch) -> None:
+    if not get_settings().sqlalchemy_url.startswith("postgresql"):
+        pytest.skip("PostgreSQL only: a server that drops a connection")
+    engine, pings = _pinged_engine(get_settings().sqlalchemy_url, monkeypatch)
+    with engine.connect() as connection:
+        backend = connection.exec_driver_sql("SELECT pg_backend_pid()").scalar_one()
+    with get_database().write_engine.connect() as other:
+        other.exec_driver_sql(f"SELECT pg_terminate_backend({int(backend)})")
+    monkeypatch.setattr(db_module, "PING_AFTER_IDLE_SECONDS", 0.0)
+    with engine.connect() as connection:  # the ping finds it dead: a new connection, no error
+        assert connection.exec_driver_sql("SELECT pg_backend_pid()").scalar_one() != backend
+    assert len(pings) == 1
+    engine.dispose()
+
+
+@pytest.fixture
+def one_connection_role() -> Iterator[str]:
+    """A PostgreSQL role allowed one connection at a time: the server refuses a second as full."""
+    url = get_settings().sqlalchemy_url
+    if not url.startswith("postgresql"):
+        pytest.skip("PostgreSQL only: a server with every connection it allows taken")
+    role = f"misrad_one_connection_{os.getpid()}"
+    admin = get_database().write_engine
+    with admin.begin() as connection:
+        connection.exec_driver_sql(f"DROP ROLE IF EXISTS {role}")
+        connection.exec_driver_sql(f"CREATE ROLE {role} LOGIN CONNECTION LIMIT 1")
+    yield make_url(url).set(username=role).render_as_string(hide_password=False)
+    with admin.begin() as connection:
+        connection.exec_driver_sql(f"DROP ROLE IF EXISTS {role}")
+
+
+def test_a_connection_the_full_server_refuses_is_asked_for_again_until_one_is_let_go(
+    one_connection_role: str,
+) -> None:
+    holder = create_engine(one_connection_role, poolclass=NullPool)
+    engine = build_engine(one_connection_role, pool_size=1, wait_seconds=5.0)
+    held = holder.connect()
+    threading.Timer(0.4, held.close).start()  # another process lets its connection go
+    started = time.monotonic()
+    with engine.connect() as connection:
+        assert connection.exec_driver_sql("SELECT 1").scalar_one() == 1
+    assert time.monotonic() - started >= 0.3  # it waited for the slot rather than failing
+    engine.dispose()
+
+
+def test_a_server_full_past_the_wait_is_a_busy_error_not_a_fault(one_connection_role: str) -> None:
+    holder = create_engine(one_connection_role, poolclass=NullPool)
+    engine = build_engine(one_connection_role, pool_size=1, wait_seconds=0.3)
+    with holder.connect():
+        started = time.monotonic()
+        with pytest.raises(OperationalError) as refused:
+            engine.connect()
+        assert 0.25 <= time.monotonic() - started < 3.0  # waited its bound, then gave up
+    assert is_busy_error(refused.value)  # answered 503 with Retry-After, not 500
+    engine.dispose()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import Any
 
 from fastapi.testclient import TestClient
@@ -126,6 +127,27 @@ def test_customer_list_filters_and_pagination(client: TestClient, member_headers
         400,
         "invalid_phone",
     )
+
+
+def test_a_customer_is_listed_as_its_own_page_and_its_creation_shows_it(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    created = _ok(
+        client.post(
+            "/api/customers",
+            json={"name": "דנה כהן", "phone": "050-1234567", "email": "Dana@Example.co.il", "notes": "VIP"},
+            headers=member_headers,
+        ),
+        201,
+    )
+    owing = make_customer(name="אבי אברהם")
+    make_invoice(owing.id, total_amount=Decimal("117.00"), paid_amount=Decimal("17.00"))
+    listed = _ok(client.get("/api/customers", headers=member_headers))["customers"]
+    assert [c["name"] for c in listed] == ["אבי אברהם", "דנה כהן"]
+    for customer in listed:  # the list reads rows of the table; the detail an ORM object: shown alike
+        assert customer == _ok(client.get(f"/api/customers/{customer['id']}", headers=member_headers))
+    assert created == listed[1]  # a new customer's balance is nothing, given without a query
+    assert (listed[0]["balance"], listed[0]["open_invoices"]) == (100.0, 1)
 
 
 def test_search_pages_in_name_order_and_counts_each_customer_once(

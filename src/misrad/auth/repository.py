@@ -207,3 +207,16 @@ class UserDirectory:
             return {}
         rows = self.session.execute(select(User.id, User.email).where(User.id.in_(set(user_ids))))
         return {row[0]: row[1] for row in rows}
+
+    def names_by_email(self, emails: set[str]) -> dict[str, str]:
+        if not emails:
+            return {}
+        statement = select(User.email, User.display_name).where(User.email.in_(emails))
+        return {row[0]: row[1] for row in self.session.execute(statement) if row[1]}
+
+    def people_of(self, user_ids: list[int]) -> dict[int, tuple[str, str]]:
+        """(email, display name) of each user, in one query."""
+        if not user_ids:
+            return {}
+        statement = select(User.id, User.email, User.display_name).where(User.id.in_(set(user_ids)))
+        return {row[0]: (row[1], row[2]) for row in self.session.execute(statement)}

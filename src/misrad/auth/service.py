@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -317,7 +317,11 @@ def authenticate_token(session: Session, plain: str) -> tuple[Caller, int | None
     if len(plain) > 512:
         return None
     version = change_signals.current(session, change_signals.CALLERS)
-    known = _token_callers.get(token_digest(plain), version, lambda: _look_up_token(session, plain))
+    return _used(_token_callers.get(token_digest(plain), version, lambda: _look_up_token(session, plain)))
+
+
+def _used(known: _KnownToken | None) -> tuple[Caller, int | None] | None:
+    """``known``'s caller unless expired, and its token's id when its last use is due to be noted."""
     now = utcnow()
     if known is None or (known.expires_at is not None and known.expires_at <= now):
         return None
@@ -327,16 +331,29 @@ def authenticate_token(session: Session, plain: str) -> tuple[Caller, int | None
     return known.caller, known.token_id if due else None
 
 
-def caller_from_token(session: Session, plain: str) -> Caller | None:
-    """The caller of a bearer token; a due last-use stamp is noted, to be written after the response
-    (authentication itself never writes: see ``auth.last_use``)."""
-    found = authenticate_token(session, plain)
+def _noted(found: tuple[Caller, int | None] | None) -> Caller | None:
     if found is None:
         return None
     caller, token_due = found
     if token_due is not None:
         LEDGER.note_token(token_due)
     return caller
+
+
+def caller_from_token(session: Session, plain: str) -> Caller | None:
+    """The caller of a bearer token; a due last-use stamp is noted, to be written after the response
+    (authentication itself never writes: see ``auth.last_use``)."""
+    return _noted(authenticate_token(session, plain))
+
+
+def caller_from_kept_token(plain: str) -> Caller | None:
+    """The caller of a bearer token this process has kept, if the ``callers`` counter has not moved
+    since: one read of that counter, with no session or transaction. None when the token must be looked
+    up (``caller_from_token``), which also gives the answer for an unknown or expired token."""
+    if len(plain) > 512:
+        return None
+    kept = _token_callers.kept(token_digest(plain), change_signals.peek(change_signals.CALLERS))
+    return _noted(_used(kept)) if kept is not None else None
 
 
 def list_tokens(session: Session, caller: Caller) -> list[ApiToken]:
@@ -427,6 +444,17 @@ def get_user_email(session: Session, user_id: int) -> str | None:
 
 def user_emails(session: Session, user_ids: list[int]) -> dict[int, str]:
     return UserDirectory(session).emails_of(user_ids)
+
+
+def people(session: Session, user_ids: list[int]) -> dict[int, tuple[str, str]]:
+    """(email, display name) of each of ``user_ids`` that exists."""
+    return UserDirectory(session).people_of(user_ids)
+
+
+def names_by_email(session: Session, emails: Iterable[str | None]) -> dict[str, str]:
+    """The display name of each address that belongs to a user (pages name people; the API gives
+    addresses, as its spec shows)."""
+    return UserDirectory(session).names_by_email({e for e in emails if e})
 
 
 def find_user_by_email(session: Session, email: str) -> UserBrief | None:

@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable, Hashable
 from typing import Generic, TypeVar
 
-from sqlalchemy import Connection, String, insert, select, update
+from sqlalchemy import Connection, String, bindparam, insert, select, update
 from sqlalchemy.orm import Mapped, Session, mapped_column
 
 from misrad.core.db import Base, get_database
@@ -51,9 +51,27 @@ def bump(executor: Executor, kind: str) -> None:
         executor.execute(insert(ChangeVersion).values(kind=kind, version=1))
 
 
+# Built once: a statement built per call costs more to key for SQLAlchemy's compiled cache than the read
+# itself, and every authenticated request reads a counter.
+_TABLE = ChangeVersion.__table__
+_CURRENT = select(_TABLE.c.version).where(_TABLE.c.kind == bindparam("kind"))
+# The plain SQL of ``peek`` per kind (kinds are code constants: nothing a caller sends is spliced in).
+_PEEK_SQL = {kind: f"SELECT version FROM change_versions WHERE kind = '{kind}'" for kind in KINDS}  # noqa: S608
+
+
 def current(executor: Executor, kind: str) -> int:
     """The committed counter of ``kind`` (0 before its first change)."""
-    return executor.execute(select(ChangeVersion.version).where(ChangeVersion.kind == kind)).scalar() or 0
+    return executor.execute(_CURRENT, {"kind": kind}).scalar() or 0
+
+
+def peek(kind: str) -> int:
+    """The counter of ``kind`` as committed now: one statement outside any transaction, no session.
+
+    For checking that a value kept in a cache still stands (a hit), where this is all a request reads.
+    A value loaded on a miss is read in one transaction with its counter (``current``), so that it is
+    never kept under a counter newer than its data.
+    """
+    return int(get_database().scalar_now(_PEEK_SQL[kind]) or 0)
 
 
 def read_current(kind: str) -> int:
@@ -96,6 +114,13 @@ class VersionedCache(Generic[Value]):
         if value is not None:  # misses are not kept: a flood of wrong keys must not fill the cache
             self.put(key, version, value, now=now)
         return value
+
+    def kept(self, key: Hashable, version: int) -> Value | None:
+        """The value kept for ``key`` if it was loaded under ``version`` and is within its backstop; None
+        otherwise (nothing is loaded: the caller looks it up in a transaction and calls ``get``)."""
+        with self._lock:
+            found = self._entries.get(key) if version == self._version else None
+        return found[1] if found is not None and found[0] > time.monotonic() else None
 
     def put(self, key: Hashable, version: int, value: Value, *, now: float | None = None) -> None:
         expires = (time.monotonic() if now is None else now) + self.backstop_seconds

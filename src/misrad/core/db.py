@@ -210,15 +210,90 @@ def build_engine(
         turn = (writer_turn or WriterQueue()) if immediate else None
         _configure_sqlite(engine, writer_turn=turn, turn_seconds=wait_seconds)
         return engine
-    return create_engine(url, pool_pre_ping=True, **pool)
+    engine = create_engine(url, **pool)
+    _ping_when_idle(engine)
+    wait_for_a_free_server_slot(engine, wait_seconds)
+    return engine
+
+
+# A connection back in the pool for less than this is taken to be alive without asking the server.
+PING_AFTER_IDLE_SECONDS = 1.0
+
+
+def _ping_when_idle(engine: Engine) -> None:
+    """``pool_pre_ping`` for connections that lay idle: one that served a moment ago is trusted.
+
+    A ping is a round trip to the server before every checkout, and a request checks out twice (its
+    caller, its unit of work). What it guards against (a server restarted, a connection dropped by a
+    firewall or ``idle_session_timeout``) comes after a pause, not between two requests a millisecond
+    apart. A failed ping invalidates that connection and the pool hands out another (SQLAlchemy's
+    retry on ``DisconnectionError``).
+    """
+
+    @event.listens_for(engine, "checkin")
+    def _returned(_dbapi_connection: DBAPIConnection, record: ConnectionPoolEntry) -> None:
+        record.info["returned_at"] = time.monotonic()
+
+    @event.listens_for(engine, "checkout")
+    def _taken(dbapi_connection: DBAPIConnection, record: ConnectionPoolEntry, _proxy: object) -> None:
+        returned = record.info.pop("returned_at", None)
+        if returned is None or time.monotonic() - returned < PING_AFTER_IDLE_SECONDS:
+            return  # just connected, or served a moment ago
+        try:
+            engine.dialect.do_ping(dbapi_connection)
+        except engine.dialect.loaded_dbapi.Error as error:
+            raise sa_exc.DisconnectionError(str(error)) from error
+
+
+# PostgreSQL's SQLSTATE and wordings for a server (or a role) that has all the connections it allows.
+SERVER_FULL_STATE = "53300"
+SERVER_FULL_WORDS = ("too many clients", "too many connections", "connection slots are reserved")
+
+
+def server_is_full(error: BaseException) -> bool:
+    """The server refused a new connection because it has as many as it allows (``max_connections``,
+    a role's ``CONNECTION LIMIT``): a moment later, when another client lets one go, it will accept."""
+    if getattr(error, "sqlstate", None) == SERVER_FULL_STATE:
+        return True
+    text = str(error).lower()
+    return any(words in text for words in SERVER_FULL_WORDS)
+
+
+def wait_for_a_free_server_slot(engine: Engine, wait_seconds: float) -> None:
+    """New connections that the server refuses as full are asked for again, for at most ``wait_seconds``.
+
+    Every process of a deployment has pools of its own, and together they may ask for more connections
+    than ``max_connections`` in a burst (the pools then shrink back). Failing such a request at once
+    would answer a client 503 for a connection that frees itself within milliseconds; waiting for it is
+    what a thread already does for a connection of its own pool (``pool_timeout``). Past the bound the
+    error goes on, and ``is_busy_error`` makes it a 503 with Retry-After.
+    """
+    dbapi = engine.dialect.loaded_dbapi
+
+    @event.listens_for(engine, "do_connect")
+    def _connect(_dialect: object, _record: object, cargs: tuple[Any, ...], cparams: dict[str, Any]) -> Any:
+        deadline = time.monotonic() + wait_seconds
+        pause = 0.02
+        while True:
+            try:
+                return dbapi.connect(*cargs, **cparams)
+            except dbapi.OperationalError as error:
+                left = deadline - time.monotonic()
+                if not server_is_full(error) or left <= 0:
+                    raise
+            time.sleep(min(pause, left))
+            pause = min(pause * 2, 0.25)
 
 
 def is_busy_error(error: BaseException) -> bool:
     """A database error that means "too many at once", not a fault: no connection free within the
-    bounded wait, or SQLite still locked by another process after its busy timeout."""
+    bounded wait, a PostgreSQL server with every connection taken, or SQLite still locked by another
+    process after its busy timeout."""
     if isinstance(error, sa_exc.TimeoutError):
         return True
-    return isinstance(error, sa_exc.OperationalError) and "database is locked" in str(error.orig)
+    if not isinstance(error, sa_exc.OperationalError):
+        return False
+    return "database is locked" in str(error.orig) or server_is_full(error.orig or error)
 
 
 def _writer_lock_path(url: str) -> Path | None:
@@ -267,6 +342,35 @@ class Database:
             raise
         finally:
             session.close()
+
+    def scalar_now(self, sql: str) -> Any:
+        """The first value of one read-only statement (plain SQL, no parameters), run outside any
+        transaction on a pooled connection: it sees everything committed before it started.
+
+        Without a session or transaction around it, the read costs a tenth of one (no BEGIN or COMMIT,
+        on PostgreSQL one round trip instead of three): for a check every request makes, such as a
+        change counter (``core.changes.peek``). Errors come out as SQLAlchemy's, as any other read's.
+        """
+        pooled = self.read_engine.raw_connection()
+        driver: Any = pooled.driver_connection
+        try:
+            if not self.is_sqlite:  # pysqlite is in autocommit already (``_sqlite_pragmas``)
+                driver.autocommit = True
+            try:
+                row = driver.execute(sql).fetchone()
+            finally:
+                if not self.is_sqlite and not driver.closed:
+                    driver.autocommit = False
+        except self.read_engine.dialect.loaded_dbapi.Error as error:
+            dialect = self.read_engine.dialect
+            if dialect.is_disconnect(error, driver, None):
+                pooled.invalidate(error)
+            raise sa_exc.DBAPIError.instance(
+                sql, None, error, dialect.loaded_dbapi.Error, dialect=dialect
+            ) from error
+        finally:
+            pooled.close()
+        return None if row is None else row[0]
 
     @contextmanager
     def write_transaction(self) -> Iterator[Connection]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import date, datetime
 from decimal import Decimal
+from typing import Protocol
 
 from sqlalchemy import CheckConstraint, ForeignKey, Index, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
@@ -41,6 +42,29 @@ class Customer(Base):
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     # Indexed: other processes' caches of customer names read the customers changed since they last looked.
     updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow, index=True)
+
+
+class CustomerFields(Protocol):
+    """What a list shows of a customer: the ORM ``Customer`` or a row of its table."""
+
+    @property
+    def id(self) -> int: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def phone(self) -> str | None: ...
+    @property
+    def email(self) -> str | None: ...
+    @property
+    def tax_id(self) -> str | None: ...
+    @property
+    def address(self) -> str | None: ...
+    @property
+    def notes(self) -> str | None: ...
+    @property
+    def created_at(self) -> datetime: ...
+    @property
+    def updated_at(self) -> datetime: ...
 
 
 class CustomerSearchTerm(Base):

@@ -20,7 +20,7 @@ from misrad.core.settings import get_settings
 from misrad.core.web import DbSession, make_router
 from misrad.records import service
 from misrad.records.importer import import_customers
-from misrad.records.models import Customer, Invoice
+from misrad.records.models import Customer, CustomerFields, Invoice
 from misrad.records.schemas import (
     CustomerCreate,
     CustomerList,
@@ -52,7 +52,7 @@ class Deleted(DataEnvelope[dict[str, int]]):
     pass
 
 
-def _customer_out(customer: Customer, balance: service.CustomerBalance) -> CustomerOut:
+def _customer_out(customer: CustomerFields, balance: service.CustomerBalance) -> CustomerOut:
     return CustomerOut(
         id=customer.id,
         name=customer.name,
@@ -132,7 +132,8 @@ def create_customer(
     are stored in E.164 (`+14155552671`). Phones are not unique (a family may share one).
     """
     customer = service.create_customer(session, body)
-    return _customer_envelope(session, customer, translate("created"))
+    balance = service.new_customer_balance(customer.id)
+    return DataEnvelope[CustomerOut](message=translate("created"), data=_customer_out(customer, balance))
 
 
 @router.post("/customers/import", response_model=DataEnvelope[ImportReport])

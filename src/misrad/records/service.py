@@ -7,7 +7,7 @@ calls them); the rest serve the HTTP routes and the CSV import.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 from decimal import Decimal
@@ -92,6 +92,11 @@ def get_customer(session: Session, customer_id: int) -> Customer | None:
     return CustomerRepository(session).get(customer_id)
 
 
+def get_customers(session: Session, customer_ids: Sequence[int]) -> list[Customer]:
+    """Those of ``customer_ids`` that exist, in that order (one statement for all)."""
+    return CustomerRepository(session).many(customer_ids)
+
+
 def customer_balance(session: Session, customer_id: int) -> CustomerBalance:
     return customer_balances(session, [customer_id])[customer_id]
 
@@ -163,21 +168,28 @@ def customer_balances(session: Session, customer_ids: Iterable[int]) -> dict[int
         per_currency = sums[customer_id]
         per_currency[currency] = per_currency.get(currency, Decimal("0")) + unpaid
         counts[customer_id][1 if overdue else 0] += count
-    result = {}
-    for customer_id in ids:
-        per_currency = sums[customer_id]
-        currency = BUSINESS_CURRENCY
-        if BUSINESS_CURRENCY not in per_currency and len(per_currency) == 1:
-            currency = next(iter(per_currency))
-        result[customer_id] = CustomerBalance(
-            customer_id=customer_id,
-            balance=round_agorot(per_currency.get(currency, Decimal("0"))),
-            currency=currency,
-            open_invoices=counts[customer_id][0],
-            overdue_invoices=counts[customer_id][1],
-            by_currency=per_currency,
-        )
-    return result
+    return {i: _balance(i, sums[i], *counts[i]) for i in ids}
+
+
+def new_customer_balance(customer_id: int) -> CustomerBalance:
+    """The balance of a customer created in this transaction: nothing, without asking (no invoices)."""
+    return _balance(customer_id, {}, 0, 0)
+
+
+def _balance(
+    customer_id: int, per_currency: dict[str, Decimal], open_invoices: int, overdue_invoices: int
+) -> CustomerBalance:
+    currency = BUSINESS_CURRENCY
+    if BUSINESS_CURRENCY not in per_currency and len(per_currency) == 1:
+        currency = next(iter(per_currency))
+    return CustomerBalance(
+        customer_id=customer_id,
+        balance=round_agorot(per_currency.get(currency, Decimal("0"))),
+        currency=currency,
+        open_invoices=open_invoices,
+        overdue_invoices=overdue_invoices,
+        by_currency=per_currency,
+    )
 
 
 # ---- customers -----------------------------------------------------------------------------------------
@@ -262,7 +274,7 @@ def create_customer(session: Session, body: CustomerCreate) -> Customer:
     _apply_customer_fields(customer, body.model_dump())
     repository = CustomerRepository(session)
     repository.add(customer)
-    repository.replace_terms(customer, search_index_terms(customer))
+    repository.add_terms(customer, search_index_terms(customer))  # a new customer has none to remove
     _customers_changed(session)
     return customer
 

@@ -1,0 +1,120 @@
+"""Server CPU per request of two versions of misrad, side by side in the same run (issue 16).
+
+    python -m bench.cpu_compare OLD_SRC [NEW_SRC] [--rounds 3] [--seconds 3] [--ops list,chat,create]
+
+``OLD_SRC``/``NEW_SRC`` are ``src`` folders (e.g. ``git archive main src | tar -x -C /tmp/old``; NEW
+defaults to this checkout's). For SQLite and PostgreSQL (when reachable): one fresh database migrated
+by the newer version, a member with an API token and ``BENCH_CUSTOMERS`` customers; then one ``misrad
+serve --workers 1`` of each version at once (no embedded worker: its timers are not requests), and
+rounds of closed-loop load at concurrency 8 from ``bench/loadgen.py``, alternating which version goes
+first. Reported per operation: the median over rounds of the server's CPU time (user + system, from
+/proc) per answer. CPU per answer is far steadier than rates on a machine shared with other work, and
+the alternation spreads what the load does over both versions alike.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import statistics
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+from bench.bench_concurrency import BIN, _free_port, _member, _run
+from bench.bench_scaleout import CUSTOMERS, _customers, _maker
+from bench.databases import empty_postgres_database
+from bench.loadgen import load
+from bench.servers import served
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _environment(work: Path, url: str | None) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("MISRAD_")}
+    env.update(
+        MISRAD_DATA_DIR=str(work / "data"),
+        MISRAD_CREATE_FIRST_ADMIN="false",
+        MISRAD_EMBEDDED_WORKER="false",
+        MISRAD_SECRET_KEY="cpu-compare-secret-key-0123456789abcdef",
+    )
+    if url:
+        env["MISRAD_DATABASE_URL"] = url
+    env["BENCH_URL"] = url or f"sqlite:///{(work / 'data' / 'misrad.db').resolve()}"
+    return env
+
+
+@contextlib.contextmanager
+def _servers(
+    versions: dict[str, str], env: dict[str, str], work: Path
+) -> Iterator[dict[str, tuple[str, int]]]:
+    with contextlib.ExitStack() as stack:
+        running = {}
+        for name, src in versions.items():
+            port = _free_port()
+            arguments = [str(BIN / "misrad"), "serve", "--workers", "1", "--port", str(port)]
+            log = work / f"server-{name}.log"
+            running[name] = stack.enter_context(served(arguments, dict(env, PYTHONPATH=src), port, log))
+        yield running
+
+
+def _compare(
+    database: str, url: str | None, versions: dict[str, str], options: argparse.Namespace
+) -> list[str]:
+    work = Path(tempfile.mkdtemp(prefix=f"bench_cpu_{database}_"))
+    env = _environment(work, url)
+    _run([str(BIN / "misrad"), "migrate"], dict(env, PYTHONPATH=versions["new"]))
+    _, token = _member(str(BIN / "misrad"), env, "member@example.com")
+    figures: dict[tuple[str, str], list[float]] = {}
+    with _servers(versions, env, work) as running:
+        _customers(running["new"][0], token)
+        for round_ in range(options.rounds):
+            for operation in options.ops.split(","):
+                names = list(running) if round_ % 2 == 0 else list(reversed(running))
+                for name in names:
+                    base, pid = running[name]
+                    result = load(
+                        base,
+                        _maker(operation, token),
+                        concurrency=8,
+                        duration=options.seconds,
+                        server_pid=pid,
+                    )
+                    if result.errors:
+                        raise RuntimeError(f"{name} {operation}: {result.unexpected[:1]}")
+                    figures.setdefault((operation, name), []).append(result.cpu_ms_per_request)
+    lines = []
+    for operation in options.ops.split(","):
+        old, new = (statistics.median(figures[(operation, n)]) for n in ("old", "new"))
+        lines.append(f"| {database} | {operation} | {old:.2f} | {new:.2f} | {new / old:.2f} |")
+    return lines
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("old")
+    parser.add_argument("new", nargs="?", default=str(ROOT / "src"))
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--ops", default="list,chat")
+    options = parser.parse_args()
+    versions = {"old": str(Path(options.old).resolve()), "new": str(Path(options.new).resolve())}
+    load_before = os.getloadavg()[0]
+    lines = [
+        "| database | operation | old ms/answer | new ms/answer | new / old |",
+        "|---|---|---:|---:|---:|",
+    ]
+    lines += _compare("sqlite", None, versions, options)
+    with empty_postgres_database("misrad_bench_cpu_compare") as url:
+        if url is not None:
+            lines += _compare("postgresql", url, versions, options)
+    print("\n".join(lines))
+    print(
+        f"\n{CUSTOMERS} customers, {options.rounds} rounds × {options.seconds:g} s a version and operation,"
+        f" load average {load_before:.1f} before, {os.getloadavg()[0]:.1f} after"
+    )
+
+
+if __name__ == "__main__":
+    main()
