@@ -35,7 +35,7 @@ def test_a_two_level_approval_by_two_users_in_two_browsers(
     sign_in(first, "approver1@biz.example", target="/approvals")
     card = first.locator("article.approval", has_text="two-levels.pdf")
     expect(card).to_contain_text("שלב 1 מתוך 2")
-    expect(card.locator(".waiting")).to_contain_text("approver1@biz.example")
+    expect(card.locator(".waiting")).to_contain_text("מיכל אברהם")  # named, not addressed
     check_accessibility(first)
     screenshot(first, "approvals-queue-he-desktop")
     # The approver opens the invoice (read-only) and decides there, naming the next approver.

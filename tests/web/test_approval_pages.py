@@ -84,9 +84,12 @@ def test_the_queue_says_why_it_waits_shows_flags_and_offers_the_next_approver(cl
     page = client.get("/approvals").text
     assert f'name="csrf_token" value="{csrf}"' in page.split('id="history-title"')[0]
     assert "סכום חריג" in page  # the document's open flag
-    assert first.email in page.split('class="muted waiting"')[1].split("</p>")[0]  # waits for me
+    assert first.display_name in page.split('class="muted waiting"')[1].split("</p>")[0]  # waits for me
     assert f'<option value="{spare.email}">' in page and f'<option value="{second.email}">' in page
     assert f'<option value="{owner.email}">' not in page
+    # people are named: the one who sent it, and each possible next approver (the address beside it)
+    assert f'<bdi title="{owner.email}">{owner.display_name}</bdi>' in page
+    assert f'<option value="{spare.email}">{spare.display_name} · {spare.email}</option>' in page
     answer = client.post(
         f"/approvals/{approval_id}/approve",
         data={"csrf_token": csrf, "level": "1", "next_approver": spare.email}, follow_redirects=False,
@@ -150,4 +153,6 @@ def test_an_approval_decided_alone_is_marked_in_the_history_and_the_timeline(cli
     assert _approval(other_approval).status == "approved"
     assert "two.pdf" in client.get("/approvals").text
     assert "אושר לבד" not in client.get("/approvals").text
-    assert "אושר לבד" not in client.get(f"/documents/{other_document}").text
+    timeline = client.get(f"/documents/{other_document}").text
+    assert "אושר לבד" not in timeline
+    assert f'<bdi title="{approver.email}">{approver.display_name}</bdi>' in timeline  # who approved, named

@@ -79,7 +79,12 @@ def test_three_invoices_dropped_at_once_are_watched_to_processed(
         files.append(path)
     sign_in(page, "clerk@biz.example", target="/documents")
     page.evaluate(WATCH_STAGES)
-    page.locator("#upload-files").set_input_files(files)
+    # Chosen with the page's own button, reached from the keyboard (the input itself is not seen).
+    page.locator("#upload-files").focus()
+    assert page.evaluate("getComputedStyle(document.querySelector('.file-pick')).outlineStyle") == "solid"
+    with page.expect_file_chooser() as chooser:
+        page.get_by_text("בחירת קבצים", exact=True).click()
+    chooser.value.set_files(files)
     rows = page.locator("#uploads li")
     expect(rows).to_have_count(3)
     for index in range(3):
@@ -146,7 +151,7 @@ def test_an_approver_approves_an_invoice_from_the_phone(browser: Browser, page: 
     # The clerk who sent it sees the decision on the document's timeline, in their own browser.
     sign_in(owner_page, "clerk@biz.example", target=f"/documents/{document_id}")
     timeline = owner_page.locator("#timeline-title + ol")
-    expect(timeline).to_contain_text("approver1@biz.example")
+    expect(timeline).to_contain_text("מיכל אברהם")  # the approver, by name
     expect(timeline).to_contain_text("מאושר, תודה")
     answer = clerk.http.get(f"/api/email-scanning/documents/{document_id}").json()
     assert answer["data"]["approval_status"] == "approved"
@@ -266,3 +271,31 @@ def test_the_home_figures_change_live_when_a_document_arrives(page: Page, office
     # No reload: the stream swaps the figures in.
     expect(page.locator("#figures li").nth(4).locator(".value")).to_have_text(str(before + 1), timeout=20_000)
     check_accessibility(page)
+
+
+def test_on_a_phone_the_menu_folds_behind_one_button_and_opens_to_go_anywhere(
+    browser: Browser, live_server: LiveServer
+) -> None:
+    phone = browser.new_context(base_url=live_server.url, viewport=PHONE, locale="he-IL")
+    page = phone.new_page()
+    sign_in(page, "owner@biz.example")
+    menu, toggle = page.locator("#main-menu"), page.get_by_role("button", name="תפריט", exact=True)
+    expect(menu).to_be_hidden()
+    header = page.locator("header.top").bounding_box()
+    assert header is not None and header["height"] < 140, header  # was four rows of links
+    toggle.click()
+    expect(toggle).to_have_attribute("aria-expanded", "true")
+    check_accessibility(page)
+    screenshot(page, "menu-open-he-phone")
+    menu.get_by_role("link", name="לקוחות").click()
+    expect(page).to_have_url(re.compile(r"/customers$"))
+    expect(page.locator("#main-menu")).to_be_hidden()
+    phone.close()
+    desk = browser.new_context(
+        base_url=live_server.url, viewport={"width": 1280, "height": 900}, locale="he-IL"
+    )
+    wide = desk.new_page()
+    sign_in(wide, "owner@biz.example")
+    expect(wide.locator("#main-menu")).to_be_visible()
+    expect(wide.get_by_role("button", name="תפריט", exact=True)).to_be_hidden()
+    desk.close()

@@ -253,6 +253,8 @@ def test_home_counts_per_day_and_names_each_kind_of_activity(client: TestClient)
     assert "אוטומטית" in home and "system" not in home
     assert f'<a href="/documents/{ids[0]}"><bdi>act-0.pdf</bdi></a>' in home
     assert '<a href="/exports">' in home and "·  ·" not in home
+    # people are named as the office knows them; the address is only the hover title
+    assert f'<bdi title="{user.email}">{user.display_name}</bdi>' in home and f">{user.email}<" not in home
 
 
 def test_seeded_categories_are_named_in_the_readers_language(client: TestClient) -> None:

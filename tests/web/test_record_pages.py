@@ -29,7 +29,9 @@ def test_a_customer_with_a_local_phone_is_found_by_a_hebrew_prefix_and_its_digit
     assert made.status_code == 303, made.text
     customer_id = _customer_id(made.headers["location"])
     page = client.get(made.headers["location"])
-    assert "0527654321" in page.text and "פרטי הלקוח נשמרו" in page.text
+    # stored as digits, shown as people write it
+    assert "052-765-4321" in page.text and "פרטי הלקוח נשמרו" in page.text
+    assert "052-765-4321" in client.get("/customers").text
     for query in ("שוש", "דמא", "+972 52-765"):
         listed = client.get("/customers", params={"q": query})
         assert f'href="/customers/{customer_id}"' in listed.text, query
@@ -222,3 +224,38 @@ def test_business_details_are_saved_by_an_admin_only(client: TestClient) -> None
     member_csrf = signed_in(client, make_user().email)
     assert "/settings/business" not in client.get("/settings").text
     assert client.post("/settings/business", data={**form, "csrf_token": member_csrf}).status_code == 403
+
+
+def test_a_new_invoice_starts_from_a_customer_search_on_the_invoices_page(client: TestClient) -> None:
+    csrf = signed_in(client, make_user().email)
+    for name in ("מרים ילן", "מרים פרץ"):
+        client.post("/customers", data={"csrf_token": csrf, "name": name, "phone": "", "email": ""})
+    page = client.get("/invoices").text
+    assert 'name="who"' in page and 'id="new-number"' not in page  # no form without a customer
+    both = client.get("/invoices", params={"who": "מרים"}).text.split('class="plain picks"')[1]
+    assert "מרים ילן" in both and "מרים פרץ" in both
+    one = re.search(r'href="/invoices\?customer=(\d+)#new-title"><bdi>מרים פרץ', both)
+    assert one, both
+    chosen = client.get(f"/invoices?customer={one.group(1)}").text
+    assert 'id="new-number"' in chosen and 'name="who"' not in chosen
+    none = client.get("/invoices", params={"who": "אין כזה"}).text
+    assert "לא נמצאו לקוחות" in none and 'href="/customers#new-title"' in none
+    assert client.get("/repairs", params={"who": "x" * 101}).status_code == 400
+
+
+def test_a_customer_edit_keeps_the_typing_and_tells_each_error_beside_its_field(client: TestClient) -> None:
+    csrf = signed_in(client, make_user().email)
+    made = client.post("/customers", data={"csrf_token": csrf, "name": "ציון גולן"}, follow_redirects=False)
+    customer_id = _customer_id(made.headers["location"])
+    form = {"csrf_token": csrf, "name": "ציון גולן", "phone": "", "email": "", "tax_id": "", "notes": "קבוע"}
+    nameless = client.post(f"/customers/{customer_id}", data={**form, "name": "  "})
+    assert nameless.status_code == 400 and 'id="edit-name-error"' in nameless.text and "קבוע" in nameless.text
+    bad_phone = client.post(f"/customers/{customer_id}", data={**form, "phone": "12ab"})
+    assert bad_phone.status_code == 400 and "מספר הטלפון אינו תקין" in bad_phone.text
+    assert 'value="12ab"' in bad_phone.text  # the typing is kept
+    saved = client.post(
+        f"/customers/{customer_id}", data={**form, "phone": "054 1234567"}, follow_redirects=False
+    )
+    assert saved.headers["location"] == f"/customers/{customer_id}?done=saved"
+    assert "054-123-4567" in client.get(f"/customers/{customer_id}").text
+    assert client.post("/customers/999999", data=form).status_code == 404

@@ -36,15 +36,6 @@ def _openai(office: Any) -> dict[str, Any]:
     return next(p for p in providers if p["code"] == "openai")  # type: ignore[no-any-return]
 
 
-def _sign_in_hebrew(page: Page, target: str) -> None:
-    """Signed in on a Hebrew page (another test may have left the owner's choice at English)."""
-    sign_in(page, "owner@biz.example", target=target)
-    switch = page.get_by_role("button", name="עברית")
-    if switch.count():
-        switch.click()
-    expect(page.locator("html")).to_have_attribute("lang", "he")
-
-
 def _chart_value(page: Page, canvas: str, label: str) -> float:
     """What Chart.js drew for ``label`` (0 when the provider has no bar)."""
     drawn = page.evaluate(
@@ -73,7 +64,7 @@ def test_a_key_a_budget_and_a_metered_call_in_its_bar_and_chart(
 ) -> None:
     owner = office("owner@biz.example")
     openai = _openai(owner)["id"]
-    _sign_in_hebrew(page, "/spending")
+    sign_in(page, "owner@biz.example", target="/spending")
 
     _set_key(page, openai, llm.openai_base_url, "sk-not-this-one-0000")
     error = page.locator(f"#p{openai}-api_key-error")
@@ -134,7 +125,7 @@ def test_a_key_a_budget_and_a_metered_call_in_its_bar_and_chart(
 
 
 def test_a_fallback_cycle_is_refused_beside_the_field(page: Page) -> None:
-    _sign_in_hebrew(page, "/spending/fallback")
+    sign_in(page, "owner@biz.example", target="/spending/fallback")
     for primary, fallback in (("Mistral AI", "Ollama"), ("Ollama", "Mistral AI")):
         page.locator("#fr-primary_provider_id").select_option(label=primary)
         page.locator("#fr-fallback_provider_id").select_option(label=fallback)
@@ -162,7 +153,7 @@ def _usage_csv_read_back(page: Page) -> None:
 
 
 def test_the_usage_page_in_english_and_back(page: Page) -> None:
-    _sign_in_hebrew(page, "/spending/usage")
+    sign_in(page, "owner@biz.example", target="/spending/usage")
     page.get_by_role("button", name="English").click()
     expect(page.locator("html")).to_have_attribute("lang", "en")
     expect(page.locator(".subnav [aria-current='page']")).to_have_text("Usage")
@@ -176,7 +167,7 @@ def test_the_budgets_fit_a_phone(browser: Browser, live_server: LiveServer) -> N
         base_url=live_server.url, viewport={"width": 375, "height": 812}, locale="he-IL"
     )
     page = context.new_page()
-    _sign_in_hebrew(page, "/spending/budgets")
+    sign_in(page, "owner@biz.example", target="/spending/budgets")
     for path in ("/spending/budgets", "/spending/reports", "/spending/usage"):
         page.goto(path)
         assert page.evaluate("document.documentElement.scrollWidth") <= 375, path

@@ -440,21 +440,10 @@ def approve(
     if not approvals.decide(approval.id, seen_version, values):
         # Someone decided this step between our read and our write (the race the version guards).
         raise ApprovalMoved()
-    approvals.add_step(
-        ApprovalStep(
-            approval_id=approval.id,
-            document_id=approval.document_id,
-            level=level,
-            action="approved",
-            actor_id=caller.id,
-            actor_email=caller.email,
-            actor_role=caller.role,
-            notes=notes or None,
-            next_approver_email=assignee.email if assignee else None,
-            self_approval=self_approval,
-        )
-    )
-    session.refresh(approval)
+    _record_step(
+        session, approval, level, "approved", caller, notes or None,
+        next_approver_email=assignee.email if assignee else None, self_approval=self_approval,
+    )  # fmt: skip
     return approval
 
 
@@ -480,17 +469,20 @@ def reject(
     level = approval.approval_level
     if not approvals.decide(approval.id, approval.version, values):
         raise ApprovalMoved()
-    approvals.add_step(
-        ApprovalStep(
-            approval_id=approval.id,
-            document_id=approval.document_id,
-            level=level,
-            action="rejected",
-            actor_id=caller.id,
-            actor_email=caller.email,
-            actor_role=caller.role,
-            notes=reason,
-        )
-    )
-    session.refresh(approval)
+    _record_step(session, approval, level, "rejected", caller, reason)
     return approval
+
+
+def _record_step(
+    session: Session, approval: Approval, level: int, action: str, caller: Caller, notes: str | None,
+    **details: Any,
+) -> None:
+    """The step a decision adds to the approval's history (who, at which level, why), then the approval
+    read again as the decision left it."""
+    ApprovalRepository(session).add_step(
+        ApprovalStep(
+            approval_id=approval.id, document_id=approval.document_id, level=level, action=action,
+            actor_id=caller.id, actor_email=caller.email, actor_role=caller.role, notes=notes, **details,
+        )
+    )  # fmt: skip
+    session.refresh(approval)

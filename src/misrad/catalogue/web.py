@@ -4,6 +4,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "web_app_name": ("משרד", "misrad"),
     "web_skip_to_content": ("דילוג לתוכן", "Skip to content"),
     "web_menu": ("תפריט ראשי", "Main menu"),
+    "web_menu_button": ("תפריט", "Menu"),
     "web_menu_home": ("בית", "Home"),
     "web_menu_documents": ("מסמכים", "Documents"),
     "web_menu_approvals": ("אישורים", "Approvals"),
@@ -127,6 +128,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "web_notes": ("הערות", "Notes"),
     "web_tags": ("תגיות (מופרדות בפסיק)", "Tags (comma separated)"),
     "web_low_confidence": ("קריאה לא ודאית, כדאי לבדוק", "Uncertain reading, please check"),
+    "web_reading_problem": (
+        "חלק מהשדות נקראו בקריאה לא ודאית (מסומנים למעלה). בדיקות ההונאה שנשענות עליהם לא הורצו: "
+        "קריאה שגויה אינה הונאה. אחרי תיקון ושמירה הן ירוצו שוב.",
+        "Some fields were read with uncertainty (marked above). The fraud checks that rely on them did "
+        "not run: a misread is not fraud. Once they are corrected and saved, the checks run again.",
+    ),
     "web_line_items": ("שורות", "Line items"),
     "web_description": ("תיאור", "Description"),
     "web_quantity": ("כמות", "Quantity"),

@@ -10,6 +10,7 @@ from datetime import date, datetime
 from decimal import Decimal
 from functools import cache
 
+import phonenumbers
 from babel.dates import format_date, format_datetime
 from babel.numbers import (
     format_currency,
@@ -23,6 +24,7 @@ from misrad.core.clock import as_utc, business_zone
 from misrad.core.i18n import Language, current_language
 
 LOCALES: dict[Language, str] = {"he": "he_IL", "en": "en_IL"}
+ISRAEL_CODE = 972
 
 
 def _locale(language: Language | None) -> str:
@@ -89,3 +91,20 @@ def cost(
     text = whole.replace(",", group) + point + fraction
     minus = "-" if value < 0 else ""
     return f"{minus}{text}\xa0{sign}" if chosen == "he" else f"{minus}{sign}{text}"
+
+
+def phone(stored: str | None) -> str:
+    """A stored phone (``0501234567`` or E.164 ``+14155552671``) as people write it: ``050-123-4567``,
+    ``+1 415-555-2671``. What phonenumbers cannot parse is shown as stored."""
+    if not stored:
+        return "—"
+    try:
+        parsed = phonenumbers.parse(stored, "IL")
+    except phonenumbers.NumberParseException:
+        return stored
+    style = (
+        phonenumbers.PhoneNumberFormat.NATIONAL
+        if parsed.country_code == ISRAEL_CODE
+        else phonenumbers.PhoneNumberFormat.INTERNATIONAL
+    )
+    return phonenumbers.format_number(parsed, style)

@@ -25,6 +25,7 @@ env.filters["number"] = formatting.number
 env.filters["day"] = formatting.day
 env.filters["moment"] = formatting.moment
 env.filters["percent"] = formatting.percent
+env.filters["phone"] = formatting.phone
 env.filters["category"] = category_label
 env.globals["CSRF_FIELD"] = CSRF_FIELD
 

@@ -11,6 +11,7 @@ from fastapi.responses import RedirectResponse, Response
 from sqlalchemy.orm import Session
 
 from misrad.approvals import service as approvals
+from misrad.auth import service as auth
 from misrad.core.errors import MisradError
 from misrad.core.i18n import translate
 from misrad.core.pagination import PageRequest
@@ -26,24 +27,38 @@ ApprovalId = Id  # bounded like every id of the API
 BACK = re.compile(r"^/documents/\d+$")
 
 
-def queue_rows(session: Session, viewer: Viewer, pending: list[Any]) -> list[dict[str, Any]]:
-    """Each waiting flow with why it waits, its document's open fraud flags and whom I may name next."""
+def _reason_text(reason: Any, people: dict[str, str]) -> str:
+    """Why a flow waits, naming people where the reason carries their address."""
+    if reason is None:
+        return ""
+    params = {k: people.get(v, v) if isinstance(v, str) else v for k, v in reason.params.items()}
+    return translate(reason.code, **params)
+
+
+def queue_rows(
+    session: Session, viewer: Viewer, pending: list[Any]
+) -> tuple[list[dict[str, Any]], dict[str, str]]:
+    """Each waiting flow with why it waits, its document's open fraud flags and whom I may name next;
+    and the names of everyone the rows mention by address (one look-up for the page)."""
     waiting = approvals.waiting_reasons(session, pending)
     flags = fraud.open_flags(session, [a.document_id for a in pending])
+    choices = {a.id: approvals.next_approver_choices(session, viewer.caller, a) for a in pending}
+    mentioned = [v for r in waiting.values() for v in r.params.values() if isinstance(v, str) and "@" in v]
+    mentioned += [a.submitted_by_email for a in pending] + [e for c in choices.values() for e in c]
+    people = auth.names_by_email(session, mentioned)
     rows = []
     for approval in pending:
-        reason = waiting.get(approval.id)
         rows.append({
             "a": approval,
-            "waiting": translate(reason.code, **reason.params) if reason else "",
+            "waiting": _reason_text(waiting.get(approval.id), people),
             "flags": flags.get(approval.document_id, []),
-            "choices": approvals.next_approver_choices(session, viewer.caller, approval),
+            "choices": choices[approval.id],
             "may_decide": approvals.may_decide_now(viewer.caller, approval),
             "mine": approval.pending_approver_id == viewer.caller.id,
             "may_open": viewer.caller.is_admin or approval.pending_approver_id == viewer.caller.id
             or approval.submitted_by == viewer.caller.id,
         })
-    return rows
+    return rows, people
 
 
 def _queue_page(
@@ -54,9 +69,10 @@ def _queue_page(
     # Mine first: an admin sees every waiting flow, those assigned to them on top.
     mine = sorted(queue.items, key=lambda a: a.pending_approver_id != viewer.caller.id)
     history = approvals.decided_history(session, viewer.caller)
+    rows, people = queue_rows(session, viewer, mine)
     return render(
-        request, "approvals.html", viewer, status_code=status_code,
-        rows=queue_rows(session, viewer, mine), total=queue.total, history=history,
+        request, "approvals.html", viewer, status_code=status_code, rows=rows, total=queue.total,
+        history=history, people=people,
         alone=approvals.self_approved(session, history), errors=errors or {}, done=done,
     )
 

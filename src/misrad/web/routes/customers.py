@@ -155,42 +155,24 @@ def customer_page(
 def _edit(
     request: Request, viewer: Viewer, session: Session, customer_id: int, typed: dict[str, str]
 ) -> Response:
+    """Saves the edit, or shows the customer's page again with the typing kept and each error beside its
+    field (a customer that is gone is a 404 page, not a form error)."""
+    status, errors = 400, {"name": translate("wr_name_needed")}
     try:
-        if not typed["name"].strip():
-            return _customer_page(
-                request,
-                viewer,
-                session,
-                customer_id,
-                typed=typed,
-                status_code=400,
-                errors={"name": translate("wr_name_needed")},
-            )
-        with session.begin_nested():
-            records.update_customer(session, customer_id, forms.body(CustomerUpdate, typed, keep_empty=True))
+        if typed["name"].strip():
+            change = forms.body(CustomerUpdate, typed, keep_empty=True)
+            with session.begin_nested():
+                records.update_customer(session, customer_id, change)
+            return RedirectResponse(f"/customers/{customer_id}?done=saved", 303)
     except ValidationError as error:
-        return _customer_page(
-            request,
-            viewer,
-            session,
-            customer_id,
-            typed=typed,
-            status_code=400,
-            errors=forms.field_errors(error),
-        )
+        errors = forms.field_errors(error)
     except MisradError as error:
         if error.status == 404:
             raise
-        return _customer_page(
-            request,
-            viewer,
-            session,
-            customer_id,
-            typed=typed,
-            status_code=error.status,
-            errors=forms.refusal(error),
-        )
-    return RedirectResponse(f"/customers/{customer_id}?done=saved", 303)
+        status, errors = error.status, forms.refusal(error)
+    return _customer_page(
+        request, viewer, session, customer_id, typed=typed, status_code=status, errors=errors
+    )
 
 
 @router.post("/customers/{customer_id}")
@@ -210,14 +192,8 @@ def delete(request: Request, customer_id: CustomerId, viewer: PageViewer, sessio
     except MisradError as error:
         if error.status == 404:
             raise
-        return _customer_page(
-            request,
-            viewer,
-            session,
-            customer_id,
-            status_code=error.status,
-            errors={"delete": error.message()},
-        )
+        errors = {"delete": error.message()}
+        return _customer_page(request, viewer, session, customer_id, status_code=error.status, errors=errors)
     return RedirectResponse("/customers?done=deleted", 303)
 
 

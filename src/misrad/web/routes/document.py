@@ -12,6 +12,7 @@ from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 
 from misrad.approvals import service as approvals
+from misrad.auth import service as auth
 from misrad.core.pagination import PageRequest
 from misrad.core.schemas import Id
 from misrad.core.web import DbSession, make_router
@@ -33,7 +34,6 @@ from misrad.web.viewer import CSRF_FIELD, PageViewer, Viewer
 
 router = make_router()
 DocumentId = Id  # bounded like every id of the API
-LOW_CONFIDENCE = 0.6
 
 
 def _document_context(session: Session, viewer: Viewer, document_id: int) -> dict[str, Any]:
@@ -43,17 +43,21 @@ def _document_context(session: Session, viewer: Viewer, document_id: int) -> dic
     ).page.items
     waiting = approvals.pending_of_document(session, document_id)
     may_decide = waiting is not None and approvals.may_decide_now(viewer.caller, waiting)
+    choices = (
+        approvals.next_approver_choices(session, viewer.caller, waiting) if may_decide and waiting else []
+    )
+    timeline = [e.as_dict() for e in approvals.history_of(session, document_id)]
     return {
         "d": data,
         # The decision on this page, for whom the flow waits (the service checks every rule again).
         "waiting": waiting if may_decide else None,
-        "choices": approvals.next_approver_choices(session, viewer.caller, waiting) if waiting and may_decide
-        else [],
+        "choices": choices,
+        "people": auth.names_by_email(session, [e["actor"] for e in timeline] + choices),
         "alerts": [{"alert": a, "text": fraud.describe(a)} for a in alerts],
-        "timeline": [e.as_dict() for e in approvals.history_of(session, document_id)],
+        "timeline": timeline,
         "categories": documents.category_choices(session),
         "currencies": CURRENCIES,
-        "low": {k for k, v in (data["field_confidence"] or {}).items() if v < LOW_CONFIDENCE},
+        "low": fraud.needs_a_look(data["field_confidence"] or {}, data),
         # Its approvers read it (preview, fields, alerts, timeline); only its owner or an admin changes it.
         "read_only": not (viewer.caller.is_admin or data["owner_id"] == viewer.caller.id),
     }

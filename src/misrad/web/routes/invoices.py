@@ -105,6 +105,7 @@ def _list_page(
     shown = {r.id: records.invoice_display_status(r) for r in found.items} if kind is INVOICES else {}
     return render(
         request, "record_list.html", viewer, status_code=status_code, kind=kind.name, found=found,
+        picks=_customer_picks(session, params.get("who", "")) if customer is None else None,
         names=names, shown=shown, done=translate(f"wr_{kind.name}_deleted") if done == "deleted" else "",
         params={**params, "page": None}, customer=customer, statuses=kind.statuses,
         typed=typed or {"status": kind.statuses[1] if kind is INVOICES else "received", "currency": "ILS"},
@@ -112,25 +113,34 @@ def _list_page(
     )  # fmt: skip
 
 
-def _params(customer: str, status: str, page: int) -> dict[str, Any]:
-    return {"customer": customer, "status": status, "page": page}
+def _params(customer: str, status: str, page: int, who: str = "") -> dict[str, Any]:
+    return {"customer": customer, "status": status, "page": page, "who": who.strip()}
+
+
+def _customer_picks(session: Session, who: str) -> list[Any] | None:
+    """Customers matching what was typed in the new record's "for which customer" search (None: nothing
+    typed yet). A record is always made for a customer, so the list page offers this search first."""
+    return records.search_customers(session, who, limit=8) if who else None
 
 
 Customer = Annotated[str, Query(max_length=10)]
 Status = Annotated[str, Query(max_length=20)]
+Who = Annotated[str, Query(max_length=100)]
 PageNumber = Annotated[int, Query(ge=1, le=100_000)]
 
 
 @router.get("/invoices")
 def invoices_page(request: Request, viewer: PageViewer, session: DbSession, customer: Customer = "",
-                  status: Status = "", page: PageNumber = 1, done: str = "") -> Response:  # fmt: skip
-    return _list_page(request, viewer, session, INVOICES, _params(customer, status, page), done=done)
+                  status: Status = "", page: PageNumber = 1, done: str = "",
+                  who: Who = "") -> Response:  # fmt: skip
+    return _list_page(request, viewer, session, INVOICES, _params(customer, status, page, who), done=done)
 
 
 @router.get("/repairs")
 def repairs_page(request: Request, viewer: PageViewer, session: DbSession, customer: Customer = "",
-                 status: Status = "", page: PageNumber = 1, done: str = "") -> Response:  # fmt: skip
-    return _list_page(request, viewer, session, REPAIRS, _params(customer, status, page), done=done)
+                 status: Status = "", page: PageNumber = 1, done: str = "",
+                 who: Who = "") -> Response:  # fmt: skip
+    return _list_page(request, viewer, session, REPAIRS, _params(customer, status, page, who), done=done)
 
 
 def _create(

@@ -22,6 +22,24 @@
     },
   };
 
+  // The phone's menu button folds the menu open and shut (a wide screen never shows the button).
+  document.addEventListener("click", (event) => {
+    const toggle = event.target.closest?.(".menu-toggle");
+    if (!toggle) return;
+    const menu = document.getElementById(toggle.getAttribute("aria-controls"));
+    const open = toggle.getAttribute("aria-expanded") !== "true";
+    toggle.setAttribute("aria-expanded", String(open));
+    menu?.classList.toggle("open", open);
+  });
+
+  // The chosen file's name beside our own file button (<span data-file-name-for="input id">).
+  document.addEventListener("change", (event) => {
+    const input = event.target;
+    if (!input.matches?.(".file-input")) return;
+    const shown = document.querySelector(`[data-file-name-for="${input.id}"]`);
+    if (shown) shown.textContent = [...input.files].map((f) => f.name).join(", ") || shown.dataset.none;
+  });
+
   // Confirmations without inline handlers: <form data-confirm="...">.
   document.addEventListener("submit", (event) => {
     const message = event.target.dataset?.confirm;
