@@ -28,6 +28,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "document_uploaded": ("המסמך הועלה", "The document was uploaded"),
     "document_updated": ("המסמך עודכן", "The document was updated"),
     "document_deleted": ("המסמך נמחק", "The document was deleted"),
+    "ai_reading_found": ("קריאת חשבוניות בעזרת בינה מלאכותית", "Reading invoices with AI"),
+    "ai_reading_saved": ("ההגדרה נשמרה", "The setting was saved"),
+    "ai_reading_needs_provider": (
+        "יש לבחור ספק בינה מלאכותית כדי להפעיל את הקריאה",
+        "Choose an AI provider to turn the reading on",
+    ),
+    "ai_reading_local_provider": (
+        "המנוע המובנה עונה על שאלות ואינו קורא מסמכים: יש לבחור ספק אחר",
+        "The built-in engine answers questions and does not read documents: choose another provider",
+    ),
     "document_queued": ("המסמך נשלח לעיבוד", "The document was sent for processing"),
     "documents_listed": ("רשימת המסמכים", "Documents"),
     "document_found": ("פרטי המסמך", "Document details"),

@@ -128,6 +128,26 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "web_notes": ("הערות", "Notes"),
     "web_tags": ("תגיות (מופרדות בפסיק)", "Tags (comma separated)"),
     "web_low_confidence": ("קריאה לא ודאית, כדאי לבדוק", "Uncertain reading, please check"),
+    "web_read_by_ai": (
+        "נקרא בעזרת בינה מלאכותית ונבדק מול המסמך",
+        "Read with AI and checked against the document",
+    ),
+    "web_ai_reading_taken": (
+        "הקריאה הרגילה לא השלימה את המסמך, ושדות מסומנים נקראו בעזרת בינה מלאכותית.",
+        "The usual reading did not settle this document; marked fields were read with AI.",
+    ),
+    "web_ai_reading_checked": (
+        "הקריאה הרגילה לא השלימה את המסמך. גם הבינה המלאכותית לא הוסיפה ערך שעבר את הבדיקות.",
+        "The usual reading did not settle this document, and AI added no value that passed the checks.",
+    ),
+    "web_ai_reading_refused": (
+        "הקריאה בעזרת בינה מלאכותית לא נשלחה (תקציב או ספק לא זמינים).",
+        "The reading with AI was not sent (no budget or provider let it go out).",
+    ),
+    "web_ai_reading_failed": (
+        "הקריאה בעזרת בינה מלאכותית נכשלה; מוצגת הקריאה הרגילה.",
+        "The reading with AI failed; the usual reading is shown.",
+    ),
     "web_reading_problem": (
         "חלק מהשדות נקראו בקריאה לא ודאית (מסומנים למעלה). בדיקות ההונאה שנשענות עליהם לא הורצו: "
         "קריאה שגויה אינה הונאה. אחרי תיקון ושמירה הן ירוצו שוב.",

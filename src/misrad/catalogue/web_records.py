@@ -150,6 +150,22 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "wr_admin_settings": ("ניהול המשרד", "Office administration"),
     "wr_users": ("משתמשים", "Users"),
     "wr_business": ("פרטי העסק", "Business details"),
+    "wr_ai_reading": ("קריאת חשבוניות בעזרת בינה מלאכותית", "Reading invoices with AI"),
+    "wr_ai_reading_hint": (
+        "חשבונית שהקריאה הרגילה לא הצליחה להשלים (שדה חסר, ערך לא ודאי, סכומים שאינם מסתכמים) תישלח "
+        "למודל שנבחר כאן, דרך ניהול ההוצאות על בינה מלאכותית ובמסגרת התקציבים. נלקחים רק ערכים "
+        "שמודפסים במסמך ועוברים את בדיקות החשבונית.",
+        "An invoice the usual reading could not settle (a missing field, an unsure value, amounts that "
+        "do not add up) is sent to the model chosen here, through AI spending control and within its "
+        "budgets. Only values printed on the document that pass the invoice's checks are taken.",
+    ),
+    "wr_ai_reading_model": ("מודל לקריאה", "Model for reading"),
+    "wr_ai_reading_off": ("כבוי: רק הקריאה הרגילה", "Off: the usual reading only"),
+    "wr_ai_reading_none": (
+        "עדיין אין ספק בינה מלאכותית פעיל. אפשר לחבר ספק בעמוד ניהול ההוצאות.",
+        "No AI provider is active yet. Connect one on the AI spending page.",
+    ),
+    "wr_ai_reading_saved": ("הגדרת הקריאה נשמרה", "The reading setting was saved"),
     "wr_business_name": ("שם העסק", "Business name"),
     "wr_business_tax_id": ("מספר עוסק / ח.פ.", "Tax id"),
     "wr_business_address": ("כתובת", "Address"),

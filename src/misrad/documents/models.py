@@ -125,6 +125,10 @@ class Document(Base):
     extraction_confidence: Mapped[float | None] = mapped_column(Float, default=None)
     field_confidence: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
     edited_fields: Mapped[list[Any]] = mapped_column(JSON, default=list)
+    # The LLM's second reading (``intake.ai_reading``): ``None`` when it was not asked, else what came
+    # of it (``AI_READING_OUTCOMES``), and the fields taken from it.
+    ai_reading: Mapped[str | None] = mapped_column(String(20), default=None)
+    ai_fields: Mapped[list[Any]] = mapped_column(JSON, default=list)
 
     tags: Mapped[list[Any]] = mapped_column(JSON, default=list)
     notes: Mapped[str] = mapped_column(Text, default="")
@@ -132,6 +136,28 @@ class Document(Base):
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
     deleted_at: Mapped[datetime | None] = mapped_column(default=None)
+
+
+# taken: some fields came from it; checked: it answered, nothing it said passed the checks or was needed;
+# refused: no budget or provider let the call go out; failed: the provider failed or answered nonsense.
+AI_READING_OUTCOMES = ("taken", "checked", "refused", "failed")
+
+
+class AiReadingChoice(Base):
+    """The office's choice of an LLM for invoices its own reading cannot settle: one row (id 1).
+
+    The provider and model are ids of the AI area's catalogue, not foreign keys (areas own their
+    tables); one that has since gone is a reading that is not configured.
+    """
+
+    __tablename__ = "document_ai_reading"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    enabled: Mapped[bool] = mapped_column(default=False)
+    provider_id: Mapped[int | None] = mapped_column(default=None)
+    model_id: Mapped[int | None] = mapped_column(default=None)
+    updated_by: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"), default=None)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
 
 
 class SearchTerm(Base):

@@ -11,7 +11,7 @@ from sqlalchemy.orm import Session
 
 from misrad.auth.schemas import Caller
 from misrad.core.clock import business_day_start
-from misrad.documents.models import Activity, Category, Document, ExportFile, SearchTerm
+from misrad.documents.models import Activity, AiReadingChoice, Category, Document, ExportFile, SearchTerm
 
 
 def visible(statement: Select[Any], caller: Caller | None) -> Select[Any]:
@@ -252,3 +252,19 @@ def exports_of(session: Session, owner_id: int, limit: int = 50) -> list[ExportF
         .limit(limit)
     )
     return list(session.scalars(statement))
+
+
+AI_READING_ROW = 1
+
+
+def ai_reading_choice(session: Session) -> AiReadingChoice | None:
+    """The office's one row of the LLM chosen for reading invoices, if an admin ever saved one."""
+    return session.get(AiReadingChoice, AI_READING_ROW)
+
+
+def ai_reading_choice_for_update(session: Session) -> AiReadingChoice:
+    found = ai_reading_choice(session)
+    if found is None:
+        found = AiReadingChoice(id=AI_READING_ROW, enabled=False)
+        session.add(found)
+    return found

@@ -64,6 +64,14 @@ class DocumentDetail(DocumentListItem):
     processing_error_code: str | None
     extraction_confidence: float | None
     field_confidence: dict[str, float]
+    ai_reading: Literal["taken", "checked", "refused", "failed"] | None = Field(
+        default=None,
+        description="What came of asking the office's LLM to read this document (null: it was not "
+        "asked: its own reading settled it, or no LLM is chosen): taken (some fields came from it), "
+        "checked (it answered; nothing it said passed the checks or was needed), refused (no budget "
+        "or provider let the call go out), failed (the provider failed or answered nonsense).",
+    )
+    ai_fields: list[str] = Field(default_factory=list, description="The fields taken from the LLM's reading.")
     mime_type: str
     page_count: int | None
     owner_id: int

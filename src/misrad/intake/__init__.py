@@ -4,4 +4,4 @@
 modules of the package; the rest (models, repository, helpers) is the area's inside.
 """
 
-__all__ = ["reader", "routes", "service"]
+__all__ = ["ai_choice", "reader", "routes", "service"]

@@ -1,6 +1,7 @@
 """The intake pipeline: small steps over one typed state, called one after another in plain sight.
 
-    begin -> [read -> extract -> categorise] -> finish (save, check for fraud, start approval)
+    begin -> [read -> extract -> read again with AI -> categorise] -> finish (save, check for fraud,
+    start approval)
 
 Each step has the stage a person sees (``STAGE_OF``: reading, extracting; ``finish`` is "checks"),
 written on the document in a short transaction of its own when it changes, so the live streams and a
@@ -30,7 +31,7 @@ from misrad.core.db import get_database
 from misrad.documents import service as documents
 from misrad.fraud import schemas as fraud_schemas
 from misrad.fraud import service as fraud
-from misrad.intake import extract, reader
+from misrad.intake import ai_reading, extract, reader
 
 log = logging.getLogger("misrad.intake")
 
@@ -77,6 +78,7 @@ class IntakeState:
     read: reader.ReadResult | None = None
     text: str = ""
     fields: extract.Extraction | None = None
+    ai_outcome: ai_reading.AiReadingOutcome | None = None
     category_id: int | None = None
     category_rules: list[documents.CategoryRule] = field(default_factory=list)
     stopped: StopReason | None = None
@@ -170,14 +172,25 @@ def extract_fields(state: IntakeState) -> None:
     state.fields = extract.extract(state.text)
 
 
+def read_again_with_ai(state: IntakeState) -> None:
+    """Only when an admin chose an LLM for it and the own reading did not settle (``ai_reading``)."""
+    if state.fields is not None:
+        state.ai_outcome = ai_reading.read_again(state.text, state.fields, state.owner_id)
+
+
 def categorise(state: IntakeState) -> None:
     state.category_id = documents.choose_category(state.category_rules, state.text + "\n" + state.filename)
 
 
 # The steps between the two transactions, in order. A new step is one function added here.
-STEPS: tuple[Step, ...] = (read_document, extract_fields, categorise)
+STEPS: tuple[Step, ...] = (read_document, extract_fields, read_again_with_ai, categorise)
 # The stage a person sees during each step (``documents.PROCESSING_STAGES``).
-STAGE_OF: dict[Step, str] = {read_document: "reading", extract_fields: "extracting", categorise: "extracting"}
+STAGE_OF: dict[Step, str] = {
+    read_document: "reading",
+    extract_fields: "extracting",
+    read_again_with_ai: "extracting",
+    categorise: "extracting",
+}
 
 
 def finish(state: IntakeState) -> None:
@@ -196,6 +209,8 @@ def finish(state: IntakeState) -> None:
             field_confidence=state.fields.confidence,
             extraction_confidence=state.fields.overall_confidence,
             category_id=state.category_id,
+            ai_reading=state.ai_outcome.status if state.ai_outcome else None,
+            ai_fields=state.ai_outcome.fields if state.ai_outcome else [],
         )
         document = documents.save_results(session, state.document_id, result)
         if document is None:

@@ -21,7 +21,7 @@ from fastapi.responses import Response, StreamingResponse
 from starlette.concurrency import run_in_threadpool
 
 from misrad.approvals.schemas import ApprovalDetail, ApproveBody, DecisionResult, PendingList
-from misrad.auth.dependencies import CurrentUser
+from misrad.auth.dependencies import AdminUser, CurrentUser
 from misrad.auth.schemas import Caller
 from misrad.core.errors import InvalidInput
 from misrad.core.i18n import current_language, set_language, translate
@@ -40,7 +40,9 @@ from misrad.documents.schemas import (
     UploadResult,
 )
 from misrad.documents.upload import read_upload
+from misrad.intake import ai_choice
 from misrad.intake import service as intake
+from misrad.intake.ai_choice import AiReadingBody, AiReadingOut
 
 ERRORS: dict[int | str, dict[str, Any]] = {
     code: {"model": ErrorBody} for code in (400, 401, 403, 404, 409, 413)
@@ -205,6 +207,26 @@ def process_document(document_id: Id, caller: CurrentUser, session: DbSession) -
             id=accepted.id, filename=accepted.filename, status=accepted.status, ocr_job_id=accepted.ocr_job_id
         ),
     )
+
+
+# ---------------------------------------------------------------- reading with AI
+
+
+@router.get("/ai-reading", response_model=DataEnvelope[AiReadingOut])
+def get_ai_reading(caller: CurrentUser, session: DbSession) -> DataEnvelope[AiReadingOut]:
+    """The LLM chosen to read invoices whose own reading did not settle (off until an admin turns it
+    on). Such a document's text goes to it through the AI gateway, metered and under the budgets; only
+    values printed in the text that pass the invoice's checks are taken (see ``ai_reading`` and
+    ``ai_fields`` of a document)."""
+    return DataEnvelope(message=translate("ai_reading_found"), data=ai_choice.ai_reading(session))
+
+
+@router.put("/ai-reading", response_model=DataEnvelope[AiReadingOut])
+def put_ai_reading(body: AiReadingBody, caller: AdminUser, session: DbSession) -> DataEnvelope[AiReadingOut]:
+    """Admins only. ``enabled`` needs a ``provider_id`` other than the built-in engine; ``model_id``
+    (optional: else the provider's cheapest fast model) must be that provider's."""
+    data = ai_choice.save_ai_reading(session, caller, body)
+    return DataEnvelope(message=translate("ai_reading_saved"), data=data)
 
 
 # ---------------------------------------------------------------- dashboard

@@ -10,6 +10,11 @@ admin may change or delete them. Document counts in a category list count the do
 
 from __future__ import annotations
 
+from misrad.documents.service.ai_reading import (
+    AiReadingChoiceView,
+    ai_reading_choice,
+    save_ai_reading_choice,
+)
 from misrad.documents.service.categories import (
     CategoryRule,
     categorisation_rules,
@@ -78,10 +83,12 @@ from misrad.documents.service.statistics import (
 __all__ = [
     "MIME_EXTENSIONS",
     "PROCESSING_STAGES",
+    "AiReadingChoiceView",
     "CategoryRule",
     "InvoiceFacts",
     "ListFilters",
     "ProcessingResult",
+    "ai_reading_choice",
     "categorisation_rules",
     "category_choices",
     "category_label",
@@ -119,6 +126,7 @@ __all__ = [
     "recent_activity",
     "reindex",
     "sanitise_filename",
+    "save_ai_reading_choice",
     "save_results",
     "seed_categories",
     "set_stage",

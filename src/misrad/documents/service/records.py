@@ -110,6 +110,8 @@ class ProcessingResult:
     field_confidence: dict[str, float] = field(default_factory=dict)
     extraction_confidence: float = 0.0
     category_id: int | None = None
+    ai_reading: str | None = None  # what came of asking an LLM (``models.AI_READING_OUTCOMES``)
+    ai_fields: list[str] = field(default_factory=list)  # the fields taken from its reading
 
 
 _EXTRACTED = (
@@ -147,6 +149,8 @@ def save_results(session: Session, document_id: int, result: ProcessingResult) -
             setattr(document, name, value)
     document.field_confidence = result.field_confidence
     document.extraction_confidence = round(result.extraction_confidence, 4)
+    document.ai_reading = result.ai_reading
+    document.ai_fields = [name for name in result.ai_fields if name not in edited]
     if document.category_id is None and result.category_id is not None:
         document.category_id = result.category_id
     document.status = "processed"
@@ -289,6 +293,8 @@ def detail(session: Session, document: Document) -> dict[str, Any]:
         "processing_error_code": error,
         "extraction_confidence": document.extraction_confidence,
         "field_confidence": read_confidence(document),
+        "ai_reading": document.ai_reading,
+        "ai_fields": [n for n in document.ai_fields or [] if n not in (document.edited_fields or [])],
         "mime_type": document.mime_type,
         "page_count": document.page_count,
         "owner_id": document.owner_id,

@@ -58,6 +58,7 @@ def _document_context(session: Session, viewer: Viewer, document_id: int) -> dic
         "categories": documents.category_choices(session),
         "currencies": CURRENCIES,
         "low": fraud.needs_a_look(data["field_confidence"] or {}, data),
+        "by_ai": set(data["ai_fields"]),  # read by the office's LLM: checked, yet worth a look
         # Its approvers read it (preview, fields, alerts, timeline); only its owner or an admin changes it.
         "read_only": not (viewer.caller.is_admin or data["owner_id"] == viewer.caller.id),
     }

@@ -12,10 +12,12 @@ from sqlalchemy.orm import Session
 
 from misrad.auth import service as auth
 from misrad.auth.schemas import TokenCreate, UserUpdate
-from misrad.core.errors import Forbidden
+from misrad.core.errors import Forbidden, InvalidInput
 from misrad.core.i18n import set_language, translate
 from misrad.core.schemas import Id
 from misrad.core.web import DbSession, make_router
+from misrad.intake import ai_choice
+from misrad.providers import service as providers
 from misrad.records import business
 from misrad.web import record_forms as forms
 from misrad.web.forms import valid_tax_id
@@ -24,7 +26,12 @@ from misrad.web.viewer import PageViewer, Viewer
 
 router = make_router()
 TokenId = Id  # bounded like every id of the API
-DONE = {"profile": "wr_profile_saved", "revoked": "wr_token_revoked", "business": "wr_business_saved"}
+DONE = {
+    "profile": "wr_profile_saved",
+    "revoked": "wr_token_revoked",
+    "business": "wr_business_saved",
+    "ai-reading": "wr_ai_reading_saved",
+}
 
 
 def settings_page(
@@ -42,9 +49,11 @@ def settings_page(
     tokens = auth.list_tokens(session, viewer.caller)
     owners = auth.user_emails(session, sorted({t.user_id for t in tokens})) if viewer.caller.is_admin else {}
     details = business.business_details(session) if viewer.caller.is_admin else None
+    ai_options, ai_selected = _ai_reading_choices(session) if viewer.caller.is_admin else ([], "")
     return render(
         request, "settings.html", viewer, status_code=status_code, user=user, tokens=tokens, owners=owners,
         business=(typed or {}).get("business") or (details.model_dump() if details else {}),
+        ai_options=ai_options, ai_selected=ai_selected,
         typed=typed or {}, errors=errors or {}, new_token=new_token,
         done=translate(DONE[done]) if done in DONE else "",
     )  # fmt: skip
@@ -147,3 +156,41 @@ def _save_business(request: Request, viewer: Viewer, session: Session, form: dic
         )
     business.save_business_details(session, viewer.caller, body)
     return RedirectResponse("/settings?done=business", 303)
+
+
+def _ai_reading_choices(session: Session) -> tuple[list[tuple[str, str]], str]:
+    """The models an admin may choose for reading invoices (of active providers, the built-in engine
+    aside: it reads no documents), as ``provider:model`` values, and the one chosen."""
+    options = [
+        (f"{p.id}:{m.id}", f"{p.display_name} — {m.display_name}")
+        for p in providers.list_providers(session)
+        if p.is_active and p.code != "local"
+        for m in p.models
+        if m.is_active
+    ]
+    chosen = ai_choice.ai_reading(session)
+    selected = f"{chosen.provider_id}:{chosen.model_id}" if chosen.enabled else ""
+    return options, selected
+
+
+@router.post("/settings/ai-reading")
+async def save_ai_reading(request: Request, viewer: PageViewer, session: DbSession) -> Response:
+    if not viewer.caller.is_admin:
+        raise Forbidden()
+    return await forms.with_form(request, ("model",), _save_ai_reading, viewer, session)
+
+
+def _save_ai_reading(viewer: Viewer, session: Session, form: dict[str, str]) -> Response:
+    provider_id, _, model_id = form["model"].partition(":")
+    if form["model"] and not (provider_id.isdigit() and model_id.isdigit()):
+        raise InvalidInput("ai_reading_needs_provider")  # not one of the page's options
+    try:
+        body = ai_choice.AiReadingBody(
+            enabled=bool(form["model"]),
+            provider_id=int(provider_id) if form["model"] else None,
+            model_id=int(model_id) if form["model"] else None,
+        )
+    except ValidationError as error:  # an id out of range: not one of the page's options either
+        raise InvalidInput("ai_reading_needs_provider") from error
+    ai_choice.save_ai_reading(session, viewer.caller, body)
+    return RedirectResponse("/settings?done=ai-reading", 303)
