@@ -260,3 +260,15 @@ def test_a_server_full_past_the_wait_is_a_busy_error_not_a_fault(one_connection_
         assert 0.25 <= time.monotonic() - started < 3.0  # waited its bound, then gave up
     assert is_busy_error(refused.value)  # answered 503 with Retry-After, not 500
     engine.dispose()
+
+
+def test_a_server_database_keeps_a_few_connections_between_bursts_yet_serves_every_thread() -> None:
+    url = get_settings().sqlalchemy_url
+    if not url.startswith("postgresql"):
+        pytest.skip("PostgreSQL only: SQLite's connections are files of this process")
+    engine = build_engine(url, pool_size=20, wait_seconds=5.0)
+    held = [engine.connect() for _ in range(20)]  # every request thread at once: none waits
+    for connection in held:
+        connection.close()
+    assert engine.pool.checkedin() == db_module.KEPT_SERVER_CONNECTIONS  # type: ignore[attr-defined]
+    engine.dispose()

@@ -101,6 +101,9 @@ def start_approval(
     assignee = Deciders.load(session).plan(1, {submitted_by})
     approval = approvals.add(
         Approval(
+            # One moment for the flow and its "submitted" step: two clock reads could fall on either
+            # side of a second, and the list and the timeline would then disagree.
+            submitted_at=utcnow(),
             document_id=document_id,
             document_name=document_name[:255],
             supplier=supplier[:200] if supplier else None,
@@ -127,6 +130,7 @@ def _record_submission(approvals: ApprovalRepository, approval: Approval) -> Non
             document_id=approval.document_id,
             level=0,
             action="submitted",
+            created_at=approval.submitted_at,
             actor_id=approval.submitted_by,
             actor_email=approval.submitted_by_email,
             actor_role="submitter",

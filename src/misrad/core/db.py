@@ -210,10 +210,20 @@ def build_engine(
         turn = (writer_turn or WriterQueue()) if immediate else None
         _configure_sqlite(engine, writer_turn=turn, turn_seconds=wait_seconds)
         return engine
+    # A server's connections are shared by every process of a deployment (and other clients): each
+    # process keeps a few open between bursts, and opens the rest of what its threads may hold only
+    # while they hold them. Kept at the full size, a handful of processes sat on PostgreSQL's default
+    # 100 idle, and a burst elsewhere found the server full.
+    steady = min(pool_size, KEPT_SERVER_CONNECTIONS)
+    pool |= {"pool_size": steady, "max_overflow": pool_size - steady + 4}
     engine = create_engine(url, **pool)
     _ping_when_idle(engine)
     wait_for_a_free_server_slot(engine, wait_seconds)
     return engine
+
+
+# Connections to a database server that a process keeps open while idle (``build_engine``).
+KEPT_SERVER_CONNECTIONS = 8
 
 
 # A connection back in the pool for less than this is taken to be alive without asking the server.
