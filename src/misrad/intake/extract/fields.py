@@ -24,6 +24,7 @@ from misrad.intake.extract.labels import (
     L_TOTAL,
     L_VAT,
     NINE_DIGITS,
+    PHONE_NUMBER,
 )
 from misrad.intake.extract.values import amounts_in, dates_in, text_after, valid_tax_id
 
@@ -69,13 +70,14 @@ def _tag(line: Line) -> None:
     text = line.text
     for name, pattern in (
         ("bank", L_BANK),
-        ("phone", L_PHONE),
         ("order", L_ORDER),
         ("allocation", L_ALLOCATION),
         ("supplier_id", L_SUPPLIER_ID),
     ):
         if pattern.search(text):
             line.tags.add(name)
+    if L_PHONE.search(text) and PHONE_NUMBER.search(text):
+        line.tags.add("phone")
     if L_SUBTOTAL.search(text):
         line.tags.add("subtotal")
     elif L_TOTAL.search(text) and not L_INVOICE_NO.fullmatch(text.strip()):
