@@ -73,13 +73,34 @@ def find_line_items(lines: list[Line]) -> list[dict[str, Any]]:
             continue
         money = amounts_in(line.text)
         tariffs = [Decimal(m.group(0)) for m in TARIFF.finditer(line.text)]
-        if not money or len(money) + len(tariffs) < 2:
+        if not money:
             continue
-        found = _row_arithmetic(line.text, money, tariffs)
+        found = _row_arithmetic(line.text, money, tariffs) if len(money) + len(tariffs) >= 2 else None
+        score = 3.0
+        if not found and (whole := _whole_totals(line.text, money, tariffs)):
+            found, score = whole[0], 2.5
         description = _row_description(lines, position)
         if found and description:
-            items.append(item(description, Reading(*found, score=3.0)))
+            items.append(item(description, Reading(*found, score=score)))
     return items
+
+
+def _whole_totals(
+    text: str, money: list[Decimal], tariffs: list[Decimal]
+) -> list[tuple[Decimal, Decimal, Decimal]]:
+    """Quantity × unit price landing on a whole number of the row: a line total whose decimals OCR
+    lost or set apart ("6 x 450.00 = (00 2700")."""
+    quantities = _quantities(text)
+    wholes = {n for n in _numbers(text) if n == n.to_integral_value() and n >= 10}
+    found = []
+    for unit in [*money, *tariffs]:
+        for quantity in quantities:
+            if not 0 < quantity <= 100000 or quantity == unit:
+                continue
+            product = round_agorot(quantity * unit)
+            if product in wholes and product not in (quantity, unit) and product not in money:
+                found.append((quantity, unit, product))
+    return found
 
 
 def _row_description(lines: list[Line], position: int) -> str:
@@ -215,6 +236,7 @@ def row_readings(text: str) -> list[Reading]:
     money = [abs(a) for a in amounts_in(text) if a]
     tariffs = [Decimal(m.group(0)) for m in TARIFF.finditer(text)]
     readings = [Reading(abs(q), abs(u), abs(t), 3.0) for q, u, t in _products(text, money, tariffs)]
+    readings += [Reading(abs(q), abs(u), abs(t), 2.5) for q, u, t in _whole_totals(text, money, tariffs)]
     readings += _ratios(money) + _counted(text, money) + _one_digit_off(text, money, tariffs)
     readings += [Reading(Decimal(1), total, total, 0.5) for total in dict.fromkeys(money)]
     if not money:
