@@ -34,6 +34,7 @@ _BARE = re.compile(r"(?<![\d.,])\d{3,7}(?![\d.,])")
 _LETTERS = re.compile(r"[A-Za-z\u05d0-\u05ea]")
 MAX_STATES = 2000  # combinations kept while summing rows (the best-scored)
 MAX_READINGS = 8  # readings of one row tried, the best-founded
+MAX_REMAINDERS = 50  # best sums of the other rows tried against a row whose total was not read
 
 
 @dataclass(frozen=True)
@@ -51,6 +52,7 @@ class Row:
     index: int
     description: str
     readings: tuple[Reading, ...]
+    digits: str = ""  # every digit the row prints, in order: where a total OCR garbled may still be seen
 
 
 def item(description: str, reading: Reading) -> dict[str, Any]:
@@ -214,7 +216,11 @@ def reconcile(lines: list[Line], subtotal: Decimal) -> tuple[list[dict[str, Any]
     # The well-founded readings first (products and ratios): fewer combinations, and a sum they reach
     # needs no weaker reading; then every reading.
     sure = [Row(r.index, r.description, tuple(x for x in r.readings if x.score >= 1.5)) for r in rows]
-    chosen = _best_sum([r for r in sure if r.readings], target) or _best_sum(rows, target)
+    chosen = (
+        _best_sum([r for r in sure if r.readings], target)
+        or _best_sum(rows, target)
+        or _with_remainder(rows, target)
+    )
     if not chosen:
         return None
     items = [item(row.description or "-", reading) for row, reading in chosen]
@@ -228,7 +234,7 @@ def _row(lines: list[Line], position: int) -> Row | None:
     readings = row_readings(line.text)
     if not readings:
         return None
-    return Row(position, _row_description(lines, position), tuple(readings))
+    return Row(position, _row_description(lines, position), tuple(readings), re.sub(r"\D", "", line.text))
 
 
 def row_readings(text: str) -> list[Reading]:
@@ -238,6 +244,7 @@ def row_readings(text: str) -> list[Reading]:
     readings = [Reading(abs(q), abs(u), abs(t), 3.0) for q, u, t in _products(text, money, tariffs)]
     readings += [Reading(abs(q), abs(u), abs(t), 2.5) for q, u, t in _whole_totals(text, money, tariffs)]
     readings += _ratios(money) + _counted(text, money) + _one_digit_off(text, money, tariffs)
+    readings += _unread_total(text, money, tariffs)
     readings += [Reading(Decimal(1), total, total, 0.5) for total in dict.fromkeys(money)]
     if not money:
         bare = [Decimal(m.group(0)) / 100 for m in _BARE.finditer(text)]
@@ -248,6 +255,16 @@ def row_readings(text: str) -> list[Reading]:
         if key not in unique or unique[key].score < reading.score:
             unique[key] = reading
     return sorted(unique.values(), key=lambda r: -r.score)[:MAX_READINGS]
+
+
+def _unread_total(text: str, money: list[Decimal], tariffs: list[Decimal]) -> list[Reading]:
+    """A row whose line total was not read at all ("9   42.00   3"): its quantity (a whole number in a
+    column of its own) × its one unit price. Weak: only a sum the page prints can confirm it."""
+    if len(money) != 1:
+        return []
+    columns = [c.strip() for c in CELL_BREAK.split(text)]
+    counts = {n for c in columns if re.fullmatch(r"\d{1,5}", c) and 0 < (n := Decimal(c)) <= 10000}
+    return [Reading(q, unit, round_agorot(q * unit), 1.0) for q in counts for unit in [*money, *tariffs]]
 
 
 def _ratios(money: list[Decimal]) -> list[Reading]:
@@ -299,12 +316,58 @@ def _one_digit_apart(a: Decimal, b: Decimal) -> bool:
     return len(x) == len(y) and sum(p != q for p, q in zip(x, y, strict=True)) == 1
 
 
+def _with_remainder(rows: list[Row], target: int) -> list[tuple[Row, Reading]]:
+    """The rows summing to the subtotal when one row's total was garbled past reading ("2.51685",
+    "196720"): that row takes what the others leave, if the page shows its digits in that row (one
+    misread digit allowed in a long figure). Only a row without a well-founded reading of its own."""
+    sure = [Row(r.index, r.description, tuple(x for x in r.readings if x.score >= 1.5)) for r in rows]
+    sure = [r for r in sure if r.readings]
+    weak = [r for r in rows if not any(x.score >= 1.5 for x in r.readings)]
+    reached = sorted(_reached(sure, target).items(), key=lambda kv: -kv[1][0])[:MAX_REMAINDERS]
+    for total_reached, (_, path) in reached:
+        rest = target - total_reached
+        loose = next((r for r in weak if rest > 0 and _shows(r.digits, str(rest))), None)
+        if loose is not None:
+            total = Decimal(rest) / 100
+            chosen = [*_unwind(path, sure), (loose, Reading(Decimal(1), total, total, 0.3))]
+            return sorted(chosen, key=lambda pair: pair[0].index)
+    return []
+
+
+def _shows(digits: str, wanted: str) -> bool:
+    """Whether a row's digits hold a figure's: exactly (three digits at least), or with one digit
+    misread (five at least)."""
+    if len(wanted) < 3:
+        return False
+    if wanted in digits:
+        return True
+    if len(wanted) < 5:
+        return False
+    windows = (digits[i : i + len(wanted)] for i in range(len(digits) - len(wanted) + 1))
+    return any(sum(a != b for a, b in zip(w, wanted, strict=True)) <= 1 for w in windows)
+
+
 def _cents(value: Decimal) -> int:
     return int(round_agorot(value) * 100)
 
 
 def _best_sum(rows: list[Row], target: int) -> list[tuple[Row, Reading]]:
     """The best-scored choice of at most one reading per row (rows in page order) summing to target."""
+    states = _reached(rows, target)
+    return _unwind(states[target][1], rows) if target in states else []
+
+
+def _unwind(path: tuple[Any, ...] | None, rows: list[Row]) -> list[tuple[Row, Reading]]:
+    chosen: list[tuple[Row, Reading]] = []
+    while path is not None:
+        (r, k), path = path
+        chosen.append((rows[r], rows[r].readings[k]))
+    return chosen[::-1]
+
+
+def _reached(rows: list[Row], target: int) -> dict[int, tuple[float, tuple[Any, ...] | None]]:
+    """Every sum (in agorot, up to ``target``) that at most one reading per row reaches, with the
+    best-scored choices that reach it (a linked list of (row, reading) numbers)."""
     # Each state: a sum reached -> (score, the (row, reading) choices that reached it, as a linked list).
     states: dict[int, tuple[float, tuple[Any, ...] | None]] = {0: (0.0, None)}
     for row_number, row in enumerate(rows):
@@ -323,11 +386,4 @@ def _best_sum(rows: list[Row], target: int) -> list[tuple[Row, Reading]]:
             grown = dict(kept)
             grown.setdefault(0, (0.0, None))
         states = grown
-    if target not in states:
-        return []
-    chosen: list[tuple[Row, Reading]] = []
-    path = states[target][1]
-    while path is not None:
-        (r, k), path = path
-        chosen.append((rows[r], rows[r].readings[k]))
-    return chosen[::-1]
+    return states
