@@ -7,6 +7,11 @@ import re
 # ---------------------------------------------------------------- labels
 
 _Q = "[\"'״׳]?"  # the quote inside Hebrew acronyms, as typed or as OCR reads it
+# The totals' words as OCR reads them too: final mem as samekh or tet, kaf as bet, vav as yod
+# ("סה"ב", "לתשלוס", "לתשלים", "מע"ט").
+TOTAL_WORD = rf"סה{_Q}[כב]"
+PAY_WORD = "לתשל[וי]?[םס]"
+VAT_WORD = rf"מע{_Q}[מט]"
 L_SUPPLIER_ID = re.compile(
     rf"(?<![\u05d0-\u05ea])(ח\.?\s?{_Q}\s?פ\.?|ע\.?\s?{_Q}\s?מ\.?|עוסק\s+מורשה|עוסק\s+פטור|מס['׳]?\s+עוסק|מספר\s+עוסק|ח\.פ|"
     r"company\s+(?:no|number|id|reg)|reg(?:istration)?\.?\s+no|vat\s+(?:no|number|id|reg)|tax\s+id|"
@@ -51,17 +56,17 @@ L_INVOICE_NO = re.compile(
     re.I,
 )
 L_SUBTOTAL = re.compile(
-    rf"(לפני\s+מע{_Q}מ|ללא\s+מע{_Q}מ|סכום\s+ביניים|סה{_Q}כ\s+ביניים|subtotal|sub-total|sub\s+total|net\s+amount|"
+    rf"(לפני\s+{VAT_WORD}|ללא\s+{VAT_WORD}|סכום\s+ביניים|{TOTAL_WORD}\s+ביניים|subtotal|sub-total|sub\s+total|net\s+amount|"
     r"total\s+(?:before|excl\.?|excluding)\s+(?:vat|tax)|amount\s+before\s+vat)",
     re.I,
 )
 L_TOTAL = re.compile(
-    rf"(סה{_Q}כ\s+לתשלום|סך\s+הכל\s+לתשלום|סה{_Q}כ\s+כולל|לתשלום|סה{_Q}כ|סך\s+הכל|grand\s+total|total\s+due|amount\s+due|"
+    rf"({TOTAL_WORD}\s+{PAY_WORD}|סך\s+הכל\s+{PAY_WORD}|{TOTAL_WORD}\s+כולל|{PAY_WORD}|{TOTAL_WORD}|סך\s+הכל|grand\s+total|total\s+due|amount\s+due|"
     r"balance\s+due|total\s+(?:incl\.?|including)|total)",
     re.I,
 )
 # The VAT label standing as a word: "דיווח למע"מ" (a bookkeeper's service in a table row) is no VAT line.
-L_VAT = re.compile(rf"((?<![\u05d0-\u05ea])מע{_Q}מ|vat|tax)", re.I)
+L_VAT = re.compile(rf"((?<![\u05d0-\u05ea]){VAT_WORD}|vat|tax)", re.I)
 _MONTH_WORD = "ינואר|פברואר|מרץ|מרס|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר"
 # "לתשלום" right before a date is a due date even when OCR garbled the "עד" between them ("לתשלום Ty").
 L_DUE = re.compile(

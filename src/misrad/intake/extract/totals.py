@@ -18,13 +18,13 @@ from decimal import Decimal, InvalidOperation
 from misrad.core.money import round_agorot
 from misrad.intake.extract.cells import cells, labelled
 from misrad.intake.extract.fields import Line, tags_of
-from misrad.intake.extract.labels import L_VAT
+from misrad.intake.extract.labels import L_VAT, PAY_WORD, VAT_WORD
 from misrad.intake.extract.values import CENT, amounts_in, tolerant_amounts
 
 _Q = "[\"'״׳]?"
 # Wordings that name the amount to pay (as opposed to a bare "total", which some pages print for the net).
 STRONG_TOTAL = re.compile(
-    rf"(לתשלום|כולל\s+מע{_Q}מ|grand\s+total|total\s+due|amount\s+due|balance\s+due|total\s+(?:incl|including)|"
+    rf"({PAY_WORD}|כולל\s+{VAT_WORD}|grand\s+total|total\s+due|amount\s+due|balance\s+due|total\s+(?:incl|including)|"
     r"amount\s+payable|total\s+payable)",
     re.I,
 )
