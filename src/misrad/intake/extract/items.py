@@ -216,10 +216,12 @@ def reconcile(lines: list[Line], subtotal: Decimal) -> tuple[list[dict[str, Any]
     # The well-founded readings first (products and ratios): fewer combinations, and a sum they reach
     # needs no weaker reading; then every reading.
     sure = [Row(r.index, r.description, tuple(x for x in r.readings if x.score >= 1.5)) for r in rows]
+    sure = [r for r in sure if r.readings]
+    reached = _reached(sure, target)
     chosen = (
-        _best_sum([r for r in sure if r.readings], target)
+        (_unwind(reached[target][1], sure) if target in reached else [])
         or _best_sum(rows, target)
-        or _with_remainder(rows, target)
+        or _with_remainder(reached, sure, [r for r in rows if all(x.score < 1.5 for x in r.readings)], target)
     )
     if not chosen:
         return None
@@ -316,15 +318,15 @@ def _one_digit_apart(a: Decimal, b: Decimal) -> bool:
     return len(x) == len(y) and sum(p != q for p, q in zip(x, y, strict=True)) == 1
 
 
-def _with_remainder(rows: list[Row], target: int) -> list[tuple[Row, Reading]]:
+def _with_remainder(
+    reached: dict[int, tuple[float, tuple[Any, ...] | None]], sure: list[Row], weak: list[Row], target: int
+) -> list[tuple[Row, Reading]]:
     """The rows summing to the subtotal when one row's total was garbled past reading ("2.51685",
-    "196720"): that row takes what the others leave, if the page shows its digits in that row (one
-    misread digit allowed in a long figure). Only a row without a well-founded reading of its own."""
-    sure = [Row(r.index, r.description, tuple(x for x in r.readings if x.score >= 1.5)) for r in rows]
-    sure = [r for r in sure if r.readings]
-    weak = [r for r in rows if not any(x.score >= 1.5 for x in r.readings)]
-    reached = sorted(_reached(sure, target).items(), key=lambda kv: -kv[1][0])[:MAX_REMAINDERS]
-    for total_reached, (_, path) in reached:
+    "196720"): that row (one of ``weak``, without a well-founded reading of its own) takes what the
+    well-founded rows leave (``reached``: the sums their readings reach), if the page shows its digits
+    in that row (one misread digit allowed in a long figure)."""
+    best = sorted(reached.items(), key=lambda kv: -kv[1][0])[:MAX_REMAINDERS]
+    for total_reached, (_, path) in best:
         rest = target - total_reached
         loose = next((r for r in weak if rest > 0 and _shows(r.digits, str(rest))), None)
         if loose is not None:

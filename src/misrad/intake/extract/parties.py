@@ -200,6 +200,9 @@ def _twins(a: str, b: str) -> bool:
     """The same name printed twice, up to a letter or two OCR misread."""
     if a == b:
         return True
+    letters_a, letters_b = set(a), set(b)
+    if len(letters_a & letters_b) < 0.7 * len(letters_a | letters_b):
+        return False  # cheap: most pairs share too few letters to be one name
     matcher = SequenceMatcher(None, a, b, autojunk=False)
     return matcher.real_quick_ratio() >= 0.8 and matcher.quick_ratio() >= 0.8 and matcher.ratio() >= 0.8
 
