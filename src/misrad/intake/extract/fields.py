@@ -12,6 +12,7 @@ from misrad.intake.extract.labels import (
     CURRENCY_MARKS,
     L_ALLOCATION,
     L_BANK,
+    L_CARRIED,
     L_CUSTOMER,
     L_DATE,
     L_DUE,
@@ -73,6 +74,7 @@ def _tag(line: Line) -> None:
         ("order", L_ORDER),
         ("allocation", L_ALLOCATION),
         ("supplier_id", L_SUPPLIER_ID),
+        ("carried", L_CARRIED),
     ):
         if pattern.search(text):
             line.tags.add(name)

@@ -23,7 +23,7 @@ from misrad.intake.extract.labels import AMOUNT, CURRENCY_MARKS, NUMBER
 from misrad.intake.extract.values import amounts_in, dates_in
 
 # Lines that carry these labels are never items.
-_NOT_ITEMS = {"total", "subtotal", "vat", "bank", "phone", "allocation", "supplier_id"}
+_NOT_ITEMS = {"total", "subtotal", "vat", "bank", "phone", "allocation", "supplier_id", "carried"}
 # Tariffs are printed to three or four places (0.6043 per kWh): a unit price, never a total.
 TARIFF = re.compile(r"(?<![\d.,])\d{1,4}\.\d{3,4}(?![\d.,])")
 CELL_BREAK = re.compile(r"\s{3,}")
@@ -246,7 +246,8 @@ def row_readings(text: str) -> list[Reading]:
     readings = [Reading(abs(q), abs(u), abs(t), 3.0) for q, u, t in _products(text, money, tariffs)]
     readings += [Reading(abs(q), abs(u), abs(t), 2.5) for q, u, t in _whole_totals(text, money, tariffs)]
     readings += _ratios(money) + _counted(text, money) + _one_digit_off(text, money, tariffs)
-    readings += _unread_total(text, money, tariffs)
+    if not any(r.score >= 3 for r in readings):
+        readings += _unread_total(text, money, tariffs)
     readings += [Reading(Decimal(1), total, total, 0.5) for total in dict.fromkeys(money)]
     if not money:
         bare = [Decimal(m.group(0)) / 100 for m in _BARE.finditer(text)]
@@ -260,13 +261,18 @@ def row_readings(text: str) -> list[Reading]:
 
 
 def _unread_total(text: str, money: list[Decimal], tariffs: list[Decimal]) -> list[Reading]:
-    """A row whose line total was not read at all ("9   42.00   3"): its quantity (a whole number in a
-    column of its own) × its one unit price. Weak: only a sum the page prints can confirm it."""
-    if len(money) != 1:
-        return []
+    """A row whose line total was not read ("9   42.00   3", "5   36.00   1.00"): its quantity (a whole
+    number in a column of its own) × one of its prices, where no figure of the row is that product.
+    Weak: only a sum the page prints can confirm it."""
     columns = [c.strip() for c in CELL_BREAK.split(text)]
     counts = {n for c in columns if re.fullmatch(r"\d{1,5}", c) and 0 < (n := Decimal(c)) <= 10000}
-    return [Reading(q, unit, round_agorot(q * unit), 1.0) for q in counts for unit in [*money, *tariffs]]
+    found = []
+    for quantity in counts:
+        for unit in [*money, *tariffs]:
+            product = round_agorot(quantity * unit)
+            if product not in money and quantity != unit:
+                found.append(Reading(quantity, unit, product, 1.0))
+    return found
 
 
 def _ratios(money: list[Decimal]) -> list[Reading]:

@@ -39,6 +39,8 @@ L_ORDER = re.compile(
     r"(הזמנה|הזמנת\s+רכש|תעודת\s+משלוח|order|p\.?o\.?\s*(?:no|number|#)|delivery\s+note|reference|ref\.)",
     re.I,
 )
+# A page's sum carried to the next page and brought from the one before: neither an item nor a total.
+L_CARRIED = re.compile(r"(להעברה|מהעברה|carried\s+forward|brought\s+forward|c/f\b|b/f\b)", re.I)
 L_ALLOCATION = re.compile(r"(מספר\s+הקצאה|מס['׳]?\s+הקצאה|allocation\s+(?:no|number|#)?)", re.I)
 # The document's number: an invoice type with or without "number" after it (a bill or a receipt with it:
 # "חשבון" alone is also a word of names), or "number" alone when it

@@ -37,7 +37,7 @@ EXEMPT = re.compile(
 CREDIT_NOTE = re.compile(r"(חשבונית\s+(?:מס\s+)?זיכוי|credit\s+note|credit\s+memo)", re.I)
 # "מע"מ 17%", "VAT (18%)", and in a visual-order Hebrew line "%17".
 PERCENT = re.compile(r"(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s*%|%\s*(\d{1,2}(?:[.,]\d{1,2})?)(?![\d.,])")
-_SKIP = {"bank", "phone", "allocation"}
+_SKIP = {"bank", "phone", "allocation", "carried"}
 
 
 @dataclass(frozen=True)
