@@ -49,6 +49,22 @@ def test_a_sibling_whose_number_and_date_were_not_read_but_whose_amounts_differ_
     assert "duplicate_invoice" not in _types(sibling)
 
 
+def test_two_receipts_of_one_preprinted_book_whose_handwriting_was_not_read_are_no_duplicate() -> None:
+    handwriting = {"invoice_number": None, "invoice_date": None, "subtotal": None, "line_items": []}
+    form = replace(facts(), vat=Decimal("453.60"), total=Decimal("5035.60"), **handwriting)
+    check(form)
+    # The next receipt of the book: the printed form again, its handwritten values misread otherwise.
+    other = _rescan(form, 60_000, vat=None, total=Decimal("4590.00"))
+    check(other)
+    assert "duplicate_invoice" not in _types(other)
+    # The same receipt photographed again: one of its own figures read alike is enough to tell.
+    again = _rescan(form, 61_000, vat=None)
+    check(again)
+    assert [(a["type"], a["duplicate_document_id"]) for a in alerts_of(again.document_id)] == [
+        ("duplicate_invoice", form.document_id)
+    ]
+
+
 def _invoice(total: str, **changes: object) -> DocumentFacts:
     subtotal = Decimal(total)
     vat = (subtotal * Decimal("0.18")).quantize(Decimal("0.01"))

@@ -400,6 +400,21 @@ def _conflicts(facts: DocumentFacts, other: DocumentFingerprint) -> int:
     return count
 
 
+def _agreements(facts: DocumentFacts, other: DocumentFingerprint) -> int:
+    """How many of the invoice's own keys were read alike on both: the number (folded as in
+    ``_conflicts``, or with a character or two dropped), the date, an amount."""
+    count = 0
+    mine = invoice_key(facts.invoice_number)
+    if mine and other.invoice_key:
+        folded, theirs = mine.translate(_OCR_FOLD), other.invoice_key.translate(_OCR_FOLD)
+        count += folded == theirs or _characters_dropped(folded, theirs)
+    count += bool(facts.invoice_date and facts.invoice_date == other.invoice_date)
+    count += bool(
+        _amounts(facts.subtotal, facts.vat, facts.total) & _amounts(other.subtotal, other.vat, other.total)
+    )
+    return count
+
+
 def unsure(facts: DocumentFacts, name: str) -> bool:
     """Whether a field was read with too little confidence to judge by (a reading problem)."""
     return facts.confidence.get(name, 1.0) < READ_CONFIDENCE_FLOOR
@@ -432,9 +447,11 @@ def _duplicate_reasons(
         reason = reasons.get(other_id)
         scores[other_id] = 1.0 if reason == "file" else lsh.similarity(context.signature, other.signature)
         if reason is None and scores[other_id] >= context.near_duplicate_threshold:
-            # Templates make different invoices of one supplier look alike; a re-scan keeps its keys.
+            # Templates make different invoices of one supplier look alike; a re-scan keeps its keys. A
+            # pre-printed form filled in by hand is all template: texts alike and nothing of the
+            # invoice's own read alike (number, date, an amount) is one form twice, not one invoice.
             conflicts = _conflicts(facts, other)
-            if conflicts <= 1:
+            if conflicts <= 1 and _agreements(facts, other):
                 reasons[other_id] = "near" if conflicts == 0 else "near_partial"
     return reasons, scores
 

@@ -27,8 +27,8 @@ def choose_amounts(lines: list[Line], rate: Decimal, items_sum: Decimal | None, 
     up), then what OCR noise may have made of the figures (``tolerant``), then one of the three derived
     from the other two, then the labelled figures as printed."""
     joint = choose_totals(lines, text, rate, items_sum)
-    repaired = joint is None
-    if joint is None:
+    repaired = joint is None or joint.followed
+    if joint is None or joint.followed:
         joint = choose_totals(lines, text, rate, items_sum, tolerant=True)
     if joint is not None:
         confidence = 0.99 if joint.score >= 8 else 0.9 if joint.score >= 5 else 0.75

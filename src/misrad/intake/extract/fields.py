@@ -12,6 +12,7 @@ from misrad.intake.extract.labels import (
     CURRENCY_MARKS,
     L_ALLOCATION,
     L_BANK,
+    L_CARRIED,
     L_CUSTOMER,
     L_DATE,
     L_DUE,
@@ -24,6 +25,7 @@ from misrad.intake.extract.labels import (
     L_TOTAL,
     L_VAT,
     NINE_DIGITS,
+    PHONE_NUMBER,
 )
 from misrad.intake.extract.values import amounts_in, dates_in, text_after, valid_tax_id
 
@@ -69,19 +71,34 @@ def _tag(line: Line) -> None:
     text = line.text
     for name, pattern in (
         ("bank", L_BANK),
-        ("phone", L_PHONE),
         ("order", L_ORDER),
         ("allocation", L_ALLOCATION),
         ("supplier_id", L_SUPPLIER_ID),
+        ("carried", L_CARRIED),
     ):
         if pattern.search(text):
             line.tags.add(name)
+    if L_PHONE.search(text) and PHONE_NUMBER.search(text):
+        line.tags.add("phone")
     if L_SUBTOTAL.search(text):
         line.tags.add("subtotal")
     elif L_TOTAL.search(text) and not L_INVOICE_NO.fullmatch(text.strip()):
         line.tags.add("total")
-    elif L_VAT.search(text) and amounts_in(text) and "supplier_id" not in line.tags:
+    elif L_VAT.search(text) and _has_figure(text) and "supplier_id" not in line.tags:
         line.tags.add("vat")
+
+
+def _has_figure(text: str) -> bool:
+    """An amount, or digits enough for one that OCR broke ("70 ₪497"), beyond a rate ("18%") or a code
+    ("TAX INVOICE SI25002210")."""
+    return bool(amounts_in(text) or re.search(r"(?<![\w.,/-])\d{3,}(?![\w.,/-])", text))
+
+
+def tags_of(text: str) -> set[str]:
+    """The labels a piece of text carries (a cell of a line, say)."""
+    line = Line(text, 0)
+    _tag(line)
+    return line.tags
 
 
 def _tax_ids(text: str) -> list[str]:
@@ -132,11 +149,17 @@ _OTHER_NUMBER = re.compile(
 )
 
 
+# A tax id as printed (51-414412-0, 12345678-9): a dealer's number, never a document's.
+_TAX_ID_SHAPE = re.compile(r"\d{2}-\d{6}-\d|\d{8}-\d")
+
+
 def _code_in(part: str) -> str | None:
     part = part.lstrip(" :#.-–")
     for code in _CODE.finditer(part):
         value = code.group(1).strip("-/")
         if dates_in(value) or not re.search(r"\d", value):
+            continue
+        if _TAX_ID_SHAPE.fullmatch(value) and valid_tax_id(re.sub(r"\D", "", value)):
             continue
         if re.fullmatch(r"\d{1,3}", value) and "%" in part:
             continue
@@ -162,8 +185,8 @@ def _number_by_cells(lines: list[Line], index: int) -> str | None:
     below = cells(lines[index + 1].text) if index + 1 < len(lines) else []
     for position, cell in enumerate(parts):
         match = _number_label(cell)
-        if not match:
-            continue
+        if not match or (lines[index].customer and (len(parts) < 2 or L_CUSTOMER.search(cell))):
+            continue  # in the customer's block, only a cell of another column beside it
         value = _code_in(cell[match.end() :]) or _code_in(cell[: match.start()])
         beside = [parts[i] for i in (position + 1, position - 1) if 0 <= i < len(parts)]
         under = below[position] if len(below) == len(parts) else below[0] if len(below) == 1 else ""
@@ -176,8 +199,8 @@ def _number_by_cells(lines: list[Line], index: int) -> str | None:
 
 
 def find_invoice_number(lines: list[Line]) -> tuple[str | None, float]:
-    for index, line in enumerate(lines):
-        if not line.customer and (value := _number_by_cells(lines, index)):
+    for index in range(len(lines)):
+        if value := _number_by_cells(lines, index):
             return value, 0.95
     for line in lines:
         if line.tags & {"order", "bank", "phone", "allocation", "supplier_id"} or line.customer:

@@ -23,7 +23,7 @@ from misrad.intake.extract.labels import AMOUNT, CURRENCY_MARKS, NUMBER
 from misrad.intake.extract.values import amounts_in, dates_in
 
 # Lines that carry these labels are never items.
-_NOT_ITEMS = {"total", "subtotal", "vat", "bank", "phone", "allocation", "supplier_id"}
+_NOT_ITEMS = {"total", "subtotal", "vat", "bank", "phone", "allocation", "supplier_id", "carried"}
 # Tariffs are printed to three or four places (0.6043 per kWh): a unit price, never a total.
 TARIFF = re.compile(r"(?<![\d.,])\d{1,4}\.\d{3,4}(?![\d.,])")
 CELL_BREAK = re.compile(r"\s{3,}")
@@ -34,6 +34,7 @@ _BARE = re.compile(r"(?<![\d.,])\d{3,7}(?![\d.,])")
 _LETTERS = re.compile(r"[A-Za-z\u05d0-\u05ea]")
 MAX_STATES = 2000  # combinations kept while summing rows (the best-scored)
 MAX_READINGS = 8  # readings of one row tried, the best-founded
+MAX_REMAINDERS = 50  # best sums of the other rows tried against a row whose total was not read
 
 
 @dataclass(frozen=True)
@@ -51,6 +52,7 @@ class Row:
     index: int
     description: str
     readings: tuple[Reading, ...]
+    digits: str = ""  # every digit the row prints, in order: where a total OCR garbled may still be seen
 
 
 def item(description: str, reading: Reading) -> dict[str, Any]:
@@ -73,13 +75,34 @@ def find_line_items(lines: list[Line]) -> list[dict[str, Any]]:
             continue
         money = amounts_in(line.text)
         tariffs = [Decimal(m.group(0)) for m in TARIFF.finditer(line.text)]
-        if not money or len(money) + len(tariffs) < 2:
+        if not money:
             continue
-        found = _row_arithmetic(line.text, money, tariffs)
+        found = _row_arithmetic(line.text, money, tariffs) if len(money) + len(tariffs) >= 2 else None
+        score = 3.0
+        if not found and (whole := _whole_totals(line.text, money, tariffs)):
+            found, score = whole[0], 2.5
         description = _row_description(lines, position)
         if found and description:
-            items.append(item(description, Reading(*found, score=3.0)))
+            items.append(item(description, Reading(*found, score=score)))
     return items
+
+
+def _whole_totals(
+    text: str, money: list[Decimal], tariffs: list[Decimal]
+) -> list[tuple[Decimal, Decimal, Decimal]]:
+    """Quantity × unit price landing on a whole number of the row: a line total whose decimals OCR
+    lost or set apart ("6 x 450.00 = (00 2700")."""
+    quantities = _quantities(text)
+    wholes = {n for n in _numbers(text) if n == n.to_integral_value() and n >= 10}
+    found = []
+    for unit in [*money, *tariffs]:
+        for quantity in quantities:
+            if not 0 < quantity <= 100000 or quantity == unit:
+                continue
+            product = round_agorot(quantity * unit)
+            if product in wholes and product not in (quantity, unit) and product not in money:
+                found.append((quantity, unit, product))
+    return found
 
 
 def _row_description(lines: list[Line], position: int) -> str:
@@ -193,7 +216,13 @@ def reconcile(lines: list[Line], subtotal: Decimal) -> tuple[list[dict[str, Any]
     # The well-founded readings first (products and ratios): fewer combinations, and a sum they reach
     # needs no weaker reading; then every reading.
     sure = [Row(r.index, r.description, tuple(x for x in r.readings if x.score >= 1.5)) for r in rows]
-    chosen = _best_sum([r for r in sure if r.readings], target) or _best_sum(rows, target)
+    sure = [r for r in sure if r.readings]
+    reached = _reached(sure, target)
+    chosen = (
+        (_unwind(reached[target][1], sure) if target in reached else [])
+        or _best_sum(rows, target)
+        or _with_remainder(reached, sure, [r for r in rows if all(x.score < 1.5 for x in r.readings)], target)
+    )
     if not chosen:
         return None
     items = [item(row.description or "-", reading) for row, reading in chosen]
@@ -207,7 +236,7 @@ def _row(lines: list[Line], position: int) -> Row | None:
     readings = row_readings(line.text)
     if not readings:
         return None
-    return Row(position, _row_description(lines, position), tuple(readings))
+    return Row(position, _row_description(lines, position), tuple(readings), re.sub(r"\D", "", line.text))
 
 
 def row_readings(text: str) -> list[Reading]:
@@ -215,7 +244,10 @@ def row_readings(text: str) -> list[Reading]:
     money = [abs(a) for a in amounts_in(text) if a]
     tariffs = [Decimal(m.group(0)) for m in TARIFF.finditer(text)]
     readings = [Reading(abs(q), abs(u), abs(t), 3.0) for q, u, t in _products(text, money, tariffs)]
+    readings += [Reading(abs(q), abs(u), abs(t), 2.5) for q, u, t in _whole_totals(text, money, tariffs)]
     readings += _ratios(money) + _counted(text, money) + _one_digit_off(text, money, tariffs)
+    if not any(r.score >= 3 for r in readings):
+        readings += _unread_total(text, money, tariffs)
     readings += [Reading(Decimal(1), total, total, 0.5) for total in dict.fromkeys(money)]
     if not money:
         bare = [Decimal(m.group(0)) / 100 for m in _BARE.finditer(text)]
@@ -226,6 +258,21 @@ def row_readings(text: str) -> list[Reading]:
         if key not in unique or unique[key].score < reading.score:
             unique[key] = reading
     return sorted(unique.values(), key=lambda r: -r.score)[:MAX_READINGS]
+
+
+def _unread_total(text: str, money: list[Decimal], tariffs: list[Decimal]) -> list[Reading]:
+    """A row whose line total was not read ("9   42.00   3", "5   36.00   1.00"): its quantity (a whole
+    number in a column of its own) × one of its prices, where no figure of the row is that product.
+    Weak: only a sum the page prints can confirm it."""
+    columns = [c.strip() for c in CELL_BREAK.split(text)]
+    counts = {n for c in columns if re.fullmatch(r"\d{1,5}", c) and 0 < (n := Decimal(c)) <= 10000}
+    found = []
+    for quantity in counts:
+        for unit in [*money, *tariffs]:
+            product = round_agorot(quantity * unit)
+            if product not in money and quantity != unit:
+                found.append(Reading(quantity, unit, product, 1.0))
+    return found
 
 
 def _ratios(money: list[Decimal]) -> list[Reading]:
@@ -277,12 +324,58 @@ def _one_digit_apart(a: Decimal, b: Decimal) -> bool:
     return len(x) == len(y) and sum(p != q for p, q in zip(x, y, strict=True)) == 1
 
 
+def _with_remainder(
+    reached: dict[int, tuple[float, tuple[Any, ...] | None]], sure: list[Row], weak: list[Row], target: int
+) -> list[tuple[Row, Reading]]:
+    """The rows summing to the subtotal when one row's total was garbled past reading ("2.51685",
+    "196720"): that row (one of ``weak``, without a well-founded reading of its own) takes what the
+    well-founded rows leave (``reached``: the sums their readings reach), if the page shows its digits
+    in that row (one misread digit allowed in a long figure)."""
+    best = sorted(reached.items(), key=lambda kv: -kv[1][0])[:MAX_REMAINDERS]
+    for total_reached, (_, path) in best:
+        rest = target - total_reached
+        loose = next((r for r in weak if rest > 0 and _shows(r.digits, str(rest))), None)
+        if loose is not None:
+            total = Decimal(rest) / 100
+            chosen = [*_unwind(path, sure), (loose, Reading(Decimal(1), total, total, 0.3))]
+            return sorted(chosen, key=lambda pair: pair[0].index)
+    return []
+
+
+def _shows(digits: str, wanted: str) -> bool:
+    """Whether a row's digits hold a figure's: exactly (three digits at least), or with one digit
+    misread (five at least)."""
+    if len(wanted) < 3:
+        return False
+    if wanted in digits:
+        return True
+    if len(wanted) < 5:
+        return False
+    windows = (digits[i : i + len(wanted)] for i in range(len(digits) - len(wanted) + 1))
+    return any(sum(a != b for a, b in zip(w, wanted, strict=True)) <= 1 for w in windows)
+
+
 def _cents(value: Decimal) -> int:
     return int(round_agorot(value) * 100)
 
 
 def _best_sum(rows: list[Row], target: int) -> list[tuple[Row, Reading]]:
     """The best-scored choice of at most one reading per row (rows in page order) summing to target."""
+    states = _reached(rows, target)
+    return _unwind(states[target][1], rows) if target in states else []
+
+
+def _unwind(path: tuple[Any, ...] | None, rows: list[Row]) -> list[tuple[Row, Reading]]:
+    chosen: list[tuple[Row, Reading]] = []
+    while path is not None:
+        (r, k), path = path
+        chosen.append((rows[r], rows[r].readings[k]))
+    return chosen[::-1]
+
+
+def _reached(rows: list[Row], target: int) -> dict[int, tuple[float, tuple[Any, ...] | None]]:
+    """Every sum (in agorot, up to ``target``) that at most one reading per row reaches, with the
+    best-scored choices that reach it (a linked list of (row, reading) numbers)."""
     # Each state: a sum reached -> (score, the (row, reading) choices that reached it, as a linked list).
     states: dict[int, tuple[float, tuple[Any, ...] | None]] = {0: (0.0, None)}
     for row_number, row in enumerate(rows):
@@ -301,11 +394,4 @@ def _best_sum(rows: list[Row], target: int) -> list[tuple[Row, Reading]]:
             grown = dict(kept)
             grown.setdefault(0, (0.0, None))
         states = grown
-    if target not in states:
-        return []
-    chosen: list[tuple[Row, Reading]] = []
-    path = states[target][1]
-    while path is not None:
-        (r, k), path = path
-        chosen.append((rows[r], rows[r].readings[k]))
-    return chosen[::-1]
+    return states

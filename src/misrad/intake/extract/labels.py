@@ -7,8 +7,13 @@ import re
 # ---------------------------------------------------------------- labels
 
 _Q = "[\"'״׳]?"  # the quote inside Hebrew acronyms, as typed or as OCR reads it
+# The totals' words as OCR reads them too: final mem as samekh or tet, kaf as bet, vav as yod
+# ("סה"ב", "לתשלוס", "לתשלים", "מע"ט").
+TOTAL_WORD = rf"סה{_Q}[כב]"
+PAY_WORD = "לתשל[וי]?[םס]"
+VAT_WORD = rf"מע{_Q}[מט]"
 L_SUPPLIER_ID = re.compile(
-    rf"(?<![\u05d0-\u05ea])(ח\.?\s?{_Q}\s?פ\.?|ע\.?\s?{_Q}\s?מ\.?|עוסק\s+מורשה|מס['׳]?\s+עוסק|מספר\s+עוסק|ח\.פ|"
+    rf"(?<![\u05d0-\u05ea])(ח\.?\s?{_Q}\s?פ\.?|ע\.?\s?{_Q}\s?מ\.?|עוסק\s+מורשה|עוסק\s+פטור|מס['׳]?\s+עוסק|מספר\s+עוסק|ח\.פ|"
     r"company\s+(?:no|number|id|reg)|reg(?:istration)?\.?\s+no|vat\s+(?:no|number|id|reg)|tax\s+id|"
     r"business\s+(?:no|number|id)|osek\s+murshe)(?![\u05d0-\u05ea])",
     re.IGNORECASE,
@@ -27,10 +32,15 @@ L_PHONE = re.compile(
     r"((?<![\u05d0-\u05ea])[ו]?(?:טל['׳]?|טלפון|פקס|נייד)(?![\u05d0-\u05ea])|\btel\b\.?(?!\s+aviv)|\bphone|\bfax|\bmobile)",
     re.I,
 )
+# A phone label names a phone only on a line that prints one ("מחשב נייד" is a laptop in a table row):
+# an Israeli number (03-5569100, 052-4412876, +972 ...) or a star number (*6789).
+PHONE_NUMBER = re.compile(r"(?<!\d)(?:\+?972[-\s]?|0)\d{1,2}[-\s]?\d{3}[-\s]?\d{4}(?!\d)|\*\d{4}(?!\d)")
 L_ORDER = re.compile(
     r"(הזמנה|הזמנת\s+רכש|תעודת\s+משלוח|order|p\.?o\.?\s*(?:no|number|#)|delivery\s+note|reference|ref\.)",
     re.I,
 )
+# A page's sum carried to the next page and brought from the one before: neither an item nor a total.
+L_CARRIED = re.compile(r"(להעברה|מהעברה|carried\s+forward|brought\s+forward|c/f\b|b/f\b)", re.I)
 L_ALLOCATION = re.compile(r"(מספר\s+הקצאה|מס['׳]?\s+הקצאה|allocation\s+(?:no|number|#)?)", re.I)
 # The document's number: an invoice type with or without "number" after it (a bill or a receipt with it:
 # "חשבון" alone is also a word of names), or "number" alone when it
@@ -48,26 +58,34 @@ L_INVOICE_NO = re.compile(
     re.I,
 )
 L_SUBTOTAL = re.compile(
-    rf"(לפני\s+מע{_Q}מ|ללא\s+מע{_Q}מ|סכום\s+ביניים|סה{_Q}כ\s+ביניים|subtotal|sub-total|sub\s+total|net\s+amount|"
+    rf"(לפני\s+{VAT_WORD}|ללא\s+{VAT_WORD}|סכום\s+ביניים|{TOTAL_WORD}\s+ביניים|subtotal|sub-total|sub\s+total|net\s+amount|"
     r"total\s+(?:before|excl\.?|excluding)\s+(?:vat|tax)|amount\s+before\s+vat)",
     re.I,
 )
 L_TOTAL = re.compile(
-    rf"(סה{_Q}כ\s+לתשלום|סך\s+הכל\s+לתשלום|סה{_Q}כ\s+כולל|לתשלום|סה{_Q}כ|סך\s+הכל|grand\s+total|total\s+due|amount\s+due|"
+    rf"({TOTAL_WORD}\s+{PAY_WORD}|סך\s+הכל\s+{PAY_WORD}|{TOTAL_WORD}\s+כולל|{PAY_WORD}|{TOTAL_WORD}|סך\s+הכל|grand\s+total|total\s+due|amount\s+due|"
     r"balance\s+due|total\s+(?:incl\.?|including)|total)",
     re.I,
 )
-L_VAT = re.compile(rf"(מע{_Q}מ|vat|tax)", re.I)
+# The VAT label standing as a word: "דיווח למע"מ" (a bookkeeper's service in a table row) is no VAT line.
+L_VAT = re.compile(rf"((?<![\u05d0-\u05ea]){VAT_WORD}|vat|tax)", re.I)
+_MONTH_WORD = "ינואר|פברואר|מרץ|מרס|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר"
 # "לתשלום" right before a date is a due date even when OCR garbled the "עד" between them ("לתשלום Ty").
 L_DUE = re.compile(
     r"(תאריך\s+פי?רעון|מועד\s+(?:פי?רעון|תשלום)|לתשלום\s+עד|תאריך\s+תשלום|due\s+date|payment\s+due|due|pay\s+by|"
-    r"לתשלום(?=\s+(?:\S{1,3}\s+)?\d{1,2}[./-]\d{1,2}[./-]\d{2,4}))",
+    rf"לתשלום(?=\s+(?:\S{{1,3}}\s+)?\d{{1,2}}(?:[./-]\d{{1,2}}[./-]\d{{2,4}}|\s+ב?(?:{_MONTH_WORD})))|"
+    # "<word> עד:" before a date is a due date whatever OCR made of the word ("לחשלום עד:").
+    r"[\u05d0-\u05ea]{3,}\s+עד\s*:)",
     re.I,
 )
+# Delivery and shipping dates also when OCR garbled the "תאריך" before them ("WN אספקה").
 L_OTHER_DATE = re.compile(
-    r"(תאריך\s+(?:הזמנה|אספקה|משלוח)|order\s+date|delivery\s+date|ship(?:ping)?\s+date|printed|הודפס)", re.I
+    r"((?<![\u05d0-\u05ea])(?:אספקה|משלוח)(?![\u05d0-\u05ea])|תאריך\s+הזמנה|order\s+date|delivery\s+date|"
+    r"ship(?:ping)?\s+date|printed|print\s+date|הודפס|הדפסה)",
+    re.I,
 )
-L_DATE = re.compile(r"(תאריך|date|issued|dated)", re.I)
+# "תאריך" also as OCR reads it: the yod dropped, the final kaf read as tsadi ("תארך", "תארץ").
+L_DATE = re.compile(r"(תארי?[ךץ]|date|issued|dated)", re.I)
 L_SUPPLIER_NAME = re.compile(r"^\s*(ספק|שם\s+העסק|שם\s+הספק|supplier|from|vendor|seller)\s*[:：]\s*", re.I)
 TITLE_WORDS = re.compile(
     r"^(חשבונית|קבלה|חשבון\s+עסקה|מקור|העתק|נאמן\s+למקור|tax\s+invoice|invoice|receipt|original|copy|page|עמוד)\b",

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from difflib import SequenceMatcher
 
 from misrad.intake.extract.cells import cells
 from misrad.intake.extract.fields import Line, cut_name
-from misrad.intake.extract.labels import L_CUSTOMER, L_INVOICE_NO, L_SUPPLIER_NAME, TITLE_WORDS
-from misrad.intake.extract.values import amounts_in, dates_in
+from misrad.intake.extract.labels import L_CUSTOMER, L_INVOICE_NO, L_SUPPLIER_NAME, NINE_DIGITS, TITLE_WORDS
+from misrad.intake.extract.values import amounts_in, dates_in, valid_tax_id
 
 COMPANY_FORM = re.compile(
     r"(בע[\"'״׳]?מ|ושות[\"'״׳]?|\b(?:ltd|limited|inc|llc|gmbh|corp|co)\b\.?)",
@@ -42,10 +43,19 @@ class Candidate:
     name: str
     score: float
     line: int
+    block: float = 0.0  # what the party block around it added to (or took from) its score
 
 
 def _cells(line: Line) -> list[str]:
-    return cells(line.text)
+    """The line's cells, a company form that OCR set a column gap apart ("חומרי בניין   בע"מ") joined
+    back onto the name before it."""
+    joined: list[str] = []
+    for cell in cells(line.text):
+        if joined and COMPANY_FORM.fullmatch(cell):
+            joined[-1] = f"{joined[-1]} {cell}"
+        else:
+            joined.append(cell)
+    return joined
 
 
 def _split_parties(lines: list[Line]) -> list[tuple[list[str], list[str]]]:
@@ -102,16 +112,45 @@ def _customer_names(split: list[tuple[list[str], list[str]]]) -> set[str]:
     return names
 
 
-def _score(name: str, line: Line, index: int, lines: list[Line]) -> float:
-    score = 0.0
+def _id_lines(lines: list[Line], supplier_id: str | None) -> tuple[set[int], set[int]]:
+    """(lines that print the supplier's own tax id, lines that print another party's): the blocks of
+    the two parties. Without a supplier id chosen, any supplier-id label outside the customer's block."""
+    own: set[int] = set()
+    other: set[int] = set()
+    for position, line in enumerate(lines):
+        ids = {re.sub(r"\D", "", m.group(0)) for m in NINE_DIGITS.finditer(line.text)}
+        ids = {d for d in ids if valid_tax_id(d)}
+        if supplier_id is not None and supplier_id in ids:
+            own.add(position)
+        elif ids and (supplier_id is not None or line.customer):
+            other.add(position)
+        elif supplier_id is None and "supplier_id" in line.tags and not line.customer:
+            own.add(position)
+    return own, other
+
+
+def _near(position: int, marked: set[int], printed: list[int]) -> bool:
+    """Whether a marked line is within four printed (non-blank) lines after ``position`` or one before:
+    a party's name heads its block (a line of trade, an address, a phone), its tax id follows."""
+    rank = printed.index(position) if position in printed else -1
+    window = printed[max(0, rank - 1) : rank + 5] if rank >= 0 else []
+    return any(p in marked for p in window)
+
+
+def _block(index: int, blocks: _Blocks) -> float:
+    if _near(index, blocks.own, blocks.printed):
+        return 2.0
+    return -1.0 if _near(index, blocks.other, blocks.printed) else 0.0  # heads another party's block
+
+
+def _score(name: str, line: Line, index: int, rank: int, blocks: _Blocks) -> float:
+    score = _block(index, blocks)
     if COMPANY_FORM.search(name):
         score += 3.0
-    near = lines[max(0, index - 2) : index + 3]
-    if any("supplier_id" in other.tags and not other.customer for other in near):
-        score += 2.0
     if L_SUPPLIER_NAME.match(line.text):
         score += 3.0
-    score += 1.5 if index < 3 else 1.0 if index < 8 else 0.0
+    # The supplier heads the page: the first names printed, whatever debris OCR put above them.
+    score += 1.5 if rank == 0 else 1.0 if rank == 1 else 0.5 if index < 8 else 0.0
     if 2 <= len(name.split()) <= 6:
         score += 0.5
     elif len(name.split()) > 6:
@@ -119,7 +158,14 @@ def _score(name: str, line: Line, index: int, lines: list[Line]) -> float:
     return score
 
 
-def find_supplier_name(lines: list[Line]) -> tuple[str | None, float]:
+@dataclass(frozen=True)
+class _Blocks:
+    own: set[int]
+    other: set[int]
+    printed: list[int]  # the lines that are not blank
+
+
+def find_supplier_name(lines: list[Line], supplier_id: str | None = None) -> tuple[str | None, float]:
     """(name, confidence): the best-scored cell of the first page that is not the customer's."""
     first_page = []
     for line in lines:
@@ -128,6 +174,8 @@ def find_supplier_name(lines: list[Line]) -> tuple[str | None, float]:
         first_page.append(line)
     split = _split_parties(first_page)
     customers = _customer_names(split)
+    own, other = _id_lines(first_page, supplier_id)
+    blocks = _Blocks(own, other, [i for i, line in enumerate(first_page) if line.text.strip()])
     candidates: list[Candidate] = []
     for index, (line, (parts, _)) in enumerate(zip(first_page, split, strict=True)):
         if line.tags & {"total", "subtotal", "vat", "allocation"}:
@@ -139,11 +187,38 @@ def find_supplier_name(lines: list[Line]) -> tuple[str | None, float]:
         for cell in parts:
             name = _plain_name(cell)
             if name and name not in customers:
-                candidates.append(Candidate(name, _score(name, line, index, first_page), index))
+                rank = len({c.line for c in candidates})
+                score = _score(name, line, index, rank, blocks)
+                candidates.append(Candidate(name, score, index, _block(index, blocks)))
     if not candidates:
         return None, 0.0
-    best = max(candidates, key=lambda c: (c.score, -c.line))
+    best = max(_with_twins(candidates), key=lambda c: (c.score, -c.line))
     return best.name, _confidence(best, first_page)
+
+
+def _twins(a: str, b: str) -> bool:
+    """The same name printed twice, up to a letter or two OCR misread."""
+    if a == b:
+        return True
+    letters_a, letters_b = set(a), set(b)
+    if len(letters_a & letters_b) < 0.7 * len(letters_a | letters_b):
+        return False  # cheap: most pairs share too few letters to be one name
+    matcher = SequenceMatcher(None, a, b, autojunk=False)
+    return matcher.real_quick_ratio() >= 0.8 and matcher.quick_ratio() >= 0.8 and matcher.ratio() >= 0.8
+
+
+def _with_twins(candidates: list[Candidate]) -> list[Candidate]:
+    """A name printed twice (the letterhead and the footer) is the page's own: each print gains, and
+    takes its twin's party block (the footer prints the tax id, the letterhead the name as set)."""
+    result = []
+    for c in candidates:
+        twins = [d for d in candidates if d.line != c.line and _twins(c.name, d.name)]
+        if not twins:
+            result.append(c)
+            continue
+        block = max(c.block, *(d.block for d in twins))
+        result.append(Candidate(c.name, c.score + 1.0 + block - c.block, c.line, block))
+    return result
 
 
 _HEBREW = re.compile("[\u05d0-\u05ea]")

@@ -16,14 +16,15 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
 from misrad.core.money import round_agorot
-from misrad.intake.extract.fields import Line
-from misrad.intake.extract.labels import L_VAT
+from misrad.intake.extract.cells import cells, labelled
+from misrad.intake.extract.fields import Line, tags_of
+from misrad.intake.extract.labels import L_VAT, PAY_WORD, VAT_WORD
 from misrad.intake.extract.values import CENT, amounts_in, tolerant_amounts
 
 _Q = "[\"'״׳]?"
 # Wordings that name the amount to pay (as opposed to a bare "total", which some pages print for the net).
 STRONG_TOTAL = re.compile(
-    rf"(לתשלום|כולל\s+מע{_Q}מ|grand\s+total|total\s+due|amount\s+due|balance\s+due|total\s+(?:incl|including)|"
+    rf"({PAY_WORD}|כולל\s+{VAT_WORD}|grand\s+total|total\s+due|amount\s+due|balance\s+due|total\s+(?:incl|including)|"
     r"amount\s+payable|total\s+payable)",
     re.I,
 )
@@ -36,7 +37,7 @@ EXEMPT = re.compile(
 CREDIT_NOTE = re.compile(r"(חשבונית\s+(?:מס\s+)?זיכוי|credit\s+note|credit\s+memo)", re.I)
 # "מע"מ 17%", "VAT (18%)", and in a visual-order Hebrew line "%17".
 PERCENT = re.compile(r"(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s*%|%\s*(\d{1,2}(?:[.,]\d{1,2})?)(?![\d.,])")
-_SKIP = {"bank", "phone", "allocation"}
+_SKIP = {"bank", "phone", "allocation", "carried"}
 
 
 @dataclass(frozen=True)
@@ -48,6 +49,7 @@ class Figure:
     subtotal: float
     vat: float
     total: float
+    read: bool = True  # printed on the page (else followed from the other figures)
 
 
 @dataclass(frozen=True)
@@ -56,6 +58,7 @@ class Totals:
     vat: Decimal
     total: Decimal
     score: float
+    followed: bool = False  # a figure OCR did not read was followed from the others
 
 
 def figures(lines: list[Line], tolerant: bool = False) -> list[Figure]:
@@ -64,17 +67,42 @@ def figures(lines: list[Line], tolerant: bool = False) -> list[Figure]:
     trusted than what is printed plainly."""
     found: list[Figure] = []
     for line in lines:
-        if line.tags & _SKIP and not line.tags & {"total", "subtotal", "vat"}:
-            continue
-        s, v, t = _role_scores(line)
-        values = amounts_in(line.text)
-        for order, value in enumerate(values):
-            found.append(Figure(value, line.index * 100 + order, s, v, t))
-        if tolerant and line.tags & {"total", "subtotal", "vat"}:
-            for order, value in enumerate(tolerant_amounts(line.text), start=len(values)):
-                if value not in values:
-                    found.append(Figure(value, line.index * 100 + order, s - 1, v - 1, t - 1))
+        for part in _parts(line):
+            if part.tags & _SKIP and not part.tags & _ROLES:
+                continue
+            s, v, t = _role_scores(part)
+            values = amounts_in(part.text)
+            start = line.index * 100 + sum(1 for f in found if f.index // 100 == line.index)
+            for order, value in enumerate(values, start=start):
+                found.append(Figure(value, order, s, v, t))
+            if tolerant and part.tags & _ROLES:
+                for order, value in enumerate(tolerant_amounts(part.text), start=start + len(values)):
+                    if value not in values:
+                        found.append(Figure(value, order, s - 1, v - 1, t - 1))
     return found
+
+
+_ROLES = {"total", "subtotal", "vat"}
+
+
+def _parts(line: Line) -> list[Line]:
+    """The line, or its cells each with its own labels when the line's cells carry different kinds of
+    label: "לתשלום בהעברה: בנק ...   מע"מ 18%   1,382.89" is a bank cell beside a VAT figure, not a total.
+    A figure's cell takes the labels of a neighbouring cell of labels alone (``cells.labelled``)."""
+    if not line.tags & _ROLES or len(line.tags & (_ROLES | _SKIP)) < 2:
+        return [line]
+    if sum(1 for cell in cells(line.text) if _kinds(cell)) < 2:
+        return [line]
+    pairs = labelled(line.text, amounts_in, lambda c: bool(_kinds(c)))
+    return [Line(cell, line.index, line.customer, _kinds(label)) for label, cell in pairs]
+
+
+def _kinds(cell: str) -> set[str]:
+    """The labels of a cell that matter to the totals, a VAT label whether or not its figure shares it."""
+    kinds = tags_of(cell) & (_ROLES | _SKIP)
+    if L_VAT.search(cell) and not kinds & {"total", "subtotal"} and "supplier_id" not in tags_of(cell):
+        kinds.add("vat")
+    return kinds
 
 
 def _role_scores(line: Line) -> tuple[float, float, float]:
@@ -113,6 +141,10 @@ def choose_totals(
 ) -> Totals | None:
     """The best-scored (subtotal, VAT, total) that adds up at a candidate rate, or None."""
     pool = figures(lines, tolerant)
+    if items_sum and all(f.value != items_sum for f in pool):
+        # The rows' own sum where OCR lost the printed subtotal: a candidate net (or, exempt, the total),
+        # weakly founded; it wins only where the labelled figures do not add up without it.
+        pool.append(Figure(items_sum, -1, 0.5, -1.0, 0.5, read=False))
     by_value: dict[Decimal, list[Figure]] = {}
     for figure in pool:
         by_value.setdefault(figure.value, []).append(figure)
@@ -126,7 +158,7 @@ def choose_totals(
             continue
         for rate, prior in rates:
             for v, vat_value in _vat_figures(s, rate, by_value):
-                for t in _near(s.value + vat_value, by_value):
+                for t in _near(s.value + vat_value, by_value) or _unread_total(s, v, vat_value, rate):
                     if (t is s and rate != 0) or (v is not None and v.value != 0 and v in (s, t)):
                         continue
                     if (s.value > 0) != (t.value > 0):
@@ -146,8 +178,16 @@ def choose_totals(
                     key = (score, abs(t.value))
                     if best_key is None or key > best_key:
                         best_key = key
-                        best = Totals(s.value, vat_value, t.value, score)
+                        best = Totals(s.value, vat_value, t.value, score, not (s.read and t.read))
     return best
+
+
+def _unread_total(s: Figure, v: Figure | None, vat_value: Decimal, rate: Decimal) -> list[Figure]:
+    """The amount to pay where OCR did not read it: it follows from a labelled net and a labelled VAT
+    figure that agree at the rate (not weighed as a label: a printed total always wins)."""
+    if v is None or rate == 0 or v.vat < 2 or s.subtotal < 1.5:  # labelled (as read, or repaired)
+        return []
+    return [Figure(s.value + vat_value, v.index + 1, -1.0, -1.0, 0.0, read=False)]
 
 
 def _vat_follows(s: Figure, t: Figure) -> bool:

@@ -63,6 +63,8 @@ def amounts_in(line: str) -> list[Decimal]:
 # A figure OCR broke: digits with spaces between them, or a run of digits whose decimal point was lost.
 _SPACED = re.compile(r"(?<=\d) (?=\d{1,3}(?:[.,]\d{2})?(?!\d))")
 _BARE_DIGITS = re.compile(r"(?<![\d.,])\d{3,8}(?![\d.,])")
+# The agorot set before the shekels in a right-to-left line ("00 2,765", "70 ₪497" for 2,765.00, 497.70).
+_CENTS_FIRST = re.compile(r"(?<![\d.,])(\d{2})\s+₪?\s?(\d{1,3}(?:,\d{3})+|\d{1,7})(?![\d.,])")
 
 
 def tolerant_amounts(line: str) -> list[Decimal]:
@@ -70,6 +72,7 @@ def tolerant_amounts(line: str) -> list[Decimal]:
     whose decimal point was lost (read as 11,615.25). Candidates only: the invoice's arithmetic decides."""
     found = [value for value in amounts_in(_SPACED.sub("", line)) if value not in amounts_in(line)]
     found += [Decimal(match.group(0)) / 100 for match in _BARE_DIGITS.finditer(line)]
+    found += [Decimal(f"{m.group(2).replace(',', '')}.{m.group(1)}") for m in _CENTS_FIRST.finditer(line)]
     return list(dict.fromkeys(found))
 
 
