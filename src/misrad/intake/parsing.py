@@ -23,7 +23,17 @@ import numpy as np
 import pypdfium2 as pdfium
 from PIL import Image, ImageOps
 
-from misrad.intake import layout, ocr, ocr_layout, ocr_numbers, ocr_page, ocr_resident, ocr_rules, second_read
+from misrad.intake import (
+    layout,
+    ocr,
+    ocr_latin,
+    ocr_layout,
+    ocr_numbers,
+    ocr_page,
+    ocr_resident,
+    ocr_rules,
+    second_read,
+)
 from misrad.intake.bidi import strip_marks
 from misrad.intake.ocr import OcrEngine, OcrPage, OcrUnavailable
 
@@ -31,7 +41,7 @@ TEXT_LAYER_MIN_CHARS = 25
 # Bumped whenever what the reader returns for a file changes (benchmarks cache reads by them): the
 # text layers' reading, and OCR's (rendering, cleaning, Tesseract's settings).
 READER_VERSION = "7"
-OCR_VERSION = "10"
+OCR_VERSION = "11"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
 OCR_LANGUAGES = ocr.OCR_LANGUAGES
@@ -276,6 +286,7 @@ def _credible(page: OcrPage) -> float:
 
 def _numbers(image: Image.Image, page: OcrPage, numbers: OcrEngine) -> OcrPage:
     try:
+        page = ocr_latin.merge(page, numbers.read(image))
         return ocr_numbers.reread(image, page, numbers)
     except OcrUnavailable as exc:
         raise ParseError("ocr_unavailable") from exc
