@@ -23,7 +23,12 @@ def test_a_number_the_hebrew_read_cut_short_is_taken_whole() -> None:
 
 
 def test_the_number_keeps_the_hebrew_reads_place_and_line() -> None:
-    hebrew = [_word('סה"כ', 500, 60), _word("1", 100, 20, 0.6), _word("000", 130, 40, 0.6), _word("x", 400, 10)]
+    hebrew = [
+        _word('סה"כ', 500, 60),
+        _word("1", 100, 20, 0.6),
+        _word("000", 130, 40, 0.6),
+        _word("x", 400, 10),
+    ]
     latin = [_word("1,000.00", 98, 90, 0.9)]
     merged = ocr_latin.merge(OcrPage("", hebrew), OcrPage("", latin)).words
     assert [w.text for w in merged] == ['סה"כ', "1,000.00", "x"]
@@ -35,6 +40,12 @@ def test_hebrew_words_are_never_replaced() -> None:
     assert _merged(hebrew, [_word("0110", 100, 80, 0.99)]) == ["שלום"]
 
 
+def test_a_hebrew_word_stretched_over_the_number_stays_and_the_digits_beside_it_go() -> None:
+    # ``לתשלום עד 2025-04-01``: the Hebrew word's box reaches over the date, read as its last digit.
+    hebrew = [_word("1", 887, 32, 0.96), _word("לתשלום", 682, 234), _word("עד", 643, 30)]
+    assert _merged(hebrew, [_word("2025-04-01", 793, 123, 0.93)]) == ["2025-04-01", "לתשלום", "עד"]
+
+
 def test_an_unsure_latin_number_or_one_no_better_changes_nothing() -> None:
     hebrew = [_word("1,250.00", 100, 90, 0.95)]
     assert _merged(hebrew, [_word("1,258.00", 100, 90, 0.4)]) == ["1,250.00"]  # unsure
@@ -44,4 +55,6 @@ def test_an_unsure_latin_number_or_one_no_better_changes_nothing() -> None:
 
 def test_a_latin_number_over_nothing_the_hebrew_read_found_adds_nothing() -> None:
     hebrew = [_word("1,250.00", 100, 90, 0.95)]
-    assert _merged(hebrew, [_word("380.00", 600, 70, 0.99), _word("12", 100, 30, 0.99, top=300)]) == ["1,250.00"]
+    assert _merged(hebrew, [_word("380.00", 600, 70, 0.99), _word("12", 100, 30, 0.99, top=300)]) == [
+        "1,250.00"
+    ]

@@ -41,14 +41,24 @@ def under(number: OcrWord, word: OcrWord) -> bool:
     )
 
 
+def _latin(word: OcrWord) -> bool:
+    return not _HEBREW.search(word.text)
+
+
 def merge(page: OcrPage, latin: OcrPage) -> OcrPage:
     """``page`` (the Hebrew-first read) with its numbers taken from ``latin`` where those read better."""
     words: list[OcrWord | None] = list(page.words)
     for number in latin.words:
         if number.confidence < _MIN_CONFIDENCE or not _DIGIT.search(number.text):
             continue
-        covered = [(i, w) for i, w in enumerate(words) if w is not None and under(number, w)]
-        if not covered or any(_HEBREW.search(w.text) for _, w in covered):
+        # Hebrew words stay, even one whose box reaches over the number (the Hebrew model at times
+        # stretches a word's box over the digits beside it).
+        covered = [
+            (i, w)
+            for i, w in enumerate(words)
+            if w is not None and not _HEBREW.search(w.text) and under(number, w)
+        ]
+        if not covered:
             continue
         joined = " ".join(w.text for _, w in covered)
         # Judged in the Latin number's box: how much of the printed number each read accounts for.

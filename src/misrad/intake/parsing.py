@@ -41,7 +41,7 @@ TEXT_LAYER_MIN_CHARS = 25
 # Bumped whenever what the reader returns for a file changes (benchmarks cache reads by them): the
 # text layers' reading, and OCR's (rendering, cleaning, Tesseract's settings).
 READER_VERSION = "7"
-OCR_VERSION = "11"
+OCR_VERSION = "12"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
 OCR_LANGUAGES = ocr.OCR_LANGUAGES
