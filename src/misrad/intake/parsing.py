@@ -41,7 +41,7 @@ TEXT_LAYER_MIN_CHARS = 25
 # Bumped whenever what the reader returns for a file changes (benchmarks cache reads by them): the
 # text layers' reading, and OCR's (rendering, cleaning, Tesseract's settings).
 READER_VERSION = "7"
-OCR_VERSION = "12"
+OCR_VERSION = "13"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
 OCR_LANGUAGES = ocr.OCR_LANGUAGES
@@ -286,7 +286,7 @@ def _credible(page: OcrPage) -> float:
 
 def _numbers(image: Image.Image, page: OcrPage, numbers: OcrEngine) -> OcrPage:
     try:
-        page = ocr_latin.merge(page, numbers.read(image))
+        page = ocr_latin.merge(page, ocr_latin.read_numbers(image, page, numbers))
         return ocr_numbers.reread(image, page, numbers)
     except OcrUnavailable as exc:
         raise ParseError("ocr_unavailable") from exc
