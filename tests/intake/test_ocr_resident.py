@@ -75,3 +75,12 @@ def test_without_the_models_the_command_line_reads(monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr(ocr_resident, "_engines", {})
     assert ocr_resident.tessdata("heb+eng") is None
     assert isinstance(ocr_resident.engine("heb+eng", 6), TesseractEngine)
+
+
+def test_the_readers_fork_server_loads_the_models_before_any_child_reads() -> None:
+    from misrad.intake import ocr_preload, parsing, reader
+
+    assert ocr_preload.__name__ in reader._preload
+    loaded = ocr_resident._engines
+    assert isinstance(loaded[(parsing.OCR_LANGUAGES, parsing.PAGE_PSM)], ocr_resident.ResidentEngine)
+    assert isinstance(loaded[(parsing.NUMBER_LANGUAGES, 6)], ocr_resident.ResidentEngine)
