@@ -3,6 +3,10 @@ read's words a Latin number replaces, and which it never touches."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from PIL import Image
+
 from misrad.intake import ocr_latin
 from misrad.intake.ocr import OcrPage, OcrWord
 
@@ -58,3 +62,46 @@ def test_a_latin_number_over_nothing_the_hebrew_read_found_adds_nothing() -> Non
     assert _merged(hebrew, [_word("380.00", 600, 70, 0.99), _word("12", 100, 30, 0.99, top=300)]) == [
         "1,250.00"
     ]
+
+
+class _SheetReader:
+    """Reads a sheet of stacked stretches as one number near the left edge of each stretch."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.sheets: list[tuple[int, int]] = []
+
+    def read(self, image: Image.Image) -> OcrPage:
+        self.sheets.append(image.size)
+        return OcrPage("", [OcrWord(self.text, 20, 30, 120, 20, 0.9)])
+
+    def orientation(self, image: Image.Image) -> int:
+        return 0
+
+
+def test_the_stretches_reach_past_the_first_and_last_number_of_each_line() -> None:
+    words = [_word("תאריך", 713, 117), _word("0", 883, 37), _word("שלום", 100, 60, top=300)]
+    (stretch,) = ocr_latin.stretches(words)
+    assert stretch.left == 883 - 6 * 20 and stretch.left + stretch.width == 883 + 37 + 6 * 20
+    assert stretch.top == 100 and stretch.height == 20
+
+
+def test_the_latin_read_comes_back_in_the_pages_pixels() -> None:
+    image = Image.new("L", (1600, 800), 255)
+    page = OcrPage("", [_word("תאריך", 713, 117), _word("0", 883, 37, 0.97)])
+    engine = _SheetReader("2025-01-30")
+    (number,) = ocr_latin.read_numbers(image, page, engine).words
+    assert len(engine.sheets) == 1
+    # The sheet's word at (20, 30) lies in the stretch cut at (763 - pad, 100 - pad), pasted at (gap, gap):
+    # pad is 0.35 of the word height (20), gap half the crop's height (20 + 2 pad).
+    pad, gap = 7, 17
+    assert number.left == 20 - gap + (883 - 120 - pad) and number.top == 30 - gap + (100 - pad)
+    merged = ocr_latin.merge(page, OcrPage("", [replace(number, left=793, width=127)]))
+    assert [w.text for w in merged.words] == ["תאריך", "2025-01-30"]
+
+
+def test_a_page_without_numbers_costs_no_latin_read() -> None:
+    engine = _SheetReader("1")
+    page = OcrPage("", [_word("שלום", 1, 1)])
+    assert ocr_latin.read_numbers(Image.new("L", (100, 100), 255), page, engine).words == []
+    assert engine.sheets == []
