@@ -44,9 +44,8 @@ def under(number: OcrWord, word: OcrWord) -> bool:
     """Whether ``word`` (of the Hebrew read) lies under ``number`` (of the Latin read)."""
     across = _overlap(number.left, number.width, word.left, word.width)
     down = _overlap(number.top, number.height, word.top, word.height)
-    return across >= _OVERLAP * max(1, word.width) and down >= _OVERLAP * max(
-        1, min(word.height, number.height)
-    )
+    shorter = min(word.height, number.height)
+    return across >= _OVERLAP * max(1, word.width) and down >= _OVERLAP * max(1, shorter)
 
 
 def _latin(word: OcrWord) -> bool:
@@ -61,11 +60,7 @@ def merge(page: OcrPage, latin: OcrPage) -> OcrPage:
             continue
         # Hebrew words stay, even one whose box reaches over the number (the Hebrew model at times
         # stretches a word's box over the digits beside it).
-        covered = [
-            (i, w)
-            for i, w in enumerate(words)
-            if w is not None and not _HEBREW.search(w.text) and under(number, w)
-        ]
+        covered = [(i, w) for i, w in enumerate(words) if w is not None and _latin(w) and under(number, w)]
         if not covered:
             continue
         joined = " ".join(w.text for _, w in covered)
