@@ -2,10 +2,13 @@
 alternating in one run over the same files (the machine is shared, so only a same-run ratio means much).
 
 "Old" is ``intake/parsing.py`` as of a given commit (default 55578ce, before word boxes and second reads),
-loaded beside the current one; both read with the same Tesseract. Each file is read by both, in turn,
-and scored with the suite's own scoring (``tests/invoices/scoring.py``). With ``--shared N`` the files are
-instead N scans and photos of the shared corpus (every k-th, all layouts), scored with its ``score.py``;
-only totals are printed, never a document's values.
+loaded beside the current one. An old reading that names ``TesseractEngine`` runs the ``tesseract``
+command once per read, as it did; the current one reads with Tesseract kept loaded
+(``intake/ocr_resident.py``: loaded at its first read here, counted in its time; the reader's fork server
+loads it before any child). Each file is read by both, in turn, and scored with the suite's own scoring
+(``tests/invoices/scoring.py``). With ``--shared N`` the files are instead N scans and photos of the
+shared corpus (every k-th, all layouts), scored with its ``score.py``; only totals are printed, never a
+document's values.
 
     python -m bench.reading_cost [--per-kind 6] [--commit 55578ce] [--shared 14]
 """

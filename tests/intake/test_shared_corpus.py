@@ -17,9 +17,9 @@ from bench.invoice_fields import CORPUS, load_scorer, read_fresh, score_one, tru
 
 RASTERS = ("inv_018.pdf", "inv_024.pdf", "inv_008.jpg")
 # Measured: text PDFs 0.98 with totals chosen jointly and labels by cell (0.86 before, 0.77 before the
-# rework), these three rasters 0.67 (with word-box reading and second reads too, 2026-11-24); the floors
-# sit a little under.
-FLOOR = {"pdf_text": 0.96, "raster": 0.63}
+# rework), these three rasters 0.67 with word-box reading and second reads (2026-11-24), 0.80 once the
+# Latin model reads the stretches of lines that hold numbers (OCR 13); the floors sit a little under.
+FLOOR = {"pdf_text": 0.96, "raster": 0.76}
 
 # Skipped, not passed, when the corpus is absent: the reason names where it was looked for.
 pytestmark = pytest.mark.skipif(

@@ -1,9 +1,11 @@
 """OCR behind one small contract: ``OcrEngine`` reads a grey page image into words with boxes.
 
-Tesseract is the adapter used in production (``TesseractEngine``: the ``tesseract`` command line,
-``heb+eng``, one thread). Rules that sit on top of OCR (straightening, trying another orientation only
-after a poor read, choosing the better of two reads) take any engine, so tests drive them with a fake
-that returns chosen words without running Tesseract. Another engine is one class with these two methods.
+Tesseract is the engine used in production: kept loaded in the process (``ocr_resident.ResidentEngine``,
+the ``tesserocr`` binding) or, where that binding or Debian's models are missing, the ``tesseract``
+command line (``TesseractEngine``, ``heb+eng``, one thread). Rules that sit on top of OCR
+(straightening, trying another orientation only after a poor read, choosing the better of two reads)
+take any engine, so tests drive them with a fake that returns chosen words without running Tesseract.
+Another engine is one class with these two methods.
 """
 
 from __future__ import annotations

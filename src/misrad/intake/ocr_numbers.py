@@ -37,6 +37,8 @@ class _Crop:
     index: int  # the word's place in the page's words
     top: int  # where its crop starts on the sheet
     bottom: int
+    origin: tuple[int, int] = (0, 0)  # the page's pixel at the crop's top left corner
+    left: int = 0  # where the crop starts across the sheet
 
 
 def candidates(words: list[OcrWord]) -> list[int]:
@@ -51,7 +53,7 @@ def candidates(words: list[OcrWord]) -> list[int]:
 
 def sheet(image: Image.Image, words: list[OcrWord], picks: list[int]) -> tuple[Image.Image, list[_Crop]]:
     """The picked words cut out of ``image`` with a margin and stacked one under another on white."""
-    pieces: list[tuple[int, Image.Image]] = []
+    pieces: list[tuple[int, Image.Image, tuple[int, int]]] = []
     for index in picks:
         word = words[index]
         pad = max(2, round(word.height * _PAD))
@@ -61,16 +63,16 @@ def sheet(image: Image.Image, words: list[OcrWord], picks: list[int]) -> tuple[I
             min(image.width, word.left + word.width + pad),
             min(image.height, word.top + word.height + pad),
         )
-        pieces.append((index, image.crop(box)))
-    gap = max(8, round(max(p.height for _, p in pieces) * _GAP / 2))
-    width = max(p.width for _, p in pieces) + 2 * gap
-    height = sum(p.height + gap for _, p in pieces) + gap
+        pieces.append((index, image.crop(box), (box[0], box[1])))
+    gap = max(8, round(max(p.height for _, p, _ in pieces) * _GAP / 2))
+    width = max(p.width for _, p, _ in pieces) + 2 * gap
+    height = sum(p.height + gap for _, p, _ in pieces) + gap
     page = Image.new("L", (width, height), 255)
     crops: list[_Crop] = []
     y = gap
-    for index, piece in pieces:
+    for index, piece, origin in pieces:
         page.paste(piece.convert("L"), (gap, y))
-        crops.append(_Crop(index, y, y + piece.height))
+        crops.append(_Crop(index, y, y + piece.height, origin, gap))
         y += piece.height + gap
     return page, crops
 

@@ -23,17 +23,28 @@ import numpy as np
 import pypdfium2 as pdfium
 from PIL import Image, ImageOps
 
-from misrad.intake import layout, ocr_layout, ocr_numbers, ocr_page, ocr_rules, second_read
+from misrad.intake import (
+    layout,
+    ocr,
+    ocr_latin,
+    ocr_layout,
+    ocr_numbers,
+    ocr_page,
+    ocr_resident,
+    ocr_rules,
+    second_read,
+)
 from misrad.intake.bidi import strip_marks
-from misrad.intake.ocr import OcrEngine, OcrPage, OcrUnavailable, TesseractEngine
+from misrad.intake.ocr import OcrEngine, OcrPage, OcrUnavailable
 
 TEXT_LAYER_MIN_CHARS = 25
 # Bumped whenever what the reader returns for a file changes (benchmarks cache reads by them): the
 # text layers' reading, and OCR's (rendering, cleaning, Tesseract's settings).
 READER_VERSION = "7"
-OCR_VERSION = "9"
+OCR_VERSION = "13"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
+OCR_LANGUAGES = ocr.OCR_LANGUAGES
 # Tesseract's page segmentation: one block of text lines (6), not its automatic layout (3), which drops
 # whole regions of an invoice (a boxed field, a table, a totals box) as pictures or separators. The lines
 # it returns are put back into rows and cells from their boxes (``ocr_layout``) either way.
@@ -231,7 +242,8 @@ def read_page(
     """One page image read by OCR: straightened and cleaned, then enlarged by ``scale``; its numbers read
     again by ``numbers`` (the Latin model; by default when ``engine`` is, none with another engine)."""
     if engine is None:
-        engine, numbers = TesseractEngine(psm=PAGE_PSM), numbers or TesseractEngine(NUMBER_LANGUAGES, psm=6)
+        engine = ocr_resident.engine(OCR_LANGUAGES, PAGE_PSM)
+        numbers = numbers or ocr_resident.engine(NUMBER_LANGUAGES, 6)
     gray = ocr_page.crop_to_page(image.convert("L"))
     gray = ocr_rules.remove_rules(deskew(despeckle(gray)))
     if scale != 1.0:
@@ -274,6 +286,7 @@ def _credible(page: OcrPage) -> float:
 
 def _numbers(image: Image.Image, page: OcrPage, numbers: OcrEngine) -> OcrPage:
     try:
+        page = ocr_latin.merge(page, ocr_latin.read_numbers(image, page, numbers))
         return ocr_numbers.reread(image, page, numbers)
     except OcrUnavailable as exc:
         raise ParseError("ocr_unavailable") from exc

@@ -50,7 +50,7 @@ def limits_from_settings() -> Limits:
 
 _context_lock = threading.Lock()
 _context: Any = None
-_preload: list[str] = ["misrad.intake.parsing"]
+_preload: list[str] = ["misrad.intake.parsing", "misrad.intake.ocr_preload"]
 
 
 def preload_in_readers(*modules: str) -> None:

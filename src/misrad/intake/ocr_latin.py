@@ -1,0 +1,108 @@
+"""Numbers taken from a second read of the whole page by the Latin model, where the Hebrew read lost them.
+
+The Hebrew model (read first in ``heb+eng``) not only misreads digits (``ocr_numbers``): in a Hebrew line it
+often reads only the tail of a number and gives it a box that holds only that tail (``2025-01-30`` beside
+``תאריך`` comes back as ``0`` in a box a third as wide). A second read of that box alone cannot find the
+rest, which lies outside it. Read by the Latin model (``eng``) the line keeps the number whole, with its
+true box. So every line that came back with a digit is read once more by the Latin model, from a little
+before its first number to a little after its last (the stretches stacked on one sheet, one read: the
+whole page read again cost some 60% of the first read), and each number of that read replaces the
+Hebrew read's words it lies over, when those words hold no Hebrew and the Latin number is the better read
+(it fills its box where they did not, or it is clearly surer). Hebrew words are never touched, and the
+Hebrew read's line and reading order are kept: a replaced number takes the place of its first word.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from statistics import median
+
+from PIL import Image
+
+from misrad.intake.ocr import OcrEngine, OcrPage, OcrWord
+from misrad.intake.ocr_numbers import better, sheet
+
+_DIGIT = re.compile(r"\d")
+_HEBREW = re.compile("[\u05d0-\u05ea]")
+# The Latin read's numbers surer than this are considered at all: below it, it is guessing at a stamp or
+# a signature as much as the Hebrew read was.
+_MIN_CONFIDENCE = 0.5
+# A Hebrew read's word lies under a Latin number when this share of its width and of the shorter height
+# overlaps it.
+_OVERLAP = 0.5
+# A line's stretch reaches this many word heights past its first and last number: the Hebrew read's box
+# of a cut-short number can lie that far from where the number starts.
+_REACH = 6.0
+
+
+def _overlap(start_a: int, size_a: int, start_b: int, size_b: int) -> int:
+    return max(0, min(start_a + size_a, start_b + size_b) - max(start_a, start_b))
+
+
+def under(number: OcrWord, word: OcrWord) -> bool:
+    """Whether ``word`` (of the Hebrew read) lies under ``number`` (of the Latin read)."""
+    across = _overlap(number.left, number.width, word.left, word.width)
+    down = _overlap(number.top, number.height, word.top, word.height)
+    shorter = min(word.height, number.height)
+    return across >= _OVERLAP * max(1, word.width) and down >= _OVERLAP * max(1, shorter)
+
+
+def _latin(word: OcrWord) -> bool:
+    return not _HEBREW.search(word.text)
+
+
+def merge(page: OcrPage, latin: OcrPage) -> OcrPage:
+    """``page`` (the Hebrew-first read) with its numbers taken from ``latin`` where those read better."""
+    words: list[OcrWord | None] = list(page.words)
+    for number in latin.words:
+        if number.confidence < _MIN_CONFIDENCE or not _DIGIT.search(number.text):
+            continue
+        # Hebrew words stay, even one whose box reaches over the number (the Hebrew model at times
+        # stretches a word's box over the digits beside it).
+        covered = [(i, w) for i, w in enumerate(words) if w is not None and _latin(w) and under(number, w)]
+        if not covered:
+            continue
+        joined = " ".join(w.text for _, w in covered)
+        # Judged in the Latin number's box: how much of the printed number each read accounts for.
+        hebrew = replace(number, text=joined, confidence=min(w.confidence for _, w in covered))
+        if joined == number.text or not better(hebrew, number.text, number.confidence):
+            continue
+        words[covered[0][0]] = replace(number, line=covered[0][1].line)
+        for i, _ in covered[1:]:
+            words[i] = None
+    return OcrPage(text=page.text, words=[w for w in words if w is not None])
+
+
+def stretches(words: list[OcrWord]) -> list[OcrWord]:
+    """For every line with a number, the box from a little before its first number to a little after its
+    last (as a word without text)."""
+    lines: dict[tuple[int, int, int], list[OcrWord]] = {}
+    for word in words:
+        if _DIGIT.search(word.text):
+            lines.setdefault(word.line, []).append(word)
+    found = []
+    for line, numbers in lines.items():
+        reach = round(_REACH * median(w.height for w in numbers))
+        left = max(0, min(w.left for w in numbers) - reach)
+        right = max(w.left + w.width for w in numbers) + reach
+        top = min(w.top for w in numbers)
+        bottom = max(w.top + w.height for w in numbers)
+        found.append(OcrWord("", left, top, right - left, bottom - top, 0.0, line))
+    return found
+
+
+def read_numbers(image: Image.Image, page: OcrPage, engine: OcrEngine) -> OcrPage:
+    """The Latin model's read of the stretches of ``page``'s lines that hold numbers, in page pixels."""
+    boxes = stretches(page.words)
+    if not boxes:
+        return OcrPage("", [])
+    stacked, crops = sheet(image, boxes, list(range(len(boxes))))
+    found = []
+    for word in engine.read(stacked).words:
+        middle = word.top + word.height / 2
+        crop = next((c for c in crops if c.top <= middle <= c.bottom), None)
+        if crop is not None:
+            left = word.left - crop.left + crop.origin[0]
+            found.append(replace(word, left=left, top=word.top - crop.top + crop.origin[1]))
+    return OcrPage("", found)

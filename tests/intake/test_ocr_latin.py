@@ -1,0 +1,107 @@
+"""Numbers taken from the Latin model's read of the whole page (``ocr_latin.merge``): which of the Hebrew
+read's words a Latin number replaces, and which it never touches."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PIL import Image
+
+from misrad.intake import ocr_latin
+from misrad.intake.ocr import OcrPage, OcrWord
+
+
+def _word(text: str, left: int, width: int, confidence: float = 0.9, top: int = 100) -> OcrWord:
+    return OcrWord(text, left, top, width, 20, confidence, (1, 2, 3))
+
+
+def _merged(hebrew: list[OcrWord], latin: list[OcrWord]) -> list[str]:
+    return [w.text for w in ocr_latin.merge(OcrPage("", hebrew), OcrPage("", latin)).words]
+
+
+def test_a_number_the_hebrew_read_cut_short_is_taken_whole() -> None:
+    # ``2025-01-30`` beside ``תאריך``: the Hebrew read kept its last digit, in a box a third as wide.
+    hebrew = [_word("תאריך", 713, 117), _word("0", 883, 37, 0.97)]
+    latin = [_word("INN", 722, 55, 0.36), _word("2025-01-30", 793, 127, 0.83)]
+    assert _merged(hebrew, latin) == ["תאריך", "2025-01-30"]
+
+
+def test_the_number_keeps_the_hebrew_reads_place_and_line() -> None:
+    hebrew = [
+        _word('סה"כ', 500, 60),
+        _word("1", 100, 20, 0.6),
+        _word("000", 130, 40, 0.6),
+        _word("x", 400, 10),
+    ]
+    latin = [_word("1,000.00", 98, 90, 0.9)]
+    merged = ocr_latin.merge(OcrPage("", hebrew), OcrPage("", latin)).words
+    assert [w.text for w in merged] == ['סה"כ', "1,000.00", "x"]
+    assert merged[1].line == (1, 2, 3) and merged[1].left == 98
+
+
+def test_hebrew_words_are_never_replaced() -> None:
+    hebrew = [_word("שלום", 100, 80, 0.5)]
+    assert _merged(hebrew, [_word("0110", 100, 80, 0.99)]) == ["שלום"]
+
+
+def test_a_hebrew_word_stretched_over_the_number_stays_and_the_digits_beside_it_go() -> None:
+    # ``לתשלום עד 2025-04-01``: the Hebrew word's box reaches over the date, read as its last digit.
+    hebrew = [_word("1", 887, 32, 0.96), _word("לתשלום", 682, 234), _word("עד", 643, 30)]
+    assert _merged(hebrew, [_word("2025-04-01", 793, 123, 0.93)]) == ["2025-04-01", "לתשלום", "עד"]
+
+
+def test_an_unsure_latin_number_or_one_no_better_changes_nothing() -> None:
+    hebrew = [_word("1,250.00", 100, 90, 0.95)]
+    assert _merged(hebrew, [_word("1,258.00", 100, 90, 0.4)]) == ["1,250.00"]  # unsure
+    assert _merged(hebrew, [_word("1,258.00", 100, 90, 0.97)]) == ["1,250.00"]  # not clearly surer
+    assert _merged(hebrew, [_word("Date", 100, 90, 0.99)]) == ["1,250.00"]  # no digit
+
+
+def test_a_latin_number_over_nothing_the_hebrew_read_found_adds_nothing() -> None:
+    hebrew = [_word("1,250.00", 100, 90, 0.95)]
+    assert _merged(hebrew, [_word("380.00", 600, 70, 0.99), _word("12", 100, 30, 0.99, top=300)]) == [
+        "1,250.00"
+    ]
+
+
+class _SheetReader:
+    """Reads a sheet of stacked stretches as one number near the left edge of each stretch."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.sheets: list[tuple[int, int]] = []
+
+    def read(self, image: Image.Image) -> OcrPage:
+        self.sheets.append(image.size)
+        return OcrPage("", [OcrWord(self.text, 20, 30, 120, 20, 0.9)])
+
+    def orientation(self, image: Image.Image) -> int:
+        return 0
+
+
+def test_the_stretches_reach_past_the_first_and_last_number_of_each_line() -> None:
+    words = [_word("תאריך", 713, 117), _word("0", 883, 37), _word("שלום", 100, 60, top=300)]
+    (stretch,) = ocr_latin.stretches(words)
+    assert stretch.left == 883 - 6 * 20 and stretch.left + stretch.width == 883 + 37 + 6 * 20
+    assert stretch.top == 100 and stretch.height == 20
+
+
+def test_the_latin_read_comes_back_in_the_pages_pixels() -> None:
+    image = Image.new("L", (1600, 800), 255)
+    page = OcrPage("", [_word("תאריך", 713, 117), _word("0", 883, 37, 0.97)])
+    engine = _SheetReader("2025-01-30")
+    (number,) = ocr_latin.read_numbers(image, page, engine).words
+    assert len(engine.sheets) == 1
+    # The sheet's word at (20, 30) lies in the stretch cut at (763 - pad, 100 - pad), pasted at (gap, gap):
+    # pad is 0.35 of the word height (20), gap half the crop's height (20 + 2 pad).
+    pad, gap = 7, 17
+    assert number.left == 20 - gap + (883 - 120 - pad) and number.top == 30 - gap + (100 - pad)
+    merged = ocr_latin.merge(page, OcrPage("", [replace(number, left=793, width=127)]))
+    assert [w.text for w in merged.words] == ["תאריך", "2025-01-30"]
+
+
+def test_a_page_without_numbers_costs_no_latin_read() -> None:
+    engine = _SheetReader("1")
+    page = OcrPage("", [_word("שלום", 1, 1)])
+    assert ocr_latin.read_numbers(Image.new("L", (100, 100), 255), page, engine).words == []
+    assert engine.sheets == []
