@@ -22,6 +22,7 @@ from misrad.assistant.engine.cues import beside_ability_words, phone_is_the_devi
 from misrad.assistant.engine.entities import Entity, find_entities
 from misrad.assistant.engine.items import item_words, kinds_in
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
+from misrad.assistant.engine.terms import concept_words
 from misrad.assistant.engine.text import FINAL_LETTERS, as_typed, fold, language_of, readings, tokens
 
 RECORD_INTENTS = ("customer_balance", "repair_status", "invoice_status", "customer_lookup")
@@ -34,7 +35,7 @@ _LEXICON_SOURCE: dict[str, dict[str, float]] = {
         "תשלומים": 2, "התשלומים": 2,
         "כסף": 1.5, "יתרא": 2, "אובליגו": 3,
         "balance": 3, "owe": 3, "owes": 3, "owed": 3, "owing": 3, "debt": 3, "debts": 3, "outstanding": 2.5,
-        "much": 0.6, "account": 1, "due": 1,
+        "much": 0.6, "account": 1, "due": 1, "money": 1.5, "unpaid": 2, "total": 0.8, "סכום": 1.5,
     },
     "repair_status": {
         "תיקון": 3, "תיקונים": 3, "התיקון": 3, "מתוקן": 3, "תוקן": 3, "תוקנה": 3, "לתקן": 2.5, "מעבדה": 2.5,
@@ -50,11 +51,12 @@ _LEXICON_SOURCE: dict[str, dict[str, float]] = {
         "שילמה": 1.5, "תשלום": 1.5, "הונפקה": 2, "פירעון": 2, "חשב": 2,
         "פתוח": 1.5, "פתוחה": 1.5, "פתוחות": 2,
         "invoice": 3, "invoices": 3, "bill": 2.5, "bills": 2.5, "paid": 2, "payment": 1.5, "receipt": 2,
+        "unpaid": 1.5,
     },
     "customer_lookup": {
         "פרטים": 2, "פרטי": 2, "טלפון": 1.5, "נייד": 0.5, "כתובת": 1.5, "מייל": 1.5, "אימייל": 1.5, "לקוח": 1,
         "לקוחה": 1, "לקוחות": 1, "מי": 0.8, "מיהו": 2, "מיהי": 2, "חפש": 2, "תחפש": 2, "תמצא": 2, "מצא": 2,
-        "איתור": 2, "שייך": 1.5, "כרטיס": 1.5, "אנשי": 1,
+        "איתור": 2, "שייך": 1.5, "כרטיס": 1.5, "אנשי": 1, "מספר": 0.5,
         "find": 2, "search": 2, "lookup": 2, "look": 1, "who": 1, "whose": 1.5, "details": 2, "contact": 2,
         "customer": 1, "client": 1, "address": 1.5, "email": 1.5, "phone": 1.2, "number": 0.5, "belongs": 1.5,
     },
@@ -92,7 +94,8 @@ _PHRASES: list[tuple[re.Pattern[str], str, float]] = [
         ),
         (
             r"what can you do|what do you do|how do(?:es)? (?:this|you) work|what can i ask"
-            r"|(?:questions|things) (?:can|do) you (?:answer|handle)",
+            r"|(?:questions|things) (?:can|do) you (?:answer|handle)"
+            r"|(?:questions|things) (?:can|could|may) i ask",
             "help",
             4,
         ),
@@ -121,6 +124,15 @@ _PHRASES: list[tuple[re.Pattern[str], str, float]] = [
             2,
         ),
         (r"כמה (?:הוא |היא |הם )?(?:חייב|חייבת|חייבים|נשאר)|how much (?:does|do|is)", "customer_balance", 2),
+        # What someone still has to pay us is their balance ("מה היא צריכה לשלם לנו").
+        (r"(?:צריכ|צריכה|צריכימ) (?:עוד )?לשלמ|(?:has|have|needs?) to pay", "customer_balance", 2),
+        # The identifiers a customer's card holds: a company number, a licensed dealer's number, written
+        # with their marks (ח.פ., ע"מ: without them "עם" is "with").
+        (
+            r"(?:^|\s)(?:ח|ע)[.\"']\s?(?:פ|מ)(?:[.\s?]|$)|עוסק מורשה|tax (?:id|number)|company number",
+            "customer_lookup",
+            2,
+        ),
         (
             r"מה (?:עם|לגבי|המצב של) ה?תיקון|מתי (?:יהיה )?מוכנ|is it ready|when will .* ready",
             "repair_status",
@@ -156,8 +168,10 @@ def _lexicon() -> tuple[dict[str, dict[str, float]], dict[int, list[str]]]:
     return by_word, by_length
 
 
+@lru_cache(maxsize=1)
 def lexicon_words() -> frozenset[str]:
-    return frozenset(_lexicon()[0]) | STOPWORDS
+    """Words of the intents, the trade's concepts and function words: a name word only beside a real one."""
+    return frozenset(_lexicon()[0]) | STOPWORDS | concept_words()
 
 
 @dataclass
@@ -259,7 +273,7 @@ def _link_names(
     name_words = [w for w in words if w not in entity_words]
     if index is None or not name_words:
         return None
-    names = index.match(name_words, lexicon_words() | item_words())
+    names = index.match(name_words, _weak_words())
     if names is not None:
         # The name as it was typed (typos kept, prefix letters off); the customer it links to is in
         # ``customer_id`` and the answer's context.
@@ -267,6 +281,11 @@ def _link_names(
         linked = names.customer_ids[0] if len(names.customer_ids) == 1 else None
         entities.append(Entity("customer_name", typed or names.text, raw=names.text, record_id=linked))
     return names
+
+
+@lru_cache(maxsize=1)
+def _weak_words() -> frozenset[str]:
+    return lexicon_words() | item_words()
 
 
 def _record_items(words: list[str], bound_items: frozenset[str]) -> set[str]:
@@ -337,10 +356,15 @@ def _unexplained_words(evidence: _Evidence) -> list[str]:
     """Content words that are no intent word, no item, no entity and no part of a matched name."""
     explained = set(evidence.names.text.split()) if evidence.names else set()
     explained |= {w for e in evidence.entities for w in tokens(e.raw)}
+    # A single letter is a piece of an abbreviation ("ח.פ."), not a word of its own.
     return [
         w
         for w in evidence.words
-        if w not in STOPWORDS and w not in explained and not _word_hits(w) and not kinds_in([w])
+        if len(w) > 1
+        and w not in STOPWORDS
+        and w not in explained
+        and not _word_hits(w)
+        and not kinds_in([w])
     ]
 
 
