@@ -34,7 +34,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("technician", "technicians", "tech", "טכנאי", "טכנאים"),
     ("device", "devices", "appliance", "appliances", "מכשיר", "מכשירים"),
     ("collect", "collected", "pick", "pickup", "take", "לקחת", "לאסוף", "איסוף", "נאסף", "אוספים"),
-    ("storage", "store", "stored", "אחסון"),
+    ("storage", "store", "stored", "keep", "kept", "אחסון", "לשמור", "שומרים", "שומר"),
     ("travel", "distance", "far", "area", "areas", "outside", "נסיעה", "נסיעות", "אזור", "אזורים",
      "מרחק", "מחוץ", "km", "kilometer", "kilometers", "kilometres", "קילומטר", "קילומטרים", "קמ"),
     ("install", "installation", "installing", "התקנה", "להתקין", "מתקינים", "התקנת"),
