@@ -21,6 +21,7 @@ INDEX = CustomerIndex.build(
         (6, "רינה נחום", None),
         (7, 'מוסך הדר בע"מ', None),
         (8, "יוסי לוי", None),
+        (9, "יהודית קליין", None),
     ]
 )
 
@@ -76,3 +77,27 @@ def test_identifiers_on_a_customers_card_are_a_lookup_but_with_is_no_identifier(
 
 def test_a_question_about_what_may_be_asked_is_help() -> None:
     assert _read("what kind of questions can I ask here").intent == "help"
+
+
+def test_a_short_first_name_in_latin_letters_is_part_of_the_name() -> None:
+    # "Avi" has one consonant; beside the surname it is the customer's first name, and the entity is
+    # the name as written.
+    asked = _read("Avi Shalom's balance please")
+    assert (asked.intent, _named(asked)) == ("customer_balance", (2,))
+    assert asked.names is not None and asked.names.text == "avi shalom"
+    # A function word of one consonant beside a surname is not a first name.
+    said = _read("she says Shalom owes")
+    assert said.names is not None and said.names.text == "shalom"
+
+
+def test_a_typo_is_not_looked_for_behind_three_prefix_letters() -> None:
+    # "הכותרות" (the headlines) peeled three times is "תרות", one letter from "יתרות" (balances).
+    assert _read("מה הכותרות בחדשות היום").intent == "unknown"
+    assert _read("מה היתרות של רינה נחום").intent == "customer_balance"
+
+
+def test_a_customer_asked_for_by_name_and_money_matters_asked_in_other_words() -> None:
+    named = _read("יש לנו לקוח בשם קליין?", previous_intent=None)
+    assert named.intent == "customer_lookup"
+    assert _read("מה המצב הכספי של רינה נחום").intent == "customer_balance"
+    assert _read("how far behind on payments is Rina Nahum").intent == "customer_balance"

@@ -177,7 +177,10 @@ class CustomerIndex:
                 continue
             script = "en" if sound[0] == "he" else "he"
             for key in sorted(sound[1], key=len, reverse=True):
-                if len(key) < 2:  # one consonant ("she", "says": s) is any short name
+                # One consonant is any short word ("she", "says": s), but a short first name in Latin
+                # letters has no more ("Avi", "Noa", "Eli"): taken from a word of at most three letters
+                # that is no function word, as a short key, which only counts beside a strong word.
+                if not key or (len(key) == 1 and len(reading) > 3):
                     continue
                 words = self.by_sound.get((script, key), ())
                 if len(words) > MAX_SOUND_WORDS:  # a key that common says nothing

@@ -33,9 +33,10 @@ _LEXICON_SOURCE: dict[str, dict[str, float]] = {
         "יתרה": 3, "יתרת": 3, "יתרות": 3, "חוב": 3, "חובות": 3, "חייב": 3, "חייבת": 3, "חייבים": 3,
         "מגיע": 1.5, "לשלם": 1, "נשאר": 1.5, "מצב": 0.7, "חשבון": 2.5, "כמה": 0.8,
         "תשלומים": 2, "התשלומים": 2,
-        "כסף": 1.5, "יתרא": 2, "אובליגו": 3,
+        "כסף": 1.5, "כספי": 2.5, "כספים": 1.5, "יתרא": 2, "אובליגו": 3,
         "balance": 3, "owe": 3, "owes": 3, "owed": 3, "owing": 3, "debt": 3, "debts": 3, "outstanding": 2.5,
         "much": 0.6, "account": 1, "due": 1, "money": 1.5, "unpaid": 2, "total": 0.8, "סכום": 1.5,
+        "payments": 1.5, "financial": 2, "behind": 1,
     },
     "repair_status": {
         "תיקון": 3, "תיקונים": 3, "התיקון": 3, "מתוקן": 3, "תוקן": 3, "תוקנה": 3, "לתקן": 2.5, "מעבדה": 2.5,
@@ -126,6 +127,7 @@ _PHRASES: list[tuple[re.Pattern[str], str, float]] = [
         (r"כמה (?:הוא |היא |הם )?(?:חייב|חייבת|חייבים|נשאר)|how much (?:does|do|is)", "customer_balance", 2),
         # What someone still has to pay us is their balance ("מה היא צריכה לשלם לנו").
         (r"(?:צריכ|צריכה|צריכימ) (?:עוד )?לשלמ|(?:has|have|needs?) to pay", "customer_balance", 2),
+        (r"(?:לקוח|לקוחה|customer|client)s? (?:בשמ|named|called|by the name)", "customer_lookup", 2),
         # The identifiers a customer's card holds: a company number, a licensed dealer's number, written
         # with their marks (ח.פ., ע"מ: without them "עם" is "with").
         (
@@ -146,7 +148,7 @@ _STOPWORD_TEXT = (
     "של מה מי את עם על אל לי לו לה זה זו זאת יש אין גם או אם כי רק עוד כל הוא היא הם הן אני אתה אנחנו "
     "שלו שלה שלהם שלי איתו איתה לגבי בבקשה תגיד תגידי תבדוק תבדקי בדוק תראה תראי אפשר רוצה צריך "
     "לדעת מתי איפה למה כמה הזה הזאת אותו אותה היה היתה יהיה כבר עכשיו ממנו אצל אצלנו אצלכם "
-    "משהו כלום הכל הכול עד טוב טובה רבה אולי איזה איזו אנא "
+    "משהו כלום הכל הכול עד טוב טובה רבה אולי איזה איזו אנא לנו "
     "the a an of for to is are was what's whats what who with and or please me my his her their "
     "does do did check tell show give about can you i it status on in at any"
 )
@@ -201,7 +203,9 @@ def _word_hits(word: str) -> dict[str, float]:
         if reading in by_word:
             return by_word[reading]
     if len(word) >= 4 and not word.isdigit():
-        for reading in readings(word):
+        # A typo is looked for behind at most two prefix letters: a stem left by peeling three
+        # ("הכותרות" as "תרות") is too short a piece of another word to be a typo of ours ("יתרות").
+        for reading in readings(word)[:3]:
             if len(reading) < 4:  # a typo of a three-letter word is just another word
                 continue
             pool = [
