@@ -36,6 +36,7 @@ KNOWLEDGE_MIN_SCORE = 1.5
 KNOWLEDGE_UNEXPLAINED_COVERAGE = 0.2
 KNOWLEDGE_ALONE_COVERAGE = 0.5
 KNOWLEDGE_FALLBACK_COVERAGE = 0.25
+KNOWLEDGE_RIVAL_SHARE = 0.5
 _BARE_NUMBER = re.compile(r"(?<![\w.,:/-])\d+(?![\w.,:/-])")
 MONTHS_EN = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
@@ -382,9 +383,13 @@ class Responder:
         result = self.call("search_knowledge", query=query, limit=3)
         assert isinstance(result, functions.KnowledgeResult)
         hits = [h for h in result.items if h.score >= KNOWLEDGE_MIN_SCORE]
-        if not hits or not self.covers(hits[0], query, min_coverage):
+        # The top item answers when it covers the question; otherwise a close rival that does ("does
+        # the technician come to <town>": one rare word meets the visit item, two meet the areas item).
+        rivals = [h for h in hits if h.score >= hits[0].score * KNOWLEDGE_RIVAL_SHARE] if hits else []
+        top = next((h for h in rivals if self.covers(h, query, min_coverage)), None)
+        if top is None:
             return None
-        top = hits[0]
+        hits = [top, *(h for h in hits if h is not top)]
         lines = [f"**{md(top.title)}**", ""]
         quoted = matching_sentences(top.content, query)
         # The sentences that answer the question, quoted from the item; all of it when the item was
