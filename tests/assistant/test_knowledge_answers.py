@@ -50,3 +50,26 @@ def test_a_rival_item_that_covers_the_question_answers_it(
     visit = _ask(client, member_headers, "כמה עולה ביקור טכנאי?")
     assert str(visit["response"]).startswith("**ביקור טכנאי**")
     assert "310" in str(visit["response"])
+
+
+def test_an_errand_or_an_item_beside_other_matters_is_not_understood(
+    client: TestClient, admin_headers: dict[str, str], member_headers: dict[str, str]
+) -> None:
+    notice = {
+        "category": "procedure",
+        "title": "הודעה ללקוח",
+        "content": "כשהמוצר מוכן שולחים ללקוח הודעה, ואחרי שבוע שולחים הודעה שנייה.",
+        "keywords": ["הודעה"],
+        "priority": 1,
+    }
+    assert client.post(f"{BASE}/knowledge", json=notice, headers=admin_headers).status_code in (200, 201)
+    # An errand shares the item's words ("send", "message") but is no question about the procedure.
+    errand = _ask(client, member_headers, "שלח הודעה לגיסה שלי שאני מאחר")
+    assert errand["intent"] == "unknown"
+    # An item named beside words of something else is no repair of a customer's.
+    shopping = _ask(client, member_headers, "order a new laptop for my nephew")
+    assert shopping["intent"] == "unknown"
+    # The same knowledge asked as a question is still answered from the base.
+    asked = _ask(client, member_headers, "מתי שולחים ללקוח הודעה שנייה?")
+    assert asked["intent"] == "knowledge"
+    assert str(asked["response"]).startswith("**הודעה ללקוח**")

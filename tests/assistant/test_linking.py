@@ -101,3 +101,8 @@ def test_a_customer_asked_for_by_name_and_money_matters_asked_in_other_words() -
     assert named.intent == "customer_lookup"
     assert _read("מה המצב הכספי של רינה נחום").intent == "customer_balance"
     assert _read("how far behind on payments is Rina Nahum").intent == "customer_balance"
+
+
+def test_collecting_money_is_a_balance_and_cheese_is_no_collection() -> None:
+    assert _read("צריך לגבות משהו מרינה נחום?").intent == "customer_balance"
+    assert _read("איך מכינים עוגת גבינה").intent == "unknown"

@@ -17,6 +17,7 @@ from pydantic import BaseModel
 from sqlalchemy.orm import Session
 
 from misrad.assistant import functions
+from misrad.assistant.engine.cues import asks_for_an_errand
 from misrad.assistant.engine.entities import Entity
 from misrad.assistant.engine.items import item_labels
 from misrad.assistant.engine.nlu import RECORD_INTENTS, Understanding
@@ -174,6 +175,14 @@ class Responder:
         relevance = self.relevance()
         return relevance.own and not relevance.addressed
 
+    def asked_only_by_an_item(self) -> bool:
+        """ "Which is better, an iPhone or a Samsung", "order a new laptop": an item named with no word
+        of a repair and no customer, beside words of something else, is no question about a repair
+        (a bare "and the fridge?" has nothing else, and asks which customer)."""
+        u = self.u
+        only_an_item = u.intent == "repair_status" and bool(u.items) and u.scores.get(u.intent, 0.0) < 2.0
+        return only_an_item or asks_for_an_errand(tokens(u.text))
+
     def link_invoice_number(self) -> None:
         """A bare number ("how much is left on 3302") that is a stored invoice's number is that invoice:
         linked to the records, not guessed from the pattern."""
@@ -201,7 +210,7 @@ class Responder:
             handler = getattr(self, f"on_{self.u.intent}", None)
             if found is not None:
                 text = found
-            elif unlinked and self.speaks_of_own_affairs():
+            elif unlinked and (self.speaks_of_own_affairs() or self.asked_only_by_an_item()):
                 text = self.not_understood()
             else:
                 self.used.clear()
@@ -443,7 +452,10 @@ class Responder:
 
     def on_unknown(self) -> str:
         # Not asked in the words of any intent: the knowledge base answers only when its item matches
-        # most of the question, not one word of it ("write me a poem" is no procedure).
+        # most of the question, not one word of it ("write me a poem" is no procedure), and never
+        # answers an errand ("send Danny a message" is not the item on messages sent to customers).
+        if asks_for_an_errand(tokens(self.u.text)):
+            return self.not_understood()
         found = self.knowledge_answer(KNOWLEDGE_FALLBACK_COVERAGE)
         if found is not None:
             self.u.intent = "knowledge"

@@ -36,7 +36,7 @@ _LEXICON_SOURCE: dict[str, dict[str, float]] = {
         "כסף": 1.5, "כספי": 2.5, "כספים": 1.5, "יתרא": 2, "אובליגו": 3,
         "balance": 3, "owe": 3, "owes": 3, "owed": 3, "owing": 3, "debt": 3, "debts": 3, "outstanding": 2.5,
         "much": 0.6, "account": 1, "due": 1, "money": 1.5, "unpaid": 2, "total": 0.8, "סכום": 1.5,
-        "payments": 1.5, "financial": 2, "behind": 1,
+        "payments": 1.5, "financial": 2, "behind": 1, "לגבות": 2.5, "גבייה": 2.5,
     },
     "repair_status": {
         "תיקון": 3, "תיקונים": 3, "התיקון": 3, "מתוקן": 3, "תוקן": 3, "תוקנה": 3, "לתקן": 2.5, "מעבדה": 2.5,
@@ -96,7 +96,7 @@ _PHRASES: list[tuple[re.Pattern[str], str, float]] = [
         (
             r"what can you do|what do you do|how do(?:es)? (?:this|you) work|what can i ask"
             r"|(?:questions|things) (?:can|do) you (?:answer|handle)"
-            r"|(?:questions|things) (?:can|could|may) i ask",
+            r"|(?:questions|things) (?:can|could|may) i ask|what are you for|what is this for",
             "help",
             4,
         ),
