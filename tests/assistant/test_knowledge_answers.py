@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
+from tests.assistant.factories import make_customer, make_invoice
+
 BASE = "/api/mcp-chatbot"
 # A garden-furniture workshop's base: "technician" is rare and in the title of the visit item, so it
 # scores highest for any question naming a technician; the areas item holds the towns.
@@ -73,3 +75,23 @@ def test_an_errand_or_an_item_beside_other_matters_is_not_understood(
     asked = _ask(client, member_headers, "מתי שולחים ללקוח הודעה שנייה?")
     assert asked["intent"] == "knowledge"
     assert str(asked["response"]).startswith("**הודעה ללקוח**")
+
+
+def test_counts_that_add_up_and_an_invoice_number_typed_with_another_separator(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    nobody_late = make_customer("עדי פרנקל", phone="0521110001")
+    make_invoice(nobody_late, "2026/301", "100")
+    make_invoice(nobody_late, "2026/302", "200")
+    everyone_late = make_customer("Tal Segev", phone="0521110002")
+    make_invoice(everyone_late, "S-41", "300", due_in_days=-3)
+    make_invoice(everyone_late, "S-42", "400", due_in_days=-9)
+
+    none_late = str(_ask(client, member_headers, "כמה חייבת עדי פרנקל?")["response"])
+    assert "חשבוניות שלא שולמו, אף אחת מהן עוד לא באיחור." in none_late
+    all_late = str(_ask(client, member_headers, "how much does Tal Segev owe?")["response"])
+    assert "unpaid invoices, all of them overdue." in all_late
+    # Printed "2026/302", typed "2026-302": the same invoice.
+    typed = _ask(client, member_headers, "חשבונית 2026-302 שולמה?")
+    assert typed["intent"] == "invoice_status"
+    assert "2026/302" in str(typed["response"]) and "עדי פרנקל" in str(typed["response"])

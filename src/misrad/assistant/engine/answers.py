@@ -38,6 +38,7 @@ KNOWLEDGE_UNEXPLAINED_COVERAGE = 0.2
 KNOWLEDGE_ALONE_COVERAGE = 0.5
 KNOWLEDGE_FALLBACK_COVERAGE = 0.25
 KNOWLEDGE_RIVAL_SHARE = 0.5
+_SEPARATOR = re.compile(r"(?<=\w)[-/](?=\d)")
 _BARE_NUMBER = re.compile(r"(?<![\w.,:/-])\d+(?![\w.,:/-])")
 MONTHS_EN = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
@@ -260,8 +261,11 @@ class Responder:
                 self.t("answer_balance_one_overdue" if balance.overdue_invoices else "answer_balance_one")
             )
         else:
+            # "2 unpaid invoices, none of them overdue" / "all of them": the parts always add up.
+            overdue = balance.overdue_invoices
+            key = {0: "answer_balance_counts_none_overdue", unpaid: "answer_balance_counts_all_overdue"}
             lines.append(
-                self.t("answer_balance_counts", unpaid=ltr(unpaid), overdue=ltr(balance.overdue_invoices))
+                self.t(key.get(overdue, "answer_balance_counts"), unpaid=ltr(unpaid), overdue=ltr(overdue))
             )
         others = {c: a for c, a in balance.by_currency.items() if c != balance.currency and a}
         if others:
@@ -355,18 +359,31 @@ class Responder:
             due=day(invoice.due_date, self.lang),
         )
 
+    def invoice_by_number(self, number: str) -> functions.InvoiceStatusResult | None:
+        """The invoice as its number was typed, else as printed with another separator ("2025-118" is
+        stored as "2025/118", "INV/1037" as "INV-1037")."""
+        spellings = [number]
+        if _SEPARATOR.search(number):
+            spellings += [v for v in (_SEPARATOR.sub(sep, number) for sep in "/-") if v != number]
+        for spelling in spellings:
+            try:
+                result = self.call("get_invoice_status", invoice_number=spelling)
+            except MisradError:
+                continue
+            assert isinstance(result, functions.InvoiceStatusResult)
+            return result
+        return None
+
     def on_invoice_status(self) -> str:
         number = self.u.entity("invoice_number")
         if number is not None:
-            try:
-                result = self.call("get_invoice_status", invoice_number=number.value)
-            except MisradError:
+            found = self.invoice_by_number(number.value)
+            if found is None:
                 return self.t("answer_invoice_not_found", number=ltr(number.value))
-            assert isinstance(result, functions.InvoiceStatusResult)
-            self.customer = result.customer
-            lines = [self.invoice_line(result.invoices[0])[2:]]
-            if result.customer is not None:
-                lines.append(self.t("answer_invoice_customer", name=md(result.customer.name)))
+            self.customer = found.customer
+            lines = [self.invoice_line(found.invoices[0])[2:]]
+            if found.customer is not None:
+                lines.append(self.t("answer_invoice_customer", name=md(found.customer.name)))
             return "\n\n".join(lines)
         customer = self.with_customer()
         if isinstance(customer, str):
