@@ -71,6 +71,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{unpaid} חשבוניות שלא שולמו, מתוכן {overdue} באיחור.",
         "{unpaid} unpaid invoices, {overdue} of them overdue.",
     ),
+    "answer_balance_counts_none_overdue": (
+        "{unpaid} חשבוניות שלא שולמו, אף אחת מהן עוד לא באיחור.",
+        "{unpaid} unpaid invoices, none of them overdue yet.",
+    ),
+    "answer_balance_counts_all_overdue": (
+        "{unpaid} חשבוניות שלא שולמו, כולן באיחור.",
+        "{unpaid} unpaid invoices, all of them overdue.",
+    ),
     "answer_balance_one": ("חשבונית אחת שלא שולמה.", "1 unpaid invoice."),
     "answer_balance_one_overdue": (
         "חשבונית אחת שלא שולמה, והיא באיחור.",

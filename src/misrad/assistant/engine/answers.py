@@ -17,6 +17,7 @@ from pydantic import BaseModel
 from sqlalchemy.orm import Session
 
 from misrad.assistant import functions
+from misrad.assistant.engine.cues import asks_for_an_errand
 from misrad.assistant.engine.entities import Entity
 from misrad.assistant.engine.items import item_labels
 from misrad.assistant.engine.nlu import RECORD_INTENTS, Understanding
@@ -36,6 +37,8 @@ KNOWLEDGE_MIN_SCORE = 1.5
 KNOWLEDGE_UNEXPLAINED_COVERAGE = 0.2
 KNOWLEDGE_ALONE_COVERAGE = 0.5
 KNOWLEDGE_FALLBACK_COVERAGE = 0.25
+KNOWLEDGE_RIVAL_SHARE = 0.5
+_SEPARATOR = re.compile(r"(?<=\w)[-/](?=\d)")
 _BARE_NUMBER = re.compile(r"(?<![\w.,:/-])\d+(?![\w.,:/-])")
 MONTHS_EN = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
@@ -173,6 +176,14 @@ class Responder:
         relevance = self.relevance()
         return relevance.own and not relevance.addressed
 
+    def asked_only_by_an_item(self) -> bool:
+        """ "Which is better, an iPhone or a Samsung", "order a new laptop": an item named with no word
+        of a repair and no customer, beside words of something else, is no question about a repair
+        (a bare "and the fridge?" has nothing else, and asks which customer)."""
+        u = self.u
+        only_an_item = u.intent == "repair_status" and bool(u.items) and u.scores.get(u.intent, 0.0) < 2.0
+        return only_an_item or asks_for_an_errand(tokens(u.text))
+
     def link_invoice_number(self) -> None:
         """A bare number ("how much is left on 3302") that is a stored invoice's number is that invoice:
         linked to the records, not guessed from the pattern."""
@@ -200,7 +211,7 @@ class Responder:
             handler = getattr(self, f"on_{self.u.intent}", None)
             if found is not None:
                 text = found
-            elif unlinked and self.speaks_of_own_affairs():
+            elif unlinked and (self.speaks_of_own_affairs() or self.asked_only_by_an_item()):
                 text = self.not_understood()
             else:
                 self.used.clear()
@@ -250,8 +261,11 @@ class Responder:
                 self.t("answer_balance_one_overdue" if balance.overdue_invoices else "answer_balance_one")
             )
         else:
+            # "2 unpaid invoices, none of them overdue" / "all of them": the parts always add up.
+            overdue = balance.overdue_invoices
+            key = {0: "answer_balance_counts_none_overdue", unpaid: "answer_balance_counts_all_overdue"}
             lines.append(
-                self.t("answer_balance_counts", unpaid=ltr(unpaid), overdue=ltr(balance.overdue_invoices))
+                self.t(key.get(overdue, "answer_balance_counts"), unpaid=ltr(unpaid), overdue=ltr(overdue))
             )
         others = {c: a for c, a in balance.by_currency.items() if c != balance.currency and a}
         if others:
@@ -345,18 +359,31 @@ class Responder:
             due=day(invoice.due_date, self.lang),
         )
 
+    def invoice_by_number(self, number: str) -> functions.InvoiceStatusResult | None:
+        """The invoice as its number was typed, else as printed with another separator ("2025-118" is
+        stored as "2025/118", "INV/1037" as "INV-1037")."""
+        spellings = [number]
+        if _SEPARATOR.search(number):
+            spellings += [v for v in (_SEPARATOR.sub(sep, number) for sep in "/-") if v != number]
+        for spelling in spellings:
+            try:
+                result = self.call("get_invoice_status", invoice_number=spelling)
+            except MisradError:
+                continue
+            assert isinstance(result, functions.InvoiceStatusResult)
+            return result
+        return None
+
     def on_invoice_status(self) -> str:
         number = self.u.entity("invoice_number")
         if number is not None:
-            try:
-                result = self.call("get_invoice_status", invoice_number=number.value)
-            except MisradError:
+            found = self.invoice_by_number(number.value)
+            if found is None:
                 return self.t("answer_invoice_not_found", number=ltr(number.value))
-            assert isinstance(result, functions.InvoiceStatusResult)
-            self.customer = result.customer
-            lines = [self.invoice_line(result.invoices[0])[2:]]
-            if result.customer is not None:
-                lines.append(self.t("answer_invoice_customer", name=md(result.customer.name)))
+            self.customer = found.customer
+            lines = [self.invoice_line(found.invoices[0])[2:]]
+            if found.customer is not None:
+                lines.append(self.t("answer_invoice_customer", name=md(found.customer.name)))
             return "\n\n".join(lines)
         customer = self.with_customer()
         if isinstance(customer, str):
@@ -382,9 +409,13 @@ class Responder:
         result = self.call("search_knowledge", query=query, limit=3)
         assert isinstance(result, functions.KnowledgeResult)
         hits = [h for h in result.items if h.score >= KNOWLEDGE_MIN_SCORE]
-        if not hits or not self.covers(hits[0], query, min_coverage):
+        # The top item answers when it covers the question; otherwise a close rival that does ("does
+        # the technician come to <town>": one rare word meets the visit item, two meet the areas item).
+        rivals = [h for h in hits if h.score >= hits[0].score * KNOWLEDGE_RIVAL_SHARE] if hits else []
+        top = next((h for h in rivals if self.covers(h, query, min_coverage)), None)
+        if top is None:
             return None
-        top = hits[0]
+        hits = [top, *(h for h in hits if h is not top)]
         lines = [f"**{md(top.title)}**", ""]
         quoted = matching_sentences(top.content, query)
         # The sentences that answer the question, quoted from the item; all of it when the item was
@@ -438,7 +469,10 @@ class Responder:
 
     def on_unknown(self) -> str:
         # Not asked in the words of any intent: the knowledge base answers only when its item matches
-        # most of the question, not one word of it ("write me a poem" is no procedure).
+        # most of the question, not one word of it ("write me a poem" is no procedure), and never
+        # answers an errand ("send Danny a message" is not the item on messages sent to customers).
+        if asks_for_an_errand(tokens(self.u.text)):
+            return self.not_understood()
         found = self.knowledge_answer(KNOWLEDGE_FALLBACK_COVERAGE)
         if found is not None:
             self.u.intent = "knowledge"

@@ -4,6 +4,9 @@
   (collected, ready, fixed) and not for a number.
 - "What are you able to do", "אילו שאלות אפשר לשאול אותך": spoken to the assistant about what it can
   do, in any words (help), not only in the phrases the lexicon knows.
+- "Send Danny a message", "order me a pizza", "where is it cheapest to buy a fridge": an errand in the
+  world (send, order, buy, call, remind, play), which the assistant does not run: no knowledge item
+  that happens to share its words ("a message is sent to the customer") answers it.
 """
 
 from __future__ import annotations
@@ -45,3 +48,18 @@ def beside_ability_words(words: list[str]) -> list[str] | None:
     if not any(r & _TO_THE_ASSISTANT for r in said) or not any(r & _ABILITIES for r in said):
         return None
     return [w for w, r in zip(words, said, strict=True) if not r & (_TO_THE_ASSISTANT | _ABILITIES)]
+
+
+_ERRANDS = frozenset(
+    fold(w)
+    for w in (
+        *("send", "order", "book", "buy", "purchase", "call", "remind", "play", "translate"),
+        *("שלח", "תשלח", "תשלחי", "לשלוח", "תזמין", "תזמיני", "לקנות", "קנה", "תקנה", "תקני"),
+        *("תתקשר", "תתקשרי", "התקשר", "תזכיר", "תזכירי", "תנגן", "תנגני", "תרגם", "תתרגם", "תתרגמי"),
+    )
+)
+
+
+def asks_for_an_errand(words: list[str]) -> bool:
+    """Whether the message asks for something to be done in the world rather than asks a question."""
+    return any(r in _ERRANDS for w in words for r in readings(w)[:2])

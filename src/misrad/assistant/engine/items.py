@@ -32,7 +32,7 @@ _KINDS: dict[str, tuple[str, ...]] = {
     "microwave": ("מיקרוגל", "microwave"),
     "tv": ("טלוויזיה", "טלויזיה", "tv", "television"),
     "water_heater": ("בוילר", "boiler", "heater"),
-    "air_conditioner": ("מזגן", "מיזוג", "conditioner", "מזגנ"),
+    "air_conditioner": ("מזגן", "מיזוג", "conditioner", "מזגנ", "ac", "aircon"),
 }
 # Two-word names whose words alone mean something else ("דוד" is also David).
 _PAIRS: dict[tuple[str, str], str] = {
@@ -47,6 +47,26 @@ def _by_word() -> dict[str, str]:
     return {fold(word): kind for kind, words in _KINDS.items() for word in words}
 
 
+def _singulars(reading: str) -> tuple[str, ...]:
+    """The singular a plural may be of ("המזגנים", "מכונות", "fridges"): a plural asks about the same
+    kind of item."""
+    if len(reading) < 4:
+        return ()
+    if reading.endswith(("ימ", "ות")):
+        return reading[:-2], reading[:-2] + "ה"
+    if reading.isascii() and reading.endswith("s"):
+        return (reading[:-2], reading[:-1]) if reading.endswith("es") else (reading[:-1],)
+    return ()
+
+
+def _kind_of(word: str, by_word: dict[str, str]) -> str | None:
+    for reading in readings(word):
+        for form in (reading, *_singulars(reading)):
+            if len(form) >= 2 and form in by_word:
+                return by_word[form]
+    return None
+
+
 def item_words() -> frozenset[str]:
     """Words that name an item: never a customer's name on their own."""
     return frozenset(_by_word())
@@ -57,7 +77,7 @@ def kinds_in(words: list[str]) -> set[str]:
     by_word = _by_word()
     found: set[str] = set()
     for word in words:
-        kind = next((by_word[r] for r in readings(word) if r in by_word and len(r) >= 2), None)
+        kind = _kind_of(word, by_word)
         if kind is not None:
             found.add(kind)
     for first, second in itertools.pairwise(words):

@@ -32,10 +32,11 @@ log = logging.getLogger("misrad.assistant")
 # "Sarah Miller", "Yossi Ben Hamo" finds "יוסי בן חמו" and "Rina Nahum" finds "רינה נחום": consonants
 # only, vowel letters dropped. Letters that stand for two sounds give a key per reading: ו is a vowel
 # (o, u) or v, and a Latin v is ו or ב; an initial י is a y ("Yaakov"), a final ה a silent vowel
-# ("Sarah"); כ after the first letter sounds kh ("Michal"), as ch/kh do.
+# ("Sarah"); כ after the first letter sounds kh ("Michal"), as ch/kh do. An s between vowels is often a
+# z ("Rosenberg" is "רוזנברג"), so z, ז and s share one key.
 _HEBREW_SOUNDS = str.maketrans(
     {
-        "א": "", "ב": "b", "ג": "g", "ד": "d", "ה": "h", "ו": "", "ז": "z", "ח": "h", "ט": "t", "י": "",
+        "א": "", "ב": "b", "ג": "g", "ד": "d", "ה": "h", "ו": "", "ז": "s", "ח": "h", "ט": "t", "י": "",
         "כ": "h", "ל": "l", "מ": "m", "נ": "n", "ס": "s", "ע": "", "פ": "p", "צ": "s", "ק": "k", "ר": "r",
         "ש": "s", "ת": "t",
     }
@@ -47,7 +48,7 @@ _LATIN_PAIRS = (
 _LATIN_SOUNDS = str.maketrans(
     {
         "a": "", "e": "", "i": "", "o": "", "u": "", "y": "", "w": "", "v": "b", "f": "p",
-        "c": "k", "q": "k", "j": "g", "x": "ks",
+        "c": "k", "q": "k", "j": "g", "x": "ks", "z": "s",
     }
 )  # fmt: skip
 MAX_SOUND_WORDS = 200
@@ -176,7 +177,10 @@ class CustomerIndex:
                 continue
             script = "en" if sound[0] == "he" else "he"
             for key in sorted(sound[1], key=len, reverse=True):
-                if len(key) < 2:  # one consonant ("she", "says": s) is any short name
+                # One consonant is any short word ("she", "says": s), but a short first name in Latin
+                # letters has no more ("Avi", "Noa", "Eli"): taken from a word of at most three letters
+                # that is no function word, as a short key, which only counts beside a strong word.
+                if not key or (len(key) == 1 and len(reading) > 3):
                     continue
                 words = self.by_sound.get((script, key), ())
                 if len(words) > MAX_SOUND_WORDS:  # a key that common says nothing

@@ -17,7 +17,7 @@ from misrad.assistant.engine.text import fold
 # fmt: off
 _GROUPS: tuple[tuple[str, ...], ...] = (
     ("pay", "paying", "payment", "payments", "installment", "installments", "תשלום", "תשלומים", "לשלם",
-     "משלמים", "אשראי", "credit"),
+     "משלם", "משלמת", "משלמים", "אשראי", "credit"),
     ("customer", "customers", "client", "clients", "לקוח", "לקוחות", "לקוחה"),
     ("park", "parking", "חניה", "חנייה", "לחנות", "חונים", "חניון"),
     ("open", "opening", "hours", "closed", "close", "פתוח", "פתוחה", "פתוחים", "שעות", "פעילות", "סגור",
@@ -34,9 +34,9 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("technician", "technicians", "tech", "טכנאי", "טכנאים"),
     ("device", "devices", "appliance", "appliances", "מכשיר", "מכשירים"),
     ("collect", "collected", "pick", "pickup", "take", "לקחת", "לאסוף", "איסוף", "נאסף", "אוספים"),
-    ("storage", "store", "stored", "אחסון"),
+    ("storage", "store", "stored", "keep", "kept", "אחסון", "לשמור", "שומרים", "שומר"),
     ("travel", "distance", "far", "area", "areas", "outside", "נסיעה", "נסיעות", "אזור", "אזורים",
-     "מרחק", "מחוץ"),
+     "מרחק", "מחוץ", "km", "kilometer", "kilometers", "kilometres", "קילומטר", "קילומטרים", "קמ"),
     ("install", "installation", "installing", "התקנה", "להתקין", "מתקינים", "התקנת"),
     ("clean", "cleaning", "ניקוי", "לנקות", "חיטוי"),
     ("discount", "discounts", "הנחה", "הנחות"),
@@ -61,6 +61,12 @@ def _groups_of() -> dict[str, tuple[int, ...]]:
         for word in group:
             found.setdefault(fold(word), []).append(number)
     return {word: tuple(numbers) for word, numbers in found.items()}
+
+
+def concept_words() -> frozenset[str]:
+    """Every (folded) word of the trade's concepts: ordinary words of the business, never a customer's
+    name on their own ("broke" is no Barak, "משלם" no Shalom)."""
+    return frozenset(_groups_of())
 
 
 @lru_cache(maxsize=65536)

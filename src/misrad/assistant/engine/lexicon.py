@@ -1,0 +1,130 @@
+"""The words and phrases each intent is asked in, Hebrew and English, with their weights.
+
+A word adds its weight to every intent it speaks for (``nlu`` reads each word with and without its
+prefix letters, and a close typo a little lower); a phrase adds its weight once when it is in the
+folded text. Weights: 3 names the intent on its own ("יתרה", "invoice"), 1.5-2.5 leans to it, under 1
+only tips a tie ("כמה", "much").
+"""
+
+from __future__ import annotations
+
+import re
+
+from misrad.assistant.engine.text import FINAL_LETTERS
+
+# fmt: off
+LEXICON_SOURCE: dict[str, dict[str, float]] = {
+    "customer_balance": {
+        "יתרה": 3, "יתרת": 3, "יתרות": 3, "חוב": 3, "חובות": 3, "חייב": 3, "חייבת": 3, "חייבים": 3,
+        "מגיע": 1.5, "לשלם": 1, "נשאר": 1.5, "מצב": 0.7, "חשבון": 2.5, "כמה": 0.8,
+        "תשלומים": 2, "התשלומים": 2,
+        "כסף": 1.5, "כספי": 2.5, "כספים": 1.5, "יתרא": 2, "אובליגו": 3,
+        "balance": 3, "owe": 3, "owes": 3, "owed": 3, "owing": 3, "debt": 3, "debts": 3, "outstanding": 2.5,
+        "much": 0.6, "account": 1, "due": 1, "money": 1.5, "unpaid": 2, "total": 0.8, "סכום": 1.5,
+        "payments": 1.5, "financial": 2, "behind": 1, "לגבות": 2.5, "גבייה": 2.5,
+    },
+    "repair_status": {
+        "תיקון": 3, "תיקונים": 3, "התיקון": 3, "מתוקן": 3, "תוקן": 3, "תוקנה": 3, "לתקן": 2.5, "מעבדה": 2.5,
+        "טכנאי": 2, "מוכן": 2, "מוכנה": 2, "מוכנים": 2, "תקלה": 2, "תקול": 2, "מכשיר": 1.5, "לאסוף": 1.5,
+        "איסוף": 1.5, "מחשב": 2, "נייד": 0.8, "מסך": 1, "תיקונ": 3, "מדפסת": 2, "אייפון": 2, "אייפד": 2,
+        "טאבלט": 2, "שעון": 2, "גלקסי": 2, "פלאפון": 1.5, "לפטופ": 2, "נמסר": 2.5, "נמסרה": 2.5, "חלק": 1.5,
+        "חלקים": 2, "בתיקון": 3,
+        "repair": 3, "repairs": 3, "fix": 2.5, "fixed": 3, "fixing": 3, "ready": 2, "device": 1.5,
+        "laptop": 1.5, "technician": 2, "pickup": 1.5, "pick": 1, "collect": 1, "printer": 2, "parts": 2,
+    },
+    "invoice_status": {
+        "חשבונית": 3, "חשבוניות": 3, "קבלה": 2, "קבלות": 2, "שולם": 2, "שולמה": 2.5, "שילם": 1.5,
+        "שילמה": 1.5, "תשלום": 1.5, "הונפקה": 2, "פירעון": 2, "חשב": 2,
+        "פתוח": 1.5, "פתוחה": 1.5, "פתוחות": 2,
+        "invoice": 3, "invoices": 3, "bill": 2.5, "bills": 2.5, "paid": 2, "payment": 1.5, "receipt": 2,
+        "unpaid": 1.5,
+    },
+    "customer_lookup": {
+        "פרטים": 2, "פרטי": 2, "טלפון": 1.5, "נייד": 0.5, "כתובת": 1.5, "מייל": 1.5, "אימייל": 1.5, "לקוח": 1,
+        "לקוחה": 1, "לקוחות": 1, "מי": 0.8, "מיהו": 2, "מיהי": 2, "חפש": 2, "תחפש": 2, "תמצא": 2, "מצא": 2,
+        "איתור": 2, "שייך": 1.5, "כרטיס": 1.5, "אנשי": 1, "מספר": 0.5,
+        "find": 2, "search": 2, "lookup": 2, "look": 1, "who": 1, "whose": 1.5, "details": 2, "contact": 2,
+        "customer": 1, "client": 1, "address": 1.5, "email": 1.5, "phone": 1.2, "number": 0.5, "belongs": 1.5,
+    },
+    "knowledge": {
+        "שעות": 3, "פתיחה": 3, "פתוחים": 3, "סגורים": 2.5, "מדיניות": 3, "החזרה": 2.5, "החזרות": 3,
+        "החזר": 2.5,
+        "אחריות": 3, "משלוח": 3, "משלוחים": 3, "זיכוי": 2.5, "נוהל": 3, "נהלים": 3, "איך": 1.5, "מחירון": 2.5,
+        "מחיר": 1.5, "עולה": 1.2, "ביטול": 2, "לבטל": 2, "מבצע": 2, "הנחה": 2, "שבת": 1.5, "חג": 1.5,
+        "מותר": 1, "אפשר": 0.5, "להחזיר": 2.5, "שירות": 1, "אחראיות": 2.5,
+        "policy": 3, "refund": 3, "refunds": 3, "return": 2.5, "returns": 2.5, "warranty": 3, "hours": 3,
+        "open": 1.5, "opening": 2.5, "closed": 2, "shipping": 3, "delivery": 2, "procedure": 3, "how": 1,
+        "price": 2, "cost": 1.5, "discount": 2, "cancel": 2, "cancellation": 2.5, "ship": 3, "ships": 3,
+    },
+    "greeting": {
+        "שלום": 2, "היי": 2, "הי": 2, "אהלן": 2, "הלו": 2, "בוקר": 1.5, "ערב": 1.2, "צהריים": 1.2,
+        "נשמע": 1.5,
+        "תודה": 2, "תודות": 2, "שבוע": 0.3, "מה": 0.1,
+        "hi": 2, "hello": 2, "hey": 2, "morning": 1.5, "thanks": 2, "thank": 2, "evening": 1.2,
+    },
+    "help": {
+        "עזרה": 3, "עזור": 3, "לעזור": 3, "יודע": 1.5, "יכול": 1.2, "מסוגל": 1.5, "אפשרויות": 2, "פקודות": 3,
+        "help": 3, "commands": 3, "can": 0.5, "capabilities": 3, "able": 1,
+    },
+}
+# fmt: on
+
+# Patterns run on folded text, so their final letters are folded too ("תיקון" -> "תיקונ").
+PHRASES: list[tuple[re.Pattern[str], str, float]] = [
+    (re.compile(p.translate(FINAL_LETTERS)), intent, weight)
+    for p, intent, weight in (
+        (
+            r"מה אתה (?:יודע|יכול|עושה)|במה (?:אתה )?(?:יכול|תוכל) לעזור|מה אפשר לשאול|איך (?:אתה )?עובד",
+            "help",
+            4,
+        ),
+        (
+            r"what can you do|what do you do|how do(?:es)? (?:this|you) work|what can i ask"
+            r"|(?:questions|things) (?:can|do) you (?:answer|handle)"
+            r"|(?:questions|things) (?:can|could|may) i ask|what are you for|what is this for",
+            "help",
+            4,
+        ),
+        (
+            r"איך (?:משתמשים|להשתמש|עובדים איתך|זה עובד)|^(?:מה|מי) אתה\W*$|מה אפשר לעשות|how do i use",
+            "help",
+            4,
+        ),
+        (r"תודה (?:רבה )?על ה?עזרה|thanks? (?:you )?for (?:the |your )?help", "greeting", 4),
+        (
+            r"מצב (?:ה)?חשבון|מה נשאר|כמה נשאר|נשאר (?:לו |לה |להם )?(?:משהו|לשלם|חוב)"
+            r"|(?:שילם|שילמה|שילמו|סגר|סגרה|סגרו) (?:את )?(?:הכל|הכול|הכל\?)|anything left|paid (?:it )?all",
+            "customer_balance",
+            2.5,
+        ),
+        (
+            r"כמה (?:זמן|ימים) (?:זה )?(?:לוקח|יש|נותנים)|how long|כמה עולה"
+            r"|how much (?:is|does it cost) (?!\w+ owe)",
+            "knowledge",
+            3,
+        ),
+        (
+            r"בוקר טוב|ערב טוב|יום טוב|מה נשמע|מה קורה|מה המצב(?! של)|שבוע טוב"
+            r"|good (?:morning|evening|afternoon)",
+            "greeting",
+            2,
+        ),
+        (r"כמה (?:הוא |היא |הם )?(?:חייב|חייבת|חייבים|נשאר)|how much (?:does|do|is)", "customer_balance", 2),
+        # What someone still has to pay us is their balance ("מה היא צריכה לשלם לנו").
+        (r"(?:צריכ|צריכה|צריכימ) (?:עוד )?לשלמ|(?:has|have|needs?) to pay", "customer_balance", 2),
+        (r"(?:לקוח|לקוחה|customer|client)s? (?:בשמ|named|called|by the name)", "customer_lookup", 2),
+        # The identifiers a customer's card holds: a company number, a licensed dealer's number, written
+        # with their marks (ח.פ., ע"מ: without them "עם" is "with").
+        (
+            r"(?:^|\s)(?:ח|ע)[.\"']\s?(?:פ|מ)(?:[.\s?]|$)|עוסק מורשה|tax (?:id|number)|company number",
+            "customer_lookup",
+            2,
+        ),
+        (
+            r"מה (?:עם|לגבי|המצב של) ה?תיקון|מתי (?:יהיה )?מוכנ|is it ready|when will .* ready",
+            "repair_status",
+            2,
+        ),
+        (r"שעות (?:ה)?פתיחה|מתי (?:אתם )?פתוחים|עד מתי|opening hours|when are you open", "knowledge", 3),
+    )
+]
