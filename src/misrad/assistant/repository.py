@@ -8,6 +8,7 @@ from typing import Any, cast
 
 from sqlalchemy import (
     Connection,
+    Insert,
     Row,
     Select,
     Table,
@@ -201,12 +202,22 @@ _RECENT = (
     .limit(bindparam("limit"))
 )
 _NEW_CONVERSATION = insert(_CONVERSATIONS).returning(*_CONVERSATIONS.c)
-_NEW_MESSAGES = insert(_MESSAGES)
 # Every column a message may be given: rows written together must name the same columns.
 MESSAGE_FIELDS = (
     "conversation_id", "user_id", "role", "content", "intent", "confidence", "entities", "functions_used",
     "function_result", "engine", "response_time_ms", "created_at",
 )
+
+
+@lru_cache(maxsize=4)
+def _new_messages(count: int) -> Insert:
+    """One ``INSERT`` of ``count`` messages (one round trip; an executemany was a pipeline of its own),
+    row ``i``'s columns bound as ``<column>_<i>``."""
+    rows = [
+        {name: bindparam(f"{name}_{i}", type_=_MESSAGES.c[name].type) for name in MESSAGE_FIELDS}
+        for i in range(count)
+    ]
+    return insert(_MESSAGES).values(rows)
 
 
 @lru_cache(maxsize=4)
@@ -264,7 +275,8 @@ class ChatRecords:
 
     def add_messages(self, messages: list[dict[str, Any]]) -> None:
         """One statement for the messages of an exchange (each a dict of ``MESSAGE_FIELDS``)."""
-        self.connection.execute(_NEW_MESSAGES, [{k: m.get(k) for k in MESSAGE_FIELDS} for m in messages])
+        parameters = {f"{k}_{i}": m.get(k) for i, m in enumerate(messages) for k in MESSAGE_FIELDS}
+        self.connection.execute(_new_messages(len(messages)), parameters)
 
     def touch(
         self, user_id: int, conversation_id: int, *, added: int, now: datetime,
