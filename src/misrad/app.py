@@ -146,7 +146,8 @@ def _match_routers_by_prefix(app: FastAPI) -> None:
     """
     for included in app.router.routes:
         router = getattr(included, "original_router", None)
-        if isinstance(router, APIRouter) and router.prefix:
+        added = getattr(getattr(included, "include_context", None), "prefix", None)
+        if isinstance(router, APIRouter) and router.prefix and not added:
             included.matches = _only_under(router.prefix, included.matches)  # type: ignore[method-assign,assignment]
 
 
