@@ -8,6 +8,8 @@ from contextlib import AbstractAsyncContextManager, AsyncExitStack, asynccontext
 from typing import TYPE_CHECKING
 
 from fastapi import APIRouter, FastAPI
+from starlette.routing import Match
+from starlette.types import Scope
 
 from misrad import __version__, areas
 from misrad.core.admission import AdmissionMiddleware, size_thread_pool
@@ -74,7 +76,8 @@ def create_app(*, run_worker: bool | None = None) -> FastAPI:
     _add_middleware(app)
     install_error_handlers(app)
     for router in _routers():
-        app.include_router(router)
+        app.include_router(router)  # no prefix added here: each router's own prefix is its routes' (below)
+    _match_routers_by_prefix(app)
     install_docs(app, public_operations=PUBLIC_OPERATIONS)
     _mount_extras(app)
     from misrad.web.install import install as install_web_application
@@ -130,6 +133,35 @@ def _add_middleware(app: FastAPI) -> None:
 def _routers() -> list[APIRouter]:
     """Health first, then every area's routers in the order of ``misrad.areas.AREAS``."""
     return [health_router, *areas.routers()]
+
+
+def _match_routers_by_prefix(app: FastAPI) -> None:
+    """Each area's router is asked about a request only when the path is under its prefix.
+
+    FastAPI matches a request against every route of every included router in turn (and again inside the
+    router that has it): ``/api/mcp-chatbot/chat`` took about 90 µs of matching, mostly in routers that
+    could never match it (auth, providers, /v1). A router included without a prefix of its own, whose
+    routes all start with ``router.prefix``, cannot match a path that does not: it now says so at once.
+    Order and outcome are unchanged (``tests/core/test_routing.py`` reaches every route).
+    """
+    for included in app.router.routes:
+        router = getattr(included, "original_router", None)
+        added = getattr(getattr(included, "include_context", None), "prefix", None)
+        if isinstance(router, APIRouter) and router.prefix and not added:
+            included.matches = _only_under(router.prefix, included.matches)  # type: ignore[method-assign,assignment]
+
+
+Matcher = Callable[[Scope], tuple[Match, Scope]]
+
+
+def _only_under(prefix: str, matches: Matcher) -> Matcher:
+    def matches_under_prefix(scope: Scope) -> tuple[Match, Scope]:
+        # Behind a proxy's root path the route path is not the raw path: ask the router as before.
+        if scope.get("root_path") or scope["path"].startswith(prefix):
+            return matches(scope)
+        return Match.NONE, {}
+
+    return matches_under_prefix
 
 
 def _lifespan_hooks() -> list[Callable[[FastAPI], AbstractAsyncContextManager[object]]]:

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import re
+import threading
 import uuid
 from datetime import timedelta
 
 from fastapi.testclient import TestClient
 
+from misrad.assistant import chat
 from misrad.assistant.models import Conversation
+from misrad.auth.schemas import Caller
 from misrad.core.clock import business_day_start, business_today, business_week_start
 from misrad.core.db import get_database
 from tests.assistant.factories import make_customer
@@ -299,3 +302,32 @@ def test_stats_count_the_callers_own_usage_in_the_business_time_zone(client: Tes
     theirs = client.get(f"{BASE}/stats", headers=other).json()["stats"]
     assert theirs["total_conversations"] == 1 and theirs["total_messages"] == 2
     assert theirs["top_intents"] == [{"intent": "greeting", "count": 1}]
+
+
+def test_messages_posted_at_once_to_one_conversation_are_all_counted(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    """The question and answer are written after the reading and understanding, in a write of their
+    own: the conversation's count is added to in that write, never read first and written back."""
+    user = client.get("/api/auth/me", headers=member_headers).json()["user"]
+    caller = Caller(id=user["id"], email=user["email"], display_name=user["display_name"], role=user["role"])
+    conversation_id = create(client, member_headers)["id"]
+    threads, errors = 6, []
+
+    def ask(n: int) -> None:
+        try:
+            chat.post_message(caller, f"מה היתרה של לקוח {n}?", conversation_id=conversation_id)
+        except BaseException as error:
+            errors.append(error)
+
+    workers = [threading.Thread(target=ask, args=(n,)) for n in range(threads)]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join(timeout=60)
+    assert not errors
+    conversation = client.get(f"{BASE}/conversations/{conversation_id}", headers=member_headers).json()
+    assert conversation["conversation"]["message_count"] == 2 * threads
+    assert len(conversation["conversation"]["messages"]) == 2 * threads
+    roles = [m["role"] for m in conversation["conversation"]["messages"]]
+    assert roles.count("user") == roles.count("assistant") == threads

@@ -139,6 +139,33 @@ def test_a_failed_or_rolled_back_write_gives_its_turn_back() -> None:
         assert session.scalar(select(Job.attempts).where(Job.id == counter_id)) == 0
 
 
+def test_the_writer_turn_passes_only_once_the_write_is_committed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The next writer starts when the lock is free: what the turn's holder wrote is committed (seen by
+    another connection) at the moment the turn passes, and a rolled-back write is gone by then."""
+    database = get_database()
+    if not database.is_sqlite:
+        return
+    counter_id = _counter()
+    seen: list[int | None] = []
+    release = database.writer_turn.release
+
+    def release_and_look() -> None:
+        with database.read_engine.connect() as reader:
+            seen.append(reader.scalar(select(Job.attempts).where(Job.id == counter_id)))
+            reader.rollback()
+        release()
+
+    monkeypatch.setattr(database.writer_turn, "release", release_and_look)
+    with database.unit_of_work() as session:
+        session.execute(update(Job).where(Job.id == counter_id).values(attempts=7))
+    with pytest.raises(RuntimeError), database.unit_of_work() as session:
+        session.execute(update(Job).where(Job.id == counter_id).values(attempts=9))
+        raise RuntimeError("the business change failed")
+    with database.write_transaction() as connection:
+        connection.execute(update(Job).where(Job.id == counter_id).values(attempts=8))
+    assert seen == [7, 7, 8]
+
+
 def test_writers_of_two_processes_on_one_file_take_turns_through_the_lock_file() -> None:
     first = get_database()
     if not first.is_sqlite:

@@ -1,20 +1,24 @@
 """Posting a message: store it, answer it (local engine or an LLM with tools), store the answer.
 
-With the local engine (no provider on the conversation or the default prompt) the whole exchange is one
-short unit of work: the engine answers in milliseconds. With an LLM, a deliberate exception to "the
-request's session commits once": three short units of work and none around the thinking:
+The conversation's state (bound customer, last intent, provider/model/prompt, recent history) is read
+in a short read-only unit of work. With the local engine (no provider on the conversation or the
+default prompt) the answer comes from the same reads in milliseconds, and the question, the answer and
+the conversation (created with them, or counted up) are written after it in one short write of plain
+statements (``ChatRecords``): on SQLite the writer turn covers two statements, not the reading and the
+understanding. With an LLM, a deliberate exception to "the request's session commits once": after the
+read, two short writes and no transaction around the thinking:
 
-1. store the user's message (and create the conversation for ``POST /chat``), read the conversation's
-   state (bound customer, last intent, provider/model/prompt, recent history); commit;
+1. store the user's message (and create the conversation for ``POST /chat``); commit;
 2. answer with **no transaction open**: the LLM call goes through the gateway (which meters and
    budget-checks in its own short units of work); each tool call, and the local engine when it stands
    in, read the records in their own short read-only unit;
-3. store the assistant's message, bind the conversation to the customer the answer was about, bump
-   counters; commit.
+3. store the assistant's message, bind the conversation to the customer the answer was about, count
+   it; commit.
 
 An LLM call may take seconds; holding a transaction (on SQLite: the database's one write lock) for
 that long would stall every other writer. If the process dies between 1 and 3 the user's message
-stays without an answer, which the next message simply follows.
+stays without an answer, which the next message simply follows. Counts are added in the ``UPDATE``
+itself, so messages posted at once to one conversation are all counted.
 """
 
 from __future__ import annotations
@@ -27,23 +31,31 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Literal
 
+from sqlalchemy import Connection, Row
+from sqlalchemy.orm import Session
+
 from misrad.assistant import functions
 from misrad.assistant.engine.answers import Answer, local_answer
 from misrad.assistant.engine.names import CustomerIndex, CustomerIndexCache, CustomerSource
 from misrad.assistant.engine.nlu import RECORD_INTENTS, Understanding, understand
 from misrad.assistant.engine.text import clean_message, language_of, tokens
 from misrad.assistant.errors import ConversationNotFound, MessageRequired, MessageTooLong
-from misrad.assistant.models import Conversation, Message
-from misrad.assistant.repository import ConversationRepository, MessageRepository, PromptRepository
-from misrad.assistant.schemas import MESSAGE_MAX_CHARS, ConversationCreate, ConversationOut
+from misrad.assistant.repository import ChatRecords
+from misrad.assistant.schemas import (
+    MESSAGE_MAX_CHARS,
+    ContextSummary,
+    ConversationCreate,
+    ConversationOut,
+    CustomerSummary,
+)
 from misrad.assistant.service import (
-    conversation_out,
-    create_conversation,
+    customer_summary,
     ensure_default_prompt,
-    get_conversation,
+    new_conversation_values,
     system_prompt,
 )
 from misrad.auth.schemas import Caller
+from misrad.core import changes
 from misrad.core.clock import business_today, utcnow
 from misrad.core.db import get_database
 from misrad.core.errors import MisradError
@@ -65,17 +77,15 @@ def _load_customer_names() -> list[tuple[int, str, str | None]]:
 
 
 def _load_customers_changed_since(since: datetime) -> list[tuple[int, str, str | None]]:
-    from misrad.records import service as records
-
     with get_database().unit_of_work(write=False) as session:
         return list(records.customer_names_changed_since(session, since))
 
 
 def _customers_version() -> int:
-    from misrad.records import service as records
-
-    with get_database().unit_of_work(write=False) as session:
-        return records.customers_version(session)
+    """The customers' change counter, read on every chat to check the name index: one statement outside
+    any transaction (a unit of work of its own was a twentieth of a chat). The index reads it before a
+    rebuild's or catch-up's names, so what it loads is at least that new."""
+    return changes.peek(changes.CUSTOMERS)
 
 
 customer_index = CustomerIndexCache(
@@ -101,7 +111,7 @@ def validate_message(raw: str | None) -> str:
 
 @dataclass
 class ConversationState:
-    id: int
+    id: int | None  # None: the conversation this message starts, written with it
     customer_id: int | None
     previous_intent: str | None
     provider_id: int | None
@@ -111,6 +121,8 @@ class ConversationState:
     max_tokens: int | None
     history: list[tuple[str, str]] = field(default_factory=list)
     bound_items: frozenset[str] = frozenset()  # the words of the bound customer's repair items
+    new_conversation: dict[str, Any] | None = None  # its columns, while ``id`` is None
+    bound_customer: CustomerSummary | None = None  # the bound customer, as a response shows it
 
 
 def _bound_item_words(session: Any, customer_id: int | None) -> frozenset[str]:
@@ -129,24 +141,67 @@ class ChatOutcome:
     response_time_ms: int
 
 
-def _state(session: Any, conversation: Conversation) -> ConversationState:
-    prompts = PromptRepository(session)
-    prompt = prompts.get(conversation.prompt_id) if conversation.prompt_id else None
-    prompt = prompt or ensure_default_prompt(session)
-    provider_id = conversation.provider_id if conversation.provider_id is not None else prompt.provider_id
-    model_id = conversation.model_id if conversation.provider_id is not None else prompt.model_id
-    history = (
-        [
-            (m.role, m.content)
-            for m in MessageRepository(session).recent(conversation.id, LLM_HISTORY_MESSAGES + 1)
-        ][:-1]
-        if provider_id is not None  # only an LLM reads the history
+def _prompt(session: Session, prompt_id: int | None) -> Any:
+    """The conversation's prompt, else the default one (a seed; made here only if it is missing)."""
+    prompt: Any = ChatRecords(session.connection()).prompt(prompt_id)
+    if prompt is None:
+        with get_database().unit_of_work() as writing:
+            prompt = ensure_default_prompt(writing)
+    return prompt
+
+
+@dataclass
+class _Conversation:
+    """The columns of a conversation that answering reads, for one that exists or one to be made."""
+
+    id: int | None
+    provider_id: int | None
+    model_id: int | None
+    prompt_id: int | None
+    customer_id: int | None
+    previous_intent: str | None = None
+    new: dict[str, Any] | None = None
+
+
+def _conversation(
+    session: Session, caller: Caller, text: str, conversation_id: int | None,
+    create: ConversationCreate | None,
+) -> _Conversation:
+    if conversation_id is None:
+        language: Language = "en" if language_of(text) == "en" else "he"
+        new = new_conversation_values(session, caller, create or ConversationCreate(), language)
+        return _Conversation(
+            None, new["provider_id"], new["model_id"], new["prompt_id"], new["customer_id"], new=new
+        )
+    chat_records = ChatRecords(session.connection())
+    row = chat_records.conversation(caller.id, conversation_id)
+    if row is None:
+        raise ConversationNotFound()
+    return _Conversation(
+        row.id, row.provider_id, row.model_id, row.prompt_id, row.customer_id,
+        previous_intent=chat_records.last_intent(row.id),
+    )
+
+
+def _read_state(
+    session: Session, caller: Caller, text: str, conversation_id: int | None,
+    create: ConversationCreate | None,
+) -> ConversationState:
+    """What answering needs to know of the conversation (or of the one this message starts)."""
+    conversation = _conversation(session, caller, text, conversation_id, create)
+    prompt = _prompt(session, conversation.prompt_id)
+    own_provider = conversation.provider_id is not None
+    provider_id = conversation.provider_id if own_provider else prompt.provider_id
+    model_id = conversation.model_id if own_provider else prompt.model_id
+    history = (  # only an LLM reads the history
+        ChatRecords(session.connection()).recent(conversation.id, LLM_HISTORY_MESSAGES)
+        if provider_id is not None and conversation.id is not None
         else []
     )
     return ConversationState(
         id=conversation.id,
         customer_id=conversation.customer_id,
-        previous_intent=MessageRepository(session).last_intent(conversation.id),
+        previous_intent=conversation.previous_intent,
         provider_id=provider_id,
         model_id=model_id,
         system_prompt=system_prompt(prompt),
@@ -154,30 +209,94 @@ def _state(session: Any, conversation: Conversation) -> ConversationState:
         max_tokens=prompt.max_tokens,
         history=history,
         bound_items=_bound_item_words(session, conversation.customer_id),
+        new_conversation=conversation.new,
+        bound_customer=customer_summary(session, conversation.customer_id),
     )
 
 
-def _store_user_message(
-    session: Any, caller: Caller, text: str, conversation_id: int | None, create: ConversationCreate | None
-) -> ConversationState:
-    if conversation_id is None:
-        language: Language = "en" if language_of(text) == "en" else "he"
-        conversation = create_conversation(session, caller, create or ConversationCreate(), language)
-    else:
-        conversation = get_conversation(session, caller, conversation_id)
+def _message(caller: Caller, text: str, now: datetime) -> dict[str, Any]:
+    """A question's row (``ChatRecords.add_messages`` fills the columns it leaves out)."""
+    return {"user_id": caller.id, "role": "user", "content": text, "created_at": now}
+
+
+def _answer_message(caller: Caller, answer: Answer, engine: str, elapsed_ms: int) -> dict[str, Any]:
+    return {
+        "user_id": caller.id,
+        "role": "assistant",
+        "content": answer.text,
+        "intent": answer.intent,
+        "confidence": answer.confidence,
+        "entities": answer.entities,
+        "functions_used": answer.functions_used,
+        "function_result": answer.function_result,
+        "engine": engine,
+        "response_time_ms": elapsed_ms,
+    }
+
+
+def _customer_bound_by(answer: Answer | None) -> CustomerSummary | None:
+    """The customer an answer about the records binds its conversation to."""
+    if answer is None or answer.customer is None or answer.intent not in RECORD_INTENTS:
+        return None
+    found = answer.customer
+    return CustomerSummary(id=found.id, name=found.name, phone=found.phone or None)
+
+
+def _bound_customer(known: CustomerSummary | None, customer_id: int | None) -> CustomerSummary | None:
+    """The conversation's customer for the response: the one already read, else read now (the
+    binding changed while an LLM was answering)."""
+    if customer_id is None or (known is not None and known.id == customer_id):
+        return known if customer_id is not None else None
+    with get_database().unit_of_work(write=False) as session:
+        return customer_summary(session, customer_id)
+
+
+def _store(
+    caller: Caller, state: ConversationState, question: str | None, answer: dict[str, Any] | None,
+    binds: CustomerSummary | None = None, connection: Connection | None = None,
+) -> ConversationOut:
+    """One short write (on ``connection``'s transaction when given): the question and/or the answer,
+    and their conversation (created with them when it is new). ``state`` then names the conversation
+    and its bound customer."""
+    if connection is None:
+        with get_database().write_transaction() as writing:
+            return _store(caller, state, question, answer, binds, writing)
     now = utcnow()
-    MessageRepository(session).add(
-        Message(conversation_id=conversation.id, user_id=caller.id, role="user", content=text, created_at=now)
-    )
-    conversation.message_count += 1
-    conversation.last_message_at = now
-    if conversation.status == "archived":
-        conversation.status = "active"  # writing in an archived conversation brings it back
-    if conversation.title_is_default:
-        conversation.title = " ".join(text.split())[:TITLE_CHARS]
-        conversation.title_is_default = False
-    session.flush()
-    return _state(session, conversation)
+    messages = [_message(caller, question, now)] if question is not None else []
+    messages += [dict(answer, created_at=now)] if answer is not None else []
+    title = None if question is None else " ".join(question.split())[:TITLE_CHARS]
+    chat_records = ChatRecords(connection)
+    if state.id is None:
+        assert state.new_conversation is not None
+        values = dict(state.new_conversation, message_count=len(messages), last_message_at=now)
+        if values["title_is_default"] and title is not None:
+            values.update(title=title, title_is_default=False)
+        if binds is not None:
+            values.update(customer_id=binds.id, primary_context_type="customer")
+        row: Row[Any] | None = chat_records.add_conversation(values)
+    else:
+        row = chat_records.touch(
+            caller.id, state.id, added=len(messages), now=now, title=title,
+            customer_id=None if binds is None else binds.id,
+        )
+    if row is None:  # removed meanwhile: nothing to attach the messages to
+        raise ConversationNotFound()
+    chat_records.add_messages([dict(m, conversation_id=row.id) for m in messages])
+    state.id, state.new_conversation, state.customer_id = row.id, None, row.customer_id
+    state.bound_customer = binds or _bound_customer(state.bound_customer, row.customer_id)
+    out = ConversationOut.model_validate(row)
+    out.context_summary = ContextSummary(customer=state.bound_customer)
+    return out
+
+
+def _local_outcome(
+    caller: Caller, state: ConversationState, text: str, answer: Answer, started: float,
+    connection: Connection | None,
+) -> ChatOutcome:
+    elapsed_ms = int((time.perf_counter() - started) * 1000)
+    answer_row = _answer_message(caller, answer, "local", elapsed_ms)
+    out = _store(caller, state, text, answer_row, _customer_bound_by(answer), connection)
+    return ChatOutcome(out, answer, "local", None, elapsed_ms)
 
 
 def understand_message(
@@ -304,38 +423,6 @@ def _llm(
     return _llm_answer(reply.text, understanding, calls), f"{reply.provider_code}:{reply.model_name}"
 
 
-def _store_answer(
-    session: Any, caller: Caller, state: ConversationState, answer: Answer, engine: str, elapsed_ms: int
-) -> ConversationOut:
-    conversation = ConversationRepository(session).owned(caller.id, state.id)
-    if conversation is None:  # removed meanwhile: nothing to attach the answer to
-        raise ConversationNotFound()
-    now = utcnow()
-    MessageRepository(session).add(
-        Message(
-            conversation_id=conversation.id,
-            user_id=caller.id,
-            role="assistant",
-            content=answer.text,
-            intent=answer.intent,
-            confidence=answer.confidence,
-            entities=answer.entities,
-            functions_used=answer.functions_used,
-            function_result=answer.function_result,
-            engine=engine,
-            response_time_ms=elapsed_ms,
-            created_at=now,
-        )
-    )
-    conversation.message_count += 1
-    conversation.last_message_at = now
-    if answer.customer is not None and answer.intent in RECORD_INTENTS:
-        conversation.customer_id = answer.customer.id
-        conversation.primary_context_type = "customer"
-    session.flush()
-    return conversation_out(session, conversation)
-
-
 def _answer_outside_a_transaction(
     caller: Caller, text: str, understanding: Understanding, state: ConversationState,
     stream: AnswerStream | None = None,
@@ -379,19 +466,27 @@ def post_message(
     text = validate_message(raw_text)
     started = time.perf_counter()
     index = customer_index.get()  # a (re)build reads the records before any transaction is open
-    with get_database().unit_of_work() as session:
-        state = _store_user_message(session, caller, text, conversation_id, create)
+    database = get_database()
+    # With the local engine the question and its answer are written after the reading and understanding.
+    # On SQLite the reads are a read-only unit and the writes a short one after it, so the one writer's
+    # turn covers two statements; PostgreSQL has no such turn to keep short, and one transaction for
+    # the whole exchange spares a BEGIN and a COMMIT.
+    at_once = not database.is_sqlite
+    local: Answer | None = None
+    with database.unit_of_work(write=at_once) as session:
+        state = _read_state(session, caller, text, conversation_id, create)
         understanding = understand_message(text, state, index)
-        if state.provider_id is None:
-            # The local engine answers in milliseconds: one short unit of work for the whole exchange.
+        if state.provider_id is None:  # the local engine answers in milliseconds, from the same reads
             local = local_answer(session, caller, understanding, state.customer_id)
-            elapsed_ms = int((time.perf_counter() - started) * 1000)
-            out = _store_answer(session, caller, state, local, "local", elapsed_ms)
-            return ChatOutcome(out, local, "local", None, elapsed_ms)
+            if at_once:
+                return _local_outcome(caller, state, text, local, started, session.connection())
+    if local is not None:
+        return _local_outcome(caller, state, text, local, started, None)
+    _store(caller, state, text, None)  # the question is kept even if the LLM never answers
     answer, engine, fallback_reason = _answer_outside_a_transaction(
         caller, text, understanding, state, stream
     )
     elapsed_ms = int((time.perf_counter() - started) * 1000)
-    with get_database().unit_of_work() as session:
-        conversation = _store_answer(session, caller, state, answer, engine, elapsed_ms)
-    return ChatOutcome(conversation, answer, engine, fallback_reason, elapsed_ms)
+    answer_row = _answer_message(caller, answer, engine, elapsed_ms)
+    out = _store(caller, state, None, answer_row, _customer_bound_by(answer))
+    return ChatOutcome(out, answer, engine, fallback_reason, elapsed_ms)

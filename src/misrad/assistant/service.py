@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from sqlalchemy import Row
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -117,9 +118,11 @@ def _check_model(session: Session, provider_id: int | None, model_id: int | None
     resolve_model(session, provider_id, model_id)
 
 
-def create_conversation(
+def new_conversation_values(
     session: Session, caller: Caller, data: ConversationCreate, language: Language | None = None
-) -> Conversation:
+) -> dict[str, Any]:
+    """The columns of a new conversation of ``caller`` as ``data`` asks (checked: 400 on a customer,
+    prompt or model that is not there), before its first message."""
     customer_id = None
     if data.context_type is not None or data.context_id is not None:
         if data.context_type != "customer" or data.context_id is None:
@@ -129,21 +132,27 @@ def create_conversation(
     _check_prompt(session, data.prompt_id)
     _check_model(session, data.provider_id, data.model_id)
     now = utcnow()
-    return ConversationRepository(session).add(
-        Conversation(
-            user_id=caller.id,
-            title=data.title or translate("default_conversation_title", language or "he"),
-            title_is_default=data.title is None,
-            status="active",
-            primary_context_type="customer" if customer_id is not None else None,
-            customer_id=customer_id,
-            prompt_id=data.prompt_id,
-            provider_id=data.provider_id,
-            model_id=data.model_id,
-            created_at=now,
-            last_message_at=now,
-        )
-    )
+    return {
+        "user_id": caller.id,
+        "title": data.title or translate("default_conversation_title", language or "he"),
+        "title_is_default": data.title is None,
+        "status": "active",
+        "primary_context_type": "customer" if customer_id is not None else None,
+        "customer_id": customer_id,
+        "prompt_id": data.prompt_id,
+        "provider_id": data.provider_id,
+        "model_id": data.model_id,
+        "message_count": 0,
+        "created_at": now,
+        "last_message_at": now,
+    }
+
+
+def create_conversation(
+    session: Session, caller: Caller, data: ConversationCreate, language: Language | None = None
+) -> Conversation:
+    values = new_conversation_values(session, caller, data, language)
+    return ConversationRepository(session).add(Conversation(**values))
 
 
 def get_conversation(session: Session, caller: Caller, conversation_id: int) -> Conversation:
@@ -317,7 +326,7 @@ def update_prompt(session: Session, prompt_id: int, data: PromptUpdate) -> Promp
     return prompt
 
 
-def system_prompt(prompt: Prompt) -> str:
+def system_prompt(prompt: Prompt | Row[Any]) -> str:
     """The default (or conversation's) prompt composed into the LLM's system message."""
     parts = [prompt.base_prompt, prompt.personality]
     for title, body in (
