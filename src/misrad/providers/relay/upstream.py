@@ -23,7 +23,6 @@ import ssl
 import threading
 import urllib.parse
 import urllib.request
-from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, Literal
@@ -238,8 +237,9 @@ def post(connection: Connection, protocol: Protocol, path: str, body: bytes) -> 
 
 
 class Stream:
-    """An open streamed answer: ``chunks()`` yields the bytes as the provider sends them; ``close()``
-    hangs up (a client that left stops the provider generating)."""
+    """An open streamed answer: ``read()`` returns the bytes as the provider sends them, ``ready()`` says
+    whether more already arrived; ``close()`` hangs up (a client that left stops the provider
+    generating) unless the answer was read to its end, when the connection is kept for the next call."""
 
     def __init__(
         self, pool: Pool, wire: http.client.HTTPConnection, response: http.client.HTTPResponse
@@ -247,21 +247,41 @@ class Stream:
         self._pool = pool
         self._wire = wire
         self._response = response
-        self._ended = False
+        self.ended = False
 
-    def chunks(self) -> Iterator[bytes]:
+    def read(self) -> bytes:
+        """The next bytes, waiting for them; b"" at the end. Raises ``ProviderCallError``."""
+        if self.ended:
+            return b""
+        response = self._response
         try:
-            while True:
-                chunk = self._response.read1(READ_SIZE)
-                if not chunk:
-                    break
-                yield chunk
+            chunk = response.read1(READ_SIZE)
+            if chunk and response.length == 0:
+                # A body of known length read to its end: ``read()`` marks the response complete, which
+                # ``read1`` does not, so its connection goes back to the pool instead of being closed.
+                response.read()
         except (OSError, http.client.HTTPException) as exc:
             raise _failure(exc) from exc
-        self._ended = True
+        if not chunk or response.isclosed():
+            self.ended = True
+        return chunk
+
+    def ready(self) -> bool:
+        """More bytes already arrived, so ``read()`` would not wait (bytes in the response's own buffer
+        are not seen: then the next ``read()`` returns at once all the same)."""
+        sock = self._wire.sock
+        if self.ended or sock is None:
+            return False
+        if isinstance(sock, ssl.SSLSocket) and sock.pending():
+            return True
+        try:
+            readable, _, _ = select.select([sock], [], [], 0)
+        except (OSError, ValueError):
+            return False
+        return bool(readable)
 
     def close(self) -> None:
-        if self._ended:
+        if self.ended:
             _done(self._pool, self._wire, self._response)
         else:  # left halfway: hang up, so the provider stops generating
             self._wire.close()
