@@ -6,14 +6,14 @@ The official SDKs (``gateway.adapters``) are for misrad's own calls, where a rep
 types; here the client already speaks the provider's protocol, so re-parsing through an SDK would only
 add CPU. For the same reason the wire is the standard library's ``http.client`` over a small pool of
 kept-alive connections rather than httpx: measured with py-spy (``bench/gateway_profile.py``), httpx's
-layers (request building, cookies, auth and redirect hooks, its connection pool's locks) were a fifth
-of a call's CPU. urllib3, the well-kept library for this, was measured against it too
+layers (request building, cookies, auth and redirect hooks, its connection pool's locks) were a fifth of
+a call's CPU. urllib3, the well-kept library for this, was measured against it too
 (``bench/gateway_wire.py``, the same wire over urllib3's pools in ``bench/gateway_wire_urllib3.py``):
 120-160 µs of CPU per call against 70-90, plain and streamed, one thread or eight, a twentieth of the
-whole call's CPU here, so the standard library stays. A connection is reused only while the provider has not closed it (checked before
-use, as httpx does), so a request is never sent twice. A configured ``HTTPS_PROXY``/``HTTP_PROXY``
-goes through the proxy with a CONNECT tunnel (``NO_PROXY`` honoured). Failures are classified exactly
-as the adapters classify them (``status_type``).
+whole call's CPU here, so the standard library stays. A connection is reused only while the provider has
+not closed it (checked before use, as httpx does), so a request is never sent twice. A configured
+``HTTPS_PROXY``/``HTTP_PROXY`` goes through the proxy with a CONNECT tunnel (``NO_PROXY`` honoured).
+Failures are classified exactly as the adapters classify them (``status_type``).
 """
 
 from __future__ import annotations
