@@ -11,7 +11,10 @@ checked against the calls that went out (no row lost).
 Settings: ``MISRAD_BENCH_LITELLM_VENV`` (a virtualenv with ``litellm[proxy]==1.106.2``, ``aiohttp``,
 ``httpx``, ``openai``; ``run.sh`` of the harness makes one; without it LiteLLM is left out),
 ``MISRAD_BENCH_LITELLM_HARNESS`` (the harness folder), ``BENCH_GATEWAY_DATABASES`` (``sqlite`` or
-``sqlite,postgresql``), ``BENCH_GATEWAY_N1``, ``BENCH_GATEWAY_NCONC``.
+``sqlite,postgresql``), ``BENCH_GATEWAY_N1``, ``BENCH_GATEWAY_NCONC``, and
+``MISRAD_BENCH_GATEWAY_BASE_SRC``: another tree's ``src`` (``git archive <commit> src | tar -x -C
+/tmp/base``), run as one more target, ``misrad_base``, on the same database and key, so that a change
+is measured against the code before it in the same run, not against figures of another time.
 """
 
 from __future__ import annotations
@@ -149,11 +152,14 @@ def _run_database(kind: str, harness: Path, python: str, litellm: int | None, wo
         key_id, secret = _configure()
         port = _free_port()
         pid = _start(stack, [sys.executable, "-c", SERVE, str(port)], f"http://127.0.0.1:{port}/api/health")
+        base = _start_base(stack, secret)
         served_before = int(httpx.get(f"http://127.0.0.1:{COUNTED_PORT}/count").text)
         targets = [f"direct,http://127.0.0.1:{DIRECT_PORT}/v1,sk-fake,fake-model,{_direct_pid}"]
         if litellm is not None:
             targets.append(f"litellm,http://127.0.0.1:{LITELLM_PORT}/v1,sk-master-1234,fake-model,{litellm}")
         targets.append(f"misrad,http://127.0.0.1:{port}/v1,{secret},fake-model,{pid}")
+        if base is not None:
+            targets.append(base)
         plain, streamed = work / f"plain-{kind}.json", work / f"stream-{kind}.json"
         client = [] if python != sys.executable else ["--conc-client", "httpx"]
         command = [python, str(harness / "bench.py"), *[f"--target={t}" for t in targets], "--n1", str(N1)]
@@ -175,6 +181,17 @@ def _run_database(kind: str, harness: Path, python: str, litellm: int | None, wo
 
 
 _direct_pid = 0
+
+
+def _start_base(stack: ExitStack, secret: str) -> str | None:
+    """The ``misrad_base`` target (``MISRAD_BENCH_GATEWAY_BASE_SRC``), or None."""
+    source = os.environ.get("MISRAD_BENCH_GATEWAY_BASE_SRC", "")
+    if not source:
+        return None
+    port = _free_port()
+    health = f"http://127.0.0.1:{port}/api/health"
+    pid = _start(stack, [sys.executable, "-c", SERVE, str(port)], health, {"PYTHONPATH": source})
+    return f"misrad_base,http://127.0.0.1:{port}/v1,{secret},fake-model,{pid}"
 
 
 def _table(kind: str, found: dict[str, Any]) -> list[str]:
@@ -200,7 +217,8 @@ def _table(kind: str, found: dict[str, Any]) -> list[str]:
     lines += ["", *_ratios(phases), ""]
     verdict = "none lost" if found["rows"] == found["forwarded"] else "MISMATCH"
     lines.append(
-        f"Usage rows of misrad's key: {found['rows']} for {found['forwarded']} calls forwarded upstream "
+        f"Usage rows of misrad's key (every misrad target's calls): {found['rows']} for "
+        f"{found['forwarded']} calls forwarded upstream "
         f"({verdict}); holds left: {found['holds']}."
     )
     return lines
@@ -215,14 +233,18 @@ def _ratio(direct: dict[str, Any] | None, theirs: dict[str, Any], ours: dict[str
 def _ratios(phases: dict[str, Any]) -> list[str]:
     out = []
     for phase, targets in phases.items():
-        if "litellm" not in targets or "misrad" not in targets:
+        if "litellm" not in targets:
             continue
-        d, lit, ours = targets["direct"], targets["litellm"], targets["misrad"]
-        out.append(
-            f"- {phase}: misrad/LiteLLM added p50 {_ratio(d, lit, ours, 'p50_ms')}, added p99 "
-            f"{_ratio(d, lit, ours, 'p99_ms')}, CPU/req {_ratio(None, lit, ours, 'server_cpu_ms_per_req')}, "
-            f"throughput ×{ours['rps'] / lit['rps']:.1f}"
-        )
+        d, lit = targets["direct"], targets["litellm"]
+        for name in ("misrad", "misrad_base"):
+            ours = targets.get(name)
+            if ours is None:
+                continue
+            cpu = _ratio(None, lit, ours, "server_cpu_ms_per_req")
+            out.append(
+                f"- {phase}: {name}/LiteLLM added p50 {_ratio(d, lit, ours, 'p50_ms')}, added p99 "
+                f"{_ratio(d, lit, ours, 'p99_ms')}, CPU/req {cpu}, throughput ×{ours['rps'] / lit['rps']:.1f}"
+            )
     return out
 
 

@@ -86,6 +86,25 @@ def _load(key_hash: str) -> KeyGrant | None:
         return _grant(key, budget)
 
 
+# One thread loads what the caches miss while the others wait for it: after a change (or at start) every
+# call in flight would otherwise miss at once, each taking a connection of the application's pool for
+# the same rows (fifty parallel calls through two processes held 24 of the server's connections so).
+_loading = threading.Lock()
+
+
+def _load_once(key_hash: str, generation: int) -> KeyGrant | None:
+    with _loading:
+        with _keys_lock:
+            if _keys_generation == generation and key_hash in _keys:
+                return _keys[key_hash]  # loaded by the thread this one waited for
+        # Loaded after the counter was read: the data is at least as new as the counter it is kept under.
+        grant = _load(key_hash)
+        with _keys_lock:
+            if _keys_generation == generation:
+                _keys[key_hash] = grant
+        return grant
+
+
 @dataclass(frozen=True)
 class Generations:
     """The change counters of keys and of call plans as one call read them (``generations``)."""
@@ -123,11 +142,7 @@ def authenticate_key(secret: str, generation: int | None = None) -> KeyGrant:
         known = key_hash in _keys
         grant = _keys.get(key_hash)
     if not known:
-        # Loaded after the counter was read: the data is at least as new as the counter it is kept under.
-        grant = _load(key_hash)
-        with _keys_lock:
-            if _keys_generation == generation:
-                _keys[key_hash] = grant
+        grant = _load_once(key_hash, generation)
     if grant is None:
         raise UnknownKey()
     if grant.revoked:
@@ -164,6 +179,17 @@ def model_routes(generation: int | None = None) -> dict[str, ModelRoute]:
     with _routes_lock:
         if _routes_state[0] == generation and _routes_state[1] > now:
             return _routes
+    with _loading:
+        with _routes_lock:  # loaded by the thread this one waited for?
+            if _routes_state[0] == generation and _routes_state[1] > now:
+                return _routes
+        found = _load_routes()
+        with _routes_lock:
+            _routes, _routes_state = found, (generation, now + PLAN_TTL_SECONDS)
+        return found
+
+
+def _load_routes() -> dict[str, ModelRoute]:
     with get_database().unit_of_work(write=False) as session:
         keys = KeyRepository(session)
         found: dict[str, ModelRoute] = {}
@@ -171,8 +197,6 @@ def model_routes(generation: int | None = None) -> dict[str, ModelRoute]:
             found.setdefault(name, ModelRoute(name, provider_id, model_id, code))
         for alias, model_id, provider_id, code in keys.alias_targets():
             found[alias] = ModelRoute(alias, provider_id, model_id, code)
-    with _routes_lock:
-        _routes, _routes_state = found, (generation, now + PLAN_TTL_SECONDS)
     return found
 
 

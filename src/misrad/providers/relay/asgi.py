@@ -8,7 +8,10 @@ read (at most ``max_body_bytes``, refused with 400 past it), then one hop to a r
 authenticates the key, validates the body with the same models as the OpenAPI document's routes
 (``relay.routes``, which still describe these paths and serve them if this is not installed), routes,
 counts the rate, reserves and forwards. Whole answers go back as the provider's bytes; streams are
-passed on event by event and settled whatever happens (``routes.SettledStream``).
+passed on as their events arrive and settled whatever happens (``SettledStream``). The request thread
+takes a stream's first events itself, and all of it when the provider had sent it all by then (a short
+answer often comes in one piece): the call is then settled there and answered in one piece, with none
+of the further hops to a thread that a stream costs per part.
 
 What the rest of the API does for every request and these routes do for themselves: the caller's
 language for messages, ``X-Request-ID`` and ``nosniff`` on the response, the body limit. Admission
@@ -21,6 +24,7 @@ from __future__ import annotations
 import json
 import logging
 import uuid
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -62,20 +66,40 @@ ENDPOINTS = {
 
 class SettledStream(StreamingResponse):
     """A streamed answer that is settled whatever happens: the end, a provider failure, or a client
-    that hangs up halfway (then the provider's stream is closed and what came is charged)."""
+    that hangs up halfway (then the provider's stream is closed and what came is charged). ``first``
+    is what the request thread already took; each further part is one hop to a thread."""
 
-    def __init__(self, answer: StreamAnswer) -> None:
+    def __init__(self, answer: StreamAnswer, first: bytes) -> None:
         super().__init__(
-            answer.events(), media_type="text/event-stream", headers={"cache-control": "no-cache"}
+            self._parts(answer, first), media_type="text/event-stream", headers={"cache-control": "no-cache"}
         )
         self.answer = answer
+
+    @staticmethod
+    async def _parts(answer: StreamAnswer, first: bytes) -> AsyncIterator[bytes]:
+        if first:
+            yield first
+        while not answer.ended:
+            part = await anyio.to_thread.run_sync(answer.take)
+            if part:
+                yield part
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         try:
             await super().__call__(scope, receive, send)
         finally:
-            with anyio.CancelScope(shield=True):
-                await anyio.to_thread.run_sync(self.answer.finish)
+            if not self.answer.finished:
+                with anyio.CancelScope(shield=True):
+                    await anyio.to_thread.run_sync(self.answer.finish)
+
+
+@dataclass(frozen=True)
+class OpenedStream:
+    """A stream as the request thread left it: its first bytes taken (all of it, and the call settled,
+    when the provider had sent the whole stream by then: a short answer often comes in one piece)."""
+
+    answer: StreamAnswer
+    first: bytes
 
 
 @dataclass(frozen=True)
@@ -116,7 +140,7 @@ def _requested_tokens(data: BaseModel) -> int | None:
     return int(value) if value is not None else None
 
 
-def handle(endpoint: Endpoint, secret: str, raw: bytes) -> Answer | StreamAnswer | Refusal:
+def handle(endpoint: Endpoint, secret: str, raw: bytes) -> Answer | OpenedStream | Refusal:
     """On a request thread: the key (one read of the change counters), the body, the call."""
     try:
         generations = access.generations()
@@ -132,12 +156,21 @@ def handle(endpoint: Endpoint, secret: str, raw: bytes) -> Answer | StreamAnswer
         answer = start_call(grant, generations, endpoint, body, _requested_tokens(data))
         if isinstance(answer, Answer):
             answer.settle()  # queued for the settlement writer: the response does not wait for it
-        return answer
+            return answer
+        return OpenedStream(answer, _first_part(answer))
     except MisradError as exc:
         return Refusal(status_of(exc), exc.error_code, dict(exc.params))
     except OperationalError:  # the database out of connections or unreachable: come back shortly
         log.warning("a /v1 call found no database connection", exc_info=True)
         return Refusal(503, "service_busy", {"retry_after": BUSY_RETRY_SECONDS})
+
+
+def _first_part(answer: StreamAnswer) -> bytes:
+    try:
+        return answer.take()
+    except BaseException:
+        answer.finish()
+        raise
 
 
 def _header(scope: Scope, name: bytes) -> str:
@@ -173,19 +206,25 @@ async def _read_body(scope: Scope, receive: Receive, limit: int) -> bytes | None
             return b"".join(parts)
 
 
-def _start(status: int, content_type: bytes, length: int | None, request_id: str) -> Message:
+def _start(
+    status: int, content_type: bytes, length: int | None, request_id: str, *, stream: bool = False
+) -> Message:
     headers = [
         (b"content-type", content_type),
         (b"x-request-id", request_id.encode()),
         (b"x-content-type-options", b"nosniff"),
     ]
+    if stream:
+        headers.append((b"cache-control", b"no-cache"))
     if length is not None:
         headers.append((b"content-length", str(length).encode()))
     return {"type": "http.response.start", "status": status, "headers": headers}
 
 
-async def _send_whole(send: Send, status: int, content_type: bytes, body: bytes, request_id: str) -> None:
-    await send(_start(status, content_type, len(body), request_id))
+async def _send_whole(
+    send: Send, status: int, content_type: bytes, body: bytes, request_id: str, *, stream: bool = False
+) -> None:
+    await send(_start(status, content_type, len(body), request_id, stream=stream))
     await send({"type": "http.response.body", "body": body})
 
 
@@ -215,13 +254,15 @@ async def serve(endpoint: Endpoint, scope: Scope, receive: Receive, send: Send) 
     outcome = await anyio.to_thread.run_sync(handle, endpoint, secret, raw)
     if isinstance(outcome, Refusal):
         await _refuse(send, outcome, request_id)
-    elif isinstance(outcome, StreamAnswer):
-        response = SettledStream(outcome)
+    elif isinstance(outcome, OpenedStream) and outcome.answer.ended:  # all of it came, and is settled
+        await _send_whole(send, 200, b"text/event-stream", outcome.first, request_id, stream=True)
+    elif isinstance(outcome, OpenedStream):
+        response = SettledStream(outcome.answer, outcome.first)
         response.headers["x-request-id"] = request_id
         response.headers["x-content-type-options"] = "nosniff"
         await response(scope, receive, send)
     elif isinstance(outcome.content, list):  # a translated answer replayed as the client's stream
-        await _send_whole(send, 200, b"text/event-stream", b"".join(outcome.content), request_id)
+        await _send_whole(send, 200, b"text/event-stream", b"".join(outcome.content), request_id, stream=True)
     else:
         await _send_whole(send, 200, b"application/json", outcome.content, request_id)
 

@@ -31,6 +31,7 @@ import json
 import threading
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any, Literal
@@ -136,10 +137,33 @@ def _reserve(request: RelayRequest, step: Step, attempt: int, fallback_from: int
     pending = _metered(reserved, worst_usage, worst, None)
     reserved.hold = _reserve_at_once(budgets, worst, pending)
     if reserved.hold is None:
-        with get_database().write_transaction() as connection:
+        with _transaction_turn(), get_database().write_transaction() as connection:
             reserved.hold = metering.reserve_on(connection, budgets, worst, pending)
     reserved.started = time.perf_counter()
     return reserved
+
+
+# PostgreSQL: reservations that take the transaction's way (``_reserve_at_once`` could not: mostly
+# refusals, when a budget is nearly spent) queue on the same ledger rows' locks, each holding a
+# connection of the application's pool while it waits. A few at a time per process are as fast and keep
+# the server's connections, shared with every other process, free: fifty refused calls through two
+# processes took 37 connections of the server without this.
+_TRANSACTIONS_AT_ONCE = threading.BoundedSemaphore(autocommit.POOL_SIZE)
+
+
+@contextmanager
+def _transaction_turn() -> Iterator[None]:
+    """A turn among the reservations in a transaction (PostgreSQL), waited for at most the busy wait;
+    past it the call goes on without one rather than fail. SQLite's writers take turns already."""
+    if get_database().is_sqlite:
+        yield
+        return
+    turn = _TRANSACTIONS_AT_ONCE.acquire(timeout=get_settings().busy_wait_seconds)
+    try:
+        yield
+    finally:
+        if turn:
+            _TRANSACTIONS_AT_ONCE.release()
 
 
 def _reserve_at_once(
@@ -245,37 +269,67 @@ class Answer:
 
 
 class StreamAnswer:
-    """A provider's stream passed on event by event; ``finish`` settles with what was streamed."""
+    """A provider's stream passed on as it comes: ``take()``, on a request thread, returns the next
+    bytes for the client (waiting for the provider's next ones, then taking whatever else already
+    arrived), and settles the call as soon as the provider's stream ended; ``finish`` settles with what
+    was streamed in every other case (a failure, a client that left halfway)."""
 
     def __init__(self, reserved: _Reserved, stream: upstream.Stream, protocol: Protocol) -> None:
         self.reserved = reserved
         self._stream = stream
         self._protocol = protocol
         self._received: list[bytes] = []
+        self._pending = b""
         self._failed: str | None = None
+        self._hide_usage = protocol == "openai" and not reserved.request.include_usage
+        self._finished = False
+        self._finish_lock = threading.Lock()
+        self.ended = False
 
-    def events(self) -> Iterator[bytes]:
-        pending = b""
-        hide_usage = self._protocol == "openai" and not self.reserved.request.include_usage
+    def take(self) -> bytes:
+        """The next whole events for the client (b"" when none is complete yet); at the end of the
+        provider's stream (or its failure) the rest, and the call settled (``finish``)."""
+        out: list[bytes] = []
         try:
-            for chunk in self._stream.chunks():
-                self._received.append(chunk)
-                pending += chunk
-                cut = pending.rfind(b"\n\n")
-                if cut < 0:
-                    continue
-                ready, pending = pending[: cut + 2], pending[cut + 2 :]
-                if hide_usage and b'"usage"' in ready:
-                    ready = b"".join(e + b"\n\n" for e in ready.split(b"\n\n") if e and not _usage_only(e))
-                if ready:
-                    yield ready
+            while not self.ended:
+                chunk = self._stream.read()
+                if not chunk:
+                    self.ended = True
+                    break
+                out.append(self._events(chunk))
+                if self._stream.ended:
+                    self.ended = True
+                elif not self._stream.ready():
+                    break
         except ProviderCallError as exc:
             self._failed = exc.error_type
-        if pending:
-            yield pending
+            self.ended = True
+        if self.ended:
+            out.append(self._pending)
+            self._pending = b""
+            self.finish()
+        return b"".join(out)
+
+    def _events(self, chunk: bytes) -> bytes:
+        """What of ``chunk`` completes events (the rest waits for the next chunk), the usage event left
+        out unless the client asked for it."""
+        self._received.append(chunk)
+        pending = self._pending + chunk
+        cut = pending.rfind(b"\n\n")
+        if cut < 0:
+            self._pending = pending
+            return b""
+        ready, self._pending = pending[: cut + 2], pending[cut + 2 :]
+        if self._hide_usage and b'"usage"' in ready:
+            ready = b"".join(e + b"\n\n" for e in ready.split(b"\n\n") if e and not _usage_only(e))
+        return ready
 
     def finish(self) -> None:
         """Settle (once) with what came: the provider's usage, else the streamed text counted."""
+        with self._finish_lock:
+            if self._finished:
+                return
+            self._finished = True
         self._stream.close()
         raw = b"".join(self._received)
         bound = self.reserved.request.prompt_bound
@@ -284,6 +338,10 @@ class StreamAnswer:
         else:
             used = tokens.openai_stream_usage(raw, bound)
         settle(self.reserved, used, self._failed)
+
+    @property
+    def finished(self) -> bool:
+        return self._finished
 
 
 def _usage_only(event: bytes) -> bool:

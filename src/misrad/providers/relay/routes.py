@@ -80,7 +80,7 @@ async def key_grant(request: Request) -> KeyGrant:
 
 def _respond(answer: Answer | StreamAnswer) -> Response:
     if isinstance(answer, StreamAnswer):
-        return SettledStream(answer)
+        return SettledStream(answer, b"")
     answer.settle()  # queued for the settlement writer: the response does not wait for it
     if isinstance(answer.content, list):
         return Response(b"".join(answer.content), media_type="text/event-stream")

@@ -19,6 +19,7 @@ import logging
 import math
 import os
 import threading
+from dataclasses import replace
 from typing import Any
 
 from misrad.providers.gateway.adapters.anthropic_api import normalise_anthropic_usage
@@ -85,9 +86,29 @@ def _events(raw: bytes) -> list[dict[str, Any]]:
     return found
 
 
+def _event_with(raw: bytes, marker: bytes, *, last: bool) -> dict[str, Any] | None:
+    """The ``data:`` payload of the first (or last) line holding ``marker``, parsed; None when there is
+    none or it is not a whole JSON object. A settlement needs one or two events of a stream (its usage),
+    not all of them parsed."""
+    at = raw.rfind(marker) if last else raw.find(marker)
+    if at < 0:
+        return None
+    line = raw[raw.rfind(b"\n", 0, at) + 1 : (raw.find(b"\n", at) + 1 or len(raw) + 1) - 1]
+    if not line.startswith(b"data:"):
+        return None
+    try:
+        parsed = json.loads(line[5:])
+    except ValueError:
+        return None
+    return parsed if isinstance(parsed, dict) else None
+
+
 def openai_stream_usage(raw: bytes, prompt_tokens: int) -> Usage:
-    """Usage of an OpenAI-protocol stream: its usage chunk, else the streamed text counted (and the
-    prompt as counted before sending)."""
+    """Usage of an OpenAI-protocol stream: its usage chunk (the last event that has one), else the
+    streamed text counted (and the prompt as counted before sending)."""
+    last = _event_with(raw, b'"usage"', last=True)
+    if last is not None and isinstance(last.get("usage"), dict):
+        return normalise_openai_usage(last["usage"])
     texts: list[str] = []
     for event in _events(raw):
         if event.get("usage"):
@@ -101,9 +122,26 @@ def openai_stream_usage(raw: bytes, prompt_tokens: int) -> Usage:
     return Usage(input_tokens=prompt_tokens, output_tokens=count_tokens("".join(texts)))
 
 
+def _anthropic_ends(raw: bytes) -> tuple[dict[str, Any], int] | None:
+    """(``message_start``'s usage, the last ``message_delta``'s output tokens) when both are there."""
+    first = _event_with(raw, b'"message_start"', last=False)
+    final = _event_with(raw, b'"message_delta"', last=True)
+    if first is None or final is None or first.get("type") != "message_start":
+        return None
+    start = (first.get("message") or {}).get("usage")
+    output = (final.get("usage") or {}).get("output_tokens")
+    if final.get("type") != "message_delta" or not isinstance(start, dict) or not start or output is None:
+        return None
+    return start, int(output)
+
+
 def anthropic_stream_usage(raw: bytes, prompt_tokens: int) -> Usage:
     """Usage of a Messages stream: ``message_start`` has the input, ``message_delta`` the output; what
     is missing (the client left before the end) is counted."""
+    ends = _anthropic_ends(raw)
+    if ends is not None:
+        base = normalise_anthropic_usage(ends[0])
+        return replace(base, output_tokens=ends[1])
     start: dict[str, Any] | None = None
     output: int | None = None
     texts: list[str] = []

@@ -6,11 +6,14 @@ The official SDKs (``gateway.adapters``) are for misrad's own calls, where a rep
 types; here the client already speaks the provider's protocol, so re-parsing through an SDK would only
 add CPU. For the same reason the wire is the standard library's ``http.client`` over a small pool of
 kept-alive connections rather than httpx: measured with py-spy (``bench/gateway_profile.py``), httpx's
-layers (request building, cookies, auth and redirect hooks, its connection pool's locks) were a fifth
-of a call's CPU. A connection is reused only while the provider has not closed it (checked before
-use, as httpx does), so a request is never sent twice. A configured ``HTTPS_PROXY``/``HTTP_PROXY``
-goes through the proxy with a CONNECT tunnel (``NO_PROXY`` honoured). Failures are classified exactly
-as the adapters classify them (``status_type``).
+layers (request building, cookies, auth and redirect hooks, its connection pool's locks) were a fifth of
+a call's CPU. urllib3, the well-kept library for this, was measured against it too
+(``bench/gateway_wire.py``, the same wire over urllib3's pools in ``bench/gateway_wire_urllib3.py``):
+120-160 µs of CPU per call against 70-90, plain and streamed, one thread or eight, a twentieth of the
+whole call's CPU here, so the standard library stays. A connection is reused only while the provider has
+not closed it (checked before use, as httpx does), so a request is never sent twice. A configured
+``HTTPS_PROXY``/``HTTP_PROXY`` goes through the proxy with a CONNECT tunnel (``NO_PROXY`` honoured).
+Failures are classified exactly as the adapters classify them (``status_type``).
 """
 
 from __future__ import annotations
@@ -23,7 +26,6 @@ import ssl
 import threading
 import urllib.parse
 import urllib.request
-from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, Literal
@@ -238,8 +240,9 @@ def post(connection: Connection, protocol: Protocol, path: str, body: bytes) -> 
 
 
 class Stream:
-    """An open streamed answer: ``chunks()`` yields the bytes as the provider sends them; ``close()``
-    hangs up (a client that left stops the provider generating)."""
+    """An open streamed answer: ``read()`` returns the bytes as the provider sends them, ``ready()`` says
+    whether more already arrived; ``close()`` hangs up (a client that left stops the provider
+    generating) unless the answer was read to its end, when the connection is kept for the next call."""
 
     def __init__(
         self, pool: Pool, wire: http.client.HTTPConnection, response: http.client.HTTPResponse
@@ -247,21 +250,41 @@ class Stream:
         self._pool = pool
         self._wire = wire
         self._response = response
-        self._ended = False
+        self.ended = False
 
-    def chunks(self) -> Iterator[bytes]:
+    def read(self) -> bytes:
+        """The next bytes, waiting for them; b"" at the end. Raises ``ProviderCallError``."""
+        if self.ended:
+            return b""
+        response = self._response
         try:
-            while True:
-                chunk = self._response.read1(READ_SIZE)
-                if not chunk:
-                    break
-                yield chunk
+            chunk = response.read1(READ_SIZE)
+            if chunk and response.length == 0:
+                # A body of known length read to its end: ``read()`` marks the response complete, which
+                # ``read1`` does not, so its connection goes back to the pool instead of being closed.
+                response.read()
         except (OSError, http.client.HTTPException) as exc:
             raise _failure(exc) from exc
-        self._ended = True
+        if not chunk or response.isclosed():
+            self.ended = True
+        return chunk
+
+    def ready(self) -> bool:
+        """More bytes already arrived, so ``read()`` would not wait (bytes in the response's own buffer
+        are not seen: then the next ``read()`` returns at once all the same)."""
+        sock = self._wire.sock
+        if self.ended or sock is None:
+            return False
+        if isinstance(sock, ssl.SSLSocket) and sock.pending():
+            return True
+        try:
+            readable, _, _ = select.select([sock], [], [], 0)
+        except (OSError, ValueError):
+            return False
+        return bool(readable)
 
     def close(self) -> None:
-        if self._ended:
+        if self.ended:
             _done(self._pool, self._wire, self._response)
         else:  # left halfway: hang up, so the provider stops generating
             self._wire.close()
