@@ -26,3 +26,11 @@ def test_no_key_is_refused_before_the_body_is_read(client: TestClient) -> None:
     answer = client.post("/v1/chat/completions", content=b"x" * 2_000_000)  # over the body limit too
     assert answer.status_code == 401
     assert answer.json()["error"]["code"] == "virtual_key_invalid"
+
+
+def test_an_unknown_path_under_v1_is_a_json_404_with_no_page_headers(client: TestClient) -> None:
+    # An OpenAI client that asks for an endpoint misrad does not have reads JSON, not an HTML page.
+    answer = client.get("/v1/assistants", headers={"authorization": "Bearer sk-any"})
+    assert answer.status_code == 404 and answer.headers["content-type"].startswith("application/json")
+    assert answer.json()["code"] == "route_not_found"
+    assert "content-security-policy" not in answer.headers

@@ -35,7 +35,8 @@ CONTENT_SECURITY_POLICY = "; ".join(
         "frame-ancestors 'none'",
     )
 )
-API_PREFIXES = ("/api", "/mcp", "/health")
+# Not pages: the JSON API, MCP, health, and the OpenAI-compatible /v1 (its clients read JSON errors).
+API_PREFIXES = ("/api", "/mcp", "/health", "/v1")
 
 
 def is_page(path: str) -> bool:
