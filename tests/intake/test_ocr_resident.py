@@ -3,6 +3,10 @@ page the same way, is loaded once per process, and the command line stands in wh
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 import pytest
 from PIL import Image, ImageDraw, ImageFont
 
@@ -84,3 +88,17 @@ def test_the_readers_fork_server_loads_the_models_before_any_child_reads() -> No
     loaded = ocr_resident._engines
     assert isinstance(loaded[(parsing.OCR_LANGUAGES, parsing.PAGE_PSM)], ocr_resident.ResidentEngine)
     assert isinstance(loaded[(parsing.NUMBER_LANGUAGES, 6)], ocr_resident.ResidentEngine)
+
+
+def test_tesseract_loaded_by_the_reader_runs_on_one_thread() -> None:
+    # OpenMP reads its limit when the library loads (in the reader's fork server, before any child):
+    # a fresh process that loads the engine the way the fork server does must find the limit at one.
+    probe = (
+        "import ctypes, os; os.environ.pop('OMP_THREAD_LIMIT', None)\n"
+        "from misrad.intake import ocr_resident, parsing\n"
+        "ocr_resident.engine(parsing.OCR_LANGUAGES, parsing.PAGE_PSM)\n"
+        "print(ctypes.CDLL('libgomp.so.1').omp_get_thread_limit())\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "OMP_THREAD_LIMIT"}
+    found = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, check=True)
+    assert found.stdout.strip() == "1", found.stderr

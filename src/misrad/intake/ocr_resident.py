@@ -6,14 +6,15 @@ times its orientation and an enlarged second read). Kept loaded, a read costs on
 reader's fork server imports ``ocr_preload``, which loads the models once before any reader child is
 forked, so every child starts with them in memory (shared, copy on write) and pays no load at all.
 
-The binding's wheel carries its own Tesseract library; the models are Debian's (``tesseract-ocr-heb``,
-``-eng``, ``-osd``), found where Debian puts them. Without the binding or the models, ``engine`` gives
-the command-line engine (``ocr.TesseractEngine``): the same reads, only slower.
+The binding is built against Debian's Tesseract (``libtesseract-dev``), and the models are Debian's
+(``tesseract-ocr-heb``, ``-eng``, ``-osd``), found where Debian puts them. Without the binding or the
+models, ``engine`` gives the command-line engine (``ocr.TesseractEngine``): the same reads, only slower.
 """
 
 from __future__ import annotations
 
 import contextlib
+import os
 import threading
 from pathlib import Path
 from typing import Any
@@ -21,6 +22,12 @@ from typing import Any
 from PIL import Image
 
 from misrad.intake.ocr import OcrEngine, OcrPage, OcrUnavailable, TesseractEngine, parse_tsv
+
+# Debian's Tesseract runs on OpenMP, which reads its thread limit once, when the library is loaded: in
+# the reader's fork server, before any child could set it. Unlimited, every read spun threads against
+# the other documents' reads and the child's CPU limit (a photo took 10-17 s instead of 1.5-2.5). One
+# document per core, each single-threaded, is the reader's plan (``parsing``).
+os.environ["OMP_THREAD_LIMIT"] = "1"
 
 # Where Debian (and most distributions) put Tesseract's models; the first that has them all is used.
 TESSDATA_FOLDERS = (
