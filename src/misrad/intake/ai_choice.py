@@ -3,6 +3,8 @@ AI area's catalogue (``ai_reading`` uses it). Services flush, never commit."""
 
 from __future__ import annotations
 
+import contextlib
+
 from sqlalchemy.orm import Session
 
 from misrad.auth.schemas import Caller
@@ -10,6 +12,7 @@ from misrad.core.errors import Forbidden, InvalidInput
 from misrad.core.schemas import ApiModel, Id, InputModel, Timestamp
 from misrad.documents import service as documents
 from misrad.providers import service as providers
+from misrad.providers.errors import ProviderNotFound
 from misrad.providers.gateway import resolve_model
 
 
@@ -32,11 +35,14 @@ def ai_reading(session: Session) -> AiReadingOut:
     """The choice as saved, with the names of what it names (None for what has since gone)."""
     choice = documents.ai_reading_choice(session)
     provider_name = model_name = None
+    provider = None
     if choice.provider_id is not None:
-        found = next((p for p in providers.list_providers(session) if p.id == choice.provider_id), None)
-        if found is not None:
-            provider_name = found.display_name
-            model_name = next((m.display_name for m in found.models if m.id == choice.model_id), None)
+        # Only the chosen provider's models are read; one removed since it was chosen has no names.
+        with contextlib.suppress(ProviderNotFound):
+            provider = providers.provider_view(session, choice.provider_id)
+    if provider is not None:
+        provider_name = provider.display_name
+        model_name = next((m.display_name for m in provider.models if m.id == choice.model_id), None)
     return AiReadingOut(
         enabled=choice.enabled,
         provider_id=choice.provider_id,

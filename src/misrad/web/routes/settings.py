@@ -16,6 +16,7 @@ from misrad.core.errors import Forbidden, InvalidInput
 from misrad.core.i18n import set_language, translate
 from misrad.core.schemas import Id
 from misrad.core.web import DbSession, make_router
+from misrad.documents import service as documents
 from misrad.intake import ai_choice
 from misrad.providers import service as providers
 from misrad.records import business
@@ -168,7 +169,7 @@ def _ai_reading_choices(session: Session) -> tuple[list[tuple[str, str]], str]:
         for m in p.models
         if m.is_active
     ]
-    chosen = ai_choice.ai_reading(session)
+    chosen = documents.ai_reading_choice(session)  # the ids alone: the options carry the names
     selected = f"{chosen.provider_id}:{chosen.model_id}" if chosen.enabled else ""
     return options, selected
 
