@@ -10,7 +10,7 @@ import pytest
 
 from misrad.core.clock import business_today
 from misrad.core.db import get_database
-from misrad.fraud import checks, service
+from misrad.fraud import checks, registry, service
 from misrad.fraud.schemas import DocumentFacts, Finding
 from tests.fraud.factories import alerts_of, check, company_number, facts, ocr_noise
 
@@ -273,7 +273,7 @@ def test_counts_for_other_areas() -> None:
 
 
 def test_a_new_check_is_one_function_in_the_list(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The extension point: a function ``(facts, context) -> findings`` added to ``checks.CHECKS`` runs
+    """The extension point: a function ``(facts, context) -> findings`` added to ``registry.CHECKS`` runs
     on the context gathered once, and its findings become alerts like any other check's."""
     seen: list[checks.CheckContext] = []
 
@@ -293,7 +293,7 @@ def test_a_new_check_is_one_function_in_the_list(monkeypatch: pytest.MonkeyPatch
             )
         ]
 
-    monkeypatch.setattr(checks, "CHECKS", (*checks.CHECKS, due_before_issue))
+    monkeypatch.setattr(registry, "CHECKS", (*registry.CHECKS, due_before_issue))
     odd = facts(due_date=date(2025, 3, 1))
     assert len(check(odd)) == 1
     assert [(a["type"], a["severity"]) for a in alerts_of(odd.document_id)] == [("future_date", "low")]

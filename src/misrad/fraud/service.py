@@ -32,7 +32,7 @@ from misrad.core.clock import business_today, utcnow
 from misrad.core.i18n import translate
 from misrad.core.pagination import Page, PageRequest
 from misrad.core.settings import get_settings
-from misrad.fraud import checks, lsh
+from misrad.fraud import checks, lsh, registry
 from misrad.fraud.errors import (
     AlertAlreadyResolved,
     AlertNotFound,
@@ -58,7 +58,7 @@ HISTORY_LIMIT = 100
 STATUSES = ("pending", "resolved")
 
 
-# --- running the checks: gather the context, run ``checks.CHECKS``, record ----------------------------
+# --- running the checks: gather the context, run ``registry.CHECKS``, record ----------------------------
 
 
 def gather_context(session: Session, facts: DocumentFacts) -> checks.CheckContext:
@@ -104,7 +104,7 @@ def needs_a_look(confidence: dict[str, float], values: dict[str, Any]) -> set[st
     """The fields that hold a value read with too little confidence to judge by: the checks that rely
     on them did not run (a misread is a reading problem, not fraud), and the document page marks them."""
     subtotal = values.get("subtotal_amount")
-    confidence = checks.settled(
+    confidence = registry.settled(
         confidence, None if subtotal is None else Decimal(str(subtotal)), values.get("line_items") or []
     )
     return {
@@ -115,11 +115,11 @@ def needs_a_look(confidence: dict[str, float], values: dict[str, Any]) -> set[st
 
 
 def run_checks(facts: DocumentFacts, context: checks.CheckContext) -> list[Finding]:
-    """Every check of ``checks.CHECKS`` over ``facts`` but those on misread fields (pure: no I/O)."""
+    """Every check of ``registry.CHECKS`` over ``facts`` but those on misread fields (pure: no I/O)."""
     return [
         finding
-        for check in checks.CHECKS
-        if not checks.misread(facts, check)
+        for check in registry.CHECKS
+        if not registry.misread(facts, check)
         for finding in check(facts, context)
     ]
 
@@ -190,7 +190,7 @@ def _alert_of(facts: DocumentFacts, finding: Finding) -> FraudAlert:
 def check_document(session: Session, facts: DocumentFacts) -> list[int]:
     """Run every check on a processed (or edited) document; returns the ids of alerts raised now.
 
-    Three steps: gather the context once, run each check of ``checks.CHECKS``, record the findings.
+    Three steps: gather the context once, run each check of ``registry.CHECKS``, record the findings.
     Idempotent: a cause already raised for the document is not raised again, whatever its status.
     Pending alerts whose cause disappeared (the fields were corrected) are closed as ``cleared``.
     """
