@@ -28,6 +28,7 @@ from misrad.intake import (
     ocr,
     ocr_latin,
     ocr_layout,
+    ocr_light,
     ocr_numbers,
     ocr_page,
     ocr_resident,
@@ -42,7 +43,8 @@ TEXT_LAYER_MIN_CHARS = 25
 # text layers' reading, and OCR's (rendering, cleaning, Tesseract's settings).
 READER_VERSION = "7"
 # OCR 16: the binding built against Debian's Tesseract 5.3.0 (13 was read with the wheel's 5.5.4).
-OCR_VERSION = "16"
+# OCR 17: a photo's uneven light evened out before the read (``ocr_light``).
+OCR_VERSION = "17"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
 OCR_LANGUAGES = ocr.OCR_LANGUAGES
@@ -245,7 +247,8 @@ def read_page(
     if engine is None:
         engine = ocr_resident.engine(OCR_LANGUAGES, PAGE_PSM)
         numbers = numbers or ocr_resident.engine(NUMBER_LANGUAGES, 6)
-    gray = ocr_page.crop_to_page(image.convert("L"))
+    # Light evened first: despeckling, straightening and the rules' removal judge ink against one white.
+    gray = ocr_light.even_out(ocr_page.crop_to_page(image.convert("L")))
     gray = ocr_rules.remove_rules(deskew(despeckle(gray)))
     if scale != 1.0:
         size = (round(gray.width * scale), round(gray.height * scale))

@@ -27,7 +27,7 @@ from misrad.intake.extract.labels import (
     NINE_DIGITS,
     PHONE_NUMBER,
 )
-from misrad.intake.extract.values import amounts_in, dates_in, text_after, valid_tax_id
+from misrad.intake.extract.values import amounts_in, dates_in, split_dates, text_after, valid_tax_id
 
 
 @dataclass
@@ -224,15 +224,20 @@ def _date_kind(label: str) -> str | None:
     return "date" if L_DATE.search(label) else None
 
 
+def _cell_dates(cell: str) -> list[tuple[int, date]]:
+    """The dates of a cell; in a cell that carries a date's label, also one OCR split with its year first."""
+    return dates_in(cell) or (split_dates(cell) if _date_kind(cell) else [])
+
+
 def _dated_cells(text: str, above: list[str]) -> list[tuple[str | None, date]]:
     """(kind, date) for each date of the line, by the label of its own cell, a neighbouring cell, or
     the cell printed above it in a line of labels alone."""
     found: list[tuple[str | None, date]] = []
-    pairs = labelled(text, dates_in, lambda c: _date_kind(c) is not None)
+    pairs = labelled(text, _cell_dates, lambda c: _date_kind(c) is not None)
     for position, (label, cell) in enumerate(pairs):
         if not label and len(above) == len(pairs):
             label = above[position]
-        dated = dates_in(cell)
+        dated = _cell_dates(cell)
         if len(dated) > 1 and label == cell:
             # Several labelled dates in one cell: each date's label is the text just before it.
             starts = [start for start, _ in dated] + [len(cell)]
@@ -252,7 +257,7 @@ def find_dates(lines: list[Line]) -> tuple[date | None, float, date | None, floa
     unlabelled: list[date] = []
     above: list[str] = []
     for line in lines:
-        if not dates_in(line.text):
+        if not dates_in(line.text) and not any(_cell_dates(cell) for cell in cells(line.text)):
             parts = cells(line.text)
             above = parts if parts and all(_date_kind(c) for c in parts) else []
             continue

@@ -12,8 +12,11 @@ _Q = "[\"'״׳]?"  # the quote inside Hebrew acronyms, as typed or as OCR reads 
 TOTAL_WORD = rf"סה{_Q}[כב]"
 PAY_WORD = "לתשל[וי]?[םס]"
 VAT_WORD = rf"מע{_Q}[מט]"
+# Also as OCR reads the labels of a scan or photo: "עוסק" with its vav read as yod ("עיסק"), or read by
+# the Latin model as the letters it looks like ("POY", "pow"), "מורשה" as "מיורשה" after a lost "עוסק".
 L_SUPPLIER_ID = re.compile(
-    rf"(?<![\u05d0-\u05ea])(ח\.?\s?{_Q}\s?פ\.?|ע\.?\s?{_Q}\s?מ\.?|עוסק\s+מורשה|עוסק\s+פטור|מס['׳]?\s+עוסק|מספר\s+עוסק|ח\.פ|"
+    rf"(?<![\u05d0-\u05ea])(ח\.?\s?{_Q}\s?פ\.?|ע\.?\s?{_Q}\s?מ\.?|ע[וי]סק(?:\s+(?:מורשה|פטור))?|מ[וי]{{1,2}}רשה|מס['׳]?\s+עוסק|"
+    r"מספר\s+עוסק|ח\.פ|\bp[o0][wy]\b|"
     r"company\s+(?:no|number|id|reg)|reg(?:istration)?\.?\s+no|vat\s+(?:no|number|id|reg)|tax\s+id|"
     r"business\s+(?:no|number|id)|osek\s+murshe)(?![\u05d0-\u05ea])",
     re.IGNORECASE,
@@ -70,9 +73,10 @@ L_TOTAL = re.compile(
 # The VAT label standing as a word: "דיווח למע"מ" (a bookkeeper's service in a table row) is no VAT line.
 L_VAT = re.compile(rf"((?<![\u05d0-\u05ea]){VAT_WORD}|vat|tax)", re.I)
 _MONTH_WORD = "ינואר|פברואר|מרץ|מרס|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר"
+# "פירעון" (repayment) names the due date by itself, whatever OCR made of the "תאריך" before it ("תארי").
 # "לתשלום" right before a date is a due date even when OCR garbled the "עד" between them ("לתשלום Ty").
 L_DUE = re.compile(
-    r"(תאריך\s+פי?רעון|מועד\s+(?:פי?רעון|תשלום)|לתשלום\s+עד|תאריך\s+תשלום|due\s+date|payment\s+due|due|pay\s+by|"
+    r"(תאריך\s+פי?רעון|(?<![\u05d0-\u05ea])פי?רעון(?![\u05d0-\u05ea])|מועד\s+(?:פי?רעון|תשלום)|לתשלום\s+עד|תאריך\s+תשלום|due\s+date|payment\s+due|due|pay\s+by|"
     rf"לתשלום(?=\s+(?:\S{{1,3}}\s+)?\d{{1,2}}(?:[./-]\d{{1,2}}[./-]\d{{2,4}}|\s+ב?(?:{_MONTH_WORD})))|"
     # "<word> עד:" before a date is a due date whatever OCR made of the word ("לחשלום עד:").
     r"[\u05d0-\u05ea]{3,}\s+עד\s*:)",

@@ -36,6 +36,8 @@ NOT_A_NAME = re.compile(
     re.IGNORECASE,
 )
 LETTERS = re.compile(r"[A-Za-z\u05d0-\u05ea]")
+# A line whose words of two letters or digits are fewer than this share of its tokens is OCR debris.
+_WORDED_SHARE = 0.4
 
 
 @dataclass(frozen=True)
@@ -184,6 +186,8 @@ def find_supplier_name(lines: list[Line], supplier_id: str | None = None) -> tup
             continue  # a phone or bank line; a footer of cells is read cell by cell
         if len(amounts_in(line.text)) >= 2:
             continue  # a table row
+        if _debris(line.text):
+            continue
         for cell in parts:
             name = _plain_name(cell)
             if name and name not in customers:
@@ -194,6 +198,14 @@ def find_supplier_name(lines: list[Line], supplier_id: str | None = None) -> tup
         return None, 0.0
     best = max(_with_twins(candidates), key=lambda c: (c.score, -c.line))
     return best.name, _confidence(best, first_page)
+
+
+def _debris(text: str) -> bool:
+    """A line OCR made of a photo's edge, a logo or a stamp: mostly scraps of one letter or mark, among
+    which a scrap of three letters ("nie", "Isa") would otherwise head the page as its first name."""
+    tokens = text.split()
+    worded = [t for t in tokens if sum(c.isalnum() for c in t) >= 2]
+    return len(tokens) >= 4 and len(worded) < _WORDED_SHARE * len(tokens)
 
 
 def _twins(a: str, b: str) -> bool:

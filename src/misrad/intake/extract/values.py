@@ -102,6 +102,23 @@ def dates_in(line: str) -> list[tuple[int, date]]:
     return sorted(found)
 
 
+# A day-month-year date that OCR split at its last separator, inside a right-to-left line: the year, a
+# number standing apart, comes out first ("תאריך פרעון 2025 02.03" for 02.03.2025).
+_YEAR_FIRST = re.compile(r"(?<![\d.,/-])(20\d\d)\s+(\d{1,2})[./-](\d{1,2})[./-]?(?![\d.,/-])")
+
+
+def split_dates(text: str) -> list[tuple[int, date]]:
+    """The dates of ``text`` printed as day.month.year but read with the year in front (see above). Only
+    beside a date's label: unlabelled, "2025 10.10" may as well be a code and a price."""
+    found = []
+    for match in _YEAR_FIRST.finditer(text):
+        try:
+            found.append((match.start(), date(int(match[1]), int(match[3]), int(match[2]))))
+        except ValueError:
+            continue
+    return found
+
+
 def valid_tax_id(digits: str) -> bool:
     return len(digits) == 9 and (hp.is_valid(digits) or idnr.is_valid(digits))
 

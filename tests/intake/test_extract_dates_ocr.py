@@ -1,0 +1,50 @@
+"""Dates as OCR of a Hebrew page leaves them: a day.month.year date split at its last separator comes
+out with its year first, because in a right-to-left line each number standing apart is read right to
+left. Beside a date's label it is still that date; unlabelled, a year-like number before a price is not
+taken for one."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from misrad.intake import extract
+
+
+@pytest.mark.parametrize(
+    ("printed", "separator"),
+    [((2, 3, 2025), "."), ((28, 11, 2024), "/"), ((5, 1, 2026), ".")],
+)
+def test_a_labelled_date_read_with_its_year_first(printed: tuple[int, int, int], separator: str) -> None:
+    day, month, year = printed
+    split = f"{year} {day:02d}{separator}{month:02d}"
+    found = extract.extract(
+        "\n".join(
+            [
+                'ספק לדוגמה בע"מ   חשבונית מס 1234',
+                f"תאריך: {day:02d}.{month:02d}.{year}   תעודת משלוח: 86700",
+                f"תנאי תשלום: שוטף + 30   תאריך פרעון {split}   מחסן ראשי",
+            ]
+        )
+    )
+    assert found.invoice_date == date(year, month, day)
+    assert found.due_date == date(year, month, day)
+
+
+def test_an_invoice_date_read_with_its_year_first_is_the_invoice_date() -> None:
+    found = extract.extract('ספק לדוגמה בע"מ\nתאריך הפקה: 2025 17.03\nלתשלום עד: 31/03/2025')
+    assert found.invoice_date == date(2025, 3, 17)
+    assert found.due_date == date(2025, 3, 31)
+
+
+def test_a_year_like_number_before_a_price_is_no_date_without_a_label() -> None:
+    found = extract.extract("תאריך: 01/02/2025\nבורג נירוסטה   2025 10.10   20,452.50")
+    assert found.invoice_date == date(2025, 2, 1)
+    assert found.due_date is None
+
+
+def test_a_repayment_date_whose_date_word_ocr_cut_short_is_the_due_date() -> None:
+    # "תאריך פרעון" with its final letter lost ("תארי"), the date split with its year first.
+    found = extract.extract("תאריך: 29.01.2025\nתנאי תשלום: שוטף + 30   תארי פרעון 2025 02.03   מחסן ראשי")
+    assert found.due_date == date(2025, 3, 2)
