@@ -26,6 +26,8 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
+from tests.assistant import lab_questions
+
 from bench.servers import served
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -37,6 +39,7 @@ _SHARED = next(
 )
 DEVSET = Path(os.environ.get("BENCH_DEVSET", _SHARED / "devsets" / "chat"))
 AIMS = {"intent_ok": 0.97, "entities_ok": 0.97, "answer_ok": 0.95}
+UNKNOWN = "unknown"
 RUNS = (("records first", False), ("a chat first, then the records", True))
 
 
@@ -65,8 +68,9 @@ def _first_chat(base: str, token: str) -> None:
         assert response.status == 200
 
 
-def score_run(work: Path, chat_first: bool) -> list[dict[str, Any]]:
-    """Per-utterance results of ``score.py`` against a fresh server."""
+def score_run(work: Path, chat_first: bool) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """Per-utterance results of ``score.py`` against a fresh server: the set's own questions, then the
+    session's own (``tests/assistant/lab_questions.py``) on the records already loaded."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("MISRAD_")}
     work.mkdir(parents=True, exist_ok=True)
     env["MISRAD_DATA_DIR"] = str(work / "data")
@@ -79,14 +83,18 @@ def score_run(work: Path, chat_first: bool) -> list[dict[str, Any]]:
     token = _run([misrad, "tokens", "create", "devset@example.com", "--name", "devset"], env).strip()
     token = token.splitlines()[-1]
     port = _free_port()
-    out = work / "results.json"
+    out, own_out = work / "results.json", work / "own.json"
+    own = lab_questions.write(DEVSET, work / "own.jsonl")
     with served([misrad, "serve", "--port", str(port)], env, port, work / "server.log") as (base, _pid):
         if chat_first:
             _first_chat(base, token)
         arguments = [sys.executable, str(DEVSET / "score.py"), "--url", base, "--token", token]
         _run([*arguments, "--show", "0", "--json-out", str(out)], env)
+        own_arguments = ["--skip-load", "--utterances", str(own), "--show", "0", "--json-out", str(own_out)]
+        _run([*arguments, *own_arguments], env)
     results: list[dict[str, Any]] = json.loads(out.read_text())
-    return [r for r in results if r["scored"]]
+    own_results: list[dict[str, Any]] = json.loads(own_out.read_text())
+    return [r for r in results if r["scored"]], own_results
 
 
 def held_out(utterance_id: str) -> bool:
@@ -201,12 +209,33 @@ def main() -> str:
     ]
     if not (DEVSET / "score.py").exists():
         return "\n".join([*sections, f"The set was not found at {DEVSET}: not measured."])
-    runs = []
+    runs, own_runs = [], []
     with tempfile.TemporaryDirectory(prefix="bench_devset_") as tmp:
         for n, (label, chat_first) in enumerate(RUNS):
             print(f"-- devset: {label}", flush=True)
-            runs.append((label, score_run(Path(tmp) / f"run{n}", chat_first)))
-    return "\n".join([*sections, *_section(runs), "", BASELINE])
+            rows, own_rows = score_run(Path(tmp) / f"run{n}", chat_first)
+            runs.append((label, rows))
+            own_runs.append((label, own_rows))
+    return "\n".join([*sections, *_section(runs), "", *_own_section(own_runs), "", BASELINE])
+
+
+def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
+    """The session's own questions about the set's business (``tests/assistant/lab_questions.py``)."""
+    lines = [
+        f"Session 7's own questions about the set's business ({len(lab_questions.ROWS)}, "
+        "`tests/assistant/lab_questions.py`, written before any was run), same servers:",
+        "",
+        "| run | n | intent | entities | answers | answers he | answers en | English answers in English |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for label, rows in runs:
+        f = summary(rows)
+        english = [r for r in rows if r["lang"] == "en" and r["intent_expected"] not in ("greeting", UNKNOWN)]
+        lines.append(
+            f"| {label} | {len(rows)} | {f['intent_ok']} | {f['entities_ok']} | {f['answer_ok']} "
+            f"| {f['answer_ok he']} | {f['answer_ok en']} | {_share(english, 'language_ok')} |"
+        )
+    return lines
 
 
 if __name__ == "__main__":

@@ -31,7 +31,7 @@ def q(lang: str, text: str, intent: str, ents: Any = (), facts: Any = (), follow
     return (lang, text, intent, list(ents), list(facts), follow)
 
 
-ROWS: list[Row] = [
+ROWS: list[Row] = [  # one row a line, as eval_set.py
     # balances
     q("he", "רינה נחום חייבת עוד כסף?", BAL, [("name", "רינה נחום")], [("bal", "c24")]),
     q("he", "כמה נשאר לנתן ברקוביץ לשלם", BAL, [("name", "נתן ברקוביץ")], [("bal", "c29")]),
@@ -147,7 +147,7 @@ ROWS: list[Row] = [
     q("he", "תמצא את עומר ששון", LOOK, [("name", "עומר ששון")], [("name", "c25")]),
     q("he", "המקרר שלו מוכן?", REP, [], [("rep", "r29")], True),
     q("he", "כמה הוא חייב", BAL, [], [("bal", "c25")], True),
-]
+]  # fmt: skip
 
 
 def _shared_facts(devset: Path) -> Any:
