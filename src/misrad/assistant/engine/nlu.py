@@ -388,6 +388,16 @@ def _choose_intent(
     return final, confidence
 
 
+def _language(text: str, entities: list[Entity]) -> str:
+    """The language of the words around the records named: "email for נועה גולדברג" is English, "מה
+    היתרה של David Thompson" Hebrew. A message that is only a name keeps the name's script."""
+    rest = text
+    for entity in entities:
+        typed = entity.value if entity.type == "customer_name" else entity.raw
+        rest = rest.replace(typed, " ") if typed else rest
+    return language_of(rest) if any(c.isalpha() for c in rest) else language_of(text)
+
+
 def understand(
     text: str,
     *,
@@ -407,7 +417,7 @@ def understand(
         evidence.names = None
     return Understanding(
         text=text,
-        language=language_of(text),
+        language=_language(text, evidence.entities),
         intent=intent,
         confidence=round(confidence, 3),
         entities=evidence.entities,
