@@ -219,21 +219,42 @@ def main() -> str:
     return "\n".join([*sections, *_section(runs), "", *_own_section(own_runs), "", BASELINE])
 
 
+def _records_text() -> list[str]:
+    """The Hebrew text of the set's records (names, items, knowledge titles and content), longest first."""
+    fixtures = json.loads((DEVSET / "fixtures.json").read_text(encoding="utf-8"))
+    found = [c["name"] for c in fixtures["customers"]] + [r["item"] for r in fixtures["repairs"]]
+    found += [k[field] for k in fixtures["knowledge"] for field in ("title", "content")]
+    return sorted(found, key=len, reverse=True)
+
+
+def _framed_in_english(response: str, records: list[str]) -> bool:
+    """The answer's opening line is in English words: the records' Hebrew text in it (names, items,
+    titles) is data, not the answer's language; a bare Hebrew title is no English answer."""
+    own = next((line for line in response.splitlines() if line.strip()), "")
+    for text in records:
+        own = own.replace(text, " ")
+    hebrew = sum(1 for c in own if "\u05d0" <= c <= "\u05ea")
+    latin = sum(1 for c in own if c.isascii() and c.isalpha())
+    return latin > hebrew and latin > 0
+
+
 def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
     """The session's own questions about the set's business (``tests/assistant/lab_questions.py``)."""
+    data = _records_text()
     lines = [
         f"Session 7's own questions about the set's business ({len(lab_questions.ROWS)}, "
         "`tests/assistant/lab_questions.py`, written before any was run), same servers:",
         "",
-        "| run | n | intent | entities | answers | answers he | answers en | English answers in English |",
+        "| run | n | intent | entities | answers | answers he | answers en | English opens in English |",
         "|---|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for label, rows in runs:
         f = summary(rows)
         english = [r for r in rows if r["lang"] == "en" and r["intent_expected"] not in ("greeting", UNKNOWN)]
+        framed = sum(1 for r in english if _framed_in_english(r["response"], data))
         lines.append(
             f"| {label} | {len(rows)} | {f['intent_ok']} | {f['entities_ok']} | {f['answer_ok']} "
-            f"| {f['answer_ok he']} | {f['answer_ok en']} | {_share(english, 'language_ok')} |"
+            f"| {f['answer_ok he']} | {f['answer_ok en']} | {framed / max(len(english), 1):.2f} |"
         )
     return lines
 

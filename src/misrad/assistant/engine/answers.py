@@ -38,7 +38,7 @@ KNOWLEDGE_UNEXPLAINED_COVERAGE = 0.2
 KNOWLEDGE_ALONE_COVERAGE = 0.5
 KNOWLEDGE_FALLBACK_COVERAGE = 0.25
 KNOWLEDGE_RIVAL_SHARE = 0.5
-KNOWLEDGE_RIVAL_MARGIN = 0.1
+KNOWLEDGE_SOLE_SHARE = 0.3
 _BARE_NUMBER = re.compile(r"(?<![\w.,:/-])\d+(?![\w.,:/-])")
 MONTHS_EN = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
@@ -279,7 +279,15 @@ class Responder:
         return "\n\n".join(lines)
 
     def on_customer_lookup(self) -> str:
-        identified = self.u.names is not None or self.u.entity("phone") or self.u.entity("email")
+        identified = bool(self.u.names is not None or self.u.entity("phone") or self.u.entity("email"))
+        number = self.u.entity("invoice_number")
+        if not identified and number is not None:
+            # Whose an invoice is: its customer's card.
+            found = self.invoice_by_number(number.value)
+            if found is None:
+                return self.t("answer_invoice_not_found", number=ltr(number.value))
+            self.bound_customer_id = found.customer.id if found.customer is not None else None
+            identified = found.customer is not None
         if not identified and not self.u.uses_context:
             return self.t("answer_need_customer")
         customer = self.with_customer()
@@ -420,15 +428,17 @@ class Responder:
         top = next((h for h in rivals if self.covers(h, query, min_coverage)), None)
         if top is None:
             return None
-        # A close rival that covers clearly more of the question answers it: "can the technician come
-        # to <town>" meets the visit item by two common words and the service areas item by the town.
-        wider = [
+        # A rival that alone holds a word of the question the top item lacks answers it: "can the
+        # technician come to <town>" meets the visit item by two common words, the areas item by the town.
+        holders = [
             h
-            for h in rivals
-            if h.coverage >= top.coverage + KNOWLEDGE_RIVAL_MARGIN and self.covers(h, query, min_coverage)
+            for h in hits
+            if h.sole > top.sole
+            and h.score >= hits[0].score * KNOWLEDGE_SOLE_SHARE
+            and self.covers(h, query, min_coverage)
         ]
-        if wider:
-            top = max(wider, key=lambda h: h.coverage)
+        if holders:
+            top = max(holders, key=lambda h: (h.sole, h.score))
         hits = [top, *(h for h in hits if h is not top)]
         # An English question about an item the office wrote in Hebrew is answered in English words
         # around the item's own (quoted) sentences: the reader knows what the quote is and why.

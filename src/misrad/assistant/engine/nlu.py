@@ -24,7 +24,7 @@ from misrad.assistant.engine.items import item_words, kinds_in
 from misrad.assistant.engine.lexicon import LEXICON_SOURCE, PHRASES
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
 from misrad.assistant.engine.terms import concept_words
-from misrad.assistant.engine.text import as_typed, fold, language_of, readings, tokens
+from misrad.assistant.engine.text import FINAL_LETTERS, as_typed, fold, language_of, readings, tokens
 
 RECORD_INTENTS = ("customer_balance", "repair_status", "invoice_status", "customer_lookup")
 
@@ -123,6 +123,7 @@ class _Evidence:
     names: NameMatch | None
     items: set[str]
     repair_id: int | None
+    folded: str = ""
 
     def add(self, intent: str, weight: float) -> None:
         self.scores[intent] = self.scores.get(intent, 0.0) + weight
@@ -215,6 +216,7 @@ def _gather(
         names=_link_names(text, words, entities, index),
         items=kinds_in(words) | _record_items(words, bound_items),
         repair_id=int(repair_match.group(1)) if repair_match else None,
+        folded=fold(text),
     )
     if evidence.invoice:
         evidence.add("invoice_status", 2.5)
@@ -282,6 +284,13 @@ def _out_of_domain(evidence: _Evidence) -> bool:
     return len(unexplained) >= 2 and 2 * len(unexplained) >= len(content)
 
 
+_OWNER = re.compile(
+    r"(?:^|\s)(?:של מי|למי (?:שייכ|זה|זו)|whose|who (?:does it|is it for)|belongs? to)".translate(
+        FINAL_LETTERS
+    )
+)
+
+
 def _record_intent(
     intent: str, evidence: _Evidence, previous_intent: str | None, has_bound_customer: bool
 ) -> str:
@@ -295,6 +304,13 @@ def _record_intent(
         and scores.get("knowledge", 0.0) >= 2.5
     ):
         return "knowledge"
+    # Whose an invoice is asks for its customer ("למי שייכת חשבונית 40175", "whose is INV-1052").
+    if (
+        evidence.invoice
+        and intent in ("invoice_status", "customer_balance")
+        and _OWNER.search(evidence.folded)
+    ):
+        return "customer_lookup"
     # What is left of one invoice is that invoice's status, not its customer's balance.
     if intent == "customer_balance" and evidence.invoice:
         return "invoice_status"
