@@ -284,7 +284,8 @@ class Responder:
         if not identified and number is not None:
             # Whose an invoice is: its customer's card.
             found = self.invoice_by_number(number.value)
-            if found is None:
+            if found is None:  # no such invoice: the answer is about the invoice, and there is no one
+                self.u.intent = "invoice_status"
                 return self.t("answer_invoice_not_found", number=ltr(number.value))
             self.bound_customer_id = found.customer.id if found.customer is not None else None
             identified = found.customer is not None
