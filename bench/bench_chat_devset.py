@@ -39,7 +39,7 @@ _SHARED = next(
 )
 DEVSET = Path(os.environ.get("BENCH_DEVSET", _SHARED / "devsets" / "chat"))
 AIMS = {"intent_ok": 0.97, "entities_ok": 0.97, "answer_ok": 0.95}
-UNKNOWN = "unknown"
+CHATTER = ("unknown", "greeting")
 RUNS = (("records first", False), ("a chat first, then the records", True))
 
 
@@ -239,25 +239,26 @@ def _framed_in_english(response: str, records: list[str]) -> bool:
 
 
 def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
-    """The session's own questions about the set's business (``tests/assistant/lab_questions.py``)."""
+    """The session's own questions about the set's business (``tests/assistant/lab_questions.py``), by
+    batch: ``s7`` written before the session changed the engine, ``s7b`` after its last change."""
     data = _records_text()
     lines = [
-        f"Session 7's own questions about the set's business ({len(lab_questions.ROWS)}, "
-        "`tests/assistant/lab_questions.py`, written before any was run), same servers:",
+        f"Session 7's own questions about the set's business ({len(lab_questions.ROWS)} + "
+        f"{len(lab_questions.LATER)}, `tests/assistant/lab_questions.py`, each batch written before it was "
+        "first run), same servers:",
         "",
-        "| run | n | intent | entities | answers | answers he | answers en | English opens in English |",
-        "|---|---:|---:|---:|---:|---:|---:|---:|",
+        "| run | batch | n | intent | entities | answers | answers he | answers en | English opening |",
+        "|---|---|---:|---:|---:|---:|---:|---:|---:|",
     ]
-    for label, rows in runs:
-        f = summary(rows)
-        english = [r for r in rows if r["lang"] == "en" and r["intent_expected"] not in ("greeting", UNKNOWN)]
-        framed = sum(1 for r in english if _framed_in_english(r["response"], data))
-        lines.append(
-            f"| {label} | {len(rows)} | {f['intent_ok']} | {f['entities_ok']} | {f['answer_ok']} "
-            f"| {f['answer_ok he']} | {f['answer_ok en']} | {framed / max(len(english), 1):.2f} |"
-        )
+    for label, all_rows in runs:
+        for batch in lab_questions.BATCHES:
+            rows = [r for r in all_rows if r["id"].startswith(f"{batch}-")]
+            f = summary(rows)
+            english = [r for r in rows if r["lang"] == "en" and r["intent_expected"] not in CHATTER]
+            framed = sum(1 for r in english if _framed_in_english(r["response"], data))
+            lines.append(
+                f"| {label} | {batch} | {len(rows)} | {f['intent_ok']} | {f['entities_ok']} "
+                f"| {f['answer_ok']} | {f['answer_ok he']} | {f['answer_ok en']} "
+                f"| {framed / max(len(english), 1):.2f} |"
+            )
     return lines
-
-
-if __name__ == "__main__":
-    print(main())

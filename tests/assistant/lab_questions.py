@@ -150,6 +150,71 @@ ROWS: list[Row] = [  # one row a line, as eval_set.py
 ]  # fmt: skip
 
 
+# Written after the engine's last change of session 7 and before any of them was run: the figure on
+# these is the one the changes had not seen.
+LATER: list[Row] = [  # one row a line, as eval_set.py
+    q("he", "שמעון אוחיון סגר הכל?", BAL, [("name", "שמעון אוחיון")], [("bal", "c21")]),
+    q("he", "רפי מלכה חייב משהו", BAL, [("name", "רפי מלכה")], [("bal", "c27")]),
+    q("he", "מה החוב של יוסי בן חמו", BAL, [("name", "יוסי בן חמו")], [("bal", "c09")]),
+    q("he", "050 555 7788 מה היתרה", BAL, [("phone", "050 555 7788")], [("bal", "c15")]),
+    q("en", "balance for 052-4448123", BAL, [("phone", "052-4448123")], [("bal", "c24")]),
+    q("he", "למוסך הדר יש חובות פתוחים?", BAL, [("name", "מוסך הדר")], [("bal", "c11")]),
+    q("he", "הדוד של שמעון אוחיון", REP, [("name", "שמעון אוחיון")], [("rep", "r25")]),
+    q("he", "מה עם מכונת הכביסה של אלי דהן", REP, [("name", "אלי דהן")], [("rep", "r23")]),
+    q("he", "המזגן של נועה גולדברג הותקן?", REP, [("name", "נועה גולדברג")], [("rep", "r22")]),
+    q("en", "is Mark Wilson's TV fixed", REP, [("name", "Mark Wilson")], [("rep", "r18")]),
+    q("he", "המקרר של עומר ששון", REP, [("name", "עומר ששון")], [("rep", "r29")]),
+    q("he", "מה שלום המדיח של רונית וקנין", REP, [("name", "רונית וקנין")], [("rep", "r06")]),
+    q("en", "David Thompson's washer - any update?", REP, [("name", "David Thompson")], [("rep", "r16")]),
+    q("he", "המייבש של אמילי רוזן", REP, [("name", "אמילי רוזן")], [("rep", "r17")]),
+    q("he", "052-8803141 מה עם המכונה", REP, [("phone", "052-8803141")], [("rep", "r16")]),
+    q("he", "התנור של רונית ברק נמסר?", REP, [("name", "רונית ברק")], [("rep", "r05")]),
+    q("he", "מזגנים של נתן ברקוביץ", REP, [("name", "נתן ברקוביץ")], [("rep", "r33")]),
+    q("he", "חשבונית inv-1039 באיחור?", INV, [("inv", "INV-1039")], [("ist", "i47")]),
+    q("en", "status of invoice 40151", INV, [("inv", "40151")], [("ist", "i07")]),
+    q("he", "כמה שולם על 2025/102", INV, [("inv", "2025/102")], [("ipaid", "i26")]),
+    q("en", "a3306 how much is left", INV, [("inv", "A-3306")], [("ileft", "i18")]),
+    q("he", "חשבונית 40119 שולמה כבר?", INV, [("inv", "40119")], [("ist", "i28")]),
+    q("en", "is INV-1055 paid", INV, [("inv", "INV-1055")], [("ist", "i50")]),
+    q("he", "אילו חשבוניות באיחור יש למוסך הדר", INV, [("name", "מוסך הדר")], [("say", "A-3306", "c11", "i18")]),
+    q("he", "של מי חשבונית 2025/109", LOOK, [("inv", "2025/109")], [("name", "c19"), ("about", "i32")]),
+    q("he", "מה המייל של גיל רוזנברג", LOOK, [("name", "גיל רוזנברג")], [("email", "c23")]),
+    q("en", "address of רפי מלכה", LOOK, [("name", "רפי מלכה")], [("addr", "c27", "המגינים")]),
+    q("he", "מי זה 054-8123450", LOOK, [("phone", "054-8123450")], [("name", "c30")]),
+    q("he", "טלפון של חנה מזרחי", LOOK, [("name", "חנה מזרחי")], [("phone", "c16")]),
+    q("he", "כמה זמן הצעת מחיר בתוקף", KNOW, [], [("kn", "k04", "14")]),
+    q("en", "do you charge for the diagnosis in the lab", KNOW, [], [("kn", "k04", "149")]),
+    q("he", "הטכנאי מגיע לחדרה?", KNOW, [], [("kn", "k05", "40")]),
+    q("en", "do you service Rishon", KNOW, [], [("kn", "k05", "ללא תוספת")]),
+    q("he", "מה השעות ביום שישי", KNOW, [], [("kn", "k02", "13:00")]),
+    q("en", "are you open on fridays", KNOW, [], [("kn", "k02", "13:00")]),
+    q("he", "כמה עולה ניקוי מזגן", KNOW, [], [("kn", "k11", "280")]),
+    q("en", "how much is the yearly service plan", KNOW, [], [("kn", "k12", "590")]),
+    q("he", "מה עם אחריות אם המכשיר נפל", KNOW, [], [("kn", "k01", "נפילה")]),
+    q("he", "כמה עולה להחליף תרמוסטט בדוד", KNOW, [], [("kn", "k13", "220")]),
+    q("en", "what do we write down when a device comes in", KNOW, [], [("kn", "k14", "מספר סידורי")]),
+    q("he", "איך משלמים בתשלומים", KNOW, [], [("kn", "k07", "12")]),
+    q("he", "מה קורה אם לקוח לא אוסף את המכשיר חודשיים", KNOW, [], [("kn", "k09", "60")]),
+    q("en", "disposal fee for an old washing machine", KNOW, [], [("kn", "k15", "150")]),
+    q("he", "תזכיר לי לקנות חלב", UNK),
+    q("en", "what's the weather in Holon", UNK),
+    q("he", "מי זה דני אבדיה", UNK),
+    q("en", "translate 'warranty' to french", UNK),
+    q("he", "כמה עולה מקרר חדש בקרפור", UNK),
+    q("he", "ספר לי בדיחה על טכנאים", UNK),
+    q("he", "היי, מה נשמע", GREET),
+    q("en", "thanks a lot", GREET),
+    q("he", "איך משתמשים בך", HELP),
+    q("he", "מה היתרה של ליאת חדד", BAL, [("name", "ליאת חדד")], [("bal", "c22")]),
+    q("he", "והמדיח שלה מוכן?", REP, [], [("rep", "r26")], True),
+    q("he", "ומה עם גיל רוזנברג?", REP, [("name", "גיל רוזנברג")], [("rep", "r27")], True),
+    q("en", "invoice 2025/115", INV, [("inv", "2025/115")], [("ist", "i45")]),
+    q("en", "who's the customer", LOOK, [], [("name", "c28")], True),
+    q("en", "and her washing machine?", REP, [], [("rep", "r32")], True),
+]  # fmt: skip
+BATCHES = {"s7": ROWS, "s7b": LATER}
+
+
 def _shared_facts(devset: Path) -> Any:
     """The set's own fact resolver, so no figure here is typed by hand."""
     spec = importlib.util.spec_from_file_location("devset_build", devset / "build_utterances.py")
@@ -168,10 +233,11 @@ def _entity(module: Any, kind: str, value: str) -> dict[str, str]:
 
 
 def build(devset: Path) -> list[dict[str, Any]]:
-    """The rows in ``score.py``'s shape, ids ``s7-NNN``."""
+    """The rows in ``score.py``'s shape, ids ``<batch>-NNN``."""
     module, facts = _shared_facts(devset)
     out: list[dict[str, Any]] = []
-    for n, (lang, text, intent, ents, specs, follow) in enumerate(ROWS, 1):
+    numbered = [(f"{batch}-{n:03d}", row) for batch, rows in BATCHES.items() for n, row in enumerate(rows, 1)]
+    for row_id, (lang, text, intent, ents, specs, follow) in numbered:
         must: list[str] = []
         about: list[str] = []
         for spec in specs:
@@ -184,7 +250,7 @@ def build(devset: Path) -> list[dict[str, Any]]:
             must += [m for m in found if m not in must]
             about += [r for r in refs if r not in about]
         row = {
-            "id": f"s7-{n:03d}",
+            "id": row_id,
             "text": text,
             "lang": lang,
             "intent": intent,
