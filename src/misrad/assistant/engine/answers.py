@@ -503,10 +503,12 @@ class Responder:
         if asks_for_an_errand(tokens(self.u.text)):
             return self.not_understood()
         found = self.knowledge_answer(KNOWLEDGE_FALLBACK_COVERAGE)
-        if found is not None:
+        relevance = self.relevance()
+        # Only a question about the business gets its item: "the weather in <town>" meets the service
+        # areas item by the town, but asks about something else.
+        if found is not None and relevance.about_the_business:
             self.u.intent = "knowledge"
             return found
-        relevance = self.relevance()
         if relevance.addressed and relevance.about_the_business:
             # Asked of the business in its own words ("do you accept payment in bitcoin?") but
             # nothing in its knowledge says: "I don't know".

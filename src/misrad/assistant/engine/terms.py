@@ -59,6 +59,8 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("intake", "bring", "brought", "drop", "receipt", "קבלה", "להביא", "מביאים", "הביאו", "הביא"),
     ("repair", "repairs", "fix", "fixed", "תיקון", "לתקן", "תיקנו", "שתיקנו"),
     ("address", "location", "located", "כתובת", "נמצאים", "נמצאת"),
+    ("lab", "laboratory", "workshop", "מעבדה", "המעבדה"),
+    ("write", "record", "register", "note", "רושמים", "לרשום", "רישום", "כותבים"),
     ("urgent", "emergency", "דחוף", "דחופה"),
     ("boiler", "heater", "דוד", "דודים"),
     ("conditioner", "ac", "מזגן", "מזגנים"),
