@@ -125,7 +125,9 @@ def test_a_town_no_item_names_asks_where_the_business_goes(
 def test_an_item_that_alone_holds_a_word_of_the_question_answers_it(
     client: TestClient, admin_headers: dict[str, str], member_headers: dict[str, str]
 ) -> None:
-    _load(client, admin_headers, [*ITEMS, CANCELLING])
+    # The visit item is named by many keywords, so it scores highest for any visit of a technician.
+    visit = {**ITEMS[0], "keywords": ["טכנאי", "technician", "ביקור", "ביקור בית"]}
+    _load(client, admin_headers, [visit, *ITEMS[1:], CANCELLING])
     # Both items speak of a technician's visit to the customer; only the cancelling one of a charge.
     charge = _ask(client, member_headers, "הלקוח לא היה בבית כשהטכנאי הגיע, יש חיוב?")
     assert str(charge["response"]).startswith("**ביטול ביקור**")
@@ -176,3 +178,15 @@ def test_an_english_question_naming_a_hebrew_customer_is_answered_in_english(
     answer = _ask(client, member_headers, "email for עדי פרנקל")
     assert answer["intent"] == "customer_lookup"
     assert str(answer["response"]).startswith("**Customer עדי פרנקל**")
+
+
+def test_a_town_in_a_question_about_something_else_gets_no_item(
+    client: TestClient, admin_headers: dict[str, str], member_headers: dict[str, str]
+) -> None:
+    _load(client, admin_headers, ITEMS)
+    # The areas item names Haifa, but the weather there is no question about the business.
+    weather = _ask(client, member_headers, "מה מזג האוויר בחיפה מחר")
+    assert weather["intent"] == "unknown"
+    # Asked of the business, the same town is answered from the item.
+    served = _ask(client, member_headers, "אתם מגיעים לחיפה?")
+    assert str(served["response"]).startswith("**אזורי שירות**")

@@ -28,7 +28,9 @@ _TOWNS = (
 )
 _GROUPS: tuple[tuple[str, ...], ...] = (
     ("pay", "paying", "payment", "payments", "installment", "installments", "תשלום", "תשלומים", "לשלם",
-     "משלם", "משלמת", "משלמים", "אשראי", "credit"),
+     "משלם", "משלמת", "משלמים", "אשראי", "credit", "cheque", "cheques",
+     # צ'ק and צ'קים as tokens read them (the geresh is dropped)
+     "צק", "צקים"),
     ("customer", "customers", "client", "clients", "לקוח", "לקוחות", "לקוחה"),
     ("park", "parking", "חניה", "חנייה", "לחנות", "חונים", "חניון"),
     ("open", "opening", "hours", "time", "closed", "close", "פתוח", "פתוחה", "פתוחים", "שעות", "פעילות",
