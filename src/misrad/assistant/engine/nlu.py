@@ -284,6 +284,7 @@ def _out_of_domain(evidence: _Evidence) -> bool:
     return len(unexplained) >= 2 and 2 * len(unexplained) >= len(content)
 
 
+_HOW_TO = re.compile(r"(?:^|\s)(?:איכ|כיצד|how (?:do|does|can|should|to|is it done))(?:\s|$)")
 _OWNER = re.compile(
     r"(?:^|\s)(?:של מי|למי (?:שייכ|זה|זו)|whose|who (?:does it|is it for)|belongs? to)".translate(
         FINAL_LETTERS
@@ -296,12 +297,13 @@ def _record_intent(
 ) -> str:
     scores = evidence.scores
     # A record question about no record in particular, asked in the knowledge base's words ("the
-    # procedure for taking a device in for repair"), is a knowledge question.
+    # procedure for taking a device in for repair") or as how things are done ("how does one pay in
+    # installments"; not "how much"), is a knowledge question.
     if (
         intent in RECORD_INTENTS
         and not evidence.points_at_record
         and not has_bound_customer
-        and scores.get("knowledge", 0.0) >= 2.5
+        and (scores.get("knowledge", 0.0) >= 2.5 or _HOW_TO.search(evidence.folded) is not None)
     ):
         return "knowledge"
     # Whose an invoice is asks for its customer ("למי שייכת חשבונית 40175", "whose is INV-1052").
