@@ -444,7 +444,5 @@ def understand(
         uses_context=intent in RECORD_INTENTS and not evidence.identifies and has_bound_customer,
         repair_id=evidence.repair_id,
         items=evidence.items,
-        # A word of the trade's concepts ("משלמים", "cheques") is the business's own, even if no intent
-        # speaks for it: the knowledge base need not cover it apart.
-        unexplained=[w for w in _unexplained_words(evidence) if not concept_words() & set(readings(w))],
+        unexplained=_unexplained_words(evidence),
     )
