@@ -26,6 +26,8 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
+from tests.assistant import lab_questions
+
 from bench.servers import served
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -37,6 +39,7 @@ _SHARED = next(
 )
 DEVSET = Path(os.environ.get("BENCH_DEVSET", _SHARED / "devsets" / "chat"))
 AIMS = {"intent_ok": 0.97, "entities_ok": 0.97, "answer_ok": 0.95}
+CHATTER = ("unknown", "greeting")
 RUNS = (("records first", False), ("a chat first, then the records", True))
 
 
@@ -65,8 +68,9 @@ def _first_chat(base: str, token: str) -> None:
         assert response.status == 200
 
 
-def score_run(work: Path, chat_first: bool) -> list[dict[str, Any]]:
-    """Per-utterance results of ``score.py`` against a fresh server."""
+def score_run(work: Path, chat_first: bool) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """Per-utterance results of ``score.py`` against a fresh server: the set's own questions, then the
+    session's own (``tests/assistant/lab_questions.py``) on the records already loaded."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("MISRAD_")}
     work.mkdir(parents=True, exist_ok=True)
     env["MISRAD_DATA_DIR"] = str(work / "data")
@@ -79,14 +83,18 @@ def score_run(work: Path, chat_first: bool) -> list[dict[str, Any]]:
     token = _run([misrad, "tokens", "create", "devset@example.com", "--name", "devset"], env).strip()
     token = token.splitlines()[-1]
     port = _free_port()
-    out = work / "results.json"
+    out, own_out = work / "results.json", work / "own.json"
+    own = lab_questions.write(DEVSET, work / "own.jsonl")
     with served([misrad, "serve", "--port", str(port)], env, port, work / "server.log") as (base, _pid):
         if chat_first:
             _first_chat(base, token)
         arguments = [sys.executable, str(DEVSET / "score.py"), "--url", base, "--token", token]
         _run([*arguments, "--show", "0", "--json-out", str(out)], env)
+        own_arguments = ["--skip-load", "--utterances", str(own), "--show", "0", "--json-out", str(own_out)]
+        _run([*arguments, *own_arguments], env)
     results: list[dict[str, Any]] = json.loads(out.read_text())
-    return [r for r in results if r["scored"]]
+    own_results: list[dict[str, Any]] = json.loads(own_out.read_text())
+    return [r for r in results if r["scored"]], own_results
 
 
 def held_out(utterance_id: str) -> bool:
@@ -185,6 +193,30 @@ it was not added; a knowledge re-rank by coverage for every question (tuned-on a
 replaced by the rival-only rule. One change, "annual"/"yearly"/"שנתי" as words of the subscription
 concept, was reverted after the held-out aggregate fell to 0.93 / 0.90 with it: the held-out figure
 has thus steered one decision of this session, and reads a little optimistic for that.
+
+Session 7 (branch `assistant`, 2026-11-24, load average 6-10), main (4778d20) and the branch, both runs
+alike: **held out** intent 0.95 -> 0.97, entities 0.95 -> 0.95, answers 0.92 -> 0.92 (he 0.92, en
+0.92); all 220: 0.99 / 0.99 / 0.95 -> 0.99 / 0.99 / 0.96. The session's own questions (table above,
+scored by `score.py` on the same servers): `s7`, 107 written before any change, scored 0.96 / 0.96 /
+0.88 (he 0.88, en 0.88) on main, English answers opening in English 0.66; `s7b`, 58 written after
+the main changes and run once, scored 0.93 / 1.00 / 0.91 (en 0.88) on its first run on the branch
+(0.90 / 0.97 / 0.85, en 0.75, on main); its failures then led to the lab / writing-down / cheque
+concepts, "a town in a question about something else gets no item" and "how a thing is done is a
+knowledge question", so its figure above is no longer an unseen one. General mechanisms, none keyed
+to an item: an English question about a Hebrew item is answered in English words around the quoted
+sentences ("The knowledge base item **...** is written in Hebrew; the part that answers this:"), the
+item is not translated; towns (one-word names, Hebrew and English) are words of the service-area
+concept, and an item kind's everyday names (fridge / מקרר) meet across languages in the knowledge
+search; a rival item (a third of the top score or more) that alone holds a word of the question that
+the top item lacks answers it (a town, "חיוב"); invoice numbers are linked to the stored invoice in
+any printed spelling (a3318 -> A-3318, a bare 2025-125) and reported as stored; "whose is invoice N"
+is a lookup of its customer (an unknown N stays an invoice question); the language of a message is
+read around the names in it ("email for נועה גולדברג" is English). Tried and dropped: a close rival
+covering 0.1 more of the question (coverage counts common words: tuned answers 0.97 -> 0.96), and
+concept words no longer "unexplained" (tuned answers 0.98 -> 0.96). The held-out aggregate was read
+after each run; no change was kept or dropped by it. Left: the scorer's draft / 8:30 readings above;
+"before a holiday" is not read as ערב חג; a first name beside another surname ("מי זה דני אבדיה") still
+finds the customer with that first name; "the garage" in English does not link מוסך הדר.
 """
 
 
@@ -201,13 +233,56 @@ def main() -> str:
     ]
     if not (DEVSET / "score.py").exists():
         return "\n".join([*sections, f"The set was not found at {DEVSET}: not measured."])
-    runs = []
+    runs, own_runs = [], []
     with tempfile.TemporaryDirectory(prefix="bench_devset_") as tmp:
         for n, (label, chat_first) in enumerate(RUNS):
             print(f"-- devset: {label}", flush=True)
-            runs.append((label, score_run(Path(tmp) / f"run{n}", chat_first)))
-    return "\n".join([*sections, *_section(runs), "", BASELINE])
+            rows, own_rows = score_run(Path(tmp) / f"run{n}", chat_first)
+            runs.append((label, rows))
+            own_runs.append((label, own_rows))
+    return "\n".join([*sections, *_section(runs), "", *_own_section(own_runs), "", BASELINE])
 
 
-if __name__ == "__main__":
-    print(main())
+def _records_text() -> list[str]:
+    """The Hebrew text of the set's records (names, items, knowledge titles and content), longest first."""
+    fixtures = json.loads((DEVSET / "fixtures.json").read_text(encoding="utf-8"))
+    found = [c["name"] for c in fixtures["customers"]] + [r["item"] for r in fixtures["repairs"]]
+    found += [k[field] for k in fixtures["knowledge"] for field in ("title", "content")]
+    return sorted(found, key=len, reverse=True)
+
+
+def _framed_in_english(response: str, records: list[str]) -> bool:
+    """The answer's opening line is in English words: the records' Hebrew text in it (names, items,
+    titles) is data, not the answer's language; a bare Hebrew title is no English answer."""
+    own = next((line for line in response.splitlines() if line.strip()), "")
+    for text in records:
+        own = own.replace(text, " ")
+    hebrew = sum(1 for c in own if "\u05d0" <= c <= "\u05ea")
+    latin = sum(1 for c in own if c.isascii() and c.isalpha())
+    return latin > hebrew and latin > 0
+
+
+def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
+    """The session's own questions about the set's business (``tests/assistant/lab_questions.py``), by
+    batch: ``s7`` written before the session changed the engine, ``s7b`` after its last change."""
+    data = _records_text()
+    lines = [
+        f"Session 7's own questions about the set's business ({len(lab_questions.ROWS)} + "
+        f"{len(lab_questions.LATER)}, `tests/assistant/lab_questions.py`, each batch written before it was "
+        "first run), same servers:",
+        "",
+        "| run | batch | n | intent | entities | answers | answers he | answers en | English opening |",
+        "|---|---|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for label, all_rows in runs:
+        for batch in lab_questions.BATCHES:
+            rows = [r for r in all_rows if r["id"].startswith(f"{batch}-")]
+            f = summary(rows)
+            english = [r for r in rows if r["lang"] == "en" and r["intent_expected"] not in CHATTER]
+            framed = sum(1 for r in english if _framed_in_english(r["response"], data))
+            lines.append(
+                f"| {label} | {batch} | {len(rows)} | {f['intent_ok']} | {f['entities_ok']} "
+                f"| {f['answer_ok']} | {f['answer_ok he']} | {f['answer_ok en']} "
+                f"| {framed / max(len(english), 1):.2f} |"
+            )
+    return lines

@@ -106,3 +106,10 @@ def test_a_customer_asked_for_by_name_and_money_matters_asked_in_other_words() -
 def test_collecting_money_is_a_balance_and_cheese_is_no_collection() -> None:
     assert _read("צריך לגבות משהו מרינה נחום?").intent == "customer_balance"
     assert _read("איך מכינים עוגת גבינה").intent == "unknown"
+
+
+def test_how_things_are_done_is_a_knowledge_question_but_how_much_someone_owes_is_not() -> None:
+    # "How does one pay in installments" links no record: the knowledge base answers it.
+    assert _read("איך משלמים בתשלומים").intent == "knowledge"
+    assert _read("כמה נשאר לשלם").intent == "customer_balance"
+    assert _read("איך רינה נחום משלמת, כמה היא חייבת").intent == "customer_balance"

@@ -102,6 +102,7 @@ class KnowledgeHit(BaseModel):
     score: float
     coverage: float  # the share of the query this item matched, words weighted by how specific they are
     words_matched: int = 0
+    sole: int = 0  # words of the query this item alone holds (no item word): the question's own detail
 
 
 class KnowledgeResult(BaseModel):
@@ -339,6 +340,7 @@ def search_knowledge(session: Session, args: SearchKnowledgeArgs) -> KnowledgeRe
                 score=round(hit.score, 3),
                 coverage=round(hit.coverage, 3),
                 words_matched=hit.words_matched,
+                sole=hit.sole,
             )
             for hit in hits
         ],

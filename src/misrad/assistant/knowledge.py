@@ -23,6 +23,7 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.nlu import STOPWORDS
 from misrad.assistant.engine.terms import related
 from misrad.assistant.engine.text import fold, readings, tokens
@@ -87,6 +88,7 @@ class KnowledgeMatch:
     score: float
     coverage: float
     words_matched: int = 0
+    sole: int = 0
 
 
 @dataclass(frozen=True)
@@ -191,6 +193,20 @@ class KnowledgeIndex:
         # many items as מחיר, even if a rare synonym is in one).
         return math.log(1 + self.size / max(len(postings) for _, postings in found))
 
+    def _sole(self, words: list[str]) -> dict[int, int]:
+        """Per item, the query's words that it alone holds in its own text (a town, a fee's name): the
+        detail the question is about. An item's name (a fridge, a washing machine) is left out: many
+        questions name one in passing."""
+        found: dict[int, int] = defaultdict(int)
+        for word in words:
+            if kinds_in([word]):
+                continue
+            # The most exact reading the base knows decides ("ציונה" before its stem "ציונ").
+            postings = next((p for r in forms(word) if (p := self.postings.get(r))), {})
+            if len(word) >= 3 and len(postings) == 1:
+                found[next(iter(postings))] += 1
+        return found
+
     def knows(self, word: str) -> bool:
         """Whether any item holds this (folded) word under one of its readings."""
         return any(reading in self.postings for reading in forms(word))
@@ -202,6 +218,7 @@ class KnowledgeIndex:
         words = query_words(query)
         lookups = self._lookups(words)
         scores, matched, counted = self._score(lookups)
+        sole = self._sole(words)
         total = sum(self.specificity(found) for _, found in lookups)
         total += self.specificity(None) * (len(words) - len(lookups))
         ranked = heapq.nsmallest(
@@ -213,7 +230,9 @@ class KnowledgeIndex:
             ),
         )
         return [
-            KnowledgeMatch(self.docs[doc_id], -negative, matched[doc_id] / total, counted[doc_id])
+            KnowledgeMatch(
+                self.docs[doc_id], -negative, matched[doc_id] / total, counted[doc_id], sole.get(doc_id, 0)
+            )
             for negative, doc_id in ranked
         ]
 

@@ -115,6 +115,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "I found nothing in the knowledge base about that.",
     ),
     "answer_knowledge_more": ("נושאים קשורים: {titles}", "Related topics: {titles}"),
+    "answer_knowledge_title": ("**{title}**", "**{title}**"),
+    "answer_knowledge_in_hebrew": (
+        "**{title}**",
+        "The knowledge base item **{title}** is written in Hebrew; the part that answers this:",
+    ),
     "answer_llm_empty": ("לא התקבלה תשובה מהמודל.", "The model gave no answer."),
     "answer_fallback": (
         "מודל השפה אינו זמין כרגע; ענה המנוע המקומי.",

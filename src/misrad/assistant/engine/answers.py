@@ -18,11 +18,11 @@ from sqlalchemy.orm import Session
 
 from misrad.assistant import functions
 from misrad.assistant.engine.cues import asks_for_an_errand
-from misrad.assistant.engine.entities import Entity
+from misrad.assistant.engine.entities import BARE_INVOICE_CODE, Entity, invoice_spellings
 from misrad.assistant.engine.items import item_labels
 from misrad.assistant.engine.nlu import RECORD_INTENTS, Understanding
 from misrad.assistant.engine.relevance import Relevance, judge, topic_of
-from misrad.assistant.engine.text import ltr, md, tokens
+from misrad.assistant.engine.text import language_of, ltr, md, tokens
 from misrad.assistant.knowledge import knowledge_index, matching_sentences, query_words, search
 from misrad.auth.schemas import Caller
 from misrad.core.errors import MisradError
@@ -38,7 +38,7 @@ KNOWLEDGE_UNEXPLAINED_COVERAGE = 0.2
 KNOWLEDGE_ALONE_COVERAGE = 0.5
 KNOWLEDGE_FALLBACK_COVERAGE = 0.25
 KNOWLEDGE_RIVAL_SHARE = 0.5
-_SEPARATOR = re.compile(r"(?<=\w)[-/](?=\d)")
+KNOWLEDGE_SOLE_SHARE = 0.3
 _BARE_NUMBER = re.compile(r"(?<![\w.,:/-])\d+(?![\w.,:/-])")
 MONTHS_EN = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
@@ -185,19 +185,24 @@ class Responder:
         return only_an_item or asks_for_an_errand(tokens(u.text))
 
     def link_invoice_number(self) -> None:
-        """A bare number ("how much is left on 3302") that is a stored invoice's number is that invoice:
-        linked to the records, not guessed from the pattern."""
+        """A bare number or code ("how much is left on 3302", "2025-125 paid?") that is a stored
+        invoice's number, in any of its printed spellings, is that invoice: linked to the records, not
+        guessed from the pattern."""
         u = self.u
         if u.intent not in ("customer_balance", "invoice_status", "unknown", "knowledge"):
             return
         if any(e.type in ("invoice_number", "phone") for e in u.entities) or u.names is not None:
             return
         taken = {t for e in u.entities for t in re.findall(r"\d+", e.raw)}
-        for number in re.findall(r"(?<![\d/.-])\d{3,12}(?![\d/.-])", u.text):
-            if number not in taken and records.get_invoice_by_number(self.session, number) is not None:
-                u.entities.append(Entity("invoice_number", number, raw=number))
-                u.intent = "invoice_status"
-                return
+        for code in BARE_INVOICE_CODE.findall(u.text):
+            if set(re.findall(r"\d+", code)) <= taken:
+                continue
+            for spelling in invoice_spellings(code):
+                invoice = records.get_invoice_by_number(self.session, spelling)
+                if invoice is not None:
+                    u.entities.append(Entity("invoice_number", invoice.number, raw=code))
+                    u.intent = "invoice_status"
+                    return
 
     def answer(self) -> Answer:
         self.link_invoice_number()
@@ -274,7 +279,16 @@ class Responder:
         return "\n\n".join(lines)
 
     def on_customer_lookup(self) -> str:
-        identified = self.u.names is not None or self.u.entity("phone") or self.u.entity("email")
+        identified = bool(self.u.names is not None or self.u.entity("phone") or self.u.entity("email"))
+        number = self.u.entity("invoice_number")
+        if not identified and number is not None:
+            # Whose an invoice is: its customer's card.
+            found = self.invoice_by_number(number.value)
+            if found is None:  # no such invoice: the answer is about the invoice, and there is no one
+                self.u.intent = "invoice_status"
+                return self.t("answer_invoice_not_found", number=ltr(number.value))
+            self.bound_customer_id = found.customer.id if found.customer is not None else None
+            identified = found.customer is not None
         if not identified and not self.u.uses_context:
             return self.t("answer_need_customer")
         customer = self.with_customer()
@@ -361,11 +375,8 @@ class Responder:
 
     def invoice_by_number(self, number: str) -> functions.InvoiceStatusResult | None:
         """The invoice as its number was typed, else as printed with another separator ("2025-118" is
-        stored as "2025/118", "INV/1037" as "INV-1037")."""
-        spellings = [number]
-        if _SEPARATOR.search(number):
-            spellings += [v for v in (_SEPARATOR.sub(sep, number) for sep in "/-") if v != number]
-        for spelling in spellings:
+        stored as "2025/118", "INV/1037" as "INV-1037") or none ("a3318" as "A-3318")."""
+        for spelling in invoice_spellings(number):
             try:
                 result = self.call("get_invoice_status", invoice_number=spelling)
             except MisradError:
@@ -380,6 +391,9 @@ class Responder:
             found = self.invoice_by_number(number.value)
             if found is None:
                 return self.t("answer_invoice_not_found", number=ltr(number.value))
+            # The entity is the invoice linked, as the business printed its number.
+            stored = replace(number, value=found.invoices[0].number)
+            self.u.entities = [stored if e is number else e for e in self.u.entities]
             self.customer = found.customer
             lines = [self.invoice_line(found.invoices[0])[2:]]
             if found.customer is not None:
@@ -415,8 +429,23 @@ class Responder:
         top = next((h for h in rivals if self.covers(h, query, min_coverage)), None)
         if top is None:
             return None
+        # A rival that alone holds a word of the question the top item lacks answers it: "can the
+        # technician come to <town>" meets the visit item by two common words, the areas item by the town.
+        holders = [
+            h
+            for h in hits
+            if h.sole > top.sole
+            and h.score >= hits[0].score * KNOWLEDGE_SOLE_SHARE
+            and self.covers(h, query, min_coverage)
+        ]
+        if holders:
+            top = max(holders, key=lambda h: (h.sole, h.score))
         hits = [top, *(h for h in hits if h is not top)]
-        lines = [f"**{md(top.title)}**", ""]
+        # An English question about an item the office wrote in Hebrew is answered in English words
+        # around the item's own (quoted) sentences: the reader knows what the quote is and why.
+        in_hebrew = language_of(top.content) == "he"
+        title_key = "answer_knowledge_in_hebrew" if in_hebrew else "answer_knowledge_title"
+        lines = [self.t(title_key, title=md(top.title)), ""]
         quoted = matching_sentences(top.content, query)
         # The sentences that answer the question, quoted from the item; all of it when the item was
         # found by its title or keywords alone.
@@ -474,10 +503,12 @@ class Responder:
         if asks_for_an_errand(tokens(self.u.text)):
             return self.not_understood()
         found = self.knowledge_answer(KNOWLEDGE_FALLBACK_COVERAGE)
-        if found is not None:
+        relevance = self.relevance()
+        # Only a question about the business gets its item: "the weather in <town>" meets the service
+        # areas item by the town, but asks about something else.
+        if found is not None and relevance.about_the_business:
             self.u.intent = "knowledge"
             return found
-        relevance = self.relevance()
         if relevance.addressed and relevance.about_the_business:
             # Asked of the business in its own words ("do you accept payment in bitcoin?") but
             # nothing in its knowledge says: "I don't know".

@@ -240,3 +240,19 @@ def find_entities(text: str, today: date) -> list[Entity]:
     amounts = find_amounts(text, taken)
     dates = find_dates(text, today, taken)
     return sorted([*phones, *emails, *invoices, *amounts, *dates], key=lambda e: e.start)
+
+
+_SEPARATOR = re.compile(r"(?<=\w)[-/](?=\d)")
+# A number or code as an invoice may be printed: 3302, 2025/118, 2025-118, A-3306, a3306, INV1037.
+BARE_INVOICE_CODE = re.compile(r"(?<![\w/.-])((?:[A-Za-z]{1,5}-?)?\d{3,12}|\d{4}[-/]\d{1,6})(?![\w/.-])")
+_LETTERS_THEN_DIGITS = re.compile(r"^([A-Za-z]{1,5})(\d)")
+
+
+def invoice_spellings(number: str) -> list[str]:
+    """The ways one printed invoice number may be typed: as typed, upper case, with the other
+    separator, with a dash between its letters and digits."""
+    spellings = [number, number.upper()]
+    if _SEPARATOR.search(number):
+        spellings += [_SEPARATOR.sub(sep, number) for sep in "/-"]
+    spellings.append(_LETTERS_THEN_DIGITS.sub(r"\1-\2", number.upper()))
+    return list(dict.fromkeys(spellings))

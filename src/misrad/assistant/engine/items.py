@@ -67,6 +67,11 @@ def _kind_of(word: str, by_word: dict[str, str]) -> str | None:
     return None
 
 
+def kind_words() -> dict[str, str]:
+    """Each (folded) word that names an item, with its kind."""
+    return dict(_by_word())
+
+
 def item_words() -> frozenset[str]:
     """Words that name an item: never a customer's name on their own."""
     return frozenset(_by_word())

@@ -55,6 +55,7 @@ LEXICON_SOURCE: dict[str, dict[str, float]] = {
         "policy": 3, "refund": 3, "refunds": 3, "return": 2.5, "returns": 2.5, "warranty": 3, "hours": 3,
         "open": 1.5, "opening": 2.5, "closed": 2, "shipping": 3, "delivery": 2, "procedure": 3, "how": 1,
         "price": 2, "cost": 1.5, "discount": 2, "cancel": 2, "cancellation": 2.5, "ship": 3, "ships": 3,
+        "time": 1, "שעה": 1,
     },
     "greeting": {
         "שלום": 2, "היי": 2, "הי": 2, "אהלן": 2, "הלו": 2, "בוקר": 1.5, "ערב": 1.2, "צהריים": 1.2,

@@ -24,7 +24,7 @@ from misrad.assistant.engine.items import item_words, kinds_in
 from misrad.assistant.engine.lexicon import LEXICON_SOURCE, PHRASES
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
 from misrad.assistant.engine.terms import concept_words
-from misrad.assistant.engine.text import as_typed, fold, language_of, readings, tokens
+from misrad.assistant.engine.text import FINAL_LETTERS, as_typed, fold, language_of, readings, tokens
 
 RECORD_INTENTS = ("customer_balance", "repair_status", "invoice_status", "customer_lookup")
 
@@ -123,6 +123,7 @@ class _Evidence:
     names: NameMatch | None
     items: set[str]
     repair_id: int | None
+    folded: str = ""
 
     def add(self, intent: str, weight: float) -> None:
         self.scores[intent] = self.scores.get(intent, 0.0) + weight
@@ -215,6 +216,7 @@ def _gather(
         names=_link_names(text, words, entities, index),
         items=kinds_in(words) | _record_items(words, bound_items),
         repair_id=int(repair_match.group(1)) if repair_match else None,
+        folded=fold(text),
     )
     if evidence.invoice:
         evidence.add("invoice_status", 2.5)
@@ -282,19 +284,35 @@ def _out_of_domain(evidence: _Evidence) -> bool:
     return len(unexplained) >= 2 and 2 * len(unexplained) >= len(content)
 
 
+_HOW_TO = re.compile(r"(?:^|\s)(?:איכ|כיצד|how (?:do|does|can|should|to|is it done))(?:\s|$)")
+_OWNER = re.compile(
+    r"(?:^|\s)(?:של מי|למי (?:שייכ|זה|זו)|whose|who (?:does it|is it for)|belongs? to)".translate(
+        FINAL_LETTERS
+    )
+)
+
+
 def _record_intent(
     intent: str, evidence: _Evidence, previous_intent: str | None, has_bound_customer: bool
 ) -> str:
     scores = evidence.scores
     # A record question about no record in particular, asked in the knowledge base's words ("the
-    # procedure for taking a device in for repair"), is a knowledge question.
+    # procedure for taking a device in for repair") or as how things are done ("how does one pay in
+    # installments"; not "how much"), is a knowledge question.
     if (
         intent in RECORD_INTENTS
         and not evidence.points_at_record
         and not has_bound_customer
-        and scores.get("knowledge", 0.0) >= 2.5
+        and (scores.get("knowledge", 0.0) >= 2.5 or _HOW_TO.search(evidence.folded) is not None)
     ):
         return "knowledge"
+    # Whose an invoice is asks for its customer ("למי שייכת חשבונית 40175", "whose is INV-1052").
+    if (
+        evidence.invoice
+        and intent in ("invoice_status", "customer_balance")
+        and _OWNER.search(evidence.folded)
+    ):
+        return "customer_lookup"
     # What is left of one invoice is that invoice's status, not its customer's balance.
     if intent == "customer_balance" and evidence.invoice:
         return "invoice_status"
@@ -388,6 +406,16 @@ def _choose_intent(
     return final, confidence
 
 
+def _language(text: str, entities: list[Entity]) -> str:
+    """The language of the words around the records named: "email for נועה גולדברג" is English, "מה
+    היתרה של David Thompson" Hebrew. A message that is only a name keeps the name's script."""
+    rest = text
+    for entity in entities:
+        typed = entity.value if entity.type == "customer_name" else entity.raw
+        rest = rest.replace(typed, " ") if typed else rest
+    return language_of(rest) if any(c.isalpha() for c in rest) else language_of(text)
+
+
 def understand(
     text: str,
     *,
@@ -407,7 +435,7 @@ def understand(
         evidence.names = None
     return Understanding(
         text=text,
-        language=language_of(text),
+        language=_language(text, evidence.entities),
         intent=intent,
         confidence=round(confidence, 3),
         entities=evidence.entities,

@@ -15,13 +15,26 @@ from functools import lru_cache
 from misrad.assistant.engine.text import fold
 
 # fmt: off
+# Towns of the country by their one-word names, Hebrew and English: a town in a question asks where the
+# business goes (its service areas, travel fees), whichever towns its own items name.
+_TOWNS = (
+    "חולון", "holon", "רחובות", "rehovot", "יבנה", "yavne", "ציונה", "ziona", "rishon", "אילת", "eilat",
+    "חיפה", "haifa", "ירושלים", "jerusalem", "אשדוד", "ashdod", "אשקלון", "ashkelon", "גדרה", "gedera",
+    "מודיעין", "modiin", "לוד", "lod", "רמלה", "ramla", "נתניה", "netanya", "הרצליה", "herzliya",
+    "רעננה", "raanana", "חדרה", "hadera", "נהריה", "nahariya", "עכו", "acre", "טבריה", "tiberias",
+    "צפת", "safed", "דימונה", "dimona", "גבעתיים", "givatayim", "יהוד", "yehud", "קיסריה", "caesarea",
+    "אופקים", "ofakim", "שדרות", "sderot", "נתיבות", "netivot", "עפולה", "afula", "כרמיאל", "karmiel",
+    "אריאל", "ariel", "רהט", "rahat", "beersheba", "telaviv",
+)
 _GROUPS: tuple[tuple[str, ...], ...] = (
     ("pay", "paying", "payment", "payments", "installment", "installments", "תשלום", "תשלומים", "לשלם",
-     "משלם", "משלמת", "משלמים", "אשראי", "credit"),
+     "משלם", "משלמת", "משלמים", "אשראי", "credit", "cheque", "cheques",
+     # צ'ק and צ'קים as tokens read them (the geresh is dropped)
+     "צק", "צקים"),
     ("customer", "customers", "client", "clients", "לקוח", "לקוחות", "לקוחה"),
     ("park", "parking", "חניה", "חנייה", "לחנות", "חונים", "חניון"),
-    ("open", "opening", "hours", "closed", "close", "פתוח", "פתוחה", "פתוחים", "שעות", "פעילות", "סגור",
-     "סגורה", "סגורים"),
+    ("open", "opening", "hours", "time", "closed", "close", "פתוח", "פתוחה", "פתוחים", "שעות", "פעילות",
+     "סגור", "סגורה", "סגורים"),
     ("sunday", "ראשון", "א"), ("friday", "שישי", "ו"), ("saturday", "shabbat", "שבת"),
     ("holiday", "holidays", "חג", "חגים"),
     ("visit", "visits", "home", "ביקור", "ביקורי", "בית", "להגיע", "נגיע", "שנגיע", "מגיעים", "הגעה"),
@@ -36,16 +49,20 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("collect", "collected", "pick", "pickup", "take", "לקחת", "לאסוף", "איסוף", "נאסף", "אוספים"),
     ("storage", "store", "stored", "keep", "kept", "אחסון", "לשמור", "שומרים", "שומר"),
     ("travel", "distance", "far", "area", "areas", "outside", "נסיעה", "נסיעות", "אזור", "אזורים",
-     "מרחק", "מחוץ", "km", "kilometer", "kilometers", "kilometres", "קילומטר", "קילומטרים", "קמ"),
+     "מרחק", "מחוץ", "km", "kilometer", "kilometers", "kilometres", "קילומטר", "קילומטרים", "קמ",
+     "city", "cities", "town", "towns", "עיר", "ערים", "ישוב", "יישוב", *_TOWNS),
     ("install", "installation", "installing", "התקנה", "להתקין", "מתקינים", "התקנת"),
     ("clean", "cleaning", "ניקוי", "לנקות", "חיטוי"),
     ("discount", "discounts", "הנחה", "הנחות"),
     ("subscription", "plan", "membership", "מנוי"),
     ("diagnosis", "diagnostic", "inspection", "quote", "estimate", "אבחון", "בדיקה", "הצעת"),
-    ("dispose", "disposal", "recycle", "recycling", "remove", "פינוי", "מחזור", "לפנות"),
+    ("dispose", "disposal", "recycle", "recycling", "remove", "away", "rid", "haul", "פינוי", "מחזור",
+     "לפנות", "מפנים", "תפנו"),
     ("intake", "bring", "brought", "drop", "receipt", "קבלה", "להביא", "מביאים", "הביאו", "הביא"),
     ("repair", "repairs", "fix", "fixed", "תיקון", "לתקן", "תיקנו", "שתיקנו"),
     ("address", "location", "located", "כתובת", "נמצאים", "נמצאת"),
+    ("lab", "laboratory", "workshop", "מעבדה", "המעבדה"),
+    ("write", "record", "register", "note", "רושמים", "לרשום", "רישום", "כותבים"),
     ("urgent", "emergency", "דחוף", "דחופה"),
     ("boiler", "heater", "דוד", "דודים"),
     ("conditioner", "ac", "מזגן", "מזגנים"),
@@ -69,10 +86,23 @@ def concept_words() -> frozenset[str]:
     return frozenset(_groups_of())
 
 
+@lru_cache(maxsize=1)
+def _kinds_of() -> dict[str, str]:
+    # The item kinds' words ("fridge", "מקרר", "refrigerator") share a concept too: an English question
+    # about the old fridge meets an item that says מקרר.
+    from misrad.assistant.engine.items import kind_words
+
+    return kind_words()
+
+
 @lru_cache(maxsize=65536)
 def related(word: str, readings: tuple[str, ...] = ()) -> tuple[str, ...]:
     """The (folded) words sharing a concept with ``word`` or one of its ``readings``, itself left out."""
     groups_of = _groups_of()
     numbers = {n for reading in (word, *readings) for n in groups_of.get(reading, ())}
     own = {word, *readings}
-    return tuple(dict.fromkeys(fold(w) for n in sorted(numbers) for w in _GROUPS[n] if fold(w) not in own))
+    found = [fold(w) for n in sorted(numbers) for w in _GROUPS[n]]
+    kinds = _kinds_of()
+    item_kinds = {kinds[r] for r in (word, *readings) if r in kinds}
+    found += [w for w, kind in kinds.items() if kind in item_kinds]
+    return tuple(dict.fromkeys(w for w in found if w not in own))
