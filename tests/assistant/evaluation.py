@@ -22,8 +22,8 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any
 
-from misrad.assistant.engine.answers import money
 from misrad.assistant.engine.text import LRI, PDI, language_of, ltr, md
+from misrad.assistant.engine.wording import money
 from misrad.core.clock import business_today
 from misrad.core.db import get_database
 from misrad.core.i18n import Language, translate

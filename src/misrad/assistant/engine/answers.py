@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from datetime import date
-from decimal import Decimal
 from typing import Any
 
 from pydantic import BaseModel
@@ -23,13 +21,13 @@ from misrad.assistant.engine.items import item_labels
 from misrad.assistant.engine.nlu import RECORD_INTENTS, Understanding
 from misrad.assistant.engine.relevance import Relevance, judge, topic_of
 from misrad.assistant.engine.text import language_of, ltr, md, tokens
+from misrad.assistant.engine.wording import day, money
 from misrad.assistant.knowledge import knowledge_index, matching_sentences, query_words, search
 from misrad.auth.schemas import Caller
 from misrad.core.errors import MisradError
 from misrad.core.i18n import Language, translate
 from misrad.records import service as records
 
-SYMBOLS = {"ILS": "₪", "USD": "$", "EUR": "€"}
 KNOWLEDGE_MIN_SCORE = 1.5
 # How much of a question an item must cover (words weighted by how specific they are) to answer it,
 # when it was asked with words nothing else explains, or not as a knowledge question at all: two words
@@ -40,27 +38,6 @@ KNOWLEDGE_FALLBACK_COVERAGE = 0.25
 KNOWLEDGE_RIVAL_SHARE = 0.5
 KNOWLEDGE_SOLE_SHARE = 0.3
 _BARE_NUMBER = re.compile(r"(?<![\w.,:/-])\d+(?![\w.,:/-])")
-MONTHS_EN = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
-
-
-def money(amount: Decimal | float | int, currency: str, language: str) -> str:
-    value = f"{Decimal(amount):,.2f}"
-    symbol = SYMBOLS.get(currency, currency)
-    return ltr(
-        f"{value} {symbol}"
-        if language == "he"
-        else f"{symbol}{value}"
-        if symbol != currency
-        else f"{value} {currency}"
-    )
-
-
-def day(value: date | None, language: str) -> str:
-    if value is None:
-        return "—"
-    if language == "he":
-        return ltr(value.strftime("%d/%m/%Y"))
-    return ltr(f"{value.day} {MONTHS_EN[value.month - 1]} {value.year}")
 
 
 @dataclass
