@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from misrad.intake import second_read
+import io
+from typing import Any
+
+from PIL import Image
+
+from misrad.intake import ocr_resident, ocr_rules, parsing, second_read
+from misrad.intake.ocr import OcrPage, OcrWord
 
 HOLDS = ["Date: 2024-03-05\nSubtotal: 100.00\nVAT 17%: 17.00\nTotal: 117.00"]
 # The same page as a small print reads it: the decimal points of two amounts lost.
@@ -55,3 +61,50 @@ def test_a_large_photo_of_small_print_is_enlarged_only_as_far_as_the_pixel_cap()
     assert 1.1 < scale < 2.0
     assert 4000 * 3000 * scale * scale <= second_read.MAX_PIXELS * 1.001
     assert second_read.reread_scale(17.0, (6000, 4000)) == 1.0  # no room to enlarge
+
+
+class _Engine:
+    """Reads every page image as ``page`` and counts the reads (no Tesseract)."""
+
+    def __init__(self, page: OcrPage) -> None:
+        self.page = page
+        self.reads = 0
+
+    def read(self, image: Image.Image) -> OcrPage:
+        self.reads += 1
+        return self.page
+
+    def orientation(self, image: Image.Image) -> int:
+        return 0
+
+
+def _small_print(text: str) -> OcrPage:
+    """``text`` as words 12 pixels tall (small print: a second read enlarges it), a line per line."""
+    words = [
+        OcrWord(token, 80 * place, 40 * row, 70, 12, 0.9, (1, 1, row))
+        for row, line in enumerate(text.splitlines())
+        for place, token in enumerate(line.split())
+    ]
+    return OcrPage(text, words)
+
+
+def test_the_enlarged_second_read_starts_from_the_page_already_cleaned(monkeypatch: Any) -> None:
+    page = _Engine(_small_print(FAILS[0]))
+    numbers = _Engine(OcrPage("", []))
+    engines = {parsing.OCR_LANGUAGES: page, parsing.NUMBER_LANGUAGES: numbers}
+    monkeypatch.setattr(ocr_resident, "engine", lambda languages, psm: engines[languages])
+    cleaned: list[tuple[int, int]] = []
+
+    def remove_rules(gray: Image.Image) -> Image.Image:
+        cleaned.append(gray.size)
+        return gray
+
+    monkeypatch.setattr(ocr_rules, "remove_rules", remove_rules)
+    photo = io.BytesIO()
+    Image.new("L", (600, 400), 255).save(photo, "PNG")
+    limits = {"max_pixels": 10_000_000}
+
+    parsing.parse_image(photo.getvalue(), limits)
+
+    assert page.reads == 2  # the first read failed its arithmetic: read again, enlarged
+    assert len(cleaned) == 1  # but the page was straightened and cleaned only once
