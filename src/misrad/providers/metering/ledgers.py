@@ -120,17 +120,22 @@ def reserve_on(
 
 
 def reserve_at_once(
-    connection: Connection, budgets: Sequence[BudgetRef], cost_usd: Decimal, pending: Metered | None
+    connection: Connection,
+    budgets: Sequence[BudgetRef],
+    cost_usd: Decimal,
+    pending: Metered | None,
+    counters: tuple[int, int] | None = None,
 ) -> Hold:
-    """``reserve_on`` as one statement on a PostgreSQL connection in autocommit (the hold always kept).
-    Raises a database error, having changed nothing, when a ledger refuses or has no row for the period
-    yet: the caller then reserves in a transaction (``reserve_on``), which opens ledgers and tells a
-    refusal (BudgetExceeded) apart."""
+    """``reserve_on`` as one statement on a PostgreSQL connection in autocommit (the hold always kept),
+    made only while the change counters of keys and plans are still ``counters`` when given. Raises a
+    database error, having changed nothing, when a ledger refuses or has no row for the period yet, or
+    a counter moved: the caller then reserves in a transaction (``reserve_on``), which opens ledgers
+    and tells a refusal (BudgetExceeded) apart."""
     today = business_today()
     keys = [(b.id, b.budget_type, period_of(b.budget_type, today), b.limit_usd) for b in budgets]
     expires = utcnow() + timedelta(seconds=get_settings().gateway_hold_seconds)
     kept = None if pending is None else pending_record(pending)
-    hold_id, ledger_ids = reserve_in_one_statement(connection, keys, cost_usd, expires, kept)
+    hold_id, ledger_ids = reserve_in_one_statement(connection, keys, cost_usd, expires, kept, counters)
     return Hold(hold_id, ledger_ids, cost_usd)
 
 
