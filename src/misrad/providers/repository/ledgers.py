@@ -61,6 +61,14 @@ _PG_NEW_HOLD = text(
     "SELECT CAST(:h_ledgers AS JSON), :h_amount, :h_expires, CAST(:h_pending AS JSON) "
     "FROM (SELECT set_config('synchronous_commit', 'off', true)) AS no_flush RETURNING id"
 )
+# A hold whose call's usage row is written, its ledgers not yet settled: what the sweeper still has to
+# do for it (``metering.sweep_expired_holds``) is settle them with this cost, and write no usage row.
+SETTLED_MARK = "settled_usd"
+_PG_MARK_SETTLED = text(
+    "UPDATE ai_budget_holds AS h SET pending_usage = json_build_object('settled_usd', m.cost) "
+    "FROM (SELECT unnest(CAST(:m_ids AS bigint[])) AS id, unnest(CAST(:m_costs AS text[])) AS cost) AS m "
+    "WHERE h.id = m.id RETURNING h.id"
+)
 _DROP_HOLD = delete(HOLDS).where(HOLDS.c.id == bindparam("h_id"))
 # One ledger at a time, in the order they were reserved (budget id order): every transaction that
 # touches ledgers takes their row locks in that one order, so none can deadlock another.
@@ -163,6 +171,14 @@ class LedgerRepository:
             return set()
         statement = delete(HOLDS).where(HOLDS.c.id.in_(hold_ids)).returning(HOLDS.c.id)
         return {int(found) for found in self.executor.execute(statement).scalars()}
+
+    def mark_settled(self, costs: dict[int, Decimal]) -> set[int]:
+        """PostgreSQL: each hold (by id) marked with its call's real cost (``SETTLED_MARK``) in place of
+        its pending usage, once the call's usage row is written; the ids of those still there."""
+        if not costs:
+            return set()
+        params = {"m_ids": list(costs), "m_costs": [str(cost) for cost in costs.values()]}
+        return {int(found) for found in self.executor.execute(_PG_MARK_SETTLED, params).scalars()}
 
     def settle(self, ledger_id: int, held: Decimal, spent: Decimal) -> None:
         self.executor.execute(_SETTLE, {"s_ledger": ledger_id, "s_held": held, "s_spent": spent})
