@@ -303,7 +303,11 @@ async def serve(endpoint: Endpoint, scope: Scope, receive: Receive, send: Send) 
             send, Refusal(400, "relay_body_too_large", {"limit": f"{limit // (1024 * 1024)} MB"}), request_id
         )
         return
-    outcome = await anyio.to_thread.run_sync(handle, endpoint, secret, raw)
+    try:
+        outcome = await anyio.to_thread.run_sync(handle, endpoint, secret, raw)
+    except Exception:  # served ahead of the application's error handling: answer in the client's shape
+        log.exception("a /v1 call failed")
+        outcome = Refusal(500, "internal_error", {})
     if isinstance(outcome, Refusal):
         await _refuse(send, outcome, request_id)
     elif isinstance(outcome, OpenedStream) and outcome.answer.ended:  # all of it came, and is settled
