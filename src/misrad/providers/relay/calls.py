@@ -5,7 +5,8 @@ Per provider of the chain (``gateway.plans``; the same rules as ``complete_chat`
 
 1. The worst case (prompt bound at the input price + the token cap at the output price) is reserved on
    the office's budgets that apply and on the key's own budget, in one short transaction that also
-   writes the hold with the call's usage row as it would be at that worst case (``pending_usage``).
+   writes the hold with the call's usage row as it would be at that worst case (``pending_usage``),
+   and that checks the change counters the call's caches were trusted by (``CountersCheck``).
    The key's budget refusing ends the call (402); an office budget refusing moves on to the fallback.
    The cap is the client's ``max_tokens`` else ``gateway_default_max_tokens``, and it is sent to the
    provider, so the reservation really bounds the call.
