@@ -7,7 +7,7 @@ such same-run figures say whether a change cut CPU per call.
     .venv/bin/python -m bench.gateway_compare BASE_SRC [sqlite|postgresql] [ROUNDS] [N]
 
 Prints, per phase (plain and streamed, c=1 and c=8): the server's CPU per call, calls per second and
-the c=1 median latency of each version; then the usage rows against the calls forwarded upstream.
+the latency (p50, p90, p99) of each version; then the usage rows against the calls forwarded upstream.
 """
 
 from __future__ import annotations
@@ -107,9 +107,11 @@ def main() -> None:
                     wall[name] += took
                     latencies[name].extend(lat)
             for name, lat in latencies.items():
+                cuts = statistics.quantiles(lat, n=100)
                 print(
                     f"{kind} {mode} c={conc} {name:>4}: CPU {1000 * cpu[name] / len(lat):.2f} ms/call, "
-                    f"{len(lat) / wall[name]:.0f} calls/s, p50 {statistics.median(lat) * 1000:.2f} ms",
+                    f"{len(lat) / wall[name]:.0f} calls/s, p50 {statistics.median(lat) * 1000:.2f} ms, "
+                    f"p90 {cuts[89] * 1000:.2f}, p99 {cuts[98] * 1000:.2f}",
                     flush=True,
                 )
         time.sleep(2)

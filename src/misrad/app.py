@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from fastapi import APIRouter, FastAPI
 from starlette.routing import Match
-from starlette.types import Scope
+from starlette.types import ASGIApp, Scope
 
 from misrad import __version__, areas
 from misrad.core.admission import AdmissionMiddleware, size_thread_pool
@@ -126,8 +126,19 @@ def _add_middleware(app: FastAPI) -> None:
     app.add_middleware(BodyLimitMiddleware)
     app.add_middleware(AdmissionMiddleware)
     app.add_middleware(RequestContextMiddleware)
-    # Outermost: the hot /v1 routes are served before the stack above (they do its work themselves).
-    app.add_middleware(RelayFastPath)
+    _relay_outermost(app, RelayFastPath)
+
+
+def _relay_outermost(app: FastAPI, fast_path: Callable[[ASGIApp], ASGIApp]) -> None:
+    """The hot /v1 routes are served before the whole stack, Starlette's own outermost layer (its
+    server-error wrapper of every ``send``) too: they do what they need of it themselves (an unexpected
+    failure is their own 500, in the OpenAI shape)."""
+    build = app.build_middleware_stack
+
+    def build_with_relay_first() -> ASGIApp:
+        return fast_path(build())
+
+    app.build_middleware_stack = build_with_relay_first  # type: ignore[method-assign]
 
 
 def _routers() -> list[APIRouter]:

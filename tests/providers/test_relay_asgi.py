@@ -34,3 +34,23 @@ def test_an_unknown_path_under_v1_is_a_json_404_with_no_page_headers(client: Tes
     assert answer.status_code == 404 and answer.headers["content-type"].startswith("application/json")
     assert answer.json()["code"] == "route_not_found"
     assert "content-security-policy" not in answer.headers
+
+
+def test_an_unexpected_failure_is_a_500_in_the_openai_shape(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # /v1 is served ahead of the application's error handling (its outermost layer included).
+    def broken(*_: object) -> access.Generations:
+        raise RuntimeError("a defect")
+
+    monkeypatch.setattr(access, "known_generations", lambda: None, raising=False)
+    monkeypatch.setattr(access, "generations", broken)
+    body = {"model": "gpt-6-luna", "messages": [{"role": "user", "content": "hi"}]}
+    answer = client.post("/v1/chat/completions", json=body, headers={"authorization": "Bearer sk-any"})
+    assert answer.status_code == 500
+    assert answer.json()["error"] == {
+        "message": answer.json()["error"]["message"],
+        "type": "api_error",
+        "param": None,
+        "code": "internal_error",
+    }

@@ -3,6 +3,7 @@ limits and its budget hold across both, counted in the database, or in Redis whe
 
 from __future__ import annotations
 
+import subprocess
 import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -40,8 +41,10 @@ def two_servers(
         monkeypatch.setenv("MISRAD_REDIS_URL", REDIS_URL)
     factories.connect("openai", llm)
     ports = [_free_port(), _free_port()]
-    processes = [_start(port) for port in ports]
-    try:
+    processes: list[subprocess.Popen[bytes]] = []
+    try:  # a server that started is stopped also when the next one does not start
+        for port in ports:
+            processes.append(_start(port))
         yield [f"http://127.0.0.1:{port}" for port in ports]
     finally:
         for process in processes:

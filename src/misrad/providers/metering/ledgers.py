@@ -28,7 +28,7 @@ from misrad.providers.errors import BudgetExceeded
 from misrad.providers.metering.prices import SIX
 from misrad.providers.metering.usage import Metered, metered_from_record, pending_record, usage_row
 from misrad.providers.repository import Executor, LedgerRepository, UsageRepository
-from misrad.providers.repository.ledgers import reserve_in_one_statement
+from misrad.providers.repository.ledgers import SETTLED_MARK, reserve_in_one_statement
 
 
 @dataclass(frozen=True)
@@ -120,17 +120,22 @@ def reserve_on(
 
 
 def reserve_at_once(
-    connection: Connection, budgets: Sequence[BudgetRef], cost_usd: Decimal, pending: Metered | None
+    connection: Connection,
+    budgets: Sequence[BudgetRef],
+    cost_usd: Decimal,
+    pending: Metered | None,
+    counters: tuple[int, int] | None = None,
 ) -> Hold:
-    """``reserve_on`` as one statement on a PostgreSQL connection in autocommit (the hold always kept).
-    Raises a database error, having changed nothing, when a ledger refuses or has no row for the period
-    yet: the caller then reserves in a transaction (``reserve_on``), which opens ledgers and tells a
-    refusal (BudgetExceeded) apart."""
+    """``reserve_on`` as one statement on a PostgreSQL connection in autocommit (the hold always kept),
+    made only while the change counters of keys and plans are still ``counters`` when given. Raises a
+    database error, having changed nothing, when a ledger refuses or has no row for the period yet, or
+    a counter moved: the caller then reserves in a transaction (``reserve_on``), which opens ledgers
+    and tells a refusal (BudgetExceeded) apart."""
     today = business_today()
     keys = [(b.id, b.budget_type, period_of(b.budget_type, today), b.limit_usd) for b in budgets]
     expires = utcnow() + timedelta(seconds=get_settings().gateway_hold_seconds)
     kept = None if pending is None else pending_record(pending)
-    hold_id, ledger_ids = reserve_in_one_statement(connection, keys, cost_usd, expires, kept)
+    hold_id, ledger_ids = reserve_in_one_statement(connection, keys, cost_usd, expires, kept, counters)
     return Hold(hold_id, ledger_ids, cost_usd)
 
 
@@ -161,6 +166,9 @@ def sweep_expired_holds(executor: Executor) -> int:
         hold = Hold(hold_id, ledger_ids, amount)
         if pending is None:
             release(executor, hold)
+            continue
+        if SETTLED_MARK in pending:  # its usage row is written; its ledgers' settlement was lost
+            release(executor, hold, Decimal(pending[SETTLED_MARK]))
             continue
         metered = replace(metered_from_record(pending), cost_usd=amount)
         settle(executor, metered, hold, at=utcnow())
@@ -207,6 +215,37 @@ def settle_many(executor: Executor, calls: Sequence[tuple[Metered, Hold | None]]
             if hold.id in still_held:
                 held[ledger_id] = held.get(ledger_id, Decimal(0)) + hold.amount_usd
             # The real cost always counts (a swept hold's reservation was already given back).
+            spent[ledger_id] = spent.get(ledger_id, Decimal(0)) + metered.cost_usd
+    for ledger_id in sorted(spent):  # one lock order for every transaction that touches ledgers
+        ledgers.settle(ledger_id, held.get(ledger_id, Decimal(0)), spent[ledger_id])
+
+
+def record_settled(executor: Executor, calls: Sequence[tuple[Metered, Hold | None]]) -> set[int]:
+    """PostgreSQL, the durable half of ``settle_many``, which takes no ledger's lock: the usage rows and
+    rollups, and each hold marked with its call's real cost. The ids of the holds so marked: the other
+    half (``settle_ledgers``) needs them, and a hold left marked is finished by the sweeper."""
+    UsageRepository(executor).add_many([usage_row(metered) for metered, _ in calls])
+    costs = {hold.id: metered.cost_usd for metered, hold in calls if hold is not None}
+    return LedgerRepository(executor).mark_settled(costs)
+
+
+def settle_ledgers(
+    executor: Executor, calls: Sequence[tuple[Metered, Hold | None]], marked: set[int]
+) -> None:
+    """The other half: the holds deleted and each ledger settled once with its sums (in id order).
+    A marked hold already gone was finished by the sweeper from its mark; an unmarked one was swept
+    before its call settled, so only its real cost still counts (as in ``settle_many``)."""
+    holds = [hold for _, hold in calls if hold is not None]
+    ledgers = LedgerRepository(executor)
+    still_held = ledgers.drop_holds([hold.id for hold in holds])
+    held: dict[int, Decimal] = {}
+    spent: dict[int, Decimal] = {}
+    for metered, hold in calls:
+        if hold is None or (hold.id in marked and hold.id not in still_held):
+            continue
+        for ledger_id in hold.ledger_ids:
+            if hold.id in still_held:
+                held[ledger_id] = held.get(ledger_id, Decimal(0)) + hold.amount_usd
             spent[ledger_id] = spent.get(ledger_id, Decimal(0)) + metered.cost_usd
     for ledger_id in sorted(spent):  # one lock order for every transaction that touches ledgers
         ledgers.settle(ledger_id, held.get(ledger_id, Decimal(0)), spent[ledger_id])

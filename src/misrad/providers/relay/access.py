@@ -1,10 +1,14 @@
 """Who calls ``/v1`` and what they may do: virtual keys (cached per process), model names.
 
-A call costs one indexed read here (``generations``: the change counters of keys and of call plans,
-``ai_keys`` and ``ai_plans`` in ``change_versions``, in one statement): when the keys' counter moved
+Every cache of the call path (keys, model names, call plans) is trusted by the change counters of keys
+and of call plans (``ai_keys`` and ``ai_plans`` in ``change_versions``): when the keys' counter moved
 since this process cached its keys (a key was created or revoked anywhere), the cache is dropped, so a
 revocation is seen at the next request of every process; the plans' counter keeps the model names and
-the call plans right the same way. Everything else comes from memory.
+the call plans right the same way. A call reads them no more than once: it starts from the counters
+this process last saw (``known_generations``) and its reservation checks them in the same statement
+(``calls``; on PostgreSQL the call's one round trip). When they moved, or a refusal was decided on
+counters not yet checked, the call starts again from the counters the database holds
+(``StaleGenerations``, ``generations``). Everything else comes from memory.
 
 Rate limits (requests and tokens per minute) are ``relay.limits``'s, counted across processes.
 """
@@ -113,16 +117,39 @@ class Generations:
     plans: int
 
 
+class StaleGenerations(Exception):
+    """The counters a call's caches were checked against moved before its reservation (``found``)."""
+
+    def __init__(self, found: Generations) -> None:
+        super().__init__(found)
+        self.found = found
+
+
+_known: Generations | None = None
+
+
+def known_generations() -> Generations | None:
+    """The counters as this process last read them (None before its first call): what a call starts
+    from, its reservation checking that they still hold."""
+    return _known
+
+
+def note_generations(found: Generations) -> Generations:
+    global _known
+    _known = found
+    return found
+
+
 def generations() -> Generations:
-    """The call's one read of the database before its reservation: the counters every cache of the
-    call path (keys, model names, call plans) is checked against, so a revocation is seen at once."""
+    """The counters read now (a call's first in this process, or one that must decide a refusal on
+    current counters): every cache of the call path is checked against them."""
     try:
         with autocommit.engine().connect() as connection:
-            return Generations(*call_generations(connection))
+            return note_generations(Generations(*call_generations(connection)))
     except SQLAlchemyError:  # a closed connection, or none free: the application's engine
         pass
     with get_database().read_engine.connect() as connection:
-        return Generations(*call_generations(connection))
+        return note_generations(Generations(*call_generations(connection)))
 
 
 def authenticate_key(secret: str, generation: int | None = None) -> KeyGrant:

@@ -40,7 +40,14 @@ from misrad.core.i18n import language_from_header, set_language
 from misrad.core.settings import get_settings
 from misrad.core.validation import describe as describe_validation
 from misrad.providers.relay import access, limits
-from misrad.providers.relay.calls import Answer, RelayRequest, StreamAnswer, cap_tokens, relay
+from misrad.providers.relay.calls import (
+    Answer,
+    CountersCheck,
+    RelayRequest,
+    StreamAnswer,
+    cap_tokens,
+    relay,
+)
 from misrad.providers.relay.errors import UnknownKey, openai_error_body, status_of
 from misrad.providers.relay.protocol import ChatCompletionRequest, EmbeddingRequest, MessagesRequest
 from misrad.providers.relay.tokens import prompt_tokens_bound
@@ -115,10 +122,17 @@ def start_call(
     endpoint: Endpoint,
     body: dict[str, Any],
     max_tokens: int | None,
+    *,
+    check: CountersCheck | None = None,
+    counted: set[int] | None = None,
 ) -> Answer | StreamAnswer:
-    """A validated request of ``grant``'s: its route, its rate, then the call (``calls.relay``)."""
+    """A validated request of ``grant``'s: its route, its rate, then the call (``calls.relay``).
+    ``counted``: the keys whose request an earlier attempt of the same request counted already."""
     route = access.route_for(grant, str(body["model"]), generations.plans if generations else None)
-    limits.admit_request(grant)
+    if counted is None or grant.id not in counted:
+        limits.admit_request(grant)
+        if counted is not None:
+            counted.add(grant.id)
     stream = bool(body.get("stream"))
     request = RelayRequest(
         grant=grant,
@@ -131,6 +145,7 @@ def start_call(
         prompt_bound=prompt_tokens_bound(body),
         include_usage=bool((body.get("stream_options") or {}).get("include_usage")),
         plans_generation=generations.plans if generations else None,
+        check=check,
     )
     return relay(request)
 
@@ -140,29 +155,66 @@ def _requested_tokens(data: BaseModel) -> int | None:
     return int(value) if value is not None else None
 
 
+# A call starts from the counters this process last saw; when they moved it starts again from those its
+# reservation found, and a third time (counters moving all along) without checking them again.
+CHECKED_ATTEMPTS = 2
+
+
 def handle(endpoint: Endpoint, secret: str, raw: bytes) -> Answer | OpenedStream | Refusal:
-    """On a request thread: the key (one read of the change counters), the body, the call."""
+    """On a request thread: the key, the body, the call, from the change counters this process last saw
+    (``access``), checked by the call's reservation; on PostgreSQL a call that finds them unchanged
+    makes that one round trip to the database before it goes out. A refusal is decided only on
+    counters read or checked now, and a request counted against its key's rate once."""
     try:
-        generations = access.generations()
-        grant = access.authenticate_key(secret, generations.keys)
-        try:
-            body = json.loads(raw)
-            data = endpoint.model.model_validate(body)
-        except ValueError as exc:  # malformed JSON, or a body the protocol's model refuses
-            details = describe_validation(exc.errors())[1] if isinstance(exc, ValidationError) else ""
-            return Refusal(400, "relay_invalid_request", {"details": details})
-        # The client's own body goes on (its model name replaced in ``calls``): not re-encoded from the
-        # validated model, which only checked it.
-        answer = start_call(grant, generations, endpoint, body, _requested_tokens(data))
-        if isinstance(answer, Answer):
-            answer.settle()  # queued for the settlement writer: the response does not wait for it
-            return answer
-        return OpenedStream(answer, _first_part(answer))
+        generations = access.known_generations()
+        read_now = False
+        counted: set[int] = set()  # keys whose request the rate limit counted in an earlier attempt
+        for attempt in range(CHECKED_ATTEMPTS + 1):
+            if generations is None:
+                generations, read_now = access.generations(), True
+            check = CountersCheck(generations) if attempt < CHECKED_ATTEMPTS else None
+            try:
+                grant = access.authenticate_key(secret, generations.keys)
+                outcome = _call(endpoint, grant, generations, raw, check, counted)
+                if read_now or not isinstance(outcome, Refusal):
+                    return outcome
+                generations = None  # an invalid body, but is the key still good? Ask with current counters
+            except access.StaleGenerations as stale:
+                generations, read_now = stale.found, True
+            except MisradError:
+                if read_now or (check is not None and check.confirmed):
+                    raise
+                generations = None  # decided on counters not checked: read them and decide again
+        raise AssertionError("unreachable: the last attempt checks nothing")
     except MisradError as exc:
         return Refusal(status_of(exc), exc.error_code, dict(exc.params))
     except OperationalError:  # the database out of connections or unreachable: come back shortly
         log.warning("a /v1 call found no database connection", exc_info=True)
         return Refusal(503, "service_busy", {"retry_after": BUSY_RETRY_SECONDS})
+
+
+def _call(
+    endpoint: Endpoint,
+    grant: access.KeyGrant,
+    generations: access.Generations,
+    raw: bytes,
+    check: CountersCheck | None,
+    counted: set[int],
+) -> Answer | OpenedStream | Refusal:
+    try:
+        body = json.loads(raw)
+        data = endpoint.model.model_validate(body)
+    except ValueError as exc:  # malformed JSON, or a body the protocol's model refuses
+        details = describe_validation(exc.errors())[1] if isinstance(exc, ValidationError) else ""
+        return Refusal(400, "relay_invalid_request", {"details": details})
+    # The client's own body goes on (its model name replaced in ``calls``): not re-encoded from the
+    # validated model, which only checked it.
+    tokens = _requested_tokens(data)
+    answer = start_call(grant, generations, endpoint, body, tokens, check=check, counted=counted)
+    if isinstance(answer, Answer):
+        answer.settle()  # queued for the settlement writer: the response does not wait for it
+        return answer
+    return OpenedStream(answer, _first_part(answer))
 
 
 def _first_part(answer: StreamAnswer) -> bytes:
@@ -251,7 +303,11 @@ async def serve(endpoint: Endpoint, scope: Scope, receive: Receive, send: Send) 
             send, Refusal(400, "relay_body_too_large", {"limit": f"{limit // (1024 * 1024)} MB"}), request_id
         )
         return
-    outcome = await anyio.to_thread.run_sync(handle, endpoint, secret, raw)
+    try:
+        outcome = await anyio.to_thread.run_sync(handle, endpoint, secret, raw)
+    except Exception:  # served ahead of the application's error handling: answer in the client's shape
+        log.exception("a /v1 call failed")
+        outcome = Refusal(500, "internal_error", {})
     if isinstance(outcome, Refusal):
         await _refuse(send, outcome, request_id)
     elif isinstance(outcome, OpenedStream) and outcome.answer.ended:  # all of it came, and is settled

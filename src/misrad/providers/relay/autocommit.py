@@ -1,10 +1,10 @@
 """An engine of the call path's own for the statements it runs before a call goes out, each alone and so
-atomic by itself: in autocommit, with no pre-ping and nothing to reset. On PostgreSQL these are the
-change counters (``access.generations``) and the reservation (``calls``), each then one round trip
-where through the application's engine it was four (pre-ping, BEGIN, the statement, ROLLBACK or
-COMMIT); on a loaded database a round trip is a third of a millisecond or more. On SQLite only the
-counters are read here (a reservation needs the writer turn of ``core.db``), sparing the BEGIN and
-ROLLBACK of a read transaction.
+atomic by itself: in autocommit, with no pre-ping and nothing to reset. On PostgreSQL this is the
+reservation (``calls``), which also checks the change counters, one round trip where through the
+application's engine it was four (pre-ping, BEGIN, the statement, ROLLBACK or COMMIT); on a loaded
+database a round trip is a third of a millisecond or more. The counters are read here alone only when
+a call must read them (``access.generations``: a process's first call, a refusal to confirm); on
+SQLite that is all that is done here (a reservation needs the writer turn of ``core.db``).
 
 A connection the server closed fails its statement; the pool drops it, and the caller takes the
 application's engine for that call (the reservation's transaction way, which also opens a period's

@@ -5,7 +5,8 @@ Per provider of the chain (``gateway.plans``; the same rules as ``complete_chat`
 
 1. The worst case (prompt bound at the input price + the token cap at the output price) is reserved on
    the office's budgets that apply and on the key's own budget, in one short transaction that also
-   writes the hold with the call's usage row as it would be at that worst case (``pending_usage``).
+   writes the hold with the call's usage row as it would be at that worst case (``pending_usage``),
+   and that checks the change counters the call's caches were trusted by (``CountersCheck``).
    The key's budget refusing ends the call (402); an office budget refusing moves on to the fallback.
    The cap is the client's ``max_tokens`` else ``gateway_default_max_tokens``, and it is sent to the
    provider, so the reservation really bounds the call.
@@ -50,9 +51,16 @@ from misrad.providers.gateway.plans import Step, cached_plan, forget_plans
 from misrad.providers.gateway.routing import after_failure, backoff_seconds
 from misrad.providers.gateway.types import ProviderCallError
 from misrad.providers.relay import autocommit, limits, settlement, tokens, translate, upstream
-from misrad.providers.relay.access import KeyGrant, ModelRoute
+from misrad.providers.relay.access import (
+    Generations,
+    KeyGrant,
+    ModelRoute,
+    StaleGenerations,
+    note_generations,
+)
 from misrad.providers.relay.errors import ProvidersFailed
 from misrad.providers.relay.upstream import Protocol
+from misrad.providers.repository.keys import call_generations
 
 Kind = Literal["chat", "embeddings"]
 PATHS = {
@@ -60,6 +68,20 @@ PATHS = {
     ("anthropic", "chat"): "/messages",
     ("openai", "embeddings"): "/embeddings",
 }
+
+
+@dataclass
+class CountersCheck:
+    """The change counters a call's caches were trusted by (``expected``), which its first reservation
+    must find unchanged, in the same statement (PostgreSQL) or transaction: then ``confirmed``. Later
+    reservations of the call (a retry, a fallback) check nothing: the call's own failure moves the plans'
+    counter."""
+
+    expected: Generations
+    confirmed: bool = False
+
+    def counters(self) -> tuple[int, int] | None:
+        return None if self.confirmed else (self.expected.keys, self.expected.plans)
 
 
 @dataclass(frozen=True)
@@ -74,6 +96,7 @@ class RelayRequest:
     prompt_bound: int
     include_usage: bool = False
     plans_generation: int | None = None  # the ``ai_plans`` counter as the call read it
+    check: CountersCheck | None = None
 
 
 def provider_protocol(provider_code: str) -> Protocol | None:
@@ -135,12 +158,26 @@ def _reserve(request: RelayRequest, step: Step, attempt: int, fallback_from: int
     reserved = _Reserved(request, step, None, price, attempt, fallback_from)
     worst_usage = metering.Usage(input_tokens=request.prompt_bound, output_tokens=output)
     pending = _metered(reserved, worst_usage, worst, None)
-    reserved.hold = _reserve_at_once(budgets, worst, pending)
+    check = request.check
+    counters = check.counters() if check is not None else None
+    reserved.hold = _reserve_at_once(budgets, worst, pending, counters)
     if reserved.hold is None:
         with _transaction_turn(), get_database().write_transaction() as connection:
+            if counters is not None:
+                _check_counters(connection, counters)
             reserved.hold = metering.reserve_on(connection, budgets, worst, pending)
+    if check is not None:
+        check.confirmed = True
     reserved.started = time.perf_counter()
     return reserved
+
+
+def _check_counters(connection: Any, counters: tuple[int, int]) -> None:
+    """In the reservation's transaction: the counters still those the call trusted its caches by, else
+    StaleGenerations (the transaction rolls back, nothing reserved)."""
+    found = Generations(*call_generations(connection))
+    if (found.keys, found.plans) != counters:
+        raise StaleGenerations(note_generations(found))
 
 
 # PostgreSQL: reservations that take the transaction's way (``_reserve_at_once`` could not: mostly
@@ -167,15 +204,19 @@ def _transaction_turn() -> Iterator[None]:
 
 
 def _reserve_at_once(
-    budgets: tuple[metering.BudgetRef, ...], worst: Decimal, pending: metering.Metered
+    budgets: tuple[metering.BudgetRef, ...],
+    worst: Decimal,
+    pending: metering.Metered,
+    counters: tuple[int, int] | None,
 ) -> metering.Hold | None:
-    """PostgreSQL: the reservation in one round trip (``relay.autocommit``), None when it could not be
-    made so (a refusal, a period's first call, a closed connection): then in a transaction."""
+    """PostgreSQL: the reservation, and the check of ``counters``, in one round trip
+    (``relay.autocommit``); None when it could not be made so (a refusal, a period's first call, moved
+    counters, a closed connection): then in a transaction, which tells these apart."""
     if get_database().is_sqlite:
         return None
     try:
         with autocommit.engine().connect() as connection:
-            return metering.reserve_at_once(connection, budgets, worst, pending)
+            return metering.reserve_at_once(connection, budgets, worst, pending, counters)
     except SQLAlchemyError:
         return None
 

@@ -21,7 +21,7 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass
 
 import anyio.to_thread
-from sqlalchemy import Connection
+from sqlalchemy import Connection, text
 
 from misrad.core.db import get_database
 from misrad.providers import metering
@@ -35,6 +35,7 @@ LINGER_SECONDS = 0.02
 # Up to this many, PostgreSQL's one-statement settlement of each call is fewer round trips than the
 # set-wise statements of the batch.
 ONE_BY_ONE = 2
+_NO_FLUSH = text("SET LOCAL synchronous_commit = off")
 
 
 @dataclass(frozen=True)
@@ -73,23 +74,48 @@ def write(connection: Connection, batch: list[Settlement]) -> None:
             metering.settle(connection, settlement.metered, settlement.hold)
     else:
         metering.settle_many(connection, [(s.metered, s.hold) for s in batch])
+    _record_tokens(connection, batch)
+
+
+def _record_tokens(connection: Connection, batch: list[Settlement]) -> None:
     counted = [s.tokens for s in batch if s.tokens is not None]
     limits.record_tokens(connection, counted, {s.metered.virtual_key_id or 0: s.key_hash for s in batch})
 
 
 def _write(batch: list[Settlement]) -> None:
     try:
-        with get_database().write_transaction() as connection:
-            write(connection, batch)
+        _write_batch(batch)
         return
     except Exception:
         log.exception("a batch of %d settlements failed; writing them one by one", len(batch))
     for settlement in batch:  # one bad settlement must not lose the others
         try:
-            with get_database().write_transaction() as connection:
-                write(connection, [settlement])
+            _write_batch([settlement])
         except Exception:
             log.exception("a settlement failed; its hold stays for the sweeper")
+
+
+def _write_batch(batch: list[Settlement]) -> None:
+    """SQLite: one transaction (its writer turn). PostgreSQL: the usage rows, durably, in a transaction
+    that takes no ledger's lock, then the ledgers in one that is not flushed to disk before it lets them
+    go. A ledger row locked across a commit's flush kept the next calls' reservations waiting for it:
+    they lock the same rows. A ledger settlement lost in a crash leaves
+    its holds marked with the real cost, which the sweeper settles (``metering.sweep_expired_holds``)."""
+    database = get_database()
+    if database.is_sqlite:
+        with database.write_transaction() as connection:
+            write(connection, batch)
+        return
+    calls = [(s.metered, s.hold) for s in batch]
+    with database.write_transaction() as connection:
+        marked = metering.record_settled(connection, calls)
+        _record_tokens(connection, batch)
+    try:
+        with database.write_transaction() as connection:
+            connection.execute(_NO_FLUSH)
+            metering.settle_ledgers(connection, calls, marked)
+    except Exception:  # the usage is written: the marked holds stay for the sweeper
+        log.exception("the ledgers of %d settled calls were not settled; the sweeper will", len(batch))
 
 
 def _run() -> None:

@@ -17,6 +17,7 @@ from sqlalchemy import Connection, CursorResult, Table, bindparam, delete, func,
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
+from misrad.core import changes
 from misrad.core.db import PreciseDecimal
 from misrad.providers.models import Budget, BudgetHold, BudgetLedger, UsageDaily, UsageEvent
 
@@ -59,6 +60,14 @@ _PG_NEW_HOLD = text(
     "INSERT INTO ai_budget_holds (ledger_ids, amount_usd, expires_at, pending_usage) "
     "SELECT CAST(:h_ledgers AS JSON), :h_amount, :h_expires, CAST(:h_pending AS JSON) "
     "FROM (SELECT set_config('synchronous_commit', 'off', true)) AS no_flush RETURNING id"
+)
+# A hold whose call's usage row is written, its ledgers not yet settled: what the sweeper still has to
+# do for it (``metering.sweep_expired_holds``) is settle them with this cost, and write no usage row.
+SETTLED_MARK = "settled_usd"
+_PG_MARK_SETTLED = text(
+    "UPDATE ai_budget_holds AS h SET pending_usage = json_build_object('settled_usd', m.cost) "
+    "FROM (SELECT unnest(CAST(:m_ids AS bigint[])) AS id, unnest(CAST(:m_costs AS text[])) AS cost) AS m "
+    "WHERE h.id = m.id RETURNING h.id"
 )
 _DROP_HOLD = delete(HOLDS).where(HOLDS.c.id == bindparam("h_id"))
 # One ledger at a time, in the order they were reserved (budget id order): every transaction that
@@ -163,6 +172,14 @@ class LedgerRepository:
         statement = delete(HOLDS).where(HOLDS.c.id.in_(hold_ids)).returning(HOLDS.c.id)
         return {int(found) for found in self.executor.execute(statement).scalars()}
 
+    def mark_settled(self, costs: dict[int, Decimal]) -> set[int]:
+        """PostgreSQL: each hold (by id) marked with its call's real cost (``SETTLED_MARK``) in place of
+        its pending usage, once the call's usage row is written; the ids of those still there."""
+        if not costs:
+            return set()
+        params = {"m_ids": list(costs), "m_costs": [str(cost) for cost in costs.values()]}
+        return {int(found) for found in self.executor.execute(_PG_MARK_SETTLED, params).scalars()}
+
     def settle(self, ledger_id: int, held: Decimal, spent: Decimal) -> None:
         self.executor.execute(_SETTLE, {"s_ledger": ledger_id, "s_held": held, "s_spent": spent})
 
@@ -212,25 +229,39 @@ class LedgerRepository:
 # before it (``EXISTS`` on its result), so rows are locked in budget-id order as everywhere else and a
 # ledger is touched only when the previous one admitted. The hold is inserted only when the last one
 # did; otherwise the division by zero fails the statement, which undoes the whole of it.
+# With ``counters`` the statement also stands for the call's read of the change counters (keys, plans):
+# it reserves only while they are still those the call's caches were checked against (``fresh``), so a
+# key revoked or a plan changed before it ran fails it like a refusal, and the call needs no read of
+# its own before it (the call path's one round trip to the database).
+_FRESH = (
+    "fresh AS (SELECT 1 WHERE "
+    "coalesce((SELECT version FROM change_versions WHERE kind = :k_kind), 0) = :k_gen AND "
+    "coalesce((SELECT version FROM change_versions WHERE kind = :p_kind), 0) = :p_gen)"
+)
+
+
 @cache
-def _pg_reserve_statement(budgets: int) -> Any:
+def _pg_reserve_statement(budgets: int, checked: bool = False) -> Any:
     # Built from the count of budgets alone: every value is a bound parameter.
+    first_guard = " AND EXISTS (SELECT 1 FROM fresh)" if checked else ""
     admits = [
         f"a{i} AS (UPDATE ai_budget_ledgers SET reserved_usd = reserved_usd + :cost "  # noqa: S608
         f"WHERE budget_id = :b{i} AND period_type = :t{i} AND period_start = :s{i} "
         f"AND spent_usd + reserved_usd + :cost <= :l{i}"
-        + (f" AND EXISTS (SELECT 1 FROM a{i - 1})" if i else "")  # noqa: S608
+        + (f" AND EXISTS (SELECT 1 FROM a{i - 1})" if i else first_guard)  # noqa: S608
         + " RETURNING id)"
         for i in range(budgets)
     ]
     ids = ", ".join(f"(SELECT id FROM a{i})" for i in range(budgets))  # noqa: S608
     last = f", a{budgets - 1}" if budgets else ""
+    guard = ", fresh" if checked else ""
     hold = (
         "hold AS (INSERT INTO ai_budget_holds (ledger_ids, amount_usd, expires_at, pending_usage) "  # noqa: S608
         f"SELECT json_build_array({ids}), :cost, :expires, CAST(:pending AS JSON) "
-        f"FROM no_flush{last} RETURNING id, ledger_ids)"
+        f"FROM no_flush{guard}{last} RETURNING id, ledger_ids)"
     )
-    ctes = ", ".join(["no_flush AS (SELECT set_config('synchronous_commit', 'off', true))", *admits, hold])
+    first = ["no_flush AS (SELECT set_config('synchronous_commit', 'off', true))"]
+    ctes = ", ".join([*first, *([_FRESH] if checked else []), *admits, hold])
     return text(
         f"WITH {ctes} SELECT (SELECT id FROM hold), (SELECT ledger_ids FROM hold), "  # noqa: S608
         "1 / (SELECT count(*) FROM hold)::int"
@@ -243,10 +274,12 @@ def reserve_in_one_statement(
     cost: Decimal,
     expires: datetime,
     pending: dict[str, Any] | None,
+    counters: tuple[int, int] | None = None,
 ) -> tuple[int, tuple[int, ...]]:
     """PostgreSQL in autocommit: reserve ``cost`` on each (budget id, period type, period start, limit)
     and add the hold, all or nothing. (hold id, ledger ids); raises a database error when a ledger
-    refused or has no row for the period yet (the caller then takes the transaction's way)."""
+    refused or has no row for the period yet, or when the change counters (keys', plans') are no longer
+    ``counters`` (the caller then takes the transaction's way, which tells these apart)."""
     params: dict[str, Any] = {
         "cost": cost,
         "expires": expires.astimezone(UTC).replace(tzinfo=None),
@@ -254,5 +287,9 @@ def reserve_in_one_statement(
     }
     for i, (budget_id, period_type, start, limit) in enumerate(budgets):
         params.update({f"b{i}": budget_id, f"t{i}": period_type, f"s{i}": start, f"l{i}": limit})
-    hold_id, ledger_ids, _ = connection.execute(_pg_reserve_statement(len(budgets)), params).one()
+    if counters is not None:
+        params.update({"k_kind": changes.AI_KEYS, "k_gen": counters[0]})
+        params.update({"p_kind": changes.AI_PLANS, "p_gen": counters[1]})
+    statement = _pg_reserve_statement(len(budgets), counters is not None)
+    hold_id, ledger_ids, _ = connection.execute(statement, params).one()
     return int(hold_id), tuple(int(x) for x in ledger_ids)

@@ -1,0 +1,101 @@
+"""PostgreSQL: a ``/v1`` call's settlement (written behind its response) never keeps a budget's ledger
+locked across a flush to disk, where the next calls' reservations would wait for it; and a ledger
+settlement lost in a crash is finished by the sweeper from the mark its holds keep."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Iterator
+from datetime import timedelta
+from decimal import Decimal
+
+import httpx
+import pytest
+from sqlalchemy import Engine, event, update
+
+from misrad.core.clock import utcnow
+from misrad.core.db import get_database
+from misrad.providers import metering
+from misrad.providers.models import BudgetHold
+from misrad.providers.repository import BudgetRepository, LedgerRepository
+from tests.providers import factories
+from tests.providers.fake_servers import FakeLLMServer
+from tests.providers.relay_factories import holds, key_usage, make_key
+
+SETTLEMENT_THREAD = "misrad-relay-settlement"
+
+
+@pytest.fixture
+def relay(served: str, llm: FakeLLMServer, fast_gateway: None) -> Iterator[str]:
+    if get_database().is_sqlite:
+        pytest.skip("SQLite settles in one transaction of its writer turn: no other writer waits on a row")
+    factories.connect("openai", llm)
+    yield served
+
+
+def _call(relay: str, secret: str) -> None:
+    body = {"model": "gpt-6-luna", "messages": [{"role": "user", "content": "hi"}], "max_tokens": 16}
+    headers = {"authorization": f"Bearer {secret}"}
+    assert httpx.post(f"{relay}/v1/chat/completions", json=body, headers=headers).status_code == 200
+
+
+def _settled(key_id: int) -> None:
+    deadline = time.monotonic() + 10
+    while not key_usage(key_id) and time.monotonic() < deadline:
+        time.sleep(0.05)
+
+
+def test_usage_is_written_without_a_ledger_lock_and_ledgers_without_a_flush(relay: str) -> None:
+    key_id, secret, _ = make_key(budget_type="monthly", budget_amount="100")
+    transactions: list[list[str]] = [[]]
+
+    def on_statement(_conn: object, _cursor: object, statement: str, *_: object) -> None:
+        if threading.current_thread().name == SETTLEMENT_THREAD:
+            transactions[-1].append(statement)
+
+    def on_commit(_conn: object) -> None:
+        if threading.current_thread().name == SETTLEMENT_THREAD:
+            transactions.append([])
+
+    event.listen(Engine, "before_cursor_execute", on_statement)
+    event.listen(Engine, "commit", on_commit)
+    try:
+        _call(relay, secret)
+        _settled(key_id)
+        time.sleep(0.3)  # the ledgers' transaction follows the usage rows'
+    finally:
+        event.remove(Engine, "before_cursor_execute", on_statement)
+        event.remove(Engine, "commit", on_commit)
+    usage = [t for t in transactions if any("INSERT INTO ai_usage_events" in s for s in t)]
+    ledgers = [t for t in transactions if any("UPDATE ai_budget_ledgers" in s for s in t)]
+    assert len(usage) == 1 and len(ledgers) == 1, transactions
+    assert not any("ai_budget_ledgers" in s for s in usage[0])
+    assert "synchronous_commit = off" in ledgers[0][0]
+    assert holds() == []
+
+
+def test_a_ledger_settlement_lost_is_finished_by_the_sweeper_from_the_holds_mark(
+    relay: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    key_id, secret, _ = make_key(budget_type="monthly", budget_amount="100")
+
+    def lost(*_: object) -> None:
+        raise ConnectionError("the server went away after the usage rows were committed")
+
+    monkeypatch.setattr(metering, "settle_ledgers", lost)
+    _call(relay, secret)
+    _settled(key_id)
+    [row] = key_usage(key_id)
+    [hold] = holds()
+    assert hold.pending_usage == {"settled_usd": str(row.cost_usd)}
+    with get_database().unit_of_work() as session:  # as if its expiry had passed
+        session.execute(update(BudgetHold).values(expires_at=utcnow() - timedelta(seconds=1)))
+    with get_database().unit_of_work() as session:
+        metering.sweep_expired_holds(session)
+    assert holds() == [] and [r.id for r in key_usage(key_id)] == [row.id]  # no second usage row
+    with get_database().unit_of_work(write=False) as session:
+        budget = BudgetRepository(session).of_key(key_id)
+        assert budget is not None
+        found = LedgerRepository(session).ledger(budget.id, "monthly", metering.period_of("monthly"))
+    assert found == (Decimal(row.cost_usd), Decimal(0))  # (spent, reserved)
