@@ -9,6 +9,7 @@ so a name printed on the same line as the document's title or number is still fo
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 from difflib import SequenceMatcher
@@ -83,25 +84,51 @@ def _split_parties(lines: list[Line]) -> list[tuple[list[str], list[str]]]:
     return result
 
 
+# A street address: a house number before the street ("12 Hamasger St") or before the town ("הרצל 12, חיפה").
+ADDRESS = re.compile(r"^\d+[\s,]|\D\s\d{1,4}\s*,\s*\D|\bst\b", re.IGNORECASE)
+# A number OCR read in place of a name's last word (a shadow over it), or printed after it: not the name.
+_TRAILING_NUMBER = re.compile(r"\s+\d{4,}$")
+
+
+@dataclass(frozen=True)
+class _Reading:
+    """A cell read as a name, with what the reading cost: words a label or a table head uses inside it,
+    a number cut off its end, cells a column gap apart joined."""
+
+    name: str
+    doubt: float = 0.0
+
+
 def _plain_name(cell: str) -> str | None:
     """The cell as a name, or None when it cannot be one."""
+    reading = _read_name(cell)
+    return reading.name if reading else None
+
+
+def _read_name(cell: str) -> _Reading | None:
     labelled = L_SUPPLIER_NAME.match(cell)
     if labelled:
         cell = cell[labelled.end() :]
     name = cut_name(cell)
+    doubt = 0.0
+    if trailing := _TRAILING_NUMBER.search(name):
+        name, doubt = cut_name(name[: trailing.start()]), 0.5
     if len(LETTERS.findall(name)) < 3 or len(name) > 80:
         return None
     words = name.split()
     if not any(len(LETTERS.findall(w)) >= 3 for w in words) or len(name.replace(" ", "")) < 2.5 * len(words):
         return None  # OCR debris: short scraps of letters
     digits = sum(c.isdigit() for c in name)
-    if digits > 3 or dates_in(name) or amounts_in(name):
+    if digits > 3 or dates_in(name) or amounts_in(name) or ADDRESS.search(name):
         return None
-    if TITLE_WORDS.match(name) or NOT_A_NAME.search(name) or L_CUSTOMER.search(name):
+    if TITLE_WORDS.match(name) or L_CUSTOMER.search(name) or L_INVOICE_NO.search(name) or ":" in name:
         return None
-    if L_INVOICE_NO.search(name) or ":" in name:
-        return None
-    return name
+    veto = NOT_A_NAME.search(name)
+    if veto and (veto.start() <= len(words[0]) or len(words) < 3):
+        return None  # a label, a table head, a phone: the word the cell starts with
+    if veto:
+        doubt += 2.0  # a word of trade inside a name ("רהיטים בהזמנה") is rare, not impossible
+    return _Reading(name, doubt)
 
 
 def _customer_names(split: list[tuple[list[str], list[str]]]) -> set[str]:
@@ -178,26 +205,52 @@ def find_supplier_name(lines: list[Line], supplier_id: str | None = None) -> tup
     customers = _customer_names(split)
     own, other = _id_lines(first_page, supplier_id)
     blocks = _Blocks(own, other, [i for i, line in enumerate(first_page) if line.text.strip()])
+    hebrew_page = _hebrew_page(first_page)
     candidates: list[Candidate] = []
     for index, (line, (parts, _)) in enumerate(zip(first_page, split, strict=True)):
-        if line.tags & {"total", "subtotal", "vat", "allocation"}:
+        if _not_a_name_line(line, parts):
             continue
-        if line.tags & {"bank", "phone"} and len(parts) < 2:
-            continue  # a phone or bank line; a footer of cells is read cell by cell
-        if len(amounts_in(line.text)) >= 2:
-            continue  # a table row
-        if _debris(line.text):
-            continue
-        for cell in parts:
-            name = _plain_name(cell)
-            if name and name not in customers:
-                rank = len({c.line for c in candidates})
-                score = _score(name, line, index, rank, blocks)
-                candidates.append(Candidate(name, score, index, _block(index, blocks)))
+        for reading in _readings(line, parts):
+            if reading.name in customers:
+                continue
+            rank = len({c.line for c in candidates})
+            score = _score(reading.name, line, index, rank, blocks) - reading.doubt
+            if hebrew_page and not _HEBREW.search(reading.name) and not COMPANY_FORM.search(reading.name):
+                score -= 2.0  # Latin letters alone on a Hebrew page: most often what OCR made of a logo
+            candidates.append(Candidate(reading.name, score, index, _block(index, blocks)))
     if not candidates:
         return None, 0.0
     best = max(_with_twins(candidates), key=lambda c: (c.score, -c.line))
     return best.name, _confidence(best, first_page)
+
+
+def _not_a_name_line(line: Line, parts: list[str]) -> bool:
+    if line.tags & {"total", "subtotal", "vat", "allocation"}:
+        return True
+    if line.tags & {"bank", "phone"} and len(parts) < 2:
+        return True  # a phone or bank line; a footer of cells is read cell by cell
+    return len(amounts_in(line.text)) >= 2 or _debris(line.text)  # a table row, or OCR's scraps
+
+
+def _readings(line: Line, parts: list[str]) -> list[_Reading]:
+    """Every cell that reads as a name, and (outside the customer's block) runs of two or three cells a
+    column gap apart: OCR sets words of one name apart ("Brightline   Media Partners | Company No.")."""
+    readings = [r for cell in parts if (r := _read_name(cell))]
+    if line.customer:
+        return readings
+    for segment in re.split(r"\s*\|\s*", line.text):
+        pieces = _cells(Line(segment, line.index))
+        for start, length in itertools.product(range(len(pieces)), (2, 3)):
+            if start + length <= len(pieces) and (r := _read_name(" ".join(pieces[start : start + length]))):
+                if r.name not in {x.name for x in readings}:
+                    readings.append(_Reading(r.name, r.doubt + 0.5))  # a single cell first, all else equal
+    return readings
+
+
+def _hebrew_page(page: list[Line]) -> bool:
+    hebrew = sum(len(_HEBREW.findall(line.text)) for line in page)
+    latin = sum(len(re.findall("[A-Za-z]", line.text)) for line in page)
+    return hebrew > 2 * latin
 
 
 def _debris(text: str) -> bool:
@@ -240,8 +293,6 @@ def _confidence(best: Candidate, page: list[Line]) -> float:
     """How sure the choice is, by its score. A name with no Hebrew letter and no company form on a
     Hebrew page is most often OCR debris: a reading problem to look at."""
     confidence = 0.95 if best.score >= 4 else 0.8 if best.score >= 2.5 else 0.6
-    hebrew = sum(len(_HEBREW.findall(line.text)) for line in page)
-    latin = sum(len(re.findall("[A-Za-z]", line.text)) for line in page)
-    if hebrew > 2 * latin and not _HEBREW.search(best.name) and not COMPANY_FORM.search(best.name):
+    if _hebrew_page(page) and not _HEBREW.search(best.name) and not COMPANY_FORM.search(best.name):
         confidence = min(confidence, 0.5)
     return confidence
