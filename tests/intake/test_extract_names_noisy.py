@@ -97,6 +97,54 @@ LAYOUTS: dict[str, tuple[str, list[str]]] = {
             "{footer}",
         ],
     ),
+    "till_he": (
+        "קפה נחת",
+        [
+            "{top}",
+            "{name}",
+            "מקום טוב לעצור",
+            "{edge}רח' הנביאים 30, ירושלים",
+            "{edge}ע.מ. 300512874",
+            "קופה 2   קופאי: מיכל   {title_noise}",
+            "חשבונית מס / קבלה 00981",
+            "תאריך 05/01/2025   שעה 09:41",
+            "",
+            "הפוך גדול   2   16.00   32.00",
+            "מאפה שקדים   1   18.00   18.00",
+            "",
+            'סה"כ   50.00',
+            'מע"מ 18%   7.63',
+            "לתשלום   50.00",
+            "מזומן   100.00",
+            "עודף   50.00",
+            "{stamp}",
+            "תודה ולהתראות!",
+            "{footer}",
+        ],
+    ),
+    "sidebyside_en": (
+        "Harbor Light Analytics",
+        [
+            "{top}",
+            "INVOICE   {title_noise}",
+            "{name}   Bill To",
+            "{edge}VAT No. 516002235   Dana Cohen Architects Ltd",
+            "{edge}8 Harakevet, Haifa   Company No. 514009981",
+            "",
+            "Invoice #: HL-5532",
+            "Date: 2024-09-30",
+            "Payment Due: 2024-10-30",
+            "",
+            "Item   Qty   Rate   Amount",
+            "Data audit   10   350.00   3,500.00",
+            "",
+            "Net Amount   3,500.00",
+            "VAT (17%)   595.00",
+            "Amount Due   $4,095.00",
+            "{stamp}",
+            "{footer}",
+        ],
+    ),
 }
 
 SCRAPS = ["=   4   .1   מ   nie   a   ב   -   שו   -", "Sra est gk Fee   ן", "|B   |", "ro Stir   |"]
@@ -147,3 +195,30 @@ def test_the_supplier_name_survives_ocr_noise(layout: str) -> None:
         if not _same_name(found.supplier_name, LAYOUTS[layout][0]):
             wrong.append((noise, found.supplier_name))
     assert not wrong, f"{len(wrong)} of {len(NOISE)} noisy pages: {wrong[:4]}"
+
+
+def test_a_customer_label_beside_another_column_still_opens_the_customers_block() -> None:
+    """``לכבוד:`` shares its line with the date's column, and OCR puts a blank line under it: the
+    company printed next is the customer's (with a company form the supplier's name lacks)."""
+    found = extract.extract(
+        "\n".join(
+            [
+                "נגריית האורן",
+                "",
+                "עוסק מורשה 034512870",
+                "",
+                "רח' התעשייה 7, קריית שמונה",
+                "חשבונית מס 4410",
+                "",
+                "לכבוד:   תאריך: 03.02.2025",
+                "",
+                'מלונות הגליל בע"מ',
+                "",
+                "ח.פ. 514823306",
+                "",
+                'סה"כ לתשלום   ₪ 10,502.00',
+                "נגריית   האורן | עוסק מורשה 034512870 | עמוד 1 מתוך 1",
+            ]
+        )
+    )
+    assert found.supplier_name == "נגריית האורן"

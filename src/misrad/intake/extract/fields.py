@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
 
-from misrad.intake.extract.cells import cells, labelled
+from misrad.intake.extract.cells import CELL_BREAK, cells, labelled
 from misrad.intake.extract.labels import (
     CURRENCY_MARKS,
     L_ALLOCATION,
@@ -55,9 +55,9 @@ def classify(lines: list[str]) -> list[Line]:
             line.customer = True
             # The customer's details follow the "bill to" header for a few lines.
             customer_block = 3 if not L_SUPPLIER_ID.search(text) or len(text) < 40 else 0
-            begun = (begun and customer_block > 0) or bool(
-                re.search(r"[A-Za-z\u05d0-\u05ea]{2}", text[match.end() :])
-            )
+            # Only the label's own cell holds its value: a cell a column gap away is another column's.
+            own_cell = CELL_BREAK.split(text[match.end() :].lstrip(":"))[0]
+            begun = (begun and customer_block > 0) or bool(re.search(r"[A-Za-z\u05d0-\u05ea]{2}", own_cell))
         elif customer_block > 0:
             line.customer = True
             customer_block -= 1

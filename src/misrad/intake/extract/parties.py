@@ -47,6 +47,7 @@ class Candidate:
     score: float
     line: int
     block: float = 0.0  # what the party block around it added to (or took from) its score
+    scraps: bool = False  # OCR's scraps of a logo or a stamp (_Reading.scraps)
 
 
 def _cells(line: Line) -> list[str]:
@@ -86,6 +87,8 @@ def _split_parties(lines: list[Line]) -> list[tuple[list[str], list[str]]]:
 
 # A street address: a house number before the street ("12 Hamasger St") or before the town ("הרצל 12, חיפה").
 ADDRESS = re.compile(r"^\d+[\s,]|\D\s\d{1,4}\s*,\s*\D|\bst\b", re.IGNORECASE)
+# Words a capitalised name still prints in lower case ("House of Cards", "Smith and Sons").
+_SMALL_WORDS = {"of", "and", "the", "for", "de", "la", "von", "van", "by", "on", "at", "in"}
 # A number OCR read in place of a name's last word (a shadow over it), or printed after it: not the name.
 _TRAILING_NUMBER = re.compile(r"\s+\d{4,}$")
 
@@ -97,6 +100,7 @@ class _Reading:
 
     name: str
     doubt: float = 0.0
+    scraps: bool = False  # what OCR makes of a logo or a stamp: not a name that heads the page
 
 
 def _plain_name(cell: str) -> str | None:
@@ -128,6 +132,9 @@ def _read_name(cell: str) -> _Reading | None:
         return None  # a label, a table head, a phone: the word the cell starts with
     if veto:
         doubt += 2.0  # a word of trade inside a name ("רהיטים בהזמנה") is rare, not impossible
+    if any(re.match(r"[a-z]{2}", w) and w not in _SMALL_WORDS for w in words):
+        # A name's Latin words are capitalised; OCR's scraps of a stamp are not ("ro Stir").
+        return _Reading(name, doubt + 1.5, scraps=True)
     return _Reading(name, doubt)
 
 
@@ -158,18 +165,22 @@ def _id_lines(lines: list[Line], supplier_id: str | None) -> tuple[set[int], set
     return own, other
 
 
-def _near(position: int, marked: set[int], printed: list[int]) -> bool:
+def _near(position: int, marked: set[int], blocks: _Blocks) -> bool:
     """Whether a marked line is within four printed (non-blank) lines after ``position`` or one before:
-    a party's name heads its block (a line of trade, an address, a phone), its tax id follows."""
+    a party's name heads its block (a line of trade, an address, a phone), its tax id follows. Below the
+    totals only the footer's own line or the one under it: what a stamp or a signature leaves above the
+    footer, or the program's imprint below it, heads nothing."""
+    printed = blocks.printed
     rank = printed.index(position) if position in printed else -1
-    window = printed[max(0, rank - 1) : rank + 5] if rank >= 0 else []
+    footer = blocks.totals_end is not None and position > blocks.totals_end
+    window = printed[rank if footer else max(0, rank - 1) : rank + (2 if footer else 5)] if rank >= 0 else []
     return any(p in marked for p in window)
 
 
 def _block(index: int, blocks: _Blocks) -> float:
-    if _near(index, blocks.own, blocks.printed):
+    if _near(index, blocks.own, blocks):
         return 2.0
-    return -1.0 if _near(index, blocks.other, blocks.printed) else 0.0  # heads another party's block
+    return -1.0 if _near(index, blocks.other, blocks) else 0.0  # heads another party's block
 
 
 def _score(name: str, line: Line, index: int, rank: int, blocks: _Blocks) -> float:
@@ -192,6 +203,7 @@ class _Blocks:
     own: set[int]
     other: set[int]
     printed: list[int]  # the lines that are not blank
+    totals_end: int | None = None  # the last line of the totals: below it the footer
 
 
 def find_supplier_name(lines: list[Line], supplier_id: str | None = None) -> tuple[str | None, float]:
@@ -204,7 +216,9 @@ def find_supplier_name(lines: list[Line], supplier_id: str | None = None) -> tup
     split = _split_parties(first_page)
     customers = _customer_names(split)
     own, other = _id_lines(first_page, supplier_id)
-    blocks = _Blocks(own, other, [i for i, line in enumerate(first_page) if line.text.strip()])
+    printed = [i for i, line in enumerate(first_page) if line.text.strip()]
+    totals = [i for i, line in enumerate(first_page) if line.tags & {"total", "subtotal", "vat"}]
+    blocks = _Blocks(own, other, printed, max(totals, default=None))
     hebrew_page = _hebrew_page(first_page)
     candidates: list[Candidate] = []
     for index, (line, (parts, _)) in enumerate(zip(first_page, split, strict=True)):
@@ -213,14 +227,16 @@ def find_supplier_name(lines: list[Line], supplier_id: str | None = None) -> tup
         for reading in _readings(line, parts):
             if reading.name in customers:
                 continue
-            rank = len({c.line for c in candidates})
-            score = _score(reading.name, line, index, rank, blocks) - reading.doubt
             if hebrew_page and not _HEBREW.search(reading.name) and not COMPANY_FORM.search(reading.name):
-                score -= 2.0  # Latin letters alone on a Hebrew page: most often what OCR made of a logo
-            candidates.append(Candidate(reading.name, score, index, _block(index, blocks)))
+                reading = _Reading(reading.name, reading.doubt + 2.0, scraps=True)  # Latin alone: a logo
+            # The supplier heads the page: its rank counts the lines above that hold more than scraps.
+            rank = len({c.line for c in candidates if not c.scraps})
+            score = _score(reading.name, line, index, rank, blocks) - reading.doubt
+            candidates.append(Candidate(reading.name, score, index, _block(index, blocks), reading.scraps))
     if not candidates:
         return None, 0.0
-    best = max(_with_twins(candidates), key=lambda c: (c.score, -c.line))
+    # At equal evidence the upper print, and on one line the fuller name (a joined run over its cell).
+    best = max(_with_twins(candidates), key=lambda c: (c.score, -c.line, len(c.name)))
     return best.name, _confidence(best, first_page)
 
 
@@ -262,8 +278,10 @@ def _debris(text: str) -> bool:
 
 
 def _twins(a: str, b: str) -> bool:
-    """The same name printed twice, up to a letter or two OCR misread."""
-    if a == b:
+    """Whether ``b`` prints the name ``a`` again, up to a letter or two OCR misread, or with part of it
+    lost to a stain or a fold (the footer's "- עיצוב גרפי" of the letterhead's "סטודיו לימון - עיצוב
+    גרפי"; the part is not the name's twin: only the fuller print gains)."""
+    if a == b or _part_of(b, a):
         return True
     letters_a, letters_b = set(a), set(b)
     if len(letters_a & letters_b) < 0.7 * len(letters_a | letters_b):
@@ -272,17 +290,32 @@ def _twins(a: str, b: str) -> bool:
     return matcher.real_quick_ratio() >= 0.8 and matcher.quick_ratio() >= 0.8 and matcher.ratio() >= 0.8
 
 
+def _part_of(part: str, whole: str) -> bool:
+    """Whether ``part`` is two or more whole words of ``whole`` in a row, six letters or more."""
+    words, of = _WORDS.findall(part), _WORDS.findall(whole)
+    if len(words) < 2 or len(words) >= len(of) or sum(len(w) for w in words) < 6:
+        return False
+    return any(of[i : i + len(words)] == words for i in range(len(of) - len(words) + 1))
+
+
+_WORDS = re.compile(r"[\w\"'״׳]+")
+
+
 def _with_twins(candidates: list[Candidate]) -> list[Candidate]:
     """A name printed twice (the letterhead and the footer) is the page's own: each print gains, and
     takes its twin's party block (the footer prints the tax id, the letterhead the name as set)."""
     result = []
     for c in candidates:
-        twins = [d for d in candidates if d.line != c.line and _twins(c.name, d.name)]
+        twins = [
+            d
+            for d in candidates
+            if d.line != c.line and _twins(c.name, d.name) and not _part_of(c.name, d.name)
+        ]
         if not twins:
             result.append(c)
             continue
         block = max(c.block, *(d.block for d in twins))
-        result.append(Candidate(c.name, c.score + 1.0 + block - c.block, c.line, block))
+        result.append(Candidate(c.name, c.score + 1.0 + block - c.block, c.line, block, c.scraps))
     return result
 
 
