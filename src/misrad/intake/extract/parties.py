@@ -87,6 +87,8 @@ def _split_parties(lines: list[Line]) -> list[tuple[list[str], list[str]]]:
 
 # A street address: a house number before the street ("12 Hamasger St") or before the town ("הרצל 12, חיפה").
 ADDRESS = re.compile(r"^\d+[\s,]|\D\s\d{1,4}\s*,\s*\D|\bst\b", re.IGNORECASE)
+# Words of NOT_A_NAME that a trade's name may hold past its first word ("נגריית האורן - רהיטים בהזמנה").
+_TRADE_WORD = re.compile(r"הזמנה|מקור|יחידה|order|original", re.IGNORECASE)
 # Words a capitalised name still prints in lower case ("House of Cards", "Smith and Sons").
 _SMALL_WORDS = {"of", "and", "the", "for", "de", "la", "von", "van", "by", "on", "at", "in"}
 # A number OCR read in place of a name's last word (a shadow over it), or printed after it: not the name.
@@ -127,10 +129,12 @@ def _read_name(cell: str) -> _Reading | None:
         return None
     if TITLE_WORDS.match(name) or L_CUSTOMER.search(name) or L_INVOICE_NO.search(name) or ":" in name:
         return None
-    veto = NOT_A_NAME.search(name)
-    if veto and (veto.start() <= len(words[0]) or len(words) < 3):
-        return None  # a label, a table head, a phone: the word the cell starts with
-    if veto:
+    vetoes = list(NOT_A_NAME.finditer(name))
+    if any(
+        v.start() <= len(words[0]) or len(words) < 3 or not _TRADE_WORD.search(v.group(0)) for v in vetoes
+    ):
+        return None  # a label, a table head, a phone, a printer's "ע"י": where it stands, not a name
+    if vetoes:
         doubt += 2.0  # a word of trade inside a name ("רהיטים בהזמנה") is rare, not impossible
     if any(re.match(r"[a-z]{2}", w) and w not in _SMALL_WORDS for w in words):
         # A name's Latin words are capitalised; OCR's scraps of a stamp are not ("ro Stir").
