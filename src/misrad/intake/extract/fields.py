@@ -26,6 +26,7 @@ from misrad.intake.extract.labels import (
     L_VAT,
     NINE_DIGITS,
     PHONE_NUMBER,
+    customer_label_end,
 )
 from misrad.intake.extract.values import amounts_in, dates_in, split_dates, text_after, valid_tax_id
 
@@ -51,12 +52,12 @@ def classify(lines: list[str]) -> list[Line]:
             if begun:
                 customer_block, begun = 0, False
             continue
-        if match := L_CUSTOMER.search(text):
+        if (label_end := customer_label_end(text)) is not None:
             line.customer = True
             # The customer's details follow the "bill to" header for a few lines.
             customer_block = 3 if not L_SUPPLIER_ID.search(text) or len(text) < 40 else 0
             # Only the label's own cell holds its value: a cell a column gap away is another column's.
-            own_cell = CELL_BREAK.split(text[match.end() :].lstrip(":"))[0]
+            own_cell = CELL_BREAK.split(text[label_end:].lstrip(":"))[0]
             begun = (begun and customer_block > 0) or bool(re.search(r"[A-Za-z\u05d0-\u05ea]{2}", own_cell))
         elif customer_block > 0:
             line.customer = True

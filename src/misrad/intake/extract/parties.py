@@ -16,7 +16,14 @@ from difflib import SequenceMatcher
 
 from misrad.intake.extract.cells import cells
 from misrad.intake.extract.fields import Line, cut_name
-from misrad.intake.extract.labels import L_CUSTOMER, L_INVOICE_NO, L_SUPPLIER_NAME, NINE_DIGITS, TITLE_WORDS
+from misrad.intake.extract.labels import (
+    L_CUSTOMER,
+    L_INVOICE_NO,
+    L_SUPPLIER_NAME,
+    NINE_DIGITS,
+    TITLE_WORDS,
+    customer_label_end,
+)
 from misrad.intake.extract.values import amounts_in, dates_in, valid_tax_id
 
 COMPANY_FORM = re.compile(
@@ -71,7 +78,7 @@ def _split_parties(lines: list[Line]) -> list[tuple[list[str], list[str]]]:
     width = 0
     for line in lines:
         parts = _cells(line)
-        labels = [i for i, cell in enumerate(parts) if L_CUSTOMER.search(cell)]
+        labels = [i for i, cell in enumerate(parts) if customer_label_end(cell) is not None]
         if labels:
             column, width = labels[0], len(parts)
             result.append((parts[: labels[0]], parts[labels[0] :]))
@@ -261,9 +268,10 @@ def _readings(line: Line, parts: list[str]) -> list[_Reading]:
     for segment in re.split(r"\s*\|\s*", line.text):
         pieces = _cells(Line(segment, line.index))
         for start, length in itertools.product(range(len(pieces)), (2, 3)):
-            if start + length <= len(pieces) and (r := _read_name(" ".join(pieces[start : start + length]))):
-                if r.name not in {x.name for x in readings}:
-                    readings.append(_Reading(r.name, r.doubt + 0.5))  # a single cell first, all else equal
+            run = pieces[start : start + length] if start + length <= len(pieces) else []
+            r = _read_name(" ".join(run)) if run else None
+            if r and r.name not in {x.name for x in readings}:
+                readings.append(_Reading(r.name, r.doubt + 0.5))  # a single cell first, all else equal
     return readings
 
 
