@@ -164,10 +164,7 @@ class _Conversation:
 
 
 def _conversation(
-    session: Session,
-    caller: Caller,
-    text: str,
-    conversation_id: int | None,
+    session: Session, caller: Caller, text: str, conversation_id: int | None,
     create: ConversationCreate | None,
 ) -> _Conversation:
     if conversation_id is None:
@@ -181,20 +178,13 @@ def _conversation(
     if row is None:
         raise ConversationNotFound()
     return _Conversation(
-        row.id,
-        row.provider_id,
-        row.model_id,
-        row.prompt_id,
-        row.customer_id,
+        row.id, row.provider_id, row.model_id, row.prompt_id, row.customer_id,
         previous_intent=chat_records.last_intent(row.id),
     )
 
 
 def _read_state(
-    session: Session,
-    caller: Caller,
-    text: str,
-    conversation_id: int | None,
+    session: Session, caller: Caller, text: str, conversation_id: int | None,
     create: ConversationCreate | None,
 ) -> ConversationState:
     """What answering needs to know of the conversation (or of the one this message starts)."""
@@ -262,12 +252,8 @@ def _bound_customer(known: CustomerSummary | None, customer_id: int | None) -> C
 
 
 def _store(
-    caller: Caller,
-    state: ConversationState,
-    question: str | None,
-    answer: dict[str, Any] | None,
-    binds: CustomerSummary | None = None,
-    connection: Connection | None = None,
+    caller: Caller, state: ConversationState, question: str | None, answer: dict[str, Any] | None,
+    binds: CustomerSummary | None = None, connection: Connection | None = None,
 ) -> ConversationOut:
     """One short write (on ``connection``'s transaction when given): the question and/or the answer,
     and their conversation (created with them when it is new). ``state`` then names the conversation
@@ -290,11 +276,7 @@ def _store(
         row: Row[Any] | None = chat_records.add_conversation(values)
     else:
         row = chat_records.touch(
-            caller.id,
-            state.id,
-            added=len(messages),
-            now=now,
-            title=title,
+            caller.id, state.id, added=len(messages), now=now, title=title,
             customer_id=None if binds is None else binds.id,
         )
     if row is None:  # removed meanwhile: nothing to attach the messages to
@@ -308,11 +290,7 @@ def _store(
 
 
 def _local_outcome(
-    caller: Caller,
-    state: ConversationState,
-    text: str,
-    answer: Answer,
-    started: float,
+    caller: Caller, state: ConversationState, text: str, answer: Answer, started: float,
     connection: Connection | None,
 ) -> ChatOutcome:
     elapsed_ms = int((time.perf_counter() - started) * 1000)
@@ -409,10 +387,7 @@ def _llm_answer(reply_text: str, understanding: Understanding, calls: _ToolCalls
 
 
 def _llm(
-    caller: Caller,
-    text: str,
-    understanding: Understanding,
-    state: ConversationState,
+    caller: Caller, text: str, understanding: Understanding, state: ConversationState,
     stream: AnswerStream | None = None,
 ) -> tuple[Answer, str]:
     """Ask the LLM, letting it call the registry's functions; raises GatewayUnavailable to fall back.
@@ -449,10 +424,7 @@ def _llm(
 
 
 def _answer_outside_a_transaction(
-    caller: Caller,
-    text: str,
-    understanding: Understanding,
-    state: ConversationState,
+    caller: Caller, text: str, understanding: Understanding, state: ConversationState,
     stream: AnswerStream | None = None,
 ) -> tuple[Answer, str, str | None]:
     """(answer, engine, fallback reason): the LLM's, or the local engine's when the LLM does not answer."""

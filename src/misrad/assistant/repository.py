@@ -207,18 +207,8 @@ _NEW_CONVERSATION = insert(_CONVERSATIONS).returning(*_CONVERSATIONS.c)
 _NEW_MESSAGE = insert(_MESSAGES)
 # Every column a message may be given: rows written together must name the same columns.
 MESSAGE_FIELDS = (
-    "conversation_id",
-    "user_id",
-    "role",
-    "content",
-    "intent",
-    "confidence",
-    "entities",
-    "functions_used",
-    "function_result",
-    "engine",
-    "response_time_ms",
-    "created_at",
+    "conversation_id", "user_id", "role", "content", "intent", "confidence", "entities", "functions_used",
+    "function_result", "engine", "response_time_ms", "created_at",
 )
 
 
@@ -280,25 +270,15 @@ class ChatRecords:
         self.connection.execute(_NEW_MESSAGE, [{k: m.get(k) for k in MESSAGE_FIELDS} for m in messages])
 
     def touch(
-        self,
-        user_id: int,
-        conversation_id: int,
-        *,
-        added: int,
-        now: datetime,
-        title: str | None = None,
-        customer_id: int | None = None,
+        self, user_id: int, conversation_id: int, *, added: int, now: datetime,
+        title: str | None = None, customer_id: int | None = None,
     ) -> Row[Any] | None:
         """Count ``added`` messages at ``now``; with ``title`` (a question) name a conversation that has
         only its default title and make an archived one active; bind ``customer_id`` when given. The
         conversation as it now is, or None when it is not the user's (or no longer there)."""
         statement = _touch_statement(title is not None, customer_id is not None)
         parameters = {
-            "conversation": conversation_id,
-            "owner": user_id,
-            "added": added,
-            "now": now,
-            "named": title,
-            "customer": customer_id,
+            "conversation": conversation_id, "owner": user_id, "added": added, "now": now,
+            "named": title, "customer": customer_id,
         }
         return self.connection.execute(statement, parameters).first()
