@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
 
-from misrad.intake.extract.cells import cells, labelled
+from misrad.intake.extract.cells import CELL_BREAK, cells, labelled
 from misrad.intake.extract.labels import (
     CURRENCY_MARKS,
     L_ALLOCATION,
@@ -26,6 +26,7 @@ from misrad.intake.extract.labels import (
     L_VAT,
     NINE_DIGITS,
     PHONE_NUMBER,
+    customer_label_end,
 )
 from misrad.intake.extract.values import amounts_in, dates_in, split_dates, text_after, valid_tax_id
 
@@ -51,13 +52,13 @@ def classify(lines: list[str]) -> list[Line]:
             if begun:
                 customer_block, begun = 0, False
             continue
-        if match := L_CUSTOMER.search(text):
+        if (label_end := customer_label_end(text)) is not None:
             line.customer = True
             # The customer's details follow the "bill to" header for a few lines.
             customer_block = 3 if not L_SUPPLIER_ID.search(text) or len(text) < 40 else 0
-            begun = (begun and customer_block > 0) or bool(
-                re.search(r"[A-Za-z\u05d0-\u05ea]{2}", text[match.end() :])
-            )
+            # Only the label's own cell holds its value: a cell a column gap away is another column's.
+            own_cell = CELL_BREAK.split(text[label_end:].lstrip(":"))[0]
+            begun = (begun and customer_block > 0) or bool(re.search(r"[A-Za-z\u05d0-\u05ea]{2}", own_cell))
         elif customer_block > 0:
             line.customer = True
             customer_block -= 1

@@ -29,6 +29,35 @@ L_CUSTOMER = re.compile(
     r"received\s+from)",
     re.I,
 )
+# Letters OCR takes for one another in Hebrew print, as one letter: a customer label read as "לקותח:" or
+# "לבבור:" is still "לקוח:" / "לכבוד:" (a word alone in its cell before a colon, a letter apart at most).
+_LOOKALIKE = str.maketrans("כךרחתזןיס", "בדדההווום")
+_CUSTOMER_WORDS = tuple(w.translate(_LOOKALIKE) for w in ("לקוח", "לכבוד", "מזמין"))
+_LABEL_CELL = re.compile(r"(?:^|(?<=\s{3})|(?<=\|))\s*([\u05d0-\u05ea]{4,6})\s*[:?]\s*(?=$|\s{3}|\|)")
+
+
+def customer_label_end(text: str) -> int | None:
+    """Where the customer's label in ``text`` ends (``L_CUSTOMER``, or a cell that is the label as OCR
+    garbled it), or None."""
+    if match := L_CUSTOMER.search(text):
+        return match.end()
+    for cell in _LABEL_CELL.finditer(text):
+        word = cell.group(1).translate(_LOOKALIKE)
+        if any(_one_apart(word, w) for w in _CUSTOMER_WORDS):
+            return cell.end()
+    return None
+
+
+def _one_apart(a: str, b: str) -> bool:
+    """Whether one letter changed, added or dropped turns ``a`` into ``b``."""
+    if abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b, strict=True)) <= 1
+    short, long = sorted((a, b), key=len)
+    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
+
+
 L_BANK = re.compile(r"(בנק|סניף|חשבון\s+בנק|מס['׳]?\s+חשבון|iban|swift|bank|branch|account)", re.I)
 # Hebrew labels stand as words (with a one-letter prefix at most): "טל" inside "אינסטלציה" is no phone.
 L_PHONE = re.compile(

@@ -9,13 +9,21 @@ so a name printed on the same line as the document's title or number is still fo
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 from misrad.intake.extract.cells import cells
 from misrad.intake.extract.fields import Line, cut_name
-from misrad.intake.extract.labels import L_CUSTOMER, L_INVOICE_NO, L_SUPPLIER_NAME, NINE_DIGITS, TITLE_WORDS
+from misrad.intake.extract.labels import (
+    L_CUSTOMER,
+    L_INVOICE_NO,
+    L_SUPPLIER_NAME,
+    NINE_DIGITS,
+    TITLE_WORDS,
+    customer_label_end,
+)
 from misrad.intake.extract.values import amounts_in, dates_in, valid_tax_id
 
 COMPANY_FORM = re.compile(
@@ -46,6 +54,7 @@ class Candidate:
     score: float
     line: int
     block: float = 0.0  # what the party block around it added to (or took from) its score
+    scraps: bool = False  # OCR's scraps of a logo or a stamp (_Reading.scraps)
 
 
 def _cells(line: Line) -> list[str]:
@@ -69,7 +78,7 @@ def _split_parties(lines: list[Line]) -> list[tuple[list[str], list[str]]]:
     width = 0
     for line in lines:
         parts = _cells(line)
-        labels = [i for i, cell in enumerate(parts) if L_CUSTOMER.search(cell)]
+        labels = [i for i, cell in enumerate(parts) if customer_label_end(cell) is not None]
         if labels:
             column, width = labels[0], len(parts)
             result.append((parts[: labels[0]], parts[labels[0] :]))
@@ -83,25 +92,61 @@ def _split_parties(lines: list[Line]) -> list[tuple[list[str], list[str]]]:
     return result
 
 
+# A street address: a house number before the street ("12 Hamasger St") or before the town ("הרצל 12, חיפה").
+ADDRESS = re.compile(r"^\d+[\s,]|\D\s\d{1,4}\s*,\s*\D|\bst\b", re.IGNORECASE)
+# Words of NOT_A_NAME that a trade's name may hold past its first word ("נגריית האורן - רהיטים בהזמנה").
+_TRADE_WORD = re.compile(r"הזמנה|מקור|יחידה|order|original", re.IGNORECASE)
+# Words a capitalised name still prints in lower case ("House of Cards", "Smith and Sons").
+_SMALL_WORDS = {"of", "and", "the", "for", "de", "la", "von", "van", "by", "on", "at", "in"}
+# A number OCR read in place of a name's last word (a shadow over it), or printed after it: not the name.
+_TRAILING_NUMBER = re.compile(r"\s+\d{4,}$")
+
+
+@dataclass(frozen=True)
+class _Reading:
+    """A cell read as a name, with what the reading cost: words a label or a table head uses inside it,
+    a number cut off its end, cells a column gap apart joined."""
+
+    name: str
+    doubt: float = 0.0
+    scraps: bool = False  # what OCR makes of a logo or a stamp: not a name that heads the page
+
+
 def _plain_name(cell: str) -> str | None:
     """The cell as a name, or None when it cannot be one."""
+    reading = _read_name(cell)
+    return reading.name if reading else None
+
+
+def _read_name(cell: str) -> _Reading | None:
     labelled = L_SUPPLIER_NAME.match(cell)
     if labelled:
         cell = cell[labelled.end() :]
     name = cut_name(cell)
+    doubt = 0.0
+    if trailing := _TRAILING_NUMBER.search(name):
+        name, doubt = cut_name(name[: trailing.start()]), 0.5
     if len(LETTERS.findall(name)) < 3 or len(name) > 80:
         return None
     words = name.split()
     if not any(len(LETTERS.findall(w)) >= 3 for w in words) or len(name.replace(" ", "")) < 2.5 * len(words):
         return None  # OCR debris: short scraps of letters
     digits = sum(c.isdigit() for c in name)
-    if digits > 3 or dates_in(name) or amounts_in(name):
+    if digits > 3 or dates_in(name) or amounts_in(name) or ADDRESS.search(name):
         return None
-    if TITLE_WORDS.match(name) or NOT_A_NAME.search(name) or L_CUSTOMER.search(name):
+    if TITLE_WORDS.match(name) or L_CUSTOMER.search(name) or L_INVOICE_NO.search(name) or ":" in name:
         return None
-    if L_INVOICE_NO.search(name) or ":" in name:
-        return None
-    return name
+    vetoes = list(NOT_A_NAME.finditer(name))
+    if any(
+        v.start() <= len(words[0]) or len(words) < 3 or not _TRADE_WORD.search(v.group(0)) for v in vetoes
+    ):
+        return None  # a label, a table head, a phone, a printer's "ע"י": where it stands, not a name
+    if vetoes:
+        doubt += 2.0  # a word of trade inside a name ("רהיטים בהזמנה") is rare, not impossible
+    if any(re.match(r"[a-z]{2}", w) and w not in _SMALL_WORDS for w in words):
+        # A name's Latin words are capitalised; OCR's scraps of a stamp are not ("ro Stir").
+        return _Reading(name, doubt + 1.5, scraps=True)
+    return _Reading(name, doubt)
 
 
 def _customer_names(split: list[tuple[list[str], list[str]]]) -> set[str]:
@@ -131,18 +176,22 @@ def _id_lines(lines: list[Line], supplier_id: str | None) -> tuple[set[int], set
     return own, other
 
 
-def _near(position: int, marked: set[int], printed: list[int]) -> bool:
+def _near(position: int, marked: set[int], blocks: _Blocks) -> bool:
     """Whether a marked line is within four printed (non-blank) lines after ``position`` or one before:
-    a party's name heads its block (a line of trade, an address, a phone), its tax id follows."""
+    a party's name heads its block (a line of trade, an address, a phone), its tax id follows. Below the
+    totals only the footer's own line or the one under it: what a stamp or a signature leaves above the
+    footer, or the program's imprint below it, heads nothing."""
+    printed = blocks.printed
     rank = printed.index(position) if position in printed else -1
-    window = printed[max(0, rank - 1) : rank + 5] if rank >= 0 else []
+    footer = blocks.totals_end is not None and position > blocks.totals_end
+    window = printed[rank if footer else max(0, rank - 1) : rank + (2 if footer else 5)] if rank >= 0 else []
     return any(p in marked for p in window)
 
 
 def _block(index: int, blocks: _Blocks) -> float:
-    if _near(index, blocks.own, blocks.printed):
+    if _near(index, blocks.own, blocks):
         return 2.0
-    return -1.0 if _near(index, blocks.other, blocks.printed) else 0.0  # heads another party's block
+    return -1.0 if _near(index, blocks.other, blocks) else 0.0  # heads another party's block
 
 
 def _score(name: str, line: Line, index: int, rank: int, blocks: _Blocks) -> float:
@@ -165,6 +214,7 @@ class _Blocks:
     own: set[int]
     other: set[int]
     printed: list[int]  # the lines that are not blank
+    totals_end: int | None = None  # the last line of the totals: below it the footer
 
 
 def find_supplier_name(lines: list[Line], supplier_id: str | None = None) -> tuple[str | None, float]:
@@ -177,27 +227,58 @@ def find_supplier_name(lines: list[Line], supplier_id: str | None = None) -> tup
     split = _split_parties(first_page)
     customers = _customer_names(split)
     own, other = _id_lines(first_page, supplier_id)
-    blocks = _Blocks(own, other, [i for i, line in enumerate(first_page) if line.text.strip()])
+    printed = [i for i, line in enumerate(first_page) if line.text.strip()]
+    totals = [i for i, line in enumerate(first_page) if line.tags & {"total", "subtotal", "vat"}]
+    blocks = _Blocks(own, other, printed, max(totals, default=None))
+    hebrew_page = _hebrew_page(first_page)
     candidates: list[Candidate] = []
     for index, (line, (parts, _)) in enumerate(zip(first_page, split, strict=True)):
-        if line.tags & {"total", "subtotal", "vat", "allocation"}:
+        if _not_a_name_line(line, parts):
             continue
-        if line.tags & {"bank", "phone"} and len(parts) < 2:
-            continue  # a phone or bank line; a footer of cells is read cell by cell
-        if len(amounts_in(line.text)) >= 2:
-            continue  # a table row
-        if _debris(line.text):
-            continue
-        for cell in parts:
-            name = _plain_name(cell)
-            if name and name not in customers:
-                rank = len({c.line for c in candidates})
-                score = _score(name, line, index, rank, blocks)
-                candidates.append(Candidate(name, score, index, _block(index, blocks)))
+        for reading in _readings(line, parts):
+            if reading.name in customers:
+                continue
+            if hebrew_page and not _HEBREW.search(reading.name) and not COMPANY_FORM.search(reading.name):
+                reading = _Reading(reading.name, reading.doubt + 2.0, scraps=True)  # Latin alone: a logo
+            # The supplier heads the page: its rank counts the lines above that hold more than scraps.
+            rank = len({c.line for c in candidates if not c.scraps})
+            score = _score(reading.name, line, index, rank, blocks) - reading.doubt
+            candidates.append(Candidate(reading.name, score, index, _block(index, blocks), reading.scraps))
     if not candidates:
         return None, 0.0
-    best = max(_with_twins(candidates), key=lambda c: (c.score, -c.line))
+    # At equal evidence the upper print, and on one line the fuller name (a joined run over its cell).
+    best = max(_with_twins(candidates), key=lambda c: (c.score, -c.line, len(c.name)))
     return best.name, _confidence(best, first_page)
+
+
+def _not_a_name_line(line: Line, parts: list[str]) -> bool:
+    if line.tags & {"total", "subtotal", "vat", "allocation"}:
+        return True
+    if line.tags & {"bank", "phone"} and len(parts) < 2:
+        return True  # a phone or bank line; a footer of cells is read cell by cell
+    return len(amounts_in(line.text)) >= 2 or _debris(line.text)  # a table row, or OCR's scraps
+
+
+def _readings(line: Line, parts: list[str]) -> list[_Reading]:
+    """Every cell that reads as a name, and (outside the customer's block) runs of two or three cells a
+    column gap apart: OCR sets words of one name apart ("Brightline   Media Partners | Company No.")."""
+    readings = [r for cell in parts if (r := _read_name(cell))]
+    if line.customer:
+        return readings
+    for segment in re.split(r"\s*\|\s*", line.text):
+        pieces = _cells(Line(segment, line.index))
+        for start, length in itertools.product(range(len(pieces)), (2, 3)):
+            run = pieces[start : start + length] if start + length <= len(pieces) else []
+            r = _read_name(" ".join(run)) if run else None
+            if r and r.name not in {x.name for x in readings}:
+                readings.append(_Reading(r.name, r.doubt + 0.5))  # a single cell first, all else equal
+    return readings
+
+
+def _hebrew_page(page: list[Line]) -> bool:
+    hebrew = sum(len(_HEBREW.findall(line.text)) for line in page)
+    latin = sum(len(re.findall("[A-Za-z]", line.text)) for line in page)
+    return hebrew > 2 * latin
 
 
 def _debris(text: str) -> bool:
@@ -209,8 +290,10 @@ def _debris(text: str) -> bool:
 
 
 def _twins(a: str, b: str) -> bool:
-    """The same name printed twice, up to a letter or two OCR misread."""
-    if a == b:
+    """Whether ``b`` prints the name ``a`` again, up to a letter or two OCR misread, or with part of it
+    lost to a stain or a fold (the footer's "- עיצוב גרפי" of the letterhead's "סטודיו לימון - עיצוב
+    גרפי"; the part is not the name's twin: only the fuller print gains)."""
+    if a == b or _part_of(b, a):
         return True
     letters_a, letters_b = set(a), set(b)
     if len(letters_a & letters_b) < 0.7 * len(letters_a | letters_b):
@@ -219,17 +302,32 @@ def _twins(a: str, b: str) -> bool:
     return matcher.real_quick_ratio() >= 0.8 and matcher.quick_ratio() >= 0.8 and matcher.ratio() >= 0.8
 
 
+def _part_of(part: str, whole: str) -> bool:
+    """Whether ``part`` is two or more whole words of ``whole`` in a row, six letters or more."""
+    words, of = _WORDS.findall(part), _WORDS.findall(whole)
+    if len(words) < 2 or len(words) >= len(of) or sum(len(w) for w in words) < 6:
+        return False
+    return any(of[i : i + len(words)] == words for i in range(len(of) - len(words) + 1))
+
+
+_WORDS = re.compile(r"[\w\"'״׳]+")
+
+
 def _with_twins(candidates: list[Candidate]) -> list[Candidate]:
     """A name printed twice (the letterhead and the footer) is the page's own: each print gains, and
     takes its twin's party block (the footer prints the tax id, the letterhead the name as set)."""
     result = []
     for c in candidates:
-        twins = [d for d in candidates if d.line != c.line and _twins(c.name, d.name)]
+        twins = [
+            d
+            for d in candidates
+            if d.line != c.line and _twins(c.name, d.name) and not _part_of(c.name, d.name)
+        ]
         if not twins:
             result.append(c)
             continue
         block = max(c.block, *(d.block for d in twins))
-        result.append(Candidate(c.name, c.score + 1.0 + block - c.block, c.line, block))
+        result.append(Candidate(c.name, c.score + 1.0 + block - c.block, c.line, block, c.scraps))
     return result
 
 
@@ -240,8 +338,6 @@ def _confidence(best: Candidate, page: list[Line]) -> float:
     """How sure the choice is, by its score. A name with no Hebrew letter and no company form on a
     Hebrew page is most often OCR debris: a reading problem to look at."""
     confidence = 0.95 if best.score >= 4 else 0.8 if best.score >= 2.5 else 0.6
-    hebrew = sum(len(_HEBREW.findall(line.text)) for line in page)
-    latin = sum(len(re.findall("[A-Za-z]", line.text)) for line in page)
-    if hebrew > 2 * latin and not _HEBREW.search(best.name) and not COMPANY_FORM.search(best.name):
+    if _hebrew_page(page) and not _HEBREW.search(best.name) and not COMPANY_FORM.search(best.name):
         confidence = min(confidence, 0.5)
     return confidence
