@@ -3,10 +3,10 @@ SIGHUP replacing each in turn), and exactly one of them runs the embedded job wo
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import os
 import signal
-import socket
 import time
 from pathlib import Path
 
@@ -101,6 +101,25 @@ def _serving_process(inode: int, processes: set[int]) -> int | None:
     return None
 
 
+async def _serving_processes_of_a_burst(port: int, connections: int, processes: set[int]) -> list[int]:
+    """Opens ``connections`` at once (as a load generator or a proxy's pool does), asks each for the
+    health page, and names the process that serves each one."""
+    opened = await asyncio.gather(*(asyncio.open_connection("127.0.0.1", port) for _ in range(connections)))
+    try:
+        for _reader, writer in opened:
+            writer.write(b"GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n")
+        for reader, _writer in opened:
+            assert (await reader.readline()).startswith(b"HTTP/1.1 200")
+        inodes = _server_side_inodes(port)
+        ports = [writer.get_extra_info("sockname")[1] for _reader, writer in opened]
+        found = [_serving_process(inodes[client_port], processes) for client_port in ports]
+        assert None not in found
+        return [pid for pid in found if pid is not None]
+    finally:
+        for _reader, writer in opened:
+            writer.close()
+
+
 def test_connections_opened_together_are_spread_over_the_processes(tmp_path: Path) -> None:
     # A client opening its keep-alive connections at once (a proxy's pool, a load generator) had every
     # one of them taken by the process that woke first: the bench's list ran on one of two processes.
@@ -120,18 +139,8 @@ def test_connections_opened_together_are_spread_over_the_processes(tmp_path: Pat
         _wait_for(lambda: _started(tmp_path / "api.log", 2), 120, "the API processes did not finish starting")
         served: dict[int, int] = {}
         for _round in range(3):
-            with contextlib.ExitStack() as stack:
-                connect = lambda: socket.create_connection(("127.0.0.1", port))  # noqa: E731
-                clients = [stack.enter_context(connect()) for _ in range(16)]
-                for client in clients:
-                    client.sendall(b"GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n")
-                for client in clients:
-                    assert client.recv(4096).startswith(b"HTTP/1.1 200")
-                inodes = _server_side_inodes(port)
-                for client in clients:
-                    pid = _serving_process(inodes[client.getsockname()[1]], processes)
-                    assert pid is not None
-                    served[pid] = served.get(pid, 0) + 1
+            for pid in asyncio.run(_serving_processes_of_a_burst(port, 16, processes)):
+                served[pid] = served.get(pid, 0) + 1
         assert set(served) == processes, f"connections per process: {served}"
         assert min(served.values()) >= 8, f"connections per process: {served}"
     finally:
