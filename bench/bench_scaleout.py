@@ -28,7 +28,7 @@ from pathlib import Path
 
 from bench.bench_concurrency import BIN, _free_port, _member, _run
 from bench.databases import empty_postgres_database
-from bench.loadgen import LoadResult, Request, RequestMaker, process_cpu_seconds, run_load
+from bench.loadgen import LoadResult, Request, RequestMaker, run_load
 from bench.servers import served
 
 SECONDS = float(os.environ.get("BENCH_SECONDS", "5"))
@@ -50,8 +50,18 @@ class Row:
     load_average: float
 
 
+def _own_cpu_seconds(pid: int) -> float:
+    """User plus system CPU seconds of ``pid`` alone (``loadgen.process_cpu_seconds`` adds its children)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def _tree_cpu_seconds(root: int) -> float:
-    """CPU seconds of ``root`` and every process below it (the supervisor's API processes)."""
+    """CPU seconds of ``root`` and every process below it (the supervisor's API processes), each once.
+
+    Summing ``process_cpu_seconds`` (a process and its children) over the family counted every API
+    process twice, the supervisor's share and its own: two processes read twice their real CPU.
+    """
     parents: dict[int, int] = {}
     for entry in Path("/proc").iterdir():
         if entry.name.isdigit():
@@ -67,8 +77,8 @@ def _tree_cpu_seconds(root: int) -> float:
     total = 0.0
     for pid in family:
         try:
-            total += process_cpu_seconds(pid)
-        except OSError:
+            total += _own_cpu_seconds(pid)
+        except (OSError, ValueError, IndexError):
             continue
     return total
 

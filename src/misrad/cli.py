@@ -83,8 +83,6 @@ def _run_server(host: str, port: int, processes: int, forwarded_allow_ips: str |
     import uvicorn
 
     options: dict[str, Any] = {
-        "host": host,
-        "port": port,
         "log_level": "info",
         # Believe X-Forwarded-For only from the reverse proxy's addresses (sign-in throttling counts by
         # the client's address).
@@ -94,12 +92,14 @@ def _run_server(host: str, port: int, processes: int, forwarded_allow_ips: str |
     if processes == 1:
         from misrad.app import create_app
 
-        uvicorn.run(create_app(), **options)
+        uvicorn.run(create_app(), host=host, port=port, **options)
         return
     # A process that starts on a busy machine (imports take seconds) must not be taken for a hung one:
     # the supervisor kills a process that does not answer its health check within this.
     options["timeout_worker_healthcheck"] = WORKER_HEALTHCHECK_SECONDS
-    uvicorn.run("misrad.app:create_app", factory=True, workers=processes, **options)
+    from misrad.core.serving import run_processes
+
+    run_processes("misrad.app:create_app", host, port, processes, {"factory": True, **options})
 
 
 @app.command()

@@ -3,6 +3,8 @@ SIGHUP replacing each in turn), and exactly one of them runs the embedded job wo
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import os
 import signal
 import time
@@ -32,6 +34,10 @@ def _children(pid: int) -> set[int]:
     return found
 
 
+def _started(log: Path, processes: int) -> bool:
+    return log.read_text(errors="replace").count("Application startup complete") >= processes
+
+
 def _wait_for(condition: object, seconds: float, message: str) -> None:
     deadline = time.monotonic() + seconds
     while not condition():  # type: ignore[operator]
@@ -53,6 +59,8 @@ def test_a_killed_api_process_is_replaced_and_one_process_runs_the_jobs(tmp_path
         assert supervisor is not None
         _wait_for(lambda: len(_children(supervisor.pid)) == 2, 120, "two API processes did not start")
         first = _children(supervisor.pid)
+        # Each process listens on a socket of its own: killed before the other listens, nothing would.
+        _wait_for(lambda: _started(tmp_path / "api.log", 2), 120, "the API processes did not finish starting")
         lock = tmp_path / "data" / "embedded-worker.lock"
         _wait_for(lambda: lock.exists() and lock.read_text().strip(), 30, "no process runs the jobs")
         holder = int(lock.read_text())
@@ -69,5 +77,71 @@ def test_a_killed_api_process_is_replaced_and_one_process_runs_the_jobs(tmp_path
         _wait_for(lambda: not (live() & before), 180, "SIGHUP did not replace the processes")
         _wait_for(lambda: len(live()) == 2, 60, "not two processes after the restart")
         assert httpx.get(f"http://127.0.0.1:{port}/api/health", timeout=10).status_code == 200
+    finally:
+        deployment.stop_all()
+
+
+def _server_side_inodes(port: int) -> dict[int, int]:
+    """For each client port connected to ``port`` on loopback, the inode of the server's socket."""
+    found: dict[int, int] = {}
+    for line in Path("/proc/net/tcp").read_text().splitlines()[1:]:
+        fields = line.split()
+        local, remote, state, inode = fields[1], fields[2], fields[3], int(fields[9])
+        if state == "01" and int(local.split(":")[1], 16) == port:  # 01: established
+            found[int(remote.split(":")[1], 16)] = inode
+    return found
+
+
+def _serving_process(inode: int, processes: set[int]) -> int | None:
+    for pid in processes:
+        for fd in Path(f"/proc/{pid}/fd").iterdir():
+            with contextlib.suppress(OSError):
+                if os.readlink(fd) == f"socket:[{inode}]":
+                    return pid
+    return None
+
+
+async def _serving_processes_of_a_burst(port: int, connections: int, processes: set[int]) -> list[int]:
+    """Opens ``connections`` at once (as a load generator or a proxy's pool does), asks each for the
+    health page, and names the process that serves each one."""
+    opened = await asyncio.gather(*(asyncio.open_connection("127.0.0.1", port) for _ in range(connections)))
+    try:
+        for _reader, writer in opened:
+            writer.write(b"GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n")
+        for reader, _writer in opened:
+            assert (await reader.readline()).startswith(b"HTTP/1.1 200")
+        inodes = _server_side_inodes(port)
+        ports = [writer.get_extra_info("sockname")[1] for _reader, writer in opened]
+        found = [_serving_process(inodes[client_port], processes) for client_port in ports]
+        assert None not in found
+        return [pid for pid in found if pid is not None]
+    finally:
+        for _reader, writer in opened:
+            writer.close()
+
+
+def test_connections_opened_together_are_spread_over_the_processes(tmp_path: Path) -> None:
+    # A client opening its keep-alive connections at once (a proxy's pool, a load generator) had every
+    # one of them taken by the process that woke first: the bench's list ran on one of two processes.
+    env = {k: v for k, v in os.environ.items() if not k.startswith("MISRAD_")}
+    env.update({"MISRAD_DATA_DIR": str(tmp_path / "data"), "MISRAD_CREATE_FIRST_ADMIN": "false"})
+    deployment = Deployment(env, tmp_path)
+    port = free_port()
+    deployment.processes["api"] = Process(
+        "api", ["serve", "--workers", "2", "--port", str(port)], tmp_path / "api.log", port=port
+    )
+    try:
+        deployment.start("api")
+        supervisor = deployment.processes["api"].popen
+        assert supervisor is not None
+        _wait_for(lambda: len(_children(supervisor.pid)) == 2, 120, "two API processes did not start")
+        processes = _children(supervisor.pid)
+        _wait_for(lambda: _started(tmp_path / "api.log", 2), 120, "the API processes did not finish starting")
+        served: dict[int, int] = {}
+        for _round in range(3):
+            for pid in asyncio.run(_serving_processes_of_a_burst(port, 16, processes)):
+                served[pid] = served.get(pid, 0) + 1
+        assert set(served) == processes, f"connections per process: {served}"
+        assert min(served.values()) >= 8, f"connections per process: {served}"
     finally:
         deployment.stop_all()

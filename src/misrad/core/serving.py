@@ -1,0 +1,70 @@
+"""Several API processes on one port, each with a listening socket of its own (``misrad serve``).
+
+uvicorn's supervisor binds one socket and every process listens on that same socket. A connection then
+goes to whichever process wakes first, and a process that wakes takes every connection waiting at once:
+a client that opens its keep-alive connections together (a load balancer, a reverse proxy's upstream
+pool, a browser) had all of them served by one process while the other stood idle — the bench's list
+and chat ran on one of two processes, at 1.0-1.4 times one process's rate. With ``SO_REUSEPORT`` each
+process listens on a socket of its own on the same address, and the kernel spreads new connections
+over them evenly.
+
+The supervisor's own socket keeps the port (bound, never listening, so it is handed no connection) and
+tells a second ``misrad serve`` on the same port at once that the port is taken.
+"""
+
+from __future__ import annotations
+
+import socket
+from typing import Any
+
+from uvicorn import Config
+from uvicorn.supervisors import multiprocess
+
+# Linux and the BSDs have it; elsewhere the processes share the supervisor's socket as before.
+SPREADS_CONNECTIONS = hasattr(socket, "SO_REUSEPORT")
+
+
+def port_socket(host: str, port: int) -> socket.socket:
+    """The supervisor's socket: bound to the address with ``SO_REUSEPORT``, not listening."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+    sock.bind((host, port))
+    sock.set_inheritable(True)
+    return sock
+
+
+def own_listener(shared: socket.socket) -> socket.socket:
+    """A socket of this process's own on the address of ``shared``, which the kernel balances with
+    the other processes' (they all set ``SO_REUSEPORT``); ``shared`` is closed, never listened on."""
+    address = shared.getsockname()
+    sock = socket.socket(shared.family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+    sock.bind(address)
+    shared.close()
+    return sock
+
+
+class OwnListenerProcess(multiprocess.Process):
+    """uvicorn's API process, serving on a listening socket of its own (runs in the spawned process)."""
+
+    def target(self, sockets: list[socket.socket] | None = None) -> None:  # pragma: no cover
+        super().target([own_listener(sock) for sock in sockets or []])
+
+
+def run_processes(app: str, host: str, port: int, processes: int, options: dict[str, Any]) -> None:
+    """uvicorn's supervisor (restarts, SIGHUP, SIGTERM as before) over ``processes`` API processes."""
+    config = Config(app, host=host, port=port, workers=processes, **options)
+    if not SPREADS_CONNECTIONS:
+        multiprocess.Multiprocess(config, sockets=[config.bind_socket()]).run()
+        return
+    # The supervisor makes its processes in four places, all through this module name: replacing the
+    # class here is what gives every process, a replacement for a dead one included, its own socket.
+    multiprocess.Process = OwnListenerProcess  # type: ignore[misc]
+    sock = port_socket(host, port)
+    try:
+        multiprocess.Multiprocess(config, sockets=[sock]).run()
+    finally:
+        sock.close()

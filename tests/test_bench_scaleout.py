@@ -1,0 +1,35 @@
+"""The scale-out bench counts the CPU of every serving process once."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+
+from bench.bench_scaleout import _own_cpu_seconds, _tree_cpu_seconds
+
+# A parent that starts a child which spends about half a second of CPU, then both wait.
+FAMILY = """
+import subprocess, sys, time
+child = subprocess.Popen([sys.executable, "-c",
+    "import time\\nend = time.process_time() + 0.5\\nwhile time.process_time() < end: pass\\ntime.sleep(60)"])
+time.sleep(60)
+"""
+
+
+def test_a_supervisor_and_its_processes_are_counted_once() -> None:
+    # Summing each process with its children counted a supervisor's children twice (2 processes read
+    # as twice their CPU).
+    parent = subprocess.Popen([sys.executable, "-c", FAMILY])
+    try:
+        deadline = time.monotonic() + 30
+        while _tree_cpu_seconds(parent.pid) - _own_cpu_seconds(parent.pid) < 0.5:
+            assert time.monotonic() < deadline, "the child did not spend its CPU"
+            time.sleep(0.2)
+        time.sleep(0.3)
+        children = _tree_cpu_seconds(parent.pid) - _own_cpu_seconds(parent.pid)
+        assert 0.45 <= children < 0.8, children
+    finally:
+        subprocess.run(["pkill", "-P", str(parent.pid)], check=False)
+        parent.kill()
+        parent.wait()
