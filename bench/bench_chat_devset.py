@@ -268,7 +268,8 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
     data = _records_text()
     lines = [
         f"Session 7's own questions about the set's business ({len(lab_questions.ROWS)} + "
-        f"{len(lab_questions.LATER)}, `tests/assistant/lab_questions.py`, each batch written before it was "
+        f"{len(lab_questions.LATER)} + {len(lab_questions.ENTITIES)}, `tests/assistant/lab_questions.py`, "
+        "each batch written before it was "
         "first run), same servers:",
         "",
         "| run | batch | n | intent | entities | answers | answers he | answers en | English opening |",
