@@ -48,7 +48,8 @@ _INVOICE_WORDS = (
 )
 _INVOICE_NUMBER = re.compile(
     r"(?:[והבלמשכ]{0,3}" + _INVOICE_WORDS + r")\s*(?:מס(?:פר|['\"׳.])?|no\.?|number|num|#|מ\"ס)?\s*[:#]?\s*"
-    r"([A-Za-z]{0,5}[-/]?\d[\d\-/]{0,20}[A-Za-z0-9]*)",
+    # A printed code's capital letters may be typed apart from its digits ("A 3325" for A-3325).
+    r"((?:(?-i:[A-Z]{1,3}) (?=\d))?[A-Za-z]{0,5}[-/]?\d[\d\-/]{0,20}[A-Za-z0-9]*)",
     re.IGNORECASE,
 )
 # Stand-alone invoice-looking codes in their printed styles: INV-2024-0012, A-1234, #1234, 2025/118
@@ -146,7 +147,7 @@ def find_emails(text: str) -> list[Entity]:
 def find_invoice_numbers(text: str, taken: list[tuple[int, int]]) -> list[Entity]:
     found: list[Entity] = []
     for match in _INVOICE_NUMBER.finditer(text):
-        value = match.group(1).strip("-/")
+        value = match.group(1).strip("-/").replace(" ", "-")
         if _overlaps(match.start(1), match.end(1), taken) or not any(c.isdigit() for c in value):
             continue
         # "invoice INV 1024" is printed INV-1024.
