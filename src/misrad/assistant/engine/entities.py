@@ -47,7 +47,8 @@ _INVOICE_WORDS = (
     r"(?:חשבונית|חשבוניות|חשבונת|חשבנית|חשבונייה|חשבוננית|חשבון|חש\"?ן|invoice|inv(?![-\d])|bill|קבלה)"
 )
 _INVOICE_NUMBER = re.compile(
-    r"(?:[והבלמשכ]{0,3}" + _INVOICE_WORDS + r")\s*(?:מס(?:פר|['\"׳.])?|no\.?|number|num|#|מ\"ס)?\s*[:#]?\s*"
+    r"(?:[והבלמשכ]{0,3}" + _INVOICE_WORDS + r")\.?"
+    r"\s*(?:מס(?:פר|['\"׳.])?|no\.?|number|num|#|מ\"ס)?\s*[:#]?\s*"
     # A printed code's capital letters may be typed apart from its digits ("A 3325" for A-3325).
     r"((?:(?-i:[A-Z]{1,3}) (?=\d))?[A-Za-z]{0,5}[-/]?\d[\d\-/]{0,20}[A-Za-z0-9]*)",
     re.IGNORECASE,
@@ -59,9 +60,14 @@ _INVOICE_CODE = re.compile(
     r"(?![\w@/])"
 )
 
+# What may stand between an invoice word and its number: "no.", "number", "#", ":".
+_NUMBER_MARKS = re.compile(r"(?:[\s#:.]|no|number|num)+$")
+# Dashes a keyboard or a word processor puts in a printed number ("INV–1037"), read as a hyphen.
+_DASHES = str.maketrans(dict.fromkeys("\u2010\u2011\u2012\u2013\u2014\u2212", "-"))
+
 _CURRENCY_BEFORE = re.compile(r"(₪|\$|€|ils|nis|usd|eur)\s?(\d[\d,]*(?:\.\d{1,2})?)", re.IGNORECASE)
 _CURRENCY_AFTER = re.compile(
-    r"(\d[\d,]*(?:\.\d{1,2})?)\s?(₪|\$|€|ש[\"״]?ח|שח|שקלים|שקל|ils|nis|shekels?|usd|dollars?|דולר|eur|euros?|יורו)",
+    r"(\d[\d,]*(?:\.\d{1,2})?)\s?(₪|\$|€|ש(?:[\"״]|'')?ח|שח|שקלים|שקל|ils|nis|shekels?|usd|dollars?|דולר|eur|euros?|יורו)",
     re.IGNORECASE,
 )
 _CURRENCIES = {
@@ -150,8 +156,8 @@ def find_invoice_numbers(text: str, taken: list[tuple[int, int]]) -> list[Entity
         value = match.group(1).strip("-/").replace(" ", "-")
         if _overlaps(match.start(1), match.end(1), taken) or not any(c.isdigit() for c in value):
             continue
-        # "invoice INV 1024" is printed INV-1024.
-        prefix = text[match.start() : match.start(1)].strip().lower()
+        # "invoice INV 1024", "INV#1024", "inv. no 1024" are printed INV-1024.
+        prefix = _NUMBER_MARKS.sub("", text[match.start() : match.start(1)].lower())
         if value.isdigit() and prefix.endswith("inv"):
             value = f"INV-{value}"
         found.append(Entity("invoice_number", value.upper(), match.start(1), match.end(1), value))
@@ -232,6 +238,7 @@ def _overlaps(start: int, end: int, taken: list[tuple[int, int]]) -> bool:
 
 def find_entities(text: str, today: date) -> list[Entity]:
     """Every pattern entity, longest-claim first so a phone's digits are not also an amount or a date."""
+    text = text.translate(_DASHES)  # one character for one: the offsets stay those of the message
     emails = find_emails(text)
     taken = [(e.start, e.end) for e in emails]
     phones = [p for p in find_phones(text) if not _overlaps(p.start, p.end, taken)]
@@ -256,4 +263,6 @@ def invoice_spellings(number: str) -> list[str]:
     if _SEPARATOR.search(number):
         spellings += [_SEPARATOR.sub(sep, number) for sep in "/-"]
     spellings.append(_LETTERS_THEN_DIGITS.sub(r"\1-\2", number.upper()))
+    # "INV" may be only the typist's word for an invoice, before a number printed bare.
+    spellings.append(re.sub(r"^INV[-/ ]?(?=\d)", "", number.upper()))
     return list(dict.fromkeys(spellings))
