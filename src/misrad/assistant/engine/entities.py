@@ -70,6 +70,11 @@ _CURRENCY_AFTER = re.compile(
     r"(\d[\d,]*(?:\.\d{1,2})?)\s?(₪|\$|€|ש(?:[\"״]|'')?ח|שח|שקלים|שקל|ils|nis|shekels?|usd|dollars?|דולר|eur|euros?|יורו)",
     re.IGNORECASE,
 )
+_THOUSANDS = re.compile(
+    r"(?<![\d.,])(\d{1,3}(?:\.\d{1,2})?)\s?(?:אלף|אלפים)(?![\w\u05d0-\u05ea])"
+    r"(?:\s?(₪|ש(?:[\"״]|'')?ח|שח|שקלים|שקל|ils|nis|shekels?))?",
+    re.IGNORECASE,
+)
 _CURRENCIES = {
     "₪": "ILS", "ils": "ILS", "nis": "ILS", 'ש"ח': "ILS", "שח": "ILS", "שקלים": "ILS", "שקל": "ILS",
     "shekel": "ILS", "shekels": "ILS", "$": "USD", "usd": "USD", "dollar": "USD", "dollars": "USD",
@@ -170,7 +175,7 @@ def find_invoice_numbers(text: str, taken: list[tuple[int, int]]) -> list[Entity
 
 
 def find_amounts(text: str, taken: list[tuple[int, int]]) -> list[Entity]:
-    found: list[Entity] = []
+    found = _thousands(text, taken)
     for pattern, number_group, currency_group in ((_CURRENCY_BEFORE, 2, 1), (_CURRENCY_AFTER, 1, 2)):
         for match in pattern.finditer(text):
             if _overlaps(match.start(), match.end(), taken):
@@ -184,6 +189,19 @@ def find_amounts(text: str, taken: list[tuple[int, int]]) -> list[Entity]:
                 Entity("amount", f"{amount:.2f}", match.start(), match.end(), match.group(0), currency)
             )
             taken.append((match.start(), match.end()))
+    return found
+
+
+def _thousands(text: str, taken: list[tuple[int, int]]) -> list[Entity]:
+    """ "2 אלף ש"ח", "1.5 אלף": a number of thousands (before dates: "1.5" is no 1 May)."""
+    found: list[Entity] = []
+    for match in _THOUSANDS.finditer(text):
+        if _overlaps(match.start(), match.end(), taken):
+            continue
+        amount = Decimal(match.group(1)) * 1000
+        currency = _CURRENCIES.get(fold(match.group(2) or ""), "ILS")
+        found.append(Entity("amount", f"{amount:.2f}", match.start(), match.end(), match.group(0), currency))
+        taken.append((match.start(), match.end()))
     return found
 
 
