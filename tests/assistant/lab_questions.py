@@ -212,7 +212,75 @@ LATER: list[Row] = [  # one row a line, as eval_set.py
     q("en", "who's the customer", LOOK, [], [("name", "c28")], True),
     q("en", "and her washing machine?", REP, [], [("rep", "r32")], True),
 ]  # fmt: skip
-BATCHES = {"s7": ROWS, "s7b": LATER}
+
+# Written on 2026-11-24 by the `entities` helper before any of them was run: names of the set's
+# customers as staff type them (prefix letters glued on, typos, English spellings of Hebrew names, a
+# surname alone, a business by its everyday name), a first name beside a surname no customer has,
+# phones in other formats, e-mail addresses and invoice numbers as printed.
+ENTITIES: list[Row] = [  # one row a line, as eval_set.py
+    q("he", "שלחתי לרינה נחום תזכורת, כמה היא חייבת עכשיו", BAL, [("name", "רינה נחום")], [("bal", "c24")]),
+    q("he", "כמה צריך לגבות משמעון אוחיון", BAL, [("name", "שמעון אוחיון")], [("bal", "c21")]),
+    q("he", "כשאורי שטרן יתקשר מה להגיד לו על החוב", BAL, [("name", "אורי שטרן")], [("bal", "c17")]),
+    q("he", "המקרר שאסתר לוי הביאה מוכן?", REP, [("name", "אסתר לוי")], [("rep", "r01")]),
+    q("he", "מה עם הדוד ששמעון אוחיון הביא", REP, [("name", "שמעון אוחיון")], [("rep", "r25")]),
+    q("he", "לנועה גולדברג יש חשבוניות פתוחות?", INV, [("name", "נועה גולדברג")], [("ilist", "c18", "open")]),
+    q("he", "ולעומר ששון?", BAL, [("name", "עומר ששון")], [("bal", "c25")], True),
+    q("he", "בשביל יהודית קליין, מה המספר טלפון", LOOK, [("name", "יהודית קליין")], [("phone", "c28")]),
+    q("he", "כמה חייב נתן ברקוביח", BAL, [("name", "נתן ברקוביח")], [("bal", "c29")]),
+    q("he", "מה היתרה של ליאט חדד", BAL, [("name", "ליאט חדד")], [("bal", "c22")]),
+    q("he", "הטלפון של יהודית קלין", LOOK, [("name", "יהודית קלין")], [("phone", "c28")]),
+    q("he", "מה עם המזגן של נועה גלדברג", REP, [("name", "נועה גלדברג")], [("rep", "r22")]),
+    q("he", "מה עם הטלויזיה של משה אזולי", REP, [("name", "משה אזולי")], [("rep", "r08")]),
+    q("en", "emily rossen balance", BAL, [("name", "emily rossen")], [("bal", "c13")]),
+    q("en", "mark wilsen phone number", LOOK, [("name", "mark wilsen")], [("phone", "c14")]),
+    q("en", "how much does Rina Nahum owe", BAL, [("name", "Rina Nahum")], [("bal", "c24")]),
+    q("en", "Shimon Ohayon balance", BAL, [("name", "Shimon Ohayon")], [("bal", "c21")]),
+    q("en", "phone of Yossi Ben Hamo", LOOK, [("name", "Yossi Ben Hamo")], [("phone", "c09")]),
+    q("en", "is Liat Hadad's dishwasher ready", REP, [("name", "Liat Hadad")], [("rep", "r26")]),
+    q("en", "email of Noa Goldberg", LOOK, [("name", "Noa Goldberg")], [("email", "c18")]),
+    q("en", "Omer Sasson fridge status", REP, [("name", "Omer Sasson")], [("rep", "r29")]),
+    q("en", "does Rafi Malka owe anything", BAL, [("name", "Rafi Malka")], [("bal", "c27")]),
+    q("en", "Moshe Azoulay's TV, any news", REP, [("name", "Moshe Azoulay")], [("rep", "r08")]),
+    q("en", "Chana Mizrachi oven ready?", REP, [("name", "Chana Mizrachi")], [("rep", "r20")]),
+    q("en", "address for Tamar Friedman Katz", LOOK, [("name", "Tamar Friedman Katz")], [("addr", "c20", "מבצע סיני")]),
+    q("en", "Ronit Vaknin dishwasher", REP, [("name", "Ronit Vaknin")], [("rep", "r06")]),
+    q("en", "Gil Rozenberg's TV", REP, [("name", "Gil Rozenberg")], [("rep", "r27")]),
+    q("en", "Sarit Almog-Tal balance", BAL, [("name", "Sarit Almog-Tal")], [("bal", "c10")]),
+    q("en", "Uri Shtern phone", LOOK, [("name", "Uri Shtern")], [("phone", "c17")]),
+    q("en", "Eli Dahan washing machine", REP, [("name", "Eli Dahan")], [("rep", "r23")]),
+    q("he", "כמה חייב ברקוביץ", BAL, [("name", "ברקוביץ")], [("bal", "c29")]),
+    q("he", "מה עם המדיח של וקנין", REP, [("name", "וקנין")], [("rep", "r06")]),
+    q("en", "Thompson's washing machine", REP, [("name", "Thompson")], [("rep", "r16")]),
+    q("he", "הטלפון של אבוטבול", LOOK, [("name", "אבוטבול")], [("phone", "c30")]),
+    q("he", "אלי דהן שילם כבר?", BAL, [("name", "אלי דהן")], [("bal", "c19")]),
+    q("he", "מי זאת שרית חדד", UNK),
+    q("he", "מי זה אבי כהן", UNK),
+    q("en", "who is Mark Zuckerberg", UNK),
+    q("he", "מי זה יוסי בניון", UNK),
+    q("en", "how much does the garage owe", BAL, [], [("bal", "c11")]),
+    q("en", "how much does Hadar garage owe", BAL, [("name", "Hadar garage")], [("bal", "c11")]),
+    q("en", "open invoices of the garage", INV, [], [("ilist", "c11", "open")]),
+    q("he", "המיחם של מוסך הדר מוכן", REP, [("name", "מוסך הדר")], [("rep", "r15")]),
+    q("he", "הדר חייבים משהו?", BAL, [("name", "הדר")], [("bal", "c11")]),
+    q("he", "+972 50 771 2345 מה היתרה", BAL, [("phone", "+972 50 771 2345")], [("bal", "c01")]),
+    q("en", "972-52-3345671 who is it", LOOK, [("phone", "972-52-3345671")], [("name", "c18")]),
+    q("en", "(050)300-4411 balance", BAL, [("phone", "(050)300-4411")], [("bal", "c29")]),
+    q("he", "050.909.8877 מי זה", LOOK, [("phone", "050.909.8877")], [("name", "c27")]),
+    q("en", "does 0532218800 owe anything", BAL, [("phone", "0532218800")], [("bal", "c10")]),
+    q("he", "מה עם התיקון של 052-998-1144", REP, [("phone", "052-998-1144")], [("rep", "r05")]),
+    q("he", "08 9412233 של מי", LOOK, [("phone", "08 9412233")], [("name", "c16")]),
+    q("en", "+972-58-700-1122 balance", BAL, [("phone", "+972-58-700-1122")], [("bal", "c13")]),
+    q("he", "של מי המייל liat.hadad@gmail.com", LOOK, [("email", "liat.hadad@gmail.com")], [("name", "c22")]),
+    q("en", "who is dave.thompson@gmail.com", LOOK, [("email", "dave.thompson@gmail.com")], [("name", "c12")]),
+    q("he", "כמה חייב mark.wilson.il@gmail.com", BAL, [("email", "mark.wilson.il@gmail.com")], [("bal", "c14")]),
+    q("he", "חשבונית מס' 40127 שולמה?", INV, [("inv", "40127")], [("ist", "i05")]),
+    q("en", "invoice #40151 status", INV, [("inv", "40151")], [("ist", "i07")]),
+    q("en", "inv1037 paid?", INV, [("inv", "INV-1037", "inv1037")], [("ist", "i02")]),
+    q("he", "חשבונית A 3325 מה המצב", INV, [("inv", "A-3325", "A 3325")], [("ist", "i20")]),
+    q("he", "INV-1008 כמה נשאר", INV, [("inv", "INV-1008")], [("ileft", "i42")]),
+    q("en", "was 2025-097 paid", INV, [("inv", "2025/097", "2025-097")], [("ist", "i11")]),
+]  # fmt: skip
+BATCHES = {"s7": ROWS, "s7b": LATER, "s7c": ENTITIES}
 
 
 def _shared_facts(devset: Path) -> Any:
@@ -229,6 +297,8 @@ def _entity(module: Any, kind: str, value: str) -> dict[str, str]:
         return {"type": "customer_name", "value": value}
     if kind == "phone":
         return {"type": "phone", "value": module.norm_phone(value)}
+    if kind == "email":
+        return {"type": "email", "value": value}
     return {"type": "invoice_number", "value": value}
 
 

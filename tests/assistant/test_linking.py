@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from datetime import date
 
+from misrad.assistant.engine.entities import find_entities, invoice_spellings
 from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.nlu import Understanding, understand
 
@@ -113,3 +114,77 @@ def test_how_things_are_done_is_a_knowledge_question_but_how_much_someone_owes_i
     assert _read("איך משלמים בתשלומים").intent == "knowledge"
     assert _read("כמה נשאר לשלם").intent == "customer_balance"
     assert _read("איך רינה נחום משלמת, כמה היא חייבת").intent == "customer_balance"
+
+
+# Customers of the next tests: first names and surnames that other names share, a business.
+PEOPLE = CustomerIndex.build(
+    [
+        (1, "ליאת חדד", None),
+        (2, "אבי שלום", None),
+        (3, "מיכל כהן-אברהמי", None),
+        (4, "רפי מלכה", None),
+        (5, "Mark Wilson", None),
+        (6, "שרית אלמוג-טל", None),
+        (7, 'מוסך הדר בע"מ', None),
+        (8, "דני ביטון", None),
+    ]
+)
+
+
+def _people(text: str) -> Understanding:
+    return understand(text, today=TODAY, index=PEOPLE)
+
+
+def test_a_misspelt_first_name_that_sounds_the_same_is_part_of_the_name() -> None:
+    # ט for ת: the whole name as typed is the entity, not the surname alone.
+    asked = _people("מה היתרה של ליאט חדד")
+    assert asked.names is not None and asked.names.customer_ids == (1,)
+    assert [e.value for e in asked.entities if e.type == "customer_name"] == ["ליאט חדד"]
+
+
+def test_a_hebrew_kaf_after_a_consonant_is_heard_as_k() -> None:
+    # "מלכה" is Malka: the English spelling finds the customer.
+    asked = _people("does Rafi Malka owe anything")
+    assert (asked.intent, _named(asked)) == ("customer_balance", (4,))
+
+
+def test_a_first_name_beside_another_surname_is_someone_else() -> None:
+    # כהן is a name word of another customer: "אבי כהן" is not Avi Shalom; neither is "שרית חדד" Liat Hadad.
+    assert _named(_people("מי זה אבי כהן")) == ()
+    assert _named(_people("מי זאת שרית חדד")) == ()
+    # A capitalised word the records do not know, right after a first name, is a surname.
+    assert _named(_people("who is Mark Zuckerberg")) == ()
+    # A first name followed by a verb, and a full name followed by a word of the trade, still count.
+    assert _named(_people("דני התקשר, מה עם המקרר שלו")) == (8,)
+    assert _named(_people("is Mark Wilson's TV fixed")) == (5,)
+    assert _named(_people("מה עם המיקרוגל של מיכל כהן")) == (3,)
+
+
+def test_a_business_asked_for_by_its_kind_in_english_is_the_customer() -> None:
+    # "the garage" names the customer as "המוסך" does.
+    assert _named(_people("how much does the garage owe")) == (7,)
+    assert _named(_people("מה החוב של המוסך")) == (7,)
+
+
+def test_a_printed_invoice_code_typed_with_a_space() -> None:
+    asked = _people("חשבונית A 3325 מה המצב")
+    assert [e.value for e in asked.entities if e.type == "invoice_number"] == ["A-3325"]
+    # A lower-case word before a number is no part of the code.
+    assert [e.value for e in _people("invoice for 1234").entities if e.type == "invoice_number"] == []
+
+
+def test_invoice_numbers_and_amounts_in_the_ways_they_are_typed() -> None:
+    def found(text: str, kind: str) -> list[str]:
+        return [e.value for e in find_entities(text, TODAY) if e.type == kind]
+
+    # The typist's "inv" with a mark between it and the digits, a word processor's dash.
+    assert found("INV#1037 paid?", "invoice_number") == ["INV-1037"]
+    assert found("inv. 1037 status", "invoice_number") == ["INV-1037"]
+    assert found("invoice INV\u20131037", "invoice_number") == ["INV-1037"]
+    # "INV" may be only the word for an invoice: the bare printed number is looked up too.
+    assert "1037" in invoice_spellings("INV-1037")
+    # Shekels written with two apostrophes for the gershayim.
+    assert found("שילם 350 ש''ח", "amount") == ["350.00"]
+    # Thousands said in words: "1.5 אלף" is 1,500, not the first of May.
+    assert found("הוא שילם 1.5 אלף", "amount") == ["1500.00"]
+    assert found("שילם 2 אלף ש\"ח", "amount") == ["2000.00"]

@@ -359,6 +359,12 @@ class Responder:
             except MisradError:
                 continue
             assert isinstance(result, functions.InvoiceStatusResult)
+            # The entity is the invoice linked, as the business printed its number, in every intent.
+            printed = result.invoices[0].number
+            self.u.entities = [
+                replace(e, value=printed) if e.type == "invoice_number" and e.value == number else e
+                for e in self.u.entities
+            ]
             return result
         return None
 
@@ -368,9 +374,6 @@ class Responder:
             found = self.invoice_by_number(number.value)
             if found is None:
                 return self.t("answer_invoice_not_found", number=ltr(number.value))
-            # The entity is the invoice linked, as the business printed its number.
-            stored = replace(number, value=found.invoices[0].number)
-            self.u.entities = [stored if e is number else e for e in self.u.entities]
             self.customer = found.customer
             lines = [self.invoice_line(found.invoices[0])[2:]]
             if found.customer is not None:

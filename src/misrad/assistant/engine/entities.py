@@ -47,8 +47,10 @@ _INVOICE_WORDS = (
     r"(?:חשבונית|חשבוניות|חשבונת|חשבנית|חשבונייה|חשבוננית|חשבון|חש\"?ן|invoice|inv(?![-\d])|bill|קבלה)"
 )
 _INVOICE_NUMBER = re.compile(
-    r"(?:[והבלמשכ]{0,3}" + _INVOICE_WORDS + r")\s*(?:מס(?:פר|['\"׳.])?|no\.?|number|num|#|מ\"ס)?\s*[:#]?\s*"
-    r"([A-Za-z]{0,5}[-/]?\d[\d\-/]{0,20}[A-Za-z0-9]*)",
+    r"(?:[והבלמשכ]{0,3}" + _INVOICE_WORDS + r")\.?"
+    r"\s*(?:מס(?:פר|['\"׳.])?|no\.?|number|num|#|מ\"ס)?\s*[:#]?\s*"
+    # A printed code's capital letters may be typed apart from its digits ("A 3325" for A-3325).
+    r"((?:(?-i:[A-Z]{1,3}) (?=\d))?[A-Za-z]{0,5}[-/]?\d[\d\-/]{0,20}[A-Za-z0-9]*)",
     re.IGNORECASE,
 )
 # Stand-alone invoice-looking codes in their printed styles: INV-2024-0012, A-1234, #1234, 2025/118
@@ -58,9 +60,19 @@ _INVOICE_CODE = re.compile(
     r"(?![\w@/])"
 )
 
+# What may stand between an invoice word and its number: "no.", "number", "#", ":".
+_NUMBER_MARKS = re.compile(r"(?:[\s#:.]|no|number|num)+$")
+# Dashes a keyboard or a word processor puts in a printed number ("INV–1037"), read as a hyphen.
+_DASHES = str.maketrans(dict.fromkeys("\u2010\u2011\u2012\u2013\u2014\u2212", "-"))
+
 _CURRENCY_BEFORE = re.compile(r"(₪|\$|€|ils|nis|usd|eur)\s?(\d[\d,]*(?:\.\d{1,2})?)", re.IGNORECASE)
 _CURRENCY_AFTER = re.compile(
-    r"(\d[\d,]*(?:\.\d{1,2})?)\s?(₪|\$|€|ש[\"״]?ח|שח|שקלים|שקל|ils|nis|shekels?|usd|dollars?|דולר|eur|euros?|יורו)",
+    r"(\d[\d,]*(?:\.\d{1,2})?)\s?(₪|\$|€|ש(?:[\"״]|'')?ח|שח|שקלים|שקל|ils|nis|shekels?|usd|dollars?|דולר|eur|euros?|יורו)",
+    re.IGNORECASE,
+)
+_THOUSANDS = re.compile(
+    r"(?<![\d.,])(\d{1,3}(?:\.\d{1,2})?)\s?(?:אלף|אלפים)(?![\w\u05d0-\u05ea])"
+    r"(?:\s?(₪|ש(?:[\"״]|'')?ח|שח|שקלים|שקל|ils|nis|shekels?))?",
     re.IGNORECASE,
 )
 _CURRENCIES = {
@@ -146,11 +158,11 @@ def find_emails(text: str) -> list[Entity]:
 def find_invoice_numbers(text: str, taken: list[tuple[int, int]]) -> list[Entity]:
     found: list[Entity] = []
     for match in _INVOICE_NUMBER.finditer(text):
-        value = match.group(1).strip("-/")
+        value = match.group(1).strip("-/").replace(" ", "-")
         if _overlaps(match.start(1), match.end(1), taken) or not any(c.isdigit() for c in value):
             continue
-        # "invoice INV 1024" is printed INV-1024.
-        prefix = text[match.start() : match.start(1)].strip().lower()
+        # "invoice INV 1024", "INV#1024", "inv. no 1024" are printed INV-1024.
+        prefix = _NUMBER_MARKS.sub("", text[match.start() : match.start(1)].lower())
         if value.isdigit() and prefix.endswith("inv"):
             value = f"INV-{value}"
         found.append(Entity("invoice_number", value.upper(), match.start(1), match.end(1), value))
@@ -163,7 +175,7 @@ def find_invoice_numbers(text: str, taken: list[tuple[int, int]]) -> list[Entity
 
 
 def find_amounts(text: str, taken: list[tuple[int, int]]) -> list[Entity]:
-    found: list[Entity] = []
+    found = _thousands(text, taken)
     for pattern, number_group, currency_group in ((_CURRENCY_BEFORE, 2, 1), (_CURRENCY_AFTER, 1, 2)):
         for match in pattern.finditer(text):
             if _overlaps(match.start(), match.end(), taken):
@@ -177,6 +189,19 @@ def find_amounts(text: str, taken: list[tuple[int, int]]) -> list[Entity]:
                 Entity("amount", f"{amount:.2f}", match.start(), match.end(), match.group(0), currency)
             )
             taken.append((match.start(), match.end()))
+    return found
+
+
+def _thousands(text: str, taken: list[tuple[int, int]]) -> list[Entity]:
+    """ "2 אלף ש"ח", "1.5 אלף": a number of thousands (before dates: "1.5" is no 1 May)."""
+    found: list[Entity] = []
+    for match in _THOUSANDS.finditer(text):
+        if _overlaps(match.start(), match.end(), taken):
+            continue
+        amount = Decimal(match.group(1)) * 1000
+        currency = _CURRENCIES.get(fold(match.group(2) or ""), "ILS")
+        found.append(Entity("amount", f"{amount:.2f}", match.start(), match.end(), match.group(0), currency))
+        taken.append((match.start(), match.end()))
     return found
 
 
@@ -231,6 +256,7 @@ def _overlaps(start: int, end: int, taken: list[tuple[int, int]]) -> bool:
 
 def find_entities(text: str, today: date) -> list[Entity]:
     """Every pattern entity, longest-claim first so a phone's digits are not also an amount or a date."""
+    text = text.translate(_DASHES)  # one character for one: the offsets stay those of the message
     emails = find_emails(text)
     taken = [(e.start, e.end) for e in emails]
     phones = [p for p in find_phones(text) if not _overlaps(p.start, p.end, taken)]
@@ -255,4 +281,6 @@ def invoice_spellings(number: str) -> list[str]:
     if _SEPARATOR.search(number):
         spellings += [_SEPARATOR.sub(sep, number) for sep in "/-"]
     spellings.append(_LETTERS_THEN_DIGITS.sub(r"\1-\2", number.upper()))
+    # "INV" may be only the typist's word for an invoice, before a number printed bare.
+    spellings.append(re.sub(r"^INV[-/ ]?(?=\d)", "", number.upper()))
     return list(dict.fromkeys(spellings))

@@ -54,7 +54,7 @@ _LATIN_SOUNDS = str.maketrans(
 MAX_SOUND_WORDS = 200
 MAX_SHORT_SOUND_CUSTOMERS = 2000
 # Words of a business's name that are translated, not transliterated ("Hadar garage" is "מוסך הדר"):
-# they count only beside a real name word, like the lexicon's.
+# as strong as the word they translate (a lexicon word only counts beside a real name word).
 _TRANSLATED = {"garage": "מוסכ", "ltd": "בעמ", "company": "חברת", "shop": "חנות", "store": "חנות"}
 _TRANSLATED |= {hebrew: latin for latin, hebrew in _TRANSLATED.items()}
 TRANSLIT_STRONG = 3  # shorter keys ("sr", "kn") only count beside another matched name word
@@ -84,6 +84,8 @@ def _hebrew_keys(word: str) -> set[str]:
     keys = {_collapse(head + body.translate(_HEBREW_SOUNDS))}
     if "ו" in body[1:] or "וו" in body:  # a ו read as v ("לוי" is Levi)
         keys.add(_collapse(head + body.replace("וו", "ו").replace("ו", "b").translate(_HEBREW_SOUNDS)))
+    if "כ" in body:  # after a consonant כ is a k ("מלכה" is Malka), after a vowel a kh ("מיכל" Michal)
+        keys.add(_collapse(head + body.replace("כ", "ק").translate(_HEBREW_SOUNDS)))
     return keys
 
 
@@ -167,15 +169,16 @@ class CustomerIndex:
                 if key:
                     self.by_sound[(sound[0], key)].add(word)
 
-    def _sound_candidates(self, token: str) -> list[Candidate]:
+    def _sound_candidates(self, token: str, same_script: bool = False) -> list[Candidate]:
         """Name words written in the other script that sound like this token. A key shorter than
-        ``TRANSLIT_STRONG`` is weak; one letter is no key."""
+        ``TRANSLIT_STRONG`` is weak; one letter is no key. ``same_script``: words of the token's own
+        script that sound alike ("ליאט" for "ליאת"), always weak: they only count beside a strong word."""
         found: list[Candidate] = []
         for reading in readings(token)[:2]:
             sound = sound_keys(reading)
             if sound is None:
                 continue
-            script = "en" if sound[0] == "he" else "he"
+            script = sound[0] if same_script else ("en" if sound[0] == "he" else "he")
             for key in sorted(sound[1], key=len, reverse=True):
                 # One consonant is any short word ("she", "says": s), but a short first name in Latin
                 # letters has no more ("Avi", "Noa", "Eli"): taken from a word of at most three letters
@@ -185,8 +188,10 @@ class CustomerIndex:
                 words = self.by_sound.get((script, key), ())
                 if len(words) > MAX_SOUND_WORDS:  # a key that common says nothing
                     continue
-                weakness = SHORT_SOUND if len(key) < TRANSLIT_STRONG else STRONG
-                found += [(w, 0.85, weakness, reading) for w in words]
+                weakness = SHORT_SOUND if len(key) < TRANSLIT_STRONG or same_script else STRONG
+                # In its own script a sound-alike is a typo: of about the same length ("בניון" is no "בן").
+                close = [w for w in words if not same_script or abs(len(w) - len(reading)) <= 1]
+                found += [(w, 0.8 if same_script else 0.85, weakness, reading) for w in close]
             if found:
                 break
         return found
@@ -235,9 +240,13 @@ class CustomerIndex:
             candidates = [(w, score, weakness, r) for w, score, r in self._word_candidates(word)]
             translated = _TRANSLATED.get(word)
             if translated in self.by_token:
-                candidates.append((translated, 0.85, LEXICON, word))
+                # As strong as the word it translates: "the garage" names a customer as "המוסך" does.
+                candidates.append((translated, 0.85, LEXICON if translated in weak else weakness, word))
             if not is_weak:
+                # A misspelt word that still sounds like a name word ("ליאט חדד") counts beside the rest.
                 candidates += self._sound_candidates(word)
+                if not candidates:
+                    candidates = self._sound_candidates(word, same_script=True)
             # A word half the customers share says nothing on its own.
             candidates = [c for c in candidates if len(self.by_token.get(c[0], ())) <= 20000]
             if not candidates:
@@ -289,8 +298,16 @@ class CustomerIndex:
                 break
         return groups
 
-    def match(self, words: list[str], weak: frozenset[str] | set[str]) -> NameMatch | None:
+    def match(
+        self,
+        words: list[str],
+        weak: frozenset[str] | set[str],
+        foreign: frozenset[str] = frozenset(),
+        plain: frozenset[str] = frozenset(),
+    ) -> NameMatch | None:
         """The customers named in ``words``; ``weak`` words (the lexicon) count only beside a strong one.
+        ``foreign``: words the text itself marks as a name (a capitalised Latin word mid-sentence);
+        ``plain``: words that never name anyone (function words).
 
         With 100,000 customers a first name alone is shared by thousands, so customers are first counted
         by how many of the query's words they match (in C, by ``Counter``), and only those matching the
@@ -311,8 +328,39 @@ class CustomerIndex:
         exact = top_cover >= 0.84 and tied_count == 1
         if top_cover < 0.4 and tied_count > 1:
             return None
+        if top_cover < 0.84 and self._beside_another_name(words, mentions, tied, (weak, plain, foreign)):
+            return None
         text = " ".join(reading for _, reading in mentions)
         return NameMatch(tied, text, len(mentions), exact, top_cover, mentions)
+
+    def _beside_another_name(
+        self,
+        words: list[str],
+        mentions: tuple[tuple[str, str], ...],
+        customer_ids: tuple[int, ...],
+        kinds: tuple[frozenset[str] | set[str], frozenset[str], frozenset[str]],
+    ) -> bool:
+        """A name found in part right beside a word that names someone else: a name word of other
+        customers that these customers' names lack ("אבי כהן" is not Avi Shalom, "שרית חדד" not Liat
+        Hadad), or a word the text marks as a name ("Mark Zuckerberg"). A verb after a first name
+        ("דני התקשר") is no customer's name word, so the first name still counts."""
+        weak, plain, foreign = kinds
+        own = frozenset().union(*(self.words_of.get(c, frozenset()) for c in customer_ids))
+        matched = {word for word, _ in mentions}
+        for i, word in enumerate(words):
+            if word not in matched:
+                continue
+            for other in words[max(i - 1, 0) : i + 2 : 2] if i else words[i + 1 : i + 2]:
+                if other in matched or other in weak or other.isdigit() or len(other) < 2:
+                    continue
+                if other in foreign:
+                    return True
+                if other in plain:
+                    continue
+                found = [r for r in readings(other) if len(r) >= 2 and self.by_token.get(r)]
+                if found and not any(r in own for r in found):
+                    return True
+        return False
 
 
 Rows = list[tuple[int, str, str | None]]

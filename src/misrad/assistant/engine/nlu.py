@@ -162,7 +162,7 @@ def _link_names(
     name_words = [w for w in words if w not in entity_words]
     if index is None or not name_words:
         return None
-    names = index.match(name_words, _weak_words())
+    names = index.match(name_words, _weak_words(), _marked_as_names(text), STOPWORDS)
     if names is not None:
         # The name as it was typed (typos kept, prefix letters off); the customer it links to is in
         # ``customer_id`` and the answer's context.
@@ -170,6 +170,14 @@ def _link_names(
         linked = names.customer_ids[0] if len(names.customer_ids) == 1 else None
         entities.append(Entity("customer_name", typed or names.text, raw=names.text, record_id=linked))
     return names
+
+
+# A capitalised Latin word after the first ("who is Mark Zuckerberg"): the writer marks it as a name.
+_CAPITALISED = re.compile(r"(?<=[\w,]\s)[A-Z][a-z]{2,}(?!\w)")
+
+
+def _marked_as_names(text: str) -> frozenset[str]:
+    return frozenset(word.lower() for word in _CAPITALISED.findall(text))
 
 
 @lru_cache(maxsize=1)
