@@ -63,3 +63,13 @@ def test_the_paper_comes_out_one_white_and_a_dark_band_keeps_its_light_print() -
     assert abs(float(np.median(paper_left)) - float(np.median(paper_shaded))) < 12
     band, print_on_band = even[205:212, 700:1300], even[215:240, 80:400]
     assert float(np.median(band)) < 120 and float(print_on_band.max()) > float(np.median(band)) + 80
+
+
+def test_the_square_maximum_is_pillows_max_filter_pixel_for_pixel() -> None:
+    """The paper's level is taken with a two-pass maximum; it must be Pillow's MaxFilter exactly (the
+    reading was measured with that), edges included, on a page of any shape."""
+    rng = np.random.default_rng(7)
+    for shape in ((40, 33), (217, 151), (9, 9)):
+        page = Image.fromarray((rng.random(shape) * 255).astype(np.uint8), "L")
+        expected = np.asarray(page.filter(ImageFilter.MaxFilter(9)))
+        assert np.array_equal(np.asarray(ocr_light.square_max(page, 9)), expected)

@@ -18,6 +18,7 @@ large print.
 from __future__ import annotations
 
 import numpy as np
+from numpy.lib.stride_tricks import sliding_window_view
 from PIL import Image, ImageFilter
 
 _REDUCE = 4  # the paper's level is estimated on a copy this many times smaller
@@ -30,7 +31,16 @@ _UNEVEN = 30  # the paper's brightness spreads over at least this many grey leve
 def paper_level(gray: Image.Image) -> Image.Image:
     """The paper's brightness around each pixel of ``gray``, on a copy reduced by ``_REDUCE``."""
     small = gray.reduce(_REDUCE) if min(gray.size) >= 8 * _REDUCE else gray
-    return small.filter(ImageFilter.MaxFilter(_WINDOW)).filter(ImageFilter.GaussianBlur(_SMOOTH))
+    return square_max(small, _WINDOW).filter(ImageFilter.GaussianBlur(_SMOOTH))
+
+
+def square_max(gray: Image.Image, size: int) -> Image.Image:
+    """Pillow's ``MaxFilter(size)``, pixel for pixel (edges repeated), in two passes of one dimension
+    each: a square's maximum is the maximum of its rows' maxima. Pillow ranks all ``size``² pixels of
+    each window, which cost 0.24 s a 300 DPI page, mostly on scans that are then left as they are."""
+    padded = np.pad(np.asarray(gray), size // 2, mode="edge")
+    rows = sliding_window_view(padded, size, axis=1).max(axis=-1)
+    return Image.fromarray(np.ascontiguousarray(sliding_window_view(rows, size, axis=0).max(axis=-1)), "L")
 
 
 def unevenness(level: Image.Image) -> tuple[float, float]:
