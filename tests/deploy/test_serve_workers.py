@@ -145,3 +145,24 @@ def test_connections_opened_together_are_spread_over_the_processes(tmp_path: Pat
         assert min(served.values()) >= 8, f"connections per process: {served}"
     finally:
         deployment.stop_all()
+
+
+def test_a_port_taken_by_another_server_is_refused_at_once() -> None:
+    """Each process listens with SO_REUSEPORT, which would let a second server of the same user take
+    the same port and quietly share its connections: the supervisor refuses a port in use."""
+    import socket
+
+    from misrad.core.serving import port_socket
+
+    first = port_socket("127.0.0.1", 0)
+    port = first.getsockname()[1]
+    listening = socket.socket()
+    listening.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+    listening.bind(("127.0.0.1", port))
+    listening.listen()
+    try:
+        with pytest.raises(OSError):
+            port_socket("127.0.0.1", port)
+    finally:
+        listening.close()
+        first.close()

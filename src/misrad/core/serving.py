@@ -8,8 +8,10 @@ and chat ran on one of two processes, at 1.0-1.4 times one process's rate. With 
 process listens on a socket of its own on the same address, and the kernel spreads new connections
 over them evenly.
 
-The supervisor's own socket keeps the port (bound, never listening, so it is handed no connection) and
-tells a second ``misrad serve`` on the same port at once that the port is taken.
+The supervisor's own socket keeps the port (bound, never listening, so it is handed no connection).
+``SO_REUSEPORT`` would let a second ``misrad serve`` of the same user bind the port too and quietly
+share its connections, so the supervisor first binds the port the ordinary way: a port in use is an
+error at once, as with one process.
 """
 
 from __future__ import annotations
@@ -25,8 +27,12 @@ SPREADS_CONNECTIONS = hasattr(socket, "SO_REUSEPORT")
 
 
 def port_socket(host: str, port: int) -> socket.socket:
-    """The supervisor's socket: bound to the address with ``SO_REUSEPORT``, not listening."""
+    """The supervisor's socket: bound to the address with ``SO_REUSEPORT``, not listening; OSError
+    (address in use) when anything else holds the port."""
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        probe.bind((host, port))
     sock = socket.socket(family, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
