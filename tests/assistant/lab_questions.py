@@ -280,7 +280,87 @@ ENTITIES: list[Row] = [  # one row a line, as eval_set.py
     q("he", "INV-1008 כמה נשאר", INV, [("inv", "INV-1008")], [("ileft", "i42")]),
     q("en", "was 2025-097 paid", INV, [("inv", "2025/097", "2025-097")], [("ist", "i11")]),
 ]  # fmt: skip
-BATCHES = {"s7": ROWS, "s7b": LATER, "s7c": ENTITIES}
+# Batch s7d (helper `answers`, 2026-11-24), written before it was first run: what makes an ANSWER right
+# beyond its intent: balances whose drafts and cancelled invoices do not count, one invoice's status,
+# remainder or payment by its number (stored open but past due reads overdue), repairs by item with
+# their follow-ups ("ומה עם התנור שלה?", "וכמה היא חייבת?"), knowledge answers that quote the number.
+ANSWERS: list[Row] = [
+    # balances
+    q("he", "כמה בדיוק חייבת תמר פרידמן-כץ", BAL, [("name", "תמר פרידמן-כץ")], [("bal", "c20")]),
+    q("he", "רונית וקנין חייבת משהו?", BAL, [("name", "רונית וקנין")], [("bal", "c05")]),
+    q("he", "ומה עם אסתר לוי?", BAL, [("name", "אסתר לוי")], [("bal", "c01")], True),
+    q("he", "כמה חוב יש לרפי מלכה", BAL, [("name", "רפי מלכה")], [("bal", "c27")]),
+    q("he", "מה המצב הכספי של אלי דהן", BAL, [("name", "אלי דהן")], [("bal", "c19")]),
+    q("he", "שמעון אוחיון חייב לנו כסף?", BAL, [("name", "שמעון אוחיון")], [("bal", "c21")]),
+    q("he", "0501239876 כמה חוב", BAL, [("phone", "0501239876")], [("bal", "c08")]),
+    q("he", "כמה חייבים לנו מ052-4448123", BAL, [("phone", "052-4448123")], [("bal", "c24")]),
+    q("he", "כמה עוד לגבות מגיל רוזנברג", BAL, [("name", "גיל רוזנברג")], [("bal", "c23")]),
+    q("he", "יוסי בן חמו - יתרה", BAL, [("name", "יוסי בן חמו")], [("bal", "c09")]),
+    q("he", "הלקוחה מרים אברג'יל חייבת?", BAL, [("name", "מרים אברג'יל")], [("bal", "c26")]),
+    q("he", "כמה חייבת חנה מזרחי?", BAL, [("name", "חנה מזרחי")], [("bal", "c16")]),
+    q("he", "ומה עם התנור שלה?", REP, [], [("rep", "r20")], True),
+    q("he", "מה עם המדיח של ליאת חדד", REP, [("name", "ליאת חדד")], [("rep", "r26")]),
+    q("he", "וכמה היא חייבת?", BAL, [], [("bal", "c22")], True),
+    q("he", "יתרת חוב של דוד תומפסון", BAL, [("name", "דוד תומפסון")], [("bal", "c12")]),
+    # repairs by item, status and promised dates
+    q("he", "מתי המקרר של אסתר לוי יהיה מוכן", REP, [("name", "אסתר לוי")], [("rep", "r01")]),
+    q("he", "מה הסטטוס של הדוד שמש של שמעון אוחיון", REP, [("name", "שמעון אוחיון")], [("rep", "r25")]),
+    q("he", "המזגנים של תמר פרידמן-כץ איפה זה עומד", REP, [("name", "תמר פרידמן-כץ")], [("rep", "r24")]),
+    q("he", "התיקונים של דני ביטון", REP, [("name", "דני ביטון")], [("repc", "c03")]),
+    q("he", "ומה עם המקרר שלו?", REP, [], [("rep", "r35")], True),
+    q("he", "מה עם מכונת הכביסה של יהודית קליין", REP, [("name", "יהודית קליין")], [("rep", "r32")]),
+    q("he", "הטלוויזיה של גיל רוזנברג כבר נבדקה?", REP, [("name", "גיל רוזנברג")], [("rep", "r27")]),
+    q("he", "מקרר המשקאות של מוסך הדר", REP, [("name", "מוסך הדר")], [("rep", "r14")]),
+    q("he", "מה עם התיקון של אורי שטרן", REP, [("name", "אורי שטרן")], [("repc", "c17")]),
+    q("he", "המיקרוגל של מרים אברג'יל", REP, [("name", "מרים אברג'יל")], [("rep", "r30")]),
+    q("he", "עומר ששון - המקרר מוכן?", REP, [("name", "עומר ששון")], [("rep", "r29")]),
+    q("he", "מה עם הדוד של 052-7745123", REP, [("phone", "052-7745123")], [("rep", "r07")]),
+    q("he", "המדיח של רונית וקנין, יש כבר אבחנה?", REP, [("name", "רונית וקנין")], [("rep", "r06")]),
+    q("he", "מתי אפשר לאסוף את מכונת הכביסה של דני ביטון", REP, [("name", "דני ביטון")], [("rep", "r04")]),
+    q("he", "שני אבוטבול, המזגן הוחזר כבר?", REP, [("name", "שני אבוטבול")], [("rep", "r34")]),
+    q("he", "המיני מרכזי של רפי מלכה", REP, [("name", "רפי מלכה")], [("rep", "r31")]),
+    # one invoice by its number
+    q("he", "מה הסטטוס של חשבונית 40151", INV, [("inv", "40151")], [("ist", "i07")]),
+    q("he", "ומי הלקוח שלה?", LOOK, [], [("name", "c05")], True),
+    q("he", "חשבונית INV-1029 שולמה?", INV, [("inv", "INV-1029")], [("ist", "i22")]),
+    q("he", "כמה נשאר לשלם על A-3306?", INV, [("inv", "A-3306")], [("ileft", "i18")]),
+    q("he", "כמה שולם על חשבונית 40175", INV, [("inv", "40175")], [("ipaid", "i31")]),
+    q("he", "חשבונית 2025/125 באיחור?", INV, [("inv", "2025/125")], [("ist", "i33")]),
+    q("he", "מה מצב חשבונית 40188", INV, [("inv", "40188")], [("say", "טיוטה", "c05", "i08")]),
+    q("he", "מה עם חשבונית 40102", INV, [("inv", "40102")], [("ist", "i14")]),
+    q("he", "כמה יתרה בחשבונית INV-1035", INV, [("inv", "INV-1035")], [("ileft", "i46")]),
+    q("he", "אילו חשבוניות פתוחות יש לרינה נחום", INV, [("name", "רינה נחום")], [("ilist", "c24", "open")]),
+    q("he", "INV-1052 כמה שילמו", INV, [("inv", "INV-1052")], [("ipaid", "i34")]),
+    q("he", "חשבונית 99999 מה הסטטוס", INV, [("inv", "99999")], []),
+    q("he", "מה עם חשבונית A-3301", INV, [("inv", "A-3301")], [("ist", "i16")]),
+    # lookups
+    q("he", "מה הטלפון של שרית אלמוג-טל", LOOK, [("name", "שרית אלמוג-טל")], [("phone", "c10")]),
+    q("he", "של מי המספר 050-6677889", LOOK, [("phone", "050-6677889")], [("name", "c21")]),
+    q("he", "מי זה 03-6724455", LOOK, [("phone", "03-6724455")], [("name", "c28")]),
+    # knowledge quoting the number asked for
+    q("he", "כמה עולה ביקור טכנאי בבית", KNOW, [], [("kn", "k03", "249")]),
+    q("he", "עד מתי אפשר לבטל ביקור בלי לשלם", KNOW, [], [("kn", "k08", "24")]),
+    q("he", "כמה זמן אחריות יש על התקנת מזגן", KNOW, [], [("kn", "k01", "12")]),
+    q("he", "כמה עולה ניקוי מזגן מיני מרכזי", KNOW, [], [("kn", "k11", "550")]),
+    q("he", "מה דמי האחסון למכשיר שלא נאסף", KNOW, [], [("kn", "k09", "15")]),
+    q("he", "כמה עולה להחליף תרמוסטט בדוד", KNOW, [], [("kn", "k13", "220")]),
+    q("he", "כמה עולה פינוי מקרר ישן בלי התקנה", KNOW, [], [("kn", "k15", "150")]),
+    q("he", "כמה זמן הצעת מחיר בתוקף", KNOW, [], [("kn", "k04", "14")]),
+    q("he", "כמה זמן חניה חינם יש ליד המעבדה", KNOW, [], [("kn", "k06", "45")]),
+    # English
+    q("en", "what's the status of invoice 40151", INV, [("inv", "40151")], [("ist", "i07")]),
+    q("en", "how much is left on A-3306", INV, [("inv", "A-3306")], [("ileft", "i18")]),
+    q("en", "is Emily Rosen's fridge ready", REP, [("name", "Emily Rosen")], [("rep", "r21")]),
+    q("en", "and how much does she owe?", BAL, [], [("bal", "c13")], True),
+    q("en", "David Thompson balance", BAL, [("name", "David Thompson")], [("bal", "c12")]),
+    q("en", "how much is a technician visit", KNOW, [], [("kn", "k03", "249")]),
+    q("en", "who has phone 054-8123450", LOOK, [("phone", "054-8123450")], [("name", "c30")]),
+    q("en", "how much was paid on INV-1046", INV, [("inv", "INV-1046")], [("ipaid", "i24")]),
+    q("en", "status of the oven of חנה מזרחי", REP, [("name", "חנה מזרחי")], [("rep", "r20")]),
+    q("en", "what time do you close on friday", KNOW, [], [("kn", "k02", "13:00")]),
+    q("en", "which invoices are still open for רינה נחום", INV, [("name", "רינה נחום")], [("ilist", "c24", "open")]),
+]  # fmt: skip
+BATCHES = {"s7": ROWS, "s7b": LATER, "s7c": ENTITIES, "s7d": ANSWERS}
 
 
 def _shared_facts(devset: Path) -> Any:

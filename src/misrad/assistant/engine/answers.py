@@ -232,8 +232,14 @@ class Responder:
                 "answer_balance",
                 name=md(customer.name),
                 amount=money(balance.balance, balance.currency, self.lang),
-            )
+            ),
+            *self.balance_counts(balance),
         ]
+        return "\n\n".join(lines)
+
+    def balance_counts(self, balance: functions.BalanceResult) -> list[str]:
+        """How many invoices make the balance up, in counts that add up, and other currencies."""
+        lines: list[str] = []
         # open_invoices counts the unpaid invoices not yet overdue; the answer names all the unpaid ones.
         unpaid = balance.open_invoices + balance.overdue_invoices
         if balance.balance == 0 and unpaid == 0:
@@ -253,7 +259,7 @@ class Responder:
         if others:
             amounts = ", ".join(money(a, c, self.lang) for c, a in sorted(others.items()))
             lines.append(self.t("answer_other_currencies", amounts=amounts))
-        return "\n\n".join(lines)
+        return lines
 
     def on_customer_lookup(self) -> str:
         identified = bool(self.u.names is not None or self.u.entity("phone") or self.u.entity("email"))
@@ -386,11 +392,17 @@ class Responder:
         assert isinstance(result, functions.InvoiceStatusResult)
         if not result.invoices:
             return self.t("answer_no_invoices", name=md(customer.name))
+        # "Has X paid?" is answered by the invoices and what they add up to: the balance in counts.
+        balance = self.call("get_customer_balance", customer_id=customer.id)
+        assert isinstance(balance, functions.BalanceResult)
+        owed = self.t("answer_invoices_owed", amount=money(balance.balance, balance.currency, self.lang))
         return "\n".join(
             [
                 self.t("answer_invoices_of", name=md(customer.name)),
                 "",
                 *map(self.invoice_line, result.invoices[:5]),
+                "",
+                " ".join([owed, *self.balance_counts(balance)]),
             ]
         )
 

@@ -37,8 +37,10 @@ _KINDS: dict[str, tuple[str, ...]] = {
 # Two-word names whose words alone mean something else ("דוד" is also David).
 _PAIRS: dict[tuple[str, str], str] = {
     ("דוד", "שמש"): "water_heater", ("דוד", "חשמל"): "water_heater", ("water", "heater"): "water_heater",
-    ("air", "conditioner"): "air_conditioner",
+    ("air", "conditioner"): "air_conditioner", ("מיני", "מרכזי"): "air_conditioner",
 }
+# "דוד" with the article glued on is the heater: nobody says "the David" ("מה עם הדוד של <name>").
+_WITH_ARTICLE: dict[str, str] = {"הדוד": "water_heater", "והדוד": "water_heater", "שהדוד": "water_heater"}
 # fmt: on
 
 
@@ -82,7 +84,7 @@ def kinds_in(words: list[str]) -> set[str]:
     by_word = _by_word()
     found: set[str] = set()
     for word in words:
-        kind = _kind_of(word, by_word)
+        kind = _kind_of(word, by_word) or _WITH_ARTICLE.get(word)
         if kind is not None:
             found.add(kind)
     for first, second in itertools.pairwise(words):
