@@ -18,26 +18,20 @@ from misrad.assistant import functions
 from misrad.assistant.engine.cues import asks_for_an_errand
 from misrad.assistant.engine.entities import BARE_INVOICE_CODE, Entity, invoice_spellings
 from misrad.assistant.engine.items import item_labels
+from misrad.assistant.engine.knowledge_answers import (
+    KNOWLEDGE_FALLBACK_COVERAGE,
+    KNOWLEDGE_UNEXPLAINED_COVERAGE,
+    KnowledgeAnswers,
+)
 from misrad.assistant.engine.nlu import RECORD_INTENTS, Understanding
-from misrad.assistant.engine.relevance import Relevance, judge, topic_of
-from misrad.assistant.engine.text import language_of, ltr, md, tokens
+from misrad.assistant.engine.relevance import Relevance, judge
+from misrad.assistant.engine.text import ltr, md, tokens
 from misrad.assistant.engine.wording import day, money
-from misrad.assistant.knowledge import knowledge_index, matching_sentences, query_words, search
+from misrad.assistant.knowledge import knowledge_index, query_words
 from misrad.auth.schemas import Caller
 from misrad.core.errors import MisradError
 from misrad.core.i18n import Language, translate
 from misrad.records import service as records
-
-KNOWLEDGE_MIN_SCORE = 1.5
-# How much of a question an item must cover (words weighted by how specific they are) to answer it,
-# when it was asked with words nothing else explains, or not as a knowledge question at all: two words
-# in common, or one that is half the question ("bitcoin price?" is not the diagnosis price list).
-KNOWLEDGE_UNEXPLAINED_COVERAGE = 0.2
-KNOWLEDGE_ALONE_COVERAGE = 0.5
-KNOWLEDGE_FALLBACK_COVERAGE = 0.25
-KNOWLEDGE_RIVAL_SHARE = 0.5
-KNOWLEDGE_SOLE_SHARE = 0.3
-_BARE_NUMBER = re.compile(r"(?<![\w.,:/-])\d+(?![\w.,:/-])")
 
 
 @dataclass
@@ -51,7 +45,7 @@ class Answer:
     confidence: float = 0.0
 
 
-class Responder:
+class Responder(KnowledgeAnswers):
     def __init__(
         self, session: Session, caller: Caller, understanding: Understanding, bound_customer_id: int | None
     ):
@@ -404,59 +398,6 @@ class Responder:
                 "",
                 " ".join([owed, *self.balance_counts(balance)]),
             ]
-        )
-
-    def knowledge_answer(self, min_coverage: float = 0.0) -> str | None:
-        """The best item, when it covers ``min_coverage`` of the question's topic with two of its words
-        or ``KNOWLEDGE_ALONE_COVERAGE`` with one (any item that meets the topic, with ``min_coverage``
-        0); its sentences that answer the question quoted, the next items named."""
-        # A bare number (a street number, an amount) meets some price or hour of an item by chance.
-        query = _BARE_NUMBER.sub(" ", self.u.text[:200])
-        result = self.call("search_knowledge", query=query, limit=3)
-        assert isinstance(result, functions.KnowledgeResult)
-        hits = [h for h in result.items if h.score >= KNOWLEDGE_MIN_SCORE]
-        # The top item answers when it covers the question; otherwise a close rival that does ("does
-        # the technician come to <town>": one rare word meets the visit item, two meet the areas item).
-        rivals = [h for h in hits if h.score >= hits[0].score * KNOWLEDGE_RIVAL_SHARE] if hits else []
-        top = next((h for h in rivals if self.covers(h, query, min_coverage)), None)
-        if top is None:
-            return None
-        # A rival that alone holds a word of the question the top item lacks answers it: "can the
-        # technician come to <town>" meets the visit item by two common words, the areas item by the town.
-        holders = [
-            h
-            for h in hits
-            if h.sole > top.sole
-            and h.score >= hits[0].score * KNOWLEDGE_SOLE_SHARE
-            and self.covers(h, query, min_coverage)
-        ]
-        if holders:
-            top = max(holders, key=lambda h: (h.sole, h.score))
-        hits = [top, *(h for h in hits if h is not top)]
-        # An English question about an item the office wrote in Hebrew is answered in English words
-        # around the item's own (quoted) sentences: the reader knows what the quote is and why.
-        in_hebrew = language_of(top.content) == "he"
-        title_key = "answer_knowledge_in_hebrew" if in_hebrew else "answer_knowledge_title"
-        lines = [self.t(title_key, title=md(top.title)), ""]
-        quoted = matching_sentences(top.content, query)
-        # The sentences that answer the question, quoted from the item; all of it when the item was
-        # found by its title or keywords alone.
-        lines += [f"> {md(sentence)}" for sentence in quoted] if quoted else [md(top.content)]
-        if len(hits) > 1:
-            lines += ["", self.t("answer_knowledge_more", titles=", ".join(md(h.title) for h in hits[1:]))]
-        return "\n".join(lines)
-
-    def covers(self, top: functions.KnowledgeHit, query: str, min_coverage: float) -> bool:
-        """Whether the item answers the question: it meets the question's topic (the words of how it
-        is asked, "how much", "price", left out: "bitcoin price?" is not the price list's topic), and
-        covers enough of the question."""
-        topic = topic_of(query)
-        if len(topic.split()) < len(tokens(query)):
-            on_topic = search(self.session, topic, limit=5)
-            if not any(m.doc.id == top.id for m in on_topic):
-                return False
-        return top.coverage >= min_coverage and (
-            min_coverage == 0 or top.words_matched >= 2 or top.coverage >= KNOWLEDGE_ALONE_COVERAGE
         )
 
     def relevance(self) -> Relevance:
