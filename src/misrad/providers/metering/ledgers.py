@@ -200,24 +200,9 @@ def settle(executor: Executor, metered: Metered, hold: Hold | None, *, at: datet
 def settle_many(executor: Executor, calls: Sequence[tuple[Metered, Hold | None]]) -> None:
     """The outcomes of many calls in the caller's transaction, as ``settle`` would write them one by one
     but in a few set-wise statements: the usage rows in one insert, the rollups summed per day and
-    model, the holds deleted in one statement, each ledger settled once with its sums (in id order)."""
-    usage = UsageRepository(executor)
-    usage.add_many([usage_row(metered) for metered, _ in calls])
-    holds = [hold for _, hold in calls if hold is not None]
-    ledgers = LedgerRepository(executor)
-    still_held = ledgers.drop_holds([hold.id for hold in holds])
-    held: dict[int, Decimal] = {}
-    spent: dict[int, Decimal] = {}
-    for metered, hold in calls:
-        if hold is None:
-            continue
-        for ledger_id in hold.ledger_ids:
-            if hold.id in still_held:
-                held[ledger_id] = held.get(ledger_id, Decimal(0)) + hold.amount_usd
-            # The real cost always counts (a swept hold's reservation was already given back).
-            spent[ledger_id] = spent.get(ledger_id, Decimal(0)) + metered.cost_usd
-    for ledger_id in sorted(spent):  # one lock order for every transaction that touches ledgers
-        ledgers.settle(ledger_id, held.get(ledger_id, Decimal(0)), spent[ledger_id])
+    model, then the ledgers as ``settle_ledgers`` settles them (no hold marked: all in one transaction)."""
+    UsageRepository(executor).add_many([usage_row(metered) for metered, _ in calls])
+    settle_ledgers(executor, calls, marked=set())
 
 
 def record_settled(executor: Executor, calls: Sequence[tuple[Metered, Hold | None]]) -> set[int]:
@@ -232,9 +217,10 @@ def record_settled(executor: Executor, calls: Sequence[tuple[Metered, Hold | Non
 def settle_ledgers(
     executor: Executor, calls: Sequence[tuple[Metered, Hold | None]], marked: set[int]
 ) -> None:
-    """The other half: the holds deleted and each ledger settled once with its sums (in id order).
-    A marked hold already gone was finished by the sweeper from its mark; an unmarked one was swept
-    before its call settled, so only its real cost still counts (as in ``settle_many``)."""
+    """The other half: the holds deleted in one statement and each ledger settled once with its sums (in
+    id order). A marked hold already gone was finished by the sweeper from its mark; an unmarked one was
+    swept before its call settled, so its reservation was already given back and only its real cost
+    still counts."""
     holds = [hold for _, hold in calls if hold is not None]
     ledgers = LedgerRepository(executor)
     still_held = ledgers.drop_holds([hold.id for hold in holds])
