@@ -45,7 +45,8 @@ def _wait_for(condition: object, seconds: float, message: str) -> None:
         time.sleep(0.2)
 
 
-def test_a_killed_api_process_is_replaced_and_one_process_runs_the_jobs(tmp_path: Path) -> None:
+def _two_api_processes(tmp_path: Path) -> tuple[Deployment, int]:
+    """A deployment of one ``misrad serve --workers 2`` on a free port (not started), and its port."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("MISRAD_")}
     env.update({"MISRAD_DATA_DIR": str(tmp_path / "data"), "MISRAD_CREATE_FIRST_ADMIN": "false"})
     deployment = Deployment(env, tmp_path)
@@ -53,6 +54,11 @@ def test_a_killed_api_process_is_replaced_and_one_process_runs_the_jobs(tmp_path
     deployment.processes["api"] = Process(
         "api", ["serve", "--workers", "2", "--port", str(port)], tmp_path / "api.log", port=port
     )
+    return deployment, port
+
+
+def test_a_killed_api_process_is_replaced_and_one_process_runs_the_jobs(tmp_path: Path) -> None:
+    deployment, port = _two_api_processes(tmp_path)
     try:
         deployment.start("api")
         supervisor = deployment.processes["api"].popen
@@ -123,13 +129,7 @@ async def _serving_processes_of_a_burst(port: int, connections: int, processes: 
 def test_connections_opened_together_are_spread_over_the_processes(tmp_path: Path) -> None:
     # A client opening its keep-alive connections at once (a proxy's pool, a load generator) had every
     # one of them taken by the process that woke first: the bench's list ran on one of two processes.
-    env = {k: v for k, v in os.environ.items() if not k.startswith("MISRAD_")}
-    env.update({"MISRAD_DATA_DIR": str(tmp_path / "data"), "MISRAD_CREATE_FIRST_ADMIN": "false"})
-    deployment = Deployment(env, tmp_path)
-    port = free_port()
-    deployment.processes["api"] = Process(
-        "api", ["serve", "--workers", "2", "--port", str(port)], tmp_path / "api.log", port=port
-    )
+    deployment, port = _two_api_processes(tmp_path)
     try:
         deployment.start("api")
         supervisor = deployment.processes["api"].popen
