@@ -300,11 +300,12 @@ def _framed_in_english(response: str, records: list[str]) -> bool:
 def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
     """The session's own questions about the set's business (``tests/assistant/lab_questions.py``), by
     batch: ``s7`` written before the session changed the engine, ``s7b`` after its last change, ``s7c``
-    (entity kinds) before the entity linking changed, ``s7d`` (answer facts) before the answer wording."""
+    (entity kinds) before the entity linking changed, ``s7d`` (answer facts) before the answer wording,
+    ``s8`` (Hebrew word forms, session 8) before the roots and the strangers' rule."""
     data = _records_text()
+    sizes = ", ".join(f"{batch} {len(rows)}" for batch, rows in lab_questions.BATCHES.items())
     lines = [
-        f"Session 7's own questions about the set's business ({len(lab_questions.ROWS)} + "
-        f"{len(lab_questions.LATER)} + {len(lab_questions.ENTITIES)} + {len(lab_questions.ANSWERS)}, "
+        f"The sessions' own questions about the set's business ({sizes}; "
         "`tests/assistant/lab_questions.py`, "
         "each batch written before it was "
         "first run), same servers:",

@@ -172,12 +172,10 @@ def _link_names(
     if index is None or not name_words:
         return None
     names = index.match(name_words, _weak_words(), _marked_as_names(text), STOPWORDS)
-    stranger = unknown_person(text, index, _weak_words() | STOPWORDS)
     # Only a name word found alone (a first name) may have a stranger's surname beside it.
-    alone = stranger is not None and (
-        names is None or (names.matched_words == 1 and fold(stranger[0]) == names.mentions[0][1])
-    )
-    if stranger is not None and alone:
+    alone = names is None or names.matched_words == 1
+    stranger = unknown_person(text, index, _common_words()) if alone else None
+    if stranger is not None and (names is None or fold(stranger[0]) == names.mentions[0][1]):
         # A customer's first name beside a surname no customer has is someone else ("מי זה דני
         # אבדיה"): the name is reported unlinked, and the answer says no customer is called that.
         entities.append(Entity("customer_name", " ".join(stranger), raw=" ".join(stranger)))
@@ -202,6 +200,12 @@ def _marked_as_names(text: str) -> frozenset[str]:
 @lru_cache(maxsize=1)
 def _weak_words() -> frozenset[str]:
     return lexicon_words() | item_words()
+
+
+@lru_cache(maxsize=1)
+def _common_words() -> frozenset[str]:
+    """Words of the business and function words: no stranger's surname."""
+    return _weak_words() | STOPWORDS
 
 
 def _record_items(words: list[str], bound_items: frozenset[str]) -> set[str]:
