@@ -135,10 +135,18 @@ class KnowledgeIndex:
         for word in words:
             own = forms(word)
             found = [
-                (ROOT if reading.startswith(ROOT_MARK) else position, postings)
+                (position, postings)
                 for position, reading in enumerate(own)
-                if (postings := self.postings.get(reading))
+                if not reading.startswith(ROOT_MARK) and (postings := self.postings.get(reading))
             ]
+            if not found:
+                # A word the base holds in no form of its own meets it by its root ("משלמים" the
+                # item's "תשלומים"); one it holds is met as written (fewer postings, fewer guesses).
+                found = [
+                    (ROOT, p)
+                    for reading in own
+                    if reading.startswith(ROOT_MARK) and (p := self.postings.get(reading))
+                ]
             # The word's concept in the business's other words and language, a little below the word.
             found += [
                 (RELATED, postings)
