@@ -165,10 +165,21 @@ class KnowledgeIndex:
         """Per item a query word meets: its best reading's weight, and the item word (its postings'
         identity) the word is credited with: the one its own best reading met, before one its concept
         met ("משלמים באשראי" meets the payments item's "אשראי" by the word itself and its "תשלום" by
-        the concept: two things, though "תשלום" weighs more), and a reading before a root."""
+        the concept: two things, though "תשלום" weighs more)."""
+        own, own_met = self._best([f for f in found if f[0] < RELATED], candidates)
+        best, credit = self._best([f for f in found if f[0] >= RELATED], candidates)
+        credit.update(own_met)
+        for doc_id, value in own.items():
+            if value > best.get(doc_id, 0.0):
+                best[doc_id] = value
+        return best, credit
+
+    def _best(
+        self, found: list[tuple[int, dict[int, float]]], candidates: list[int] | None
+    ) -> tuple[dict[int, float], dict[int, int]]:
+        """Per item, the best of these readings' weights and the item word (postings' identity) it met."""
         best: dict[int, float] = {}
         source: dict[int, int] = {}
-        own_source: dict[int, tuple[bool, float, int]] = {}
         for position, postings in found:
             weight_of = math.log(1 + self.size / len(postings)) * _READING_WEIGHT.get(position, 0.85)
             pairs = (
@@ -176,14 +187,12 @@ class KnowledgeIndex:
                 if candidates is None
                 else ((d, postings[d]) for d in candidates if d in postings)
             )
+            met = id(postings)
             for doc_id, weight in pairs:
                 value = weight * weight_of
                 if value > best.get(doc_id, 0.0):
-                    best[doc_id], source[doc_id] = value, id(postings)
-                rank = (position != ROOT, value)
-                if position < RELATED and rank > own_source.get(doc_id, (False, 0.0, 0))[:2]:
-                    own_source[doc_id] = (*rank, id(postings))
-        return best, {d: own_source[d][2] if d in own_source else source[d] for d in best}
+                    best[doc_id], source[doc_id] = value, met
+        return best, source
 
     def _score(
         self, lookups: list[tuple[int, list[tuple[int, dict[int, float]]]]]
