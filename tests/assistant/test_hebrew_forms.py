@@ -13,7 +13,7 @@ from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.nlu import understand
 from misrad.assistant.engine.roots import roots
 from misrad.assistant.engine.text import fold
-from misrad.assistant.knowledge import KnowledgeIndex, KnowledgeMatch
+from misrad.assistant.knowledge import KnowledgeIndex, KnowledgeMatch, matching_sentences
 from tests.assistant.factories import make_customer, make_invoice
 
 BASE = "/api/mcp-chatbot"
@@ -120,3 +120,11 @@ def test_a_stranger_asked_about_as_a_customer_is_said_to_be_no_customer(
     assert "420" not in body["response"]  # not the balance of the customer named Danny
     finished = _ask(client, member_headers, "דני ביטון סיים לשלם?")
     assert finished["intent"] == "customer_balance" and "420" in finished["response"]
+
+
+def test_asked_how_much_the_answer_quotes_the_amount_of_what_it_speaks_of() -> None:
+    content = "בדיקה במעבדה עולה 90 ₪. אם הלקוח לא מאשר את התיקון, הוא משלם רק על הבדיקה. החניה חינם."
+    quoted = matching_sentences(content, "אם הלקוח לא מאשר את התיקון כמה הוא משלם")
+    assert quoted == ["בדיקה במעבדה עולה 90 ₪.", "אם הלקוח לא מאשר את התיקון, הוא משלם רק על הבדיקה."]
+    # Not asked how much: only the sentence that answers.
+    assert matching_sentences(content, "מה קורה אם הלקוח לא מאשר את התיקון") == [quoted[1]]

@@ -27,7 +27,7 @@ from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.nlu import STOPWORDS
 from misrad.assistant.engine.roots import ROOT_MARK, roots
 from misrad.assistant.engine.terms import related
-from misrad.assistant.engine.text import fold, readings, tokens
+from misrad.assistant.engine.text import FINAL_LETTERS, fold, readings, tokens
 from misrad.assistant.models import KnowledgeItem
 
 # Plural and construct endings (folded: final letters are ordinary ones), and English inflections.
@@ -317,7 +317,24 @@ def matching_sentences(content: str, query: str) -> list[str]:
     best = max(counts, default=0)
     if best == 0:
         return []
-    return [s for s, n in zip(sentences, counts, strict=True) if n >= max(1, math.ceil(best / 2))]
+    chosen = [s for s, n in zip(sentences, counts, strict=True) if n >= max(1, math.ceil(best / 2))]
+    if _ASKS_AN_AMOUNT.search(fold(query)) and not any(_AMOUNT.search(s) for s in chosen):
+        # Asked how much, and the sentences that answer name no amount ("if he does not approve, he
+        # pays only for the check"): the item's amounts of what those sentences speak of come too.
+        spoken = _literal_forms(" ".join(chosen))
+        chosen = [s for s in sentences if s in chosen or (_AMOUNT.search(s) and _literal_forms(s) & spoken)]
+    return chosen
+
+
+_ASKS_AN_AMOUNT = re.compile(
+    r"(?:^|\s)(?:כמה|מחיר|עולה|עלות|how much|price|cost|fee)".translate(FINAL_LETTERS)
+)
+_AMOUNT = re.compile(r"\d")
+
+
+def _literal_forms(text: str) -> set[str]:
+    """The readings of a text's content words, without root guesses."""
+    return {f for w in query_words(text) for f in forms(w) if not f.startswith(ROOT_MARK)}
 
 
 _lock = threading.Lock()
