@@ -167,7 +167,10 @@ class KnowledgeIndex:
         met ("משלמים באשראי" meets the payments item's "אשראי" by the word itself and its "תשלום" by
         the concept: two things, though "תשלום" weighs more)."""
         own, own_met = self._best([f for f in found if f[0] < RELATED], candidates)
-        best, credit = self._best([f for f in found if f[0] >= RELATED], candidates)
+        concept = [f for f in found if f[0] >= RELATED]
+        if not concept:  # most words of a large base: no concept of the trade
+            return own, own_met
+        best, credit = self._best(concept, candidates)
         credit.update(own_met)
         for doc_id, value in own.items():
             if value > best.get(doc_id, 0.0):
