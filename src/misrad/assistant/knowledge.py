@@ -25,8 +25,9 @@ from sqlalchemy.orm import Session
 
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.nlu import STOPWORDS
+from misrad.assistant.engine.roots import ROOT_MARK, roots
 from misrad.assistant.engine.terms import related
-from misrad.assistant.engine.text import fold, readings, tokens
+from misrad.assistant.engine.text import FINAL_LETTERS, fold, readings, tokens
 from misrad.assistant.models import KnowledgeItem
 
 # Plural and construct endings (folded: final letters are ordinary ones), and English inflections.
@@ -48,13 +49,18 @@ _GENERAL_WORDS = frozenset(
 
 
 RELATED = 99  # the reading position of a word found through its concept (below every own reading)
+ROOT = 98  # the position of a word's root key: its own, but a guess, so weighed below its readings
+# How much a meeting counts by the reading that made it: the word as typed, a peeled or stemmed reading,
+# its root (a guess that may meet an unrelated word of the same letters), its concept.
+_READING_WEIGHT = {0: 1.0, ROOT: 0.7, RELATED: 0.85}
 
 
 @lru_cache(maxsize=65536)
 def forms(word: str) -> tuple[str, ...]:
     """The word, its prefix-peeled readings, and each without a plural or inflection ending, so "פתוח"
     meets "פתוחים", "בשבת" meets "שבת" and "ship" meets "shipping". Peeling two or more letters must
-    leave four ("מכשיר" is not "מ+כ+שיר"), and stems keep at least three letters."""
+    leave four ("מכשיר" is not "מ+כ+שיר"), and stems keep at least three letters. A Hebrew word's root
+    keys come last."""
     found = [
         reading
         for depth, reading in enumerate(readings(word))
@@ -67,6 +73,8 @@ def forms(word: str) -> tuple[str, ...]:
                 found.append(stem)
                 if suffix in ("ing", "ed") and len(stem) > 3 and stem[-1] == stem[-2]:
                     found.append(stem[:-1])  # "shipping" -> "shipp" -> "ship"
+    # Last, the roots a Hebrew word may be built on (engine/roots): "משלמים" meets "תשלומים".
+    found += roots(word)
     return tuple(dict.fromkeys(found))
 
 
@@ -129,19 +137,65 @@ class KnowledgeIndex:
             found = [
                 (position, postings)
                 for position, reading in enumerate(own)
-                if (postings := self.postings.get(reading))
+                if not reading.startswith(ROOT_MARK) and (postings := self.postings.get(reading))
             ]
+            if not found:
+                # A word the base holds in no form of its own meets it by its root ("משלמים" the
+                # item's "תשלומים"); one it holds is met as written (fewer postings, fewer guesses).
+                found = [
+                    (ROOT, p)
+                    for reading in own
+                    if reading.startswith(ROOT_MARK) and (p := self.postings.get(reading))
+                ]
             # The word's concept in the business's other words and language, a little below the word.
             found += [
                 (RELATED, postings)
                 for other in related(word, own)
                 for reading in forms(other)
-                if (postings := self.postings.get(reading))
+                if not reading.startswith(ROOT_MARK) and (postings := self.postings.get(reading))
             ]
             if found:
                 lookups.append((max(len(p) for _, p in found), found))
         lookups.sort(key=lambda lookup: lookup[0])
         return lookups
+
+    def _meetings(
+        self, found: list[tuple[int, dict[int, float]]], candidates: list[int] | None
+    ) -> tuple[dict[int, float], dict[int, int]]:
+        """Per item a query word meets: its best reading's weight, and the item word (its postings'
+        identity) the word is credited with: the one its own best reading met, before one its concept
+        met ("משלמים באשראי" meets the payments item's "אשראי" by the word itself and its "תשלום" by
+        the concept: two things, though "תשלום" weighs more)."""
+        own, own_met = self._best([f for f in found if f[0] < RELATED], candidates)
+        concept = [f for f in found if f[0] >= RELATED]
+        if not concept:  # most words of a large base: no concept of the trade
+            return own, own_met
+        best, credit = self._best(concept, candidates)
+        credit.update(own_met)
+        for doc_id, value in own.items():
+            if value > best.get(doc_id, 0.0):
+                best[doc_id] = value
+        return best, credit
+
+    def _best(
+        self, found: list[tuple[int, dict[int, float]]], candidates: list[int] | None
+    ) -> tuple[dict[int, float], dict[int, int]]:
+        """Per item, the best of these readings' weights and the item word (postings' identity) it met."""
+        best: dict[int, float] = {}
+        source: dict[int, int] = {}
+        for position, postings in found:
+            weight_of = math.log(1 + self.size / len(postings)) * _READING_WEIGHT.get(position, 0.85)
+            pairs = (
+                postings.items()
+                if candidates is None
+                else ((d, postings[d]) for d in candidates if d in postings)
+            )
+            met = id(postings)
+            for doc_id, weight in pairs:
+                value = weight * weight_of
+                if value > best.get(doc_id, 0.0):
+                    best[doc_id], source[doc_id] = value, met
+        return best, source
 
     def _score(
         self, lookups: list[tuple[int, list[tuple[int, dict[int, float]]]]]
@@ -157,26 +211,21 @@ class KnowledgeIndex:
         common = max(50, self.size // 10)
         for frequency, found in lookups:
             candidates = list(scores) if scores and frequency > common else None
-            best: dict[int, float] = {}
-            source: dict[int, int] = {}  # the item word (its postings' identity) the best reading met
-            for position, postings in found:
-                weight_of = math.log(1 + self.size / len(postings)) * (1.0 if position == 0 else 0.85)
-                pairs = (
-                    postings.items()
-                    if candidates is None
-                    else ((d, postings[d]) for d in candidates if d in postings)
-                )
-                for doc_id, weight in pairs:
-                    value = weight * weight_of
-                    if value > best.get(doc_id, 0.0):
-                        best[doc_id], source[doc_id] = value, id(postings)
+            best, credit = self._meetings(found, candidates)
             specific = self.specificity(found)
+            # A root shared by a third of the items or more is mostly a wrong guess (לקוח, לוקח): it
+            # ranks, but is not a thing of the question that the item covers.
+            common_roots = {id(p) for position, p in found if position == ROOT and 3 * len(p) >= self.size}
+            roots_met = {id(p) for position, p in found if position == ROOT}
             for doc_id, value in best.items():
                 scores[doc_id] += value
-                if source[doc_id] in credited[doc_id]:
+                met = credit[doc_id]
+                if met in credited[doc_id] or met in common_roots:
                     continue
-                credited[doc_id].add(source[doc_id])
-                matched[doc_id] += specific
+                credited[doc_id].add(met)
+                # Met only by its root, a word covers half as much: "מכינים" (prepare) and "מוכן"
+                # (ready) share כ-ו-ן, and a one-word question is not covered by that alone.
+                matched[doc_id] += specific / 2 if met in roots_met else specific
                 counted[doc_id] += 1
         return scores, matched, counted
 
@@ -202,14 +251,22 @@ class KnowledgeIndex:
             if kinds_in([word]):
                 continue
             # The most exact reading the base knows decides ("ציונה" before its stem "ציונ").
-            postings = next((p for r in forms(word) if (p := self.postings.get(r))), {})
+            # A root is a guess (לוקח and לקוח share ל-ק-ח): it never makes a word an item's alone.
+            postings = next(
+                (p for r in forms(word) if not r.startswith(ROOT_MARK) and (p := self.postings.get(r))), {}
+            )
             if len(word) >= 3 and len(postings) == 1:
                 found[next(iter(postings))] += 1
         return found
 
     def knows(self, word: str) -> bool:
-        """Whether any item holds this (folded) word under one of its readings."""
-        return any(reading in self.postings for reading in forms(word))
+        """Whether any item holds this (folded) word under one of its readings, or its root ("אספו" is
+        known from "נאסף"); a word of three letters is its own root guess, so only its readings count."""
+        return any(
+            reading in self.postings
+            for reading in forms(word)
+            if len(word) >= 4 or not reading.startswith(ROOT_MARK)
+        )
 
     def search(self, query: str, *, category: str | None, limit: int) -> list[KnowledgeMatch]:
         """Rare words first: they find the candidates. A word in more than a tenth of the items then
@@ -243,7 +300,10 @@ _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+")
 def _meets(word: str, sentence_forms: set[str]) -> bool:
     own = forms(word)
     return any(f in sentence_forms for f in own) or any(
-        f in sentence_forms for other in related(word, own) for f in forms(other)
+        f in sentence_forms
+        for other in related(word, own)
+        for f in forms(other)
+        if not f.startswith(ROOT_MARK)
     )
 
 
@@ -260,7 +320,24 @@ def matching_sentences(content: str, query: str) -> list[str]:
     best = max(counts, default=0)
     if best == 0:
         return []
-    return [s for s, n in zip(sentences, counts, strict=True) if n >= max(1, math.ceil(best / 2))]
+    chosen = [s for s, n in zip(sentences, counts, strict=True) if n >= max(1, math.ceil(best / 2))]
+    if _ASKS_AN_AMOUNT.search(fold(query)) and not any(_AMOUNT.search(s) for s in chosen):
+        # Asked how much, and the sentences that answer name no amount ("if he does not approve, he
+        # pays only for the check"): the item's amounts of what those sentences speak of come too.
+        spoken = _literal_forms(" ".join(chosen))
+        chosen = [s for s in sentences if s in chosen or (_AMOUNT.search(s) and _literal_forms(s) & spoken)]
+    return chosen
+
+
+_ASKS_AN_AMOUNT = re.compile(
+    r"(?:^|\s)(?:כמה|מחיר|עולה|עלות|how much|price|cost|fee)".translate(FINAL_LETTERS)
+)
+_AMOUNT = re.compile(r"\d")
+
+
+def _literal_forms(text: str) -> set[str]:
+    """The readings of a text's content words, without root guesses."""
+    return {f for w in query_words(text) for f in forms(w) if not f.startswith(ROOT_MARK)}
 
 
 _lock = threading.Lock()

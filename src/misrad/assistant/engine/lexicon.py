@@ -35,7 +35,7 @@ LEXICON_SOURCE: dict[str, dict[str, float]] = {
     "invoice_status": {
         "חשבונית": 3, "חשבוניות": 3, "קבלה": 2, "קבלות": 2, "שולם": 2, "שולמה": 2.5, "שילם": 1.5,
         "שילמה": 1.5, "תשלום": 1.5, "הונפקה": 2, "פירעון": 2, "חשב": 2,
-        "פתוח": 1.5, "פתוחה": 1.5, "פתוחות": 2,
+        "פתוח": 1.5, "פתוחה": 1.5, "פתוחות": 2, "פיגור": 1.5, "איחור": 1.5,
         "invoice": 3, "invoices": 3, "bill": 2.5, "bills": 2.5, "paid": 2, "payment": 1.5, "receipt": 2,
         "unpaid": 1.5,
     },
@@ -94,7 +94,9 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
         (r"תודה (?:רבה )?על ה?עזרה|thanks? (?:you )?for (?:the |your )?help", "greeting", 4),
         (
             r"מצב (?:ה)?חשבון|מה נשאר|כמה נשאר|נשאר (?:לו |לה |להם )?(?:משהו|לשלם|חוב)"
-            r"|(?:שילם|שילמה|שילמו|סגר|סגרה|סגרו) (?:את )?(?:הכל|הכול|הכל\?)|anything left|paid (?:it )?all",
+            r"|(?:שילם|שילמה|שילמו|סגר|סגרה|סגרו) (?:את )?(?:הכל|הכול|הכל\?)|anything left|paid (?:it )?all"
+            # Finished paying is a question about what is still owed.
+            r"|(?:סיימ|סיימה|סיימו|גמר|גמרה|גמרו) (?:כבר )?לשלמ|finished paying|done paying",
             "customer_balance",
             2.5,
         ),

@@ -23,6 +23,7 @@ from misrad.assistant.engine.entities import Entity, find_entities
 from misrad.assistant.engine.items import item_words, kinds_in
 from misrad.assistant.engine.lexicon import LEXICON_SOURCE, PHRASES
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
+from misrad.assistant.engine.strangers import unknown_person
 from misrad.assistant.engine.terms import concept_words
 from misrad.assistant.engine.text import FINAL_LETTERS, as_typed, fold, language_of, readings, tokens
 
@@ -34,7 +35,7 @@ _STOPWORD_TEXT = (
     "לדעת מתי איפה למה כמה הזה הזאת אותו אותה היה היתה יהיה כבר עכשיו ממנו אצל אצלנו אצלכם "
     "משהו כלום הכל הכול עד טוב טובה רבה אולי איזה איזו אנא לנו "
     "the a an of for to is are was what's whats what who with and or please me my his her their "
-    "does do did check tell show give about can you i it status on in at any"
+    "does do did check tell show give about can you i it status on in at any by from"
 )
 _PRONOUN_TEXT = "הוא היא הם הן שלו שלה שלהם שלהן אותו אותה לו לה it he she him her his hers they them their"
 PRONOUNS = frozenset(fold(w) for w in _PRONOUN_TEXT.split(" "))
@@ -124,13 +125,21 @@ class _Evidence:
     items: set[str]
     repair_id: int | None
     folded: str = ""
+    stranger: bool = False  # a person named who is no customer (``strangers``), asked about as one
+
+    @property
+    def named_stranger(self) -> Entity | None:
+        if self.names is not None:
+            return None
+        return next((e for e in self.entities if e.type == "customer_name"), None)
 
     def add(self, intent: str, weight: float) -> None:
         self.scores[intent] = self.scores.get(intent, 0.0) + weight
 
     @property
     def identifies(self) -> bool:
-        return any(e.type in ("phone", "email") for e in self.entities) or self.names is not None
+        found = any(e.type in ("phone", "email") for e in self.entities) or self.names is not None
+        return found or self.stranger
 
     @property
     def invoice(self) -> bool:
@@ -163,6 +172,14 @@ def _link_names(
     if index is None or not name_words:
         return None
     names = index.match(name_words, _weak_words(), _marked_as_names(text), STOPWORDS)
+    # Only a name word found alone (a first name) may have a stranger's surname beside it.
+    alone = names is None or names.matched_words == 1
+    stranger = unknown_person(text, index, _common_words()) if alone else None
+    if stranger is not None and (names is None or fold(stranger[0]) == names.mentions[0][1]):
+        # A customer's first name beside a surname no customer has is someone else ("מי זה דני
+        # אבדיה"): the name is reported unlinked, and the answer says no customer is called that.
+        entities.append(Entity("customer_name", " ".join(stranger), raw=" ".join(stranger)))
+        return None
     if names is not None:
         # The name as it was typed (typos kept, prefix letters off); the customer it links to is in
         # ``customer_id`` and the answer's context.
@@ -183,6 +200,12 @@ def _marked_as_names(text: str) -> frozenset[str]:
 @lru_cache(maxsize=1)
 def _weak_words() -> frozenset[str]:
     return lexicon_words() | item_words()
+
+
+@lru_cache(maxsize=1)
+def _common_words() -> frozenset[str]:
+    """Words of the business and function words: no stranger's surname."""
+    return _weak_words() | STOPWORDS
 
 
 def _record_items(words: list[str], bound_items: frozenset[str]) -> set[str]:
@@ -228,6 +251,13 @@ def _gather(
     )
     if evidence.invoice:
         evidence.add("invoice_status", 2.5)
+    stranger = evidence.named_stranger
+    if stranger is not None:
+        # Asked about as a customer ("the phone of <them>", "how much does <them> owe"): the answer says
+        # no customer is called that; only named ("who is <them>"): someone else, no question of ours.
+        evidence.stranger = max(evidence.scores.get(i, 0.0) for i in RECORD_INTENTS) >= 1.5
+        if not evidence.stranger:
+            evidence.entities.remove(stranger)
     if evidence.identifies:
         evidence.add("customer_lookup", 1.0)
     if not evidence.items and _phone_is_the_device(words, evidence, has_bound_customer):

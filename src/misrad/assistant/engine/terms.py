@@ -31,15 +31,20 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
      "משלם", "משלמת", "משלמים", "אשראי", "credit", "cheque", "cheques",
      # צ'ק and צ'קים as tokens read them (the geresh is dropped)
      "צק", "צקים"),
+    # Spreading a payment over months is paying in installments ("לפרוס את התשלום", "פריסת תשלומים").
+    ("spread", "installment", "installments", "לפרוס", "פריסה", "פריסת", "תשלומים"),
     ("customer", "customers", "client", "clients", "לקוח", "לקוחות", "לקוחה"),
     ("park", "parking", "חניה", "חנייה", "לחנות", "חונים", "חניון"),
     ("open", "opening", "hours", "time", "closed", "close", "פתוח", "פתוחה", "פתוחים", "שעות", "פעילות",
      "סגור", "סגורה", "סגורים"),
     ("sunday", "ראשון", "א"), ("friday", "שישי", "ו"), ("saturday", "shabbat", "שבת"),
-    ("holiday", "holidays", "חג", "חגים"),
+    # A holiday by its name, and its eve ("ערב פסח", "before a holiday", "on holiday eves").
+    ("holiday", "holidays", "חג", "חגים", "eve", "eves", "erev", "ערב", "ערבי", "פסח", "סוכות", "שבועות",
+     "כיפור", "חנוכה", "פורים", "passover", "sukkot", "shavuot", "kippur", "hanukkah", "purim"),
     ("visit", "visits", "home", "ביקור", "ביקורי", "בית", "להגיע", "נגיע", "שנגיע", "מגיעים", "הגעה"),
+    # Not being home for a visit is the cancellation policy's no-show.
     ("cancel", "cancels", "cancelled", "cancellation", "reschedule", "ביטול", "לבטל", "מבטל", "מבטלים",
-     "להזיז"),
+     "להזיז", "nobody", "noshow", "absent"),
     ("fee", "fees", "charge", "charged", "surcharge", "extra", "דמי", "תוספת", "חיוב", "מחויב"),
     ("price", "cost", "costs", "מחיר", "עולה", "עלות"),
     ("warranty", "guarantee", "cover", "covers", "covered", "coverage", "אחריות", "מכוסה", "מכוסים"),
@@ -53,6 +58,9 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
      "city", "cities", "town", "towns", "עיר", "ערים", "ישוב", "יישוב", *_TOWNS),
     ("install", "installation", "installing", "התקנה", "להתקין", "מתקינים", "התקנת"),
     ("clean", "cleaning", "ניקוי", "לנקות", "חיטוי"),
+    ("descale", "descaling", "limescale", "אבנית"),
+    ("part", "parts", "spare", "חלק", "חלקים"),
+    ("replace", "replaced", "replacement", "replacing", "החלפה", "החלפת", "להחליף", "הוחלף", "הוחלפו"),
     ("discount", "discounts", "הנחה", "הנחות"),
     ("subscription", "plan", "membership", "מנוי"),
     ("diagnosis", "diagnostic", "inspection", "quote", "estimate", "אבחון", "בדיקה", "הצעת"),

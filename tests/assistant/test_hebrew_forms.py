@@ -1,0 +1,130 @@
+"""Hebrew word forms: a verb meets its noun by their root in the knowledge search, a holiday's eve is the
+holidays' hours, and a customer's first name beside a surname no customer has is someone else."""
+
+from __future__ import annotations
+
+from datetime import date
+from types import SimpleNamespace
+from typing import Any
+
+from fastapi.testclient import TestClient
+
+from misrad.assistant.engine.names import CustomerIndex
+from misrad.assistant.engine.nlu import understand
+from misrad.assistant.engine.roots import roots
+from misrad.assistant.engine.text import fold
+from misrad.assistant.knowledge import KnowledgeIndex, KnowledgeMatch, matching_sentences
+from tests.assistant.factories import make_customer, make_invoice
+
+BASE = "/api/mcp-chatbot"
+TODAY = date(2026, 11, 24)
+# A bicycle shop's base, in its own words: nouns where staff ask with verbs.
+ITEMS = [
+    ("אמצעי תשלום", "אפשר לשלם במזומן או בכרטיס אשראי, עד 6 תשלומים בעסקה מעל 2,000 ₪.", ["אשראי"]),
+    ("אופניים שלא נאספו", "אופניים שלא נאספו תוך 20 יום מחויבים בדמי אחסון של 10 ₪ ליום.", ["אחסון"]),
+    ("הצעת מחיר", "הצעת מחיר לתיקון בתוקף 7 ימים מיום הבדיקה.", ["הצעה"]),
+    ("שעות פעילות", "פתוחים בימים א'-ה' 09:00-19:00. בערבי חג פתוחים עד 13:00.", ["שעות"]),
+]
+
+
+def _base() -> KnowledgeIndex:
+    rows = [
+        SimpleNamespace(id=n, category="faq", title=t, content=c, keywords=k, priority=1)
+        for n, (t, c, k) in enumerate(ITEMS, 1)
+    ]
+    return KnowledgeIndex(rows)  # type: ignore[arg-type]
+
+
+def _top(query: str) -> KnowledgeMatch:
+    return _base().search(query, category=None, limit=3)[0]
+
+
+def test_the_forms_of_a_verb_and_its_noun_share_a_root() -> None:
+    def shared(*words: str) -> set[str]:
+        return set.intersection(*(set(roots(fold(w))) for w in words))
+
+    assert shared("משלמים", "לשלם", "שילם", "תשלומים", "בתשלום") == {"√שלמ"}
+    assert shared("אספו", "נאסף", "לאסוף", "איסוף") == {"√אספ"}
+    assert shared("תקפה", "בתוקף") == {"√תקפ"}
+    assert shared("מחייבים", "חיוב", "מחויב") == {"√חיב"}
+    assert shared("למחזר", "למחזור") == {"√חזר"}
+    # No root behind two prefix letters ("מכשיר" is no מ+כ+שיר), none for another script.
+    assert "√שיר" not in roots(fold("מכשיר"))
+    assert roots("payments") == () and roots(fold("לו")) == ()
+
+
+def test_a_question_asked_with_a_verb_meets_the_item_written_with_its_noun() -> None:
+    # Two words of the question, each met by a word of its own (not the one concept counted once).
+    paying = _top("איך משלמים באשראי")
+    assert paying.doc.title == "אמצעי תשלום" and paying.words_matched == 2
+    assert _top("לכמה זמן ההצעה תקפה").doc.title == "הצעת מחיר"
+    collected = _top("מה עושים עם אופניים שלקוח לא אסף")
+    assert collected.doc.title == "אופניים שלא נאספו" and collected.words_matched == 2  # אסף, נאספו
+
+
+def test_a_root_alone_covers_little_of_a_question() -> None:
+    # "מכינים" (prepare) and "מוכן" (ready) share a root; the shop's item is no recipe.
+    rows = [SimpleNamespace(id=1, category="faq", title="איסוף", content="כשהתיקון מוכן נשלחת הודעה.",
+                            keywords=[], priority=1)]  # fmt: skip
+    found = KnowledgeIndex(rows).search("איך מכינים שקשוקה", category=None, limit=1)  # type: ignore[arg-type]
+    assert not found or found[0].coverage < 0.5
+
+
+def _ask(client: TestClient, headers: dict[str, str], text: str) -> dict[str, Any]:
+    body: dict[str, Any] = client.post(f"{BASE}/chat", json={"message": text}, headers=headers).json()
+    return body
+
+
+def test_a_holidays_eve_by_its_name_is_answered_by_the_hours(
+    client: TestClient, admin_headers: dict[str, str], member_headers: dict[str, str]
+) -> None:
+    for title, content, keywords in ITEMS:
+        item = {"category": "faq", "title": title, "content": content, "keywords": keywords, "priority": 1}
+        assert client.post(f"{BASE}/knowledge", json=item, headers=admin_headers).status_code in (200, 201)
+    # פסח is a holiday and its ערב the eve the item writes ערבי חג: two things of the question covered.
+    assert _top("באיזו שעה סוגרים בערב פסח").words_matched == 2
+    assert _top("do you close early on the eve of passover").words_matched == 2
+    body = _ask(client, member_headers, "באיזו שעה סוגרים בערב פסח")
+    assert body["intent"] == "knowledge"
+    assert "13:00" in body["response"]
+
+
+INDEX = CustomerIndex.build([(1, "דני ביטון", None), (2, "משה אזולאי", None), (3, "יהודית קליין", None)])
+
+
+def test_a_first_name_beside_a_surname_no_customer_has_is_someone_else() -> None:
+    def read(text: str) -> Any:
+        return understand(text, today=TODAY, index=INDEX)
+
+    celebrity = read("מי זה דני אבדיה")
+    assert celebrity.intent == "unknown" and celebrity.names is None and celebrity.entities == []
+    asked = read("מה הטלפון של משה פרץ")
+    assert asked.intent == "customer_lookup" and asked.names is None
+    assert asked.public_entities() == [{"type": "customer_name", "value": "משה פרץ"}]
+    # Still the customer: a verb after the first name, a full name, a misspelt surname, a word of the
+    # trade or a time after the name.
+    assert read("דני התקשר, מה עם המקרר שלו").names is not None
+    assert read("משה אזולאי סגר הכל?").names is not None
+    assert read("הטלפון של יהודית קלין").names is not None
+    assert read("כמה חייב דני היום").names is not None
+
+
+def test_a_stranger_asked_about_as_a_customer_is_said_to_be_no_customer(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    dani = make_customer("דני ביטון", "0526641230")
+    make_invoice(dani, "40127", "420")
+    body = _ask(client, member_headers, "כמה חייב דני אבדיה")
+    assert body["intent"] == "customer_balance"
+    assert body["response"].startswith("אין לקוח בשם דני אבדיה")
+    assert "420" not in body["response"]  # not the balance of the customer named Danny
+    finished = _ask(client, member_headers, "דני ביטון סיים לשלם?")
+    assert finished["intent"] == "customer_balance" and "420" in finished["response"]
+
+
+def test_asked_how_much_the_answer_quotes_the_amount_of_what_it_speaks_of() -> None:
+    content = "בדיקה במעבדה עולה 90 ₪. אם הלקוח לא מאשר את התיקון, הוא משלם רק על הבדיקה. החניה חינם."
+    quoted = matching_sentences(content, "אם הלקוח לא מאשר את התיקון כמה הוא משלם")
+    assert quoted == ["בדיקה במעבדה עולה 90 ₪.", "אם הלקוח לא מאשר את התיקון, הוא משלם רק על הבדיקה."]
+    # Not asked how much: only the sentence that answers.
+    assert matching_sentences(content, "מה קורה אם הלקוח לא מאשר את התיקון") == [quoted[1]]
