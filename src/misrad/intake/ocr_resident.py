@@ -21,7 +21,7 @@ from typing import Any
 
 from PIL import Image
 
-from misrad.intake.ocr import OcrEngine, OcrPage, OcrUnavailable, TesseractEngine, parse_tsv
+from misrad.intake.ocr import OcrEngine, OcrPage, OcrUnavailable, TesseractEngine, parse_tsv, settings
 
 # Debian's Tesseract runs on OpenMP, which reads its thread limit once, when the library is loaded: in
 # the reader's fork server, before any child could set it. Unlimited, every read spun threads against
@@ -72,6 +72,8 @@ class ResidentEngine:
         self.psm = psm
         self._lock = threading.Lock()
         self._api = tesserocr.PyTessBaseAPI(path=folder, lang=languages, psm=psm)
+        for key, value in settings(languages).items():
+            self._api.SetVariable(key, value)
         self._osd = tesserocr.PyTessBaseAPI(path=folder, lang="osd", psm=_OSD_PSM)
 
     def read(self, image: Image.Image) -> OcrPage:

@@ -44,7 +44,8 @@ TEXT_LAYER_MIN_CHARS = 25
 READER_VERSION = "7"
 # OCR 16: the binding built against Debian's Tesseract 5.3.0 (13 was read with the wheel's 5.5.4).
 # OCR 17: a photo's uneven light evened out before the read (``ocr_light``).
-OCR_VERSION = "17"
+# OCR 18: the Latin model's reads of numbers without Tesseract's inverted retry (``ocr.settings``).
+OCR_VERSION = "18"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
 OCR_LANGUAGES = ocr.OCR_LANGUAGES
