@@ -30,7 +30,7 @@ from bench.databases import scratch_database
 
 # The server, its stages timed per call (dumped to argv[2] as JSON every second).
 SERVE = r"""
-import json, sys, threading, time, uvicorn
+import json, os, sys, threading, time, uvicorn
 from misrad.app import create_app
 from misrad.providers.relay import asgi, calls, settlement, upstream
 local, records, batches = threading.local(), [], []
@@ -48,6 +48,11 @@ def timed(module, name, stage):
 timed(calls, "_reserve_at_once", "reserve")
 timed(upstream, "post", "upstream")
 timed(upstream, "open_stream", "upstream")
+from misrad.providers.relay import access, limits
+timed(access, "authenticate_key", "key")
+timed(limits, "admit_request", "rate")
+timed(calls, "settle", "settle")
+timed(calls, "cached_plan", "plan")
 import contextvars
 current = contextvars.ContextVar("current")
 handle = asgi.handle
@@ -82,8 +87,9 @@ settlement._write_batch = timed_batch
 def dump():
     while True:
         time.sleep(1)
-        with open(sys.argv[2], "w") as f:
+        with open(sys.argv[2] + ".tmp", "w") as f:
             json.dump({"calls": records, "batches": batches}, f)
+        os.replace(sys.argv[2] + ".tmp", sys.argv[2])  # never read half written
 threading.Thread(target=dump, daemon=True).start()
 asgi.serve = timed_serve
 uvicorn.run(create_app(run_worker=False), host="127.0.0.1", port=int(sys.argv[1]), log_level="warning",
@@ -174,7 +180,7 @@ def _cuts(values: list[float]) -> str:
 def _report(name: str, latencies: list[float], stats: dict[str, list[Any]], sampler: Sampler | None) -> None:
     print(f"== {name}: client {_cuts(latencies)} max {1000 * max(latencies):.1f} (n={len(latencies)})")
     calls = stats["calls"]
-    stages = ("wait", "reserve", "upstream", "thread", "total")
+    stages = ("wait", "key", "rate", "plan", "reserve", "upstream", "settle", "thread", "total")
     for stage in stages:
         print(f"   {stage:>9}: {_cuts([c.get(stage, 0.0) for c in calls])}")
     sizes = [size for size, _ in stats["batches"]]
