@@ -32,15 +32,17 @@ def counted_loads(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 
 
 def test_an_expired_plan_is_reloaded_by_one_thread_while_the_others_use_it(counted_loads: list[int]) -> None:
-    assert plans.cached_plan(1, None, version=7) == ["plan 1"]
+    first: list[Any] = plans.cached_plan(1, None, version=7)
+    assert first == ["plan 1"]
     with ThreadPoolExecutor(8) as pool:
-        found = list(pool.map(lambda _: plans.cached_plan(1, None, version=7), range(8)))
+        found: list[Any] = list(pool.map(lambda _: plans.cached_plan(1, None, version=7), range(8)))
     assert len(counted_loads) == 2, counted_loads  # the first load, then one reload
     assert found.count(["plan 2"]) == 1 and found.count(["plan 1"]) == 7
 
 
 def test_a_moved_counter_is_never_answered_with_the_old_plan(counted_loads: list[int]) -> None:
-    assert plans.cached_plan(1, None, version=7) == ["plan 1"]
+    first: list[Any] = plans.cached_plan(1, None, version=7)
+    assert first == ["plan 1"]
     with ThreadPoolExecutor(4) as pool:
-        found = list(pool.map(lambda _: plans.cached_plan(1, None, version=8), range(4)))
+        found: list[Any] = list(pool.map(lambda _: plans.cached_plan(1, None, version=8), range(4)))
     assert ["plan 1"] not in found
