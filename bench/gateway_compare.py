@@ -4,10 +4,11 @@ on one scratch database with one virtual key, both forwarding to the counting fa
 alternating rounds (ABBA) by plain keep-alive ``http.client`` threads. On a shared, loaded machine only
 such same-run figures say whether a change cut CPU per call.
 
-    .venv/bin/python -m bench.gateway_compare BASE_SRC [sqlite|postgresql] [ROUNDS] [N]
+    .venv/bin/python -m bench.gateway_compare BASE_SRC [sqlite|postgresql] [ROUNDS] [N] [CONCURRENCIES]
 
-Prints, per phase (plain and streamed, c=1 and c=8): the server's CPU per call, calls per second and
-the latency (p50, p90, p99) of each version; then the usage rows against the calls forwarded upstream.
+Prints, per phase (plain and streamed, at each of ``CONCURRENCIES``, default ``1,8``): the server's CPU
+per call, calls per second and the latency (p50, p90, p99) of each version; then the usage rows against
+the calls forwarded upstream.
 """
 
 from __future__ import annotations
@@ -35,7 +36,6 @@ from bench.bench_gateway import (
 from bench.databases import scratch_database
 
 BODY = {"model": "fake-model", "messages": [{"role": "user", "content": "Say hello."}], "max_tokens": 16}
-PHASES = [("plain", 1), ("plain", 8), ("stream", 1), ("stream", 8)]
 
 
 def _cpu(pid: int) -> float:
@@ -83,6 +83,8 @@ def main() -> None:
     kind = sys.argv[2] if len(sys.argv) > 2 else "sqlite"
     rounds = int(sys.argv[3]) if len(sys.argv) > 3 else 4
     n = int(sys.argv[4]) if len(sys.argv) > 4 else 200
+    concurrencies = [int(c) for c in (sys.argv[5] if len(sys.argv) > 5 else "1,8").split(",")]
+    phases = [(mode, conc) for mode in ("plain", "stream") for conc in concurrencies]
     harness = _harness()
     with scratch_database(kind, "gateway_compare"), ExitStack() as stack:
         counted = [sys.executable, str(ROOT / "bench/gateway_upstream.py"), str(harness), str(COUNTED_PORT)]
@@ -97,7 +99,7 @@ def main() -> None:
         for port, pid in servers.values():  # warm-up: connections, caches
             for mode in ("plain", "stream"):
                 _round(port, pid, secret, mode, 4, 80)
-        for mode, conc in PHASES:
+        for mode, conc in phases:
             cpu, wall = dict.fromkeys(servers, 0.0), dict.fromkeys(servers, 0.0)
             latencies: dict[str, list[float]] = {name: [] for name in servers}
             for index in range(rounds):

@@ -122,6 +122,13 @@ class VersionedCache(Generic[Value]):
             found = self._entries.get(key) if version == self._version else None
         return found[1] if found is not None and found[0] > time.monotonic() else None
 
+    def stale(self, key: Hashable, version: int) -> Value | None:
+        """The value kept for ``key`` under ``version`` whatever its age (None when none is), for a
+        caller that may serve it while another thread loads its successor."""
+        with self._lock:
+            found = self._entries.get(key) if version == self._version else None
+        return None if found is None else found[1]
+
     def put(self, key: Hashable, version: int, value: Value, *, now: float | None = None) -> None:
         expires = (time.monotonic() if now is None else now) + self.backstop_seconds
         with self._lock:

@@ -37,8 +37,6 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any, Literal
 
-from sqlalchemy.exc import SQLAlchemyError
-
 from misrad.core.clock import utcnow
 from misrad.core.db import get_database
 from misrad.core.settings import get_settings
@@ -50,7 +48,7 @@ from misrad.providers.gateway.adapters.openai_api import OpenAIAdapter, normalis
 from misrad.providers.gateway.plans import Step, cached_plan, forget_plans
 from misrad.providers.gateway.routing import after_failure, backoff_seconds
 from misrad.providers.gateway.types import ProviderCallError
-from misrad.providers.relay import autocommit, limits, settlement, tokens, translate, upstream
+from misrad.providers.relay import autocommit, limits, settlement, together, tokens, translate, upstream
 from misrad.providers.relay.access import (
     Generations,
     KeyGrant,
@@ -211,14 +209,11 @@ def _reserve_at_once(
 ) -> metering.Hold | None:
     """PostgreSQL: the reservation, and the check of ``counters``, in one round trip
     (``relay.autocommit``); None when it could not be made so (a refusal, a period's first call, moved
-    counters, a closed connection): then in a transaction, which tells these apart."""
+    counters, a closed connection): then in a transaction, which tells these apart. Made together with
+    the process's other calls reserving at the same time (``together``)."""
     if get_database().is_sqlite:
         return None
-    try:
-        with autocommit.engine().connect() as connection:
-            return metering.reserve_at_once(connection, budgets, worst, pending, counters)
-    except SQLAlchemyError:
-        return None
+    return together.reserve(budgets, worst, pending, counters)
 
 
 def settle(

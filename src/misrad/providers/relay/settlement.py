@@ -21,11 +21,11 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass
 
 import anyio.to_thread
-from sqlalchemy import Connection, text
+from sqlalchemy import Connection
 
 from misrad.core.db import get_database
 from misrad.providers import metering
-from misrad.providers.relay import limits
+from misrad.providers.relay import autocommit, limits
 
 log = logging.getLogger("misrad.relay")
 BATCH = 256
@@ -35,7 +35,6 @@ LINGER_SECONDS = 0.02
 # Up to this many, PostgreSQL's one-statement settlement of each call is fewer round trips than the
 # set-wise statements of the batch.
 ONE_BY_ONE = 2
-_NO_FLUSH = text("SET LOCAL synchronous_commit = off")
 
 
 @dataclass(frozen=True)
@@ -97,10 +96,12 @@ def _write(batch: list[Settlement]) -> None:
 
 def _write_batch(batch: list[Settlement]) -> None:
     """SQLite: one transaction (its writer turn). PostgreSQL: the usage rows, durably, in a transaction
-    that takes no ledger's lock, then the ledgers in one that is not flushed to disk before it lets them
-    go. A ledger row locked across a commit's flush kept the next calls' reservations waiting for it:
-    they lock the same rows. A ledger settlement lost in a crash leaves
-    its holds marked with the real cost, which the sweeper settles (``metering.sweep_expired_holds``)."""
+    that takes no ledger's lock, then the holds and ledgers in one statement in autocommit, not flushed
+    to disk before it lets them go (``metering.settle_ledgers``). A ledger row locked across a commit's
+    flush, or across round trips to this thread (which waits for the GIL behind the request threads),
+    kept the next calls' reservations waiting for it: they lock the same rows. A ledger settlement lost
+    in a crash leaves its holds marked with the real cost, which the sweeper settles
+    (``metering.sweep_expired_holds``)."""
     database = get_database()
     if database.is_sqlite:
         with database.write_transaction() as connection:
@@ -111,9 +112,8 @@ def _write_batch(batch: list[Settlement]) -> None:
         marked = metering.record_settled(connection, calls)
         _record_tokens(connection, batch)
     try:
-        with database.write_transaction() as connection:
-            connection.execute(_NO_FLUSH)
-            metering.settle_ledgers(connection, calls, marked)
+        with autocommit.engine().connect() as connection:  # one statement, its own transaction
+            metering.settle_ledgers(connection, calls, marked, flush=False)
     except Exception:  # the usage is written: the marked holds stay for the sweeper
         log.exception("the ledgers of %d settled calls were not settled; the sweeper will", len(batch))
 

@@ -69,6 +69,42 @@ _PG_MARK_SETTLED = text(
     "FROM (SELECT unnest(CAST(:m_ids AS bigint[])) AS id, unnest(CAST(:m_costs AS text[])) AS cost) AS m "
     "WHERE h.id = m.id RETURNING h.id"
 )
+# PostgreSQL: the ledger half of a batch's settlement in one statement (in autocommit, one round trip),
+# so a ledger row is locked only while the server runs it, never across a round trip to a Python thread
+# that may wait for the GIL behind the request threads (that held the ledgers 60-500 ms a batch at c=8,
+# and every reservation queued on them). The holds are deleted and the sums made before any ledger is
+# locked (``locked`` reads ``sums``); the ledgers are then locked in budget-id order, the order every
+# reservation locks them in (ledger ids need not follow it: a daily ledger opens after a monthly one),
+# so neither can deadlock the other. A hold already swept counts only its call's real cost, or nothing
+# when it was marked (the sweeper settled it from its mark). Not flushed before it lets the rows go: a
+# settlement lost in a crash leaves its holds marked for the sweeper.
+_PG_SETTLE_LEDGERS = (
+    "WITH {no_flush}"
+    "calls AS (SELECT * FROM unnest(CAST(:c_holds AS bigint[]), CAST(:c_ledgers AS bigint[]), "
+    "CAST(:c_held AS numeric[]), CAST(:c_spent AS numeric[]), CAST(:c_marked AS boolean[])) "
+    "AS c(hold, ledger, held, spent, marked)), "
+    "dropped AS (DELETE FROM ai_budget_holds WHERE id = ANY(CAST(:d_holds AS bigint[])) RETURNING id), "
+    "sums AS MATERIALIZED (SELECT c.ledger, sum(CASE WHEN d.id IS NULL THEN 0 ELSE c.held END) AS held, "
+    "sum(c.spent) AS spent FROM calls AS c LEFT JOIN dropped AS d ON d.id = c.hold "
+    "WHERE d.id IS NOT NULL OR NOT c.marked GROUP BY c.ledger), "
+    "locked AS MATERIALIZED (SELECT id FROM ai_budget_ledgers WHERE id IN (SELECT ledger FROM sums) "
+    "ORDER BY budget_id, id FOR UPDATE), "
+    "settled AS (UPDATE ai_budget_ledgers AS l SET reserved_usd = l.reserved_usd - s.held, "
+    "spent_usd = l.spent_usd + s.spent FROM sums AS s "
+    "WHERE l.id = s.ledger AND (SELECT count(*) FROM locked) >= 0 RETURNING l.id) "
+    "SELECT (SELECT count(*) FROM settled), (SELECT count(*) FROM dropped){flush_off}"
+)
+_PG_SETTLE_LEDGERS_STATEMENTS = {
+    True: text(_PG_SETTLE_LEDGERS.format(no_flush="", flush_off="")),
+    False: text(
+        _PG_SETTLE_LEDGERS.format(
+            no_flush="no_flush AS (SELECT set_config('synchronous_commit', 'off', true) AS off), ",
+            flush_off=", (SELECT min(off) FROM no_flush)",
+        )
+    ),
+}
+
+
 _DROP_HOLD = delete(HOLDS).where(HOLDS.c.id == bindparam("h_id"))
 # One ledger at a time, in the order they were reserved (budget id order): every transaction that
 # touches ledgers takes their row locks in that one order, so none can deadlock another.
@@ -92,11 +128,15 @@ def upsert_module(executor: Executor) -> Any:
     return postgresql if dialect(executor) == "postgresql" else sqlite
 
 
+_SHARE_COLUMNS = ("c_holds", "c_ledgers", "c_held", "c_spent", "c_marked")
+
+
 class LedgerRepository:
     """Ledger rows (spend and reservations per budget and period) and the holds of calls in flight."""
 
     def __init__(self, executor: Executor) -> None:
         self.executor = executor
+        self.postgres = dialect(executor) == "postgresql"
 
     def admit(
         self, budget_id: int, period_type: str, start: date, cost: Decimal, limit: Decimal
@@ -180,6 +220,23 @@ class LedgerRepository:
         params = {"m_ids": list(costs), "m_costs": [str(cost) for cost in costs.values()]}
         return {int(found) for found in self.executor.execute(_PG_MARK_SETTLED, params).scalars()}
 
+    def settle_at_once(
+        self,
+        hold_ids: Sequence[int],
+        shares: Sequence[tuple[int, int, Decimal, Decimal, bool]],
+        *,
+        flush: bool = True,
+    ) -> None:
+        """PostgreSQL: the holds deleted and each ledger settled with its sums, in one statement (see
+        ``_PG_SETTLE_LEDGERS``); ``shares`` are (hold id, ledger id, amount held, real cost, marked).
+        ``flush=False`` (autocommit only: it holds for the whole transaction) spares the commit its flush."""
+        columns: list[list[Any]] = [[] for _ in _SHARE_COLUMNS]
+        for share in shares:
+            for column, value in zip(columns, share, strict=True):
+                column.append(value)
+        params = {"d_holds": list(hold_ids), **dict(zip(_SHARE_COLUMNS, columns, strict=True))}
+        self.executor.execute(_PG_SETTLE_LEDGERS_STATEMENTS[flush], params)
+
     def settle(self, ledger_id: int, held: Decimal, spent: Decimal) -> None:
         self.executor.execute(_SETTLE, {"s_ledger": ledger_id, "s_held": held, "s_spent": spent})
 
@@ -241,8 +298,9 @@ _FRESH = (
 
 
 @cache
-def _pg_reserve_statement(budgets: int, checked: bool = False) -> Any:
-    # Built from the count of budgets alone: every value is a bound parameter.
+def _pg_reserve_statement(budgets: int, checked: bool = False, many: bool = False) -> Any:
+    # Built from the count of budgets alone: every value is a bound parameter. ``many``: the holds of
+    # several calls (``:amounts``, ``:pendings``) for their summed cost (``:cost``), all or none.
     first_guard = " AND EXISTS (SELECT 1 FROM fresh)" if checked else ""
     admits = [
         f"a{i} AS (UPDATE ai_budget_ledgers SET reserved_usd = reserved_usd + :cost "  # noqa: S608
@@ -255,13 +313,28 @@ def _pg_reserve_statement(budgets: int, checked: bool = False) -> Any:
     ids = ", ".join(f"(SELECT id FROM a{i})" for i in range(budgets))  # noqa: S608
     last = f", a{budgets - 1}" if budgets else ""
     guard = ", fresh" if checked else ""
+    values = ":cost, :expires, CAST(:pending AS JSON)"
+    source, order, asks = "", "", []
+    if many:
+        values = "asks.amount, :expires, CAST(asks.pending AS JSON)"
+        source, order = ", asks", " ORDER BY asks.n"
+        asks = [
+            "asks AS (SELECT * FROM unnest(CAST(:amounts AS numeric[]), CAST(:pendings AS text[])) "
+            "WITH ORDINALITY AS a(amount, pending, n))"
+        ]
     hold = (
         "hold AS (INSERT INTO ai_budget_holds (ledger_ids, amount_usd, expires_at, pending_usage) "  # noqa: S608
-        f"SELECT json_build_array({ids}), :cost, :expires, CAST(:pending AS JSON) "
-        f"FROM no_flush{guard}{last} RETURNING id, ledger_ids)"
+        f"SELECT json_build_array({ids}), {values} "
+        f"FROM no_flush{guard}{last}{source}{order} RETURNING id, ledger_ids)"
     )
     first = ["no_flush AS (SELECT set_config('synchronous_commit', 'off', true))"]
-    ctes = ", ".join([*first, *([_FRESH] if checked else []), *admits, hold])
+    ctes = ", ".join([*first, *([_FRESH] if checked else []), *admits, *asks, hold])
+    if many:  # ids in insertion order, which is the asks' order (one sequence, one statement)
+        return text(
+            f"WITH {ctes} SELECT (SELECT array_agg(id ORDER BY id) FROM hold), "  # noqa: S608
+            "(SELECT ledger_ids FROM hold LIMIT 1), "
+            "1 / (CASE WHEN (SELECT count(*) FROM hold) = :count THEN 1 ELSE 0 END)"
+        )
     return text(
         f"WITH {ctes} SELECT (SELECT id FROM hold), (SELECT ledger_ids FROM hold), "  # noqa: S608
         "1 / (SELECT count(*) FROM hold)::int"
@@ -280,16 +353,44 @@ def reserve_in_one_statement(
     and add the hold, all or nothing. (hold id, ledger ids); raises a database error when a ledger
     refused or has no row for the period yet, or when the change counters (keys', plans') are no longer
     ``counters`` (the caller then takes the transaction's way, which tells these apart)."""
-    params: dict[str, Any] = {
-        "cost": cost,
-        "expires": expires.astimezone(UTC).replace(tzinfo=None),
-        "pending": None if pending is None else json.dumps(pending),
-    }
+    params = _reserve_params(budgets, cost, expires, counters)
+    params["pending"] = None if pending is None else json.dumps(pending)
+    statement = _pg_reserve_statement(len(budgets), counters is not None)
+    hold_id, ledger_ids, _ = connection.execute(statement, params).one()
+    return int(hold_id), tuple(int(x) for x in ledger_ids)
+
+
+def _reserve_params(
+    budgets: Sequence[tuple[int, str, date, Decimal]],
+    cost: Decimal,
+    expires: datetime,
+    counters: tuple[int, int] | None,
+) -> dict[str, Any]:
+    params: dict[str, Any] = {"cost": cost, "expires": expires.astimezone(UTC).replace(tzinfo=None)}
     for i, (budget_id, period_type, start, limit) in enumerate(budgets):
         params.update({f"b{i}": budget_id, f"t{i}": period_type, f"s{i}": start, f"l{i}": limit})
     if counters is not None:
         params.update({"k_kind": changes.AI_KEYS, "k_gen": counters[0]})
         params.update({"p_kind": changes.AI_PLANS, "p_gen": counters[1]})
-    statement = _pg_reserve_statement(len(budgets), counters is not None)
-    hold_id, ledger_ids, _ = connection.execute(statement, params).one()
-    return int(hold_id), tuple(int(x) for x in ledger_ids)
+    return params
+
+
+def reserve_many_in_one_statement(
+    connection: Connection,
+    budgets: Sequence[tuple[int, str, date, Decimal]],
+    asks: Sequence[tuple[Decimal, dict[str, Any] | None]],
+    expires: datetime,
+    counters: tuple[int, int] | None = None,
+) -> tuple[list[int], tuple[int, ...]]:
+    """``reserve_in_one_statement`` for several calls on the same budgets, each ``asks`` item (cost,
+    pending usage) with a hold of its own, their summed cost reserved on each ledger: all or none (a
+    database error, nothing changed, when the sum does not fit). (hold ids in the asks' order, ledger
+    ids)."""
+    total = sum((cost for cost, _ in asks), Decimal(0))
+    params = _reserve_params(budgets, total, expires, counters)
+    params["amounts"] = [cost for cost, _ in asks]
+    params["pendings"] = [None if pending is None else json.dumps(pending) for _, pending in asks]
+    params["count"] = len(asks)
+    statement = _pg_reserve_statement(len(budgets), counters is not None, many=True)
+    hold_ids, ledger_ids, _ = connection.execute(statement, params).one()
+    return [int(x) for x in hold_ids], tuple(int(x) for x in ledger_ids)

@@ -1,0 +1,242 @@
+"""Where a ``/v1`` call's tail goes, timed inside the server per call, with what PostgreSQL's sessions
+wait on meanwhile: one server per variant (this tree, and ``BASE_SRC`` when given) on one scratch
+database, key and fake upstream, driven in turn at concurrency ``C`` by keep-alive ``http.client``
+threads.
+
+    .venv/bin/python -m bench.gateway_stages [BASE_SRC|-] [postgresql|sqlite] [plain|stream] C N [ROUNDS]
+
+Per variant: the client's latency; inside the server the stages of each call (``wait``: from the
+request's arrival to its request thread; ``reserve``: the one-statement reservation; ``upstream``: the
+provider's answer; ``thread``: the whole request thread) and of the settlement writer's batches; the
+stages of the calls slower than the client's p99, on average; and how often (of samples taken every few
+milliseconds) the database's sessions were waiting on each wait event, and on a lock not granted.
+"""
+
+from __future__ import annotations
+
+import http.client
+import json
+import statistics
+import sys
+import threading
+import time
+from collections import Counter
+from contextlib import ExitStack
+from pathlib import Path
+from typing import Any
+
+from bench.bench_gateway import COUNTED_PORT, ROOT, _configure, _free_port, _harness, _start
+from bench.databases import scratch_database
+
+# The server, its stages timed per call (dumped to argv[2] as JSON every second).
+SERVE = r"""
+import json, os, sys, threading, time, uvicorn
+from misrad.app import create_app
+from misrad.providers.relay import asgi, calls, settlement, upstream
+local, records, batches = threading.local(), [], []
+def timed(module, name, stage):
+    inner = getattr(module, name)
+    def wrapper(*args, **kwargs):
+        started = time.perf_counter()
+        try:
+            return inner(*args, **kwargs)
+        finally:
+            spent = getattr(local, "spent", None)
+            if spent is not None:
+                spent[stage] = spent.get(stage, 0.0) + time.perf_counter() - started
+    setattr(module, name, wrapper)
+timed(calls, "_reserve_at_once", "reserve")
+timed(upstream, "post", "upstream")
+timed(upstream, "open_stream", "upstream")
+from misrad.providers.relay import access, limits
+timed(access, "authenticate_key", "key")
+timed(limits, "admit_request", "rate")
+timed(calls, "settle", "settle")
+timed(calls, "cached_plan", "plan")
+import contextvars
+current = contextvars.ContextVar("current")
+handle = asgi.handle
+def timed_handle(*args):
+    local.spent = current.get()
+    local.spent["picked"] = time.perf_counter()
+    started = time.perf_counter()
+    try:
+        return handle(*args)
+    finally:
+        local.spent["thread"] = time.perf_counter() - started
+        local.spent = None
+asgi.handle = timed_handle
+serve = asgi.serve
+async def timed_serve(endpoint, scope, receive, send):
+    arrived = time.perf_counter()
+    holder = {}
+    current.set(holder)
+    await serve(endpoint, scope, receive, send)
+    if "picked" in holder:
+        holder["wait"] = holder.pop("picked") - arrived
+        holder["total"] = time.perf_counter() - arrived
+        records.append(holder)
+write_batch = settlement._write_batch
+def timed_batch(batch):
+    started = time.perf_counter()
+    try:
+        return write_batch(batch)
+    finally:
+        batches.append((len(batch), time.perf_counter() - started))
+settlement._write_batch = timed_batch
+def dump():
+    while True:
+        time.sleep(1)
+        with open(sys.argv[2] + ".tmp", "w") as f:
+            json.dump({"calls": records, "batches": batches}, f)
+        os.replace(sys.argv[2] + ".tmp", sys.argv[2])  # never read half written
+threading.Thread(target=dump, daemon=True).start()
+asgi.serve = timed_serve
+uvicorn.run(create_app(run_worker=False), host="127.0.0.1", port=int(sys.argv[1]), log_level="warning",
+            access_log=False)
+"""
+BODY = {"model": "fake-model", "messages": [{"role": "user", "content": "Say hello."}], "max_tokens": 16}
+SAMPLE = (
+    "SELECT coalesce(wait_event_type || ':' || wait_event, 'cpu'), left(query, 30) FROM pg_stat_activity "
+    "WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'active'"
+)
+LOCKS = (
+    "SELECT locktype, mode FROM pg_locks l JOIN pg_database d ON d.oid = l.database "
+    "WHERE d.datname = current_database() AND NOT granted"
+)
+
+
+def _calls(port: int, secret: str, stream: bool, count: int, latencies: list[float]) -> None:
+    body = json.dumps({**BODY, "stream": stream}).encode()
+    headers = {"authorization": f"Bearer {secret}", "content-type": "application/json"}
+    connection = http.client.HTTPConnection("127.0.0.1", port)
+    for _ in range(count):
+        started = time.perf_counter()
+        connection.request("POST", "/v1/chat/completions", body, headers)
+        response = connection.getresponse()
+        data = response.read()
+        if response.status != 200:
+            raise SystemExit(f"{response.status}: {data[:300]!r}")
+        latencies.append(time.perf_counter() - started)
+    connection.close()
+
+
+def _drive(port: int, secret: str, stream: bool, conc: int, n: int) -> list[float]:
+    latencies: list[float] = []
+    threads = [
+        threading.Thread(target=_calls, args=(port, secret, stream, n // conc, latencies))
+        for _ in range(conc)
+    ]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return latencies
+
+
+class Sampler:
+    """pg_stat_activity and pg_locks every ``PERIOD`` seconds while the load runs (PostgreSQL)."""
+
+    PERIOD = 0.003
+
+    def __init__(self, url: str) -> None:
+        import psycopg
+
+        self.connection = psycopg.connect(url.replace("+psycopg", ""), autocommit=True)
+        self.waits: Counter[str] = Counter()
+        self.locks: Counter[str] = Counter()
+        self.samples = 0
+        self.stop = threading.Event()
+        self.thread = threading.Thread(target=self._run)
+
+    def _run(self) -> None:
+        while not self.stop.is_set():
+            self.samples += 1
+            for wait, query in self.connection.execute(SAMPLE).fetchall():
+                self.waits[f"{wait} | {query.split()[0] if query else '-'}"] += 1
+            for locktype, mode in self.connection.execute(LOCKS).fetchall():
+                self.locks[f"{locktype} {mode}"] += 1
+            time.sleep(self.PERIOD)
+
+    def __enter__(self) -> Sampler:
+        self.thread.start()
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.stop.set()
+        self.thread.join()
+        self.connection.close()
+
+
+def _cuts(values: list[float]) -> str:
+    if len(values) < 2:
+        return "-"
+    cuts = statistics.quantiles(values, n=100)
+    return (
+        f"p50 {1000 * statistics.median(values):6.2f} p90 {1000 * cuts[89]:6.2f} p99 {1000 * cuts[98]:6.2f}"
+    )
+
+
+def _report(name: str, latencies: list[float], stats: dict[str, list[Any]], sampler: Sampler | None) -> None:
+    print(f"== {name}: client {_cuts(latencies)} max {1000 * max(latencies):.1f} (n={len(latencies)})")
+    calls = stats["calls"]
+    stages = ("wait", "key", "rate", "plan", "reserve", "upstream", "settle", "thread", "total")
+    for stage in stages:
+        print(f"   {stage:>9}: {_cuts([c.get(stage, 0.0) for c in calls])}")
+    sizes = [size for size, _ in stats["batches"]]
+    print(
+        f"   batches: {len(sizes)}, mean size {statistics.mean(sizes or [0]):.1f}, "
+        f"write {_cuts([took for _, took in stats['batches']])}"
+    )
+    cut = statistics.quantiles([c["total"] for c in calls], n=100)[98]
+    slow = [c for c in calls if c["total"] >= cut]
+    means = ", ".join(f"{s} {1000 * statistics.mean(c.get(s, 0.0) for c in slow):.1f}" for s in stages)
+    print(f"   the {len(slow)} calls past the server's p99, on average (ms): {means}")
+    if sampler is not None:
+        top = ", ".join(f"{k} {v / sampler.samples:.2f}" for k, v in sampler.waits.most_common(8))
+        print(f"   sessions active per sample ({sampler.samples} samples): {top}")
+        locks = ", ".join(f"{k} {v / sampler.samples:.3f}" for k, v in sampler.locks.most_common(4))
+        print(f"   locks waited for per sample: {locks or 'none'}")
+
+
+def main() -> None:
+    base_src = sys.argv[1]
+    kind = sys.argv[2]
+    stream = sys.argv[3] == "stream"
+    conc, n = int(sys.argv[4]), int(sys.argv[5])
+    rounds = int(sys.argv[6]) if len(sys.argv) > 6 else 1
+    variants: dict[str, dict[str, str]] = {"new": {}}
+    if base_src != "-":
+        variants["base"] = {"PYTHONPATH": base_src}
+    harness = _harness()
+    with scratch_database(kind, "gateway_stages"), ExitStack() as stack:
+        counted = [sys.executable, str(ROOT / "bench/gateway_upstream.py"), str(harness), str(COUNTED_PORT)]
+        _start(stack, counted, f"http://127.0.0.1:{COUNTED_PORT}/health")
+        _, secret = _configure()
+        from misrad.core.db import get_database
+
+        url = get_database().url
+        for index in range(rounds):
+            order = list(variants) if index % 2 == 0 else list(reversed(variants))
+            for name in order:
+                out = Path(f"/tmp/gateway-stages-{name}.json")
+                out.unlink(missing_ok=True)
+                port = _free_port()
+                with ExitStack() as server:
+                    command = [sys.executable, "-c", SERVE, str(port), str(out)]
+                    _start(server, command, f"http://127.0.0.1:{port}/api/health", variants[name])
+                    _drive(port, secret, stream, conc, 4 * conc * 10)  # warm-up
+                    time.sleep(1.2)
+                    skip = len(json.loads(out.read_text())["calls"])
+                    skipped = len(json.loads(out.read_text())["batches"])
+                    with ExitStack() as sampling:
+                        sampler = sampling.enter_context(Sampler(url)) if kind == "postgresql" else None
+                        latencies = _drive(port, secret, stream, conc, n)
+                    time.sleep(1.2)
+                    stats = json.loads(out.read_text())
+                stats = {"calls": stats["calls"][skip:], "batches": stats["batches"][skipped:]}
+                _report(f"{kind} {sys.argv[3]} c={conc} round {index} {name}", latencies, stats, sampler)
+
+
+if __name__ == "__main__":
+    main()
