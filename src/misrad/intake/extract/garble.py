@@ -32,8 +32,6 @@ _FOLD = str.maketrans(
 )
 # A word; a bar inside one is a letter OCR read as a bar ("C|ient"), a bar between words a table rule.
 _TOKEN = re.compile(r"\|?[^\s:|]+(?:\|+[^\s:|]+)*")
-# A column gap or a table rule: what starts a new cell.
-_CELL_START = re.compile(r"(?:^|\s{3,}|\|)\s*$")
 _NOT_A_LABEL_NEXT = re.compile(r"\s*(?:no\b|number|id\b|#|ref)", re.I)
 
 
@@ -62,12 +60,12 @@ def _budget(words: tuple[str, ...]) -> int:
     return 0 if letters <= 3 else 1 if letters <= 8 else 2
 
 
-def _edits(tokens: list[str], words: tuple[str, ...]) -> int:
-    """Edits between the label's words and as many tokens, word by word; a word of up to three letters
-    (``to``, ``no``, ``vat``) must match exactly."""
-    limit, total = _budget(words), 0
-    for token, word in zip(tokens, words, strict=True):
-        edits = _distance(fold(token).strip(".,'"), word, limit - total)
+def _edits(folded: list[str], words: tuple[str, ...], limit: int) -> int:
+    """Edits between the label's words and as many folded tokens, word by word; a word of up to three
+    letters (``to``, ``no``, ``vat``) must match exactly."""
+    total = 0
+    for token, word in zip(folded, words, strict=True):
+        edits = 0 if token == word else _distance(token, word, limit - total)
         if len(word) <= 3 and edits:
             return limit + 1
         total += edits
@@ -76,10 +74,20 @@ def _edits(tokens: list[str], words: tuple[str, ...]) -> int:
     return total
 
 
-def _stands_as_label(text: str, start: int, end: int, letters: int, edited: bool) -> bool:
-    """Whether the span ``start:end`` of ``text`` stands where a label does."""
-    if not _CELL_START.search(text[:start]):
-        return False
+@lru_cache(maxsize=64)
+def _folded_labels(labels: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], int], ...]:
+    """Each label's folded words and its edit budget."""
+    return tuple((words, _budget(words)) for words in (tuple(fold(label).split()) for label in labels))
+
+
+def _starts_cell(text: str, start: int) -> bool:
+    """Whether ``start`` begins a line or a cell (after a column gap or a table rule)."""
+    before = text[:start].rstrip()
+    return not before or before.endswith("|") or start - len(before) >= 3
+
+
+def _stands_as_label(text: str, end: int, letters: int, edited: bool) -> bool:
+    """Whether a label at a cell's start ending at ``end`` of ``text`` stands where a label does."""
     rest = text[end:]
     if _NOT_A_LABEL_NEXT.match(rest):
         return False  # "Customer No." numbers the customer: a field, not the customer's block
@@ -96,14 +104,16 @@ def _stands_as_label(text: str, start: int, end: int, letters: int, edited: bool
 def find_label(text: str, labels: tuple[str, ...]) -> tuple[int, int] | None:
     """The span of the first of ``labels`` in ``text`` as OCR may have garbled it, or None."""
     spans = [(m.start(), m.end()) for m in _TOKEN.finditer(text)]
-    tokens = [text[s:e] for s, e in spans]
-    for label in labels:
-        words = tuple(fold(label).split())
-        for i in range(len(tokens) - len(words) + 1):
-            edits = _edits(tokens[i : i + len(words)], words)
-            if edits > _budget(words):
+    folded = [fold(text[s:e]).strip(".,'") for s, e in spans]
+    starts = [i for i, (s, _) in enumerate(spans) if _starts_cell(text, s)]
+    for words, budget in _folded_labels(labels):
+        for i in starts:
+            if i + len(words) > len(folded):
+                break
+            edits = _edits(folded[i : i + len(words)], words, budget)
+            if edits > budget:
                 continue
             start, end = spans[i][0], spans[i + len(words) - 1][1]
-            if _stands_as_label(text, start, end, sum(map(len, words)), edits > 0):
+            if _stands_as_label(text, end, sum(map(len, words)), edits > 0):
                 return start, end
     return None
