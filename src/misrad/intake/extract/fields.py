@@ -21,12 +21,12 @@ from misrad.intake.extract.labels import (
     L_OTHER_DATE,
     L_PHONE,
     L_SUBTOTAL,
-    L_SUPPLIER_ID,
     L_TOTAL,
     L_VAT,
     NINE_DIGITS,
     PHONE_NUMBER,
     customer_label_end,
+    supplier_id_label,
 )
 from misrad.intake.extract.values import amounts_in, dates_in, split_dates, text_after, valid_tax_id
 
@@ -55,7 +55,7 @@ def classify(lines: list[str]) -> list[Line]:
         if (label_end := customer_label_end(text)) is not None:
             line.customer = True
             # The customer's details follow the "bill to" header for a few lines.
-            customer_block = 3 if not L_SUPPLIER_ID.search(text) or len(text) < 40 else 0
+            customer_block = 3 if not supplier_id_label(text) or len(text) < 40 else 0
             # Only the label's own cell holds its value: a cell a column gap away is another column's.
             own_cell = CELL_BREAK.split(text[label_end:].lstrip(":"))[0]
             begun = (begun and customer_block > 0) or bool(re.search(r"[A-Za-z\u05d0-\u05ea]{2}", own_cell))
@@ -74,11 +74,12 @@ def _tag(line: Line) -> None:
         ("bank", L_BANK),
         ("order", L_ORDER),
         ("allocation", L_ALLOCATION),
-        ("supplier_id", L_SUPPLIER_ID),
         ("carried", L_CARRIED),
     ):
         if pattern.search(text):
             line.tags.add(name)
+    if supplier_id_label(text):
+        line.tags.add("supplier_id")
     if L_PHONE.search(text) and PHONE_NUMBER.search(text):
         line.tags.add("phone")
     if L_SUBTOTAL.search(text):
@@ -117,7 +118,7 @@ def find_supplier_tax_id(lines: list[Line]) -> tuple[str | None, float]:
     for line in lines:
         if line.customer:
             continue
-        for label, cell in labelled(line.text, _tax_ids, lambda c: bool(L_SUPPLIER_ID.search(c))):
+        for label, cell in labelled(line.text, _tax_ids, lambda c: supplier_id_label(c) is not None):
             if label and not L_CUSTOMER.search(label) and _tax_ids(cell)[0] not in customers:
                 return _tax_ids(cell)[0], 0.97
         if line.tags & {"bank", "allocation", "order", "phone"}:
@@ -309,9 +310,8 @@ def find_currency(lines: list[Line], total: Decimal | None = None) -> tuple[str 
 
 
 def cut_name(text: str) -> str:
-    match = L_SUPPLIER_ID.search(text)
-    if match:
-        text = text[: match.start()]
+    if span := supplier_id_label(text):
+        text = text[: span[0]]
     text = re.sub(r"[|,;:\-–]+\s*$", "", text.strip())
     return _trim_debris(re.sub(r"\s{2,}", " ", text).strip())[:200]
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from .garble import find_label
+
 # ---------------------------------------------------------------- labels
 
 _Q = "[\"'״׳]?"  # the quote inside Hebrew acronyms, as typed or as OCR reads it
@@ -12,50 +14,64 @@ _Q = "[\"'״׳]?"  # the quote inside Hebrew acronyms, as typed or as OCR reads 
 TOTAL_WORD = rf"סה{_Q}[כב]"
 PAY_WORD = "לתשל[וי]?[םס]"
 VAT_WORD = rf"מע{_Q}[מט]"
-# Also as OCR reads the labels of a scan or photo: "עוסק" with its vav read as yod ("עיסק"), or read by
-# the Latin model as the letters it looks like ("POY", "pow"), "מורשה" as "מיורשה" after a lost "עוסק".
+# Also "עוסק" as the Latin model reads the letters it looks like ("POY", "pow"); the garbles of lookalike
+# letters ("עיסק", "מיורשה", "C0rnpany N0") are found by ``supplier_id_label``.
 L_SUPPLIER_ID = re.compile(
-    rf"(?<![\u05d0-\u05ea])(ח\.?\s?{_Q}\s?פ\.?|ע\.?\s?{_Q}\s?מ\.?|ע[וי]סק(?:\s+(?:מורשה|פטור))?|מ[וי]{{1,2}}רשה|מס['׳]?\s+עוסק|"
+    rf"(?<![\u05d0-\u05ea])(ח\.?\s?{_Q}\s?פ\.?|ע\.?\s?{_Q}\s?מ\.?|עוסק(?:\s+(?:מורשה|פטור))?|מורשה|מס['׳]?\s+עוסק|"
     r"מספר\s+עוסק|ח\.פ|\bp[o0][wy]\b|"
-    r"company\s+(?:no|number|id|reg)|reg(?:istration)?\.?\s+no|vat\s+(?:no|number|id|reg)|tax\s+id|"
-    r"business\s+(?:no|number|id)|osek\s+murshe)(?![\u05d0-\u05ea])",
+    r"company\s+(?:no\b|number|id\b|reg)|reg(?:istration)?\.?\s+no\b|vat\s+(?:no\b|number|id\b|reg)|tax\s+id\b|"
+    r"business\s+(?:no\b|number|id\b)|osek\s+murshe)(?![\u05d0-\u05ea])",
     re.IGNORECASE,
 )
+_SUPPLIER_ID_LABELS = (
+    "עוסק מורשה",
+    "עוסק פטור",
+    "עוסק",
+    "מורשה",
+    "company no",
+    "company number",
+    "vat no",
+    "tax id",
+)
+
+
+def supplier_id_label(text: str) -> tuple[int, int] | None:
+    """The span of the supplier's tax id label in ``text`` (``L_SUPPLIER_ID``, or one of its words as
+    OCR garbled them where a label stands), or None."""
+    if match := L_SUPPLIER_ID.search(text):
+        return match.span()
+    return find_label(text, _SUPPLIER_ID_LABELS)
+
+
 # "לכבוד" as OCR often reads it too (כ and ב look alike); a receipt names its payer after "התקבל מאת".
 # "מס' לקוח" / "Customer No." is a field (the customer's number at the supplier), not the customer's block.
 L_CUSTOMER = re.compile(
     r"((?<!מס' )(?<!מס׳ )(?<!מספר )(?<!מס )לקוח(?![\u05d0-\u05ea])|ל[כב]בוד|מזמין|התקבל\s+מאת|"
-    r"customer(?!\s*(?:no\b|number|id\b|#|ref))|bill\s+to|billed\s+to|client|sold\s+to|ship\s+to|"
+    r"customer(?!\s*(?:no\b|number|id\b|#|ref))|bill\s+to|billed\s+to|client\b|sold\s+to|ship\s+to|"
     r"received\s+from)",
     re.I,
 )
-# Letters OCR takes for one another in Hebrew print, as one letter: a customer label read as "לקותח:" or
-# "לבבור:" is still "לקוח:" / "לכבוד:" (a word alone in its cell before a colon, a letter apart at most).
-_LOOKALIKE = str.maketrans("כךרחתזןיס", "בדדההווום")
-_CUSTOMER_WORDS = tuple(w.translate(_LOOKALIKE) for w in ("לקוח", "לכבוד", "מזמין"))
-_LABEL_CELL = re.compile(r"(?:^|(?<=\s{3})|(?<=\|))\s*([\u05d0-\u05ea]{4,6})\s*[:?]\s*(?=$|\s{3}|\|)")
+_CUSTOMER_LABELS = (
+    "לכבוד",
+    "לקוח",
+    "מזמין",
+    "bill to",
+    "billed to",
+    "customer",
+    "client",
+    "sold to",
+    "ship to",
+)
 
 
 def customer_label_end(text: str) -> int | None:
-    """Where the customer's label in ``text`` ends (``L_CUSTOMER``, or a cell that is the label as OCR
-    garbled it), or None."""
+    """Where the customer's label in ``text`` ends (``L_CUSTOMER``, or a label as OCR garbled it where a
+    label stands: "לכב1ד", "Bil1 t0", "לקותח:"), or None."""
     if match := L_CUSTOMER.search(text):
         return match.end()
-    for cell in _LABEL_CELL.finditer(text):
-        word = cell.group(1).translate(_LOOKALIKE)
-        if any(_one_apart(word, w) for w in _CUSTOMER_WORDS):
-            return cell.end()
+    if span := find_label(text, _CUSTOMER_LABELS):
+        return span[1]
     return None
-
-
-def _one_apart(a: str, b: str) -> bool:
-    """Whether one letter changed, added or dropped turns ``a`` into ``b``."""
-    if abs(len(a) - len(b)) > 1:
-        return False
-    if len(a) == len(b):
-        return sum(x != y for x, y in zip(a, b, strict=True)) <= 1
-    short, long = sorted((a, b), key=len)
-    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
 
 
 L_BANK = re.compile(r"(בנק|סניף|חשבון\s+בנק|מס['׳]?\s+חשבון|iban|swift|bank|branch|account)", re.I)
