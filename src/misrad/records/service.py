@@ -31,7 +31,7 @@ from misrad.records.errors import (
     RepairNotFound,
     UnknownCustomer,
 )
-from misrad.records.models import Customer, Invoice, Repair
+from misrad.records.models import Customer, CustomerFields, Invoice, Repair
 from misrad.records.phones import normalise_phone, phone_search_digits
 from misrad.records.repository import (
     CustomerRepository,
@@ -92,7 +92,7 @@ def get_customer(session: Session, customer_id: int) -> Customer | None:
     return CustomerRepository(session).get(customer_id)
 
 
-def get_customers(session: Session, customer_ids: Sequence[int]) -> list[Customer]:
+def get_customers(session: Session, customer_ids: Sequence[int]) -> list[CustomerFields]:
     """Those of ``customer_ids`` that exist, in that order (one statement for all)."""
     return CustomerRepository(session).many(customer_ids)
 

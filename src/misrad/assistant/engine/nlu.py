@@ -43,7 +43,9 @@ STOPWORDS = frozenset(fold(w) for w in _STOPWORD_TEXT.split(" ") if w)
 
 
 @lru_cache(maxsize=1)
-def _lexicon() -> tuple[dict[str, dict[str, float]], dict[int, list[str]]]:
+def _lexicon() -> tuple[dict[str, dict[str, float]], dict[int, tuple[str, ...]]]:
+    """The lexicon's words with their intents' weights, and the words a typo of an ``n``-letter
+    reading is looked for among (those of n - 1 to n + 1 letters), by ``n``."""
     by_word: dict[str, dict[str, float]] = {}
     for intent, words in LEXICON_SOURCE.items():
         for word, weight in words.items():
@@ -52,7 +54,11 @@ def _lexicon() -> tuple[dict[str, dict[str, float]], dict[int, list[str]]]:
     for word in by_word:
         if len(word) >= 4:
             by_length.setdefault(len(word), []).append(word)
-    return by_word, by_length
+    near_length = {
+        n: tuple(w for m in (n - 1, n, n + 1) for w in by_length.get(m, ()))
+        for n in range(4, max(by_length) + 2)
+    }
+    return by_word, near_length
 
 
 @lru_cache(maxsize=1)
@@ -82,8 +88,13 @@ class Understanding:
         return [e.public() for e in self.entities]
 
 
+# The lexicon never changes while the process runs, so what a word speaks for is worked out once: a word
+# outside it (a customer's name, most often) cost a fuzzy search over the lexicon on every message, a
+# tenth of a local-engine chat's CPU. Bounded: a flood of distinct words only costs searches again.
+@lru_cache(maxsize=20_000)
 def _word_hits(word: str) -> dict[str, float]:
-    by_word, by_length = _lexicon()
+    """Shared between calls (cached): callers read it, never change it."""
+    by_word, near_length = _lexicon()
     for reading in readings(word):
         if reading in by_word:
             return by_word[reading]
@@ -93,9 +104,7 @@ def _word_hits(word: str) -> dict[str, float]:
         for reading in readings(word)[:3]:
             if len(reading) < 4:  # a typo of a three-letter word is just another word
                 continue
-            pool = [
-                w for n in (len(reading) - 1, len(reading), len(reading) + 1) for w in by_length.get(n, ())
-            ]
+            pool = near_length.get(len(reading), ())
             # One wrong letter in a five-letter word is 80: too often a different word ("חירות"/"יתרות").
             cutoff = 80 if len(reading) > 5 else 85
             hit = process.extractOne(reading, pool, scorer=fuzz.ratio, score_cutoff=cutoff)
