@@ -14,7 +14,6 @@ milliseconds) the database's sessions were waiting on each wait event, and on a 
 
 from __future__ import annotations
 
-import http.client
 import json
 import statistics
 import sys
@@ -27,6 +26,7 @@ from typing import Any
 
 from bench.bench_gateway import COUNTED_PORT, ROOT, _configure, _free_port, _harness, _start
 from bench.databases import scratch_database
+from bench.gateway_compare import _calls
 
 # The server, its stages timed per call (dumped to argv[2] as JSON every second).
 SERVE = r"""
@@ -95,7 +95,6 @@ asgi.serve = timed_serve
 uvicorn.run(create_app(run_worker=False), host="127.0.0.1", port=int(sys.argv[1]), log_level="warning",
             access_log=False)
 """
-BODY = {"model": "fake-model", "messages": [{"role": "user", "content": "Say hello."}], "max_tokens": 16}
 SAMPLE = (
     "SELECT coalesce(wait_event_type || ':' || wait_event, 'cpu'), left(query, 30) FROM pg_stat_activity "
     "WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'active'"
@@ -104,21 +103,6 @@ LOCKS = (
     "SELECT locktype, mode FROM pg_locks l JOIN pg_database d ON d.oid = l.database "
     "WHERE d.datname = current_database() AND NOT granted"
 )
-
-
-def _calls(port: int, secret: str, stream: bool, count: int, latencies: list[float]) -> None:
-    body = json.dumps({**BODY, "stream": stream}).encode()
-    headers = {"authorization": f"Bearer {secret}", "content-type": "application/json"}
-    connection = http.client.HTTPConnection("127.0.0.1", port)
-    for _ in range(count):
-        started = time.perf_counter()
-        connection.request("POST", "/v1/chat/completions", body, headers)
-        response = connection.getresponse()
-        data = response.read()
-        if response.status != 200:
-            raise SystemExit(f"{response.status}: {data[:300]!r}")
-        latencies.append(time.perf_counter() - started)
-    connection.close()
 
 
 def _drive(port: int, secret: str, stream: bool, conc: int, n: int) -> list[float]:
