@@ -14,7 +14,6 @@ from misrad.assistant.engine.nlu import understand
 from misrad.assistant.engine.roots import roots
 from misrad.assistant.engine.text import fold
 from misrad.assistant.knowledge import KnowledgeIndex, KnowledgeMatch, matching_sentences
-from tests.assistant.factories import make_customer, make_invoice
 
 BASE = "/api/mcp-chatbot"
 TODAY = date(2026, 11, 24)
@@ -92,34 +91,14 @@ def test_a_holidays_eve_by_its_name_is_answered_by_the_hours(
 INDEX = CustomerIndex.build([(1, "דני ביטון", None), (2, "משה אזולאי", None), (3, "יהודית קליין", None)])
 
 
-def test_a_first_name_beside_a_surname_no_customer_has_is_someone_else() -> None:
-    def read(text: str) -> Any:
-        return understand(text, today=TODAY, index=INDEX)
-
-    celebrity = read("מי זה דני אבדיה")
-    assert celebrity.intent == "unknown" and celebrity.names is None and celebrity.entities == []
-    asked = read("מה הטלפון של משה פרץ")
-    assert asked.intent == "customer_lookup" and asked.names is None
-    assert asked.public_entities() == [{"type": "customer_name", "value": "משה פרץ"}]
-    # Still the customer: a verb after the first name, a full name, a misspelt surname, a word of the
-    # trade or a time after the name.
-    assert read("דני התקשר, מה עם המקרר שלו").names is not None
-    assert read("משה אזולאי סגר הכל?").names is not None
-    assert read("הטלפון של יהודית קלין").names is not None
-    assert read("כמה חייב דני היום").names is not None
-
-
-def test_a_stranger_asked_about_as_a_customer_is_said_to_be_no_customer(
-    client: TestClient, member_headers: dict[str, str]
-) -> None:
-    dani = make_customer("דני ביטון", "0526641230")
-    make_invoice(dani, "40127", "420")
-    body = _ask(client, member_headers, "כמה חייב דני אבדיה")
-    assert body["intent"] == "customer_balance"
-    assert body["response"].startswith("אין לקוח בשם דני אבדיה")
-    assert "420" not in body["response"]  # not the balance of the customer named Danny
-    finished = _ask(client, member_headers, "דני ביטון סיים לשלם?")
-    assert finished["intent"] == "customer_balance" and "420" in finished["response"]
+def test_a_first_name_followed_by_an_everyday_word_is_still_the_customer() -> None:
+    # A rule that took the word after a customer's first name for a stranger's surname ("מי זה דני
+    # אבדיה") was tried and dropped: Hebrew has no capital letter, and most words after a name in a
+    # question are adverbs and phrases ("בסך הכל", "בערך", "כרגע"), which it read as surnames.
+    for tail in ("בסך הכל", "בערך", "כרגע", "עדיין", "בינתיים", "במזומן", "לאחרונה", "בעצם", "היום"):
+        found = understand(f"כמה חייב דני {tail}", today=TODAY, index=INDEX)
+        assert found.intent == "customer_balance", tail
+        assert found.names is not None and found.names.customer_ids == (1,), tail
 
 
 def test_asked_how_much_the_answer_quotes_the_amount_of_what_it_speaks_of() -> None:

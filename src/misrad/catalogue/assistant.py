@@ -62,7 +62,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "I found no customer with the email {email}.",
     ),
     "answer_name_not_found": ("לא מצאתי לקוח בשם הזה.", "I found no customer by that name."),
-    "answer_name_unknown": ("אין לקוח בשם {name}.", "There is no customer named {name}."),
     "answer_ambiguous": (
         "מצאתי כמה לקוחות מתאימים — למי התכוונתם?",
         "Several customers match — which one do you mean?",

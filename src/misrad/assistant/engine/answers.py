@@ -97,10 +97,6 @@ class Responder(KnowledgeAnswers):
                 return None, self.t("answer_email_not_found", email=ltr(email.value))
             return None, self.ambiguous(exact)
         names = self.u.names
-        stranger = self.u.entity("customer_name") if names is None else None
-        if stranger is not None:
-            # A name no customer has (a first name of one beside a surname of none): not that customer.
-            return None, self.t("answer_name_unknown", name=md(stranger.value))
         if names is not None:
             ids = names.customer_ids
             if len(ids) == 1:

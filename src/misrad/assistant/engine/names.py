@@ -223,13 +223,6 @@ class CustomerIndex:
                 best.append((hit[0], hit[1] / 100 * 0.9, reading))
         return best
 
-    def word_candidates(self, token: str) -> list[tuple[str, float, str]]:
-        return self._word_candidates(token)
-
-    def sounds_like_a_name(self, token: str) -> bool:
-        """Whether a word sounds like a name word, in the other script or (misspelt) in its own."""
-        return bool(self._sound_candidates(token) or self._sound_candidates(token, same_script=True))
-
     def _per_word(
         self, words: list[str], weak: frozenset[str] | set[str]
     ) -> tuple[list[tuple[str, list[Candidate]]], list[Iterable[int]]]:

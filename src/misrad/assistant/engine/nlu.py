@@ -23,7 +23,6 @@ from misrad.assistant.engine.entities import Entity, find_entities
 from misrad.assistant.engine.items import item_words, kinds_in
 from misrad.assistant.engine.lexicon import LEXICON_SOURCE, PHRASES
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
-from misrad.assistant.engine.strangers import unknown_person
 from misrad.assistant.engine.terms import concept_words
 from misrad.assistant.engine.text import FINAL_LETTERS, as_typed, fold, language_of, readings, tokens
 
@@ -134,21 +133,13 @@ class _Evidence:
     items: set[str]
     repair_id: int | None
     folded: str = ""
-    stranger: bool = False  # a person named who is no customer (``strangers``), asked about as one
-
-    @property
-    def named_stranger(self) -> Entity | None:
-        if self.names is not None:
-            return None
-        return next((e for e in self.entities if e.type == "customer_name"), None)
 
     def add(self, intent: str, weight: float) -> None:
         self.scores[intent] = self.scores.get(intent, 0.0) + weight
 
     @property
     def identifies(self) -> bool:
-        found = any(e.type in ("phone", "email") for e in self.entities) or self.names is not None
-        return found or self.stranger
+        return any(e.type in ("phone", "email") for e in self.entities) or self.names is not None
 
     @property
     def invoice(self) -> bool:
@@ -181,14 +172,6 @@ def _link_names(
     if index is None or not name_words:
         return None
     names = index.match(name_words, _weak_words(), _marked_as_names(text), STOPWORDS)
-    # Only a name word found alone (a first name) may have a stranger's surname beside it.
-    alone = names is None or names.matched_words == 1
-    stranger = unknown_person(text, index, _common_words()) if alone else None
-    if stranger is not None and (names is None or fold(stranger[0]) == names.mentions[0][1]):
-        # A customer's first name beside a surname no customer has is someone else ("מי זה דני
-        # אבדיה"): the name is reported unlinked, and the answer says no customer is called that.
-        entities.append(Entity("customer_name", " ".join(stranger), raw=" ".join(stranger)))
-        return None
     if names is not None:
         # The name as it was typed (typos kept, prefix letters off); the customer it links to is in
         # ``customer_id`` and the answer's context.
@@ -209,12 +192,6 @@ def _marked_as_names(text: str) -> frozenset[str]:
 @lru_cache(maxsize=1)
 def _weak_words() -> frozenset[str]:
     return lexicon_words() | item_words()
-
-
-@lru_cache(maxsize=1)
-def _common_words() -> frozenset[str]:
-    """Words of the business and function words: no stranger's surname."""
-    return _weak_words() | STOPWORDS
 
 
 def _record_items(words: list[str], bound_items: frozenset[str]) -> set[str]:
@@ -260,13 +237,6 @@ def _gather(
     )
     if evidence.invoice:
         evidence.add("invoice_status", 2.5)
-    stranger = evidence.named_stranger
-    if stranger is not None:
-        # Asked about as a customer ("the phone of <them>", "how much does <them> owe"): the answer says
-        # no customer is called that; only named ("who is <them>"): someone else, no question of ours.
-        evidence.stranger = max(evidence.scores.get(i, 0.0) for i in RECORD_INTENTS) >= 1.5
-        if not evidence.stranger:
-            evidence.entities.remove(stranger)
     if evidence.identifies:
         evidence.add("customer_lookup", 1.0)
     if not evidence.items and _phone_is_the_device(words, evidence, has_bound_customer):
