@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from decimal import Decimal
 from typing import Any
 
@@ -73,6 +74,16 @@ def spend_before(key_id: int, owner: int, cost: Decimal) -> None:
 def holds() -> list[BudgetHold]:
     with get_database().unit_of_work(write=False) as session:
         return list(session.scalars(select(BudgetHold)))
+
+
+def holds_once_settled(seconds: float = 10.0) -> list[BudgetHold]:
+    """The holds still there once the settlement writer has settled the ledgers (waited for up to
+    ``seconds``). It deletes a call's hold in a second step, after the call's usage row is durable, so a
+    test that saw the usage rows can still see the hold for a moment; a hold left for good stays."""
+    deadline = time.monotonic() + seconds
+    while (left := holds()) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return left
 
 
 def spent(key_id: int) -> Decimal:

@@ -21,6 +21,7 @@ from tests.providers.fake_servers import FakeLLMServer
 from tests.providers.relay_factories import (
     anthropic_client,
     holds,
+    holds_once_settled,
     key_usage,
     make_key,
     openai_client,
@@ -64,7 +65,7 @@ def test_chat_completion_is_answered_and_metered_to_key_owner_and_team(
     assert (row.user_id, row.team, row.success) == (owner, "accounting", True)
     assert (row.input_tokens, row.output_tokens) == (100, 50)
     assert row.cost_usd > 0
-    assert holds() == []
+    assert holds_once_settled() == []
     admin = bearer_headers(make_user(role="admin"))
     grouped = httpx.get(f"{relay}/api/ai-providers/usage/keys", headers=admin).json()["groups"]
     assert [(g["id"], g["team"], g["requests"]) for g in grouped] == [(key_id, "accounting", 1)]
@@ -243,7 +244,7 @@ def test_client_leaving_mid_stream_is_settled_with_what_was_streamed(relay: str,
     assert row.cost_usd > 0
     time.sleep(0.5)
     assert llm.stream_sent < 20  # misrad hung up on the provider too
-    assert holds() == []
+    assert holds_once_settled() == []
 
 
 def test_bad_input_is_400_in_openai_shape_and_nothing_is_metered(relay: str, llm: FakeLLMServer) -> None:
@@ -295,4 +296,4 @@ def test_fifty_parallel_calls_on_a_nearly_spent_budget_stay_within_it(relay: str
     one_call = Decimal(rows[-1].cost_usd)
     total = sum((Decimal(r.cost_usd) for r in rows), Decimal(0))
     assert total <= Decimal("0.01") + one_call
-    assert len(llm.calls()) == answered and holds() == []
+    assert len(llm.calls()) == answered and holds_once_settled() == []

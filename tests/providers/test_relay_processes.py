@@ -15,7 +15,7 @@ import redis
 
 from tests.providers import factories
 from tests.providers.fake_servers import FakeLLMServer
-from tests.providers.relay_factories import holds, key_usage, make_key, spend_before
+from tests.providers.relay_factories import holds_once_settled, key_usage, make_key, spend_before
 from tests.providers.test_relay_crash import _free_port, _start
 
 REDIS_URL = "redis://127.0.0.1:6379/0"
@@ -102,7 +102,7 @@ def test_fifty_parallel_calls_through_two_processes_stay_within_a_nearly_spent_b
     one_call = max(Decimal(r.cost_usd) for r in rows[1:])
     total = sum((Decimal(r.cost_usd) for r in rows), Decimal(0))
     assert total <= Decimal("0.01") + one_call
-    assert len(llm.calls()) == answered and holds() == []
+    assert len(llm.calls()) == answered and holds_once_settled() == []
 
 
 def _wait_until(done: Callable[[], bool], seconds: float = 10) -> None:
