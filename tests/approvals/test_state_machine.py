@@ -9,6 +9,7 @@ changes again, and only the pending approver or an admin decides.
 from __future__ import annotations
 
 import itertools
+import os
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
@@ -150,8 +151,11 @@ def test_approval_flows_keep_their_rules_in_any_order() -> None:
     ]
     run_state_machine_as_test(
         ApprovalFlows,
+        # Derandomised so that CI on a clean clone runs the paths the team ran; exploring new ones is
+        # done on purpose with MISRAD_EXPLORE=<examples>, which draws fresh random paths.
         settings=settings(
-            max_examples=25,
+            max_examples=int(os.environ.get("MISRAD_EXPLORE", "25")),
+            derandomize="MISRAD_EXPLORE" not in os.environ,
             stateful_step_count=15,
             deadline=None,
             suppress_health_check=[HealthCheck.too_slow],
