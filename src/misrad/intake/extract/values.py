@@ -11,6 +11,7 @@ from decimal import Decimal, InvalidOperation
 from stdnum.il import hp, idnr
 
 from misrad.core.money import vat_rate
+from misrad.core.settings import get_settings
 from misrad.intake.bidi import strip_marks
 from misrad.intake.extract.labels import (
     AMOUNT,
@@ -29,6 +30,11 @@ def vat_rate_on(day: date | None, table: Mapping[date, Decimal] | None = None) -
     if rate is None:
         rate = vat_rate(None, rates=table)
     return rate if rate is not None else Decimal(0)
+
+
+def rates_ever() -> set[Decimal]:
+    """Every VAT rate of the table (``core.money``'s settings), whatever its dates."""
+    return set(get_settings().vat_rates.values())
 
 
 def clean_text(text: str) -> str:
@@ -117,6 +123,13 @@ def split_dates(text: str) -> list[tuple[int, date]]:
         except ValueError:
             continue
     return found
+
+
+def digits_apart(a: Decimal, b: Decimal) -> int:
+    """How many digits two figures of the same length differ in (as OCR misreads one digit for another:
+    a handwritten 1 as 7, 6 as 5), or a large number when their lengths differ."""
+    x, y = f"{abs(a):.2f}", f"{abs(b):.2f}"
+    return sum(p != q for p, q in zip(x, y, strict=True)) if len(x) == len(y) else len(x) + len(y)
 
 
 def valid_tax_id(digits: str) -> bool:
