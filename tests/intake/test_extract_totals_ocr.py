@@ -122,3 +122,51 @@ def test_a_cell_border_read_as_a_leading_one_is_dropped_when_the_rows_sum_to_the
         (3.0, Decimal("960.00")),
         (12.0, Decimal("174.00")),
     ]
+
+
+# ---------------------------------------------------------------- labels OCR garbled on the letterhead
+
+
+def test_a_tax_invoice_title_whose_code_ocr_misread_as_a_figure_is_no_vat_line() -> None:
+    # "SI25007730" read as "$125007730": the title line still heads the page with the supplier's name.
+    found = _read(
+        "Meridian Parts Ltd.   |   TAX INVOICE $125007730   |   Printed: 02/03/2025 10:14",
+        "4 HaTaasiya St., Haifa 3303001, Israel   Page 1 of 1",
+        "Company Reg. No. 51-945807-9 sales@meridian-parts.co.il",
+        "",
+        "Customer:   Invoice Date: 01/03/2025",
+        "Galil Robotics Ltd.   Delivery Note: 55120",
+        "Company No. 51-302157-6",
+        "",
+        "Subtotal   1,000.00",
+        "VAT 18%   180.00",
+        "Total due   1,180.00",
+    )
+    assert found.supplier_name == "Meridian Parts Ltd."
+    assert (found.subtotal_amount, found.vat_amount, found.total_amount) == (
+        Decimal("1000.00"),
+        Decimal("180.00"),
+        Decimal("1180.00"),
+    )
+
+
+@pytest.mark.parametrize("label", ["מספר עיסק", "מספר pow", "מספד עוסק"])
+def test_a_dealer_number_whose_label_ocr_garbled_is_the_supplier_s_and_not_the_invoice_s(label: str) -> None:
+    found = _read(
+        'תבור מחשוב בע"מ',
+        f"{label} 513681932",
+        "רח' הנביאים 8, ירושלים",
+        "",
+        "חשבונית מס מס' 4471",
+        "",
+        "nip?   תאריך הפקה: 06/02/2026",
+        'גלבוע תעשיות בע"מ',
+        "חפ 51-302157-6",
+        "",
+        'סה"כ לפני מע"מ   ₪ 2,000.00',
+        'מע"מ 18%   ₪ 360.00',
+        'סה"כ לתשלום   ₪ 2,360.00',
+    )
+    assert found.invoice_number == "4471"
+    assert found.supplier_tax_id == "513681932"
+    assert found.supplier_name == 'תבור מחשוב בע"מ'

@@ -172,8 +172,10 @@ def _code_in(part: str) -> str | None:
 
 
 def _number_label(cell: str) -> re.Match[str] | None:
+    """The invoice number's label in a cell that numbers nothing else (a dealer's "מספר עוסק" included,
+    as OCR garbles it: "מספר עיסק", "מספר pow")."""
     match = L_INVOICE_NO.search(cell)
-    return match if match and not _OTHER_NUMBER.search(cell) else None
+    return match if match and not _OTHER_NUMBER.search(cell) and not supplier_id_label(cell) else None
 
 
 def _unlabelled(cell: str) -> bool:

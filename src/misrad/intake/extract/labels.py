@@ -24,6 +24,7 @@ L_SUPPLIER_ID = re.compile(
     re.IGNORECASE,
 )
 _SUPPLIER_ID_LABELS = (
+    "מספר עוסק",  # "מספר עיסק": the dealer's number, whose label must not read as a document's number
     "עוסק מורשה",
     "עוסק פטור",
     "עוסק",
@@ -116,7 +117,8 @@ L_TOTAL = re.compile(
     re.I,
 )
 # The VAT label standing as a word: "דיווח למע"מ" (a bookkeeper's service in a table row) is no VAT line.
-L_VAT = re.compile(rf"((?<![\u05d0-\u05ea]){VAT_WORD}|vat|tax)", re.I)
+# "Tax Invoice" is the document's title, not a VAT line (a code beside it OCR misread may pass for a figure).
+L_VAT = re.compile(rf"((?<![\u05d0-\u05ea]){VAT_WORD}|vat|tax(?!\s+invoice))", re.I)
 _MONTH_WORD = "ינואר|פברואר|מרץ|מרס|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר"
 # "פירעון" (repayment) names the due date by itself, whatever OCR made of the "תאריך" before it ("תארי").
 # "לתשלום" right before a date is a due date even when OCR garbled the "עד" between them ("לתשלום Ty").
