@@ -170,3 +170,18 @@ def test_a_dealer_number_whose_label_ocr_garbled_is_the_supplier_s_and_not_the_i
     assert found.invoice_number == "4471"
     assert found.supplier_tax_id == "513681932"
     assert found.supplier_name == 'תבור מחשוב בע"מ'
+
+
+@pytest.mark.parametrize(
+    "printed", ["51.945807-9", "51-945807:9", "51 945807:9", "51-945807.9", "51945807:9"]
+)
+def test_a_tax_id_whose_dashes_ocr_read_as_dots_or_colons_is_read(printed: str) -> None:
+    found = _read(
+        "Meridian Parts Ltd.",
+        f"Company Reg. No. {printed}   sales@meridian-parts.co.il",
+        "",
+        "Bill to   Date: 01/03/2025",
+        "Galil Robotics Ltd.",
+        "Company No. 51-302157-6",
+    )
+    assert found.supplier_tax_id == "519458079"

@@ -194,7 +194,11 @@ AMOUNT = re.compile(
     r"(?<![\d.,])-?\d{1,3}(?:[,.]\d{3})*[.,]\d{2}(?:-(?![\d]))?(?![\d])|(?<![\d.,])-?\d+[.,]\d{2}(?:-(?![\d]))?(?![\d])"
 )
 NUMBER = re.compile(r"(?<![\d.,])\d+(?:[.,]\d+)?(?![\d])")
-NINE_DIGITS = re.compile(r"(?<![\d])(\d{2}-\d{6}-\d|\d{8}-\d|\d{2,3}[-\s]?\d{3}[-\s]?\d{3,4}|\d{9})(?![\d])")
+# A tax id as printed (51-123456-7, 12345678-9, 123 456 789), its dashes also as OCR reads them (a dot, a
+# colon: "51.634474-4", "51-325283:3"); the check digit decides whether it is one.
+NINE_DIGITS = re.compile(
+    r"(?<![\d])(\d{2}[-.:\s]\d{6}[-.:]\d|\d{8}[-.:]\d|\d{2,3}[-\s]?\d{3}[-\s]?\d{3,4}|\d{9})(?![\d])"
+)
 CURRENCY_MARKS = [
     (re.compile(r"₪|ש[\"'״׳]?ח\b|\bnis\b|\bils\b|שקל", re.I), "ILS"),
     (re.compile(r"\$|\busd\b|דולר", re.I), "USD"),
