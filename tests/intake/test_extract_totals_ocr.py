@@ -185,3 +185,20 @@ def test_a_tax_id_whose_dashes_ocr_read_as_dots_or_colons_is_read(printed: str) 
         "Company No. 51-302157-6",
     )
     assert found.supplier_tax_id == "519458079"
+
+
+def test_a_vat_label_with_a_final_mem_and_a_vat_figure_that_lost_a_digit_are_read() -> None:
+    # "מע"מ" read as "מע"ם" in the net's label; the VAT's first digit read as a currency mark ("$12.00"
+    # for 612.00) and a 1 of the total as 7.
+    found = _read(
+        "סטודיו תכלת",
+        "תאריך: 12.11.2024",
+        'סה"כ לפני מע"ם   ₪ 3,600.00',
+        'מע"מ 17%   ₪ $12.00',
+        'סה"כ לתשלום   ₪ 4,272.00',
+    )
+    assert (found.subtotal_amount, found.vat_amount, found.total_amount) == (
+        Decimal("3600.00"),
+        Decimal("612.00"),
+        Decimal("4212.00"),
+    )

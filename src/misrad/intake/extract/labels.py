@@ -10,10 +10,10 @@ from .garble import find_label
 
 _Q = "[\"'״׳]?"  # the quote inside Hebrew acronyms, as typed or as OCR reads it
 # The totals' words as OCR reads them too: final mem as samekh or tet, kaf as bet, vav as yod
-# ("סה"ב", "לתשלוס", "לתשלים", "מע"ט").
+# ("סה"ב", "לתשלוס", "לתשלים", "מע"ט", "מע"ם").
 TOTAL_WORD = rf"סה{_Q}[כב]"
 PAY_WORD = "לתשל[וי]?[םס]"
-VAT_WORD = rf"מע{_Q}[מט]"
+VAT_WORD = rf"מע{_Q}[מטם]"  # also with a final mem
 # Also "עוסק" as the Latin model reads the letters it looks like ("POY", "pow"); the garbles of lookalike
 # letters ("עיסק", "מיורשה", "C0rnpany N0") are found by ``supplier_id_label``.
 L_SUPPLIER_ID = re.compile(

@@ -126,10 +126,15 @@ def split_dates(text: str) -> list[tuple[int, date]]:
 
 
 def digits_apart(a: Decimal, b: Decimal) -> int:
-    """How many digits two figures of the same length differ in (as OCR misreads one digit for another:
-    a handwritten 1 as 7, 6 as 5), or a large number when their lengths differ."""
-    x, y = f"{abs(a):.2f}", f"{abs(b):.2f}"
-    return sum(p != q for p, q in zip(x, y, strict=True)) if len(x) == len(y) else len(x) + len(y)
+    """How many digits OCR changed, dropped or added to read one figure as the other (a handwritten 1 as
+    7, a leading 8 as "$"): the edit distance of their digits."""
+    x, y = f"{abs(a):.2f}".replace(".", ""), f"{abs(b):.2f}".replace(".", "")
+    row = list(range(len(y) + 1))
+    for i, p in enumerate(x, 1):
+        previous, row[0] = row[0], i
+        for j, q in enumerate(y, 1):
+            previous, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, previous + (p != q))
+    return row[-1]
 
 
 def valid_tax_id(digits: str) -> bool:
