@@ -202,3 +202,17 @@ def test_a_vat_label_with_a_final_mem_and_a_vat_figure_that_lost_a_digit_are_rea
         Decimal("612.00"),
         Decimal("4212.00"),
     )
+
+
+def test_a_currency_printed_left_of_its_hebrew_label_in_display_order_is_the_invoice_s() -> None:
+    # OCR gives a Hebrew line in display order: the value stands left of its label.
+    found = _read(
+        'ימית סחר בינלאומי בע"מ',
+        "2025-03-02 תאריך / Date",
+        "רח' הים 3, אשדוד   EUR מטבע / Currency",
+        'סה"כ לפני מע"מ / Subtotal   1,000.00',
+        'מע"מ 18% / VAT   180.00',
+        'סה"כ לתשלום / Total Due   1,180.00',
+        'שער 3.910 | סה"כ בש"ח 4,613.80 ש"ח',
+    )
+    assert found.currency == "EUR"

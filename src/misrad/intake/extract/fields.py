@@ -288,12 +288,14 @@ def _marks(text: str) -> list[str]:
 
 
 def find_currency(lines: list[Line], total: Decimal | None = None) -> tuple[str | None, float]:
-    """The currency the page names as such (``Currency: USD``, ``מטבע: ש"ח``), else the one printed
-    beside the total chosen (not a conversion printed below it), else the one printed most."""
+    """The currency the page names as such (``Currency: USD``, ``מטבע: ש"ח``, ``USD מטבע``), else the one
+    printed beside the total chosen (not a conversion printed below it), else the one printed most."""
     for line in lines:
         for label, cell in labelled(line.text, _marks, lambda c: bool(L_CURRENCY.search(c))):
             named = L_CURRENCY.search(cell)
             value = cell[named.end() :] if named else cell
+            if named and not _marks(value):
+                value = cell[: named.start()]  # a Hebrew line in display order: the value left of its label
             if label and _marks(value):
                 return _marks(value)[0], 0.99
     totalled = [line for line in lines if "total" in line.tags and _marks(line.text)]
