@@ -216,3 +216,23 @@ def test_a_currency_printed_left_of_its_hebrew_label_in_display_order_is_the_inv
         'שער 3.910 | סה"כ בש"ח 4,613.80 ש"ח',
     )
     assert found.currency == "EUR"
+
+
+def test_an_unlabelled_id_with_a_leading_zero_printed_as_nine_plain_digits_is_the_supplier_s() -> None:
+    # An exempt dealer's or a person's id (ת.ז.) often begins with 0; its label OCR made into scraps.
+    found = _read(
+        "אורית שמש - צילום אירועים",
+        "סל ny 045118205",
+        "טל' 054-6120987",
+        "",
+        "קבלה 88",
+        "לכבוד:   תאריך: 01/06/2025",
+        "משפחת כהן",
+        'סה"כ לתשלום: 1,500.00 ש"ח',
+    )
+    assert found.supplier_tax_id == "045118205"
+
+
+def test_a_phone_number_that_passes_the_check_digit_is_not_an_id() -> None:
+    found = _read("אורית שמש - צילום אירועים", "04-511-8205", "קבלה 88", 'סה"כ לתשלום: 1,500.00 ש"ח')
+    assert found.supplier_tax_id is None

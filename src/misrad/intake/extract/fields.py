@@ -126,7 +126,10 @@ def find_supplier_tax_id(lines: list[Line]) -> tuple[str | None, float]:
         for digits in (d for d in _tax_ids(line.text) if d not in customers):
             if "supplier_id" in line.tags:
                 return digits, 0.97
-            if fallback is None and not digits.startswith("0"):
+            # A leading 0 is a phone's (03-5551234), unless printed as nine plain digits: a person's or an
+            # exempt dealer's id.
+            plain = re.search(rf"(?<!\d){digits}(?!\d)", line.text) is not None
+            if fallback is None and (plain or not digits.startswith("0")):
                 fallback = digits
     return (fallback, 0.6) if fallback else (None, 0.0)
 
