@@ -236,3 +236,16 @@ def test_an_unlabelled_id_with_a_leading_zero_printed_as_nine_plain_digits_is_th
 def test_a_phone_number_that_passes_the_check_digit_is_not_an_id() -> None:
     found = _read("אורית שמש - צילום אירועים", "04-511-8205", "קבלה 88", 'סה"כ לתשלום: 1,500.00 ש"ח')
     assert found.supplier_tax_id is None
+
+
+@pytest.mark.parametrize("printed", ["ח.פ. §1-945807-9", "Company No. $1-945807-9", "דפ §1-945807-9"])
+def test_a_tax_id_whose_leading_5_ocr_read_as_a_section_or_dollar_sign_is_read(printed: str) -> None:
+    found = _read(
+        'מרידיאן חלקים בע"מ',
+        f"{printed}   sales@meridian-parts.co.il",
+        "",
+        "לכבוד:   תאריך: 01/03/2025",
+        'גלבוע תעשיות בע"מ',
+        "חפ §1-302157-6",
+    )
+    assert found.supplier_tax_id == "519458079"

@@ -103,8 +103,13 @@ def tags_of(text: str) -> set[str]:
     return line.tags
 
 
-def _tax_ids(text: str) -> list[str]:
-    found = (re.sub(r"\D", "", m.group(0)) for m in NINE_DIGITS.finditer(text))
+# A company's id begins with 5; OCR reads that 5 as a section or a dollar sign ("§1-364885-7").
+_FIVE_LOOKALIKE = re.compile(r"(?<![\d.,])[§$](?=\d[-.:\s]?\d{6}[-.:]?\d(?!\d))")
+
+
+def tax_ids_in(text: str) -> list[str]:
+    """The valid tax ids printed in ``text`` (the check digit decides), a leading 5 OCR misread too."""
+    found = (re.sub(r"\D", "", m.group(0)) for m in NINE_DIGITS.finditer(_FIVE_LOOKALIKE.sub("5", text)))
     return [digits for digits in found if valid_tax_id(digits)]
 
 
@@ -114,16 +119,16 @@ def find_supplier_tax_id(lines: list[Line]) -> tuple[str | None, float]:
     valid number on a line that labels nothing else."""
     fallback: str | None = None
     # The customer's number, wherever else the page repeats it, is never the supplier's.
-    customers = {digits for line in lines if line.customer for digits in _tax_ids(line.text)}
+    customers = {digits for line in lines if line.customer for digits in tax_ids_in(line.text)}
     for line in lines:
         if line.customer:
             continue
-        for label, cell in labelled(line.text, _tax_ids, lambda c: supplier_id_label(c) is not None):
-            if label and not L_CUSTOMER.search(label) and _tax_ids(cell)[0] not in customers:
-                return _tax_ids(cell)[0], 0.97
+        for label, cell in labelled(line.text, tax_ids_in, lambda c: supplier_id_label(c) is not None):
+            if label and not L_CUSTOMER.search(label) and tax_ids_in(cell)[0] not in customers:
+                return tax_ids_in(cell)[0], 0.97
         if line.tags & {"bank", "allocation", "order", "phone"}:
             continue
-        for digits in (d for d in _tax_ids(line.text) if d not in customers):
+        for digits in (d for d in tax_ids_in(line.text) if d not in customers):
             if "supplier_id" in line.tags:
                 return digits, 0.97
             # A leading 0 is a phone's (03-5551234), unless printed as nine plain digits: a person's or an
