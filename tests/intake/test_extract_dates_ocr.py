@@ -48,3 +48,17 @@ def test_a_repayment_date_whose_date_word_ocr_cut_short_is_the_due_date() -> Non
     # "תאריך פרעון" with its final letter lost ("תארי"), the date split with its year first.
     found = extract.extract("תאריך: 29.01.2025\nתנאי תשלום: שוטף + 30   תארי פרעון 2025 02.03   מחסן ראשי")
     assert found.due_date == date(2025, 3, 2)
+
+
+@pytest.mark.parametrize("printed", ["0911/2024", "09/112024", "0911.2024", "09.112024"])
+def test_a_labelled_date_whose_separator_ocr_lost_is_still_that_date(printed: str) -> None:
+    found = extract.extract(
+        f'ספק לדוגמה בע"מ\nתאריך הפקה: {printed}   תעודת משלוח: 86700\nפריט   1   50.00   50.00'
+    )
+    assert found.invoice_date == date(2024, 11, 9)
+
+
+def test_digits_that_lost_a_separator_are_no_date_without_a_label() -> None:
+    found = extract.extract("תאריך: 01/02/2025\nבורג נירוסטה   0911/2024   20,452.50")
+    assert found.invoice_date == date(2025, 2, 1)
+    assert found.due_date is None

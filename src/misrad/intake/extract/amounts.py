@@ -8,7 +8,7 @@ from itertools import product
 
 from misrad.core.money import round_agorot
 from misrad.intake.extract.fields import Line
-from misrad.intake.extract.totals import choose_totals
+from misrad.intake.extract.totals import choose_totals, repaired_totals
 from misrad.intake.extract.values import CENT, amounts_in
 
 
@@ -25,7 +25,8 @@ class Amounts:
 def choose_amounts(lines: list[Line], rate: Decimal, items_sum: Decimal | None, text: str = "") -> Amounts:
     """The three checked jointly first (``totals.choose_totals``: every printed combination that adds
     up), then what OCR noise may have made of the figures (``tolerant``), then one of the three derived
-    from the other two, then the labelled figures as printed."""
+    from the other two, then digits OCR misread put right by the net (``totals.repaired_totals``), then
+    the labelled figures as printed."""
     joint = choose_totals(lines, text, rate, items_sum)
     repaired = joint is None or joint.followed
     if joint is None or joint.followed:
@@ -38,6 +39,9 @@ def choose_amounts(lines: list[Line], rate: Decimal, items_sum: Decimal | None, 
             confidence = min(confidence, 0.75)
         return Amounts(joint.subtotal, joint.vat, joint.total, confidence, True, not repaired)
     s, v, t, confidence, holds = _derive_amounts(lines, rate, items_sum)
+    if not holds and (fixed := repaired_totals(lines, text, rate)) is not None:
+        # Right by the arithmetic only once digits were changed: as sure as a repair, no surer.
+        return Amounts(fixed.subtotal, fixed.vat, fixed.total, 0.6, True, False)
     return Amounts(s, v, t, confidence, holds, holds)
 
 

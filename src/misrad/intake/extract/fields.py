@@ -103,8 +103,13 @@ def tags_of(text: str) -> set[str]:
     return line.tags
 
 
-def _tax_ids(text: str) -> list[str]:
-    found = (re.sub(r"\D", "", m.group(0)) for m in NINE_DIGITS.finditer(text))
+# A company's id begins with 5; OCR reads that 5 as a section or a dollar sign ("§1-364885-7").
+_FIVE_LOOKALIKE = re.compile(r"(?<![\d.,])[§$](?=\d[-.:\s]?\d{6}[-.:]?\d(?!\d))")
+
+
+def tax_ids_in(text: str) -> list[str]:
+    """The valid tax ids printed in ``text`` (the check digit decides), a leading 5 OCR misread too."""
+    found = (re.sub(r"\D", "", m.group(0)) for m in NINE_DIGITS.finditer(_FIVE_LOOKALIKE.sub("5", text)))
     return [digits for digits in found if valid_tax_id(digits)]
 
 
@@ -114,19 +119,22 @@ def find_supplier_tax_id(lines: list[Line]) -> tuple[str | None, float]:
     valid number on a line that labels nothing else."""
     fallback: str | None = None
     # The customer's number, wherever else the page repeats it, is never the supplier's.
-    customers = {digits for line in lines if line.customer for digits in _tax_ids(line.text)}
+    customers = {digits for line in lines if line.customer for digits in tax_ids_in(line.text)}
     for line in lines:
         if line.customer:
             continue
-        for label, cell in labelled(line.text, _tax_ids, lambda c: supplier_id_label(c) is not None):
-            if label and not L_CUSTOMER.search(label) and _tax_ids(cell)[0] not in customers:
-                return _tax_ids(cell)[0], 0.97
+        for label, cell in labelled(line.text, tax_ids_in, lambda c: supplier_id_label(c) is not None):
+            if label and not L_CUSTOMER.search(label) and tax_ids_in(cell)[0] not in customers:
+                return tax_ids_in(cell)[0], 0.97
         if line.tags & {"bank", "allocation", "order", "phone"}:
             continue
-        for digits in (d for d in _tax_ids(line.text) if d not in customers):
+        for digits in (d for d in tax_ids_in(line.text) if d not in customers):
             if "supplier_id" in line.tags:
                 return digits, 0.97
-            if fallback is None and not digits.startswith("0"):
+            # A leading 0 is a phone's (03-5551234), unless printed as nine plain digits: a person's or an
+            # exempt dealer's id.
+            plain = re.search(rf"(?<!\d){digits}(?!\d)", line.text) is not None
+            if fallback is None and (plain or not digits.startswith("0")):
                 fallback = digits
     return (fallback, 0.6) if fallback else (None, 0.0)
 
@@ -172,8 +180,10 @@ def _code_in(part: str) -> str | None:
 
 
 def _number_label(cell: str) -> re.Match[str] | None:
+    """The invoice number's label in a cell that numbers nothing else (a dealer's "מספר עוסק" included,
+    as OCR garbles it: "מספר עיסק", "מספר pow")."""
     match = L_INVOICE_NO.search(cell)
-    return match if match and not _OTHER_NUMBER.search(cell) else None
+    return match if match and not _OTHER_NUMBER.search(cell) and not supplier_id_label(cell) else None
 
 
 def _unlabelled(cell: str) -> bool:
@@ -286,12 +296,14 @@ def _marks(text: str) -> list[str]:
 
 
 def find_currency(lines: list[Line], total: Decimal | None = None) -> tuple[str | None, float]:
-    """The currency the page names as such (``Currency: USD``, ``מטבע: ש"ח``), else the one printed
-    beside the total chosen (not a conversion printed below it), else the one printed most."""
+    """The currency the page names as such (``Currency: USD``, ``מטבע: ש"ח``, ``USD מטבע``), else the one
+    printed beside the total chosen (not a conversion printed below it), else the one printed most."""
     for line in lines:
         for label, cell in labelled(line.text, _marks, lambda c: bool(L_CURRENCY.search(c))):
             named = L_CURRENCY.search(cell)
             value = cell[named.end() :] if named else cell
+            if named and not _marks(value):
+                value = cell[: named.start()]  # a Hebrew line in display order: the value left of its label
             if label and _marks(value):
                 return _marks(value)[0], 0.99
     totalled = [line for line in lines if "total" in line.tags and _marks(line.text)]

@@ -20,7 +20,7 @@ from typing import Any
 from misrad.core.money import round_agorot
 from misrad.intake.extract.fields import Line
 from misrad.intake.extract.labels import AMOUNT, CURRENCY_MARKS, NUMBER
-from misrad.intake.extract.values import amounts_in, dates_in
+from misrad.intake.extract.values import amounts_in, dates_in, digits_apart
 
 # Lines that carry these labels are never items.
 _NOT_ITEMS = {"total", "subtotal", "vat", "bank", "phone", "allocation", "supplier_id", "carried"}
@@ -246,6 +246,7 @@ def row_readings(text: str) -> list[Reading]:
     readings = [Reading(abs(q), abs(u), abs(t), 3.0) for q, u, t in _products(text, money, tariffs)]
     readings += [Reading(abs(q), abs(u), abs(t), 2.5) for q, u, t in _whole_totals(text, money, tariffs)]
     readings += _ratios(money) + _counted(text, money) + _one_digit_off(text, money, tariffs)
+    readings += _ruled(text, money, tariffs)
     if not any(r.score >= 3 for r in readings):
         readings += _unread_total(text, money, tariffs)
     readings += [Reading(Decimal(1), total, total, 0.5) for total in dict.fromkeys(money)]
@@ -273,6 +274,25 @@ def _unread_total(text: str, money: list[Decimal], tariffs: list[Decimal]) -> li
             if product not in money and quantity != unit:
                 found.append(Reading(quantity, unit, product, 1.0))
     return found
+
+
+# A figure with a "1" before it that may be a cell's rule OCR read as a digit ("1250.00" for |250.00).
+_RULE_ONE = re.compile(r"(?<![\d.,])1(?=\d{1,3}(?:,\d{3})*[.,]\d{2}(?!\d)|\d+[.,]\d{2}(?!\d))")
+
+
+def _ruled(text: str, money: list[Decimal], tariffs: list[Decimal]) -> list[Reading]:
+    """A row whose figures multiply out once a leading "1" is dropped from one or more of them: the grid's
+    vertical rule before a column, read as a digit glued to the figure. Weak (a 1 is also a digit): only
+    a sum the page prints can confirm it."""
+    bare = [abs(a) for a in amounts_in(_RULE_ONE.sub("", text)) if a]
+    if not _RULE_ONE.search(text) or not bare:
+        return []
+    pool = list(dict.fromkeys([*money, *bare]))
+    return [
+        Reading(abs(q), abs(u), abs(t), 1.0)
+        for q, u, t in _products(text, pool, tariffs)
+        if (u not in money or t not in money) and t in bare
+    ]
 
 
 def _ratios(money: list[Decimal]) -> list[Reading]:
@@ -314,14 +334,9 @@ def _one_digit_off(text: str, money: list[Decimal], tariffs: list[Decimal]) -> l
         for unit in [*money, *tariffs]:
             product = round_agorot(quantity * unit)
             for total in money:
-                if total != product and _one_digit_apart(total, product):
+                if total != product and digits_apart(total, product) == 1:
                     found.append(Reading(quantity, unit, product, 1.0))
     return found
-
-
-def _one_digit_apart(a: Decimal, b: Decimal) -> bool:
-    x, y = f"{a:.2f}", f"{b:.2f}"
-    return len(x) == len(y) and sum(p != q for p, q in zip(x, y, strict=True)) == 1
 
 
 def _with_remainder(

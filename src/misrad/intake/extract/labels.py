@@ -10,10 +10,10 @@ from .garble import find_label
 
 _Q = "[\"'״׳]?"  # the quote inside Hebrew acronyms, as typed or as OCR reads it
 # The totals' words as OCR reads them too: final mem as samekh or tet, kaf as bet, vav as yod
-# ("סה"ב", "לתשלוס", "לתשלים", "מע"ט").
+# ("סה"ב", "לתשלוס", "לתשלים", "מע"ט", "מע"ם").
 TOTAL_WORD = rf"סה{_Q}[כב]"
 PAY_WORD = "לתשל[וי]?[םס]"
-VAT_WORD = rf"מע{_Q}[מט]"
+VAT_WORD = rf"מע{_Q}[מטם]"  # also with a final mem
 # Also "עוסק" as the Latin model reads the letters it looks like ("POY", "pow"); the garbles of lookalike
 # letters ("עיסק", "מיורשה", "C0rnpany N0") are found by ``supplier_id_label``.
 L_SUPPLIER_ID = re.compile(
@@ -24,6 +24,7 @@ L_SUPPLIER_ID = re.compile(
     re.IGNORECASE,
 )
 _SUPPLIER_ID_LABELS = (
+    "מספר עוסק",  # "מספר עיסק": the dealer's number, whose label must not read as a document's number
     "עוסק מורשה",
     "עוסק פטור",
     "עוסק",
@@ -116,7 +117,8 @@ L_TOTAL = re.compile(
     re.I,
 )
 # The VAT label standing as a word: "דיווח למע"מ" (a bookkeeper's service in a table row) is no VAT line.
-L_VAT = re.compile(rf"((?<![\u05d0-\u05ea]){VAT_WORD}|vat|tax)", re.I)
+# "Tax Invoice" is the document's title, not a VAT line (a code beside it OCR misread may pass for a figure).
+L_VAT = re.compile(rf"((?<![\u05d0-\u05ea]){VAT_WORD}|vat|tax(?!\s+invoice))", re.I)
 _MONTH_WORD = "ינואר|פברואר|מרץ|מרס|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר"
 # "פירעון" (repayment) names the due date by itself, whatever OCR made of the "תאריך" before it ("תארי").
 # "לתשלום" right before a date is a due date even when OCR garbled the "עד" between them ("לתשלום Ty").
@@ -192,7 +194,11 @@ AMOUNT = re.compile(
     r"(?<![\d.,])-?\d{1,3}(?:[,.]\d{3})*[.,]\d{2}(?:-(?![\d]))?(?![\d])|(?<![\d.,])-?\d+[.,]\d{2}(?:-(?![\d]))?(?![\d])"
 )
 NUMBER = re.compile(r"(?<![\d.,])\d+(?:[.,]\d+)?(?![\d])")
-NINE_DIGITS = re.compile(r"(?<![\d])(\d{2}-\d{6}-\d|\d{8}-\d|\d{2,3}[-\s]?\d{3}[-\s]?\d{3,4}|\d{9})(?![\d])")
+# A tax id as printed (51-123456-7, 12345678-9, 123 456 789), its dashes also as OCR reads them (a dot, a
+# colon: "51.634474-4", "51-325283:3"); the check digit decides whether it is one.
+NINE_DIGITS = re.compile(
+    r"(?<![\d])(\d{2}[-.:\s]\d{6}[-.:]\d|\d{8}[-.:]\d|\d{2,3}[-\s]?\d{3}[-\s]?\d{3,4}|\d{9})(?![\d])"
+)
 CURRENCY_MARKS = [
     (re.compile(r"₪|ש[\"'״׳]?ח\b|\bnis\b|\bils\b|שקל", re.I), "ILS"),
     (re.compile(r"\$|\busd\b|דולר", re.I), "USD"),

@@ -15,16 +15,15 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 from misrad.intake.extract.cells import cells
-from misrad.intake.extract.fields import Line, cut_name
+from misrad.intake.extract.fields import Line, cut_name, tax_ids_in
 from misrad.intake.extract.labels import (
     L_CUSTOMER,
     L_INVOICE_NO,
     L_SUPPLIER_NAME,
-    NINE_DIGITS,
     TITLE_WORDS,
     customer_label_end,
 )
-from misrad.intake.extract.values import amounts_in, dates_in, valid_tax_id
+from misrad.intake.extract.values import amounts_in, dates_in
 
 COMPANY_FORM = re.compile(
     r"(בע[\"'״׳]?מ|ושות[\"'״׳]?|\b(?:ltd|limited|inc|llc|gmbh|corp|co)\b\.?)",
@@ -165,8 +164,7 @@ def _id_lines(lines: list[Line], supplier_id: str | None) -> tuple[set[int], set
     own: set[int] = set()
     other: set[int] = set()
     for position, line in enumerate(lines):
-        ids = {re.sub(r"\D", "", m.group(0)) for m in NINE_DIGITS.finditer(line.text)}
-        ids = {d for d in ids if valid_tax_id(d)}
+        ids = set(tax_ids_in(line.text))
         if supplier_id is not None and supplier_id in ids:
             own.add(position)
         elif ids and (supplier_id is not None or line.customer):

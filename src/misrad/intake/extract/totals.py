@@ -19,7 +19,7 @@ from misrad.core.money import round_agorot
 from misrad.intake.extract.cells import cells, labelled
 from misrad.intake.extract.fields import Line, tags_of
 from misrad.intake.extract.labels import L_VAT, PAY_WORD, VAT_WORD
-from misrad.intake.extract.values import CENT, amounts_in, tolerant_amounts
+from misrad.intake.extract.values import CENT, amounts_in, digits_apart, rates_ever, tolerant_amounts
 
 _Q = "[\"'״׳]?"
 # Wordings that name the amount to pay (as opposed to a bare "total", which some pages print for the net).
@@ -158,7 +158,7 @@ def choose_totals(
             continue
         for rate, prior in rates:
             for v, vat_value in _vat_figures(s, rate, by_value):
-                for t in _near(s.value + vat_value, by_value) or _unread_total(s, v, vat_value, rate):
+                for t in _near(s.value + vat_value, by_value) or _unread_total(s, v, vat_value, rate, prior):
                     if (t is s and rate != 0) or (v is not None and v.value != 0 and v in (s, t)):
                         continue
                     if (s.value > 0) != (t.value > 0):
@@ -182,10 +182,48 @@ def choose_totals(
     return best
 
 
-def _unread_total(s: Figure, v: Figure | None, vat_value: Decimal, rate: Decimal) -> list[Figure]:
-    """The amount to pay where OCR did not read it: it follows from a labelled net and a labelled VAT
-    figure that agree at the rate (not weighed as a label: a printed total always wins)."""
-    if v is None or rate == 0 or v.vat < 2 or s.subtotal < 1.5:  # labelled (as read, or repaired)
+def repaired_totals(lines: list[Line], text: str, dated: Decimal) -> Totals | None:
+    """The three when nothing printed adds up and OCR misread digits of a handwritten or faint VAT and
+    total (``256.10`` and ``1,966.90`` for 256.70 and 1,766.70): a labelled net, and the VAT and total
+    its arithmetic gives, each within a digit or two of the labelled figures printed below it (the VAT
+    within one, the total within two: both must point there). Fewest digits changed wins. A VAT figure
+    right at a rate ever in force is as printed (the date, not the VAT, may be what was misread)."""
+    pool = figures(lines)
+    ever = rates_ever()
+    nets = [f for f in pool if f.subtotal >= 1.5 and f.value]
+    vats = [f for f in pool if f.vat >= 3]
+    totals = [f for f in pool if f.total >= 2]
+    best: tuple[int, float] | None = None
+    found: Totals | None = None
+    for s in nets:
+        for rate, prior in candidate_rates(lines, text, dated):
+            vat = round_agorot(s.value * rate)
+            for v in (v for v in vats if v.index > s.index and digits_apart(v.value, vat) <= 1):
+                if any(round_agorot(s.value * r) == v.value for r in ever):
+                    continue
+                for t in (t for t in totals if t.index > v.index):
+                    edits = digits_apart(v.value, vat) + digits_apart(t.value, s.value + vat)
+                    if rate == 0 or not 0 < edits <= 3 or digits_apart(t.value, s.value + vat) > 2:
+                        continue
+                    key = (-edits, prior + s.subtotal + t.total)
+                    if best is None or key > best:
+                        best, found = key, Totals(s.value, vat, s.value + vat, key[1], followed=True)
+    return found
+
+
+def _unread_total(
+    s: Figure, v: Figure | None, vat_value: Decimal, rate: Decimal, prior: float
+) -> list[Figure]:
+    """The amount to pay where OCR did not read it: it follows from a net and a labelled VAT figure that
+    agree at the rate (not weighed as a label: a printed total always wins). The net is labelled, or
+    (its label garbled past reading: ``סה" 397 Bryn``) an unlabelled figure printed above the VAT whose
+    VAT at a rate printed on the page lands on the labelled VAT figure to the agora."""
+    if v is None or rate == 0 or v.vat < 2:
+        return []
+    labelled_net = s.subtotal >= 1.5  # as read, or repaired
+    confirmed_net = s.subtotal >= 0 and v.vat >= 3 and prior > 0 and s.index < v.index
+    confirmed_net = confirmed_net and round_agorot(s.value * rate) == v.value
+    if not (labelled_net or confirmed_net):
         return []
     return [Figure(s.value + vat_value, v.index + 1, -1.0, -1.0, 0.0, read=False)]
 

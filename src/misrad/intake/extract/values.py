@@ -11,6 +11,7 @@ from decimal import Decimal, InvalidOperation
 from stdnum.il import hp, idnr
 
 from misrad.core.money import vat_rate
+from misrad.core.settings import get_settings
 from misrad.intake.bidi import strip_marks
 from misrad.intake.extract.labels import (
     AMOUNT,
@@ -29,6 +30,11 @@ def vat_rate_on(day: date | None, table: Mapping[date, Decimal] | None = None) -
     if rate is None:
         rate = vat_rate(None, rates=table)
     return rate if rate is not None else Decimal(0)
+
+
+def rates_ever() -> set[Decimal]:
+    """Every VAT rate of the table (``core.money``'s settings), whatever its dates."""
+    return set(get_settings().vat_rates.values())
 
 
 def clean_text(text: str) -> str:
@@ -107,16 +113,40 @@ def dates_in(line: str) -> list[tuple[int, date]]:
 _YEAR_FIRST = re.compile(r"(?<![\d.,/-])(20\d\d)\s+(\d{1,2})[./-](\d{1,2})[./-]?(?![\d.,/-])")
 
 
+# A day-month-year date one of whose two separators OCR lost (a thin slash): "1402/2025", "14/022025".
+_ONE_SEPARATOR = re.compile(r"(?<![\d.,/-])(\d{2})[./-]?(\d{2})[./-]?(20\d\d)(?![\d.,/-])")
+
+
 def split_dates(text: str) -> list[tuple[int, date]]:
-    """The dates of ``text`` printed as day.month.year but read with the year in front (see above). Only
-    beside a date's label: unlabelled, "2025 10.10" may as well be a code and a price."""
+    """The dates of ``text`` printed as day.month.year but read with the year in front (see above), or
+    with one of their separators lost. Only beside a date's label: unlabelled, "2025 10.10" may as well
+    be a code and a price."""
     found = []
     for match in _YEAR_FIRST.finditer(text):
         try:
             found.append((match.start(), date(int(match[1]), int(match[3]), int(match[2]))))
         except ValueError:
             continue
-    return found
+    for match in _ONE_SEPARATOR.finditer(text):
+        if sum(c in "./-" for c in match.group(0)) != 1:
+            continue  # both separators are a date dates_in reads; neither, eight digits of anything
+        try:
+            found.append((match.start(), date(int(match[3]), int(match[2]), int(match[1]))))
+        except ValueError:
+            continue
+    return sorted(found)
+
+
+def digits_apart(a: Decimal, b: Decimal) -> int:
+    """How many digits OCR changed, dropped or added to read one figure as the other (a handwritten 1 as
+    7, a leading 8 as "$"): the edit distance of their digits."""
+    x, y = f"{abs(a):.2f}".replace(".", ""), f"{abs(b):.2f}".replace(".", "")
+    row = list(range(len(y) + 1))
+    for i, p in enumerate(x, 1):
+        previous, row[0] = row[0], i
+        for j, q in enumerate(y, 1):
+            previous, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, previous + (p != q))
+    return row[-1]
 
 
 def valid_tax_id(digits: str) -> bool:
