@@ -35,7 +35,9 @@ def _shared(*words: str) -> set[str]:
 
 def test_a_root_whose_last_letter_is_he_is_found_in_the_forms_that_drop_it() -> None:
     assert _shared("מנקים", "ניקוי", "לנקות", "נוקה") == {"√נקה"}
-    assert _shared("גבינו", "לגבות", "גובים", "גבייה") == {"√גבה"}
+    assert _shared("גבינו", "לגבות", "גבו", "גבייה") == {"√גבה"}
+    # A vowel letter between two consonants is a root's middle letter: מגיעים is ג-י-ע, no ה lost.
+    assert "√געה" not in roots(fold("מגיעים"))
     assert _shared("פינוי", "לפנות", "מפנים") == {"√פנה"}
 
 
