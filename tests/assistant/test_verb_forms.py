@@ -11,7 +11,7 @@ from datetime import date
 
 import pytest
 
-from misrad.assistant.engine.morphology import analyse
+from misrad.assistant.engine.morphology import Form, analyse
 from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.nlu import Understanding, understand
 from misrad.assistant.engine.roots import roots
@@ -50,6 +50,8 @@ def test_the_voice_of_a_verb_is_read_from_its_pattern() -> None:
     for passive in ("שולם", "שולמה", "שולמו", "ישולם", "ששולמו"):
         assert True in voices(passive), passive
     assert analyse(fold("תשלומים"))[0].noun
+    assert Form("√תקנ", noun=True) in analyse(fold("התקנה"))  # installing, a noun, not "you will fix"
+    assert Form("√גבה") in analyse(fold("תגבו"))  # "you will collect", not a noun like תשלום
 
 
 @pytest.mark.parametrize(
@@ -89,6 +91,8 @@ def test_a_repair_asked_with_its_verb_in_another_form(text: str) -> None:
 def test_without_a_customer_a_verb_of_the_business_is_no_record_question() -> None:
     # How the shop charges: a knowledge question, not "which customer?".
     assert _read("כמה גובים על אחסון של אופניים").intent not in ("customer_balance", "repair_status")
+    # Asked in a verb alone, how the shop charges is still a question (for its knowledge base).
+    assert _read("לקוח ביטל ברגע האחרון, תחייבו אותו?").intent == "knowledge"
 
 
 def test_a_name_word_is_the_query_word_that_matches_it_best() -> None:

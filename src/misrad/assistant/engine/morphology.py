@@ -8,7 +8,8 @@ from where the letters sit around it:
 - *passive*: a ו right after the root's first letter (pual: שולם, ישולם, מתוקן is not, נוקה), a הו / מו
   before it (hufal: הוחזר, מותקן), or a נ before a bare root (nifal past: נאסף, נמסרה; also "we will"
   in the future, so such a word is read both ways);
-- *noun*: תשלום (ת before, ו before the last letter), תיקון / חיוב (י after the first, ו before the last);
+- *noun*: תשלום (ת before, ו before the last letter), תיקון / חיוב (י after the first, ו before the last),
+  התקנה / החלפה (ה before and after);
 - otherwise an active verb.
 
 ``verb_intents`` gives the intents a verb of the business's records speaks for: paying (ש-ל-ם) and
@@ -59,7 +60,9 @@ def _patterns(root: str) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[s
     a, b, c = root[0], root[1], _third(root[2])
     passive = re.compile(f"^(?:[יתאנמ]?{a}ו{b}{c}|(?:הו|מו|יו|תו){a}{b}{c}){_ENDINGS}$")
     nifal = re.compile(f"^נ{a}{b}{c}(?:ה|ו)?$")
-    noun = re.compile(f"^(?:ת{a}{b}ו{c}|{a}י{b}ו{c}|{a}{b}י{c}ה){_ENDINGS}$")
+    # A noun writes a lost ה as י only in ניקוי's pattern: elsewhere "תגבו" (you will collect) is a verb.
+    own = root[2]
+    noun = re.compile(f"^(?:ת{a}{b}ו{own}|{a}י{b}ו{c}|{a}{b}י{own}ה|ה{a}{b}{own}ה|ה{a}{b}{own}ות){_ENDINGS}$")
     return passive, nifal, noun
 
 

@@ -208,8 +208,7 @@ def _record_items(words: list[str], bound_items: frozenset[str]) -> set[str]:
 
 def _apart(words: list[str]) -> list[str]:
     """The words, with a function word glued to a known word by a missing space read apart."""
-    known, heads = _weak_words(), _glue_heads()
-    return [part for word in words for part in unglued(word, known, heads)]
+    return [part for word in words for part in unglued(word, _weak_words(), _glue_heads())]
 
 
 @lru_cache(maxsize=1)
@@ -248,9 +247,15 @@ def _gather(
     )
     if evidence.invoice:
         evidence.add("invoice_status", 2.5)
+    verbs = _verb_scores(evidence)
     if evidence.points_at_record or has_bound_customer:
-        for intent, weight in _verb_scores(evidence).items():
+        for intent, weight in verbs.items():
             evidence.add(intent, weight)
+    elif verbs:
+        # The business's work with no record named ("תחייבו אותנו?") asks how it is done; the verb is no
+        # record's word then: a record question asked with it names nothing (``_unexplained_words``).
+        evidence.add("knowledge", 1.5)
+        evidence.verbs.clear()
     if evidence.identifies:
         evidence.add("customer_lookup", 1.0)
     if not evidence.items and _phone_is_the_device(words, evidence, has_bound_customer):
