@@ -98,14 +98,18 @@ def verb_intents(word: str) -> dict[str, float]:
     return found
 
 
-@lru_cache(maxsize=20_000)
-def unglued(word: str, known: frozenset[str], heads: tuple[str, ...]) -> tuple[str, ...]:
-    """A word that is none of the ``known`` words, but one of the function words ``heads`` glued to a
-    known word or verb by a missing space ("עםהמחשב", "כמהחייבת"): the two words; else the word. (The
-    sets are the same objects on every call: their hashes are kept, so the cache costs one look-up.)"""
+@lru_cache(maxsize=4)
+def _heads(function_words: frozenset[str]) -> tuple[str, ...]:
+    hebrew = (w for w in function_words if len(w) >= 2 and not w.isascii())
+    return tuple(sorted(hebrew, key=len, reverse=True))
+
+
+def unglued(word: str, known: frozenset[str], function_words: frozenset[str]) -> tuple[str, ...]:
+    """A word that is none of the ``known`` words, but a Hebrew function word glued to a known word or
+    verb by a missing space ("עםהמחשב", "כמהחייבת"): the two words; else the word."""
     if len(word) < 5 or any(r in known for r in readings(word)) or verb_intents(word):
         return (word,)
-    for head in heads:
+    for head in _heads(function_words):
         rest = word[len(head) :]
         if not word.startswith(head) or len(rest) < 3:
             continue

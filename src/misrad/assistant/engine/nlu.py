@@ -26,6 +26,7 @@ from misrad.assistant.engine.morphology import unglued, verb_intents
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
 from misrad.assistant.engine.terms import concept_words
 from misrad.assistant.engine.text import FINAL_LETTERS, as_typed, fold, language_of, readings, tokens
+from misrad.assistant.engine.text import marked_as_names as capitalised
 
 RECORD_INTENTS = ("customer_balance", "repair_status", "invoice_status", "customer_lookup")
 
@@ -171,7 +172,7 @@ def _link_names(
     # A form of the records' verbs ("שילם", "יתוקן") is as weak as a lexicon word: never a name alone.
     verbs = {w for w in name_words if verb_intents(w)}
     weak = _weak_words() | verbs if verbs else _weak_words()
-    names = index.match(name_words, weak, _marked_as_names(text), STOPWORDS)
+    names = index.match(name_words, weak, capitalised(text), STOPWORDS)
     if names is not None:
         # The name as it was typed (typos kept, prefix letters off); the customer it links to is in
         # ``customer_id`` and the answer's context.
@@ -179,14 +180,6 @@ def _link_names(
         linked = names.customer_ids[0] if len(names.customer_ids) == 1 else None
         entities.append(Entity("customer_name", typed or names.text, raw=names.text, record_id=linked))
     return names
-
-
-# A capitalised Latin word after the first ("who is Mark Zuckerberg"): the writer marks it as a name.
-_CAPITALISED = re.compile(r"(?<=[\w,]\s)[A-Z][a-z]{2,}(?!\w)")
-
-
-def _marked_as_names(text: str) -> frozenset[str]:
-    return frozenset(word.lower() for word in _CAPITALISED.findall(text))
 
 
 @lru_cache(maxsize=1)
@@ -208,12 +201,12 @@ def _record_items(words: list[str], bound_items: frozenset[str]) -> set[str]:
 
 def _apart(words: list[str]) -> list[str]:
     """The words, with a function word glued to a known word by a missing space read apart."""
-    return [part for word in words for part in unglued(word, _weak_words(), _glue_heads())]
+    return [part for word in words for part in _unglued(word)]
 
 
-@lru_cache(maxsize=1)
-def _glue_heads() -> tuple[str, ...]:
-    return tuple(sorted((w for w in STOPWORDS if len(w) >= 2 and not w.isascii()), key=len, reverse=True))
+@lru_cache(maxsize=20_000)
+def _unglued(word: str) -> tuple[str, ...]:
+    return unglued(word, _weak_words(), STOPWORDS)
 
 
 def _phone_is_the_device(words: list[str], evidence: _Evidence, has_bound_customer: bool) -> bool:

@@ -75,6 +75,14 @@ def readings(token: str) -> tuple[str, ...]:
 _PREFIXED_LATIN = re.compile(r"(?<![\u05d0-\u05ea])[והבלמשכ]{1,3}([A-Za-z]+)")
 
 
+# A capitalised Latin word after the first ("who is Mark Zuckerberg"): the writer marks it as a name.
+_CAPITALISED = re.compile(r"(?<=[\w,]\s)[A-Z][a-z]{2,}(?!\w)")
+
+
+def marked_as_names(text: str) -> frozenset[str]:
+    return frozenset(word.lower() for word in _CAPITALISED.findall(text))
+
+
 def language_of(text: str) -> str:
     """``he`` when Hebrew letters are at least as many as Latin ones (and for text with neither); the
     letters of a Latin word with a Hebrew prefix count as Hebrew."""
