@@ -8,8 +8,9 @@ missing spaces (כמהחייבת, עלINV-1024), spoken forms and typos (משו,
 English one inside (הfridge, הstatus), and the record named by a phone, a first name alone, a surname
 alone or an English name in Hebrew letters (מארק, תומפסון).
 
-First run (engine of main c27551b, records first): see the batch's row in docs/benchmarks.md's
-``chat_devset`` section and the report of the session.
+First run (engine of main c27551b, both runs alike): intent 0.87, entities 0.93, answers 0.85 (he 0.87, en
+0.73). Its failures were then looked at while the engine changed (``engine/morphology``), so its later
+figure is no longer an unseen one.
 """
 
 from __future__ import annotations
