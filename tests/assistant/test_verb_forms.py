@@ -21,7 +21,13 @@ TODAY = date(2026, 11, 24)
 # A bicycle shop's customers: a surname that is a word of paying (שלום, ש-ל-ם), first names that look like
 # function words (אלי, "to me").
 INDEX = CustomerIndex.build(
-    [(1, "מאיר שלום", None), (2, "אלי גבאי", None), (3, "רותם פרנקו", None), (4, "דנה שלומי", None)]
+    [
+        (1, "מאיר שלום", None),
+        (2, "אלי גבאי", None),
+        (3, "רותם פרנקו", None),
+        (4, "דנה שלומי", None),
+        (5, "אסף ברגר", None),
+    ]
 )
 
 
@@ -112,3 +118,10 @@ def test_a_latin_word_behind_a_hebrew_prefix_is_part_of_a_hebrew_sentence() -> N
     assert _read("מה הstatus של INV-1033").language == "he"
     assert _read("הlaptop של רותם פרנקו").language == "he"
     assert _read("what's the status of INV-1033").language == "en"
+
+
+def test_a_first_name_that_is_also_a_verb_form_still_names_its_customer() -> None:
+    # אסף is "collected" and a first name: typed as a name word of the records, it is that customer.
+    found = _read("מה היתרה של אסף")
+    assert found.names is not None and found.names.customer_ids == (5,)
+    assert found.intent == "customer_balance"

@@ -169,8 +169,9 @@ def _link_names(
     name_words = [w for w in words if w not in entity_words]
     if index is None or not name_words:
         return None
-    # A form of the records' verbs ("שילם", "יתוקן") is as weak as a lexicon word: never a name alone.
-    verbs = {w for w in name_words if verb_intents(w)}
+    # A form of the records' verbs ("שילם", "יתוקן") is as weak as a lexicon word: never a name alone,
+    # unless it is a customer's own name word ("אסף").
+    verbs = {w for w in name_words if verb_intents(w) and w not in index.by_token}
     weak = _weak_words() | verbs if verbs else _weak_words()
     names = index.match(name_words, weak, capitalised(text), STOPWORDS)
     if names is not None:
