@@ -21,15 +21,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-BAL, REP, INV, LOOK = "customer_balance", "repair_status", "invoice_status", "customer_lookup"
-KNOW, GREET, HELP, UNK = "knowledge", "greeting", "help", "unknown"
-
-Row = tuple[str, str, str, list[tuple[str, ...]], list[tuple[str, ...]], bool]
-
-
-def q(lang: str, text: str, intent: str, ents: Any = (), facts: Any = (), follow: bool = False) -> Row:
-    return (lang, text, intent, list(ents), list(facts), follow)
-
+from tests.assistant.lab_questions_s9 import FORMS
+from tests.assistant.lab_rows import BAL, GREET, HELP, INV, KNOW, LOOK, REP, UNK, Row, q
 
 ROWS: list[Row] = [  # one row a line, as eval_set.py
     # balances
@@ -432,7 +425,7 @@ HEBREW: list[Row] = [
     q("en", "how much does Yaakov Levi owe", BAL, [("name", "Yaakov Levi")], [("bal", "c02")]),
     q("en", "is invoice 40166 paid", INV, [("inv", "40166")], [("ist", "i15")]),
 ]  # fmt: skip
-BATCHES = {"s7": ROWS, "s7b": LATER, "s7c": ENTITIES, "s7d": ANSWERS, "s8": HEBREW}
+BATCHES = {"s7": ROWS, "s7b": LATER, "s7c": ENTITIES, "s7d": ANSWERS, "s8": HEBREW, "s9": FORMS}
 
 
 def _shared_facts(devset: Path) -> Any:

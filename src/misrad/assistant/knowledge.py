@@ -24,7 +24,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from misrad.assistant.engine.items import kinds_in
-from misrad.assistant.engine.nlu import STOPWORDS
+from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.roots import ROOT_MARK, roots
 from misrad.assistant.engine.terms import related
 from misrad.assistant.engine.text import FINAL_LETTERS, fold, readings, tokens

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from misrad.assistant.engine.text import FINAL_LETTERS
+from misrad.assistant.engine.text import FINAL_LETTERS, fold
 
 # fmt: off
 LEXICON_SOURCE: dict[str, dict[str, float]] = {
@@ -33,8 +33,7 @@ LEXICON_SOURCE: dict[str, dict[str, float]] = {
         "laptop": 1.5, "technician": 2, "pickup": 1.5, "pick": 1, "collect": 1, "printer": 2, "parts": 2,
     },
     "invoice_status": {
-        "חשבונית": 3, "חשבוניות": 3, "קבלה": 2, "קבלות": 2, "שולם": 2, "שולמה": 2.5, "שילם": 1.5,
-        "שילמה": 1.5, "תשלום": 1.5, "הונפקה": 2, "פירעון": 2, "חשב": 2,
+        "חשבונית": 3, "חשבוניות": 3, "קבלה": 2, "קבלות": 2, "תשלום": 1.5, "הונפקה": 2, "פירעון": 2, "חשב": 2,
         "פתוח": 1.5, "פתוחה": 1.5, "פתוחות": 2, "פיגור": 1.5, "איחור": 1.5,
         "invoice": 3, "invoices": 3, "bill": 2.5, "bills": 2.5, "paid": 2, "payment": 1.5, "receipt": 2,
         "unpaid": 1.5,
@@ -131,3 +130,16 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
         (r"שעות (?:ה)?פתיחה|מתי (?:אתם )?פתוחים|עד מתי|opening hours|when are you open", "knowledge", 3),
     )
 ]
+
+# Function words: never an intent's, a name's or an item's word on their own.
+_STOPWORD_TEXT = (
+    "של מה מי את עם על אל לי לו לה זה זו זאת יש אין גם או אם כי רק עוד כל הוא היא הם הן אני אתה אנחנו "
+    "שלו שלה שלהם שלי איתו איתה לגבי בבקשה תגיד תגידי תבדוק תבדקי בדוק תראה תראי אפשר רוצה צריך "
+    "לדעת מתי איפה למה כמה הזה הזאת אותו אותה היה היתה יהיה כבר עכשיו ממנו אצל אצלנו אצלכם "
+    "משהו מישהו מישהי כלום הכל הכול עד טוב טובה רבה אולי איזה איזו אנא לנו "
+    "the a an of for to is are was what's whats what who with and or please me my his her their "
+    "does do did check tell show give about can you i it status on in at any by from"
+)
+_PRONOUN_TEXT = "הוא היא הם הן שלו שלה שלהם שלהן אותו אותה לו לה it he she him her his hers they them their"
+PRONOUNS = frozenset(fold(w) for w in _PRONOUN_TEXT.split(" "))
+STOPWORDS = frozenset(fold(w) for w in _STOPWORD_TEXT.split(" ") if w)

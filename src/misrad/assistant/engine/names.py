@@ -274,22 +274,10 @@ class CustomerIndex:
                 if n == level:
                     by_name[self.words_of[cid]].append(cid)
             for own, customer_ids in by_name.items():
-                total, weakest, texts, claimed = 0.0, [], [], set()
-                for word, candidates in per_word:
-                    best: tuple[float, int, str, str] | None = None
-                    for name_word, score, weakness, reading in candidates:
-                        # Each name word is one query word's: "sarah says she" is not three names.
-                        if (
-                            name_word in own
-                            and name_word not in claimed
-                            and (best is None or score > best[0])
-                        ):
-                            best = (score, weakness, reading, name_word)
-                    if best is not None:
-                        claimed.add(best[3])
-                        total += best[0]
-                        weakest.append(best[1])
-                        texts.append((word, best[2]))
+                pairs = _claims(own, per_word)
+                total = sum(score for _, score, _, _ in pairs)
+                weakest = [weakness for _, _, weakness, _ in pairs]
+                texts = [text for _, _, _, text in pairs]
                 cover = total / max(len(own), 1)
                 full_sounds = len(weakest) >= 2 and LEXICON not in weakest and cover >= 0.84
                 if STRONG in weakest or full_sounds:
@@ -361,6 +349,30 @@ class CustomerIndex:
                 if found and not any(r in own for r in found):
                     return True
         return False
+
+
+def _claims(
+    own: frozenset[str], per_word: list[tuple[str, list[Candidate]]]
+) -> list[tuple[int, float, int, tuple[str, str]]]:
+    """(query position, score, weakness, (query word, reading)) of the query words that name words of
+    ``own``, in query order. Each name word is one query word's ("sarah says she" is not three names),
+    the one that matches it best: "אלי" itself, not "לא" before it that only sounds like it."""
+    options = sorted(
+        (-score, position, name_word, weakness, reading)
+        for position, (_word, candidates) in enumerate(per_word)
+        for name_word, score, weakness, reading in candidates
+        if name_word in own
+    )
+    taken_words: set[str] = set()
+    taken_positions: set[int] = set()
+    found = []
+    for negative, position, name_word, weakness, reading in options:
+        if name_word in taken_words or position in taken_positions:
+            continue
+        taken_words.add(name_word)
+        taken_positions.add(position)
+        found.append((position, -negative, weakness, (per_word[position][0], reading)))
+    return sorted(found)
 
 
 Rows = list[tuple[int, str, str | None]]

@@ -21,24 +21,14 @@ from rapidfuzz import fuzz, process
 from misrad.assistant.engine.cues import beside_ability_words, phone_is_the_device
 from misrad.assistant.engine.entities import Entity, find_entities
 from misrad.assistant.engine.items import item_words, kinds_in
-from misrad.assistant.engine.lexicon import LEXICON_SOURCE, PHRASES
+from misrad.assistant.engine.lexicon import LEXICON_SOURCE, PHRASES, PRONOUNS, STOPWORDS
+from misrad.assistant.engine.morphology import unglued, verb_intents
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
 from misrad.assistant.engine.terms import concept_words
 from misrad.assistant.engine.text import FINAL_LETTERS, as_typed, fold, language_of, readings, tokens
+from misrad.assistant.engine.text import marked_as_names as capitalised
 
 RECORD_INTENTS = ("customer_balance", "repair_status", "invoice_status", "customer_lookup")
-
-_STOPWORD_TEXT = (
-    "של מה מי את עם על אל לי לו לה זה זו זאת יש אין גם או אם כי רק עוד כל הוא היא הם הן אני אתה אנחנו "
-    "שלו שלה שלהם שלי איתו איתה לגבי בבקשה תגיד תגידי תבדוק תבדקי בדוק תראה תראי אפשר רוצה צריך "
-    "לדעת מתי איפה למה כמה הזה הזאת אותו אותה היה היתה יהיה כבר עכשיו ממנו אצל אצלנו אצלכם "
-    "משהו כלום הכל הכול עד טוב טובה רבה אולי איזה איזו אנא לנו "
-    "the a an of for to is are was what's whats what who with and or please me my his her their "
-    "does do did check tell show give about can you i it status on in at any by from"
-)
-_PRONOUN_TEXT = "הוא היא הם הן שלו שלה שלהם שלהן אותו אותה לו לה it he she him her his hers they them their"
-PRONOUNS = frozenset(fold(w) for w in _PRONOUN_TEXT.split(" "))
-STOPWORDS = frozenset(fold(w) for w in _STOPWORD_TEXT.split(" ") if w)
 
 
 @lru_cache(maxsize=1)
@@ -97,7 +87,8 @@ def _word_hits(word: str) -> dict[str, float]:
     for reading in readings(word):
         if reading in by_word:
             return by_word[reading]
-    if len(word) >= 4 and not word.isdigit():
+    # A form of a verb of the records is read by its root (``_verb_scores``), not as a typo of a word.
+    if len(word) >= 4 and not word.isdigit() and not verb_intents(word):
         # A typo is looked for behind at most two prefix letters: a stem left by peeling three
         # ("הכותרות" as "תרות") is too short a piece of another word to be a typo of ours ("יתרות").
         for reading in readings(word)[:3]:
@@ -110,6 +101,12 @@ def _word_hits(word: str) -> dict[str, float]:
             if hit:
                 return {intent: weight * 0.8 for intent, weight in by_word[hit[0]].items()}
     return {}
+
+
+def _in_lexicon(word: str) -> bool:
+    """The word, or a reading of it of three letters or more, is a lexicon word ("שלמה" is no "מה")."""
+    by_word = _lexicon()[0]
+    return any(r in by_word for r in readings(word) if len(r) >= 3)
 
 
 def word_intents(word: str) -> dict[str, float]:
@@ -133,6 +130,7 @@ class _Evidence:
     items: set[str]
     repair_id: int | None
     folded: str = ""
+    verbs: set[str] = field(default_factory=set)  # words read as the records' verbs ("ישלם", "תיקנתם")
 
     def add(self, intent: str, weight: float) -> None:
         self.scores[intent] = self.scores.get(intent, 0.0) + weight
@@ -171,7 +169,11 @@ def _link_names(
     name_words = [w for w in words if w not in entity_words]
     if index is None or not name_words:
         return None
-    names = index.match(name_words, _weak_words(), _marked_as_names(text), STOPWORDS)
+    # A form of the records' verbs ("שילם", "יתוקן") is as weak as a lexicon word: never a name alone,
+    # unless it is a customer's own name word ("אסף").
+    verbs = {w for w in name_words if verb_intents(w) and w not in index.by_token}
+    weak = _weak_words() | verbs if verbs else _weak_words()
+    names = index.match(name_words, weak, capitalised(text), STOPWORDS)
     if names is not None:
         # The name as it was typed (typos kept, prefix letters off); the customer it links to is in
         # ``customer_id`` and the answer's context.
@@ -179,14 +181,6 @@ def _link_names(
         linked = names.customer_ids[0] if len(names.customer_ids) == 1 else None
         entities.append(Entity("customer_name", typed or names.text, raw=names.text, record_id=linked))
     return names
-
-
-# A capitalised Latin word after the first ("who is Mark Zuckerberg"): the writer marks it as a name.
-_CAPITALISED = re.compile(r"(?<=[\w,]\s)[A-Z][a-z]{2,}(?!\w)")
-
-
-def _marked_as_names(text: str) -> frozenset[str]:
-    return frozenset(word.lower() for word in _CAPITALISED.findall(text))
 
 
 @lru_cache(maxsize=1)
@@ -206,6 +200,16 @@ def _record_items(words: list[str], bound_items: frozenset[str]) -> set[str]:
     }
 
 
+def _apart(words: list[str]) -> list[str]:
+    """The words, with a function word glued to a known word by a missing space read apart."""
+    return [part for word in words for part in _unglued(word)]
+
+
+@lru_cache(maxsize=20_000)
+def _unglued(word: str) -> tuple[str, ...]:
+    return unglued(word, _weak_words(), STOPWORDS)
+
+
 def _phone_is_the_device(words: list[str], evidence: _Evidence, has_bound_customer: bool) -> bool:
     if not (evidence.identifies or has_bound_customer) or any(e.type == "phone" for e in evidence.entities):
         return False
@@ -223,13 +227,13 @@ def _gather(
     has_bound_customer: bool,
     bound_items: frozenset[str] = frozenset(),
 ) -> _Evidence:
-    words = tokens(text)
+    words = _apart(tokens(text))
     entities = find_entities(text, today)
     repair_match = _REPAIR_ID.search(fold(text))
     evidence = _Evidence(
         words=words,
         entities=entities,
-        scores=_lexicon_scores(text, tokens(_QUOTED.sub(" ", text))),
+        scores=_lexicon_scores(text, _apart(tokens(_QUOTED.sub(" ", text)))),
         names=_link_names(text, words, entities, index),
         items=kinds_in(words) | _record_items(words, bound_items),
         repair_id=int(repair_match.group(1)) if repair_match else None,
@@ -237,6 +241,15 @@ def _gather(
     )
     if evidence.invoice:
         evidence.add("invoice_status", 2.5)
+    verbs = _verb_scores(evidence)
+    if evidence.points_at_record or has_bound_customer:
+        for intent, weight in verbs.items():
+            evidence.add(intent, weight)
+    elif verbs:
+        # The business's work with no record named ("תחייבו אותנו?") asks how it is done; the verb is no
+        # record's word then: a record question asked with it names nothing (``_unexplained_words``).
+        evidence.add("knowledge", 1.5)
+        evidence.verbs.clear()
     if evidence.identifies:
         evidence.add("customer_lookup", 1.0)
     if not evidence.items and _phone_is_the_device(words, evidence, has_bound_customer):
@@ -246,6 +259,21 @@ def _gather(
     if evidence.items:
         evidence.add("repair_status", 3.5 if evidence.identifies or has_bound_customer else 1.0)
     return evidence
+
+
+def _verb_scores(evidence: _Evidence) -> dict[str, float]:
+    """The intents the forms of the records' verbs speak for ("ישלם", "שולמו", "תיקנתם"), among words the
+    lexicon does not hold and no name took. Only about a record named or bound: without one, "כמה גובים
+    על אחסון" asks how the business charges, not what a customer owes."""
+    named = {word for word, _ in evidence.names.mentions} if evidence.names else set()
+    scores: dict[str, float] = {}
+    for word in evidence.words:
+        if word in STOPWORDS or word in named or _in_lexicon(word):
+            continue
+        for intent, weight in verb_intents(word).items():
+            scores[intent] = max(scores.get(intent, 0.0), weight)
+            evidence.verbs.add(word)
+    return scores
 
 
 def _best_record_intent(scores: dict[str, float]) -> tuple[str, float]:
@@ -271,6 +299,7 @@ def _unexplained_words(evidence: _Evidence) -> list[str]:
         and w not in STOPWORDS
         and w not in explained
         and not _word_hits(w)
+        and w not in evidence.verbs
         and not kinds_in([w])
     ]
 

@@ -24,7 +24,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from misrad.assistant.engine.items import kinds_in
-from misrad.assistant.engine.nlu import STOPWORDS, Understanding, word_intents
+from misrad.assistant.engine.lexicon import STOPWORDS
+from misrad.assistant.engine.nlu import Understanding, word_intents
 from misrad.assistant.engine.terms import related
 from misrad.assistant.engine.text import fold, readings, tokens
 

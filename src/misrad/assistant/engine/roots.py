@@ -49,7 +49,23 @@ def roots(word: str) -> tuple[str, ...]:
         for body in bodies:
             cores = [body] + [body[len(f) :] for f in _FORMATIVES if body.startswith(f)]
             for core in cores:
-                letters = _consonants(core)
-                if len(letters) == 3:
-                    found.append(ROOT_MARK + letters)
+                # A lost ה is guessed behind a prefix letter or a formative one, not both ("ב|י|קורי").
+                guess = body is not reading and (reading is word or core is body)
+                found += [ROOT_MARK + letters for letters in _root_letters(core, guess)]
     return tuple(dict.fromkeys(found))
+
+
+def _root_letters(core: str, ended: bool) -> list[str]:
+    """The three root letters a core may stand for. A root whose last letter is ה loses it before an
+    ending (נקה, but מנקים, ניקוי, לנקות; גבה, but גבינו, לגבות, גובים): a core of two consonants left
+    by an ending (``ended``) is also read with that ה, unless it starts with a vowel letter (then the
+    formative guessed before it was part of another root: "מת|וקנים") or is one between them."""
+    letters = _consonants(core)
+    found = [letters] if len(letters) == 3 else []
+    bare = core.replace("ו", "").replace("י", "")
+    # A vowel letter between two consonants alone is a root whose middle letter is ו / י (מגיעים: ג-י-ע,
+    # not ג-ע-ה).
+    hollow = len(core) == 3 and core[1] in "וי"
+    if ended and len(bare) == 2 and core[0] not in "וי" and bare[0] != "ה" and not hollow:
+        found.append(bare + "ה")
+    return found

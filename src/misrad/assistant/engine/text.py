@@ -71,9 +71,23 @@ def readings(token: str) -> tuple[str, ...]:
     return tuple(found)
 
 
+# A Latin word behind Hebrew prefix letters ("הstatus", "בlaptop") is a loanword in a Hebrew sentence.
+_PREFIXED_LATIN = re.compile(r"(?<![\u05d0-\u05ea])[והבלמשכ]{1,3}([A-Za-z]+)")
+
+
+# A capitalised Latin word after the first ("who is Mark Zuckerberg"): the writer marks it as a name.
+_CAPITALISED = re.compile(r"(?<=[\w,]\s)[A-Z][a-z]{2,}(?!\w)")
+
+
+def marked_as_names(text: str) -> frozenset[str]:
+    return frozenset(word.lower() for word in _CAPITALISED.findall(text))
+
+
 def language_of(text: str) -> str:
-    """``he`` when Hebrew letters are at least as many as Latin ones (and for text with neither)."""
-    hebrew, latin = len(_HEBREW.findall(text)), len(_LATIN.findall(text))
+    """``he`` when Hebrew letters are at least as many as Latin ones (and for text with neither); the
+    letters of a Latin word with a Hebrew prefix count as Hebrew."""
+    borrowed = sum(len(m.group(1)) for m in _PREFIXED_LATIN.finditer(text))
+    hebrew, latin = len(_HEBREW.findall(text)) + borrowed, len(_LATIN.findall(text)) - borrowed
     return "en" if latin > hebrew else "he"
 
 

@@ -1,0 +1,118 @@
+"""What a Hebrew verb form says, read from its root and the pattern around it, not from a list of forms.
+
+Staff ask in every person, tense and binyan: "שילם", "ישלם", "תשלם", "משלמים", "ששילמה", "שלמה" (spelt
+without the י) all ask whether someone paid; "שולם", "שולמו", "ישולם" whether something was paid. The
+root comes from ``roots`` (prefix letters, endings, formative letters and vowel letters off); the voice
+from where the letters sit around it:
+
+- *passive*: a ו right after the root's first letter (pual: שולם, ישולם, מתוקן is not, נוקה), a הו / מו
+  before it (hufal: הוחזר, מותקן), or a נ before a bare root (nifal past: נאסף, נמסרה; also "we will"
+  in the future, so such a word is read both ways);
+- *noun*: תשלום (ת before, ו before the last letter), תיקון / חיוב (י after the first, ו before the last),
+  התקנה / החלפה (ה before and after);
+- otherwise an active verb.
+
+``verb_intents`` gives the intents a verb of the business's records speaks for: paying (ש-ל-ם) and
+collecting money (ג-ב-ה) a customer's balance, or an invoice when something "was paid"; repairing
+(ת-ק-ן), collecting (א-ס-ף), handing over (מ-ס-ר) and checking (ב-ד-ק) a repair. Nouns are the
+lexicon's: the verb is what it does not list.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from misrad.assistant.engine.roots import ROOT_MARK, roots
+from misrad.assistant.engine.text import readings
+
+BALANCE, INVOICE, REPAIR = "customer_balance", "invoice_status", "repair_status"
+# (active, passive) weights of the roots of the records' verbs; a weight of 2 names the intent beside a
+# customer's name as the lexicon's own words do.
+_VERBS: dict[str, tuple[dict[str, float], dict[str, float]]] = {
+    "שלמ": ({BALANCE: 2.0}, {INVOICE: 1.5, BALANCE: 1.5}),
+    "גבה": ({BALANCE: 2.0}, {BALANCE: 2.0}),
+    "חיב": ({BALANCE: 2.0}, {BALANCE: 2.0}),
+    "תקנ": ({REPAIR: 2.0}, {REPAIR: 2.0}),
+    "אספ": ({REPAIR: 1.5}, {REPAIR: 2.0}),
+    "מסר": ({REPAIR: 1.5}, {REPAIR: 2.0}),
+    "בדק": ({REPAIR: 1.5}, {REPAIR: 1.5}),
+}
+_ENDINGS = "(?:ה|ו|ת|תי|תמ|תנ|נו|ימ|ות)?"
+
+
+@dataclass(frozen=True)
+class Form:
+    root: str  # "√שלמ"
+    passive: bool = False
+    noun: bool = False
+
+
+def _third(letter: str) -> str:
+    # A root's last ה is mostly not written (נוקה, but ניקוי, מנוקים): it may be there, or a י / ו / ת.
+    return "[היות]?" if letter == "ה" else letter
+
+
+@lru_cache(maxsize=4096)
+def _patterns(root: str) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """(passive, nifal, noun) patterns of a root's letters over a reading without prefix letters."""
+    a, b, c = root[0], root[1], _third(root[2])
+    passive = re.compile(f"^(?:[יתאנמ]?{a}ו{b}{c}|(?:הו|מו|יו|תו){a}{b}{c}){_ENDINGS}$")
+    nifal = re.compile(f"^נ{a}{b}{c}(?:ה|ו)?$")
+    # A noun writes a lost ה as י only in ניקוי's pattern: elsewhere "תגבו" (you will collect) is a verb.
+    own = root[2]
+    noun = re.compile(f"^(?:ת{a}{b}ו{own}|{a}י{b}ו{c}|{a}{b}י{own}ה|ה{a}{b}{own}ה|ה{a}{b}{own}ות){_ENDINGS}$")
+    return passive, nifal, noun
+
+
+@lru_cache(maxsize=65536)
+def analyse(word: str) -> tuple[Form, ...]:
+    """The forms a folded Hebrew word may be of, one or two per root it may be built on."""
+    forms: list[Form] = []
+    options = readings(word)[:2]  # as in ``roots``: behind at most one prefix letter ("ששולמו")
+    for key in roots(word):
+        passive, nifal, noun = _patterns(key.removeprefix(ROOT_MARK))
+        if any(noun.match(r) for r in options):
+            forms.append(Form(key, noun=True))
+        elif any(passive.match(r) for r in options):
+            forms.append(Form(key, passive=True))
+        elif any(nifal.match(r) for r in options):
+            forms += [Form(key, passive=True), Form(key)]
+        else:
+            forms.append(Form(key))
+    return tuple(dict.fromkeys(forms))
+
+
+@lru_cache(maxsize=20_000)
+def verb_intents(word: str) -> dict[str, float]:
+    """The record intents a (folded) verb form speaks for, the strongest reading of each. Shared between
+    calls (cached): callers read it, never change it."""
+    found: dict[str, float] = {}
+    for form in analyse(word):
+        weights = _VERBS.get(form.root.removeprefix(ROOT_MARK))
+        if weights is None or form.noun:
+            continue
+        for intent, weight in weights[form.passive].items():
+            found[intent] = max(found.get(intent, 0.0), weight)
+    return found
+
+
+@lru_cache(maxsize=4)
+def _heads(function_words: frozenset[str]) -> tuple[str, ...]:
+    hebrew = (w for w in function_words if len(w) >= 2 and not w.isascii())
+    return tuple(sorted(hebrew, key=len, reverse=True))
+
+
+def unglued(word: str, known: frozenset[str], function_words: frozenset[str]) -> tuple[str, ...]:
+    """A word that is none of the ``known`` words, but a Hebrew function word glued to a known word or
+    verb by a missing space ("עםהמחשב", "כמהחייבת"): the two words; else the word."""
+    if len(word) < 5 or any(r in known for r in readings(word)) or verb_intents(word):
+        return (word,)
+    for head in _heads(function_words):
+        rest = word[len(head) :]
+        if not word.startswith(head) or len(rest) < 3:
+            continue
+        if any(r in known for r in readings(rest) if len(r) >= 3) or verb_intents(rest):
+            return (head, rest)
+    return (word,)

@@ -1,0 +1,15 @@
+"""The row shape of the sessions' own questions about the shared chat devset's business
+(``lab_questions.py`` and the later batches beside it)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+BAL, REP, INV, LOOK = "customer_balance", "repair_status", "invoice_status", "customer_lookup"
+KNOW, GREET, HELP, UNK = "knowledge", "greeting", "help", "unknown"
+
+Row = tuple[str, str, str, list[tuple[str, ...]], list[tuple[str, ...]], bool]
+
+
+def q(lang: str, text: str, intent: str, ents: Any = (), facts: Any = (), follow: bool = False) -> Row:
+    return (lang, text, intent, list(ents), list(facts), follow)
