@@ -7,10 +7,12 @@ import threading
 import time
 from collections.abc import Iterator
 
+import psycopg
 import pytest
-from sqlalchemy import Engine, create_engine, event, select, update
+from sqlalchemy import Engine, create_engine, event, func, select, update
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import IntegrityError, OperationalError
+from sqlalchemy.orm import Session
 from sqlalchemy.pool import NullPool
 
 from misrad.core import db as db_module
@@ -321,3 +323,25 @@ def test_a_server_database_keeps_a_few_connections_once_a_burst_is_over(
         time.sleep(0.05)
     assert engine.pool.checkedin() == db_module.KEPT_SERVER_CONNECTIONS  # type: ignore[attr-defined]
     engine.dispose()
+
+
+def _transaction_status(session: Session) -> psycopg.pq.TransactionStatus:
+    driver = session.connection().connection.driver_connection
+    return driver.info.transaction_status  # type: ignore[union-attr]
+
+
+def test_a_server_database_reads_outside_transactions_and_writes_inside_one() -> None:
+    """On PostgreSQL, READ COMMITTED gives each statement its own snapshot in a transaction or not: a
+    read-only unit sends no BEGIN and COMMIT (two of an authenticated list's six round trips)."""
+    _server_url()
+    database = get_database()
+    for _ in range(2):  # the same pooled connection, switched to autocommit and back
+        with database.unit_of_work(write=False) as session:
+            assert session.scalar(select(func.count()).select_from(Job)) is not None
+            assert _transaction_status(session) == psycopg.pq.TransactionStatus.IDLE
+        with database.unit_of_work() as session:
+            session.scalar(select(func.count()).select_from(Job))
+            assert _transaction_status(session) == psycopg.pq.TransactionStatus.INTRANS
+            session.add(Job(name="core_test.counter", args={}, status="done", attempts=0))
+        with database.unit_of_work(write=False) as session:  # what the write committed is there
+            assert session.scalar(select(func.count()).where(Job.name == "core_test.counter")) >= 1
