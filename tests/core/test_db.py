@@ -7,10 +7,12 @@ import threading
 import time
 from collections.abc import Iterator
 
+import psycopg
 import pytest
-from sqlalchemy import Engine, create_engine, select, update
+from sqlalchemy import Engine, create_engine, event, func, select, update
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import IntegrityError, OperationalError
+from sqlalchemy.orm import Session
 from sqlalchemy.pool import NullPool
 
 from misrad.core import db as db_module
@@ -289,13 +291,57 @@ def test_a_server_full_past_the_wait_is_a_busy_error_not_a_fault(one_connection_
     engine.dispose()
 
 
-def test_a_server_database_keeps_a_few_connections_between_bursts_yet_serves_every_thread() -> None:
+def _server_url() -> str:
     url = get_settings().sqlalchemy_url
     if not url.startswith("postgresql"):
         pytest.skip("PostgreSQL only: SQLite's connections are files of this process")
-    engine = build_engine(url, pool_size=20, wait_seconds=5.0)
-    held = [engine.connect() for _ in range(20)]  # every request thread at once: none waits
+    return url
+
+
+def test_a_server_database_serves_back_to_back_bursts_on_the_connections_it_opened() -> None:
+    engine = build_engine(_server_url(), pool_size=20, wait_seconds=5.0)
+    opened: list[object] = []
+    event.listen(engine, "connect", lambda connection, _record: opened.append(connection))
+    for _ in range(3):  # every request thread at once, three times over: none waits
+        held = [engine.connect() for _ in range(20)]
+        for connection in held:
+            connection.close()
+    assert len(opened) == 20  # closed as they came back, each burst opened 12 anew
+    engine.dispose()
+
+
+def test_a_server_database_keeps_a_few_connections_once_a_burst_is_over(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(db_module, "IDLE_SERVER_CONNECTION_SECONDS", 0.2)
+    engine = build_engine(_server_url(), pool_size=20, wait_seconds=5.0)
+    held = [engine.connect() for _ in range(20)]
     for connection in held:
         connection.close()
+    deadline = time.monotonic() + 5
+    while engine.pool.checkedin() > db_module.KEPT_SERVER_CONNECTIONS and time.monotonic() < deadline:  # type: ignore[attr-defined]
+        time.sleep(0.05)
     assert engine.pool.checkedin() == db_module.KEPT_SERVER_CONNECTIONS  # type: ignore[attr-defined]
     engine.dispose()
+
+
+def _transaction_status(session: Session) -> psycopg.pq.TransactionStatus:
+    driver = session.connection().connection.driver_connection
+    return driver.info.transaction_status  # type: ignore[union-attr]
+
+
+def test_a_server_database_reads_outside_transactions_and_writes_inside_one() -> None:
+    """On PostgreSQL, READ COMMITTED gives each statement its own snapshot in a transaction or not: a
+    read-only unit sends no BEGIN and COMMIT (two of an authenticated list's six round trips)."""
+    _server_url()
+    database = get_database()
+    for _ in range(2):  # the same pooled connection, switched to autocommit and back
+        with database.unit_of_work(write=False) as session:
+            assert session.scalar(select(func.count()).select_from(Job)) is not None
+            assert _transaction_status(session) == psycopg.pq.TransactionStatus.IDLE
+        with database.unit_of_work() as session:
+            session.scalar(select(func.count()).select_from(Job))
+            assert _transaction_status(session) == psycopg.pq.TransactionStatus.INTRANS
+            session.add(Job(name="core_test.counter", args={}, status="done", attempts=0))
+        with database.unit_of_work(write=False) as session:  # what the write committed is there
+            assert session.scalar(select(func.count()).where(Job.name == "core_test.counter")) >= 1
