@@ -213,42 +213,6 @@ class UsageRepository:
             },
         )
 
-    def add_many(self, rows: list[UsageRow]) -> None:
-        """Usage rows in one insert, their rollups summed per (day, provider, model, feature) first."""
-        if not rows:
-            return
-        self.executor.execute(
-            _NEW_EVENT, [{f"e_{name}": getattr(row, name) for name in _EVENT_COLUMNS} for row in rows]
-        )
-        sums: dict[tuple[Any, ...], list[Any]] = {}
-        for row in rows:
-            group = (row.day, row.provider_id, row.model_id or 0, row.feature)
-            found = sums.setdefault(group, [0, 0, 0, 0, Decimal(0), 0])
-            for index, value in enumerate(
-                (
-                    1,
-                    0 if row.success else 1,
-                    row.input_tokens,
-                    row.output_tokens,
-                    row.cost_usd,
-                    row.latency_ms,
-                )
-            ):
-                found[index] += value
-        self.executor.execute(
-            _rollup_statement(self.executor),
-            [
-                {
-                    "d_day": day,
-                    "d_provider_id": provider_id,
-                    "d_model_id": model_id,
-                    "d_feature": feature,
-                    **{f"d_{column}": value for column, value in zip(_ROLLUP_SUMS, found, strict=True)},
-                }
-                for (day, provider_id, model_id, feature), found in sums.items()
-            ],
-        )
-
     def add_values(self, rows: list[tuple[Any, ...]], day: date) -> None:
         """Usage rows given as plain tuples in ``EVENT_COLUMNS`` order (``created_at`` naive or aware
         UTC), all of business day ``day``, and their rollups summed: two statements prepared once per
