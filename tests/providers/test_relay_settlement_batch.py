@@ -1,17 +1,14 @@
 """The settlement writer's batch (``relay.settlement``) runs in the process that serves the calls and
 shares its GIL: its Python work is what a call arriving meanwhile waits for. So a batch builds no SQL
 (every statement is one prepared once, or one SQLAlchemy's cache already holds), and what it writes is
-exactly what settling the same calls one by one writes: usage rows, rollups, ledgers, no hold left; and
-it is written at a moment when no call of the process is being served."""
+exactly what settling the same calls one by one writes: usage rows, rollups, ledgers, no hold left."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 from decimal import Decimal
 from typing import Any
 
-import httpx
 import pytest
 from sqlalchemy import Engine, event, select, text
 from sqlalchemy.engine.interfaces import CacheStats
@@ -21,8 +18,7 @@ from misrad.providers import metering
 from misrad.providers.models import BudgetLedger, UsageDaily, UsageEvent
 from misrad.providers.relay import settlement
 from tests.providers import factories
-from tests.providers.fake_servers import FakeLLMServer
-from tests.providers.relay_factories import holds, holds_once_settled, key_usage, make_key
+from tests.providers.relay_factories import holds
 
 KEPT = ("user_id", "provider_id", "model_id", "price_id", "feature", "input_tokens", "output_tokens")
 KEPT_TOO = ("cached_input_tokens", "reasoning_tokens", "cost_usd", "latency_ms", "success", "error_type")
@@ -145,27 +141,3 @@ def test_a_batch_writes_what_settling_one_by_one_writes(budgets: None) -> None:
     assert _stored_times() == one_by_one_times
     assert len(one_by_one[0]) == 9 and len(one_by_one[1]) == 2  # two rollups: with a model, without
 
-
-def test_a_batch_is_written_when_no_call_is_being_served(
-    served: str, llm: FakeLLMServer, fast_gateway: None, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Between two calls of a lone client, not while the next one is served (with the bound on that
-    wait made long: here the writer may only write once the stream has ended)."""
-    monkeypatch.setattr(settlement, "IDLE_WAIT_SECONDS", 60.0, raising=False)
-    factories.connect("openai", llm)
-    key_id, secret, _ = make_key()
-    headers = {"authorization": f"Bearer {secret}"}
-    url = f"{served}/v1/chat/completions"
-    message = [{"role": "user", "content": "hi"}]
-    llm.stream_pieces, llm.stream_delay = 8, 0.2
-    body = {"model": "gpt-6-luna", "messages": message, "stream": True}
-    with httpx.stream("POST", url, json=body, headers=headers, timeout=30) as streamed:
-        lines = streamed.iter_lines()
-        assert next(lines).startswith("data:")  # the stream is being served
-        answered = httpx.post(url, json={"model": "gpt-6-luna", "messages": message}, headers=headers)
-        assert answered.status_code == 200
-        time.sleep(0.5)  # many times the writer's linger
-        assert key_usage(key_id) == []  # the answered call waits for the stream's end
-        assert [line for line in lines if line.startswith("data:")][-1] == "data: [DONE]"
-    assert settlement.drain()
-    assert len(key_usage(key_id)) == 2 and holds_once_settled() == []

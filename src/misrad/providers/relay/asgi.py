@@ -39,7 +39,7 @@ from misrad.core.errors import MisradError
 from misrad.core.i18n import language_from_header, set_language
 from misrad.core.settings import get_settings
 from misrad.core.validation import describe as describe_validation
-from misrad.providers.relay import access, limits, settlement
+from misrad.providers.relay import access, limits
 from misrad.providers.relay.calls import (
     Answer,
     CountersCheck,
@@ -290,11 +290,6 @@ async def _refuse(send: Send, refusal: Refusal, request_id: str) -> None:
 
 
 async def serve(endpoint: Endpoint, scope: Scope, receive: Receive, send: Send) -> None:
-    with settlement.serving():  # the settlement writer writes between calls (``relay.settlement``)
-        await _serve(endpoint, scope, receive, send)
-
-
-async def _serve(endpoint: Endpoint, scope: Scope, receive: Receive, send: Send) -> None:
     request_id = _header(scope, b"x-request-id")[:64] or uuid.uuid4().hex
     set_language(language_from_header(_header(scope, b"accept-language") or None))
     secret = _secret(scope)

@@ -6,10 +6,9 @@ for many calls, and the writer turn it takes (SQLite) stays short for the reserv
 
 The writer shares the process's GIL with the request threads, so a call served while a batch is
 written waits for the batch's Python work: at concurrency 1 about one call in fifteen did, which made
-the p99 twice the p50. So a batch is written (its statements prepared once, its rows plain tuples) at a
-moment no ``/v1`` call of the process is being served (``serving``, counted by ``relay.asgi``): between
-two calls of a lone client. A busy process has no such moment: past ``IDLE_WAIT_SECONDS`` it writes
-anyway.
+the p99 twice the p50. So a batch builds no SQL and no object per call: its statements are prepared
+once and run by the driver over plain tuples (``metering.record_usage_values``); what is left runs
+mostly in the driver, without the GIL.
 
 Nothing settled is lost in a crash: a call is queued only after its hold (with the call's pending usage
 row) was committed, and its hold is deleted in the same transaction that writes its real usage. A
@@ -23,8 +22,8 @@ import logging
 import queue
 import threading
 import time
-from collections.abc import AsyncIterator, Iterator
-from contextlib import asynccontextmanager, contextmanager
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 
 import anyio.to_thread
@@ -39,9 +38,6 @@ BATCH = 256
 # A batch waits this long for more after its first settlement: at low concurrency a transaction per
 # call would cost more than the calls (the holds cover a crash meanwhile).
 LINGER_SECONDS = 0.02
-# How long a gathered batch waits for a moment when no call is served (see the module's docstring): a
-# few calls' time at concurrency 1. The holds cover a crash meanwhile.
-IDLE_WAIT_SECONDS = 0.03
 # Up to this many, PostgreSQL's one-statement settlement of each call is fewer round trips than the
 # set-wise statements of the batch.
 ONE_BY_ONE = 2
@@ -62,26 +58,6 @@ _writer: threading.Thread | None = None
 _writer_lock = threading.Lock()
 _idle = threading.Condition()
 _in_flight = 0
-_serving = 0
-_serving_lock = threading.Lock()
-_no_call_served = threading.Event()
-_no_call_served.set()
-
-
-@contextmanager
-def serving() -> Iterator[None]:
-    """Around the serving of one ``/v1`` call, from its arrival to its response's last byte."""
-    global _serving
-    with _serving_lock:
-        _serving += 1
-        _no_call_served.clear()
-    try:
-        yield
-    finally:
-        with _serving_lock:
-            _serving -= 1
-            if not _serving:
-                _no_call_served.set()
 
 
 def submit(settlement: Settlement) -> None:
@@ -156,12 +132,6 @@ def _run() -> None:
         while len(batch) < BATCH:
             try:
                 batch.append(_pending.get(timeout=max(0.0, gather_until - time.monotonic())))
-            except queue.Empty:
-                break
-        _no_call_served.wait(IDLE_WAIT_SECONDS)
-        while len(batch) < BATCH:  # what came meanwhile goes too
-            try:
-                batch.append(_pending.get_nowait())
             except queue.Empty:
                 break
         _write(batch)

@@ -11,7 +11,7 @@ from decimal import Decimal
 from functools import cache
 from typing import Any, cast
 
-from sqlalchemy import Table, bindparam, insert, text
+from sqlalchemy import Connection, Table, bindparam, insert, text
 from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import Session
 
@@ -139,20 +139,36 @@ def _processors(table: Table, columns: Sequence[str], dialect: Dialect) -> Proce
     return tuple(found)
 
 
+def _source(table: Table, columns: Sequence[str], dialect: Dialect) -> str:
+    """Where an insert of ``add_values`` takes its rows from: SQLite, one row of parameters (the driver
+    runs it for each row); PostgreSQL, one array per column (one statement for every row: the driver's
+    executemany costs Python per row)."""
+    if dialect.name != "postgresql":
+        return f"VALUES ({', '.join(['?'] * len(columns))})"
+    arrays = ", ".join(f"CAST(%s AS {table.c[c].type.compile(dialect=dialect)}[])" for c in columns)
+    return f"SELECT * FROM unnest({arrays})"  # noqa: S608 - column types of the model, values bound
+
+
 @cache
 def _prepared(dialect: Dialect) -> _Prepared:
-    mark = "?" if dialect.paramstyle == "qmark" else "%s"
     daily_columns = (*_DAILY_KEYS, *_ROLLUP_SUMS)
     sums = ", ".join(f"{c} = ai_usage_daily.{c} + excluded.{c}" for c in _ROLLUP_SUMS)
     return _Prepared(
-        events=f"INSERT INTO ai_usage_events ({', '.join(_EVENT_COLUMNS)}) "  # noqa: S608 - constant SQL
-        f"VALUES ({', '.join([mark] * len(_EVENT_COLUMNS))})",
-        daily=f"INSERT INTO ai_usage_daily ({', '.join(daily_columns)}) "  # noqa: S608 - constant SQL
-        f"VALUES ({', '.join([mark] * len(daily_columns))}) "
-        f"ON CONFLICT ({', '.join(_DAILY_KEYS)}) DO UPDATE SET {sums}",
+        events=f"INSERT INTO ai_usage_events ({', '.join(_EVENT_COLUMNS)}) "
+        + _source(_EVENTS, _EVENT_COLUMNS, dialect),
+        daily=f"INSERT INTO ai_usage_daily ({', '.join(daily_columns)}) "
+        + _source(_DAILY, daily_columns, dialect)
+        + f" ON CONFLICT ({', '.join(_DAILY_KEYS)}) DO UPDATE SET {sums}",
         event_values=_processors(_EVENTS, _EVENT_COLUMNS, dialect),
         daily_values=_processors(_DAILY, daily_columns, dialect),
     )
+
+
+def _run(connection: Connection, statement: str, rows: list[tuple[Any, ...]]) -> None:
+    if connection.dialect.name == "postgresql":  # one array per column
+        connection.exec_driver_sql(statement, tuple(list(column) for column in zip(*rows, strict=True)))
+    else:
+        connection.exec_driver_sql(statement, rows)  # type: ignore[arg-type]
 
 
 def _bound(rows: list[tuple[Any, ...]], processors: Processors) -> list[tuple[Any, ...]]:
@@ -216,16 +232,15 @@ class UsageRepository:
     def add_values(self, rows: list[tuple[Any, ...]], day: date) -> None:
         """Usage rows given as plain tuples in ``EVENT_COLUMNS`` order (``created_at`` naive or aware
         UTC), all of business day ``day``, and their rollups summed: two statements prepared once per
-        dialect, each run by the driver for all its rows (executemany). The settlement writer's batch
+        dialect, each run once for all its rows (``_source``). The settlement writer's batch
         runs beside the request threads of its process: SQL built per batch and an object per row were
         most of its Python time, which a call arriving meanwhile waited for (the GIL)."""
         if not rows:
             return
         connection = self.executor.connection() if isinstance(self.executor, Session) else self.executor
         prepared = _prepared(connection.dialect)
-        connection.exec_driver_sql(prepared.events, _bound(rows, prepared.event_values))  # type: ignore[arg-type]
-        daily = _bound(_rollup_rows(rows, day), prepared.daily_values)
-        connection.exec_driver_sql(prepared.daily, daily)  # type: ignore[arg-type]
+        _run(connection, prepared.events, _bound(rows, prepared.event_values))
+        _run(connection, prepared.daily, _bound(_rollup_rows(rows, day), prepared.daily_values))
 
     def settle_postgres(self, row: UsageRow, hold: tuple[int, tuple[int, ...], Decimal] | None) -> bool:
         """PostgreSQL only: the usage row, its rollup and (with a hold: id, ledger ids, amount) the first
