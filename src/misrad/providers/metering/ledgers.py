@@ -26,7 +26,13 @@ from misrad.core.clock import business_month_start, business_today, business_zon
 from misrad.core.settings import get_settings
 from misrad.providers.errors import BudgetExceeded
 from misrad.providers.metering.prices import SIX
-from misrad.providers.metering.usage import Metered, metered_from_record, pending_record, usage_row
+from misrad.providers.metering.usage import (
+    Metered,
+    metered_from_record,
+    pending_record,
+    record_usage_values,
+    usage_row,
+)
 from misrad.providers.repository import Executor, LedgerRepository, UsageRepository
 from misrad.providers.repository.ledgers import (
     SETTLED_MARK,
@@ -223,7 +229,7 @@ def settle_many(executor: Executor, calls: Sequence[tuple[Metered, Hold | None]]
     """The outcomes of many calls in the caller's transaction, as ``settle`` would write them one by one
     but in a few set-wise statements: the usage rows in one insert, the rollups summed per day and
     model, then the ledgers as ``settle_ledgers`` settles them (no hold marked: all in one transaction)."""
-    UsageRepository(executor).add_many([usage_row(metered) for metered, _ in calls])
+    record_usage_values(executor, [metered for metered, _ in calls])
     settle_ledgers(executor, calls, marked=set())
 
 
@@ -231,7 +237,7 @@ def record_settled(executor: Executor, calls: Sequence[tuple[Metered, Hold | Non
     """PostgreSQL, the durable half of ``settle_many``, which takes no ledger's lock: the usage rows and
     rollups, and each hold marked with its call's real cost. The ids of the holds so marked: the other
     half (``settle_ledgers``) needs them, and a hold left marked is finished by the sweeper."""
-    UsageRepository(executor).add_many([usage_row(metered) for metered, _ in calls])
+    record_usage_values(executor, [metered for metered, _ in calls])
     costs = {hold.id: metered.cost_usd for metered, hold in calls if hold is not None}
     return LedgerRepository(executor).mark_settled(costs)
 
@@ -265,5 +271,5 @@ def settle_ledgers(
             if hold.id in still_held:
                 held[ledger_id] = held.get(ledger_id, Decimal(0)) + hold.amount_usd
             spent[ledger_id] = spent.get(ledger_id, Decimal(0)) + metered.cost_usd
-    for ledger_id in sorted(spent):  # one lock order for every transaction that touches ledgers
-        ledgers.settle(ledger_id, held.get(ledger_id, Decimal(0)), spent[ledger_id])
+    # In ledger-id order: one lock order for every transaction that touches ledgers.
+    ledgers.settle_each([(i, held.get(i, Decimal(0)), spent[i]) for i in sorted(spent)])

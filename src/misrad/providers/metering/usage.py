@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
@@ -91,6 +92,39 @@ def usage_row(metered: Metered, at: datetime | None = None) -> UsageRow:
         virtual_key_id=metered.virtual_key_id,
         team=metered.team,
     )
+
+
+def usage_values(metered: Metered, moment: datetime) -> tuple[Any, ...]:
+    """The row of one call as plain values in ``repository.usage.EVENT_COLUMNS`` order (``add_values``):
+    what ``usage_row`` makes, without an object per row, for the settlement writer's batches."""
+    usage = metered.usage
+    return (
+        moment,
+        metered.user_id,
+        metered.provider_id,
+        metered.model_id,
+        metered.price_id,
+        metered.feature,
+        usage.input_tokens,
+        usage.output_tokens,
+        usage.cached_input_tokens,
+        usage.reasoning_tokens,
+        metered.cost_usd,
+        metered.latency_ms,
+        metered.success,
+        metered.error_type,
+        metered.attempt,
+        metered.fallback_from_id,
+        metered.virtual_key_id,
+        metered.team,
+    )
+
+
+def record_usage_values(executor: Executor, metered: Sequence[Metered]) -> None:
+    """Many calls' usage rows and rollups at once, all of this moment (the settlement writer's batch)."""
+    moment = utcnow()
+    rows = [usage_values(call, moment) for call in metered]
+    UsageRepository(executor).add_values(rows, moment.astimezone(business_zone()).date())
 
 
 def record_usage(executor: Executor, metered: Metered, *, at: datetime | None = None) -> None:

@@ -7,7 +7,7 @@ They are built once here with bound parameters and run on a plain Connection or 
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import UTC, date, datetime
 from decimal import Decimal
 from functools import cache
@@ -15,6 +15,7 @@ from typing import Any, cast
 
 from sqlalchemy import Connection, CursorResult, Table, bindparam, delete, func, insert, select, text, update
 from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import Session
 
 from misrad.core import changes
@@ -118,6 +119,24 @@ _SETTLE = (
 )
 
 
+_PG_DROP_HOLDS = "DELETE FROM ai_budget_holds WHERE id = ANY(%s) RETURNING id"
+_SQLITE_DROP_HOLDS = "DELETE FROM ai_budget_holds WHERE id IN (SELECT value FROM json_each(?)) RETURNING id"
+_SETTLE_EACH = (
+    "UPDATE ai_budget_ledgers SET reserved_usd = reserved_usd - {mark}, spent_usd = spent_usd + {mark} "
+    "WHERE id = {mark}"
+)
+
+
+def _connection(executor: Executor) -> Connection:
+    return executor.connection() if isinstance(executor, Session) else executor
+
+
+@cache
+def _amount_processor(dialect: Dialect) -> Callable[[Any], Any] | None:
+    """How an amount in USD is bound for ``dialect`` (SQLite: as SQLAlchemy binds ``PreciseDecimal``)."""
+    return PreciseDecimal.dialect_impl(dialect).bind_processor(dialect)
+
+
 def dialect(executor: Executor) -> str:
     bind = executor.get_bind() if isinstance(executor, Session) else executor
     return bind.dialect.name
@@ -206,11 +225,16 @@ class LedgerRepository:
         return bool(cast(CursorResult[Any], result).rowcount)
 
     def drop_holds(self, hold_ids: Sequence[int]) -> set[int]:
-        """Delete holds; the ids of those that were still there."""
+        """Delete holds; the ids of those that were still there. One statement whatever their number,
+        prepared once (the settlement writer's batch: no SQL built beside the request threads)."""
         if not hold_ids:
             return set()
-        statement = delete(HOLDS).where(HOLDS.c.id.in_(hold_ids)).returning(HOLDS.c.id)
-        return {int(found) for found in self.executor.execute(statement).scalars()}
+        connection = _connection(self.executor)
+        if self.postgres:
+            found = connection.exec_driver_sql(_PG_DROP_HOLDS, (list(hold_ids),))
+        else:
+            found = connection.exec_driver_sql(_SQLITE_DROP_HOLDS, (json.dumps(list(hold_ids)),))
+        return {int(hold_id) for hold_id in found.scalars()}
 
     def mark_settled(self, costs: dict[int, Decimal]) -> set[int]:
         """PostgreSQL: each hold (by id) marked with its call's real cost (``SETTLED_MARK``) in place of
@@ -239,6 +263,20 @@ class LedgerRepository:
 
     def settle(self, ledger_id: int, held: Decimal, spent: Decimal) -> None:
         self.executor.execute(_SETTLE, {"s_ledger": ledger_id, "s_held": held, "s_spent": spent})
+
+    def settle_each(self, settled: Sequence[tuple[int, Decimal, Decimal]]) -> None:
+        """``settle`` for each (ledger id, held, spent), in the order given (the lock order), by one
+        prepared statement that the driver runs for each (executemany)."""
+        if not settled:
+            return
+        connection = _connection(self.executor)
+        amount = _amount_processor(connection.dialect)
+        if amount is None:
+            rows = [(held, spent, ledger_id) for ledger_id, held, spent in settled]
+        else:
+            rows = [(amount(held), amount(spent), ledger_id) for ledger_id, held, spent in settled]
+        mark = "%s" if self.postgres else "?"
+        connection.exec_driver_sql(_SETTLE_EACH.format(mark=mark), rows)  # type: ignore[arg-type]
 
     def expired_holds(
         self, now: datetime, limit: int = 500

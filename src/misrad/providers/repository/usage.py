@@ -1,14 +1,19 @@
 """Usage rows (one per call or probe) and their per-day rollups, written in the caller's short
-transaction; on PostgreSQL a call's whole settlement is one statement."""
+transaction; on PostgreSQL a call's whole settlement is one statement; the ``/v1`` settlement writer's
+batches as plain tuples through statements prepared once (``add_values``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from decimal import Decimal
+from functools import cache
 from typing import Any, cast
 
-from sqlalchemy import Table, bindparam, insert, text
+from sqlalchemy import Connection, Table, bindparam, insert, text
+from sqlalchemy.engine import Dialect
+from sqlalchemy.orm import Session
 
 from misrad.providers.models import UsageDaily, UsageEvent
 from misrad.providers.repository.ledgers import Executor, dialect, upsert_module
@@ -43,6 +48,8 @@ class UsageRow:
 
 
 _EVENT_COLUMNS = tuple(name for name in UsageRow.__dataclass_fields__ if name != "day")
+# The order of a usage row's values in ``UsageRepository.add_values``.
+EVENT_COLUMNS = _EVENT_COLUMNS
 _NEW_EVENT = insert(_EVENTS).values(
     {name: bindparam(f"e_{name}", type_=_EVENTS.c[name].type) for name in _EVENT_COLUMNS}
 )
@@ -105,6 +112,99 @@ _PG_SETTLE_WITH_HOLD = text(
 _PG_SETTLE = text(f"WITH event AS ({_PG_EVENT}) {_PG_DAILY}")
 
 
+_DAILY_KEYS = ("day", "provider_id", "model_id", "feature")
+_AT = {name: index for index, name in enumerate(_EVENT_COLUMNS)}
+# Where the rollup's sums of tokens, cost and latency are in a usage row's values.
+_SUMMED = tuple(_AT[name] for name in ("input_tokens", "output_tokens", "cost_usd", "latency_ms"))
+Processors = tuple[tuple[int, Callable[[Any], Any]], ...]
+
+
+@dataclass(frozen=True)
+class _Prepared:
+    """A dialect's statements for ``add_values`` (driver SQL, built once) and the conversions of the
+    values that need one (as SQLAlchemy's types bind them: the same stored form as ``add``)."""
+
+    events: str
+    daily: str
+    event_values: Processors
+    daily_values: Processors
+
+
+def _processors(table: Table, columns: Sequence[str], dialect: Dialect) -> Processors:
+    found = []
+    for index, name in enumerate(columns):
+        processor = table.c[name].type.dialect_impl(dialect).bind_processor(dialect)
+        if processor is not None:
+            found.append((index, processor))
+    return tuple(found)
+
+
+def _source(table: Table, columns: Sequence[str], dialect: Dialect) -> str:
+    """Where an insert of ``add_values`` takes its rows from: SQLite, one row of parameters (the driver
+    runs it for each row); PostgreSQL, one array per column (one statement for every row: the driver's
+    executemany costs Python per row)."""
+    if dialect.name != "postgresql":
+        return f"VALUES ({', '.join(['?'] * len(columns))})"
+    arrays = ", ".join(f"CAST(%s AS {table.c[c].type.compile(dialect=dialect)}[])" for c in columns)
+    return f"SELECT * FROM unnest({arrays})"  # noqa: S608 - column types of the model, values bound
+
+
+@cache
+def _prepared(dialect: Dialect) -> _Prepared:
+    daily_columns = (*_DAILY_KEYS, *_ROLLUP_SUMS)
+    sums = ", ".join(f"{c} = ai_usage_daily.{c} + excluded.{c}" for c in _ROLLUP_SUMS)
+    return _Prepared(
+        events=f"INSERT INTO ai_usage_events ({', '.join(_EVENT_COLUMNS)}) "
+        + _source(_EVENTS, _EVENT_COLUMNS, dialect),
+        daily=f"INSERT INTO ai_usage_daily ({', '.join(daily_columns)}) "
+        + _source(_DAILY, daily_columns, dialect)
+        + f" ON CONFLICT ({', '.join(_DAILY_KEYS)}) DO UPDATE SET {sums}",
+        event_values=_processors(_EVENTS, _EVENT_COLUMNS, dialect),
+        daily_values=_processors(_DAILY, daily_columns, dialect),
+    )
+
+
+def _run(connection: Connection, statement: str, rows: list[tuple[Any, ...]]) -> None:
+    if connection.dialect.name == "postgresql":  # one array per column
+        connection.exec_driver_sql(statement, tuple(list(column) for column in zip(*rows, strict=True)))
+    else:
+        connection.exec_driver_sql(statement, rows)  # type: ignore[arg-type]
+
+
+def _bound(rows: list[tuple[Any, ...]], processors: Processors) -> list[tuple[Any, ...]]:
+    """``rows`` with the values that need it converted for the driver; a value the row before had in
+    that column (a batch's one moment) is converted once."""
+    if not processors:
+        return rows
+    out = []
+    last: dict[int, tuple[Any, Any]] = {}
+    for row in rows:
+        values = list(row)
+        for index, processor in processors:
+            value = values[index]
+            if value is None:
+                continue
+            before = last.get(index)
+            if before is None or before[0] is not value:
+                before = last[index] = (value, processor(value))
+            values[index] = before[1]
+        out.append(tuple(values))
+    return out
+
+
+def _rollup_rows(rows: Sequence[tuple[Any, ...]], day: date) -> list[tuple[Any, ...]]:
+    """The rollup rows of ``rows`` (all of ``day``): sums per provider, model (0: none) and feature."""
+    provider, model, feature, success = _AT["provider_id"], _AT["model_id"], _AT["feature"], _AT["success"]
+    sums: dict[tuple[Any, ...], list[Any]] = {}
+    for row in rows:
+        found = sums.setdefault((row[provider], row[model] or 0, row[feature]), [0, 0, 0, 0, Decimal(0), 0])
+        found[0] += 1
+        found[1] += 0 if row[success] else 1
+        for index, source in enumerate(_SUMMED, start=2):
+            found[index] += row[source]
+    return [(day, *key, *found) for key, found in sums.items()]
+
+
 class UsageRepository:
     def __init__(self, executor: Executor) -> None:
         self.executor = executor
@@ -129,41 +229,18 @@ class UsageRepository:
             },
         )
 
-    def add_many(self, rows: list[UsageRow]) -> None:
-        """Usage rows in one insert, their rollups summed per (day, provider, model, feature) first."""
+    def add_values(self, rows: list[tuple[Any, ...]], day: date) -> None:
+        """Usage rows given as plain tuples in ``EVENT_COLUMNS`` order (``created_at`` naive or aware
+        UTC), all of business day ``day``, and their rollups summed: two statements prepared once per
+        dialect, each run once for all its rows (``_source``). The settlement writer's batch
+        runs beside the request threads of its process: SQL built per batch and an object per row were
+        most of its Python time, which a call arriving meanwhile waited for (the GIL)."""
         if not rows:
             return
-        self.executor.execute(
-            _NEW_EVENT, [{f"e_{name}": getattr(row, name) for name in _EVENT_COLUMNS} for row in rows]
-        )
-        sums: dict[tuple[Any, ...], list[Any]] = {}
-        for row in rows:
-            group = (row.day, row.provider_id, row.model_id or 0, row.feature)
-            found = sums.setdefault(group, [0, 0, 0, 0, Decimal(0), 0])
-            for index, value in enumerate(
-                (
-                    1,
-                    0 if row.success else 1,
-                    row.input_tokens,
-                    row.output_tokens,
-                    row.cost_usd,
-                    row.latency_ms,
-                )
-            ):
-                found[index] += value
-        self.executor.execute(
-            _rollup_statement(self.executor),
-            [
-                {
-                    "d_day": day,
-                    "d_provider_id": provider_id,
-                    "d_model_id": model_id,
-                    "d_feature": feature,
-                    **{f"d_{column}": value for column, value in zip(_ROLLUP_SUMS, found, strict=True)},
-                }
-                for (day, provider_id, model_id, feature), found in sums.items()
-            ],
-        )
+        connection = self.executor.connection() if isinstance(self.executor, Session) else self.executor
+        prepared = _prepared(connection.dialect)
+        _run(connection, prepared.events, _bound(rows, prepared.event_values))
+        _run(connection, prepared.daily, _bound(_rollup_rows(rows, day), prepared.daily_values))
 
     def settle_postgres(self, row: UsageRow, hold: tuple[int, tuple[int, ...], Decimal] | None) -> bool:
         """PostgreSQL only: the usage row, its rollup and (with a hold: id, ledger ids, amount) the first
