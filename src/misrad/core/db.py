@@ -388,14 +388,20 @@ class Database:
         )
         self._writer = sessionmaker(self.write_engine, expire_on_commit=False)
         self._reader = sessionmaker(_reading(self.read_engine, self.is_sqlite), expire_on_commit=False)
+        # A read that streams rows through a server-side cursor (``yield_per``): PostgreSQL keeps such a
+        # cursor only inside a transaction, so these reads keep BEGIN and COMMIT.
+        self._streamer = sessionmaker(self.read_engine, expire_on_commit=False)
 
-    def new_session(self, *, write: bool = True) -> Session:
+    def new_session(self, *, write: bool = True, streaming: bool = False) -> Session:
+        if streaming and not write:
+            return self._streamer()
         return (self._writer if write else self._reader)()
 
     @contextmanager
-    def unit_of_work(self, *, write: bool = True) -> Iterator[Session]:
-        """A session that commits once on success and rolls back on error (jobs, CLI, scripts)."""
-        session = self.new_session(write=write)
+    def unit_of_work(self, *, write: bool = True, streaming: bool = False) -> Iterator[Session]:
+        """A session that commits once on success and rolls back on error (jobs, CLI, scripts).
+        ``streaming``: a read-only one whose rows come through a server-side cursor (``yield_per``)."""
+        session = self.new_session(write=write, streaming=streaming)
         try:
             yield session
             session.commit()

@@ -239,7 +239,7 @@ def usage_csv(
     writer.writerow(CSV_HEADER)
     yield buffer.getvalue()
     since = business_day_start(first_day(days))
-    with get_database().unit_of_work(write=False) as session:
+    with get_database().unit_of_work(write=False, streaming=True) as session:
         batch: list[Any] = []
         for row in ReportRepository(session).usage_stream(since, provider_id, user_id, 2000, key_id):
             batch.append(row)
@@ -256,7 +256,7 @@ def usage_json(*, days: int, provider_id: int | None, user_id: int | None) -> It
     yield '{"success": true, "usage": ['
     since = business_day_start(first_day(days))
     count = 0
-    with get_database().unit_of_work(write=False) as session:
+    with get_database().unit_of_work(write=False, streaming=True) as session:
         batch: list[Any] = []
         for row in ReportRepository(session).usage_stream(since, provider_id, user_id, 2000):
             batch.append(row)
