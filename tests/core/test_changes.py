@@ -102,9 +102,9 @@ def test_a_kept_token_is_authenticated_without_a_session_and_a_revoke_still_ends
     opened: list[bool] = []
     real = database.new_session
 
-    def counted(*, write: bool = True) -> object:
+    def counted(*, write: bool = True, **options: bool) -> object:
         opened.append(write)
-        return real(write=write)
+        return real(write=write, **options)
 
     monkeypatch.setattr(database, "new_session", counted)
     assert authenticate("GET", Headers(headers)).id == user.id
