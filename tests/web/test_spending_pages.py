@@ -182,6 +182,19 @@ def test_usage_lists_and_downloads_respect_who_is_asking(client: TestClient) -> 
     assert own["total"] == 1 and own["usage"][0]["user_id"] == member.id
 
 
+def test_usage_names_what_a_call_was_for_and_why_it_failed_in_the_readers_words(client: TestClient) -> None:
+    openai = provider_id("openai")
+    usage(openai, feature="extraction", success=False)
+    usage(openai, feature="voice")  # a feature this page has no words for yet shows as recorded
+    signed_in(client, make_user("admin").email)
+    cells = re.findall(r"<bdi>([^<]+)</bdi>", client.get("/spending/usage").text)
+    assert "קריאת מסמך" in cells and "(הספק לא זמין)" in cells and "voice" in cells
+    assert "extraction" not in cells and "(unavailable)" not in cells
+    in_english = client.get("/spending/usage", headers={"Accept-Language": "en"}).text
+    english = re.findall(r"<bdi>([^<]+)</bdi>", in_english)
+    assert "Document reading" in english and "(provider unavailable)" in english
+
+
 def test_reports_and_health_show_what_was_metered_and_probed(client: TestClient, llm: FakeLLMServer) -> None:
     openai = connect("openai", llm)
     usage(openai, model_id=model("openai", "gpt-6-luna").id, cost="2.5")

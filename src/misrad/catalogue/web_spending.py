@@ -146,4 +146,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "web_spend_retries_invalid": ("מספר שלם בין 0 ל-5", "A whole number from 0 to 5"),
     "web_spend_choose": ("יש לבחור", "Choose one"),
+    # What a call was for and why it failed, as the usage table shows them (the API keeps the codes).
+    "web_feature_chat": ("שיחה", "Chat"),
+    "web_feature_extraction": ("קריאת מסמך", "Document reading"),
+    "web_feature_validation": ("בדיקת מסמך", "Document check"),
+    "web_feature_health": ("בדיקת זמינות", "Health check"),
+    "web_call_error_auth": ("מפתח נדחה", "key refused"),
+    "web_call_error_rate_limit": ("מגבלת קצב", "rate limited"),
+    "web_call_error_timeout": ("תם הזמן", "timed out"),
+    "web_call_error_unavailable": ("הספק לא זמין", "provider unavailable"),
+    "web_call_error_bad_request": ("בקשה שגויה", "bad request"),
 }
