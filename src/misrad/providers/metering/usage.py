@@ -10,6 +10,7 @@ from typing import Any
 
 from misrad.core.clock import business_zone, utcnow
 from misrad.providers.repository import Executor, UsageRepository, UsageRow
+from misrad.providers.repository.usage import EVENT_COLUMNS
 
 
 @dataclass(frozen=True)
@@ -70,28 +71,8 @@ def metered_from_record(record: dict[str, Any]) -> Metered:
 def usage_row(metered: Metered, at: datetime | None = None) -> UsageRow:
     """The row of one call; its rollup is keyed by the business day it happened on."""
     moment = at or utcnow()
-    usage = metered.usage
-    return UsageRow(
-        created_at=moment,
-        day=moment.astimezone(business_zone()).date(),
-        user_id=metered.user_id,
-        provider_id=metered.provider_id,
-        model_id=metered.model_id,
-        price_id=metered.price_id,
-        feature=metered.feature,
-        input_tokens=usage.input_tokens,
-        output_tokens=usage.output_tokens,
-        cached_input_tokens=usage.cached_input_tokens,
-        reasoning_tokens=usage.reasoning_tokens,
-        cost_usd=metered.cost_usd,
-        latency_ms=metered.latency_ms,
-        success=metered.success,
-        error_type=metered.error_type,
-        attempt=metered.attempt,
-        fallback_from_id=metered.fallback_from_id,
-        virtual_key_id=metered.virtual_key_id,
-        team=metered.team,
-    )
+    values = dict(zip(EVENT_COLUMNS, usage_values(metered, moment), strict=True))
+    return UsageRow(day=moment.astimezone(business_zone()).date(), **values)
 
 
 def usage_values(metered: Metered, moment: datetime) -> tuple[Any, ...]:
