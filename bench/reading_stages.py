@@ -62,6 +62,7 @@ def instrument() -> None:
         ocr_resident,
         ocr_rules,
         parsing,
+        read_checks,
         second_read,
     )
 
@@ -77,11 +78,14 @@ def instrument() -> None:
         (ocr_numbers, "reread", "number crops re-read"),
         (ocr_layout, "page_text", "words to text"),
         (second_read, "quality", "second read: the first read judged"),
+        (read_checks, "doubts", "the cheap read judged by the invoice's rules"),
         (extract, "extract", "extraction"),
     ):
         setattr(module, attribute, _timed(name, getattr(module, attribute)))
 
-    def page_label(_image: Any, _engine: Any = None, scale: float = 1.0, _numbers: Any = None) -> str:
+    def page_label(
+        _image: Any, _engine: Any = None, scale: float = 1.0, _numbers: Any = None, **_options: Any
+    ) -> str:
         return "second read: page" if scale != 1.0 else "first read: page"
 
     # Today's reader reads a cleaned page (``read_clean``); an older one cleaned inside ``read_page``.

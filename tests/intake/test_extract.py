@@ -189,3 +189,105 @@ def test_a_receipts_payer_and_its_printers_footer_are_not_the_supplier(label: st
         ]
     )
     assert extract.extract(text).supplier_name == "משה אזולאי - גינון ופיתוח"
+
+
+@pytest.mark.parametrize(
+    "name",
+    ['קירור הדרום (2011) בע"מ', "Galil Print (1998) Ltd", 'א.ב. בניה והשקעות (2004) בע"מ'],
+)
+def test_a_company_name_keeps_the_year_of_its_registration(name: str) -> None:
+    # Israeli companies re-registered under an old name carry the year in brackets: part of the name.
+    text = (
+        'חשבונית מס 4410\nלכבוד: אורן-טק בע"מ\nתאריך: 03/12/2024\n'
+        'סה"כ לפני מע"מ: 100.00\nמע"מ 17%: 17.00\nסה"כ לתשלום: 117.00\n'
+        f"{name} | ח.פ. 519936868 | רח' האורגים 5, באר שבע | טל' 08-6271144"
+    )
+    assert extract.extract(text).supplier_name == name
+
+
+@pytest.mark.parametrize("label", ["מס' חברה", "מספר חברה", "מס׳ חברה"])
+def test_a_company_number_label_names_the_suppliers_tax_id(label: str) -> None:
+    text = (
+        'חשבונית מס 4410\nלכבוד: אורן-טק בע"מ\nח.פ. 51-291912-7\n'
+        'סה"כ לפני מע"מ: 100.00\nמע"מ 17%: 17.00\nסה"כ לתשלום: 117.00\n'
+        f"אחים רבינוביץ ושות' | {label} 51-780944-8 | רח' יפו 118, ירושלים | טל' 02-6254410"
+    )
+    assert extract.extract(text).supplier_tax_id == "517809448"
+
+
+_TOTALS = 'סה"כ לפני מע"מ: 100.00\nמע"מ 17%: 17.00\nסה"כ לתשלום: 117.00'
+
+
+@pytest.mark.parametrize("customer_first", [True, False])
+def test_the_customers_box_beside_the_suppliers_keeps_only_its_own_column(customer_first: bool) -> None:
+    # Two boxes side by side: OCR and the text layer give each line as the customer's cell and the
+    # supplier's cell a column gap apart, so the customer's block is a column, not whole lines.
+    rows = [
+        ("לקוח", "ספק"),
+        ('אורן-טק מערכות חכמות בע"מ', 'קירור הדרום (2011) בע"מ'),
+        ("ח.פ. 51-291912-7", "ח.פ. 519936868"),
+        ("רח' הברזל 32, תל אביב", "רח' האורגים 5, באר שבע"),
+    ]
+    box = "\n".join("   ".join(row if customer_first else row[::-1]) for row in rows)
+    text = f"חשבונית מס   מס' חשבונית 5521\n{box}\nתאריך: 03/12/2024\n{_TOTALS}"
+    found = extract.extract(text)
+    assert (found.supplier_name, found.supplier_tax_id) == ('קירור הדרום (2011) בע"מ', "519936868")
+
+
+def test_an_english_bill_to_box_beside_the_from_box() -> None:
+    rows = [
+        ("Bill to", "From"),
+        ("Oren-Tech Smart Systems Ltd.", "Brightline Digital Ltd"),
+        ("Company No. 51-291912-7", "Company No. 519936868"),
+        ("32 HaBarzel St., Tel Aviv", "18 Ha'Arba'a St., Tel Aviv"),
+    ]
+    box = "\n".join("   ".join(row) for row in rows)
+    text = (
+        f"Invoice   Invoice No. 5521\n{box}\nIssue Date: 03/12/2024\n"
+        "Subtotal: $100.00\nVAT (17%): $17.00\nTotal Due: $117.00"
+    )
+    found = extract.extract(text)
+    assert (found.supplier_name, found.supplier_tax_id) == ("Brightline Digital Ltd", "519936868")
+
+
+def test_a_company_form_left_alone_by_ocr_is_not_the_name() -> None:
+    # The name's words OCR lost (a photo's glare), its company form read: not a name to file under.
+    text = f'חשבונית מס / קבלה   מ.ש. שיווק   wn Wy   בע"מ\nח"פ 517070959\nתאריך: 03/12/2024\n{_TOTALS}'
+    name = extract.extract(text).supplier_name
+    assert name is not None and name.startswith("מ.ש. שיווק"), name  # what OCR read of it, to correct
+
+
+@pytest.mark.parametrize("printed", ["VAT No. GB516002235", "EU VAT: IE 516002235", "USt-IdNr. DE516002235"])
+def test_a_foreign_vat_registration_is_not_an_israeli_tax_id(printed: str) -> None:
+    # A foreign vendor's VAT number (country letters before the digits) may pass the Israeli check
+    # digit by chance; it is not a ח.פ., and a foreign vendor has none to read.
+    text = f"Cloudworks Ltd\n{printed}\nInvoice #: CW-2231\nDate: 2025-03-01\nSubtotal: $100.00\nTotal: $100"
+    assert extract.extract(text).supplier_tax_id is None
+
+
+@pytest.mark.parametrize("label", ["מספר חוזה", "מס' מנוי", "מספר מונה", "Contract No.", "Subscriber No."])
+def test_a_number_labelled_as_something_else_is_not_the_suppliers_id(label: str) -> None:
+    # A bill's contract, subscriber and meter numbers are nine digits too; one labelled so is not a ח.פ.
+    text = f"חברת החשמל לישראל\n{label}: 516002235\nחשבונית מס 4410\nתאריך: 03/12/2024\n{_TOTALS}"
+    assert extract.extract(text).supplier_tax_id is None
+
+
+def test_a_long_bill_to_block_keeps_the_customers_tax_id() -> None:
+    # A foreign vendor prints no Israeli id; the Israeli customer's, five lines into its block, is not it.
+    text = "\n".join(
+        [
+            "Cloudworks Inc.",
+            "500 Howard Street, San Francisco, CA 94105",
+            "Invoice number: CW-2231",
+            "Date of issue: March 1, 2025",
+            "Bill to",
+            "Oren-Tech Smart Systems Ltd.",
+            "32 HaBarzel St.",
+            "Tel Aviv 6971045",
+            "Israel",
+            "IL VAT 516002235",
+            "Subtotal: $100.00",
+            "Total due: $100.00",
+        ]
+    )
+    assert extract.extract(text).supplier_tax_id is None

@@ -9,6 +9,7 @@ from PIL import Image
 
 from misrad.intake import ocr_resident, ocr_rules, parsing, second_read
 from misrad.intake.ocr import OcrPage, OcrWord
+from tests.intake.fakes import CountingEngine
 
 HOLDS = ["Date: 2024-03-05\nSubtotal: 100.00\nVAT 17%: 17.00\nTotal: 117.00"]
 # The same page as a small print reads it: the decimal points of two amounts lost.
@@ -63,21 +64,6 @@ def test_a_large_photo_of_small_print_is_enlarged_only_as_far_as_the_pixel_cap()
     assert second_read.reread_scale(17.0, (6000, 4000)) == 1.0  # no room to enlarge
 
 
-class _Engine:
-    """Reads every page image as ``page`` and counts the reads (no Tesseract)."""
-
-    def __init__(self, page: OcrPage) -> None:
-        self.page = page
-        self.reads = 0
-
-    def read(self, image: Image.Image) -> OcrPage:
-        self.reads += 1
-        return self.page
-
-    def orientation(self, image: Image.Image) -> int:
-        return 0
-
-
 def _small_print(text: str) -> OcrPage:
     """``text`` as words 12 pixels tall (small print: a second read enlarges it), a line per line."""
     words = [
@@ -89,8 +75,8 @@ def _small_print(text: str) -> OcrPage:
 
 
 def test_the_enlarged_second_read_starts_from_the_page_already_cleaned(monkeypatch: Any) -> None:
-    page = _Engine(_small_print(FAILS[0]))
-    numbers = _Engine(OcrPage("", []))
+    page = CountingEngine(_small_print(FAILS[0]))
+    numbers = CountingEngine(OcrPage("", []))
     engines = {parsing.OCR_LANGUAGES: page, parsing.NUMBER_LANGUAGES: numbers}
     monkeypatch.setattr(ocr_resident, "engine", lambda languages, psm: engines[languages])
     cleaned: list[tuple[int, int]] = []

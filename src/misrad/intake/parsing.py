@@ -13,7 +13,7 @@ import resource
 import sys
 import warnings
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from multiprocessing.connection import Connection
 from pathlib import Path
 from statistics import median
@@ -45,7 +45,9 @@ READER_VERSION = "7"
 # OCR 16: the binding built against Debian's Tesseract 5.3.0 (13 was read with the wheel's 5.5.4).
 # OCR 17: a photo's uneven light evened out before the read (``ocr_light``).
 # OCR 18: the Latin model's reads of numbers without Tesseract's inverted retry (``ocr.settings``).
-OCR_VERSION = "18"
+# OCR 19: the Latin read of number lines only for a document whose cheap read fails
+# its checks (``read_checks``).
+OCR_VERSION = "19"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
 OCR_LANGUAGES = ocr.OCR_LANGUAGES
@@ -112,6 +114,7 @@ def parse_pdf(data: bytes, limits: dict[str, Any]) -> dict[str, Any]:
         sources: set[str] = set()
         rotations: list[int] = []
         rereads: dict[int, Callable[[], str]] = {}
+        fuller: dict[int, Callable[[], str]] = {}
         for index in range(count):
             page = pdf[index]
             textpage = page.get_textpage()
@@ -125,6 +128,8 @@ def parse_pdf(data: bytes, limits: dict[str, Any]) -> dict[str, Any]:
                 read, again = _read_scanned(page, limits)
                 if again:
                     rereads[index] = again
+                if read.fuller:
+                    fuller[index] = read.fuller
                 pages.append(read.text)
                 confidences.append(read.confidence)
                 rotations.append(read.rotation)
@@ -132,7 +137,7 @@ def parse_pdf(data: bytes, limits: dict[str, Any]) -> dict[str, Any]:
             page.close()
     finally:
         pdf.close()
-    pages = second_read.better_read(_logical_pages(pages), rereads)
+    pages = second_read.escalated_read(_logical_pages(pages), fuller, rereads)
     source = "mixed" if len(sources) > 1 else sources.pop()
     return {
         "pages": pages,
@@ -147,7 +152,7 @@ def _read_scanned(page: Any, limits: dict[str, Any]) -> tuple[PageRead, Callable
     """An image-only page read by OCR, and the call that reads it again enlarged when its print is small."""
     image = render_page(page, limits)
     clean = clean_page(image)
-    read = read_clean(clean)
+    read = read_clean(clean, defer_latin=True)
     scale = second_read.reread_scale(read.word_height, image.size)
     return read, (_reread(clean, scale) if scale > 1.0 else None)
 
@@ -213,9 +218,10 @@ def parse_image(data: bytes, limits: dict[str, Any]) -> dict[str, Any]:
         raise ParseError("parse_damaged") from exc
     upright: Image.Image = ImageOps.exif_transpose(image) or image
     clean = clean_page(upright)
-    read = read_clean(clean)
+    read = read_clean(clean, defer_latin=True)
     scale = second_read.reread_scale(read.word_height, upright.size)
-    pages = second_read.better_read([read.text], {0: _reread(clean, scale)} if scale > 1.0 else {})
+    rereads = {0: _reread(clean, scale)} if scale > 1.0 else {}
+    pages = second_read.escalated_read([read.text], {0: read.fuller} if read.fuller else {}, rereads)
     return {
         "pages": pages,
         "source": "ocr",
@@ -234,6 +240,9 @@ class PageRead:
     confidence: float  # mean word confidence 0..1
     rotation: int  # degrees the page was turned
     word_height: float  # median height of the words' boxes, in pixels of the image read
+    # The page read with the Latin model's read of its number lines too, when ``read_clean`` left it for
+    # a document whose cheap read fails its checks (``second_read.escalated_read``).
+    fuller: Callable[[], str] | None = None
 
 
 def ocr_image(image: Image.Image, engine: OcrEngine | None = None) -> tuple[str, float, int]:
@@ -260,9 +269,17 @@ def clean_page(image: Image.Image) -> Image.Image:
 
 
 def read_clean(
-    gray: Image.Image, engine: OcrEngine | None = None, scale: float = 1.0, numbers: OcrEngine | None = None
+    gray: Image.Image,
+    engine: OcrEngine | None = None,
+    scale: float = 1.0,
+    numbers: OcrEngine | None = None,
+    *,
+    defer_latin: bool = False,
 ) -> PageRead:
-    """A page cleaned by ``clean_page`` read by OCR, enlarged by ``scale`` first (see ``read_page``)."""
+    """A page cleaned by ``clean_page`` read by OCR, enlarged by ``scale`` first (see ``read_page``).
+
+    With ``defer_latin`` the Latin model's read of the number lines (``ocr_latin``, a quarter of a page's
+    time) is left out of the text and kept as the read's ``fuller``, to be paid for only when needed."""
     if engine is None:
         engine = ocr_resident.engine(OCR_LANGUAGES, PAGE_PSM)
         numbers = numbers or ocr_resident.engine(NUMBER_LANGUAGES, 6)
@@ -280,8 +297,31 @@ def read_clean(
             turned = _read(engine, upright)
             if _credible(turned) > _credible(page):
                 page, rotation, read_image = turned, angle, upright
-    if numbers is not None:
-        page = _numbers(read_image, page, numbers)
+    if numbers is None:
+        return _page_read(page, rotation, scale)
+    if not defer_latin:
+        return _page_read(_numbers(read_image, page, numbers), rotation, scale)
+    checked = _crops(read_image, page, numbers)
+    cheap = _page_read(checked, rotation, scale)
+    return replace(cheap, fuller=_fuller(read_image, page, checked, numbers, (rotation, scale)))
+
+
+def _fuller(
+    image: Image.Image, first: OcrPage, checked: OcrPage, numbers: OcrEngine, placed: tuple[int, float]
+) -> Callable[[], str]:
+    """The call that finishes ``first`` (the first read) as a read without ``defer_latin`` would have.
+    ``checked`` is the cheap read (``first`` with its number crops read): when the Latin read replaces
+    none of ``first``'s words, the crops' read would be the same words on the same sheet, so it is kept."""
+
+    def read() -> str:
+        merged = _latin(image, first, numbers)
+        page = checked if merged.words == first.words else _crops(image, merged, numbers)
+        return _page_read(page, *placed).text
+
+    return read
+
+
+def _page_read(page: OcrPage, rotation: int, scale: float) -> PageRead:
     # The words' boxes give lines, table rows and reading order; the engine's own text only when an
     # engine gives no boxes.
     text = ocr_layout.page_text(page.words) if page.words else page.text
@@ -305,8 +345,21 @@ def _credible(page: OcrPage) -> float:
 
 
 def _numbers(image: Image.Image, page: OcrPage, numbers: OcrEngine) -> OcrPage:
+    """The page's numbers read by the Latin model: their lines' stretches, then the words still unsure."""
+    return _crops(image, _latin(image, page, numbers), numbers)
+
+
+def _latin(image: Image.Image, page: OcrPage, numbers: OcrEngine) -> OcrPage:
+    """The numbers of the Latin model's read of the page's number lines put in place of worse reads."""
     try:
-        page = ocr_latin.merge(page, ocr_latin.read_numbers(image, page, numbers))
+        return ocr_latin.merge(page, ocr_latin.read_numbers(image, page, numbers))
+    except OcrUnavailable as exc:
+        raise ParseError("ocr_unavailable") from exc
+
+
+def _crops(image: Image.Image, page: OcrPage, numbers: OcrEngine) -> OcrPage:
+    """Only the unsure numbers' own boxes read by the Latin model (``ocr_numbers``: one small read)."""
+    try:
         return ocr_numbers.reread(image, page, numbers)
     except OcrUnavailable as exc:
         raise ParseError("ocr_unavailable") from exc

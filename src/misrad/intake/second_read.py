@@ -6,6 +6,10 @@ the invoice's arithmetic then exposes. So a document read by OCR is checked as t
 it (subtotal + VAT = total at the rate in force, lines summing to the subtotal); when that fails, its
 OCR pages are read again enlarged to that height, and the read whose extraction holds better is kept.
 A document that reads right the first time costs nothing more.
+
+The same holds one step earlier (``escalated_read``): a page is first read without the Latin model's read
+of its number lines (``ocr_latin``), and only a document whose cheap read fails the invoice's rules
+(``read_checks``) is read with it, then checked again for the enlarged read.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from decimal import Decimal
 
-from misrad.intake import extract
+from misrad.intake import extract, read_checks
 
 # Word boxes (caps and ascenders, often descenders) this tall read best; below SMALL a second read enlarges.
 TARGET_WORD_HEIGHT = 34.0
@@ -55,3 +59,20 @@ def better_read(pages: list[str], rereads: dict[int, Callable[[], str]]) -> list
         return pages
     again = [rereads[index]() if index in rereads else text for index, text in enumerate(pages)]
     return again if quality(again) > first else pages
+
+
+def escalated_read(
+    pages: list[str], fuller: dict[int, Callable[[], str]], rereads: dict[int, Callable[[], str]]
+) -> list[str]:
+    """The document's pages as its cheapest read that holds: ``pages`` (read without the costlier passes)
+    when they satisfy every rule of ``read_checks``; else with the pages in ``fuller`` read by those passes,
+    and enlarged again (``rereads``) when that still fails its arithmetic (``better_read``).
+
+    A cheap read that fails is never kept: the fuller read is what the reader gave before these checks.
+    """
+    if not fuller:
+        return better_read(pages, rereads)
+    if not read_checks.doubts("\n\f\n".join(pages).strip()):
+        return pages  # it holds its arithmetic too: no enlarged read either
+    full = [fuller[index]() if index in fuller else text for index, text in enumerate(pages)]
+    return better_read(full, rereads)

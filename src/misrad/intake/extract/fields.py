@@ -10,6 +10,7 @@ from decimal import Decimal
 from misrad.intake.extract.cells import CELL_BREAK, cells, labelled
 from misrad.intake.extract.labels import (
     CURRENCY_MARKS,
+    FOREIGN_VAT_PREFIX,
     L_ALLOCATION,
     L_BANK,
     L_CARRIED,
@@ -19,6 +20,7 @@ from misrad.intake.extract.labels import (
     L_INVOICE_NO,
     L_ORDER,
     L_OTHER_DATE,
+    L_OTHER_ID,
     L_PHONE,
     L_SUBTOTAL,
     L_TOTAL,
@@ -37,12 +39,35 @@ class Line:
     index: int
     customer: bool = False
     tags: set[str] = field(default_factory=set)
+    # The customer's cell when its block is a column beside other columns (two parties' boxes side by
+    # side), else None: then a customer's line is the customer's whole.
+    customer_column: int | None = None
+
+    def customers_part(self) -> str:
+        if self.customer_column is not None:
+            return cells(self.text)[self.customer_column]
+        return self.text if self.customer else ""
+
+    def others_part(self) -> str:
+        """The line without the customer's part: what may be the supplier's."""
+        if self.customer_column is not None:
+            return "   ".join(c for i, c in enumerate(cells(self.text)) if i != self.customer_column)
+        return "" if self.customer else self.text
+
+
+# A customer's block: its name, a street, a town, a country, its tax id; a blank line or a line of the
+# document's own fields (number, dates, totals) ends it sooner.
+_CUSTOMER_LINES = 5
+_BLOCK_ENDS = re.compile(
+    "|".join(p.pattern for p in (L_INVOICE_NO, L_DATE, L_DUE, L_TOTAL, L_SUBTOTAL)), re.IGNORECASE
+)
 
 
 def classify(lines: list[str]) -> list[Line]:
     result: list[Line] = []
     customer_block = 0
     begun = False  # the block holds a value already (a name after its label, or a line under it)
+    column, width = None, 0  # the customer's label's cell, and how many cells its line has
     for index, text in enumerate(lines):
         line = Line(text, index)
         result.append(line)
@@ -55,14 +80,22 @@ def classify(lines: list[str]) -> list[Line]:
         if (label_end := customer_label_end(text)) is not None:
             line.customer = True
             # The customer's details follow the "bill to" header for a few lines.
-            customer_block = 3 if not supplier_id_label(text) or len(text) < 40 else 0
+            customer_block = _CUSTOMER_LINES if not supplier_id_label(text) or len(text) < 40 else 0
             # Only the label's own cell holds its value: a cell a column gap away is another column's.
             own_cell = CELL_BREAK.split(text[label_end:].lstrip(":"))[0]
             begun = (begun and customer_block > 0) or bool(re.search(r"[A-Za-z\u05d0-\u05ea]{2}", own_cell))
+            parts = cells(text)
+            column = next((i for i, cell in enumerate(parts) if customer_label_end(cell) is not None), None)
+            width = len(parts)
         elif customer_block > 0:
             line.customer = True
+            if column is not None and width > 1 and len(cells(text)) == width:
+                line.customer_column = column
             customer_block -= 1
             begun = customer_block > 0
+            if _BLOCK_ENDS.search(line.customers_part()):
+                # The document's own fields begin (in the customer's column): the block is over.
+                line.customer, line.customer_column, customer_block, begun = False, None, 0, False
         _tag(line)
     return result
 
@@ -109,7 +142,12 @@ _FIVE_LOOKALIKE = re.compile(r"(?<![\d.,])[§$](?=\d[-.:\s]?\d{6}[-.:]?\d(?!\d))
 
 def tax_ids_in(text: str) -> list[str]:
     """The valid tax ids printed in ``text`` (the check digit decides), a leading 5 OCR misread too."""
-    found = (re.sub(r"\D", "", m.group(0)) for m in NINE_DIGITS.finditer(_FIVE_LOOKALIKE.sub("5", text)))
+    text = _FIVE_LOOKALIKE.sub("5", text)
+    found = (
+        re.sub(r"\D", "", m.group(0))
+        for m in NINE_DIGITS.finditer(text)
+        if not FOREIGN_VAT_PREFIX.search(text[: m.start()])
+    )
     return [digits for digits in found if valid_tax_id(digits)]
 
 
@@ -119,24 +157,32 @@ def find_supplier_tax_id(lines: list[Line]) -> tuple[str | None, float]:
     valid number on a line that labels nothing else."""
     fallback: str | None = None
     # The customer's number, wherever else the page repeats it, is never the supplier's.
-    customers = {digits for line in lines if line.customer for digits in tax_ids_in(line.text)}
+    customers = {digits for line in lines for digits in tax_ids_in(line.customers_part())}
     for line in lines:
-        if line.customer:
+        text = line.others_part()
+        if not text:
             continue
-        for label, cell in labelled(line.text, tax_ids_in, lambda c: supplier_id_label(c) is not None):
+        for label, cell in labelled(text, tax_ids_in, lambda c: supplier_id_label(c) is not None):
             if label and not L_CUSTOMER.search(label) and tax_ids_in(cell)[0] not in customers:
                 return tax_ids_in(cell)[0], 0.97
-        if line.tags & {"bank", "allocation", "order", "phone"}:
+        tags = line.tags if text == line.text else tags_of(text)
+        if tags & {"bank", "allocation", "order", "phone"}:
             continue
-        for digits in (d for d in tax_ids_in(line.text) if d not in customers):
-            if "supplier_id" in line.tags:
+        labelled_other = labelled(text, tax_ids_in, _other_id)
+        others = {d for label, cell in labelled_other if label for d in tax_ids_in(cell)}
+        for digits in (d for d in tax_ids_in(text) if d not in customers | others):
+            if "supplier_id" in tags:
                 return digits, 0.97
             # A leading 0 is a phone's (03-5551234), unless printed as nine plain digits: a person's or an
             # exempt dealer's id.
-            plain = re.search(rf"(?<!\d){digits}(?!\d)", line.text) is not None
+            plain = re.search(rf"(?<!\d){digits}(?!\d)", text) is not None
             if fallback is None and (plain or not digits.startswith("0")):
                 fallback = digits
     return (fallback, 0.6) if fallback else (None, 0.0)
+
+
+def _other_id(cell: str) -> bool:
+    return bool(L_OTHER_ID.search(cell))
 
 
 def find_allocation(lines: list[Line]) -> tuple[str | None, float]:

@@ -18,13 +18,14 @@ VAT_WORD = rf"מע{_Q}[מטם]"  # also with a final mem
 # letters ("עיסק", "מיורשה", "C0rnpany N0") are found by ``supplier_id_label``.
 L_SUPPLIER_ID = re.compile(
     rf"(?<![\u05d0-\u05ea])(ח\.?\s?{_Q}\s?פ\.?|ע\.?\s?{_Q}\s?מ\.?|עוסק(?:\s+(?:מורשה|פטור))?|מורשה|מס['׳]?\s+עוסק|"
-    r"מספר\s+עוסק|ח\.פ|\bp[o0][wy]\b|"
+    rf"מספר\s+עוסק|מס{_Q}\s+חברה|מספר\s+חברה|ח\.פ|\bp[o0][wy]\b|"
     r"company\s+(?:no\b|number|id\b|reg)|reg(?:istration)?\.?\s+no\b|vat\s+(?:no\b|number|id\b|reg)|tax\s+id\b|"
     r"business\s+(?:no\b|number|id\b)|osek\s+murshe)(?![\u05d0-\u05ea])",
     re.IGNORECASE,
 )
 _SUPPLIER_ID_LABELS = (
     "מספר עוסק",  # "מספר עיסק": the dealer's number, whose label must not read as a document's number
+    "מספר חברה",
     "עוסק מורשה",
     "עוסק פטור",
     "עוסק",
@@ -196,6 +197,17 @@ AMOUNT = re.compile(
 NUMBER = re.compile(r"(?<![\d.,])\d+(?:[.,]\d+)?(?![\d])")
 # A tax id as printed (51-123456-7, 12345678-9, 123 456 789), its dashes also as OCR reads them (a dot, a
 # colon: "51.634474-4", "51-325283:3"); the check digit decides whether it is one.
+# Numbers of other things a bill prints in nine digits too: never the supplier's tax id.
+L_OTHER_ID = re.compile(
+    r"((?<![\u05d0-\u05ea])(?:חוזה|מנוי|מונה|צרכן)(?![\u05d0-\u05ea])|contract|subscriber|meter|consumer|"
+    r"customer\s*(?:no\b|number|#|id\b))",
+    re.I,
+)
+# A VAT registration's country prefix (the EU's, and others' printed the same way): a foreign number.
+FOREIGN_VAT_PREFIX = re.compile(
+    r"(?<![A-Za-z])(?:AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|"
+    r"GB|XI|CH|NO|EU|AU|NZ)\s?$"
+)
 NINE_DIGITS = re.compile(
     r"(?<![\d])(\d{2}[-.:\s]\d{6}[-.:]\d|\d{8}[-.:]\d|\d{2,3}[-\s]?\d{3}[-\s]?\d{3,4}|\d{9})(?![\d])"
 )

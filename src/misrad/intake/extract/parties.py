@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from difflib import SequenceMatcher
 
 from misrad.intake.extract.cells import cells
@@ -54,6 +54,7 @@ class Candidate:
     line: int
     block: float = 0.0  # what the party block around it added to (or took from) its score
     scraps: bool = False  # OCR's scraps of a logo or a stamp (_Reading.scraps)
+    cut: bool = False  # _Reading.cut
 
 
 def _cells(line: Line) -> list[str]:
@@ -99,6 +100,10 @@ _TRADE_WORD = re.compile(r"הזמנה|מקור|יחידה|order|original", re.IG
 _SMALL_WORDS = {"of", "and", "the", "for", "de", "la", "von", "van", "by", "on", "at", "in"}
 # A number OCR read in place of a name's last word (a shadow over it), or printed after it: not the name.
 _TRAILING_NUMBER = re.compile(r"\s+\d{4,}$")
+_REGISTRATION_YEAR = re.compile(r"\((?:19|20)\d\d\)")
+# "8 Harakevet, Haifa": a house number, a street and a town, the number short enough to pass for a speck.
+_HOUSE_FIRST = re.compile(r"\s*\d{1,4}\s+[^,\d]+,\s*\w")
+_BRACKETED = re.compile(r"[(\[][^()\[\]]+[)\]]")
 
 
 @dataclass(frozen=True)
@@ -109,6 +114,7 @@ class _Reading:
     name: str
     doubt: float = 0.0
     scraps: bool = False  # what OCR makes of a logo or a stamp: not a name that heads the page
+    cut: bool = False  # its last word was a number OCR read in its place: a fuller print may exist
 
 
 def _plain_name(cell: str) -> str | None:
@@ -123,18 +129,24 @@ def _read_name(cell: str) -> _Reading | None:
         cell = cell[labelled.end() :]
     name = cut_name(cell)
     doubt = 0.0
+    cut = False
     if trailing := _TRAILING_NUMBER.search(name):
-        name, doubt = cut_name(name[: trailing.start()]), 0.5
-    if len(LETTERS.findall(name)) < 3 or len(name) > 80:
-        return None
+        name, doubt, cut = cut_name(name[: trailing.start()]), 0.5, True
+    if len(LETTERS.findall(name)) < 3 or len(name) > 80 or COMPANY_FORM.fullmatch(name):
+        return None  # a company's form alone ("בע\"מ") is what is left of a name OCR lost
     words = name.split()
     if not any(len(LETTERS.findall(w)) >= 3 for w in words) or len(name.replace(" ", "")) < 2.5 * len(words):
         return None  # OCR debris: short scraps of letters
-    digits = sum(c.isdigit() for c in name)
-    if digits > 3 or dates_in(name) or amounts_in(name) or ADDRESS.search(name):
+    # A company registered again under an old name carries the year in brackets ("(2011) בע"מ"): its
+    # digits are the name's, not a figure's.
+    digits = sum(c.isdigit() for c in _REGISTRATION_YEAR.sub("", name))
+    # The address as printed, too: a house number that reads as a speck is cut from the name before it.
+    if digits > 3 or dates_in(name) or amounts_in(name) or ADDRESS.search(name) or _HOUSE_FIRST.match(cell):
         return None
     if TITLE_WORDS.match(name) or L_CUSTOMER.search(name) or L_INVOICE_NO.search(name) or ":" in name:
         return None
+    if _BRACKETED.fullmatch(name):
+        doubt += 2.0  # an aside ("(copy)"), or OCR's reading of a mark: a name is not printed in brackets
     vetoes = list(NOT_A_NAME.finditer(name))
     if any(
         v.start() <= len(words[0]) or len(words) < 3 or not _TRADE_WORD.search(v.group(0)) for v in vetoes
@@ -144,8 +156,8 @@ def _read_name(cell: str) -> _Reading | None:
         doubt += 2.0  # a word of trade inside a name ("רהיטים בהזמנה") is rare, not impossible
     if any(re.match(r"[a-z]{2}", w) and w not in _SMALL_WORDS for w in words):
         # A name's Latin words are capitalised; OCR's scraps of a stamp are not ("ro Stir").
-        return _Reading(name, doubt + 1.5, scraps=True)
-    return _Reading(name, doubt)
+        return _Reading(name, doubt + 1.5, scraps=True, cut=cut)
+    return _Reading(name, doubt, cut=cut)
 
 
 def _customer_names(split: list[tuple[list[str], list[str]]]) -> set[str]:
@@ -237,11 +249,13 @@ def find_supplier_name(lines: list[Line], supplier_id: str | None = None) -> tup
             if reading.name in customers:
                 continue
             if hebrew_page and not _HEBREW.search(reading.name) and not COMPANY_FORM.search(reading.name):
-                reading = _Reading(reading.name, reading.doubt + 2.0, scraps=True)  # Latin alone: a logo
+                # Latin alone: a logo
+                reading = replace(reading, doubt=reading.doubt + 2.0, scraps=True)
             # The supplier heads the page: its rank counts the lines above that hold more than scraps.
             rank = len({c.line for c in candidates if not c.scraps})
             score = _score(reading.name, line, index, rank, blocks) - reading.doubt
-            candidates.append(Candidate(reading.name, score, index, _block(index, blocks), reading.scraps))
+            block = _block(index, blocks)
+            candidates.append(Candidate(reading.name, score, index, block, reading.scraps, reading.cut))
     if not candidates:
         return None, 0.0
     # At equal evidence the upper print, and on one line the fuller name (a joined run over its cell).
@@ -313,7 +327,8 @@ _WORDS = re.compile(r"[\w\"'״׳]+")
 
 def _with_twins(candidates: list[Candidate]) -> list[Candidate]:
     """A name printed twice (the letterhead and the footer) is the page's own: each print gains, and
-    takes its twin's party block (the footer prints the tax id, the letterhead the name as set)."""
+    takes its twin's party block (the footer prints the tax id, the letterhead the name as set). A name
+    whose last word OCR lost (``cut``) gives its evidence to a fuller print of it elsewhere."""
     result = []
     for c in candidates:
         twins = [
@@ -321,11 +336,13 @@ def _with_twins(candidates: list[Candidate]) -> list[Candidate]:
             for d in candidates
             if d.line != c.line and _twins(c.name, d.name) and not _part_of(c.name, d.name)
         ]
+        cut = [d.score + 0.25 for d in candidates if d.cut and d.line != c.line and _part_of(d.name, c.name)]
+        score = max([c.score, *cut])
         if not twins:
-            result.append(c)
+            result.append(replace(c, score=score))
             continue
         block = max(c.block, *(d.block for d in twins))
-        result.append(Candidate(c.name, c.score + 1.0 + block - c.block, c.line, block, c.scraps))
+        result.append(replace(c, score=score + 1.0 + block - c.block, block=block))
     return result
 
 

@@ -1,0 +1,22 @@
+"""A fake OCR engine for tests of what the reader does around Tesseract (no Tesseract)."""
+
+from __future__ import annotations
+
+from PIL import Image
+
+from misrad.intake.ocr import OcrPage
+
+
+class CountingEngine:
+    """Reads every image as ``page`` and counts the reads."""
+
+    def __init__(self, page: OcrPage) -> None:
+        self.page = page
+        self.reads = 0
+
+    def read(self, image: Image.Image) -> OcrPage:
+        self.reads += 1
+        return self.page
+
+    def orientation(self, image: Image.Image) -> int:
+        return 0
