@@ -16,11 +16,10 @@ draft, so ``טיוטה`` is asked for directly).
 
 from __future__ import annotations
 
-import importlib.util
-import json
 from pathlib import Path
 from typing import Any
 
+from tests.assistant import shops
 from tests.assistant.lab_questions_s9 import FORMS
 from tests.assistant.lab_rows import BAL, GREET, HELP, INV, KNOW, LOOK, REP, UNK, Row, q
 
@@ -426,59 +425,13 @@ HEBREW: list[Row] = [
     q("en", "is invoice 40166 paid", INV, [("inv", "40166")], [("ist", "i15")]),
 ]  # fmt: skip
 BATCHES = {"s7": ROWS, "s7b": LATER, "s7c": ENTITIES, "s7d": ANSWERS, "s8": HEBREW, "s9": FORMS}
-
-
-def _shared_facts(devset: Path) -> Any:
-    """The set's own fact resolver, so no figure here is typed by hand."""
-    spec = importlib.util.spec_from_file_location("devset_build", devset / "build_utterances.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module, module.Facts(json.loads((devset / "fixtures.json").read_text(encoding="utf-8")))
-
-
-def _entity(module: Any, kind: str, value: str) -> dict[str, str]:
-    if kind == "name":
-        return {"type": "customer_name", "value": value}
-    if kind == "phone":
-        return {"type": "phone", "value": module.norm_phone(value)}
-    if kind == "email":
-        return {"type": "email", "value": value}
-    return {"type": "invoice_number", "value": value}
+LAB = shops.Business("lab", None, BATCHES)  # the devset's own fixtures
 
 
 def build(devset: Path) -> list[dict[str, Any]]:
-    """The rows in ``score.py``'s shape, ids ``<batch>-NNN``."""
-    module, facts = _shared_facts(devset)
-    out: list[dict[str, Any]] = []
-    numbered = [(f"{batch}-{n:03d}", row) for batch, rows in BATCHES.items() for n, row in enumerate(rows, 1)]
-    for row_id, (lang, text, intent, ents, specs, follow) in numbered:
-        must: list[str] = []
-        about: list[str] = []
-        for spec in specs:
-            if spec[0] == "say":
-                found, refs = [spec[1]], list(spec[2:])
-            elif spec[0] == "ilist":
-                found, refs = facts.resolve(("ilist", spec[1], module.OPEN_LIKE))
-            else:
-                found, refs = facts.resolve(spec)
-            must += [m for m in found if m not in must]
-            about += [r for r in refs if r not in about]
-        row = {
-            "id": row_id,
-            "text": text,
-            "lang": lang,
-            "intent": intent,
-            "entities": [_entity(module, e[0], e[1]) for e in ents],
-            "must_mention": must,
-            "about": about,
-        }
-        if follow:
-            row["context_from"] = out[-1]["id"]
-        out.append(row)
-    return out
+    """The rows in ``score.py``'s shape, ids ``<batch>-NNN`` (``tests/assistant/shops.build``)."""
+    return shops.build(devset, LAB)
 
 
 def write(devset: Path, path: Path) -> Path:
-    path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in build(devset)), "utf-8")
-    return path
+    return shops.write(devset, LAB, path)

@@ -10,10 +10,11 @@ from typing import Any
 
 import pytest
 
-from misrad.assistant.engine import nlu
+from misrad.assistant.engine import evidence
 from misrad.assistant.engine.entities import find_entities
+from misrad.assistant.engine.evidence import lexicon_words
 from misrad.assistant.engine.names import CustomerIndex, CustomerIndexCache, CustomerSource
-from misrad.assistant.engine.nlu import lexicon_words, understand
+from misrad.assistant.engine.nlu import understand
 from misrad.assistant.engine.text import tokens
 
 TODAY = date(2026, 11, 21)
@@ -176,18 +177,19 @@ def test_a_word_outside_the_lexicon_is_looked_up_as_a_typo_once(monkeypatch: pyt
     # Every chat that names a customer brings such words: the fuzzy search over the lexicon was a tenth
     # of a local-engine chat's CPU when it ran again on every message.
     searched: list[str] = []
-    search = nlu.process.extractOne
+    search = evidence.process.extractOne
 
     def counting_search(query: str, *args: Any, **kwargs: Any) -> Any:
         searched.append(query)
         return search(query, *args, **kwargs)
 
-    monkeypatch.setattr(nlu.process, "extractOne", counting_search)
+    monkeypatch.setattr(evidence.process, "extractOne", counting_search)
     word = "".join(random.choices("בגדזחטסעפצקש", k=7))  # no word of the lexicon, nor a typo of one
-    assert nlu.word_intents(word) == {}
+    assert evidence.word_intents(word) == {}
     assert searched, "a word outside the lexicon is looked for as a typo"
     first = len(searched)
-    assert nlu.word_intents(word) == {}
+    assert evidence.word_intents(word) == {}
     assert len(searched) == first
     # A typo still speaks for its word's intents, a little less.
-    assert nlu.word_intents("חשבונייות") == {i: w * 0.8 for i, w in nlu.word_intents("חשבוניות").items()}
+    typo, word = evidence.word_intents("חשבונייות"), evidence.word_intents("חשבוניות")
+    assert typo == {i: w * 0.8 for i, w in word.items()}

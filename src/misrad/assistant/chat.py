@@ -23,6 +23,7 @@ itself, so messages posted at once to one conversation are all counted.
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
 import re
@@ -36,8 +37,9 @@ from sqlalchemy.orm import Session
 
 from misrad.assistant import functions
 from misrad.assistant.engine.answers import Answer, local_answer
+from misrad.assistant.engine.evidence import RECORD_INTENTS
 from misrad.assistant.engine.names import CustomerIndex, CustomerIndexCache, CustomerSource
-from misrad.assistant.engine.nlu import RECORD_INTENTS, Understanding, understand
+from misrad.assistant.engine.nlu import Understanding, understand
 from misrad.assistant.engine.text import clean_message, language_of, tokens
 from misrad.assistant.errors import ConversationNotFound, MessageRequired, MessageTooLong
 from misrad.assistant.repository import ChatRecords
@@ -121,6 +123,7 @@ class ConversationState:
     max_tokens: int | None
     history: list[tuple[str, str]] = field(default_factory=list)
     bound_items: frozenset[str] = frozenset()  # the words of the bound customer's repair items
+    previous_invoice: str | None = None  # the one invoice the last answer was about
     new_conversation: dict[str, Any] | None = None  # its columns, while ``id`` is None
     bound_customer: CustomerSummary | None = None  # the bound customer, as a response shows it
 
@@ -160,6 +163,7 @@ class _Conversation:
     prompt_id: int | None
     customer_id: int | None
     previous_intent: str | None = None
+    previous_invoice: str | None = None
     new: dict[str, Any] | None = None
 
 
@@ -177,10 +181,17 @@ def _conversation(
     row = chat_records.conversation(caller.id, conversation_id)
     if row is None:
         raise ConversationNotFound()
+    intent, entities = chat_records.last_answer(row.id)
     return _Conversation(
         row.id, row.provider_id, row.model_id, row.prompt_id, row.customer_id,
-        previous_intent=chat_records.last_intent(row.id),
+        previous_intent=intent, previous_invoice=_one_invoice(intent, entities),
     )
+
+
+def _one_invoice(intent: str | None, entities: list[Any]) -> str | None:
+    """The invoice an answer about one invoice was about, so "and how much is left on it?" asks of it."""
+    numbers = [e.get("value") for e in entities if isinstance(e, dict) and e.get("type") == "invoice_number"]
+    return str(numbers[0]) if intent == "invoice_status" and len(numbers) == 1 else None
 
 
 def _read_state(
@@ -202,6 +213,7 @@ def _read_state(
         id=conversation.id,
         customer_id=conversation.customer_id,
         previous_intent=conversation.previous_intent,
+        previous_invoice=conversation.previous_invoice,
         provider_id=provider_id,
         model_id=model_id,
         system_prompt=system_prompt(prompt),
@@ -300,16 +312,20 @@ def _local_outcome(
 
 
 def understand_message(
-    text: str, state: ConversationState, index: CustomerIndex | None = None
+    text: str, state: ConversationState, index: CustomerIndex | None = None, session: Any = None
 ) -> Understanding:
+    """``session``: the records are read through it for the repair items of a customer the message
+    names (only when it holds a word nothing else explains)."""
     index = index or customer_index.get()
     return understand(
         text,
         today=business_today(),
         index=index,
         previous_intent=state.previous_intent,
+        previous_invoice=state.previous_invoice,
         has_bound_customer=state.customer_id is not None,
         bound_items=state.bound_items,
+        items_of=None if session is None else functools.partial(_bound_item_words, session),
     )
 
 
@@ -475,7 +491,7 @@ def post_message(
     local: Answer | None = None
     with database.unit_of_work(write=at_once) as session:
         state = _read_state(session, caller, text, conversation_id, create)
-        understanding = understand_message(text, state, index)
+        understanding = understand_message(text, state, index, session)
         if state.provider_id is None:  # the local engine answers in milliseconds, from the same reads
             local = local_answer(session, caller, understanding, state.customer_id)
             if at_once:

@@ -31,7 +31,8 @@ from misrad.assistant.engine.text import FINAL_LETTERS, fold, readings, tokens
 from misrad.assistant.models import KnowledgeItem
 
 # Plural and construct endings (folded: final letters are ordinary ones), and English inflections.
-_SUFFIXES = ("ימ", "ות", "ית", "ה", "ת", "י", "ing", "es", "s", "ed")
+# "is" and "e": a noun in -sis and its verb in -se meet ("diagnosis", "diagnose").
+_SUFFIXES = ("ימ", "ות", "ית", "ה", "ת", "י", "ing", "es", "s", "ed", "is", "e")
 # Words too general to say what a question is about ("what day is it today" is not about returns).
 _GENERAL_WORDS = frozenset(
     fold(w)

@@ -189,7 +189,7 @@ _OWNED_CONVERSATION = select(_CONVERSATIONS).where(
 _PROMPT = select(_PROMPTS).where(_PROMPTS.c.id == bindparam("id"))
 _DEFAULT_PROMPT = select(_PROMPTS).where(_PROMPTS.c.is_default.is_(true())).limit(1)
 _LAST_INTENT = (
-    select(_MESSAGES.c.intent)
+    select(_MESSAGES.c.intent, _MESSAGES.c.entities)
     .where(_MESSAGES.c.conversation_id == bindparam("id"), _MESSAGES.c.role == "assistant")
     .order_by(_MESSAGES.c.id.desc())
     .limit(1)
@@ -254,8 +254,15 @@ class ChatRecords:
         return found or self.connection.execute(_DEFAULT_PROMPT).first()
 
     def last_intent(self, conversation_id: int) -> str | None:
-        value = self.connection.execute(_LAST_INTENT, {"id": conversation_id}).scalar()
-        return None if value is None else str(value)
+        return self.last_answer(conversation_id)[0]
+
+    def last_answer(self, conversation_id: int) -> tuple[str | None, list[Any]]:
+        """The intent and the entities of the conversation's last answer (one row, as before)."""
+        row = self.connection.execute(_LAST_INTENT, {"id": conversation_id}).first()
+        if row is None:
+            return None, []
+        intent, entities = row
+        return (None if intent is None else str(intent)), (entities if isinstance(entities, list) else [])
 
     def recent(self, conversation_id: int, limit: int) -> list[tuple[str, str]]:
         """(role, content) of the last ``limit`` messages, oldest first."""

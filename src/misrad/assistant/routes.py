@@ -19,7 +19,6 @@ from __future__ import annotations
 from typing import Annotated
 
 from fastapi import Query, status
-from starlette.concurrency import run_in_threadpool
 
 from misrad.assistant import chat, functions, service
 from misrad.assistant.schemas import (
@@ -136,24 +135,22 @@ def _result_fields(outcome: chat.ChatOutcome) -> dict[str, object]:
     }
 
 
+# The chat routes are synchronous: their use case runs on one request thread, the caller looked up on
+# the same one (``core.web.OnRouteThread``). They hold no request session: the chat opens its own short
+# units of work (no transaction is open while an LLM thinks).
 @router.post("/conversations/{conversation_id}/messages", response_model=MessageResult)
-async def post_message(conversation_id: Id, body: MessageCreate, caller: StandaloneUser) -> MessageResult:
-    """Store the message, answer it and store the answer. The chat runs its own short units of work
-    (no transaction is open while an LLM thinks), so the request's own session is closed first."""
-    outcome = await run_in_threadpool(
-        chat.post_message, caller, body.message, conversation_id=conversation_id
-    )
+def post_message(conversation_id: Id, body: MessageCreate, caller: StandaloneUser) -> MessageResult:
+    """Store the message, answer it and store the answer."""
+    outcome = chat.post_message(caller, body.message, conversation_id=conversation_id)
     return MessageResult(**_result_fields(outcome))  # type: ignore[arg-type]
 
 
 @router.post("/chat", response_model=ChatResult)
-async def quick_chat(body: ChatCreate, caller: StandaloneUser) -> ChatResult:
+def quick_chat(body: ChatCreate, caller: StandaloneUser) -> ChatResult:
     """Like posting a message; without `conversation_id` a new conversation is created first
     (bound to `context_type`/`context_id` when given)."""
     create = ConversationCreate(context_type=body.context_type, context_id=body.context_id)
-    outcome = await run_in_threadpool(
-        chat.post_message, caller, body.message, conversation_id=body.conversation_id, create=create
-    )
+    outcome = chat.post_message(caller, body.message, conversation_id=body.conversation_id, create=create)
     return ChatResult(conversation_id=outcome.conversation.id, **_result_fields(outcome))  # type: ignore[arg-type]
 
 

@@ -15,15 +15,16 @@ from pydantic import BaseModel
 from sqlalchemy.orm import Session
 
 from misrad.assistant import functions
-from misrad.assistant.engine.cues import asks_for_an_errand
+from misrad.assistant.engine.cues import asks_for_an_errand, asks_what_may_be_done
 from misrad.assistant.engine.entities import BARE_INVOICE_CODE, Entity, invoice_spellings
+from misrad.assistant.engine.evidence import RECORD_INTENTS
 from misrad.assistant.engine.items import item_labels
 from misrad.assistant.engine.knowledge_answers import (
     KNOWLEDGE_FALLBACK_COVERAGE,
     KNOWLEDGE_UNEXPLAINED_COVERAGE,
     KnowledgeAnswers,
 )
-from misrad.assistant.engine.nlu import RECORD_INTENTS, Understanding
+from misrad.assistant.engine.nlu import Understanding
 from misrad.assistant.engine.relevance import Relevance, judge
 from misrad.assistant.engine.text import ltr, md, tokens
 from misrad.assistant.engine.wording import day, money
@@ -133,9 +134,10 @@ class Responder(KnowledgeAnswers):
 
     def links_nothing(self) -> bool:
         """A record question that names no record, with no customer in the conversation, and says more
-        than its intent's own words ("how much does the customer owe" only asks which customer)."""
+        than its intent's own words ("how much does the customer owe" only asks which customer) or asks
+        whether a thing may be done ("can one pay for a repair in installments")."""
         u = self.u
-        if not u.unexplained:
+        if not u.unexplained and not asks_what_may_be_done(u.text):
             return False
         pointers = u.names is not None or u.repair_id is not None or u.uses_context
         pointers = pointers or any(e.type in ("phone", "email", "invoice_number") for e in u.entities)
@@ -181,7 +183,9 @@ class Responder(KnowledgeAnswers):
             # Asked in a repair's or a balance's words but about no record ("until when can one collect
             # a device on Friday"): when the knowledge base answers most of it, that is the answer.
             unlinked = self.links_nothing()
-            found = self.knowledge_answer(KNOWLEDGE_FALLBACK_COVERAGE) if unlinked else None
+            # An errand ("which iPhone should I buy her") is answered by no item that shares its words.
+            errand = unlinked and asks_for_an_errand(tokens(self.u.text))
+            found = self.knowledge_answer(KNOWLEDGE_FALLBACK_COVERAGE) if unlinked and not errand else None
             if found is not None:
                 self.u.intent = "knowledge"
             handler = getattr(self, f"on_{self.u.intent}", None)

@@ -11,6 +11,8 @@
 
 from __future__ import annotations
 
+import re
+
 from misrad.assistant.engine.text import fold, readings
 
 _PHONE_WORDS = frozenset(fold(w) for w in ("טלפון", "פלאפון", "נייד", "phone", "mobile", "cellphone"))
@@ -41,6 +43,15 @@ def phone_is_the_device(words: list[str]) -> bool:
     return bool(said & _PHONE_WORDS and said & _HANDLING_WORDS and not said & _NUMBER_WORDS)
 
 
+def device_phone_words(words: list[str]) -> list[str]:
+    """The phone words of a message that asks for no number: they may name the customer's device,
+    which the customer's own repair items tell ("her phone" when she has an iPhone in the lab)."""
+    said = {r for w in words for r in readings(w)}
+    if said & _NUMBER_WORDS:
+        return []
+    return [w for w in words if set(readings(w)) & _PHONE_WORDS]
+
+
 def beside_ability_words(words: list[str]) -> list[str] | None:
     """The other words of a message spoken to the assistant about its abilities, or None when it is not
     one."""
@@ -58,6 +69,17 @@ _ERRANDS = frozenset(
         *("תתקשר", "תתקשרי", "התקשר", "תזכיר", "תזכירי", "תנגן", "תנגני", "תרגם", "תתרגם", "תתרגמי"),
     )
 )
+
+
+# Whether a thing may be done ("אפשר לשלם בתשלומים?", "can customers pay by cheque"): of no record, a
+# question the knowledge base may answer; of a record ("אפשר את היתרה של דני?"), a polite request.
+_MAY_IT_BE_DONE = re.compile(
+    r"(?:^|\s)(?:אפשר|ניתנ|מותר|can (?:i|we|a|customers?)|is it possible|may (?:i|we))(?:\s|$)"
+)
+
+
+def asks_what_may_be_done(text: str) -> bool:
+    return _MAY_IT_BE_DONE.search(fold(text)) is not None
 
 
 def asks_for_an_errand(words: list[str]) -> bool:

@@ -14,6 +14,7 @@ from typing import Any
 
 import phonenumbers
 
+from misrad.assistant.engine.items import kind_words
 from misrad.assistant.engine.text import fold
 
 
@@ -56,7 +57,9 @@ _INVOICE_NUMBER = re.compile(
 # Stand-alone invoice-looking codes in their printed styles: INV-2024-0012, A-1234, #1234, 2025/118
 # (year/serial), also glued to a Hebrew prefix letter ("בINV-1035").
 _INVOICE_CODE = re.compile(
-    r"(?<![A-Za-z0-9@/])(?:#(\d{3,12})|((?i:inv) \d{2,}|[A-Za-z]{1,5}-\d{2,}(?:-\d+)*|(?:19|20)\d\d/\d{1,6}))"
+    # A printed code's capitals typed apart from its digits ("TP 2318" for TP-2318), as after an invoice word.
+    r"(?<![A-Za-z0-9@/])(?:#(\d{3,12})|((?i:inv) \d{2,}|[A-Za-z]{1,5}-\d{2,}(?:-\d+)*|[A-Z]{2,3} \d{3,}"
+    r"|(?:19|20)\d\d/\d{1,6}))"
     r"(?![\w@/])"
 )
 
@@ -170,6 +173,8 @@ def find_invoice_numbers(text: str, taken: list[tuple[int, int]]) -> list[Entity
         value = (match.group(1) or match.group(2)).replace(" ", "-")
         if _overlaps(match.start(), match.end(), taken) or any(e.value == value.upper() for e in found):
             continue
+        if " " in match.group(0) and fold(match.group(0).split(" ")[0]) in kind_words():
+            continue  # "TV 1500", "AC 2000": a device and its model, no invoice
         found.append(Entity("invoice_number", value.upper(), match.start(), match.end(), value))
     return found
 

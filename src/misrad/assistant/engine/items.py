@@ -12,6 +12,9 @@ from __future__ import annotations
 import itertools
 from functools import lru_cache
 
+from rapidfuzz import fuzz
+
+from misrad.assistant.engine.names import sound_keys
 from misrad.assistant.engine.text import fold, readings, tokens
 
 # fmt: off
@@ -103,3 +106,47 @@ def item_labels(item: str) -> set[str]:
     """What a question may call a stored item by: its kinds and its own words (``word:<word>``)."""
     words = tokens(item)
     return kinds_in(words) | {f"word:{w}" for w in words if len(w) >= 3}
+
+
+# A Latin word that is the head or tail of an item's word ("phone" of "iPhone", "book" of "MacBook"):
+# at least this long, so that "pro" or "air" alone is not a part of every model name.
+_MIN_PART = 4
+# Sound keys of one word in two scripts that differ by a letter ("פלייסטיישן" / "PlayStation": the ש of
+# -tion) still meet, when long enough that a near key is no accident among one customer's few items.
+_NEAR_KEY = 85
+_MIN_NEAR_KEY = 4
+
+
+def _same_sound(word: str, item_word: str) -> bool:
+    """The two words sound alike across scripts (Hebrew letters for an English model name and back)."""
+    mine, theirs = sound_keys(word), sound_keys(item_word)
+    if mine is None or theirs is None or mine[0] == theirs[0]:
+        return False
+    for key in mine[1]:
+        for other in theirs[1]:
+            if len(key) >= 2 and key == other:
+                return True
+            short = min(len(key), len(other))
+            if short >= _MIN_NEAR_KEY and fuzz.ratio(key, other) >= _NEAR_KEY:
+                return True
+    return False
+
+
+def _meets(reading: str, item_word: str) -> bool:
+    if reading == item_word:
+        return len(reading) >= 3
+    if reading.isascii() and item_word.isascii() and len(reading) >= _MIN_PART:
+        return item_word.startswith(reading) or item_word.endswith(reading)
+    return len(reading) >= 2 and _same_sound(reading, item_word)
+
+
+def linked_items(words: list[str], item_words: frozenset[str]) -> set[str]:
+    """The words of one customer's own repair items that the message's ``words`` name, as
+    ``word:<item word>``: as spelt (prefix letters off), as the head or tail of a model name ("phone"
+    of "iPhone"), or in the other script ("הפלייסטיישן", "הדל" for Dell). The customer's few items are
+    the whole search, so no list of devices is needed for them."""
+    found: set[str] = set()
+    for word in words:
+        for reading in readings(word):
+            found |= {f"word:{w}" for w in item_words if w.isalpha() and _meets(reading, w)}
+    return found

@@ -65,8 +65,15 @@ def _collapse(key: str) -> str:
 
 
 def _latin_keys(word: str) -> set[str]:
+    keys = _latin_keys_as_read(word.lower())
+    if "ch" in word.lower():  # a ch is also a k ("Michael" is מייקל, "Christine" כריסטין)
+        keys |= _latin_keys_as_read(word.lower().replace("ch", "k"))
+    return keys
+
+
+def _latin_keys_as_read(word: str) -> set[str]:
     # An h after a vowel and before none is silent ("John", "Sarah"); before a vowel it is heard ("Nahum").
-    word = re.sub(r"(?<=[aeiou])h(?![aeiouy])", "", word.lower())
+    word = re.sub(r"(?<=[aeiou])h(?![aeiouy])", "", word)
     for pair, sound in _LATIN_PAIRS:
         word = word.replace(pair, sound)
     head = "y" if word.startswith("y") else ""

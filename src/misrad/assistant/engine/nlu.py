@@ -16,44 +16,26 @@ from datetime import date
 from functools import lru_cache
 from typing import Any
 
-from rapidfuzz import fuzz, process
-
-from misrad.assistant.engine.cues import beside_ability_words, phone_is_the_device
+from misrad.assistant.engine.cues import (
+    beside_ability_words,
+    phone_is_the_device,
+)
 from misrad.assistant.engine.entities import Entity, find_entities
+from misrad.assistant.engine.evidence import (
+    RECORD_INTENTS,
+    REPAIR_ID,
+    Evidence,
+    in_lexicon,
+    lexicon_words,
+    word_hits,
+)
 from misrad.assistant.engine.items import item_words, kinds_in
-from misrad.assistant.engine.lexicon import LEXICON_SOURCE, PHRASES, PRONOUNS, STOPWORDS
+from misrad.assistant.engine.lexicon import PHRASES, PRONOUNS, STOPWORDS
 from misrad.assistant.engine.morphology import unglued, verb_intents
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
-from misrad.assistant.engine.terms import concept_words
+from misrad.assistant.engine.own_items import ItemsOf, a_customer_pays, customer_items, of_the_last_invoice
 from misrad.assistant.engine.text import FINAL_LETTERS, as_typed, fold, language_of, readings, tokens
 from misrad.assistant.engine.text import marked_as_names as capitalised
-
-RECORD_INTENTS = ("customer_balance", "repair_status", "invoice_status", "customer_lookup")
-
-
-@lru_cache(maxsize=1)
-def _lexicon() -> tuple[dict[str, dict[str, float]], dict[int, tuple[str, ...]]]:
-    """The lexicon's words with their intents' weights, and the words a typo of an ``n``-letter
-    reading is looked for among (those of n - 1 to n + 1 letters), by ``n``."""
-    by_word: dict[str, dict[str, float]] = {}
-    for intent, words in LEXICON_SOURCE.items():
-        for word, weight in words.items():
-            by_word.setdefault(fold(word), {})[intent] = float(weight)
-    by_length: dict[int, list[str]] = {}
-    for word in by_word:
-        if len(word) >= 4:
-            by_length.setdefault(len(word), []).append(word)
-    near_length = {
-        n: tuple(w for m in (n - 1, n, n + 1) for w in by_length.get(m, ()))
-        for n in range(4, max(by_length) + 2)
-    }
-    return by_word, near_length
-
-
-@lru_cache(maxsize=1)
-def lexicon_words() -> frozenset[str]:
-    """Words of the intents, the trade's concepts and function words: a name word only beside a real one."""
-    return frozenset(_lexicon()[0]) | STOPWORDS | concept_words()
 
 
 @dataclass
@@ -77,81 +59,10 @@ class Understanding:
         return [e.public() for e in self.entities]
 
 
-# The lexicon never changes while the process runs, so what a word speaks for is worked out once: a word
-# outside it (a customer's name, most often) cost a fuzzy search over the lexicon on every message, a
-# tenth of a local-engine chat's CPU. Bounded: a flood of distinct words only costs searches again.
-@lru_cache(maxsize=20_000)
-def _word_hits(word: str) -> dict[str, float]:
-    """Shared between calls (cached): callers read it, never change it."""
-    by_word, near_length = _lexicon()
-    for reading in readings(word):
-        if reading in by_word:
-            return by_word[reading]
-    # A form of a verb of the records is read by its root (``_verb_scores``), not as a typo of a word.
-    if len(word) >= 4 and not word.isdigit() and not verb_intents(word):
-        # A typo is looked for behind at most two prefix letters: a stem left by peeling three
-        # ("הכותרות" as "תרות") is too short a piece of another word to be a typo of ours ("יתרות").
-        for reading in readings(word)[:3]:
-            if len(reading) < 4:  # a typo of a three-letter word is just another word
-                continue
-            pool = near_length.get(len(reading), ())
-            # One wrong letter in a five-letter word is 80: too often a different word ("חירות"/"יתרות").
-            cutoff = 80 if len(reading) > 5 else 85
-            hit = process.extractOne(reading, pool, scorer=fuzz.ratio, score_cutoff=cutoff)
-            if hit:
-                return {intent: weight * 0.8 for intent, weight in by_word[hit[0]].items()}
-    return {}
-
-
-def _in_lexicon(word: str) -> bool:
-    """The word, or a reading of it of three letters or more, is a lexicon word ("שלמה" is no "מה")."""
-    by_word = _lexicon()[0]
-    return any(r in by_word for r in readings(word) if len(r) >= 3)
-
-
-def word_intents(word: str) -> dict[str, float]:
-    """The intents a (folded) word speaks for, with its weight in each (a close typo a little less)."""
-    return _word_hits(word)
-
-
-_REPAIR_ID = re.compile(
-    r"(?:תיקונ|repair|ticket|כרטיס)\s*(?:מס(?:פר|['\"׳.])?|no\.?|number|#)?\s*#?\s*(\d{1,9})(?!\d)", re.I
-)
-
-
-@dataclass
-class _Evidence:
-    """What one message holds, gathered before the intent is chosen from it."""
-
-    words: list[str]
-    entities: list[Entity]
-    scores: dict[str, float]
-    names: NameMatch | None
-    items: set[str]
-    repair_id: int | None
-    folded: str = ""
-    verbs: set[str] = field(default_factory=set)  # words read as the records' verbs ("ישלם", "תיקנתם")
-
-    def add(self, intent: str, weight: float) -> None:
-        self.scores[intent] = self.scores.get(intent, 0.0) + weight
-
-    @property
-    def identifies(self) -> bool:
-        return any(e.type in ("phone", "email") for e in self.entities) or self.names is not None
-
-    @property
-    def invoice(self) -> bool:
-        return any(e.type == "invoice_number" for e in self.entities)
-
-    @property
-    def points_at_record(self) -> bool:
-        return self.identifies or self.repair_id is not None or self.invoice
-
-
 def _lexicon_scores(text: str, words: list[str]) -> dict[str, float]:
     scores: dict[str, float] = {}
     for word in words:
-        for intent, weight in _word_hits(word).items():
+        for intent, weight in word_hits(word).items():
             scores[intent] = scores.get(intent, 0.0) + weight
     folded = fold(text)
     for pattern, intent, weight in PHRASES:
@@ -188,18 +99,6 @@ def _weak_words() -> frozenset[str]:
     return lexicon_words() | item_words()
 
 
-def _record_items(words: list[str], bound_items: frozenset[str]) -> set[str]:
-    """Words naming an item of the bound customer's own repairs ("המיחם" when one is "מיחם חשמלי"),
-    as ``word:<reading>``: an item the lexicon does not know is still linked to the record."""
-    return {
-        f"word:{reading}"
-        for word in words
-        if word not in STOPWORDS
-        for reading in readings(word)
-        if len(reading) >= 3 and reading in bound_items
-    }
-
-
 def _apart(words: list[str]) -> list[str]:
     """The words, with a function word glued to a known word by a missing space read apart."""
     return [part for word in words for part in _unglued(word)]
@@ -210,7 +109,7 @@ def _unglued(word: str) -> tuple[str, ...]:
     return unglued(word, _weak_words(), STOPWORDS)
 
 
-def _phone_is_the_device(words: list[str], evidence: _Evidence, has_bound_customer: bool) -> bool:
+def _phone_is_the_device(words: list[str], evidence: Evidence, has_bound_customer: bool) -> bool:
     if not (evidence.identifies or has_bound_customer) or any(e.type == "phone" for e in evidence.entities):
         return False
     return phone_is_the_device(words)
@@ -226,21 +125,44 @@ def _gather(
     index: CustomerIndex | None,
     has_bound_customer: bool,
     bound_items: frozenset[str] = frozenset(),
-) -> _Evidence:
+    items_of: ItemsOf | None = None,
+) -> Evidence:
     words = _apart(tokens(text))
     entities = find_entities(text, today)
-    repair_match = _REPAIR_ID.search(fold(text))
-    evidence = _Evidence(
+    repair_match = REPAIR_ID.search(fold(text))
+    evidence = Evidence(
         words=words,
         entities=entities,
         scores=_lexicon_scores(text, _apart(tokens(_QUOTED.sub(" ", text)))),
         names=_link_names(text, words, entities, index),
-        items=kinds_in(words) | _record_items(words, bound_items),
+        items=kinds_in(words),
         repair_id=int(repair_match.group(1)) if repair_match else None,
         folded=fold(text),
     )
+    # An item the customer's own records name, where no kind of device is named: as good as a repair
+    # word ("הקופה של <name>"), not as strong as another record's own word beside it ("the balance of
+    # <name>'s office" when an item of hers is the office's computers).
+    own_items = not evidence.items
+    if own_items:
+        evidence.items = customer_items(evidence, bound_items, items_of)
     if evidence.invoice:
         evidence.add("invoice_status", 2.5)
+    elif a_customer_pays(evidence):
+        evidence.add("customer_balance", 2.5)
+    _add_verbs(evidence, has_bound_customer)
+    if evidence.identifies:
+        evidence.add("customer_lookup", 1.0)
+    if not evidence.items and _phone_is_the_device(words, evidence, has_bound_customer):
+        evidence.items.add("smartphone")
+        evidence.scores["customer_lookup"] = max(0.0, evidence.scores.get("customer_lookup", 0.0) - 1.2)
+    # An item of a customer ("the fridge of <name>", "and her oven?") is a repair of theirs.
+    if evidence.items:
+        strength = (2.0 if own_items else 3.5) if evidence.identifies or has_bound_customer else 1.0
+        evidence.add("repair_status", strength)
+    return evidence
+
+
+def _add_verbs(evidence: Evidence, has_bound_customer: bool) -> None:
     verbs = _verb_scores(evidence)
     if evidence.points_at_record or has_bound_customer:
         for intent, weight in verbs.items():
@@ -250,25 +172,16 @@ def _gather(
         # record's word then: a record question asked with it names nothing (``_unexplained_words``).
         evidence.add("knowledge", 1.5)
         evidence.verbs.clear()
-    if evidence.identifies:
-        evidence.add("customer_lookup", 1.0)
-    if not evidence.items and _phone_is_the_device(words, evidence, has_bound_customer):
-        evidence.items.add("smartphone")
-        evidence.scores["customer_lookup"] = max(0.0, evidence.scores.get("customer_lookup", 0.0) - 1.2)
-    # An item of a customer ("the fridge of <name>", "and her oven?") is a repair of theirs.
-    if evidence.items:
-        evidence.add("repair_status", 3.5 if evidence.identifies or has_bound_customer else 1.0)
-    return evidence
 
 
-def _verb_scores(evidence: _Evidence) -> dict[str, float]:
+def _verb_scores(evidence: Evidence) -> dict[str, float]:
     """The intents the forms of the records' verbs speak for ("ישלם", "שולמו", "תיקנתם"), among words the
     lexicon does not hold and no name took. Only about a record named or bound: without one, "כמה גובים
     על אחסון" asks how the business charges, not what a customer owes."""
     named = {word for word, _ in evidence.names.mentions} if evidence.names else set()
     scores: dict[str, float] = {}
     for word in evidence.words:
-        if word in STOPWORDS or word in named or _in_lexicon(word):
+        if word in STOPWORDS or word in named or in_lexicon(word):
             continue
         for intent, weight in verb_intents(word).items():
             scores[intent] = max(scores.get(intent, 0.0), weight)
@@ -287,7 +200,7 @@ def _best_record_intent(scores: dict[str, float]) -> tuple[str, float]:
     return (intent if best >= 1.5 else "unknown"), min(1.0, best / 4)
 
 
-def _unexplained_words(evidence: _Evidence) -> list[str]:
+def _unexplained_words(evidence: Evidence) -> list[str]:
     """Content words that are no intent word, no item, no entity and no part of a matched name."""
     explained = set(evidence.names.text.split()) if evidence.names else set()
     explained |= {w for e in evidence.entities for w in tokens(e.raw)}
@@ -298,13 +211,13 @@ def _unexplained_words(evidence: _Evidence) -> list[str]:
         if len(w) > 1
         and w not in STOPWORDS
         and w not in explained
-        and not _word_hits(w)
+        and not word_hits(w)
         and w not in evidence.verbs
         and not kinds_in([w])
     ]
 
 
-def _out_of_domain(evidence: _Evidence) -> bool:
+def _out_of_domain(evidence: Evidence) -> bool:
     """Most of the message is about something else and nothing in it is surely a record or a question
     about the business: a first name in "a flight to Rome with John" or "shakshuka like grandma
     Rachel's" is no customer."""
@@ -339,7 +252,7 @@ _OWNER = re.compile(
 
 
 def _record_intent(
-    intent: str, evidence: _Evidence, previous_intent: str | None, has_bound_customer: bool
+    intent: str, evidence: Evidence, previous_intent: str | None, has_bound_customer: bool
 ) -> str:
     scores = evidence.scores
     # A record question about no record in particular, asked in the knowledge base's words ("the
@@ -383,7 +296,7 @@ def _record_intent(
     return intent
 
 
-def _follow_up_intent(evidence: _Evidence) -> str | None:
+def _follow_up_intent(evidence: Evidence) -> str | None:
     """ "Who is it for?", "and hers?": a pronoun with a bound customer asks about that customer, in the
     words of whichever record intent the message has any of."""
     if not any(w in PRONOUNS for r in map(readings, evidence.words) for w in r):
@@ -393,19 +306,19 @@ def _follow_up_intent(evidence: _Evidence) -> str | None:
     return intent if best >= 0.5 else None
 
 
-def _asks_what_it_can_do(evidence: _Evidence) -> bool:
+def _asks_what_it_can_do(evidence: Evidence) -> bool:
     if evidence.points_at_record or evidence.items:
         return False
     rest = beside_ability_words(evidence.words)
     return rest is not None and len([w for w in rest if w not in STOPWORDS and len(w) > 1]) <= 1
 
 
-def _conversational_intent(intent: str, evidence: _Evidence) -> str:
+def _conversational_intent(intent: str, evidence: Evidence) -> str:
     scores = evidence.scores
     if intent == "unknown" and _asks_what_it_can_do(evidence):
         return "help"
     greeting = scores.get("greeting", 0.0)
-    content_words = [w for w in evidence.words if w not in STOPWORDS and "greeting" not in _word_hits(w)]
+    content_words = [w for w in evidence.words if w not in STOPWORDS and "greeting" not in word_hits(w)]
     # A greeting carries at most one other word ("hi there"); "translate hello" is a request.
     if intent == "unknown" and greeting >= 1.5 and len(content_words) <= 1:
         return "greeting"
@@ -416,7 +329,7 @@ def _conversational_intent(intent: str, evidence: _Evidence) -> str:
     return intent
 
 
-def _linked_firmly(evidence: _Evidence) -> bool:
+def _linked_firmly(evidence: Evidence) -> bool:
     """A record the message surely names: an invoice, a phone or email, a repair number, or a customer's
     full name."""
     names = evidence.names
@@ -427,7 +340,7 @@ def _linked_firmly(evidence: _Evidence) -> bool:
 
 
 def _choose_intent(
-    evidence: _Evidence, previous_intent: str | None, has_bound_customer: bool
+    evidence: Evidence, previous_intent: str | None, has_bound_customer: bool
 ) -> tuple[str, float]:
     intent, confidence = _best_record_intent(evidence.scores)
     if intent == "knowledge" and _linked_firmly(evidence):
@@ -470,11 +383,17 @@ def understand(
     previous_intent: str | None = None,
     has_bound_customer: bool = False,
     bound_items: frozenset[str] = frozenset(),
+    items_of: ItemsOf | None = None,
+    previous_invoice: str | None = None,
 ) -> Understanding:
     """``bound_items``: the words of the bound customer's repair items (folded), so "and the kettle?"
-    links to that customer's kettle."""
-    evidence = _gather(text, today, index, has_bound_customer, bound_items)
+    links to that customer's kettle; ``items_of``: the same of any customer, for the one a message names;
+    ``previous_invoice``: the one invoice the last answer was about."""
+    evidence = _gather(text, today, index, has_bound_customer, bound_items, items_of)
     intent, confidence = _choose_intent(evidence, previous_intent, has_bound_customer)
+    if previous_invoice is not None and of_the_last_invoice(intent, evidence):
+        intent = "invoice_status"
+        evidence.entities.append(Entity("invoice_number", previous_invoice, raw=previous_invoice))
     if intent == "unknown":
         # Nothing of the business was asked: a name-like word in it is not reported as a customer.
         evidence.entities = [e for e in evidence.entities if e.type != "customer_name"]

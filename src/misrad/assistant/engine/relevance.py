@@ -23,9 +23,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from misrad.assistant.engine.evidence import word_intents
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import STOPWORDS
-from misrad.assistant.engine.nlu import Understanding, word_intents
+from misrad.assistant.engine.nlu import Understanding
 from misrad.assistant.engine.terms import related
 from misrad.assistant.engine.text import fold, readings, tokens
 

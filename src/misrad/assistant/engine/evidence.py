@@ -1,0 +1,118 @@
+"""What one message holds, gathered before its intent is chosen, and what a word of it speaks for.
+
+The lexicon's words with their weights per intent, a word's hits (its readings, or a close typo), and the
+evidence of one message: its words, entities, scores, the customer names linked, the items named.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from rapidfuzz import fuzz, process
+
+from misrad.assistant.engine.entities import Entity
+from misrad.assistant.engine.lexicon import LEXICON_SOURCE, STOPWORDS
+from misrad.assistant.engine.morphology import verb_intents
+from misrad.assistant.engine.names import NameMatch
+from misrad.assistant.engine.terms import concept_words
+from misrad.assistant.engine.text import fold, readings
+
+RECORD_INTENTS = ("customer_balance", "repair_status", "invoice_status", "customer_lookup")
+
+
+@lru_cache(maxsize=1)
+def _lexicon() -> tuple[dict[str, dict[str, float]], dict[int, tuple[str, ...]]]:
+    """The lexicon's words with their intents' weights, and the words a typo of an ``n``-letter
+    reading is looked for among (those of n - 1 to n + 1 letters), by ``n``."""
+    by_word: dict[str, dict[str, float]] = {}
+    for intent, words in LEXICON_SOURCE.items():
+        for word, weight in words.items():
+            by_word.setdefault(fold(word), {})[intent] = float(weight)
+    by_length: dict[int, list[str]] = {}
+    for word in by_word:
+        if len(word) >= 4:
+            by_length.setdefault(len(word), []).append(word)
+    near_length = {
+        n: tuple(w for m in (n - 1, n, n + 1) for w in by_length.get(m, ()))
+        for n in range(4, max(by_length) + 2)
+    }
+    return by_word, near_length
+
+
+@lru_cache(maxsize=1)
+def lexicon_words() -> frozenset[str]:
+    """Words of the intents, the trade's concepts and function words: a name word only beside a real one."""
+    return frozenset(_lexicon()[0]) | STOPWORDS | concept_words()
+
+
+# The lexicon never changes while the process runs, so what a word speaks for is worked out once: a word
+# outside it (a customer's name, most often) cost a fuzzy search over the lexicon on every message, a
+# tenth of a local-engine chat's CPU. Bounded: a flood of distinct words only costs searches again.
+@lru_cache(maxsize=20_000)
+def word_hits(word: str) -> dict[str, float]:
+    """Shared between calls (cached): callers read it, never change it."""
+    by_word, near_length = _lexicon()
+    for reading in readings(word):
+        if reading in by_word:
+            return by_word[reading]
+    # A form of a verb of the records is read by its root (``_verb_scores``), not as a typo of a word.
+    if len(word) >= 4 and not word.isdigit() and not verb_intents(word):
+        # A typo is looked for behind at most two prefix letters: a stem left by peeling three
+        # ("הכותרות" as "תרות") is too short a piece of another word to be a typo of ours ("יתרות").
+        for reading in readings(word)[:3]:
+            if len(reading) < 4:  # a typo of a three-letter word is just another word
+                continue
+            pool = near_length.get(len(reading), ())
+            # One wrong letter in a five-letter word is 80: too often a different word ("חירות"/"יתרות").
+            cutoff = 80 if len(reading) > 5 else 85
+            hit = process.extractOne(reading, pool, scorer=fuzz.ratio, score_cutoff=cutoff)
+            if hit:
+                return {intent: weight * 0.8 for intent, weight in by_word[hit[0]].items()}
+    return {}
+
+
+def in_lexicon(word: str) -> bool:
+    """The word, or a reading of it of three letters or more, is a lexicon word ("שלמה" is no "מה")."""
+    by_word = _lexicon()[0]
+    return any(r in by_word for r in readings(word) if len(r) >= 3)
+
+
+def word_intents(word: str) -> dict[str, float]:
+    """The intents a (folded) word speaks for, with its weight in each (a close typo a little less)."""
+    return word_hits(word)
+
+
+REPAIR_ID = re.compile(
+    r"(?:תיקונ|repair|ticket|כרטיס)\s*(?:מס(?:פר|['\"׳.])?|no\.?|number|#)?\s*#?\s*(\d{1,9})(?!\d)", re.I
+)
+
+
+@dataclass
+class Evidence:
+    """What one message holds, gathered before the intent is chosen from it."""
+
+    words: list[str]
+    entities: list[Entity]
+    scores: dict[str, float]
+    names: NameMatch | None
+    items: set[str]
+    repair_id: int | None
+    folded: str = ""
+    verbs: set[str] = field(default_factory=set)  # words read as the records' verbs ("ישלם", "תיקנתם")
+
+    def add(self, intent: str, weight: float) -> None:
+        self.scores[intent] = self.scores.get(intent, 0.0) + weight
+
+    @property
+    def identifies(self) -> bool:
+        return any(e.type in ("phone", "email") for e in self.entities) or self.names is not None
+
+    @property
+    def invoice(self) -> bool:
+        return any(e.type == "invoice_number" for e in self.entities)
+
+    @property
+    def points_at_record(self) -> bool:
+        return self.identifies or self.repair_id is not None or self.invoice

@@ -1,0 +1,103 @@
+"""Things of a customer's own records named in a message's own words, and who pays or owes what.
+
+"הקופה של <name>", "the PS5", "her router": an item the lexicon does not know is still linked to the
+named (or bound) customer's repairs, read from the records only when a message holds such a word; an
+English "has <name> paid" asks what they owe; "and how much is left on it?" after an answer about one
+invoice asks of that invoice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from misrad.assistant.engine.cues import asks_for_an_errand, device_phone_words, phone_is_the_device
+from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, word_hits, word_intents
+from misrad.assistant.engine.items import kinds_in, linked_items
+from misrad.assistant.engine.lexicon import STOPWORDS
+from misrad.assistant.engine.text import tokens
+
+# The words of one customer's repair items (folded), read from the records only when a message names that
+# customer and holds a word nothing else explains.
+ItemsOf = Callable[[int], frozenset[str]]
+
+
+def _loose_words(evidence: Evidence) -> list[str]:
+    """Words no intent, item kind, entity or name explains: what may name a thing of the customer's."""
+    named = {word for word, _ in evidence.names.mentions} if evidence.names else set()
+    named |= {w for e in evidence.entities for w in tokens(e.raw)}
+    return [
+        w for w in evidence.words
+        if w not in STOPWORDS and w not in named and not word_hits(w) and not kinds_in([w])
+    ]  # fmt: skip
+
+
+def _owned(evidence: Evidence, loose: list[str], named: set[str]) -> bool:
+    """A thing said to be the customer's ("הראוטר של <name>", "<name>'s router", "the router of <name>"):
+    a customer who has repairs is asked about one of them by whatever the clerk calls it; not when a
+    word of the card or of another record is asked ("מספר העוסק של <name>") or an errand is."""
+    scores = evidence.scores
+    if scores.get("customer_lookup", 0.0) > 0 or asks_for_an_errand(evidence.words):
+        return False
+    # "החשבונית האחרונה של <name>": a word beside another record's own word describes that record.
+    if max((scores.get(i, 0.0) for i in RECORD_INTENTS[:3]), default=0.0) >= 1.5:
+        return False
+    words = evidence.words
+    for i, word in enumerate(words):
+        if word not in loose:
+            continue
+        after = words[i + 1 : i + 3]
+        definite = word[:1] == "ה" or word[:2] in ("וה", "שה")
+        if definite and after[:1] == ["של"] and after[1:] and after[1] in named:
+            return True
+        if word.isascii() and after[:1] == ["of"] and after[1:] and after[1] in named:
+            return True
+        if word.isascii() and i >= 2 and words[i - 1] == "s" and words[i - 2] in named:
+            return True
+    return False
+
+
+def customer_items(evidence: Evidence, bound_items: frozenset[str], items_of: ItemsOf | None) -> set[str]:
+    """Items of the customer named (else of the bound one) that the message names in its own words: an
+    item the lexicon does not know ("הקופה", "the PS5", "הדל") is still linked to that customer's record.
+    The records are read only for a message that holds such a word."""
+    names = evidence.names
+    if names is not None and (len(names.customer_ids) != 1 or items_of is None):
+        return set()
+    loose = _loose_words(evidence)
+    # A phone word beside something else asked ("status of her phone"), not alone ("what's her phone").
+    asked = any(len(w) > 1 for w in loose) or phone_is_the_device(evidence.words)
+    phones = device_phone_words(evidence.words) if names is not None and asked else []
+    if not (loose or phones):
+        return set()
+    item_words = bound_items if names is None or items_of is None else items_of(names.customer_ids[0])
+    if not item_words:
+        return set()
+    found = linked_items(loose, item_words)
+    if phones and not found and linked_items(phones, item_words):
+        found = linked_items(phones, item_words)  # her phone is the one in the lab, not her number
+        evidence.scores["customer_lookup"] = max(0.0, evidence.scores.get("customer_lookup", 0.0) - 1.2)
+    named = {word for word, _ in names.mentions} if names else set()
+    if not found and named and _owned(evidence, loose, named):
+        found.add("owned")  # no label of an item: the answer lists the customer's repairs
+    return found
+
+
+_PAY_FORMS = frozenset(("pay", "pays", "paid", "paying", "settle", "settled"))
+_BILL_WORDS = frozenset(("invoice", "invoices", "bill", "bills", "receipt", "receipts"))
+
+
+def a_customer_pays(evidence: Evidence) -> bool:
+    """English "has <name> paid", "did <name> pay": a person pays, so what is asked is what they still
+    owe (the Hebrew verb's person tells the same in ``morphology``); "was INV-5 paid" or "<name>'s
+    invoices paid?" is about invoices."""
+    said = set(evidence.words)
+    return evidence.names is not None and bool(said & _PAY_FORMS) and not said & _BILL_WORDS
+
+
+def of_the_last_invoice(intent: str, evidence: Evidence) -> bool:
+    """ "And how much is left on it?" after an answer about one invoice: asked of that invoice, when the
+    message names no record or item and asks no word of a person who owes ("וכמה היא חייבת" is hers)."""
+    if intent not in ("invoice_status", "customer_balance") or evidence.points_at_record or evidence.items:
+        return False
+    owes = any(word_intents(w).get("customer_balance", 0.0) >= 3 for w in evidence.words)
+    return not owes and not evidence.verbs

@@ -1,0 +1,158 @@
+"""The sessions' own question batches, each about one business's fixtures, turned into the shared chat
+devset's ``utterances.jsonl`` rows and scored by its ``score.py`` (``bench/bench_chat_devset.py``).
+
+A business is a fixtures file in the devset's format (``../shared/devsets/chat/fixtures.json``): the
+devset's own appliance repair lab, or one written here (``shops/*.json``). Every fact a row must mention
+is computed from that file by the devset's own ``Facts`` (``build_utterances.py``), so no figure is typed
+by hand. A business may hold, under ``shared_phone``, customers whose phone another customer already
+has: the devset's loader matches customers by phone (it would write the second over the first), so
+they are loaded after it through the API (``load_shared_phone``).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import urllib.request
+from dataclasses import dataclass
+from datetime import date, timedelta
+from pathlib import Path
+from typing import Any
+
+from tests.assistant.lab_rows import Row
+
+SHOPS = Path(__file__).resolve().parent / "shops"
+
+
+@dataclass(frozen=True)
+class Business:
+    """One business: its fixtures (None: the devset's own) and its batches of questions by name."""
+
+    name: str
+    fixtures: Path | None
+    batches: dict[str, list[Row]]
+
+    def fixtures_path(self, devset: Path) -> Path:
+        return self.fixtures or devset / "fixtures.json"
+
+
+def _devset_module(devset: Path) -> Any:
+    spec = importlib.util.spec_from_file_location("devset_build", devset / "build_utterances.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def facts_for(devset: Path, fixtures: Path) -> tuple[Any, Any]:
+    """The devset's fact resolver over ``fixtures``, with the ``shared_phone`` records added after its
+    checks (which hold each phone to one customer)."""
+    module = _devset_module(devset)
+    data = json.loads(fixtures.read_text(encoding="utf-8"))
+    facts = module.Facts(data)
+    extra = data.get("shared_phone") or {}
+    for kind in ("customers", "invoices", "repairs"):
+        getattr(facts, kind).update({r["ref"]: r for r in extra.get(kind, [])})
+    facts.by_number.update({i["number"]: i for i in extra.get("invoices", [])})
+    return module, facts
+
+
+def _entity(module: Any, kind: str, value: str) -> dict[str, str]:
+    if kind == "name":
+        return {"type": "customer_name", "value": value}
+    if kind == "phone":
+        return {"type": "phone", "value": module.norm_phone(value)}
+    if kind == "email":
+        return {"type": "email", "value": value}
+    return {"type": "invoice_number", "value": value}
+
+
+def _facts_of(module: Any, facts: Any, specs: list[tuple[str, ...]]) -> tuple[list[str], list[str]]:
+    must: list[str] = []
+    about: list[str] = []
+    for spec in specs:
+        if spec[0] == "say":
+            found, refs = [spec[1]], list(spec[2:])
+        elif spec[0] == "ilist":
+            found, refs = facts.resolve(("ilist", spec[1], module.OPEN_LIKE))
+        elif spec[0] == "names":
+            found, refs = facts.resolve(("names", spec[1:]))
+        else:
+            found, refs = facts.resolve(spec)
+        must += [m for m in found if m not in must]
+        about += [r for r in refs if r not in about]
+    return must, about
+
+
+def build(devset: Path, business: Business) -> list[dict[str, Any]]:
+    """The business's rows in ``score.py``'s shape, ids ``<batch>-NNN``."""
+    module, facts = facts_for(devset, business.fixtures_path(devset))
+    out: list[dict[str, Any]] = []
+    numbered = [
+        (f"{b}-{n:03d}", row) for b, rows in business.batches.items() for n, row in enumerate(rows, 1)
+    ]
+    for row_id, (lang, text, intent, ents, specs, follow) in numbered:
+        must, about = _facts_of(module, facts, specs)
+        row = {
+            "id": row_id,
+            "text": text,
+            "lang": lang,
+            "intent": intent,
+            "entities": [_entity(module, e[0], e[1]) for e in ents],
+            "must_mention": must,
+            "about": about,
+        }
+        if follow:
+            row["context_from"] = out[-1]["id"]
+        out.append(row)
+    return out
+
+
+def write(devset: Path, business: Business, path: Path) -> Path:
+    path.write_text(
+        "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in build(devset, business)), "utf-8"
+    )
+    return path
+
+
+def _post(base: str, token: str, path: str, body: dict[str, Any]) -> dict[str, Any]:
+    request = urllib.request.Request(
+        f"{base}{path}",
+        data=json.dumps(body).encode(),
+        headers={"Authorization": f"Bearer {token}", "Content-Type": "application/json"},
+    )
+    with urllib.request.urlopen(request, timeout=60) as response:
+        found: dict[str, Any] = json.loads(response.read())
+    data = found.get("data", found)  # the API's envelope: {"success": ..., "data": {...}}
+    record: dict[str, Any] = data.get("customer") or data.get("invoice") or data.get("repair") or data
+    return record
+
+
+def _day(offset: int) -> str:
+    return (date.today() + timedelta(days=offset)).isoformat()
+
+
+def load_shared_phone(base: str, token: str, fixtures: Path) -> int:
+    """The customers whose phone another already has, with their invoices and repairs, as the devset's
+    loader writes its own (same fields, dates relative to today). Returns how many records were made."""
+    extra = json.loads(fixtures.read_text(encoding="utf-8")).get("shared_phone") or {}
+    ids: dict[str, int] = {}
+    for c in extra.get("customers", []):
+        body = {k: c[k] for k in ("name", "phone", "email", "tax_id", "address", "notes") if c.get(k)}
+        ids[c["ref"]] = int(_post(base, token, "/api/customers", body)["id"])
+    for i in extra.get("invoices", []):
+        body = {
+            "customer_id": ids[i["customer"]], "number": i["number"], "status": i["status"],
+            "issue_date": _day(-i["issue_days_ago"]), "due_date": _day(i["due_in_days"]),
+            "total_amount": float(i["total_amount"]), "paid_amount": float(i["paid_amount"]),
+            "currency": i.get("currency", "ILS"),
+        }  # fmt: skip
+        _post(base, token, "/api/invoices", body)
+    for r in extra.get("repairs", []):
+        body = {
+            "customer_id": ids[r["customer"]], "item": r["item"], "description": r.get("description", ""),
+            "status": r["status"], "estimated_cost": float(r.get("estimated_cost") or 0),
+            "promised_date": _day(r.get("promised_in_days", 7)),
+        }  # fmt: skip
+        _post(base, token, "/api/repairs", body)
+    return len(ids) + len(extra.get("invoices", [])) + len(extra.get("repairs", []))
