@@ -4,9 +4,13 @@ the database, without touching this process's caches."""
 
 from __future__ import annotations
 
+import contextvars
+import threading
+from collections.abc import Iterator
+
 import pytest
 from fastapi.testclient import TestClient
-from sqlalchemy import delete, update
+from sqlalchemy import delete, event, update
 from starlette.datastructures import Headers
 
 from misrad.auth.dependencies import authenticate
@@ -125,3 +129,76 @@ def test_a_versioned_cache_keeps_a_value_only_under_its_version() -> None:
     expired: VersionedCache[str | None] = VersionedCache(backstop_seconds=-1)
     expired.get("k", 1, lambda: "a")
     assert expired.kept("k", 1) is None  # past the backstop
+
+
+@pytest.fixture
+def counter_reads(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+    """Every statement that reads ``change_versions``: inside a session's transaction or outside any."""
+    database = get_database()
+    seen: list[str] = []
+
+    def spied(name: str) -> None:
+        real = getattr(database, name)
+
+        def reading(sql: str, *args: object, **kwargs: object) -> object:
+            if "change_versions" in sql and not _backstop():
+                seen.append(sql)
+            return real(sql, *args, **kwargs)
+
+        monkeypatch.setattr(database, name, reading)
+
+    for name in ("scalar_now", "rows_now"):
+        if hasattr(database, name):
+            spied(name)
+
+    def executed(_conn: object, _cursor: object, statement: str, *_rest: object) -> None:
+        writes = statement.lstrip().upper().startswith("UPDATE")
+        if "change_versions" in statement and not writes and not _backstop():
+            seen.append(statement)
+
+    engines = {database.read_engine, database.write_engine}
+    for engine in engines:
+        event.listen(engine, "before_cursor_execute", executed)
+    yield seen
+    for engine in engines:
+        event.remove(engine, "before_cursor_execute", executed)
+
+
+def _backstop() -> bool:
+    """A read of the name index's timed rebuild (its backstop, on a thread of its own): not a request's.
+    The index is one per process, so in a whole run its timer may fall due during any test."""
+    return threading.current_thread().name == "customer-name-index"
+
+
+def test_a_chat_reads_the_change_counters_once(client: TestClient, counter_reads: list[str]) -> None:
+    headers = bearer_headers(make_user())
+    message = {"message": "מה היתרה של לקוח שאינו?"}
+    assert client.post("/api/mcp-chatbot/chat", json=message, headers=headers).status_code == 200
+    counter_reads.clear()  # the token and the name index are kept now: a chat only checks them
+    assert client.post("/api/mcp-chatbot/chat", json=message, headers=headers).status_code == 200
+    assert len(counter_reads) == 1, counter_reads
+    # The next request reads them again: a counter another process moves meanwhile is seen at once.
+    _another_process_writes(kind=changes.CALLERS)
+    assert client.post("/api/mcp-chatbot/chat", json=message, headers=headers).status_code == 200
+    assert len(counter_reads) == 3, counter_reads  # once more, and the token looked up again
+
+
+def test_a_request_keeps_its_reading_of_the_counters_until_its_response_starts_or_it_writes() -> None:
+    elsewhere = contextvars.Context()  # another process: no request of ours around its write
+    counters = changes.RequestCounters()
+    kept = changes.REQUEST_COUNTERS.set(counters)
+    try:
+        first = changes.peek(changes.CALLERS)
+        elsewhere.run(_another_process_writes, kind=changes.CALLERS)
+        assert changes.peek(changes.CALLERS) == first  # one reading per request
+        assert changes.peek(changes.CUSTOMERS) == changes.read_current(changes.CUSTOMERS)
+        with get_database().write_transaction() as connection:  # a write of the request's own
+            changes.bump(connection, changes.CUSTOMERS)
+        assert changes.peek(changes.CALLERS) == first + 1  # read again after it
+        elsewhere.run(_another_process_writes, kind=changes.CALLERS)
+        counters.close()  # the response has started: a stream's later polls read the database
+        assert changes.peek(changes.CALLERS) == first + 2
+    finally:
+        changes.REQUEST_COUNTERS.reset(kept)
+    _another_process_writes(kind=changes.CALLERS)
+    assert changes.peek(changes.CALLERS) == first + 3  # outside requests: always the database

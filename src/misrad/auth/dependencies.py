@@ -4,12 +4,13 @@ Authentication only reads, in a short read-only transaction of its own, never in
 session: on SQLite that session's first statement takes the writer turn, which authentication must not
 hold (issue 11). A token's last use is noted in memory and written after the response
 (``auth.last_use``). ``CallerMiddleware`` authenticates before the first byte of a request's body is
-read, so an unauthenticated 100 MB body is refused with 401 unread.
+read, so an unauthenticated 100 MB body is refused with 401 unread; a synchronous route's small body
+(``SMALL_BODY_BYTES``) is read first and its caller looked up on the route's own thread (``PendingCaller``).
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, cast
 
 import anyio.to_thread
 from fastapi import Depends, Request
@@ -23,7 +24,15 @@ from misrad.auth.schemas import Caller
 from misrad.core.admission import leave_early
 from misrad.core.db import get_database
 from misrad.core.errors import Forbidden, MisradError, NotAuthenticated
-from misrad.core.web import SAFE_METHODS, RefusedRequest, holds_request_session
+from misrad.core.web import (
+    PENDING_KEY,
+    SAFE_METHODS,
+    OnRouteThread,
+    RefusedRequest,
+    accepts_upload,
+    holds_request_session,
+    resolves_on_its_thread,
+)
 
 __all__ = [
     "AdminUser",
@@ -75,17 +84,53 @@ def _bearer_caller(token: str) -> Caller:
     return caller
 
 
+class PendingCaller(OnRouteThread):
+    """The caller of a request whose synchronous route looks it up on its own thread (``OnRouteThread``):
+    the same reads as ``authenticate``, without a request thread of their own before the route's."""
+
+    def __init__(self, scope: Scope) -> None:
+        super().__init__()
+        self.scope = scope
+        self.admins_only = False
+        self.caller: Caller | None = None
+        scope[PENDING_KEY] = self
+
+    def for_admins(self) -> PendingCaller:
+        self.admins_only = True  # the request's callers are one object: the route wants an admin
+        return self
+
+    def resolve(self) -> Caller:
+        if self.caller is not None:
+            return self.caller
+        self.scope.pop(PENDING_KEY, None)  # tried once: an error handler does not ask again
+        caller: Caller | None = self.scope.get(CALLER_KEY)
+        if caller is None:
+            caller = self.scope[CALLER_KEY] = authenticate(self.scope["method"], Headers(scope=self.scope))
+        if self.admins_only and not caller.is_admin:
+            raise Forbidden()
+        if not holds_request_session(self.scope.get("route")):
+            leave_early(self.scope)  # as ``current_caller`` does: slow outside work keeps no one out
+        self.caller = caller
+        return caller
+
+
 async def current_caller(request: Request) -> Caller:
     caller: Caller | None = request.scope.get(CALLER_KEY)
+    route = request.scope.get("route")
     if caller is None:  # no body was read before (or the route reads none): authenticate now
+        if resolves_on_its_thread(route):
+            # The route's thread replaces it before the endpoint runs (``core.web._route_then_commit``).
+            return cast(Caller, PendingCaller(request.scope))
         caller = await anyio.to_thread.run_sync(authenticate, request.method, request.headers)
         request.scope[CALLER_KEY] = caller
-    if not holds_request_session(request.scope.get("route")):
+    if not holds_request_session(route):
         leave_early(request.scope)  # its own short units of work: slow outside work keeps no one out
     return caller
 
 
 async def admin_caller(caller: Annotated[Caller, Depends(current_caller)]) -> Caller:  # no thread needed
+    if isinstance(caller, PendingCaller):
+        return cast(Caller, caller.for_admins())
     if not caller.is_admin:
         raise Forbidden()
     return caller
@@ -118,6 +163,24 @@ def _needs_caller(route: object | None) -> bool:
     return known[1]
 
 
+# A body no larger than this is in the server's hands before the route runs whatever the route does:
+# uvicorn reads up to 64 KiB of it off the socket (its flow control's high-water mark) before it pauses.
+SMALL_BODY_BYTES = 65_536
+
+
+def _authenticates_before_body(scope: Scope) -> bool:
+    """Whether the request's caller is looked up before its body is read: always for a route that needs
+    one, except a small body of a route that looks its caller up on its own thread (``PendingCaller``),
+    where reading first keeps nothing more in memory and spares a request thread. Uploads never."""
+    route = scope.get("route")
+    if not _needs_caller(route):
+        return False
+    if not resolves_on_its_thread(route) or accepts_upload(route):
+        return True
+    declared = Headers(scope=scope).get("content-length", "")
+    return not (declared.isdigit() and int(declared) <= SMALL_BODY_BYTES)
+
+
 class CallerMiddleware:
     """Authenticates a request that needs a caller before its body is read, and writes the noted
     last-use stamps once the response has gone out."""
@@ -131,7 +194,7 @@ class CallerMiddleware:
             return
 
         async def receive_once_authenticated() -> Message:
-            if CALLER_KEY not in scope and _needs_caller(scope.get("route")):
+            if CALLER_KEY not in scope and _authenticates_before_body(scope):
                 try:
                     scope[CALLER_KEY] = await anyio.to_thread.run_sync(
                         authenticate, scope["method"], Headers(scope=scope)

@@ -112,13 +112,17 @@ class AdmissionMiddleware:
         if not await gate.enter(self.wait_seconds):
             await _busy(scope, receive, send)
             return
-        admitted = True
+        admitted = [True]
+        guard = threading.Lock()
 
         def leave() -> None:
-            nonlocal admitted
-            if admitted:
-                admitted = False
-                gate.leave()
+            # Called on the event loop, and by a route that gives its place back on its own request
+            # thread (``leave_early``): the place goes back exactly once.
+            with guard:
+                if not admitted:
+                    return
+                admitted.clear()
+            gate.leave()
 
         scope[LEAVE_KEY] = leave
 

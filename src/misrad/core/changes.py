@@ -16,6 +16,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable, Hashable
+from contextvars import ContextVar
 from typing import Generic, TypeVar, cast
 
 from sqlalchemy import Connection, String, Table, bindparam, insert, select, update
@@ -51,6 +52,9 @@ _BUMP = update(_TABLE).where(_TABLE.c.kind == bindparam("bumped")).values(versio
 
 def bump(executor: Executor, kind: str) -> None:
     """Mark ``kind`` changed, in the caller's transaction: caches everywhere drop it once this commits."""
+    counters = REQUEST_COUNTERS.get()
+    if counters is not None:
+        counters.forget()  # the request's own write: what it read of the counters before is stale
     # On the session's connection, past the ORM: an ORM update (and building it per call) was a tenth
     # of creating a customer's CPU. The session's pending changes need not go first: all commit together.
     connection = executor.connection() if isinstance(executor, Session) else executor
@@ -72,9 +76,60 @@ def peek(kind: str) -> int:
 
     For checking that a value kept in a cache still stands (a hit), where this is all a request reads.
     A value loaded on a miss is read in one transaction with its counter (``current``), so that it is
-    never kept under a counter newer than its data.
+    never kept under a counter newer than its data. In a request (``RequestCounters``) every kind is
+    read by the request's first peek, in one statement, and the request's later peeks use that reading.
     """
+    counters = REQUEST_COUNTERS.get()
+    if counters is not None:
+        return counters.peek(kind)
     return int(get_database().scalar_now(_PEEK_SQL[kind]) or 0)
+
+
+_PEEK_ALL_SQL = "SELECT kind, version FROM change_versions"
+
+
+class RequestCounters:
+    """The change counters as one request found them: read once, by its first ``peek``, all together.
+
+    A chat checks two caches (its caller's token, the assistant's customer names); each check was a
+    statement of its own (on PostgreSQL a round trip). The table holds one row per kind, so reading all
+    of them costs what reading one does. A request sees every write committed before its first peek,
+    as before: the next request reads again. The request's middleware (``core.web``) makes one per
+    request and drops it when the request ends; a request's threads get the same one (anyio copies the
+    context into a request thread), hence the lock. Once the response has started (a stream that polls
+    on) and after a write of the request's own (``bump``), peeks read the database again.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._versions: dict[str, int] | None = None
+        self._open = True
+
+    def peek(self, kind: str) -> int:
+        with self._lock:
+            if not self._open:
+                versions = None
+            elif self._versions is None:
+                rows = get_database().rows_now(_PEEK_ALL_SQL)
+                versions = self._versions = {str(kind): int(version) for kind, version in rows}
+            else:
+                versions = self._versions
+        if versions is None:
+            return int(get_database().scalar_now(_PEEK_SQL[kind]) or 0)
+        return versions.get(kind, 0)
+
+    def forget(self) -> None:
+        with self._lock:
+            self._versions = None
+
+    def close(self) -> None:
+        """From now on every peek reads the database (the response has started)."""
+        with self._lock:
+            self._open, self._versions = False, None
+
+
+# The counters of the request being served (None outside requests: jobs, the CLI, background threads).
+REQUEST_COUNTERS: ContextVar[RequestCounters | None] = ContextVar("misrad_request_counters", default=None)
 
 
 def read_current(kind: str) -> int:
