@@ -42,7 +42,12 @@ HARNESS_CANDIDATES = [
 ]
 N1 = int(os.environ.get("BENCH_GATEWAY_N1", "300"))
 NCONC = int(os.environ.get("BENCH_GATEWAY_NCONC", "1200"))
-DIRECT_PORT, COUNTED_PORT, LITELLM_PORT = 18000, 18001, 4000
+# ``MISRAD_BENCH_GATEWAY_PORTS``: the first of a range of 100 ports this run keeps to (helpers sharing a
+# machine each have their own): the fake upstream, the counting one, LiteLLM, then the servers.
+PORT_BASE = int(os.environ.get("MISRAD_BENCH_GATEWAY_PORTS", "0"))
+DIRECT_PORT, COUNTED_PORT, LITELLM_PORT = (
+    (PORT_BASE, PORT_BASE + 1, PORT_BASE + 2) if PORT_BASE else (18000, 18001, 4000)
+)
 SERVE = (
     "import sys, uvicorn; from misrad.app import create_app; uvicorn.run(create_app(run_worker=False), "
     "host='127.0.0.1', port=int(sys.argv[1]), log_level='warning', access_log=False)"
@@ -66,9 +71,14 @@ def _harness() -> Path:
 
 
 def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
+    for port in range(PORT_BASE + 10, PORT_BASE + 100) if PORT_BASE else [0]:
+        with socket.socket() as probe:
+            try:
+                probe.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return int(probe.getsockname()[1])
+    raise SystemExit(f"no free port in {PORT_BASE}-{PORT_BASE + 99}")
 
 
 def _wait(url: str, process: subprocess.Popen[bytes], seconds: float = 90) -> None:
@@ -266,10 +276,13 @@ def main() -> str:
         _start(stack, counted, f"http://127.0.0.1:{COUNTED_PORT}/health")
         litellm = None
         if python != sys.executable:
+            config = Path(folder) / "config_metered.yaml"  # its upstream at this run's fake
+            text = (harness / "config_metered.yaml").read_text()
+            config.write_text(text.replace("127.0.0.1:18000", f"127.0.0.1:{DIRECT_PORT}"))
             args = [
                 f"{venv}/bin/litellm",
                 "--config",
-                str(harness / "config_metered.yaml"),
+                str(config),
                 "--host",
                 "127.0.0.1",
             ]

@@ -6,15 +6,21 @@ threads.
     .venv/bin/python -m bench.gateway_stages [BASE_SRC|-] [postgresql|sqlite] [plain|stream] C N [ROUNDS]
 
 Per variant: the client's latency; inside the server the stages of each call (``wait``: from the
-request's arrival to its request thread; ``reserve``: the one-statement reservation; ``upstream``: the
-provider's answer; ``thread``: the whole request thread) and of the settlement writer's batches; the
-stages of the calls slower than the client's p99, on average; and how often (of samples taken every few
-milliseconds) the database's sessions were waiting on each wait event, and on a lock not granted.
+request's arrival to its request thread; ``reserve``: the reservation, on either database; ``commit``:
+its SQLite commit; ``upstream``: the provider's answer; ``thread``: the whole request thread) and of the
+settlement writer's batches; the stages of the calls slower than the server's p99, on average; the
+commits over 1 ms (on SQLite, a WAL checkpoint in the commit) of the writer and of the calls, and the
+cyclic collector's runs; what share of the calls (all, and those past the p99) were served while a
+batch, a commit over 1 ms or a collection ran; and how often (of samples taken every few milliseconds)
+PostgreSQL's sessions were waiting on each wait event, and on a lock not granted. The server writes
+its records when asked (SIGUSR1), between rounds, so that writing them never lands on a timed call.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import signal
 import statistics
 import sys
 import threading
@@ -30,10 +36,10 @@ from bench.gateway_compare import _calls
 
 # The server, its stages timed per call (dumped to argv[2] as JSON every second).
 SERVE = r"""
-import json, os, sys, threading, time, uvicorn
+import gc, json, os, signal, sys, threading, time, uvicorn
 from misrad.app import create_app
 from misrad.providers.relay import asgi, calls, settlement, upstream
-local, records, batches = threading.local(), [], []
+local, records, batches, collections = threading.local(), [], [], []
 def timed(module, name, stage):
     inner = getattr(module, name)
     def wrapper(*args, **kwargs):
@@ -45,7 +51,7 @@ def timed(module, name, stage):
             if spent is not None:
                 spent[stage] = spent.get(stage, 0.0) + time.perf_counter() - started
     setattr(module, name, wrapper)
-timed(calls, "_reserve_at_once", "reserve")
+timed(calls, "_reserve", "reserve")
 timed(upstream, "post", "upstream")
 timed(upstream, "open_stream", "upstream")
 from misrad.providers.relay import access, limits
@@ -75,6 +81,7 @@ async def timed_serve(endpoint, scope, receive, send):
     if "picked" in holder:
         holder["wait"] = holder.pop("picked") - arrived
         holder["total"] = time.perf_counter() - arrived
+        holder["at"] = arrived
         records.append(holder)
 write_batch = settlement._write_batch
 def timed_batch(batch):
@@ -82,15 +89,35 @@ def timed_batch(batch):
     try:
         return write_batch(batch)
     finally:
-        batches.append((len(batch), time.perf_counter() - started))
+        batches.append((len(batch), time.perf_counter() - started, started))
 settlement._write_batch = timed_batch
-def dump():
-    while True:
-        time.sleep(1)
-        with open(sys.argv[2] + ".tmp", "w") as f:
-            json.dump({"calls": records, "batches": batches}, f)
-        os.replace(sys.argv[2] + ".tmp", sys.argv[2])  # never read half written
-threading.Thread(target=dump, daemon=True).start()
+from misrad.core import db
+commits = []
+commit = db._WriterTurns.commit
+def timed_commit(self, connection):  # SQLite's commits, where a WAL checkpoint runs when it is due
+    started = time.perf_counter()
+    try:
+        return commit(self, connection)
+    finally:
+        took = time.perf_counter() - started
+        commits.append((threading.current_thread().name, took, started))
+        spent = getattr(local, "spent", None)
+        if spent is not None:
+            spent["commit"] = spent.get("commit", 0.0) + took
+db._WriterTurns.commit = timed_commit
+collecting = {}
+def on_collection(phase, info):  # the cyclic collector's runs: (generation, seconds, started)
+    if phase == "start":
+        collecting["at"] = time.perf_counter()
+    elif "at" in collecting:
+        at = collecting.pop("at")
+        collections.append((info["generation"], time.perf_counter() - at, at))
+gc.callbacks.append(on_collection)
+def dump(*_):  # on SIGUSR1, between the bench's rounds: not while calls are timed
+    with open(sys.argv[2] + ".tmp", "w") as f:
+        json.dump({"calls": records, "batches": batches, "collections": collections, "commits": commits}, f)
+    os.replace(sys.argv[2] + ".tmp", sys.argv[2])  # never read half written
+signal.signal(signal.SIGUSR1, dump)
 asgi.serve = timed_serve
 uvicorn.run(create_app(run_worker=False), host="127.0.0.1", port=int(sys.argv[1]), log_level="warning",
             access_log=False)
@@ -152,6 +179,17 @@ class Sampler:
         self.connection.close()
 
 
+def _dumped(pid: int, out: Path) -> dict[str, list[Any]]:
+    """What the server recorded so far (it writes it on SIGUSR1, between rounds)."""
+    out.unlink(missing_ok=True)
+    os.kill(pid, signal.SIGUSR1)
+    for _ in range(500):
+        if out.exists():
+            return dict(json.loads(out.read_text()))
+        time.sleep(0.01)
+    raise SystemExit("the server did not write its records")
+
+
 def _cuts(values: list[float]) -> str:
     if len(values) < 2:
         return "-"
@@ -164,23 +202,58 @@ def _cuts(values: list[float]) -> str:
 def _report(name: str, latencies: list[float], stats: dict[str, list[Any]], sampler: Sampler | None) -> None:
     print(f"== {name}: client {_cuts(latencies)} max {1000 * max(latencies):.1f} (n={len(latencies)})")
     calls = stats["calls"]
-    stages = ("wait", "key", "rate", "plan", "reserve", "upstream", "settle", "thread", "total")
+    stages = ("wait", "key", "rate", "plan", "reserve", "commit", "upstream", "settle", "thread", "total")
     for stage in stages:
         print(f"   {stage:>9}: {_cuts([c.get(stage, 0.0) for c in calls])}")
-    sizes = [size for size, _ in stats["batches"]]
+    sizes = [size for size, *_ in stats["batches"]]
     print(
         f"   batches: {len(sizes)}, mean size {statistics.mean(sizes or [0]):.1f}, "
-        f"write {_cuts([took for _, took in stats['batches']])}"
+        f"write {_cuts([took for _, took, _ in stats['batches']])}"
     )
     cut = statistics.quantiles([c["total"] for c in calls], n=100)[98]
     slow = [c for c in calls if c["total"] >= cut]
     means = ", ".join(f"{s} {1000 * statistics.mean(c.get(s, 0.0) for c in slow):.1f}" for s in stages)
     print(f"   the {len(slow)} calls past the server's p99, on average (ms): {means}")
+    _report_overlaps(calls, slow, stats)
     if sampler is not None:
         top = ", ".join(f"{k} {v / sampler.samples:.2f}" for k, v in sampler.waits.most_common(8))
         print(f"   sessions active per sample ({sampler.samples} samples): {top}")
         locks = ", ".join(f"{k} {v / sampler.samples:.3f}" for k, v in sampler.locks.most_common(4))
         print(f"   locks waited for per sample: {locks or 'none'}")
+
+
+def _overlapping(call: dict[str, float], spans: list[tuple[float, float]]) -> bool:
+    start, end = call["at"], call["at"] + call["total"]
+    return any(at < end and at + took > start for at, took in spans)
+
+
+def _report_overlaps(
+    calls: list[dict[str, float]], slow: list[dict[str, float]], stats: dict[str, Any]
+) -> None:
+    """The cyclic collector's runs, and how many calls (all of them, and those past the p99) were
+    served while one ran or while the settlement writer wrote a batch."""
+    runs = stats.get("collections", [])
+    for generation in (0, 1, 2):
+        took = [t for g, t, _ in runs if g == generation]
+        if took:
+            print(f"   gc gen{generation}: {len(took)} runs, {_cuts(took)} max {1000 * max(took):.2f}")
+    commits = stats.get("commits", [])
+    writer = [t for name, t, _ in commits if name == "misrad-relay-settlement"]
+    others = [t for name, t, _ in commits if name != "misrad-relay-settlement"]
+    if commits:
+        print(f"   commits of the writer: {_cuts(writer)}, over 1 ms {sum(t > 0.001 for t in writer)}")
+        print(f"   commits of the calls:  {_cuts(others)}, over 1 ms {sum(t > 0.001 for t in others)}")
+    spans = {
+        "a gc run": [(at, t) for _, t, at in runs],
+        "a commit over 1 ms": [(at, t) for _, t, at in commits if t > 0.001],
+        "a batch": [(at, t) for _, t, at in stats["batches"]],
+    }
+    for what, found in spans.items():
+        every = sum(_overlapping(c, found) for c in calls) / len(calls)
+        past = sum(_overlapping(c, found) for c in slow) / len(slow)
+        print(
+            f"   served during {what}: {100 * every:.1f}% of calls, {100 * past:.0f}% of those past the p99"
+        )
 
 
 def main() -> None:
@@ -203,22 +276,21 @@ def main() -> None:
         for index in range(rounds):
             order = list(variants) if index % 2 == 0 else list(reversed(variants))
             for name in order:
-                out = Path(f"/tmp/gateway-stages-{name}.json")
+                out = Path(f"/tmp/gateway-stages-{os.getpid()}-{name}.json")
                 out.unlink(missing_ok=True)
                 port = _free_port()
                 with ExitStack() as server:
                     command = [sys.executable, "-c", SERVE, str(port), str(out)]
-                    _start(server, command, f"http://127.0.0.1:{port}/api/health", variants[name])
+                    pid = _start(server, command, f"http://127.0.0.1:{port}/api/health", variants[name])
                     _drive(port, secret, stream, conc, 4 * conc * 10)  # warm-up
-                    time.sleep(1.2)
-                    skip = len(json.loads(out.read_text())["calls"])
-                    skipped = len(json.loads(out.read_text())["batches"])
+                    time.sleep(0.3)
+                    before = _dumped(pid, out)
                     with ExitStack() as sampling:
                         sampler = sampling.enter_context(Sampler(url)) if kind == "postgresql" else None
                         latencies = _drive(port, secret, stream, conc, n)
-                    time.sleep(1.2)
-                    stats = json.loads(out.read_text())
-                stats = {"calls": stats["calls"][skip:], "batches": stats["batches"][skipped:]}
+                    time.sleep(0.3)
+                    stats = _dumped(pid, out)
+                stats = {key: stats[key][len(before[key]) :] for key in stats}
                 _report(f"{kind} {sys.argv[3]} c={conc} round {index} {name}", latencies, stats, sampler)
 
 

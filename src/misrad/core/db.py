@@ -30,6 +30,7 @@ from sqlalchemy.orm import DeclarativeBase, Session, sessionmaker
 from sqlalchemy.pool import ConnectionPoolEntry
 from sqlalchemy.types import TypeDecorator
 
+from misrad.core.checkpoints import FALLBACK_PAGES, Checkpointer
 from misrad.core.clock import as_utc
 from misrad.core.errors import ServiceBusy
 from misrad.core.pool import BurstPool
@@ -157,8 +158,16 @@ def _sqlite_pragmas(dbapi_connection: DBAPIConnection, _record: ConnectionPoolEn
     cursor.close()
 
 
-def _configure_sqlite(engine: Engine, *, writer_turn: WriterQueue | None, turn_seconds: float) -> None:
+def _configure_sqlite(
+    engine: Engine, *, writer_turn: WriterQueue | None, turn_seconds: float, checkpointer: Checkpointer | None
+) -> None:
     event.listen(engine, "connect", _sqlite_pragmas)
+    if checkpointer is not None:  # its writers leave checkpoints to the checkpointer's thread
+
+        @event.listens_for(engine, "connect")
+        def _checkpoints_elsewhere(dbapi_connection: DBAPIConnection, _record: ConnectionPoolEntry) -> None:
+            dbapi_connection.execute(f"PRAGMA wal_autocheckpoint={FALLBACK_PAGES}")  # type: ignore[attr-defined]
+
     if writer_turn is None:
 
         @event.listens_for(engine, "begin")
@@ -166,7 +175,7 @@ def _configure_sqlite(engine: Engine, *, writer_turn: WriterQueue | None, turn_s
             connection.exec_driver_sql("BEGIN")
 
         return
-    turns = _WriterTurns(engine, writer_turn, turn_seconds)
+    turns = _WriterTurns(engine, writer_turn, turn_seconds, checkpointer)
     event.listen(engine, "begin", turns.begin)
     event.listen(engine, "commit", turns.commit)
     event.listen(engine, "rollback", turns.roll_back)
@@ -186,10 +195,13 @@ class _WriterTurns:
     gone; pysqlite's own call after them finds no transaction left and does nothing.
     """
 
-    def __init__(self, engine: Engine, writer_turn: WriterQueue, turn_seconds: float) -> None:
+    def __init__(
+        self, engine: Engine, writer_turn: WriterQueue, turn_seconds: float, checkpointer: Checkpointer | None
+    ) -> None:
         self.dialect = engine.dialect
         self.writer_turn = writer_turn
         self.turn_seconds = turn_seconds
+        self.checkpointer = checkpointer
 
     def begin(self, connection: Connection) -> None:
         # A bounded wait: a writer that cannot get its turn is told to come back (503), never left to
@@ -214,6 +226,8 @@ class _WriterTurns:
             raise wrapped from error
         finally:
             self._end_turn(connection)
+        if self.checkpointer is not None:
+            self.checkpointer.committed()
 
     def roll_back(self, connection: Connection) -> None:
         if not connection.info.get("writer_turn"):
@@ -236,6 +250,7 @@ def build_engine(
     pool_size: int = 20,
     writer_turn: WriterQueue | None = None,
     wait_seconds: float = WRITER_TURN_SECONDS,
+    checkpointer: Checkpointer | None = None,
 ) -> Engine:
     """An engine; on SQLite, ``immediate`` engines begin ``BEGIN IMMEDIATE`` and take ``writer_turn``.
 
@@ -247,7 +262,7 @@ def build_engine(
     if url.startswith("sqlite"):
         engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30}, **pool)
         turn = (writer_turn or WriterQueue()) if immediate else None
-        _configure_sqlite(engine, writer_turn=turn, turn_seconds=wait_seconds)
+        _configure_sqlite(engine, writer_turn=turn, turn_seconds=wait_seconds, checkpointer=checkpointer)
         return engine
     # A server's connections are shared by every process of a deployment (and other clients): each
     # process keeps a few open between bursts. Kept at the full size, a handful of processes sat on
@@ -347,12 +362,18 @@ def is_busy_error(error: BaseException) -> bool:
     return "database is locked" in str(error.orig) or server_is_full(error.orig or error)
 
 
-def _writer_lock_path(url: str) -> Path | None:
-    """The file beside a SQLite database whose lock writers of every process take turns on."""
+def _database_file(url: str) -> Path | None:
+    """A SQLite database's file, or None (in memory, or a ``file:`` URI)."""
     database = make_url(url).database
     if not database or database == ":memory:" or database.startswith("file:"):
         return None
-    return Path(database).resolve().with_name(Path(database).name + ".writer-lock")
+    return Path(database).resolve()
+
+
+def _writer_lock_path(url: str) -> Path | None:
+    """The file beside a SQLite database whose lock writers of every process take turns on."""
+    database = _database_file(url)
+    return None if database is None else database.with_name(database.name + ".writer-lock")
 
 
 def _reading(engine: Engine, is_sqlite: bool) -> Engine:
@@ -377,9 +398,15 @@ class Database:
         self.is_sqlite = url.startswith("sqlite")
         # SQLite only: one writer at a time, of this process and of every other on the same file.
         self.writer_turn = WriterQueue(_writer_lock_path(url) if self.is_sqlite else None)
+        file = _database_file(url) if self.is_sqlite else None
+        self.checkpointer = Checkpointer(file) if file is not None else None
         pool_size, wait_seconds = settings.database_connections, settings.busy_wait_seconds
         self.write_engine = build_engine(
-            url, immediate=True, writer_turn=self.writer_turn, pool_size=pool_size, wait_seconds=wait_seconds
+            url,
+            writer_turn=self.writer_turn,
+            pool_size=pool_size,
+            wait_seconds=wait_seconds,
+            checkpointer=self.checkpointer,
         )
         self.read_engine = (
             build_engine(url, immediate=False, pool_size=pool_size, wait_seconds=wait_seconds)
@@ -412,7 +439,12 @@ class Database:
             session.close()
 
     def scalar_now(self, sql: str) -> Any:
-        """The first value of one read-only statement (plain SQL, no parameters), run outside any
+        """The first value of ``rows_now(sql)``'s first row (None when there is none)."""
+        rows = self.rows_now(sql, first_only=True)
+        return rows[0][0] if rows else None
+
+    def rows_now(self, sql: str, *, first_only: bool = False) -> list[Any]:
+        """The rows of one read-only statement (plain SQL, no parameters), run outside any
         transaction on a pooled connection: it sees everything committed before it started.
 
         Without a session or transaction around it, the read costs a tenth of one (no BEGIN or COMMIT,
@@ -425,7 +457,8 @@ class Database:
             if not self.is_sqlite:  # pysqlite is in autocommit already (``_sqlite_pragmas``)
                 driver.autocommit = True
             try:
-                row = driver.execute(sql).fetchone()
+                cursor = driver.execute(sql)
+                rows = [cursor.fetchone()] if first_only else cursor.fetchall()
             finally:
                 if not self.is_sqlite and not driver.closed:
                     driver.autocommit = False
@@ -438,7 +471,7 @@ class Database:
             ) from error
         finally:
             pooled.close()
-        return None if row is None else row[0]
+        return [row for row in rows if row is not None]
 
     @contextmanager
     def write_transaction(self) -> Iterator[Connection]:
@@ -447,6 +480,8 @@ class Database:
             yield connection
 
     def dispose(self) -> None:
+        if self.checkpointer is not None:
+            self.checkpointer.close()
         self.write_engine.dispose()
         self.writer_turn.close()
         if self.read_engine is not self.write_engine:
