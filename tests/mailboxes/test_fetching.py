@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import subprocess
@@ -377,3 +378,52 @@ def test_a_password_changed_on_the_server_marks_the_account_until_it_is_entered_
     )
     assert updated.status_code == 200 and updated.json()["data"]["status"] == "active"
     assert fetch(client, member_headers, account_id) == {"fetched": 1, "new_documents": 0}
+
+
+def test_a_person_s_fetch_waits_for_the_running_one_and_counts_what_it_brought(
+    client: TestClient, dovecot: Dovecot, mailbox: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The page's "fetch now" right after connecting meets the scheduled first fetch: it waits for it
+    instead of saying "busy", and reports the messages that arrived since the click, whoever stored them."""
+    import threading
+
+    from misrad.auth.schemas import Caller
+    from misrad.core.settings import get_settings
+    from misrad.mailboxes import service
+    from misrad.mailboxes.errors import MailboxFetchInProgress
+
+    user = make_user(role="member")
+    caller = Caller(id=user.id, email=user.email, display_name="", role=user.role)
+    _deliver_invoices(dovecot, mailbox, 2)
+    account_id = connect(client, bearer_headers(user), dovecot, mailbox)
+
+    def hold_lease() -> None:
+        with get_database().unit_of_work() as session:
+            now = utcnow()
+            until = now.replace(year=now.year + 1)
+            assert AccountRepository(session).claim_lease(account_id, "scheduled", now, until)
+
+    hold_lease()
+    outcomes: list[object] = []
+    waiting = threading.Thread(
+        target=lambda: outcomes.append(service.fetch_account_waiting(caller, account_id))
+    )
+    waiting.start()
+    time.sleep(0.8)
+    assert waiting.is_alive() and not outcomes  # waiting, not refused
+    # The scheduled fetch ends and another one runs at once: whichever stores the two, they are counted.
+    with get_database().unit_of_work() as session:
+        assert AccountRepository(session).settle(account_id, "scheduled")
+    with contextlib.suppress(MailboxFetchInProgress):  # the person's fetch may take the account first
+        fetcher.fetch_account(account_id)
+    waiting.join(30)
+    assert outcomes == [fetcher.FetchResult(2, 2)]
+    assert len(stored_keys(account_id)) == 2
+
+    # A fetch that never ends (its worker died holding the lease) is waited for only so long.
+    monkeypatch.setattr(get_settings(), "mailbox_fetch_wait_seconds", 0.5)
+    hold_lease()
+    started = time.monotonic()
+    with pytest.raises(MailboxFetchInProgress):
+        service.fetch_account_waiting(caller, account_id)
+    assert time.monotonic() - started < 5

@@ -112,6 +112,8 @@ class Settings(BaseSettings):
     mailbox_max_message_bytes: int = 80 * 1024 * 1024
     mailbox_first_fetch_days: int = 30
     mailbox_fetch_lease_seconds: int = 900
+    # "Fetch now" on the page waits this long for a fetch already running before saying it is busy.
+    mailbox_fetch_wait_seconds: float = 20.0
     mailbox_backoff_max_seconds: int = 6 * 3600
     mailbox_schedule_seconds: int = 60
 

@@ -53,6 +53,13 @@ class AccountRepository:
         ).all()
         return {row[0]: (int(row[1]), int(row[2])) for row in rows}
 
+    def fetch_running(self, account_id: int, now: datetime) -> bool:
+        """Whether a fetch holds the account's live lease."""
+        lease_until = self.session.scalar(
+            select(MailboxAccount.lease_until).where(MailboxAccount.id == account_id)
+        )
+        return lease_until is not None and lease_until >= now
+
     def claim_lease(self, account_id: int, token: str, now: datetime, until: datetime) -> bool:
         """One fetch at a time: take the lease only if nobody holds a live one (atomic)."""
         result = self.session.execute(
@@ -143,6 +150,24 @@ class MessageRepository:
                 )
             )
         return found
+
+    def last_id(self, account_id: int) -> int:
+        statement = select(func.max(MailboxMessage.id)).where(MailboxMessage.account_id == account_id)
+        last = self.session.scalar(statement)
+        return int(last or 0)
+
+    def arrived_after(self, account_id: int, message_id: int) -> tuple[int, int]:
+        """Messages of the account stored after ``message_id``, and the documents their attachments became."""
+        newer = select(MailboxMessage.id).where(
+            MailboxMessage.account_id == account_id, MailboxMessage.id > message_id
+        )
+        messages = self.session.scalar(select(func.count()).select_from(newer.subquery()))
+        documents = self.session.scalar(
+            select(func.count(MailboxAttachment.id)).where(
+                MailboxAttachment.message_id.in_(newer), MailboxAttachment.document_id.is_not(None)
+            )
+        )
+        return int(messages or 0), int(documents or 0)
 
     def add(self, message: MailboxMessage) -> MailboxMessage:
         self.session.add(message)

@@ -101,7 +101,8 @@ def delete_account(account_id: Id, caller: CurrentUser, session: DbSession) -> M
 
 @router.post("/accounts/{account_id}/fetch", response_model=DataEnvelope[FetchOut])
 def fetch_account(account_id: Id, caller: StandaloneUser) -> DataEnvelope[FetchOut]:
-    """Fetch new mail now -> `{fetched, new_documents}`. 409 while another fetch of the account runs;
+    """Fetch new mail now -> `{fetched, new_documents}`. 409 while another fetch of the account runs
+    (a program retries; the mailboxes page instead waits for that fetch and counts what it brought);
     400 `mailbox_auth_failed` / `mailbox_connection_failed` when the server fails (recorded on the
     account, which then backs off)."""
     result = service.fetch_account_now(caller, account_id)

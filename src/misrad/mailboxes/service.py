@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import logging
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,12 +27,14 @@ from misrad.core.i18n import translate
 from misrad.core.pagination import Page, PageRequest, paginate
 from misrad.core.queue import enqueue
 from misrad.core.security import secret_box
+from misrad.core.settings import get_settings
 from misrad.core.validation import field_problem
 from misrad.mailboxes import fetcher
 from misrad.mailboxes.connection import AccountConfig, open_session
 from misrad.mailboxes.errors import (
     MailboxAuthFailed,
     MailboxConnectionFailed,
+    MailboxFetchInProgress,
     MailboxMessageNotFound,
     MailboxNotFound,
 )
@@ -303,6 +306,37 @@ def fetch_account_now(caller: Caller, account_id: int) -> fetcher.FetchResult:
     with get_database().unit_of_work(write=False) as session:
         get_account(session, caller, account_id)
     return fetch_now(account_id)
+
+
+def fetch_account_waiting(caller: Caller, account_id: int) -> fetcher.FetchResult:
+    """A person's "fetch now": a fetch already running (the scheduled first fetch of an account just
+    connected, another tab) is waited for, then this one runs, and the result counts every message that
+    arrived since the click, whichever fetch stored it. A person told "busy, try again" right after
+    connecting would have to guess when; programs keep the API's 409. Gives up (the 409's error) after
+    ``mailbox_fetch_wait_seconds`` when the running fetch is longer, or its worker died holding the lease."""
+    database = get_database()
+    with database.unit_of_work(write=False) as session:
+        get_account(session, caller, account_id)
+        mark = MessageRepository(session).last_id(account_id)
+    deadline = time.monotonic() + get_settings().mailbox_fetch_wait_seconds
+    while True:
+        try:
+            fetch_now(account_id)
+        except MailboxFetchInProgress:
+            if time.monotonic() >= deadline:
+                raise
+            _wait_for_running_fetch(account_id, deadline)
+            continue
+        with database.unit_of_work(write=False) as session:
+            return fetcher.FetchResult(*MessageRepository(session).arrived_after(account_id, mark))
+
+
+def _wait_for_running_fetch(account_id: int, deadline: float) -> None:
+    while time.monotonic() < deadline:
+        time.sleep(0.2)
+        with get_database().unit_of_work(write=False) as session:
+            if not AccountRepository(session).fetch_running(account_id, utcnow()):
+                return
 
 
 def fetch_now(account_id: int) -> fetcher.FetchResult:

@@ -135,7 +135,7 @@ async def connect(request: Request, viewer: PageViewer) -> Response:
 @router.post("/mailboxes/{account_id}/fetch")
 async def fetch(request: Request, account_id: AccountId, viewer: PageViewer) -> Response:
     try:
-        result = await run_in_threadpool(mailboxes.fetch_account_now, viewer.caller, account_id)
+        result = await run_in_threadpool(mailboxes.fetch_account_waiting, viewer.caller, account_id)
     except MisradError as error:
         failed = {account_id: error.message()}
         return await run_in_threadpool(_page_alone, request, viewer, error.status, failed=failed)
