@@ -208,8 +208,10 @@ FOREIGN_VAT_PREFIX = re.compile(
     r"(?<![A-Za-z])(?:AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|"
     r"GB|XI|CH|NO|EU|AU|NZ)\s?$"
 )
+# A dashed id's check digit also a space apart, as OCR sets it off a blurred dash ("51-632932 3").
 NINE_DIGITS = re.compile(
-    r"(?<![\d])(\d{2}[-.:\s]\d{6}[-.:]\d|\d{8}[-.:]\d|\d{2,3}[-\s]?\d{3}[-\s]?\d{3,4}|\d{9})(?![\d])"
+    r"(?<![\d])(\d{2}[-.:\s]\d{6}[-.:]\d|\d{2}[-.:]\d{6}\s\d|\d{8}[-.:]\d|\d{2,3}[-\s]?\d{3}[-\s]?\d{3,4}|"
+    r"\d{9})(?![\d])"
 )
 CURRENCY_MARKS = [
     (re.compile(r"₪|ש[\"'״׳]?ח\b|\bnis\b|\bils\b|שקל", re.I), "ILS"),
