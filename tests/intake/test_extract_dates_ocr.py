@@ -62,3 +62,18 @@ def test_digits_that_lost_a_separator_are_no_date_without_a_label() -> None:
     found = extract.extract("תאריך: 01/02/2025\nבורג נירוסטה   0911/2024   20,452.50")
     assert found.invoice_date == date(2025, 2, 1)
     assert found.due_date is None
+
+
+@pytest.mark.parametrize("printed", ["09:112024", "09/11:2024", "09:11:2024", "09112024", "09.11:2024"])
+def test_a_labelled_date_whose_separators_ocr_lost_or_read_as_colons_is_still_that_date(printed: str) -> None:
+    # A blurred slash comes back as a colon or as nothing at all, beside the date's own label.
+    found = extract.extract(
+        f'ספק לדוגמה בע"מ\nתאריך הפקה {printed}   תעודת משלוח: 86700\nפריט   1   50.00   50.00'
+    )
+    assert found.invoice_date == date(2024, 11, 9)
+
+
+def test_eight_digits_or_a_time_are_no_date_without_a_date_label() -> None:
+    found = extract.extract("תאריך: 01/02/2025\nאסמכתא 09112024   הודפס 12:20:24\nבורג   20,452.50")
+    assert found.invoice_date == date(2025, 2, 1)
+    assert found.due_date is None
