@@ -62,3 +62,40 @@ def test_digits_that_lost_a_separator_are_no_date_without_a_label() -> None:
     found = extract.extract("תאריך: 01/02/2025\nבורג נירוסטה   0911/2024   20,452.50")
     assert found.invoice_date == date(2025, 2, 1)
     assert found.due_date is None
+
+
+@pytest.mark.parametrize("printed", ["09:112024", "09/11:2024", "09:11:2024", "09112024", "09.11:2024"])
+def test_a_labelled_date_whose_separators_ocr_lost_or_read_as_colons_is_still_that_date(printed: str) -> None:
+    # A blurred slash comes back as a colon or as nothing at all, beside the date's own label.
+    found = extract.extract(
+        f'ספק לדוגמה בע"מ\nתאריך הפקה {printed}   תעודת משלוח: 86700\nפריט   1   50.00   50.00'
+    )
+    assert found.invoice_date == date(2024, 11, 9)
+
+
+def test_eight_digits_or_a_time_are_no_date_without_a_date_label() -> None:
+    found = extract.extract("תאריך: 01/02/2025\nאסמכתא 09112024   הודפס 12:20:24\nבורג   20,452.50")
+    assert found.invoice_date == date(2025, 2, 1)
+    assert found.due_date is None
+
+
+def test_date_labels_whose_thinnest_letter_ocr_dropped_still_name_their_dates() -> None:
+    # A final kaf and a vav are the thinnest strokes of "תאריך" and "פרעון": OCR drops them first.
+    found = extract.extract(
+        "\n".join(
+            [
+                'ספק לדוגמה בע"מ   חשבונית מס 1234',
+                "לכבוד:   תארי 03.12.2024   הזמנת לקוח 8433",
+                "תנאי תשלום: שוטף + 30   תאריך פרען: 30.01.2025",
+                "פריט   1   50.00   50.00",
+            ]
+        )
+    )
+    assert found.invoice_date == date(2024, 12, 3)
+    assert found.due_date == date(2025, 1, 30)
+
+
+def test_words_that_begin_like_a_date_label_name_no_date() -> None:
+    found = extract.extract("תאריך: 01/02/2025\nתאריכים 05/03/2025   פרענו 09/09/2025\nבורג   20,452.50")
+    assert found.invoice_date == date(2025, 2, 1)
+    assert found.due_date is None

@@ -165,3 +165,23 @@ def test_a_latin_scrap_taken_as_a_hebrew_invoices_supplier_is_marked_for_a_look(
     )
     assert found.supplier_name == "ee rere"
     assert found.confidence["supplier_name"] < 0.6
+
+
+def test_a_rows_one_figure_is_never_both_its_quantity_and_its_total() -> None:
+    # "5   36.00   1.00": OCR lost the total 180.00 (a "1.00" left of it). Read as 36 x 1.00 = 36.00 the
+    # row's one figure 36.00 would be its quantity and its total at once; its quantity is 5, its total
+    # (5 x 36.00) the one the subtotal confirms.
+    found = extract.extract(
+        "\n".join(
+            [
+                'ספק לדוגמה בע"מ   חשבונית מס 1234',
+                "תאריך: 21/03/2025",
+                "כפפות ניטריל   אריזה   4   20.00   80.00",
+                "רצועות ECG   אריזה   5   36.00   1.00",
+                'סה"כ לפני מע"מ   260.00',
+                'מע"מ 18%   46.80',
+                'סה"כ לתשלום   306.80',
+            ]
+        )
+    )
+    assert [(i["quantity"], i["total"]) for i in found.line_items] == [(4, 80), (5, 180)]

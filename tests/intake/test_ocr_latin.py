@@ -80,15 +80,23 @@ class _SheetReader:
 
 
 def test_the_stretches_reach_past_the_first_and_last_number_of_each_line() -> None:
-    words = [_word("תאריך", 713, 117), _word("0", 883, 37), _word("שלום", 100, 60, top=300)]
+    words = [_word("תאריך", 613, 117), _word("0", 883, 37), _word("שלום", 100, 60, top=300)]
     (stretch,) = ocr_latin.stretches(words)
     assert stretch.left == 883 - 6 * 20 and stretch.left + stretch.width == 883 + 37 + 6 * 20
     assert stretch.top == 100 and stretch.height == 20
 
 
+def test_a_stretch_that_would_cut_a_word_takes_it_whole() -> None:
+    # The Hebrew read's box of "תאריך" may cover the date's first digits ("2025-04-24" read "4"): a stretch
+    # that starts inside that box hands the Latin read half a letter and "20" ("925-04-24").
+    words = [_word("תאריך", 713, 117), _word("0", 883, 37), _word("Bill", 1010, 40)]
+    (stretch,) = ocr_latin.stretches(words)
+    assert stretch.left == 713 and stretch.left + stretch.width == 1050
+
+
 def test_the_latin_read_comes_back_in_the_pages_pixels() -> None:
     image = Image.new("L", (1600, 800), 255)
-    page = OcrPage("", [_word("תאריך", 713, 117), _word("0", 883, 37, 0.97)])
+    page = OcrPage("", [_word("תאריך", 613, 117), _word("0", 883, 37, 0.97)])
     engine = _SheetReader("2025-01-30")
     (number,) = ocr_latin.read_numbers(image, page, engine).words
     assert len(engine.sheets) == 1

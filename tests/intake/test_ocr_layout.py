@@ -59,3 +59,23 @@ def test_a_wide_vertical_gap_starts_a_new_block() -> None:
         _word("Total", 10, 200, (2, 1, 1)),
     ]
     assert ocr_layout.page_text(words) == "Bill to\nAcme\n\nTotal"
+
+
+def test_brackets_the_engine_gave_mirrored_in_a_hebrew_line_face_their_text_again() -> None:
+    # Tesseract's right-to-left lines give a bracket as drawn, not as meant, one pair in three or so.
+    words = [
+        _word("קירור", 900, 100, (1, 1, 1)),
+        _word("הדרום", 840, 100, (1, 1, 1)),
+        _word(")2011(", 770, 100, (1, 1, 1)),
+        _word('בע"מ', 720, 100, (1, 1, 1)),
+        _word("התקנה", 900, 140, (1, 1, 2)),
+        _word(")3", 870, 140, (1, 1, 2)),
+        _word("שעות)", 810, 140, (1, 1, 2)),
+        _word("Samsung", 100, 180, (2, 1, 3)),
+        _word(":-)", 180, 180, (2, 1, 3)),
+    ]
+    assert ocr_layout.page_text(words).splitlines() == [
+        'קירור הדרום (2011) בע"מ',
+        "התקנה (3 שעות)",
+        "Samsung :-)",
+    ]

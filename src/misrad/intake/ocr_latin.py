@@ -76,16 +76,22 @@ def merge(page: OcrPage, latin: OcrPage) -> OcrPage:
 
 def stretches(words: list[OcrWord]) -> list[OcrWord]:
     """For every line with a number, the box from a little before its first number to a little after its
-    last (as a word without text)."""
+    last (as a word without text), widened to take whole any word of the line it would cut: the Hebrew
+    read's box of a label often covers the first digits of the number beside it, and a stretch that
+    starts inside it hands the Latin read half a letter and those digits ("2025-04-24" read "925-04-24")."""
     lines: dict[tuple[int, int, int], list[OcrWord]] = {}
     for word in words:
-        if _DIGIT.search(word.text):
-            lines.setdefault(word.line, []).append(word)
+        lines.setdefault(word.line, []).append(word)
     found = []
-    for line, numbers in lines.items():
+    for line, members in lines.items():
+        numbers = [w for w in members if _DIGIT.search(w.text)]
+        if not numbers:
+            continue
         reach = round(_REACH * median(w.height for w in numbers))
         left = max(0, min(w.left for w in numbers) - reach)
         right = max(w.left + w.width for w in numbers) + reach
+        left = min([left, *(w.left for w in members if w.left < left < w.left + w.width)])
+        right = max([right, *(w.left + w.width for w in members if w.left < right < w.left + w.width)])
         top = min(w.top for w in numbers)
         bottom = max(w.top + w.height for w in numbers)
         found.append(OcrWord("", left, top, right - left, bottom - top, 0.0, line))

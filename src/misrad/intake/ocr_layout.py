@@ -57,7 +57,18 @@ class _Line:
             gap = max(word.left - (previous.left + previous.width), previous.left - (word.left + word.width))
             pieces.append("   " if gap > self.height * CELL_GAP else " ")
             pieces.append(word.text)
-        return "".join(pieces)
+        text = "".join(pieces)
+        return face_brackets(text) if self.hebrew else text
+
+
+# A bracketed run whose brackets face away from it (")2011(") or both one way (")3 שעות)", "(3 שעות("),
+# standing as words: Tesseract gives a right-to-left line's brackets as drawn, not as meant, now and then.
+_TURNED = re.compile(r"(?<!\S)[()]([^()\s][^()]*?[^()\s]|[^()\s])[()](?!\S)")
+
+
+def face_brackets(text: str) -> str:
+    """A Hebrew line's bracketed runs with their brackets opening and closing them."""
+    return _TURNED.sub(lambda m: f"({m.group(1)})", text)
 
 
 def engine_lines(words: list[OcrWord]) -> list[_Line]:

@@ -47,7 +47,9 @@ READER_VERSION = "7"
 # OCR 18: the Latin model's reads of numbers without Tesseract's inverted retry (``ocr.settings``).
 # OCR 19: the Latin read of number lines only for a document whose cheap read fails
 # its checks (``read_checks``).
-OCR_VERSION = "19"
+# OCR 20: a Hebrew line's brackets the engine gave mirrored face their text again (``ocr_layout``).
+# OCR 21: the Latin read's stretch of a number line takes whole any word it would cut (``ocr_latin``).
+OCR_VERSION = "21"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
 OCR_LANGUAGES = ocr.OCR_LANGUAGES

@@ -20,6 +20,12 @@ def cells(text: str) -> list[str]:
     return [c.strip() for c in CELL_BREAK.split(text) if c.strip()]
 
 
+def columns(text: str) -> list[str]:
+    """The line's cells that hold a letter or a digit: a cell of a mark alone (``.``, ``-``) is a speck
+    OCR read between two columns, not a column of its own."""
+    return [c for c in cells(text) if any(ch.isalnum() for ch in c)]
+
+
 def labelled(
     text: str, values: Callable[[str], Sequence[object]], is_label: Callable[[str], bool]
 ) -> list[tuple[str, str]]:

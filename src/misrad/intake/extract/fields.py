@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
 
-from misrad.intake.extract.cells import CELL_BREAK, cells, labelled
+from misrad.intake.extract.cells import CELL_BREAK, cells, columns, labelled
 from misrad.intake.extract.labels import (
     CURRENCY_MARKS,
     FOREIGN_VAT_PREFIX,
@@ -45,13 +45,13 @@ class Line:
 
     def customers_part(self) -> str:
         if self.customer_column is not None:
-            return cells(self.text)[self.customer_column]
+            return columns(self.text)[self.customer_column]
         return self.text if self.customer else ""
 
     def others_part(self) -> str:
         """The line without the customer's part: what may be the supplier's."""
         if self.customer_column is not None:
-            return "   ".join(c for i, c in enumerate(cells(self.text)) if i != self.customer_column)
+            return "   ".join(c for i, c in enumerate(columns(self.text)) if i != self.customer_column)
         return "" if self.customer else self.text
 
 
@@ -65,39 +65,80 @@ _BLOCK_ENDS = re.compile(
 
 def classify(lines: list[str]) -> list[Line]:
     result: list[Line] = []
-    customer_block = 0
-    begun = False  # the block holds a value already (a name after its label, or a line under it)
-    column, width = None, 0  # the customer's label's cell, and how many cells its line has
+    block = _CustomerBlock()
     for index, text in enumerate(lines):
         line = Line(text, index)
         result.append(line)
         if not text.strip():
-            # A blank line ends the customer's block once it holds something (OCR also puts blank lines
-            # between a label and its value).
-            if begun:
-                customer_block, begun = 0, False
+            block.blank()
             continue
-        if (label_end := customer_label_end(text)) is not None:
+        if (label_end := customer_label_end(text)) is not None and not _garbled_in_suppliers_line(text):
             line.customer = True
-            # The customer's details follow the "bill to" header for a few lines.
-            customer_block = _CUSTOMER_LINES if not supplier_id_label(text) or len(text) < 40 else 0
-            # Only the label's own cell holds its value: a cell a column gap away is another column's.
-            own_cell = CELL_BREAK.split(text[label_end:].lstrip(":"))[0]
-            begun = (begun and customer_block > 0) or bool(re.search(r"[A-Za-z\u05d0-\u05ea]{2}", own_cell))
-            parts = cells(text)
-            column = next((i for i, cell in enumerate(parts) if customer_label_end(cell) is not None), None)
-            width = len(parts)
-        elif customer_block > 0:
-            line.customer = True
-            if column is not None and width > 1 and len(cells(text)) == width:
-                line.customer_column = column
-            customer_block -= 1
-            begun = customer_block > 0
-            if _BLOCK_ENDS.search(line.customers_part()):
-                # The document's own fields begin (in the customer's column): the block is over.
-                line.customer, line.customer_column, customer_block, begun = False, None, 0, False
+            block.open(text, label_end)
+        elif block.lines > 0:
+            block.follow(line)
         _tag(line)
     return result
+
+
+@dataclass
+class _CustomerBlock:
+    """The customer's block while lines are read: how many more lines it may take, whether it holds a
+    value yet, and its label's cell when the label's line prints other columns beside it."""
+
+    lines: int = 0
+    begun: bool = False  # the block holds a value already (a name after its label, or a line under it)
+    column: int | None = None  # the customer's label's cell
+    width: int = 0  # how many columns the label's line has
+    gap: bool = False  # a blank line since the block's last line
+
+    def blank(self) -> None:
+        """A blank line ends the block once it holds something (OCR also puts blank lines between a label
+        and its value); a block that is a column beside others (two parties' boxes side by side) goes on
+        past it, as far as the lines keep the label line's columns: OCR sets a box's lines apart too."""
+        if self.begun and not self.columned:
+            self.lines, self.begun = 0, False
+        self.gap = self.begun
+
+    @property
+    def columned(self) -> bool:
+        return self.column is not None and self.width > 1
+
+    def open(self, text: str, label_end: int) -> None:
+        # The customer's details follow the "bill to" header for a few lines.
+        self.lines = _CUSTOMER_LINES if not supplier_id_label(text) or len(text) < 40 else 0
+        # Only the label's own cell holds its value: a cell a column gap away is another column's.
+        own_cell = CELL_BREAK.split(text[label_end:].lstrip(":"))[0]
+        self.begun = (self.begun and self.lines > 0) or bool(re.search(r"[A-Za-z\u05d0-\u05ea]{2}", own_cell))
+        parts = columns(text)
+        self.column = next((i for i, cell in enumerate(parts) if customer_label_end(cell) is not None), None)
+        self.width, self.gap = len(parts), False
+
+    def follow(self, line: Line) -> None:
+        """``line`` under the block's label: the customer's (its column's), unless the block is over."""
+        same_columns = self.columned and len(columns(line.text)) == self.width
+        if self.gap and not same_columns:
+            self.lines, self.begun, self.gap = 0, False, False
+            return
+        line.customer, self.gap = True, False
+        if same_columns:
+            line.customer_column = self.column
+        self.lines -= 1
+        self.begun = self.lines > 0
+        if _BLOCK_ENDS.search(line.customers_part()):
+            # The document's own fields begin (in the customer's column): the block is over.
+            line.customer, line.customer_column, self.lines, self.begun = False, None, 0, False
+
+
+def _garbled_in_suppliers_line(text: str) -> bool:
+    """Whether the only customer's label ``text`` holds is a garbled one on a line that also prints the
+    supplier's id label after it: a word of the supplier's own footer that reads a letter or two off a
+    label ("לימון" as "מזמין"), not the customer's block."""
+    if L_CUSTOMER.search(text):
+        return False
+    label = supplier_id_label(text)
+    end = customer_label_end(text)
+    return label is not None and end is not None and label[0] >= end
 
 
 def _tag(line: Line) -> None:

@@ -133,6 +133,7 @@ def _products(
     text: str, money: list[Decimal], tariffs: list[Decimal]
 ) -> list[tuple[Decimal, Decimal, Decimal]]:
     quantities = _quantities(text)
+    printed = _numbers(text)
     found: list[tuple[Decimal, Decimal, Decimal]] = []
     for total in sorted(set(money), key=lambda a: -abs(a)):
         for unit in [*money, *tariffs]:
@@ -141,6 +142,8 @@ def _products(
             if unit == 0:
                 continue
             for quantity in quantities:
+                if quantity == total and printed.count(total) < 2:
+                    continue  # one figure is not both the quantity and the total ("5   36.00   1.00")
                 if 0 < abs(quantity) <= 100000 and round_agorot(quantity * unit) == total:
                     found.append((quantity, unit, total))
     return found

@@ -121,10 +121,11 @@ L_TOTAL = re.compile(
 # "Tax Invoice" is the document's title, not a VAT line (a code beside it OCR misread may pass for a figure).
 L_VAT = re.compile(rf"((?<![\u05d0-\u05ea]){VAT_WORD}|vat|tax(?!\s+invoice))", re.I)
 _MONTH_WORD = "ינואר|פברואר|מרץ|מרס|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר"
-# "פירעון" (repayment) names the due date by itself, whatever OCR made of the "תאריך" before it ("תארי").
+# "פירעון" (repayment) names the due date by itself, whatever OCR made of the "תאריך" before it ("תארי"),
+# its thin vav lost too ("פרען").
 # "לתשלום" right before a date is a due date even when OCR garbled the "עד" between them ("לתשלום Ty").
 L_DUE = re.compile(
-    r"(תאריך\s+פי?רעון|(?<![\u05d0-\u05ea])פי?רעון(?![\u05d0-\u05ea])|מועד\s+(?:פי?רעון|תשלום)|לתשלום\s+עד|תאריך\s+תשלום|due\s+date|payment\s+due|due|pay\s+by|"
+    r"(תאריך\s+פי?רעו?ן|(?<![\u05d0-\u05ea])פי?רעו?ן(?![\u05d0-\u05ea])|מועד\s+(?:פי?רעון|תשלום)|לתשלום\s+עד|תאריך\s+תשלום|due\s+date|payment\s+due|due|pay\s+by|"
     rf"לתשלום(?=\s+(?:\S{{1,3}}\s+)?\d{{1,2}}(?:[./-]\d{{1,2}}[./-]\d{{2,4}}|\s+ב?(?:{_MONTH_WORD})))|"
     # "<word> עד:" before a date is a due date whatever OCR made of the word ("לחשלום עד:").
     r"[\u05d0-\u05ea]{3,}\s+עד\s*:)",
@@ -136,8 +137,9 @@ L_OTHER_DATE = re.compile(
     r"ship(?:ping)?\s+date|printed|print\s+date|הודפס|הדפסה)",
     re.I,
 )
-# "תאריך" also as OCR reads it: the yod dropped, the final kaf read as tsadi ("תארך", "תארץ").
-L_DATE = re.compile(r"(תארי?[ךץ]|date|issued|dated)", re.I)
+# "תאריך" also as OCR reads it: the yod dropped, the final kaf read as tsadi ("תארך", "תארץ") or lost at
+# the word's end ("תארי").
+L_DATE = re.compile(r"(תארי?[ךץ]|תארי(?![\u05d0-\u05ea])|date|issued|dated)", re.I)
 L_SUPPLIER_NAME = re.compile(r"^\s*(ספק|שם\s+העסק|שם\s+הספק|supplier|from|vendor|seller)\s*[:：]\s*", re.I)
 TITLE_WORDS = re.compile(
     r"^(חשבונית|קבלה|חשבון\s+עסקה|מקור|העתק|נאמן\s+למקור|tax\s+invoice|invoice|receipt|original|copy|page|עמוד)\b",
@@ -208,8 +210,10 @@ FOREIGN_VAT_PREFIX = re.compile(
     r"(?<![A-Za-z])(?:AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|"
     r"GB|XI|CH|NO|EU|AU|NZ)\s?$"
 )
+# A dashed id's check digit also a space apart, as OCR sets it off a blurred dash ("51-632932 3").
 NINE_DIGITS = re.compile(
-    r"(?<![\d])(\d{2}[-.:\s]\d{6}[-.:]\d|\d{8}[-.:]\d|\d{2,3}[-\s]?\d{3}[-\s]?\d{3,4}|\d{9})(?![\d])"
+    r"(?<![\d])(\d{2}[-.:\s]\d{6}[-.:]\d|\d{2}[-.:]\d{6}\s\d|\d{8}[-.:]\d|\d{2,3}[-\s]?\d{3}[-\s]?\d{3,4}|"
+    r"\d{9})(?![\d])"
 )
 CURRENCY_MARKS = [
     (re.compile(r"₪|ש[\"'״׳]?ח\b|\bnis\b|\bils\b|שקל", re.I), "ILS"),

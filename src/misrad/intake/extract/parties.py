@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from difflib import SequenceMatcher
 
-from misrad.intake.extract.cells import cells
+from misrad.intake.extract.cells import cells, columns
 from misrad.intake.extract.fields import Line, cut_name, tax_ids_in
 from misrad.intake.extract.labels import (
     L_CUSTOMER,
@@ -70,26 +70,43 @@ def _cells(line: Line) -> list[str]:
 
 
 def _split_parties(lines: list[Line]) -> list[tuple[list[str], list[str]]]:
-    """Each line's cells as (may hold the supplier, the customer's): a customer's block covers its
-    label's column only when the page prints other columns beside it (``Skyline Analytics   Bill to``),
-    else its whole lines."""
+    """Each line's cells as (may hold the supplier, the customer's): the customer's label's line from the
+    label on (up to a supplier's heading beside it), the customer's column of lines that print the two
+    parties' boxes side by side (``classify`` found it), else a customer's whole line."""
     result: list[tuple[list[str], list[str]]] = []
-    column: int | None = None
-    width = 0
     for line in lines:
         parts = _cells(line)
         labels = [i for i, cell in enumerate(parts) if customer_label_end(cell) is not None]
-        if labels:
-            column, width = labels[0], len(parts)
-            result.append((parts[: labels[0]], parts[labels[0] :]))
-        elif line.customer and column is not None and width > 1 and len(parts) == width:
-            result.append(([c for i, c in enumerate(parts) if i != column], [parts[column]]))
+        if labels and line.customer:
+            after = [i for i in range(labels[0] + 1, len(parts)) if SUPPLIER_HEADING.match(parts[i])]
+            stop = after[0] if after else len(parts)
+            result.append((parts[: labels[0]] + parts[stop:], parts[labels[0] : stop]))
+        elif line.customer_column is not None:
+            result.append((_cells(Line(line.others_part(), line.index)), [line.customers_part()]))
         elif line.customer:
             result.append(([], parts))
         else:
-            column = None
             result.append((parts, []))
     return result
+
+
+# A column's heading that names the supplier's box ("ספק", "Supplier:", "From"): the name under it is the
+# supplier's, as one beside ``L_SUPPLIER_NAME`` is.
+SUPPLIER_HEADING = re.compile(r"^(?:ה?ספק|supplier|from|vendor|seller)\s*:?$", re.IGNORECASE)
+
+
+def _under_heading(lines: list[Line]) -> dict[int, str]:
+    """{line: the cell that stands under a supplier's heading}: the column of the heading's cell on the
+    next printed line that has as many columns."""
+    found: dict[int, str] = {}
+    for index, line in enumerate(lines):
+        heads = [i for i, cell in enumerate(columns(line.text)) if SUPPLIER_HEADING.match(cell)]
+        below = next((j for j in range(index + 1, len(lines)) if lines[j].text.strip()), None)
+        if heads and below is not None:
+            under = columns(lines[below].text)
+            if len(under) == len(columns(line.text)):
+                found[below] = under[heads[0]]
+    return found
 
 
 # A street address: a house number before the street ("12 Hamasger St") or before the town ("הרצל 12, חיפה").
@@ -100,7 +117,8 @@ _TRADE_WORD = re.compile(r"הזמנה|מקור|יחידה|order|original", re.IG
 _SMALL_WORDS = {"of", "and", "the", "for", "de", "la", "von", "van", "by", "on", "at", "in"}
 # A number OCR read in place of a name's last word (a shadow over it), or printed after it: not the name.
 _TRAILING_NUMBER = re.compile(r"\s+\d{4,}$")
-_REGISTRATION_YEAR = re.compile(r"\((?:19|20)\d\d\)")
+# Its brackets as OCR may give them in a right-to-left line: drawn, not meant (")2011(").
+_REGISTRATION_YEAR = re.compile(r"[()](?:19|20)\d\d[()]")
 # "8 Harakevet, Haifa": a house number, a street and a town, the number short enough to pass for a speck.
 _HOUSE_FIRST = re.compile(r"\s*\d{1,4}\s+[^,\d]+,\s*\w")
 _BRACKETED = re.compile(r"[(\[][^()\[\]]+[)\]]")
@@ -208,7 +226,7 @@ def _score(name: str, line: Line, index: int, rank: int, blocks: _Blocks) -> flo
     score = _block(index, blocks)
     if COMPANY_FORM.search(name):
         score += 3.0
-    if L_SUPPLIER_NAME.match(line.text):
+    if L_SUPPLIER_NAME.match(line.text) or name in blocks.headed.get(index, "\n"):
         score += 3.0
     # The supplier heads the page: the first names printed, whatever debris OCR put above them.
     score += 1.5 if rank == 0 else 1.0 if rank == 1 else 0.5 if index < 8 else 0.0
@@ -225,6 +243,7 @@ class _Blocks:
     other: set[int]
     printed: list[int]  # the lines that are not blank
     totals_end: int | None = None  # the last line of the totals: below it the footer
+    headed: dict[int, str] = field(default_factory=dict)  # cells under a supplier's heading (_under_heading)
 
 
 def find_supplier_name(lines: list[Line], supplier_id: str | None = None) -> tuple[str | None, float]:
@@ -239,7 +258,7 @@ def find_supplier_name(lines: list[Line], supplier_id: str | None = None) -> tup
     own, other = _id_lines(first_page, supplier_id)
     printed = [i for i, line in enumerate(first_page) if line.text.strip()]
     totals = [i for i, line in enumerate(first_page) if line.tags & {"total", "subtotal", "vat"}]
-    blocks = _Blocks(own, other, printed, max(totals, default=None))
+    blocks = _Blocks(own, other, printed, max(totals, default=None), _under_heading(first_page))
     hebrew_page = _hebrew_page(first_page)
     candidates: list[Candidate] = []
     for index, (line, (parts, _)) in enumerate(zip(first_page, split, strict=True)):
@@ -248,8 +267,8 @@ def find_supplier_name(lines: list[Line], supplier_id: str | None = None) -> tup
         for reading in _readings(line, parts):
             if reading.name in customers:
                 continue
-            if hebrew_page and not _HEBREW.search(reading.name) and not COMPANY_FORM.search(reading.name):
-                # Latin alone: a logo
+            if hebrew_page and _mostly_latin(reading.name) and not COMPANY_FORM.search(reading.name):
+                # Latin alone, or with a scrap of Hebrew OCR made of a mark: a logo
                 reading = replace(reading, doubt=reading.doubt + 2.0, scraps=True)
             # The supplier heads the page: its rank counts the lines above that hold more than scraps.
             rank = len({c.line for c in candidates if not c.scraps})
@@ -285,6 +304,12 @@ def _readings(line: Line, parts: list[str]) -> list[_Reading]:
             if r and r.name not in {x.name for x in readings}:
                 readings.append(_Reading(r.name, r.doubt + 0.5))  # a single cell first, all else equal
     return readings
+
+
+def _mostly_latin(name: str) -> bool:
+    """Fewer Hebrew letters than Latin ones: on a Hebrew page, a logo's print (or OCR's scraps of one) more
+    often than a name; a Hebrew name keeps a Latin word or two ("סייבר-נט פתרונות IT")."""
+    return len(_HEBREW.findall(name)) < len(re.findall("[A-Za-z]", name))
 
 
 def _hebrew_page(page: list[Line]) -> bool:

@@ -113,14 +113,15 @@ def dates_in(line: str) -> list[tuple[int, date]]:
 _YEAR_FIRST = re.compile(r"(?<![\d.,/-])(20\d\d)\s+(\d{1,2})[./-](\d{1,2})[./-]?(?![\d.,/-])")
 
 
-# A day-month-year date one of whose two separators OCR lost (a thin slash): "1402/2025", "14/022025".
-_ONE_SEPARATOR = re.compile(r"(?<![\d.,/-])(\d{2})[./-]?(\d{2})[./-]?(20\d\d)(?![\d.,/-])")
+# A day-month-year date one or both of whose separators OCR lost or read as a colon (a thin or blurred
+# slash): "1402/2025", "14/022025", "14:02:2025", "14022025".
+_ONE_SEPARATOR = re.compile(r"(?<![\d.,/:-])(\d{2})[./:-]?(\d{2})[./:-]?(20\d\d)(?![\d.,/:-])")
 
 
 def split_dates(text: str) -> list[tuple[int, date]]:
     """The dates of ``text`` printed as day.month.year but read with the year in front (see above), or
-    with one of their separators lost. Only beside a date's label: unlabelled, "2025 10.10" may as well
-    be a code and a price."""
+    with their separators lost or read as colons. Only beside a date's label: unlabelled, "2025 10.10"
+    may as well be a code and a price, and "09112024" any eight digits."""
     found = []
     for match in _YEAR_FIRST.finditer(text):
         try:
@@ -128,8 +129,8 @@ def split_dates(text: str) -> list[tuple[int, date]]:
         except ValueError:
             continue
     for match in _ONE_SEPARATOR.finditer(text):
-        if sum(c in "./-" for c in match.group(0)) != 1:
-            continue  # both separators are a date dates_in reads; neither, eight digits of anything
+        if sum(c in "./-" for c in match.group(0)) == 2:
+            continue  # both separators as printed: a date ``dates_in`` reads
         try:
             found.append((match.start(), date(int(match[3]), int(match[2]), int(match[1]))))
         except ValueError:
