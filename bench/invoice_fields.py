@@ -219,10 +219,19 @@ def main(argv: list[str] | None = None) -> int:
     per_page = sum(r["seconds"] for r in results) / max(1, sum(r["pages"] for r in results))
     print(f"\nreading seconds per page (as cached when read): {per_page:.2f}")
     if args.json:
-        Path(args.json).write_text(
-            json.dumps({"table": table, "results": results}, ensure_ascii=False, indent=1)
-        )
+        kept = results if args.reveal_held_out else [_without_values(r) for r in results]
+        document = {"table": table, "results": kept}
+        Path(args.json).write_text(json.dumps(document, ensure_ascii=False, indent=1))
     return 0
+
+
+def _without_values(result: dict[str, Any]) -> dict[str, Any]:
+    """A held-out document's result as the file keeps it: which fields were right, never what was read
+    (the file is for comparing runs; the held-out layouts' values stay unseen, as ``--show`` keeps them)."""
+    if result["layout"] not in HELD_OUT:
+        return result
+    fields = {f: {"ok": v["ok"]} for f, v in result["fields"].items()}
+    return {**result, "fields": fields}
 
 
 if __name__ == "__main__":
