@@ -97,30 +97,37 @@ def start_approval(
     levels = required_levels(session, amount_ils)
     if levels <= 0:
         return None
-    email = auth_service.get_user_email(session, submitted_by) or ""
-    assignee = Deciders.load(session).plan(1, {submitted_by})
-    approval = approvals.add(
-        Approval(
-            # One moment for the flow and its "submitted" step: two clock reads could fall on either
-            # side of a second, and the list and the timeline would then disagree.
-            submitted_at=utcnow(),
-            document_id=document_id,
-            document_name=document_name[:255],
-            supplier=supplier[:200] if supplier else None,
-            amount=amount,
-            currency=currency,
-            amount_ils=amount_ils if amount_ils is not None else amount,
-            submitted_by=submitted_by,
-            submitted_by_email=email,
-            required_level=levels,
-            approval_level=1,
-            status="pending",
-            pending_approver_id=assignee.id if assignee else None,
-            pending_approver_email=assignee.email if assignee else None,
-        )
+    flow = _new_flow(
+        session,
+        submitted_by,
+        levels,
+        document_id=document_id,
+        document_name=document_name[:255],
+        supplier=supplier[:200] if supplier else None,
+        amount=amount,
+        currency=currency,
+        amount_ils=amount_ils if amount_ils is not None else amount,
     )
+    approval = approvals.add(flow)
     _record_submission(approvals, approval)
     return approval.id
+
+
+def _new_flow(session: Session, submitted_by: int, levels: int, **document: Any) -> Approval:
+    """A pending flow at its first level, put to the first decider who is not the submitter."""
+    email = auth_service.get_user_email(session, submitted_by) or ""
+    assignee = Deciders.load(session).plan(1, {submitted_by})
+    return Approval(
+        submitted_at=utcnow(),  # its "submitted" step's too: two clock reads could straddle a second
+        submitted_by=submitted_by,
+        submitted_by_email=email,
+        required_level=levels,
+        approval_level=1,
+        status="pending",
+        pending_approver_id=assignee.id if assignee else None,
+        pending_approver_email=assignee.email if assignee else None,
+        **document,
+    )
 
 
 def _record_submission(approvals: ApprovalRepository, approval: Approval) -> None:

@@ -13,7 +13,7 @@ import resource
 import sys
 import warnings
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from multiprocessing.connection import Connection
 from pathlib import Path
 from statistics import median
@@ -105,49 +105,61 @@ def _open_pdf(data: bytes) -> Any:
 
 def parse_pdf(data: bytes, limits: dict[str, Any]) -> dict[str, Any]:
     pdf = _open_pdf(data)
+    reading = _PdfReading()
     try:
         count = len(pdf)
         if count == 0:
             raise ParseError("parse_damaged")
         if count > int(limits["max_pages"]):
             raise ParseError("parse_too_many_pages")
-        pages: list[str] = []
-        confidences: list[float] = []
-        sources: set[str] = set()
-        rotations: list[int] = []
-        rereads: dict[int, Callable[[], str]] = {}
-        fuller: dict[int, Callable[[], str]] = {}
         for index in range(count):
             page = pdf[index]
             textpage = page.get_textpage()
             text = layout.page_text(textpage)
             textpage.close()
             if _has_text_layer(text):
-                pages.append(text)
-                confidences.append(1.0)
-                sources.add("text")
+                reading.add_text(text)
             else:
-                read, again = _read_scanned(page, limits)
-                if again:
-                    rereads[index] = again
-                if read.fuller:
-                    fuller[index] = read.fuller
-                pages.append(read.text)
-                confidences.append(read.confidence)
-                rotations.append(read.rotation)
-                sources.add("ocr")
+                reading.add_scanned(index, *_read_scanned(page, limits))
             page.close()
     finally:
         pdf.close()
-    pages = second_read.escalated_read(_logical_pages(pages), fuller, rereads)
-    source = "mixed" if len(sources) > 1 else sources.pop()
+    pages = second_read.escalated_read(_logical_pages(reading.pages), reading.fuller, reading.rereads)
     return {
         "pages": pages,
-        "source": source,
-        "confidence": sum(confidences) / len(confidences),
+        "source": "mixed" if len(reading.sources) > 1 else reading.sources.pop(),
+        "confidence": sum(reading.confidences) / len(reading.confidences),
         "page_count": count,
-        "rotations": rotations,
+        "rotations": reading.rotations,
     }
+
+
+@dataclass
+class _PdfReading:
+    """A PDF's pages as read so far: text layers as printed, image-only pages by OCR (with the calls that
+    read them again, for ``second_read.escalated_read``)."""
+
+    pages: list[str] = field(default_factory=list)
+    confidences: list[float] = field(default_factory=list)
+    sources: set[str] = field(default_factory=set)
+    rotations: list[int] = field(default_factory=list)
+    rereads: dict[int, Callable[[], str]] = field(default_factory=dict)
+    fuller: dict[int, Callable[[], str]] = field(default_factory=dict)
+
+    def add_text(self, text: str) -> None:
+        self.pages.append(text)
+        self.confidences.append(1.0)
+        self.sources.add("text")
+
+    def add_scanned(self, index: int, read: PageRead, again: Callable[[], str] | None) -> None:
+        if again:
+            self.rereads[index] = again
+        if read.fuller:
+            self.fuller[index] = read.fuller
+        self.pages.append(read.text)
+        self.confidences.append(read.confidence)
+        self.rotations.append(read.rotation)
+        self.sources.add("ocr")
 
 
 def _read_scanned(page: Any, limits: dict[str, Any]) -> tuple[PageRead, Callable[[], str] | None]:

@@ -99,20 +99,24 @@ def extract(text: str) -> Extraction:
     # As printed: a document whose figures add up only once OCR noise is repaired is worth a second read.
     result.arithmetic_ok = amounts.as_printed
     result.currency, c_currency = find_currency(lines, t)
-    result.confidence = {
-        "supplier_name": c_name,
-        "supplier_tax_id": c_tax,
-        "allocation_number": c_alloc,
-        "invoice_number": c_number,
-        "invoice_date": c_date,
-        "due_date": c_due,
-        "currency": c_currency,
-        "subtotal_amount": c_amounts,
-        "vat_amount": c_amounts,
-        "total_amount": c_amounts,
-        "line_items": items_conf,
-    }
+    confidences = (c_name, c_tax, c_alloc, c_number, c_date, c_due, c_currency, c_amounts)
+    result.confidence = dict(zip(_CONFIDENT_FIELDS, confidences, strict=True))
+    result.confidence |= {"vat_amount": c_amounts, "total_amount": c_amounts, "line_items": items_conf}
     return result
+
+
+# The fields whose confidence ``extract`` finds with their value, in its order; the three amounts share
+# the confidence of the totals chosen together.
+_CONFIDENT_FIELDS = (
+    "supplier_name",
+    "supplier_tax_id",
+    "allocation_number",
+    "invoice_number",
+    "invoice_date",
+    "due_date",
+    "currency",
+    "subtotal_amount",
+)
 
 
 def _sum(items: list[dict[str, Any]]) -> Decimal | None:

@@ -159,19 +159,9 @@ def choose_totals(
         for rate, prior in rates:
             for v, vat_value in _vat_figures(s, rate, by_value):
                 for t in _near(s.value + vat_value, by_value) or _unread_total(s, v, vat_value, rate, prior):
-                    if (t is s and rate != 0) or (v is not None and v.value != 0 and v in (s, t)):
+                    score = _triple_score(s, v, t, rate, prior, exempt)
+                    if score is None:
                         continue
-                    if (s.value > 0) != (t.value > 0):
-                        continue
-                    score = s.subtotal + t.total + prior + (v.vat if v is not None else 0.0)
-                    if rate == 0 and not exempt and not _zero_rated(s, v, t):
-                        continue
-                    if rate != 0 and v is None:
-                        if not _vat_follows(s, t):
-                            continue
-                        score -= 2.0
-                    if t is s:
-                        score -= 1.0
                     score += _order_bonus(s, v, t) + t.index / last
                     if items_sum is not None and abs(items_sum) == abs(s.value):
                         score += 2.0
@@ -180,6 +170,29 @@ def choose_totals(
                         best_key = key
                         best = Totals(s.value, vat_value, t.value, score, not (s.read and t.read))
     return best
+
+
+def _triple_score(
+    s: Figure, v: Figure | None, t: Figure, rate: Decimal, prior: float, exempt: bool
+) -> float | None:
+    """How well a subtotal, VAT (None: not printed) and total found for ``rate`` make an invoice's
+    totals, or None when they cannot: one figure in two roles, signs that differ, no VAT without a reason
+    (exempt or zero-rated), a VAT left unprinted where it does not follow from the other two's order.
+Their order on the page is scored by the caller."""
+    if (t is s and rate != 0) or (v is not None and v.value != 0 and v in (s, t)):
+        return None
+    if (s.value > 0) != (t.value > 0):
+        return None
+    if rate == 0 and not exempt and not _zero_rated(s, v, t):
+        return None
+    score = s.subtotal + t.total + prior + (v.vat if v is not None else 0.0)
+    if rate != 0 and v is None:
+        if not _vat_follows(s, t):
+            return None
+        score -= 2.0
+    if t is s:
+        score -= 1.0
+    return score
 
 
 def repaired_totals(lines: list[Line], text: str, dated: Decimal) -> Totals | None:
