@@ -100,13 +100,18 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
             2.5,
         ),
         (
-            r"כמה (?:זמן|ימים) (?:זה )?(?:לוקח|יש|נותנים)|how long|כמה עולה"
+            # What happens if ... asks what the business does then: a policy.
+            r"כמה (?:זמן|ימים) (?:זה )?(?:לוקח|יש|נותנים)|how long|כמה עולה|מה קורה אמ|what happens if"
+            # What to do about a fault is a procedure ("מטפטף, מה עושים?"); with a customer's thing named
+            # the question is still about that record (``nlu._linked_firmly``).
+            r"|מה (?:לעשות|עושימ|אפשר לעשות)|what (?:should|do|can) (?:i|we) do|what to do"
             r"|how much (?:is|does it cost) (?!\w+ owe)",
             "knowledge",
             3,
         ),
         (
-            r"בוקר טוב|ערב טוב|יום טוב|מה נשמע|מה קורה|מה המצב(?! של)|שבוע טוב"
+            # "מה קורה עם/אם" asks about something ("what's going on with", "what happens if").
+            r"בוקר טוב|ערב טוב|יום טוב|מה נשמע|מה קורה(?! עמ| אמ)|מה המצב(?! של)|שבוע טוב"
             r"|good (?:morning|evening|afternoon)",
             "greeting",
             2,
