@@ -14,6 +14,7 @@ from fastapi.testclient import TestClient
 from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.nlu import Understanding, understand
 from tests.assistant.factories import make_customer, make_invoice
+from tests.assistant.test_understanding import make_knowledge
 
 TODAY = date(2026, 11, 25)
 CUSTOMERS = [
@@ -109,3 +110,49 @@ def test_what_to_do_about_a_fault_asks_the_knowledge_base() -> None:
     assert _read("the dryer smells burnt, what should I do").intent == "knowledge"
     # With a customer's thing named, it is still that customer's repair.
     assert _read("המייבש של מיכל ברק מה עושים איתו").intent == "repair_status"
+
+
+def test_what_happens_if_is_how_it_is_asked_not_what_it_is_about(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    # "קורה" (happens) stemmed meets "מקוריים" (original): no item is about happening.
+    make_knowledge(
+        "ביטול ביקור טכנאי",
+        "ביטול ביקור טכנאי פחות משלוש שעות לפני המועד עולה 75 ₪.",
+        ["ביטול", "טכנאי"],
+    )
+    make_knowledge(
+        "מכשירים מקוריים",
+        "אנחנו מוכרים רק מכשירים מקוריים. ביטול הזמנה של מכשיר עולה 40 ₪.",
+        ["מקורי", "הזמנה"],
+    )
+    body = _chat(client, member_headers, "מה קורה אם מבטלים את הטכנאי", None)
+    assert body["intent"] == "knowledge"
+    assert "75" in body["response"]
+
+
+def test_an_english_question_meets_a_hebrew_item_in_the_trades_words(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    for title, content in (  # a base of a few items, as an office's is
+        ("שעות פתיחה", "פתוח בימים א'-ה' 08:00-17:00."),
+        ("אחריות", "אחריות של 6 חודשים על כל תיקון."),
+        ("חניה", "יש חניה בחינם מאחורי הבניין."),
+        ("תשלום", "אפשר לשלם באשראי או בהעברה."),
+    ):
+        make_knowledge(title, content, [])
+    make_knowledge(
+        "התקנת מזגן",
+        "התקנת מזגן כוללת 4 מטר צנרת. כל מטר צנרת נוסף עולה 95 ₪.",
+        ["התקנה"],
+    )
+    make_knowledge(
+        "נזילה ממכונה",
+        "אם המדיח נוזל מלמטה, סוגרים את הברז ומתקשרים; ביקור עולה 210 ₪.",
+        ["ביקור"],
+    )
+    body = _chat(client, member_headers, "how much for extra piping", None)
+    assert body["intent"] == "knowledge", body["response"]
+    assert "95" in body["response"]
+    body = _chat(client, member_headers, "the dishwasher is leaking, what do we do", None)
+    assert "הברז" in body["response"]

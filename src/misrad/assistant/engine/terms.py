@@ -74,6 +74,14 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("urgent", "emergency", "דחוף", "דחופה"),
     ("boiler", "heater", "דוד", "דודים"),
     ("conditioner", "ac", "מזגן", "מזגנים"),
+    # The parts and faults of the appliances and air conditioners the business services.
+    ("pipe", "pipes", "piping", "tubing", "צנרת", "צינור", "צינורות"),
+    ("leak", "leaks", "leaking", "leaked", "drip", "drips", "dripping", "נזילה", "דליפה", "נוזל", "נוזלת",
+     "דולף", "דולפת", "מטפטף", "מטפטפת", "מטפטפים"),
+    ("gas", "refill", "recharge", "refrigerant", "גז", "מילוי"),
+    ("filter", "filters", "פילטר", "פילטרים", "מסנן"),
+    ("compressor", "compressors", "מדחס", "מדחסים"),
+    ("meter", "meters", "metre", "metres", "מטר", "מטרים"),
     ("again", "broke", "broken", "שוב", "התקלקל", "התקלקלה", "חוזרת"),
 )
 # fmt: on
