@@ -71,6 +71,8 @@ def test_what_happens_if_asks_the_knowledge_base_not_a_greeting() -> None:
     assert _read("מה קורה אם מאחרים בתשלום").intent == "knowledge"
     assert _read("what happens if the technician is late").intent == "knowledge"
     assert _read("מה קורה").intent == "greeting"
+    # "What's going on with it" asks about the thing, greeting no one.
+    assert _read("המדיח לא נדלק מה קורה איתו").scores.get("greeting", 0.0) < 1
 
 
 def _chat(client: TestClient, headers: dict[str, str], message: str, conversation: int | None) -> Any:
@@ -156,3 +158,12 @@ def test_an_english_question_meets_a_hebrew_item_in_the_trades_words(
     assert "95" in body["response"]
     body = _chat(client, member_headers, "the dishwasher is leaking, what do we do", None)
     assert "הברז" in body["response"]
+
+
+def test_a_month_at_the_end_of_a_name_is_no_date() -> None:
+    from misrad.assistant.engine.entities import find_entities
+
+    for text in ("how much does Omar Haddad owe", "status of Ivan Romanov's dryer", "תומאי 4"):
+        assert [e for e in find_entities(text, TODAY) if e.type == "date"] == [], text
+    for text in ("invoices from 5 nov", "החשבוניות מאז במאי", "since March"):
+        assert [e for e in find_entities(text, TODAY) if e.type == "date"], text

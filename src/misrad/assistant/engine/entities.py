@@ -97,7 +97,8 @@ HEBREW_MONTHS = {fold(name): number for name, number in HEBREW_MONTHS.items()}
 _MONTH_NAMES = "|".join(sorted({*HEBREW_MONTHS, *ENGLISH_MONTHS}, key=len, reverse=True))
 _NUMERIC_DATE = re.compile(r"(?<![\d./])(\d{1,4})[./\-](\d{1,2})(?:[./\-](\d{2,4}))?(?![\d.\-/])")
 _NAMED_DATE = re.compile(
-    r"(?:(?<!\d)(\d{1,2})\s*(?:ב|of\s+|ל)?\s*)?[בלמ]?("
+    # A month is a word of its own: "Smirnov" and "Romanov" end in "nov", no November.
+    r"(?:(?<!\d)(\d{1,2})\s*(?:ב|of\s+|ל)?\s*)?(?<![A-Za-z\u05d0-\u05ea])[בלמ]?("
     + _MONTH_NAMES
     + r")\b\.?(?:\s*,?\s*(\d{1,2})(?!\d))?(?:\s*,?\s*(\d{4}))?",
     re.IGNORECASE,

@@ -110,8 +110,8 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
             3,
         ),
         (
-            # "מה קורה עם/אם" asks about something ("what's going on with", "what happens if").
-            r"בוקר טוב|ערב טוב|יום טוב|מה נשמע|מה קורה(?! עמ| אמ)|מה המצב(?! של)|שבוע טוב"
+            # "מה קורה עם/איתו/אם" asks about something ("what's going on with it", "what happens if").
+            r"בוקר טוב|ערב טוב|יום טוב|מה נשמע|מה קורה(?! עמ| אמ| אית)|מה המצב(?! של)|שבוע טוב"
             r"|good (?:morning|evening|afternoon)",
             "greeting",
             2,
