@@ -167,3 +167,54 @@ def test_a_month_at_the_end_of_a_name_is_no_date() -> None:
         assert [e for e in find_entities(text, TODAY) if e.type == "date"] == [], text
     for text in ("invoices from 5 nov", "החשבוניות מאז במאי", "since March"):
         assert [e for e in find_entities(text, TODAY) if e.type == "date"], text
+
+
+def test_a_diagnosis_question_about_the_customer_in_the_conversation_is_about_their_repair() -> None:
+    index = CustomerIndex.build(CUSTOMERS)
+    for text in (
+        "what's wrong with it?",
+        "did you find the problem?",
+        "did they figure out the issue",
+        "מצאתם את הבעיה?",
+        "מה הבעיה בו?",
+        "has the part arrived?",
+        "החלק הגיע?",
+    ):
+        found = understand(
+            text, today=TODAY, index=index, has_bound_customer=True, previous_intent="customer_balance"
+        )
+        assert found.intent == "repair_status", text
+
+
+def test_the_status_of_a_customers_phone_is_the_device_in_the_lab() -> None:
+    items = {7: frozenset({"iphone", "pro"})}
+
+    def read(text: str) -> Understanding:
+        return understand(
+            text, today=TODAY, index=CUSTOMERS_INDEX, items_of=lambda c: items.get(c, frozenset())
+        )
+
+    assert read("status of Tom Cohen's phone").intent == "repair_status"
+    assert read("any update on Tom Cohen's phone").intent == "repair_status"
+    assert read("מה הסטטוס של הטלפון של תום כהן").intent == "repair_status"
+    assert read("what's Tom Cohen's phone").intent == "customer_lookup"
+    assert read("status of Tom Cohen's phone number").intent == "customer_lookup"
+
+
+CUSTOMERS_INDEX = CustomerIndex.build(CUSTOMERS)
+
+
+def test_a_first_name_whose_surname_closes_the_question_is_someone_else() -> None:
+    index = CustomerIndex.build([(1, "דני ביטון", None), (2, "Omer Sasson", None)])
+
+    def names(text: str) -> list[int | None]:
+        found = understand(text, today=TODAY, index=index)
+        return [e.record_id for e in found.entities if e.type == "customer_name"]
+
+    assert names("מי זה דני אבדיה") == []
+    assert names("מה הטלפון של דני רוזנטל") == []
+    assert names("who is Omer Adam") == []
+    assert names("מי זה דני") == [1]
+    assert names("מה הטלפון של דני ביטון") == [1]
+    assert names("מה הטלפון של דני עכשיו") == [1]
+    assert names("כמה חייב דני?") == [1]

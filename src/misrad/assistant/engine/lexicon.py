@@ -132,6 +132,17 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
             "repair_status",
             2,
         ),
+        (
+            # What the technician found: a diagnosis, asked of a device in the lab ("what's wrong with
+            # it", "מצאתם את הבעיה?"), and whether the part it waits for came.
+            r"what'?s wrong|what is wrong|(?:find|found|figure[sd]? out|figuring out) (?:out )?(?:the |what)"
+            r"(?:'?s)?(?: the)? ?(?:problem|issue|fault)|what(?:'s| is| was) the (?:problem|issue|fault)"
+            r"|מה (?:ה)?בעי(?:ה|ה) (?:ב|עמ|של)|מצא(?:ת|תמ|ו|נו)? (?:כבר )?(?:את )?(?:ה)?בעי(?:ה|ות)"
+            r"|(?:הגיע|הגיעו) (?:כבר )?(?:ה)?חלק|(?:ה)?חלק(?:ים)? (?:כבר )?(?:הגיע|הגיעו)"
+            r"|parts? (?:has |have )?(?:arrived|come in|came in|come|came)",
+            "repair_status",
+            3,
+        ),
         (r"שעות (?:ה)?פתיחה|מתי (?:אתם )?פתוחים|עד מתי|opening hours|when are you open", "knowledge", 3),
     )
 ]
