@@ -28,7 +28,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from tests.assistant import lab_questions, shop_questions_s10, shops
+from tests.assistant import lab_questions, shop_questions_s10, shop_questions_s11, shops
 
 from bench.servers import served
 
@@ -44,7 +44,10 @@ AIMS = {"intent_ok": 0.97, "entities_ok": 0.97, "answer_ok": 0.95}
 CHATTER = ("unknown", "greeting")
 RUNS = (("records first", False), ("a chat first, then the records", True))
 # Businesses other than the set's lab, each scored on a server of its own (their records would mix).
-OTHER_SHOPS = (shops.Business("techpoint", shops.SHOPS / "techpoint.json", shop_questions_s10.BATCHES),)
+OTHER_SHOPS = (
+    shops.Business("techpoint", shops.SHOPS / "techpoint.json", shop_questions_s10.BATCHES),
+    shops.Business("kortal", shops.SHOPS / "kortal.json", shop_questions_s11.BATCHES),
+)
 
 
 def _free_port() -> int:
@@ -472,7 +475,7 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
     (entity kinds) before the entity linking changed, ``s7d`` (answer facts) before the answer wording,
     ``s8`` (Hebrew word forms, session 8) before the roots, ``s9`` (verb forms, session 9) before the
     morphology; ``s10`` (session 10) about another business (``OTHER_SHOPS``), before linking items to
-    a customer's own repairs."""
+    a customer's own repairs; ``s11`` (session 11) about a third, before this session's changes."""
     data = _records_text()
     batches = {
         b: rows for business in (lab_questions.LAB, *OTHER_SHOPS) for b, rows in business.batches.items()
@@ -480,8 +483,8 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
     sizes = ", ".join(f"{batch} {len(rows)}" for batch, rows in batches.items())
     lines = [
         f"The sessions' own questions ({sizes}; "
-        "`tests/assistant/lab_questions.py` about the set's business, `shop_questions_s10.py` about "
-        "another, scored on a server of its own; "
+        "`tests/assistant/lab_questions.py` about the set's business, `shop_questions_s10.py` and "
+        "`shop_questions_s11.py` about two others, each scored on a server of its own; "
         "each batch written before it was "
         "first run), in the same runs:",
         "",

@@ -204,17 +204,10 @@ def test_the_status_of_a_customers_phone_is_the_device_in_the_lab() -> None:
 CUSTOMERS_INDEX = CustomerIndex.build(CUSTOMERS)
 
 
-def test_a_first_name_whose_surname_closes_the_question_is_someone_else() -> None:
-    index = CustomerIndex.build([(1, "דני ביטון", None), (2, "Omer Sasson", None)])
-
-    def names(text: str) -> list[int | None]:
+def test_a_first_name_before_an_adverb_is_still_the_customer() -> None:
+    # The word after a first name is mostly an adverb ("כרגע", "בערך"), not a surname no customer has:
+    # a rule reading "מי זה דני אבדיה" as a stranger was tried here and dropped for these.
+    index = CustomerIndex.build([(1, "דני ביטון", None)])
+    for text in ("מה היתרה של דני כרגע", "מה היתרה של דני בערך", "מי זה דני"):
         found = understand(text, today=TODAY, index=index)
-        return [e.record_id for e in found.entities if e.type == "customer_name"]
-
-    assert names("מי זה דני אבדיה") == []
-    assert names("מה הטלפון של דני רוזנטל") == []
-    assert names("who is Omer Adam") == []
-    assert names("מי זה דני") == [1]
-    assert names("מה הטלפון של דני ביטון") == [1]
-    assert names("מה הטלפון של דני עכשיו") == [1]
-    assert names("כמה חייב דני?") == [1]
+        assert [e.record_id for e in found.entities if e.type == "customer_name"] == [1], text

@@ -382,20 +382,7 @@ class CustomerIndex:
                 found = [r for r in readings(other) if len(r) >= 2 and self.by_token.get(r)]
                 if found and not any(r in own for r in found):
                     return True
-                if not found and _closes_the_name(words, i, other):
-                    return True
         return False
-
-
-# Words after which the rest of a message is a person's whole name ("מי זה", "הטלפון של", "who is").
-_NAME_FOLLOWS = frozenset(("זה", "זאת", "זו", "של", "is", "of", "named", "called", "בשמ"))
-
-
-def _closes_the_name(words: list[str], i: int, other: str) -> bool:
-    """``other`` is the last word of "who is <first> <other>" / "... of <first> <other>": that person's
-    surname, which no customer with this first name has ("מי זה דני אבדיה" is not Danny Biton). A word
-    after a first name elsewhere ("דני התקשר") is not read as a surname."""
-    return i >= 1 and words[i - 1] in _NAME_FOLLOWS and i + 2 == len(words) and words[i + 1] == other
 
 
 def _claims(
