@@ -211,3 +211,20 @@ def test_a_first_name_before_an_adverb_is_still_the_customer() -> None:
     for text in ("מה היתרה של דני כרגע", "מה היתרה של דני בערך", "מי זה דני"):
         found = understand(text, today=TODAY, index=index)
         assert [e.record_id for e in found.entities if e.type == "customer_name"] == [1], text
+
+
+def test_a_device_fallen_into_any_water_meets_the_water_damage_item(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    for title, content in (
+        ("שעות פתיחה", "פתוח בימים א'-ה' 08:00-17:00."),
+        ("אחריות", "אחריות של 6 חודשים על כל תיקון."),
+        ("חניה", "יש חניה בחינם מאחורי הבניין."),
+        ("תשלום", "אפשר לשלם באשראי או בהעברה."),
+    ):
+        make_knowledge(title, content, [])
+    make_knowledge("מכשיר שנפל למים", "מכשיר שנפל למים לא מדליקים, ומביאים אותו תוך 12 שעות.", ["מים"])
+    body = _chat(client, member_headers, "השעון נפל לאסלה מה עושים", None)
+    assert "12 שעות" in body["response"]
+    body = _chat(client, member_headers, "the tablet got wet in the pool, what should I do", None)
+    assert "12" in body["response"]

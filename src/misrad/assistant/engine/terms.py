@@ -82,6 +82,10 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("filter", "filters", "פילטר", "פילטרים", "מסנן"),
     ("compressor", "compressors", "מדחס", "מדחסים"),
     ("meter", "meters", "metre", "metres", "מטר", "מטרים"),
+    # Water damage, wherever the water was: fallen into a toilet or a pool, or just wet ("ים" is also a
+    # first name, and a concept's words are never a name alone: left out).
+    ("water", "wet", "liquid", "liquids", "spill", "spilled", "flood", "flooded", "toilet", "pool",
+     "מים", "נוזלים", "רטיבות", "רטוב", "נרטב", "נרטבה", "נשפך", "הוצף", "אסלה", "בריכה"),
     ("again", "broke", "broken", "שוב", "התקלקל", "התקלקלה", "חוזרת"),
 )
 # fmt: on
