@@ -44,6 +44,9 @@ _GENERAL_WORDS = frozenset(
         *("your", "איך", "האם", "כיצד"),
         *("still", "yet", "if", "customer's", "עושים", "לעשות", "שואל", "שואלת", "אומר", "אומרת", "אמר"),
         *("אמרה", "שיש"),
+        # "מה קורה אם", "what happens if": the frame of a question, never its topic ("קורה" stemmed is
+        # "קור", which "מקוריים" also holds).
+        *("קורה", "יקרה", "happens", "happen"),
         *("מישהו", "שמישהו", "באים"),
     )
 )

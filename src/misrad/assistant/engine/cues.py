@@ -21,6 +21,8 @@ _HANDLING_WORDS = frozenset(
     for w in (
         *("לקחת", "לאסוף", "לבוא", "מוכן", "מוכנה", "תוקן", "תיקון", "התקבל", "נמסר", "get", "collect"),
         *("pick", "ready", "fixed", "repaired", "done", "back"),
+        # How it is going with it: a number has no status ("status of her phone" is the device).
+        *("status", "update", "updates", "news", "סטטוס", "עדכון", "חדש"),
     )
 )
 _NUMBER_WORDS = frozenset(fold(w) for w in ("מספר", "number", "numbers", "מס"))

@@ -54,12 +54,12 @@ _INVOICE_NUMBER = re.compile(
     r"((?:(?-i:[A-Z]{1,3}) (?=\d))?[A-Za-z]{0,5}[-/]?\d[\d\-/]{0,20}[A-Za-z0-9]*)",
     re.IGNORECASE,
 )
-# Stand-alone invoice-looking codes in their printed styles: INV-2024-0012, A-1234, #1234, 2025/118
-# (year/serial), also glued to a Hebrew prefix letter ("בINV-1035").
+# Stand-alone invoice-looking codes in their printed styles: INV-2024-0012, A-1234, SR/077, #1234,
+# 2025/118 (year/serial), also glued to a Hebrew prefix letter ("בINV-1035").
 _INVOICE_CODE = re.compile(
     # A printed code's capitals typed apart from its digits ("TP 2318" for TP-2318), as after an invoice word.
     r"(?<![A-Za-z0-9@/])(?:#(\d{3,12})|((?i:inv) \d{2,}|[A-Za-z]{1,5}-\d{2,}(?:-\d+)*|[A-Z]{2,3} \d{3,}"
-    r"|(?:19|20)\d\d/\d{1,6}))"
+    r"|[A-Za-z]{1,5}/\d{3,}|(?:19|20)\d\d/\d{1,6}))"
     r"(?![\w@/])"
 )
 
@@ -97,7 +97,8 @@ HEBREW_MONTHS = {fold(name): number for name, number in HEBREW_MONTHS.items()}
 _MONTH_NAMES = "|".join(sorted({*HEBREW_MONTHS, *ENGLISH_MONTHS}, key=len, reverse=True))
 _NUMERIC_DATE = re.compile(r"(?<![\d./])(\d{1,4})[./\-](\d{1,2})(?:[./\-](\d{2,4}))?(?![\d.\-/])")
 _NAMED_DATE = re.compile(
-    r"(?:(?<!\d)(\d{1,2})\s*(?:ב|of\s+|ל)?\s*)?[בלמ]?("
+    # A month is a word of its own: "Smirnov" and "Romanov" end in "nov", no November.
+    r"(?:(?<!\d)(\d{1,2})\s*(?:ב|of\s+|ל)?\s*)?(?<![A-Za-z\u05d0-\u05ea])[בלמ]?("
     + _MONTH_NAMES
     + r")\b\.?(?:\s*,?\s*(\d{1,2})(?!\d))?(?:\s*,?\s*(\d{4}))?",
     re.IGNORECASE,

@@ -100,13 +100,18 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
             2.5,
         ),
         (
-            r"כמה (?:זמן|ימים) (?:זה )?(?:לוקח|יש|נותנים)|how long|כמה עולה"
+            # What happens if ... asks what the business does then: a policy.
+            r"כמה (?:זמן|ימים) (?:זה )?(?:לוקח|יש|נותנים)|how long|כמה עולה|מה קורה אמ|what happens if"
+            # What to do about a fault is a procedure ("מטפטף, מה עושים?"); with a customer's thing named
+            # the question is still about that record (``nlu._linked_firmly``).
+            r"|מה (?:לעשות|עושימ|אפשר לעשות)|what (?:should|do|can) (?:i|we) do|what to do"
             r"|how much (?:is|does it cost) (?!\w+ owe)",
             "knowledge",
             3,
         ),
         (
-            r"בוקר טוב|ערב טוב|יום טוב|מה נשמע|מה קורה|מה המצב(?! של)|שבוע טוב"
+            # "מה קורה עם/איתו/אם" asks about something ("what's going on with it", "what happens if").
+            r"בוקר טוב|ערב טוב|יום טוב|מה נשמע|מה קורה(?! עמ| אמ| אית)|מה המצב(?! של)|שבוע טוב"
             r"|good (?:morning|evening|afternoon)",
             "greeting",
             2,
@@ -126,6 +131,17 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
             r"מה (?:עם|לגבי|המצב של) ה?תיקון|מתי (?:יהיה )?מוכנ|is it ready|when will .* ready",
             "repair_status",
             2,
+        ),
+        (
+            # What the technician found: a diagnosis, asked of a device in the lab ("what's wrong with
+            # it", "מצאתם את הבעיה?"), and whether the part it waits for came.
+            r"what'?s wrong|what is wrong|(?:find|found|figure[sd]? out|figuring out) (?:out )?(?:the |what)"
+            r"(?:'?s)?(?: the)? ?(?:problem|issue|fault)|what(?:'s| is| was) the (?:problem|issue|fault)"
+            r"|מה (?:ה)?בעי(?:ה|ה) (?:ב|עמ|של)|מצא(?:ת|תמ|ו|נו)? (?:כבר )?(?:את )?(?:ה)?בעי(?:ה|ות)"
+            r"|(?:הגיע|הגיעו) (?:כבר )?(?:ה)?חלק|(?:ה)?חלק(?:ים)? (?:כבר )?(?:הגיע|הגיעו)"
+            r"|parts? (?:has |have )?(?:arrived|come in|came in|come|came)",
+            "repair_status",
+            3,
         ),
         (r"שעות (?:ה)?פתיחה|מתי (?:אתם )?פתוחים|עד מתי|opening hours|when are you open", "knowledge", 3),
     )

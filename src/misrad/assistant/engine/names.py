@@ -141,6 +141,8 @@ class CustomerIndex:
     by_length: dict[int, list[str]] = field(default_factory=lambda: defaultdict(list))
     by_sound: dict[tuple[str, str], set[str]] = field(default_factory=lambda: defaultdict(set))
     words_of: dict[int, frozenset[str]] = field(default_factory=dict)
+    # The first word of some customer's name: a short one is still said alone behind a prefix ("לגל").
+    first_words: set[str] = field(default_factory=set)
 
     @classmethod
     def build(cls, rows: Iterable[tuple[int, str, str | None]]) -> CustomerIndex:
@@ -161,6 +163,7 @@ class CustomerIndex:
         self.names[customer_id] = name
         self.name_sizes[customer_id] = len(set(words)) or 1
         self.words_of[customer_id] = frozenset(words)
+        self.first_words.update(words[:1])
         for word in set(words):
             if word not in self.by_token:
                 self._add_word(word)
@@ -210,6 +213,9 @@ class CustomerIndex:
         exact = [(r, 1.0, r) for r in options if r in self.by_token]
         if exact:
             return exact
+        # A Latin possessive typed without its apostrophe ("Cohens balance") is the name.
+        if token.isascii() and len(token) > 3 and token.endswith("s") and token[:-1] in self.by_token:
+            return [(token[:-1], 0.95, token[:-1])]
         variants = [(w, 0.95, r) for r in options for w in self.by_skeleton.get(skeleton(r), ())]
         if variants:
             return variants
@@ -239,12 +245,18 @@ class CustomerIndex:
         for word in words:
             if word.isdigit() or len(word) < 2:
                 continue
-            # A peeled reading that is a common word ("כהן" -> "הן") does not make a name word weak.
+            # A peeled reading that is a common word ("כהן" -> "הן") does not make a name word weak, nor
+            # one that sounds like a name word written in Latin letters ("כהן" for Cohen).
             is_weak = word in weak or (
-                word not in self.by_token and any(r in weak for r in readings(word)[1:])
+                word not in self.by_token
+                and any(r in weak for r in readings(word)[1:])
+                and not self._sounds_like_a_name(word)
             )
             weakness = LEXICON if is_weak else STRONG
-            candidates = [(w, score, weakness, r) for w, score, r in self._word_candidates(word)]
+            candidates = [
+                (w, score, self._peeled_weakness(word, r, weakness), r)
+                for w, score, r in self._word_candidates(word)
+            ]
             translated = _TRANSLATED.get(word)
             if translated in self.by_token:
                 # As strong as the word it translates: "the garage" names a customer as "המוסך" does.
@@ -268,6 +280,21 @@ class CustomerIndex:
             if lists:
                 id_groups.append(lists[0] if len(lists) == 1 else set().union(*lists))
         return per_word, id_groups
+
+    def _sounds_like_a_name(self, word: str) -> bool:
+        """The whole word sounds like a name word of the other script, by a key long enough to be one."""
+        sound = sound_keys(word)
+        if sound is None:
+            return False
+        script = "en" if sound[0] == "he" else "he"
+        return any(len(k) >= TRANSLIT_STRONG and (script, k) in self.by_sound for k in sound[1])
+
+    def _peeled_weakness(self, word: str, reading: str, weakness: int) -> int:
+        """Two letters left after peeling a prefix are as often the tail of an ordinary word ("מים" is
+        no מ + "ים") as a name: beside a strong word only, unless they begin someone's name ("לגל")."""
+        if reading != word and len(reading) <= 2 and reading not in self.first_words:
+            return LEXICON
+        return weakness
 
     def _groups(self, counts: Counter[int], per_word: list[tuple[str, list[Candidate]]]) -> list[Group]:
         """(cover, score, the customers' ids in order, the (query word, reading) pairs matched), one per

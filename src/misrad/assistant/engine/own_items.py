@@ -8,6 +8,7 @@ invoice asks of that invoice.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from misrad.assistant.engine.cues import asks_for_an_errand, device_phone_words, phone_is_the_device
@@ -100,4 +101,9 @@ def of_the_last_invoice(intent: str, evidence: Evidence) -> bool:
     if intent not in ("invoice_status", "customer_balance") or evidence.points_at_record or evidence.items:
         return False
     owes = any(word_intents(w).get("customer_balance", 0.0) >= 3 for w in evidence.words)
-    return not owes and not evidence.verbs
+    # A verb of paying is the customer's ("וכמה היא שילמה"), unless it was done on a thing: "וכמה שילמו
+    # עליה", "how much was paid on it" ask of the invoice.
+    return not owes and (not evidence.verbs or bool(_ON_IT.search(evidence.folded)))
+
+
+_ON_IT = re.compile(r"(?:^|\s)(?:עליה|עליו|בה|בו|(?:on|for|of|towards) it)(?=[\s?.!,]|$)")

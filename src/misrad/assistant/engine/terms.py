@@ -74,6 +74,18 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("urgent", "emergency", "דחוף", "דחופה"),
     ("boiler", "heater", "דוד", "דודים"),
     ("conditioner", "ac", "מזגן", "מזגנים"),
+    # The parts and faults of the appliances and air conditioners the business services.
+    ("pipe", "pipes", "piping", "tubing", "צנרת", "צינור", "צינורות"),
+    ("leak", "leaks", "leaking", "leaked", "drip", "drips", "dripping", "נזילה", "דליפה", "נוזל", "נוזלת",
+     "דולף", "דולפת", "מטפטף", "מטפטפת", "מטפטפים"),
+    ("gas", "refill", "recharge", "refrigerant", "גז", "מילוי"),
+    ("filter", "filters", "פילטר", "פילטרים", "מסנן"),
+    ("compressor", "compressors", "מדחס", "מדחסים"),
+    ("meter", "meters", "metre", "metres", "מטר", "מטרים"),
+    # Water damage, wherever the water was: fallen into a toilet or a pool, or just wet ("ים" is also a
+    # first name, and a concept's words are never a name alone: left out).
+    ("water", "wet", "liquid", "liquids", "spill", "spilled", "flood", "flooded", "toilet", "pool",
+     "מים", "נוזלים", "רטיבות", "רטוב", "נרטב", "נרטבה", "נשפך", "הוצף", "אסלה", "בריכה"),
     ("again", "broke", "broken", "שוב", "התקלקל", "התקלקלה", "חוזרת"),
 )
 # fmt: on

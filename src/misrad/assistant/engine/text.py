@@ -16,7 +16,10 @@ FINAL_LETTERS = str.maketrans("ךםןףץ", "כמנפצ")
 # Control characters (C0, C1, bidi overrides) are stripped from user text; tab and newline stay.
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]")
 _NIQQUD = re.compile(r"[\u0591-\u05c7]")
-_TOKEN = re.compile(r"[A-Za-z\u05d0-\u05ea]+(?:['\u05f3\"\u05f4][\u05d0-\u05ea]+)?|\d+")
+# A Latin surname behind one letter and an apostrophe ("O'Brien", "D'Souza") is one word; "I'm" is not.
+_TOKEN = re.compile(
+    r"(?<![A-Za-z])[A-HJ-Za-hj-z]['\u2019][A-Za-z]{2,}|[A-Za-z\u05d0-\u05ea]+(?:['\u05f3\"\u05f4][\u05d0-\u05ea]+)?|\d+"
+)
 _HEBREW = re.compile(r"[\u05d0-\u05ea]")
 _LATIN = re.compile(r"[A-Za-z]")
 
@@ -48,6 +51,8 @@ def as_typed(text: str, word: str, reading: str) -> str:
     for typed in _TOKEN.findall(plain):
         if fold(typed).replace('"', "").replace("'", "") != word:
             continue
+        if word != reading and word.startswith(reading) and word.isascii():
+            return _head(typed, len(reading))  # "Cohens" read as "cohen": its possessive s off
         letters = 0  # the reading's letters, counted from the end of the token as typed
         for start in range(len(typed) - 1, -1, -1):
             letters += typed[start] not in "'\"\u05f3\u05f4"
@@ -58,6 +63,16 @@ def as_typed(text: str, word: str, reading: str) -> str:
 
 
 @lru_cache(maxsize=65536)
+def _head(typed: str, size: int) -> str:
+    """The first ``size`` letters of a token as typed, its apostrophes kept ("O'Briens" -> "O'Brien")."""
+    letters = 0
+    for end, char in enumerate(typed, 1):
+        letters += char not in "'\"\u05f3\u05f4"
+        if letters == size:
+            return typed[:end]
+    return typed
+
+
 def readings(token: str) -> tuple[str, ...]:
     """The token and every stem left after peeling up to three prefix letters (stem >= 2 letters)."""
     found = [token]
