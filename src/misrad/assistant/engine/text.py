@@ -62,7 +62,6 @@ def as_typed(text: str, word: str, reading: str) -> str:
     return reading
 
 
-@lru_cache(maxsize=65536)
 def _head(typed: str, size: int) -> str:
     """The first ``size`` letters of a token as typed, its apostrophes kept ("O'Briens" -> "O'Brien")."""
     letters = 0
@@ -73,6 +72,7 @@ def _head(typed: str, size: int) -> str:
     return typed
 
 
+@lru_cache(maxsize=65536)
 def readings(token: str) -> tuple[str, ...]:
     """The token and every stem left after peeling up to three prefix letters (stem >= 2 letters)."""
     found = [token]
