@@ -78,8 +78,7 @@ _PG_SETTLE_LEDGERS = (
     "WITH {no_flush}"
     "calls AS (SELECT * FROM json_to_recordset(CAST(%s AS json)) "
     "AS c(hold bigint, ledger bigint, held numeric, spent numeric, marked boolean)), "
-    "dropped AS (DELETE FROM ai_budget_holds WHERE id IN "
-    "(SELECT CAST(value AS bigint) FROM json_array_elements_text(CAST(%s AS json))) RETURNING id), "
+    "dropped AS (DELETE FROM ai_budget_holds WHERE id = ANY(CAST(%s AS bigint[])) RETURNING id), "
     "sums AS MATERIALIZED (SELECT c.ledger, sum(CASE WHEN d.id IS NULL THEN 0 ELSE c.held END) AS held, "
     "sum(c.spent) AS spent FROM calls AS c LEFT JOIN dropped AS d ON d.id = c.hold "
     "WHERE d.id IS NOT NULL OR NOT c.marked GROUP BY c.ledger), "
@@ -90,8 +89,9 @@ _PG_SETTLE_LEDGERS = (
     "WHERE l.id = s.ledger AND (SELECT count(*) FROM locked) >= 0 RETURNING l.id) "
     "SELECT (SELECT count(*) FROM settled), (SELECT count(*) FROM dropped){flush_off}"
 )
-# Its rows go as JSON (one text to send; driver SQL, nothing for SQLAlchemy to bind): psycopg's dumping
-# of an array per column was most of the Python time of a small batch, which a call waits for (the GIL).
+# Its rows go as JSON and its holds' ids as an array's text (text to send; driver SQL, nothing for
+# SQLAlchemy to bind): psycopg's dumping of an array per column was most of the Python time of a small
+# batch, which a call waits for (the GIL). The ids stay an array so the holds are found by their key.
 _PG_SETTLE_LEDGERS_STATEMENTS = {
     True: _PG_SETTLE_LEDGERS.format(no_flush="", flush_off=""),
     False: _PG_SETTLE_LEDGERS.format(
@@ -139,6 +139,11 @@ def dialect(executor: Executor) -> str:
 def upsert_module(executor: Executor) -> Any:
     """The dialect's own ``insert`` (with ON CONFLICT)."""
     return postgresql if dialect(executor) == "postgresql" else sqlite
+
+
+def id_array(ids: Sequence[int]) -> str:
+    """PostgreSQL: ids as an array's text (``{1,2}``), for ``CAST(%s AS bigint[])``."""
+    return "{" + ",".join(str(int(found)) for found in ids) + "}"
 
 
 class LedgerRepository:
@@ -242,7 +247,7 @@ class LedgerRepository:
             for hold, ledger, held, spent, marked in shares
         ]
         _connection(self.executor).exec_driver_sql(
-            _PG_SETTLE_LEDGERS_STATEMENTS[flush], (json.dumps(rows), json.dumps(list(hold_ids)))
+            _PG_SETTLE_LEDGERS_STATEMENTS[flush], (json.dumps(rows), id_array(hold_ids))
         )
 
     def settle(self, ledger_id: int, held: Decimal, spent: Decimal) -> None:

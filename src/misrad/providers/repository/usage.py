@@ -17,7 +17,7 @@ from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import Session
 
 from misrad.providers.models import UsageDaily, UsageEvent
-from misrad.providers.repository.ledgers import SETTLED_MARK, Executor, dialect, upsert_module
+from misrad.providers.repository.ledgers import SETTLED_MARK, Executor, dialect, id_array, upsert_module
 
 _EVENTS = cast(Table, UsageEvent.__table__)
 _DAILY = cast(Table, UsageDaily.__table__)
@@ -213,7 +213,7 @@ def _rollup_rows(rows: Sequence[tuple[Any, ...]], day: date) -> list[tuple[Any, 
 # statements took six. And one text to send: psycopg's dumping of an array per column (its element type
 # found by scanning each list) was a third of a batch's Python time, the GIL time a call arriving during
 # the batch waited for. Columns as the table types them; ``hold`` and ``settled`` are the call's hold
-# (null: none) and its real cost.
+# (null: none) and its real cost. The holds' ids also go as an array, so they are found by their key.
 _PG_SETTLED_COLUMNS = tuple(name for name in _EVENT_COLUMNS if name != "created_at")
 _PG_RECORD_SETTLED = (
     "WITH calls AS (SELECT * FROM json_to_recordset(CAST(%s AS json)) AS c({columns}, hold bigint, "
@@ -226,7 +226,7 @@ _PG_RECORD_SETTLED = (
     "GROUP BY provider_id, coalesce(model_id, 0), feature "
     "ON CONFLICT (day, provider_id, model_id, feature) DO UPDATE SET {sums}), "
     "marked AS (UPDATE ai_budget_holds AS h SET pending_usage = json_build_object('{mark}', c.settled) "
-    "FROM calls AS c WHERE h.id = c.hold RETURNING h.id) "
+    "FROM calls AS c WHERE h.id = ANY(CAST(%s AS bigint[])) AND h.id = c.hold RETURNING h.id) "
     "SELECT id FROM marked"
 )
 
@@ -297,7 +297,8 @@ class UsageRepository:
             documents.append(document)
         moment = rows[0][_AT["created_at"]].astimezone(UTC).replace(tzinfo=None)
         statement = _pg_record_settled(connection.dialect)
-        found = connection.exec_driver_sql(statement, (json.dumps(documents), moment, day))
+        marks = id_array([hold[0] for hold in holds if hold is not None])
+        found = connection.exec_driver_sql(statement, (json.dumps(documents), moment, day, marks))
         return {int(hold_id) for hold_id in found.scalars()}
 
     def settle_postgres(self, row: UsageRow, hold: tuple[int, tuple[int, ...], Decimal] | None) -> bool:
