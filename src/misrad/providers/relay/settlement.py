@@ -1,17 +1,20 @@
 """Settlements of ``/v1`` calls written behind the responses: one writer thread per process takes what
 calls queue and writes each batch (up to ``BATCH``, whatever waited while the previous batch was
-written) in one transaction of a few set-wise statements (``metering.settle_many``: one insert of the
-usage rows, rollups and ledgers summed), so a busy gateway pays one commit and a handful of statements
-for many calls, and the writer turn it takes (SQLite) stays short for the reservations waiting on it.
+written) in a few set-wise statements (SQLite: one transaction, ``metering.settle_many``: one insert of
+the usage rows, rollups and ledgers summed; PostgreSQL: two statements, see ``_write_batch``), so a busy
+gateway pays one commit and a handful of statements for many calls, and the writer turn it takes
+(SQLite) stays short for the reservations waiting on it.
 
 The writer shares the process's GIL with the request threads, so a call served while a batch is
 written waits for the batch's Python work: at concurrency 1 about one call in fifteen did, which made
 the p99 twice the p50. So a batch builds no SQL and no object per call: its statements are prepared
-once and run by the driver over plain tuples (``metering.record_usage_values``); what is left runs
-mostly in the driver, without the GIL.
+once and run by the driver over plain tuples (``metering.record_usage_values``; on PostgreSQL one JSON
+text per statement, ``metering.record_settled``); what is left runs mostly in the driver and the
+server, without the GIL.
 
 Nothing settled is lost in a crash: a call is queued only after its hold (with the call's pending usage
-row) was committed, and its hold is deleted in the same transaction that writes its real usage. A
+row) was committed, and its hold is deleted in the same transaction that writes its real usage (on
+PostgreSQL marked with its real cost there, and deleted by the ledgers' statement after it). A
 process killed with calls still queued leaves their holds, which the sweeper turns into their usage
 rows at the reserved worst case (``metering.sweep_expired_holds``).
 """
