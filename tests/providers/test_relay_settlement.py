@@ -12,7 +12,7 @@ from decimal import Decimal
 
 import httpx
 import pytest
-from sqlalchemy import Engine, event, update
+from sqlalchemy import Connection, Engine, event, update
 
 from misrad.core.clock import utcnow
 from misrad.core.db import get_database
@@ -46,32 +46,31 @@ def _settled(key_id: int) -> None:
         time.sleep(0.05)
 
 
-def test_usage_is_written_without_a_ledger_lock_and_ledgers_without_a_flush(relay: str) -> None:
+def test_usage_is_written_in_one_durable_statement_without_a_ledger_lock_and_ledgers_without_a_flush(
+    relay: str,
+) -> None:
     key_id, secret, _ = make_key(budget_type="monthly", budget_amount="100")
-    transactions: list[list[str]] = [[]]
+    statements: list[tuple[str, bool]] = []  # (statement, run alone in autocommit: its own transaction)
 
-    def on_statement(_conn: object, _cursor: object, statement: str, *_: object) -> None:
+    def on_statement(conn: Connection, _cursor: object, statement: str, *_: object) -> None:
         if threading.current_thread().name == SETTLEMENT_THREAD:
-            transactions[-1].append(statement)
-
-    def on_commit(_conn: object) -> None:
-        if threading.current_thread().name == SETTLEMENT_THREAD:
-            transactions.append([])
+            statements.append((statement, bool(conn.connection.driver_connection.autocommit)))  # type: ignore[union-attr]
 
     event.listen(Engine, "before_cursor_execute", on_statement)
-    event.listen(Engine, "commit", on_commit)
     try:
         _call(relay, secret)
         _settled(key_id)
-        time.sleep(0.3)  # the ledgers' transaction follows the usage rows'
+        time.sleep(0.3)  # the ledgers' statement follows the usage rows'
     finally:
         event.remove(Engine, "before_cursor_execute", on_statement)
-        event.remove(Engine, "commit", on_commit)
-    usage = [t for t in transactions if any("INSERT INTO ai_usage_events" in s for s in t)]
-    ledgers = [t for t in transactions if any("UPDATE ai_budget_ledgers" in s for s in t)]
-    assert len(usage) == 1 and len(ledgers) == 1, transactions
-    assert not any("ai_budget_ledgers" in s for s in usage[0])
-    assert len(ledgers[0]) == 1 and "'synchronous_commit', 'off'" in ledgers[0][0]  # one statement
+    usage = [found for found in statements if "INSERT INTO ai_usage_events" in found[0]]
+    ledgers = [found for found in statements if "UPDATE ai_budget_ledgers" in found[0]]
+    assert len(usage) == 1 and len(ledgers) == 1, statements
+    [(usage_sql, usage_alone)], [(ledger_sql, ledger_alone)] = usage, ledgers
+    # The usage row, its rollup and its hold's mark: one statement, its own transaction, flushed.
+    assert usage_alone and "ai_usage_daily" in usage_sql and "ai_budget_holds" in usage_sql
+    assert "ai_budget_ledgers" not in usage_sql and "synchronous_commit" not in usage_sql
+    assert ledger_alone and "'synchronous_commit', 'off'" in ledger_sql
     assert holds() == []
 
 

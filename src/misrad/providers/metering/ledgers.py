@@ -32,6 +32,7 @@ from misrad.providers.metering.usage import (
     pending_record,
     record_usage_values,
     usage_row,
+    usage_values,
 )
 from misrad.providers.repository import Executor, LedgerRepository, UsageRepository
 from misrad.providers.repository.ledgers import (
@@ -236,10 +237,13 @@ def settle_many(executor: Executor, calls: Sequence[tuple[Metered, Hold | None]]
 def record_settled(executor: Executor, calls: Sequence[tuple[Metered, Hold | None]]) -> set[int]:
     """PostgreSQL, the durable half of ``settle_many``, which takes no ledger's lock: the usage rows and
     rollups, and each hold marked with its call's real cost. The ids of the holds so marked: the other
-    half (``settle_ledgers``) needs them, and a hold left marked is finished by the sweeper."""
-    record_usage_values(executor, [metered for metered, _ in calls])
-    costs = {hold.id: metered.cost_usd for metered, hold in calls if hold is not None}
-    return LedgerRepository(executor).mark_settled(costs)
+    half (``settle_ledgers``) needs them, and a hold left marked is finished by the sweeper. One
+    statement (``UsageRepository.record_settled_postgres``): in autocommit, its own durable transaction."""
+    moment = utcnow()
+    rows = [usage_values(metered, moment) for metered, _ in calls]
+    holds = [None if hold is None else (hold.id, metered.cost_usd) for metered, hold in calls]
+    day = moment.astimezone(business_zone()).date()
+    return UsageRepository(executor).record_settled_postgres(rows, day, holds)
 
 
 def settle_ledgers(

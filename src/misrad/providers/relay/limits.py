@@ -105,6 +105,11 @@ def tokens_counted(grant: KeyGrant, tokens: int) -> tuple[int, int, int] | None:
     return grant.id, _minute(time.time())[0], tokens
 
 
+def written_in_database(counted: list[tuple[int, int, int]]) -> bool:
+    """Whether ``record_tokens`` writes these counts to the database (no Redis configured)."""
+    return bool(counted) and not get_settings().redis_url
+
+
 def record_tokens(connection: Any, counted: list[tuple[int, int, int]], hashes: dict[int, str]) -> None:
     """The settlement writer's batch of token counts, in its transaction (or to Redis when configured),
     and, once a minute, the database's minutes that no window reads any more deleted."""

@@ -1,17 +1,20 @@
 """Settlements of ``/v1`` calls written behind the responses: one writer thread per process takes what
 calls queue and writes each batch (up to ``BATCH``, whatever waited while the previous batch was
-written) in one transaction of a few set-wise statements (``metering.settle_many``: one insert of the
-usage rows, rollups and ledgers summed), so a busy gateway pays one commit and a handful of statements
-for many calls, and the writer turn it takes (SQLite) stays short for the reservations waiting on it.
+written) in a few set-wise statements (SQLite: one transaction, ``metering.settle_many``: one insert of
+the usage rows, rollups and ledgers summed; PostgreSQL: two statements, see ``_write_batch``), so a busy
+gateway pays one commit and a handful of statements for many calls, and the writer turn it takes
+(SQLite) stays short for the reservations waiting on it.
 
 The writer shares the process's GIL with the request threads, so a call served while a batch is
 written waits for the batch's Python work: at concurrency 1 about one call in fifteen did, which made
 the p99 twice the p50. So a batch builds no SQL and no object per call: its statements are prepared
-once and run by the driver over plain tuples (``metering.record_usage_values``); what is left runs
-mostly in the driver, without the GIL.
+once and run by the driver over plain tuples (``metering.record_usage_values``; on PostgreSQL one JSON
+text per statement, ``metering.record_settled``); what is left runs mostly in the driver and the
+server, without the GIL.
 
 Nothing settled is lost in a crash: a call is queued only after its hold (with the call's pending usage
-row) was committed, and its hold is deleted in the same transaction that writes its real usage. A
+row) was committed, and its hold is deleted in the same transaction that writes its real usage (on
+PostgreSQL marked with its real cost there, and deleted by the ledgers' statement after it). A
 process killed with calls still queued leaves their holds, which the sweeper turns into their usage
 rows at the reserved worst case (``metering.sweep_expired_holds``).
 """
@@ -101,27 +104,44 @@ def _write(batch: list[Settlement]) -> None:
 
 
 def _write_batch(batch: list[Settlement]) -> None:
-    """SQLite: one transaction (its writer turn). PostgreSQL: the usage rows, durably, in a transaction
-    that takes no ledger's lock, then the holds and ledgers in one statement in autocommit, not flushed
-    to disk before it lets them go (``metering.settle_ledgers``). A ledger row locked across a commit's
-    flush, or across round trips to this thread (which waits for the GIL behind the request threads),
-    kept the next calls' reservations waiting for it: they lock the same rows. A ledger settlement lost
-    in a crash leaves its holds marked with the real cost, which the sweeper settles
-    (``metering.sweep_expired_holds``)."""
+    """SQLite: one transaction (its writer turn). PostgreSQL: two statements in autocommit, each its own
+    transaction: the usage rows and the holds marked with the real cost, durably, in one that takes no
+    ledger's lock (``metering.record_settled``), then the holds and ledgers in one, not flushed to disk
+    before it lets them go (``metering.settle_ledgers``). A ledger row locked across a commit's flush,
+    or across round trips to this thread (which waits for the GIL behind the request threads), kept the
+    next calls' reservations waiting for it: they lock the same rows. A ledger settlement lost in a
+    crash leaves its holds marked with the real cost, which the sweeper settles
+    (``metering.sweep_expired_holds``). Tokens counted against a key's rate in the database are written
+    in the usage rows' transaction, which then takes the application's engine."""
     database = get_database()
     if database.is_sqlite:
         with database.write_transaction() as connection:
             write(connection, batch)
         return
     calls = [(s.metered, s.hold) for s in batch]
-    with database.write_transaction() as connection:
-        marked = metering.record_settled(connection, calls)
-        _record_tokens(connection, batch)
+    if limits.written_in_database([s.tokens for s in batch if s.tokens is not None]):
+        with database.write_transaction() as connection:
+            marked = metering.record_settled(connection, calls)
+            _record_tokens(connection, batch)
+        with autocommit.engine().connect() as connection:
+            _settle_ledgers(connection, calls, marked)
+        return
+    with autocommit.engine().connect() as connection:
+        marked = metering.record_settled(connection, calls)  # one statement: flushed when it returns
+        _settle_ledgers(connection, calls, marked)
+        try:  # the usage is written: nothing may now fail the batch, whose calls would be written again
+            _record_tokens(connection, batch)  # to Redis, or the minutes no window reads deleted
+        except Exception:
+            log.exception("the tokens of %d settled calls were not counted", len(batch))
+
+
+def _settle_ledgers(
+    connection: Connection, calls: list[tuple[metering.Metered, metering.Hold | None]], marked: set[int]
+) -> None:
     try:
-        with autocommit.engine().connect() as connection:  # one statement, its own transaction
-            metering.settle_ledgers(connection, calls, marked, flush=False)
+        metering.settle_ledgers(connection, calls, marked, flush=False)
     except Exception:  # the usage is written: the marked holds stay for the sweeper
-        log.exception("the ledgers of %d settled calls were not settled; the sweeper will", len(batch))
+        log.exception("the ledgers of %d settled calls were not settled; the sweeper will", len(calls))
 
 
 def _run() -> None:

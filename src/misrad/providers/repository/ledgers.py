@@ -65,11 +65,6 @@ _PG_NEW_HOLD = text(
 # A hold whose call's usage row is written, its ledgers not yet settled: what the sweeper still has to
 # do for it (``metering.sweep_expired_holds``) is settle them with this cost, and write no usage row.
 SETTLED_MARK = "settled_usd"
-_PG_MARK_SETTLED = text(
-    "UPDATE ai_budget_holds AS h SET pending_usage = json_build_object('settled_usd', m.cost) "
-    "FROM (SELECT unnest(CAST(:m_ids AS bigint[])) AS id, unnest(CAST(:m_costs AS text[])) AS cost) AS m "
-    "WHERE h.id = m.id RETURNING h.id"
-)
 # PostgreSQL: the ledger half of a batch's settlement in one statement (in autocommit, one round trip),
 # so a ledger row is locked only while the server runs it, never across a round trip to a Python thread
 # that may wait for the GIL behind the request threads (that held the ledgers 60-500 ms a batch at c=8,
@@ -81,10 +76,9 @@ _PG_MARK_SETTLED = text(
 # settlement lost in a crash leaves its holds marked for the sweeper.
 _PG_SETTLE_LEDGERS = (
     "WITH {no_flush}"
-    "calls AS (SELECT * FROM unnest(CAST(:c_holds AS bigint[]), CAST(:c_ledgers AS bigint[]), "
-    "CAST(:c_held AS numeric[]), CAST(:c_spent AS numeric[]), CAST(:c_marked AS boolean[])) "
-    "AS c(hold, ledger, held, spent, marked)), "
-    "dropped AS (DELETE FROM ai_budget_holds WHERE id = ANY(CAST(:d_holds AS bigint[])) RETURNING id), "
+    "calls AS (SELECT * FROM json_to_recordset(CAST(%s AS json)) "
+    "AS c(hold bigint, ledger bigint, held numeric, spent numeric, marked boolean)), "
+    "dropped AS (DELETE FROM ai_budget_holds WHERE id = ANY(CAST(%s AS bigint[])) RETURNING id), "
     "sums AS MATERIALIZED (SELECT c.ledger, sum(CASE WHEN d.id IS NULL THEN 0 ELSE c.held END) AS held, "
     "sum(c.spent) AS spent FROM calls AS c LEFT JOIN dropped AS d ON d.id = c.hold "
     "WHERE d.id IS NOT NULL OR NOT c.marked GROUP BY c.ledger), "
@@ -95,16 +89,16 @@ _PG_SETTLE_LEDGERS = (
     "WHERE l.id = s.ledger AND (SELECT count(*) FROM locked) >= 0 RETURNING l.id) "
     "SELECT (SELECT count(*) FROM settled), (SELECT count(*) FROM dropped){flush_off}"
 )
+# Its rows go as JSON and its holds' ids as an array's text (text to send; driver SQL, nothing for
+# SQLAlchemy to bind): psycopg's dumping of an array per column was most of the Python time of a small
+# batch, which a call waits for (the GIL). The ids stay an array so the holds are found by their key.
 _PG_SETTLE_LEDGERS_STATEMENTS = {
-    True: text(_PG_SETTLE_LEDGERS.format(no_flush="", flush_off="")),
-    False: text(
-        _PG_SETTLE_LEDGERS.format(
-            no_flush="no_flush AS (SELECT set_config('synchronous_commit', 'off', true) AS off), ",
-            flush_off=", (SELECT min(off) FROM no_flush)",
-        )
+    True: _PG_SETTLE_LEDGERS.format(no_flush="", flush_off=""),
+    False: _PG_SETTLE_LEDGERS.format(
+        no_flush="no_flush AS (SELECT set_config('synchronous_commit', 'off', true) AS off), ",
+        flush_off=", (SELECT min(off) FROM no_flush)",
     ),
 }
-
 
 _DROP_HOLD = delete(HOLDS).where(HOLDS.c.id == bindparam("h_id"))
 # One ledger at a time, in the order they were reserved (budget id order): every transaction that
@@ -147,7 +141,9 @@ def upsert_module(executor: Executor) -> Any:
     return postgresql if dialect(executor) == "postgresql" else sqlite
 
 
-_SHARE_COLUMNS = ("c_holds", "c_ledgers", "c_held", "c_spent", "c_marked")
+def id_array(ids: Sequence[int]) -> str:
+    """PostgreSQL: ids as an array's text (``{1,2}``), for ``CAST(%s AS bigint[])``."""
+    return "{" + ",".join(str(int(found)) for found in ids) + "}"
 
 
 class LedgerRepository:
@@ -236,14 +232,6 @@ class LedgerRepository:
             found = connection.exec_driver_sql(_SQLITE_DROP_HOLDS, (json.dumps(list(hold_ids)),))
         return {int(hold_id) for hold_id in found.scalars()}
 
-    def mark_settled(self, costs: dict[int, Decimal]) -> set[int]:
-        """PostgreSQL: each hold (by id) marked with its call's real cost (``SETTLED_MARK``) in place of
-        its pending usage, once the call's usage row is written; the ids of those still there."""
-        if not costs:
-            return set()
-        params = {"m_ids": list(costs), "m_costs": [str(cost) for cost in costs.values()]}
-        return {int(found) for found in self.executor.execute(_PG_MARK_SETTLED, params).scalars()}
-
     def settle_at_once(
         self,
         hold_ids: Sequence[int],
@@ -254,12 +242,13 @@ class LedgerRepository:
         """PostgreSQL: the holds deleted and each ledger settled with its sums, in one statement (see
         ``_PG_SETTLE_LEDGERS``); ``shares`` are (hold id, ledger id, amount held, real cost, marked).
         ``flush=False`` (autocommit only: it holds for the whole transaction) spares the commit its flush."""
-        columns: list[list[Any]] = [[] for _ in _SHARE_COLUMNS]
-        for share in shares:
-            for column, value in zip(columns, share, strict=True):
-                column.append(value)
-        params = {"d_holds": list(hold_ids), **dict(zip(_SHARE_COLUMNS, columns, strict=True))}
-        self.executor.execute(_PG_SETTLE_LEDGERS_STATEMENTS[flush], params)
+        rows = [
+            {"hold": hold, "ledger": ledger, "held": str(held), "spent": str(spent), "marked": marked}
+            for hold, ledger, held, spent, marked in shares
+        ]
+        _connection(self.executor).exec_driver_sql(
+            _PG_SETTLE_LEDGERS_STATEMENTS[flush], (json.dumps(rows), id_array(hold_ids))
+        )
 
     def settle(self, ledger_id: int, held: Decimal, spent: Decimal) -> None:
         self.executor.execute(_SETTLE, {"s_ledger": ledger_id, "s_held": held, "s_spent": spent})
