@@ -98,3 +98,28 @@ def test_a_ledger_settlement_lost_is_finished_by_the_sweeper_from_the_holds_mark
         assert budget is not None
         found = LedgerRepository(session).ledger(budget.id, "monthly", metering.period_of("monthly"))
     assert found == (Decimal(row.cost_usd), Decimal(0))  # (spent, reserved)
+
+
+def test_tokens_counted_outside_the_database_are_counted_before_the_usage_shows(
+    relay: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With Redis keeping the rate windows the usage statement is its own transaction: the tokens go to
+    Redis first, so whoever sees a call's usage row (another process's rate check) sees its tokens too."""
+    from misrad.providers.relay import limits, settlement
+
+    order: list[str] = []
+    real_settled = metering.record_settled
+    monkeypatch.setattr(limits, "written_in_database", lambda counted: False)  # as with Redis configured
+    monkeypatch.setattr(
+        settlement.limits, "record_tokens", lambda _c, counted, _h: order.append(f"tokens {len(counted)}")
+    )
+
+    def settled(executor: object, calls: object) -> set[int]:
+        order.append("usage")
+        return real_settled(executor, calls)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(metering, "record_settled", settled)
+    key_id, secret, _ = make_key(tokens_per_minute=1000)
+    _call(relay, secret)
+    _settled(key_id)
+    assert order == ["tokens 1", "usage"]

@@ -127,12 +127,15 @@ def _write_batch(batch: list[Settlement]) -> None:
             _settle_ledgers(connection, calls, marked)
         return
     with autocommit.engine().connect() as connection:
+        # Counted (in Redis) before the usage shows, as in the transaction above: whoever sees a call's
+        # usage row also sees its tokens against the key's rate. A batch that then fails is written
+        # again one by one and counts its tokens twice, a stricter limit for a minute, never a looser one.
+        try:
+            _record_tokens(connection, batch)  # to Redis, or the minutes no window reads deleted
+        except Exception:  # Redis down: the usage still goes in, the rate counts less for a minute
+            log.exception("the tokens of %d calls were not counted", len(batch))
         marked = metering.record_settled(connection, calls)  # one statement: flushed when it returns
         _settle_ledgers(connection, calls, marked)
-        try:  # the usage is written: nothing may now fail the batch, whose calls would be written again
-            _record_tokens(connection, batch)  # to Redis, or the minutes no window reads deleted
-        except Exception:
-            log.exception("the tokens of %d settled calls were not counted", len(batch))
 
 
 def _settle_ledgers(
