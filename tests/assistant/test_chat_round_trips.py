@@ -142,3 +142,40 @@ def test_a_follow_up_that_fails_to_write_leaves_the_conversation_as_it_was() -> 
         stranger = ChatRecords(connection).touch_with(other.id, row.id, theirs, now=utcnow())
     assert stranger is None
     assert _counts() == (1, 4)
+
+
+def _prompt_reads(found: ChatStatements) -> list[str]:
+    return [s for s, _ in found.sent if s.startswith("SELECT") and "FROM assistant_prompts" in s]
+
+
+def test_a_chat_reads_the_prompt_once_per_process_and_sees_a_change_at_once(
+    client: TestClient,
+    member_headers: dict[str, str],
+    admin_headers: dict[str, str],
+    chat_statements: ChatStatements,
+) -> None:
+    def quick(message: str) -> dict[str, Any]:
+        response = client.post(f"{BASE}/chat", json={"message": message}, headers=member_headers)
+        assert response.status_code == 200, response.text
+        body: dict[str, Any] = response.json()
+        return body
+
+    make_customer("דנה כהן", "0501234567")
+    assert quick("מה היתרה של דנה כהן?")["fallback_reason"] is None
+    chat_statements.sent.clear()
+    assert quick("מה הטלפון של דנה כהן?")["fallback_reason"] is None
+    assert _prompt_reads(chat_statements) == []  # kept: the counters the request reads anyway vouch for it
+
+    # An admin points the default prompt at a provider (not switched on): the very next chat asks for it,
+    # misses it and says so above the local engine's answer.
+    prompts = client.get(f"{BASE}/prompts", headers=admin_headers).json()["prompts"]
+    default = next(p for p in prompts if p["is_default"])
+    providers = client.get("/api/ai-providers/providers", headers=admin_headers).json()["providers"]
+    provider = next(p for p in providers if p["code"] != "local")  # "local" is the engine itself
+    changed = client.put(
+        f"{BASE}/prompts/{default['id']}", json={"provider_id": provider["id"]}, headers=admin_headers
+    )
+    assert changed.status_code == 200, changed.text
+    chat_statements.sent.clear()
+    assert quick("מה היתרה של דנה כהן?")["fallback_reason"] is not None
+    assert len(_prompt_reads(chat_statements)) == 1

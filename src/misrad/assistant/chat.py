@@ -144,8 +144,21 @@ class ChatOutcome:
     response_time_ms: int
 
 
+# The prompts chats read, by the conversation's prompt id (None: the default), kept while the prompts'
+# counter stands: every chat read its prompt, a statement (on PostgreSQL a round trip) for a row an admin
+# changes once in a while. A request reads the counters once anyway (``changes.RequestCounters``), so a
+# kept prompt costs nothing more, and an admin's change shows in every process's next chat.
+PROMPT_BACKSTOP_SECONDS = 300.0
+_prompts: changes.VersionedCache[Any] = changes.VersionedCache(PROMPT_BACKSTOP_SECONDS, max_entries=1_000)
+
+
 def _prompt(session: Session, prompt_id: int | None) -> Any:
     """The conversation's prompt, else the default one (a seed; made here only if it is missing)."""
+    # The counter is read before the prompt: what is kept under it is at least that new.
+    return _prompts.get(prompt_id, changes.peek(changes.PROMPTS), lambda: _read_prompt(session, prompt_id))
+
+
+def _read_prompt(session: Session, prompt_id: int | None) -> Any:
     prompt: Any = ChatRecords(session.connection()).prompt(prompt_id)
     if prompt is None:
         with get_database().unit_of_work() as writing:
