@@ -58,9 +58,17 @@ class Cell:
 
 
 def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
+    """A free port: the system's choice, or the first free one of ``BENCH_PORTS`` ("low-high") when set,
+    so that people sharing a machine keep to their own ports."""
+    low, _, high = os.environ.get("BENCH_PORTS", "").partition("-")
+    for port in range(int(low), int(high) + 1) if low and high else [0]:
+        with socket.socket() as sock:
+            try:
+                sock.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return int(sock.getsockname()[1])
+    raise RuntimeError(f"no free port in BENCH_PORTS={os.environ['BENCH_PORTS']}")
 
 
 def _run(arguments: list[str], env: dict[str, str]) -> str:

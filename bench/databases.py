@@ -85,12 +85,14 @@ def scratch_database(kind: str, area: str, **settings: str) -> Iterator[str]:
 
 @contextmanager
 def empty_postgres_database(name: str) -> Iterator[str | None]:
-    """A new, empty PostgreSQL database ``name``, dropped afterwards (for a server started in another
-    process); ``None`` when PostgreSQL is unreachable."""
+    """A new, empty PostgreSQL database ``name`` (and ``BENCH_DATABASE_SUFFIX``), dropped afterwards (for a
+    server started in another process); ``None`` when PostgreSQL is unreachable."""
     if not postgres_reachable():
         yield None
         return
     from sqlalchemy.engine import make_url
+
+    name += os.environ.get("BENCH_DATABASE_SUFFIX", "")  # people sharing a server keep to their own
 
     _recreate(name, create=True)
     try:

@@ -202,3 +202,20 @@ def test_a_request_keeps_its_reading_of_the_counters_until_its_response_starts_o
         changes.REQUEST_COUNTERS.reset(kept)
     _another_process_writes(kind=changes.CALLERS)
     assert changes.peek(changes.CALLERS) == first + 3  # outside requests: always the database
+
+
+def test_a_kind_newer_than_the_migrations_has_its_row_from_the_seed() -> None:
+    from misrad import areas
+    from misrad.core.changes import ChangeVersion
+
+    with get_database().unit_of_work() as session:  # an installation from before the kind
+        session.execute(delete(ChangeVersion).where(ChangeVersion.kind == changes.PROMPTS))
+    assert changes.read_current(changes.PROMPTS) == 0
+    areas.seed()  # at start, before any process serves
+    areas.seed()  # idempotent
+    with get_database().unit_of_work(write=False) as session:
+        rows = session.query(ChangeVersion).filter(ChangeVersion.kind == changes.PROMPTS).all()
+    assert len(rows) == 1  # a bump now updates it in place: two first bumps at once cannot both insert it
+    with get_database().write_transaction() as connection:
+        changes.bump(connection, changes.PROMPTS)
+    assert changes.read_current(changes.PROMPTS) == rows[0].version + 1

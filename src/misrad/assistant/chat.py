@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Literal
 
-from sqlalchemy import Connection, Row
+from sqlalchemy import Row
 from sqlalchemy.orm import Session
 
 from misrad.assistant import functions
@@ -144,8 +144,21 @@ class ChatOutcome:
     response_time_ms: int
 
 
+# The prompts chats read, by the conversation's prompt id (None: the default), kept while the prompts'
+# counter stands: every chat read its prompt, a statement (on PostgreSQL a round trip) for a row an admin
+# changes once in a while. A request reads the counters once anyway (``changes.RequestCounters``), so a
+# kept prompt costs nothing more, and an admin's change shows in every process's next chat.
+PROMPT_BACKSTOP_SECONDS = 300.0
+_prompts: changes.VersionedCache[Any] = changes.VersionedCache(PROMPT_BACKSTOP_SECONDS, max_entries=1_000)
+
+
 def _prompt(session: Session, prompt_id: int | None) -> Any:
     """The conversation's prompt, else the default one (a seed; made here only if it is missing)."""
+    # The counter is read before the prompt: what is kept under it is at least that new.
+    return _prompts.get(prompt_id, changes.peek(changes.PROMPTS), lambda: _read_prompt(session, prompt_id))
+
+
+def _read_prompt(session: Session, prompt_id: int | None) -> Any:
     prompt: Any = ChatRecords(session.connection()).prompt(prompt_id)
     if prompt is None:
         with get_database().unit_of_work() as writing:
@@ -265,35 +278,32 @@ def _bound_customer(known: CustomerSummary | None, customer_id: int | None) -> C
 
 def _store(
     caller: Caller, state: ConversationState, question: str | None, answer: dict[str, Any] | None,
-    binds: CustomerSummary | None = None, connection: Connection | None = None,
+    binds: CustomerSummary | None = None,
 ) -> ConversationOut:
-    """One short write (on ``connection``'s transaction when given): the question and/or the answer,
-    and their conversation (created with them when it is new). ``state`` then names the conversation
-    and its bound customer."""
-    if connection is None:
-        with get_database().write_transaction() as writing:
-            return _store(caller, state, question, answer, binds, writing)
+    """One short write, all or nothing: the question and/or the answer, and their conversation (created
+    with them when it is new). On PostgreSQL one statement outside any transaction (``ChatRecords``).
+    ``state`` then names the conversation and its bound customer."""
     now = utcnow()
     messages = [_message(caller, question, now)] if question is not None else []
     messages += [dict(answer, created_at=now)] if answer is not None else []
     title = None if question is None else " ".join(question.split())[:TITLE_CHARS]
-    chat_records = ChatRecords(connection)
-    if state.id is None:
-        assert state.new_conversation is not None
-        values = dict(state.new_conversation, message_count=len(messages), last_message_at=now)
-        if values["title_is_default"] and title is not None:
-            values.update(title=title, title_is_default=False)
-        if binds is not None:
-            values.update(customer_id=binds.id, primary_context_type="customer")
-        row: Row[Any] | None = chat_records.add_conversation(values)
-    else:
-        row = chat_records.touch(
-            caller.id, state.id, added=len(messages), now=now, title=title,
-            customer_id=None if binds is None else binds.id,
-        )
+    with get_database().single_statement_writes() as connection:
+        chat_records = ChatRecords(connection)
+        if state.id is None:
+            assert state.new_conversation is not None
+            values = dict(state.new_conversation, message_count=len(messages), last_message_at=now)
+            if values["title_is_default"] and title is not None:
+                values.update(title=title, title_is_default=False)
+            if binds is not None:
+                values.update(customer_id=binds.id, primary_context_type="customer")
+            row: Row[Any] | None = chat_records.add_exchange(values, messages)
+        else:
+            row = chat_records.touch_with(
+                caller.id, state.id, messages, now=now, title=title,
+                customer_id=None if binds is None else binds.id,
+            )
     if row is None:  # removed meanwhile: nothing to attach the messages to
         raise ConversationNotFound()
-    chat_records.add_messages([dict(m, conversation_id=row.id) for m in messages])
     state.id, state.new_conversation, state.customer_id = row.id, None, row.customer_id
     state.bound_customer = binds or _bound_customer(state.bound_customer, row.customer_id)
     out = ConversationOut.model_validate(row)
@@ -302,12 +312,11 @@ def _store(
 
 
 def _local_outcome(
-    caller: Caller, state: ConversationState, text: str, answer: Answer, started: float,
-    connection: Connection | None,
+    caller: Caller, state: ConversationState, text: str, answer: Answer, started: float
 ) -> ChatOutcome:
     elapsed_ms = int((time.perf_counter() - started) * 1000)
     answer_row = _answer_message(caller, answer, "local", elapsed_ms)
-    out = _store(caller, state, text, answer_row, _customer_bound_by(answer), connection)
+    out = _store(caller, state, text, answer_row, _customer_bound_by(answer))
     return ChatOutcome(out, answer, "local", None, elapsed_ms)
 
 
@@ -482,22 +491,17 @@ def post_message(
     text = validate_message(raw_text)
     started = time.perf_counter()
     index = customer_index.get()  # a (re)build reads the records before any transaction is open
-    database = get_database()
-    # With the local engine the question and its answer are written after the reading and understanding.
-    # On SQLite the reads are a read-only unit and the writes a short one after it, so the one writer's
-    # turn covers two statements; PostgreSQL has no such turn to keep short, and one transaction for
-    # the whole exchange spares a BEGIN and a COMMIT.
-    at_once = not database.is_sqlite
+    # With the local engine the question and its answer are written after the reading and understanding,
+    # in one short write (``_store``): on SQLite the one writer's turn covers it alone; on PostgreSQL the
+    # reads (a read-only unit) and the write (one statement) each go without BEGIN and COMMIT.
     local: Answer | None = None
-    with database.unit_of_work(write=at_once) as session:
+    with get_database().unit_of_work(write=False) as session:
         state = _read_state(session, caller, text, conversation_id, create)
         understanding = understand_message(text, state, index, session)
         if state.provider_id is None:  # the local engine answers in milliseconds, from the same reads
             local = local_answer(session, caller, understanding, state.customer_id)
-            if at_once:
-                return _local_outcome(caller, state, text, local, started, session.connection())
     if local is not None:
-        return _local_outcome(caller, state, text, local, started, None)
+        return _local_outcome(caller, state, text, local, started)
     _store(caller, state, text, None)  # the question is kept even if the LLM never answers
     answer, engine, fallback_reason = _answer_outside_a_transaction(
         caller, text, understanding, state, stream

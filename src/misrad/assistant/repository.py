@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import uuid
 from datetime import datetime
 from functools import lru_cache
 from typing import Any, cast
 
 from sqlalchemy import (
     Connection,
+    Insert,
+    Label,
     Row,
     Select,
     Table,
@@ -16,10 +19,13 @@ from sqlalchemy import (
     case,
     func,
     insert,
+    literal_column,
     select,
     true,
+    union_all,
     update,
 )
+from sqlalchemy import cast as sql_cast
 from sqlalchemy.orm import Session
 
 from misrad.assistant.models import Conversation, KnowledgeItem, Message, Prompt
@@ -212,6 +218,65 @@ MESSAGE_FIELDS = (
 )
 
 
+def _touch_parameters(
+    user_id: int, conversation_id: int, added: int, now: datetime, title: str | None, customer_id: int | None
+) -> dict[str, Any]:
+    return {
+        "conversation": conversation_id, "owner": user_id, "added": added, "now": now,
+        "named": title, "customer": customer_id,
+    }
+
+
+# ---- an exchange in one statement (PostgreSQL) ------------------------------------------------------------
+#
+# On PostgreSQL every statement is a round trip, and a write transaction adds two more (psycopg sends
+# BEGIN on its own before the first statement, then COMMIT): a chat's conversation and its two messages
+# were five. Written by one statement (a data-modifying WITH), the rows commit together without a
+# transaction around them, in autocommit: one round trip.
+
+# An exchange writes a question and an answer (two messages) or, with an LLM, one of them at a time.
+MAX_MESSAGES_AT_ONCE = 2
+_CONVERSATION_FIELDS = tuple(c.name for c in _CONVERSATIONS.c if c.name != "id")
+_NEW_CONVERSATION_OF_BINDS = (
+    insert(_CONVERSATIONS)
+    .values({n: bindparam(f"c_{n}", type_=_CONVERSATIONS.c[n].type) for n in _CONVERSATION_FIELDS})
+    .returning(*_CONVERSATIONS.c)
+)
+_OWN_MESSAGE_FIELDS = MESSAGE_FIELDS[1:]  # the conversation's id comes from the row written with them
+
+
+def _message_parameters(messages: list[dict[str, Any]]) -> dict[str, Any]:
+    return {f"m{n}_{name}": m.get(name) for n, m in enumerate(messages) for name in _OWN_MESSAGE_FIELDS}
+
+
+def _typed(position: int, column: str) -> Label[Any]:
+    """Message ``position``'s value of ``column``: a row made of parameters has no column to take its
+    types from, so each is cast to its column's (an untyped None would be text, refused by a number)."""
+    kind = _MESSAGES.c[column].type
+    return sql_cast(bindparam(f"m{position}_{column}", type_=kind), kind).label(column)
+
+
+@lru_cache(maxsize=16)
+def _with_messages(written: Insert | Update, count: int) -> Select[Any]:
+    """``written`` (the conversation's INSERT or UPDATE, returning it) and ``count`` messages of the
+    conversation, in one statement that returns the conversation (no row and no message when the UPDATE
+    matched none). The messages are inserted in their order (their ids order a conversation)."""
+    conversation = written.cte("conversation")
+    rows = union_all(
+        *(
+            select(literal_column(str(n)).label("position"), *(_typed(n, c) for c in _OWN_MESSAGE_FIELDS))
+            for n in range(count)
+        )
+    ).subquery("exchange")
+    source = (
+        select(conversation.c.id, *(rows.c[name] for name in _OWN_MESSAGE_FIELDS))
+        .select_from(conversation.join(rows, true()))
+        .order_by(rows.c.position)
+    )
+    added = insert(_MESSAGES).from_select(MESSAGE_FIELDS, source).cte("added")
+    return select(conversation).add_cte(added)
+
+
 @lru_cache(maxsize=4)
 def _touch_statement(asked: bool, bound: bool) -> Update:
     """``UPDATE`` of a conversation that gained messages, built once per shape (see ``ChatRecords.touch``)."""
@@ -284,8 +349,41 @@ class ChatRecords:
         only its default title and make an archived one active; bind ``customer_id`` when given. The
         conversation as it now is, or None when it is not the user's (or no longer there)."""
         statement = _touch_statement(title is not None, customer_id is not None)
-        parameters = {
-            "conversation": conversation_id, "owner": user_id, "added": added, "now": now,
-            "named": title, "customer": customer_id,
-        }
-        return self.connection.execute(statement, parameters).first()
+        return self.connection.execute(
+            statement, _touch_parameters(user_id, conversation_id, added, now, title, customer_id)
+        ).first()
+
+    def add_exchange(self, values: dict[str, Any], messages: list[dict[str, Any]]) -> Row[Any]:
+        """A new conversation (``values``) and its first ``messages``, all or nothing: on PostgreSQL one
+        statement, which is a transaction of its own even in autocommit (no BEGIN or COMMIT sent); else
+        two, in the connection's transaction."""
+        if not self._one_statement(messages):
+            row = self.add_conversation(values)
+            self.add_messages([dict(m, conversation_id=row.id) for m in messages])
+            return row
+        parameters = {f"c_{name}": values.get(name) for name in _CONVERSATION_FIELDS}
+        parameters["c_uuid"] = values.get("uuid") or str(uuid.uuid4())  # the model's default
+        statement = _with_messages(_NEW_CONVERSATION_OF_BINDS, len(messages))
+        return self.connection.execute(statement, parameters | _message_parameters(messages)).one()
+
+    def touch_with(
+        self, user_id: int, conversation_id: int, messages: list[dict[str, Any]], *, now: datetime,
+        title: str | None = None, customer_id: int | None = None,
+    ) -> Row[Any] | None:
+        """``touch`` for ``messages`` and the messages added, all or nothing as ``add_exchange``; None
+        (and nothing written) when the conversation is not the user's or no longer there."""
+        if not self._one_statement(messages):
+            row = self.touch(
+                user_id, conversation_id, added=len(messages), now=now, title=title, customer_id=customer_id
+            )
+            if row is not None:
+                self.add_messages([dict(m, conversation_id=row.id) for m in messages])
+            return row
+        touched = _touch_statement(title is not None, customer_id is not None)
+        parameters = _touch_parameters(user_id, conversation_id, len(messages), now, title, customer_id)
+        statement = _with_messages(touched, len(messages))
+        return self.connection.execute(statement, parameters | _message_parameters(messages)).first()
+
+    def _one_statement(self, messages: list[dict[str, Any]]) -> bool:
+        # PostgreSQL writes rows from a WITH query (SQLite does not); a statement per message count.
+        return self.connection.dialect.name == "postgresql" and 0 < len(messages) <= MAX_MESSAGES_AT_ONCE

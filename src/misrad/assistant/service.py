@@ -45,6 +45,7 @@ from misrad.assistant.schemas import (
     Stats,
 )
 from misrad.auth.schemas import Caller
+from misrad.core import changes as change_counters  # ``changes`` names a request's edits here
 from misrad.core.clock import business_day_start, business_today, business_week_start, utcnow
 from misrad.core.errors import InvalidInput
 from misrad.core.i18n import Language, translate
@@ -236,6 +237,7 @@ def ensure_default_prompt(session: Session) -> Prompt:
     found = prompts.default()
     if found is not None:
         return found
+    change_counters.bump(session, change_counters.PROMPTS)  # a default made or restored: chats see it
     existing = prompts.by_name(DEFAULT_PROMPT_NAME)
     if existing is not None:
         existing.is_default = True
@@ -263,7 +265,9 @@ def ensure_default_prompt(session: Session) -> Prompt:
 
 
 def seed_prompts(session: Session) -> None:
-    """Seed: every installation starts with its default prompt (a GET never has to create it)."""
+    """Seed: every installation starts with its default prompt (a GET never has to create it), and the
+    counter that tells every process's chats that a prompt changed."""
+    change_counters.seed_kind(session, change_counters.PROMPTS)
     ensure_default_prompt(session)
 
 
@@ -295,6 +299,7 @@ def create_prompt(session: Session, data: PromptCreate) -> Prompt:
     make_default = bool(fields.pop("is_default", False))
     if make_default:
         prompts.clear_default()
+    change_counters.bump(session, change_counters.PROMPTS)
     return prompts.add(Prompt(**fields, is_default=make_default))
 
 
@@ -323,6 +328,7 @@ def update_prompt(session: Session, prompt_id: int, data: PromptUpdate) -> Promp
         prompts.clear_default()
         prompt.is_default = True
     session.flush()
+    change_counters.bump(session, change_counters.PROMPTS)  # chats keep prompts (``assistant.chat``)
     return prompt
 
 

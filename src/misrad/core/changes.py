@@ -24,12 +24,14 @@ from sqlalchemy.orm import Mapped, Session, mapped_column
 
 from misrad.core.db import Base, get_database
 
-# The kinds known today (the migration seeds their rows, so a bump only ever updates in place).
+# The kinds known today. Their rows exist before any request, so a bump only ever updates in place: the
+# migration made the first four, a later kind's row is a seed of its area (``seed_kind``).
 CUSTOMERS = "customers"  # customers' names (the assistant's name index)
 AI_PLANS = "ai_plans"  # providers, keys, models, prices, budgets, fallback rules, passive health
 CALLERS = "callers"  # users and bearer tokens (the cache of token look-ups)
 AI_KEYS = "ai_keys"  # the /v1 endpoint's virtual keys (its cache of key look-ups)
-KINDS = (CUSTOMERS, AI_PLANS, CALLERS, AI_KEYS)
+PROMPTS = "prompts"  # the assistant's prompts (a chat's prompt, kept per process)
+KINDS = (CUSTOMERS, AI_PLANS, CALLERS, AI_KEYS, PROMPTS)
 
 Executor = Session | Connection
 
@@ -60,6 +62,13 @@ def bump(executor: Executor, kind: str) -> None:
     connection = executor.connection() if isinstance(executor, Session) else executor
     if connection.execute(_BUMP, {"bumped": kind}).rowcount == 0:  # a kind newer than the migration's seed
         connection.execute(insert(_TABLE).values(kind=kind, version=1))
+
+
+def seed_kind(session: Session, kind: str) -> None:
+    """The counter row of ``kind``, made when missing (an area's seed, run before any process serves):
+    two first bumps at once would otherwise both insert it, and one of them fail."""
+    if session.execute(_CURRENT, {"kind": kind}).first() is None:
+        session.execute(insert(_TABLE).values(kind=kind, version=0))
 
 
 # The plain SQL of ``peek`` per kind (kinds are code constants: nothing a caller sends is spliced in).

@@ -479,6 +479,19 @@ class Database:
         with self.write_engine.begin() as connection:
             yield connection
 
+    @contextmanager
+    def single_statement_writes(self) -> Iterator[Connection]:
+        """A connection for a write that is one statement: on a database server each statement commits
+        on its own (autocommit), so none pays for BEGIN and COMMIT, two round trips of three. A
+        statement is all or nothing by itself; a write of several must take ``write_transaction``.
+        On SQLite a write transaction (its writer turn), where one statement costs no round trip."""
+        if self.is_sqlite:
+            with self.write_transaction() as connection:
+                yield connection
+            return
+        with self.write_engine.connect().execution_options(isolation_level="AUTOCOMMIT") as connection:
+            yield connection
+
     def dispose(self) -> None:
         if self.checkpointer is not None:
             self.checkpointer.close()

@@ -1,0 +1,181 @@
+"""What a local-engine chat asks of the database: on PostgreSQL no BEGIN or COMMIT round trip and its
+exchange (the conversation and both messages) written by one statement; and that this one write is
+still all or nothing, on SQLite and PostgreSQL alike."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from sqlalchemy import Engine, event, exc, func, select
+
+from misrad.assistant.models import Conversation, Message
+from misrad.assistant.repository import ChatRecords
+from misrad.core.clock import utcnow
+from misrad.core.db import get_database
+from tests.assistant.factories import make_customer, make_invoice
+from tests.auth.factories import make_user
+
+BASE = "/api/mcp-chatbot"
+NO_SUCH_USER = 2**31 - 1
+
+
+class ChatStatements:
+    """The statements on the assistant's tables, each with whether the driver was in autocommit (no
+    BEGIN goes before it, no COMMIT after it)."""
+
+    def __init__(self) -> None:
+        self.sent: list[tuple[str, bool]] = []
+        self.lock = threading.Lock()
+
+    def note(self, conn: Any, _cursor: object, statement: str, *_: object) -> None:
+        text = " ".join(statement.split())
+        if "assistant_" in text:
+            autocommit = bool(getattr(conn.connection.dbapi_connection, "autocommit", False))
+            with self.lock:
+                self.sent.append((text, autocommit))
+
+    def writes(self) -> list[str]:
+        return [s for s, _ in self.sent if not s.startswith("SELECT")]
+
+
+@pytest.fixture
+def chat_statements() -> Iterator[ChatStatements]:
+    found = ChatStatements()
+    event.listen(Engine, "before_cursor_execute", found.note)
+    yield found
+    event.remove(Engine, "before_cursor_execute", found.note)
+
+
+def test_a_local_chat_on_postgresql_writes_in_one_statement_without_begin_or_commit(
+    client: TestClient, member_headers: dict[str, str], chat_statements: ChatStatements
+) -> None:
+    if get_database().is_sqlite:
+        pytest.skip("PostgreSQL only: round trips to a database server")
+    dana = make_customer("דנה כהן", "0501234567")
+    make_invoice(dana, "1045", "1250.50")
+    first = client.post(f"{BASE}/chat", json={"message": "מה היתרה של דנה כהן?"}, headers=member_headers)
+    assert first.status_code == 200, first.text
+    conversation = first.json()["conversation"]
+    assert len(chat_statements.writes()) == 1, chat_statements.sent
+    assert all(autocommit for _, autocommit in chat_statements.sent), chat_statements.sent
+
+    chat_statements.sent.clear()  # a follow-up: the conversation counted up and two more messages
+    follow_up = client.post(
+        f"{BASE}/conversations/{conversation['id']}/messages",
+        json={"message": "ומה הטלפון שלה?"},
+        headers=member_headers,
+    )
+    assert follow_up.status_code == 200, follow_up.text
+    assert len(chat_statements.writes()) == 1, chat_statements.sent
+    assert all(autocommit for _, autocommit in chat_statements.sent), chat_statements.sent
+    assert follow_up.json()["conversation"]["message_count"] == 4
+    with get_database().unit_of_work(write=False) as session:
+        stored = session.scalars(
+            select(Message.role).where(Message.conversation_id == conversation["id"]).order_by(Message.id)
+        ).all()
+    assert stored == ["user", "assistant", "user", "assistant"]
+
+
+def _new_conversation(user_id: int) -> dict[str, Any]:
+    now = utcnow()
+    return {
+        "user_id": user_id, "title": "שיחה", "title_is_default": False, "status": "active",
+        "primary_context_type": None, "customer_id": None, "prompt_id": None, "provider_id": None,
+        "model_id": None, "message_count": 2, "created_at": now, "last_message_at": now,
+    }
+
+
+def _messages(good_user: int, second_user: int) -> list[dict[str, Any]]:
+    now = utcnow()
+    return [
+        {"user_id": good_user, "role": "user", "content": "שאלה", "created_at": now},
+        {"user_id": second_user, "role": "assistant", "content": "תשובה", "created_at": now},
+    ]
+
+
+def _counts() -> tuple[int, int]:
+    with get_database().unit_of_work(write=False) as session:
+        conversations = session.scalar(select(func.count()).select_from(Conversation)) or 0
+        messages = session.scalar(select(func.count()).select_from(Message)) or 0
+    return conversations, messages
+
+
+def test_an_exchange_that_fails_to_write_leaves_no_conversation() -> None:
+    user = make_user()
+    with pytest.raises(exc.IntegrityError), get_database().single_statement_writes() as connection:
+        ChatRecords(connection).add_exchange(_new_conversation(user.id), _messages(user.id, NO_SUCH_USER))
+    assert _counts() == (0, 0)
+
+    with get_database().single_statement_writes() as connection:
+        row = ChatRecords(connection).add_exchange(_new_conversation(user.id), _messages(user.id, user.id))
+    assert row.message_count == 2 and row.uuid
+    assert _counts() == (1, 2)
+
+
+def test_a_follow_up_that_fails_to_write_leaves_the_conversation_as_it_was() -> None:
+    user = make_user()
+    with get_database().single_statement_writes() as connection:
+        row = ChatRecords(connection).add_exchange(_new_conversation(user.id), _messages(user.id, user.id))
+    with pytest.raises(exc.IntegrityError), get_database().single_statement_writes() as connection:
+        ChatRecords(connection).touch_with(
+            user.id, row.id, _messages(user.id, NO_SUCH_USER), now=utcnow(), title="חדש"
+        )
+    with get_database().unit_of_work(write=False) as session:
+        kept = session.get(Conversation, row.id)
+        assert kept is not None and kept.message_count == 2 and kept.title == "שיחה"
+    assert _counts() == (1, 2)
+
+    with get_database().single_statement_writes() as connection:
+        touched = ChatRecords(connection).touch_with(
+            user.id, row.id, _messages(user.id, user.id), now=utcnow(), title="חדש"
+        )
+    assert touched is not None and touched.message_count == 4
+    assert _counts() == (1, 4)
+
+    other = make_user()  # not the owner: nothing is written, and no row comes back
+    with get_database().single_statement_writes() as connection:
+        theirs = _messages(other.id, other.id)
+        stranger = ChatRecords(connection).touch_with(other.id, row.id, theirs, now=utcnow())
+    assert stranger is None
+    assert _counts() == (1, 4)
+
+
+def _prompt_reads(found: ChatStatements) -> list[str]:
+    return [s for s, _ in found.sent if s.startswith("SELECT") and "FROM assistant_prompts" in s]
+
+
+def test_a_chat_reads_the_prompt_once_per_process_and_sees_a_change_at_once(
+    client: TestClient,
+    member_headers: dict[str, str],
+    admin_headers: dict[str, str],
+    chat_statements: ChatStatements,
+) -> None:
+    def quick(message: str) -> dict[str, Any]:
+        response = client.post(f"{BASE}/chat", json={"message": message}, headers=member_headers)
+        assert response.status_code == 200, response.text
+        body: dict[str, Any] = response.json()
+        return body
+
+    make_customer("דנה כהן", "0501234567")
+    assert quick("מה היתרה של דנה כהן?")["fallback_reason"] is None
+    chat_statements.sent.clear()
+    assert quick("מה הטלפון של דנה כהן?")["fallback_reason"] is None
+    assert _prompt_reads(chat_statements) == []  # kept: the counters the request reads anyway vouch for it
+
+    # An admin points the default prompt at a provider (not switched on): the very next chat asks for it,
+    # misses it and says so above the local engine's answer.
+    prompts = client.get(f"{BASE}/prompts", headers=admin_headers).json()["prompts"]
+    default = next(p for p in prompts if p["is_default"])
+    providers = client.get("/api/ai-providers/providers", headers=admin_headers).json()["providers"]
+    provider = next(p for p in providers if p["code"] != "local")  # "local" is the engine itself
+    changed = client.put(
+        f"{BASE}/prompts/{default['id']}", json={"provider_id": provider["id"]}, headers=admin_headers
+    )
+    assert changed.status_code == 200, changed.text
+    chat_statements.sent.clear()
+    assert quick("מה היתרה של דנה כהן?")["fallback_reason"] is not None
+    assert len(_prompt_reads(chat_statements)) == 1
