@@ -91,9 +91,9 @@ def timed_batch(batch):
     finally:
         batches.append((len(batch), time.perf_counter() - started, started))
 settlement._write_batch = timed_batch
-from misrad.core import db
+from misrad.core import sqlite_writers
 commits = []
-commit = db._WriterTurns.commit
+commit = sqlite_writers.WriterTurns.commit
 def timed_commit(self, connection):  # SQLite's commits, where a WAL checkpoint runs when it is due
     started = time.perf_counter()
     try:
@@ -104,7 +104,7 @@ def timed_commit(self, connection):  # SQLite's commits, where a WAL checkpoint 
         spent = getattr(local, "spent", None)
         if spent is not None:
             spent["commit"] = spent.get("commit", 0.0) + took
-db._WriterTurns.commit = timed_commit
+sqlite_writers.WriterTurns.commit = timed_commit
 collecting = {}
 def on_collection(phase, info):  # the cyclic collector's runs: (generation, seconds, started)
     if phase == "start":

@@ -24,24 +24,22 @@ itself, so messages posted at once to one conversation are all counted.
 from __future__ import annotations
 
 import functools
-import json
 import logging
-import re
 import time
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, Literal
+from typing import Any
 
 from sqlalchemy import Row
 from sqlalchemy.orm import Session
 
-from misrad.assistant import functions
 from misrad.assistant.engine.answers import Answer, local_answer
 from misrad.assistant.engine.evidence import RECORD_INTENTS
 from misrad.assistant.engine.names import CustomerIndex, CustomerIndexCache, CustomerSource
 from misrad.assistant.engine.nlu import Understanding, understand
 from misrad.assistant.engine.text import clean_message, language_of, tokens
 from misrad.assistant.errors import ConversationNotFound, MessageRequired, MessageTooLong
+from misrad.assistant.llm_answer import llm_answer
 from misrad.assistant.repository import ChatRecords
 from misrad.assistant.schemas import (
     MESSAGE_MAX_CHARS,
@@ -62,13 +60,12 @@ from misrad.core.clock import business_today, utcnow
 from misrad.core.db import get_database
 from misrad.core.errors import MisradError
 from misrad.core.i18n import Language, translate
-from misrad.providers.gateway import AnswerStream, ChatMessage, GatewayUnavailable, ToolSpec, complete_chat
+from misrad.providers.gateway import AnswerStream, GatewayUnavailable
 from misrad.records import service as records
 
 log = logging.getLogger("misrad.assistant")
 
 NAME_INDEX_TTL_SECONDS = 30.0
-LLM_MAX_TOOL_ROUNDS = 4
 LLM_HISTORY_MESSAGES = 10
 TITLE_CHARS = 60
 
@@ -343,111 +340,6 @@ def _local(caller: Caller, understanding: Understanding, state: ConversationStat
         return local_answer(session, caller, understanding, state.customer_id)
 
 
-_UNSAFE_LINK = re.compile(r"\]\(\s*(?:javascript|data|vbscript):[^)]*\)", re.IGNORECASE)
-
-
-def sanitise_llm_text(text: str) -> str:
-    """The model may echo what the user typed: no raw HTML and no script links reach a page."""
-    text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-    return _UNSAFE_LINK.sub("](#)", text)
-
-
-LlmRole = Literal["system", "user", "assistant"]
-
-
-def _llm_conversation(state: ConversationState, text: str) -> list[tuple[LlmRole, str]]:
-    """(role, content) of what the LLM reads: the prompt (with the bound customer), history, the message."""
-    context = ""
-    if state.customer_id is not None:
-        context = f"\n\nThe conversation is about customer id {state.customer_id}."
-    history: list[tuple[LlmRole, str]] = [
-        ("user" if role == "user" else "assistant", content) for role, content in state.history
-    ]
-    return [("system", state.system_prompt + context), *history, ("user", text)]
-
-
-@dataclass
-class _ToolCalls:
-    """The LLM's calls of the registry's functions, each in its own short read-only unit of work."""
-
-    caller: Caller
-    used: list[str] = field(default_factory=list)
-    last_result: dict[str, Any] | None = None
-    customer: functions.CustomerInfo | None = None
-
-    def run(self, name: str, arguments: dict[str, Any]) -> dict[str, Any]:
-        """One call; its result (or its error, in English for the model) as the tool message's JSON."""
-        self.used.append(name)
-        try:
-            with get_database().unit_of_work(write=False) as session:
-                result = functions.execute(session, self.caller, name, arguments)
-            self.last_result = functions.stored_result(name, arguments, result)
-            payload: dict[str, Any] = result.model_dump(mode="json")
-            found = payload.get("customer")
-            if isinstance(found, dict) and found.get("id"):
-                self.customer = functions.CustomerInfo.model_validate(found)
-        except MisradError as error:
-            payload = {
-                "error": error.error_code,
-                "message": translate(error.error_code, "en", **error.params),
-            }
-        return payload
-
-
-def _llm_answer(reply_text: str, understanding: Understanding, calls: _ToolCalls) -> Answer:
-    answer_text = (
-        sanitise_llm_text(reply_text)
-        if reply_text.strip()
-        else translate("answer_llm_empty", "en" if understanding.language == "en" else "he")
-    )
-    return Answer(
-        text=answer_text,
-        intent=understanding.intent,
-        entities=understanding.public_entities(),
-        functions_used=calls.used,
-        function_result=calls.last_result,
-        customer=calls.customer,
-        confidence=understanding.confidence,
-    )
-
-
-def _llm(
-    caller: Caller, text: str, understanding: Understanding, state: ConversationState,
-    stream: AnswerStream | None = None,
-) -> tuple[Answer, str]:
-    """Ask the LLM, letting it call the registry's functions; raises GatewayUnavailable to fall back.
-    ``stream`` reads the text as it is written; a round that ends in function calls voids its text."""
-
-    tools = [ToolSpec(s.name, s.description, s.parameters) for s in functions.REGISTRY.values()]
-    messages: list[Any] = [ChatMessage(role, content) for role, content in _llm_conversation(state, text)]
-    calls = _ToolCalls(caller)
-    reply = None
-    for _ in range(LLM_MAX_TOOL_ROUNDS + 1):
-        reply = complete_chat(
-            user_id=caller.id,
-            feature="chat",
-            provider_id=state.provider_id,  # type: ignore[arg-type]
-            model_id=state.model_id,
-            messages=messages,
-            tools=tools,
-            temperature=state.temperature,
-            max_tokens=state.max_tokens,
-            stream=stream,
-        )
-        if not reply.tool_calls:
-            break
-        if stream is not None and reply.text:
-            stream.restarted()
-        messages.append(ChatMessage("assistant", reply.text, tool_calls=reply.tool_calls))
-        for call in reply.tool_calls:
-            payload = calls.run(call.name, dict(call.arguments or {}))
-            messages.append(
-                ChatMessage("tool", json.dumps(payload, ensure_ascii=False), tool_call_id=call.id)
-            )
-    assert reply is not None
-    return _llm_answer(reply.text, understanding, calls), f"{reply.provider_code}:{reply.model_name}"
-
-
 def _answer_outside_a_transaction(
     caller: Caller, text: str, understanding: Understanding, state: ConversationState,
     stream: AnswerStream | None = None,
@@ -458,7 +350,7 @@ def _answer_outside_a_transaction(
     chose_local = False  # the provider named is the built-in engine itself: no LLM was missed
     if state.provider_id is not None:
         try:
-            answer, engine = _llm(caller, text, understanding, state, stream)
+            answer, engine = llm_answer(caller, text, understanding, state, stream)
         except GatewayUnavailable as unavailable:
             reasons = [r for r in unavailable.reasons if r.reason != "local"]
             chose_local = not reasons

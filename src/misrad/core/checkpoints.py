@@ -2,7 +2,7 @@
 
 In WAL mode SQLite copies the log back into the database file (a checkpoint: the pages copied, then
 two ``fsync``) inside the commit that takes the log past ``wal_autocheckpoint`` pages (1,000), i.e. in
-whichever request happens to commit then, and this process's writer turn (``core.db.WriterQueue``) is
+whichever request happens to commit then, and this process's writer turn (``sqlite_writers.WriterQueue``) is
 held until that commit returns: the request and every writer queued behind it wait for the disk.
 Measured at concurrency 1 on ``/v1`` (``bench.gateway_stages - sqlite plain 1 1000``): about one call
 in a hundred and twenty paid for a checkpoint, and 60-70% of the calls past the p99 were served while

@@ -3,19 +3,15 @@
 SQLite is the default and must never answer "database is locked" to a user: WAL lets readers run
 beside the single writer, writers queue for their turn (in arrival order in a process, and on a lock
 file beside the database across processes; ``busy_timeout`` covers anything else), and write sessions
-begin
-with ``BEGIN IMMEDIATE`` so a transaction that reads and then writes never has to upgrade its lock
-(SQLite fails such an upgrade at once, whatever the timeout). Read-only sessions begin deferred.
+begin with ``BEGIN IMMEDIATE`` so a transaction that reads and then writes never has to upgrade its lock
+(SQLite fails such an upgrade at once, whatever the timeout). Read-only sessions begin deferred. The
+turns and the connections' pragmas are ``core.sqlite_writers``.
 """
 
 from __future__ import annotations
 
-import contextlib
-import fcntl
-import os
 import threading
 import time
-from collections import deque
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime
@@ -30,11 +26,11 @@ from sqlalchemy.orm import DeclarativeBase, Session, sessionmaker
 from sqlalchemy.pool import ConnectionPoolEntry
 from sqlalchemy.types import TypeDecorator
 
-from misrad.core.checkpoints import FALLBACK_PAGES, Checkpointer
+from misrad.core.checkpoints import Checkpointer
 from misrad.core.clock import as_utc
-from misrad.core.errors import ServiceBusy
 from misrad.core.pool import BurstPool
 from misrad.core.settings import Settings, get_settings
+from misrad.core.sqlite_writers import WRITER_TURN_SECONDS, WriterQueue, configure_sqlite
 
 NAMING_CONVENTION = {
     "ix": "ix_%(column_0_label)s",
@@ -72,177 +68,6 @@ class Base(DeclarativeBase):
 PreciseDecimal = Numeric(18, 6)
 
 
-# How long a writer waits for its turn in this process before giving up with 503 (settings override it).
-WRITER_TURN_SECONDS = 10.0
-
-
-class WriterQueue:
-    """Turns for SQLite writers, first come first served in this process and, with ``lock_path``, across
-    every process writing to the same file.
-
-    A plain lock lets a thread that just arrived overtake one that has waited long; handing the turn
-    straight to the longest waiter keeps the slowest write close to the queue's length. Between
-    processes (``misrad serve --workers N``) SQLite's own lock would make a refused writer sleep in
-    growing steps of up to 100 ms; instead the one writer of each process that holds its turn waits on
-    a lock on a file beside the database, which the kernel hands over the moment it is released.
-    """
-
-    def __init__(self, lock_path: Path | None = None) -> None:
-        self._guard = threading.Lock()
-        self._waiting: deque[threading.Event] = deque()
-        self._taken = False
-        self._lock_file = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o600) if lock_path else None
-
-    def acquire(self, timeout: float) -> bool:
-        deadline = time.monotonic() + timeout
-        if not self._take_local_turn(timeout):
-            return False
-        if self._lock_file is None or self._take_file_turn(deadline):
-            return True
-        self._pass_local_turn()
-        return False
-
-    def release(self) -> None:
-        if self._lock_file is not None:
-            fcntl.flock(self._lock_file, fcntl.LOCK_UN)
-        self._pass_local_turn()
-
-    def close(self) -> None:
-        if self._lock_file is not None:
-            os.close(self._lock_file)  # closing drops a lock this process might still hold
-            self._lock_file = None
-
-    def _take_local_turn(self, timeout: float) -> bool:
-        with self._guard:
-            if not self._taken:
-                self._taken = True
-                return True
-            turn = threading.Event()
-            self._waiting.append(turn)
-        if turn.wait(timeout):
-            return True
-        with self._guard:
-            if turn.is_set():  # handed over just as the wait ran out
-                return True
-            self._waiting.remove(turn)
-            return False
-
-    def _take_file_turn(self, deadline: float) -> bool:
-        # Only this process's turn holder waits here, so polling costs one thread; flock has no timeout.
-        assert self._lock_file is not None
-        while True:
-            try:
-                fcntl.flock(self._lock_file, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                return True
-            except BlockingIOError:
-                if time.monotonic() >= deadline:
-                    return False
-                time.sleep(0.0005)
-
-    def _pass_local_turn(self) -> None:
-        with self._guard:
-            if self._waiting:
-                self._waiting.popleft().set()  # the turn passes on; it is never free in between
-            else:
-                self._taken = False
-
-
-def _sqlite_pragmas(dbapi_connection: DBAPIConnection, _record: ConnectionPoolEntry) -> None:
-    # Take transaction control from pysqlite so that BEGIN is ours to emit.
-    dbapi_connection.isolation_level = None  # type: ignore[attr-defined]
-    cursor = dbapi_connection.cursor()
-    cursor.execute("PRAGMA journal_mode=WAL")
-    cursor.execute("PRAGMA foreign_keys=ON")
-    cursor.execute("PRAGMA busy_timeout=30000")
-    cursor.execute("PRAGMA synchronous=NORMAL")
-    cursor.close()
-
-
-def _configure_sqlite(
-    engine: Engine, *, writer_turn: WriterQueue | None, turn_seconds: float, checkpointer: Checkpointer | None
-) -> None:
-    event.listen(engine, "connect", _sqlite_pragmas)
-    if checkpointer is not None:  # its writers leave checkpoints to the checkpointer's thread
-
-        @event.listens_for(engine, "connect")
-        def _checkpoints_elsewhere(dbapi_connection: DBAPIConnection, _record: ConnectionPoolEntry) -> None:
-            dbapi_connection.execute(f"PRAGMA wal_autocheckpoint={FALLBACK_PAGES}")  # type: ignore[attr-defined]
-
-    if writer_turn is None:
-
-        @event.listens_for(engine, "begin")
-        def _begin_deferred(connection: Connection) -> None:
-            connection.exec_driver_sql("BEGIN")
-
-        return
-    turns = _WriterTurns(engine, writer_turn, turn_seconds, checkpointer)
-    event.listen(engine, "begin", turns.begin)
-    event.listen(engine, "commit", turns.commit)
-    event.listen(engine, "rollback", turns.roll_back)
-
-
-class _WriterTurns:
-    """A write engine's transactions, each from ``BEGIN IMMEDIATE`` to its end inside a writer turn.
-
-    SQLite lets one writer in at a time, and a writer refused by SQLite sleeps in growing steps (up to
-    100 ms) before it tries again: with 32 writers the p99 of a 2 ms write was 1.5 s. Writers of this
-    process therefore queue in arrival order and start the moment the previous one ends; SQLite's own
-    lock and busy timeout still guard against other processes.
-
-    SQLAlchemy calls its "commit" and "rollback" listeners *before* it sends COMMIT or ROLLBACK: a turn
-    passed there let the next writer's BEGIN IMMEDIATE meet this one's write lock and sleep in SQLite's
-    busy handler. The listeners here send the statement themselves and pass the turn once the lock is
-    gone; pysqlite's own call after them finds no transaction left and does nothing.
-    """
-
-    def __init__(
-        self, engine: Engine, writer_turn: WriterQueue, turn_seconds: float, checkpointer: Checkpointer | None
-    ) -> None:
-        self.dialect = engine.dialect
-        self.writer_turn = writer_turn
-        self.turn_seconds = turn_seconds
-        self.checkpointer = checkpointer
-
-    def begin(self, connection: Connection) -> None:
-        # A bounded wait: a writer that cannot get its turn is told to come back (503), never left to
-        # SQLite's own lock, which would answer "database is locked" (a 500) after yet another wait.
-        if not self.writer_turn.acquire(timeout=self.turn_seconds):
-            raise ServiceBusy()
-        connection.info["writer_turn"] = True
-        try:
-            connection.exec_driver_sql("BEGIN IMMEDIATE")
-        except BaseException:
-            self._end_turn(connection)
-            raise
-
-    def commit(self, connection: Connection) -> None:
-        if not connection.info.get("writer_turn"):
-            return
-        dbapi = self.dialect.loaded_dbapi
-        try:
-            connection.connection.dbapi_connection.commit()  # type: ignore[union-attr]
-        except dbapi.Error as error:
-            wrapped = sa_exc.DBAPIError.instance("COMMIT", None, error, dbapi.Error, dialect=self.dialect)
-            raise wrapped from error
-        finally:
-            self._end_turn(connection)
-        if self.checkpointer is not None:
-            self.checkpointer.committed()
-
-    def roll_back(self, connection: Connection) -> None:
-        if not connection.info.get("writer_turn"):
-            return
-        try:  # a failure (a connection already lost) is left to SQLAlchemy's own rollback, which follows
-            with contextlib.suppress(Exception):
-                connection.connection.dbapi_connection.rollback()  # type: ignore[union-attr]
-        finally:
-            self._end_turn(connection)
-
-    def _end_turn(self, connection: Connection) -> None:
-        if connection.info.pop("writer_turn", False):
-            self.writer_turn.release()
-
-
 def build_engine(
     url: str,
     *,
@@ -262,7 +87,7 @@ def build_engine(
     if url.startswith("sqlite"):
         engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30}, **pool)
         turn = (writer_turn or WriterQueue()) if immediate else None
-        _configure_sqlite(engine, writer_turn=turn, turn_seconds=wait_seconds, checkpointer=checkpointer)
+        configure_sqlite(engine, writer_turn=turn, turn_seconds=wait_seconds, checkpointer=checkpointer)
         return engine
     # A server's connections are shared by every process of a deployment (and other clients): each
     # process keeps a few open between bursts. Kept at the full size, a handful of processes sat on
