@@ -62,6 +62,11 @@ def test_an_imap_mailbox_is_connected_fetched_and_its_invoice_arrives(page: Page
     screenshot(page, "mailboxes-fetched-he-desktop")
     page.set_viewport_size({"width": 375, "height": 812})
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    # On a phone "fetch now" is in sight without scrolling the table sideways.
+    button = row.get_by_role("button", name="משיכה עכשיו")
+    box, region = button.bounding_box(), page.locator("#accounts").locator("xpath=..").bounding_box()
+    assert box is not None and region is not None
+    assert region["x"] <= box["x"] and box["x"] + box["width"] <= region["x"] + region["width"]
     screenshot(page, "mailboxes-fetched-he-phone")
     # The filters keep the view in the URL: processed messages with attachments show it, others not.
     page.locator("#mf-processed").select_option("no")
