@@ -68,6 +68,16 @@ def _own_database(name: str) -> str:
     return base.set(database=name).render_as_string(hide_password=False)
 
 
+def _drop_database(name: str) -> None:
+    """The deployment's own database, once its processes are stopped: runs would leave one each."""
+    from sqlalchemy.engine import make_url
+
+    admin = create_engine(make_url(PG_URL).set(database="postgres"), isolation_level="AUTOCOMMIT")
+    with admin.connect() as connection:
+        connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+    admin.dispose()
+
+
 @pytest.fixture
 def postgres_redis(tmp_path: Path) -> Iterator[Deployment]:
     if not PG_URL:
@@ -81,13 +91,15 @@ def postgres_redis(tmp_path: Path) -> Iterator[Deployment]:
             raise
         pytest.skip("Redis is not reachable")
     env = _environment(tmp_path)
-    env["MISRAD_DATABASE_URL"] = _own_database(f"misrad_deploy_{os.getpid()}")
+    name = f"misrad_deploy_{os.getpid()}"
+    env["MISRAD_DATABASE_URL"] = _own_database(name)
     env["MISRAD_REDIS_URL"] = REDIS_URL
     deployment = Deployment(env, tmp_path)
     try:
         yield deployment
     finally:
         deployment.stop_all()
+        _drop_database(name)
 
 
 @pytest.fixture

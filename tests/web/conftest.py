@@ -116,6 +116,18 @@ def _own_postgres_database(suffix: str = "") -> str | None:
     return base.set(database=name).render_as_string(hide_password=False)
 
 
+def _drop_postgres_database(url: str) -> None:
+    """The server's own database, once it has stopped: each run of the suite would leave some behind."""
+    from sqlalchemy import create_engine, text
+    from sqlalchemy.engine import make_url
+
+    name = make_url(url).database
+    admin = create_engine(make_url(url).set(database="postgres"), isolation_level="AUTOCOMMIT")
+    with admin.connect() as connection:
+        connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+    admin.dispose()
+
+
 @contextmanager
 def _serve(data_dir: Path, settings: dict[str, str], add_users: bool = True) -> Iterator[LiveServer]:
     """``misrad serve`` on a free port with its own data folder (and database), until the block ends."""
@@ -154,6 +166,8 @@ def _serve(data_dir: Path, settings: dict[str, str], add_users: bool = True) -> 
             process.wait(timeout=20)
         except subprocess.TimeoutExpired:
             process.kill()
+        if database:
+            _drop_postgres_database(database)
 
 
 @pytest.fixture(scope="session")
