@@ -1,4 +1,4 @@
-"""A fake OCR engine for tests of what the reader does around Tesseract (no Tesseract)."""
+"""Fakes for tests of what the reader does around Tesseract (no Tesseract): an OCR engine, a second read."""
 
 from __future__ import annotations
 
@@ -20,3 +20,15 @@ class CountingEngine:
 
     def orientation(self, image: Image.Image) -> int:
         return 0
+
+
+class CountingRead:
+    """A page's second read (enlarged or fuller) that gives ``text`` and counts how often it was asked."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.calls = 0
+
+    def __call__(self) -> str:
+        self.calls += 1
+        return self.text

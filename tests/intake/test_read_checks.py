@@ -14,7 +14,7 @@ from PIL import Image
 from misrad.intake import ocr_resident, parsing, read_checks, second_read
 from misrad.intake.extract import vat_rate_on
 from misrad.intake.ocr import OcrPage, OcrWord
-from tests.intake.fakes import CountingEngine
+from tests.intake.fakes import CountingEngine, CountingRead
 
 ISSUED = date.today() - timedelta(days=30)
 
@@ -67,24 +67,14 @@ def test_a_read_that_breaks_a_rule_is_doubted(text: str, doubt: str | None) -> N
     assert (doubt in found) if doubt else found == []
 
 
-class Fuller:
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self.calls = 0
-
-    def __call__(self) -> str:
-        self.calls += 1
-        return self.text
-
-
 def test_a_cheap_read_that_holds_is_kept_without_the_fuller_read() -> None:
-    fuller = Fuller("anything")
+    fuller = CountingRead("anything")
     assert second_read.escalated_read([invoice()], {0: fuller}, {}) == [invoice()]
     assert fuller.calls == 0
 
 
 def test_a_cheap_read_that_fails_is_replaced_by_the_fuller_read() -> None:
-    fuller = Fuller(invoice())
+    fuller = CountingRead(invoice())
     assert second_read.escalated_read([invoice(total="11800")], {0: fuller}, {}) == [invoice()]
     assert fuller.calls == 1
 
@@ -92,7 +82,7 @@ def test_a_cheap_read_that_fails_is_replaced_by_the_fuller_read() -> None:
 def test_the_fuller_read_is_kept_even_when_it_fails_too() -> None:
     """What the reader gave before the checks: the cheap read never replaces it on a doubtful page."""
     worse = invoice(total="118000")
-    assert second_read.escalated_read([invoice(total="11800")], {0: Fuller(worse)}, {}) == [worse]
+    assert second_read.escalated_read([invoice(total="11800")], {0: CountingRead(worse)}, {}) == [worse]
 
 
 def _printed(text: str, confidence: float = 0.95) -> OcrPage:

@@ -9,42 +9,32 @@ from PIL import Image
 
 from misrad.intake import ocr_resident, ocr_rules, parsing, second_read
 from misrad.intake.ocr import OcrPage, OcrWord
-from tests.intake.fakes import CountingEngine
+from tests.intake.fakes import CountingEngine, CountingRead
 
 HOLDS = ["Date: 2024-03-05\nSubtotal: 100.00\nVAT 17%: 17.00\nTotal: 117.00"]
 # The same page as a small print reads it: the decimal points of two amounts lost.
 FAILS = ["Date: 2024-03-05\nSubtotal: 10000\nVAT 17%: 17.00\nTotal: 11700"]
 
 
-class Reread:
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self.calls = 0
-
-    def __call__(self) -> str:
-        self.calls += 1
-        return self.text
-
-
 def test_a_read_that_holds_is_not_read_again() -> None:
-    again = Reread("anything")
+    again = CountingRead("anything")
     assert second_read.better_read(HOLDS, {0: again}) == HOLDS
     assert again.calls == 0
 
 
 def test_a_read_that_fails_is_replaced_by_a_second_read_that_holds() -> None:
-    again = Reread(HOLDS[0])
+    again = CountingRead(HOLDS[0])
     assert second_read.better_read(FAILS, {0: again}) == HOLDS
     assert again.calls == 1
 
 
 def test_a_second_read_that_reads_worse_is_dropped() -> None:
-    assert second_read.better_read(FAILS, {0: Reread("~~ ,,")}) == FAILS
+    assert second_read.better_read(FAILS, {0: CountingRead("~~ ,,")}) == FAILS
 
 
 def test_only_the_pages_read_by_ocr_are_read_again() -> None:
     text_layer = "Northwind Supplies Ltd\nInvoice No: 4411"
-    again = Reread(HOLDS[0])
+    again = CountingRead(HOLDS[0])
     assert second_read.better_read([text_layer, *FAILS], {1: again}) == [text_layer, *HOLDS]
 
 
