@@ -47,3 +47,29 @@ def test_line_items_are_edited_added_removed_validated_and_saved(page: Page, off
     assert [item["description"] for item in saved] == expected
     assert saved[0]["quantity"] == 3
     assert (saved[-1]["quantity"], saved[-1]["unit_price"], saved[-1]["total"]) == (1, 35, 35)
+
+
+def _inside(inner: dict[str, float] | None, outer: dict[str, float] | None) -> bool:
+    assert inner and outer
+    return outer["x"] - 1 <= inner["x"] and inner["x"] + inner["width"] <= outer["x"] + outer["width"] + 1
+
+
+@pytest.mark.parametrize("width", [375, 1280])
+def test_every_part_of_a_line_is_in_sight_without_scrolling(page: Page, office: Any, width: int) -> None:
+    """On a phone, and in the fields' half of a desktop page, a line's amount and its remove button are
+    within the table's region: a bookkeeper checking a line's total must not have to scroll the table."""
+    clerk = office("clerk@biz.example")
+    document_id = clerk.upload("lines.pdf", render(make_invoice(82, "he"), "text", 82)[0])
+    read = clerk.wait_processed(document_id)["line_items"]
+    assert read, read
+    page.set_viewport_size({"width": width, "height": 900})
+    sign_in(page, "clerk@biz.example", target=f"/documents/{document_id}")
+    region = page.get_by_role("region", name="שורות").bounding_box()
+    row = page.locator("#line-items tbody tr").nth(0)
+    for part in ("input[name=item_description]", "input[name=item_quantity]", "input[name=item_unit_price]",
+                 "input[name=item_total]", "button.remove-line"):
+        assert _inside(row.locator(part).bounding_box(), region), part
+    total = row.locator("input[name=item_total]")
+    assert total.evaluate("e => e.scrollWidth <= e.clientWidth"), "the line's amount is cut in its box"
+    check_accessibility(page)
+    screenshot(page, f"document-lines-he-{'phone' if width < 720 else 'desktop'}")
