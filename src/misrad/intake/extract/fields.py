@@ -420,10 +420,12 @@ _HEBREW_LETTER = re.compile("[\u05d0-\u05ea]")
 
 def _is_debris(token: str, hebrew_name: bool) -> bool:
     """A token OCR made of specks at a line's edge: one character, no letter or digit at all, or a
-    stray Latin pair beside a Hebrew name."""
+    stray Latin pair beside a Hebrew name, with the quotes and dots of an acronym the Latin model read
+    (``בע"מ`` as ``"ya``)."""
     if len(token) < 2 or not any(c.isalnum() for c in token):
         return True
-    return hebrew_name and len(token) <= 2 and token.isascii()
+    kept = token.strip("\"'.,`")
+    return hebrew_name and len(kept) <= 2 and token.isascii()
 
 
 def _trim_debris(name: str) -> str:
