@@ -39,3 +39,23 @@ def test_a_company_form_read_as_a_latin_scrap_is_cut_off(scrap: str) -> None:
         "\n".join([f"חשבונית מס / קבלה   ב.ש. תוכנה ומחשוב {scrap}", 'אסמכתא 597   ח"פ 518516000'])
     )
     assert found.supplier_name == "ב.ש. תוכנה ומחשוב"
+
+
+def test_a_customer_line_whose_label_ocr_lost_is_not_the_suppliers_block() -> None:
+    """The customer's label garbled (``NI?`` for ``לכבוד:``) and its id broken: the line still prints a
+    company-id label beside a number that is not the supplier's id, so it heads another party's block,
+    and the name heading the page beside the supplier's own (unlabelled) id is the supplier's."""
+    found = extract.extract(
+        "\n".join(
+            [
+                "חשבונית מס / קבלה   נגריית האלון",
+                "",
+                "‘on חשבונית 1200   ny 39-935524-7",
+                "תאריך הפקה: 08.03.2025   oe 2480960",
+                'NI? גלבוע מערכות מידע בע"מ, ח.פ. 3 51-988296   es',
+                "",
+                'סה"כ כולל מע"מ:   3,410.20 ₪',
+            ]
+        )
+    )
+    assert (found.supplier_name, found.supplier_tax_id) == ("נגריית האלון", "399355247")

@@ -178,7 +178,10 @@ class _Conversation:
 
 
 def _conversation(
-    session: Session, caller: Caller, text: str, conversation_id: int | None,
+    session: Session,
+    caller: Caller,
+    text: str,
+    conversation_id: int | None,
     create: ConversationCreate | None,
 ) -> _Conversation:
     if conversation_id is None:
@@ -193,8 +196,13 @@ def _conversation(
         raise ConversationNotFound()
     intent, entities = chat_records.last_answer(row.id)
     return _Conversation(
-        row.id, row.provider_id, row.model_id, row.prompt_id, row.customer_id,
-        previous_intent=intent, previous_invoice=_one_invoice(intent, entities),
+        row.id,
+        row.provider_id,
+        row.model_id,
+        row.prompt_id,
+        row.customer_id,
+        previous_intent=intent,
+        previous_invoice=_one_invoice(intent, entities),
     )
 
 
@@ -205,7 +213,10 @@ def _one_invoice(intent: str | None, entities: list[Any]) -> str | None:
 
 
 def _read_state(
-    session: Session, caller: Caller, text: str, conversation_id: int | None,
+    session: Session,
+    caller: Caller,
+    text: str,
+    conversation_id: int | None,
     create: ConversationCreate | None,
 ) -> ConversationState:
     """What answering needs to know of the conversation (or of the one this message starts)."""
@@ -274,7 +285,10 @@ def _bound_customer(known: CustomerSummary | None, customer_id: int | None) -> C
 
 
 def _store(
-    caller: Caller, state: ConversationState, question: str | None, answer: dict[str, Any] | None,
+    caller: Caller,
+    state: ConversationState,
+    question: str | None,
+    answer: dict[str, Any] | None,
     binds: CustomerSummary | None = None,
 ) -> ConversationOut:
     """One short write, all or nothing: the question and/or the answer, and their conversation (created
@@ -296,7 +310,11 @@ def _store(
             row: Row[Any] | None = chat_records.add_exchange(values, messages)
         else:
             row = chat_records.touch_with(
-                caller.id, state.id, messages, now=now, title=title,
+                caller.id,
+                state.id,
+                messages,
+                now=now,
+                title=title,
                 customer_id=None if binds is None else binds.id,
             )
     if row is None:  # removed meanwhile: nothing to attach the messages to
@@ -341,7 +359,10 @@ def _local(caller: Caller, understanding: Understanding, state: ConversationStat
 
 
 def _answer_outside_a_transaction(
-    caller: Caller, text: str, understanding: Understanding, state: ConversationState,
+    caller: Caller,
+    text: str,
+    understanding: Understanding,
+    state: ConversationState,
     stream: AnswerStream | None = None,
 ) -> tuple[Answer, str, str | None]:
     """(answer, engine, fallback reason): the LLM's, or the local engine's when the LLM does not answer."""

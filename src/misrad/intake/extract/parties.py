@@ -202,8 +202,10 @@ def _id_lines(lines: list[Line], supplier_id: str | None) -> tuple[set[int], set
             own.add(position)
         elif ids and (supplier_id is not None or line.customer):
             other.add(position)
-        elif supplier_id is None and "supplier_id" in line.tags and not line.customer:
-            own.add(position)
+        elif "supplier_id" in line.tags and not line.customer:
+            # A company-id label beside no valid id: the supplier's when no id was found, else another
+            # party's whose number OCR broke (its own label lost: "NI?" for "לכבוד:").
+            (own if supplier_id is None else other).add(position)
     return own, other
 
 
