@@ -86,7 +86,7 @@ def _scored(env: dict[str, str]) -> dict[str, Any]:
 
 
 def _novel_section(fields: list[str]) -> list[str]:
-    """Our own four layouts from new suppliers (``bench.invoice_novel``), two of them held out."""
+    """Our own five layouts from new suppliers (``bench.invoice_novel``), two of them held out."""
     with tempfile.TemporaryDirectory() as work:
         subprocess.run(
             [sys.executable, "-m", "bench.invoice_novel", work], check=True, stdout=subprocess.DEVNULL
@@ -106,7 +106,7 @@ def _novel_section(fields: list[str]) -> list[str]:
     return [
         "",
         f"Our own layouts (`python -m bench.invoice_novel OUT`, then `MISRAD_INVOICE_CORPUS=OUT python -m "
-        f"bench.invoice_fields`): the shared plan's printed invoices from new suppliers in four layouts of "
+        f"bench.invoice_fields`): the shared plan's printed invoices from new suppliers in five layouts of "
         f"ours; held out: {', '.join(invoice_fields.NOVEL_HELD_OUT)}.",
         "",
         *_table(table, fields, groups),

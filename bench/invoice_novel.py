@@ -5,14 +5,16 @@ corpus of its own in four more layouts, drawn with the shared generator's drawin
 (``gen.py`` beside the corpus: its pages, fonts, scans and photos) but laid out here, around what makes a
 supplier hard to find: the supplier only in a footer band under a customer block printed larger; the
 supplier in a side column beside the document; supplier and customer in two boxes of the same print,
-the customer's first; a brand name over a slogan of almost the same size. The suppliers are new names
-(parentheses, hyphens, ``ושות'``, a person's name and trade), the invoices' lines and amounts are the
+the customer's first; a brand name over a slogan of almost the same size. The suppliers are new names,
+drawn anew for every seed (``bench.invoice_suppliers``; until session 12 every seed had the same eight),
+the invoices' lines and amounts are the
 shared plan's (tuned layouts only; the two-page and handwritten ones left out), and each document keeps
 the kind (text PDF, scan, photo, flatbed) that the plan gave it.
 
 Written on 2026-11-24 (session 10) before any of these documents was read by misrad. ``boxes`` and
 ``brand`` were chosen then as held out (``bench.invoice_fields`` never prints their failures); ``footer``
-and ``sidebar`` may be looked at.
+and ``sidebar`` may be looked at. Session 12 added a fifth, ``slip`` (``bench.invoice_slip``: a till's
+narrow ``חשבונית מס / קבלה``), written and committed before misrad read one; it may be looked at.
 
     python -m bench.invoice_novel OUT [--seed 20260305]
     MISRAD_INVOICE_CORPUS=OUT python -m bench.invoice_fields
@@ -30,23 +32,13 @@ from types import ModuleType
 from typing import Any
 
 from bench.invoice_fields import CORPUS
+from bench.invoice_slip import layout_slip
+from bench.invoice_suppliers import draw_supplier
 
-LAYOUTS = ("footer", "sidebar", "boxes", "brand")
+LAYOUTS = ("footer", "sidebar", "boxes", "brand", "slip")
 # Kept from the shared plan: one-page layouts whose lines are printed, not handwritten.
 SOURCE_LAYOUTS = ("erp", "cloud", "importer", "freelance")
 
-SUPPLIERS_HE = [
-    ('קירור הדרום (2011) בע"מ', "company", "רח' האורגים 5, באר שבע 8412305", "08-6271144"),
-    ('טכנו-גל פתרונות מחשוב בע"מ', "company", "דרך השלום 53, גבעתיים 5345433", "03-5712890"),
-    ("יוסי אברהם - חשמלאי מוסמך", "osek", "רח' הנרקיס 9, עפולה 1834211", "050-6623418"),
-    ("אחים רבינוביץ ושות'", "company", "רח' יפו 118, ירושלים 9434207", "02-6254410"),
-    ("סטודיו לוטוס", "osek", "רח' הגפן 21, זכרון יעקב 3095121", "054-4417209"),
-    ('מ.ש. שיווק ציוד משרדי בע"מ', "company", "רח' התעשייה 7, נתניה 4250407", "09-8851276"),
-]
-SUPPLIERS_EN = [
-    ("Brightline Digital Ltd", "company", "18 Ha'Arba'a St., Tel Aviv 6473918", "03-6091122"),
-    ("Kestrel Facility Services Ltd", "company", "4 Ha'Taas St., Kfar Saba 4442504", "09-7664310"),
-]
 SLOGANS_HE = ["איכות ושירות מאז 1998", "הפתרון המקצועי לעסק שלך", "אמינות, מקצועיות וזמינות"]
 SLOGANS_EN = ["Quality you can trust since 1998", "Your office, our business", "Reliable. Local. On time."]
 
@@ -334,7 +326,13 @@ def layout_brand(sheet: Sheet) -> tuple[list[Any], dict[str, Any]]:
     return s.finish(due, doc_type, "brand")
 
 
-DRAW = {"footer": layout_footer, "sidebar": layout_sidebar, "boxes": layout_boxes, "brand": layout_brand}
+DRAW = {
+    "footer": layout_footer,
+    "sidebar": layout_sidebar,
+    "boxes": layout_boxes,
+    "brand": layout_brand,
+    "slip": layout_slip,
+}
 
 
 def plan(gen: ModuleType, seed: int) -> list[dict[str, Any]]:
@@ -342,28 +340,16 @@ def plan(gen: ModuleType, seed: int) -> list[dict[str, Any]]:
     _, docs = gen.build_plan(seed)
     docs = [d for d in docs if d["sup"]["layout"] in SOURCE_LAYOUTS and not d.get("duplicate_of")]
     new_suppliers: dict[str, dict[str, Any]] = {}
-    he_left, en_left = list(SUPPLIERS_HE), list(SUPPLIERS_EN)
+    taken: set[str] = set()
     for number, doc in enumerate(docs):
         old = doc["sup"]
         if old["key"] not in new_suppliers:
-            pool = he_left if old["lang"] == "he" else en_left
-            if not pool:
-                pool.extend(SUPPLIERS_HE if old["lang"] == "he" else SUPPLIERS_EN)
-            name, kind, addr, phone = pool.pop(0)
-            rng, _ = gen.seeded(seed, "novel", old["key"])
-            tax_id = gen.make_tax_id(rng, "51" if kind == "company" else str(rng.choice([0, 2, 3])))
-            new_suppliers[old["key"]] = dict(
-                old,
-                name=name,
-                kind=kind,
-                addr=addr,
-                phone=phone,
-                tax_id=tax_id,
-                key=f"novel_{old['key']}",
-                email="office@example.co.il",
-            )
-        # Layouts go round by document, not by supplier, so that each gets text PDFs, scans and photos.
-        supplier = dict(new_suppliers[old["key"]], layout=LAYOUTS[number % len(LAYOUTS)])
+            drawn = draw_supplier(gen, seed, old["key"], old["lang"], taken)
+            email = "office@example.co.il" if old["lang"] == "he" else "billing@example.com"
+            new_suppliers[old["key"]] = dict(old, **drawn, key=f"novel_{old['key']}", email=email)
+        # Layouts go round by document, not by supplier, so that each gets text PDFs, scans and photos
+        # (offset by the seed: which kinds a layout gets changes from seed to seed).
+        supplier = dict(new_suppliers[old["key"]], layout=LAYOUTS[(number + seed) % len(LAYOUTS)])
         doc.update(sup=supplier, fraud=None, order=number)
         doc["file"] = f"nov_{number + 1:03d}." + {"pdf_text": "pdf", "pdf_scan": "pdf", "photo": "jpg"}.get(
             doc["kind"], "png"

@@ -80,10 +80,9 @@ def extract(text: str) -> Extraction:
     result.allocation_number, c_alloc = find_allocation(lines)
     result.invoice_number, c_number = find_invoice_number(lines)
     result.invoice_date, c_date, result.due_date, c_due = find_dates(lines)
-    result.supplier_name, c_name = find_supplier_name(
-        lines,
-        result.supplier_tax_id if c_tax >= 0.9 else None,  # a labelled id marks the supplier's block
-    )
+    # The id found marks the supplier's block, labelled or not (an unlabelled one is on a line that
+    # labels nothing else).
+    result.supplier_name, c_name = find_supplier_name(lines, result.supplier_tax_id)
     result.line_items = find_line_items(lines)
     items_sum = _sum(result.line_items)
     rate = vat_rate_on(result.invoice_date)

@@ -207,11 +207,14 @@ def find_supplier_tax_id(lines: list[Line]) -> tuple[str | None, float]:
             if label and not L_CUSTOMER.search(label) and tax_ids_in(cell)[0] not in customers:
                 return tax_ids_in(cell)[0], 0.97
         tags = line.tags if text == line.text else tags_of(text)
-        if tags & {"bank", "allocation", "order", "phone"}:
-            continue
+        # A line that prints a phone, a bank or an order's number offers only an id in a company
+        # number's dashed shape (51-414412-0): no phone or account looks like one with a valid check digit.
+        shaped_only = bool(tags & {"bank", "allocation", "order", "phone"})
         labelled_other = labelled(text, tax_ids_in, _other_id)
         others = {d for label, cell in labelled_other if label for d in tax_ids_in(cell)}
         for digits in (d for d in tax_ids_in(text) if d not in customers | others):
+            if shaped_only and digits not in _shaped_ids(text):
+                continue
             if "supplier_id" in tags:
                 return digits, 0.97
             # A leading 0 is a phone's (03-5551234), unless printed as nine plain digits: a person's or an
@@ -220,6 +223,11 @@ def find_supplier_tax_id(lines: list[Line]) -> tuple[str | None, float]:
             if fallback is None and (plain or not digits.startswith("0")):
                 fallback = digits
     return (fallback, 0.6) if fallback else (None, 0.0)
+
+
+def _shaped_ids(text: str) -> set[str]:
+    """The ids printed in ``text`` in a company number's dashed shape (``_TAX_ID_SHAPE``)."""
+    return {re.sub(r"\D", "", m.group(0)) for m in _TAX_ID_SHAPE.finditer(text)}
 
 
 def _other_id(cell: str) -> bool:
@@ -420,10 +428,12 @@ _HEBREW_LETTER = re.compile("[\u05d0-\u05ea]")
 
 def _is_debris(token: str, hebrew_name: bool) -> bool:
     """A token OCR made of specks at a line's edge: one character, no letter or digit at all, or a
-    stray Latin pair beside a Hebrew name."""
+    stray Latin pair beside a Hebrew name, with the quotes and dots of an acronym the Latin model read
+    (``בע"מ`` as ``"ya``)."""
     if len(token) < 2 or not any(c.isalnum() for c in token):
         return True
-    return hebrew_name and len(token) <= 2 and token.isascii()
+    kept = token.strip("\"'.,`")
+    return hebrew_name and len(kept) <= 2 and token.isascii()
 
 
 def _trim_debris(name: str) -> str:

@@ -30,8 +30,11 @@ COMPANY_FORM = re.compile(
     re.IGNORECASE,
 )
 _HE_START, _HE_END = "(?<![\u05d0-\u05ea])", "(?![\u05d0-\u05ea])"
+# "טל" bare is a name as often as a phone's label (Tal): the label is marked ("טל'", "טל:") or
+# precedes a number.
 _NOT_A_NAME_HE = (
-    "רח['׳]|רחוב|ת\\.ד|ד\\.נ|עמוד|תאריך|טל['׳]?|טלפון|פקס|נייד|בנק|סניף|מק[\"'״׳]ט|תיאור|כמות|מחיר|סכום|"
+    "רח['׳]|רחוב|ת\\.ד|ד\\.נ|עמוד|תאריך|טל(?:['׳.:]|(?=\\s*\\+?\\d))|טלפון|"
+    "פקס|נייד|בנק|סניף|מק[\"'״׳]ט|תיאור|כמות|מחיר|סכום|"
     "מע[\"'״׳]מ|סה[\"'״׳]כ|מקור|העתק|הזמנה|תנאי|שוטף|הופק|הודפס|חתימה|פירוט|שעת|יחידה|ע[\"'״׳]י"
 )
 NOT_A_NAME = re.compile(
@@ -199,8 +202,10 @@ def _id_lines(lines: list[Line], supplier_id: str | None) -> tuple[set[int], set
             own.add(position)
         elif ids and (supplier_id is not None or line.customer):
             other.add(position)
-        elif supplier_id is None and "supplier_id" in line.tags and not line.customer:
-            own.add(position)
+        elif "supplier_id" in line.tags and not line.customer:
+            # A company-id label beside no valid id: the supplier's when no id was found, else another
+            # party's whose number OCR broke (its own label lost: "NI?" for "לכבוד:").
+            (own if supplier_id is None else other).add(position)
     return own, other
 
 

@@ -40,7 +40,19 @@ def rates_ever() -> set[Decimal]:
 def clean_text(text: str) -> str:
     text = strip_marks(unicodedata.normalize("NFC", text))
     text = text.replace("\u00a0", " ").replace("\u2212", "-").replace("\u2013", "-").replace("\u05be", "-")
-    return text
+    return _SPLIT_LABEL.sub(lambda m: m.group(0).replace(" ", ""), text)
+
+
+# Label words that OCR splits with a space inside ("אסמכת א", "חשבו נית"): joined again before any label is
+# looked for, only where the two pieces make the whole word (a lone letter beside another word stays apart).
+_SPLIT_WORDS = ("אסמכתא", "חשבונית", "תאריך", "פירעון", "לתשלום", "לכבוד", "מורשה")
+_SPLIT_LABEL = re.compile(
+    "|".join(
+        f"(?<![\u05d0-\u05ea]){word[:cut]} {word[cut:]}(?![\u05d0-\u05ea])"
+        for word in _SPLIT_WORDS
+        for cut in range(1, len(word))
+    )
+)
 
 
 def parse_amount(raw: str) -> Decimal | None:
