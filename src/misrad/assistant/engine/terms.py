@@ -32,8 +32,11 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
      # צ'ק and צ'קים as tokens read them (the geresh is dropped)
      "צק", "צקים"),
     # Spreading a payment over months is paying in installments ("לפרוס את התשלום", "פריסת תשלומים").
-    ("spread", "installment", "installments", "לפרוס", "פריסה", "פריסת", "תשלומים"),
+    # Splitting a bill into payments is the same ("split a job into payments").
+    ("spread", "split", "installment", "installments", "לפרוס", "פריסה", "פריסת", "תשלומים", "לחלק"),
     ("customer", "customers", "client", "clients", "לקוח", "לקוחות", "לקוחה"),
+    # A job done for a customer: the items write עבודה ("a job over 1,500 ₪"), English asks "job".
+    ("job", "jobs", "עבודה", "עבודות", "עבודת"),
     ("park", "parking", "חניה", "חנייה", "לחנות", "חונים", "חניון"),
     ("open", "opening", "hours", "time", "closed", "close", "פתוח", "פתוחה", "פתוחים", "שעות", "פעילות",
      "סגור", "סגורה", "סגורים"),
