@@ -12,7 +12,6 @@ from fastapi.testclient import TestClient
 
 from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.nlu import understand
-
 from tests.assistant.factories import make_customer, make_invoice
 from tests.assistant.test_understanding import chat, make_knowledge, make_repair
 
