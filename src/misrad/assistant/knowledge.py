@@ -48,6 +48,9 @@ _GENERAL_WORDS = frozenset(
         # "קור", which "מקוריים" also holds).
         *("קורה", "יקרה", "happens", "happen"),
         *("מישהו", "שמישהו", "באים"),
+        # How big a thing is, not what it is ("a big job in installments": the topic is paying).
+        *("big", "bigger", "large", "larger", "small", "smaller", "huge", "little", "גדול", "גדולה"),
+        *("גדולים", "גדולות", "קטן", "קטנה", "קטנים", "קטנות"),
     )
 )
 

@@ -275,14 +275,21 @@ def find_entities(text: str, today: date) -> list[Entity]:
 
 
 _SEPARATOR = re.compile(r"(?<=\w)[-/](?=\d)")
-# A number or code as an invoice may be printed: 3302, 2025/118, 2025-118, A-3306, a3306, INV1037.
-BARE_INVOICE_CODE = re.compile(r"(?<![\w/.-])((?:[A-Za-z]{1,5}-?)?\d{3,12}|\d{4}[-/]\d{1,6})(?![\w/.-])")
+# A number or code as an invoice may be printed: 3302, 2025/118, 2025-118, A-3306, a3306, INV1037, and a
+# code's letters typed apart from its digits ("M 525"): each is kept only if the records hold it.
+BARE_INVOICE_CODE = re.compile(
+    r"(?<![\w/.-])((?:[A-Za-z]{1,5}[- ]?)?\d{3,12}|\d{4}[-/]\d{1,6})(?![\w/.-])"
+)
 _LETTERS_THEN_DIGITS = re.compile(r"^([A-Za-z]{1,5})(\d)")
 
 
 def invoice_spellings(number: str) -> list[str]:
     """The ways one printed invoice number may be typed: as typed, upper case, with the other
     separator, with a dash between its letters and digits."""
+    if " " in number:  # "M 525" is M-525 or M525; "on 3302" is 3302 behind a word
+        letters, digits = number.split(" ")
+        joined = [*invoice_spellings(f"{letters}-{digits}"), *invoice_spellings(letters + digits)]
+        return list(dict.fromkeys([*joined, *invoice_spellings(digits)]))
     spellings = [number, number.upper()]
     if _SEPARATOR.search(number):
         spellings += [_SEPARATOR.sub(sep, number) for sep in "/-"]

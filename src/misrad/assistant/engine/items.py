@@ -37,6 +37,13 @@ _KINDS: dict[str, tuple[str, ...]] = {
     "tv": ("טלוויזיה", "טלויזיה", "tv", "television"),
     "water_heater": ("בוילר", "boiler", "heater"),
     "air_conditioner": ("מזגן", "מיזוג", "conditioner", "מזגנ", "ac", "aircon"),
+    # The plumbing and locksmith trades' items; English "safe" and "tap" are everyday words, left out.
+    "toilet": ("אסלה", "toilet"),
+    "faucet": ("ברז", "ברזי", "faucet"),
+    "lock": ("מנעול", "מנעולי", "lock", "צילינדר", "cylinder"),
+    "pump": ("משאבה", "משאבת", "pump"),
+    "safe": ("כספת",),
+    "shower": ("מקלחון", "shower"),
 }
 # Two-word names whose words alone mean something else ("דוד" is also David).
 _PAIRS: dict[tuple[str, str], str] = {

@@ -154,7 +154,7 @@ _STOPWORD_TEXT = (
     "לדעת מתי איפה למה כמה הזה הזאת אותו אותה היה היתה יהיה כבר עכשיו ממנו אצל אצלנו אצלכם "
     "משהו מישהו מישהי כלום הכל הכול עד טוב טובה רבה אולי איזה איזו אנא לנו "
     "the a an of for to is are was what's whats what who with and or please me my his her their "
-    "does do did check tell show give about can you i it status on in at any by from"
+    "does do did check tell show give about can you i it status on in at any by from into onto"
 )
 _PRONOUN_TEXT = "הוא היא הם הן שלו שלה שלהם שלהן אותו אותה לו לה it he she him her his hers they them their"
 PRONOUNS = frozenset(fold(w) for w in _PRONOUN_TEXT.split(" "))

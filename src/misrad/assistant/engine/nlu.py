@@ -90,8 +90,21 @@ def _link_names(
         # ``customer_id`` and the answer's context.
         typed = " ".join(as_typed(text, word, reading) for word, reading in names.mentions)
         linked = names.customer_ids[0] if len(names.customer_ids) == 1 else None
+        if linked is not None and typed:
+            typed = _with_its_number(text, typed, index.names.get(linked, ""))
         entities.append(Entity("customer_name", typed or names.text, raw=names.text, record_id=linked))
     return names
+
+
+def _with_its_number(text: str, typed: str, stored: str) -> str:
+    """A name that holds a number ("ועד הבית ביאליק 14", "Studio 54") is reported with it when the
+    number follows the name as typed: the index leaves digits out of name words (a number alone names
+    nobody), so the match itself never holds it."""
+    numbers = [w for w in stored.split() if w.isdigit()]
+    for number in numbers:
+        if re.search(re.escape(typed) + r"\s+" + re.escape(number) + r"(?!\d)", text):
+            return f"{typed} {number}"
+    return typed
 
 
 @lru_cache(maxsize=1)

