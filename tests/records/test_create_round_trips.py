@@ -81,6 +81,10 @@ def test_a_create_on_postgresql_is_one_statement_in_autocommit(
     assert len(writes) == 1 and writes[0].startswith("WITH customer AS"), sent.statements
     assert all(autocommit for _, autocommit in sent.statements), sent.statements
     assert sent.round_trips() == 2, (sent.counter_reads, sent.statements)  # the counters, the customer
+    # The connection went back to the pool in transactions again (the pool is last in, first out: the
+    # next write takes the create's connection): a later write of several statements stays atomic.
+    with get_database().unit_of_work() as session:
+        assert session.connection().connection.dbapi_connection.autocommit is False  # type: ignore[union-attr]
 
 
 def test_a_created_customer_is_found_and_its_counter_bumped(
