@@ -80,7 +80,8 @@ def test_a_create_on_postgresql_is_one_statement_in_autocommit(
     writes = [s for s, _ in sent.statements if not s.startswith("SELECT")]
     assert len(writes) == 1 and writes[0].startswith("WITH customer AS"), sent.statements
     assert all(autocommit for _, autocommit in sent.statements), sent.statements
-    assert sent.round_trips() == 2, (sent.counter_reads, sent.statements)  # the counters, the customer
+    # At most the change counters' read (the caller's cache check) and the customer: main sent 6.
+    assert sent.round_trips() <= 2, (sent.counter_reads, sent.statements)
     # The connection went back to the pool in transactions again (the pool is last in, first out: the
     # next write takes the create's connection): a later write of several statements stays atomic.
     with get_database().unit_of_work() as session:
