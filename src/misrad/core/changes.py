@@ -19,7 +19,7 @@ from collections.abc import Callable, Hashable
 from contextvars import ContextVar
 from typing import Generic, TypeVar, cast
 
-from sqlalchemy import Connection, String, Table, bindparam, insert, select, update
+from sqlalchemy import Connection, String, Table, Update, bindparam, insert, select, update
 from sqlalchemy.orm import Mapped, Session, mapped_column
 
 from misrad.core.db import Base, get_database
@@ -54,14 +54,26 @@ _BUMP = update(_TABLE).where(_TABLE.c.kind == bindparam("bumped")).values(versio
 
 def bump(executor: Executor, kind: str) -> None:
     """Mark ``kind`` changed, in the caller's transaction: caches everywhere drop it once this commits."""
-    counters = REQUEST_COUNTERS.get()
-    if counters is not None:
-        counters.forget()  # the request's own write: what it read of the counters before is stale
+    noted_own_write()
     # On the session's connection, past the ORM: an ORM update (and building it per call) was a tenth
     # of creating a customer's CPU. The session's pending changes need not go first: all commit together.
     connection = executor.connection() if isinstance(executor, Session) else executor
     if connection.execute(_BUMP, {"bumped": kind}).rowcount == 0:  # a kind newer than the migration's seed
         connection.execute(insert(_TABLE).values(kind=kind, version=1))
+
+
+def noted_own_write() -> None:
+    """The request wrote a counter: what it read of the counters before is stale."""
+    counters = REQUEST_COUNTERS.get()
+    if counters is not None:
+        counters.forget()
+
+
+def bump_statement() -> Update:
+    """The UPDATE that bumps the kind given as its parameter ``bumped``, for a write that must be one
+    statement (a data-modifying ``WITH`` on PostgreSQL, no BEGIN or COMMIT). The kind's row must exist
+    (every kind's does before any request); the caller calls ``noted_own_write`` as ``bump`` does."""
+    return _BUMP
 
 
 def seed_kind(session: Session, kind: str) -> None:

@@ -131,7 +131,7 @@ def create_customer(
     Numbers that fit the Israeli numbering plan are kept even when not (yet) allocated; foreign numbers
     are stored in E.164 (`+14155552671`). Phones are not unique (a family may share one).
     """
-    customer = service.create_customer(session, body)
+    customer = service.add_customer(session, body)  # the request's only write: one statement where it can
     balance = service.new_customer_balance(customer.id)
     return DataEnvelope[CustomerOut](message=translate("created"), data=_customer_out(customer, balance))
 

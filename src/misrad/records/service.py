@@ -17,7 +17,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from misrad.core import changes
-from misrad.core.clock import business_today
+from misrad.core.clock import business_today, utcnow
 from misrad.core.money import round_agorot
 from misrad.core.pagination import Page, PageRequest, paginate
 from misrad.records.errors import (
@@ -34,6 +34,7 @@ from misrad.records.errors import (
 from misrad.records.models import Customer, CustomerFields, Invoice, Repair
 from misrad.records.phones import normalise_phone, phone_search_digits
 from misrad.records.repository import (
+    NEW_CUSTOMER_FIELDS,
     CustomerRepository,
     InvoiceRepository,
     RepairRepository,
@@ -277,6 +278,18 @@ def create_customer(session: Session, body: CustomerCreate) -> Customer:
     repository.add_terms(customer, search_index_terms(customer))  # a new customer has none to remove
     _customers_changed(session)
     return customer
+
+
+def add_customer(session: Session, body: CustomerCreate) -> CustomerFields:
+    """``create_customer`` for a request whose only write it is (the customers route): on PostgreSQL
+    one statement in autocommit (``CustomerRepository.add_at_once``), 2 round trips a create instead of
+    6. The session must not be in a transaction yet; what it writes is committed when this returns."""
+    customer = Customer()
+    _apply_customer_fields(customer, body.model_dump())  # refused input raises before any statement
+    now = utcnow()
+    customer.created_at = customer.updated_at = now  # the model's defaults, given here: no flush sets them
+    values = {name: getattr(customer, name) for name in NEW_CUSTOMER_FIELDS}
+    return CustomerRepository(session).add_at_once(values, search_index_terms(customer))
 
 
 def _customers_changed(session: Session) -> None:
