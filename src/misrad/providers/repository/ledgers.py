@@ -440,11 +440,11 @@ def _one_row_on_driver(connection: Connection, statement: Any, params: dict[str,
     sql = _driver_sql(statement, dialect)
     driver: Any = connection.connection.driver_connection
     try:
-        cursor = driver.cursor()
-        if connection.dispatch.before_cursor_execute:  # listeners (tests, tracing) see it as before
-            connection.dispatch.before_cursor_execute(connection, cursor, sql, params, None, False)
-        cursor.execute(sql, params)
-        return cursor.fetchone()
+        with driver.cursor() as cursor:  # closed at once, as SQLAlchemy closes its own
+            if connection.dispatch.before_cursor_execute:  # listeners (tests, tracing) see it as before
+                connection.dispatch.before_cursor_execute(connection, cursor, sql, params, None, False)
+            cursor.execute(sql, params)
+            return cursor.fetchone()
     except dialect.loaded_dbapi.Error as error:
         if dialect.is_disconnect(error, driver, None):
             connection.invalidate(error)
