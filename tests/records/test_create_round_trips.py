@@ -7,15 +7,16 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from fastapi.testclient import TestClient
-from sqlalchemy import Engine, event
+from sqlalchemy import Engine, Table, bindparam, event, insert
 
 from misrad.core import changes
 from misrad.core.db import Database, get_database
-from misrad.records import service
+from misrad.records import repository, service
+from misrad.records.models import Invoice
 
 BASE = "/api/customers"
 
@@ -178,3 +179,20 @@ def test_a_refused_invoice_answers_as_before(client: TestClient, member_headers:
     assert (answer.status_code, answer.json()["code"]) == (400, "customer_not_found"), answer.text
     assert client.get("/api/invoices", headers=member_headers).json()["data"]["total"] == 1
     assert client.get("/api/repairs", headers=member_headers).json()["data"]["total"] == 0
+
+
+def test_an_invoice_whose_customer_goes_under_the_statement_is_refused_as_before(
+    client: TestClient, member_headers: dict[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A customer deleted between the statement's EXISTS and its insert fails the foreign key: the
+    autocommit connection is not left in a failed transaction, and the read after it answers."""
+    if get_database().is_sqlite:
+        pytest.skip("PostgreSQL only: the one-statement create")
+    invoices = cast(Table, Invoice.__table__)
+    values = {n: bindparam(n, type_=invoices.c[n].type) for n in repository.NEW_INVOICE_FIELDS}
+    unchecked = insert(invoices).values(values).returning(*invoices.c)  # no EXISTS: the race's outcome
+    monkeypatch.setattr(repository, "_NEW_INVOICE_AT_ONCE", unchecked)
+    body = {"customer_id": 999_999, "number": "A-1", "total_amount": "100"}
+    answer = client.post("/api/invoices", json=body, headers=member_headers)
+    assert (answer.status_code, answer.json()["code"]) == (400, "customer_not_found"), answer.text
+    assert client.get("/api/invoices", headers=member_headers).json()["data"]["total"] == 0
