@@ -102,6 +102,27 @@ def _maker(operation: str, token: str) -> RequestMaker:
     return make
 
 
+def record_maker(operation: str, token: str, base: str) -> RequestMaker:
+    """``_maker``, and invoices and repairs of a customer made by ``_customers`` (numbers unique across
+    servers and runs sharing the database)."""
+    import httpx  # as _customers: loading the module for its figures needs no client
+
+    if operation not in ("invoice", "repair"):
+        return _maker(operation, token)
+    headers = {"Authorization": f"Bearer {token}", "Content-Type": "application/json"}
+    found = httpx.get(f"{base}/api/customers?per_page=1", headers=headers).json()
+    customer_id = found["data"]["customers"][0]["id"]
+
+    def make(n: int) -> Request:
+        if operation == "invoice":
+            body = {"customer_id": customer_id, "number": f"{time.monotonic_ns()}-{n}", "total_amount": "117"}
+        else:
+            body = {"customer_id": customer_id, "item": f"מזגן {n}", "estimated_cost": "350"}
+        return ("POST", f"/api/{operation}s", headers, json.dumps(body, ensure_ascii=False).encode())
+
+    return make
+
+
 def _customers(base: str, token: str) -> None:
     import httpx
 

@@ -1,6 +1,7 @@
 """Server CPU per request of two versions of misrad, side by side in the same run (issue 16).
 
-    python -m bench.cpu_compare OLD_SRC [NEW_SRC] [--rounds 3] [--seconds 3] [--ops list,chat,create]
+    python -m bench.cpu_compare OLD_SRC [NEW_SRC] [--rounds 3] [--seconds 3]
+        [--ops list,chat,create,invoice,repair]
 
 ``OLD_SRC``/``NEW_SRC`` are ``src`` folders (e.g. ``git archive main src | tar -x -C /tmp/old``; NEW
 defaults to this checkout's). For SQLite and PostgreSQL (when reachable): one fresh database migrated
@@ -23,7 +24,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from bench.bench_concurrency import BIN, _free_port, _member, _run
-from bench.bench_scaleout import CUSTOMERS, _customers, _maker
+from bench.bench_scaleout import CUSTOMERS, _customers, record_maker
 from bench.databases import empty_postgres_database
 from bench.loadgen import load
 from bench.servers import served
@@ -76,7 +77,7 @@ def _compare(
                     base, pid = running[name]
                     result = load(
                         base,
-                        _maker(operation, token),
+                        record_maker(operation, token, base),
                         concurrency=8,
                         duration=options.seconds,
                         server_pid=pid,

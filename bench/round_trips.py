@@ -1,6 +1,6 @@
 """Round trips to PostgreSQL per request of two versions of misrad, counted from outside (issue 16).
 
-    python -m bench.round_trips OLD_SRC [NEW_SRC] [--requests 50] [--ops create,list,chat]
+    python -m bench.round_trips OLD_SRC [NEW_SRC] [--requests 50] [--ops create,list,chat,invoice,repair]
 
 One fresh PostgreSQL database migrated by the newer version, a member with an API token and the
 ``bench_scaleout`` customers; one ``misrad serve --workers 1`` per version. Each operation is sent
@@ -23,7 +23,7 @@ from pathlib import Path
 import httpx
 
 from bench.bench_concurrency import BIN, _member, _run
-from bench.bench_scaleout import _customers, _maker
+from bench.bench_scaleout import _customers, record_maker
 from bench.cpu_compare import ROOT, _environment, _servers
 from bench.databases import PG_URL, empty_postgres_database
 
@@ -33,7 +33,7 @@ _SYNC = "S\\0\\0\\0\\4"  # the Sync message as strace escapes it
 
 
 def _count(base: str, pid: int, operation: str, token: str, requests: int, port: int) -> float:
-    make = _maker(operation, token)
+    make = record_maker(operation, token, base)
     with httpx.Client(base_url=base, timeout=60) as http:
         for n in range(10):  # the caller kept, the pool's connections open, the caches filled
             method, path, headers, body = make(n)

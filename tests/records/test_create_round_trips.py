@@ -7,15 +7,16 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from fastapi.testclient import TestClient
-from sqlalchemy import Engine, event
+from sqlalchemy import Engine, Table, bindparam, event, insert
 
 from misrad.core import changes
 from misrad.core.db import Database, get_database
-from misrad.records import service
+from misrad.records import repository, service
+from misrad.records.models import Invoice
 
 BASE = "/api/customers"
 
@@ -110,3 +111,88 @@ def test_a_refused_create_writes_nothing(client: TestClient, member_headers: dic
     assert answer.status_code == 400 and answer.json()["code"] == "invalid_phone", answer.text
     assert _counter() == before
     assert client.get(BASE, headers=member_headers).json()["data"]["total"] == 0
+
+
+def _customer_id(client: TestClient, headers: dict[str, str]) -> int:
+    return int(_create(client, headers, "דנה לוי", "050-1234567")["id"])
+
+
+def _post(client: TestClient, headers: dict[str, str], path: str, body: dict[str, Any]) -> dict[str, Any]:
+    answer = client.post(path, json=body, headers=headers)
+    assert answer.status_code == 201, answer.text
+    return dict(answer.json()["data"])
+
+
+def _numbered(body: dict[str, str], n: int, customer_id: int) -> dict[str, Any]:
+    return {k: v.format(n=n) for k, v in body.items()} | {"customer_id": customer_id}
+
+
+@pytest.mark.parametrize(
+    ("path", "body"),
+    [
+        ("/api/invoices", {"number": "INV-{n}", "total_amount": "117.00", "notes": " תיקון "}),
+        ("/api/repairs", {"item": "מזגן {n}", "description": " לא מקרר ", "estimated_cost": "350"}),
+    ],
+)
+def test_an_invoice_or_repair_create_on_postgresql_is_one_statement_in_autocommit(
+    client: TestClient, member_headers: dict[str, str], sent: Sent, path: str, body: dict[str, str]
+) -> None:
+    if get_database().is_sqlite:
+        pytest.skip("PostgreSQL only: round trips to a database server")
+    customer_id = _customer_id(client, member_headers)
+    first = _post(client, member_headers, path, _numbered(body, 1, customer_id))
+    sent.statements.clear()
+    sent.counter_reads = 0
+    second = _post(client, member_headers, path, _numbered(body, 2, customer_id))
+    writes = [s for s, _ in sent.statements if not s.startswith("SELECT")]
+    assert len(writes) == 1 and writes[0].startswith("INSERT INTO"), sent.statements
+    assert all(autocommit for _, autocommit in sent.statements), sent.statements
+    # At most the counters' read and the record with its customer's check: main sent 6 (5 for a repair).
+    assert sent.round_trips() <= 2, (sent.counter_reads, sent.statements)
+    assert second["id"] > first["id"] and second["created_at"] == second["updated_at"]
+    assert second.get("notes", second.get("description")) in ("תיקון", "לא מקרר")  # stripped as before
+    assert client.get(f"{path}/{second['id']}", headers=member_headers).json()["data"] == second
+    with get_database().unit_of_work() as session:  # back in transactions for the next write
+        assert session.connection().connection.dbapi_connection.autocommit is False  # type: ignore[union-attr]
+
+
+def test_a_refused_invoice_answers_as_before(client: TestClient, member_headers: dict[str, str]) -> None:
+    customer_id = _customer_id(client, member_headers)
+    body = {"customer_id": customer_id, "number": " A-1 ", "total_amount": "100"}
+    made = _post(client, member_headers, "/api/invoices", body)
+    shown = (made["number"], made["status"], made["currency"], made["paid_amount"])
+    assert shown == ("A-1", "open", "ILS", 0), made
+    refusals = [
+        ({"number": "A-1"}, 409, "invoice_number_taken"),
+        ({"customer_id": 999_999}, 400, "customer_not_found"),
+        ({"customer_id": 999_999, "number": "A-1"}, 400, "customer_not_found"),
+        ({"customer_id": 999_999, "paid_amount": "200"}, 400, "customer_not_found"),  # the customer's first
+        ({"number": "A-1", "paid_amount": "200"}, 409, "invoice_number_taken"),
+        ({"number": "A-2", "paid_amount": "200"}, 400, "paid_exceeds_total"),
+        ({"number": "A-2", "issue_date": "2026-03-02", "due_date": "2026-03-01"}, 400, "due_before_issue"),
+    ]
+    for change, status, code in refusals:
+        answer = client.post("/api/invoices", json=body | change, headers=member_headers)
+        assert (answer.status_code, answer.json()["code"]) == (status, code), (change, answer.text)
+    unknown = {"customer_id": 999_999, "item": "מזגן"}
+    answer = client.post("/api/repairs", json=unknown, headers=member_headers)
+    assert (answer.status_code, answer.json()["code"]) == (400, "customer_not_found"), answer.text
+    assert client.get("/api/invoices", headers=member_headers).json()["data"]["total"] == 1
+    assert client.get("/api/repairs", headers=member_headers).json()["data"]["total"] == 0
+
+
+def test_an_invoice_whose_customer_goes_under_the_statement_is_refused_as_before(
+    client: TestClient, member_headers: dict[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A customer deleted between the statement's EXISTS and its insert fails the foreign key: the
+    autocommit connection is not left in a failed transaction, and the read after it answers."""
+    if get_database().is_sqlite:
+        pytest.skip("PostgreSQL only: the one-statement create")
+    invoices = cast(Table, Invoice.__table__)
+    values = {n: bindparam(n, type_=invoices.c[n].type) for n in repository.NEW_INVOICE_FIELDS}
+    unchecked = insert(invoices).values(values).returning(*invoices.c)  # no EXISTS: the race's outcome
+    monkeypatch.setattr(repository, "_NEW_INVOICE_AT_ONCE", unchecked)
+    body = {"customer_id": 999_999, "number": "A-1", "total_amount": "100"}
+    answer = client.post("/api/invoices", json=body, headers=member_headers)
+    assert (answer.status_code, answer.json()["code"]) == (400, "customer_not_found"), answer.text
+    assert client.get("/api/invoices", headers=member_headers).json()["data"]["total"] == 0

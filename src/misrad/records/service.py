@@ -35,9 +35,12 @@ from misrad.records.models import Customer, CustomerFields, Invoice, Repair
 from misrad.records.phones import normalise_phone, phone_search_digits
 from misrad.records.repository import (
     NEW_CUSTOMER_FIELDS,
+    NEW_INVOICE_FIELDS,
+    NEW_REPAIR_FIELDS,
     CustomerRepository,
     InvoiceRepository,
     RepairRepository,
+    at_once,
     search_words,
 )
 from misrad.records.schemas import (
@@ -335,11 +338,17 @@ def _check_customer(session: Session, customer_id: int) -> None:
         raise UnknownCustomer()
 
 
-def _check_invoice(invoice: Invoice) -> None:
+def _invoice_refusal(invoice: Invoice) -> InvalidAmounts | InvalidDates | None:
     if invoice.paid_amount > invoice.total_amount:
-        raise InvalidAmounts()
+        return InvalidAmounts()
     if invoice.due_date < invoice.issue_date:
-        raise InvalidDates()
+        return InvalidDates()
+    return None
+
+
+def _check_invoice(invoice: Invoice) -> None:
+    if (refused := _invoice_refusal(invoice)) is not None:
+        raise refused
 
 
 def _flush_invoice(session: Session, invoice: Invoice) -> None:
@@ -356,16 +365,11 @@ def list_invoices(
     return paginate(session, query, request)
 
 
-def create_invoice(session: Session, body: InvoiceCreate) -> Invoice:
-    _check_customer(session, body.customer_id)
-    repository = InvoiceRepository(session)
-    number = body.number.strip()
-    if repository.by_number(number) is not None:
-        raise InvoiceNumberTaken(number=number)
+def _new_invoice(body: InvoiceCreate) -> Invoice:
     issue_date = body.issue_date or business_today()
-    invoice = Invoice(
+    return Invoice(
         customer_id=body.customer_id,
-        number=number,
+        number=body.number.strip(),
         issue_date=issue_date,
         due_date=body.due_date or issue_date + timedelta(days=DEFAULT_PAYMENT_DAYS),
         total_amount=body.total_amount,
@@ -374,10 +378,36 @@ def create_invoice(session: Session, body: InvoiceCreate) -> Invoice:
         status=body.status,
         notes=(body.notes or "").strip() or None,
     )
+
+
+def create_invoice(session: Session, body: InvoiceCreate) -> Invoice:
+    _check_customer(session, body.customer_id)
+    invoice = _new_invoice(body)
+    if InvoiceRepository(session).by_number(invoice.number) is not None:
+        raise InvoiceNumberTaken(number=invoice.number)
     _check_invoice(invoice)
     session.add(invoice)
     _flush_invoice(session, invoice)
     return invoice
+
+
+def add_invoice(session: Session, body: InvoiceCreate) -> Invoice:
+    """``create_invoice`` for a request whose only write it is (the invoices route): on PostgreSQL one
+    statement in autocommit with the customer's and the number's checks in it, 2 round trips instead of
+    6; refused, one read tells which error (the customer's first, as ``create_invoice``). The session
+    must not be in a transaction yet; what it writes is committed when this returns."""
+    invoice = _new_invoice(body)
+    if not at_once(session) or _invoice_refusal(invoice) is not None:
+        return create_invoice(session, body)  # refused amounts or dates: the customer's and number's first
+    invoice.created_at = invoice.updated_at = utcnow()  # the model's defaults, given here: no flush sets them
+    try:
+        row = InvoiceRepository(session).add_at_once({n: getattr(invoice, n) for n in NEW_INVOICE_FIELDS})
+    except IntegrityError:  # the customer deleted under the statement: told apart below
+        row = None
+    if row is not None:
+        return Invoice(**row._mapping)  # not in the session: nothing left to flush or commit
+    _check_customer(session, invoice.customer_id)
+    raise InvoiceNumberTaken(number=invoice.number)  # as create_invoice's, a race's taker since gone too
 
 
 def update_invoice(session: Session, invoice_id: int, body: InvoiceUpdate) -> Invoice:
@@ -421,9 +451,8 @@ def list_repairs(
     )
 
 
-def create_repair(session: Session, body: RepairCreate) -> Repair:
-    _check_customer(session, body.customer_id)
-    repair = Repair(
+def _new_repair(body: RepairCreate) -> Repair:
+    return Repair(
         customer_id=body.customer_id,
         item=body.item,
         description=(body.description or "").strip() or None,
@@ -431,7 +460,25 @@ def create_repair(session: Session, body: RepairCreate) -> Repair:
         estimated_cost=body.estimated_cost,
         promised_date=body.promised_date,
     )
-    return RepairRepository(session).add(repair)
+
+
+def create_repair(session: Session, body: RepairCreate) -> Repair:
+    _check_customer(session, body.customer_id)
+    return RepairRepository(session).add(_new_repair(body))
+
+
+def add_repair(session: Session, body: RepairCreate) -> Repair:
+    """``create_repair`` for a request whose only write it is (the repairs route): on PostgreSQL one
+    statement in autocommit with the customer's check in it; no row back is the one refusal, an unknown
+    customer. The session must not be in a transaction yet; what it writes is committed when this returns."""
+    if not at_once(session):
+        return create_repair(session, body)
+    repair = _new_repair(body)
+    repair.created_at = repair.updated_at = utcnow()  # the model's defaults, given here: no flush sets them
+    row = RepairRepository(session).add_at_once({name: getattr(repair, name) for name in NEW_REPAIR_FIELDS})
+    if row is None:
+        raise UnknownCustomer()
+    return Repair(**row._mapping)  # not in the session: nothing left to flush or commit
 
 
 def update_repair(session: Session, repair_id: int, body: RepairUpdate) -> Repair:
