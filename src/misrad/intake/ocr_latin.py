@@ -27,12 +27,10 @@ from PIL import Image
 
 from misrad.intake.extract.labels import L_INVOICE_NO
 from misrad.intake.ocr import OcrEngine, OcrPage, OcrWord
-from misrad.intake.ocr_numbers import better, sheet
+from misrad.intake.ocr_numbers import CODE, agrees, better, sheet
 
 _DIGIT = re.compile(r"\d")
 _HEBREW = re.compile("[\u05d0-\u05ea]")
-# A document number with a Latin prefix, as the Latin model reads one: letters, maybe a dash, then digits.
-_CODE = re.compile(r"([A-Za-z]{1,4})[-/]?(\d{3,}(?:[-/]\d+)*)")
 # The Latin read's numbers surer than this are considered at all: below it, it is guessing at a stamp or
 # a signature as much as the Hebrew read was.
 _MIN_CONFIDENCE = 0.5
@@ -104,7 +102,7 @@ def read_codes(image: Image.Image, page: OcrPage, engine: OcrEngine) -> OcrPage:
     lines = {
         line
         for line, text in texts.items()
-        if L_INVOICE_NO.search(" ".join(text)) and not any(_CODE.fullmatch(t) for t in text)
+        if L_INVOICE_NO.search(" ".join(text)) and not any(CODE.fullmatch(t) for t in text)
     }
     labelled = [w for w in page.words if w.line in lines]
     if not labelled:
@@ -127,7 +125,7 @@ def _labelled_code(number: OcrWord, words: list[OcrWord | None]) -> list[tuple[i
     """The Hebrew read's words that the Latin read's ``number`` replaces as an invoice number's code (see the
     module's note), or none: ``number`` must be a Latin-prefixed code, over words holding digits on a line
     that carries an invoice number's label, and agree with their digits."""
-    code = _CODE.fullmatch(number.text)
+    code = CODE.fullmatch(number.text)
     if code is None:
         return []
     covered = [
@@ -139,17 +137,6 @@ def _labelled_code(number: OcrWord, words: list[OcrWord | None]) -> list[tuple[i
     if not L_INVOICE_NO.search(line):
         return []
     return covered if agrees(code, "".join(w.text for _, w in covered)) else []
-
-
-def agrees(code: re.Match[str], hebrew: str) -> bool:
-    """Whether a Latin read's ``code`` and the Hebrew read ``hebrew`` of it print the same digits, the Hebrew
-    read having turned some of the prefix's letters into digits (at least one: a Hebrew read that shows
-    no sign of a lost prefix keeps its word, for the Latin model also reads a Hebrew label's letters as
-    Latin ones glued to the number)."""
-    latin, read = re.sub(r"\D", "", code.group(2)), re.sub(r"\D", "", hebrew)
-    extra = len(read) - len(latin)
-    at_an_end = read.startswith(latin) or read.endswith(latin)
-    return at_an_end and 1 <= extra <= len(code.group(1))
 
 
 def stretches(words: list[OcrWord]) -> list[OcrWord]:
