@@ -162,3 +162,12 @@ def test_the_labelled_line_is_read_only_when_its_number_is_no_code_yet() -> None
     engine = CountingEngine(OcrPage("", []))
     ocr_latin.read_codes(image, OcrPage("", [_word("Total", 100, 90), _word("12500169", 260, 140)]), engine)
     assert engine.reads == 0
+
+
+def test_a_code_the_latin_read_cut_short_never_replaces_the_whole_code() -> None:
+    # ``IN2400135`` beside ``חשבונית מס``, read whole (a direction mark after it); the Latin read lost ``35``.
+    hebrew = [_word("חשבונית", 1000, 120), _word("IN2400135\u200f", 842, 150, 0.9)]
+    assert _merged(hebrew, [_word("IN24001", 842, 137, 0.83)])[-1] == "IN2400135\u200f"
+    engine = CountingEngine(OcrPage("", []))
+    ocr_latin.read_codes(Image.new("L", (1400, 300), 255), OcrPage("", hebrew), engine)
+    assert engine.reads == 0

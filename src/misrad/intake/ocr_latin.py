@@ -31,6 +31,9 @@ from misrad.intake.ocr_numbers import CODE, agrees, better, sheet
 
 _DIGIT = re.compile(r"\d")
 _HEBREW = re.compile("[\u05d0-\u05ea]")
+_LETTER = re.compile("[A-Za-z]")
+# Direction marks OCR's text carries beside a Latin run in a Hebrew line.
+_MARKS = "\u200e\u200f"
 # The Latin read's numbers surer than this are considered at all: below it, it is guessing at a stamp or
 # a signature as much as the Hebrew read was.
 _MIN_CONFIDENCE = 0.5
@@ -102,7 +105,7 @@ def read_codes(image: Image.Image, page: OcrPage, engine: OcrEngine) -> OcrPage:
     lines = {
         line
         for line, text in texts.items()
-        if L_INVOICE_NO.search(" ".join(text)) and not any(CODE.fullmatch(t) for t in text)
+        if L_INVOICE_NO.search(" ".join(text)) and not any(CODE.fullmatch(t.strip(_MARKS)) for t in text)
     }
     labelled = [w for w in page.words if w.line in lines]
     if not labelled:
@@ -136,7 +139,9 @@ def _labelled_code(number: OcrWord, words: list[OcrWord | None]) -> list[tuple[i
     line = " ".join(w.text for w in words if w is not None and w.line == covered[0][1].line)
     if not L_INVOICE_NO.search(line):
         return []
-    return covered if agrees(code, "".join(w.text for _, w in covered)) else []
+    read = "".join(w.text for _, w in covered)
+    # A read with Latin letters of its own kept its prefix: its extra digits are ones the Latin read lost.
+    return covered if not _LETTER.search(read) and agrees(code, read) else []
 
 
 def stretches(words: list[OcrWord]) -> list[OcrWord]:

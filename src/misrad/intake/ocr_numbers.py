@@ -89,7 +89,7 @@ def better(first: OcrWord, text: str, confidence: float) -> bool:
     """Whether the Latin model's ``text`` (read with ``confidence``) should replace ``first``."""
     if not text or not _DIGIT.search(text) or text == first.text:
         return False
-    code = CODE.fullmatch(first.text)
+    code = CODE.fullmatch(first.text.strip("\u200e\u200f"))
     if code and agrees(code, text):
         return False  # a read that turned the prefix's letters into digits (``SI25002210``, ``S125002210``)
     if _fill(first.text, first) < _SHORT <= _fill(text, first):
