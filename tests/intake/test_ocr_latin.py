@@ -9,6 +9,7 @@ from PIL import Image
 
 from misrad.intake import ocr_latin
 from misrad.intake.ocr import OcrPage, OcrWord
+from tests.intake.fakes import CountingEngine
 
 
 def _word(text: str, left: int, width: int, confidence: float = 0.9, top: int = 100) -> OcrWord:
@@ -113,3 +114,60 @@ def test_a_page_without_numbers_costs_no_latin_read() -> None:
     page = OcrPage("", [_word("שלום", 1, 1)])
     assert ocr_latin.read_numbers(Image.new("L", (100, 100), 255), page, engine).words == []
     assert engine.sheets == []
+
+
+# An invoice number's Latin prefix (``CT-5545``, ``IN2500169``) that the Hebrew read garbled beside its label.
+
+
+def test_a_code_beside_its_label_replaces_a_hebrew_read_with_a_hebrew_letter_in_it() -> None:
+    hebrew = [_word("אסמכתא", 700, 120), _word("5545-ד6", 540, 120, 0.6)]
+    latin = [_word("CT-5545", 540, 125, 0.8)]
+    assert _merged(hebrew, latin) == ["אסמכתא", "CT-5545"]
+
+
+def test_a_prefix_read_as_a_digit_gives_way_to_the_latin_code() -> None:
+    # ``IN`` read as ``1``: the Hebrew read's word fills the box and is as sure, so only the label decides.
+    hebrew = [_word("Invoice", 100, 90), _word("No.", 195, 40), _word("12500169", 260, 140, 0.9)]
+    latin = [_word("IN2500169", 258, 145, 0.85)]
+    assert _merged(hebrew, latin)[-1] == "IN2500169"
+
+
+def test_a_code_whose_digits_disagree_with_the_hebrew_read_is_not_taken() -> None:
+    hebrew = [_word("אסמכתא", 700, 120), _word("5545-ד6", 540, 120, 0.6)]
+    assert _merged(hebrew, [_word("CT-5845", 540, 125, 0.8)])[-1] == "5545-ד6"
+    hebrew = [_word("Invoice", 100, 90), _word("No.", 195, 40), _word("12500169", 260, 140, 0.9)]
+    assert _merged(hebrew, [_word("IN2500769", 258, 145, 0.85)])[-1] == "12500169"
+
+
+def test_a_code_on_a_line_without_an_invoice_numbers_label_changes_no_hebrew_word() -> None:
+    hebrew = [_word("טלפון", 700, 120), _word("5545-ד6", 540, 120, 0.6)]
+    assert _merged(hebrew, [_word("CT-5545", 540, 125, 0.8)])[-1] == "5545-ד6"
+
+
+def test_only_codes_are_taken_when_the_labelled_lines_alone_are_read() -> None:
+    hebrew = [_word("Invoice", 100, 90), _word("No.", 195, 40), _word("12500169", 260, 140, 0.6)]
+    merged = ocr_latin.merge_codes(OcrPage("", hebrew), OcrPage("", [_word("12500789", 258, 145, 0.99)]))
+    assert merged.words[-1].text == "12500169"
+    merged = ocr_latin.merge_codes(OcrPage("", hebrew), OcrPage("", [_word("IN2500169", 258, 145, 0.85)]))
+    assert merged.words[-1].text == "IN2500169"
+
+
+def test_the_labelled_line_is_read_only_when_its_number_is_no_code_yet() -> None:
+    image = Image.new("L", (800, 300), 255)
+    for number, reads in (("12500169", 1), ("IN2500169", 0)):
+        engine = CountingEngine(OcrPage("", []))
+        page = OcrPage("", [_word("Invoice", 100, 90), _word("No.", 195, 40), _word(number, 260, 140)])
+        ocr_latin.read_codes(image, page, engine)
+        assert engine.reads == reads
+    engine = CountingEngine(OcrPage("", []))
+    ocr_latin.read_codes(image, OcrPage("", [_word("Total", 100, 90), _word("12500169", 260, 140)]), engine)
+    assert engine.reads == 0
+
+
+def test_a_code_the_latin_read_cut_short_never_replaces_the_whole_code() -> None:
+    # ``IN2400135`` beside ``חשבונית מס``, read whole (a direction mark after it); the Latin read lost ``35``.
+    hebrew = [_word("חשבונית", 1000, 120), _word("IN2400135\u200f", 842, 150, 0.9)]
+    assert _merged(hebrew, [_word("IN24001", 842, 137, 0.83)])[-1] == "IN2400135\u200f"
+    engine = CountingEngine(OcrPage("", []))
+    ocr_latin.read_codes(Image.new("L", (1400, 300), 255), OcrPage("", hebrew), engine)
+    assert engine.reads == 0

@@ -100,3 +100,11 @@ def test_amounts_the_hebrew_model_loses_are_read_by_the_latin_one() -> None:
     assert "1,000.00" not in without and "1,800.00" not in without
     assert "1,000.00" in with_numbers and "1,800.00" in with_numbers
     assert "פריקה ידנית" in with_numbers and "הובלה עירונית" in with_numbers
+
+
+def test_a_code_is_not_replaced_by_a_read_that_turned_its_prefix_into_digits() -> None:
+    # An ERP's ``SI25002210``, read unsure; the crop's Latin read gave ``125002210`` or ``S125002210``.
+    first = OcrWord("SI25002210", 1035, 115, 223, 30, 0.5, (1, 1, 1))
+    assert not ocr_numbers.better(first, "125002210", 0.9)
+    assert not ocr_numbers.better(first, "S125002210", 0.9)
+    assert ocr_numbers.better(first, "SI25002270", 0.9)  # a digit put right is still taken

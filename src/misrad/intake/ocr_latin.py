@@ -10,6 +10,11 @@ whole page read again cost some 60% of the first read), and each number of that 
 Hebrew read's words it lies over, when those words hold no Hebrew and the Latin number is the better read
 (it fills its box where they did not, or it is clearly surer). Hebrew words are never touched, and the
 Hebrew read's line and reading order are kept: a replaced number takes the place of its first word.
+
+One exception for Hebrew: beside an invoice number's label, the Hebrew model garbles a code's Latin prefix
+(``CT-5545`` read ``5545-ד6``, ``IN2500169`` read ``12500169``). There the Latin read's code is taken over
+the Hebrew read's word, letters and all, when the two agree on the digits: the Latin digits all appear in
+the Hebrew read, at one end of it, and its extra digits are no more than the prefix's letters it lost.
 """
 
 from __future__ import annotations
@@ -20,11 +25,15 @@ from statistics import median
 
 from PIL import Image
 
+from misrad.intake.extract.labels import L_INVOICE_NO
 from misrad.intake.ocr import OcrEngine, OcrPage, OcrWord
-from misrad.intake.ocr_numbers import better, sheet
+from misrad.intake.ocr_numbers import CODE, agrees, better, sheet
 
 _DIGIT = re.compile(r"\d")
 _HEBREW = re.compile("[\u05d0-\u05ea]")
+_LETTER = re.compile("[A-Za-z]")
+# Direction marks OCR's text carries beside a Latin run in a Hebrew line.
+_MARKS = "\u200e\u200f"
 # The Latin read's numbers surer than this are considered at all: below it, it is guessing at a stamp or
 # a signature as much as the Hebrew read was.
 _MIN_CONFIDENCE = 0.5
@@ -61,6 +70,8 @@ def merge(page: OcrPage, latin: OcrPage) -> OcrPage:
         # Hebrew words stay, even one whose box reaches over the number (the Hebrew model at times
         # stretches a word's box over the digits beside it).
         covered = [(i, w) for i, w in enumerate(words) if w is not None and _latin(w) and under(number, w)]
+        if _take_code(number, words):
+            continue
         if not covered:
             continue
         joined = " ".join(w.text for _, w in covered)
@@ -72,6 +83,65 @@ def merge(page: OcrPage, latin: OcrPage) -> OcrPage:
         for i, _ in covered[1:]:
             words[i] = None
     return OcrPage(text=page.text, words=[w for w in words if w is not None])
+
+
+def merge_codes(page: OcrPage, latin: OcrPage) -> OcrPage:
+    """``page`` with only its invoice numbers' codes taken from ``latin`` (see the module's note)."""
+    words: list[OcrWord | None] = list(page.words)
+    for number in latin.words:
+        if number.confidence >= _MIN_CONFIDENCE:
+            _take_code(number, words)
+    return OcrPage(text=page.text, words=[w for w in words if w is not None])
+
+
+def read_codes(image: Image.Image, page: OcrPage, engine: OcrEngine) -> OcrPage:
+    """``page`` with its invoice numbers' codes read by the Latin model: only the lines that carry an
+    invoice number's label are read (a line or two; the number lines' read waits for a doubt, and a
+    prefix read as a digit, ``IN2500169`` as ``12500169``, raises none)."""
+    texts: dict[tuple[int, int, int], list[str]] = {}
+    for word in page.words:
+        texts.setdefault(word.line, []).append(word.text)
+    # A line whose number already reads as a code has nothing for this read to put right.
+    lines = {
+        line
+        for line, text in texts.items()
+        if L_INVOICE_NO.search(" ".join(text)) and not any(CODE.fullmatch(t.strip(_MARKS)) for t in text)
+    }
+    labelled = [w for w in page.words if w.line in lines]
+    if not labelled:
+        return page
+    return merge_codes(page, read_numbers(image, OcrPage("", labelled), engine))
+
+
+def _take_code(number: OcrWord, words: list[OcrWord | None]) -> bool:
+    """Put ``number`` in place of the words it replaces as an invoice number's code; whether it did."""
+    code = _labelled_code(number, words)
+    if not code:
+        return False
+    words[code[0][0]] = replace(number, line=code[0][1].line)
+    for i, _ in code[1:]:
+        words[i] = None
+    return True
+
+
+def _labelled_code(number: OcrWord, words: list[OcrWord | None]) -> list[tuple[int, OcrWord]]:
+    """The Hebrew read's words that the Latin read's ``number`` replaces as an invoice number's code (see the
+    module's note), or none: ``number`` must be a Latin-prefixed code, over words holding digits on a line
+    that carries an invoice number's label, and agree with their digits."""
+    code = CODE.fullmatch(number.text)
+    if code is None:
+        return []
+    covered = [
+        (i, w) for i, w in enumerate(words) if w is not None and _DIGIT.search(w.text) and under(number, w)
+    ]
+    if not covered:
+        return []
+    line = " ".join(w.text for w in words if w is not None and w.line == covered[0][1].line)
+    if not L_INVOICE_NO.search(line):
+        return []
+    read = "".join(w.text for _, w in covered)
+    # A read with Latin letters of its own kept its prefix: its extra digits are ones the Latin read lost.
+    return covered if not _LETTER.search(read) and agrees(code, read) else []
 
 
 def stretches(words: list[OcrWord]) -> list[OcrWord]:

@@ -30,6 +30,8 @@ _SHORT = 0.6
 # surer by this margin (the two models' confidences are not on one scale).
 _SURE = 0.9
 _MARGIN = 0.15
+# A document number with a Latin prefix: letters, maybe a dash, then digits (``CT-5545``, ``IN2500169``).
+CODE = re.compile(r"([A-Za-z]{1,4})[-/]?(\d{3,}(?:[-/]\d+)*)")
 
 
 @dataclass(frozen=True)
@@ -87,9 +89,23 @@ def better(first: OcrWord, text: str, confidence: float) -> bool:
     """Whether the Latin model's ``text`` (read with ``confidence``) should replace ``first``."""
     if not text or not _DIGIT.search(text) or text == first.text:
         return False
+    code = CODE.fullmatch(first.text.strip("\u200e\u200f"))
+    if code and agrees(code, text):
+        return False  # a read that turned the prefix's letters into digits (``SI25002210``, ``S125002210``)
     if _fill(first.text, first) < _SHORT <= _fill(text, first):
         return True  # the first read lost characters the second one has
     return confidence >= first.confidence + _MARGIN
+
+
+def agrees(code: re.Match[str], other: str) -> bool:
+    """Whether a read of the ``code`` (a ``CODE`` match) and ``other`` print the same digits, ``other`` having
+    turned some of the prefix's letters into digits (at least one: a read that shows no sign of a lost
+    prefix is not judged by this, for the Latin model also reads a Hebrew label's letters as Latin ones
+    glued to the number)."""
+    digits, read = re.sub(r"\D", "", code.group(2)), re.sub(r"\D", "", other)
+    extra = len(read) - len(digits)
+    at_an_end = read.startswith(digits) or read.endswith(digits)
+    return at_an_end and 1 <= extra <= len(code.group(1))
 
 
 def reread(image: Image.Image, page: OcrPage, engine: OcrEngine) -> OcrPage:

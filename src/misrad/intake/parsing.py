@@ -49,7 +49,8 @@ READER_VERSION = "7"
 # its checks (``read_checks``).
 # OCR 20: a Hebrew line's brackets the engine gave mirrored face their text again (``ocr_layout``).
 # OCR 21: the Latin read's stretch of a number line takes whole any word it would cut (``ocr_latin``).
-OCR_VERSION = "21"
+# OCR 22: the invoice number's line read by the Latin model for a code's Latin prefix (``ocr_latin``).
+OCR_VERSION = "22"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
 OCR_LANGUAGES = ocr.OCR_LANGUAGES
@@ -313,6 +314,7 @@ def read_clean(
                 page, rotation, read_image = turned, angle, upright
     if numbers is None:
         return _page_read(page, rotation, scale)
+    page = _codes(read_image, page, numbers)
     if not defer_latin:
         return _page_read(_numbers(read_image, page, numbers), rotation, scale)
     checked = _crops(read_image, page, numbers)
@@ -367,6 +369,14 @@ def _latin(image: Image.Image, page: OcrPage, numbers: OcrEngine) -> OcrPage:
     """The numbers of the Latin model's read of the page's number lines put in place of worse reads."""
     try:
         return ocr_latin.merge(page, ocr_latin.read_numbers(image, page, numbers))
+    except OcrUnavailable as exc:
+        raise ParseError("ocr_unavailable") from exc
+
+
+def _codes(image: Image.Image, page: OcrPage, numbers: OcrEngine) -> OcrPage:
+    """The invoice number's line read by the Latin model for a code's prefix (``ocr_latin.read_codes``)."""
+    try:
+        return ocr_latin.read_codes(image, page, numbers)
     except OcrUnavailable as exc:
         raise ParseError("ocr_unavailable") from exc
 
