@@ -33,6 +33,7 @@ from tests.assistant import (
     shop_questions_s10,
     shop_questions_s11,
     shop_questions_s12,
+    shop_questions_s12b,
     shops,
 )
 
@@ -53,7 +54,11 @@ RUNS = (("records first", False), ("a chat first, then the records", True))
 OTHER_SHOPS = (
     shops.Business("techpoint", shops.SHOPS / "techpoint.json", shop_questions_s10.BATCHES),
     shops.Business("kortal", shops.SHOPS / "kortal.json", shop_questions_s11.BATCHES),
-    shops.Business("fixhome", shops.SHOPS / "fixhome.json", shop_questions_s12.BATCHES),
+    shops.Business(
+        "fixhome",
+        shops.SHOPS / "fixhome.json",
+        shop_questions_s12.BATCHES | shop_questions_s12b.BATCHES,
+    ),
 )
 
 
