@@ -56,6 +56,14 @@ def test_a_follow_up_about_a_relative_asks_about_the_customer_who_shares_the_pho
     first = chat(client, member_headers, "מה עם הדוד של עידו שגיא")
     follow = chat(client, member_headers, "ומה עם הברז של אשתו", first["conversation_id"])
     assert follow["intent"] == "repair_status" and "Hansgrohe" in follow["response"]
+    # A word ending in a final letter ("הבן") is one of them too: the text's words come folded.
+    son = make_customer("Tal Sagi", "0521110023", notes="הבן של Rina Sagi")
+    make_repair(son, "bike lock", "ready")
+    mother = make_customer("Rina Sagi", "0521110023")
+    make_repair(mother, "water filter", "ready")
+    first = chat(client, member_headers, "Rina Sagi balance")
+    follow = chat(client, member_headers, "והמנעול של הבן שלה מוכן?", first["conversation_id"])
+    assert "bike lock" in follow["response"]
     # No one tied to the customer: the answer says so, not the customer's own item.
     alone = make_customer("Victor Hale", "0521110022")
     make_repair(alone, "water heater", "ready")

@@ -17,7 +17,7 @@ from misrad.records.models import Customer
 _RELATIONS = """wife wifes husband husbands son sons daughter daughters mother mothers mom moms mum mums
 father fathers dad dads brother brothers sister sisters partner partners
 אשתו אשתה בעלה בעלו הבן בנו בנה הבת בתו בתה אמא אמו אמה אבא אביו אביה אחיו אחיה אחותו אחותה"""
-RELATION_WORDS = frozenset(_RELATIONS.split())
+RELATION_WORDS = frozenset(tokens(_RELATIONS))  # folded as the text is: "הבן" is "הבנ"
 
 
 def asks_of_a_relative(text: str) -> bool:
