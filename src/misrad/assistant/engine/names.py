@@ -24,6 +24,7 @@ from itertools import chain, islice
 
 from rapidfuzz import fuzz, process
 
+from misrad.assistant.engine.name_groups import Group, nobodys_name
 from misrad.assistant.engine.text import readings, tokens
 
 log = logging.getLogger("misrad.assistant")
@@ -129,7 +130,6 @@ class NameMatch:
     mentions: tuple[tuple[str, str], ...] = ()  # (query word, its reading that matched), in query order
 
 
-Group = tuple[float, float, list[int], list[tuple[str, str]]]
 
 
 @dataclass
@@ -350,7 +350,7 @@ class CustomerIndex:
         exact = top_cover >= 0.84 and tied_count == 1
         if top_cover < 0.4 and tied_count > 1:
             return None
-        stranger = _nobodys_name(tied_groups, words) if top_cover < 0.84 else None
+        stranger = nobodys_name(tied_groups, words) if top_cover < 0.84 else None
         if stranger is not None:
             # "Who is Asaf Berger" with an Asaf Klein and an Alon Berger: a name nobody has, not a
             # question between two people who each share one word of it.
@@ -388,22 +388,6 @@ class CustomerIndex:
                 if found and not any(r in own for r in found):
                     return True
         return False
-
-
-def _nobodys_name(groups: list[Group], words: list[str]) -> tuple[tuple[str, str], ...] | None:
-    """The words typed together that the best customers match only between them, each a different
-    word, when no one of them matches them all; ``None`` when one customer's name holds every word."""
-    if len(groups) < 2:
-        return None
-    each = [frozenset(word for word, _ in g[3]) for g in groups]
-    together = frozenset().union(*each)
-    if len(together) < 2 or any(own >= together for own in each):
-        return None
-    at = sorted(words.index(word) for word in together if word in words)
-    if len(at) != len(together) or at[-1] - at[0] != len(at) - 1:
-        return None  # words apart ("Dan ... Levi") may be two people
-    pairs = dict(pair for g in groups for pair in g[3])
-    return tuple((words[i], pairs[words[i]]) for i in at)
 
 
 def _claims(
