@@ -33,6 +33,7 @@ from tests.assistant import (
     shop_questions_s10,
     shop_questions_s11,
     shop_questions_s12,
+    shop_questions_s12b,
     shops,
 )
 
@@ -53,7 +54,11 @@ RUNS = (("records first", False), ("a chat first, then the records", True))
 OTHER_SHOPS = (
     shops.Business("techpoint", shops.SHOPS / "techpoint.json", shop_questions_s10.BATCHES),
     shops.Business("kortal", shops.SHOPS / "kortal.json", shop_questions_s11.BATCHES),
-    shops.Business("fixhome", shops.SHOPS / "fixhome.json", shop_questions_s12.BATCHES),
+    shops.Business(
+        "fixhome",
+        shops.SHOPS / "fixhome.json",
+        shop_questions_s12.BATCHES | shop_questions_s12b.BATCHES,
+    ),
 )
 
 
@@ -521,7 +526,8 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
     ``s8`` (Hebrew word forms, session 8) before the roots, ``s9`` (verb forms, session 9) before the
     morphology; ``s10`` (session 10) about another business (``OTHER_SHOPS``), before linking items to
     a customer's own repairs; ``s11`` (session 11) about a third, before that session's changes;
-    ``s12`` (session 12) about a fourth, before this session's changes."""
+    ``s12`` (session 12) about a fourth, before this session's changes; ``s12b`` (helper `follow12`)
+    about the fourth again, before that helper's changes."""
     data = _records_text()
     batches = {
         b: rows for business in (lab_questions.LAB, *OTHER_SHOPS) for b, rows in business.batches.items()
@@ -530,7 +536,8 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
     lines = [
         f"The sessions' own questions ({sizes}; "
         "`tests/assistant/lab_questions.py` about the set's business, `shop_questions_s10.py`, "
-        "`shop_questions_s11.py` and `shop_questions_s12.py` about three others, each scored on a server "
+        "`shop_questions_s11.py`, `shop_questions_s12.py` and `shop_questions_s12b.py` about three others, "
+        "each scored on a server "
         "of its own; "
         "each batch written before it was "
         "first run), in the same runs:",

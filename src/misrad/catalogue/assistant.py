@@ -61,7 +61,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "לא מצאתי לקוח עם הדוא״ל {email}.",
         "I found no customer with the email {email}.",
     ),
-    "answer_name_not_found": ("לא מצאתי לקוח בשם הזה.", "I found no customer by that name."),
+    "answer_name_not_found": ("לא מצאתי לקוח בשם {name}.", "I found no customer named {name}."),
+    "answer_no_relative": (
+        "לא מצאתי בלקוחות קרוב משפחה של {name} (אין לקוח אחר עם הטלפון שלו או שההערות שלו מזכירות אותו).",
+        "I found no relative of {name} among the customers (no other customer shares the phone or names "
+        "them in notes).",
+    ),
     "answer_ambiguous": (
         "מצאתי כמה לקוחות מתאימים — למי התכוונתם?",
         "Several customers match — which one do you mean?",

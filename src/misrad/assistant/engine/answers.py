@@ -25,6 +25,7 @@ from misrad.assistant.engine.knowledge_answers import (
     KnowledgeAnswers,
 )
 from misrad.assistant.engine.nlu import Understanding
+from misrad.assistant.engine.relatives import asks_of_a_relative, relatives_of
 from misrad.assistant.engine.relevance import Relevance, judge
 from misrad.assistant.engine.text import ltr, md, tokens
 from misrad.assistant.engine.wording import day, money
@@ -110,12 +111,25 @@ class Responder(KnowledgeAnswers):
                 return candidates[0], None
             if candidates:
                 return None, self.ambiguous(candidates, total=len(ids))
-            return None, self.t("answer_name_not_found")
+            named = self.u.entity("customer_name")
+            return None, self.t("answer_name_not_found", name=md(named.value if named else names.text))
+        if self.bound_customer_id is not None and asks_of_a_relative(self.u.text):
+            return self.relative(self.bound_customer_id)
         if self.bound_customer_id is not None:
             customer = self._customer(self.bound_customer_id)
             if customer is not None:
                 return customer, None
         return None, self.t("answer_need_customer")
+
+    def relative(self, bound_id: int) -> tuple[functions.CustomerInfo | None, str | None]:
+        """"And his wife's faucet?": the one customer tied to the bound one, or why there is none."""
+        found = [functions.customer_info(c) for c in relatives_of(self.session, bound_id)]
+        if len(found) == 1:
+            return found[0], None
+        if found:
+            return None, self.ambiguous(found)
+        bound = self._customer(bound_id)
+        return None, self.t("answer_no_relative", name=md(bound.name if bound else ""))
 
     def _customer(self, customer_id: int) -> functions.CustomerInfo | None:
         row = records.get_customer(self.session, customer_id)

@@ -24,6 +24,7 @@ from itertools import chain, islice
 
 from rapidfuzz import fuzz, process
 
+from misrad.assistant.engine.name_groups import Group, nobodys_name
 from misrad.assistant.engine.text import readings, tokens
 
 log = logging.getLogger("misrad.assistant")
@@ -129,7 +130,6 @@ class NameMatch:
     mentions: tuple[tuple[str, str], ...] = ()  # (query word, its reading that matched), in query order
 
 
-Group = tuple[float, float, list[int], list[tuple[str, str]]]
 
 
 @dataclass
@@ -350,6 +350,11 @@ class CustomerIndex:
         exact = top_cover >= 0.84 and tied_count == 1
         if top_cover < 0.4 and tied_count > 1:
             return None
+        stranger = nobodys_name(tied_groups, words) if top_cover < 0.84 else None
+        if stranger is not None:
+            # "Who is Asaf Berger" with an Asaf Klein and an Alon Berger: a name nobody has, not a
+            # question between two people who each share one word of it.
+            return NameMatch((), " ".join(r for _, r in stranger), len(stranger), False, top_cover, stranger)
         if top_cover < 0.84 and self._beside_another_name(words, mentions, tied, (weak, plain, foreign)):
             return None
         text = " ".join(reading for _, reading in mentions)

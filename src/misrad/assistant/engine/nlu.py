@@ -88,12 +88,34 @@ def _link_names(
     if names is not None:
         # The name as it was typed (typos kept, prefix letters off); the customer it links to is in
         # ``customer_id`` and the answer's context.
-        typed = " ".join(as_typed(text, word, reading) for word, reading in names.mentions)
+        mentions = _typed_together(names.mentions, words, weak)
+        typed = " ".join(as_typed(text, word, reading) for word, reading in mentions)
         linked = names.customer_ids[0] if len(names.customer_ids) == 1 else None
         if linked is not None and typed:
             typed = _with_its_number(text, typed, index.names.get(linked, ""))
         entities.append(Entity("customer_name", typed or names.text, raw=names.text, record_id=linked))
     return names
+
+
+def _typed_together(
+    mentions: tuple[tuple[str, str], ...], words: list[str], weak: frozenset[str] | set[str]
+) -> tuple[tuple[str, str], ...]:
+    """The name as reported is words typed together: in "במשרד של לנדאו" the office word stands apart
+    from the surname, so the name typed is "לנדאו". Of the runs of adjacent matched words, the one with
+    the most words that are no lexicon word (then the most words, then the last)."""
+    at = {word: words.index(word) for word, _ in mentions if word in words}
+    if len(at) != len(mentions) or max(at.values()) - min(at.values()) < len(at):
+        return mentions  # typed together already (or not found as tokens: left as it was)
+    runs: list[list[tuple[str, str]]] = []
+    for pair in sorted(mentions, key=lambda m: at[m[0]]):
+        if runs and at[pair[0]] == at[runs[-1][-1][0]] + 1:
+            runs[-1].append(pair)
+        else:
+            runs.append([pair])
+    best = max(
+        enumerate(runs), key=lambda r: (sum(w not in weak for w, _ in r[1]), len(r[1]), r[0])
+    )
+    return tuple(best[1])
 
 
 def _with_its_number(text: str, typed: str, stored: str) -> str:

@@ -1,0 +1,23 @@
+"""A name typed that no customer has, though the best customers each share a word of it ("Asaf Berger"
+beside an Asaf Klein and an Alon Berger): the name index's groups read for it."""
+
+from __future__ import annotations
+
+# (cover, score, the customers' ids in order, the (query word, reading) pairs matched), one per name.
+Group = tuple[float, float, list[int], list[tuple[str, str]]]
+
+
+def nobodys_name(groups: list[Group], words: list[str]) -> tuple[tuple[str, str], ...] | None:
+    """The words typed together that the best customers match only between them, each a different
+    word, when no one of them matches them all; ``None`` when one customer's name holds every word."""
+    if len(groups) < 2:
+        return None
+    each = [frozenset(word for word, _ in g[3]) for g in groups]
+    together = frozenset().union(*each)
+    if len(together) < 2 or any(own >= together for own in each):
+        return None
+    at = sorted(words.index(word) for word in together if word in words)
+    if len(at) != len(together) or at[-1] - at[0] != len(at) - 1:
+        return None  # words apart ("Dan ... Levi") may be two people
+    pairs = dict(pair for g in groups for pair in g[3])
+    return tuple((words[i], pairs[words[i]]) for i in at)

@@ -1,0 +1,38 @@
+"""A follow-up about a relative of the customer in context ("and his wife's faucet?", "הבן שלה"): the
+relative is another customer the records tie to that one (the same phone, as a family shares a line,
+or notes that name that customer). Nobody tied means the answer says so: answering about the bound
+customer's own item would answer a question that was not asked."""
+
+from __future__ import annotations
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from misrad.assistant.engine.text import tokens
+from misrad.records import service as records
+from misrad.records.models import Customer
+
+# Words of a family member, folded, as tokens come ("wife's" is "wifes"; Hebrew with or without the
+# possessive ending: "אשתו", "הבן שלו", "אמא שלה").
+_RELATIONS = """wife wifes husband husbands son sons daughter daughters mother mothers mom moms mum mums
+father fathers dad dads brother brothers sister sisters partner partners
+אשתו אשתה בעלה בעלו הבן בנו בנה הבת בתו בתה אמא אמו אמה אבא אביו אביה אחיו אחיה אחותו אחותה"""
+RELATION_WORDS = frozenset(tokens(_RELATIONS))  # folded as the text is: "הבן" is "הבנ"
+
+
+def asks_of_a_relative(text: str) -> bool:
+    return any(word in RELATION_WORDS for word in tokens(text))
+
+
+def relatives_of(session: Session, customer_id: int, limit: int = 5) -> list[Customer]:
+    """Other customers tied to this one: the same phone first, then those whose notes name it."""
+    customer = records.get_customer(session, customer_id)
+    if customer is None:
+        return []
+    sharing = records.customers_by_phone(session, customer.phone or "", limit + 1)
+    found = [c for c in sharing if c.id != customer_id]
+    if not found and customer.name:
+        # Only on a relation follow-up with no shared phone: a scan of the notes is acceptable here.
+        noted = select(Customer).where(Customer.notes.contains(customer.name), Customer.id != customer_id)
+        found = list(session.scalars(noted.order_by(Customer.id).limit(limit)))
+    return found[:limit]
