@@ -258,6 +258,13 @@ class CustomerRepository:
             )
         )
 
+    def noting(self, name: str, excluding: int, limit: int) -> list[Customer]:
+        """Customers (but ``excluding``) whose notes hold ``name``, oldest first: a scan of the notes,
+        for the rare question that needs it (a relative named in notes), not for every request."""
+        named = Customer.notes.contains(name, autoescape=True)
+        query = select(Customer).where(named, Customer.id != excluding).order_by(Customer.id).limit(limit)
+        return list(self.session.scalars(query))
+
     def first_by_tax_id(self, tax_id: str) -> Customer | None:
         return self.session.scalar(
             select(Customer).where(Customer.tax_id == tax_id).order_by(Customer.id).limit(1)

@@ -92,6 +92,11 @@ def customers_by_phone(session: Session, phone: str, limit: int = 5) -> list[Cus
     return CustomerRepository(session).by_phone(normalised, max(1, min(limit, 100)))
 
 
+def customers_noting(session: Session, name: str, excluding: int, limit: int = 5) -> list[Customer]:
+    """Other customers whose notes name ``name`` (a relative noted as "בנו של ...")."""
+    return CustomerRepository(session).noting(name, excluding, max(1, min(limit, 100)))
+
+
 def get_customer(session: Session, customer_id: int) -> Customer | None:
     return CustomerRepository(session).get(customer_id)
 

@@ -5,12 +5,12 @@ customer's own item would answer a question that was not asked."""
 
 from __future__ import annotations
 
-from sqlalchemy import select
+from typing import Any
+
 from sqlalchemy.orm import Session
 
 from misrad.assistant.engine.text import tokens
 from misrad.records import service as records
-from misrad.records.models import Customer
 
 # Words of a family member, folded, as tokens come ("wife's" is "wifes"; Hebrew with or without the
 # possessive ending: "אשתו", "הבן שלו", "אמא שלה").
@@ -24,7 +24,7 @@ def asks_of_a_relative(text: str) -> bool:
     return any(word in RELATION_WORDS for word in tokens(text))
 
 
-def relatives_of(session: Session, customer_id: int, limit: int = 5) -> list[Customer]:
+def relatives_of(session: Session, customer_id: int, limit: int = 5) -> list[Any]:
     """Other customers tied to this one: the same phone first, then those whose notes name it."""
     customer = records.get_customer(session, customer_id)
     if customer is None:
@@ -33,6 +33,5 @@ def relatives_of(session: Session, customer_id: int, limit: int = 5) -> list[Cus
     found = [c for c in sharing if c.id != customer_id]
     if not found and customer.name:
         # Only on a relation follow-up with no shared phone: a scan of the notes is acceptable here.
-        noted = select(Customer).where(Customer.notes.contains(customer.name), Customer.id != customer_id)
-        found = list(session.scalars(noted.order_by(Customer.id).limit(limit)))
+        found = records.customers_noting(session, customer.name, customer_id, limit)
     return found[:limit]
