@@ -355,6 +355,17 @@ def _part_of(part: str, whole: str) -> bool:
 _WORDS = re.compile(r"[\w\"'״׳]+")
 
 
+def _brand_of(brand: Candidate, full: Candidate) -> bool:
+    """Whether ``brand`` is the first word(s) of the name ``full`` prints just under it: a logo or a
+    trading name set large over the legal name in small print. The legal name takes its evidence (the
+    top of the page), as a name cut short gives it to its fuller print."""
+    words, of = _WORDS.findall(brand.name), _WORDS.findall(full.name)
+    return 0 < full.line - brand.line <= _BRAND_REACH and len(words) < len(of) and of[: len(words)] == words
+
+
+_BRAND_REACH = 3  # lines: the legal name is printed right under its brand (OCR may put a blank between)
+
+
 def _with_twins(candidates: list[Candidate]) -> list[Candidate]:
     """A name printed twice (the letterhead and the footer) is the page's own: each print gains, and
     takes its twin's party block (the footer prints the tax id, the letterhead the name as set). A name
@@ -367,6 +378,7 @@ def _with_twins(candidates: list[Candidate]) -> list[Candidate]:
             if d.line != c.line and _twins(c.name, d.name) and not _part_of(c.name, d.name)
         ]
         cut = [d.score + 0.25 for d in candidates if d.cut and d.line != c.line and _part_of(d.name, c.name)]
+        cut += [d.score + 0.25 for d in candidates if _brand_of(d, c)]
         score = max([c.score, *cut])
         if not twins:
             result.append(replace(c, score=score))
