@@ -125,6 +125,9 @@ _REGISTRATION_YEAR = re.compile(r"[()](?:19|20)\d\d[()]")
 # "8 Harakevet, Haifa": a house number, a street and a town, the number short enough to pass for a speck.
 _HOUSE_FIRST = re.compile(r"\s*\d{1,4}\s+[^,\d]+,\s*\w")
 _BRACKETED = re.compile(r"[(\[][^()\[\]]+[)\]]")
+# "מס" bare as a name's last word after another is the trade's tax ("ייעוץ מס", "יועצי מס"): the number's
+# abbreviation ("מס'") precedes what it numbers.
+_TAX_WORD = re.compile(r"(?<=[\u05d0-\u05ea] )מס$")
 
 
 @dataclass(frozen=True)
@@ -164,7 +167,8 @@ def _read_name(cell: str) -> _Reading | None:
     # The address as printed, too: a house number that reads as a speck is cut from the name before it.
     if digits > 3 or dates_in(name) or amounts_in(name) or ADDRESS.search(name) or _HOUSE_FIRST.match(cell):
         return None
-    if TITLE_WORDS.match(name) or L_CUSTOMER.search(name) or L_INVOICE_NO.search(name) or ":" in name:
+    numbered = L_INVOICE_NO.search(_TAX_WORD.sub("", name))
+    if TITLE_WORDS.match(name) or L_CUSTOMER.search(name) or numbered or ":" in name:
         return None
     if _BRACKETED.fullmatch(name):
         doubt += 2.0  # an aside ("(copy)"), or OCR's reading of a mark: a name is not printed in brackets
