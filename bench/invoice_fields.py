@@ -107,7 +107,7 @@ def extract_fields(result: dict[str, Any]) -> dict[str, Any]:
     from misrad.intake import extract
 
     text = "\n\f\n".join(result["pages"]).strip()
-    extraction = extract.extract(text, result.get("sizes"))
+    extraction = extract.extract(text)
     return {k: _plain(v) for k, v in extraction.values().items()}
 
 

@@ -82,19 +82,3 @@ def test_a_tax_advisors_name_ending_in_the_word_tax_is_a_name() -> None:
         )
     )
     assert found.supplier_name == "נועה פרידמן - ייעוץ מס"
-
-
-def test_a_name_in_large_print_whose_first_word_reads_as_a_garbled_label_opens_no_customers_block() -> None:
-    # "רימון" is a letter or two off "מזמין" (a customer's label as OCR garbles it); printed large, it
-    # heads the letterhead as a name, and the supplier's id under it is not the customer's.
-    text = _page(
-        [
-            'רימון אלומיניום וזכוכית בע"מ',
-            "מס' חברה 51-310955-3 | רח' הרצל 8, אשדוד | טל' 058-8438825",
-            "חשבונית מס",
-            'אורן-טק מערכות חכמות בע"מ   חשבונית מס\': א-1227',
-        ]
-    )
-    sizes = {'רימון אלומיניום וזכוכית בע"מ': 1.6, "חשבונית מס": 1.4}
-    assert extract.extract(text, sizes).supplier_tax_id == SUPPLIER_ID
-    assert extract.extract(text).supplier_tax_id is None  # without the print's size, as before

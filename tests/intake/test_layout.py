@@ -33,10 +33,3 @@ def test_the_gap_under_a_line_in_large_print_is_measured_in_its_own_print() -> N
         [("Acme Ltd", 50, 700, 16), ("Company No. 513734707", 50, 676, 10), ("Invoice", 50, 610, 10)]
     )
     assert layout.page_text(page).splitlines() == ["Acme Ltd", "Company No. 513734707", "", "Invoice"]
-
-
-def test_each_cells_print_is_measured_against_the_pages_body_print() -> None:
-    page = _TextPage([("Acme", 50, 700, 20), ("Total", 50, 650, 10), ("Net", 50, 630, 10)])
-    text, sizes = layout.read_page(page)
-    assert text.splitlines()[0] == "Acme"
-    assert sizes == {"Acme": 2.0, "Total": 1.0, "Net": 1.0}

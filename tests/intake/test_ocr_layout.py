@@ -91,18 +91,3 @@ def test_the_gap_under_a_line_in_large_print_is_measured_in_its_own_print() -> N
     small = [_word("ח.פ.", 300, 151, (1, 1, 2)), _word("513734707", 200, 151, (1, 1, 2))]
     words = [*big, *small, _word("חשבונית", 300, 260, (2, 1, 1))]
     assert ocr_layout.page_text(words).splitlines() == ["קפה נחת", "ח.פ. 513734707", "", "חשבונית"]
-
-
-def test_each_cells_print_is_measured_against_the_pages_body_print() -> None:
-    # A name in 30 px words beside a field in 20 px words on one engine line, a column apart.
-    words = [
-        OcrWord("Acme", 10, 100, 80, 30, 0.9, (1, 1, 1)),
-        OcrWord("Ltd", 100, 100, 60, 30, 0.9, (1, 1, 1)),
-        _word("Invoice", 600, 105, (1, 1, 1)),
-        _word("No.", 680, 105, (1, 1, 1)),
-        _word("Total", 10, 200, (2, 1, 1)),
-        _word("9.00", 600, 200, (2, 1, 1)),
-    ]
-    sizes = ocr_layout.print_sizes(words)
-    assert sizes["Acme Ltd"] == 1.5
-    assert sizes["Invoice No."] == sizes["Total"] == 1.0

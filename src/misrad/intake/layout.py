@@ -16,7 +16,6 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass
-from statistics import median
 from typing import Any
 
 from misrad.intake.bidi import visual_to_logical
@@ -108,16 +107,9 @@ def cell_text(cell: list[Glyph]) -> str:
 
 def page_text(textpage: Any) -> str:
     """A page's text, line by line in reading order, cells three spaces apart, blank lines between blocks."""
-    return read_page(textpage)[0]
-
-
-def read_page(textpage: Any) -> tuple[str, dict[str, float]]:
-    """(``page_text``, {a cell's text: its print's height over the page's body print})."""
     glyphs = glyphs_of(textpage)
     if not glyphs:
-        return "", {}
-    body = median(g.height for g in glyphs) or 1.0
-    sizes: dict[str, float] = {}
+        return ""
     lines: list[str] = []
     previous: tuple[float, float] | None = None  # the line above: its middle and its print's height
     for row in lines_of(glyphs):
@@ -128,12 +120,8 @@ def read_page(textpage: Any) -> tuple[str, dict[str, float]]:
         if previous is not None and previous[0] - middle > max(row_height, previous[1]) * 2.2:
             lines.append("")
         previous = (middle, row_height)
-        parts = cells_of(row)
-        cells = [cell_text(cell) for cell in parts]
-        for cell, text in zip(parts, cells, strict=True):
-            key = " ".join(text.split())
-            sizes[key] = max(sizes.get(key, 0.0), round(max(g.height for g in cell) / body, 2))
+        cells = [cell_text(cell) for cell in cells_of(row)]
         if any(_HEBREW.search(c) for c in cells):
             cells.reverse()
         lines.append("   ".join(cells))
-    return "\n".join(lines), sizes
+    return "\n".join(lines)

@@ -52,19 +52,13 @@ class _Line:
 
     def text(self) -> str:
         """The line's words in reading order, three spaces where they stand a column apart."""
-        text = "   ".join(" ".join(w.text for w in cell) for cell in self.cells())
-        return face_brackets(text) if self.hebrew else text
-
-    def cells(self) -> list[list[OcrWord]]:
-        """The line's words in reading order, split where they stand a column apart."""
-        cells = [[self.words[0]]]
+        pieces = [self.words[0].text]
         for previous, word in itertools.pairwise(self.words):
             gap = max(word.left - (previous.left + previous.width), previous.left - (word.left + word.width))
-            if gap > self.height * CELL_GAP:
-                cells.append([word])
-            else:
-                cells[-1].append(word)
-        return cells
+            pieces.append("   " if gap > self.height * CELL_GAP else " ")
+            pieces.append(word.text)
+        text = "".join(pieces)
+        return face_brackets(text) if self.hebrew else text
 
 
 # A bracketed run whose brackets face away from it (")2011(") or both one way (")3 שעות)", "(3 שעות("),
@@ -118,20 +112,3 @@ def page_text(words: list[OcrWord]) -> str:
         ordered = sorted(row, key=lambda line: -line.right if right_to_left else line.left)
         lines.append("   ".join(line.text() for line in ordered))
     return "\n".join(lines)
-
-
-def print_sizes(words: list[OcrWord]) -> dict[str, float]:
-    """{a cell's text: its print's height over the page's body print}: what the extraction knows of how
-    large each piece is printed (a letterhead's name, a brand, a title), keyed by the text it sees."""
-    heights = [w.height for w in words if w.text.strip()]
-    if not heights:
-        return {}
-    body = median(heights) or 1.0
-    sizes: dict[str, float] = {}
-    for line in engine_lines(words):
-        for cell in line.cells():
-            text = " ".join(w.text for w in cell)
-            key = " ".join((face_brackets(text) if line.hebrew else text).split())
-            height = median(w.height for w in cell) / body
-            sizes[key] = max(sizes.get(key, 0.0), round(height, 2))
-    return sizes

@@ -42,8 +42,7 @@ TEXT_LAYER_MIN_CHARS = 25
 # Bumped whenever what the reader returns for a file changes (benchmarks cache reads by them): the
 # text layers' reading, and OCR's (rendering, cleaning, Tesseract's settings).
 # 8: the gap under a line in large print measured in that print (``layout.page_text``).
-# 9: each cell's print size returned beside the text (``layout.read_page``).
-READER_VERSION = "9"
+READER_VERSION = "8"
 # OCR 16: the binding built against Debian's Tesseract 5.3.0 (13 was read with the wheel's 5.5.4).
 # OCR 17: a photo's uneven light evened out before the read (``ocr_light``).
 # OCR 18: the Latin model's reads of numbers without Tesseract's inverted retry (``ocr.settings``).
@@ -53,8 +52,7 @@ READER_VERSION = "9"
 # OCR 21: the Latin read's stretch of a number line takes whole any word it would cut (``ocr_latin``).
 # OCR 22: the invoice number's line read by the Latin model for a code's Latin prefix (``ocr_latin``).
 # OCR 23: the gap under a row in large print measured in that print (``ocr_layout.page_text``).
-# OCR 24: each cell's print size returned beside the text (``ocr_layout.print_sizes``).
-OCR_VERSION = "24"
+OCR_VERSION = "23"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
 OCR_LANGUAGES = ocr.OCR_LANGUAGES
@@ -120,10 +118,10 @@ def parse_pdf(data: bytes, limits: dict[str, Any]) -> dict[str, Any]:
         for index in range(count):
             page = pdf[index]
             textpage = page.get_textpage()
-            text, sizes = layout.read_page(textpage)
+            text = layout.page_text(textpage)
             textpage.close()
             if _has_text_layer(text):
-                reading.add_text(text, sizes)
+                reading.add_text(text)
             else:
                 reading.add_scanned(index, *_read_scanned(page, limits))
             page.close()
@@ -136,7 +134,6 @@ def parse_pdf(data: bytes, limits: dict[str, Any]) -> dict[str, Any]:
         "confidence": sum(reading.confidences) / len(reading.confidences),
         "page_count": count,
         "rotations": reading.rotations,
-        "sizes": reading.sizes,
     }
 
 
@@ -151,10 +148,8 @@ class _PdfReading:
     rotations: list[int] = field(default_factory=list)
     rereads: dict[int, Callable[[], str]] = field(default_factory=dict)
     fuller: dict[int, Callable[[], str]] = field(default_factory=dict)
-    sizes: dict[str, float] = field(default_factory=dict)  # the pages' cells' print (``PageRead.sizes``)
 
-    def add_text(self, text: str, sizes: dict[str, float]) -> None:
-        self.sizes.update(sizes)
+    def add_text(self, text: str) -> None:
         self.pages.append(text)
         self.confidences.append(1.0)
         self.sources.add("text")
@@ -164,7 +159,6 @@ class _PdfReading:
             self.rereads[index] = again
         if read.fuller:
             self.fuller[index] = read.fuller
-        self.sizes.update(read.sizes)
         self.pages.append(read.text)
         self.confidences.append(read.confidence)
         self.rotations.append(read.rotation)
@@ -251,7 +245,6 @@ def parse_image(data: bytes, limits: dict[str, Any]) -> dict[str, Any]:
         "confidence": read.confidence,
         "page_count": 1,
         "rotations": [read.rotation],
-        "sizes": read.sizes,
     }
 
 
@@ -267,9 +260,6 @@ class PageRead:
     # The page read with the Latin model's read of its number lines too, when ``read_clean`` left it for
     # a document whose cheap read fails its checks (``second_read.escalated_read``).
     fuller: Callable[[], str] | None = None
-    # {a cell's text: its print's height over the page's body print} (``ocr_layout.print_sizes``), from
-    # the first read: a read again gives text only, and its cells that read alike keep their size.
-    sizes: dict[str, float] = field(default_factory=dict)
 
 
 def ocr_image(image: Image.Image, engine: OcrEngine | None = None) -> tuple[str, float, int]:
@@ -354,8 +344,7 @@ def _page_read(page: OcrPage, rotation: int, scale: float) -> PageRead:
     # engine gives no boxes.
     text = ocr_layout.page_text(page.words) if page.words else page.text
     height = median(w.height for w in page.words) / scale if page.words else 0.0
-    sizes = ocr_layout.print_sizes(page.words)
-    return PageRead(strip_marks(text), page.confidence, rotation, height, sizes=sizes)
+    return PageRead(strip_marks(text), page.confidence, rotation, height)
 
 
 def _poor(page: OcrPage) -> bool:

@@ -169,7 +169,7 @@ def read_document(state: IntakeState) -> None:
 
 
 def extract_fields(state: IntakeState) -> None:
-    state.fields = extract.extract(state.text, state.read.sizes if state.read else None)
+    state.fields = extract.extract(state.text)
 
 
 def read_again_with_ai(state: IntakeState) -> None:

@@ -35,8 +35,6 @@ class ReadResult:
     page_count: int = 0
     error: str = ""
     rotations: list[int] = field(default_factory=list)
-    # {a cell's text: its print's height over the page's body print}: how large each piece is printed
-    sizes: dict[str, float] = field(default_factory=dict)
 
 
 def limits_from_settings() -> Limits:

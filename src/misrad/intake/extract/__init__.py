@@ -8,7 +8,6 @@ on the invoice date equals the total; when they do not add up the confidence dro
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
@@ -27,7 +26,6 @@ from misrad.intake.extract.fields import (
 )
 from misrad.intake.extract.items import find_line_items, reconcile
 from misrad.intake.extract.parties import find_supplier_name
-from misrad.intake.extract.prints import Prints
 from misrad.intake.extract.totals import as_credit, is_credit_note
 from misrad.intake.extract.values import clean_text, vat_rate_on
 
@@ -75,10 +73,9 @@ class Extraction:
         return round(sum(found) / len(found), 4) if found else 0.0
 
 
-def extract(text: str, sizes: Mapping[str, float] | None = None) -> Extraction:
-    """The fields of ``text``; ``sizes`` is the reader's print size of each cell (``ReadResult.sizes``)."""
+def extract(text: str) -> Extraction:
     raw_lines = [line.strip() for line in clean_text(text).splitlines()]
-    lines = classify(raw_lines, Prints(sizes))
+    lines = classify(raw_lines)
     result = Extraction()
     result.supplier_tax_id, c_tax = letterhead_id(lines, *find_supplier_tax_id(lines))
     result.allocation_number, c_alloc = find_allocation(lines)

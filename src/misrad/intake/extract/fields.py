@@ -30,7 +30,6 @@ from misrad.intake.extract.labels import (
     customer_label_end,
     supplier_id_label,
 )
-from misrad.intake.extract.prints import Prints
 from misrad.intake.extract.values import amounts_in, dates_in, split_dates, text_after, valid_tax_id
 
 
@@ -64,9 +63,8 @@ _BLOCK_ENDS = re.compile(
 )
 
 
-def classify(lines: list[str], prints: Prints | None = None) -> list[Line]:
+def classify(lines: list[str]) -> list[Line]:
     result: list[Line] = []
-    prints = prints or Prints()
     block = _CustomerBlock()
     for index, text in enumerate(lines):
         line = Line(text, index)
@@ -74,8 +72,7 @@ def classify(lines: list[str], prints: Prints | None = None) -> list[Line]:
         if not text.strip():
             block.blank()
             continue
-        label_end = customer_label_end(text)
-        if label_end is not None and not _garbled_in_suppliers_line(text) and not _large_garble(text, prints):
+        if (label_end := customer_label_end(text)) is not None and not _garbled_in_suppliers_line(text):
             line.customer = True
             block.open(text, label_end)
         elif block.lines > 0:
@@ -142,14 +139,6 @@ def _garbled_in_suppliers_line(text: str) -> bool:
     label = supplier_id_label(text)
     end = customer_label_end(text)
     return label is not None and end is not None and label[0] >= end
-
-
-def _large_garble(text: str, prints: Prints) -> bool:
-    """Whether the only customer's label ``text`` holds is a garbled one in a cell set in large print: a
-    name's first word a letter or two off a label ("רימון" as "מזמין"), as a label is body print."""
-    if L_CUSTOMER.search(text):
-        return False
-    return any(customer_label_end(cell) is not None and prints.large(cell) for cell in cells(text))
 
 
 def _tag(line: Line) -> None:
