@@ -16,7 +16,7 @@ Written on 2026-11-24 (session 10) before any of these documents was read by mis
 and ``sidebar`` may be looked at. Session 12 added a fifth, ``slip`` (``bench.invoice_slip``: a till's
 narrow ``חשבונית מס / קבלה``), written and committed before misrad read one; it may be looked at.
 
-    python -m bench.invoice_novel OUT [--seed 20260305]
+    python -m bench.invoice_novel OUT [--seed 20260305] [--layouts window,signed,logo]
     MISRAD_INVOICE_CORPUS=OUT python -m bench.invoice_fields
 """
 
@@ -32,10 +32,13 @@ from types import ModuleType
 from typing import Any
 
 from bench.invoice_fields import CORPUS
+from bench.invoice_parties import layout_logo, layout_signed, layout_window
 from bench.invoice_slip import layout_slip
 from bench.invoice_suppliers import draw_supplier
 
 LAYOUTS = ("footer", "sidebar", "boxes", "brand", "slip")
+# Session 13's parties' layouts (``bench.invoice_parties``), drawn with ``--layouts window,signed,logo``.
+PARTIES_LAYOUTS = ("window", "signed", "logo")
 # Kept from the shared plan: one-page layouts whose lines are printed, not handwritten.
 SOURCE_LAYOUTS = ("erp", "cloud", "importer", "freelance")
 
@@ -332,10 +335,13 @@ DRAW = {
     "boxes": layout_boxes,
     "brand": layout_brand,
     "slip": layout_slip,
+    "window": layout_window,
+    "signed": layout_signed,
+    "logo": layout_logo,
 }
 
 
-def plan(gen: ModuleType, seed: int) -> list[dict[str, Any]]:
+def plan(gen: ModuleType, seed: int, layouts: tuple[str, ...] = LAYOUTS) -> list[dict[str, Any]]:
     """The shared plan's one-page printed documents, each given a new supplier and one of the layouts."""
     _, docs = gen.build_plan(seed)
     docs = [d for d in docs if d["sup"]["layout"] in SOURCE_LAYOUTS and not d.get("duplicate_of")]
@@ -349,7 +355,7 @@ def plan(gen: ModuleType, seed: int) -> list[dict[str, Any]]:
             new_suppliers[old["key"]] = dict(old, **drawn, key=f"novel_{old['key']}", email=email)
         # Layouts go round by document, not by supplier, so that each gets text PDFs, scans and photos
         # (offset by the seed: which kinds a layout gets changes from seed to seed).
-        supplier = dict(new_suppliers[old["key"]], layout=LAYOUTS[(number + seed) % len(LAYOUTS)])
+        supplier = dict(new_suppliers[old["key"]], layout=layouts[(number + seed) % len(layouts)])
         doc.update(sup=supplier, fraud=None, order=number)
         doc["file"] = f"nov_{number + 1:03d}." + {"pdf_text": "pdf", "pdf_scan": "pdf", "photo": "jpg"}.get(
             doc["kind"], "png"
@@ -361,12 +367,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out")
     parser.add_argument("--seed", type=int, default=20260305)
+    parser.add_argument("--layouts", default=",".join(LAYOUTS), help="comma-separated, of " + ", ".join(DRAW))
     args = parser.parse_args(argv)
+    layouts = tuple(args.layouts.split(","))
     gen = load_gen()
     out = Path(args.out)
     (out / "corpus").mkdir(parents=True, exist_ok=True)
     rows = []
-    for doc in plan(gen, args.seed):
+    for doc in plan(gen, args.seed, layouts):
         gen.enrich(doc, args.seed)
         srng, _ = gen.seeded(args.seed, "novel-style", doc["sup"]["key"])
         drng, _ = gen.seeded(args.seed, "novel-doc", *doc["rng_key"])

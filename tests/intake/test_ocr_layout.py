@@ -79,3 +79,15 @@ def test_brackets_the_engine_gave_mirrored_in_a_hebrew_line_face_their_text_agai
         "התקנה (3 שעות)",
         "Samsung :-)",
     ]
+
+
+def test_the_gap_under_a_line_in_large_print_is_measured_in_its_own_print() -> None:
+    # A customer's name set large (30 px words) and its company number in body print (20 px) under it,
+    # 46 px apart: more than 2.2 lines of the small print, not of the large one. One block, no blank.
+    big = [
+        OcrWord("קפה", 300, 100, 60, 30, 0.9, (1, 1, 1)),
+        OcrWord("נחת", 220, 100, 60, 30, 0.9, (1, 1, 1)),
+    ]
+    small = [_word("ח.פ.", 300, 151, (1, 1, 2)), _word("513734707", 200, 151, (1, 1, 2))]
+    words = [*big, *small, _word("חשבונית", 300, 260, (2, 1, 1))]
+    assert ocr_layout.page_text(words).splitlines() == ["קפה נחת", "ח.פ. 513734707", "", "חשבונית"]

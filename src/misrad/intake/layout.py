@@ -111,13 +111,15 @@ def page_text(textpage: Any) -> str:
     if not glyphs:
         return ""
     lines: list[str] = []
-    previous_middle: float | None = None
+    previous: tuple[float, float] | None = None  # the line above: its middle and its print's height
     for row in lines_of(glyphs):
         middle = sum(g.middle for g in row) / len(row)
         row_height = max(g.height for g in row) or 1.0
-        if previous_middle is not None and previous_middle - middle > row_height * 2.2:
-            lines.append("")  # a blank line between blocks (it ends a customer's address block)
-        previous_middle = middle
+        # A blank line between blocks (it ends a customer's address block); the gap under a line in large
+        # print is measured in that print, as it is set with more room under it.
+        if previous is not None and previous[0] - middle > max(row_height, previous[1]) * 2.2:
+            lines.append("")
+        previous = (middle, row_height)
         cells = [cell_text(cell) for cell in cells_of(row)]
         if any(_HEBREW.search(c) for c in cells):
             cells.reverse()

@@ -99,13 +99,15 @@ def rows_of(lines: list[_Line]) -> list[list[_Line]]:
 def page_text(words: list[OcrWord]) -> str:
     """A page's words as text: rows top to bottom, a row's lines as cells in reading order."""
     lines: list[str] = []
-    previous: float | None = None
+    previous: tuple[float, float] | None = None  # the row above: its middle and its print's height
     for row in rows_of(engine_lines(words)):
         middle = median(line.middle for line in row)
         height = median(line.height for line in row)
-        if previous is not None and middle - previous > height * BLOCK_GAP:
+        # Large print is set with more room under it: the gap below a name printed large is measured in
+        # that name's print, so the lines of its block in smaller print stay in its block.
+        if previous is not None and middle - previous[0] > max(height, previous[1]) * BLOCK_GAP:
             lines.append("")
-        previous = middle
+        previous = (middle, height)
         right_to_left = any(line.hebrew for line in row)
         ordered = sorted(row, key=lambda line: -line.right if right_to_left else line.left)
         lines.append("   ".join(line.text() for line in ordered))

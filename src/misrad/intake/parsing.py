@@ -41,7 +41,8 @@ from misrad.intake.ocr import OcrEngine, OcrPage, OcrUnavailable
 TEXT_LAYER_MIN_CHARS = 25
 # Bumped whenever what the reader returns for a file changes (benchmarks cache reads by them): the
 # text layers' reading, and OCR's (rendering, cleaning, Tesseract's settings).
-READER_VERSION = "7"
+# 8: the gap under a line in large print measured in that print (``layout.page_text``).
+READER_VERSION = "8"
 # OCR 16: the binding built against Debian's Tesseract 5.3.0 (13 was read with the wheel's 5.5.4).
 # OCR 17: a photo's uneven light evened out before the read (``ocr_light``).
 # OCR 18: the Latin model's reads of numbers without Tesseract's inverted retry (``ocr.settings``).
@@ -50,7 +51,8 @@ READER_VERSION = "7"
 # OCR 20: a Hebrew line's brackets the engine gave mirrored face their text again (``ocr_layout``).
 # OCR 21: the Latin read's stretch of a number line takes whole any word it would cut (``ocr_latin``).
 # OCR 22: the invoice number's line read by the Latin model for a code's Latin prefix (``ocr_latin``).
-OCR_VERSION = "22"
+# OCR 23: the gap under a row in large print measured in that print (``ocr_layout.page_text``).
+OCR_VERSION = "23"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
 OCR_LANGUAGES = ocr.OCR_LANGUAGES

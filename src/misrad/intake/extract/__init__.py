@@ -14,6 +14,7 @@ from decimal import Decimal
 from typing import Any
 
 from misrad.intake.extract.amounts import choose_amounts
+from misrad.intake.extract.blocks import letterhead_id
 from misrad.intake.extract.fields import (
     Line,
     classify,
@@ -76,7 +77,7 @@ def extract(text: str) -> Extraction:
     raw_lines = [line.strip() for line in clean_text(text).splitlines()]
     lines = classify(raw_lines)
     result = Extraction()
-    result.supplier_tax_id, c_tax = find_supplier_tax_id(lines)
+    result.supplier_tax_id, c_tax = letterhead_id(lines, *find_supplier_tax_id(lines))
     result.allocation_number, c_alloc = find_allocation(lines)
     result.invoice_number, c_number = find_invoice_number(lines)
     result.invoice_date, c_date, result.due_date, c_due = find_dates(lines)

@@ -213,7 +213,7 @@ def find_supplier_tax_id(lines: list[Line]) -> tuple[str | None, float]:
         labelled_other = labelled(text, tax_ids_in, _other_id)
         others = {d for label, cell in labelled_other if label for d in tax_ids_in(cell)}
         for digits in (d for d in tax_ids_in(text) if d not in customers | others):
-            if shaped_only and digits not in _shaped_ids(text):
+            if shaped_only and digits not in shaped_ids(text):
                 continue
             if "supplier_id" in tags:
                 return digits, 0.97
@@ -225,7 +225,7 @@ def find_supplier_tax_id(lines: list[Line]) -> tuple[str | None, float]:
     return (fallback, 0.6) if fallback else (None, 0.0)
 
 
-def _shaped_ids(text: str) -> set[str]:
+def shaped_ids(text: str) -> set[str]:
     """The ids printed in ``text`` in a company number's dashed shape (``_TAX_ID_SHAPE``)."""
     return {re.sub(r"\D", "", m.group(0)) for m in _TAX_ID_SHAPE.finditer(text)}
 

@@ -125,6 +125,9 @@ _REGISTRATION_YEAR = re.compile(r"[()](?:19|20)\d\d[()]")
 # "8 Harakevet, Haifa": a house number, a street and a town, the number short enough to pass for a speck.
 _HOUSE_FIRST = re.compile(r"\s*\d{1,4}\s+[^,\d]+,\s*\w")
 _BRACKETED = re.compile(r"[(\[][^()\[\]]+[)\]]")
+# "מס" bare as a name's last word after another is the trade's tax ("ייעוץ מס", "יועצי מס"): the number's
+# abbreviation ("מס'") precedes what it numbers.
+_TAX_WORD = re.compile(r"(?<=[\u05d0-\u05ea] )מס$")
 
 
 @dataclass(frozen=True)
@@ -164,7 +167,8 @@ def _read_name(cell: str) -> _Reading | None:
     # The address as printed, too: a house number that reads as a speck is cut from the name before it.
     if digits > 3 or dates_in(name) or amounts_in(name) or ADDRESS.search(name) or _HOUSE_FIRST.match(cell):
         return None
-    if TITLE_WORDS.match(name) or L_CUSTOMER.search(name) or L_INVOICE_NO.search(name) or ":" in name:
+    numbered = L_INVOICE_NO.search(_TAX_WORD.sub("", name))
+    if TITLE_WORDS.match(name) or L_CUSTOMER.search(name) or numbered or ":" in name:
         return None
     if _BRACKETED.fullmatch(name):
         doubt += 2.0  # an aside ("(copy)"), or OCR's reading of a mark: a name is not printed in brackets
@@ -355,6 +359,17 @@ def _part_of(part: str, whole: str) -> bool:
 _WORDS = re.compile(r"[\w\"'״׳]+")
 
 
+def _brand_of(brand: Candidate, full: Candidate) -> bool:
+    """Whether ``brand`` is the first word(s) of the name ``full`` prints just under it: a logo or a
+    trading name set large over the legal name in small print. The legal name takes its evidence (the
+    top of the page), as a name cut short gives it to its fuller print."""
+    words, of = _WORDS.findall(brand.name), _WORDS.findall(full.name)
+    return 0 < full.line - brand.line <= _BRAND_REACH and len(words) < len(of) and of[: len(words)] == words
+
+
+_BRAND_REACH = 3  # lines: the legal name is printed right under its brand (OCR may put a blank between)
+
+
 def _with_twins(candidates: list[Candidate]) -> list[Candidate]:
     """A name printed twice (the letterhead and the footer) is the page's own: each print gains, and
     takes its twin's party block (the footer prints the tax id, the letterhead the name as set). A name
@@ -367,6 +382,7 @@ def _with_twins(candidates: list[Candidate]) -> list[Candidate]:
             if d.line != c.line and _twins(c.name, d.name) and not _part_of(c.name, d.name)
         ]
         cut = [d.score + 0.25 for d in candidates if d.cut and d.line != c.line and _part_of(d.name, c.name)]
+        cut += [d.score + 0.25 for d in candidates if _brand_of(d, c)]
         score = max([c.score, *cut])
         if not twins:
             result.append(replace(c, score=score))
