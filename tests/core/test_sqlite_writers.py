@@ -9,6 +9,7 @@ from __future__ import annotations
 import select
 import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -20,7 +21,7 @@ REAL_SLEEP = time.sleep
 
 
 @pytest.fixture
-def two_processes(tmp_path: Path) -> tuple[WriterQueue, WriterQueue]:
+def two_processes(tmp_path: Path) -> Iterator[tuple[WriterQueue, WriterQueue]]:
     lock = tmp_path / "misrad.db.writer-lock"
     first, second = WriterQueue(lock), WriterQueue(lock)
     yield first, second
@@ -37,7 +38,7 @@ def test_a_writer_waiting_for_another_process_is_woken_by_its_release_not_by_pol
     first, second = two_processes
     monkeypatch.setattr(sqlite_writers, "FALLBACK_POLL_SECONDS", 60.0)
     slept: list[float] = []
-    monkeypatch.setattr(sqlite_writers.time, "sleep", slept.append)
+    monkeypatch.setattr(time, "sleep", slept.append)  # the module's own: its poll used it
     assert first.acquire(timeout=1)
     taken: list[bool] = []
     waiter = threading.Thread(target=lambda: taken.append(second.acquire(timeout=30)), daemon=True)
@@ -69,7 +70,7 @@ def test_the_wait_for_another_process_stays_bounded_and_rings_nobody_heard_are_n
         waits.append(args)
         return real_select(*args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(sqlite_writers.select, "select", counted)
+    monkeypatch.setattr(select, "select", counted)
     assert first.acquire(timeout=1)
     started = time.monotonic()
     assert not second.acquire(timeout=0.3)  # the bounded wait (a 503 up the stack), not the poll's 60 s
