@@ -6,7 +6,6 @@ took it, so the second queue's handle is refused while the first's holds it, as 
 
 from __future__ import annotations
 
-import select
 import threading
 import time
 from collections.abc import Iterator
@@ -15,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from misrad.core import sqlite_writers
-from misrad.core.sqlite_writers import WriterQueue
+from misrad.core.sqlite_writers import Doorbell, WriterQueue
 
 REAL_SLEEP = time.sleep
 
@@ -63,14 +62,14 @@ def test_the_wait_for_another_process_stays_bounded_and_rings_nobody_heard_are_n
     for _ in range(200):  # releases with nobody waiting: their rings are left unheard
         assert first.acquire(timeout=1)
         first.release()
-    waits: list[object] = []
-    real_select = select.select
+    waits: list[float] = []
+    real_wait = Doorbell.wait
 
-    def counted(*args: object) -> object:
-        waits.append(args)
-        return real_select(*args)  # type: ignore[arg-type]
+    def counted(bell: Doorbell, seconds: float) -> None:
+        waits.append(seconds)
+        real_wait(bell, seconds)
 
-    monkeypatch.setattr(select, "select", counted)
+    monkeypatch.setattr(Doorbell, "wait", counted)
     assert first.acquire(timeout=1)
     started = time.monotonic()
     assert not second.acquire(timeout=0.3)  # the bounded wait (a 503 up the stack), not the poll's 60 s

@@ -37,7 +37,7 @@ class Doorbell:
 
     flock has no timeout, and a writer's wait must stay bounded (503, never an endless wait), so a
     waiter cannot block in flock; polling it instead lost up to a poll step (and a wake-up of its own)
-    after every release. The waiter sleeps in ``select`` on the pipe, bounded by its deadline, and the
+    after every release. The waiter sleeps in ``poll`` on the pipe, bounded by its deadline, and the
     kernel wakes it with the ring. Rings nobody heard (no process was waiting) are read back before a
     wait, so they never make one spin.
     """
@@ -61,7 +61,10 @@ class Doorbell:
                 pass
 
     def wait(self, seconds: float) -> None:
-        select.select([self._fd], [], [], seconds)
+        # poll, not select: a process serving many sockets may hold this pipe past select's 1,024 fds.
+        bell = select.poll()  # one per wait: a poll object refuses two threads at once
+        bell.register(self._fd, select.POLLIN)
+        bell.poll(seconds * 1000)
 
     def close(self) -> None:
         os.close(self._fd)
