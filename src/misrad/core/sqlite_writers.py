@@ -133,20 +133,29 @@ class WriterQueue:
     def _take_file_turn(self, deadline: float) -> bool:
         # Only this process's turn holder waits here. flock has no timeout: the wait is the doorbell's.
         assert self._lock_file is not None
-        while True:
+        while not self._try_file_lock():
             if self._doorbell is not None:
-                self._doorbell.forget_rings()  # before trying: a ring after a failed try still wakes
-            try:
-                fcntl.flock(self._lock_file, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                return True
-            except BlockingIOError:
-                left = deadline - time.monotonic()
-                if left <= 0:
-                    return False
-                if self._doorbell is not None:
-                    self._doorbell.wait(min(left, FALLBACK_POLL_SECONDS))
-                else:
-                    time.sleep(min(left, 0.0005))
+                # Old rings out, then one more try: a release before it is seen, one after it rings.
+                # Only now, not before the first try: a woken waiter goes for the lock at once.
+                self._doorbell.forget_rings()
+                if self._try_file_lock():
+                    return True
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return False
+            if self._doorbell is not None:
+                self._doorbell.wait(min(left, FALLBACK_POLL_SECONDS))
+            else:
+                time.sleep(min(left, 0.0005))
+        return True
+
+    def _try_file_lock(self) -> bool:
+        assert self._lock_file is not None
+        try:
+            fcntl.flock(self._lock_file, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False
+        return True
 
     def _pass_local_turn(self) -> None:
         with self._guard:
