@@ -11,9 +11,11 @@ import tarfile
 from pathlib import Path
 
 import pytest
+from sqlalchemy import text
 
 from misrad.core import bootstrap
 from misrad.core.backup import back_up, restore
+from misrad.core.db import Database
 from misrad.core.errors import Conflict, InvalidInput
 from misrad.core.settings import Settings
 
@@ -62,6 +64,25 @@ def test_a_backup_taken_while_writing_restores_that_moment_with_its_files(tmp_pa
     restore(settings, archive)
     assert _customers(data) == ["דנה כהן"]
     assert (data / "documents" / "ab" / "abcd").read_bytes() == b"invoice bytes"
+
+
+def test_a_backup_leaves_out_the_writers_lock_and_doorbell_and_restores(tmp_path: Path) -> None:
+    """A folder an API process wrote in holds the SQLite writers' lock file and its doorbell (a named
+    pipe): neither is data, and a restore refuses a pipe in an archive."""
+    data = tmp_path / "data"
+    settings = _installation(data)
+    database = Database(settings)  # as a serving process: its writers take turns on those files
+    try:
+        with database.unit_of_work() as session:
+            values = "('דנה', '2026-01-01', '2026-01-01')"
+            session.execute(text(f"INSERT INTO customers (name, created_at, updated_at) VALUES {values}"))
+    finally:
+        database.dispose()
+    archive = back_up(settings, tmp_path / "out" / "backup.tar.gz")
+    with tarfile.open(archive) as tar:
+        assert not [name for name in tar.getnames() if "writer-lock" in name]
+    restore(settings, archive)
+    assert _customers(data) == ["דנה"]
 
 
 def test_restore_refuses_a_running_service_and_a_bad_archive(tmp_path: Path) -> None:

@@ -12,6 +12,7 @@ from typing import Any, cast
 import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import Engine, Table, bindparam, event, insert
+from sqlalchemy.orm import Session
 
 from misrad.core import changes
 from misrad.core.db import Database, get_database
@@ -87,6 +88,38 @@ def test_a_create_on_postgresql_is_one_statement_in_autocommit(
     # next write takes the create's connection): a later write of several statements stays atomic.
     with get_database().unit_of_work() as session:
         assert session.connection().connection.dbapi_connection.autocommit is False  # type: ignore[union-attr]
+
+
+def test_a_create_on_sqlite_takes_its_writer_turn_for_its_three_statements_alone(
+    client: TestClient, member_headers: dict[str, str], sent: Sent
+) -> None:
+    """SQLite's writers of every process take turns: what a create does inside its turn is what the
+    others wait for. The row, its terms and the counter are all it sends there, the values made before,
+    and no ORM unit of work runs (a flush was a third of the turn; issue 16, two processes creating)."""
+    if not get_database().is_sqlite:
+        pytest.skip("SQLite only: its writer turn")
+    _create(client, member_headers, "דנה לוי", "050-1234567")  # the caller is looked up and kept
+    flushes: list[object] = []
+
+    def flushed(session: object, *_: object) -> None:
+        flushes.append(session)
+
+    sent.statements.clear()
+    event.listen(Session, "before_flush", flushed)
+    try:
+        created = _create(client, member_headers, "יוסי כהן", "052-7654321")
+    finally:
+        event.remove(Session, "before_flush", flushed)
+    assert flushes == []
+    statements = [s for s, _ in sent.statements]
+    begin = statements.index("BEGIN IMMEDIATE")
+    turn = [s.split(" (")[0] for s in statements[begin + 1 :] if not s.startswith("SELECT")]
+    assert turn == [
+        "INSERT INTO customers",
+        "INSERT INTO customer_search_terms",
+        "UPDATE change_versions SET version=(change_versions.version + ?) WHERE change_versions.kind = ?",
+    ], statements
+    assert created["name"] == "יוסי כהן" and created["balance"] == 0
 
 
 def test_a_created_customer_is_found_and_its_counter_bumped(

@@ -4,7 +4,8 @@ The database is copied with SQLite's online backup API, so a backup may run whil
 (readers and writers go on; the copy is one consistent moment). Everything else in the data folder
 (stored documents, exports, ``secret.key`` when the key is kept there) goes in as files. Left out: the
 job transport (``queue.db``: the jobs themselves are rows of the database, and the reaper sends queued
-ones again), the write-ahead log beside the database (already in the copy) and the worker lock.
+ones again), the write-ahead log beside the database (already in the copy), the worker lock and the
+writers' lock file and doorbell (``core.sqlite_writers``; a named pipe, which a restore would refuse).
 
 A restore puts an archive back into an empty or stopped installation, then migrates it, so a backup made
 by an older version comes up to the current schema. PostgreSQL installations use ``pg_dump`` and copy
@@ -30,7 +31,11 @@ ARCHIVE_DATABASE = "database/misrad.db"
 ARCHIVE_FILES = "files"
 # Not copied: rebuilt or meaningless elsewhere (see the module's notes).
 LEFT_OUT = {"queue.db", "queue.db-wal", "queue.db-shm", "embedded-worker.lock"}
-LEFT_OUT_DATABASE = {DATABASE_NAME, *(f"{DATABASE_NAME}-{end}" for end in ("wal", "shm", "journal"))}
+LEFT_OUT_DATABASE = {
+    DATABASE_NAME,
+    *(f"{DATABASE_NAME}-{end}" for end in ("wal", "shm", "journal")),
+    *(f"{DATABASE_NAME}.{end}" for end in ("writer-lock", "writer-lock-bell")),  # core.sqlite_writers'
+}
 
 
 def _database_path(settings: Settings) -> Path:

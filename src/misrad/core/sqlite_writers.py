@@ -8,6 +8,8 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import os
+import select
+import stat
 import threading
 import time
 from collections import deque
@@ -23,6 +25,49 @@ from misrad.core.errors import ServiceBusy
 
 # How long a writer waits for its turn in this process before giving up with 503 (settings override it).
 WRITER_TURN_SECONDS = 10.0
+# A writer waiting for another process's turn wakes at that process's ring; it looks again this often
+# anyway, for a ring another waiter took (three processes and more) or a holder killed mid-turn.
+FALLBACK_POLL_SECONDS = 0.005
+# A ring is a byte; what a pipe holds unread (no one waiting) is read back at most this much at a time.
+_DRAIN_BYTES = 65536
+
+
+class Doorbell:
+    """A named pipe beside the lock file that a writer rings (one byte) when it lets go of the lock.
+
+    flock has no timeout, and a writer's wait must stay bounded (503, never an endless wait), so a
+    waiter cannot block in flock; polling it instead lost up to a poll step (and a wake-up of its own)
+    after every release. The waiter sleeps in ``poll`` on the pipe, bounded by its deadline, and the
+    kernel wakes it with the ring. Rings nobody heard (no process was waiting) are read back before a
+    wait, so they never make one spin.
+    """
+
+    def __init__(self, path: Path) -> None:
+        with contextlib.suppress(FileExistsError):
+            os.mkfifo(path, 0o600)
+        # Read and write on one handle: opening never blocks for a peer, and reading never sees an end.
+        self._fd = os.open(path, os.O_RDWR | os.O_NONBLOCK)
+        if not stat.S_ISFIFO(os.fstat(self._fd).st_mode):
+            os.close(self._fd)
+            raise OSError(f"{path} is not a named pipe")
+
+    def ring(self) -> None:
+        with contextlib.suppress(BlockingIOError):  # a full pipe rings already
+            os.write(self._fd, b"\0")
+
+    def forget_rings(self) -> None:
+        with contextlib.suppress(BlockingIOError):
+            while len(os.read(self._fd, _DRAIN_BYTES)) == _DRAIN_BYTES:
+                pass
+
+    def wait(self, seconds: float) -> None:
+        # poll, not select: a process serving many sockets may hold this pipe past select's 1,024 fds.
+        bell = select.poll()  # one per wait: a poll object refuses two threads at once
+        bell.register(self._fd, select.POLLIN)
+        bell.poll(seconds * 1000)
+
+    def close(self) -> None:
+        os.close(self._fd)
 
 
 class WriterQueue:
@@ -32,8 +77,9 @@ class WriterQueue:
     A plain lock lets a thread that just arrived overtake one that has waited long; handing the turn
     straight to the longest waiter keeps the slowest write close to the queue's length. Between
     processes (``misrad serve --workers N``) SQLite's own lock would make a refused writer sleep in
-    growing steps of up to 100 ms; instead the one writer of each process that holds its turn waits on
-    a lock on a file beside the database, which the kernel hands over the moment it is released.
+    growing steps of up to 100 ms; instead the one writer of each process that holds its turn takes a
+    lock on a file beside the database, and while another process holds it, sleeps until that process
+    rings the ``Doorbell`` on letting go (its deadline still bounds the wait).
     """
 
     def __init__(self, lock_path: Path | None = None) -> None:
@@ -41,6 +87,7 @@ class WriterQueue:
         self._waiting: deque[threading.Event] = deque()
         self._taken = False
         self._lock_file = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o600) if lock_path else None
+        self._doorbell = _doorbell(lock_path.with_name(lock_path.name + "-bell")) if lock_path else None
 
     def acquire(self, timeout: float) -> bool:
         deadline = time.monotonic() + timeout
@@ -52,14 +99,21 @@ class WriterQueue:
         return False
 
     def release(self) -> None:
-        if self._lock_file is not None:
-            fcntl.flock(self._lock_file, fcntl.LOCK_UN)
-        self._pass_local_turn()
+        if self._lock_file is None:
+            self._pass_local_turn()
+            return
+        fcntl.flock(self._lock_file, fcntl.LOCK_UN)
+        self._pass_local_turn()  # this process's next writer first: ringing lets the GIL go
+        if self._doorbell is not None:
+            self._doorbell.ring()
 
     def close(self) -> None:
         if self._lock_file is not None:
             os.close(self._lock_file)  # closing drops a lock this process might still hold
             self._lock_file = None
+        if self._doorbell is not None:
+            self._doorbell.close()
+            self._doorbell = None
 
     def _take_local_turn(self, timeout: float) -> bool:
         with self._guard:
@@ -77,16 +131,31 @@ class WriterQueue:
             return False
 
     def _take_file_turn(self, deadline: float) -> bool:
-        # Only this process's turn holder waits here, so polling costs one thread; flock has no timeout.
+        # Only this process's turn holder waits here. flock has no timeout: the wait is the doorbell's.
         assert self._lock_file is not None
-        while True:
-            try:
-                fcntl.flock(self._lock_file, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                return True
-            except BlockingIOError:
-                if time.monotonic() >= deadline:
-                    return False
-                time.sleep(0.0005)
+        while not self._try_file_lock():
+            if self._doorbell is not None:
+                # Old rings out, then one more try: a release before it is seen, one after it rings.
+                # Only now, not before the first try: a woken waiter goes for the lock at once.
+                self._doorbell.forget_rings()
+                if self._try_file_lock():
+                    return True
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return False
+            if self._doorbell is not None:
+                self._doorbell.wait(min(left, FALLBACK_POLL_SECONDS))
+            else:
+                time.sleep(min(left, 0.0005))
+        return True
+
+    def _try_file_lock(self) -> bool:
+        assert self._lock_file is not None
+        try:
+            fcntl.flock(self._lock_file, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False
+        return True
 
     def _pass_local_turn(self) -> None:
         with self._guard:
@@ -94,6 +163,14 @@ class WriterQueue:
                 self._waiting.popleft().set()  # the turn passes on; it is never free in between
             else:
                 self._taken = False
+
+
+def _doorbell(path: Path) -> Doorbell | None:
+    """The doorbell beside the lock file; None where a named pipe cannot be made (the waiter polls)."""
+    try:
+        return Doorbell(path)
+    except OSError:
+        return None
 
 
 def _sqlite_pragmas(dbapi_connection: DBAPIConnection, _record: ConnectionPoolEntry) -> None:
