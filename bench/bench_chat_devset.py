@@ -35,6 +35,7 @@ from tests.assistant import (
     shop_questions_s12,
     shop_questions_s12b,
     shop_questions_s13,
+    shop_questions_s13b,
     shops,
 )
 
@@ -61,7 +62,9 @@ OTHER_SHOPS = (
         shops.SHOPS / "fixhome.json",
         shop_questions_s12.BATCHES | shop_questions_s12b.BATCHES,
     ),
-    shops.Business("voltex", shops.SHOPS / "voltex.json", shop_questions_s13.BATCHES),
+    shops.Business(
+        "voltex", shops.SHOPS / "voltex.json", shop_questions_s13.BATCHES | shop_questions_s13b.BATCHES
+    ),
 )
 
 
@@ -273,7 +276,7 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
     a customer's own repairs; ``s11`` (session 11) about a third, before that session's changes;
     ``s12`` (session 12) about a fourth, before this session's changes; ``s12b`` (helper `follow12`)
     about the fourth again, before that helper's changes; ``s13`` (session 13, helper `chat13`) about a
-    fifth, before that helper's changes."""
+    fifth, before that helper's changes; ``s13b`` about the fifth again, after them."""
     data = _records_text()
     batches = {
         b: rows for business in (lab_questions.LAB, *OTHER_SHOPS) for b, rows in business.batches.items()
@@ -282,8 +285,8 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
     lines = [
         f"The sessions' own questions ({sizes}; "
         "`tests/assistant/lab_questions.py` about the set's business, `shop_questions_s10.py`, "
-        "`shop_questions_s11.py`, `shop_questions_s12.py`, `shop_questions_s12b.py` and "
-        "`shop_questions_s13.py` about four others, "
+        "`shop_questions_s11.py`, `shop_questions_s12.py`, `shop_questions_s12b.py`, "
+        "`shop_questions_s13.py` and `shop_questions_s13b.py` about four others, "
         "each scored on a server "
         "of its own; "
         "each batch written before it was "
