@@ -94,3 +94,22 @@ def test_an_english_question_about_the_work_meets_a_hebrew_item_on_electrical_jo
     )
     body = chat(client, member_headers, "how long is the guarantee for electricity work at home")
     assert body["intent"] == "knowledge" and "18" in body["response"]
+
+
+def test_an_item_met_alone_by_a_verbs_concept_keeps_its_place_against_a_rivals_own_word(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    # "לבטל" meets only the cancellation item (its "ביטול"); the delivery item alone holds "שליח": the
+    # question is about cancelling, and the rival's word does not take it over.
+    make_knowledge(
+        "ביטול משלוח",
+        "ביטול משלוח עד יום לפני המועד ללא עלות; ביטול באותו יום עולה 45 ₪.",
+        ["ביטול", "cancel"],
+    )
+    make_knowledge(
+        "משלוח עד הבית",
+        "משלוח עד הבית עם שליח עולה 30 ₪ ומגיע תוך 3 ימי עבודה.",
+        ["משלוח", "שליח", "delivery"],
+    )
+    body = chat(client, member_headers, "כמה עולה לבטל משלוח עם שליח")
+    assert body["intent"] == "knowledge" and "45" in body["response"]

@@ -78,9 +78,9 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("urgent", "emergency", "דחוף", "דחופה"),
     ("boiler", "heater", "דוד", "דודים"),
     ("conditioner", "ac", "מזגן", "מזגנים"),
-    # The electrician's trade: its items write חשמל / חשמלאי, English asks "electrical", "electrician".
-    ("electric", "electrical", "electricity", "electrician", "electricians", "חשמל", "חשמלי", "חשמלאי",
-     "חשמלאים"),
+    # Electricity as the items write it (חשמל), asked in English ("electrical work"); not the Hebrew
+    # חשמלאי or חשמלי: they would meet every item on an electric car or scooter.
+    ("electric", "electrical", "electricity", "חשמל"),
     # The parts and faults of the appliances and air conditioners the business services.
     ("pipe", "pipes", "piping", "tubing", "צנרת", "צינור", "צינורות"),
     ("leak", "leaks", "leaking", "leaked", "drip", "drips", "dripping", "נזילה", "דליפה", "נוזל", "נוזלת",
