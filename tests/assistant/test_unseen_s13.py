@@ -113,3 +113,31 @@ def test_an_item_met_alone_by_a_verbs_concept_keeps_its_place_against_a_rivals_o
     )
     body = chat(client, member_headers, "כמה עולה לבטל משלוח עם שליח")
     assert body["intent"] == "knowledge" and "45" in body["response"]
+
+
+def test_a_passive_verb_of_paying_after_one_invoice_asks_of_that_invoice(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    # "וכמה שולמה?" is said of the invoice (something was paid), not of the customer who pays.
+    gali = make_customer("גלי נחום", "0521230107")
+    make_invoice(gali, "7310", "900", paid="350")
+    make_invoice(gali, "7311", "200")
+    first = chat(client, member_headers, "כמה נשאר על חשבונית 7310")
+    follow = chat(client, member_headers, "וכמה כבר שולמה?", first["conversation_id"])
+    assert follow["intent"] == "invoice_status" and "350.00" in follow["response"]
+    # The customer's own paying is still her balance.
+    hers = chat(client, member_headers, "וכמה היא שילמה?", first["conversation_id"])
+    assert hers["intent"] == "customer_balance"
+
+
+def test_a_rival_met_alone_by_the_questions_verb_in_other_words_answers_it(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    # Both items hold "ביקור" and "טכנאי"; only the rescheduling item meets "לדחות" (its "דחייה").
+    visit = "ביקור טכנאי בבית הלקוח עולה 250 ₪ כולל רבע שעה של עבודה."
+    make_knowledge("ביקור טכנאי", visit, ["ביקור", "טכנאי"])
+    later = "דחייה של ביקור טכנאי אפשרית בלי עלות עד 48 שעות לפני המועד."
+    make_knowledge("שינוי מועד", later, ["שינוי", "מועד"])
+    make_knowledge("שעות פתיחה", "פתוחים בימים א'-ה' בין 9:00 ל-17:00.", ["שעות"])
+    body = chat(client, member_headers, "אפשר לדחות ביקור של טכנאי")
+    assert body["intent"] == "knowledge" and "48" in body["response"]

@@ -15,6 +15,7 @@ from misrad.assistant.engine.cues import asks_for_an_errand, device_phone_words,
 from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, word_hits, word_intents
 from misrad.assistant.engine.items import kinds_in, linked_items
 from misrad.assistant.engine.lexicon import STOPWORDS
+from misrad.assistant.engine.morphology import said_of_a_thing
 from misrad.assistant.engine.text import tokens
 
 # The words of one customer's repair items (folded), read from the records only when a message names that
@@ -119,8 +120,9 @@ def of_the_last_invoice(intent: str, evidence: Evidence) -> bool:
         return False
     owes = any(word_intents(w).get("customer_balance", 0.0) >= 3 for w in evidence.words)
     # A verb of paying is the customer's ("וכמה היא שילמה"), unless it was done on a thing: "וכמה שילמו
-    # עליה", "how much was paid on it" ask of the invoice.
-    return not owes and (not evidence.verbs or bool(_ON_IT.search(evidence.folded)))
+    # עליה", "how much was paid on it" and the passive "וכמה שולם" ask of the invoice.
+    on_a_thing = bool(_ON_IT.search(evidence.folded)) or all(map(said_of_a_thing, evidence.verbs))
+    return not owes and (not evidence.verbs or on_a_thing)
 
 
 _ON_IT = re.compile(r"(?:^|\s)(?:עליה|עליו|בה|בו|(?:on|for|of|towards) it)(?=[\s?.!,]|$)")
