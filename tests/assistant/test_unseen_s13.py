@@ -129,15 +129,3 @@ def test_a_passive_verb_of_paying_after_one_invoice_asks_of_that_invoice(
     hers = chat(client, member_headers, "וכמה היא שילמה?", first["conversation_id"])
     assert hers["intent"] == "customer_balance"
 
-
-def test_a_rival_met_alone_by_the_questions_verb_in_other_words_answers_it(
-    client: TestClient, member_headers: dict[str, str]
-) -> None:
-    # Both items hold "ביקור" and "טכנאי"; only the rescheduling item meets "לדחות" (its "דחייה").
-    visit = "ביקור טכנאי בבית הלקוח עולה 250 ₪ כולל רבע שעה של עבודה."
-    make_knowledge("ביקור טכנאי", visit, ["ביקור", "טכנאי"])
-    later = "דחייה של ביקור טכנאי אפשרית בלי עלות עד 48 שעות לפני המועד."
-    make_knowledge("שינוי מועד", later, ["שינוי", "מועד"])
-    make_knowledge("שעות פתיחה", "פתוחים בימים א'-ה' בין 9:00 ל-17:00.", ["שעות"])
-    body = chat(client, member_headers, "אפשר לדחות ביקור של טכנאי")
-    assert body["intent"] == "knowledge" and "48" in body["response"]

@@ -54,19 +54,19 @@ class KnowledgeAnswers:
         top = next((h for h in rivals if self.covers(h, query, min_coverage)), None)
         if top is None:
             return None
-        # A rival that alone meets a word of the question the top item lacks answers it: "can the
+        # A rival that alone holds a word of the question the top item lacks answers it: "can the
         # technician come to <town>" meets the visit item by two common words, the areas item by the town;
-        # a word met in other words counts as well ("לדחות ביקור": only the rescheduling item's "דחייה"),
-        # so the top keeps its place when it alone meets one too ("לבטל ביקור של טכנאי": its "ביטול").
+        # not when the top alone meets another word by its root ("לבטל ביקור של טכנאי": its "ביטול").
+        # A root only keeps the top, never promotes a rival: it is a guess ("זמן" and "מזומן" share one).
         holders = [
             h
             for h in hits
-            if _alone(h) > _alone(top)
+            if h.sole > top.sole + top.sole_in_other_words
             and h.score >= hits[0].score * KNOWLEDGE_SOLE_SHARE
             and self.covers(h, query, min_coverage)
         ]
         if holders:
-            top = max(holders, key=lambda h: (_alone(h), h.score))
+            top = max(holders, key=lambda h: (h.sole, h.score))
         hits = [top, *(h for h in hits if h is not top)]
         # An English question about an item the office wrote in Hebrew is answered in English words
         # around the item's own (quoted) sentences: the reader knows what the quote is and why.
@@ -94,7 +94,3 @@ class KnowledgeAnswers:
             min_coverage == 0 or top.words_matched >= 2 or top.coverage >= KNOWLEDGE_ALONE_COVERAGE
         )
 
-
-def _alone(hit: functions.KnowledgeHit) -> int:
-    """The question's words this item alone meets, as written or in other words."""
-    return hit.sole + hit.sole_in_other_words
