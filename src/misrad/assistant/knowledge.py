@@ -268,18 +268,16 @@ class KnowledgeIndex:
         return found
 
     def _sole_in_other_words(self, words: list[str]) -> dict[int, int]:
-        """Per item, the query's words that no item holds as written but this one alone meets by their
-        root ("לבטל" only the cancellation item's "ביטול", "לדחות" only the rescheduling item's "דחייה"):
-        as much the question's own detail as a word it alone holds. Not by a concept: a concept is broad
-        ("מחוץ לבית" is no question about the areas outside the town)."""
+        """Per item, the query's words that no item holds as written but this one alone meets through
+        their concept or root ("לבטל" only the cancellation item's "ביטול"): as much the question's own
+        detail as a word it alone holds, so a rival holding another word alone does not displace it."""
         found: dict[int, int] = defaultdict(int)
         for word in words:
             lookups = self._lookups([word])
             if not lookups or kinds_in([word]) or any(p < RELATED and p != ROOT for p, _ in lookups[0][1]):
                 continue
-            by_root = [postings for position, postings in lookups[0][1] if position == ROOT]
-            met = {doc_id for postings in by_root for doc_id in postings}
-            if len(met) == 1 and all(len(postings) == 1 for postings in by_root):
+            met = {doc_id for _, postings in lookups[0][1] if len(postings) == 1 for doc_id in postings}
+            if len(met) == 1 and all(len(postings) == 1 for _, postings in lookups[0][1]):
                 found[next(iter(met))] += 1
         return found
 
