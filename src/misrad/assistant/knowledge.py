@@ -270,7 +270,9 @@ class KnowledgeIndex:
     def _sole_in_other_words(self, words: list[str]) -> dict[int, int]:
         """Per item, the query's words that no item holds as written but this one alone meets through
         their concept or root ("לבטל" only the cancellation item's "ביטול"): as much the question's own
-        detail as a word it alone holds, so a rival holding another word alone does not displace it."""
+        detail as a word it alone holds, so a rival holding another word alone does not displace it. It
+        never promotes an item itself: a root is a guess ("זמן" and "מזומן" share one) and a concept is
+        broad ("מחוץ לבית" is no question about the service areas)."""
         found: dict[int, int] = defaultdict(int)
         for word in words:
             lookups = self._lookups([word])

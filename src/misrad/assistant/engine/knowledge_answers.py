@@ -57,8 +57,6 @@ class KnowledgeAnswers:
         # A rival that alone holds a word of the question the top item lacks answers it: "can the
         # technician come to <town>" meets the visit item by two common words, the areas item by the town;
         # not when the top alone meets another word in other words ("לבטל ביקור של טכנאי": its "ביטול").
-        # Such a word only keeps the top, never promotes a rival: a root is a guess ("זמן" and "מזומן"
-        # share one) and a concept is broad ("מחוץ לבית" is no question about the service areas).
         holders = [
             h
             for h in hits
