@@ -34,6 +34,8 @@ from tests.assistant import (
     shop_questions_s11,
     shop_questions_s12,
     shop_questions_s12b,
+    shop_questions_s13,
+    shop_questions_s13b,
     shops,
 )
 
@@ -59,6 +61,9 @@ OTHER_SHOPS = (
         "fixhome",
         shops.SHOPS / "fixhome.json",
         shop_questions_s12.BATCHES | shop_questions_s12b.BATCHES,
+    ),
+    shops.Business(
+        "voltex", shops.SHOPS / "voltex.json", shop_questions_s13.BATCHES | shop_questions_s13b.BATCHES
     ),
 )
 
@@ -270,7 +275,8 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
     morphology; ``s10`` (session 10) about another business (``OTHER_SHOPS``), before linking items to
     a customer's own repairs; ``s11`` (session 11) about a third, before that session's changes;
     ``s12`` (session 12) about a fourth, before this session's changes; ``s12b`` (helper `follow12`)
-    about the fourth again, before that helper's changes."""
+    about the fourth again, before that helper's changes; ``s13`` (session 13, helper `chat13`) about a
+    fifth, before that helper's changes; ``s13b`` about the fifth again, after them."""
     data = _records_text()
     batches = {
         b: rows for business in (lab_questions.LAB, *OTHER_SHOPS) for b, rows in business.batches.items()
@@ -279,7 +285,8 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
     lines = [
         f"The sessions' own questions ({sizes}; "
         "`tests/assistant/lab_questions.py` about the set's business, `shop_questions_s10.py`, "
-        "`shop_questions_s11.py`, `shop_questions_s12.py` and `shop_questions_s12b.py` about three others, "
+        "`shop_questions_s11.py`, `shop_questions_s12.py`, `shop_questions_s12b.py`, "
+        "`shop_questions_s13.py` and `shop_questions_s13b.py` about four others, "
         "each scored on a server "
         "of its own; "
         "each batch written before it was "

@@ -256,4 +256,52 @@ word after "של/who is <first name>" as a surname no customer has); it was drop
 on wordings of our own ("מה היתרה של דני כרגע" lost Danny), as session 8 found for its wider form. Left:
 "compressor arrived?" (an English part against a Hebrew description), a lone first name across scripts,
 "who is <first name> <other surname>", the scorer's draft reading in Hebrew.
+
+Session 13, helper `chat13` (2026-12-01 16:03-17:40 UTC, 2 cores shared with other helpers, load average
+4-8), a fifth business: `s13`, 123 questions (88 Hebrew, 35 English, 8 follow-ups) about וולטקס (Voltex),
+an electrician and e-bike / e-scooter lab in Be'er Sheva (`tests/assistant/shops/voltex.json`: 27
+customers, two pairs sharing a phone and one whose own notes name her daughter, 36 invoices in four
+printed styles (VL-3058, 5207, 2026-0145, 26/0415), 29 repairs of scooters, e-bikes, chargers,
+switchboards, intercoms, gates and an inverter stored in Hebrew or English, 14 knowledge items naming
+electricians, technicians, visits, the lab and collecting), fixtures and questions committed (dd40fd1)
+before either was sent to the engine. **First run** (main ad5980f's engine, both runs alike): **intent
+0.94, entities 0.97, answers 0.91 (he 0.94, en 0.84)**; after (tuned on): 1.00 / 0.99 / 0.98 (he 0.99, en
+0.97). `s13b`, 42 questions (30 Hebrew, 12 English, 5 follow-ups) written after the changes (committed
+c91bcd7) and run once (on d0eed4f), **out of sample: intent 0.98, entities 1.00, answers 0.89 (he 0.88,
+en 0.90)**, both runs alike; after one more method from its misses (a passive verb of paying): 1.00 /
+1.00 / 0.92 (he 0.92, en 0.90). Shared set, both runs, before (main's recorded figures) and after: held
+out intent 0.98, entities 0.97, answers 0.96 (he 0.94, en 1.00), all 220 1.00 / 0.99 / 0.97, unchanged;
+s7-s12b unchanged to the row (a promotion rule tried in between cost s10 and s12 a row each and was
+dropped, below). Commands: `BENCH_DATABASE_SUFFIX=_chat13 python -m bench chat_devset` (three runs), and
+one business's batches alone through `score_shop`. The first run's wrong rows by kind: a thing the
+lexicon does not know, asked by a phone ("battery checked?") or in two words before "של <name>" ("העמדת
+טעינה של"); an invoice code of a two-digit year asked without the word invoice ("is 26/0398 paid"); a
+relative's thing the lexicon does not know (3: a daughter named only in the bound customer's notes, a son
+and a wife sharing the phone); the knowledge item (4: a warranty asked beside a battery, "לבטל" losing to
+a rival holding "טכנאי", "inspection" to the visit item, "the warranty on electrical work" not answered);
+one entity the batch labels "גבאי" and the engine "מרפאת שיניים גבאי" (typed "מרפאת השיניים גבאי":
+neither). General methods, each with a test on other names that failed first
+(`tests/assistant/test_unseen_s13.py`): a `NN/NNNN` code is a stored invoice's number when the records
+hold it; the repair items of a phone's customers are read for a message holding a phone and a word
+nothing else explains; a thing may take two words, the article on either, before "של <name>"; on a
+relation follow-up the relatives' repair items are linked, and a relative may be a customer whose whole
+name the bound customer's notes write (`relatives.named_in_notes`: two words side by side searched as a
+name); "work" is a word of a job, "electrical" of the items' חשמל; a knowledge item that alone meets a
+word of the question by its root or concept ("לבטל" its "ביטול") keeps the top place against a rival that
+alone holds another word; a passive verb of paying ("וכמה שולם?") after one invoice asks of that invoice.
+Tried and dropped: the electricity concept with חשמלאי / חשמלי (it took "שחשמלאי יבוא הביתה" to the
+electric-car charger item), and a rival promoted by a word it alone meets in other words (it fixed one
+s13b row and cost s10 "כמה זמן אחריות על תיקון", read in מזומן by a shared root, and s12's lockout, read
+in "מחוץ" by the travel concept). Engine in process (`_engine_figures`, 100,000 names, 10,000 items),
+main and the branch alternating twice, load 6-7: understand p50 0.34 / 0.33 and 0.66 / 0.60 ms, p99 21.8
+/ 13.9 and 31.5 / 27.3 ms (the load's, both alike; the understanding step does no new work without
+records: the new reads are a phone's customers' items, only for a phone beside an unexplained word, and
+the relatives', only on a relation follow-up); knowledge search p50 3.3 / 5.2 and 9.4 / 2.8 ms, p99 85 /
+60 and 96 / 83 ms (noise). The held-out aggregate was read after each full run (three) and never moved.
+Left: "כמה אחריות יש על סוללה חדשה" (the asked noun after כמה is the topic, the battery item wins on more
+words), "home inspection by a certified electrician" (the visit item), "עד איזה שעה" against the item's
+שעות (a two-letter stem's singular in ה never meets its plural in ות), an English storage question whose
+item is found but whose quoted sentence lacks the days, "אפשר לדחות ביקור של חשמלאי" (the rescheduling
+item met only by the verb's root, not promoted), and s12 / s12b labelling the same "Landau CPA" as
+"Landau" and as "Landau CPA" (the engine says "Landau"; the label is the team's to settle).
 """

@@ -37,6 +37,7 @@ from misrad.assistant.engine.answers import Answer, local_answer
 from misrad.assistant.engine.evidence import RECORD_INTENTS
 from misrad.assistant.engine.names import CustomerIndex, CustomerIndexCache, CustomerSource
 from misrad.assistant.engine.nlu import Understanding, understand
+from misrad.assistant.engine.relatives import asks_of_a_relative, relatives_item_words
 from misrad.assistant.engine.text import clean_message, language_of, tokens
 from misrad.assistant.errors import ConversationNotFound, MessageRequired, MessageTooLong
 from misrad.assistant.llm_answer import llm_answer
@@ -130,6 +131,12 @@ def _bound_item_words(session: Any, customer_id: int | None) -> frozenset[str]:
         return frozenset()
     repairs = records.repairs_of_customer(session, customer_id, limit=10)
     return frozenset(w for repair in repairs for w in tokens(repair.item) if len(w) >= 3)
+
+
+def _phone_item_words(session: Any, phone: str) -> frozenset[str]:
+    """The words of the repair items of the customers who have this phone (a family may share one)."""
+    sharing = records.customers_by_phone(session, phone, limit=3)
+    return frozenset(w for customer in sharing for w in _bound_item_words(session, customer.id))
 
 
 @dataclass
@@ -323,6 +330,11 @@ def understand_message(
     """``session``: the records are read through it for the repair items of a customer the message
     names (only when it holds a word nothing else explains)."""
     index = index or customer_index.get()
+    bound_items = state.bound_items
+    if session is not None and state.customer_id is not None and asks_of_a_relative(text):
+        # "And his wife's stroller?": the thing is the relative's, so their items are linked too.
+        words_of = functools.partial(_bound_item_words, session)
+        bound_items = bound_items | relatives_item_words(session, state.customer_id, words_of)
     return understand(
         text,
         today=business_today(),
@@ -330,8 +342,9 @@ def understand_message(
         previous_intent=state.previous_intent,
         previous_invoice=state.previous_invoice,
         has_bound_customer=state.customer_id is not None,
-        bound_items=state.bound_items,
+        bound_items=bound_items,
         items_of=None if session is None else functools.partial(_bound_item_words, session),
+        items_by_phone=None if session is None else functools.partial(_phone_item_words, session),
     )
 
 

@@ -103,6 +103,7 @@ class KnowledgeHit(BaseModel):
     coverage: float  # the share of the query this item matched, words weighted by how specific they are
     words_matched: int = 0
     sole: int = 0  # words of the query this item alone holds (no item word): the question's own detail
+    sole_in_other_words: int = 0  # words no item holds as written that this one alone meets by concept
 
 
 class KnowledgeResult(BaseModel):
@@ -341,6 +342,7 @@ def search_knowledge(session: Session, args: SearchKnowledgeArgs) -> KnowledgeRe
                 coverage=round(hit.coverage, 3),
                 words_matched=hit.words_matched,
                 sole=hit.sole,
+                sole_in_other_words=hit.sole_in_other_words,
             )
             for hit in hits
         ],

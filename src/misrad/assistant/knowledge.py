@@ -104,6 +104,7 @@ class KnowledgeMatch:
     coverage: float
     words_matched: int = 0
     sole: int = 0
+    sole_in_other_words: int = 0
 
 
 @dataclass(frozen=True)
@@ -266,6 +267,22 @@ class KnowledgeIndex:
                 found[next(iter(postings))] += 1
         return found
 
+    def _sole_in_other_words(self, words: list[str]) -> dict[int, int]:
+        """Per item, the query's words that no item holds as written but this one alone meets through
+        their concept or root ("לבטל" only the cancellation item's "ביטול"): as much the question's own
+        detail as a word it alone holds, so a rival holding another word alone does not displace it. It
+        never promotes an item itself: a root is a guess ("זמן" and "מזומן" share one) and a concept is
+        broad ("מחוץ לבית" is no question about the service areas)."""
+        found: dict[int, int] = defaultdict(int)
+        for word in words:
+            lookups = self._lookups([word])
+            if not lookups or kinds_in([word]) or any(p < RELATED and p != ROOT for p, _ in lookups[0][1]):
+                continue
+            met = {doc_id for _, postings in lookups[0][1] if len(postings) == 1 for doc_id in postings}
+            if len(met) == 1 and all(len(postings) == 1 for _, postings in lookups[0][1]):
+                found[next(iter(met))] += 1
+        return found
+
     def knows(self, word: str) -> bool:
         """Whether any item holds this (folded) word under one of its readings, or its root ("אספו" is
         known from "נאסף"); a word of three letters is its own root guess, so only its readings count."""
@@ -282,7 +299,7 @@ class KnowledgeIndex:
         words = query_words(query)
         lookups = self._lookups(words)
         scores, matched, counted = self._score(lookups)
-        sole = self._sole(words)
+        sole, other_words = self._sole(words), self._sole_in_other_words(words)
         total = sum(self.specificity(found) for _, found in lookups)
         total += self.specificity(None) * (len(words) - len(lookups))
         ranked = heapq.nsmallest(
@@ -295,7 +312,8 @@ class KnowledgeIndex:
         )
         return [
             KnowledgeMatch(
-                self.docs[doc_id], -negative, matched[doc_id] / total, counted[doc_id], sole.get(doc_id, 0)
+                self.docs[doc_id], -negative, matched[doc_id] / total, counted[doc_id], sole.get(doc_id, 0),
+                other_words.get(doc_id, 0),
             )
             for negative, doc_id in ranked
         ]

@@ -55,11 +55,12 @@ class KnowledgeAnswers:
         if top is None:
             return None
         # A rival that alone holds a word of the question the top item lacks answers it: "can the
-        # technician come to <town>" meets the visit item by two common words, the areas item by the town.
+        # technician come to <town>" meets the visit item by two common words, the areas item by the town;
+        # not when the top alone meets another word in other words ("לבטל ביקור של טכנאי": its "ביטול").
         holders = [
             h
             for h in hits
-            if h.sole > top.sole
+            if h.sole > top.sole + top.sole_in_other_words
             and h.score >= hits[0].score * KNOWLEDGE_SOLE_SHARE
             and self.covers(h, query, min_coverage)
         ]
@@ -91,3 +92,4 @@ class KnowledgeAnswers:
         return top.coverage >= min_coverage and (
             min_coverage == 0 or top.words_matched >= 2 or top.coverage >= KNOWLEDGE_ALONE_COVERAGE
         )
+

@@ -98,6 +98,13 @@ def verb_intents(word: str) -> dict[str, float]:
     return found
 
 
+def said_of_a_thing(word: str) -> bool:
+    """A records' verb whose every reading is passive ("שולם", "שולמה", "תוקן"): something was paid or
+    fixed, not someone who paid ("שילם"), so after an answer about one invoice it asks of that invoice."""
+    readings_as_verbs = [f for f in analyse(word) if f.root.removeprefix(ROOT_MARK) in _VERBS and not f.noun]
+    return bool(readings_as_verbs) and all(f.passive for f in readings_as_verbs)
+
+
 @lru_cache(maxsize=4)
 def _heads(function_words: frozenset[str]) -> tuple[str, ...]:
     hebrew = (w for w in function_words if len(w) >= 2 and not w.isascii())

@@ -33,7 +33,13 @@ from misrad.assistant.engine.items import item_words, kinds_in
 from misrad.assistant.engine.lexicon import PHRASES, PRONOUNS, STOPWORDS
 from misrad.assistant.engine.morphology import unglued, verb_intents
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
-from misrad.assistant.engine.own_items import ItemsOf, a_customer_pays, customer_items, of_the_last_invoice
+from misrad.assistant.engine.own_items import (
+    ItemsByPhone,
+    ItemsOf,
+    a_customer_pays,
+    customer_items,
+    of_the_last_invoice,
+)
 from misrad.assistant.engine.text import FINAL_LETTERS, as_typed, fold, language_of, readings, tokens
 from misrad.assistant.engine.text import marked_as_names as capitalised
 
@@ -161,6 +167,7 @@ def _gather(
     has_bound_customer: bool,
     bound_items: frozenset[str] = frozenset(),
     items_of: ItemsOf | None = None,
+    items_by_phone: ItemsByPhone | None = None,
 ) -> Evidence:
     words = _apart(tokens(text))
     entities = find_entities(text, today)
@@ -179,7 +186,7 @@ def _gather(
     # <name>'s office" when an item of hers is the office's computers).
     own_items = not evidence.items
     if own_items:
-        evidence.items = customer_items(evidence, bound_items, items_of)
+        evidence.items = customer_items(evidence, bound_items, items_of, items_by_phone)
     if evidence.invoice:
         evidence.add("invoice_status", 2.5)
     elif a_customer_pays(evidence):
@@ -420,11 +427,13 @@ def understand(
     bound_items: frozenset[str] = frozenset(),
     items_of: ItemsOf | None = None,
     previous_invoice: str | None = None,
+    items_by_phone: ItemsByPhone | None = None,
 ) -> Understanding:
     """``bound_items``: the words of the bound customer's repair items (folded), so "and the kettle?"
     links to that customer's kettle; ``items_of``: the same of any customer, for the one a message names;
-    ``previous_invoice``: the one invoice the last answer was about."""
-    evidence = _gather(text, today, index, has_bound_customer, bound_items, items_of)
+    ``items_by_phone``: of the customers a phone in the message belongs to; ``previous_invoice``: the one
+    invoice the last answer was about."""
+    evidence = _gather(text, today, index, has_bound_customer, bound_items, items_of, items_by_phone)
     intent, confidence = _choose_intent(evidence, previous_intent, has_bound_customer)
     if previous_invoice is not None and of_the_last_invoice(intent, evidence):
         intent = "invoice_status"

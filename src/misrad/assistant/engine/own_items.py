@@ -15,11 +15,14 @@ from misrad.assistant.engine.cues import asks_for_an_errand, device_phone_words,
 from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, word_hits, word_intents
 from misrad.assistant.engine.items import kinds_in, linked_items
 from misrad.assistant.engine.lexicon import STOPWORDS
+from misrad.assistant.engine.morphology import said_of_a_thing
 from misrad.assistant.engine.text import tokens
 
 # The words of one customer's repair items (folded), read from the records only when a message names that
 # customer and holds a word nothing else explains.
 ItemsOf = Callable[[int], frozenset[str]]
+# The same of the customers who have one phone (a family may share it), for a message naming a phone.
+ItemsByPhone = Callable[[str], frozenset[str]]
 
 
 def _loose_words(evidence: Evidence) -> list[str]:
@@ -47,8 +50,11 @@ def _owned(evidence: Evidence, loose: list[str], named: set[str]) -> bool:
         if word not in loose:
             continue
         after = words[i + 1 : i + 3]
-        definite = word[:1] == "ה" or word[:2] in ("וה", "שה")
-        if definite and after[:1] == ["של"] and after[1:] and after[1] in named:
+        # A thing may take two words, the article on either ("העמדת טעינה", "מגבר הגיטרה" של <name>).
+        phrase = [word, *[w for w in after[:1] if w in loose]]
+        before_name = words[i + len(phrase) : i + len(phrase) + 2]
+        definite = any(w[:1] == "ה" or w[:2] in ("וה", "שה") for w in phrase)
+        if definite and before_name[:1] == ["של"] and before_name[1:] and before_name[1] in named:
             return True
         if word.isascii() and after[:1] == ["of"] and after[1:] and after[1] in named:
             return True
@@ -57,10 +63,16 @@ def _owned(evidence: Evidence, loose: list[str], named: set[str]) -> bool:
     return False
 
 
-def customer_items(evidence: Evidence, bound_items: frozenset[str], items_of: ItemsOf | None) -> set[str]:
-    """Items of the customer named (else of the bound one) that the message names in its own words: an
-    item the lexicon does not know ("הקופה", "the PS5", "הדל") is still linked to that customer's record.
-    The records are read only for a message that holds such a word."""
+def customer_items(
+    evidence: Evidence,
+    bound_items: frozenset[str],
+    items_of: ItemsOf | None,
+    items_by_phone: ItemsByPhone | None = None,
+) -> set[str]:
+    """Items of the customer named (by name, else by phone, else the bound one) that the message names
+    in its own words: an item the lexicon does not know ("הקופה", "the PS5", "הדל", "<phone> drone
+    tested?") is still linked to that customer's record. The records are read only for a message that
+    holds such a word."""
     names = evidence.names
     if names is not None and (len(names.customer_ids) != 1 or items_of is None):
         return set()
@@ -70,7 +82,13 @@ def customer_items(evidence: Evidence, bound_items: frozenset[str], items_of: It
     phones = device_phone_words(evidence.words) if names is not None and asked else []
     if not (loose or phones):
         return set()
-    item_words = bound_items if names is None or items_of is None else items_of(names.customer_ids[0])
+    phone = next((e.value for e in evidence.entities if e.type == "phone"), None)
+    if names is not None and items_of is not None:
+        item_words = items_of(names.customer_ids[0])
+    elif names is None and phone is not None and items_by_phone is not None and loose:
+        item_words = items_by_phone(phone)
+    else:
+        item_words = bound_items
     if not item_words:
         return set()
     found = linked_items(loose, item_words)
@@ -102,8 +120,9 @@ def of_the_last_invoice(intent: str, evidence: Evidence) -> bool:
         return False
     owes = any(word_intents(w).get("customer_balance", 0.0) >= 3 for w in evidence.words)
     # A verb of paying is the customer's ("וכמה היא שילמה"), unless it was done on a thing: "וכמה שילמו
-    # עליה", "how much was paid on it" ask of the invoice.
-    return not owes and (not evidence.verbs or bool(_ON_IT.search(evidence.folded)))
+    # עליה", "how much was paid on it" and the passive "וכמה שולם" ask of the invoice.
+    on_a_thing = bool(_ON_IT.search(evidence.folded)) or all(map(said_of_a_thing, evidence.verbs))
+    return not owes and (not evidence.verbs or on_a_thing)
 
 
 _ON_IT = re.compile(r"(?:^|\s)(?:עליה|עליו|בה|בו|(?:on|for|of|towards) it)(?=[\s?.!,]|$)")
