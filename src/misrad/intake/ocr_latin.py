@@ -27,7 +27,7 @@ from PIL import Image
 
 from misrad.intake.extract.labels import L_INVOICE_NO
 from misrad.intake.ocr import OcrEngine, OcrPage, OcrWord
-from misrad.intake.ocr_numbers import CODE, agrees, better, sheet
+from misrad.intake.ocr_numbers import CODE, agrees, better, read_sheets
 
 _DIGIT = re.compile(r"\d")
 _HEBREW = re.compile("[\u05d0-\u05ea]")
@@ -173,12 +173,8 @@ def read_numbers(image: Image.Image, page: OcrPage, engine: OcrEngine) -> OcrPag
     boxes = stretches(page.words)
     if not boxes:
         return OcrPage("", [])
-    stacked, crops = sheet(image, boxes, list(range(len(boxes))))
     found = []
-    for word in engine.read(stacked).words:
-        middle = word.top + word.height / 2
-        crop = next((c for c in crops if c.top <= middle <= c.bottom), None)
-        if crop is not None:
-            left = word.left - crop.left + crop.origin[0]
-            found.append(replace(word, left=left, top=word.top - crop.top + crop.origin[1]))
+    for word, crop in read_sheets(image, boxes, list(range(len(boxes))), engine):
+        left = word.left - crop.left + crop.origin[0]
+        found.append(replace(word, left=left, top=word.top - crop.top + crop.origin[1]))
     return OcrPage("", found)

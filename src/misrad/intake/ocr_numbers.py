@@ -30,6 +30,7 @@ _SHORT = 0.6
 # surer by this margin (the two models' confidences are not on one scale).
 _SURE = 0.9
 _MARGIN = 0.15
+_TALLEST = 30000  # a sheet's height, in pixels, under Tesseract's limit of 32767
 # A document number with a Latin prefix: letters, maybe a dash, then digits (``CT-5545``, ``IN2500169``).
 CODE = re.compile(r"([A-Za-z]{1,4})[-/]?(\d{3,}(?:[-/]\d+)*)")
 
@@ -79,6 +80,38 @@ def sheet(image: Image.Image, words: list[OcrWord], picks: list[int]) -> tuple[I
     return page, crops
 
 
+def batches(words: list[OcrWord], picks: list[int]) -> list[list[int]]:
+    """``picks`` in runs whose stacked sheet stays within Tesseract's image height (it refuses a sheet
+    taller than 32767 pixels: a photo read badly can have hundreds of number lines, each a crop)."""
+    runs: list[list[int]] = [[]]
+    height = 0.0
+    for index in picks:
+        # A crop's share of the sheet: its height, its margins and a gap, counted as the tallest could be.
+        need = words[index].height * (1 + 2 * _PAD + _GAP) + 24
+        if runs[-1] and height + need > _TALLEST:
+            runs.append([])
+            height = 0.0
+        runs[-1].append(index)
+        height += need
+    return [run for run in runs if run]
+
+
+def read_sheets(
+    image: Image.Image, words: list[OcrWord], picks: list[int], engine: OcrEngine
+) -> list[tuple[OcrWord, _Crop]]:
+    """The picked words' crops read by ``engine``, stacked on as few sheets as Tesseract takes: each
+    word read with the crop it lies in (in the sheet's pixels)."""
+    found = []
+    for run in batches(words, picks):
+        stacked, crops = sheet(image, words, run)
+        for word in engine.read(stacked).words:
+            middle = word.top + word.height / 2
+            crop = next((c for c in crops if c.top <= middle <= c.bottom), None)
+            if crop is not None:
+                found.append((word, crop))
+    return found
+
+
 def _fill(text: str, word: OcrWord) -> float:
     """How much of the word's box its text accounts for (about 1 for a complete read)."""
     room = word.width / max(1.0, word.height * _CHAR_WIDTH)
@@ -113,15 +146,9 @@ def reread(image: Image.Image, page: OcrPage, engine: OcrEngine) -> OcrPage:
     picks = candidates(page.words)
     if not picks:
         return page
-    stacked, crops = sheet(image, page.words, picks)
-    again = engine.read(stacked)
     found: dict[int, list[OcrWord]] = {}
-    for word in again.words:
-        middle = word.top + word.height / 2
-        for crop in crops:
-            if crop.top <= middle <= crop.bottom:
-                found.setdefault(crop.index, []).append(word)
-                break
+    for word, crop in read_sheets(image, page.words, picks, engine):
+        found.setdefault(crop.index, []).append(word)
     words = list(page.words)
     for index, read in found.items():
         read.sort(key=lambda w: w.left)
