@@ -51,46 +51,6 @@ def test_a_blank_image_is_left_whole() -> None:
     assert ocr_page.crop_to_page(blank) is blank
 
 
-def _marks(image: Image.Image) -> list[tuple[float, float]]:
-    """The middles of the four corner marks of ``_photo``'s page (top left, top right, bottom left,
-    bottom right), wherever they now are."""
-    dark = np.argwhere(np.asarray(image) < 60)
-    middle_y, middle_x = dark.mean(axis=0)
-    found = []
-    for below, right in ((False, False), (False, True), (True, False), (True, True)):
-        part = dark[((dark[:, 0] > middle_y) == below) & ((dark[:, 1] > middle_x) == right)]
-        found.append((float(part[:, 1].mean()), float(part[:, 0].mean())))
-    return found
-
-
-def test_a_crooked_page_on_a_table_is_drawn_upright() -> None:
-    photo, _ = _photo(background=90, tilt=8.0)
-    flat = ocr_page.crop_to_page(photo)
-    (tl, tr, bl, br) = _marks(flat)
-    # Cut to its box only, the marks of a page turned 8 degrees stand some 100 pixels out of line.
-    assert abs(tl[1] - tr[1]) < 8 and abs(bl[1] - br[1]) < 8
-    assert abs(tl[0] - bl[0]) < 8 and abs(tr[0] - br[0]) < 8
-    assert flat.width < 0.8 * photo.width
-
-
-def test_a_page_taken_at_an_angle_is_drawn_as_a_rectangle() -> None:
-    page = Image.new("L", (800, 1100), 245)
-    draw = ImageDraw.Draw(page)
-    for x, y in [(40, 40), (740, 40), (40, 1040), (740, 1040)]:
-        draw.rectangle((x, y, x + 20, y + 20), fill=20)
-    frame = (1100, 1400)
-    corners = [(250.0, 150.0), (850.0, 150.0), (950.0, 1250.0), (150.0, 1250.0)]  # the far edge narrower
-    source = [(0.0, 0.0), (800.0, 0.0), (800.0, 1100.0), (0.0, 1100.0)]
-    coefficients = ocr_page._perspective(corners, source)
-    method = Image.Transform.PERSPECTIVE
-    photo = Image.new("L", frame, 90)
-    photo.paste(page.transform(frame, method, coefficients), (0, 0), Image.new("L", page.size, 255).transform(
-        frame, method, coefficients))
-    (tl, tr, bl, br) = _marks(ocr_page.crop_to_page(photo))
-    top_width, bottom_width = tr[0] - tl[0], br[0] - bl[0]
-    assert abs(top_width - bottom_width) < 0.03 * bottom_width  # 600 against 800 before
-
-
 def test_a_shadow_across_a_page_is_not_cut_off_as_background() -> None:
     # A page that fills the frame, its right part in a hand's shadow: the shadowed paper carries print,
     # which a table does not, so nothing is cut off.
@@ -104,3 +64,4 @@ def test_a_shadow_across_a_page_is_not_cut_off_as_background() -> None:
     shaded = Image.fromarray(pixels.astype(np.uint8), "L")
     assert ocr_page.page_box(shaded) is None
     assert ocr_page.crop_to_page(shaded) is shaded
+

@@ -67,7 +67,7 @@ def sheet(image: Image.Image, words: list[OcrWord], picks: list[int]) -> tuple[I
             min(image.height, word.top + word.height + pad),
         )
         pieces.append((index, image.crop(box), (box[0], box[1])))
-    gap = max(8, round(max(p.height for _, p, _ in pieces) * _GAP / 2))
+    gap = _gap(max(p.height for _, p, _ in pieces))
     width = max(p.width for _, p, _ in pieces) + 2 * gap
     height = sum(p.height + gap for _, p, _ in pieces) + gap
     page = Image.new("L", (width, height), 255)
@@ -84,16 +84,22 @@ def batches(words: list[OcrWord], picks: list[int]) -> list[list[int]]:
     """``picks`` in runs whose stacked sheet stays within Tesseract's image height (it refuses a sheet
     taller than 32767 pixels: a photo read badly can have hundreds of number lines, each a crop)."""
     runs: list[list[int]] = [[]]
-    height = 0.0
+    pieces, tallest = 0, 0
     for index in picks:
-        # A crop's share of the sheet: its height, its margins and a gap, counted as the tallest could be.
-        need = words[index].height * (1 + 2 * _PAD + _GAP) + 24
-        if runs[-1] and height + need > _TALLEST:
+        piece = words[index].height + 2 * max(2, round(words[index].height * _PAD))
+        taller = max(tallest, piece)
+        # As ``sheet`` stacks them: each piece and a gap under it, the gap set by the tallest piece.
+        if runs[-1] and pieces + piece + (len(runs[-1]) + 2) * _gap(taller) > _TALLEST:
             runs.append([])
-            height = 0.0
+            pieces, taller = 0, piece
         runs[-1].append(index)
-        height += need
+        pieces, tallest = pieces + piece, taller
     return [run for run in runs if run]
+
+
+def _gap(tallest: int) -> int:
+    """The white between two crops on a sheet whose tallest crop is ``tallest`` pixels high."""
+    return max(8, round(tallest * _GAP / 2))
 
 
 def read_sheets(
