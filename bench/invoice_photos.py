@@ -33,7 +33,8 @@ Array = np.ndarray
 
 
 def render(pdf: Path, dpi: float) -> Image.Image:
-    return pdfium.PdfDocument(pdf)[0].render(scale=dpi / 72).to_pil().convert("L")
+    image: Image.Image = pdfium.PdfDocument(pdf)[0].render(scale=dpi / 72).to_pil().convert("L")
+    return image
 
 
 def noisy(image: Image.Image, rng: random.Random, sigma: float) -> Image.Image:
@@ -47,10 +48,11 @@ def table_top(size: tuple[int, int], rng: random.Random) -> Image.Image:
     width, height = size
     base = rng.uniform(70, 130)
     grain = np.random.default_rng(rng.randrange(1 << 30)).normal(0, 14, (1, width)).repeat(height, 0)
-    grain = np.asarray(Image.fromarray(np.clip(grain + 128, 0, 255).astype(np.uint8)).filter(
-        ImageFilter.GaussianBlur(2)), dtype=np.float32) - 128
+    lines = Image.fromarray(np.clip(grain + 128, 0, 255).astype(np.uint8))
+    blurred = lines.filter(ImageFilter.GaussianBlur(2))
+    smooth = np.asarray(blurred, dtype=np.float32) - 128
     light = np.linspace(rng.uniform(0.8, 1.0), rng.uniform(1.0, 1.25), height)[:, None]
-    return Image.fromarray(np.clip((base + grain) * light, 0, 255).astype(np.uint8))
+    return Image.fromarray(np.clip((base + smooth) * light, 0, 255).astype(np.uint8))
 
 
 def bilinear(pixels: Array, xs: Array, ys: Array, fill: float) -> Array:
