@@ -107,3 +107,23 @@ def test_a_page_on_its_side_read_as_junk_is_turned_though_the_junk_has_more_word
     )
     text, _confidence, rotation = parsing.ocr_image(_blank(), engine)
     assert _first_line(text) == "Invoice 1001 total 1,234.50" and rotation == 90
+
+
+def test_a_read_of_a_page_on_its_side_asks_for_the_orientation() -> None:
+    # A page turned a quarter, read across its lines, gives junk of fair confidence: most of its longer
+    # words stand taller than wide. That alone is reason to ask which way is up.
+    junk = [OcrWord("ןוםע", 10, 40 * i, 12, 38, 0.7, (1, 1, i)) for i in range(30)]
+    engine = FakeEngine(
+        upright=OcrPage("ןוםע", junk), turned=_page("Invoice 1001 total 1,234.50", 0.9, 30), angle=270
+    )
+    text, _confidence, rotation = parsing.ocr_image(_blank(), engine)
+    assert engine.asked_orientation == 1
+    assert _first_line(text) == "Invoice 1001 total 1,234.50" and rotation == 270
+
+
+def test_an_upright_read_with_a_few_standing_words_is_not_turned() -> None:
+    words = _page("Invoice 1001 total 1,234.50", 0.9, 40).words
+    standing = [OcrWord("III", 0, 400, 8, 30, 0.9, (1, 2, 0))]  # a stamp's letters, one word of 41
+    engine = FakeEngine(upright=OcrPage("Invoice", words + standing), angle=90)
+    parsing.ocr_image(_blank(), engine)
+    assert engine.asked_orientation == 0

@@ -171,3 +171,34 @@ def test_a_code_the_latin_read_cut_short_never_replaces_the_whole_code() -> None
     engine = CountingEngine(OcrPage("", []))
     ocr_latin.read_codes(Image.new("L", (1400, 300), 255), OcrPage("", hebrew), engine)
     assert engine.reads == 0
+
+
+def _line(n: int, height: int = 20, confidence: float = 0.9) -> list[OcrWord]:
+    """Line ``n`` of a page: a label and a number, ``height`` pixels high."""
+    top = 60 + n * 40
+    return [
+        OcrWord("Total", 100, top, 90, height, confidence, (1, 1, n)),
+        OcrWord(f"{n},250.00", 300, top, 160, height, confidence, (1, 1, n)),
+    ]
+
+
+def test_the_latin_read_skips_stretches_far_taller_than_the_pages_print() -> None:
+    # A shadow's marks read as "words" half the page high hold digits too: reading them cost minutes.
+    words = [*_line(1), *_line(2), *_line(3), OcrWord("7ll1", 50, 300, 700, 900, 0.2, (2, 1, 1))]
+    kept = ocr_latin.within_bounds(ocr_latin.stretches(words), words, (1000, 1400))
+    assert len(kept) == 3 and max(box.height for box in kept) == 20
+
+
+def test_the_latin_read_covers_at_most_half_the_page_whatever_the_first_read_found() -> None:
+    # Junk of print's height over the whole page: the stretches read stop at half of its area.
+    words = [w for n in range(30) for w in _line(n)]
+    boxes = ocr_latin.stretches(words)
+    kept = ocr_latin.within_bounds(boxes, words, (500, 400))
+    assert sum(b.width * b.height for b in kept) <= 0.5 * 500 * 400
+    assert 0 < len(kept) < len(boxes) and kept == sorted(kept, key=lambda b: b.top)
+
+
+def test_a_page_with_numbers_of_its_print_keeps_every_stretch() -> None:
+    words = [w for n in range(12) for w in _line(n)]
+    boxes = ocr_latin.stretches(words)
+    assert len(ocr_latin.within_bounds(boxes, words, (1654, 2339))) == len(boxes) == 12

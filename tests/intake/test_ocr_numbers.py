@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from PIL import Image, ImageDraw, ImageFont
 
 from misrad.intake import ocr_numbers, parsing
-from misrad.intake.ocr import OcrPage, OcrWord, TesseractEngine
+from misrad.intake.ocr import OcrPage, OcrUnavailable, OcrWord, TesseractEngine
 
 FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
@@ -108,3 +108,29 @@ def test_a_code_is_not_replaced_by_a_read_that_turned_its_prefix_into_digits() -
     assert not ocr_numbers.better(first, "125002210", 0.9)
     assert not ocr_numbers.better(first, "S125002210", 0.9)
     assert ocr_numbers.better(first, "SI25002270", 0.9)  # a digit put right is still taken
+
+
+class _Tall:
+    """An engine that refuses a sheet taller than Tesseract takes (32767 pixels), as Tesseract does."""
+
+    def __init__(self) -> None:
+        self.heights: list[int] = []
+
+    def read(self, image: Image.Image) -> OcrPage:
+        if image.height > 32767:
+            raise OcrUnavailable("Failed to recognize. No image set?")
+        self.heights.append(image.height)
+        return OcrPage("", [])
+
+    def orientation(self, image: Image.Image) -> int:
+        return 0
+
+
+def test_a_page_with_hundreds_of_unsure_numbers_is_read_on_several_sheets() -> None:
+    # A photo read badly (a shadow, a table's grain) can give hundreds of unsure number words; stacked
+    # on one sheet they passed Tesseract's height limit and the document failed to read.
+    words = [_word("1O0", 10, 90, confidence=0.4, top=60 * i) for i in range(800)]
+    image = Image.new("L", (200, 60 * 800 + 60), 255)
+    engine = _Tall()
+    ocr_numbers.reread(image, OcrPage("", words), engine)
+    assert len(engine.heights) >= 2 and max(engine.heights) <= 32767

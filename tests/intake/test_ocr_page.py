@@ -49,3 +49,19 @@ def test_a_scan_or_a_page_on_a_pale_background_is_left_whole() -> None:
 def test_a_blank_image_is_left_whole() -> None:
     blank = Image.new("L", (300, 200), 255)
     assert ocr_page.crop_to_page(blank) is blank
+
+
+def test_a_shadow_across_a_page_is_not_cut_off_as_background() -> None:
+    # A page that fills the frame, its right part in a hand's shadow: the shadowed paper carries print,
+    # which a table does not, so nothing is cut off.
+    page = Image.new("L", (900, 1200), 240)
+    draw = ImageDraw.Draw(page)
+    for row in range(60, 1150, 40):
+        for column in range(40, 860, 70):
+            draw.rectangle((column, row, column + 45, row + 12), fill=30)
+    pixels = np.asarray(page, np.float32)
+    pixels[:, 500:] *= 0.45
+    shaded = Image.fromarray(pixels.astype(np.uint8), "L")
+    assert ocr_page.page_box(shaded) is None
+    assert ocr_page.crop_to_page(shaded) is shaded
+

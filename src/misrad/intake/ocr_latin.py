@@ -27,7 +27,7 @@ from PIL import Image
 
 from misrad.intake.extract.labels import L_INVOICE_NO
 from misrad.intake.ocr import OcrEngine, OcrPage, OcrWord
-from misrad.intake.ocr_numbers import CODE, agrees, better, sheet
+from misrad.intake.ocr_numbers import CODE, agrees, better, read_sheets
 
 _DIGIT = re.compile(r"\d")
 _HEBREW = re.compile("[\u05d0-\u05ea]")
@@ -170,15 +170,35 @@ def stretches(words: list[OcrWord]) -> list[OcrWord]:
 
 def read_numbers(image: Image.Image, page: OcrPage, engine: OcrEngine) -> OcrPage:
     """The Latin model's read of the stretches of ``page``'s lines that hold numbers, in page pixels."""
-    boxes = stretches(page.words)
+    boxes = within_bounds(stretches(page.words), page.words, image.size)
     if not boxes:
         return OcrPage("", [])
-    stacked, crops = sheet(image, boxes, list(range(len(boxes))))
     found = []
-    for word in engine.read(stacked).words:
-        middle = word.top + word.height / 2
-        crop = next((c for c in crops if c.top <= middle <= c.bottom), None)
-        if crop is not None:
-            left = word.left - crop.left + crop.origin[0]
-            found.append(replace(word, left=left, top=word.top - crop.top + crop.origin[1]))
+    for word, crop in read_sheets(image, boxes, list(range(len(boxes))), engine):
+        left = word.left - crop.left + crop.origin[0]
+        found.append(replace(word, left=left, top=word.top - crop.top + crop.origin[1]))
     return OcrPage("", found)
+
+
+# A stretch taller than this many times the page's print is no line of print: a shadow's or a table's
+# marks that the engine read as words of a metre high.
+_TALLEST_LINE = 3.0
+# The stretches read take at most this share of the page: a page of print holds its numbers in a tenth of
+# it or so, while junk read in a shadow had stretches of twice the page's area, which cost minutes a page.
+_MOST_OF_PAGE = 0.5
+
+
+def within_bounds(boxes: list[OcrWord], words: list[OcrWord], size: tuple[int, int]) -> list[OcrWord]:
+    """``boxes`` of a height print can have, in page order until they cover ``_MOST_OF_PAGE`` of it:
+    the Latin read's cost bounded by the page's size, whatever junk the first read found."""
+    sure = [w.height for w in words if w.confidence >= _MIN_CONFIDENCE and len(w.text) > 1]
+    if not sure:
+        return []
+    tallest = _TALLEST_LINE * median(sure)
+    room, kept = _MOST_OF_PAGE * size[0] * size[1], []
+    for box in sorted((b for b in boxes if b.height <= tallest), key=lambda b: (b.top, b.left)):
+        room -= box.width * box.height
+        if room < 0:
+            break
+        kept.append(box)
+    return kept

@@ -30,6 +30,7 @@ _SHORT = 0.6
 # surer by this margin (the two models' confidences are not on one scale).
 _SURE = 0.9
 _MARGIN = 0.15
+_TALLEST = 30000  # a sheet's height, in pixels, under Tesseract's limit of 32767
 # A document number with a Latin prefix: letters, maybe a dash, then digits (``CT-5545``, ``IN2500169``).
 CODE = re.compile(r"([A-Za-z]{1,4})[-/]?(\d{3,}(?:[-/]\d+)*)")
 
@@ -66,7 +67,7 @@ def sheet(image: Image.Image, words: list[OcrWord], picks: list[int]) -> tuple[I
             min(image.height, word.top + word.height + pad),
         )
         pieces.append((index, image.crop(box), (box[0], box[1])))
-    gap = max(8, round(max(p.height for _, p, _ in pieces) * _GAP / 2))
+    gap = _gap(max(p.height for _, p, _ in pieces))
     width = max(p.width for _, p, _ in pieces) + 2 * gap
     height = sum(p.height + gap for _, p, _ in pieces) + gap
     page = Image.new("L", (width, height), 255)
@@ -77,6 +78,44 @@ def sheet(image: Image.Image, words: list[OcrWord], picks: list[int]) -> tuple[I
         crops.append(_Crop(index, y, y + piece.height, origin, gap))
         y += piece.height + gap
     return page, crops
+
+
+def batches(words: list[OcrWord], picks: list[int]) -> list[list[int]]:
+    """``picks`` in runs whose stacked sheet stays within Tesseract's image height (it refuses a sheet
+    taller than 32767 pixels: a photo read badly can have hundreds of number lines, each a crop)."""
+    runs: list[list[int]] = [[]]
+    pieces, tallest = 0, 0
+    for index in picks:
+        piece = words[index].height + 2 * max(2, round(words[index].height * _PAD))
+        taller = max(tallest, piece)
+        # As ``sheet`` stacks them: each piece and a gap under it, the gap set by the tallest piece.
+        if runs[-1] and pieces + piece + (len(runs[-1]) + 2) * _gap(taller) > _TALLEST:
+            runs.append([])
+            pieces, taller = 0, piece
+        runs[-1].append(index)
+        pieces, tallest = pieces + piece, taller
+    return [run for run in runs if run]
+
+
+def _gap(tallest: int) -> int:
+    """The white between two crops on a sheet whose tallest crop is ``tallest`` pixels high."""
+    return max(8, round(tallest * _GAP / 2))
+
+
+def read_sheets(
+    image: Image.Image, words: list[OcrWord], picks: list[int], engine: OcrEngine
+) -> list[tuple[OcrWord, _Crop]]:
+    """The picked words' crops read by ``engine``, stacked on as few sheets as Tesseract takes: each
+    word read with the crop it lies in (in the sheet's pixels)."""
+    found = []
+    for run in batches(words, picks):
+        stacked, crops = sheet(image, words, run)
+        for word in engine.read(stacked).words:
+            middle = word.top + word.height / 2
+            crop = next((c for c in crops if c.top <= middle <= c.bottom), None)
+            if crop is not None:
+                found.append((word, crop))
+    return found
 
 
 def _fill(text: str, word: OcrWord) -> float:
@@ -113,15 +152,9 @@ def reread(image: Image.Image, page: OcrPage, engine: OcrEngine) -> OcrPage:
     picks = candidates(page.words)
     if not picks:
         return page
-    stacked, crops = sheet(image, page.words, picks)
-    again = engine.read(stacked)
     found: dict[int, list[OcrWord]] = {}
-    for word in again.words:
-        middle = word.top + word.height / 2
-        for crop in crops:
-            if crop.top <= middle <= crop.bottom:
-                found.setdefault(crop.index, []).append(word)
-                break
+    for word, crop in read_sheets(image, page.words, picks, engine):
+        found.setdefault(crop.index, []).append(word)
     words = list(page.words)
     for index, read in found.items():
         read.sort(key=lambda w: w.left)

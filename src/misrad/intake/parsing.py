@@ -51,8 +51,14 @@ READER_VERSION = "8"
 # OCR 20: a Hebrew line's brackets the engine gave mirrored face their text again (``ocr_layout``).
 # OCR 21: the Latin read's stretch of a number line takes whole any word it would cut (``ocr_latin``).
 # OCR 22: the invoice number's line read by the Latin model for a code's Latin prefix (``ocr_latin``).
-# OCR 23: the gap under a row in large print measured in that print (``ocr_layout.page_text``).
-OCR_VERSION = "23"
+# OCR 23 (parties13): the gap under a row in large print measured in that print (``ocr_layout.page_text``).
+# OCR 23 (photo13, read on its own branch) and 24: a shadow no longer cut off as background (``ocr_page``);
+# a page on its side found by its words standing taller than wide (``_sideways``); the Latin model's
+# sheets under Tesseract's height limit. (photo13's 23 also drew a photo's paper upright from its four
+# corners: it lost fields on the shared photos, held out ones too, and was taken out again.)
+# OCR 25: both of the above together, and the Latin read of number lines bounded to stretches of print's
+# height and to part of the page (``ocr_latin.within_bounds``): a shadow's junk cost minutes a page.
+OCR_VERSION = "25"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
 OCR_LANGUAGES = ocr.OCR_LANGUAGES
@@ -60,6 +66,8 @@ OCR_LANGUAGES = ocr.OCR_LANGUAGES
 # whole regions of an invoice (a boxed field, a table, a totals box) as pictures or separators. The lines
 # it returns are put back into rows and cells from their boxes (``ocr_layout``) either way.
 PAGE_PSM = 6
+# A read whose longer words stand taller than wide more often than this looks at a page on its side.
+_SIDEWAYS = 0.05
 
 
 class ParseError(Exception):
@@ -351,7 +359,16 @@ def _poor(page: OcrPage) -> bool:
     """A read too poor to trust the page's orientation: few words, or most of them unsure. The median,
     not the mean: read as one block (psm 6), a photo's background adds a few junk words of low
     confidence that would drag the mean of an upright page down and cost it a second read."""
-    return len(page.words) < 8 or median(w.confidence for w in page.words) < 0.6
+    return len(page.words) < 8 or median(w.confidence for w in page.words) < 0.6 or _sideways(page)
+
+
+def _sideways(page: OcrPage) -> bool:
+    """Whether the page seems to lie on its side: read across its lines, a page turned by 90 degrees
+    gives junk words with fair confidence (a median of 0.6-0.65), but words of three letters or more
+    whose boxes stand taller than wide, which upright print of any script does not give."""
+    longer = [w for w in page.words if len(w.text) >= 3]
+    standing = sum(w.height > w.width for w in longer)
+    return bool(longer) and standing > _SIDEWAYS * len(longer)
 
 
 def _credible(page: OcrPage) -> float:
