@@ -121,3 +121,17 @@ def test_guessing_the_current_password_is_throttled_like_a_sign_in(app: FastAPI)
         for n in range(6)
     ]
     assert answers == [400] * 5 + [429]
+
+
+
+def test_names_with_control_characters_are_refused_before_they_reach_the_database(client: TestClient) -> None:
+    # PostgreSQL refuses NUL in text: stored as it came, a token's or a user's name was a 500 there.
+    admin = bearer_headers(make_user(role="admin"))
+    for name in ("\x00", "לקוח\x00", "bell\x07"):
+        token = client.post("/api/auth/tokens", json={"name": name}, headers=admin)
+        body = {"email": "nul@example.com", "display_name": name, "password": "long-enough-1"}
+        user = client.post("/api/auth/users", json=body, headers=admin)
+        for refused in (token, user):
+            assert refused.status_code == 400 and refused.json()["code"] == "validation_error", refused.json()
+            assert "תווי בקרה אינם מותרים" in refused.json()["error"], refused.json()  # Hebrew first
+    assert client.post("/api/auth/tokens", json={"name": "דוחות\tחודשיים"}, headers=admin).status_code == 201

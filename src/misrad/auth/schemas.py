@@ -1,13 +1,17 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import AfterValidator, Field
 
-from misrad.core.schemas import ApiModel, InputModel, Timestamp
+from misrad.core.schemas import PRINTABLE, ApiModel, InputModel, Timestamp, printable
 
 Role = Literal["admin", "approver", "member"]
+# A name stored and shown to others (a user's, a token's): no control characters, which PostgreSQL refuses.
+ShownName = Annotated[
+    str, Field(min_length=1, max_length=200, json_schema_extra=PRINTABLE), AfterValidator(printable)
+]
 
 
 @dataclass(frozen=True)
@@ -56,15 +60,17 @@ class MeResult(ApiModel):
 
 
 class UserCreate(InputModel):
-    email: str = Field(min_length=3, max_length=254, pattern=r"^[^@\s]+@[^@\s]+$")
-    display_name: str = Field(min_length=1, max_length=200)
+    email: Annotated[
+        str, Field(min_length=3, max_length=254, pattern=r"^[^@\s]+@[^@\s]+$"), AfterValidator(printable)
+    ]
+    display_name: ShownName
     password: str = Field(min_length=8, max_length=1024)
     role: Role = "member"
     approval_level: int | None = Field(default=None, ge=1, le=10)
 
 
 class UserUpdate(InputModel):
-    display_name: str | None = Field(default=None, min_length=1, max_length=200)
+    display_name: ShownName | None = None
     password: str | None = Field(default=None, min_length=8, max_length=1024)
     role: Role | None = None
     approval_level: int | None = Field(default=None, ge=1, le=10)
@@ -92,7 +98,9 @@ class UserList(ApiModel):
 
 
 class TokenCreate(InputModel):
-    name: str = Field(min_length=1, max_length=100)
+    name: Annotated[
+        str, Field(min_length=1, max_length=100, json_schema_extra=PRINTABLE), AfterValidator(printable)
+    ]
     # Without it the token works until deleted.
     expires_in_days: int | None = Field(default=None, ge=1, le=3650)
 

@@ -7,6 +7,8 @@ from decimal import ROUND_HALF_UP, Decimal
 from typing import Annotated, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, PlainSerializer
+from pydantic.config import JsonDict
+from pydantic_core import PydanticCustomError
 
 from misrad.core.clock import format_timestamp
 from misrad.core.money import round_agorot
@@ -37,6 +39,21 @@ Cost = Annotated[Decimal, PlainSerializer(_cost, return_type=float)]
 # ISO 8601 in the business time zone, seconds, no offset.
 Timestamp = Annotated[datetime, PlainSerializer(_timestamp, return_type=str)]
 Day = Annotated[date, PlainSerializer(lambda d: d.isoformat(), return_type=str)]
+
+
+def printable(value: str) -> str:
+    """Control characters (NUL above all, which PostgreSQL refuses) have no place in stored text."""
+    if any(ord(c) < 32 and c not in "\t\n\r" for c in value):
+        raise PydanticCustomError("field_control_characters", "control characters are not allowed")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate from a JSON escape cannot be stored
+        raise PydanticCustomError("field_not_unicode", "text is not valid Unicode") from None
+    return value
+
+
+# What ``printable`` enforces, stated in the schema (tab, line feed and carriage return are allowed).
+PRINTABLE: JsonDict = {"pattern": r"^[^\u0000-\u0008\u000b\u000c\u000e-\u001f]*$"}
 
 
 class ApiModel(BaseModel):

@@ -11,9 +11,9 @@ from sqlalchemy.orm import Session
 
 from misrad.auth.schemas import Caller
 from misrad.core.errors import Forbidden
-from misrad.core.schemas import ApiModel, InputModel
+from misrad.core.schemas import PRINTABLE, ApiModel, InputModel
 from misrad.records.repository import BusinessDetailsRepository
-from misrad.records.schemas import PRINTABLE, Address, TaxId
+from misrad.records.schemas import Address, TaxId
 
 
 class BusinessDetailsBody(InputModel):

@@ -7,10 +7,9 @@ from decimal import Decimal
 from typing import Annotated, Literal
 
 from pydantic import AfterValidator, Field
-from pydantic.config import JsonDict
-from pydantic_core import PydanticCustomError
 
-from misrad.core.schemas import ApiModel, Day, Id, InputModel, Money, Timestamp
+from misrad.core.schemas import PRINTABLE, ApiModel, Day, Id, InputModel, Money, Timestamp
+from misrad.core.schemas import printable as _printable
 
 InvoiceStatus = Literal["draft", "open", "paid", "overdue", "cancelled"]
 RepairStatus = Literal[
@@ -18,19 +17,6 @@ RepairStatus = Literal[
 ]
 
 
-def _printable(value: str) -> str:
-    """Control characters (NUL above all, which PostgreSQL refuses) have no place in a record."""
-    if any(ord(c) < 32 and c not in "\t\n\r" for c in value):
-        raise PydanticCustomError("field_control_characters", "control characters are not allowed")
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:  # a lone surrogate from a JSON escape cannot be stored
-        raise PydanticCustomError("field_not_unicode", "text is not valid Unicode") from None
-    return value
-
-
-# What _printable enforces, stated in the schema (tab, line feed and carriage return are allowed).
-PRINTABLE: JsonDict = {"pattern": r"^[^\u0000-\u0008\u000b\u000c\u000e-\u001f]*$"}
 Name = Annotated[
     str, Field(min_length=1, max_length=200, json_schema_extra=PRINTABLE), AfterValidator(_printable)
 ]
