@@ -104,10 +104,12 @@ MESSAGE_SCHEMA: JsonDict = {"maxLength": MESSAGE_MAX_CHARS}
 
 
 class MessageCreate(InputModel):
+    cleans_its_text = True  # control characters are taken out of a message, not refused
     message: str | None = Field(default=None, json_schema_extra=MESSAGE_SCHEMA)
 
 
 class ChatCreate(InputModel):
+    cleans_its_text = True  # control characters are taken out of a message, not refused
     message: str | None = Field(default=None, json_schema_extra=MESSAGE_SCHEMA)
     conversation_id: Id | None = None
     context_type: Literal["customer"] | None = None

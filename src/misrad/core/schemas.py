@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from datetime import date, datetime
 from decimal import ROUND_HALF_UP, Decimal
-from typing import Annotated, Generic, TypeVar
+from typing import Annotated, Any, ClassVar, Generic, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, PlainSerializer
+from pydantic import BaseModel, ConfigDict, Field, PlainSerializer, model_validator
 from pydantic.config import JsonDict
 from pydantic_core import PydanticCustomError
 
@@ -63,9 +63,30 @@ class ApiModel(BaseModel):
 
 
 class InputModel(BaseModel):
-    """Base of every request body: unknown fields are refused, so nothing is mass-assigned."""
+    """Base of every request body: unknown fields are refused, so nothing is mass-assigned; text with a
+    NUL, which PostgreSQL cannot store, is refused in every field (``field_control_characters``), unless
+    the body cleans its text itself (``cleans_its_text``, a chat message)."""
 
     model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+    cleans_its_text: ClassVar[bool] = False
+
+    @model_validator(mode="before")
+    @classmethod
+    def _storable_text(cls, data: Any) -> Any:
+        if not cls.cleans_its_text and _holds_nul(data):
+            raise PydanticCustomError("field_control_characters", "control characters are not allowed")
+        return data
+
+
+def _holds_nul(value: Any) -> bool:
+    """Whether a NUL is in any text of a request body as parsed from JSON (nested lists and objects too)."""
+    if isinstance(value, str):
+        return "\x00" in value
+    if isinstance(value, dict):
+        return any(_holds_nul(k) or _holds_nul(v) for k, v in value.items())
+    if isinstance(value, list):
+        return any(_holds_nul(v) for v in value)
+    return False
 
 
 class ErrorBody(BaseModel):
