@@ -13,6 +13,7 @@ import hashlib
 import hmac
 import secrets
 import threading
+from functools import cache
 from pathlib import Path
 
 from argon2 import PasswordHasher
@@ -22,8 +23,15 @@ from cryptography.fernet import Fernet, InvalidToken, MultiFernet
 from misrad.core.settings import Settings, get_settings
 
 _hasher = PasswordHasher()
-# Verifying against this keeps a login for an unknown email as slow as one for a known email.
-_DUMMY_HASH = _hasher.hash(secrets.token_urlsafe(16))
+
+
+@cache
+def _dummy_hash() -> str:
+    """Verifying against this keeps a login for an unknown email as slow as one for a known email.
+
+    Made on first use, not on import: hashing costs about 0.2 s of CPU, which every misrad process
+    (API, worker, each command) paid starting, most of which never see a login."""
+    return _hasher.hash(secrets.token_urlsafe(16))
 
 
 def hash_password(password: str) -> str:
@@ -32,7 +40,7 @@ def hash_password(password: str) -> str:
 
 def verify_password(password_hash: str | None, password: str) -> bool:
     try:
-        return _hasher.verify(password_hash or _DUMMY_HASH, password) and password_hash is not None
+        return _hasher.verify(password_hash or _dummy_hash(), password) and password_hash is not None
     except (VerificationError, InvalidHashError):
         return False
 

@@ -21,8 +21,10 @@ import re
 import unicodedata
 from collections.abc import Sequence
 from functools import cache
+from typing import TYPE_CHECKING
 
-from datasketch import MinHash
+if TYPE_CHECKING:
+    from datasketch import MinHash
 
 NUM_PERM = 128
 BANDS = 32
@@ -49,6 +51,10 @@ def shingles(text: str) -> set[bytes]:
 @cache
 def _base() -> MinHash:
     """The permutations, drawn once (drawing them again for every document costs a third of the time)."""
+    # Imported on first use: datasketch's package imports scipy, about a fifth of the CPU every misrad
+    # process (API, worker, command line) spent starting, most of which never check a document.
+    from datasketch import MinHash
+
     return MinHash(num_perm=NUM_PERM, seed=_SEED)
 
 
@@ -58,7 +64,7 @@ def signature(text: str) -> list[int]:
     if len(parts) < MIN_SHINGLES:
         return []
     base = _base()
-    minhash = MinHash(num_perm=NUM_PERM, seed=_SEED, permutations=base.permutations, scheme=base.scheme)
+    minhash = type(base)(num_perm=NUM_PERM, seed=_SEED, permutations=base.permutations, scheme=base.scheme)
     minhash.update_batch(list(parts))
     return [int(v) for v in minhash.hashvalues]
 
