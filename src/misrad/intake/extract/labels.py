@@ -50,7 +50,10 @@ def supplier_id_label(text: str) -> tuple[int, int] | None:
 L_CUSTOMER = re.compile(
     r"((?<!מס' )(?<!מס׳ )(?<!מספר )(?<!מס )לקוח(?![\u05d0-\u05ea])|ל[כב]בוד|מזמין|התקבל\s+מאת|"
     r"customer(?!\s*(?:no\b|number|id\b|#|ref))|bill\s+to|billed\s+to|client\b|sold\s+to|ship\s+to|"
-    r"received\s+from)",
+    r"received\s+from|\bbuyer\b|\bpurchaser\b|(?<![\u05d0-\u05ea])ה?קונה(?![\u05d0-\u05ea])|"
+    # "אל" / "To" (the customer's column in a table of the two parties, beside "מאת" / "From") only as a
+    # cell of its own or a cell's label: as a word of a sentence or a name it is no label.
+    r"(?:^|(?<=\s{3})|(?<=\|))\s*(?:אל|to)(?:\s*:|(?=\s{3}|\s*\||\s*$)))",
     re.I,
 )
 _CUSTOMER_LABELS = (
@@ -141,6 +144,12 @@ L_OTHER_DATE = re.compile(
 # the word's end ("תארי").
 L_DATE = re.compile(r"(תארי?[ךץ]|תארי(?![\u05d0-\u05ea])|date|issued|dated)", re.I)
 L_SUPPLIER_NAME = re.compile(r"^\s*(ספק|שם\s+העסק|שם\s+הספק|supplier|from|vendor|seller)\s*[:：]\s*", re.I)
+# A name's own label in a table of details ("שם: ...", "Name: ...", "Company name: ..."): it tells a name,
+# not whose (the customer's column prints the same label).
+L_NAME = re.compile(
+    r"^\s*(?:שם(?:\s+(?:העסק|הספק|החברה|המוכר))?|(?:company|business|trading|legal|supplier)?\s*name)\s*[:：]\s*",
+    re.I,
+)
 TITLE_WORDS = re.compile(
     r"^(חשבונית|קבלה|חשבון\s+עסקה|מקור|העתק|נאמן\s+למקור|tax\s+invoice|invoice|receipt|original|copy|page|עמוד)\b",
     re.I,

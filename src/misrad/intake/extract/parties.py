@@ -19,6 +19,7 @@ from misrad.intake.extract.fields import Line, cut_name, tax_ids_in
 from misrad.intake.extract.labels import (
     L_CUSTOMER,
     L_INVOICE_NO,
+    L_NAME,
     L_SUPPLIER_NAME,
     TITLE_WORDS,
     customer_label_end,
@@ -95,7 +96,10 @@ def _split_parties(lines: list[Line]) -> list[tuple[list[str], list[str]]]:
 
 # A column's heading that names the supplier's box ("ספק", "Supplier:", "From"): the name under it is the
 # supplier's, as one beside ``L_SUPPLIER_NAME`` is.
-SUPPLIER_HEADING = re.compile(r"^(?:ה?ספק|supplier|from|vendor|seller)\s*:?$", re.IGNORECASE)
+SUPPLIER_HEADING = re.compile(
+    r"^(?:(?:פרטי\s+)?(?:ה?ספק|העסק|המוכר|נותן\s+השירות)|מאת|(?:supplier|vendor|seller)(?:\s+details)?|from)\s*:?$",
+    re.IGNORECASE,
+)
 
 
 def _under_heading(lines: list[Line]) -> dict[int, str]:
@@ -148,13 +152,17 @@ def _plain_name(cell: str) -> str | None:
 
 
 def _read_name(cell: str) -> _Reading | None:
-    labelled = L_SUPPLIER_NAME.match(cell)
+    if SUPPLIER_HEADING.match(cell):
+        return None  # the heading of the supplier's box ("פרטי הספק", "מאת"): the name stands under it
+    labelled = L_SUPPLIER_NAME.match(cell) or L_NAME.match(cell)
     if labelled:
         cell = cell[labelled.end() :]
     name = cut_name(cell)
     doubt = 0.0
     cut = False
     if trailing := _TRAILING_NUMBER.search(name):
+        if re.search(r"[:#]\s*$", name[: trailing.start()]):
+            return None  # a label and its number ("PO Number: 407765502"), not a name OCR cut short
         name, doubt, cut = cut_name(name[: trailing.start()]), 0.5, True
     if len(LETTERS.findall(name)) < 3 or len(name) > 80 or COMPANY_FORM.fullmatch(name):
         return None  # a company's form alone ("בע\"מ") is what is left of a name OCR lost
