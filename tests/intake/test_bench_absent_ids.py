@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from bench.invoice_fields import print_absent
 
@@ -13,6 +15,7 @@ def test_documents_without_an_id_are_counted_by_whether_none_was_given(
         {"file": f, "kind": "pdf_text", "layout": layout, "fields": {"supplier_tax_id": {"got": got}}}
         for f, layout, got in (("a", "saas", None), ("b", "saas", "512973793"), ("c", "erp", None))
     ]
-    truth = {"a": {"supplier_tax_id": None}, "b": {"supplier_tax_id": None}, "c": {"supplier_tax_id": "1"}}
+    wanted: dict[str, str | None] = {"a": None, "b": None, "c": "512973793"}
+    truth: dict[str, dict[str, Any]] = {f: {"supplier_tax_id": v} for f, v in wanted.items()}
     print_absent(results, truth)
     assert "held_out:pdf_text 1/2" in capsys.readouterr().out
