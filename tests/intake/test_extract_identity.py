@@ -86,3 +86,81 @@ def test_a_number_label_with_its_value_is_no_name() -> None:
     # "PO Number: 407765502": the number is its value, not a name's last word OCR misread.
     found = extract.extract(_page(["Tax ID: 512 973 793"], "en"))
     assert found.supplier_name != "PO Number"
+
+
+PERSON_ID = "204500003"  # a dealer's own id number (ת.ז.): his business's tax id
+
+
+def _footer_page(top: list[str], footer: str) -> str:
+    return "\n".join(
+        [
+            "חשבונית מס 1187",
+            "תאריך: 07.10.2025",
+            *top,
+            "",
+            "לכבוד: אורן-טק מערכות חכמות בע\"מ",
+            "",
+            'סה"כ לפני מע"מ:   1,000.00',
+            'מע"מ 18%:   180.00',
+            'סה"כ לתשלום:   1,180.00',
+            "",
+            footer,
+        ]
+    )
+
+
+@pytest.mark.parametrize(
+    "footer",
+    [
+        "דני כהן - שיפוצים | ת.ז. 204500003 | טל' 052-4412876",
+        "דני כהן - שיפוצים | ע.מ./ת.ז. 20450000-3 | טל' 052-4412876",
+        "Dani Cohen Renovations | ID No. 204 500 003 | Tel. 052-4412876",
+        "Dani Cohen Renovations | Dealer No. 204500003 | Tel. 052-4412876",
+    ],
+)
+def test_a_persons_id_under_an_individuals_label_is_the_suppliers_labelled_id(footer: str) -> None:
+    found = extract.extract(_footer_page([], footer))
+    assert found.supplier_tax_id == PERSON_ID
+    assert found.confidence["supplier_tax_id"] >= 0.9  # labelled, not a number found alone
+
+
+@pytest.mark.parametrize(
+    "number_line", ["מס' לקוח: 300100005", "מספר לקוח 300100005", "Account No. 300100005"]
+)
+def test_the_customers_number_at_the_supplier_is_no_tax_id(number_line: str) -> None:
+    # The supplier prints its id alone, no label, in the footer; the customer's number in its books above.
+    found = extract.extract(_footer_page([number_line], "דני כהן - שיפוצים | 204500003 | רח' הרצל 4, חיפה"))
+    assert found.supplier_tax_id == PERSON_ID
+
+
+def test_the_documents_own_number_is_no_tax_id() -> None:
+    page = _footer_page([], "דני כהן - שיפוצים | 204500003 | רח' הרצל 4, חיפה")
+    found = extract.extract(page.replace("חשבונית מס 1187", "חשבונית מס 400000006"))
+    assert found.supplier_tax_id == PERSON_ID
+
+
+@pytest.mark.parametrize("number", ["EIN 51-2973793", "NIF 512973793", "ABN 512973793", "GST No. 512973793"])
+def test_a_supplier_abroad_has_no_israeli_tax_id(number: str) -> None:
+    # Its own number is foreign whatever its check digit; the Israeli customer's id is the customer's.
+    found = extract.extract(
+        "\n".join(
+            [
+                "Cobalt Peak Cloud Inc.",
+                "500 Market Street, San Francisco, CA 94105, USA",
+                f"{number}   billing@cobalt.example",
+                "INVOICE",
+                "Invoice No.: SI25002221",
+                "Issue Date: 21/12/2025",
+                "",
+                "Bill to:",
+                "Oren-Tech Smart Systems Ltd.",
+                "Company No. 51-292464-8",
+                "",
+                "Subtotal:   1,000.00",
+                "VAT (0%):   0.00",
+                "Total Due:   1,000.00",
+            ]
+        )
+    )
+    assert found.supplier_tax_id is None
+    assert found.supplier_name == "Cobalt Peak Cloud Inc."

@@ -231,7 +231,16 @@ def shaped_ids(text: str) -> set[str]:
 
 
 def _other_id(cell: str) -> bool:
-    return bool(L_OTHER_ID.search(cell))
+    """Whether ``cell`` labels a number of something else: a contract, a meter, the customer's number in
+    the supplier's books, or the document's own number (a nine-digit one may pass the check digit)."""
+    if L_OTHER_ID.search(cell):
+        return True
+    number = L_INVOICE_NO.search(cell)
+    if number is None or supplier_id_label(cell) is not None:
+        return False
+    # The document's number label labels a nine-digit number only when no other number follows it: a
+    # label with its own value ("חשבונית 1200") beside an id's cell is no label of that id.
+    return not re.search(r"\d", NINE_DIGITS.sub("", cell[number.end() :]))
 
 
 def find_allocation(lines: list[Line]) -> tuple[str | None, float]:

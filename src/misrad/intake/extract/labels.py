@@ -19,8 +19,11 @@ VAT_WORD = rf"מע{_Q}[מטם]"  # also with a final mem
 L_SUPPLIER_ID = re.compile(
     rf"(?<![\u05d0-\u05ea])(ח\.?\s?{_Q}\s?פ\.?|ע\.?\s?{_Q}\s?מ\.?|עוסק(?:\s+(?:מורשה|פטור))?|מורשה|מס['׳]?\s+עוסק|"
     rf"מספר\s+עוסק|מס{_Q}\s+חברה|מספר\s+חברה|ח\.פ|\bp[o0][wy]\b|"
+    # A person's business is numbered by its owner's id ("ת.ז.", "ID No."), a licensed dealer's too.
+    rf"ת\.?\s?{_Q}\s?ז\.?|"
     r"company\s+(?:no\b|number|id\b|reg)|reg(?:istration)?\.?\s+no\b|vat\s+(?:no\b|number|id\b|reg)|tax\s+id\b|"
-    r"business\s+(?:no\b|number|id\b)|osek\s+murshe)(?![\u05d0-\u05ea])",
+    r"business\s+(?:no\b|number|id\b)|osek\s+murshe|\bid\s+(?:no\b|number)|(?:licensed\s+)?dealer\s+(?:no\b|number)|"
+    r"\bco\.?\s+reg\b)(?![\u05d0-\u05ea])",
     re.IGNORECASE,
 )
 _SUPPLIER_ID_LABELS = (
@@ -211,6 +214,8 @@ NUMBER = re.compile(r"(?<![\d.,])\d+(?:[.,]\d+)?(?![\d])")
 # Numbers of other things a bill prints in nine digits too: never the supplier's tax id.
 L_OTHER_ID = re.compile(
     r"((?<![\u05d0-\u05ea])(?:חוזה|מנוי|מונה|צרכן)(?![\u05d0-\u05ea])|contract|subscriber|meter|consumer|"
+    # The customer's number in the supplier's books ("מס' לקוח", "Account No."): not the customer's tax id.
+    rf"(?<![\u05d0-\u05ea])(?:מס{_Q}|מספר)\s*לקוח|account\s*(?:no\b|number|#)|"
     r"customer\s*(?:no\b|number|#|id\b))",
     re.I,
 )
@@ -218,6 +223,10 @@ L_OTHER_ID = re.compile(
 FOREIGN_VAT_PREFIX = re.compile(
     r"(?<![A-Za-z])(?:AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|"
     r"GB|XI|CH|NO|EU|AU|NZ)\s?$"
+    # Or a foreign tax number's own label right before it (a US EIN, an Australian ABN, a French SIREN...):
+    # a supplier abroad has no Israeli id, whatever check digit its number happens to pass.
+    r"|(?<![A-Za-z])(?:EIN|ABN|ACN|GST|UTR|SIREN|SIRET|NIF|CIF|KvK|BTW|TVA|P\.?\s?IVA|USt-?IdNr|Steuernummer|"
+    r"EORI|UID|CVR|NIP)\.?(?:\s*(?i:no\.?|number|#))?\s*[:#]?\s*$"
 )
 # A dashed id's check digit also a space apart, as OCR sets it off a blurred dash ("51-632932 3").
 NINE_DIGITS = re.compile(
