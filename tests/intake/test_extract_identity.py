@@ -164,3 +164,35 @@ def test_a_supplier_abroad_has_no_israeli_tax_id(number: str) -> None:
     )
     assert found.supplier_tax_id is None
     assert found.supplier_name == "Cobalt Peak Cloud Inc."
+
+
+SUPPLIERS_FOOTER = 'נגריית האלון בע"מ | ע.מ. 512973793 | טל\' 04-8123456'
+
+
+@pytest.mark.parametrize("label", ["עבור:", "For:"])
+def test_a_customer_labelled_for_keeps_its_id(label: str) -> None:
+    # "עבור:" / "For:" names whom the invoice is for: the customer, whose id is labelled as a company's.
+    page = _page([f'{label} קפה נחת בע"מ, ח.פ. 51-292464-8', "", SUPPLIERS_FOOTER])
+    assert extract.extract(page).supplier_tax_id == SUPPLIER_ID
+
+
+@pytest.mark.parametrize(
+    ("labels", "values"),
+    [
+        ("ח.פ.   טלפון   בנק", "512973793   03-5551234   לאומי 10-800-123456"),
+        ("Company No.   Phone   Bank", "51-297379-3   035551234   Leumi 10-800-123456"),
+    ],
+)
+def test_an_id_under_its_label_in_a_footers_table_is_labelled(labels: str, values: str) -> None:
+    # A table of the company's details: a row of labels, the row of values under it.
+    found = extract.extract(_page(["לכבוד: קפה נחת בע\"מ", "", labels, values]))
+    assert found.supplier_tax_id == SUPPLIER_ID
+    assert found.confidence["supplier_tax_id"] >= 0.9
+
+
+def test_a_phone_under_an_id_ocr_misread_is_no_id() -> None:
+    # The letterhead's id misread (its check digit fails): the phone under it is not its value.
+    found = extract.extract(
+        _page(['ג.ש. מזון ומשקאות בע"מ   |   ח"פ: 516 058 048', "רח' המסגר 80, כרמיאל   טל' 037013083"])
+    )
+    assert found.supplier_tax_id != "037013083"

@@ -56,7 +56,11 @@ L_CUSTOMER = re.compile(
     r"received\s+from|\bbuyer\b|\bpurchaser\b|(?<![\u05d0-\u05ea])ה?קונה(?![\u05d0-\u05ea])|"
     # "אל" / "To" (the customer's column in a table of the two parties, beside "מאת" / "From") only as a
     # cell of its own or a cell's label: as a word of a sentence or a name it is no label.
-    r"(?:^|(?<=\s{3})|(?<=\|))\s*(?:אל|to)(?:\s*:|(?=\s{3}|\s*\||\s*$)))",
+    r"(?:^|(?<=\s{3})|(?<=\|))\s*(?:אל|to)(?:\s*:|(?=\s{3}|\s*\||\s*$))|"
+    # "עבור:" / "For:" names the customer when a company follows it ("עבור: קפה נחת בע"מ, ח.פ. ..."); else it
+    # introduces what was sold ("עבור: ייעוץ לחודש מרץ").
+    r"(?:^|(?<=\s{3})|(?<=\|))\s*(?:עבור|for)\s*:(?=[^|]*(?:בע[\"'״׳]?מ|ח\.?\s?[\"'״׳]?\s?פ|\bltd\b|\binc\b|"
+    r"company\s+no)))",
     re.I,
 )
 _CUSTOMER_LABELS = (
