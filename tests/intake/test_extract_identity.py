@@ -196,3 +196,23 @@ def test_a_phone_under_an_id_ocr_misread_is_no_id() -> None:
         _page(['ג.ש. מזון ומשקאות בע"מ   |   ח"פ: 516 058 048', "רח' המסגר 80, כרמיאל   טל' 037013083"])
     )
     assert found.supplier_tax_id != "037013083"
+
+
+def test_a_names_label_after_a_speck_ocr_read_is_still_its_label() -> None:
+    found = extract.extract(
+        _page(
+            [
+                "פרטי הספק   פרטי הלקוח",
+                "© שם: דהן, חדד ושות'   1 שם: אורן-טק מערכות חכמות בע\"מ   |",
+                "| ע.מ.: 512973793   | | §12:.n.y 827 585",
+            ]
+        )
+    )
+    assert found.supplier_name == "דהן, חדד ושות'"
+
+
+def test_a_registration_year_ocr_set_apart_stays_with_its_name() -> None:
+    # OCR put a column's gap before "(1991) בע"מ": the year and the company's form end the name before it.
+    footer = "ברגר-מגדל ריהוט משרדי   (1991) בע\"מ | רח' המסגר 131, ראשון לציון | טל' 049782444"
+    found = extract.extract(_page(["", footer, "ח.פ. 512973793"]))
+    assert found.supplier_name == 'ברגר-מגדל ריהוט משרדי (1991) בע"מ'
