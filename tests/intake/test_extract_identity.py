@@ -216,3 +216,10 @@ def test_a_registration_year_ocr_set_apart_stays_with_its_name() -> None:
     footer = "ברגר-מגדל ריהוט משרדי   (1991) בע\"מ | רח' המסגר 131, ראשון לציון | טל' 049782444"
     found = extract.extract(_page(["", footer, "ח.פ. 512973793"]))
     assert found.supplier_name == 'ברגר-מגדל ריהוט משרדי (1991) בע"מ'
+
+
+def test_a_number_word_before_a_garbled_label_is_not_the_documents_number() -> None:
+    # "מספר חברה" as OCR garbled it ("מספר חנוה"): only a document's own label ("חשבונית", "אסמכתא",
+    # "Invoice") marks a nine-digit number as the document's.
+    found = extract.extract(_footer_page([], "gt   מספר חנוה 204 500 003"))
+    assert found.supplier_tax_id == PERSON_ID

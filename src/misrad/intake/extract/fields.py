@@ -16,6 +16,7 @@ from misrad.intake.extract.labels import (
     L_CARRIED,
     L_CUSTOMER,
     L_DATE,
+    L_DOCUMENT,
     L_DUE,
     L_INVOICE_NO,
     L_ORDER,
@@ -256,7 +257,7 @@ def _other_id(cell: str) -> bool:
     the supplier's books, or the document's own number (a nine-digit one may pass the check digit)."""
     if L_OTHER_ID.search(cell):
         return True
-    number = L_INVOICE_NO.search(cell)
+    number = L_DOCUMENT.search(cell)
     if number is None or supplier_id_label(cell) is not None:
         return False
     # The document's number label labels a nine-digit number only when no other number follows it: a

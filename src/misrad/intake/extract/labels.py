@@ -107,6 +107,12 @@ L_ALLOCATION = re.compile(r"(מספר\s+הקצאה|מס['׳]?\s+הקצאה|alloc
 # numbers nothing else (not a customer, order, dealer, account, allocation or phone number).
 _DOC_TYPE = r"חשבונית\s+מס(?:\s*/\s*קבלה)?|חשבונית\s+(?:מס\s+)?זיכוי|חשבונית\s+עסקה|חשבון\s+עסקה|חשבונית"
 _NUMBER_WORD = rf"(?:מס{_Q}|מספר)"
+# The document's own label by its kind (not a bare "מספר", which numbers much else, a garbled label too):
+# a nine-digit number beside it is the document's number, never a tax id.
+L_DOCUMENT = re.compile(
+    rf"(?:{_DOC_TYPE})(?![\u05d0-\u05ea])|אסמכתא|(?<![\u05d0-\u05ea])קבלה(?![\u05d0-\u05ea])|\binvoice\b|\breceipt\b",
+    re.I,
+)
 _NOT_THIS = (
     r"(?![\"'״׳]?\s*(?:לקוח|הזמנה|עוסק|חברה|ספק|הקצאה|חשבון|טלפון|תעודת|רישום|סניף|בנק|מנוי|חוזה|מונה|משלוח))"
 )
