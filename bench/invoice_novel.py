@@ -32,6 +32,7 @@ from types import ModuleType
 from typing import Any
 
 from bench.invoice_fields import CORPUS
+from bench.invoice_identity import DRAW as IDENTITY_DRAW
 from bench.invoice_parties import layout_logo, layout_signed, layout_window
 from bench.invoice_slip import layout_slip
 from bench.invoice_suppliers import draw_supplier
@@ -338,6 +339,7 @@ DRAW = {
     "window": layout_window,
     "signed": layout_signed,
     "logo": layout_logo,
+    **IDENTITY_DRAW,  # session 14's identity layouts (``bench.invoice_identity``)
 }
 
 

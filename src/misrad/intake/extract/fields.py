@@ -16,6 +16,7 @@ from misrad.intake.extract.labels import (
     L_CARRIED,
     L_CUSTOMER,
     L_DATE,
+    L_DOCUMENT,
     L_DUE,
     L_INVOICE_NO,
     L_ORDER,
@@ -194,18 +195,23 @@ def tax_ids_in(text: str) -> list[str]:
 
 def find_supplier_tax_id(lines: list[Line]) -> tuple[str | None, float]:
     """The valid number beside the supplier's own label (``ח.פ.``, ``עוסק מורשה``, ``Company No.``) in
-    a cell outside the customer's block — whatever other labels share the line — else an unlabelled
-    valid number on a line that labels nothing else."""
+    a cell outside the customer's block — whatever other labels share the line — or under it in a row of
+    labels over their values, else an unlabelled valid number on a line that labels nothing else."""
     fallback: str | None = None
     # The customer's number, wherever else the page repeats it, is never the supplier's.
     customers = {digits for line in lines for digits in tax_ids_in(line.customers_part())}
+    above = labels_above = ""  # the last printed line, and the one printed before the line read
     for line in lines:
         text = line.others_part()
+        if line.text.strip():
+            above, labels_above = line.text, above
         if not text:
             continue
         for label, cell in labelled(text, tax_ids_in, lambda c: supplier_id_label(c) is not None):
             if label and not L_CUSTOMER.search(label) and tax_ids_in(cell)[0] not in customers:
                 return tax_ids_in(cell)[0], 0.97
+        if (under := _under_label(labels_above, line)) and under not in customers:
+            return under, 0.97
         tags = line.tags if text == line.text else tags_of(text)
         # A line that prints a phone, a bank or an order's number offers only an id in a company
         # number's dashed shape (51-414412-0): no phone or account looks like one with a valid check digit.
@@ -225,13 +231,38 @@ def find_supplier_tax_id(lines: list[Line]) -> tuple[str | None, float]:
     return (fallback, 0.6) if fallback else (None, 0.0)
 
 
+def _under_label(labels: str, line: Line) -> str | None:
+    """The valid id in ``line``'s cell that stands under a supplier-id label printed alone in the same
+    column of the line above: a table of the company's details, its labels in a row over its values."""
+    heads, values = columns(labels), columns(line.text)
+    if line.customer or len(heads) != len(values) or len(heads) < 2:
+        return None
+    for head, value in zip(heads, values, strict=True):
+        # The label alone over the number alone: a label with a number of its own (one OCR misread) is no
+        # heading, and a cell that labels its number ("טל' 037013083") is not the id's value.
+        alone = not re.search(r"\d", head) and not re.search(r"[^\d\s.:-]", value)
+        ids = tax_ids_in(value)
+        if alone and ids and supplier_id_label(head) and not L_CUSTOMER.search(head):
+            return ids[0]
+    return None
+
+
 def shaped_ids(text: str) -> set[str]:
     """The ids printed in ``text`` in a company number's dashed shape (``_TAX_ID_SHAPE``)."""
     return {re.sub(r"\D", "", m.group(0)) for m in _TAX_ID_SHAPE.finditer(text)}
 
 
 def _other_id(cell: str) -> bool:
-    return bool(L_OTHER_ID.search(cell))
+    """Whether ``cell`` labels a number of something else: a contract, a meter, the customer's number in
+    the supplier's books, or the document's own number (a nine-digit one may pass the check digit)."""
+    if L_OTHER_ID.search(cell):
+        return True
+    number = L_DOCUMENT.search(cell)
+    if number is None or supplier_id_label(cell) is not None:
+        return False
+    # The document's number label labels a nine-digit number only when no other number follows it: a
+    # label with its own value ("חשבונית 1200") beside an id's cell is no label of that id.
+    return not re.search(r"\d", NINE_DIGITS.sub("", cell[number.end() :]))
 
 
 def find_allocation(lines: list[Line]) -> tuple[str | None, float]:

@@ -19,8 +19,11 @@ VAT_WORD = rf"מע{_Q}[מטם]"  # also with a final mem
 L_SUPPLIER_ID = re.compile(
     rf"(?<![\u05d0-\u05ea])(ח\.?\s?{_Q}\s?פ\.?|ע\.?\s?{_Q}\s?מ\.?|עוסק(?:\s+(?:מורשה|פטור))?|מורשה|מס['׳]?\s+עוסק|"
     rf"מספר\s+עוסק|מס{_Q}\s+חברה|מספר\s+חברה|ח\.פ|\bp[o0][wy]\b|"
+    # A person's business is numbered by its owner's id ("ת.ז.", "ID No."), a licensed dealer's too.
+    rf"ת\.?\s?{_Q}\s?ז\.?|"
     r"company\s+(?:no\b|number|id\b|reg)|reg(?:istration)?\.?\s+no\b|vat\s+(?:no\b|number|id\b|reg)|tax\s+id\b|"
-    r"business\s+(?:no\b|number|id\b)|osek\s+murshe)(?![\u05d0-\u05ea])",
+    r"business\s+(?:no\b|number|id\b)|osek\s+murshe|\bid\s+(?:no\b|number)|(?:licensed\s+)?dealer\s+(?:no\b|number)|"
+    r"\bco\.?\s+reg\b)(?![\u05d0-\u05ea])",
     re.IGNORECASE,
 )
 _SUPPLIER_ID_LABELS = (
@@ -50,7 +53,14 @@ def supplier_id_label(text: str) -> tuple[int, int] | None:
 L_CUSTOMER = re.compile(
     r"((?<!מס' )(?<!מס׳ )(?<!מספר )(?<!מס )לקוח(?![\u05d0-\u05ea])|ל[כב]בוד|מזמין|התקבל\s+מאת|"
     r"customer(?!\s*(?:no\b|number|id\b|#|ref))|bill\s+to|billed\s+to|client\b|sold\s+to|ship\s+to|"
-    r"received\s+from)",
+    r"received\s+from|\bbuyer\b|\bpurchaser\b|(?<![\u05d0-\u05ea])ה?קונה(?![\u05d0-\u05ea])|"
+    # "אל" / "To" (the customer's column in a table of the two parties, beside "מאת" / "From") only as a
+    # cell of its own or a cell's label: as a word of a sentence or a name it is no label.
+    r"(?:^|(?<=\s{3})|(?<=\|))\s*(?:אל|to)(?:\s*:|(?=\s{3}|\s*\||\s*$))|"
+    # "עבור:" / "For:" names the customer when a company follows it ("עבור: קפה נחת בע"מ, ח.פ. ..."); else it
+    # introduces what was sold ("עבור: ייעוץ לחודש מרץ").
+    r"(?:^|(?<=\s{3})|(?<=\|))\s*(?:עבור|for)\s*:(?=[^|]*(?:בע[\"'״׳]?מ|ח\.?\s?[\"'״׳]?\s?פ|\bltd\b|\binc\b|"
+    r"company\s+no)))",
     re.I,
 )
 _CUSTOMER_LABELS = (
@@ -97,6 +107,12 @@ L_ALLOCATION = re.compile(r"(מספר\s+הקצאה|מס['׳]?\s+הקצאה|alloc
 # numbers nothing else (not a customer, order, dealer, account, allocation or phone number).
 _DOC_TYPE = r"חשבונית\s+מס(?:\s*/\s*קבלה)?|חשבונית\s+(?:מס\s+)?זיכוי|חשבונית\s+עסקה|חשבון\s+עסקה|חשבונית"
 _NUMBER_WORD = rf"(?:מס{_Q}|מספר)"
+# The document's own label by its kind (not a bare "מספר", which numbers much else, a garbled label too):
+# a nine-digit number beside it is the document's number, never a tax id.
+L_DOCUMENT = re.compile(
+    rf"(?:{_DOC_TYPE})(?![\u05d0-\u05ea])|אסמכתא|(?<![\u05d0-\u05ea])קבלה(?![\u05d0-\u05ea])|\binvoice\b|\breceipt\b",
+    re.I,
+)
 _NOT_THIS = (
     r"(?![\"'״׳]?\s*(?:לקוח|הזמנה|עוסק|חברה|ספק|הקצאה|חשבון|טלפון|תעודת|רישום|סניף|בנק|מנוי|חוזה|מונה|משלוח))"
 )
@@ -141,6 +157,12 @@ L_OTHER_DATE = re.compile(
 # the word's end ("תארי").
 L_DATE = re.compile(r"(תארי?[ךץ]|תארי(?![\u05d0-\u05ea])|date|issued|dated)", re.I)
 L_SUPPLIER_NAME = re.compile(r"^\s*(ספק|שם\s+העסק|שם\s+הספק|supplier|from|vendor|seller)\s*[:：]\s*", re.I)
+# A name's own label in a table of details ("שם: ...", "Name: ...", "Company name: ..."): it tells a name,
+# not whose (the customer's column prints the same label).
+L_NAME = re.compile(
+    r"^\s*(?:שם(?:\s+(?:העסק|הספק|החברה|המוכר))?|(?:company|business|trading|legal|supplier)?\s*name)\s*[:：]\s*",
+    re.I,
+)
 TITLE_WORDS = re.compile(
     r"^(חשבונית|קבלה|חשבון\s+עסקה|מקור|העתק|נאמן\s+למקור|tax\s+invoice|invoice|receipt|original|copy|page|עמוד)\b",
     re.I,
@@ -202,6 +224,8 @@ NUMBER = re.compile(r"(?<![\d.,])\d+(?:[.,]\d+)?(?![\d])")
 # Numbers of other things a bill prints in nine digits too: never the supplier's tax id.
 L_OTHER_ID = re.compile(
     r"((?<![\u05d0-\u05ea])(?:חוזה|מנוי|מונה|צרכן)(?![\u05d0-\u05ea])|contract|subscriber|meter|consumer|"
+    # The customer's number in the supplier's books ("מס' לקוח", "Account No."): not the customer's tax id.
+    rf"(?<![\u05d0-\u05ea])(?:מס{_Q}|מספר)\s*לקוח|account\s*(?:no\b|number|#)|"
     r"customer\s*(?:no\b|number|#|id\b))",
     re.I,
 )
@@ -209,6 +233,10 @@ L_OTHER_ID = re.compile(
 FOREIGN_VAT_PREFIX = re.compile(
     r"(?<![A-Za-z])(?:AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|"
     r"GB|XI|CH|NO|EU|AU|NZ)\s?$"
+    # Or a foreign tax number's own label right before it (a US EIN, an Australian ABN, a French SIREN...):
+    # a supplier abroad has no Israeli id, whatever check digit its number happens to pass.
+    r"|(?<![A-Za-z])(?:EIN|ABN|ACN|GST|UTR|SIREN|SIRET|NIF|CIF|KvK|BTW|TVA|P\.?\s?IVA|USt-?IdNr|Steuernummer|"
+    r"EORI|UID|CVR|NIP)\.?(?:\s*(?i:no\.?|number|#))?\s*[:#]?\s*$"
 )
 # A dashed id's check digit also a space apart, as OCR sets it off a blurred dash ("51-632932 3").
 NINE_DIGITS = re.compile(

@@ -19,6 +19,7 @@ from misrad.intake.extract.fields import Line, cut_name, tax_ids_in
 from misrad.intake.extract.labels import (
     L_CUSTOMER,
     L_INVOICE_NO,
+    L_NAME,
     L_SUPPLIER_NAME,
     TITLE_WORDS,
     customer_label_end,
@@ -29,6 +30,8 @@ COMPANY_FORM = re.compile(
     r"(בע[\"'״׳]?מ|ושות[\"'״׳]?|\b(?:ltd|limited|inc|llc|gmbh|corp|co)\b\.?)",
     re.IGNORECASE,
 )
+# A cell of a company's form alone, its registration year before it too ("(1991) בע"מ"): a name's end.
+_FORM_CELL = re.compile(rf"(?:[(]?(?:19|20)\d\d[)]?\s*)?{COMPANY_FORM.pattern}", re.IGNORECASE)
 _HE_START, _HE_END = "(?<![\u05d0-\u05ea])", "(?![\u05d0-\u05ea])"
 # "טל" bare is a name as often as a phone's label (Tal): the label is marked ("טל'", "טל:") or
 # precedes a number.
@@ -61,11 +64,11 @@ class Candidate:
 
 
 def _cells(line: Line) -> list[str]:
-    """The line's cells, a company form that OCR set a column gap apart ("חומרי בניין   בע"מ") joined
-    back onto the name before it."""
+    """The line's cells, a company form that OCR set a column gap apart ("חומרי בניין   בע"מ", also with
+    its registration year: "ריהוט משרדי   (1991) בע"מ") joined back onto the name before it."""
     joined: list[str] = []
     for cell in cells(line.text):
-        if joined and COMPANY_FORM.fullmatch(cell):
+        if joined and _FORM_CELL.fullmatch(cell):
             joined[-1] = f"{joined[-1]} {cell}"
         else:
             joined.append(cell)
@@ -95,7 +98,10 @@ def _split_parties(lines: list[Line]) -> list[tuple[list[str], list[str]]]:
 
 # A column's heading that names the supplier's box ("ספק", "Supplier:", "From"): the name under it is the
 # supplier's, as one beside ``L_SUPPLIER_NAME`` is.
-SUPPLIER_HEADING = re.compile(r"^(?:ה?ספק|supplier|from|vendor|seller)\s*:?$", re.IGNORECASE)
+SUPPLIER_HEADING = re.compile(
+    r"^(?:(?:פרטי\s+)?(?:ה?ספק|העסק|המוכר|נותן\s+השירות)|מאת|(?:supplier|vendor|seller)(?:\s+details)?|from)\s*:?$",
+    re.IGNORECASE,
+)
 
 
 def _under_heading(lines: list[Line]) -> dict[int, str]:
@@ -148,13 +154,20 @@ def _plain_name(cell: str) -> str | None:
 
 
 def _read_name(cell: str) -> _Reading | None:
-    labelled = L_SUPPLIER_NAME.match(cell)
-    if labelled:
+    if SUPPLIER_HEADING.match(cell):
+        return None  # the heading of the supplier's box ("פרטי הספק", "מאת"): the name stands under it
+    # A name's label as printed, or after a speck OCR read before it ("© שם: ...").
+    trimmed = cut_name(cell)
+    if labelled := L_SUPPLIER_NAME.match(cell) or L_NAME.match(cell):
         cell = cell[labelled.end() :]
+    elif labelled := L_NAME.match(trimmed):
+        cell = trimmed[labelled.end() :]
     name = cut_name(cell)
     doubt = 0.0
     cut = False
     if trailing := _TRAILING_NUMBER.search(name):
+        if re.search(r"[:#]\s*$", name[: trailing.start()]):
+            return None  # a label and its number ("PO Number: 407765502"), not a name OCR cut short
         name, doubt, cut = cut_name(name[: trailing.start()]), 0.5, True
     if len(LETTERS.findall(name)) < 3 or len(name) > 80 or COMPANY_FORM.fullmatch(name):
         return None  # a company's form alone ("בע\"מ") is what is left of a name OCR lost
