@@ -90,6 +90,29 @@ def test_aliases_route_a_name_to_a_model(client: TestClient, admin_headers: dict
     assert (route.model_id, route.provider_code) == (model.id, "anthropic")
 
 
+def test_a_second_alias_of_the_same_name_is_a_409_and_the_first_still_routes(
+    client: TestClient, admin_headers: dict[str, str]
+) -> None:
+    first, other = factories.model("anthropic"), factories.model("openai")
+    url = "/api/ai-providers/aliases"
+    made = client.post(url, json={"alias": "fast", "model_id": first.id}, headers=admin_headers)
+    assert made.status_code == 201
+    again = client.post(url, json={"alias": "fast", "model_id": other.id}, headers=admin_headers)
+    assert again.status_code == 409 and again.json()["code"] == "model_alias_exists"
+    assert "fast" in again.json()["error"]
+    assert access.model_routes()["fast"].model_id == first.id
+
+
+def test_a_key_for_an_owner_who_is_no_user_is_refused_in_the_callers_language(
+    client: TestClient, admin_headers: dict[str, str]
+) -> None:
+    body = {"name": "ghost's key", "owner_user_id": 2147483646}
+    refused = client.post(URL, json=body, headers={**admin_headers, "Accept-Language": "he"})
+    assert refused.status_code == 400 and refused.json()["code"] == "key_owner_not_found"
+    assert "בעל המפתח" in refused.json()["error"]
+    assert client.get(URL, headers=admin_headers).json()["keys"] == []
+
+
 def test_sweeper_turns_an_unsettled_call_into_its_usage_row() -> None:
     """A process killed between sending and settling leaves its hold: the sweeper meters the call."""
     provider = factories.provider_id("openai")

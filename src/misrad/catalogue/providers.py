@@ -48,6 +48,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "period ({reason})",
     ),
     "model_alias_not_found": ("הכינוי לא נמצא", "The alias was not found"),
+    "model_alias_exists": (
+        "כבר קיים כינוי בשם {alias}; יש למחוק אותו קודם",
+        "An alias named {alias} already exists; delete it first",
+    ),
+    "key_owner_not_found": (
+        "בעל המפתח אינו משתמש במערכת (מזהה {user_id})",
+        "The key's owner is not a user (id {user_id})",
+    ),
     "virtual_key_invalid": ("מפתח ה-API אינו מוכר", "The API key is not known"),
     "virtual_key_revoked": ("מפתח ה-API בוטל", "The API key was revoked"),
     "virtual_key_expired": ("תוקף מפתח ה-API פג", "The API key has expired"),

@@ -63,3 +63,15 @@ class KeyLimitExceeded(Forbidden):
 
 class AliasNotFound(NotFound):
     code = "model_alias_not_found"
+
+
+class AliasTaken(Conflict):
+    """An alias is one name for one model: a second alias of the same name would make routing ambiguous."""
+
+    code = "model_alias_exists"
+
+
+class KeyOwnerNotFound(InvalidInput):
+    """A key's body names an owner who is not a user."""
+
+    code = "key_owner_not_found"

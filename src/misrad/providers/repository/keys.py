@@ -43,6 +43,9 @@ class KeyRepository:
     def alias(self, alias_id: int) -> ModelAlias | None:
         return self.session.get(ModelAlias, alias_id)
 
+    def alias_named(self, name: str) -> ModelAlias | None:
+        return self.session.scalar(select(ModelAlias).where(ModelAlias.alias == name))
+
     def add_alias(self, alias: ModelAlias) -> ModelAlias:
         self.session.add(alias)
         self.session.flush()

@@ -21,10 +21,19 @@ from decimal import Decimal
 
 from sqlalchemy.orm import Session
 
+from misrad.auth import service as users
+from misrad.auth.errors import UserNotFound
 from misrad.auth.schemas import Caller
 from misrad.core.clock import business_zone, utcnow
 from misrad.providers import metering
-from misrad.providers.errors import AliasNotFound, KeyLimitExceeded, ModelNotFound, VirtualKeyNotFound
+from misrad.providers.errors import (
+    AliasNotFound,
+    AliasTaken,
+    KeyLimitExceeded,
+    KeyOwnerNotFound,
+    ModelNotFound,
+    VirtualKeyNotFound,
+)
 from misrad.providers.gateway.plans import forget_plans
 from misrad.providers.models import Budget, ModelAlias, VirtualKey
 from misrad.providers.repository import BudgetRepository, CatalogueRepository, LedgerRepository
@@ -103,6 +112,11 @@ def create_key(session: Session, caller: Caller, data: VirtualKeyCreate) -> tupl
     _check_member_limits(caller, data)
     if (data.budget_amount is None) != (data.budget_type is None):
         raise KeyLimitExceeded(reason="budget")
+    if data.owner_user_id is not None:
+        try:
+            users.get_user(session, data.owner_user_id)
+        except UserNotFound:
+            raise KeyOwnerNotFound(user_id=data.owner_user_id) from None
     secret = KEY_PREFIX + secrets.token_urlsafe(32)
     keys = KeyRepository(session)
     key = keys.add(
@@ -167,6 +181,8 @@ def list_aliases(session: Session) -> list[ModelAlias]:
 def create_alias(session: Session, data: AliasCreate) -> ModelAlias:
     if CatalogueRepository(session).model(data.model_id) is None:
         raise ModelNotFound(model=data.model_id)
+    if KeyRepository(session).alias_named(data.alias) is not None:
+        raise AliasTaken(alias=data.alias)
     alias = KeyRepository(session).add_alias(ModelAlias(alias=data.alias, model_id=data.model_id))
     forget_plans(session)
     return alias
