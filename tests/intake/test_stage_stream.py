@@ -8,6 +8,7 @@ from collections.abc import Iterator
 
 import httpx
 import pytest
+from fastapi.testclient import TestClient
 
 from misrad.core.db import get_database
 from misrad.core.settings import get_settings
@@ -116,3 +117,16 @@ def test_a_failure_reaches_the_stream_with_its_reason(served: str, monkeypatch: 
         failed = _next_document_event(events)
     assert failed["stage"] == "failed" and failed["processing_error"] == "parse_damaged"
     assert isinstance(failed["reason"], str) and failed["reason"] != "parse_damaged"
+
+
+@pytest.mark.parametrize(
+    ("max_events", "said"), [("0", "לפחות 1"), ("-1", "לפחות 1"), ("10001", "10000"), ("x", "")]
+)
+def test_a_stream_asked_for_a_bad_number_of_events_is_a_400_naming_it(
+    client: TestClient, max_events: str, said: str
+) -> None:
+    headers = bearer_headers(make_user())
+    url = "/api/email-scanning/dashboard/stream"
+    refused = client.get(url, params={"max_events": max_events}, headers=headers)
+    assert refused.status_code == 400 and refused.json()["code"] == "validation_error"
+    assert "max_events" in refused.json()["error"] and said in refused.json()["error"]
