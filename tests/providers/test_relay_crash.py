@@ -35,7 +35,15 @@ def _free_port() -> int:
 
 
 def _start(port: int) -> subprocess.Popen[bytes]:
-    process = subprocess.Popen([sys.executable, "-c", SERVE, str(port)], env=dict(os.environ))
+    return _ready(_spawn(port), port)
+
+
+def _spawn(port: int) -> subprocess.Popen[bytes]:
+    return subprocess.Popen([sys.executable, "-c", SERVE, str(port)], env=dict(os.environ))
+
+
+def _ready(process: subprocess.Popen[bytes], port: int) -> subprocess.Popen[bytes]:
+    """``process`` once it answers on ``port``; killed if it does not within a minute."""
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         try:

@@ -16,7 +16,7 @@ import redis
 from tests.providers import factories
 from tests.providers.fake_servers import FakeLLMServer
 from tests.providers.relay_factories import holds_once_settled, key_usage, make_key, spend_before
-from tests.providers.test_relay_crash import _free_port, _start
+from tests.providers.test_relay_crash import _free_port, _ready, _spawn
 
 REDIS_URL = "redis://127.0.0.1:6379/0"
 LUNA = "gpt-6-luna"
@@ -42,9 +42,10 @@ def two_servers(
     factories.connect("openai", llm)
     ports = [_free_port(), _free_port()]
     processes: list[subprocess.Popen[bytes]] = []
-    try:  # a server that started is stopped also when the next one does not start
-        for port in ports:
-            processes.append(_start(port))
+    try:  # both start at once (a process's start is mostly its own CPU); each is stopped whatever happens
+        processes += [_spawn(port) for port in ports]
+        for process, port in zip(processes, ports, strict=True):
+            _ready(process, port)
         yield [f"http://127.0.0.1:{port}" for port in ports]
     finally:
         for process in processes:
