@@ -33,6 +33,7 @@ from misrad.intake import (
     ocr_page,
     ocr_resident,
     ocr_rules,
+    ocr_scan,
     second_read,
 )
 from misrad.intake.bidi import strip_marks
@@ -58,7 +59,9 @@ READER_VERSION = "8"
 # corners: it lost fields on the shared photos, held out ones too, and was taken out again.)
 # OCR 25: both of the above together, and the Latin read of number lines bounded to stretches of print's
 # height and to part of the page (``ocr_latin.within_bounds``): a shadow's junk cost minutes a page.
-OCR_VERSION = "25"
+# OCR 26 (scan14): a page's print measured from its pixels and small print enlarged before the first read;
+# a copier's specks whitened; a faint page's ink darkened (``ocr_scan``).
+OCR_VERSION = "26"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
 OCR_LANGUAGES = ocr.OCR_LANGUAGES
@@ -176,10 +179,18 @@ class _PdfReading:
 def _read_scanned(page: Any, limits: dict[str, Any]) -> tuple[PageRead, Callable[[], str] | None]:
     """An image-only page read by OCR, and the call that reads it again enlarged when its print is small."""
     image = render_page(page, limits)
-    clean = clean_page(image)
-    read = read_clean(clean, defer_latin=True)
-    scale = second_read.reread_scale(read.word_height, image.size)
-    return read, (_reread(clean, scale) if scale > 1.0 else None)
+    return _first_read(image)
+
+
+def _first_read(image: Image.Image) -> tuple[PageRead, Callable[[], str] | None]:
+    """A page's first read, enlarged before it when its print is small (``ocr_scan``), and the call that
+    reads it again enlarged further when the read's words still stand small (``second_read``)."""
+    clean, height = clean_measured(image)
+    size = image.size
+    early = second_read.early_scale(height, size)
+    read = read_clean(clean, scale=early, defer_latin=True)
+    again = second_read.reread_scale(read.word_height, size)
+    return read, (_reread(clean, again) if again > early * 1.1 else None)
 
 
 def _has_text_layer(text: str) -> bool:
@@ -242,10 +253,8 @@ def parse_image(data: bytes, limits: dict[str, Any]) -> dict[str, Any]:
     except (OSError, SyntaxError, ValueError) as exc:
         raise ParseError("parse_damaged") from exc
     upright: Image.Image = ImageOps.exif_transpose(image) or image
-    clean = clean_page(upright)
-    read = read_clean(clean, defer_latin=True)
-    scale = second_read.reread_scale(read.word_height, upright.size)
-    rereads = {0: _reread(clean, scale)} if scale > 1.0 else {}
+    read, again = _first_read(upright)
+    rereads = {0: again} if again else {}
     pages = second_read.escalated_read([read.text], {0: read.fuller} if read.fuller else {}, rereads)
     return {
         "pages": pages,
@@ -288,9 +297,18 @@ def clean_page(image: Image.Image) -> Image.Image:
     """The page as OCR reads it: grey, cut to its paper, its light evened, specks whitened, straightened,
     rules taken off. Done once a page: the enlarged second read (``second_read``) starts from this too
     (cleaning a photo again cost some 0.1 s a page for the same pixels)."""
-    # Light evened first: despeckling, straightening and the rules' removal judge ink against one white.
+    return clean_measured(image)[0]
+
+
+def clean_measured(image: Image.Image) -> tuple[Image.Image, float]:
+    """``clean_page``'s page and the height of its print (``ocr_scan.print_height``), measured once for
+    the removal of a copier's specks and for the first read's enlarging."""
+    # Light evened first: despeckling, straightening and the rules' removal judge ink against one white;
+    # a faint page's ink darkened next, for the same judges (``deskew`` looks for ink at a fixed level).
     gray = ocr_light.even_out(ocr_page.crop_to_page(image.convert("L")))
-    return ocr_rules.remove_rules(deskew(despeckle(gray)))
+    gray = ocr_rules.remove_rules(deskew(despeckle(ocr_scan.strengthen_faint(gray))))
+    height = ocr_scan.print_height(gray)
+    return ocr_scan.remove_specks(gray, height), height
 
 
 def read_clean(
