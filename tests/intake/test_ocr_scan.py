@@ -125,3 +125,12 @@ def test_print_of_a_good_size_is_read_as_it_is(monkeypatch: Any) -> None:
     page = _table(44)
     parsing.parse_image(_photo(page), {"max_pixels": 10_000_000})
     assert engine.sizes[0][0] <= page.width
+
+
+def test_a_page_read_enlarged_that_fails_its_checks_is_read_again_as_it_came(monkeypatch: Any) -> None:
+    engine = _SizeEngine()  # its read ("Total" alone) fails every check
+    monkeypatch.setattr(ocr_resident, "engine", lambda languages, psm: engine)
+    small = _table(9)
+    parsing.parse_image(_photo(small), {"max_pixels": 10_000_000})
+    assert engine.sizes[0][0] >= 2.5 * small.width
+    assert (small.width, small.height) in engine.sizes  # the second opinion: the page at its own size

@@ -60,8 +60,9 @@ READER_VERSION = "8"
 # OCR 25: both of the above together, and the Latin read of number lines bounded to stretches of print's
 # height and to part of the page (``ocr_latin.within_bounds``): a shadow's junk cost minutes a page.
 # OCR 26 (scan14): a page's print measured from its pixels and small print enlarged before the first read;
-# a copier's specks whitened; a faint page's ink darkened (``ocr_scan``).
-OCR_VERSION = "26"
+# a copier's specks whitened; a faint page's ink darkened (``ocr_scan``). OCR 27: a page read enlarged that
+# fails its checks is read again at its own size (``_first_read``).
+OCR_VERSION = "27"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
 OCR_LANGUAGES = ocr.OCR_LANGUAGES
@@ -190,7 +191,12 @@ def _first_read(image: Image.Image) -> tuple[PageRead, Callable[[], str] | None]
     early = second_read.early_scale(height, size)
     read = read_clean(clean, scale=early, defer_latin=True)
     again = second_read.reread_scale(read.word_height, size)
-    return read, (_reread(clean, again) if again > early * 1.1 else None)
+    if again > early * 1.1:
+        return read, _reread(clean, again)
+    # Enlarged already: the page as it came is the other read. Tesseract's misreads change with the size
+    # (a fax's 5650 read 2500 at 1.8x, right at 1x and 2x), and a read that fails its checks keeps the
+    # better of the two (``second_read.better_read``).
+    return read, (_reread(clean, 1.0) if early > 1.0 else None)
 
 
 def _has_text_layer(text: str) -> bool:
@@ -427,7 +433,7 @@ def _crops(image: Image.Image, page: OcrPage, numbers: OcrEngine) -> OcrPage:
 
 
 def _reread(clean: Image.Image, scale: float) -> Callable[[], str]:
-    """The enlarged second read of a page already cleaned: only the enlarging and the reading are new."""
+    """The second read of a page already cleaned, at ``scale``: only the enlarging and the reading are new."""
     return lambda: read_clean(clean, scale=scale).text
 
 
