@@ -59,10 +59,10 @@ READER_VERSION = "8"
 # corners: it lost fields on the shared photos, held out ones too, and was taken out again.)
 # OCR 25: both of the above together, and the Latin read of number lines bounded to stretches of print's
 # height and to part of the page (``ocr_latin.within_bounds``): a shadow's junk cost minutes a page.
-# OCR 26 (scan14): a page's print measured from its pixels and small print enlarged before the first read;
-# a copier's specks whitened; a faint page's ink darkened (``ocr_scan``). OCR 27: a page read enlarged that
-# fails its checks is read again at its own size (``_first_read``).
-OCR_VERSION = "27"
+# OCR 26 and 27 (scan14, tried and taken out: they lost fields on the shared scans and photos): small print
+# enlarged before the first read, a copier's specks whitened. OCR 28: a faint page's ink darkened before
+# the read (``ocr_scan.strengthen_faint``).
+OCR_VERSION = "28"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
 OCR_LANGUAGES = ocr.OCR_LANGUAGES
@@ -180,23 +180,10 @@ class _PdfReading:
 def _read_scanned(page: Any, limits: dict[str, Any]) -> tuple[PageRead, Callable[[], str] | None]:
     """An image-only page read by OCR, and the call that reads it again enlarged when its print is small."""
     image = render_page(page, limits)
-    return _first_read(image)
-
-
-def _first_read(image: Image.Image) -> tuple[PageRead, Callable[[], str] | None]:
-    """A page's first read, enlarged before it when its print is small (``ocr_scan``), and the call that
-    reads it again enlarged further when the read's words still stand small (``second_read``)."""
-    clean, height = clean_measured(image)
-    size = image.size
-    early = second_read.early_scale(height, size)
-    read = read_clean(clean, scale=early, defer_latin=True)
-    again = second_read.reread_scale(read.word_height, size)
-    if again > early * 1.1:
-        return read, _reread(clean, again)
-    # Enlarged already: the page as it came is the other read. Tesseract's misreads change with the size
-    # (a fax's 5650 read 2500 at 1.8x, right at 1x and 2x), and a read that fails its checks keeps the
-    # better of the two (``second_read.better_read``).
-    return read, (_reread(clean, 1.0) if early > 1.0 else None)
+    clean = clean_page(image)
+    read = read_clean(clean, defer_latin=True)
+    scale = second_read.reread_scale(read.word_height, image.size)
+    return read, (_reread(clean, scale) if scale > 1.0 else None)
 
 
 def _has_text_layer(text: str) -> bool:
@@ -259,8 +246,10 @@ def parse_image(data: bytes, limits: dict[str, Any]) -> dict[str, Any]:
     except (OSError, SyntaxError, ValueError) as exc:
         raise ParseError("parse_damaged") from exc
     upright: Image.Image = ImageOps.exif_transpose(image) or image
-    read, again = _first_read(upright)
-    rereads = {0: again} if again else {}
+    clean = clean_page(upright)
+    read = read_clean(clean, defer_latin=True)
+    scale = second_read.reread_scale(read.word_height, upright.size)
+    rereads = {0: _reread(clean, scale)} if scale > 1.0 else {}
     pages = second_read.escalated_read([read.text], {0: read.fuller} if read.fuller else {}, rereads)
     return {
         "pages": pages,
@@ -300,21 +289,14 @@ def read_page(
 
 
 def clean_page(image: Image.Image) -> Image.Image:
-    """The page as OCR reads it: grey, cut to its paper, its light evened, specks whitened, straightened,
-    rules taken off. Done once a page: the enlarged second read (``second_read``) starts from this too
-    (cleaning a photo again cost some 0.1 s a page for the same pixels)."""
-    return clean_measured(image)[0]
-
-
-def clean_measured(image: Image.Image) -> tuple[Image.Image, float]:
-    """``clean_page``'s page and the height of its print (``ocr_scan.print_height``), measured once for
-    the removal of a copier's specks and for the first read's enlarging."""
+    """The page as OCR reads it: grey, cut to its paper, its light evened, a faint page's ink darkened,
+    specks whitened, straightened, rules taken off. Done once a page: the enlarged second read
+    (``second_read``) starts from this too (cleaning a photo again cost some 0.1 s a page for the same
+    pixels)."""
     # Light evened first: despeckling, straightening and the rules' removal judge ink against one white;
     # a faint page's ink darkened next, for the same judges (``deskew`` looks for ink at a fixed level).
     gray = ocr_light.even_out(ocr_page.crop_to_page(image.convert("L")))
-    gray = ocr_rules.remove_rules(deskew(despeckle(ocr_scan.strengthen_faint(gray))))
-    height = ocr_scan.print_height(gray)
-    return ocr_scan.remove_specks(gray, height), height
+    return ocr_rules.remove_rules(deskew(despeckle(ocr_scan.strengthen_faint(gray))))
 
 
 def read_clean(
@@ -433,7 +415,7 @@ def _crops(image: Image.Image, page: OcrPage, numbers: OcrEngine) -> OcrPage:
 
 
 def _reread(clean: Image.Image, scale: float) -> Callable[[], str]:
-    """The second read of a page already cleaned, at ``scale``: only the enlarging and the reading are new."""
+    """The enlarged second read of a page already cleaned: only the enlarging and the reading are new."""
     return lambda: read_clean(clean, scale=scale).text
 
 

@@ -28,34 +28,14 @@ MAX_SCALE = 2.0
 MAX_PIXELS = 20_000_000
 
 
-# The print's height measured from the pixels before any read (``ocr_scan.print_height``: a line's ink,
-# which on pages read well matches the words' boxes' median): below SMALL_PRINT the first read is already
-# enlarged to TARGET_WORD_HEIGHT, up to MAX_EARLY_SCALE (a 100 DPI photo's print stands some 9 pixels).
-SMALL_PRINT = 24.0
-MAX_EARLY_SCALE = 3.0
-
-
-def early_scale(print_height: float, size: tuple[int, int]) -> float:
-    """How much to enlarge a page of ``size`` pixels before its first read, its print standing
-    ``print_height`` pixels tall (1.0: not at all)."""
-    if print_height <= 0 or print_height >= SMALL_PRINT:
-        return 1.0
-    return _within_room(min(MAX_EARLY_SCALE, TARGET_WORD_HEIGHT / print_height), size)
-
-
-def _within_room(scale: float, size: tuple[int, int]) -> float:
-    """``scale`` kept under ``MAX_PIXELS``; 1.0 when it would enlarge by no more than a tenth."""
-    room = (MAX_PIXELS / max(1, size[0] * size[1])) ** 0.5
-    scale = min(scale, room)
-    return scale if scale > 1.1 else 1.0
-
-
 def reread_scale(word_height: float, size: tuple[int, int]) -> float:
     """How much to enlarge a page of ``size`` pixels whose words stand ``word_height`` pixels tall
     (1.0: not at all)."""
     if word_height <= 0 or word_height >= SMALL_WORD_HEIGHT:
         return 1.0
-    return _within_room(min(MAX_SCALE, TARGET_WORD_HEIGHT / word_height), size)
+    room = (MAX_PIXELS / max(1, size[0] * size[1])) ** 0.5
+    scale = min(MAX_SCALE, TARGET_WORD_HEIGHT / word_height, room)
+    return scale if scale > 1.1 else 1.0
 
 
 def quality(pages: list[str]) -> tuple[bool, bool, float]:
