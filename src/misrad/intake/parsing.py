@@ -33,6 +33,7 @@ from misrad.intake import (
     ocr_page,
     ocr_resident,
     ocr_rules,
+    ocr_scan,
     second_read,
 )
 from misrad.intake.bidi import strip_marks
@@ -58,7 +59,10 @@ READER_VERSION = "8"
 # corners: it lost fields on the shared photos, held out ones too, and was taken out again.)
 # OCR 25: both of the above together, and the Latin read of number lines bounded to stretches of print's
 # height and to part of the page (``ocr_latin.within_bounds``): a shadow's junk cost minutes a page.
-OCR_VERSION = "25"
+# OCR 26 and 27 (scan14, tried and taken out: they lost fields on the shared scans and photos): small print
+# enlarged before the first read, a copier's specks whitened. OCR 28: a faint page's ink darkened before
+# the read (``ocr_scan.strengthen_faint``).
+OCR_VERSION = "28"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
 OCR_LANGUAGES = ocr.OCR_LANGUAGES
@@ -285,12 +289,14 @@ def read_page(
 
 
 def clean_page(image: Image.Image) -> Image.Image:
-    """The page as OCR reads it: grey, cut to its paper, its light evened, specks whitened, straightened,
-    rules taken off. Done once a page: the enlarged second read (``second_read``) starts from this too
-    (cleaning a photo again cost some 0.1 s a page for the same pixels)."""
-    # Light evened first: despeckling, straightening and the rules' removal judge ink against one white.
+    """The page as OCR reads it: grey, cut to its paper, its light evened, a faint page's ink darkened,
+    specks whitened, straightened, rules taken off. Done once a page: the enlarged second read
+    (``second_read``) starts from this too (cleaning a photo again cost some 0.1 s a page for the same
+    pixels)."""
+    # Light evened first: despeckling, straightening and the rules' removal judge ink against one white;
+    # a faint page's ink darkened next, for the same judges (``deskew`` looks for ink at a fixed level).
     gray = ocr_light.even_out(ocr_page.crop_to_page(image.convert("L")))
-    return ocr_rules.remove_rules(deskew(despeckle(gray)))
+    return ocr_rules.remove_rules(deskew(despeckle(ocr_scan.strengthen_faint(gray))))
 
 
 def read_clean(
