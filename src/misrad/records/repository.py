@@ -32,6 +32,7 @@ from sqlalchemy import (
     true,
 )
 from sqlalchemy.dialects.postgresql import insert as insert_or_not
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert_or_not
 from sqlalchemy.engine import Row
 from sqlalchemy.orm import Session
 
@@ -149,14 +150,18 @@ NEW_REPAIR_FIELDS = (
 
 
 def at_once(session: Session) -> bool:
-    """Whether a write that is one statement runs it in autocommit: on PostgreSQL, in a session that has
-    begun nothing yet (a route's only write). SQLite has no ``ON CONFLICT ... RETURNING`` to lean on here
-    and takes its writer turn anyway."""
-    return session.get_bind().dialect.name == "postgresql" and not session.in_transaction()
+    """Whether a write can be one statement: in a session that has begun nothing yet (a route's only
+    write). On PostgreSQL it then runs in autocommit; on SQLite it is all the request's writer turn holds."""
+    return not session.in_transaction()
 
 
-def _autocommit(session: Session) -> Connection:
-    return session.connection(execution_options={"isolation_level": "AUTOCOMMIT"})
+def _at_once_connection(session: Session) -> Connection:
+    """PostgreSQL: the session's connection in autocommit (no BEGIN, no COMMIT round trip). SQLite: the
+    session's own, whose first statement takes the writer turn (``BEGIN IMMEDIATE``) until the route's
+    commit; every process's writers wait for what runs there, so one statement and no ORM flush."""
+    if session.get_bind().dialect.name == "postgresql":
+        return session.connection(execution_options={"isolation_level": "AUTOCOMMIT"})
+    return session.connection()
 
 
 def _new_row_of_customer(table: Table, fields: tuple[str, ...]) -> Select[Any]:
@@ -166,13 +171,15 @@ def _new_row_of_customer(table: Table, fields: tuple[str, ...]) -> Select[Any]:
     return select(*values).where(exists().where(_CUSTOMERS.c.id == bindparam("customer_id")))
 
 
-# One statement each, in autocommit: the ORM's way took BEGIN, the customer's check, (the number's
-# check,) the insert and COMMIT. No row back is a refusal: the service reads once to tell which.
-_NEW_INVOICE_AT_ONCE = (
-    insert_or_not(_INVOICES)
+# One statement each: the ORM's way took BEGIN, the customer's check, (the number's check,) the insert
+# and COMMIT. No row back is a refusal: the service reads once to tell which. The invoice's statement is
+# each dialect's own ``ON CONFLICT`` (SQLite parses it after ``INSERT ... SELECT`` because of the WHERE).
+_NEW_INVOICE_AT_ONCE, _NEW_INVOICE_IN_TURN = (
+    dialect_insert(_INVOICES)
     .from_select(list(NEW_INVOICE_FIELDS), _new_row_of_customer(_INVOICES, NEW_INVOICE_FIELDS))
     .on_conflict_do_nothing(index_elements=["number"])
     .returning(*_INVOICES.c)
+    for dialect_insert in (insert_or_not, sqlite_insert_or_not)
 )
 _NEW_REPAIR_AT_ONCE = (
     insert(_REPAIRS)
@@ -412,9 +419,12 @@ class InvoiceRepository:
         return self.session.scalar(select(Invoice).where(Invoice.number == number))
 
     def add_at_once(self, values: dict[str, Any]) -> Row[Any] | None:
-        """A new invoice (``values`` of ``NEW_INVOICE_FIELDS``) in one statement in autocommit (only
-        where ``at_once``); ``None`` when its customer is unknown or its number taken."""
-        return _autocommit(self.session).execute(_NEW_INVOICE_AT_ONCE, values).one_or_none()
+        """A new invoice (``values`` of ``NEW_INVOICE_FIELDS``) in one statement (only where
+        ``at_once``); ``None`` when its customer is unknown or its number taken."""
+        connection = _at_once_connection(self.session)
+        postgresql = connection.dialect.name == "postgresql"
+        statement = _NEW_INVOICE_AT_ONCE if postgresql else _NEW_INVOICE_IN_TURN
+        return connection.execute(statement, values).one_or_none()
 
     def add(self, invoice: Invoice) -> Invoice:
         self.session.add(invoice)
@@ -451,9 +461,9 @@ class RepairRepository:
         return repair
 
     def add_at_once(self, values: dict[str, Any]) -> Row[Any] | None:
-        """A new repair (``values`` of ``NEW_REPAIR_FIELDS``) in one statement in autocommit (only
-        where ``at_once``); ``None`` when its customer is unknown."""
-        return _autocommit(self.session).execute(_NEW_REPAIR_AT_ONCE, values).one_or_none()
+        """A new repair (``values`` of ``NEW_REPAIR_FIELDS``) in one statement (only where ``at_once``);
+        ``None`` when its customer is unknown."""
+        return _at_once_connection(self.session).execute(_NEW_REPAIR_AT_ONCE, values).one_or_none()
 
     def delete(self, repair: Repair) -> None:
         self.session.delete(repair)
