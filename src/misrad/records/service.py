@@ -408,7 +408,7 @@ def add_invoice(session: Session, body: InvoiceCreate) -> Invoice:
     invoice.created_at = invoice.updated_at = utcnow()  # the model's defaults, given here: no flush sets them
     try:
         row = InvoiceRepository(session).add_at_once({n: getattr(invoice, n) for n in NEW_INVOICE_FIELDS})
-    except IntegrityError:  # the customer deleted under the statement: told apart below
+    except IntegrityError:  # the customer deleted, or the number taken, under the statement: told apart below
         row = None
     if row is not None:
         return Invoice(**row._mapping)  # not in the session: nothing left to flush or commit
