@@ -295,3 +295,23 @@ def test_an_invoice_whose_customer_goes_under_the_statement_is_refused_as_before
     answer = client.post("/api/invoices", json=body, headers=member_headers)
     assert (answer.status_code, answer.json()["code"]) == (400, "customer_not_found"), answer.text
     assert client.get("/api/invoices", headers=member_headers).json()["data"]["total"] == 0
+
+
+def test_an_invoice_number_taken_under_the_statement_is_refused_as_taken(
+    client: TestClient, member_headers: dict[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two creates of one number at once on PostgreSQL: both pass the statement's NOT EXISTS and the
+    later fails the unique index. That is still 409 ``invoice_number_taken``, not a 500, the connection
+    is left usable, and the next create goes through (on SQLite, where the writer turn rules the race
+    out, the same fallback answers alike)."""
+    customer_id = _customer_id(client, member_headers)
+    invoices = cast(Table, Invoice.__table__)
+    values = {n: bindparam(n, type_=invoices.c[n].type) for n in repository.NEW_INVOICE_FIELDS}
+    unchecked = insert(invoices).values(values).returning(*invoices.c)  # no checks: the race's outcome
+    body = {"customer_id": customer_id, "number": "A-1", "total_amount": "100"}
+    _post(client, member_headers, "/api/invoices", body)
+    monkeypatch.setattr(repository, "_NEW_INVOICE_AT_ONCE", unchecked)
+    answer = client.post("/api/invoices", json=body, headers=member_headers)
+    assert (answer.status_code, answer.json()["code"]) == (409, "invoice_number_taken"), answer.text
+    assert _post(client, member_headers, "/api/invoices", body | {"number": "A-2"})["number"] == "A-2"
+    assert client.get("/api/invoices", headers=member_headers).json()["data"]["total"] == 2
