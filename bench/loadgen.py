@@ -137,8 +137,9 @@ def _whole_response(buffer: bytearray) -> Response | None:
 class _Exchanges(asyncio.Protocol):
     """One keep-alive connection: a request goes out whole and its response is handed back once all of
     it is in. A ``StreamReader`` cost an await (a future and a wake-up) for the head and another for
-    the body, and a copy of both: about a third of the load generator's CPU per request, on cores it
-    shares with the server (issue 16). The response is still read to its last byte and parsed."""
+    the body, and a copy of both: 0.118 ms of CPU a response on uvloop against 0.103 now (a misrad list
+    and create at c=32, medians of 6 alternating cells; issue 16: it shares the cores with the server).
+    The response is still read to its last byte and parsed."""
 
     def __init__(self) -> None:
         self.transport: asyncio.Transport | None = None
