@@ -1,11 +1,12 @@
 """One process against N of two versions of misrad on SQLite, alternating, in the same run (issue 16).
 
     python -m bench.scaleout_compare OLD_SRC [NEW_SRC] [--rounds 3] [--seconds 6]
-        [--ops create,chat] [--concurrencies 8,32]
+        [--ops create,chat] [--concurrencies 8,32] [--database sqlite|postgresql]
 
 ``OLD_SRC``/``NEW_SRC`` are ``src`` folders (``git archive main src | tar -x -C /tmp/old``; NEW defaults
-to this checkout's). Each version gets its own fresh SQLite database (migrated by that version, a member
-with an API token, ``BENCH_CUSTOMERS`` customers). Each round serves every version with ``misrad serve
+to this checkout's). Each version gets its own fresh database, SQLite or PostgreSQL (migrated by that
+version, a member with an API token, ``BENCH_CUSTOMERS`` customers). Operations are ``bench_scaleout``'s
+and ``invoice`` and ``repair`` (``record_maker``). Each round serves every version with ``misrad serve
 --workers 1`` and then ``--workers N`` (``BENCH_PROCESSES``), the order of the versions swapped every
 round, and runs each operation and concurrency of ``bench_scaleout`` for ``--seconds``. On a machine
 shared with other work the rates move with the load from one minute to the next: the figures that
@@ -16,7 +17,7 @@ alternately under the same load.
 from __future__ import annotations
 
 import argparse
-import asyncio
+import contextlib
 import os
 import statistics
 import tempfile
@@ -24,19 +25,22 @@ import time
 from pathlib import Path
 
 from bench.bench_concurrency import BIN, _free_port, _member, _run
-from bench.bench_scaleout import PROCESSES, _customers, _maker, _tree_cpu_seconds
-from bench.loadgen import run_load
+from bench.bench_scaleout import PROCESSES, _customers, _tree_cpu_seconds, record_maker
+from bench.databases import empty_postgres_database
+from bench.loadgen import on_fast_loop, run_load
 from bench.servers import served
 
 ROOT = Path(__file__).resolve().parent.parent
 Figures = dict[tuple[str, int, str, int], list[tuple[float, float, float]]]
 
 
-def _prepare(name: str, src: str, work: Path) -> tuple[dict[str, str], str]:
+def _prepare(name: str, src: str, work: Path, url: str | None) -> tuple[dict[str, str], str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("MISRAD_")}
     data = work / name / "data"
     env.update(MISRAD_DATA_DIR=str(data), MISRAD_CREATE_FIRST_ADMIN="false", PYTHONPATH=src)
-    env["BENCH_URL"] = f"sqlite:///{(data / 'misrad.db').resolve()}"
+    env["BENCH_URL"] = url or f"sqlite:///{(data / 'misrad.db').resolve()}"
+    if url:
+        env["MISRAD_DATABASE_URL"] = url
     data.mkdir(parents=True)
     _run([str(BIN / "misrad"), "migrate"], env)
     _, token = _member(str(BIN / "misrad"), env, "member@example.com")
@@ -57,8 +61,9 @@ def _serve_and_measure(
         for operation in options.ops.split(","):
             for concurrency in (int(c) for c in options.concurrencies.split(",")):
                 cpu_before = _tree_cpu_seconds(pid)
-                maker = _maker(operation, token)
-                result = asyncio.run(run_load(base, maker, concurrency=concurrency, duration=options.seconds))
+                maker = record_maker(operation, token, base)
+                running = run_load(base, maker, concurrency=concurrency, duration=options.seconds)
+                result = on_fast_loop(running)
                 if result.errors:
                     raise RuntimeError(f"{name} {operation}: {result.unexpected[:1]}")
                 cpu_ms = (_tree_cpu_seconds(pid) - cpu_before) / max(1, result.responses) * 1000
@@ -101,10 +106,22 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=6.0)
     parser.add_argument("--ops", default="create,chat")
     parser.add_argument("--concurrencies", default="8,32")
+    parser.add_argument("--database", choices=("sqlite", "postgresql"), default="sqlite")
     options = parser.parse_args()
+    with contextlib.ExitStack() as stack:
+        urls: dict[str, str | None] = {"old": None, "new": None}
+        if options.database == "postgresql":
+            for name in urls:
+                urls[name] = stack.enter_context(empty_postgres_database(f"misrad_bench_scaleout_{name}"))
+                if urls[name] is None:
+                    raise SystemExit("PostgreSQL cannot be reached")
+        _compare(options, urls)
+
+
+def _compare(options: argparse.Namespace, urls: dict[str, str | None]) -> None:
     work = Path(tempfile.mkdtemp(prefix="bench_scaleout_compare_"))
     versions = {"old": str(Path(options.old).resolve()), "new": str(Path(options.new).resolve())}
-    prepared = {name: _prepare(name, src, work) for name, src in versions.items()}
+    prepared = {name: _prepare(name, src, work, urls[name]) for name, src in versions.items()}
     figures: Figures = {}
     loads = [os.getloadavg()[0]]
     for round_ in range(options.rounds):
@@ -114,7 +131,8 @@ def main() -> None:
                 loads.append(os.getloadavg()[0])
     print("\n".join(_report(figures, options)))
     print(
-        f"\nSQLite, {options.rounds} rounds × {options.seconds:g} s a cell, {PROCESSES} processes against 1;"
+        f"\n{options.database}, {options.rounds} rounds × {options.seconds:g} s a cell,"
+        f" {PROCESSES} processes against 1;"
         f" load average {min(loads):.1f}-{max(loads):.1f} (median {statistics.median(loads):.1f})"
     )
 

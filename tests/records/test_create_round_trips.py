@@ -12,6 +12,7 @@ from typing import Any, cast
 import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import Engine, Table, bindparam, event, insert
+from sqlalchemy.engine.default import CACHE_HIT
 from sqlalchemy.orm import Session
 
 from misrad.core import changes
@@ -28,13 +29,16 @@ class Sent:
 
     def __init__(self) -> None:
         self.statements: list[tuple[str, bool]] = []
+        self.compiled_again: list[str] = []  # statements SQLAlchemy compiled anew: no cache key, or a miss
         self.counter_reads = 0
         self.lock = threading.Lock()
 
-    def note(self, conn: Any, _cursor: object, statement: str, *_: object) -> None:
+    def note(self, conn: Any, _cursor: object, statement: str, _: object, context: Any, *__: Any) -> None:
         autocommit = bool(getattr(conn.connection.dbapi_connection, "autocommit", False))
         with self.lock:
             self.statements.append((" ".join(statement.split()), autocommit))
+            if context.compiled is not None and context.cache_hit is not CACHE_HIT:
+                self.compiled_again.append(f"{context.cache_hit.name}: {statement.split(' (')[0]}")
 
     def round_trips(self) -> int:
         """On PostgreSQL: a statement in a transaction costs its BEGIN and COMMIT too (counted once per
@@ -189,6 +193,68 @@ def test_an_invoice_or_repair_create_on_postgresql_is_one_statement_in_autocommi
         assert session.connection().connection.dbapi_connection.autocommit is False  # type: ignore[union-attr]
 
 
+@pytest.mark.parametrize(
+    ("path", "body"),
+    [
+        ("/api/invoices", {"number": "INV-{n}", "total_amount": "117.00", "notes": " תיקון "}),
+        ("/api/repairs", {"item": "מזגן {n}", "description": " לא מקרר ", "estimated_cost": "350"}),
+    ],
+)
+def test_an_invoice_or_repair_create_on_sqlite_takes_its_writer_turn_for_one_statement(
+    client: TestClient, member_headers: dict[str, str], sent: Sent, path: str, body: dict[str, str]
+) -> None:
+    """As a customer's: the customer's check, the number's and the insert are one statement in the
+    turn every process's writers wait for, and no ORM flush runs there (it took the checks' two reads
+    and a flush: issue 16)."""
+    if not get_database().is_sqlite:
+        pytest.skip("SQLite only: its writer turn")
+    customer_id = _customer_id(client, member_headers)
+    first = _post(client, member_headers, path, _numbered(body, 1, customer_id))
+    flushes: list[object] = []
+
+    def flushed(session: object, *_: object) -> None:
+        flushes.append(session)
+
+    sent.statements.clear()
+    event.listen(Session, "before_flush", flushed)
+    try:
+        second = _post(client, member_headers, path, _numbered(body, 2, customer_id))
+    finally:
+        event.remove(Session, "before_flush", flushed)
+    assert flushes == []
+    statements = [s for s, _ in sent.statements]
+    turn = statements[statements.index("BEGIN IMMEDIATE") + 1 :]
+    assert len(turn) == 1 and turn[0].startswith(f"INSERT INTO {path.rsplit('/', 1)[1]} "), statements
+    assert "EXISTS (SELECT" in turn[0] and "RETURNING" in turn[0], turn
+    assert second["id"] > first["id"] and second["created_at"] == second["updated_at"]
+    assert second.get("notes", second.get("description")) in ("תיקון", "לא מקרר")  # stripped as before
+    assert client.get(f"{path}/{second['id']}", headers=member_headers).json()["data"] == second
+
+
+@pytest.mark.parametrize(
+    ("path", "body"),
+    [
+        (BASE, {"name": "דנה {n}", "phone": "050-12345{n}"}),
+        ("/api/invoices", {"number": "INV-{n}", "total_amount": "117.00"}),
+        ("/api/repairs", {"item": "מזגן {n}", "estimated_cost": "350"}),
+    ],
+)
+def test_a_second_create_compiles_no_statement_again(
+    client: TestClient, member_headers: dict[str, str], sent: Sent, path: str, body: dict[str, str]
+) -> None:
+    """Each statement of a create is compiled once and then taken from SQLAlchemy's cache: an invoice's
+    ``INSERT ... ON CONFLICT`` (which SQLAlchemy never caches) was compiled anew on every create, at
+    more CPU than the round trips it saved (issue 16)."""
+    customer_id = _customer_id(client, member_headers)
+    made = [_numbered(body, n, customer_id) for n in (10, 11)]
+    if path == BASE:
+        made = [{k: v for k, v in b.items() if k != "customer_id"} for b in made]
+    _post(client, member_headers, path, made[0])
+    sent.compiled_again.clear()
+    _post(client, member_headers, path, made[1])
+    assert sent.compiled_again == [], sent.compiled_again
+
+
 def test_a_refused_invoice_answers_as_before(client: TestClient, member_headers: dict[str, str]) -> None:
     customer_id = _customer_id(client, member_headers)
     body = {"customer_id": customer_id, "number": " A-1 ", "total_amount": "100"}
@@ -229,3 +295,23 @@ def test_an_invoice_whose_customer_goes_under_the_statement_is_refused_as_before
     answer = client.post("/api/invoices", json=body, headers=member_headers)
     assert (answer.status_code, answer.json()["code"]) == (400, "customer_not_found"), answer.text
     assert client.get("/api/invoices", headers=member_headers).json()["data"]["total"] == 0
+
+
+def test_an_invoice_number_taken_under_the_statement_is_refused_as_taken(
+    client: TestClient, member_headers: dict[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two creates of one number at once on PostgreSQL: both pass the statement's NOT EXISTS and the
+    later fails the unique index. That is still 409 ``invoice_number_taken``, not a 500, the connection
+    is left usable, and the next create goes through (on SQLite, where the writer turn rules the race
+    out, the same fallback answers alike)."""
+    customer_id = _customer_id(client, member_headers)
+    invoices = cast(Table, Invoice.__table__)
+    values = {n: bindparam(n, type_=invoices.c[n].type) for n in repository.NEW_INVOICE_FIELDS}
+    unchecked = insert(invoices).values(values).returning(*invoices.c)  # no checks: the race's outcome
+    body = {"customer_id": customer_id, "number": "A-1", "total_amount": "100"}
+    _post(client, member_headers, "/api/invoices", body)
+    monkeypatch.setattr(repository, "_NEW_INVOICE_AT_ONCE", unchecked)
+    answer = client.post("/api/invoices", json=body, headers=member_headers)
+    assert (answer.status_code, answer.json()["code"]) == (409, "invoice_number_taken"), answer.text
+    assert _post(client, member_headers, "/api/invoices", body | {"number": "A-2"})["number"] == "A-2"
+    assert client.get("/api/invoices", headers=member_headers).json()["data"]["total"] == 2

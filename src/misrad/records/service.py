@@ -397,17 +397,18 @@ def create_invoice(session: Session, body: InvoiceCreate) -> Invoice:
 
 
 def add_invoice(session: Session, body: InvoiceCreate) -> Invoice:
-    """``create_invoice`` for a request whose only write it is (the invoices route): on PostgreSQL one
-    statement in autocommit with the customer's and the number's checks in it, 2 round trips instead of
-    6; refused, one read tells which error (the customer's first, as ``create_invoice``). The session
-    must not be in a transaction yet; what it writes is committed when this returns."""
+    """``create_invoice`` for a request whose only write it is (the invoices route): one statement with
+    the customer's and the number's checks in it, on PostgreSQL in autocommit (2 round trips instead of
+    6), on SQLite all its writer turn holds (no ORM flush there); refused, one read tells which error
+    (the customer's first, as ``create_invoice``). The session must not be in a transaction yet; on
+    PostgreSQL what it writes is committed when this returns, on SQLite at the route's commit."""
     invoice = _new_invoice(body)
     if not at_once(session) or _invoice_refusal(invoice) is not None:
         return create_invoice(session, body)  # refused amounts or dates: the customer's and number's first
     invoice.created_at = invoice.updated_at = utcnow()  # the model's defaults, given here: no flush sets them
     try:
         row = InvoiceRepository(session).add_at_once({n: getattr(invoice, n) for n in NEW_INVOICE_FIELDS})
-    except IntegrityError:  # the customer deleted under the statement: told apart below
+    except IntegrityError:  # the customer deleted, or the number taken, under the statement: told apart below
         row = None
     if row is not None:
         return Invoice(**row._mapping)  # not in the session: nothing left to flush or commit
@@ -473,9 +474,9 @@ def create_repair(session: Session, body: RepairCreate) -> Repair:
 
 
 def add_repair(session: Session, body: RepairCreate) -> Repair:
-    """``create_repair`` for a request whose only write it is (the repairs route): on PostgreSQL one
-    statement in autocommit with the customer's check in it; no row back is the one refusal, an unknown
-    customer. The session must not be in a transaction yet; what it writes is committed when this returns."""
+    """``create_repair`` for a request whose only write it is (the repairs route): one statement with the
+    customer's check in it, on PostgreSQL in autocommit, on SQLite all its writer turn holds; no row back
+    is the one refusal, an unknown customer. The session must not be in a transaction yet."""
     if not at_once(session):
         return create_repair(session, body)
     repair = _new_repair(body)
