@@ -36,6 +36,7 @@ from tests.assistant import (
     shop_questions_s12b,
     shop_questions_s13,
     shop_questions_s13b,
+    shop_questions_s14,
     shops,
 )
 
@@ -64,6 +65,9 @@ OTHER_SHOPS = (
     ),
     shops.Business(
         "voltex", shops.SHOPS / "voltex.json", shop_questions_s13.BATCHES | shop_questions_s13b.BATCHES
+    ),
+    shops.Business(
+        "bitfix", shops.SHOPS / "bitfix.json", shop_questions_s14.BATCHES, shop_questions_s14.FRESH
     ),
 )
 
@@ -162,7 +166,14 @@ def score_shop(work: Path, business: shops.Business, chat_first: bool) -> list[d
         shops.load_shared_phone(base, token, fixtures)
         json_out = work / "results.json"
         _run([*arguments, "--skip-load", "--utterances", str(questions), "--json-out", str(json_out)], env)
-    found: list[dict[str, Any]] = json.loads(json_out.read_text())
+        found: list[dict[str, Any]] = json.loads(json_out.read_text())
+        for n, step in enumerate(shops.build_steps(DEVSET, business)):
+            shops.load_step(base, token, fixtures, n)  # then its questions at once, nothing between
+            step_file = shops.write_rows(step, work / f"step{n}.jsonl")
+            step_out = work / f"step{n}.json"
+            step_arguments = ["--skip-load", "--utterances", str(step_file), "--json-out", str(step_out)]
+            _run([*arguments, *step_arguments], env)
+            found += json.loads(step_out.read_text())
     return found
 
 
