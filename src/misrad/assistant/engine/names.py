@@ -213,6 +213,12 @@ class CustomerIndex:
         exact = [(r, 1.0, r) for r in options if r in self.by_token]
         if exact:
             return exact
+        # A business's name opens with a noun in its construct form ("מכללת הנגב", "ישיבת אור החיים"):
+        # the noun itself, with the article, names it ("המכללה", "הישיבה"): its ה is the name's ת.
+        construct = [(r[:-1] + "ת", 0.95, r) for r in options if len(r) >= 4 and r[-1] == "ה"]
+        construct = [c for c in construct if c[0] in self.by_token]
+        if construct:
+            return construct
         # A Latin possessive typed without its apostrophe ("Cohens balance") is the name.
         if token.isascii() and len(token) > 3 and token.endswith("s") and token[:-1] in self.by_token:
             return [(token[:-1], 0.95, token[:-1])]

@@ -25,13 +25,23 @@ ItemsOf = Callable[[int], frozenset[str]]
 ItemsByPhone = Callable[[str], frozenset[str]]
 
 
+# A word the lexicon holds for repairs only and weakly ("מסך", "מכשיר") is a thing's name first: what it
+# leans to is the repair of that thing, so it may still name one of the customer's own items.
+_WEAK_REPAIR_WORD = 2.0
+
+
+def _explained(word: str) -> bool:
+    hits = word_hits(word)
+    return bool(hits) and not (set(hits) == {"repair_status"} and hits["repair_status"] < _WEAK_REPAIR_WORD)
+
+
 def _loose_words(evidence: Evidence) -> list[str]:
     """Words no intent, item kind, entity or name explains: what may name a thing of the customer's."""
     named = {word for word, _ in evidence.names.mentions} if evidence.names else set()
     named |= {w for e in evidence.entities for w in tokens(e.raw)}
     return [
         w for w in evidence.words
-        if w not in STOPWORDS and w not in named and not word_hits(w) and not kinds_in([w])
+        if w not in STOPWORDS and w not in named and not _explained(w) and not kinds_in([w])
     ]  # fmt: skip
 
 
