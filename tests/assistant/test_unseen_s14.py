@@ -91,3 +91,34 @@ def test_a_cards_identifier_asked_with_the_article(
     make_repair(college, "מקרן Epson", "received")
     body = chat(client, member_headers, "מה הח.פ של מכללת הנגב")
     assert body["intent"] == "customer_lookup" and "580123456" in body["response"]
+
+
+def test_a_phone_word_asked_how_it_is_going_or_in_a_repairs_verb_is_the_device(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    # "נייד" is a mobile number or a laptop: "what's with" it, when she has a laptop in the lab, is that.
+    shira = make_customer("שירה אלמוג", "0521240009")
+    make_repair(shira, "מחשב נייד Asus", "in_progress")
+    make_repair(shira, "רמקול JBL", "ready")
+    body = chat(client, member_headers, "מה עם הנייד של שירה אלמוג")
+    assert body["intent"] == "repair_status" and "Asus" in body["response"] and "JBL" not in body["response"]
+    number = chat(client, member_headers, "מה הנייד של שירה אלמוג")
+    assert number["intent"] == "customer_lookup"
+    # A form of a repair's verb the cue list does not hold ("נבדק") says the phone is the device.
+    ido = make_customer("עידו רבין", "0521240010")
+    make_repair(ido, "אייפון 11", "diagnosing")
+    device = chat(client, member_headers, "עידו רבין, הטלפון שלו כבר נבדק?")
+    assert device["intent"] == "repair_status" and "אייפון" in device["response"]
+
+
+def test_a_first_name_nobody_with_that_surname_has_is_a_stranger(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    # Only a נעמה גורדון: "רונית גורדון" is someone else, not her.
+    make_customer("נעמה גורדון", "0521240011", email="naama.g@example.com")
+    body = chat(client, member_headers, "מי זאת רונית גורדון")
+    assert "רונית גורדון" in body["response"] and "naama.g@example.com" not in body["response"]
+    # The surname alone, or after a title, is still her.
+    for message in ("מי זאת גורדון", 'מה המייל של ד"ר גורדון', "כמה חייבת נעמה גורדון"):
+        found = chat(client, member_headers, message)
+        assert "נעמה גורדון" in found["response"], message
