@@ -37,6 +37,7 @@ from tests.assistant import (
     shop_questions_s13,
     shop_questions_s13b,
     shop_questions_s14,
+    shop_questions_s14b,
     shops,
 )
 
@@ -67,7 +68,10 @@ OTHER_SHOPS = (
         "voltex", shops.SHOPS / "voltex.json", shop_questions_s13.BATCHES | shop_questions_s13b.BATCHES
     ),
     shops.Business(
-        "bitfix", shops.SHOPS / "bitfix.json", shop_questions_s14.BATCHES, shop_questions_s14.FRESH
+        "bitfix",
+        shops.SHOPS / "bitfix.json",
+        shop_questions_s14.BATCHES | shop_questions_s14b.BATCHES,
+        shop_questions_s14.FRESH | shop_questions_s14b.FRESH,
     ),
 )
 
@@ -169,6 +173,8 @@ def score_shop(work: Path, business: shops.Business, chat_first: bool) -> list[d
         found: list[dict[str, Any]] = json.loads(json_out.read_text())
         for n, step in enumerate(shops.build_steps(DEVSET, business)):
             shops.load_step(base, token, fixtures, n)  # then its questions at once, nothing between
+            if not step:
+                continue
             step_file = shops.write_rows(step, work / f"step{n}.jsonl")
             step_out = work / f"step{n}.json"
             step_arguments = ["--skip-load", "--utterances", str(step_file), "--json-out", str(step_out)]
