@@ -122,3 +122,14 @@ def test_a_first_name_nobody_with_that_surname_has_is_a_stranger(
     for message in ("מי זאת גורדון", 'מה המייל של ד"ר גורדון', "כמה חייבת נעמה גורדון"):
         found = chat(client, member_headers, message)
         assert "נעמה גורדון" in found["response"], message
+
+
+def test_a_near_typo_of_a_weak_repair_word_names_no_thing_of_the_customers(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    # "באיילון" (a road) is one letter from "אייפון" and sounds like "Lenovo": a first name beside it
+    # in a question about traffic is no repair question.
+    naama = make_customer("נעמה גורדון", "0521240012")
+    make_repair(naama, "מחשב נייד Lenovo", "diagnosing")
+    body = chat(client, member_headers, "נעמה שאלה אם יש פקקים באיילון עכשיו")
+    assert body["intent"] == "unknown"

@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 
 from misrad.assistant.engine.cues import asks_for_an_errand, device_phone_words, phone_is_the_device
-from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, word_hits, word_intents
+from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, in_lexicon, word_hits, word_intents
 from misrad.assistant.engine.items import kinds_in, linked_items
 from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.morphology import said_of_a_thing
@@ -31,8 +31,11 @@ _WEAK_REPAIR_WORD = 2.0
 
 
 def _explained(word: str) -> bool:
+    """A word the lexicon explains; not one of its weak repair-only words as spelt there (a near typo of
+    one, "באיילון" of "אייפון", stays explained: it is no thing's name)."""
     hits = word_hits(word)
-    return bool(hits) and not (set(hits) == {"repair_status"} and hits["repair_status"] < _WEAK_REPAIR_WORD)
+    weak = set(hits) == {"repair_status"} and hits["repair_status"] < _WEAK_REPAIR_WORD
+    return bool(hits) and not (weak and in_lexicon(word))
 
 
 def _loose_words(evidence: Evidence) -> list[str]:
