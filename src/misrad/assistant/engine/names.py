@@ -58,10 +58,10 @@ MAX_SHORT_SOUND_CUSTOMERS = 2000
 # as strong as the word they translate (a lexicon word only counts beside a real name word).
 _TRANSLATED = {"garage": "מוסכ", "ltd": "בעמ", "company": "חברת", "shop": "חנות", "store": "חנות"}
 _TRANSLATED |= {hebrew: latin for latin, hebrew in _TRANSLATED.items()}
-# Titles and family words said before a surname ("ד\"ר כהן", "הרב לוי", "משפחת פרץ"), folded as tokens
-# are: no first name.
+# Titles, family words and words that introduce a name, said before a surname ("ד\"ר כהן", "הרב לוי",
+# "משפחת פרץ", "לקוח בשם לוי"), folded as tokens are: no first name.
 _TITLES = frozenset(
-    ("דר", "דוקטור", "פרופ", "פרופסור", "הרב", "רב", "מר", "גברת", "גב", "עוד", "רוח", "משפחת", "משפ")
+    ("דר", "דוקטור", "פרופ", "פרופסור", "הרב", "רב", "מר", "גברת", "גב", "עוד", "רוח", "משפחת", "משפ", "שמ")
 )
 TRANSLIT_STRONG = 3  # shorter keys ("sr", "kn") only count beside another matched name word
 
