@@ -133,3 +133,15 @@ def test_a_near_typo_of_a_weak_repair_word_names_no_thing_of_the_customers(
     make_repair(naama, "מחשב נייד Lenovo", "diagnosing")
     body = chat(client, member_headers, "נעמה שאלה אם יש פקקים באיילון עכשיו")
     assert body["intent"] == "unknown"
+
+
+def test_whose_a_bare_invoice_number_is_asks_for_its_customer(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    # A number the records hold as an invoice's, typed without the word invoice: "של מי" asks its owner.
+    dalia = make_customer("דליה אשכנזי", "0521240013")
+    make_invoice(dalia, "5531", "410")
+    body = chat(client, member_headers, "5531 של מי")
+    assert body["intent"] == "customer_lookup" and "דליה אשכנזי" in body["response"]
+    left = chat(client, member_headers, "5531 כמה נשאר")
+    assert left["intent"] == "invoice_status" and "410.00" in left["response"]

@@ -294,6 +294,11 @@ _OWNER = re.compile(
 )
 
 
+def asks_whose(text: str) -> bool:
+    """ "של מי", "למי שייכת", "whose": the question asks for a record's customer."""
+    return _OWNER.search(fold(text)) is not None
+
+
 def _record_intent(
     intent: str, evidence: Evidence, previous_intent: str | None, has_bound_customer: bool
 ) -> str:
