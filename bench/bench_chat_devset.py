@@ -36,6 +36,8 @@ from tests.assistant import (
     shop_questions_s12b,
     shop_questions_s13,
     shop_questions_s13b,
+    shop_questions_s14,
+    shop_questions_s14b,
     shops,
 )
 
@@ -64,6 +66,12 @@ OTHER_SHOPS = (
     ),
     shops.Business(
         "voltex", shops.SHOPS / "voltex.json", shop_questions_s13.BATCHES | shop_questions_s13b.BATCHES
+    ),
+    shops.Business(
+        "bitfix",
+        shops.SHOPS / "bitfix.json",
+        shop_questions_s14.BATCHES | shop_questions_s14b.BATCHES,
+        shop_questions_s14.FRESH | shop_questions_s14b.FRESH,
     ),
 )
 
@@ -162,7 +170,16 @@ def score_shop(work: Path, business: shops.Business, chat_first: bool) -> list[d
         shops.load_shared_phone(base, token, fixtures)
         json_out = work / "results.json"
         _run([*arguments, "--skip-load", "--utterances", str(questions), "--json-out", str(json_out)], env)
-    found: list[dict[str, Any]] = json.loads(json_out.read_text())
+        found: list[dict[str, Any]] = json.loads(json_out.read_text())
+        for n, step in enumerate(shops.build_steps(DEVSET, business)):
+            shops.load_step(base, token, fixtures, n)  # then its questions at once, nothing between
+            if not step:
+                continue
+            step_file = shops.write_rows(step, work / f"step{n}.jsonl")
+            step_out = work / f"step{n}.json"
+            step_arguments = ["--skip-load", "--utterances", str(step_file), "--json-out", str(step_out)]
+            _run([*arguments, *step_arguments], env)
+            found += json.loads(step_out.read_text())
     return found
 
 
@@ -249,9 +266,9 @@ def _records_text() -> list[str]:
     found: list[str] = []
     for business in (lab_questions.LAB, *OTHER_SHOPS):
         fixtures = json.loads(business.fixtures_path(DEVSET).read_text(encoding="utf-8"))
-        extra = fixtures.get("shared_phone") or {}
-        found += [c["name"] for c in fixtures["customers"] + extra.get("customers", [])]
-        found += [r["item"] for r in fixtures["repairs"] + extra.get("repairs", [])]
+        for extra in [fixtures, fixtures.get("shared_phone") or {}, *fixtures.get("added_later", [])]:
+            found += [c["name"] for c in extra.get("customers", [])]
+            found += [r["item"] for r in extra.get("repairs", [])]
         found += [k[field] for k in fixtures["knowledge"] for field in ("title", "content")]
     return sorted(found, key=len, reverse=True)
 
@@ -276,17 +293,24 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
     a customer's own repairs; ``s11`` (session 11) about a third, before that session's changes;
     ``s12`` (session 12) about a fourth, before this session's changes; ``s12b`` (helper `follow12`)
     about the fourth again, before that helper's changes; ``s13`` (session 13, helper `chat13`) about a
-    fifth, before that helper's changes; ``s13b`` about the fifth again, after them."""
+    fifth, before that helper's changes; ``s13b`` about the fifth again, after them; ``s14`` (helper
+    `chat14`) about a sixth, before that helper's changes, and ``s14f`` about it, each question asked
+    the moment the records it is about were made through the API."""
     data = _records_text()
     batches = {
         b: rows for business in (lab_questions.LAB, *OTHER_SHOPS) for b, rows in business.batches.items()
+    } | {  # asked the moment their records are made, step by step
+        b: [row for step in steps for row in step]
+        for business in OTHER_SHOPS
+        for b, steps in business.fresh.items()
     }
     sizes = ", ".join(f"{batch} {len(rows)}" for batch, rows in batches.items())
     lines = [
         f"The sessions' own questions ({sizes}; "
         "`tests/assistant/lab_questions.py` about the set's business, `shop_questions_s10.py`, "
         "`shop_questions_s11.py`, `shop_questions_s12.py`, `shop_questions_s12b.py`, "
-        "`shop_questions_s13.py` and `shop_questions_s13b.py` about four others, "
+        "`shop_questions_s13.py`, `shop_questions_s13b.py` and `shop_questions_s14.py` about five others "
+        "(`s14f` asked the moment its records were made), "
         "each scored on a server "
         "of its own; "
         "each batch written before it was "

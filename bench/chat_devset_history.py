@@ -304,4 +304,54 @@ words), "home inspection by a certified electrician" (the visit item), "עד א�
 item is found but whose quoted sentence lacks the days, "אפשר לדחות ביקור של חשמלאי" (the rescheduling
 item met only by the verb's root, not promoted), and s12 / s12b labelling the same "Landau CPA" as
 "Landau" and as "Landau CPA" (the engine says "Landau"; the label is the team's to settle).
+
+Session 14, helper `chat14` (2026-12-01 19:17-20:40 UTC, 2 cores shared with other helpers, load average
+8-9), a sixth business: `s14`, 99 questions (81 Hebrew, 18 English, 9 follow-ups) about ביט-פיקס
+(BitFix), a computer, phone and printer repair lab in Petah Tikva (`tests/assistant/shops/bitfix.json`:
+20 customers, two sharing the surname כהן and one whose notes name her son, 26 invoices in three printed
+styles (BF-2201, 7314, 2026/041), 26 repairs of laptops, desktops, printers, a server, phones and
+tablets, 10 knowledge items), aimed at issue 15's open kinds (an item word with the article and in the
+plural, a head noun as the topic, a quoted number or sentence), and `s14f`, 17 questions asked the moment
+their records were made through the API (`added_later` in the fixtures: five steps of new customers,
+repairs and invoices, each step's questions sent at once after it, by `shops.load_step` in the bench),
+fixtures and questions committed (23c8ef9) before either was sent to the engine. **First run** (main
+a1f6dc1's engine, both runs alike): **s14 intent 0.96, entities 0.96, answers 0.88 (he 0.86, en 0.94);
+s14f 0.88 / 1.00 / 0.88**: every record made a moment before was found (entities 1.00); its two misses
+were wordings. After (180b9d0, tuned on): s14 0.99 / 0.96 / 0.93 (he 0.93, en 0.94), s14f 1.00 / 1.00 /
+1.00. `s14b`, 30 questions (27 Hebrew; 5 asked the moment two new customers were made) written after the
+last method (committed 8cf102e, run once on 624da7c), **out of sample: intent 0.93, entities 0.92,
+answers 0.93 (he 0.96, en 0.67)**, both runs alike; its one false link (a road's name sound-linked to a
+Lenovo) led to one more change, below. Shared set, both runs, before (main, measured here) and after:
+held out intent 0.98, entities 0.97, answers 0.96 (**he 0.94**, en 1.00), all 220 1.00 / 0.99 / 0.97,
+unchanged (the tables below, main's run, stand for both, row for row); the Hebrew aim of 0.95 is still
+not met. s7-s13b: the same figures per batch (on 624da7c). Engine CPU per message at 100,000 customers
+(`understand`, bench_assistant's names, its messages and four of this session's, 2,400 a round, main and
+the branch alternating, three rounds each): mean 1.06-1.30 ms / 1.12-1.62 ms, p50 0.43-0.54 / 0.44-0.66
+ms: no difference the load lets one see. Commands: `BENCH_DATABASE_SUFFIX=_chat14 python -m bench
+chat_devset`, and the set or one business alone through `score_run`'s server and `score_shop`, each
+version's `src` on `PYTHONPATH`. The first run's wrong rows by kind: a thing named by a word the lexicon
+holds weakly for repairs ("המסך של", 2), a phone word for a device ("הנייד של", "הטלפון שלו כבר נבדק",
+3), a relative asked with a conjunction glued on ("ואמא שלו?"), a business called by its construct noun
+with the article ("הישיבה"), "הח.פ" with the article, a first name nobody with the matched surname has
+("מי זאת רינת שמעוני" answered with אורית), knowledge (2: "לא אוסף" against the item's "נאספו", and a
+quoted customer's question about paying for the diagnosis answered by the payments item), "iMac" not
+known as a computer, an English transliteration of a Hebrew business name ("Or Hachaim"), two entity
+labels the batch wrote with the article or without "משרד" where the engine reports the name as typed, and
+the scorer's Hebrew `status:draft` again. General methods, each with a test on other names that failed
+first (`tests/assistant/test_unseen_s14.py`): a weak repair-only lexicon word as the lexicon spells it
+("מסך") may name one of the customer's own items; an item word in the plural ("המקרנים") names their
+items of its singular; a name's construct noun ("מכללת") is called by the noun with the article
+("המכללה"), two customers sharing it both listed; a relation word with a prefix glued on ("ואבא") is a
+relation, and a follow-up naming only a relative keeps the question just answered; ח.פ / ע"מ with the
+article or ש glued on is a card question; a phone word is the device when asked "מה עם" it or with any
+form of a repair's verb ("נבדק"); a word right before a matched surname that is no lexicon, function,
+title, name-introducing or name word is a first name nobody with that surname has (the answer says no
+such customer); whose a bare number the records hold as an invoice's is ("7349 של מי", from s14b) asks
+for its customer. Tried and changed: the weak-word rule first let a lexicon word's near typo through
+("באיילון" of "אייפון", then sound-linked to Lenovo: s14-097 and a test), and the stranger rule first
+took "בשם" for a first name (the shared set's tuned-on part lost two lookups, entities 1.00 -> 0.98;
+fixed by 52f3d33; 180b9d0 measured equal to main, and s13 / s13b equal to their figures above, s14b then
+0.97 / 0.92 / 0.93). Left: a bare "הנייד של <name>" stays a phone number; English names of Hebrew
+businesses; a long business name matched by its last word beside an unknown word ("המחשבים הנייחים של
+לוינסון": cover too low); the two knowledge misses.
 """

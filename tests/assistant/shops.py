@@ -6,7 +6,10 @@ devset's own appliance repair lab, or one written here (``shops/*.json``). Every
 is computed from that file by the devset's own ``Facts`` (``build_utterances.py``), so no figure is typed
 by hand. A business may hold, under ``shared_phone``, customers whose phone another customer already
 has: the devset's loader matches customers by phone (it would write the second over the first), so
-they are loaded after it through the API (``load_shared_phone``).
+they are loaded after it through the API (``load_shared_phone``). A business may also hold, under
+``added_later``, steps of records created through the API after the other questions were asked, each step's
+questions (``Business.fresh``) sent the moment its records exist (``load_step``): what an office sees when a
+clerk adds a customer, a repair or an invoice and asks about it at once.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import urllib.request
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
@@ -31,6 +34,7 @@ class Business:
     name: str
     fixtures: Path | None
     batches: dict[str, list[Row]]
+    fresh: dict[str, list[list[Row]]] = field(default_factory=dict)  # batch: its steps' questions
 
     def fixtures_path(self, devset: Path) -> Path:
         return self.fixtures or devset / "fixtures.json"
@@ -50,10 +54,10 @@ def facts_for(devset: Path, fixtures: Path) -> tuple[Any, Any]:
     module = _devset_module(devset)
     data = json.loads(fixtures.read_text(encoding="utf-8"))
     facts = module.Facts(data)
-    extra = data.get("shared_phone") or {}
-    for kind in ("customers", "invoices", "repairs"):
-        getattr(facts, kind).update({r["ref"]: r for r in extra.get(kind, [])})
-    facts.by_number.update({i["number"]: i for i in extra.get("invoices", [])})
+    for extra in [data.get("shared_phone") or {}, *data.get("added_later", [])]:
+        for kind in ("customers", "invoices", "repairs"):
+            getattr(facts, kind).update({r["ref"]: r for r in extra.get(kind, [])})
+        facts.by_number.update({i["number"]: i for i in extra.get("invoices", [])})
     return module, facts
 
 
@@ -86,11 +90,30 @@ def _facts_of(module: Any, facts: Any, specs: list[tuple[str, ...]]) -> tuple[li
 
 def build(devset: Path, business: Business) -> list[dict[str, Any]]:
     """The business's rows in ``score.py``'s shape, ids ``<batch>-NNN``."""
-    module, facts = facts_for(devset, business.fixtures_path(devset))
-    out: list[dict[str, Any]] = []
     numbered = [
         (f"{b}-{n:03d}", row) for b, rows in business.batches.items() for n, row in enumerate(rows, 1)
     ]
+    return _rows(devset, business, numbered)
+
+
+def build_steps(devset: Path, business: Business) -> list[list[dict[str, Any]]]:
+    """The questions of each ``added_later`` step (all fresh batches' step ``n`` together), ids
+    ``<batch>-NNN`` numbered across the steps."""
+    steps: list[list[tuple[str, Row]]] = []
+    for batch, batch_steps in business.fresh.items():
+        n = 0
+        for i, rows in enumerate(batch_steps):
+            while len(steps) <= i:
+                steps.append([])
+            for row in rows:
+                n += 1
+                steps[i].append((f"{batch}-{n:03d}", row))
+    return [_rows(devset, business, step) for step in steps]
+
+
+def _rows(devset: Path, business: Business, numbered: list[tuple[str, Row]]) -> list[dict[str, Any]]:
+    module, facts = facts_for(devset, business.fixtures_path(devset))
+    out: list[dict[str, Any]] = []
     for row_id, (lang, text, intent, ents, specs, follow) in numbered:
         must, about = _facts_of(module, facts, specs)
         row = {
@@ -109,16 +132,18 @@ def build(devset: Path, business: Business) -> list[dict[str, Any]]:
 
 
 def write(devset: Path, business: Business, path: Path) -> Path:
-    path.write_text(
-        "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in build(devset, business)), "utf-8"
-    )
+    return write_rows(build(devset, business), path)
+
+
+def write_rows(rows: list[dict[str, Any]], path: Path) -> Path:
+    path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), "utf-8")
     return path
 
 
-def _post(base: str, token: str, path: str, body: dict[str, Any]) -> dict[str, Any]:
-    request = urllib.request.Request(
+def _post(base: str, token: str, path: str, body: dict[str, Any] | None) -> dict[str, Any]:
+    request = urllib.request.Request(  # a GET when there is no body
         f"{base}{path}",
-        data=json.dumps(body).encode(),
+        data=None if body is None else json.dumps(body).encode(),
         headers={"Authorization": f"Bearer {token}", "Content-Type": "application/json"},
     )
     with urllib.request.urlopen(request, timeout=60) as response:
@@ -136,7 +161,25 @@ def load_shared_phone(base: str, token: str, fixtures: Path) -> int:
     """The customers whose phone another already has, with their invoices and repairs, as the devset's
     loader writes its own (same fields, dates relative to today). Returns how many records were made."""
     extra = json.loads(fixtures.read_text(encoding="utf-8")).get("shared_phone") or {}
+    return _load(base, token, extra, {})
+
+
+def load_step(base: str, token: str, fixtures: Path, step: int) -> int:
+    """Step ``step`` of the business's ``added_later`` records, made through the API; an invoice or a
+    repair of a customer loaded earlier finds the customer by phone. Returns how many records were made."""
+    data = json.loads(fixtures.read_text(encoding="utf-8"))
+    phones = {c["ref"]: c["phone"] for c in data["customers"]}
+    records = data["added_later"][step]
     ids: dict[str, int] = {}
+    for ref in {r["customer"] for r in records.get("invoices", []) + records.get("repairs", [])}:
+        if ref in phones:
+            digits = "".join(ch for ch in phones[ref] if ch.isdigit())
+            found = _post(base, token, f"/api/customers?phone={digits}", None)
+            ids[ref] = int(found["customers"][0]["id"])
+    return _load(base, token, records, ids)
+
+
+def _load(base: str, token: str, extra: dict[str, Any], ids: dict[str, int]) -> int:
     for c in extra.get("customers", []):
         body = {k: c[k] for k in ("name", "phone", "email", "tax_id", "address", "notes") if c.get(k)}
         ids[c["ref"]] = int(_post(base, token, "/api/customers", body)["id"])
@@ -155,4 +198,4 @@ def load_shared_phone(base: str, token: str, fixtures: Path) -> int:
             "promised_date": _day(r.get("promised_in_days", 7)),
         }  # fmt: skip
         _post(base, token, "/api/repairs", body)
-    return len(ids) + len(extra.get("invoices", [])) + len(extra.get("repairs", []))
+    return len(extra.get("customers", [])) + len(extra.get("invoices", [])) + len(extra.get("repairs", []))

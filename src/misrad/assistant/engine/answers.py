@@ -24,7 +24,7 @@ from misrad.assistant.engine.knowledge_answers import (
     KNOWLEDGE_UNEXPLAINED_COVERAGE,
     KnowledgeAnswers,
 )
-from misrad.assistant.engine.nlu import Understanding
+from misrad.assistant.engine.nlu import Understanding, asks_whose
 from misrad.assistant.engine.relatives import asks_of_a_relative, relatives_of
 from misrad.assistant.engine.relevance import Relevance, judge
 from misrad.assistant.engine.text import ltr, md, tokens
@@ -188,7 +188,8 @@ class Responder(KnowledgeAnswers):
                 invoice = records.get_invoice_by_number(self.session, spelling)
                 if invoice is not None:
                     u.entities.append(Entity("invoice_number", invoice.number, raw=code))
-                    u.intent = "invoice_status"
+                    # "7349 של מי": whose the invoice is, as when it is asked with the word invoice.
+                    u.intent = "customer_lookup" if asks_whose(u.text) else "invoice_status"
                     return
 
     def answer(self) -> Answer:

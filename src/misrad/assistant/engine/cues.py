@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from misrad.assistant.engine.morphology import verb_intents
 from misrad.assistant.engine.text import fold, readings
 
 _PHONE_WORDS = frozenset(fold(w) for w in ("טלפון", "פלאפון", "נייד", "phone", "mobile", "cellphone"))
@@ -40,9 +41,24 @@ _ABILITIES = frozenset(
 
 
 def phone_is_the_device(words: list[str]) -> bool:
-    """A phone word, a word of what is done with a device, and no word of a number."""
+    """A phone word, a word of what is done with a device (any form of a repair's verb: "נבדק",
+    "תוקנה"), or "what's with" right before it ("מה עם הנייד של..."), and no word of a number."""
     said = {r for w in words for r in readings(w)}
-    return bool(said & _PHONE_WORDS and said & _HANDLING_WORDS and not said & _NUMBER_WORDS)
+    if not said & _PHONE_WORDS or said & _NUMBER_WORDS:
+        return False
+    handled = bool(said & _HANDLING_WORDS) or any("repair_status" in verb_intents(w) for w in words)
+    return handled or _asked_how_it_is(words)
+
+
+_HOW_IS = (("מה", "עמ"), ("what", "about"), ("whats", "with"))
+
+
+def _asked_how_it_is(words: list[str]) -> bool:
+    """ "מה עם הטלפון של...": how it is going with the phone; a number is not "going"."""
+    for i in range(2, len(words)):
+        if (words[i - 2], words[i - 1]) in _HOW_IS and set(readings(words[i])) & _PHONE_WORDS:
+            return True
+    return False
 
 
 def device_phone_words(words: list[str]) -> list[str]:

@@ -152,9 +152,11 @@ def linked_items(words: list[str], item_words: frozenset[str]) -> set[str]:
     """The words of one customer's own repair items that the message's ``words`` name, as
     ``word:<item word>``: as spelt (prefix letters off), as the head or tail of a model name ("phone"
     of "iPhone"), or in the other script ("הפלייסטיישן", "הדל" for Dell). The customer's few items are
-    the whole search, so no list of devices is needed for them."""
+    the whole search, so no list of devices is needed for them. A plural ("המקרנים", "speakers") names
+    the items its singular does."""
     found: set[str] = set()
     for word in words:
         for reading in readings(word):
-            found |= {f"word:{w}" for w in item_words if w.isalpha() and _meets(reading, w)}
+            for form in (reading, *_singulars(reading)):
+                found |= {f"word:{w}" for w in item_words if w.isalpha() and _meets(form, w)}
     return found

@@ -121,9 +121,10 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
         (r"(?:צריכ|צריכה|צריכימ) (?:עוד )?לשלמ|(?:has|have|needs?) to pay", "customer_balance", 2),
         (r"(?:לקוח|לקוחה|customer|client)s? (?:בשמ|named|called|by the name)", "customer_lookup", 2),
         # The identifiers a customer's card holds: a company number, a licensed dealer's number, written
-        # with their marks (ח.פ., ע"מ: without them "עם" is "with").
+        # with their marks (ח.פ., ע"מ: without them "עם" is "with"), the article or "ש" glued on ("הח.פ").
         (
-            r"(?:^|\s)(?:ח|ע)[.\"']\s?(?:פ|מ)(?:[.\s?]|$)|עוסק מורשה|tax (?:id|number)|company number",
+            r"(?:^|\s)(?:ו?ה|ש)?(?:ח|ע)[.\"']\s?(?:פ|מ)(?:[.\s?]|$)"
+            r"|עוסק מורשה|tax (?:id|number)|company number",
             "customer_lookup",
             2,
         ),

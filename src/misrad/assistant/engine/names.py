@@ -58,6 +58,11 @@ MAX_SHORT_SOUND_CUSTOMERS = 2000
 # as strong as the word they translate (a lexicon word only counts beside a real name word).
 _TRANSLATED = {"garage": "מוסכ", "ltd": "בעמ", "company": "חברת", "shop": "חנות", "store": "חנות"}
 _TRANSLATED |= {hebrew: latin for latin, hebrew in _TRANSLATED.items()}
+# Titles, family words and words that introduce a name, said before a surname ("ד\"ר כהן", "הרב לוי",
+# "משפחת פרץ", "לקוח בשם לוי"), folded as tokens are: no first name.
+_TITLES = frozenset(
+    ("דר", "דוקטור", "פרופ", "פרופסור", "הרב", "רב", "מר", "גברת", "גב", "עוד", "רוח", "משפחת", "משפ", "שמ")
+)
 TRANSLIT_STRONG = 3  # shorter keys ("sr", "kn") only count beside another matched name word
 
 
@@ -213,6 +218,12 @@ class CustomerIndex:
         exact = [(r, 1.0, r) for r in options if r in self.by_token]
         if exact:
             return exact
+        # A business's name opens with a noun in its construct form ("מכללת הנגב", "ישיבת אור החיים"):
+        # the noun itself, with the article, names it ("המכללה", "הישיבה"): its ה is the name's ת.
+        construct = [(r[:-1] + "ת", 0.95, r) for r in options if len(r) >= 4 and r[-1] == "ה"]
+        construct = [c for c in construct if c[0] in self.by_token]
+        if construct:
+            return construct
         # A Latin possessive typed without its apostrophe ("Cohens balance") is the name.
         if token.isascii() and len(token) > 3 and token.endswith("s") and token[:-1] in self.by_token:
             return [(token[:-1], 0.95, token[:-1])]
@@ -357,8 +368,43 @@ class CustomerIndex:
             return NameMatch((), " ".join(r for _, r in stranger), len(stranger), False, top_cover, stranger)
         if top_cover < 0.84 and self._beside_another_name(words, mentions, tied, (weak, plain, foreign)):
             return None
+        kinds = (weak, plain, foreign)
+        newcomer = self._first_name_nobody_has(words, mentions, tied, kinds) if top_cover < 0.84 else None
+        if newcomer is not None:
+            return NameMatch((), " ".join(r for _, r in newcomer), 2, False, top_cover, newcomer)
         text = " ".join(reading for _, reading in mentions)
         return NameMatch(tied, text, len(mentions), exact, top_cover, mentions)
+
+    def _first_name_nobody_has(
+        self,
+        words: list[str],
+        mentions: tuple[tuple[str, str], ...],
+        customer_ids: tuple[int, ...],
+        kinds: tuple[frozenset[str] | set[str], frozenset[str], frozenset[str]],
+    ) -> tuple[tuple[str, str], ...] | None:
+        """ "מי זאת רינת שמעוני" with only an אורית שמעוני: the surname matched, and the word typed right
+        before it, where a first name stands, is no word of the language the index knows (the lexicon,
+        a function word, a title) nor of anyone's name: a first name nobody with that surname has. Latin
+        words must be written as a name: English has too many ordinary words the lexicon lacks."""
+        if len(mentions) != 1:
+            return None
+        word, reading = mentions[0]
+        at = words.index(word) if word in words else 0
+        before = words[at - 1] if at else ""
+        # A Latin word counts only when written as a name (capitalised mid-sentence): "she says Shalom".
+        weak, plain, foreign = kinds
+        if len(before) < 2 or not before.isalpha() or (before.isascii() and before not in foreign):
+            return None
+        known = (weak, plain, self.by_token, _TITLES)
+        if any(r in words_of for r in readings(before) for words_of in known):
+            return None
+        if self._word_candidates(before) or self._sound_candidates(before, same_script=True):
+            return None  # a typo or a spelling of some name word
+        for customer_id in customer_ids:
+            own = [w for w in tokens(self.names[customer_id]) if not w.isdigit()]
+            if len(own) < 2 or own[0] == reading:
+                return None  # a one-word name, or its first word was the one matched
+        return ((before, before), (word, reading))
 
     def _beside_another_name(
         self,

@@ -40,6 +40,7 @@ from misrad.assistant.engine.own_items import (
     customer_items,
     of_the_last_invoice,
 )
+from misrad.assistant.engine.relatives import RELATION_WORDS
 from misrad.assistant.engine.text import FINAL_LETTERS, as_typed, fold, language_of, readings, tokens
 from misrad.assistant.engine.text import marked_as_names as capitalised
 
@@ -293,6 +294,11 @@ _OWNER = re.compile(
 )
 
 
+def asks_whose(text: str) -> bool:
+    """ "של מי", "למי שייכת", "whose": the question asks for a record's customer."""
+    return _OWNER.search(fold(text)) is not None
+
+
 def _record_intent(
     intent: str, evidence: Evidence, previous_intent: str | None, has_bound_customer: bool
 ) -> str:
@@ -348,6 +354,12 @@ def _follow_up_intent(evidence: Evidence) -> str | None:
     return intent if best >= 0.5 else None
 
 
+def _only_a_relative(evidence: Evidence) -> bool:
+    """The message names a relation and nothing else but pronouns and function words."""
+    rest = [w for w in evidence.words if w not in STOPWORDS and not set(readings(w)[:3]) & PRONOUNS]
+    return bool(rest) and all(set(readings(w)[:3]) & RELATION_WORDS for w in rest)
+
+
 def _asks_what_it_can_do(evidence: Evidence) -> bool:
     if evidence.points_at_record or evidence.items:
         return False
@@ -395,6 +407,9 @@ def _choose_intent(
     chosen = _record_intent(intent, evidence, previous_intent, has_bound_customer)
     if chosen == "unknown" and has_bound_customer:
         chosen = _follow_up_intent(evidence) or chosen
+    if chosen == "unknown" and has_bound_customer and previous_intent in RECORD_INTENTS[:3]:
+        # "ואבא שלו?", "and his wife?": the question just answered, asked of a relative of that customer.
+        chosen = previous_intent if _only_a_relative(evidence) else chosen
     if chosen == previous_intent and chosen != intent:
         confidence = 0.6
     if chosen == "unknown" and evidence.identifies and not _out_of_domain(evidence):

@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 
 from misrad.assistant.engine.cues import asks_for_an_errand, device_phone_words, phone_is_the_device
-from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, word_hits, word_intents
+from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, in_lexicon, word_hits, word_intents
 from misrad.assistant.engine.items import kinds_in, linked_items
 from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.morphology import said_of_a_thing
@@ -25,13 +25,26 @@ ItemsOf = Callable[[int], frozenset[str]]
 ItemsByPhone = Callable[[str], frozenset[str]]
 
 
+# A word the lexicon holds for repairs only and weakly ("מסך", "מכשיר") is a thing's name first: what it
+# leans to is the repair of that thing, so it may still name one of the customer's own items.
+_WEAK_REPAIR_WORD = 2.0
+
+
+def _explained(word: str) -> bool:
+    """A word the lexicon explains; not one of its weak repair-only words as spelt there (a near typo of
+    one, "באיילון" of "אייפון", stays explained: it is no thing's name)."""
+    hits = word_hits(word)
+    weak = set(hits) == {"repair_status"} and hits["repair_status"] < _WEAK_REPAIR_WORD
+    return bool(hits) and not (weak and in_lexicon(word))
+
+
 def _loose_words(evidence: Evidence) -> list[str]:
     """Words no intent, item kind, entity or name explains: what may name a thing of the customer's."""
     named = {word for word, _ in evidence.names.mentions} if evidence.names else set()
     named |= {w for e in evidence.entities for w in tokens(e.raw)}
     return [
         w for w in evidence.words
-        if w not in STOPWORDS and w not in named and not word_hits(w) and not kinds_in([w])
+        if w not in STOPWORDS and w not in named and not _explained(w) and not kinds_in([w])
     ]  # fmt: skip
 
 

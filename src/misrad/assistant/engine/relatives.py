@@ -26,7 +26,8 @@ RELATION_WORDS = frozenset(tokens(_RELATIONS))  # folded as the text is: "הבן
 
 
 def asks_of_a_relative(text: str) -> bool:
-    return any(word in RELATION_WORDS for word in tokens(text))
+    """A relation word, a conjunction or preposition glued on or not ("ואבא שלו?", "ולבעלה")."""
+    return any(reading in RELATION_WORDS for word in tokens(text) for reading in readings(word)[:3])
 
 
 def relatives_of(session: Session, customer_id: int, limit: int = 5) -> list[Any]:
