@@ -13,9 +13,7 @@ bench's own, not the corpus author's: a second opinion on OCR's errors, not a re
 from __future__ import annotations
 
 import argparse
-import json
 import random
-import shutil
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +21,7 @@ import numpy as np
 import pypdfium2 as pdfium
 from PIL import Image, ImageFilter
 
-from bench.invoice_fields import CORPUS, HELD_OUT, truth_rows
+from bench.invoice_fields import CORPUS, HELD_OUT, truth_rows, write_truth
 
 
 def degrade(pdf: Path, rng: random.Random, harsh: bool) -> Image.Image:
@@ -65,8 +63,7 @@ def main(argv: list[str] | None = None) -> int:
             out / "corpus" / name, quality=rng.choice([60, 70, 80])
         )
         rows.append({**row, "file": name, "kind": "image"})
-    (out / "truth.jsonl").write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), "utf-8")
-    shutil.copy(CORPUS / "score.py", out / "score.py")
+    write_truth(out, rows)
     print(f"{len(rows)} photos in {out}")
     return 0
 

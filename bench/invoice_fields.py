@@ -22,6 +22,7 @@ import hashlib
 import importlib.util
 import json
 import os
+import shutil
 import sys
 import time
 from collections import defaultdict
@@ -36,6 +37,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = Path(os.environ.get("MISRAD_INVOICE_CORPUS", ROOT.parent / "shared" / "devsets" / "invoices"))
+
 CACHE = Path(os.environ.get("MISRAD_BENCH_CACHE", str(Path.home() / ".cache" / "misrad-bench" / "reading")))
 # Chosen before looking at any failure: four layouts that imitate very different programs.
 SHARED_HELD_OUT = ("utility", "credit", "saas", "till")
@@ -45,6 +47,13 @@ HELD_OUT = (*SHARED_HELD_OUT, *NOVEL_HELD_OUT)
 KINDS = ("pdf_text", "pdf_scan", "image")
 MIME = {".pdf": "application/pdf", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".png": "image/png"}
 LIMITS = {"max_pages": 20, "max_pixels": 60_000_000, "timeout_seconds": 120, "memory_mb": 2048, "dpi": 300}
+
+
+def write_truth(out: Path, rows: list[dict[str, Any]]) -> None:
+    """A generated corpus's ``truth.jsonl`` (one row a document) and the shared scorer beside it, so the
+    folder is scored as the shared corpus is (``MISRAD_INVOICE_CORPUS=out``)."""
+    (out / "truth.jsonl").write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), "utf-8")
+    shutil.copy(CORPUS / "score.py", out / "score.py")
 
 
 def load_scorer(corpus: Path = CORPUS) -> ModuleType:

@@ -16,9 +16,7 @@ print takes the till slips of an ``invoice_novel`` corpus when ``--novel`` names
 from __future__ import annotations
 
 import argparse
-import json
 import random
-import shutil
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -27,7 +25,7 @@ import numpy as np
 import pypdfium2 as pdfium
 from PIL import Image, ImageFilter
 
-from bench.invoice_fields import CORPUS, HELD_OUT, truth_rows
+from bench.invoice_fields import CORPUS, HELD_OUT, truth_rows, write_truth
 
 Array = np.ndarray
 
@@ -232,9 +230,7 @@ def write_folder(out: Path, name: str, rows: list[dict[str, Any]], rng: random.R
         image = make(Path(row["_corpus"]) / "corpus" / row["file"], rng)
         image.save(out / "corpus" / file, quality=rng.randint(low, high))
         kept.append({k: v for k, v in row.items() if k != "_corpus"} | {"file": file, "kind": "image"})
-    lines = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in kept)
-    (out / "truth.jsonl").write_text(lines, "utf-8")
-    shutil.copy(CORPUS / "score.py", out / "score.py")
+    write_truth(out, kept)
 
 
 def main(argv: list[str] | None = None) -> int:

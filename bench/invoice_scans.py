@@ -18,9 +18,7 @@ from __future__ import annotations
 
 import argparse
 import io
-import json
 import random
-import shutil
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -28,7 +26,7 @@ from typing import Any
 import numpy as np
 from PIL import Image, ImageFilter
 
-from bench.invoice_fields import CORPUS
+from bench.invoice_fields import CORPUS, write_truth
 from bench.invoice_photos import noisy, render, sources
 
 A4_INCHES = (8.27, 11.69)
@@ -152,9 +150,7 @@ def write_folder(out: Path, name: str, rows: list[dict[str, Any]], rng: random.R
         image, dpi = DEGRADATIONS[name](Path(row["_corpus"]) / "corpus" / row["file"], rng)
         (out / "corpus" / file).write_bytes(scanned_pdf(image, dpi, rng))
         kept.append({k: v for k, v in row.items() if k != "_corpus"} | {"file": file, "kind": "pdf_scan"})
-    lines = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in kept)
-    (out / "truth.jsonl").write_text(lines, "utf-8")
-    shutil.copy(CORPUS / "score.py", out / "score.py")
+    write_truth(out, kept)
 
 
 def main(argv: list[str] | None = None) -> int:
