@@ -291,6 +291,25 @@ def test_a_server_full_past_the_wait_is_a_busy_error_not_a_fault(one_connection_
     engine.dispose()
 
 
+def test_a_full_server_takes_back_the_connections_this_process_left_idle_in_its_other_pools(
+    one_connection_role: str,
+) -> None:
+    """A process has several engines (the application's, the gateway's own): a connection one of them
+    keeps idle is a slot of the server's that another of them may need now."""
+    keeping = build_engine(one_connection_role, pool_size=1, wait_seconds=0.3)
+    keeping.connect().close()  # back in its pool, idle, and still open on the server
+    asking = build_engine(one_connection_role, pool_size=1, wait_seconds=3.0)
+    started = time.monotonic()
+    with asking.connect() as connection:
+        assert connection.exec_driver_sql("SELECT 1").scalar_one() == 1
+    assert time.monotonic() - started < 2.0  # not by waiting out its bound
+    assert keeping.pool.checkedin() == 0  # type: ignore[attr-defined]
+    with keeping.connect() as connection:  # it opens another when its next turn comes
+        assert connection.exec_driver_sql("SELECT 1").scalar_one() == 1
+    asking.dispose()
+    keeping.dispose()
+
+
 def _server_url() -> str:
     url = get_settings().sqlalchemy_url
     if not url.startswith("postgresql"):

@@ -43,8 +43,9 @@ def _spawn(port: int) -> subprocess.Popen[bytes]:
 
 
 def _ready(process: subprocess.Popen[bytes], port: int) -> subprocess.Popen[bytes]:
-    """``process`` once it answers on ``port``; killed if it does not within a minute."""
-    deadline = time.monotonic() + 60
+    """``process`` once it answers on ``port``; killed if it does not within two minutes (a start is
+    a few seconds of CPU, many times that on a machine that other work keeps busy)."""
+    deadline = time.monotonic() + 120
     while time.monotonic() < deadline:
         try:
             if httpx.get(f"http://127.0.0.1:{port}/api/health", timeout=1).status_code == 200:

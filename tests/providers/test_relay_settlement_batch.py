@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from sqlalchemy import Engine, event, select, text
+from sqlalchemy import exc as sa_exc
 from sqlalchemy.engine.interfaces import CacheStats
 
 from misrad.core.db import get_database
@@ -141,3 +142,28 @@ def test_a_batch_writes_what_settling_one_by_one_writes(budgets: None) -> None:
     assert _stored_times() == one_by_one_times
     assert len(one_by_one[0]) == 9 and len(one_by_one[1]) == 2  # two rollups: with a model, without
 
+
+
+def test_a_batch_the_database_is_too_busy_for_is_written_once_it_is_free(
+    budgets: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Server full, no connection within the wait: a moment later there is one. Left to the sweeper,
+    the calls would be charged their reserved worst case, minutes later."""
+    batch = _held(3)
+    real_write = settlement._write_batch
+    refused: list[int] = []
+
+    def busy_twice(calls: list[settlement.Settlement]) -> None:
+        if len(refused) < 2:
+            refused.append(len(calls))
+            raise sa_exc.TimeoutError("QueuePool limit reached, connection timed out")
+        real_write(calls)
+
+    monkeypatch.setattr(settlement, "_write_batch", busy_twice)
+    monkeypatch.setattr(settlement, "BUSY_PAUSE_SECONDS", 0.01)
+    settlement._write(batch)
+    assert refused == [3, 3]  # the whole batch again, not one by one
+    usage, _, _ = _state()
+    cost = ROW_FIELDS.index("cost_usd")
+    assert [row[cost] for row in usage] == [call.metered.cost_usd for call in batch]  # real, not reserved
+    assert holds() == []

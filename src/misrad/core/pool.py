@@ -52,9 +52,17 @@ class BurstPool(QueuePool):
 
     def trim(self, now: float | None = None) -> int:
         """Close the connections beyond ``keep`` that have lain idle ``idle_seconds``; how many closed."""
-        now = time.monotonic() if now is None else now
+        return self._close_idle(time.monotonic() if now is None else now, self.keep, self.idle_seconds)
+
+    def release_idle(self) -> int:
+        """Close every connection lying idle here, those kept too; how many closed. For a server that
+        refuses new connections as full: an idle one here is a slot another pool of the process needs
+        now, and this pool opens another at its next burst."""
+        return self._close_idle(time.monotonic(), 0, 0.0)
+
+    def _close_idle(self, now: float, keep: int, idle_seconds: float) -> int:
         closed = 0
-        while (record := self._take_oldest_idle(now)) is not None:
+        while (record := self._take_oldest_idle(now, keep, idle_seconds)) is not None:
             try:
                 record.close()
             finally:
@@ -62,16 +70,16 @@ class BurstPool(QueuePool):
             closed += 1
         return closed
 
-    def _take_oldest_idle(self, now: float) -> ConnectionPoolEntry | None:
+    def _take_oldest_idle(self, now: float, keep: int, idle_seconds: float) -> ConnectionPoolEntry | None:
         # The queue is a stack (LIFO): its first item is the one that has lain idle longest. It is
         # taken under the queue's own lock, so a checkout can never be handed a connection being closed.
         queue = cast(Queue[ConnectionPoolEntry], self._pool)
         with queue.mutex:
             waiting = queue.queue
-            if len(waiting) <= self.keep:
+            if len(waiting) <= keep:
                 return None
             oldest = waiting[0]
-            if now - oldest.info.get(IDLE_SINCE, now) < self.idle_seconds:
+            if now - oldest.info.get(IDLE_SINCE, now) < idle_seconds:
                 return None
             waiting.popleft()
             queue.not_full.notify()
@@ -123,6 +131,12 @@ class _Trimmer:
             except Exception:  # the thread must outlive one failure, or no pool would shrink again
                 log.exception("closing idle connections failed")
 
+    def release_all_idle(self) -> int:
+        """Every live pool's idle connections closed (``BurstPool.release_idle``); how many."""
+        with self._lock:
+            pools = list(self._pools)
+        return sum(pool.release_idle() for pool in pools)
+
     def _run(self) -> None:
         while True:
             with self._lock:
@@ -140,3 +154,8 @@ class _Trimmer:
 
 _TRIMMER = _Trimmer()
 os.register_at_fork(after_in_child=_TRIMMER.forget_thread)
+
+
+def release_idle_connections() -> int:
+    """Close the idle connections of every server pool of this process: the server is full."""
+    return _TRIMMER.release_all_idle()

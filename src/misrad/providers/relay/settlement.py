@@ -32,7 +32,7 @@ from dataclasses import dataclass
 import anyio.to_thread
 from sqlalchemy import Connection
 
-from misrad.core.db import get_database
+from misrad.core.db import get_database, is_busy_error
 from misrad.providers import metering
 from misrad.providers.relay import autocommit, limits
 
@@ -41,6 +41,10 @@ BATCH = 256
 # A batch waits this long for more after its first settlement: at low concurrency a transaction per
 # call would cost more than the calls (the holds cover a crash meanwhile).
 LINGER_SECONDS = 0.02
+# A batch the database is too busy for is written again after a pause, growing from this, for this long:
+# left to the sweeper, its calls would be charged their reserved worst case, and minutes later.
+BUSY_PAUSE_SECONDS = 0.1
+BUSY_RETRY_SECONDS = 30.0
 # Up to this many, PostgreSQL's one-statement settlement of each call is fewer round trips than the
 # set-wise statements of the batch.
 ONE_BY_ONE = 2
@@ -92,7 +96,7 @@ def _record_tokens(connection: Connection, batch: list[Settlement]) -> None:
 
 def _write(batch: list[Settlement]) -> None:
     try:
-        _write_batch(batch)
+        _write_when_free(batch)
         return
     except Exception:
         log.exception("a batch of %d settlements failed; writing them one by one", len(batch))
@@ -101,6 +105,24 @@ def _write(batch: list[Settlement]) -> None:
             _write_batch([settlement])
         except Exception:
             log.exception("a settlement failed; its hold stays for the sweeper")
+
+
+def _write_when_free(batch: list[Settlement]) -> None:
+    """The batch, again after a pause while the database is too busy to take it (``is_busy_error``: a
+    server full, no connection within the wait, SQLite locked), for at most ``BUSY_RETRY_SECONDS``.
+    Such a failure comes before anything is written, so writing again writes nothing twice."""
+    deadline = time.monotonic() + BUSY_RETRY_SECONDS
+    pause = BUSY_PAUSE_SECONDS
+    while True:
+        try:
+            _write_batch(batch)
+            return
+        except Exception as error:
+            if not is_busy_error(error) or time.monotonic() + pause > deadline:
+                raise
+            log.warning("the database is too busy for %d settlements; writing them again shortly", len(batch))
+        time.sleep(pause)
+        pause = min(pause * 2, 2.0)
 
 
 def _write_batch(batch: list[Settlement]) -> None:
