@@ -24,7 +24,7 @@ from misrad.core.web import (
 )
 
 if TYPE_CHECKING:
-    from misrad.assistant.mcp import McpEndpoint
+    from misrad.assistant.mcp_endpoint import McpEndpoint
 
 log = logging.getLogger("misrad")
 
@@ -200,7 +200,7 @@ def _mount_extras(app: FastAPI) -> None:
     """Sub-applications mounted beside the API (the MCP endpoint lives at /mcp)."""
     from starlette.routing import Route
 
-    from misrad.assistant.mcp import McpEndpoint
+    from misrad.assistant.mcp_endpoint import McpEndpoint
 
     # A plain route, not a mount: a mount at /mcp would answer /mcp itself with a redirect to /mcp/.
     app.state.mcp_endpoint = McpEndpoint("/mcp")

@@ -9,12 +9,26 @@ import sys
 
 # datasketch's package imports scipy (about 0.7 s of CPU): only a fraud check needs its MinHash.
 NOT_AT_START = ("datasketch", "scipy")
+# The MCP SDK (about 1 s of CPU, its client included): only a request to /mcp needs it.
+NOT_AT_APP_START = ("mcp",)
 
 
 def test_starting_imports_no_module_that_only_some_requests_need() -> None:
     program = (
         "import sys, misrad.areas, misrad.app, misrad.cli;"
         f"print(','.join(m for m in {NOT_AT_START!r} if m in sys.modules))"
+    )
+    done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == ""
+
+
+def test_building_and_starting_the_api_imports_no_mcp_sdk() -> None:
+    program = (
+        "import sys; from fastapi.testclient import TestClient; from misrad.app import create_app\n"
+        "with TestClient(create_app(run_worker=False)) as client:\n"
+        "    assert client.get('/api/health').status_code == 200\n"
+        f"    print(','.join(m for m in {NOT_AT_APP_START!r} if m in sys.modules))"
     )
     done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr

@@ -18,8 +18,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import AsyncIterator, Callable
-from contextlib import asynccontextmanager
+from collections.abc import Callable
 from typing import Any
 
 import anyio
@@ -30,8 +29,6 @@ from mcp.server.auth.settings import AuthSettings
 from mcp.server.lowlevel import Server
 from mcp.server.transport_security import TransportSecuritySettings
 from starlette.applications import Starlette
-from starlette.responses import JSONResponse
-from starlette.types import Receive, Scope, Send
 
 from misrad import __version__
 from misrad.assistant import functions
@@ -143,56 +140,27 @@ def _token_caller() -> Caller | None:
     return caller_from_token(access.token) if access is not None else None
 
 
-class McpEndpoint:
-    """The MCP endpoint as an ASGI app, and ``running()``, entered for the application's lifetime.
-
-    The SDK's session manager may run only once per instance, while one application can be started
-    more than once (tests, servers that restart their lifespan): every start builds a fresh server.
-    Outside a start the endpoint answers 503.
+def build_http_app(path: str) -> tuple[Starlette, Server[Any]]:
+    """The streamable-HTTP app at ``path`` and its server, whose session manager the caller runs
+    (``misrad.assistant.mcp_endpoint``).
 
     DNS-rebinding protection (a Host/Origin allow-list) is off: it defends cookie- or localhost-trusting
     servers, while every request here must carry a bearer token that a rebinding page cannot know.
     """
-
-    def __init__(self, path: str = "/mcp") -> None:
-        self.path = path
-        self._app: Starlette | None = None
-
-    def _build(self) -> tuple[Starlette, Server]:
-        server = build_server(_token_caller)
-        app = server.streamable_http_app(
-            streamable_http_path=self.path,
-            stateless_http=True,
-            json_response=True,
-            transport_security=TransportSecuritySettings(enable_dns_rebinding_protection=False),
-            auth=AuthSettings(
-                issuer_url="http://localhost/api/auth",  # type: ignore[arg-type]
-                resource_server_url=None,
-                required_scopes=[],
-            ),
-            token_verifier=ApiTokenVerifier(),
-        )
-        return app, server
-
-    @asynccontextmanager
-    async def running(self) -> AsyncIterator[None]:
-        app, server = self._build()
-        async with server.session_manager.run():
-            previous, self._app = self._app, app
-            try:
-                yield
-            finally:
-                self._app = previous
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if self._app is None:
-            response = JSONResponse(
-                {"success": False, "error": translate("service_unavailable"), "code": "service_unavailable"},
-                status_code=503,
-            )
-            await response(scope, receive, send)
-            return
-        await self._app(scope, receive, send)
+    server = build_server(_token_caller)
+    app = server.streamable_http_app(
+        streamable_http_path=path,
+        stateless_http=True,
+        json_response=True,
+        transport_security=TransportSecuritySettings(enable_dns_rebinding_protection=False),
+        auth=AuthSettings(
+            issuer_url="http://localhost/api/auth",  # type: ignore[arg-type]
+            resource_server_url=None,
+            required_scopes=[],
+        ),
+        token_verifier=ApiTokenVerifier(),
+    )
+    return app, server
 
 
 # ---- stdio (misrad mcp) ------------------------------------------------------------------------------
