@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import cast
 
-from sqlalchemy import Table, delete, select, text
+from sqlalchemy import BigInteger, Float, Table, bindparam, delete, select, text
 from sqlalchemy.orm import Session
 
 from misrad.core import changes
 from misrad.providers.models import AiModel, KeyRateWindow, ModelAlias, Provider, VirtualKey
-from misrad.providers.repository.ledgers import Executor, upsert_module
+from misrad.providers.repository.ledgers import Executor
 
 
 class KeyRepository:
@@ -109,6 +109,35 @@ def rate_window(executor: Executor, key_id: int, minute: int) -> tuple[int, int]
     return (0, 0) if row is None else (int(row[0]), int(row[1]))
 
 
+# A key's minute counted up, and tokens added to minutes: INSERT ... ON CONFLICT, which SQLAlchemy never
+# caches as a construct (it was compiled at every request), so plain SQL that both dialects take, its
+# values typed as the table's columns (the same casts on PostgreSQL, the same stored forms), compiled
+# once per dialect and then taken from the statement cache.
+_TAKE_REQUEST = text(
+    "INSERT INTO ai_key_rate_windows (virtual_key_id, minute, requests, tokens) "
+    "VALUES (:key_id, :minute, 1, 0) "
+    "ON CONFLICT (virtual_key_id, minute) DO UPDATE SET requests = ai_key_rate_windows.requests + 1 "
+    "WHERE ai_key_rate_windows.requests + 1 + :earlier_requests <= :rpm "
+    "AND ai_key_rate_windows.tokens + :earlier_tokens < :tpm RETURNING requests"
+).bindparams(
+    bindparam("key_id", type_=RATES.c.virtual_key_id.type),
+    bindparam("minute", type_=RATES.c.minute.type),
+    bindparam("earlier_requests", type_=Float()),
+    bindparam("rpm", type_=BigInteger()),  # no limit is 2**62, past an INTEGER
+    bindparam("earlier_tokens", type_=Float()),
+    bindparam("tpm", type_=RATES.c.tokens.type),
+)
+_ADD_TOKENS = text(
+    "INSERT INTO ai_key_rate_windows (virtual_key_id, minute, requests, tokens) "
+    "VALUES (:key_id, :minute, 0, :tokens) "
+    "ON CONFLICT (virtual_key_id, minute) DO UPDATE SET tokens = ai_key_rate_windows.tokens + excluded.tokens"
+).bindparams(
+    bindparam("key_id", type_=RATES.c.virtual_key_id.type),
+    bindparam("minute", type_=RATES.c.minute.type),
+    bindparam("tokens", type_=RATES.c.tokens.type),
+)
+
+
 def take_request(
     executor: Executor, key_id: int, minute: int, earlier: tuple[float, float], limits: tuple[int, int]
 ) -> bool:
@@ -116,30 +145,17 @@ def take_request(
     previous minute's share still inside the sliding minute) stay under ``limits`` (0: none). One
     conditional upsert: the row lock (PostgreSQL) or the single writer (SQLite) makes it exact."""
     rpm, tpm = (limit or UNLIMITED for limit in limits)
-    statement = (
-        upsert_module(executor)
-        .insert(RATES)
-        .values(virtual_key_id=key_id, minute=minute, requests=1, tokens=0)
-    )
-    statement = statement.on_conflict_do_update(
-        index_elements=["virtual_key_id", "minute"],
-        set_={"requests": RATES.c.requests + 1},
-        where=(RATES.c.requests + 1 + earlier[0] <= rpm) & (RATES.c.tokens + earlier[1] < tpm),
-    ).returning(RATES.c.requests)
-    return executor.execute(statement).first() is not None
+    values: dict[str, float] = {"key_id": key_id, "minute": minute, "rpm": rpm, "tpm": tpm}
+    values.update(earlier_requests=earlier[0], earlier_tokens=earlier[1])
+    return executor.execute(_TAKE_REQUEST, values).first() is not None
 
 
 def add_tokens(executor: Executor, counts: dict[tuple[int, int], int]) -> None:
     """Tokens used, by (key id, minute), added to those minutes' counts."""
     if not counts:
         return
-    statement = upsert_module(executor).insert(RATES)
-    statement = statement.on_conflict_do_update(
-        index_elements=["virtual_key_id", "minute"],
-        set_={"tokens": RATES.c.tokens + statement.excluded.tokens},
-    )
-    rows = [{"virtual_key_id": k, "minute": m, "requests": 0, "tokens": n} for (k, m), n in counts.items()]
-    executor.execute(statement, rows)
+    rows = [{"key_id": k, "minute": m, "tokens": n} for (k, m), n in counts.items()]
+    executor.execute(_ADD_TOKENS, rows)
 
 
 def forget_rate_windows(executor: Executor, before_minute: int) -> None:

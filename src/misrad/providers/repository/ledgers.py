@@ -14,7 +14,6 @@ from functools import cache
 from typing import Any, cast
 
 from sqlalchemy import Connection, CursorResult, Table, bindparam, delete, func, insert, select, text, update
-from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Dialect
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session
@@ -44,6 +43,18 @@ _LEDGER_ID = select(LEDGERS.c.id).where(
     LEDGERS.c.budget_id == bindparam("l_budget"),
     LEDGERS.c.period_type == bindparam("l_type"),
     LEDGERS.c.period_start == bindparam("l_start"),
+)
+# INSERT ... ON CONFLICT in plain SQL both dialects take: SQLAlchemy caches no such construct.
+_OPEN = text(
+    "INSERT INTO ai_budget_ledgers (budget_id, period_type, period_start, spent_usd, reserved_usd) "
+    "VALUES (:l_budget, :l_type, :l_start, :l_spent, :l_reserved) "
+    "ON CONFLICT (budget_id, period_type, period_start) DO NOTHING"
+).bindparams(
+    bindparam("l_budget", type_=LEDGERS.c.budget_id.type),
+    bindparam("l_type", type_=LEDGERS.c.period_type.type),
+    bindparam("l_start", type_=LEDGERS.c.period_start.type),
+    bindparam("l_spent", type_=LEDGERS.c.spent_usd.type),
+    bindparam("l_reserved", Decimal(0), type_=LEDGERS.c.reserved_usd.type),
 )
 _NEW_HOLD = (
     insert(HOLDS)
@@ -137,11 +148,6 @@ def dialect(executor: Executor) -> str:
     return bind.dialect.name
 
 
-def upsert_module(executor: Executor) -> Any:
-    """The dialect's own ``insert`` (with ON CONFLICT)."""
-    return postgresql if dialect(executor) == "postgresql" else sqlite
-
-
 def id_array(ids: Sequence[int]) -> str:
     """PostgreSQL: ids as an array's text (``{1,2}``), for ``CAST(%s AS bigint[])``."""
     return "{" + ",".join(str(int(found)) for found in ids) + "}"
@@ -169,18 +175,8 @@ class LedgerRepository:
 
     def open(self, budget_id: int, period_type: str, start: date, spent: Decimal) -> None:
         """Start a period's ledger (a concurrent opener may have won: then nothing happens)."""
-        self.executor.execute(
-            upsert_module(self.executor)
-            .insert(LEDGERS)
-            .values(
-                budget_id=budget_id,
-                period_type=period_type,
-                period_start=start,
-                spent_usd=spent,
-                reserved_usd=Decimal(0),
-            )
-            .on_conflict_do_nothing(index_elements=["budget_id", "period_type", "period_start"])
-        )
+        values = {"l_budget": budget_id, "l_type": period_type, "l_start": start, "l_spent": spent}
+        self.executor.execute(_OPEN, values)
 
     def key_spend(self, virtual_key_id: int, since: datetime) -> Decimal:
         """USD spent through one virtual key from ``since`` on (its own budget has no rollup)."""

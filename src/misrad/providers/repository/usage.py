@@ -17,7 +17,7 @@ from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import Session
 
 from misrad.providers.models import UsageDaily, UsageEvent
-from misrad.providers.repository.ledgers import SETTLED_MARK, Executor, dialect, id_array, upsert_module
+from misrad.providers.repository.ledgers import SETTLED_MARK, Executor, dialect, id_array
 
 _EVENTS = cast(Table, UsageEvent.__table__)
 _DAILY = cast(Table, UsageDaily.__table__)
@@ -62,26 +62,16 @@ _ROLLUP_SUMS = (
     "cost_usd",
     "latency_ms_total",
 )
-_rollups: dict[str, Any] = {}
-
-
-def _rollup_statement(executor: Executor) -> Any:
-    """The day's rollup upsert (INSERT ... ON CONFLICT DO UPDATE adding the sums), built once per dialect."""
-    name = dialect(executor)
-    statement = _rollups.get(name)
-    if statement is None:
-        values = {
-            column: bindparam(f"d_{column}", type_=_DAILY.c[column].type)
-            for column in ("day", "provider_id", "model_id", "feature", *_ROLLUP_SUMS)
-        }
-        insert_statement = upsert_module(executor).insert(_DAILY).values(values)
-        excluded = insert_statement.excluded
-        statement = insert_statement.on_conflict_do_update(
-            index_elements=["day", "provider_id", "model_id", "feature"],
-            set_={column: _DAILY.c[column] + excluded[column] for column in _ROLLUP_SUMS},
-        )
-        _rollups[name] = statement
-    return statement
+_ROLLUP_COLUMNS = ("day", "provider_id", "model_id", "feature", *_ROLLUP_SUMS)
+# The day's rollup upsert (INSERT ... ON CONFLICT DO UPDATE adding the sums) in plain SQL both dialects
+# take, its values typed as the table's columns: SQLAlchemy caches no ON CONFLICT construct, which was
+# compiled anew at every call's settlement; this is compiled once per dialect.
+_ROLLUP = text(
+    f"INSERT INTO ai_usage_daily ({', '.join(_ROLLUP_COLUMNS)}) "  # noqa: S608 - constant SQL, values bound
+    f"VALUES ({', '.join(f':d_{c}' for c in _ROLLUP_COLUMNS)}) "
+    f"ON CONFLICT ({', '.join(_ROLLUP_COLUMNS[:4])}) DO UPDATE SET "
+    + ", ".join(f"{c} = ai_usage_daily.{c} + excluded.{c}" for c in _ROLLUP_SUMS)
+).bindparams(*(bindparam(f"d_{c}", type_=_DAILY.c[c].type) for c in _ROLLUP_COLUMNS))
 
 
 _PG_EVENT = """INSERT INTO ai_usage_events (created_at, user_id, provider_id, model_id, price_id, feature,
@@ -252,7 +242,7 @@ class UsageRepository:
         """The usage row and its share of the day's rollup."""
         self.executor.execute(_NEW_EVENT, {f"e_{name}": getattr(row, name) for name in _EVENT_COLUMNS})
         self.executor.execute(
-            _rollup_statement(self.executor),
+            _ROLLUP,
             {
                 "d_day": row.day,
                 "d_provider_id": row.provider_id,
