@@ -37,7 +37,8 @@ S15: list[Row] = [  # one row a line, as eval_set.py
     q("he", "שרה קליין חייבת לנו כסף?", BAL, [("name", "שרה קליין")], [("bal", "c13")]),
     q("he", "כמה נשאר לתזמורת הג'אז לשלם", BAL, [("name", "תזמורת הג'אז")], [("bal", "c15")]),
     q("he", "כמה חייב סטודיו לומייר", BAL, [("name", "סטודיו לומייר")], [("bal", "c17")]),
-    q("he", "אבישי קורן חייב משהו?", BAL, [("name", "אבישי קורן")], [("bal", "c16")]),
+    # no balance yet: the fact resolver would count step 1's invoice, made after this question is asked
+    q("he", "אבישי קורן חייב משהו?", BAL, [("name", "אבישי קורן")], [("about", "c16")]),
     q("he", "052-6617340 כמה חייבת", BAL, [("phone", "052-6617340")], [("bal", "c12")]),
     q("he", "דוד אברבנאל אומר ששילם 390, יש לו עוד חוב?", BAL, [("name", "דוד אברבנאל")], [("bal", "c05")]),
     # repairs: brands in Hebrew letters, Latin inside Hebrew, items across languages
