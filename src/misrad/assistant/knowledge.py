@@ -61,8 +61,9 @@ ROOT = 98  # the position of a word's root key: its own, but a guess, so weighed
 BUILT = 97  # the position of a root both words are built on by a pattern (``morphology.patterned_roots``)
 # How much a meeting counts by the reading that made it: the word as typed, a peeled or stemmed reading,
 # its root (a guess that may meet an unrelated word of the same letters), a root both words' patterns
-# show (a verb and its noun: "לחנות" and "חניה"), its concept.
-_READING_WEIGHT = {0: 1.0, ROOT: 0.7, BUILT: 0.85, RELATED: 0.85}
+# show (a verb and its noun: "לחנות" and "חניה": it ranks as a root does, but covers the word in full,
+# ``_score``), its concept.
+_READING_WEIGHT = {0: 1.0, ROOT: 0.7, BUILT: 0.7, RELATED: 0.85}
 _ROOTS = (ROOT, BUILT)
 _BUILT_MARK = ROOT_MARK * 2  # its keys never meet a word's own readings nor a guessed root's
 

@@ -70,16 +70,17 @@ def _patterns(root: str) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[s
 def _built_on(root: str) -> re.Pattern[str]:
     """A word built on the root by a pattern the passive and noun patterns above leave out, over the word
     as typed (its ל, מ and ה are the pattern's, not prefix letters): an active verb's infinitive or
-    participle (qal לאסוף / אוספים, piel לתקן / משלמים, hifil להחליף / מזמינים) or a noun in its
-    construct form or of the מ pattern (החלפת, בדיקת, משלוח, מקדמה). A root's lost last ה shows as ות,
-    ה, ים or ות (לחנות, חונה, מנקים), or as י / יי before the noun's ה (חניה, חנייה, הפניה)."""
+    participle (qal לאסוף / אוספים, piel לתקן, hifil להחליף / מזמינים) or a noun in its construct form
+    or of the מ-ו pattern (החלפת, בדיקת, משלוח). A root's lost last ה shows as ות, ה, ים or ות (לחנות,
+    חונה, מנקים), or as י / יי before the noun's ה (חניה, חנייה, הפניה). Not מ + the bare root: that is
+    also a noun of place, far from its verb ("מעבדה" is a lab, "עובדים" are working)."""
     a, b, c = root[0], root[1], root[2]
     if c == "ה":
         body = f"ל(?:ה)?{a}{b}ות|{a}ו{b}(?:ה|ימ|ות)|מ{a}{b}(?:ה|ימ|ות)|(?:ה)?{a}{b}(?:י|יי)ה"
     else:
         body = (
             f"ל{a}{b}ו{c}|ל{a}{b}{c}|לה{a}{b}י{c}|{a}ו{b}{c}(?:ימ|ות|ת)?|מ{a}{b}י{c}(?:ימ|ות|ה)?"
-            f"|מ{a}{b}{c}(?:ימ|ות|ת|ה)?|ה{a}{b}{c}ת|{a}{b}י{c}ת|מ{a}{b}ו{c}(?:ימ|ות)?"
+            f"|ה{a}{b}{c}ת|{a}{b}י{c}ת|מ{a}{b}ו{c}(?:ימ|ות)?"
         )
     return re.compile(f"^(?:{body})$")
 
