@@ -81,3 +81,14 @@ def test_a_verb_asked_where_the_base_holds_its_noun_beside_a_place(
     make_knowledge("רכב חלופי", "רכב חלופי ללקוחות המוסך ב-120 ₪ ליום.", ["רכב חלופי"])
     body = chat(client, member_headers, "יש איפה לחנות ליד המוסך?")
     assert body["intent"] == "knowledge" and "שעה ראשונה" in body["response"]
+
+
+def test_a_name_nobody_has_beside_a_shared_word_is_still_answered(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    # "Sophie Adler" with a Sophie Klein and a Dana Adler: a name nobody has (no customer linked), which
+    # the shared-name rule must leave alone rather than read anyone's items for it.
+    make_customer("Sophie Klein", "0521350005")
+    make_customer("Dana Adler", "0521350006")
+    body = chat(client, member_headers, "who's Sophie Adler")
+    assert body["intent"] == "customer_lookup" and "Sophie Adler" in body["response"]

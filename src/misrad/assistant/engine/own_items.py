@@ -90,8 +90,8 @@ def customer_items(
     names = evidence.names
     if names is not None and len(names.customer_ids) > 1:
         return _of_the_one_owner(evidence, items_of)
-    if names is not None and items_of is None:
-        return set()
+    if names is not None and (len(names.customer_ids) != 1 or items_of is None):
+        return set()  # a name nobody has ("who is Sophie Adler"): no items to read
     loose = _loose_words(evidence)
     # A phone word beside something else asked ("status of her phone"), not alone ("what's her phone").
     asked = any(len(w) > 1 for w in loose) or phone_is_the_device(evidence.words)
