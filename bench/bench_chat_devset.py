@@ -38,6 +38,8 @@ from tests.assistant import (
     shop_questions_s13b,
     shop_questions_s14,
     shop_questions_s14b,
+    shop_questions_s15,
+    shop_questions_s15b,
     shops,
 )
 
@@ -72,6 +74,12 @@ OTHER_SHOPS = (
         shops.SHOPS / "bitfix.json",
         shop_questions_s14.BATCHES | shop_questions_s14b.BATCHES,
         shop_questions_s14.FRESH | shop_questions_s14b.FRESH,
+    ),
+    shops.Business(
+        "hedlab",
+        shops.SHOPS / "hedlab.json",
+        shop_questions_s15.BATCHES | shop_questions_s15b.BATCHES,
+        shop_questions_s15.FRESH | shop_questions_s15b.FRESH,
     ),
 )
 
@@ -295,7 +303,9 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
     about the fourth again, before that helper's changes; ``s13`` (session 13, helper `chat13`) about a
     fifth, before that helper's changes; ``s13b`` about the fifth again, after them; ``s14`` (helper
     `chat14`) about a sixth, before that helper's changes, and ``s14f`` about it, each question asked
-    the moment the records it is about were made through the API."""
+    the moment the records it is about were made through the API; ``s15`` (helper `chat15`) about a
+    seventh, before that helper's changes, and ``s15f`` about it, asked the moment its records were
+    made; ``s15b`` and ``s15bf`` about the seventh again, after them."""
     data = _records_text()
     batches = {
         b: rows for business in (lab_questions.LAB, *OTHER_SHOPS) for b, rows in business.batches.items()
@@ -309,8 +319,9 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
         f"The sessions' own questions ({sizes}; "
         "`tests/assistant/lab_questions.py` about the set's business, `shop_questions_s10.py`, "
         "`shop_questions_s11.py`, `shop_questions_s12.py`, `shop_questions_s12b.py`, "
-        "`shop_questions_s13.py`, `shop_questions_s13b.py` and `shop_questions_s14.py` about five others "
-        "(`s14f` asked the moment its records were made), "
+        "`shop_questions_s13.py`, `shop_questions_s13b.py`, `shop_questions_s14.py`, "
+        "`shop_questions_s14b.py`, `shop_questions_s15.py` and `shop_questions_s15b.py` about six others "
+        "(`s14f`, `s14bf`, `s15f` and `s15bf` asked the moment their records were made), "
         "each scored on a server "
         "of its own; "
         "each batch written before it was "

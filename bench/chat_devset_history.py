@@ -354,4 +354,54 @@ fixed by 52f3d33; 180b9d0 measured equal to main, and s13 / s13b equal to their 
 0.97 / 0.92 / 0.93). Left: a bare "הנייד של <name>" stays a phone number; English names of Hebrew
 businesses; a long business name matched by its last word beside an unknown word ("המחשבים הנייחים של
 לוינסון": cover too low); the two knowledge misses.
+
+Session 15, helper `chat15` (2026-12-01 22:12-23:50 UTC, 2 cores shared with other helpers, load average
+8-13), a seventh business: `s15`, 87 questions (79 Hebrew) and `s15f`, 17 asked the moment their records
+were made through the API, about הד-לאב (Hed Lab), a camera, audio and musical instrument repair lab in
+Jerusalem (`tests/assistant/shops/hedlab.json`: 18 customers, three stored in English (Blue Note Music
+Ltd, Michael Goldstein, Studio Lumiere), long Hebrew names (אולפני קול ירושלים בע"מ, הקונסרבטוריון העירוני
+מבשרת ציון, בית הספר למוזיקה הרמוניה), two sharing the surname אברבנאל; 23 invoices in three printed styles
+(HD-3101, 5402, 2026/201); 23 repairs stored mostly with a Latin brand and model; 11 knowledge items asked
+through other forms of their words), aimed at issue 15's Hebrew kinds (names across scripts, a long name
+by its distinctive word, brands typed in Hebrew letters or in Latin inside Hebrew, a verb against its
+noun), fixtures and questions committed (6a102ea) before either was sent to the engine. **First run**
+(main da35641's engine, records first): **s15 intent 0.95, entities 0.92, answers 0.91 (he 0.90, en
+1.00)**, 0.92 once one row the batch itself got wrong is read right (a customer with no invoice yet was
+expected to owe what step 1 bills after the question; ac62bf7); **s15f 0.88 / 0.94 / 0.88**: every record
+made a moment before was found. After (45d11fc, then 9b5a4f3, tuned on): s15 1.00 / 1.00 / 1.00, s15f
+unchanged.
+`s15b`, 33 questions (30 Hebrew, 5 asked the moment two new customers were made) written after the
+methods (committed 6ad89ac) and run once on 45d11fc, **out of sample: intent 0.97, entities 1.00, answers
+0.90 (he 0.90, en 1.00)**. Shared set, records first, main and the branch: held out intent 0.98, entities
+0.97, answers 0.96 (**he 0.94**, en 1.00), all 220 1.00 / 0.99 / 0.97, row for row the same (the Hebrew
+aim is still not met: the tuned-on part's only misses are the scorer's draft and 8:30 readings, and the
+held-out rows were not looked at); s7-s14bf row for row as on main (per-row results compared; on 45d11fc
+three rows of s12b and s13 answered 500, a name nobody has reaching the shared-name rule, fixed and tested
+in 9b5a4f3, those two shops run again: as on main). The second run, a chat first, was not measured for
+time (it has equalled the first in every session). The first run's wrong rows by kind: a Latin business
+name typed in Hebrew letters ("בלו נוט", 3: each word alone a two-consonant sound, and "בלו" also ב +
+"לו"), a surname two customers share said with a thing no lexicon holds ("הגיטרה של אברבנאל", 2), a
+knowledge question whose only topic word meets its item by the root ("לחנות" / חניה) beside a preposition
+("ליד"), an English item word for a Hebrew item ("Oren Spitzer camera status"), and a name word that is
+also the thing's ("כרטיס הקול של קול ירושלים"). General methods, each with a test on other names and
+words that failed first (`tests/assistant/test_unseen_s15.py`): a name a few customers share (at most
+five), said with a thing only one of them has in the lab, is that one's (`own_items`); two words typed
+side by side that sound like two words standing side by side in that order in one customer's name are
+the name, though each alone is a short sound (`name_runs`), and a word weak only by a peeled reading
+("בלו") is still sounded as typed, reported without a prefix letter the name's first letter swallows
+("בבלו"); a knowledge word met only by its root covers its part of the question in full when both words
+show that root by a binyan's or a noun's pattern (`morphology.patterned_roots`: infinitives and
+participles, nouns in their construct and מ-ו forms, a lost last ה: "לחנות" / "חניה", "לגרור" / "גרירת"),
+ranking as a guessed root still does; prepositions of place (ליד, בין, תוך, כמו, כאן; near, between,
+before, after, within, here) are function words. Tried and changed: לפני / אחרי / מול as function words
+split "אולפני" into "או" + "לפני" and "אתמול" into "את" + "מול" (the glued-words reading), so they were
+left out; the first pattern list read מ + the bare root (a noun of place) as its verb's noun and ranked
+such a meeting above a guessed root, which took s11's "עד מתי אתם עובדים ביום שישי" to the item naming
+the lab (עובדים / מעבדה): both were taken back (45d11fc) before s15b was run. Engine CPU was not measured
+(the machine's load would hide it): the new work is a dict look-up per word weak only by a peeled reading,
+a pattern match per query word met by no reading of its own (cached), and, for a shared name beside an
+unexplained word, the items of at most five customers. Left: s15b's misses ("המצלמה של שירה כבר חזרה
+מהיבואן?" read as knowledge by the item's "מהיבואן"; "לבס" not meeting the item's "בס", a two-letter stem
+behind a prefix; a storage question whose quoted sentence lacks the 90 days), s15f's two, a name stored
+in English named in Hebrew alone by a one-word short sound, and names.py at 585 lines (549 before).
 """

@@ -25,6 +25,7 @@ from sqlalchemy.orm import Session
 
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import STOPWORDS
+from misrad.assistant.engine.morphology import patterned_roots
 from misrad.assistant.engine.roots import ROOT_MARK, roots
 from misrad.assistant.engine.terms import related
 from misrad.assistant.engine.text import FINAL_LETTERS, fold, readings, tokens
@@ -57,9 +58,20 @@ _GENERAL_WORDS = frozenset(
 
 RELATED = 99  # the reading position of a word found through its concept (below every own reading)
 ROOT = 98  # the position of a word's root key: its own, but a guess, so weighed below its readings
+BUILT = 97  # the position of a root both words are built on by a pattern (``morphology.patterned_roots``)
 # How much a meeting counts by the reading that made it: the word as typed, a peeled or stemmed reading,
-# its root (a guess that may meet an unrelated word of the same letters), its concept.
-_READING_WEIGHT = {0: 1.0, ROOT: 0.7, RELATED: 0.85}
+# its root (a guess that may meet an unrelated word of the same letters), a root both words' patterns
+# show (a verb and its noun: "לחנות" and "חניה": it ranks as a root does, but covers the word in full,
+# ``_score``), its concept.
+_READING_WEIGHT = {0: 1.0, ROOT: 0.7, BUILT: 0.7, RELATED: 0.85}
+_ROOTS = (ROOT, BUILT)
+_BUILT_MARK = ROOT_MARK * 2  # its keys never meet a word's own readings nor a guessed root's
+
+
+@lru_cache(maxsize=65536)
+def built_keys(word: str) -> tuple[str, ...]:
+    """The keys of the roots a Hebrew word is built on by the pattern of its binyan or noun."""
+    return tuple(_BUILT_MARK + key.removeprefix(ROOT_MARK) for key in patterned_roots(word))
 
 
 @lru_cache(maxsize=65536)
@@ -129,7 +141,7 @@ class KnowledgeIndex:
             )
             for text, weight in fields:
                 for word in tokens(text):
-                    for reading in forms(word):
+                    for reading in forms(word) + built_keys(word):
                         current = postings[reading].get(row.id, 0.0)
                         # Repeats add less than the first occurrence (saturating term frequency).
                         postings[reading][row.id] = current + weight / (1 + current)
@@ -150,7 +162,9 @@ class KnowledgeIndex:
             if not found:
                 # A word the base holds in no form of its own meets it by its root ("משלמים" the
                 # item's "תשלומים"); one it holds is met as written (fewer postings, fewer guesses).
-                found = [
+                # A root both words show by their patterns is that thing itself ("לחנות": "חניה");
+                # else a guessed one, the item's word perhaps of another root of the same letters.
+                found = [(BUILT, p) for key in built_keys(word) if (p := self.postings.get(key))] or [
                     (ROOT, p)
                     for reading in own
                     if reading.startswith(ROOT_MARK) and (p := self.postings.get(reading))
@@ -223,7 +237,7 @@ class KnowledgeIndex:
             specific = self.specificity(found)
             # A root shared by a third of the items or more is mostly a wrong guess (לקוח, לוקח): it
             # ranks, but is not a thing of the question that the item covers.
-            common_roots = {id(p) for position, p in found if position == ROOT and 3 * len(p) >= self.size}
+            common_roots = {id(p) for position, p in found if position in _ROOTS and 3 * len(p) >= self.size}
             roots_met = {id(p) for position, p in found if position == ROOT}
             for doc_id, value in best.items():
                 scores[doc_id] += value
@@ -276,7 +290,8 @@ class KnowledgeIndex:
         found: dict[int, int] = defaultdict(int)
         for word in words:
             lookups = self._lookups([word])
-            if not lookups or kinds_in([word]) or any(p < RELATED and p != ROOT for p, _ in lookups[0][1]):
+            own = any(p < RELATED and p not in _ROOTS for p, _ in lookups[0][1]) if lookups else False
+            if not lookups or kinds_in([word]) or own:
                 continue
             met = {doc_id for _, postings in lookups[0][1] if len(postings) == 1 for doc_id in postings}
             if len(met) == 1 and all(len(postings) == 1 for _, postings in lookups[0][1]):

@@ -154,8 +154,11 @@ _STOPWORD_TEXT = (
     "שלו שלה שלהם שלי איתו איתה לגבי בבקשה תגיד תגידי תבדוק תבדקי בדוק תראה תראי אפשר רוצה צריך "
     "לדעת מתי איפה למה כמה הזה הזאת אותו אותה היה היתה יהיה כבר עכשיו ממנו אצל אצלנו אצלכם "
     "משהו מישהו מישהי כלום הכל הכול עד טוב טובה רבה אולי איזה איזו אנא לנו "
+    # Prepositions of place and time: where or when a thing is, never what ("ליד המעבדה").
+    "ליד בין כמו תוך כאן "
     "the a an of for to is are was what's whats what who with and or please me my his her their "
-    "does do did check tell show give about can you i it status on in at any by from into onto"
+    "does do did check tell show give about can you i it status on in at any by from into onto "
+    "near between before after within here"
 )
 _PRONOUN_TEXT = "הוא היא הם הן שלו שלה שלהם שלהן אותו אותה לו לה it he she him her his hers they them their"
 PRONOUNS = frozenset(fold(w) for w in _PRONOUN_TEXT.split(" "))

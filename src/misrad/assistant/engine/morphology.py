@@ -66,6 +66,37 @@ def _patterns(root: str) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[s
     return passive, nifal, noun
 
 
+@lru_cache(maxsize=4096)
+def _built_on(root: str) -> re.Pattern[str]:
+    """A word built on the root by a pattern the passive and noun patterns above leave out, over the word
+    as typed (its ל, מ and ה are the pattern's, not prefix letters): an active verb's infinitive or
+    participle (qal לאסוף / אוספים, piel לתקן, hifil להחליף / מזמינים) or a noun in its construct form
+    or of the מ-ו pattern (החלפת, בדיקת, משלוח). A root's lost last ה shows as ות, ה, ים or ות (לחנות,
+    חונה, מנקים), or as י / יי before the noun's ה (חניה, חנייה, הפניה). Not מ + the bare root: that is
+    also a noun of place, far from its verb ("מעבדה" is a lab, "עובדים" are working)."""
+    a, b, c = root[0], root[1], root[2]
+    if c == "ה":
+        body = f"ל(?:ה)?{a}{b}ות|{a}ו{b}(?:ה|ימ|ות)|מ{a}{b}(?:ה|ימ|ות)|(?:ה)?{a}{b}(?:י|יי)ה"
+    else:
+        body = (
+            f"ל{a}{b}ו{c}|ל{a}{b}{c}|לה{a}{b}י{c}|{a}ו{b}{c}(?:ימ|ות|ת)?|מ{a}{b}י{c}(?:ימ|ות|ה)?"
+            f"|ה{a}{b}{c}ת|{a}{b}י{c}ת|מ{a}{b}ו{c}(?:ימ|ות)?"
+        )
+    return re.compile(f"^(?:{body})$")
+
+
+@lru_cache(maxsize=65536)
+def patterned_roots(word: str) -> tuple[str, ...]:
+    """The root keys a folded word is built on by a pattern of a binyan or a noun, not only by the letters
+    left when its affixes are guessed off: "לחנות" (to park) and "חניה" (parking) are both ח-נ-ה by their
+    patterns, so they are one thing asked and held; "ליד" or "לקוח" fit no pattern of the roots guessed
+    for them. Behind at most one prefix letter ("ולהחליף")."""
+    found = [f.root for f in analyse(word) if f.noun or f.passive]
+    options = readings(word)[:2]
+    found += [key for key in roots(word) if any(_built_on(key[1:]).match(r) for r in options)]
+    return tuple(dict.fromkeys(found))
+
+
 @lru_cache(maxsize=65536)
 def analyse(word: str) -> tuple[Form, ...]:
     """The forms a folded Hebrew word may be of, one or two per root it may be built on."""

@@ -25,6 +25,7 @@ from itertools import chain, islice
 from rapidfuzz import fuzz, process
 
 from misrad.assistant.engine.name_groups import Group, nobodys_name
+from misrad.assistant.engine.name_runs import sounded_together
 from misrad.assistant.engine.text import readings, tokens
 
 log = logging.getLogger("misrad.assistant")
@@ -277,6 +278,8 @@ class CustomerIndex:
                 candidates += self._sound_candidates(word)
                 if not candidates:
                     candidates = self._sound_candidates(word, same_script=True)
+            elif word not in weak:
+                candidates += self._sounds_as_typed(word)
             # A word half the customers share says nothing on its own.
             candidates = [c for c in candidates if len(self.by_token.get(c[0], ())) <= 20000]
             if not candidates:
@@ -291,6 +294,21 @@ class CustomerIndex:
             if lists:
                 id_groups.append(lists[0] if len(lists) == 1 else set().union(*lists))
         return per_word, id_groups
+
+    def _sounds_as_typed(self, word: str) -> list[Candidate]:
+        """A word weak only by a peeled reading ("בלו" is also ב + "לו"): as typed, it may still sound like
+        a short name word of the other script, which counts only beside a strong word or in a phrase of
+        them typed as the name runs ("בלו נוט", ``name_runs``). It is reported without a prefix letter
+        whose sound the name word's own first letter swallows ("בבלו")."""
+        peeled = readings(word)[1:2]
+        mine = sound_keys(peeled[0]) if peeled else None
+        found: list[Candidate] = []
+        for name_word, score, weakness, reading in self._sound_candidates(word):
+            theirs = sound_keys(name_word)
+            if reading == word:
+                shown = peeled[0] if mine and theirs and mine[1] & theirs[1] else word
+                found.append((name_word, score, weakness, shown))
+        return found
 
     def _sounds_like_a_name(self, word: str) -> bool:
         """The whole word sounds like a name word of the other script, by a key long enough to be one."""
@@ -307,10 +325,13 @@ class CustomerIndex:
             return LEXICON
         return weakness
 
-    def _groups(self, counts: Counter[int], per_word: list[tuple[str, list[Candidate]]]) -> list[Group]:
+    def _groups(
+        self, counts: Counter[int], per_word: list[tuple[str, list[Candidate]]], words: list[str]
+    ) -> list[Group]:
         """(cover, score, the customers' ids in order, the (query word, reading) pairs matched), one per
         distinct name, among the customers matching the most query words, that hold a strong word or
-        are named in full by short transliterations ("Yossi Ben Hamo")."""
+        are named in full by short transliterations ("Yossi Ben Hamo") or in part by two of them typed
+        as the name writes them ("בלו נוט" of "Blue Note Music Ltd")."""
         groups: list[Group] = []
         for level in range(max(counts.values()), 0, -1):
             # Customers with the same name words score the same: score each distinct name once.
@@ -320,16 +341,25 @@ class CustomerIndex:
                     by_name[self.words_of[cid]].append(cid)
             for own, customer_ids in by_name.items():
                 pairs = _claims(own, per_word)
-                total = sum(score for _, score, _, _ in pairs)
-                weakest = [weakness for _, _, weakness, _ in pairs]
-                texts = [text for _, _, _, text in pairs]
+                total = sum(score for _, score, _, _, _ in pairs)
+                weakest = [weakness for _, _, weakness, _, _ in pairs]
+                texts = [text for _, _, _, text, _ in pairs]
                 cover = total / max(len(own), 1)
                 full_sounds = len(weakest) >= 2 and LEXICON not in weakest and cover >= 0.84
-                if STRONG in weakest or full_sounds:
+                together = full_sounds or self._sounded_together(customer_ids[0], pairs, words)
+                if STRONG in weakest or together:
                     groups.append((cover, total, sorted(customer_ids), texts))
             if groups:
                 break
         return groups
+
+    def _sounded_together(self, customer_id: int, pairs: list[Claim], words: list[str]) -> bool:
+        order = [w for w in tokens(self.names[customer_id]) if not w.isdigit()]
+        placed = [
+            (_at(words, typed), _at(order, name_word), weakness == LEXICON)
+            for _, _, weakness, (typed, _), name_word in pairs
+        ]
+        return sounded_together(placed)
 
     def match(
         self,
@@ -349,7 +379,7 @@ class CustomerIndex:
         per_word, id_groups = self._per_word(words, weak)
         if not id_groups:
             return None
-        groups = self._groups(Counter(chain.from_iterable(id_groups)), per_word)
+        groups = self._groups(Counter(chain.from_iterable(id_groups)), per_word, words)
         if not groups:
             return None
         groups.sort(key=lambda g: (-g[0], -g[1], g[2][0]))
@@ -436,12 +466,18 @@ class CustomerIndex:
         return False
 
 
-def _claims(
-    own: frozenset[str], per_word: list[tuple[str, list[Candidate]]]
-) -> list[tuple[int, float, int, tuple[str, str]]]:
-    """(query position, score, weakness, (query word, reading)) of the query words that name words of
-    ``own``, in query order. Each name word is one query word's ("sarah says she" is not three names),
-    the one that matches it best: "אלי" itself, not "לא" before it that only sounds like it."""
+# (query position, score, weakness, (query word, reading), the name word it names)
+Claim = tuple[int, float, int, tuple[str, str], str]
+
+
+def _at(words: list[str], word: str) -> int:
+    return words.index(word) if word in words else -1
+
+
+def _claims(own: frozenset[str], per_word: list[tuple[str, list[Candidate]]]) -> list[Claim]:
+    """(query position, score, weakness, (query word, reading), name word) of the query words that name
+    words of ``own``, in query order. Each name word is one query word's ("sarah says she" is not three
+    names), the one that matches it best: "אלי" itself, not "לא" before it that only sounds like it."""
     options = sorted(
         (-score, position, name_word, weakness, reading)
         for position, (_word, candidates) in enumerate(per_word)
@@ -456,7 +492,7 @@ def _claims(
             continue
         taken_words.add(name_word)
         taken_positions.add(position)
-        found.append((position, -negative, weakness, (per_word[position][0], reading)))
+        found.append((position, -negative, weakness, (per_word[position][0], reading), name_word))
     return sorted(found)
 
 

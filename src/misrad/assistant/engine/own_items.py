@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from misrad.assistant.engine.cues import asks_for_an_errand, device_phone_words, phone_is_the_device
 from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, in_lexicon, word_hits, word_intents
@@ -87,8 +88,10 @@ def customer_items(
     tested?") is still linked to that customer's record. The records are read only for a message that
     holds such a word."""
     names = evidence.names
+    if names is not None and len(names.customer_ids) > 1:
+        return _of_the_one_owner(evidence, items_of)
     if names is not None and (len(names.customer_ids) != 1 or items_of is None):
-        return set()
+        return set()  # a name nobody has ("who is Sophie Adler"): no items to read
     loose = _loose_words(evidence)
     # A phone word beside something else asked ("status of her phone"), not alone ("what's her phone").
     asked = any(len(w) > 1 for w in loose) or phone_is_the_device(evidence.words)
@@ -111,6 +114,32 @@ def customer_items(
     named = {word for word, _ in names.mentions} if names else set()
     if not found and named and _owned(evidence, loose, named):
         found.add("owned")  # no label of an item: the answer lists the customer's repairs
+    return found
+
+
+# A name this many customers share or fewer is worth reading each one's items for the thing said with it.
+_FEW_SHARING = 5
+
+
+def _of_the_one_owner(evidence: Evidence, items_of: ItemsOf | None) -> set[str]:
+    """A name a few customers share ("הגיטרה של אברבנאל" with a David and a Shira Abarbanel), said with
+    a thing only one of them has in the lab: that one is meant, as a clerk who knows the lab's shelves
+    would read it. The names stay ambiguous when none or several of them have such a thing."""
+    names = evidence.names
+    if items_of is None or names is None or len(names.customer_ids) > _FEW_SHARING:
+        return set()
+    loose = _loose_words(evidence)
+    if not loose:
+        return set()
+    owners = {c: found for c in names.customer_ids if (found := linked_items(loose, items_of(c)))}
+    if len(owners) != 1:
+        return set()
+    ((owner, found),) = owners.items()
+    evidence.names = replace(names, customer_ids=(owner,))
+    evidence.entities[:] = [
+        replace(e, record_id=owner) if e.type == "customer_name" and e.record_id is None else e
+        for e in evidence.entities
+    ]
     return found
 
 
