@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz
 
-from misrad.assistant.engine.names import sound_keys
+from misrad.assistant.engine.sounds import sound_keys
 from misrad.assistant.engine.text import fold, readings, tokens
 
 # fmt: off

@@ -1,0 +1,81 @@
+"""Sound keys of names: one key shared by a name's Hebrew and Latin spellings, and a Hebrew word's
+skeleton without its vowel letters (``names`` indexes customers' names by both)."""
+
+from __future__ import annotations
+
+import re
+
+# A rough sound key shared by Hebrew and Latin spellings of one name, so that "שרה מילר" finds
+# "Sarah Miller", "Yossi Ben Hamo" finds "יוסי בן חמו" and "Rina Nahum" finds "רינה נחום": consonants
+# only, vowel letters dropped. Letters that stand for two sounds give a key per reading: ו is a vowel
+# (o, u) or v, and a Latin v is ו or ב; an initial י is a y ("Yaakov"), a final ה a silent vowel
+# ("Sarah"); כ after the first letter sounds kh ("Michal"), as ch/kh do. An s between vowels is often a
+# z ("Rosenberg" is "רוזנברג"), so z, ז and s share one key.
+_HEBREW_SOUNDS = str.maketrans(
+    {
+        "א": "", "ב": "b", "ג": "g", "ד": "d", "ה": "h", "ו": "", "ז": "s", "ח": "h", "ט": "t", "י": "",
+        "כ": "h", "ל": "l", "מ": "m", "נ": "n", "ס": "s", "ע": "", "פ": "p", "צ": "s", "ק": "k", "ר": "r",
+        "ש": "s", "ת": "t",
+    }
+)  # fmt: skip
+_LATIN_PAIRS = (
+    ("sch", "s"), ("sh", "s"), ("ch", "h"), ("kh", "h"), ("th", "t"), ("ph", "p"), ("ck", "k"),
+    ("tz", "s"), ("ts", "s"), ("qu", "k"),
+)  # fmt: skip
+_LATIN_SOUNDS = str.maketrans(
+    {
+        "a": "", "e": "", "i": "", "o": "", "u": "", "y": "", "w": "", "v": "b", "f": "p",
+        "c": "k", "q": "k", "j": "g", "x": "ks", "z": "s",
+    }
+)  # fmt: skip
+
+
+def _collapse(key: str) -> str:
+    return "".join(c for i, c in enumerate(key) if i == 0 or c != key[i - 1])
+
+
+def _latin_keys(word: str) -> set[str]:
+    keys = _latin_keys_as_read(word.lower())
+    if "ch" in word.lower():  # a ch is also a k ("Michael" is מייקל, "Christine" כריסטין)
+        keys |= _latin_keys_as_read(word.lower().replace("ch", "k"))
+    return keys
+
+
+def _latin_keys_as_read(word: str) -> set[str]:
+    # An h after a vowel and before none is silent ("John", "Sarah"); before a vowel it is heard ("Nahum").
+    word = re.sub(r"(?<=[aeiou])h(?![aeiouy])", "", word)
+    for pair, sound in _LATIN_PAIRS:
+        word = word.replace(pair, sound)
+    head = "y" if word.startswith("y") else ""
+    body = word[1:] if head else word
+    keys = {_collapse(head + body.translate(_LATIN_SOUNDS))}
+    if "v" in body:  # a v written for ו, which the Hebrew key drops
+        keys.add(_collapse(head + body.replace("v", "").translate(_LATIN_SOUNDS)))
+    return keys
+
+
+def _hebrew_keys(word: str) -> set[str]:
+    head = {"י": "y", "כ": "k"}.get(word[0], "")
+    body = word[1:] if head else word
+    body = body[:-1] if body.endswith("ה") and len(word) > 2 else body
+    keys = {_collapse(head + body.translate(_HEBREW_SOUNDS))}
+    if "ו" in body[1:] or "וו" in body:  # a ו read as v ("לוי" is Levi)
+        keys.add(_collapse(head + body.replace("וו", "ו").replace("ו", "b").translate(_HEBREW_SOUNDS)))
+    if "כ" in body:  # after a consonant כ is a k ("מלכה" is Malka), after a vowel a kh ("מיכל" Michal)
+        keys.add(_collapse(head + body.replace("כ", "ק").translate(_HEBREW_SOUNDS)))
+    return keys
+
+
+def sound_keys(token: str) -> tuple[str, set[str]] | None:
+    """(script of the token, its sound keys), or None when the token is neither Hebrew nor Latin."""
+    if token.isascii() and token.isalpha():
+        return "en", _latin_keys(token)
+    if token and all("\u05d0" <= c <= "\u05ea" for c in token):
+        return "he", _hebrew_keys(token)
+    return None
+
+
+def skeleton(token: str) -> str:
+    """Without the vowel letters; a short word keeps them, once each ("לווי" is "לוי")."""
+    stripped = token.replace("ו", "").replace("י", "")
+    return stripped if len(stripped) >= 3 else re.sub(r"([וי])\1+", r"\1", token)
