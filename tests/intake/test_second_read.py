@@ -130,3 +130,16 @@ def test_a_second_read_that_mends_the_tax_id_but_breaks_the_sums_is_dropped() ->
 def test_a_second_read_that_holds_no_more_checks_than_the_first_is_dropped() -> None:
     first = _invoice(tax_id="514000008")
     assert second_read.better_read([first], {0: CountingRead(_invoice(tax_id="514000007"))}) == [first]
+
+
+def test_a_second_read_that_mends_the_rows_but_misreads_the_year_is_dropped() -> None:
+    # Neither read is better: each fails one rule the other holds, so the page's own size is trusted.
+    first = _invoice(row="40.00   48.00")
+    misdated = _invoice().replace("05/03/2024", "05/03/2094")
+    assert second_read.better_read([first], {0: CountingRead(misdated)}) == [first]
+
+
+def test_a_second_read_whose_sums_hold_where_the_first_broke_them_is_kept() -> None:
+    first = _invoice(total="11700")
+    misdated = _invoice().replace("05/03/2024", "05/03/2094")
+    assert second_read.better_read([first], {0: CountingRead(misdated)}) == [misdated]

@@ -5,8 +5,9 @@ prints them at 15-20, and digits are the first to suffer (a dropped decimal poin
 the invoice's own checks then expose. So a document read by OCR is checked as the extraction will check
 it (subtotal + VAT = total at the rate in force, rows that multiply out and make the subtotal, the
 supplier's id with its check digit holding); when any fails, its OCR pages in small print are read again
-enlarged to that height, and the read that holds more of them is kept. A document that reads right the
-first time costs nothing more.
+enlarged to that height, and the second read is kept when it holds the sums the first broke, or fails
+fewer of the invoice's rules and none that the first holds. A document that reads right the first time
+costs nothing more.
 
 The same holds one step earlier (``escalated_read``): a page is first read without the Latin model's read
 of its number lines (``ocr_latin``), and only a document whose cheap read fails the invoice's rules
@@ -16,6 +17,7 @@ of its number lines (``ocr_latin``), and only a document whose cheap read fails 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NamedTuple
 
 from misrad.intake import extract, read_checks
 
@@ -41,19 +43,40 @@ def reread_scale(word_height: float, size: tuple[int, int]) -> float:
 # The rules a misread digit breaks and a sharper read of the digits restores: the invoice's own
 # arithmetic, its rows making the subtotal, and the supplier's id beside its label with its check digit
 # holding (``read_checks``). A read of small print that holds all three is kept as it is; one that fails
-# any is read again enlarged, and of the two reads the one that holds more is kept.
+# any is read again enlarged, and the second read is kept when its sums hold and the first's do not, or
+# when it fails fewer of all the invoice's rules and none the first holds (or the same, more confidently).
 SELF_CHECKS = ("arithmetic", "lines", "tax_id")
 
 
-def quality(pages: list[str]) -> tuple[bool, int, int, float]:
-    """How well a read holds up: its arithmetic first (three printed amounts agreeing is the strongest
-    evidence a read has; a read that breaks it never replaces one that holds it), then how many of
-    ``SELF_CHECKS`` hold, how few of all the invoice's rules fail, the extraction's confidence."""
+class Quality(NamedTuple):
+    """How a read of a document holds up against the invoice's rules (``read_checks``)."""
+
+    failed: frozenset[str]  # the rules it fails
+    confidence: float  # the extraction's overall confidence
+
+    @property
+    def holds_itself(self) -> bool:
+        """Whether it holds every one of ``SELF_CHECKS``: nothing left for an enlarged read to put right."""
+        return not self.failed & set(SELF_CHECKS)
+
+    def beaten_by(self, other: Quality) -> bool:
+        """Whether ``other`` is the better read: the one whose sums hold, when one's do (three printed
+        amounts agreeing is the strongest evidence a read has); else the one that fails fewer rules, none
+        the other holds (a second read that mends a row but misreads a year is no better, only
+        different), or fails the same rules with more confidence."""
+        mine, theirs = "arithmetic" in self.failed, "arithmetic" in other.failed
+        if mine != theirs:
+            return mine
+        if other.failed == self.failed:
+            return other.confidence > self.confidence
+        return other.failed < self.failed
+
+
+def quality(pages: list[str]) -> Quality:
+    """How well a read of ``pages`` holds up."""
     text = "\n\f\n".join(pages).strip()
     found = extract.extract(text)
-    failed = read_checks.failed(found, text)
-    held = sum(name not in failed for name in SELF_CHECKS)
-    return found.arithmetic_ok, held, -len(failed), found.overall_confidence
+    return Quality(frozenset(read_checks.failed(found, text)), found.overall_confidence)
 
 
 def better_read(pages: list[str], rereads: dict[int, Callable[[], str]]) -> list[str]:
@@ -65,10 +88,10 @@ def better_read(pages: list[str], rereads: dict[int, Callable[[], str]]) -> list
     if not rereads:
         return pages
     first = quality(pages)
-    if first[1] == len(SELF_CHECKS):
+    if first.holds_itself:
         return pages
     again = [rereads[index]() if index in rereads else text for index, text in enumerate(pages)]
-    return again if quality(again) > first else pages
+    return again if first.beaten_by(quality(again)) else pages
 
 
 def escalated_read(
