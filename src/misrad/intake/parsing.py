@@ -62,7 +62,11 @@ READER_VERSION = "8"
 # OCR 26 and 27 (scan14, tried and taken out: they lost fields on the shared scans and photos): small print
 # enlarged before the first read, a copier's specks whitened. OCR 28: a faint page's ink darkened before
 # the read (``ocr_scan.strengthen_faint``).
-OCR_VERSION = "28"
+# OCR 29 (scan15): small print read again enlarged when its rows or its supplier's id fail their checks,
+# not only its sums, and the read holding more of them kept (``second_read.SELF_CHECKS``). OCR 30: the
+# second read kept only when it fails fewer of all the rules and none the first holds (29 counted them, and
+# took a read that mended a row but misread a year).
+OCR_VERSION = "30"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
 OCR_LANGUAGES = ocr.OCR_LANGUAGES

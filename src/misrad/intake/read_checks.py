@@ -42,7 +42,12 @@ _AGORA = Decimal("0.01")
 
 def doubts(text: str, today: date | None = None) -> list[str]:
     """What the read ``text`` (all its pages) fails of an invoice's rules; empty when it holds."""
-    found = extract.extract(text)
+    return failed(extract.extract(text), text, today)
+
+
+def failed(found: extract.Extraction, text: str, today: date | None = None) -> list[str]:
+    """What ``found`` (extracted from ``text``) fails of an invoice's rules, for a caller that has already
+    extracted it."""
     today = today or date.today()
     return [name for name, check in _CHECKS if not check(found, text, today)]
 

@@ -2,10 +2,12 @@
 
 Tesseract reads best when capital letters stand some 30 pixels tall; a phone photo or a 150 DPI scan
 prints them at 15-20, and digits are the first to suffer (a dropped decimal point, a 5 read as 6), which
-the invoice's arithmetic then exposes. So a document read by OCR is checked as the extraction will check
-it (subtotal + VAT = total at the rate in force, lines summing to the subtotal); when that fails, its
-OCR pages are read again enlarged to that height, and the read whose extraction holds better is kept.
-A document that reads right the first time costs nothing more.
+the invoice's own checks then expose. So a document read by OCR is checked as the extraction will check
+it (subtotal + VAT = total at the rate in force, rows that multiply out and make the subtotal, the
+supplier's id with its check digit holding); when any fails, its OCR pages in small print are read again
+enlarged to that height, and the second read is kept when it holds the sums the first broke, or fails
+fewer of the invoice's rules and none that the first holds. A document that reads right the first time
+costs nothing more.
 
 The same holds one step earlier (``escalated_read``): a page is first read without the Latin model's read
 of its number lines (``ocr_latin``), and only a document whose cheap read fails the invoice's rules
@@ -15,7 +17,7 @@ of its number lines (``ocr_latin``), and only a document whose cheap read fails 
 from __future__ import annotations
 
 from collections.abc import Callable
-from decimal import Decimal
+from typing import NamedTuple
 
 from misrad.intake import extract, read_checks
 
@@ -38,27 +40,58 @@ def reread_scale(word_height: float, size: tuple[int, int]) -> float:
     return scale if scale > 1.1 else 1.0
 
 
-def quality(pages: list[str]) -> tuple[bool, bool, float]:
-    """How well a read holds up: the arithmetic, the lines agreeing with the subtotal, the confidence."""
-    found = extract.extract("\n\f\n".join(pages).strip())
-    items = sum((Decimal(str(i["total"])) for i in found.line_items), Decimal(0))
-    lines_agree = bool(found.line_items) and items == found.subtotal_amount
-    return found.arithmetic_ok, lines_agree, found.overall_confidence
+# The rules a misread digit breaks and a sharper read of the digits restores: the invoice's own
+# arithmetic, its rows making the subtotal, and the supplier's id beside its label with its check digit
+# holding (``read_checks``). A read of small print that holds all three is kept as it is; one that fails
+# any is read again enlarged, and the second read is kept when its sums hold and the first's do not, or
+# when it fails fewer of all the invoice's rules and none the first holds (or the same, more confidently).
+SELF_CHECKS = ("arithmetic", "lines", "tax_id")
+
+
+class Quality(NamedTuple):
+    """How a read of a document holds up against the invoice's rules (``read_checks``)."""
+
+    failed: frozenset[str]  # the rules it fails
+    confidence: float  # the extraction's overall confidence
+
+    @property
+    def holds_itself(self) -> bool:
+        """Whether it holds every one of ``SELF_CHECKS``: nothing left for an enlarged read to put right."""
+        return not self.failed & set(SELF_CHECKS)
+
+    def beaten_by(self, other: Quality) -> bool:
+        """Whether ``other`` is the better read: the one whose sums hold, when one's do (three printed
+        amounts agreeing is the strongest evidence a read has); else the one that fails fewer rules, none
+        the other holds (a second read that mends a row but misreads a year is no better, only
+        different), or fails the same rules with more confidence."""
+        mine, theirs = "arithmetic" in self.failed, "arithmetic" in other.failed
+        if mine != theirs:
+            return mine
+        if other.failed == self.failed:
+            return other.confidence > self.confidence
+        return other.failed < self.failed
+
+
+def quality(pages: list[str]) -> Quality:
+    """How well a read of ``pages`` holds up."""
+    text = "\n\f\n".join(pages).strip()
+    found = extract.extract(text)
+    return Quality(frozenset(read_checks.failed(found, text)), found.overall_confidence)
 
 
 def better_read(pages: list[str], rereads: dict[int, Callable[[], str]]) -> list[str]:
     """``pages``, or the same with the pages in ``rereads`` read again when that reads better.
 
     ``rereads`` maps a page's index to the call that reads it again; none is called when the first read
-    already holds its arithmetic.
+    already holds every one of ``SELF_CHECKS``.
     """
     if not rereads:
         return pages
     first = quality(pages)
-    if first[0]:
+    if first.holds_itself:
         return pages
     again = [rereads[index]() if index in rereads else text for index, text in enumerate(pages)]
-    return again if quality(again) > first else pages
+    return again if first.beaten_by(quality(again)) else pages
 
 
 def escalated_read(
