@@ -403,5 +403,6 @@ a pattern match per query word met by no reading of its own (cached), and, for a
 unexplained word, the items of at most five customers. Left: s15b's misses ("המצלמה של שירה כבר חזרה
 מהיבואן?" read as knowledge by the item's "מהיבואן"; "לבס" not meeting the item's "בס", a two-letter stem
 behind a prefix; a storage question whose quoted sentence lacks the 90 days), s15f's two, a name stored
-in English named in Hebrew alone by a one-word short sound, and names.py at 585 lines (549 before).
+in English named in Hebrew alone by a one-word short sound, and names.py at 585 lines (549 before),
+split when merged: its sound keys are `engine/sounds.py`, names.py 512 lines.
 """
