@@ -22,8 +22,10 @@ from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
 from tests.auth.factories import bearer_headers, make_user
+from tests.database_reset import PostgresReset
 
 PG_URL = os.environ.get("MISRAD_TEST_DATABASE_URL", "")
+_postgres_reset: PostgresReset | None = None  # one per test process: it remembers what the seed wrote
 
 
 def _prepare_postgres(url: str) -> str:
@@ -106,10 +108,13 @@ def clean_database(_environment: Path) -> None:
         if database.is_sqlite:
             for table in tables:
                 connection.execute(text(f'DELETE FROM "{table}"'))
-        else:
-            joined = ", ".join(f'"{t}"' for t in tables)
-            connection.execute(text(f"TRUNCATE {joined} RESTART IDENTITY CASCADE"))
-    areas.seed()
+    if database.is_sqlite:
+        areas.seed()
+        return
+    global _postgres_reset
+    if _postgres_reset is None:
+        _postgres_reset = PostgresReset(tables, areas.seed)
+    _postgres_reset.reset(database.write_engine.connect)
 
 
 @pytest.fixture(scope="session")
