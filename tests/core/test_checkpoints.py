@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import sqlite3
 import sys
 import threading
@@ -108,28 +107,3 @@ def _wait_for(condition: Any, seconds: float = 5) -> None:
     while not condition():
         assert time.monotonic() < deadline, "the checkpointer did not run"
         time.sleep(0.01)
-
-
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a thread's own priority is Linux's")
-def test_the_checkpointer_thread_runs_at_the_lowest_cpu_priority(
-    folder: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Background work: a checkpoint gives the cores to the request threads first. The writers' own
-    thread (here the test's) keeps its priority."""
-    own = os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
-    if own >= checkpoints.NICENESS:
-        pytest.skip("the tests already run at the lowest priority")
-    seen: list[int] = []
-
-    def recorded(connection: sqlite3.Connection) -> None:
-        seen.append(os.getpriority(os.PRIO_PROCESS, threading.get_native_id()))
-
-    monkeypatch.setattr(checkpoints.Checkpointer, "checkpoint", staticmethod(recorded))
-    database = _database(folder)
-    try:
-        _fill(database, checkpoints.EVERY_COMMITS)
-        _wait_for(lambda: bool(seen))
-        assert seen[0] == checkpoints.NICENESS == 19
-        assert os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) == own
-    finally:
-        database.dispose()

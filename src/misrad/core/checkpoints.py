@@ -22,7 +22,6 @@ from __future__ import annotations
 import logging
 import os
 import sqlite3
-import sys
 import threading
 from pathlib import Path
 
@@ -35,12 +34,6 @@ EVERY_COMMITS = 128
 EVERY_SECONDS = 1.0
 # The automatic checkpoint (in the committing connection) only past this many pages in the log.
 FALLBACK_PAGES = 4_000
-# The thread's CPU priority (Linux ``nice``, per thread): the lowest. At concurrency 1 a call served
-# while a checkpoint ran was about ten times likelier than the others to be among the slowest 1% on a
-# loaded machine (``bench.gateway_c1 --timed``): the checkpoint's copying and ``fsync`` took a core the
-# call's threads and its provider wanted then. A checkpoint can wait; it holds no lock a writer waits
-# for (``PASSIVE``), and the automatic checkpoint still bounds the log if it waits long.
-NICENESS = 19
 
 
 class Checkpointer:
@@ -71,7 +64,6 @@ class Checkpointer:
                 self._pid = os.getpid()
 
     def _run(self) -> None:
-        _lower_priority()
         connection = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
         try:
             while not self._closed:
@@ -102,14 +94,3 @@ class Checkpointer:
         self._due.set()
         if thread is not None:
             thread.join(timeout=10)
-
-
-def _lower_priority() -> None:
-    """The calling thread at ``NICENESS`` (on Linux, where ``setpriority`` takes a thread's id; elsewhere
-    the id would name a process)."""
-    if not sys.platform.startswith("linux"):
-        return
-    try:
-        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), NICENESS)
-    except OSError:  # a sandbox that forbids it: the checkpoints still run, at the process's priority
-        log.debug("the checkpoint thread's priority was not lowered", exc_info=True)
