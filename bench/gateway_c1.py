@@ -6,6 +6,8 @@ SDK with ``--sdk``), all on one scratch database and key.
 
     .venv/bin/python -m bench.gateway_c1 [sqlite|postgresql] N NAME=SRC... [--litellm VENV] [--sdk] [--timed]
 
+A version whose NAME starts with ``own`` runs in a session, so a scheduler autogroup, of its own.
+
 ``--timed``: the servers time their calls as ``bench.gateway_stages`` does, and say which of them (all,
 and those past the server's p99) were served during a settlement batch, a commit over 1 ms, a GC run,
 a pool trim, a WAL checkpoint; and, call by call, where the calls past the client's p99 spent their
@@ -147,6 +149,8 @@ def main() -> None:
         for name, source in variants.items():
             port = _free_port()
             env = {} if source == "-" else {"PYTHONPATH": source}
+            if name.startswith("own"):  # a server in its own session (``bench_gateway._start``)
+                env["MISRAD_BENCH_OWN_SESSION"] = "1"
             out = Path(f"/tmp/gateway-c1-{os.getpid()}-{name}.json")
             command = [sys.executable, "-c", TIMED_SERVE if timed else SERVE, str(port), str(out)]
             pid = _start(stack, command, f"http://127.0.0.1:{port}/api/health", env)
