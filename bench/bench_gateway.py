@@ -97,7 +97,12 @@ def _wait(url: str, process: subprocess.Popen[bytes], seconds: float = 90) -> No
 
 def _start(stack: ExitStack, args: list[str], health: str, env: dict[str, str] | None = None) -> int:
     log = stack.enter_context(tempfile.TemporaryFile())  # noqa: SIM115 - closed by the stack
-    process = subprocess.Popen(args, stdout=log, stderr=log, env={**os.environ, **(env or {})})
+    # ``MISRAD_BENCH_OWN_SESSION``: the process in a session of its own, so in a scheduler autogroup of
+    # its own (Linux), as a deployed service is, rather than in the bench's with every other target.
+    own = bool((env or {}).get("MISRAD_BENCH_OWN_SESSION"))
+    process = subprocess.Popen(
+        args, stdout=log, stderr=log, env={**os.environ, **(env or {})}, start_new_session=own
+    )
 
     def stop() -> None:
         process.send_signal(signal.SIGTERM)

@@ -6,8 +6,12 @@ SDK with ``--sdk``), all on one scratch database and key.
 
     .venv/bin/python -m bench.gateway_c1 [sqlite|postgresql] N NAME=SRC... [--litellm VENV] [--sdk] [--timed]
 
+A version whose NAME starts with ``own`` runs in a session, so a scheduler autogroup, of its own.
+
 ``--timed``: the servers time their calls as ``bench.gateway_stages`` does, and say which of them (all,
-and those past the server's p99) were served during a settlement batch, a commit over 1 ms, a GC run.
+and those past the server's p99) were served during a settlement batch, a commit over 1 ms, a GC run,
+a pool trim, a WAL checkpoint; and, call by call, where the calls past the client's p99 spent their
+extra time (``bench.gateway_attribution``: client and server records matched on the shared clock).
 
 Prints per target p50, p90, p99 and the largest call, and for misrad's versions the p99 of the calls
 that came right after a LiteLLM call against the others (LiteLLM's work after its response lands on
@@ -16,6 +20,7 @@ the next call), then the usage rows against the calls forwarded.
 
 from __future__ import annotations
 
+import gc
 import os
 import statistics
 import sys
@@ -41,6 +46,7 @@ from bench.bench_gateway import (
     _usage_rows,
 )
 from bench.databases import scratch_database
+from bench.gateway_attribution import _client_collections, print_attribution
 from bench.gateway_stages import SERVE as TIMED_SERVE
 from bench.gateway_stages import _dumped, _report_overlaps
 
@@ -93,13 +99,17 @@ def _litellm(stack: ExitStack, venv: str, folder: Path) -> None:
     _start(stack, args, f"http://127.0.0.1:{LITELLM_PORT}/health/liveliness", LITELLM_ENV)
 
 
-def _drive(calls: dict[str, Callable[[], None]], n: int) -> dict[str, list[tuple[float, str]]]:
-    """``n`` calls per target in ABBA order: (latency, the target called just before). misrad's
+Found = dict[str, list[tuple[float, str, float]]]
+
+
+def _drive(calls: dict[str, Callable[[], None]], n: int) -> Found:
+    """``n`` calls per target in ABBA order: (latency, the target called just before, its start on the
+    monotonic clock every process of the machine shares: ``time.perf_counter``). misrad's
     versions swap places every other round, so that each follows LiteLLM as often as the others."""
     for call in calls.values():
         for _ in range(WARMUP):
             call()
-    found: dict[str, list[tuple[float, str]]] = {name: [] for name in calls}
+    found: Found = {name: [] for name in calls}
     fixed = [name for name in calls if name in ("direct", "litellm")]
     versions, previous = [name for name in calls if name not in fixed], ""
     for index in range(n):
@@ -107,7 +117,7 @@ def _drive(calls: dict[str, Callable[[], None]], n: int) -> dict[str, list[tuple
         for name in names if index % 4 in (0, 3) else list(reversed(names)):
             started = time.perf_counter()
             calls[name]()
-            found[name].append((time.perf_counter() - started, previous))
+            found[name].append((time.perf_counter() - started, previous, started))
             previous = name
     return found
 
@@ -139,16 +149,22 @@ def main() -> None:
         for name, source in variants.items():
             port = _free_port()
             env = {} if source == "-" else {"PYTHONPATH": source}
+            if name.startswith("own"):  # a server in its own session (``bench_gateway._start``)
+                env["MISRAD_BENCH_OWN_SESSION"] = "1"
             out = Path(f"/tmp/gateway-c1-{os.getpid()}-{name}.json")
             command = [sys.executable, "-c", TIMED_SERVE if timed else SERVE, str(port), str(out)]
             pid = _start(stack, command, f"http://127.0.0.1:{port}/api/health", env)
             servers[name] = (pid, out)
             calls[name] = _caller(f"http://127.0.0.1:{port}/v1", secret, sdk, stack)
         served_before = int(httpx.get(f"http://127.0.0.1:{COUNTED_PORT}/count").text)
+        client_gc = _client_collections()
         found = _drive(calls, n)
+        gc.callbacks.remove(client_gc.record)
         _print(kind, found, load, sdk)
         for name, (pid, out) in servers.items() if timed else ():
-            _print_inside(name, _dumped(pid, out), n)
+            stats = _dumped(pid, out)
+            _print_inside(name, stats, n)
+            print_attribution(name, found[name], stats["calls"][-n:], stats, client_gc.runs)
         time.sleep(2)
         forwarded = int(httpx.get(f"http://127.0.0.1:{COUNTED_PORT}/count").text) - served_before
         forwarded -= WARMUP + n  # direct's own
@@ -156,14 +172,14 @@ def main() -> None:
         print(f"usage rows {rows} for {forwarded} calls misrad forwarded upstream, holds left {holds}")
 
 
-def _print(kind: str, found: dict[str, list[tuple[float, str]]], load: tuple[float, ...], sdk: bool) -> None:
+def _print(kind: str, found: Found, load: tuple[float, ...], sdk: bool) -> None:
     end = os.getloadavg()
     client = "openai SDK" if sdk else "httpx"
     print(f"{kind} c=1 ({client}), load {load[0]:.1f} at the start, {end[0]:.1f} at the end")
     for name, calls in found.items():
-        print(f"  {name:>8}: {_cuts([latency for latency, _ in calls])}")
+        print(f"  {name:>8}: {_cuts([latency for latency, *_ in calls])}")
         after: dict[str, list[float]] = {}
-        for latency, previous in calls:
+        for latency, previous, _ in calls:
             after.setdefault(previous, []).append(latency)
         if name not in ("direct", "litellm") and len(after) > 1:
             parts: list[Any] = [

@@ -113,9 +113,28 @@ def on_collection(phase, info):  # the cyclic collector's runs: (generation, sec
         at = collecting.pop("at")
         collections.append((info["generation"], time.perf_counter() - at, at))
 gc.callbacks.append(on_collection)
+from misrad.core import checkpoints, pool
+trims, copies = [], []  # the pool trimmer's and the WAL checkpointer's runs: (seconds, started)
+trim_all = pool._Trimmer.trim_all
+def timed_trim(self):
+    started = time.perf_counter()
+    try:
+        return trim_all(self)
+    finally:
+        trims.append((time.perf_counter() - started, started))
+pool._Trimmer.trim_all = timed_trim
+checkpoint = checkpoints.Checkpointer.checkpoint
+def timed_checkpoint(connection):
+    started = time.perf_counter()
+    try:
+        return checkpoint(connection)
+    finally:
+        copies.append((time.perf_counter() - started, started))
+checkpoints.Checkpointer.checkpoint = staticmethod(timed_checkpoint)
 def dump(*_):  # on SIGUSR1, between the bench's rounds: not while calls are timed
     with open(sys.argv[2] + ".tmp", "w") as f:
-        json.dump({"calls": records, "batches": batches, "collections": collections, "commits": commits}, f)
+        json.dump({"calls": records, "batches": batches, "collections": collections, "commits": commits,
+                   "trims": trims, "checkpoints": copies}, f)
     os.replace(sys.argv[2] + ".tmp", sys.argv[2])  # never read half written
 signal.signal(signal.SIGUSR1, dump)
 asgi.serve = timed_serve
@@ -247,6 +266,8 @@ def _report_overlaps(
         "a gc run": [(at, t) for _, t, at in runs],
         "a commit over 1 ms": [(at, t) for _, t, at in commits if t > 0.001],
         "a batch": [(at, t) for _, t, at in stats["batches"]],
+        "a pool trim": [(at, t) for t, at in stats.get("trims", [])],
+        "a WAL checkpoint": [(at, t) for t, at in stats.get("checkpoints", [])],
     }
     for what, found in spans.items():
         every = sum(_overlapping(c, found) for c in calls) / len(calls)
