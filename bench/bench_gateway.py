@@ -97,9 +97,13 @@ def _wait(url: str, process: subprocess.Popen[bytes], seconds: float = 90) -> No
 
 def _start(stack: ExitStack, args: list[str], health: str, env: dict[str, str] | None = None) -> int:
     log = stack.enter_context(tempfile.TemporaryFile())  # noqa: SIM115 - closed by the stack
-    # ``MISRAD_BENCH_OWN_SESSION``: the process in a session of its own, so in a scheduler autogroup of
-    # its own (Linux), as a deployed service is, rather than in the bench's with every other target.
-    own = bool((env or {}).get("MISRAD_BENCH_OWN_SESSION"))
+    # Every server (misrad, LiteLLM, the fake upstreams) in a session of its own, so in a scheduler
+    # autogroup of its own (Linux), as a deployed service is: in one group with the others, the ~20 ms of
+    # CPU LiteLLM spends on a call counted against the next call of whichever target came after it (gw16,
+    # session 16). ``BENCH_GATEWAY_SHARED_SESSION=1`` keeps them in the bench's, as runs before did.
+    # A target's own ``MISRAD_BENCH_OWN_SESSION`` ("1" or "0") decides for it (``gateway_c1``'s A/B).
+    default = "0" if os.environ.get("BENCH_GATEWAY_SHARED_SESSION", "") == "1" else "1"
+    own = (env or {}).get("MISRAD_BENCH_OWN_SESSION", default) == "1"
     process = subprocess.Popen(
         args, stdout=log, stderr=log, env={**os.environ, **(env or {})}, start_new_session=own
     )

@@ -149,8 +149,8 @@ def main() -> None:
         for name, source in variants.items():
             port = _free_port()
             env = {} if source == "-" else {"PYTHONPATH": source}
-            if name.startswith("own"):  # a server in its own session (``bench_gateway._start``)
-                env["MISRAD_BENCH_OWN_SESSION"] = "1"
+            # A server in its own session or in the bench's (``bench_gateway._start``): the A/B of gw16.
+            env["MISRAD_BENCH_OWN_SESSION"] = "1" if name.startswith("own") else "0"
             out = Path(f"/tmp/gateway-c1-{os.getpid()}-{name}.json")
             command = [sys.executable, "-c", TIMED_SERVE if timed else SERVE, str(port), str(out)]
             pid = _start(stack, command, f"http://127.0.0.1:{port}/api/health", env)
