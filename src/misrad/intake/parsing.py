@@ -34,6 +34,7 @@ from misrad.intake import (
     ocr_resident,
     ocr_rules,
     ocr_scan,
+    ocr_specks,
     second_read,
 )
 from misrad.intake.bidi import strip_marks
@@ -66,7 +67,9 @@ READER_VERSION = "8"
 # not only its sums, and the read holding more of them kept (``second_read.SELF_CHECKS``). OCR 30: the
 # second read kept only when it fails fewer of all the rules and none the first holds (29 counted them, and
 # took a read that mended a row but misread a year).
-OCR_VERSION = "30"
+# OCR 31 (scan16): a copier's specks whitened when a page has many (``ocr_specks.clear_specks``, judged by
+# the page's stroke width: a speck is one with no print near it), a fax's dither softened.
+OCR_VERSION = "31"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
 OCR_LANGUAGES = ocr.OCR_LANGUAGES
@@ -293,14 +296,16 @@ def read_page(
 
 
 def clean_page(image: Image.Image) -> Image.Image:
-    """The page as OCR reads it: grey, cut to its paper, its light evened, a faint page's ink darkened,
-    specks whitened, straightened, rules taken off. Done once a page: the enlarged second read
+    """The page as OCR reads it: grey, cut to its paper, its light evened, a fax's dither softened, a
+    faint page's ink darkened, single pixels and then a copier's specks whitened, straightened, rules
+    taken off. Done once a page: the enlarged second read
     (``second_read``) starts from this too (cleaning a photo again cost some 0.1 s a page for the same
     pixels)."""
     # Light evened first: despeckling, straightening and the rules' removal judge ink against one white;
     # a faint page's ink darkened next, for the same judges (``deskew`` looks for ink at a fixed level).
-    gray = ocr_light.even_out(ocr_page.crop_to_page(image.convert("L")))
-    return ocr_rules.remove_rules(deskew(despeckle(ocr_scan.strengthen_faint(gray))))
+    gray = ocr_specks.soften_dither(ocr_light.even_out(ocr_page.crop_to_page(image.convert("L"))))
+    clean = ocr_specks.clear_specks(despeckle(ocr_scan.strengthen_faint(gray)))
+    return ocr_rules.remove_rules(deskew(clean))
 
 
 def read_clean(
