@@ -89,3 +89,14 @@ def test_a_fax_dither_reads_as_the_grey_it_stood_for() -> None:
 def test_a_grey_page_is_not_softened() -> None:
     page = printed_page()
     assert ocr_specks.soften_dither(page) is page
+
+
+def test_a_photo_keeps_its_dots() -> None:
+    """An unevenly lit page (a phone photo) is not cleaned of specks: on photos what passes for specks
+    is the sensor's grain and small print's dots, and whitening them lost fields."""
+    page, specks = speckled(printed_page())
+    light = np.linspace(0.55, 1.0, page.width, dtype=np.float32)[None, :]
+    photo = Image.fromarray((np.asarray(page, dtype=np.float32) * light).astype(np.uint8), "L")
+    cleaned = np.asarray(parsing.clean_page(photo))
+    assert cleaned.shape == (400, 600)
+    assert all(cleaned[y : y + 3, x : x + 3].min() < 128 for x, y in specks)

@@ -68,8 +68,9 @@ READER_VERSION = "8"
 # second read kept only when it fails fewer of all the rules and none the first holds (29 counted them, and
 # took a read that mended a row but misread a year).
 # OCR 31 (scan16): a copier's specks whitened when a page has many (``ocr_specks.clear_specks``, judged by
-# the page's stroke width: a speck is one with no print near it), a fax's dither softened.
-OCR_VERSION = "31"
+# the page's stroke width: a speck is one with no print near it), a fax's dither softened. OCR 32: specks
+# whitened on evenly lit pages only (scans): on unevenly lit ones (photos) 31 lost fields of small print.
+OCR_VERSION = "32"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
 OCR_LANGUAGES = ocr.OCR_LANGUAGES
@@ -303,8 +304,13 @@ def clean_page(image: Image.Image) -> Image.Image:
     pixels)."""
     # Light evened first: despeckling, straightening and the rules' removal judge ink against one white;
     # a faint page's ink darkened next, for the same judges (``deskew`` looks for ink at a fixed level).
-    gray = ocr_specks.soften_dither(ocr_light.even_out(ocr_page.crop_to_page(image.convert("L"))))
-    clean = ocr_specks.clear_specks(despeckle(ocr_scan.strengthen_faint(gray)))
+    cropped = ocr_page.crop_to_page(image.convert("L"))
+    lit = ocr_light.even_out(cropped)
+    clean = despeckle(ocr_scan.strengthen_faint(ocr_specks.soften_dither(lit)))
+    if lit is cropped:
+        # Only a page lit evenly (a scan) has a copier's specks whitened: on a phone photo what passed
+        # for specks was its grain and its small print's dots (seed 1602's photos lost 5 fields net).
+        clean = ocr_specks.clear_specks(clean)
     return ocr_rules.remove_rules(deskew(clean))
 
 
