@@ -34,7 +34,6 @@ from misrad.intake import (
     ocr_resident,
     ocr_rules,
     ocr_scan,
-    ocr_specks,
     second_read,
 )
 from misrad.intake.bidi import strip_marks
@@ -66,12 +65,11 @@ READER_VERSION = "8"
 # OCR 29 (scan15): small print read again enlarged when its rows or its supplier's id fail their checks,
 # not only its sums, and the read holding more of them kept (``second_read.SELF_CHECKS``). OCR 30: the
 # second read kept only when it fails fewer of all the rules and none the first holds (29 counted them, and
-# took a read that mended a row but misread a year).
-# OCR 31 (scan16): a copier's specks whitened when a page has many (``ocr_specks.clear_specks``, judged by
-# the page's stroke width: a speck is one with no print near it), a fax's dither softened. OCR 32: specks
-# whitened on evenly lit pages only: 31 lost fields of photos' small print. OCR 33: on scanned PDFs' pages
-# only (32 still cleaned evenly lit photos, the distant ones among them, where 31 lost most).
-OCR_VERSION = "33"
+# took a read that mended a row but misread a year). OCR 31-34 (scan16, tried and taken out: they lost
+# fields on the shared scans, a held-out one among them; see docs/benchmarks.md): a copier's specks
+# whitened when a page has many, a fax's dither blurred (31-33: commits 8d96120-40c2521, ``ocr_specks``;
+# 34, the dither alone, read uncommitted).
+OCR_VERSION = "30"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
 OCR_LANGUAGES = ocr.OCR_LANGUAGES
@@ -189,7 +187,7 @@ class _PdfReading:
 def _read_scanned(page: Any, limits: dict[str, Any]) -> tuple[PageRead, Callable[[], str] | None]:
     """An image-only page read by OCR, and the call that reads it again enlarged when its print is small."""
     image = render_page(page, limits)
-    clean = clean_page(image, scanned=True)
+    clean = clean_page(image)
     read = read_clean(clean, defer_latin=True)
     scale = second_read.reread_scale(read.word_height, image.size)
     return read, (_reread(clean, scale) if scale > 1.0 else None)
@@ -297,21 +295,15 @@ def read_page(
     return read_clean(clean_page(image), engine, scale, numbers)
 
 
-def clean_page(image: Image.Image, *, scanned: bool = False) -> Image.Image:
-    """The page as OCR reads it: grey, cut to its paper, its light evened, a fax's dither softened, a
-    faint page's ink darkened, single pixels whitened and, on a ``scanned`` page (an image-only PDF's),
-    a copier's specks too, straightened, rules taken off. Done once a page: the enlarged second read
+def clean_page(image: Image.Image) -> Image.Image:
+    """The page as OCR reads it: grey, cut to its paper, its light evened, a faint page's ink darkened,
+    specks whitened, straightened, rules taken off. Done once a page: the enlarged second read
     (``second_read``) starts from this too (cleaning a photo again cost some 0.1 s a page for the same
     pixels)."""
     # Light evened first: despeckling, straightening and the rules' removal judge ink against one white;
     # a faint page's ink darkened next, for the same judges (``deskew`` looks for ink at a fixed level).
-    gray = ocr_specks.soften_dither(ocr_light.even_out(ocr_page.crop_to_page(image.convert("L"))))
-    clean = despeckle(ocr_scan.strengthen_faint(gray))
-    if scanned:
-        # Only a scan has a copier's specks whitened: on a phone photo (evenly lit or not) what passed for
-        # specks was its grain and its small print's dots (seed 1602's photos lost 5 fields net).
-        clean = ocr_specks.clear_specks(clean)
-    return ocr_rules.remove_rules(deskew(clean))
+    gray = ocr_light.even_out(ocr_page.crop_to_page(image.convert("L")))
+    return ocr_rules.remove_rules(deskew(despeckle(ocr_scan.strengthen_faint(gray))))
 
 
 def read_clean(
