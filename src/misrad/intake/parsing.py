@@ -34,7 +34,6 @@ from misrad.intake import (
     ocr_resident,
     ocr_rules,
     ocr_scan,
-    ocr_specks,
     second_read,
 )
 from misrad.intake.bidi import strip_marks
@@ -69,9 +68,9 @@ READER_VERSION = "8"
 # took a read that mended a row but misread a year). OCR 31-34 (scan16, tried and taken out: they lost
 # fields on the shared scans, a held-out one among them; see docs/benchmarks.md): a copier's specks
 # whitened when a page has many, a fax's dither blurred (31-33: commits 8d96120-40c2521, ``ocr_specks``;
-# 34, the dither alone, read uncommitted). OCR 35: both only for a scan's second read, when its first
-# read fails its checks (``second_read``), kept when it reads better.
-OCR_VERSION = "35"
+# 34, the dither alone, read uncommitted; 35, both only for a scan's second read when its checks fail,
+# commit 8bc259b, lost 3 held-out fields too).
+OCR_VERSION = "30"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
 OCR_LANGUAGES = ocr.OCR_LANGUAGES
@@ -192,19 +191,7 @@ def _read_scanned(page: Any, limits: dict[str, Any]) -> tuple[PageRead, Callable
     clean = clean_page(image)
     read = read_clean(clean, defer_latin=True)
     scale = second_read.reread_scale(read.word_height, image.size)
-    return read, scan_reread(clean, scale)
-
-
-def scan_reread(clean: Image.Image, scale: float) -> Callable[[], str] | None:
-    """The call that reads a cleaned scan again when its first read fails its checks (``second_read``):
-    enlarged by ``scale`` when its print is small, and with a copier's specks or a fax's dither cleaned
-    when it has them (``ocr_specks``). Those are cleaned only for this second read, kept only when it reads
-    better: cleaned on every page (OCR 33), a scanner's grain was taken for specks and fields were lost
-    that the first read had right."""
-    cleaner = ocr_specks.clean_scan(clean)
-    if cleaner is not clean:
-        return _reread(cleaner, scale)
-    return _reread(clean, scale) if scale > 1.0 else None
+    return read, (_reread(clean, scale) if scale > 1.0 else None)
 
 
 def _has_text_layer(text: str) -> bool:
