@@ -65,7 +65,11 @@ READER_VERSION = "8"
 # OCR 29 (scan15): small print read again enlarged when its rows or its supplier's id fail their checks,
 # not only its sums, and the read holding more of them kept (``second_read.SELF_CHECKS``). OCR 30: the
 # second read kept only when it fails fewer of all the rules and none the first holds (29 counted them, and
-# took a read that mended a row but misread a year).
+# took a read that mended a row but misread a year). OCR 31-34 (scan16, tried and taken out: they lost
+# fields on the shared scans, a held-out one among them; see docs/benchmarks.md): a copier's specks
+# whitened when a page has many, a fax's dither blurred (31-33: commits 8d96120-40c2521, ``ocr_specks``;
+# 34, the dither alone, read uncommitted; 35, both only for a scan's second read when its checks fail,
+# commit 8bc259b, lost 3 held-out fields too).
 OCR_VERSION = "30"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
