@@ -66,3 +66,27 @@ def test_a_name_word_after_an_items_word_is_the_items_second_word(
     # The name said alone, or with the item's word apart from it, is still the parlour.
     owes = chat(client, member_headers, "המקפיא של גלידה טובה")
     assert owes["intent"] == "repair_status" and _linked(owes) == [parlour]
+
+
+def test_a_latin_names_silent_g_is_not_looked_for_in_its_hebrew_spelling(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    # "Campaign" is said, and typed in Hebrew letters, without its g: "קמפיין".
+    agency = make_customer("Campaign Masters Ltd", "0521360003")
+    make_invoice(agency, "9302", "1400", paid="400")
+    body = chat(client, member_headers, "כמה חייב קמפיין מאסטרס")
+    assert body["intent"] == "customer_balance" and "1,000.00" in body["response"]
+    names = [e for e in body["entities"] if e["type"] == "customer_name"]
+    assert names == [{"type": "customer_name", "value": "קמפיין מאסטרס", "customer_id": agency}]
+    assert _linked(chat(client, member_headers, "כמה חייב קמפיין")) == [agency]
+
+
+def test_an_english_thing_said_after_its_owners_name_is_theirs(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    # "sander" is no item kind; said right after the customer's name, it is her thing in the lab.
+    shop = make_customer("Oak Corner Workshop", "0521360004")
+    make_repair(shop, "מלטשת מסלול Makita", "waiting_for_parts")
+    body = chat(client, member_headers, "Oak Corner sander status")
+    assert body["intent"] == "repair_status" and "Makita" in body["response"]
+    assert _linked(body) == [shop]

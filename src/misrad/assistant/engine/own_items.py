@@ -74,6 +74,9 @@ def _owned(evidence: Evidence, loose: list[str], named: set[str]) -> bool:
             return True
         if word.isascii() and i >= 2 and words[i - 1] == "s" and words[i - 2] in named:
             return True
+        # English puts the owner before the thing as a noun of its own: "<name> grinder status".
+        if word.isascii() and i >= 1 and words[i - 1] in named:
+            return True
     return False
 
 

@@ -38,7 +38,13 @@ def _latin_keys(word: str) -> set[str]:
     keys = _latin_keys_as_read(word.lower())
     if "ch" in word.lower():  # a ch is also a k ("Michael" is מייקל, "Christine" כריסטין)
         keys |= _latin_keys_as_read(word.lower().replace("ch", "k"))
+    unheard = _SILENT_G.sub("", word.lower())
+    if unheard != word.lower():  # a g before a closing n is silent ("Design" is דיזיין, "Campaign" קמפיין)
+        keys |= _latin_keys_as_read(unheard)
     return keys
+
+
+_SILENT_G = re.compile(r"g(?=n(?![aeiouy]))")
 
 
 def _latin_keys_as_read(word: str) -> set[str]:
