@@ -68,7 +68,7 @@ def test_a_name_word_after_an_items_word_is_the_items_second_word(
     assert owes["intent"] == "repair_status" and _linked(owes) == [parlour]
 
 
-def test_a_latin_names_silent_g_is_not_looked_for_in_its_hebrew_spelling(
+def test_a_latin_names_silent_g_or_gh_is_not_looked_for_in_its_hebrew_spelling(
     client: TestClient, member_headers: dict[str, str]
 ) -> None:
     # "Campaign" is said, and typed in Hebrew letters, without its g: "קמפיין".
@@ -79,6 +79,11 @@ def test_a_latin_names_silent_g_is_not_looked_for_in_its_hebrew_spelling(
     names = [e for e in body["entities"] if e["type"] == "customer_name"]
     assert names == [{"type": "customer_name", "value": "קמפיין מאסטרס", "customer_id": agency}]
     assert _linked(chat(client, member_headers, "כמה חייב קמפיין")) == [agency]
+    # So is a gh before a t: "Brighton" is "ברייטון".
+    tailors = make_customer("Brighton Tailors", "0521360005")
+    make_invoice(tailors, "9303", "650")
+    brighton = chat(client, member_headers, "כמה חייב ברייטון")
+    assert _linked(brighton) == [tailors] and "650.00" in brighton["response"]
 
 
 def test_an_english_thing_said_after_its_owners_name_is_theirs(
