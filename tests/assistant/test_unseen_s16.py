@@ -66,6 +66,11 @@ def test_a_name_word_after_an_items_word_is_the_items_second_word(
     # The name said alone, or with the item's word apart from it, is still the parlour.
     owes = chat(client, member_headers, "המקפיא של גלידה טובה")
     assert owes["intent"] == "repair_status" and _linked(owes) == [parlour]
+    # A name behind a prefix letter after an item's word is the customer: "the freezer that Galit brought".
+    galit = make_customer("גלית שמעוני", "0521360006")
+    make_repair(galit, "מקפיא Electrolux", "ready")
+    brought = chat(client, member_headers, "המקפיא שגלית הביאה תוקן?")
+    assert _linked(brought) == [galit] and "Electrolux" in brought["response"]
 
 
 def test_a_latin_names_silent_g_or_gh_is_not_looked_for_in_its_hebrew_spelling(
@@ -95,3 +100,5 @@ def test_an_english_thing_said_after_its_owners_name_is_theirs(
     body = chat(client, member_headers, "Oak Corner sander status")
     assert body["intent"] == "repair_status" and "Makita" in body["response"]
     assert _linked(body) == [shop]
+    # A sentence about the customer is no note about a thing of theirs.
+    assert chat(client, member_headers, "Oak Corner asked for a good hotel in Eilat")["intent"] == "unknown"

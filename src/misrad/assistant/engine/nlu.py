@@ -111,7 +111,9 @@ def _completes_an_item(names: NameMatch, words: list[str]) -> bool:
     "מכונת קפה" is a coffee machine beside the customer "בית קפה הגפן" ("כמה עולה לבדוק מכונת קפה")."""
     if names.matched_words != 1 or len(names.mentions) != 1:
         return False
-    word = names.mentions[0][0]
+    word, reading = names.mentions[0]
+    if reading not in (word, word[1:]) or (reading != word and word[0] != "ה"):
+        return False  # "המיקרוגל שמרים הביאה": a name behind a prefix letter is no item's word
     at = words.index(word) if word in words else 0
     return at > 0 and bool(kinds_in([words[at - 1]]))
 
