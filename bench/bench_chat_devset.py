@@ -40,6 +40,8 @@ from tests.assistant import (
     shop_questions_s14b,
     shop_questions_s15,
     shop_questions_s15b,
+    shop_questions_s16,
+    shop_questions_s16b,
     shops,
 )
 
@@ -80,6 +82,12 @@ OTHER_SHOPS = (
         shops.SHOPS / "hedlab.json",
         shop_questions_s15.BATCHES | shop_questions_s15b.BATCHES,
         shop_questions_s15.FRESH | shop_questions_s15b.FRESH,
+    ),
+    shops.Business(
+        "carmelfix",
+        shops.SHOPS / "carmelfix.json",
+        shop_questions_s16.BATCHES | shop_questions_s16b.BATCHES,
+        shop_questions_s16.FRESH | shop_questions_s16b.FRESH,
     ),
 )
 
@@ -305,7 +313,8 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
     `chat14`) about a sixth, before that helper's changes, and ``s14f`` about it, each question asked
     the moment the records it is about were made through the API; ``s15`` (helper `chat15`) about a
     seventh, before that helper's changes, and ``s15f`` about it, asked the moment its records were
-    made; ``s15b`` and ``s15bf`` about the seventh again, after them."""
+    made; ``s15b`` and ``s15bf`` about the seventh again, after them; ``s16`` and ``s16f`` (helper
+    `chat16`) about an eighth, before that helper's changes, ``s16b`` and ``s16bf`` after them."""
     data = _records_text()
     batches = {
         b: rows for business in (lab_questions.LAB, *OTHER_SHOPS) for b, rows in business.batches.items()
@@ -320,8 +329,9 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
         "`tests/assistant/lab_questions.py` about the set's business, `shop_questions_s10.py`, "
         "`shop_questions_s11.py`, `shop_questions_s12.py`, `shop_questions_s12b.py`, "
         "`shop_questions_s13.py`, `shop_questions_s13b.py`, `shop_questions_s14.py`, "
-        "`shop_questions_s14b.py`, `shop_questions_s15.py` and `shop_questions_s15b.py` about six others "
-        "(`s14f`, `s14bf`, `s15f` and `s15bf` asked the moment their records were made), "
+        "`shop_questions_s14b.py`, `shop_questions_s15.py`, `shop_questions_s15b.py`, "
+        "`shop_questions_s16.py` and `shop_questions_s16b.py` about seven others "
+        "(`s14f`, `s14bf`, `s15f`, `s15bf`, `s16f` and `s16bf` asked the moment their records were made), "
         "each scored on a server "
         "of its own; "
         "each batch written before it was "

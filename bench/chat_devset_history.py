@@ -405,4 +405,52 @@ unexplained word, the items of at most five customers. Left: s15b's misses ("ה�
 behind a prefix; a storage question whose quoted sentence lacks the 90 days), s15f's two, a name stored
 in English named in Hebrew alone by a one-word short sound, and names.py at 585 lines (549 before),
 split when merged: its sound keys are `engine/sounds.py`, names.py 512 lines.
+
+Session 16, helper `chat16` (2026-12-02 02:11-03:25 UTC, 2 cores shared with other helpers, load average
+4-13), an eighth business: `s16`, 97 questions (84 Hebrew) and `s16f`, 13 asked the moment their records
+were made through the API, about תיקוני הכרמל (Carmel Fix), a watch, sewing machine, coffee machine and small
+appliance repair shop in Haifa (`tests/assistant/shops/carmelfix.json`: 14 customers, three stored in
+English (Rebecca Stern, Haifa Design Studio, Tom Becker), short surnames that are also words (בס, לב, the
+latter shared by two), names with a word that is also a thing's or a record's (בית קפה הגפן, מספרת שושי);
+17 invoices in three printed styles (KR-4410, 7315, 2026/0712); 18 repairs stored in Hebrew, in English or
+as a Hebrew kind with a Latin brand; 10 knowledge items), aimed at issue 15's leftover kinds (an item word
+in the other language, a two-letter surname behind a prefix, a singular against a plural, an item word
+that looks like another record's), fixtures and questions committed (e0a3fe8) before either was sent to
+the engine. **First run** (main 8dfeb5a's engine, records first): **s16 intent 0.95, entities 0.97,
+answers 0.91 (he 0.92, en 0.83)**; **s16f 1.00 / 1.00 / 1.00**. After (83fd9e3, tuned on): s16 1.00 /
+1.00 / 0.97 (he 0.97, en 0.92). `s16b`, 29 questions (25 Hebrew) and `s16bf`, 5 asked the moment two new
+customers were made, written after the methods (committed 3d04ed9) and run once on 2213b0b, **out of
+sample: s16b intent 0.97, entities 0.95, answers 0.96 (he 0.96, en 1.00); s16bf 0.80 / 0.60 / 0.80** (a
+new customer "Bright Sign Media" named "ברייט סיין": the silent gh, fixed after in bef61f2, so s16bf is
+1.00 but tuned on). Shared set, records first, on 83fd9e3: held out intent 0.98, entities 0.97, answers
+0.96 (**he 0.94**, en 1.00), all 220 1.00 / 0.99 / 0.97, the figures of main (the held-out rows were not
+looked at); s7-s15bf as on main or better: s10 0.99 / 0.97 / 0.97 to 1.00 / 0.99 / 0.98, s13b's answers
+0.92 to 0.94, s15f 0.88 / 0.94 / 0.88 to 0.94 / 0.94 / 0.94 ("Oren Spitzer camera status"). A first full
+run on 0216fc6 showed two rules too wide (three English sentences about a customer, "Kevin wants a good
+hotel in Eilat", read as a repair; "המיקרוגל שמרים הביאה" lost its customer): both narrowed, with tests
+(83fd9e3), and run again. The first run's wrong rows by kind: a customer's name word that resembles a
+lookup word ("הפן של מספרת שושי": "מספרת" read as "מספר", so a lookup), a name word said as an item's
+second word ("כמה עולה לבדוק מכונת קפה" linked to בית קפה הגפן), a short noun against its plural ("עד
+איזו שעה פתוח" / "שעות פעילות": the stems keep three letters, so "שעות" never met "שעה"), a Latin name's
+silent g ("האיפה דיזיין" of Haifa Design), an English thing said right after its owner ("Hagefen cafe
+grinder status"), and the scorer's reading of a draft invoice (as before). General methods, each with a
+test on other names and words that failed first (`tests/assistant/test_unseen_s16.py`): a noun of two
+letters and ה meets its plural ות and its construct ת (`knowledge._short_noun_singular`: "דקות" /
+"דקה"); a word of a customer's name, said in a name of two words or more and no lexicon word as spelt,
+gives up the record words it only resembles (`nlu._unscore_name_words`: "חשבונאות רוזנטל" is no
+invoice); a name matched by one word typed bare (or with ה) right after an item's word is that item's
+second word, not the customer (`nlu._completes_an_item`: "מכונת גלידה" beside "גלידה טובה"; "המקפיא
+שגלית הביאה" keeps Galit); a Latin name's g before a closing n, and gh before a t or at the end, are
+silent in its sound key (`sounds._SILENT_G`: Campaign / קמפיין, Brighton / ברייטון); an English thing
+right after its owner's name, in a note of at most two words after the name, is theirs
+(`own_items._owned`: "Oak Corner sander status"). Engine CPU: the new work is a look-up per word of a
+matched name, one item-kind look-up for a one-word name, one more sound key for a Latin name word with a
+silent g, and one more (cached) form for a short Hebrew word; understanding a message at 100,000
+customers, main and the branch alternating in one run at load 8-10 (0216fc6), p50 0.54 / 0.59 and 0.65 /
+1.31 ms, p99 14 / 14 and 29 / 62 ms: the load decides those figures, a quiet run is still owed. Left:
+"כמה חייבים לבס" (a two-letter surname behind a prefix: the index counts two letters after a prefix only
+as someone's first word, since "כלב" and "בשם" are words), "תמליץ לי על מכונת קפה לבית" (two words of
+בית קפה הגפן, so the one-word item rule leaves it), "מה קורה אם לקוח לא אוסף את המכשיר" (the item says
+"מוצר": one word met, too little of the question), "how long do you keep a repaired item" (an English
+question whose words the Hebrew item holds in no form), and the draft invoice's reading by the scorer.
 """

@@ -92,9 +92,19 @@ def forms(word: str) -> tuple[str, ...]:
                 found.append(stem)
                 if suffix in ("ing", "ed") and len(stem) > 3 and stem[-1] == stem[-2]:
                     found.append(stem[:-1])  # "shipping" -> "shipp" -> "ship"
+        found += _short_noun_singular(reading)
     # Last, the roots a Hebrew word may be built on (engine/roots): "משלמים" meets "תשלומים".
     found += roots(word)
     return tuple(dict.fromkeys(found))
+
+
+def _short_noun_singular(reading: str) -> list[str]:
+    """A noun of two letters and ה ("שעה", "מנה") in its plural ("שעות") or construct ("שעת עבודה"):
+    its singular, which the stems above miss (they keep three letters, so "שעות" is never "שע")."""
+    for suffix in ("ות", "ת"):
+        if reading.endswith(suffix) and len(reading) - len(suffix) == 2 and not reading.isascii():
+            return [reading[: -len(suffix)] + "ה"]
+    return []
 
 
 def _says_something(word: str) -> bool:

@@ -92,6 +92,8 @@ def _link_names(
     verbs = {w for w in name_words if verb_intents(w) and w not in index.by_token}
     weak = _weak_words() | verbs if verbs else _weak_words()
     names = index.match(name_words, weak, capitalised(text), STOPWORDS)
+    if names is not None and _completes_an_item(names, words):
+        names = None
     if names is not None:
         # The name as it was typed (typos kept, prefix letters off); the customer it links to is in
         # ``customer_id`` and the answer's context.
@@ -102,6 +104,18 @@ def _link_names(
             typed = _with_its_number(text, typed, index.names.get(linked, ""))
         entities.append(Entity("customer_name", typed or names.text, raw=names.text, record_id=linked))
     return names
+
+
+def _completes_an_item(names: NameMatch, words: list[str]) -> bool:
+    """One name word said right after an item's word is that item's second word, not the customer:
+    "מכונת קפה" is a coffee machine beside the customer "בית קפה הגפן" ("כמה עולה לבדוק מכונת קפה")."""
+    if names.matched_words != 1 or len(names.mentions) != 1:
+        return False
+    word, reading = names.mentions[0]
+    if reading not in (word, word[1:]) or (reading != word and word[0] != "ה"):
+        return False  # "המיקרוגל שמרים הביאה": a name behind a prefix letter is no item's word
+    at = words.index(word) if word in words else 0
+    return at > 0 and bool(kinds_in([words[at - 1]]))
 
 
 def _typed_together(
@@ -182,6 +196,7 @@ def _gather(
         repair_id=int(repair_match.group(1)) if repair_match else None,
         folded=fold(text),
     )
+    _unscore_name_words(evidence, index)
     # An item the customer's own records name, where no kind of device is named: as good as a repair
     # word ("הקופה של <name>"), not as strong as another record's own word beside it ("the balance of
     # <name>'s office" when an item of hers is the office's computers).
@@ -203,6 +218,19 @@ def _gather(
         strength = (2.0 if own_items else 3.5) if evidence.identifies or has_bound_customer else 1.0
         evidence.add("repair_status", strength)
     return evidence
+
+
+def _unscore_name_words(evidence: Evidence, index: CustomerIndex | None) -> None:
+    """A word of a customer's name said in a name of two words or more is the name, not a record's word
+    it merely resembles: the barber's "מספרת" in "הפן של מספרת שושי" is no "מספר" of a lookup, an
+    accountant's "חשבונאות" no invoice. A name word the lexicon holds as spelt keeps its weight."""
+    names = evidence.names
+    if index is None or names is None or len(names.customer_ids) != 1 or names.matched_words < 2:
+        return
+    for word, reading in names.mentions:
+        if reading in index.by_token and not in_lexicon(word) and not in_lexicon(reading):
+            for intent, weight in word_hits(word).items():
+                evidence.scores[intent] = max(0.0, evidence.scores.get(intent, 0.0) - weight)
 
 
 def _add_verbs(evidence: Evidence, has_bound_customer: bool) -> None:

@@ -74,6 +74,10 @@ def _owned(evidence: Evidence, loose: list[str], named: set[str]) -> bool:
             return True
         if word.isascii() and i >= 2 and words[i - 1] == "s" and words[i - 2] in named:
             return True
+        # English puts the owner before the thing as a noun of its own, in a clerk's short note:
+        # "<name> grinder status"; not "<name> asked for a good hotel", a sentence about them.
+        if word.isascii() and i >= 1 and words[i - 1] in named and len(words) - i <= 2:
+            return True
     return False
 
 

@@ -38,7 +38,14 @@ def _latin_keys(word: str) -> set[str]:
     keys = _latin_keys_as_read(word.lower())
     if "ch" in word.lower():  # a ch is also a k ("Michael" is מייקל, "Christine" כריסטין)
         keys |= _latin_keys_as_read(word.lower().replace("ch", "k"))
+    unheard = _SILENT_G.sub("", word.lower())
+    if unheard != word.lower():  # a silent g: "Design" is דיזיין, "Campaign" קמפיין, "Bright" ברייט
+        keys |= _latin_keys_as_read(unheard)
     return keys
+
+
+# A g before a closing n ("design", "sign"), a gh before a t or at the end ("bright", "night", "high").
+_SILENT_G = re.compile(r"g(?=n(?![aeiouy]))|gh(?=t|$)")
 
 
 def _latin_keys_as_read(word: str) -> set[str]:
