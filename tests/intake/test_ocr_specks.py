@@ -3,7 +3,11 @@ scanner's grain (as small, but lighter than the print) and a fax are left as the
 
 from __future__ import annotations
 
+import io
+from typing import Any
+
 import numpy as np
+import pypdfium2 as pdfium
 from PIL import Image, ImageDraw
 
 from misrad.intake import ocr_specks, parsing
@@ -66,7 +70,7 @@ def test_a_clean_page_with_a_few_dots_is_left_as_it_is() -> None:
 
 def test_a_page_cleaned_for_ocr_loses_its_specks() -> None:
     page, specks = speckled(printed_page())
-    cleaned = np.asarray(parsing.clean_page(page, scanned=True))
+    cleaned = np.asarray(parsing.clean_page(page, specks=True))
     assert cleaned.shape == (400, 600)
     assert all(cleaned[y : y + 3, x : x + 3].min() > 200 for x, y in specks)
 
@@ -103,3 +107,18 @@ def test_a_photo_keeps_its_dots() -> None:
         cleaned = np.asarray(parsing.clean_page(photo))
         assert cleaned.shape == (400, 600)
         assert all(cleaned[y : y + 3, x : x + 3].min() < 128 for x, y in specks)
+
+
+def _scanned_pdf(page: Image.Image) -> Any:
+    """``page`` as the one image of a scanned PDF's page, kept in the image's own mode."""
+    out = io.BytesIO()
+    page.save(out, "PDF", resolution=200)
+    return pdfium.PdfDocument(out.getvalue())[0]
+
+
+def test_a_fax_page_of_one_bit_a_pixel_is_not_cleaned_of_specks() -> None:
+    """A fax is stored one bit a pixel; rendered at another resolution its edges turn grey and the
+    rendered page no longer looks bilevel, so the page's image tells instead."""
+    page, _ = speckled(printed_page())
+    assert parsing._one_bit(_scanned_pdf(page.point(lambda v: 0 if v < 128 else 255).convert("1")))
+    assert not parsing._one_bit(_scanned_pdf(page))

@@ -74,8 +74,8 @@ READER_VERSION = "8"
 # its sheet made white after its light is evened (36: lost 24 shared fields, most held out: a band printed
 # to the sheet's edge went with the desk), or only for judging its tilt (37: lost 3 held-out supplier
 # names). OCR 39: a scan's toner specks whitened, judged by their darkness against the print on pages
-# with many (``ocr_specks``; 38 read it together with 37).
-OCR_VERSION = "39"
+# with many (``ocr_specks``; 38 read it together with 37). OCR 40: never on a fax's page (one bit a pixel).
+OCR_VERSION = "40"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
 OCR_LANGUAGES = ocr.OCR_LANGUAGES
@@ -193,10 +193,18 @@ class _PdfReading:
 def _read_scanned(page: Any, limits: dict[str, Any]) -> tuple[PageRead, Callable[[], str] | None]:
     """An image-only page read by OCR, and the call that reads it again enlarged when its print is small."""
     image = render_page(page, limits)
-    clean = clean_page(image, scanned=True)
+    clean = clean_page(image, specks=not _one_bit(page))
     read = read_clean(clean, defer_latin=True)
     scale = second_read.reread_scale(read.word_height, image.size)
     return read, (_reread(clean, scale) if scale > 1.0 else None)
+
+
+def _one_bit(page: Any) -> bool:
+    """Whether the page's images are one bit a pixel (a fax): its every mark is black, its dots are its
+    dither, not a copier's toner (``ocr_specks``). Rendered at another resolution its edges turn grey,
+    so the rendered page alone may not tell."""
+    images = list(page.get_objects(filter=(pdfium.raw.FPDF_PAGEOBJ_IMAGE,), max_depth=1))
+    return bool(images) and all(image.get_metadata().bits_per_pixel == 1 for image in images)
 
 
 def _has_text_layer(text: str) -> bool:
@@ -301,16 +309,16 @@ def read_page(
     return read_clean(clean_page(image), engine, scale, numbers)
 
 
-def clean_page(image: Image.Image, *, scanned: bool = False) -> Image.Image:
+def clean_page(image: Image.Image, *, specks: bool = False) -> Image.Image:
     """The page as OCR reads it: grey, cut to its paper, its light evened, a faint page's ink darkened,
-    single pixels whitened and, on a ``scanned`` page (an image-only PDF's), a copier's toner specks too,
+    single pixels whitened and, with ``specks`` (a scanned PDF's page, not a fax), a copier's toner specks,
     straightened, rules taken off. Done once a page: the enlarged second read (``second_read``) starts
     from this too (cleaning a photo again cost some 0.1 s a page for the same pixels)."""
     # Light evened first: despeckling, straightening and the rules' removal judge ink against one white;
     # a faint page's ink darkened next, for the same judges (``deskew`` looks for ink at a fixed level).
     gray = ocr_light.even_out(ocr_page.crop_to_page(image.convert("L")))
     clean = despeckle(ocr_scan.strengthen_faint(gray))
-    if scanned:
+    if specks:
         # Only a scan: on a phone photo what passed for specks was its grain and small print's dots.
         clean = ocr_specks.clear_specks(clean)
     return ocr_rules.remove_rules(deskew(clean))
