@@ -13,9 +13,10 @@ Toner is as dark as the print it came with; a scanner's grain, a JPEG's rings ro
 page's noise are not, though they pass for specks by size and place (session 16 cleaned the shared
 scanners' grain that way and lost fields). So only candidates whose darkest pixel is nearly as dark as the
 print's strokes count, and only a page with many of those a million pixels is cleaned: a clean scan has
-at most some 200 (a form's dotted lines among them), a copy of a copy 400 and more. A bilevel page (a fax)
-is left alone: every mark on it is black, its dots are its dither, and ``despeckle`` takes its single-pixel
-specks. So is a page whose strokes are a pixel wide: nothing on it is smaller than its strokes.
+at most some 200 (a form's dotted lines among them), a copy of a copy mostly 400 and more. A bilevel page
+(a fax) is left alone: every mark on it is black, its dots are its dither, and ``despeckle`` takes its
+single-pixel specks (``parsing`` also spares a page whose image is one bit a pixel). So is a page whose
+strokes are a pixel wide: nothing on it is smaller than its strokes.
 """
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ from PIL import Image
 # In squares a stroke wide: a speck lies within a square of 2 * _REACH + 1 round any of its own squares
 # (so it is at most _REACH + 1 across), and the square _CLEAR further out holds no more ink than a second
 # speck's. A page with fewer than _MANY dark specks a million pixels is left as it is (the shared corpus's
-# scans have 0-212, its form's dotted lines among them; a copy of a copy of the suite's 380-710).
+# scans have 0-212, its form's dotted lines among them; the suite's copies of copies 216-995: the
+# lightest of them stay uncleaned).
 _REACH = 2
 _CLEAR = 3
 _MANY = 300.0
