@@ -34,6 +34,7 @@ from misrad.intake import (
     ocr_resident,
     ocr_rules,
     ocr_scan,
+    ocr_specks,
     second_read,
 )
 from misrad.intake.bidi import strip_marks
@@ -69,8 +70,12 @@ READER_VERSION = "8"
 # fields on the shared scans, a held-out one among them; see docs/benchmarks.md): a copier's specks
 # whitened when a page has many, a fax's dither blurred (31-33: commits 8d96120-40c2521, ``ocr_specks``;
 # 34, the dither alone, read uncommitted; 35, both only for a scan's second read when its checks fail,
-# commit 8bc259b, lost 3 held-out fields too).
-OCR_VERSION = "30"
+# commit 8bc259b, lost 3 held-out fields too). OCR 36-37 (scan17, tried and taken out): a photo's desk round
+# its sheet made white after its light is evened (36: lost 24 shared fields, most held out: a band printed
+# to the sheet's edge went with the desk), or only for judging its tilt (37: lost 3 held-out supplier
+# names). OCR 39: a scan's toner specks whitened, judged by their darkness against the print on pages
+# with many (``ocr_specks``; 38 read it together with 37). OCR 40: never on a fax's page (one bit a pixel).
+OCR_VERSION = "40"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
 OCR_LANGUAGES = ocr.OCR_LANGUAGES
@@ -188,10 +193,18 @@ class _PdfReading:
 def _read_scanned(page: Any, limits: dict[str, Any]) -> tuple[PageRead, Callable[[], str] | None]:
     """An image-only page read by OCR, and the call that reads it again enlarged when its print is small."""
     image = render_page(page, limits)
-    clean = clean_page(image)
+    clean = clean_page(image, specks=not _one_bit(page))
     read = read_clean(clean, defer_latin=True)
     scale = second_read.reread_scale(read.word_height, image.size)
     return read, (_reread(clean, scale) if scale > 1.0 else None)
+
+
+def _one_bit(page: Any) -> bool:
+    """Whether the page's images are one bit a pixel (a fax): its every mark is black, its dots are its
+    dither, not a copier's toner (``ocr_specks``). Rendered at another resolution its edges turn grey,
+    so the rendered page alone may not tell."""
+    images = list(page.get_objects(filter=(pdfium.raw.FPDF_PAGEOBJ_IMAGE,), max_depth=1))
+    return bool(images) and all(image.get_metadata().bits_per_pixel == 1 for image in images)
 
 
 def _has_text_layer(text: str) -> bool:
@@ -296,15 +309,19 @@ def read_page(
     return read_clean(clean_page(image), engine, scale, numbers)
 
 
-def clean_page(image: Image.Image) -> Image.Image:
+def clean_page(image: Image.Image, *, specks: bool = False) -> Image.Image:
     """The page as OCR reads it: grey, cut to its paper, its light evened, a faint page's ink darkened,
-    specks whitened, straightened, rules taken off. Done once a page: the enlarged second read
-    (``second_read``) starts from this too (cleaning a photo again cost some 0.1 s a page for the same
-    pixels)."""
+    single pixels whitened and, with ``specks`` (a scanned PDF's page, not a fax), a copier's toner specks,
+    straightened, rules taken off. Done once a page: the enlarged second read (``second_read``) starts
+    from this too (cleaning a photo again cost some 0.1 s a page for the same pixels)."""
     # Light evened first: despeckling, straightening and the rules' removal judge ink against one white;
     # a faint page's ink darkened next, for the same judges (``deskew`` looks for ink at a fixed level).
     gray = ocr_light.even_out(ocr_page.crop_to_page(image.convert("L")))
-    return ocr_rules.remove_rules(deskew(despeckle(ocr_scan.strengthen_faint(gray))))
+    clean = despeckle(ocr_scan.strengthen_faint(gray))
+    if specks:
+        # Only a scan: on a phone photo what passed for specks was its grain and small print's dots.
+        clean = ocr_specks.clear_specks(clean)
+    return ocr_rules.remove_rules(deskew(clean))
 
 
 def read_clean(
