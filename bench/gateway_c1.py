@@ -77,6 +77,12 @@ def _caller(url: str, key: str, sdk: bool, stack: ExitStack) -> Callable[[], Non
     return call
 
 
+def _cpu_seconds(pid: int) -> float:
+    """User plus system CPU seconds of ``pid`` (every thread), from ``/proc``."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def _cuts(values: list[float]) -> str:
     cuts = statistics.quantiles(values, n=100)
     return (
@@ -158,9 +164,13 @@ def main() -> None:
             calls[name] = _caller(f"http://127.0.0.1:{port}/v1", secret, sdk, stack)
         served_before = int(httpx.get(f"http://127.0.0.1:{COUNTED_PORT}/count").text)
         client_gc = _client_collections()
+        cpu_before = {name: _cpu_seconds(pid) for name, (pid, _) in servers.items()}
         found = _drive(calls, n)
+        cpu_after = {name: _cpu_seconds(pid) for name, (pid, _) in servers.items()}
         gc.callbacks.remove(client_gc.record)
         _print(kind, found, load, sdk)
+        for name in servers:
+            print(f"    {name}: server CPU {1000 * (cpu_after[name] - cpu_before[name]) / n:.2f} ms/call")
         for name, (pid, out) in servers.items() if timed else ():
             stats = _dumped(pid, out)
             _print_inside(name, stats, n)

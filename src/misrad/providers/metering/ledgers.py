@@ -40,6 +40,7 @@ from misrad.providers.repository.ledgers import (
     reserve_in_one_statement,
     reserve_many_in_one_statement,
 )
+from misrad.providers.repository.sqlite_reserve import reserve_on_cursor
 
 
 @dataclass(frozen=True)
@@ -147,6 +148,25 @@ def reserve_at_once(
     expires = utcnow() + timedelta(seconds=get_settings().gateway_hold_seconds)
     kept = None if pending is None else pending_record(pending)
     hold_id, ledger_ids = reserve_in_one_statement(connection, keys, cost_usd, expires, kept, counters)
+    return Hold(hold_id, ledger_ids, cost_usd)
+
+
+def reserve_in_turn(
+    connection: Connection,
+    budgets: Sequence[BudgetRef],
+    cost_usd: Decimal,
+    pending: Metered | None,
+    counters: tuple[int, int] | None = None,
+) -> Hold:
+    """SQLite: ``reserve_on`` (the hold always kept, ``counters`` checked when given) in the caller's
+    write transaction, on the driver's cursor. Raises ``NotAtOnce`` when a ledger refuses or has no row
+    for the period yet, or a counter moved: the caller then rolls back and reserves with ``reserve_on``,
+    which opens ledgers and tells a refusal (BudgetExceeded) apart."""
+    today = business_today()
+    keys = [(b.id, b.budget_type, period_of(b.budget_type, today), b.limit_usd) for b in budgets]
+    expires = utcnow() + timedelta(seconds=get_settings().gateway_hold_seconds)
+    kept = None if pending is None else pending_record(pending)
+    hold_id, ledger_ids = reserve_on_cursor(connection, keys, cost_usd, expires, kept, counters)
     return Hold(hold_id, ledger_ids, cost_usd)
 
 

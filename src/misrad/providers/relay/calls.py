@@ -59,6 +59,7 @@ from misrad.providers.relay.access import (
 from misrad.providers.relay.errors import ProvidersFailed
 from misrad.providers.relay.upstream import Protocol
 from misrad.providers.repository.keys import call_generations
+from misrad.providers.repository.sqlite_reserve import NotAtOnce
 
 Kind = Literal["chat", "embeddings"]
 PATHS = {
@@ -207,13 +208,19 @@ def _reserve_at_once(
     pending: metering.Metered,
     counters: tuple[int, int] | None,
 ) -> metering.Hold | None:
-    """PostgreSQL: the reservation, and the check of ``counters``, in one round trip
-    (``relay.autocommit``); None when it could not be made so (a refusal, a period's first call, moved
-    counters, a closed connection): then in a transaction, which tells these apart. Made together with
-    the process's other calls reserving at the same time (``together``)."""
-    if get_database().is_sqlite:
+    """The usual reservation, and the check of ``counters``, made the short way; None when it could not
+    be made so (a refusal, a period's first call, moved counters, a closed connection): then in a
+    transaction, which tells these apart. PostgreSQL: in one round trip (``relay.autocommit``), together
+    with the process's other calls reserving at the same time (``together``). SQLite: in a writer turn,
+    on the driver's cursor (``metering.reserve_in_turn``)."""
+    database = get_database()
+    if not database.is_sqlite:
+        return together.reserve(budgets, worst, pending, counters)
+    try:
+        with database.write_transaction() as connection:
+            return metering.reserve_in_turn(connection, budgets, worst, pending, counters)
+    except NotAtOnce:  # rolled back: nothing of it is kept
         return None
-    return together.reserve(budgets, worst, pending, counters)
 
 
 def settle(

@@ -3,6 +3,7 @@
 - ``catalogue``: providers, models, prices (and ``PriceSnapshot``, a price row as calls keep it).
 - ``budgets``: budgets and fallback rules.
 - ``ledgers``: the call path's budget ledgers and holds (plain Connection or Session).
+- ``sqlite_reserve``: SQLite's usual reservation of a ``/v1`` call on the driver's cursor.
 - ``usage``: usage rows and their per-day rollups (the PostgreSQL settlement in one statement).
 - ``health``: health checks and the passive-health counters of providers.
 - ``reports``: the rollups and raw rows reports read.
