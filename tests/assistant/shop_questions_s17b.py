@@ -13,7 +13,7 @@ from tests.assistant.lab_rows import BAL, GREET, INV, KNOW, LOOK, REP, UNK, Row,
 S17B: list[Row] = [
     q("he", "כמה חייבים לטל", BAL, [("name", "טל")], [("bal", "c02")]),
     q("he", "לחן יש יתרה פתוחה?", BAL, [("name", "חן")], [("about", "c08")]),
-    q("he", "ולנוי?", BAL, [("name", "נוי")], [("bal", "c14")]),
+    q("he", "ולנוי?", BAL, [("name", "נוי")], [("bal", "c14")], True),
     q("he", "מה המצב של גל עם התשלומים", BAL, [("name", "גל")], [("bal", "c01")]),
     q("he", "כמה חייב לנו הגן השקד", BAL, [("name", "הגן השקד")], [("bal", "c09")]),
     q("he", "היתרה של מרפאת השיניים סמייל", BAL, [("name", "מרפאת השיניים סמייל")], [("bal", "c12")]),
