@@ -394,7 +394,8 @@ def matching_sentences(content: str, query: str) -> list[str]:
     if amount is not None and not any(amount.search(s) for s in chosen):
         # Asked how much, and the sentences that answer name no amount ("if he does not approve, he
         # pays only for the check"): the item's amounts of what those sentences speak of come too.
-        spoken = _literal_forms(" ".join(chosen))
+        # Of what those sentences speak, or of what the question asked ("המחיר" of a contract).
+        spoken = _literal_forms(" ".join(chosen)) | _literal_forms(query)
         chosen = [s for s in sentences if s in chosen or (amount.search(s) and _literal_forms(s) & spoken)]
     return chosen
 
@@ -403,7 +404,8 @@ _ASKS_AN_AMOUNT = re.compile(
     r"(?:^|\s)(?:כמה|מחיר|עולה|עלות|how much|price|cost|fee)".translate(FINAL_LETTERS)
 )
 _ASKS_A_PRICE = re.compile(
-    r"(?:^|\s)(?:מחיר|מחירה|עולה|עולים|עלות|לשלמ|משלמימ|how much (?:is|does|do|will)|price|cost|fee|charge)"
+    r"(?:^|\s)(?:ו?ה|ש|ב)?(?:מחיר|עלות)|(?:^|\s)(?:עולה|עולים|לשלמ|משלמימ)"
+    r"|(?:^|\s)(?:how much (?:is|does|do|will)|price|cost|fee|charge)"
     r"|כמה (?:כסף|זה|ש\"?ח|שקל)".translate(FINAL_LETTERS)
 )
 _AMOUNT = re.compile(r"\d")

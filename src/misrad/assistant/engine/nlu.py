@@ -280,7 +280,11 @@ def _out_of_domain(evidence: Evidence) -> bool:
     if any(e.type in ("phone", "email") for e in evidence.entities):
         return False
     scores = evidence.scores
-    if asks_after_someone(evidence.folded) and max(scores.get(i, 0.0) for i in RECORD_INTENTS[:3]) < 1.5:
+    # Asked after someone with no record's word beside ("מה שלומו של אהרון": its שלומו reads as a verb
+    # of paying, so the scores alone would not tell).
+    if asks_after_someone(evidence.folded) and not any(
+        set(word_hits(w)) & set(RECORD_INTENTS) for w in evidence.words
+    ):
         return True
     if evidence.names is not None and evidence.names.exact and evidence.names.matched_words >= 2:
         return False
@@ -435,14 +439,6 @@ def _choose_intent(
     return final, confidence
 
 
-def _names_nobody(
-    intent: str, evidence: Evidence, index: CustomerIndex | None, has_bound_customer: bool
-) -> bool:
-    if intent not in RECORD_INTENTS or evidence.points_at_record or has_bound_customer or index is None:
-        return False
-    return short_names_unpeeled(evidence.words, index.by_token, _never_a_name()) is not None
-
-
 def _language(text: str, entities: list[Entity]) -> str:
     """The language of the words around the records named: "email for נועה גולדברג" is English, "מה
     היתרה של David Thompson" Hebrew. A message that is only a name keeps the name's script."""
@@ -472,7 +468,8 @@ def understand(
     gathered = (text, today, index, has_bound_customer, bound_items, items_of, items_by_phone)
     evidence = _gather(*gathered)
     intent, confidence = _choose_intent(evidence, previous_intent, has_bound_customer)
-    if _names_nobody(intent, evidence, index, has_bound_customer):
+    nobody = intent in RECORD_INTENTS and not (evidence.points_at_record or has_bound_customer)
+    if nobody and index is not None and short_names_unpeeled(evidence.words, index.by_token, _never_a_name()):
         # A record question that named nobody: a short surname behind a prefix letter ("לגל יש חוב?").
         again = _gather(*gathered, peel=True)
         if again.names is not None:
