@@ -10,6 +10,7 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
+from misrad.assistant.engine.typed_names import SHORT_NAME_CUSTOMERS, short_names_unpeeled
 from misrad.assistant.knowledge import matching_sentences
 from tests.assistant.factories import make_customer, make_invoice
 from tests.assistant.test_understanding import chat, make_knowledge
@@ -90,3 +91,13 @@ def test_asking_after_someone_is_no_record_question(
     # With a record's word beside it, the question is asked all the same.
     owes = chat(client, member_headers, "מה שלום מיקי שגיא, כמה הוא חייב?")
     assert owes["intent"] == "customer_balance" and "410.00" in owes["response"]
+
+
+def test_a_short_word_many_customers_share_is_not_read_out_of_its_prefix() -> None:
+    # Alone behind a prefix, "לגל" names a Gal only when few customers have that word: with many it
+    # names none of them, and counting them all would cost the message its time.
+    few = {"גל": [1, 2]}
+    many = {"גל": list(range(SHORT_NAME_CUSTOMERS + 1))}
+    assert short_names_unpeeled(["לגל", "יש", "חוב"], few, frozenset()) == ["גל", "יש", "חוב"]
+    assert short_names_unpeeled(["לגל", "יש", "חוב"], many, frozenset()) is None
+    assert short_names_unpeeled(["לגל"], few, frozenset({"לגל"})) is None  # a word the lexicon holds

@@ -468,13 +468,16 @@ def understand(
     gathered = (text, today, index, has_bound_customer, bound_items, items_of, items_by_phone)
     evidence = _gather(*gathered)
     intent, confidence = _choose_intent(evidence, previous_intent, has_bound_customer)
+    # A record question that named nobody: a short surname behind a prefix letter ("לגל יש חוב?").
     nobody = intent in RECORD_INTENTS and not (evidence.points_at_record or has_bound_customer)
-    if nobody and index is not None and short_names_unpeeled(evidence.words, index.by_token, _never_a_name()):
-        # A record question that named nobody: a short surname behind a prefix letter ("לגל יש חוב?").
-        again = _gather(*gathered, peel=True)
-        if again.names is not None:
-            evidence = again
-            intent, confidence = _choose_intent(evidence, previous_intent, has_bound_customer)
+    if (
+        nobody
+        and index is not None
+        and short_names_unpeeled(evidence.words, index.by_token, _never_a_name())
+        and _link_names(text, evidence.words, list(evidence.entities), index, peel=True) is not None
+    ):
+        evidence = _gather(*gathered, peel=True)
+        intent, confidence = _choose_intent(evidence, previous_intent, has_bound_customer)
     if previous_invoice is not None and of_the_last_invoice(intent, evidence):
         intent = "invoice_status"
         evidence.entities.append(Entity("invoice_number", previous_invoice, raw=previous_invoice))

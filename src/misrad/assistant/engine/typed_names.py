@@ -48,8 +48,13 @@ def with_its_number(text: str, typed: str, stored: str) -> str:
     return typed
 
 
+# More customers than this share the short word: alone it names none of them, and counting them all
+# would cost the message its time.
+SHORT_NAME_CUSTOMERS = 20
+
+
 def short_names_unpeeled(
-    words: list[str], name_words: set[str] | dict[str, list[int]], unlike: frozenset[str] | set[str]
+    words: list[str], name_words: dict[str, list[int]], unlike: frozenset[str] | set[str]
 ) -> list[str] | None:
     """The words with a two-letter name word read out of one prefix letter ("לגל" as "גל", "לבס" as
     "בס"), or None when none is. The index counts such a reading only beside a full name word, because
@@ -57,7 +62,12 @@ def short_names_unpeeled(
     else is read again with it (``nlu.understand``). ``unlike``: words that never hide a name (the
     lexicon, items, function words)."""
     found = [
-        next((r for r in readings(w)[1:2] if len(w) == 3 and r in name_words and w not in unlike), w)
+        next((r for r in readings(w)[1:2] if len(w) == 3 and w not in unlike and _few(name_words, r)), w)
         for w in words
     ]
     return found if found != words else None
+
+
+def _few(name_words: dict[str, list[int]], word: str) -> bool:
+    # ``get``: the index's lists are a defaultdict, which a lookup by [] would grow.
+    return 0 < len(name_words.get(word, ())) <= SHORT_NAME_CUSTOMERS
