@@ -42,6 +42,8 @@ from tests.assistant import (
     shop_questions_s15b,
     shop_questions_s16,
     shop_questions_s16b,
+    shop_questions_s17,
+    shop_questions_s17b,
     shops,
 )
 
@@ -88,6 +90,12 @@ OTHER_SHOPS = (
         shops.SHOPS / "carmelfix.json",
         shop_questions_s16.BATCHES | shop_questions_s16b.BATCHES,
         shop_questions_s16.FRESH | shop_questions_s16b.FRESH,
+    ),
+    shops.Business(
+        "negevair",
+        shops.SHOPS / "negevair.json",
+        shop_questions_s17.BATCHES | shop_questions_s17b.BATCHES,
+        shop_questions_s17.FRESH | shop_questions_s17b.FRESH,
     ),
 )
 
@@ -314,7 +322,9 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
     the moment the records it is about were made through the API; ``s15`` (helper `chat15`) about a
     seventh, before that helper's changes, and ``s15f`` about it, asked the moment its records were
     made; ``s15b`` and ``s15bf`` about the seventh again, after them; ``s16`` and ``s16f`` (helper
-    `chat16`) about an eighth, before that helper's changes, ``s16b`` and ``s16bf`` after them."""
+    `chat16`) about an eighth, before that helper's changes, ``s16b`` and ``s16bf`` after them; ``s17``
+    and ``s17f`` (helper `chat17`) about a ninth, before that helper's changes, ``s17b`` and ``s17bf``
+    after them."""
     data = _records_text()
     batches = {
         b: rows for business in (lab_questions.LAB, *OTHER_SHOPS) for b, rows in business.batches.items()
@@ -330,8 +340,10 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
         "`shop_questions_s11.py`, `shop_questions_s12.py`, `shop_questions_s12b.py`, "
         "`shop_questions_s13.py`, `shop_questions_s13b.py`, `shop_questions_s14.py`, "
         "`shop_questions_s14b.py`, `shop_questions_s15.py`, `shop_questions_s15b.py`, "
-        "`shop_questions_s16.py` and `shop_questions_s16b.py` about seven others "
-        "(`s14f`, `s14bf`, `s15f`, `s15bf`, `s16f` and `s16bf` asked the moment their records were made), "
+        "`shop_questions_s16.py`, `shop_questions_s16b.py`, `shop_questions_s17.py` and "
+        "`shop_questions_s17b.py` about eight others "
+        "(`s14f`, `s14bf`, `s15f`, `s15bf`, `s16f`, `s16bf`, `s17f` and `s17bf` asked the moment their "
+        "records were made), "
         "each scored on a server "
         "of its own; "
         "each batch written before it was "

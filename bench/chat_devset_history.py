@@ -453,4 +453,35 @@ as someone's first word, since "כלב" and "בשם" are words), "תמליץ ל�
 בית קפה הגפן, so the one-word item rule leaves it), "מה קורה אם לקוח לא אוסף את המכשיר" (the item says
 "מוצר": one word met, too little of the question), "how long do you keep a repaired item" (an English
 question whose words the Hebrew item holds in no form), and the draft invoice's reading by the scorer.
+
+Session 17 (helper `chat17`, 2026-12-02), a ninth business: `s17`, 72 questions (59 Hebrew) and `s17f`, 6
+asked the moment their records were made, about מיזוג הנגב (Negev Air, an air-conditioning and water heater
+installer, `tests/assistant/shops/negevair.json`: short surnames that are words, גל, טל, חן, נוי, רז, פז;
+business names holding common words; items stored in Hebrew or English; Hebrew-only knowledge), fixtures
+and questions committed (75074ff) before either was sent to the engine. **First run** (main 43976da's
+engine): **s17 intent 0.99, entities 0.96, answers 0.94 (he 0.93, en 1.00)**; **s17f 1.00 / 1.00 /
+1.00**. After (tuned on): s17 1.00 / 1.00 / 0.98. `s17b`, 40 questions (35 Hebrew) and `s17bf`, 4 asked
+the moment a new customer and a new repair were made, written after the methods (b94b613, its one
+follow-up marked as one before the run, 6c749c2) and run once on that commit: **out of sample: s17b intent
+0.95, entities 0.96, answers 0.94 (he 0.93, en 1.00); s17bf 1.00 / 1.00 / 1.00**. Two of its misses were
+then fixed (a price word behind its article, "המחיר"; asking after someone in a word that reads as a verb
+of paying, "מה שלומו"), so s17b is 0.97 / 0.96 / 0.97 but tuned on. Shared set on the branch: held out
+intent 0.98, entities 0.97, answers 0.96 (he 0.94, en 1.00), all 220 1.00 / 0.99 / 0.97 in both runs, the
+same as main measured in the same hour; the older batches as on main or better (s8 intent 0.93 to 0.94,
+s9 0.95 to 0.96, s16b 0.97 / 0.95 / 0.96 to 0.97 / 1.00 / 1.00: its "כמה חייבים לבס"). Methods, each
+with a test on other names and words (`tests/assistant/test_unseen_s17.py`): a record question that
+names nobody is read again with a two-letter name word taken out of one prefix letter, when at most 20
+customers have that word and the word as typed is no lexicon, item or function word
+(`typed_names.short_names_unpeeled`: "לגל יש חוב?", "כמה חייבים לבס"; "האחריות מכסה שבר?" stays a
+policy question); a name's later word keeps its article as typed ("מרפאת השיניים" of "מרפאת שיניים
+סמייל"); a price question is answered with a sentence holding a sum of money, not another number ("עד 24
+שעות מראש" is no price), also when the price word has its article (`knowledge.matching_sentences`); a
+hifil verb meets its own binyan's noun before the root's other words (`morphology.hifil_roots`:
+"מתקינים" finds "התקנה", not "תיקון"); asking after someone ("מה שלום טל", "how is Lior doing") is out of
+the domain unless a record's word is beside it (`cues.asks_after_someone`). Engine time at 100,000
+customers, in process: the bench's messages p50 0.2-0.3 ms and p99 1.4-2.6 ms on main and the branch
+alike (a shared machine); a message the new reading fixes costs about 0.2 ms more (one more name match
+and gathering). Left: "הטכנאי מגיע גם בשבת?" (the visit item and the hours item each meet one word, too
+little of the question), "כמה חייב לנו הגן השקד" (the batch's own annotation kept the article the
+convention drops), and the scorer's reading of a draft invoice (no Hebrew pattern for `status:draft`).
 """

@@ -25,7 +25,7 @@ from sqlalchemy.orm import Session
 
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import STOPWORDS
-from misrad.assistant.engine.morphology import patterned_roots
+from misrad.assistant.engine.morphology import hifil_roots, patterned_roots
 from misrad.assistant.engine.roots import ROOT_MARK, roots
 from misrad.assistant.engine.terms import related
 from misrad.assistant.engine.text import FINAL_LETTERS, fold, readings, tokens
@@ -68,10 +68,15 @@ _ROOTS = (ROOT, BUILT)
 _BUILT_MARK = ROOT_MARK * 2  # its keys never meet a word's own readings nor a guessed root's
 
 
+_HIFIL_MARK = ROOT_MARK * 3  # a root in the hifil: its own key beside the root's
+
+
 @lru_cache(maxsize=65536)
 def built_keys(word: str) -> tuple[str, ...]:
-    """The keys of the roots a Hebrew word is built on by the pattern of its binyan or noun."""
-    return tuple(_BUILT_MARK + key.removeprefix(ROOT_MARK) for key in patterned_roots(word))
+    """The keys of the roots a Hebrew word is built on by the pattern of its binyan or noun, and of
+    those it is built on in the hifil, whose meaning is its own (``morphology.hifil_roots``)."""
+    keys = [_BUILT_MARK + key.removeprefix(ROOT_MARK) for key in patterned_roots(word)]
+    return tuple(keys + [_HIFIL_MARK + key.removeprefix(ROOT_MARK) for key in hifil_roots(word)])
 
 
 @lru_cache(maxsize=65536)
@@ -174,7 +179,15 @@ class KnowledgeIndex:
                 # item's "תשלומים"); one it holds is met as written (fewer postings, fewer guesses).
                 # A root both words show by their patterns is that thing itself ("לחנות": "חניה");
                 # else a guessed one, the item's word perhaps of another root of the same letters.
-                found = [(BUILT, p) for key in built_keys(word) if (p := self.postings.get(key))] or [
+                # The same binyan first: "מתקינים" (install) meets "התקנה", not "תיקון" (repair).
+                keys = built_keys(word)
+                found = [
+                    (BUILT, p) for k in keys if k.startswith(_HIFIL_MARK) and (p := self.postings.get(k))
+                ]
+                found = found or [
+                    (BUILT, p) for k in keys if not k.startswith(_HIFIL_MARK) and (p := self.postings.get(k))
+                ]
+                found = found or [
                     (ROOT, p)
                     for reading in own
                     if reading.startswith(ROOT_MARK) and (p := self.postings.get(reading))
@@ -337,7 +350,11 @@ class KnowledgeIndex:
         )
         return [
             KnowledgeMatch(
-                self.docs[doc_id], -negative, matched[doc_id] / total, counted[doc_id], sole.get(doc_id, 0),
+                self.docs[doc_id],
+                -negative,
+                matched[doc_id] / total,
+                counted[doc_id],
+                sole.get(doc_id, 0),
                 other_words.get(doc_id, 0),
             )
             for negative, doc_id in ranked
@@ -371,18 +388,29 @@ def matching_sentences(content: str, query: str) -> list[str]:
     if best == 0:
         return []
     chosen = [s for s, n in zip(sentences, counts, strict=True) if n >= max(1, math.ceil(best / 2))]
-    if _ASKS_AN_AMOUNT.search(fold(query)) and not any(_AMOUNT.search(s) for s in chosen):
+    folded = fold(query)
+    # Asked a price, a sum of money answers ("24 שעות מראש" is no price); asked how much, any number.
+    amount = _MONEY if _ASKS_A_PRICE.search(folded) else _AMOUNT if _ASKS_AN_AMOUNT.search(folded) else None
+    if amount is not None and not any(amount.search(s) for s in chosen):
         # Asked how much, and the sentences that answer name no amount ("if he does not approve, he
         # pays only for the check"): the item's amounts of what those sentences speak of come too.
-        spoken = _literal_forms(" ".join(chosen))
-        chosen = [s for s in sentences if s in chosen or (_AMOUNT.search(s) and _literal_forms(s) & spoken)]
+        # Of what those sentences speak, or of what the question asked ("המחיר" of a contract).
+        spoken = _literal_forms(" ".join(chosen)) | _literal_forms(query)
+        chosen = [s for s in sentences if s in chosen or (amount.search(s) and _literal_forms(s) & spoken)]
     return chosen
 
 
 _ASKS_AN_AMOUNT = re.compile(
     r"(?:^|\s)(?:כמה|מחיר|עולה|עלות|how much|price|cost|fee)".translate(FINAL_LETTERS)
 )
+_ASKS_A_PRICE = re.compile(
+    r"(?:^|\s)(?:ו?ה|ש|ב)?(?:מחיר|עלות)|(?:^|\s)(?:עולה|עולים|לשלמ|משלמימ)"
+    r"|(?:^|\s)(?:how much (?:is|does|do|will)|price|cost|fee|charge)"
+    r"|כמה (?:כסף|זה|ש\"?ח|שקל)".translate(FINAL_LETTERS)
+)
 _AMOUNT = re.compile(r"\d")
+# A sum of money: a number with its currency, either side, or a percentage of one ("בתוספת 50%").
+_MONEY = re.compile(r"\d\s*(?:₪|ש\"?ח|שקל|nis|ils|%|\$|€)|(?:₪|\$|€)\s*\d", re.IGNORECASE)
 
 
 def _literal_forms(text: str) -> set[str]:

@@ -103,3 +103,15 @@ def asks_what_may_be_done(text: str) -> bool:
 def asks_for_an_errand(words: list[str]) -> bool:
     """Whether the message asks for something to be done in the world rather than asks a question."""
     return any(r in _ERRANDS for w in words for r in readings(w)[:2])
+
+
+# "מה שלום טל", "מה שלומו של כהן", "how is Gal doing": after someone's wellbeing, which no record holds.
+_ASKS_AFTER = re.compile(
+    r"(?:^|\s)מה שלומ(?:ו|ה|מ|נ)?(?:\s|$)|(?:^|\s)how(?: is|'s) \w+(?: \w+)? (?:doing|feeling)".translate(
+        str.maketrans("םןךףץ", "מנכפצ")
+    )
+)
+
+
+def asks_after_someone(folded: str) -> bool:
+    return _ASKS_AFTER.search(folded) is not None

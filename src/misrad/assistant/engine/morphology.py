@@ -154,3 +154,23 @@ def unglued(word: str, known: frozenset[str], function_words: frozenset[str]) ->
         if any(r in known for r in readings(rest) if len(r) >= 3) or verb_intents(rest):
             return (head, rest)
     return (word,)
+
+
+@lru_cache(maxsize=4096)
+def _hifil(root: str) -> re.Pattern[str]:
+    """The hifil of a root over a reading without prefix letters: its noun (התקנה, התקנת), participle
+    (מתקין, מתקינים), infinitive (להתקין), past (התקין, התקנו) and future (יתקין). Not the bare ה of
+    the past before the root, which the noun's pattern holds."""
+    a, b, c = root[0], root[1], root[2]
+    return re.compile(
+        f"^(?:ה{a}{b}{c}(?:ה|ת|ות)|ה{a}{b}י{c}(?:ה|ו)?|ה{a}{b}{c}(?:תי|תמ|תנ|נו|ו)"
+        f"|מ{a}{b}י{c}(?:ימ|ות|ה)?|לה{a}{b}י{c}|[יתאנ]{a}{b}י{c}(?:ו|ימ)?)$"
+    )
+
+
+@lru_cache(maxsize=65536)
+def hifil_roots(word: str) -> tuple[str, ...]:
+    """The root keys a folded word is built on in the hifil, a binyan of its own meaning: installing
+    (להתקין, התקנה) is not repairing (לתקן, תיקון), nor inviting (להזמין) waiting (זמן)."""
+    options = readings(word)[:2]
+    return tuple(key for key in roots(word) if any(_hifil(key[1:]).match(r) for r in options))

@@ -17,6 +17,7 @@ from functools import lru_cache
 from typing import Any
 
 from misrad.assistant.engine.cues import (
+    asks_after_someone,
     beside_ability_words,
     phone_is_the_device,
 )
@@ -41,8 +42,14 @@ from misrad.assistant.engine.own_items import (
     of_the_last_invoice,
 )
 from misrad.assistant.engine.relatives import RELATION_WORDS
-from misrad.assistant.engine.text import FINAL_LETTERS, as_typed, fold, language_of, readings, tokens
+from misrad.assistant.engine.text import FINAL_LETTERS, fold, language_of, readings, tokens
 from misrad.assistant.engine.text import marked_as_names as capitalised
+from misrad.assistant.engine.typed_names import (
+    name_as_typed,
+    short_names_unpeeled,
+    typed_together,
+    with_its_number,
+)
 
 
 @dataclass
@@ -79,14 +86,17 @@ def _lexicon_scores(text: str, words: list[str]) -> dict[str, float]:
 
 
 def _link_names(
-    text: str, words: list[str], entities: list[Entity], index: CustomerIndex | None
+    text: str, words: list[str], entities: list[Entity], index: CustomerIndex | None, peel: bool = False
 ) -> NameMatch | None:
     """Customer names among the words that are not part of another entity; lexicon and item words
-    only count beside a real name word."""
+    only count beside a real name word. ``peel``: a two-letter name word behind a prefix letter counts
+    alone too."""
     entity_words = {w for e in entities for w in tokens(e.raw)}
     name_words = [w for w in words if w not in entity_words]
     if index is None or not name_words:
         return None
+    if peel:
+        name_words = short_names_unpeeled(name_words, index.by_token, _never_a_name()) or []
     # A form of the records' verbs ("שילם", "יתוקן") is as weak as a lexicon word: never a name alone,
     # unless it is a customer's own name word ("אסף").
     verbs = {w for w in name_words if verb_intents(w) and w not in index.by_token}
@@ -97,11 +107,10 @@ def _link_names(
     if names is not None:
         # The name as it was typed (typos kept, prefix letters off); the customer it links to is in
         # ``customer_id`` and the answer's context.
-        mentions = _typed_together(names.mentions, words, weak)
-        typed = " ".join(as_typed(text, word, reading) for word, reading in mentions)
+        typed = name_as_typed(text, typed_together(names.mentions, words, weak))
         linked = names.customer_ids[0] if len(names.customer_ids) == 1 else None
         if linked is not None and typed:
-            typed = _with_its_number(text, typed, index.names.get(linked, ""))
+            typed = with_its_number(text, typed, index.names.get(linked, ""))
         entities.append(Entity("customer_name", typed or names.text, raw=names.text, record_id=linked))
     return names
 
@@ -118,41 +127,14 @@ def _completes_an_item(names: NameMatch, words: list[str]) -> bool:
     return at > 0 and bool(kinds_in([words[at - 1]]))
 
 
-def _typed_together(
-    mentions: tuple[tuple[str, str], ...], words: list[str], weak: frozenset[str] | set[str]
-) -> tuple[tuple[str, str], ...]:
-    """The name as reported is words typed together: in "במשרד של לנדאו" the office word stands apart
-    from the surname, so the name typed is "לנדאו". Of the runs of adjacent matched words, the one with
-    the most words that are no lexicon word (then the most words, then the last)."""
-    at = {word: words.index(word) for word, _ in mentions if word in words}
-    if len(at) != len(mentions) or max(at.values()) - min(at.values()) < len(at):
-        return mentions  # typed together already (or not found as tokens: left as it was)
-    runs: list[list[tuple[str, str]]] = []
-    for pair in sorted(mentions, key=lambda m: at[m[0]]):
-        if runs and at[pair[0]] == at[runs[-1][-1][0]] + 1:
-            runs[-1].append(pair)
-        else:
-            runs.append([pair])
-    best = max(
-        enumerate(runs), key=lambda r: (sum(w not in weak for w, _ in r[1]), len(r[1]), r[0])
-    )
-    return tuple(best[1])
-
-
-def _with_its_number(text: str, typed: str, stored: str) -> str:
-    """A name that holds a number ("ועד הבית ביאליק 14", "Studio 54") is reported with it when the
-    number follows the name as typed: the index leaves digits out of name words (a number alone names
-    nobody), so the match itself never holds it."""
-    numbers = [w for w in stored.split() if w.isdigit()]
-    for number in numbers:
-        if re.search(re.escape(typed) + r"\s+" + re.escape(number) + r"(?!\d)", text):
-            return f"{typed} {number}"
-    return typed
-
-
 @lru_cache(maxsize=1)
 def _weak_words() -> frozenset[str]:
     return lexicon_words() | item_words()
+
+
+@lru_cache(maxsize=1)
+def _never_a_name() -> frozenset[str]:
+    return _weak_words() | STOPWORDS
 
 
 def _apart(words: list[str]) -> list[str]:
@@ -183,6 +165,7 @@ def _gather(
     bound_items: frozenset[str] = frozenset(),
     items_of: ItemsOf | None = None,
     items_by_phone: ItemsByPhone | None = None,
+    peel: bool = False,
 ) -> Evidence:
     words = _apart(tokens(text))
     entities = find_entities(text, today)
@@ -191,7 +174,7 @@ def _gather(
         words=words,
         entities=entities,
         scores=_lexicon_scores(text, _apart(tokens(_QUOTED.sub(" ", text)))),
-        names=_link_names(text, words, entities, index),
+        names=_link_names(text, words, entities, index, peel),
         items=kinds_in(words),
         repair_id=int(repair_match.group(1)) if repair_match else None,
         folded=fold(text),
@@ -296,9 +279,15 @@ def _out_of_domain(evidence: Evidence) -> bool:
         return False
     if any(e.type in ("phone", "email") for e in evidence.entities):
         return False
+    scores = evidence.scores
+    # Asked after someone with no record's word beside ("מה שלומו של אהרון": its שלומו reads as a verb
+    # of paying, so the scores alone would not tell).
+    if asks_after_someone(evidence.folded) and not any(
+        set(word_hits(w)) & set(RECORD_INTENTS) for w in evidence.words
+    ):
+        return True
     if evidence.names is not None and evidence.names.exact and evidence.names.matched_words >= 2:
         return False
-    scores = evidence.scores
     if scores.get("knowledge", 0.0) >= 2.5 or max(scores.get(i, 0.0) for i in RECORD_INTENTS[:3]) >= 3:
         return False
     content = [w for w in evidence.words if w not in STOPWORDS]
@@ -476,8 +465,19 @@ def understand(
     links to that customer's kettle; ``items_of``: the same of any customer, for the one a message names;
     ``items_by_phone``: of the customers a phone in the message belongs to; ``previous_invoice``: the one
     invoice the last answer was about."""
-    evidence = _gather(text, today, index, has_bound_customer, bound_items, items_of, items_by_phone)
+    gathered = (text, today, index, has_bound_customer, bound_items, items_of, items_by_phone)
+    evidence = _gather(*gathered)
     intent, confidence = _choose_intent(evidence, previous_intent, has_bound_customer)
+    # A record question that named nobody: a short surname behind a prefix letter ("לגל יש חוב?").
+    nobody = intent in RECORD_INTENTS and not (evidence.points_at_record or has_bound_customer)
+    if (
+        nobody
+        and index is not None
+        and short_names_unpeeled(evidence.words, index.by_token, _never_a_name())
+        and _link_names(text, evidence.words, list(evidence.entities), index, peel=True) is not None
+    ):
+        evidence = _gather(*gathered, peel=True)
+        intent, confidence = _choose_intent(evidence, previous_intent, has_bound_customer)
     if previous_invoice is not None and of_the_last_invoice(intent, evidence):
         intent = "invoice_status"
         evidence.entities.append(Entity("invoice_number", previous_invoice, raw=previous_invoice))

@@ -1,0 +1,73 @@
+"""A customer's name as the message typed it, and the short surnames a prefix letter hides: parts of
+``nlu``'s name linking, kept apart for its size."""
+
+from __future__ import annotations
+
+import re
+
+from misrad.assistant.engine.text import as_typed, readings
+
+
+def typed_together(
+    mentions: tuple[tuple[str, str], ...], words: list[str], weak: frozenset[str] | set[str]
+) -> tuple[tuple[str, str], ...]:
+    """The name as reported is words typed together: in "במשרד של לנדאו" the office word stands apart
+    from the surname, so the name typed is "לנדאו". Of the runs of adjacent matched words, the one with
+    the most words that are no lexicon word (then the most words, then the last)."""
+    at = {word: words.index(word) for word, _ in mentions if word in words}
+    if len(at) != len(mentions) or max(at.values()) - min(at.values()) < len(at):
+        return mentions  # typed together already (or not found as tokens: left as it was)
+    runs: list[list[tuple[str, str]]] = []
+    for pair in sorted(mentions, key=lambda m: at[m[0]]):
+        if runs and at[pair[0]] == at[runs[-1][-1][0]] + 1:
+            runs[-1].append(pair)
+        else:
+            runs.append([pair])
+    best = max(enumerate(runs), key=lambda r: (sum(w not in weak for w, _ in r[1]), len(r[1]), r[0]))
+    return tuple(best[1])
+
+
+def name_as_typed(text: str, mentions: tuple[tuple[str, str], ...]) -> str:
+    """The name's words as typed, prefix letters off the first: a later word keeps its article, which
+    belongs to the name said in the construct state ("מרפאת השיניים" of "מרפאת שיניים סמייל"): only the
+    phrase's first word takes a preposition's letters ("במרפאת", "למרפאת")."""
+    return " ".join(
+        as_typed(text, word, word if n and word == "ה" + reading else reading)
+        for n, (word, reading) in enumerate(mentions)
+    )
+
+
+def with_its_number(text: str, typed: str, stored: str) -> str:
+    """A name that holds a number ("ועד הבית ביאליק 14", "Studio 54") is reported with it when the
+    number follows the name as typed: the index leaves digits out of name words (a number alone names
+    nobody), so the match itself never holds it."""
+    numbers = [w for w in stored.split() if w.isdigit()]
+    for number in numbers:
+        if re.search(re.escape(typed) + r"\s+" + re.escape(number) + r"(?!\d)", text):
+            return f"{typed} {number}"
+    return typed
+
+
+# More customers than this share the short word: alone it names none of them, and counting them all
+# would cost the message its time.
+SHORT_NAME_CUSTOMERS = 20
+
+
+def short_names_unpeeled(
+    words: list[str], name_words: dict[str, list[int]], unlike: frozenset[str] | set[str]
+) -> list[str] | None:
+    """The words with a two-letter name word read out of one prefix letter ("לגל" as "גל", "לבס" as
+    "בס"), or None when none is. The index counts such a reading only beside a full name word, because
+    three letters are as often an ordinary word ("שבר", "לבן"); a record question that named nobody
+    else is read again with it (``nlu.understand``). ``unlike``: words that never hide a name (the
+    lexicon, items, function words)."""
+    found = [
+        next((r for r in readings(w)[1:2] if len(w) == 3 and w not in unlike and _few(name_words, r)), w)
+        for w in words
+    ]
+    return found if found != words else None
+
+
+def _few(name_words: dict[str, list[int]], word: str) -> bool:
+    # ``get``: the index's lists are a defaultdict, which a lookup by [] would grow.
+    return 0 < len(name_words.get(word, ())) <= SHORT_NAME_CUSTOMERS
