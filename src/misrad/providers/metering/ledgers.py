@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import date, datetime, timedelta
 from decimal import ROUND_HALF_UP, Decimal
+from typing import Any
 
 from sqlalchemy import Connection
 from sqlalchemy.orm import Session
@@ -131,6 +132,17 @@ def reserve_on(
     return Hold(ledgers.add_hold(ledger_ids, cost_usd, expires, kept), tuple(ledger_ids), cost_usd)
 
 
+def _hold_of(
+    budgets: Sequence[BudgetRef], pending: Metered | None
+) -> tuple[list[tuple[int, str, date, Decimal]], datetime, dict[str, Any] | None]:
+    """What a reservation made in one go needs: each budget's ledger key of this period and limit (budget
+    id, period type, period start, limit in USD), when the hold expires, and the pending usage it keeps."""
+    today = business_today()
+    keys = [(b.id, b.budget_type, period_of(b.budget_type, today), b.limit_usd) for b in budgets]
+    expires = utcnow() + timedelta(seconds=get_settings().gateway_hold_seconds)
+    return keys, expires, None if pending is None else pending_record(pending)
+
+
 def reserve_at_once(
     connection: Connection,
     budgets: Sequence[BudgetRef],
@@ -143,10 +155,7 @@ def reserve_at_once(
     database error, having changed nothing, when a ledger refuses or has no row for the period yet, or
     a counter moved: the caller then reserves in a transaction (``reserve_on``), which opens ledgers
     and tells a refusal (BudgetExceeded) apart."""
-    today = business_today()
-    keys = [(b.id, b.budget_type, period_of(b.budget_type, today), b.limit_usd) for b in budgets]
-    expires = utcnow() + timedelta(seconds=get_settings().gateway_hold_seconds)
-    kept = None if pending is None else pending_record(pending)
+    keys, expires, kept = _hold_of(budgets, pending)
     hold_id, ledger_ids = reserve_in_one_statement(connection, keys, cost_usd, expires, kept, counters)
     return Hold(hold_id, ledger_ids, cost_usd)
 
@@ -162,10 +171,7 @@ def reserve_in_turn(
     write transaction, on the driver's cursor. Raises ``NotAtOnce`` when a ledger refuses or has no row
     for the period yet, or a counter moved: the caller then rolls back and reserves with ``reserve_on``,
     which opens ledgers and tells a refusal (BudgetExceeded) apart."""
-    today = business_today()
-    keys = [(b.id, b.budget_type, period_of(b.budget_type, today), b.limit_usd) for b in budgets]
-    expires = utcnow() + timedelta(seconds=get_settings().gateway_hold_seconds)
-    kept = None if pending is None else pending_record(pending)
+    keys, expires, kept = _hold_of(budgets, pending)
     hold_id, ledger_ids = reserve_on_cursor(connection, keys, cost_usd, expires, kept, counters)
     return Hold(hold_id, ledger_ids, cost_usd)
 
