@@ -432,7 +432,8 @@ class Responder(KnowledgeAnswers):
 
     def on_knowledge(self) -> str:
         # Words no intent explains ("bitcoin" in "bitcoin price?") must be covered by the item too.
-        found = self.knowledge_answer(KNOWLEDGE_UNEXPLAINED_COVERAGE if self.u.unexplained else 0.0)
+        coverage = KNOWLEDGE_UNEXPLAINED_COVERAGE if self.u.unexplained else 0.0
+        found = self.knowledge_answer(coverage, by_its_own_word=True)
         if found is not None:
             return found
         if not self.relevance().about_the_business:

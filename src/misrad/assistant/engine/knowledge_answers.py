@@ -39,10 +39,12 @@ class KnowledgeAnswers:
     def call(self, name: str, **arguments: Any) -> BaseModel:
         raise NotImplementedError
 
-    def knowledge_answer(self, min_coverage: float = 0.0) -> str | None:
+    def knowledge_answer(self, min_coverage: float = 0.0, *, by_its_own_word: bool = False) -> str | None:
         """The best item, when it covers ``min_coverage`` of the question's topic with two of its words
         or ``KNOWLEDGE_ALONE_COVERAGE`` with one (any item that meets the topic, with ``min_coverage``
-        0); its sentences that answer the question quoted, the next items named."""
+        0); its sentences that answer the question quoted, the next items named. ``by_its_own_word``: a
+        question asked as a knowledge question is also answered by the one item that alone holds one of
+        its words (``sole_holder``)."""
         # A bare number (a street number, an amount) meets some price or hour of an item by chance.
         query = _BARE_NUMBER.sub(" ", self.u.text[:200])
         result = self.call("search_knowledge", query=query, limit=3)
@@ -52,6 +54,8 @@ class KnowledgeAnswers:
         # the technician come to <town>": one rare word meets the visit item, two meet the areas item).
         rivals = [h for h in hits if h.score >= hits[0].score * KNOWLEDGE_RIVAL_SHARE] if hits else []
         top = next((h for h in rivals if self.covers(h, query, min_coverage)), None)
+        if top is None and by_its_own_word:
+            top = self.sole_holder(hits, query, min_coverage)
         if top is None:
             return None
         # A rival that alone holds a word of the question the top item lacks answers it: "can the
@@ -79,6 +83,21 @@ class KnowledgeAnswers:
         if len(hits) > 1:
             lines += ["", self.t("answer_knowledge_more", titles=", ".join(md(h.title) for h in hits[1:]))]
         return "\n".join(lines)
+
+    def sole_holder(
+        self, hits: list[functions.KnowledgeHit], query: str, min_coverage: float
+    ) -> functions.KnowledgeHit | None:
+        """The item that alone holds a word of the question, when it is the only such item: "does the
+        technician come on Saturday" meets the visit item and the hours item by one word each, below
+        the coverage of one word, but "Saturday" is in the hours item alone and "technician" in several.
+        Two items each holding a word alone leave the question open (which word is its point?)."""
+        holders = [h for h in hits if h.sole + h.sole_in_other_words > 0]
+        if len(holders) != 1 or not hits:
+            return None
+        holder = holders[0]
+        if holder.score < hits[0].score * KNOWLEDGE_SOLE_SHARE or holder.coverage < min_coverage:
+            return None
+        return holder if self.covers(holder, query, 0.0) else None
 
     def covers(self, top: functions.KnowledgeHit, query: str, min_coverage: float) -> bool:
         """Whether the item answers the question: it meets the question's topic (the words of how it
