@@ -122,7 +122,7 @@ class Responder(KnowledgeAnswers):
         return None, self.t("answer_need_customer")
 
     def relative(self, bound_id: int) -> tuple[functions.CustomerInfo | None, str | None]:
-        """"And his wife's faucet?": the one customer tied to the bound one, or why there is none."""
+        """ "And his wife's faucet?": the one customer tied to the bound one, or why there is none."""
         found = [functions.customer_info(c) for c in relatives_of(self.session, bound_id)]
         if len(found) == 1:
             return found[0], None
