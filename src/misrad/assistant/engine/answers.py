@@ -122,7 +122,7 @@ class Responder(KnowledgeAnswers):
         return None, self.t("answer_need_customer")
 
     def relative(self, bound_id: int) -> tuple[functions.CustomerInfo | None, str | None]:
-        """"And his wife's faucet?": the one customer tied to the bound one, or why there is none."""
+        """ "And his wife's faucet?": the one customer tied to the bound one, or why there is none."""
         found = [functions.customer_info(c) for c in relatives_of(self.session, bound_id)]
         if len(found) == 1:
             return found[0], None
@@ -432,7 +432,8 @@ class Responder(KnowledgeAnswers):
 
     def on_knowledge(self) -> str:
         # Words no intent explains ("bitcoin" in "bitcoin price?") must be covered by the item too.
-        found = self.knowledge_answer(KNOWLEDGE_UNEXPLAINED_COVERAGE if self.u.unexplained else 0.0)
+        coverage = KNOWLEDGE_UNEXPLAINED_COVERAGE if self.u.unexplained else 0.0
+        found = self.knowledge_answer(coverage, by_its_own_word=True)
         if found is not None:
             return found
         if not self.relevance().about_the_business:

@@ -10,10 +10,11 @@ from pydantic import BaseModel
 from sqlalchemy.orm import Session
 
 from misrad.assistant import functions
+from misrad.assistant.engine.evidence import word_intents
 from misrad.assistant.engine.nlu import Understanding
 from misrad.assistant.engine.relevance import topic_of
 from misrad.assistant.engine.text import language_of, md, tokens
-from misrad.assistant.knowledge import matching_sentences, search
+from misrad.assistant.knowledge import matching_sentences, query_words, search
 
 KNOWLEDGE_MIN_SCORE = 1.5
 # How much of a question an item must cover (words weighted by how specific they are) to answer it,
@@ -24,6 +25,8 @@ KNOWLEDGE_ALONE_COVERAGE = 0.5
 KNOWLEDGE_FALLBACK_COVERAGE = 0.25
 KNOWLEDGE_RIVAL_SHARE = 0.5
 KNOWLEDGE_SOLE_SHARE = 0.3
+# A word that speaks this much for the knowledge intent names a topic (cancelling, warranty, delivery).
+KNOWLEDGE_TOPIC_WEIGHT = 2.0
 _BARE_NUMBER = re.compile(r"(?<![\w.,:/-])\d+(?![\w.,:/-])")
 
 
@@ -39,10 +42,12 @@ class KnowledgeAnswers:
     def call(self, name: str, **arguments: Any) -> BaseModel:
         raise NotImplementedError
 
-    def knowledge_answer(self, min_coverage: float = 0.0) -> str | None:
+    def knowledge_answer(self, min_coverage: float = 0.0, *, by_its_own_word: bool = False) -> str | None:
         """The best item, when it covers ``min_coverage`` of the question's topic with two of its words
         or ``KNOWLEDGE_ALONE_COVERAGE`` with one (any item that meets the topic, with ``min_coverage``
-        0); its sentences that answer the question quoted, the next items named."""
+        0); its sentences that answer the question quoted, the next items named. ``by_its_own_word``: a
+        question asked as a knowledge question is also answered by the one item that alone holds one of
+        its words (``sole_holder``)."""
         # A bare number (a street number, an amount) meets some price or hour of an item by chance.
         query = _BARE_NUMBER.sub(" ", self.u.text[:200])
         result = self.call("search_knowledge", query=query, limit=3)
@@ -52,6 +57,8 @@ class KnowledgeAnswers:
         # the technician come to <town>": one rare word meets the visit item, two meet the areas item).
         rivals = [h for h in hits if h.score >= hits[0].score * KNOWLEDGE_RIVAL_SHARE] if hits else []
         top = next((h for h in rivals if self.covers(h, query, min_coverage)), None)
+        if top is None and by_its_own_word:
+            top = self.sole_holder(hits, query, min_coverage)
         if top is None:
             return None
         # A rival that alone holds a word of the question the top item lacks answers it: "can the
@@ -80,6 +87,28 @@ class KnowledgeAnswers:
             lines += ["", self.t("answer_knowledge_more", titles=", ".join(md(h.title) for h in hits[1:]))]
         return "\n".join(lines)
 
+    def sole_holder(
+        self, hits: list[functions.KnowledgeHit], query: str, min_coverage: float
+    ) -> functions.KnowledgeHit | None:
+        """The item that alone holds a word of the question, when it is the only such item: "does the
+        technician come on Saturday" meets the visit item and the hours item by one word each, below
+        the coverage of one word, but "Saturday" is in the hours item alone and "technician" in several.
+        Two items each holding a word alone leave the question open (which word is its point?), and so
+        does a word of a knowledge topic the item does not meet ("cancel a courier on the holiday" is
+        not the hours item's question)."""
+        holders = [h for h in hits if h.sole + h.sole_in_other_words > 0]
+        if len(holders) != 1 or not hits:
+            return None
+        holder = holders[0]
+        if holder.score < hits[0].score * KNOWLEDGE_SOLE_SHARE or holder.coverage < min_coverage:
+            return None
+        for word in query_words(topic_of(query)):
+            if word_intents(word).get("knowledge", 0.0) < KNOWLEDGE_TOPIC_WEIGHT:
+                continue
+            if not any(m.doc.id == holder.id for m in search(self.session, word, limit=5)):
+                return None
+        return holder if self.covers(holder, query, 0.0) else None
+
     def covers(self, top: functions.KnowledgeHit, query: str, min_coverage: float) -> bool:
         """Whether the item answers the question: it meets the question's topic (the words of how it
         is asked, "how much", "price", left out: "bitcoin price?" is not the price list's topic), and
@@ -92,4 +121,3 @@ class KnowledgeAnswers:
         return top.coverage >= min_coverage and (
             min_coverage == 0 or top.words_matched >= 2 or top.coverage >= KNOWLEDGE_ALONE_COVERAGE
         )
-
