@@ -77,8 +77,8 @@ def main() -> int:
     found = differences(before, after)
     for line in found:
         print(line)  # noqa: T201
-    print(
-        f"{len(before['paths'])} paths before, {len(after['paths'])} after: "  # noqa: T201
+    print(  # noqa: T201
+        f"{len(before['paths'])} paths before, {len(after['paths'])} after: "
         f"{'the same API' if not found else f'{len(found)} differences'}"
     )
     return 1 if found else 0
