@@ -44,6 +44,7 @@ from tests.assistant import (
     shop_questions_s16b,
     shop_questions_s17,
     shop_questions_s17b,
+    shop_questions_s17k,
     shops,
 )
 
@@ -94,8 +95,8 @@ OTHER_SHOPS = (
     shops.Business(
         "negevair",
         shops.SHOPS / "negevair.json",
-        shop_questions_s17.BATCHES | shop_questions_s17b.BATCHES,
-        shop_questions_s17.FRESH | shop_questions_s17b.FRESH,
+        shop_questions_s17.BATCHES | shop_questions_s17b.BATCHES | shop_questions_s17k.BATCHES,
+        shop_questions_s17.FRESH | shop_questions_s17b.FRESH | shop_questions_s17k.FRESH,
     ),
 )
 
