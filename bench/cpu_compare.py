@@ -1,16 +1,17 @@
 """Server CPU per request of two versions of misrad, side by side in the same run (issue 16).
 
     python -m bench.cpu_compare OLD_SRC [NEW_SRC] [--rounds 3] [--seconds 3]
-        [--ops list,chat,create,invoice,repair]
+        [--ops list,chat,create,invoice,repair] [--concurrency 8]
 
 ``OLD_SRC``/``NEW_SRC`` are ``src`` folders (e.g. ``git archive main src | tar -x -C /tmp/old``; NEW
 defaults to this checkout's). For SQLite and PostgreSQL (when reachable): one fresh database migrated
 by the newer version, a member with an API token and ``BENCH_CUSTOMERS`` customers; then one ``misrad
 serve --workers 1`` of each version at once (no embedded worker: its timers are not requests), and
-rounds of closed-loop load at concurrency 8 from ``bench/loadgen.py``, alternating which version goes
-first. Reported per operation: the median over rounds of the server's CPU time (user + system, from
-/proc) per answer. CPU per answer is far steadier than rates on a machine shared with other work, and
-the alternation spreads what the load does over both versions alike.
+rounds of closed-loop load at concurrency 8 (``--concurrency``) from ``bench/loadgen.py``, alternating
+which version goes first. Reported per operation: the median over rounds of the server's CPU time (user
++ system, from /proc) per answer, and of requests/s and p99. CPU per answer is far steadier than rates
+on a machine shared with other work, and the alternation spreads what the load does over both
+versions alike.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from pathlib import Path
 from bench.bench_concurrency import BIN, _free_port, _member, _run
 from bench.bench_scaleout import CUSTOMERS, _customers, record_maker
 from bench.databases import empty_postgres_database
-from bench.loadgen import load
+from bench.loadgen import LoadResult, load
 from bench.servers import served
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -67,7 +68,7 @@ def _compare(
     env = _environment(work, url)
     _run([str(BIN / "misrad"), "migrate"], dict(env, PYTHONPATH=versions["new"]))
     _, token = _member(str(BIN / "misrad"), env, "member@example.com")
-    figures: dict[tuple[str, str], list[float]] = {}
+    figures: dict[tuple[str, str], list[LoadResult]] = {}
     with _servers(versions, env, work) as running:
         _customers(running["new"][0], token)
         for round_ in range(options.rounds):
@@ -78,18 +79,30 @@ def _compare(
                     result = load(
                         base,
                         record_maker(operation, token, base),
-                        concurrency=8,
+                        concurrency=options.concurrency,
                         duration=options.seconds,
                         server_pid=pid,
                     )
                     if result.errors:
                         raise RuntimeError(f"{name} {operation}: {result.unexpected[:1]}")
-                    figures.setdefault((operation, name), []).append(result.cpu_ms_per_request)
+                    figures.setdefault((operation, name), []).append(result)
     lines = []
     for operation in options.ops.split(","):
-        old, new = (statistics.median(figures[(operation, n)]) for n in ("old", "new"))
-        lines.append(f"| {database} | {operation} | {old:.2f} | {new:.2f} | {new / old:.2f} |")
+        old, new = (_medians(figures[(operation, n)]) for n in ("old", "new"))
+        lines.append(
+            f"| {database} | {operation} | {old[0]:.2f} | {new[0]:.2f} | {new[0] / old[0]:.2f}"
+            f" | {old[1]:.0f} / {new[1]:.0f} | {old[2]:.0f} / {new[2]:.0f} |"
+        )
     return lines
+
+
+def _medians(results: list[LoadResult]) -> tuple[float, float, float]:
+    """Median over rounds of CPU ms per answer, requests/s and p99 ms."""
+    return (
+        statistics.median(r.cpu_ms_per_request for r in results),
+        statistics.median(r.rate for r in results),
+        statistics.median(r.p99 for r in results),
+    )
 
 
 def main() -> None:
@@ -99,12 +112,14 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--seconds", type=float, default=3.0)
     parser.add_argument("--ops", default="list,chat")
+    parser.add_argument("--concurrency", type=int, default=8)
     options = parser.parse_args()
     versions = {"old": str(Path(options.old).resolve()), "new": str(Path(options.new).resolve())}
     load_before = os.getloadavg()[0]
     lines = [
-        "| database | operation | old ms/answer | new ms/answer | new / old |",
-        "|---|---|---:|---:|---:|",
+        "| database | operation | old ms/answer | new ms/answer | new / old | requests/s old / new"
+        " | p99 ms old / new |",
+        "|---|---|---:|---:|---:|---:|---:|",
     ]
     lines += _compare("sqlite", None, versions, options)
     with empty_postgres_database("misrad_bench_cpu_compare") as url:
@@ -112,7 +127,8 @@ def main() -> None:
             lines += _compare("postgresql", url, versions, options)
     print("\n".join(lines))
     print(
-        f"\n{CUSTOMERS} customers, {options.rounds} rounds × {options.seconds:g} s a version and operation,"
+        f"\n{CUSTOMERS} customers, concurrency {options.concurrency},"
+        f" {options.rounds} rounds × {options.seconds:g} s a version and operation,"
         f" load average {load_before:.1f} before, {os.getloadavg()[0]:.1f} after"
     )
 
