@@ -19,6 +19,7 @@ from dataclasses import dataclass
 import numpy as np
 from PIL import Image
 
+from misrad.intake.ocr_light import even_out
 from misrad.intake.ocr_page import otsu, print_marks
 
 _SMALL_WIDTH = 400
@@ -26,7 +27,8 @@ _MIN_STEP = 40  # the paper's brightness stands this far above the desk's (as ``
 _RUN = 3  # paper starts where this many pixels in a row are bright (a grain's glint is shorter)
 _FIT = 0.012  # a point within this share of the image's size of a side's line agrees with it
 _AGREE = 0.5  # a side's line is trusted when this share of its points agree with it
-_MARGIN = 0.003  # of the image's size: the line moved out by this much before whitening beyond it
+_MARGIN = 0.003  # of the image's size: print is looked for beyond a side's line moved out by this much
+_INSET = 1.5  # pixels of the small copy inside a side's line also whitened (its edge's blur)
 _PRINTED = 0.03  # beyond a side's line, this share of bright pixels is print, not desk
 # or this share of dark marks on darker paper (a shadow's print). ``ocr_page`` takes 0.0045 for all that
 # its box cuts off; a desk's wedge alone holds up to 1.4% of its grain's stripes as marks.
@@ -150,7 +152,16 @@ def whiten_desk(gray: Image.Image, sides: list[Side], scale: tuple[float, float]
     if not sides:
         return gray
     pixels = np.array(gray)
-    margin = _MARGIN * max(gray.size)
+    # From a little inside the line: whitened from beyond it, the sheet's blurred edge stood as a thin dark
+    # line between paper and white, which Tesseract read as ``|`` and ``ו`` at the rows' ends.
+    margin = -_INSET * max(scale)
     for side in sides:
         pixels[_beyond(pixels.shape, side, scale, margin)] = 255
     return Image.fromarray(pixels, "L")
+
+
+def even_out_on_desk(gray: Image.Image) -> Image.Image:
+    """A photo's light evened (``ocr_light``) and the desk beyond its sheet's edges whitened. The edges are
+    judged first: evening the light lifts the desk towards the paper's white."""
+    small, scale = small_copy(gray)
+    return whiten_desk(even_out(gray), sheet_sides(small), scale)

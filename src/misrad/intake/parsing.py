@@ -76,8 +76,8 @@ READER_VERSION = "8"
 # to the sheet's edge went with the desk), or only for judging its tilt (37: lost 3 held-out supplier
 # names). OCR 39: a scan's toner specks whitened, judged by their darkness against the print on pages
 # with many (``ocr_specks``; 38 read it together with 37). OCR 40: never on a fax's page (one bit a pixel).
-# OCR 41 (scan18): a photo's desk whitened beyond its sheet's edges fitted as lines (``ocr_sheet``).
-OCR_VERSION = "41"
+# OCR 41-42 (scan18): a photo's desk whitened beyond its sheet's edges fitted as lines (``ocr_sheet``).
+OCR_VERSION = "42"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
 OCR_LANGUAGES = ocr.OCR_LANGUAGES
@@ -320,14 +320,7 @@ def clean_page(image: Image.Image, *, specks: bool = False, photo: bool = False)
     # Light evened first: despeckling, straightening and the rules' removal judge ink against one white;
     # a faint page's ink darkened next, for the same judges (``deskew`` looks for ink at a fixed level).
     gray = ocr_page.crop_to_page(image.convert("L"))
-    if photo:
-        # Only a photo lies on a desk; its sheet's edges are judged before the light is evened, which
-        # lifts the desk towards the paper's white.
-        small, scale = ocr_sheet.small_copy(gray)
-        sides = ocr_sheet.sheet_sides(small)
-        gray = ocr_sheet.whiten_desk(ocr_light.even_out(gray), sides, scale)
-    else:
-        gray = ocr_light.even_out(gray)
+    gray = ocr_sheet.even_out_on_desk(gray) if photo else ocr_light.even_out(gray)
     clean = despeckle(ocr_scan.strengthen_faint(gray))
     if specks:
         # Only a scan: on a phone photo what passed for specks was its grain and small print's dots.
