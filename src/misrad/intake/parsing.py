@@ -77,7 +77,7 @@ READER_VERSION = "8"
 # names). OCR 39: a scan's toner specks whitened, judged by their darkness against the print on pages
 # with many (``ocr_specks``; 38 read it together with 37). OCR 40: never on a fax's page (one bit a pixel).
 # OCR 41-42 (scan18): a photo's desk whitened beyond its sheet's edges fitted as lines (``ocr_sheet``).
-OCR_VERSION = "42"
+OCR_VERSION = "43"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
 OCR_LANGUAGES = ocr.OCR_LANGUAGES
