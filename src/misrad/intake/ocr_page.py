@@ -72,21 +72,14 @@ def _printed_outside(small: np.ndarray, box: tuple[int, int, int, int]) -> bool:
     itself darker than the paper (a shadow across the page darkens paper and print alike, so its print
     still stands out from what lies round it; a table's grain does not). The tilted corners of a page
     on a table lie outside the box too, but their marks sit next to bright paper and do not count."""
-    outside = np.ones(small.shape, bool)
-    left, top, right, bottom = box
-    outside[top:bottom, left:right] = False
-    marks = print_marks(small, otsu(small)) & outside
-    return bool(marks.sum() > _PRINTED * outside.sum())
-
-
-def print_marks(small: np.ndarray, threshold: int) -> np.ndarray:
-    """Where ``small`` has a mark darker than ``_MARK`` of the brightest pixel round it, on a surround
-    no brighter than ``threshold`` (paper in a shadow, or a desk's grain: ``_PRINTED`` tells them)."""
     values = small.astype(np.float32)
     padded = np.pad(values, 2, mode="edge")
     around = sliding_window_view(padded, (5, 5)).max(axis=(-1, -2))
-    marks: np.ndarray = (values < _MARK * around) & (around <= threshold)
-    return marks
+    outside = np.ones(small.shape, bool)
+    left, top, right, bottom = box
+    outside[top:bottom, left:right] = False
+    marks = (values < _MARK * around) & (around <= otsu(small)) & outside
+    return bool(marks.sum() > _PRINTED * outside.sum())
 
 
 def crop_to_page(gray: Image.Image) -> Image.Image:

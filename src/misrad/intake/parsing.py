@@ -34,7 +34,6 @@ from misrad.intake import (
     ocr_resident,
     ocr_rules,
     ocr_scan,
-    ocr_sheet,
     ocr_specks,
     second_read,
 )
@@ -76,8 +75,9 @@ READER_VERSION = "8"
 # to the sheet's edge went with the desk), or only for judging its tilt (37: lost 3 held-out supplier
 # names). OCR 39: a scan's toner specks whitened, judged by their darkness against the print on pages
 # with many (``ocr_specks``; 38 read it together with 37). OCR 40: never on a fax's page (one bit a pixel).
-# OCR 41-42 (scan18): a photo's desk whitened beyond its sheet's edges fitted as lines (``ocr_sheet``).
-OCR_VERSION = "43"
+# OCR 41-43 (scan18, tried and taken out: lost fields on the shared photos, held-out ones too): a photo's desk
+# beyond its sheet's edges fitted as lines whitened (41, 42) or made one grey (43); commits f2c9769-265110c.
+OCR_VERSION = "40"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
 OCR_LANGUAGES = ocr.OCR_LANGUAGES
@@ -269,7 +269,7 @@ def parse_image(data: bytes, limits: dict[str, Any]) -> dict[str, Any]:
     except (OSError, SyntaxError, ValueError) as exc:
         raise ParseError("parse_damaged") from exc
     upright: Image.Image = ImageOps.exif_transpose(image) or image
-    clean = clean_page(upright, photo=True)
+    clean = clean_page(upright)
     read = read_clean(clean, defer_latin=True)
     scale = second_read.reread_scale(read.word_height, upright.size)
     rereads = {0: _reread(clean, scale)} if scale > 1.0 else {}
@@ -311,16 +311,14 @@ def read_page(
     return read_clean(clean_page(image), engine, scale, numbers)
 
 
-def clean_page(image: Image.Image, *, specks: bool = False, photo: bool = False) -> Image.Image:
-    """The page as OCR reads it: grey, cut to its paper, its light evened (and with ``photo``, the desk
-    beyond its sheet's edges whitened: ``ocr_sheet``), a faint page's ink darkened,
+def clean_page(image: Image.Image, *, specks: bool = False) -> Image.Image:
+    """The page as OCR reads it: grey, cut to its paper, its light evened, a faint page's ink darkened,
     single pixels whitened and, with ``specks`` (a scanned PDF's page, not a fax), a copier's toner specks,
     straightened, rules taken off. Done once a page: the enlarged second read (``second_read``) starts
     from this too (cleaning a photo again cost some 0.1 s a page for the same pixels)."""
     # Light evened first: despeckling, straightening and the rules' removal judge ink against one white;
     # a faint page's ink darkened next, for the same judges (``deskew`` looks for ink at a fixed level).
-    gray = ocr_page.crop_to_page(image.convert("L"))
-    gray = ocr_sheet.even_out_on_desk(gray) if photo else ocr_light.even_out(gray)
+    gray = ocr_light.even_out(ocr_page.crop_to_page(image.convert("L")))
     clean = despeckle(ocr_scan.strengthen_faint(gray))
     if specks:
         # Only a scan: on a phone photo what passed for specks was its grain and small print's dots.
