@@ -75,6 +75,8 @@ READER_VERSION = "8"
 # to the sheet's edge went with the desk), or only for judging its tilt (37: lost 3 held-out supplier
 # names). OCR 39: a scan's toner specks whitened, judged by their darkness against the print on pages
 # with many (``ocr_specks``; 38 read it together with 37). OCR 40: never on a fax's page (one bit a pixel).
+# OCR 41-43 (scan18, tried and taken out: lost fields on the shared photos, held-out ones too): a photo's desk
+# beyond its sheet's edges fitted as lines whitened (41, 42) or made one grey (43); commits f2c9769-265110c.
 OCR_VERSION = "40"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
