@@ -49,13 +49,19 @@ SUITE_SET = (
 )
 
 # Through the API on a fresh service (score.py, 90 uploads one by one, fraud included), last runs.
-LIVE = """Through the API on a fresh service (`score.py`, 90 uploads one by one, fraud included; same
-machine, not the same minute, so the seconds are indicative; not re-run for the word-box reading):
+LIVE = """Through the API on a fresh service (`python -m bench.invoice_live`: `score.py`, 90 uploads one by
+one, fraud included; not the same minute as the tables above, so the seconds are indicative):
 
 | run | all | pdf_text | pdf_scan | image | fraud found | false alerts | s/doc text / scan / image |
 |---|---:|---:|---:|---:|---:|---:|---|
 | before (dd77583) | 0.642 | 0.77 | 0.55 | 0.50 | 2/3 | 18 on 13 documents | 1.3 / 7.8 / 5.0 |
 | 55578ce | 0.716 | 0.86 | 0.62 | 0.52 | 2/3 | 3 on 2 documents | 0.9 / 5.3 / 3.8 |
+| extraction work alone (OCR 5) | 0.824 | 0.98 | 0.72 | 0.63 | 3/3 | 0 | (load differed) |
+| **main, end of session 5** (load ≈ 1) | **0.860** | 0.98 | 0.81 | 0.68 | **3/3** | 1 on 1 document | 0.6 / 2.2 / 2.0 |
+| **main, end of session 6** (OCR 16, Debian's Tesseract kept loaded; load ≈ 1) | **0.914** | 0.98 | 0.89 | 0.82 | **3/3** | **0** | 0.6 / 2.2 / 1.9 |
+| the same before the OpenMP fix (`35a56bf`: Debian's Tesseract spun OpenMP threads in the reader's children) | 0.914 | 0.98 | 0.89 | 0.82 | 3/3 | 0 | 0.6 / 12.6 / 11.4 |
+| **main, end of session 7** (OCR 17: light evened, names by evidence; load 4-6, the suite's PostgreSQL run beside it) | **0.927** | 0.98 | 0.89 | 0.86 | **3/3** | **0** | 0.7 / 3.6 / 3.2 |
+| **main, start of session 18** (OCR 40, 2026-12-02 08:55-09:20 UTC, three helpers' benches beside it: load 5-6) | **0.942** | 0.98 | 0.92 | 0.89 | **3/3** | **0** | 1.0 / 9.4 / 8.0 |
 
 Text-layer reading alone, in process, old and new code alternating in one run over the 45 text PDFs:
 33 ms a page before, 37 after (1.12x; aim at most 1.2x).
@@ -63,7 +69,7 @@ Text-layer reading alone, in process, old and new code alternating in one run ov
 OCR now lays pages out from Tesseract's word boxes and reads a page again, enlarged, when its small print
 fails the invoice's arithmetic. Old (55578ce) and new reading alternating in one run over 8 of the suite's
 own scans and photos (`python -m bench.reading_cost --per-kind 4`, load 16): 15.6 s a file before, 16.2
-after (1.04x; aim at most 1.2x); fields right 0.977 before, 0.955 after (84 of 88 against 86)."""
+after (1.04x; aim at most 1.2x); fields right 0.977 before, 0.955 after (84 of 88 against 86)."""  # noqa: E501 (table rows)
 
 
 def _table(table: dict[str, dict[str, float]], fields: list[str], groups: list[str]) -> list[str]:
