@@ -4,10 +4,11 @@ Both models read a code's ``SI`` as ``$1`` or ``S1`` (``SI25002210`` comes back 
 is there to prefer (``ocr_latin`` takes a Latin read's code only when it kept its letters). The page itself
 tells them apart: a capital I in a sans face is a bare stem, while a digit one carries a flag (and in many
 faces a foot), so its glyph is about twice as wide as its stem or more. So on a line that carries an invoice
-number's label, a number read as ``$1…``, ``S1…`` or ``51…`` has its glyphs cut apart by the blank columns
-between them, and when the second one is a bare stem as tall as the digits beside it, while no other one of
-the word read as a ``1`` is, the word is read ``SI…``. A word whose glyphs do not separate into as many as
-its characters (touching letters, a speck between them) is left as it was read: nothing is guessed.
+number's label, a number read as ``$1…``, ``S1…`` or ``51…`` has its glyphs taken apart as the ink's
+connected parts (blank columns do not part them on a photo's tilted page, nor where a printed box's border
+runs through the word's box), and when the second one is a bare stem as tall as the digits beside it, while
+no other one of the word read as a ``1`` is, the word is read ``SI…``. A word whose glyphs do not come apart
+as many as its characters (touching letters, a border touching them) is left as it was read.
 """
 
 from __future__ import annotations
@@ -53,22 +54,74 @@ def _second_is_a_stem(image: Image.Image, word: OcrWord, text: str) -> bool:
     crop = np.asarray(image.crop(box).convert("L"))
     if crop.size == 0 or crop.max() - crop.min() < 40:
         return False
-    ink = crop <= otsu(crop)
-    found = glyphs(ink)
+    found = glyphs(crop <= otsu(crop))
     if len(found) != len(text):
         return False
-    tallest = max(_height(ink[:, a:b]) for a, b in found)
-    second = ink[:, found[1][0] : found[1][1]]
-    ones = [ink[:, a:b] for (a, b), char in zip(found[2:], text[2:], strict=True) if char == "1"]
-    return _height(second) >= _TALL * tallest and is_stem(second) and not any(is_stem(one) for one in ones)
+    tallest = max(_height(glyph) for glyph in found)
+    ones = [glyph for glyph, char in zip(found[2:], text[2:], strict=True) if char == "1"]
+    return _height(found[1]) >= _TALL * tallest and is_stem(found[1]) and not any(map(is_stem, ones))
 
 
-def glyphs(ink: np.ndarray) -> list[tuple[int, int]]:
-    """The column spans of a word's glyphs: runs of columns with ink, a speck's run left out."""
-    columns = np.concatenate(([0], ink.any(axis=0).astype(np.int8), [0]))
-    edges = np.diff(columns)
-    spans = zip(np.flatnonzero(edges == 1), np.flatnonzero(edges == -1), strict=True)
-    return [(int(a), int(b)) for a, b in spans if _height(ink[:, a:b]) > _SPECK * ink.shape[0]]
+def glyphs(ink: np.ndarray) -> list[np.ndarray]:
+    """A word's glyphs from left to right, each its own ink cut to its columns: the ink's connected parts
+    (a photo's tilted word has no blank column between its glyphs, and a box's border runs past them),
+    those beside one another taken together (``$``'s bar and its S), specks and lines left out."""
+    labels, count = components(ink)
+    height = ink.shape[0]
+    parts = []
+    for label in range(1, count + 1):
+        rows, columns = np.nonzero(labels == label)
+        tall, wide = rows.max() - rows.min() + 1, columns.max() - columns.min() + 1
+        if tall > _SPECK * height and wide < height:
+            parts.append((int(columns.min()), int(columns.max()) + 1, label))
+    groups: list[list[tuple[int, int, int]]] = []
+    for part in sorted(parts):
+        last = groups[-1] if groups else None
+        if last and _shared(part, last) > 0.5 * min(part[1] - part[0], max(p[1] for p in last) - last[0][0]):
+            last.append(part)
+        else:
+            groups.append([part])
+    found = []
+    for group in groups:
+        start, end = group[0][0], max(p[1] for p in group)
+        found.append(np.isin(labels[:, start:end], [p[2] for p in group]))
+    return found
+
+
+def _shared(part: tuple[int, int, int], group: list[tuple[int, int, int]]) -> int:
+    """How many columns ``part`` shares with the group's span."""
+    return max(0, min(part[1], max(p[1] for p in group)) - max(part[0], group[0][0]))
+
+
+def components(ink: np.ndarray) -> tuple[np.ndarray, int]:
+    """The ink's 8-connected parts labelled 1..n (runs of each row joined to the touching runs above)."""
+    parent: list[int] = [0]
+
+    def root(label: int) -> int:
+        while parent[label] != label:
+            parent[label] = parent[parent[label]]
+            label = parent[label]
+        return label
+
+    labels = np.zeros(ink.shape, dtype=np.int32)
+    above: list[tuple[int, int, int]] = []
+    for y, row in enumerate(ink.astype(np.int8)):
+        edges = np.diff(np.concatenate(([0], row, [0])))
+        runs = []
+        for start, end in zip(np.flatnonzero(edges == 1), np.flatnonzero(edges == -1), strict=True):
+            touching = [label for a, b, label in above if a <= end and b >= start]
+            label = root(touching[0]) if touching else len(parent)
+            if not touching:
+                parent.append(label)
+            for other in touching[1:]:
+                parent[root(other)] = label
+            labels[y, start:end] = label
+            runs.append((int(start), int(end), label))
+        above = runs
+    roots = {label: root(label) for label in range(1, len(parent))}
+    numbered = {r: i + 1 for i, r in enumerate(sorted(set(roots.values())))}
+    lookup = np.array([0, *(numbered[roots[label]] for label in range(1, len(parent)))], dtype=np.int32)
+    return lookup[labels], len(numbered)
 
 
 def is_stem(glyph: np.ndarray) -> bool:
