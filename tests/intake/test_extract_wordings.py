@@ -1,0 +1,88 @@
+"""Label wordings and layouts of ``bench.invoice_wordings`` (session 18): a details grid's bare ``No.``,
+``מס`` only as a word, a value date that yields to the document's date, a value cell's border mark, and a
+baseline of a column beside another column kept whole. The texts are lines as the layouts print them."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from misrad.intake import extract
+from misrad.intake.layout import Glyph, lines_of
+
+_TOTALS = ["Subtotal   ₪ 1,000.00", "VAT 18%   ₪ 180.00", "Total   ₪ 1,180.00"]
+
+
+@pytest.mark.parametrize("label", ["No.", "No", "#", "Nr."])
+def test_a_details_grids_bare_number_label(label: str) -> None:
+    text = [
+        "Cedar Office Supplies Ltd.   INVOICE",
+        "Tax ID: 51-330327-1   Tel. 03-4455634",
+        f"Bill to:   Ship to:   {label}   1187",
+        "Issue Date   1 Sep 2025",
+        *_TOTALS,
+    ]
+    assert extract.extract("\n".join(text)).invoice_number == "1187"
+
+
+def test_another_numbers_no_is_no_document_number() -> None:
+    text = [
+        "Cedar Office Supplies Ltd.",
+        "Company No. 51-330327-1   Tel No. 03-4455634",
+        "Invoice #   A-77",
+        *_TOTALS,
+    ]
+    assert extract.extract("\n".join(text)).invoice_number == "A-77"
+
+
+def test_mas_inside_a_word_labels_no_number() -> None:
+    # "מסמך" (a document, in a row's description) begins with "מס": no number's label.
+    text = [
+        "שפירא ושות' בע\"מ",
+        "חשבונית מס מספר 593",
+        "1,057.50   0.45   2350   תרגום מסמך משפטי (לפי מילה)",
+        'סה"כ לפני מע"מ   1,057.50',
+    ]
+    found = extract.extract("\n".join(text[:1] + text[2:] + text[1:2]))
+    assert found.invoice_number == "593"
+
+
+def test_a_value_date_yields_to_the_documents_date() -> None:
+    text = ["שפירא ושות' בע\"מ", "תאריך ערך   29/09/24", "מס'   40879", "תאריך הפקה   24/09/24", *_TOTALS]
+    assert extract.extract("\n".join(text)).invoice_date == date(2024, 9, 24)
+
+
+def test_a_value_date_alone_is_the_documents_date() -> None:
+    text = ["שפירא ושות' בע\"מ", "תאריך ערך   29/09/24", "מס'   40879", *_TOTALS]
+    assert extract.extract("\n".join(text)).invoice_date == date(2024, 9, 29)
+
+
+def test_a_value_cells_border_mark_is_no_part_of_the_number() -> None:
+    text = [
+        "Nahum Engineering Ltd   INVOICE",
+        "Bill to:   Ship to:   | Invoice #   2025-0130 \\",
+        "Oren-Tech Smart Systems Ltd.   Oren-Tech Smart Systems Ltd.   | Date   2025-04-13 |",
+        *_TOTALS,
+    ]
+    assert extract.extract("\n".join(text)).invoice_number == "2025-0130"
+
+
+def _run(chars: str, left: float, bottom: float, top: float, start: int) -> list[Glyph]:
+    return [Glyph(start + i, left + i * 5, bottom, left + i * 5 + 4.5, top, c) for i, c in enumerate(chars)]
+
+
+def test_a_baseline_beside_another_columns_line_is_kept_whole() -> None:
+    # An address line (9.5 pt) beside a details row (9 pt) set 4 points lower; the row's final letters come
+    # from another font whose box stands a hair lower: the row, its final letters too, is one line.
+    address = _run("אשדוד", 300, 652.0, 661.2, 0)
+    row = _run("תארי פירעו", 100, 648.15, 656.85, 10)
+    finals = _run("ךן", 140, 648.0, 656.9, 30)
+    lines = lines_of(address + row + finals)
+    assert len(lines) == 1
+    assert {g.char for g in finals} <= {g.char for g in lines[0]}
+
+
+def test_lines_a_full_line_apart_stay_apart() -> None:
+    lines = lines_of(_run("אשדוד", 300, 652.0, 661.2, 0) + _run("סוכן", 100, 638.0, 646.9, 10))
+    assert len(lines) == 2
