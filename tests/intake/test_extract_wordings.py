@@ -9,12 +9,13 @@ from datetime import date
 import pytest
 
 from misrad.intake import extract
+from misrad.intake.extract.labels import L_INVOICE_NO
 from misrad.intake.layout import Glyph, lines_of
 
 _TOTALS = ["Subtotal   ₪ 1,000.00", "VAT 18%   ₪ 180.00", "Total   ₪ 1,180.00"]
 
 
-@pytest.mark.parametrize("label", ["No.", "No", "#", "Nr."])
+@pytest.mark.parametrize("label", ["No.", "No", "#", "Nr.", "Ref"])
 def test_a_details_grids_bare_number_label(label: str) -> None:
     text = [
         "Cedar Office Supplies Ltd.   INVOICE",
@@ -34,6 +35,19 @@ def test_another_numbers_no_is_no_document_number() -> None:
         *_TOTALS,
     ]
     assert extract.extract("\n".join(text)).invoice_number == "A-77"
+
+
+def test_invoice_total_labels_no_number() -> None:
+    # "Invoice Total" is the total's label: the figure beside it is no document number.
+    text = [
+        "Silverline Electric Works Ltd   TAX INVOICE",
+        "Bill to:   Ship to:   Ref   20049",
+        "Amount before VAT:   NIS 3,900.00",
+        "VAT 18%:   NIS 702.00",
+        "Invoice Total:   NIS 4,602.00",
+    ]
+    found = extract.extract("\n".join([text[0], *text[2:], text[1]]))
+    assert found.invoice_number == "20049"
 
 
 def test_mas_inside_a_word_labels_no_number() -> None:
@@ -86,3 +100,15 @@ def test_a_baseline_beside_another_columns_line_is_kept_whole() -> None:
 def test_lines_a_full_line_apart_stay_apart() -> None:
     lines = lines_of(_run("אשדוד", 300, 652.0, 661.2, 0) + _run("סוכן", 100, 638.0, 646.9, 10))
     assert len(lines) == 2
+
+
+@pytest.mark.parametrize(
+    "line", ["Invoice Total:   NIS 4,602.00", "Invoice Date   04.10.2025", "Invoice amount $38.00"]
+)
+def test_the_words_after_invoice_name_another_field(line: str) -> None:
+    assert L_INVOICE_NO.search(line) is None
+
+
+@pytest.mark.parametrize("line", ["Invoice 20049", "Tax Invoice No. 20049", "Invoice #   20049"])
+def test_invoice_before_its_number_labels_it(line: str) -> None:
+    assert L_INVOICE_NO.search(line) is not None

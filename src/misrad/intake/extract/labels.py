@@ -120,10 +120,12 @@ _NOT_THIS = (
 L_INVOICE_NO = re.compile(
     rf"((?:{_DOC_TYPE})(?![\u05d0-\u05ea])(?:\s+(?:מקור|העתק))?(?:\s+{_NUMBER_WORD})?|{_NUMBER_WORD}\s+(?:חשבונית|מסמך)|"
     rf"(?:חשבון|קבלה)\s+{_NUMBER_WORD}|אסמכתא|(?<![\u05d0-\u05ea]){_NUMBER_WORD}{_NOT_THIS}(?:\s*/\s*no\.?)?|"
-    r"invoice\s*(?:no\.?|number|#|ref)|tax\s+invoice\s*(?:no\.?|number|#)?|invoice|receipt\s*(?:no\.?|#)?|"
-    # "No." / "#" alone at a cell's start, as a details grid prints the document's number ("No.   1187"):
+    # "Invoice Total", "Invoice Date": the word names the document's other fields, not its number.
+    r"invoice\s*(?:no\.?|number|#|ref)|tax\s+invoice\s*(?:no\.?|number|#)?|"
+    r"invoice(?!\s+(?:total|date|amount|value|sum|period)\b)|receipt\s*(?:no\.?|#)?|"
+    # "No." / "Ref" / "#" alone at a cell's start, as a details grid prints the number ("No.   1187"):
     # never inside another number's label ("Company No.", "Tel No.").
-    r"(?:^|(?<=\s{3})|(?<=\|))\s*(?:no\.?|nr\.?|number|#)(?=\s*[:#]?\s*(?:$|\s{3}|\||[A-Z]{0,4}-?\d))|"
+    r"(?:^|(?<=\s{3})|(?<=\|))\s*(?:no\.?|nr\.?|number|ref\.?|#)(?=\s*[:#]?\s*(?:$|\s{3}|\||[A-Z]{0,4}-?\d))|"
     r"(?<![\w])ref(?:\.|\s*(?:no\.?|#))?(?=\s*[:#]|\s+\w*\d)|(?<![\u05d0-\u05ea])קבלה(?![\u05d0-\u05ea]))",
     re.I,
 )
