@@ -112,3 +112,29 @@ def test_the_words_after_invoice_name_another_field(line: str) -> None:
 @pytest.mark.parametrize("line", ["Invoice 20049", "Tax Invoice No. 20049", "Invoice #   20049"])
 def test_invoice_before_its_number_labels_it(line: str) -> None:
     assert L_INVOICE_NO.search(line) is not None
+
+
+def _english_invoice(first_line: str) -> str:
+    return "\n".join(
+        [
+            first_line,
+            "72 Ben Gurion Blvd., Rishon LeZion 8683301",
+            "VAT No.: 51-930254-1   Tel. 03-9532321   Fax 03-9532519",
+            "Bill to:   Ship to:   Invoice #   87",
+            "Nachat Cafe Ltd.   Nachat Cafe Ltd.",
+            "Date   29 Sep 2024",
+            "Terms   Net 30",
+            *_TOTALS,
+        ]
+    )
+
+
+@pytest.mark.parametrize("title", ["COMMERCIAL INVOICE", "TAX INVOICE", "INVOICE"])
+def test_a_title_printed_close_after_the_name_is_cut_off(title: str) -> None:
+    found = extract.extract(_english_invoice(f"Maple Medical Equipment Ltd {title}"))
+    assert found.supplier_name == "Maple Medical Equipment Ltd"
+
+
+def test_an_ampersand_read_as_six_between_a_names_words() -> None:
+    found = extract.extract(_english_invoice("Nahum 6 Mizrahi Engineering Ltd   INVOICE"))
+    assert found.supplier_name == "Nahum & Mizrahi Engineering Ltd"
