@@ -138,3 +138,27 @@ def test_a_title_printed_close_after_the_name_is_cut_off(title: str) -> None:
 def test_an_ampersand_read_as_six_between_a_names_words() -> None:
     found = extract.extract(_english_invoice("Nahum 6 Mizrahi Engineering Ltd   INVOICE"))
     assert found.supplier_name == "Nahum & Mizrahi Engineering Ltd"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "2025   שם הלקוח:   תאריך הפקה   16 בדצמבר",
+        "תאריך הפקה   16 בדצמבר   2025",
+        "תאריך הפקה   16 בדצמבר 2025",
+    ],
+)
+def test_a_hebrew_long_dates_year_set_apart_by_ocr(line: str) -> None:
+    text = ['הרבור אוריון בע"מ', "חשבונית מס 4410", line, *_TOTALS]
+    assert extract.extract("\n".join(text)).invoice_date == date(2025, 12, 16)
+
+
+def test_two_yearless_dates_take_no_lone_year() -> None:
+    text = [
+        'הרבור אוריון בע"מ',
+        "חשבונית מס 4410",
+        "2025   תאריך   16 בדצמבר   לתשלום עד   30 בדצמבר",
+        *_TOTALS,
+    ]
+    found = extract.extract("\n".join(text))
+    assert (found.invoice_date, found.due_date) == (None, None)

@@ -213,6 +213,7 @@ ENGLISH_MONTHS = {
     for m in names
 }
 _HE_MONTH = "|".join(sorted(HEBREW_MONTHS, key=len, reverse=True))
+HE_MONTH_WORDS = _HE_MONTH
 _EN_MONTH = "|".join(sorted(ENGLISH_MONTHS, key=len, reverse=True))
 DATE_PATTERNS = [
     (re.compile(r"(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)"), "ymd"),
