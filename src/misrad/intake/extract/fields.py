@@ -32,10 +32,14 @@ from misrad.intake.extract.labels import (
     customer_label_end,
     supplier_id_label,
 )
-from misrad.intake.extract.labels import (
-    HE_MONTH_WORDS as _HE_MONTH,
+from misrad.intake.extract.values import (
+    amounts_in,
+    dates_in,
+    split_dates,
+    text_after,
+    valid_tax_id,
+    year_rejoined,
 )
-from misrad.intake.extract.values import amounts_in, dates_in, split_dates, text_after, valid_tax_id
 
 
 @dataclass
@@ -396,24 +400,6 @@ def _dated_cells(text: str, above: list[str]) -> list[tuple[str | None, date]]:
     return found
 
 
-# A Hebrew long date whose year OCR set apart in the line (right to left, the year read as a cell of its
-# own at the line's other end: "2025   שם הלקוח:   תאריך הפקה   16 בדצמבר").
-_DAY_MONTH = re.compile(rf"(?<![\d.,/-])(\d{{1,2}})\s+ב?({_HE_MONTH})(?!\s?,?\s?\d)")
-_LONE_YEAR = re.compile(r"(?:^|(?<=\s{3})|(?<=\|))\s*((?:19|20)\d\d)\s*(?=$|\s{3}|\|)")
-
-
-def _year_rejoined(text: str) -> str:
-    """The line with a lone year put back after its Hebrew day and month, when the line holds exactly one
-    of each; else as it was."""
-    days, years = list(_DAY_MONTH.finditer(text)), list(_LONE_YEAR.finditer(text))
-    if len(days) != 1 or len(years) != 1:
-        return text
-    year, day = years[0], days[0]
-    joined = text[: day.end()] + " " + year.group(1) + text[day.end() :]
-    shift = len(year.group(1)) + 1 if year.start() > day.end() else 0
-    return joined[: year.start(1) + shift] + joined[year.end(1) + shift :]
-
-
 def find_dates(lines: list[Line]) -> tuple[date | None, float, date | None, float]:
     invoice: date | None = None
     due: date | None = None
@@ -422,7 +408,7 @@ def find_dates(lines: list[Line]) -> tuple[date | None, float, date | None, floa
     valued: list[date] = []  # dates under a value date's label: the document's only when none is named
     above: list[str] = []
     for line in lines:
-        text = _year_rejoined(line.text)
+        text = year_rejoined(line.text)
         if not dates_in(text) and not any(_cell_dates(cell) for cell in cells(text)):
             parts = cells(text)
             above = parts if parts and all(_date_kind(c) for c in parts) else []
