@@ -43,7 +43,9 @@ CACHE = Path(os.environ.get("MISRAD_BENCH_CACHE", str(Path.home() / ".cache" / "
 SHARED_HELD_OUT = ("utility", "credit", "saas", "till")
 # And two of bench.invoice_novel's own layouts, chosen as held out when they were written (session 10).
 NOVEL_HELD_OUT = ("boxes", "brand")
-HELD_OUT = (*SHARED_HELD_OUT, *NOVEL_HELD_OUT)
+# And two of bench.invoice_wordings' four, chosen when they were written (session 18).
+WORDINGS_HELD_OUT = ("patur", "zikui")
+HELD_OUT = (*SHARED_HELD_OUT, *NOVEL_HELD_OUT, *WORDINGS_HELD_OUT)
 KINDS = ("pdf_text", "pdf_scan", "image")
 MIME = {".pdf": "application/pdf", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".png": "image/png"}
 LIMITS = {"max_pages": 20, "max_pixels": 60_000_000, "timeout_seconds": 120, "memory_mb": 2048, "dpi": 300}

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import random
 import shutil
 import sys
 from datetime import timedelta
@@ -36,6 +37,7 @@ from bench.invoice_identity import DRAW as IDENTITY_DRAW
 from bench.invoice_parties import layout_logo, layout_signed, layout_window
 from bench.invoice_slip import layout_slip
 from bench.invoice_suppliers import draw_supplier
+from bench.invoice_wordings import DRAW as WORDINGS_DRAW
 
 LAYOUTS = ("footer", "sidebar", "boxes", "brand", "slip")
 # Session 13's parties' layouts (``bench.invoice_parties``), drawn with ``--layouts window,signed,logo``.
@@ -340,12 +342,16 @@ DRAW = {
     "signed": layout_signed,
     "logo": layout_logo,
     **IDENTITY_DRAW,  # session 14's identity layouts (``bench.invoice_identity``)
+    **WORDINGS_DRAW,  # session 18's wordings layouts (``bench.invoice_wordings``)
 }
 
 
-def plan(gen: ModuleType, seed: int, layouts: tuple[str, ...] = LAYOUTS) -> list[dict[str, Any]]:
-    """The shared plan's one-page printed documents, each given a new supplier and one of the layouts."""
-    _, docs = gen.build_plan(seed)
+def plan(
+    gen: ModuleType, seed: int, layouts: tuple[str, ...] = LAYOUTS, plan_seed: int | None = None
+) -> list[dict[str, Any]]:
+    """The shared plan's one-page printed documents, each given a new supplier and one of the layouts.
+    ``plan_seed``: the shared plan's own seed, when ``seed``'s plan does not build (its dates overrun)."""
+    _, docs = gen.build_plan(seed if plan_seed is None else plan_seed)
     docs = [d for d in docs if d["sup"]["layout"] in SOURCE_LAYOUTS and not d.get("duplicate_of")]
     new_suppliers: dict[str, dict[str, Any]] = {}
     taken: set[str] = set()
@@ -365,18 +371,29 @@ def plan(gen: ModuleType, seed: int, layouts: tuple[str, ...] = LAYOUTS) -> list
     return docs
 
 
+def deal_kind(doc: dict[str, Any], text_share: float, seed: int) -> None:
+    """A text PDF by ``text_share``, else a scanned PDF (``bench.invoice_wordings``: mostly text PDFs)."""
+    rng = random.Random(f"kind|{seed}|{doc['order']}")
+    doc["kind"] = "pdf_text" if rng.random() < text_share else "pdf_scan"
+    doc["file"] = doc["file"].rsplit(".", 1)[0] + ".pdf"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out")
     parser.add_argument("--seed", type=int, default=20260305)
     parser.add_argument("--layouts", default=",".join(LAYOUTS), help="comma-separated, of " + ", ".join(DRAW))
+    parser.add_argument("--plan-seed", type=int, default=None, help="the shared plan's seed, if not --seed")
+    parser.add_argument("--text-share", type=float, default=None, help="re-deal kinds: text PDFs, else scans")
     args = parser.parse_args(argv)
     layouts = tuple(args.layouts.split(","))
     gen = load_gen()
     out = Path(args.out)
     (out / "corpus").mkdir(parents=True, exist_ok=True)
     rows = []
-    for doc in plan(gen, args.seed, layouts):
+    for doc in plan(gen, args.seed, layouts, args.plan_seed):
+        if args.text_share is not None:
+            deal_kind(doc, args.text_share, args.seed)
         gen.enrich(doc, args.seed)
         srng, _ = gen.seeded(args.seed, "novel-style", doc["sup"]["key"])
         drng, _ = gen.seeded(args.seed, "novel-doc", *doc["rng_key"])

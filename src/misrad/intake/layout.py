@@ -61,16 +61,31 @@ def glyphs_of(textpage: Any) -> list[Glyph]:
     return glyphs
 
 
-def lines_of(glyphs: list[Glyph]) -> list[list[Glyph]]:
-    """Glyphs grouped into lines, top to bottom: a glyph joins the line whose band holds its middle."""
-    rows: list[list[Glyph]] = []
+def _baselines(glyphs: list[Glyph]) -> list[list[Glyph]]:
+    """Glyphs set on one baseline, top to bottom: their middles (almost) equal. A letter of another
+    font in the same line (a Hebrew final letter from a fallback font) stands a hair lower or higher."""
+    runs: list[list[Glyph]] = []
     for glyph in sorted(glyphs, key=lambda g: -g.middle):
+        if runs and abs(runs[-1][0].middle - glyph.middle) < runs[-1][0].height * 0.2:
+            runs[-1].append(glyph)
+        else:
+            runs.append([glyph])
+    return runs
+
+
+def lines_of(glyphs: list[Glyph]) -> list[list[Glyph]]:
+    """Glyphs grouped into lines, top to bottom: a baseline joins the line whose band holds its middle.
+    A baseline joins or leaves whole: two columns set at another pitch side by side (a details table
+    beside an address) stand a few points apart, and a baseline near the band's edge must not be cut
+    in two."""
+    rows: list[list[Glyph]] = []
+    for run in _baselines(glyphs):
         if rows:
             first = rows[-1][0]
-            if abs(first.middle - glyph.middle) < first.height * 0.45:
-                rows[-1].append(glyph)
+            if abs(first.middle - run[0].middle) < first.height * 0.45:
+                rows[-1].extend(run)
                 continue
-        rows.append([glyph])
+        rows.append(list(run))
     return rows
 
 

@@ -45,7 +45,8 @@ TEXT_LAYER_MIN_CHARS = 25
 # Bumped whenever what the reader returns for a file changes (benchmarks cache reads by them): the
 # text layers' reading, and OCR's (rendering, cleaning, Tesseract's settings).
 # 8: the gap under a line in large print measured in that print (``layout.page_text``).
-READER_VERSION = "8"
+# 9: a baseline joins a line whole (``layout.lines_of``): a fallback font's final letter was cut off.
+READER_VERSION = "9"
 # OCR 16: the binding built against Debian's Tesseract 5.3.0 (13 was read with the wheel's 5.5.4).
 # OCR 17: a photo's uneven light evened out before the read (``ocr_light``).
 # OCR 18: the Latin model's reads of numbers without Tesseract's inverted retry (``ocr.settings``).

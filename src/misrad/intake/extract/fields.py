@@ -25,13 +25,21 @@ from misrad.intake.extract.labels import (
     L_PHONE,
     L_SUBTOTAL,
     L_TOTAL,
+    L_VALUE_DATE,
     L_VAT,
     NINE_DIGITS,
     PHONE_NUMBER,
     customer_label_end,
     supplier_id_label,
 )
-from misrad.intake.extract.values import amounts_in, dates_in, split_dates, text_after, valid_tax_id
+from misrad.intake.extract.values import (
+    amounts_in,
+    dates_in,
+    split_dates,
+    text_after,
+    valid_tax_id,
+    year_rejoined,
+)
 
 
 @dataclass
@@ -337,6 +345,8 @@ def _number_by_cells(lines: list[Line], index: int) -> str | None:
         beside = [parts[i] for i in (position + 1, position - 1) if 0 <= i < len(parts)]
         under = below[position] if len(below) == len(parts) else below[0] if len(below) == 1 else ""
         for other in [*beside, under]:
+            # The value's cell whole, but for a mark OCR read from a ruled border beside it ("2025-0130 \\").
+            other = other.rstrip(" \\|!_~'`.,;:")
             if value is None and other and _unlabelled(other):
                 value = _code_in(other) if _CODE.fullmatch(other) else None
         if value:
@@ -367,6 +377,8 @@ def _date_kind(label: str) -> str | None:
         return "due"
     if L_OTHER_DATE.search(label):
         return "other"
+    if L_VALUE_DATE.search(label):
+        return "value"
     return "date" if L_DATE.search(label) else None
 
 
@@ -401,20 +413,26 @@ def find_dates(lines: list[Line]) -> tuple[date | None, float, date | None, floa
     due: date | None = None
     invoice_conf = due_conf = 0.0
     unlabelled: list[date] = []
+    valued: list[date] = []  # dates under a value date's label: the document's only when none is named
     above: list[str] = []
     for line in lines:
-        if not dates_in(line.text) and not any(_cell_dates(cell) for cell in cells(line.text)):
-            parts = cells(line.text)
+        text = year_rejoined(line.text)
+        if not dates_in(text) and not any(_cell_dates(cell) for cell in cells(text)):
+            parts = cells(text)
             above = parts if parts and all(_date_kind(c) for c in parts) else []
             continue
-        for kind, day in _dated_cells(line.text, above):
+        for kind, day in _dated_cells(text, above):
             if kind == "due" and due is None:
                 due, due_conf = day, 0.95
             elif kind == "date" and invoice is None:
                 invoice, invoice_conf = day, 0.95
             elif kind is None:
                 unlabelled.append(day)
+            elif kind == "value":
+                valued.append(day)
         above = []
+    if invoice is None and valued:
+        invoice, invoice_conf = valued[0], 0.8
     if invoice is None and unlabelled:
         invoice, invoice_conf = min(unlabelled), 0.5
     if due is not None and invoice is not None and due < invoice:

@@ -106,7 +106,8 @@ L_ALLOCATION = re.compile(r"(מספר\s+הקצאה|מס['׳]?\s+הקצאה|alloc
 # "חשבון" alone is also a word of names), or "number" alone when it
 # numbers nothing else (not a customer, order, dealer, account, allocation or phone number).
 _DOC_TYPE = r"חשבונית\s+מס(?:\s*/\s*קבלה)?|חשבונית\s+(?:מס\s+)?זיכוי|חשבונית\s+עסקה|חשבון\s+עסקה|חשבונית"
-_NUMBER_WORD = rf"(?:מס{_Q}|מספר)"
+# "מס" as a word of its own: the start of "מסמך" or "מסלול" numbers nothing.
+_NUMBER_WORD = rf"(?:מס{_Q}|מספר)(?![\u05d0-\u05ea])"
 # The document's own label by its kind (not a bare "מספר", which numbers much else, a garbled label too):
 # a nine-digit number beside it is the document's number, never a tax id.
 L_DOCUMENT = re.compile(
@@ -119,7 +120,12 @@ _NOT_THIS = (
 L_INVOICE_NO = re.compile(
     rf"((?:{_DOC_TYPE})(?![\u05d0-\u05ea])(?:\s+(?:מקור|העתק))?(?:\s+{_NUMBER_WORD})?|{_NUMBER_WORD}\s+(?:חשבונית|מסמך)|"
     rf"(?:חשבון|קבלה)\s+{_NUMBER_WORD}|אסמכתא|(?<![\u05d0-\u05ea]){_NUMBER_WORD}{_NOT_THIS}(?:\s*/\s*no\.?)?|"
-    r"invoice\s*(?:no\.?|number|#|ref)|tax\s+invoice\s*(?:no\.?|number|#)?|invoice|receipt\s*(?:no\.?|#)?|"
+    # "Invoice Total", "Invoice Date": the word names the document's other fields, not its number.
+    r"invoice\s*(?:no\.?|number|#|ref)|tax\s+invoice\s*(?:no\.?|number|#)?|"
+    r"invoice(?!\s+(?:total|date|amount|value|sum|period)\b)|receipt\s*(?:no\.?|#)?|"
+    # "No." / "Ref" / "#" alone at a cell's start, as a details grid prints the number ("No.   1187"):
+    # never inside another number's label ("Company No.", "Tel No.").
+    r"(?:^|(?<=\s{3})|(?<=\|))\s*(?:no\.?|nr\.?|number|ref\.?|#)(?=\s*[:#]?\s*(?:$|\s{3}|\||[A-Z]{0,4}-?\d))|"
     r"(?<![\w])ref(?:\.|\s*(?:no\.?|#))?(?=\s*[:#]|\s+\w*\d)|(?<![\u05d0-\u05ea])קבלה(?![\u05d0-\u05ea]))",
     re.I,
 )
@@ -155,6 +161,9 @@ L_OTHER_DATE = re.compile(
 )
 # "תאריך" also as OCR reads it: the yod dropped, the final kaf read as tsadi ("תארך", "תארץ") or lost at
 # the word's end ("תארי").
+# A value date (a receipt's or a transfer's "תאריך ערך"): the document's date only when the page names no
+# other date of the document.
+L_VALUE_DATE = re.compile(r"(תאריך\s+ערך|value\s+date)", re.I)
 L_DATE = re.compile(r"(תארי?[ךץ]|תארי(?![\u05d0-\u05ea])|date|issued|dated)", re.I)
 L_SUPPLIER_NAME = re.compile(r"^\s*(ספק|שם\s+העסק|שם\s+הספק|supplier|from|vendor|seller)\s*[:：]\s*", re.I)
 # A name's own label in a table of details ("שם: ...", "Name: ...", "Company name: ..."): it tells a name,
@@ -204,6 +213,7 @@ ENGLISH_MONTHS = {
     for m in names
 }
 _HE_MONTH = "|".join(sorted(HEBREW_MONTHS, key=len, reverse=True))
+HE_MONTH_WORDS = _HE_MONTH
 _EN_MONTH = "|".join(sorted(ENGLISH_MONTHS, key=len, reverse=True))
 DATE_PATTERNS = [
     (re.compile(r"(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)"), "ymd"),

@@ -125,6 +125,9 @@ _TRADE_WORD = re.compile(r"הזמנה|מקור|יחידה|order|original", re.IG
 # Words a capitalised name still prints in lower case ("House of Cards", "Smith and Sons").
 _SMALL_WORDS = {"of", "and", "the", "for", "de", "la", "von", "van", "by", "on", "at", "in"}
 # A number OCR read in place of a name's last word (a shadow over it), or printed after it: not the name.
+# The document's title printed so close after a Latin name that no column gap parts them ("Maple Medical Ltd
+# COMMERCIAL INVOICE"): set in capitals, cut off when a name of two words or more stays.
+_TRAILING_TITLE = re.compile(r"\s+(?:(?:TAX|COMMERCIAL|PROFORMA)\s+)?(?:INVOICE|RECEIPT|CREDIT\s+NOTE)\s*$")
 _TRAILING_NUMBER = re.compile(r"\s+\d{4,}$")
 # Its brackets as OCR may give them in a right-to-left line: drawn, not meant (")2011(").
 _REGISTRATION_YEAR = re.compile(r"[()](?:19|20)\d\d[()]")
@@ -165,6 +168,8 @@ def _read_name(cell: str) -> _Reading | None:
     name = cut_name(cell)
     doubt = 0.0
     cut = False
+    if (title := _TRAILING_TITLE.search(name)) and len(name[: title.start()].split()) >= 2:
+        name, doubt = name[: title.start()], 0.5
     if trailing := _TRAILING_NUMBER.search(name):
         if re.search(r"[:#]\s*$", name[: trailing.start()]):
             return None  # a label and its number ("PO Number: 407765502"), not a name OCR cut short

@@ -19,6 +19,9 @@ from misrad.intake.extract.labels import (
     ENGLISH_MONTHS,
     HEBREW_MONTHS,
 )
+from misrad.intake.extract.labels import (
+    HE_MONTH_WORDS as _HE_MONTH,
+)
 
 CENT = Decimal("0.01")
 
@@ -148,6 +151,24 @@ def split_dates(text: str) -> list[tuple[int, date]]:
         except ValueError:
             continue
     return sorted(found)
+
+
+# A Hebrew long date whose year OCR set apart in the line (right to left, the year read as a cell of its
+# own at the line's other end: "2025   שם הלקוח:   תאריך הפקה   16 בדצמבר").
+_DAY_MONTH = re.compile(rf"(?<![\d.,/-])(\d{{1,2}})\s+ב?({_HE_MONTH})(?!\s?,?\s?\d)")
+_LONE_YEAR = re.compile(r"(?:^|(?<=\s{3})|(?<=\|))\s*((?:19|20)\d\d)\s*(?=$|\s{3}|\|)")
+
+
+def year_rejoined(text: str) -> str:
+    """The line with a lone year put back after its Hebrew day and month, when the line holds exactly one
+    of each; else as it was."""
+    days, years = list(_DAY_MONTH.finditer(text)), list(_LONE_YEAR.finditer(text))
+    if len(days) != 1 or len(years) != 1:
+        return text
+    year, day = years[0], days[0]
+    joined = text[: day.end()] + " " + year.group(1) + text[day.end() :]
+    shift = len(year.group(1)) + 1 if year.start() > day.end() else 0
+    return joined[: year.start(1) + shift] + joined[year.end(1) + shift :]
 
 
 def digits_apart(a: Decimal, b: Decimal) -> int:
