@@ -31,6 +31,7 @@ from misrad.intake import (
     ocr_light,
     ocr_numbers,
     ocr_page,
+    ocr_prefix,
     ocr_resident,
     ocr_rules,
     ocr_scan,
@@ -78,7 +79,8 @@ READER_VERSION = "9"
 # with many (``ocr_specks``; 38 read it together with 37). OCR 40: never on a fax's page (one bit a pixel).
 # OCR 41-43 (scan18, tried and taken out: lost fields on the shared photos, held-out ones too): a photo's desk
 # beyond its sheet's edges fitted as lines whitened (41, 42) or made one grey (43); commits f2c9769-265110c.
-OCR_VERSION = "40"
+# OCR 44: an invoice number's ``SI`` read ``$1``/``S1`` told from a digit one by its glyph (``ocr_prefix``).
+OCR_VERSION = "44"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
 OCR_LANGUAGES = ocr.OCR_LANGUAGES
@@ -427,9 +429,10 @@ def _latin(image: Image.Image, page: OcrPage, numbers: OcrEngine) -> OcrPage:
 
 
 def _codes(image: Image.Image, page: OcrPage, numbers: OcrEngine) -> OcrPage:
-    """The invoice number's line read by the Latin model for a code's prefix (``ocr_latin.read_codes``)."""
+    """The invoice number's line read by the Latin model for a code's prefix (``ocr_latin.read_codes``), and
+    an ``SI`` that both models read ``$1`` told by its glyphs (``ocr_prefix``)."""
     try:
-        return ocr_latin.read_codes(image, page, numbers)
+        return ocr_prefix.read_prefixes(image, ocr_latin.read_codes(image, page, numbers))
     except OcrUnavailable as exc:
         raise ParseError("ocr_unavailable") from exc
 

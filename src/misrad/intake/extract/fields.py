@@ -297,9 +297,17 @@ _OTHER_NUMBER = re.compile(
 _TAX_ID_SHAPE = re.compile(r"\d{2}-\d{6}-\d|\d{8}-\d")
 
 
+# A clock time (a printout's "10:11", "7:05:33"): never a document's number, though its hour stands alone
+# as a figure; a Hebrew header read in visual order puts the print time before the number's label.
+_CLOCK = re.compile(r"(?<![\d:])([01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?![\d:])")
+
+
 def _code_in(part: str) -> str | None:
     part = part.lstrip(" :#.-–")
+    clocks = [time.span() for time in _CLOCK.finditer(part)]
     for code in _CODE.finditer(part):
+        if any(start <= code.start() < end for start, end in clocks):
+            continue
         value = code.group(1).strip("-/")
         if dates_in(value) or not re.search(r"\d", value):
             continue
