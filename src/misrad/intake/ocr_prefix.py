@@ -18,6 +18,7 @@ from dataclasses import replace
 
 import numpy as np
 from PIL import Image
+from scipy import ndimage
 
 from misrad.intake.extract.labels import L_INVOICE_NO
 from misrad.intake.ocr import OcrPage, OcrWord
@@ -94,34 +95,9 @@ def _shared(part: tuple[int, int, int], group: list[tuple[int, int, int]]) -> in
 
 
 def components(ink: np.ndarray) -> tuple[np.ndarray, int]:
-    """The ink's 8-connected parts labelled 1..n (runs of each row joined to the touching runs above)."""
-    parent: list[int] = [0]
-
-    def root(label: int) -> int:
-        while parent[label] != label:
-            parent[label] = parent[parent[label]]
-            label = parent[label]
-        return label
-
-    labels = np.zeros(ink.shape, dtype=np.int32)
-    above: list[tuple[int, int, int]] = []
-    for y, row in enumerate(ink.astype(np.int8)):
-        edges = np.diff(np.concatenate(([0], row, [0])))
-        runs = []
-        for start, end in zip(np.flatnonzero(edges == 1), np.flatnonzero(edges == -1), strict=True):
-            touching = [label for a, b, label in above if a <= end and b >= start]
-            label = root(touching[0]) if touching else len(parent)
-            if not touching:
-                parent.append(label)
-            for other in touching[1:]:
-                parent[root(other)] = label
-            labels[y, start:end] = label
-            runs.append((int(start), int(end), label))
-        above = runs
-    roots = {label: root(label) for label in range(1, len(parent))}
-    numbered = {r: i + 1 for i, r in enumerate(sorted(set(roots.values())))}
-    lookup = np.array([0, *(numbered[roots[label]] for label in range(1, len(parent)))], dtype=np.int32)
-    return lookup[labels], len(numbered)
+    """The ink's 8-connected parts labelled 1..n."""
+    labels, count = ndimage.label(ink, structure=np.ones((3, 3), dtype=bool))
+    return labels, int(count)
 
 
 def is_stem(glyph: np.ndarray) -> bool:
