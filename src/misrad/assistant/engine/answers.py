@@ -85,6 +85,9 @@ class Responder(KnowledgeAnswers):
                 return None, self.t("answer_phone_not_found", phone=ltr(phone.value))
             if found.also_matching:
                 sharing = [found.customer, *found.also_matching]
+                owner = self.owner_of_the_item(sharing)
+                if owner is not None:
+                    return owner, None
                 heading = self.t("answer_phone_shared", phone=ltr(phone.value))
                 return None, heading + "\n" + self.ambiguous(sharing)
             return found.customer, None
@@ -327,6 +330,21 @@ class Responder(KnowledgeAnswers):
         ]
         if len(owners) == 1:
             self.u.names = replace(names, customer_ids=(owners[0],), exact=True)
+
+    def owner_of_the_item(self, sharing: list[functions.CustomerInfo]) -> functions.CustomerInfo | None:
+        """A phone a family shares, said with an item ("052-... is the microwave ready?"): the one of them
+        with a repair of it, when only one has; a balance or a lookup still lists them all."""
+        if self.u.intent != "repair_status" or not self.u.items:
+            return None
+        owners = [
+            customer
+            for customer in sharing[:20]
+            if any(
+                item_labels(repair.item) & self.u.items
+                for repair in records.repairs_of_customer(self.session, customer.id, limit=10)
+            )
+        ]
+        return owners[0] if len(owners) == 1 else None
 
     def on_repair_status(self) -> str:
         self.narrow_by_item()

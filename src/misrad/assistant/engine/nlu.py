@@ -18,6 +18,7 @@ from typing import Any
 
 from misrad.assistant.engine.cues import (
     asks_after_someone,
+    asks_for_an_errand,
     beside_ability_words,
     phone_is_the_device,
 )
@@ -282,7 +283,8 @@ def _out_of_domain(evidence: Evidence) -> bool:
     scores = evidence.scores
     # Asked after someone with no record's word beside ("מה שלומו של אהרון": its שלומו reads as a verb
     # of paying, so the scores alone would not tell).
-    if asks_after_someone(evidence.folded) and not any(
+    # So is an errand ("תזמין לי מונית ל<name>", "call <name>"): a name in it is whom it is done for.
+    if (asks_after_someone(evidence.folded) or asks_for_an_errand(evidence.words)) and not any(
         set(word_hits(w)) & set(RECORD_INTENTS) for w in evidence.words
     ):
         return True
