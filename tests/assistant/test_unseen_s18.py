@@ -3,7 +3,8 @@ met, each tried here on other names, items and words than the batch's own: week 
 letters, names or in English, as dates and as knowledge words; an item whose whole question one item
 covers beside another met by its title; a phone a family shares, said with an item one of them has; a
 lookup by invoice number followed by a pronoun; an errand holding a customer's name; a Latin w or an
-initial ו said as v; a noun and its adjective of relation; a knowledge word three prefix letters deep."""
+initial ו said as v; a noun and its adjective of relation; a name word behind its article; a week day
+asked of no record."""
 
 from __future__ import annotations
 
@@ -16,7 +17,6 @@ from misrad.assistant.engine.entities import find_entities
 from misrad.assistant.engine.items import linked_items
 from misrad.assistant.engine.sounds import sound_keys
 from misrad.assistant.engine.week_days import day_words
-from misrad.assistant.knowledge import query_words
 from tests.assistant.factories import make_customer, make_invoice
 from tests.assistant.test_understanding import chat, make_knowledge, make_repair
 
@@ -132,6 +132,22 @@ def test_a_noun_meets_its_adjective_of_relation_in_an_item() -> None:
     assert linked_items(["הרוב"], frozenset({"רובי"})) == set()  # too short to tell
 
 
-def test_a_knowledge_word_is_not_lost_to_a_function_word_deep_inside_it() -> None:
-    assert "הובלה" in query_words("כמה עולה הובלה של מקרר")
-    assert query_words("לכמה זמן ובלי") == ["זמנ"]
+def test_a_name_word_behind_its_article_is_no_unexplained_word(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    stand = make_customer("פלאפל זכאי", "0521380006")
+    make_invoice(stand, "9803", "560")
+    body = chat(client, member_headers, "הפלאפל סגר חשבון?")
+    assert body["intent"] == "customer_balance" and "560.00" in body["response"]
+
+
+def test_a_week_day_asked_of_no_record_is_answered_by_the_item_holding_that_day(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    make_knowledge("ביקור טכנאי", "ביקור טכנאי עולה 240 ₪. טכנאי מגיע תוך יומיים.", ["טכנאי", "ביקור"])
+    make_knowledge("שעות", "פתוח בימים א'–ה' עד 18:00 וביום ו' עד 13:30.", ["שעות"])
+    make_knowledge("ביטול ביקור", "ביטול ביקור טכנאי עד יום לפני: ללא חיוב.", ["ביטול"])
+    for title in ("אמצעי תשלום", "אחריות", "משלוחים", "החזרות", "חניה"):  # a base as an office keeps
+        make_knowledge(title, f"{title}: פרטים במשרד.", [title])
+    body = chat(client, member_headers, "אפשר להזמין טכנאי ביום שישי?")
+    assert body["intent"] == "knowledge" and "13:30" in body["response"]

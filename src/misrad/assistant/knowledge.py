@@ -114,9 +114,8 @@ def _short_noun_singular(reading: str) -> list[str]:
 
 
 def _says_something(word: str) -> bool:
-    """Not a function word, even behind prefix letters ("לכמה" is "כמה"): at most two of them, so a word
-    is not lost to a short tail that is one ("הובלה" is no ה+ו+ב + "לה")."""
-    return len(word) > 1 and not any(r in STOPWORDS or r in _GENERAL_WORDS for r in readings(word)[:3])
+    """Not a function word, even behind prefix letters ("לכמה" is "כמה")."""
+    return len(word) > 1 and not any(r in STOPWORDS or r in _GENERAL_WORDS for r in readings(word))
 
 
 def query_words(query: str) -> list[str]:
