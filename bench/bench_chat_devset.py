@@ -45,6 +45,8 @@ from tests.assistant import (
     shop_questions_s17,
     shop_questions_s17b,
     shop_questions_s17k,
+    shop_questions_s18,
+    shop_questions_s18b,
     shops,
 )
 
@@ -97,6 +99,9 @@ OTHER_SHOPS = (
         shops.SHOPS / "negevair.json",
         shop_questions_s17.BATCHES | shop_questions_s17b.BATCHES | shop_questions_s17k.BATCHES,
         shop_questions_s17.FRESH | shop_questions_s17b.FRESH | shop_questions_s17k.FRESH,
+    ),
+    shops.Business(
+        "proparts", shops.SHOPS / "proparts.json", shop_questions_s18.BATCHES | shop_questions_s18b.BATCHES
     ),
 )
 
@@ -325,7 +330,7 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
     made; ``s15b`` and ``s15bf`` about the seventh again, after them; ``s16`` and ``s16f`` (helper
     `chat16`) about an eighth, before that helper's changes, ``s16b`` and ``s16bf`` after them; ``s17``
     and ``s17f`` (helper `chat17`) about a ninth, before that helper's changes, ``s17b`` and ``s17bf``
-    after them."""
+    after them; ``s18`` (helper `chat18`) about a tenth, before that helper's changes, ``s18b`` after them."""
     data = _records_text()
     batches = {
         b: rows for business in (lab_questions.LAB, *OTHER_SHOPS) for b, rows in business.batches.items()

@@ -505,4 +505,38 @@ kinds are intent, not matching: "אתם מתקינים פאנלים סולארי
 get an item that does not answer them, "do you repair washing machines" asks which customer; "ביום שישי"
 does not meet the hours item's "ו'"; "יש לכם שירות בשבת?" (two items each hold one word alone); and
 s17b's "הטכנאי מגיע גם בשבת?" is read as a record question before knowledge is tried.
+
+Session 18 (helper `chat18`, 2026-12-02 08:30-10:05 UTC, 2 cores shared, load 4-6), a tenth business:
+פרו-חלפים (ProParts, an appliance spare-parts dealer and repair lab in Karmiel, `shops/proparts.json`:
+Jewish and Arab Galilee names, surnames that are words, construct-form business names, items in either
+language, invoices GL-3301 / 7712 / A-118, two phones a family shares, knowledge naming week days by their
+letters). `s18`, 86 questions (73 Hebrew), committed (57fc8fc) before any was sent to the engine: **first run
+intent 0.94, entities 0.93, answers 0.94 (he 0.92, en 1.00)**, both runs alike; by kind (intent / answers)
+balance 16/16 / 14/14, repair 24/25 / 23/25, invoice 11/12 / 11/12, lookup 6/7 / 6/7, knowledge 18/19 / 18/19,
+out of domain 4/5, follow-ups 5/6 / 6/6. After the changes (tuned on): 0.98 / 0.96 / 0.96 (he 0.95).
+`s18b`, 41 Hebrew questions written after the changes (aec98de) and first run on c4e6800's engine: **out of
+sample intent 0.98, entities 0.93, answers 0.87 (he)**; two of its misses then fixed (the robot,
+"החומוס") and a third fix taken out again (below): 1.00 / 0.96 / 0.92 in the table, tuned on. Methods,
+each with a test on other names and words (`tests/assistant/test_unseen_s18.py`):
+week days as an office writes them (`engine/week_days.py`: "ביום ג'", "יום שלישי", "בימים א'–ה'", "ב' ו-ד'",
+"בשבת", "Friday") are dates, never a customer's word ("יום" of "מעון יום הדקל"), and one knowledge word a day
+on both sides, so "ביום שישי" and "Friday" meet the hours item's "ו'" and a range's inner days; a week day is
+no record word, so a record-looking question naming nobody and a day is tried on the knowledge base, where
+the one item alone holding that day answers; a close rival item meeting the whole question answers over a
+top met by its title ("טכנאי מגיע לסכנין ביום ג'": the areas item, not the visit item); a phone two
+customers share, said with an item only one has, is that one's; a lookup by invoice number ("GL-3320 של
+מי") makes "וכמה נשאר עליה?" ask of that invoice; an errand holding a customer's name ("תזמין לי מונית
+ל<name>") is out of the domain unless a record's word is beside it; a Latin w and a Hebrew initial ו are
+also read as v in sound keys ("דניאל וייס" links Daniel Weiss in full); a noun meets its customer's item by
+its adjective of relation ("הרובוט" / "שואב רובוטי"); a name word behind its article ("החומוס") is no
+unexplained word. Tried and taken out: keeping a query word whose third-deep peel is a function word
+("הובלה" is no ה+ו+ב+"לה"): it also kept "המועד", and the hours item then answered "אפשר לבטל שליח בחול
+המועד?" (test_unseen_s17k). Left: a Hebrew spelling of a Latin surname alone ("מכונת הקפה של וייס": a
+two-consonant key counts only beside another name word), "מתי טכנאי יכול להגיע למשגב" (the visit item, not
+the areas item), a plural item word for all of a customer's machines, and the scorer's Hebrew draft.
+Shared set on the branch (fb8db19), both runs: held out 0.98 / 0.97 / 0.96 (he 0.94, en 1.00), all 220
+1.00 / 0.99 / 0.97, as on main; the older batches as on main but s17k answers 0.93 -> 0.96 (its "אפשר להזמין
+טכנאי ביום שישי?" now quotes the hours). Engine time (bench_assistant's in-process step, 100,000 customers,
+main and branch alternated, load 4-6): p50 0.4-0.8 ms and p99 4-11 ms for both, the spread the machine's,
+no difference the runs could show; the 5 ms p99 aim needs a quiet machine to be read.
 """

@@ -185,7 +185,10 @@ class _Conversation:
 
 
 def _conversation(
-    session: Session, caller: Caller, text: str, conversation_id: int | None,
+    session: Session,
+    caller: Caller,
+    text: str,
+    conversation_id: int | None,
     create: ConversationCreate | None,
 ) -> _Conversation:
     if conversation_id is None:
@@ -200,19 +203,29 @@ def _conversation(
         raise ConversationNotFound()
     intent, entities = chat_records.last_answer(row.id)
     return _Conversation(
-        row.id, row.provider_id, row.model_id, row.prompt_id, row.customer_id,
-        previous_intent=intent, previous_invoice=_one_invoice(intent, entities),
+        row.id,
+        row.provider_id,
+        row.model_id,
+        row.prompt_id,
+        row.customer_id,
+        previous_intent=intent,
+        previous_invoice=_one_invoice(intent, entities),
     )
 
 
 def _one_invoice(intent: str | None, entities: list[Any]) -> str | None:
-    """The invoice an answer about one invoice was about, so "and how much is left on it?" asks of it."""
+    """The invoice an answer about one invoice was about, so "and how much is left on it?" asks of it; a
+    lookup by an invoice's number ("whose is 3320?") was about that invoice too."""
     numbers = [e.get("value") for e in entities if isinstance(e, dict) and e.get("type") == "invoice_number"]
-    return str(numbers[0]) if intent == "invoice_status" and len(numbers) == 1 else None
+    about_one = intent in ("invoice_status", "customer_lookup") and len(numbers) == 1
+    return str(numbers[0]) if about_one else None
 
 
 def _read_state(
-    session: Session, caller: Caller, text: str, conversation_id: int | None,
+    session: Session,
+    caller: Caller,
+    text: str,
+    conversation_id: int | None,
     create: ConversationCreate | None,
 ) -> ConversationState:
     """What answering needs to know of the conversation (or of the one this message starts)."""
@@ -281,7 +294,10 @@ def _bound_customer(known: CustomerSummary | None, customer_id: int | None) -> C
 
 
 def _store(
-    caller: Caller, state: ConversationState, question: str | None, answer: dict[str, Any] | None,
+    caller: Caller,
+    state: ConversationState,
+    question: str | None,
+    answer: dict[str, Any] | None,
     binds: CustomerSummary | None = None,
 ) -> ConversationOut:
     """One short write, all or nothing: the question and/or the answer, and their conversation (created
@@ -303,7 +319,11 @@ def _store(
             row: Row[Any] | None = chat_records.add_exchange(values, messages)
         else:
             row = chat_records.touch_with(
-                caller.id, state.id, messages, now=now, title=title,
+                caller.id,
+                state.id,
+                messages,
+                now=now,
+                title=title,
                 customer_id=None if binds is None else binds.id,
             )
     if row is None:  # removed meanwhile: nothing to attach the messages to
@@ -354,7 +374,10 @@ def _local(caller: Caller, understanding: Understanding, state: ConversationStat
 
 
 def _answer_outside_a_transaction(
-    caller: Caller, text: str, understanding: Understanding, state: ConversationState,
+    caller: Caller,
+    text: str,
+    understanding: Understanding,
+    state: ConversationState,
     stream: AnswerStream | None = None,
 ) -> tuple[Answer, str, str | None]:
     """(answer, engine, fallback reason): the LLM's, or the local engine's when the LLM does not answer."""

@@ -29,6 +29,7 @@ from misrad.assistant.engine.morphology import hifil_roots, patterned_roots
 from misrad.assistant.engine.roots import ROOT_MARK, roots
 from misrad.assistant.engine.terms import related
 from misrad.assistant.engine.text import FINAL_LETTERS, fold, readings, tokens
+from misrad.assistant.engine.week_days import day_words, without_days
 from misrad.assistant.models import KnowledgeItem
 
 # Plural and construct endings (folded: final letters are ordinary ones), and English inflections.
@@ -118,7 +119,10 @@ def _says_something(word: str) -> bool:
 
 
 def query_words(query: str) -> list[str]:
-    return list(dict.fromkeys(w for w in tokens(query) if _says_something(w)))
+    """The words that say what the query is about, and a word per week day it names (``day_words``: "ביום
+    ג'" meets the ג' of a range "א'–ה'")."""
+    own = (w for w in tokens(without_days(query)) if _says_something(w))
+    return list(dict.fromkeys([*own, *day_words(query)]))
 
 
 @dataclass(frozen=True)
@@ -155,7 +159,7 @@ class KnowledgeIndex:
                 (row.content, 1.0),
             )
             for text, weight in fields:
-                for word in tokens(text):
+                for word in tokens(text) + day_words(text):
                     for reading in forms(word) + built_keys(word):
                         current = postings[reading].get(row.id, 0.0)
                         # Repeats add less than the first occurrence (saturating term frequency).
@@ -382,7 +386,7 @@ def matching_sentences(content: str, query: str) -> list[str]:
     words = query_words(query)
     counts = []
     for sentence in sentences:
-        sentence_forms = {f for w in tokens(sentence) for f in forms(w)}
+        sentence_forms = {f for w in tokens(sentence) + day_words(sentence) for f in forms(w)}
         counts.append(sum(1 for w in words if _meets(w, sentence_forms)))
     best = max(counts, default=0)
     if best == 0:

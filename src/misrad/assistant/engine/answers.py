@@ -28,6 +28,7 @@ from misrad.assistant.engine.nlu import Understanding, asks_whose
 from misrad.assistant.engine.relatives import asks_of_a_relative, relatives_of
 from misrad.assistant.engine.relevance import Relevance, judge
 from misrad.assistant.engine.text import ltr, md, tokens
+from misrad.assistant.engine.week_days import day_words
 from misrad.assistant.engine.wording import day, money
 from misrad.assistant.knowledge import knowledge_index, query_words
 from misrad.auth.schemas import Caller
@@ -85,6 +86,9 @@ class Responder(KnowledgeAnswers):
                 return None, self.t("answer_phone_not_found", phone=ltr(phone.value))
             if found.also_matching:
                 sharing = [found.customer, *found.also_matching]
+                owner = self.owner_of_the_item(sharing)
+                if owner is not None:
+                    return owner, None
                 heading = self.t("answer_phone_shared", phone=ltr(phone.value))
                 return None, heading + "\n" + self.ambiguous(sharing)
             return found.customer, None
@@ -200,7 +204,11 @@ class Responder(KnowledgeAnswers):
             unlinked = self.links_nothing()
             # An errand ("which iPhone should I buy her") is answered by no item that shares its words.
             errand = unlinked and asks_for_an_errand(tokens(self.u.text))
-            found = self.knowledge_answer(KNOWLEDGE_FALLBACK_COVERAGE) if unlinked and not errand else None
+            found = (
+                self.knowledge_answer(KNOWLEDGE_FALLBACK_COVERAGE, by_its_own_word=self.names_a_day())
+                if unlinked and not errand
+                else None
+            )
             if found is not None:
                 self.u.intent = "knowledge"
             handler = getattr(self, f"on_{self.u.intent}", None)
@@ -328,6 +336,21 @@ class Responder(KnowledgeAnswers):
         if len(owners) == 1:
             self.u.names = replace(names, customer_ids=(owners[0],), exact=True)
 
+    def owner_of_the_item(self, sharing: list[functions.CustomerInfo]) -> functions.CustomerInfo | None:
+        """A phone a family shares, said with an item ("052-... is the microwave ready?"): the one of them
+        with a repair of it, when only one has; a balance or a lookup still lists them all."""
+        if self.u.intent != "repair_status" or not self.u.items:
+            return None
+        owners = [
+            customer
+            for customer in sharing[:20]
+            if any(
+                item_labels(repair.item) & self.u.items
+                for repair in records.repairs_of_customer(self.session, customer.id, limit=10)
+            )
+        ]
+        return owners[0] if len(owners) == 1 else None
+
     def on_repair_status(self) -> str:
         self.narrow_by_item()
         if self.u.repair_id is not None and self.u.names is None and not self.u.entity("phone"):
@@ -443,6 +466,11 @@ class Responder(KnowledgeAnswers):
         self.u.intent = "knowledge"
         return self.t("answer_knowledge_none")
 
+    def names_a_day(self) -> bool:
+        """A week day asked of no record ("a technician on Friday?"): the one item that alone holds that day
+        (the hours, a schedule) answers it, as a knowledge question's own word does."""
+        return bool(day_words(self.u.text))
+
     def on_greeting(self) -> str:
         return self.capabilities("answer_greeting")
 
@@ -455,7 +483,7 @@ class Responder(KnowledgeAnswers):
         # answers an errand ("send Danny a message" is not the item on messages sent to customers).
         if asks_for_an_errand(tokens(self.u.text)):
             return self.not_understood()
-        found = self.knowledge_answer(KNOWLEDGE_FALLBACK_COVERAGE)
+        found = self.knowledge_answer(KNOWLEDGE_FALLBACK_COVERAGE, by_its_own_word=self.names_a_day())
         relevance = self.relevance()
         # Only a question about the business gets its item: "the weather in <town>" meets the service
         # areas item by the town, but asks about something else.

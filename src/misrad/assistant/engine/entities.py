@@ -16,6 +16,7 @@ import phonenumbers
 
 from misrad.assistant.engine.items import kind_words
 from misrad.assistant.engine.text import fold
+from misrad.assistant.engine.week_days import week_days
 
 
 @dataclass(frozen=True)
@@ -211,8 +212,21 @@ def _thousands(text: str, taken: list[tuple[int, int]]) -> list[Entity]:
     return found
 
 
-def find_dates(text: str, today: date, taken: list[tuple[int, int]]) -> list[Entity]:
+def _week_days(text: str, today: date, taken: list[tuple[int, int]]) -> list[Entity]:
+    """Each week day named ("ביום ג'"), as the next such date (today when it is today)."""
     found: list[Entity] = []
+    for start, end, typed, days in week_days(text):
+        if _overlaps(start, end, taken):
+            continue
+        weekday = (days[0] + 5) % 7  # 1 (Sunday) is Python's 6
+        value = today + timedelta(days=(weekday - today.weekday()) % 7)
+        found.append(Entity("date", value.isoformat(), start, end, typed))
+        taken.append((start, end))
+    return found
+
+
+def find_dates(text: str, today: date, taken: list[tuple[int, int]]) -> list[Entity]:
+    found: list[Entity] = _week_days(text, today, taken)
     for match in _NUMERIC_DATE.finditer(text):
         if _overlaps(match.start(), match.end(), taken):
             continue

@@ -145,7 +145,15 @@ def _meets(reading: str, item_word: str) -> bool:
         return len(reading) >= 3
     if reading.isascii() and item_word.isascii() and len(reading) >= _MIN_PART:
         return item_word.startswith(reading) or item_word.endswith(reading)
+    if _of_relation(reading, item_word) or _of_relation(item_word, reading):
+        return True
     return len(reading) >= 2 and _same_sound(reading, item_word)
+
+
+def _of_relation(noun: str, adjective: str) -> bool:
+    """A Hebrew noun and its adjective of relation ("רובוט" of "שואב רובוטי", "תעשייה" of "תעשייתי"
+    aside): the noun with -י or -ית, long enough to be no accident among one customer's items."""
+    return len(noun) >= _MIN_PART and not noun.isascii() and adjective in (noun + "י", noun + "ית")
 
 
 def linked_items(words: list[str], item_words: frozenset[str]) -> set[str]:

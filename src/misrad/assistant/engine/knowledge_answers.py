@@ -24,6 +24,9 @@ KNOWLEDGE_UNEXPLAINED_COVERAGE = 0.2
 KNOWLEDGE_ALONE_COVERAGE = 0.5
 KNOWLEDGE_FALLBACK_COVERAGE = 0.25
 KNOWLEDGE_RIVAL_SHARE = 0.5
+# A rival covering this share of the question (all of it, roughly) answers over a top covering less than
+# ``KNOWLEDGE_PARTIAL``.
+KNOWLEDGE_WHOLE, KNOWLEDGE_PARTIAL = 0.95, 0.75
 KNOWLEDGE_SOLE_SHARE = 0.3
 # A word that speaks this much for the knowledge intent names a topic (cancelling, warranty, delivery).
 KNOWLEDGE_TOPIC_WEIGHT = 2.0
@@ -57,6 +60,12 @@ class KnowledgeAnswers:
         # the technician come to <town>": one rare word meets the visit item, two meet the areas item).
         rivals = [h for h in hits if h.score >= hits[0].score * KNOWLEDGE_RIVAL_SHARE] if hits else []
         top = next((h for h in rivals if self.covers(h, query, min_coverage)), None)
+        # A close rival meeting every word of the question, where the top meets only some of them by its
+        # title ("does the technician come to <town> on Tuesday": the visit item's title is "technician",
+        # the areas item holds the town and the day too).
+        whole = [h for h in rivals if h.coverage >= KNOWLEDGE_WHOLE and self.covers(h, query, min_coverage)]
+        if top is not None and top.coverage < KNOWLEDGE_PARTIAL and whole:
+            top = max(whole, key=lambda h: h.score)
         if top is None and by_its_own_word:
             top = self.sole_holder(hits, query, min_coverage)
         if top is None:

@@ -62,8 +62,6 @@ class NameMatch:
     mentions: tuple[tuple[str, str], ...] = ()  # (query word, its reading that matched), in query order
 
 
-
-
 @dataclass
 class CustomerIndex:
     names: dict[int, str] = field(default_factory=dict)

@@ -18,6 +18,7 @@ from typing import Any
 
 from misrad.assistant.engine.cues import (
     asks_after_someone,
+    asks_for_an_errand,
     beside_ability_words,
     phone_is_the_device,
 )
@@ -50,6 +51,7 @@ from misrad.assistant.engine.typed_names import (
     typed_together,
     with_its_number,
 )
+from misrad.assistant.engine.week_days import day_words
 
 
 @dataclass
@@ -256,8 +258,12 @@ def _best_record_intent(scores: dict[str, float]) -> tuple[str, float]:
 
 def _unexplained_words(evidence: Evidence) -> list[str]:
     """Content words that are no intent word, no item, no entity and no part of a matched name."""
-    explained = set(evidence.names.text.split()) if evidence.names else set()
-    explained |= {w for e in evidence.entities for w in tokens(e.raw)}
+    names = evidence.names
+    # A name's words as typed too: "החומוס" is the name "חומוס" behind its article.
+    explained = set(names.text.split()) | {word for word, _ in names.mentions} if names else set()
+    # A week day is no record ("ביום שישי" in "until when is the lab open on Friday" asks the hours).
+    records = [e for e in evidence.entities if not (e.type == "date" and day_words(e.raw))]
+    explained |= {w for e in records for w in tokens(e.raw)}
     # A single letter is a piece of an abbreviation ("ח.פ."), not a word of its own.
     return [
         w
@@ -282,7 +288,8 @@ def _out_of_domain(evidence: Evidence) -> bool:
     scores = evidence.scores
     # Asked after someone with no record's word beside ("מה שלומו של אהרון": its שלומו reads as a verb
     # of paying, so the scores alone would not tell).
-    if asks_after_someone(evidence.folded) and not any(
+    # So is an errand ("תזמין לי מונית ל<name>", "call <name>"): a name in it is whom it is done for.
+    if (asks_after_someone(evidence.folded) or asks_for_an_errand(evidence.words)) and not any(
         set(word_hits(w)) & set(RECORD_INTENTS) for w in evidence.words
     ):
         return True

@@ -58,6 +58,8 @@ def _latin_keys_as_read(word: str) -> set[str]:
     keys = {_collapse(head + body.translate(_LATIN_SOUNDS))}
     if "v" in body:  # a v written for ו, which the Hebrew key drops
         keys.add(_collapse(head + body.replace("v", "").translate(_LATIN_SOUNDS)))
+    if "w" in body:  # a w said as a v ("Weiss" is וייס, "Wolf" וולף), which the Hebrew ו's v-key has
+        keys.add(_collapse(head + body.replace("w", "v").translate(_LATIN_SOUNDS)))
     return keys
 
 
@@ -66,7 +68,8 @@ def _hebrew_keys(word: str) -> set[str]:
     body = word[1:] if head else word
     body = body[:-1] if body.endswith("ה") and len(word) > 2 else body
     keys = {_collapse(head + body.translate(_HEBREW_SOUNDS))}
-    if "ו" in body[1:] or "וו" in body:  # a ו read as v ("לוי" is Levi)
+    # A ו read as v ("לוי" is Levi; first, a name's v or w: "וייס" is Weiss, "ויקטור" Victor).
+    if "ו" in body:
         keys.add(_collapse(head + body.replace("וו", "ו").replace("ו", "b").translate(_HEBREW_SOUNDS)))
     if "כ" in body:  # after a consonant כ is a k ("מלכה" is Malka), after a vowel a kh ("מיכל" Michal)
         keys.add(_collapse(head + body.replace("כ", "ק").translate(_HEBREW_SOUNDS)))
