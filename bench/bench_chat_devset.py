@@ -50,8 +50,31 @@ from tests.assistant import (
     shops,
 )
 
-from bench.chat_devset_history import BASELINE
 from bench.servers import served
+
+# Measured the same way on a8188fd (before issue 15's work), kept as the baseline; each session's notes on
+# this set are in docs/benchmarks-history.md (a note on a new run goes after the section's end marker).
+BASELINE = """Baseline (a8188fd, before issue 15's work), same runs:
+
+| run | intent | entities | answers | answers he | answers en |
+|---|---:|---:|---:|---:|---:|
+| records first | 0.76 | 0.77 | 0.69 | 0.69 | 0.68 |
+| a chat first, then the records | 0.71 | 0.29 | 0.28 | 0.23 | 0.40 |
+
+Before the understanding work (55578ce: records index fresh across processes, nothing else), both runs:
+intent 0.93, entities 0.79, answers 0.85 (he 0.88, en 0.79); knowledge 0.76 intent / 0.60 answers.
+
+Before the knowledge / records / out-of-domain decision (a4147f7), both runs alike: **held out** intent
+0.93, entities 0.95, answers 0.92 (he 0.92, en 0.92); all 220: intent 0.98, entities 0.99, answers 0.95.
+
+Of the tuned-on part's wrong answers, three are the scorer's reading, not the engine's: `score.py` has
+no Hebrew pattern for `status:draft`, so a Hebrew answer saying טיוטה (the README's own word) counts as
+wrong (d093, d094), and `8:30` is not found in `08:30` as the item writes it (d149). The engine was not
+changed for them.
+
+Each session's notes on this set (its own batches' first runs, the methods, what was tried and taken out)
+are in [benchmarks-history.md](benchmarks-history.md).
+"""
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
