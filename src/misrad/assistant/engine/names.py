@@ -23,6 +23,7 @@ from itertools import chain, islice
 
 from rapidfuzz import fuzz, process
 
+from misrad.assistant.engine.morphology import construct_forms
 from misrad.assistant.engine.name_groups import Group, nobodys_name
 from misrad.assistant.engine.name_runs import sounded_together
 from misrad.assistant.engine.sounds import look_alikes, skeleton, sound_keys
@@ -145,7 +146,7 @@ class CustomerIndex:
             return exact
         # A business's name opens with a noun in its construct form ("מכללת הנגב", "ישיבת אור החיים"):
         # the noun itself, with the article, names it ("המכללה", "הישיבה"): its ה is the name's ת.
-        construct = [(form, 0.95, r) for r in options if len(r) >= 4 for form in _construct_forms(r)]
+        construct = [(form, 0.95, r) for r in options if len(r) >= 4 for form in construct_forms(r)]
         construct = [c for c in construct if c[0] in self.by_token]
         if construct:
             return construct
@@ -411,17 +412,6 @@ class CustomerIndex:
 
 # (query position, score, weakness, (query word, reading), the name word it names)
 Claim = tuple[int, float, int, tuple[str, str], str]
-
-
-def _construct_forms(word: str) -> list[str]:
-    """A noun's construct forms, which open a business's name: its final ה is a ת ("מכללה", "מכללת"), and
-    a noun in -יה doubles its י before it in full spelling ("נגריה", "נגריית"; "מאפיה", "מאפיית")."""
-    if word[-1] != "ה":
-        return []
-    forms = [word[:-1] + "ת"]
-    if word.endswith("יה") and not word.endswith("ייה"):
-        forms.append(word[:-1] + "ית")
-    return forms
 
 
 def _at(words: list[str], word: str) -> int:
