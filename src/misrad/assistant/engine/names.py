@@ -156,8 +156,9 @@ class CustomerIndex:
         variants = [(w, 0.95, r) for r in options for w in self.by_skeleton.get(skeleton(r), ())]
         if variants:
             return variants
+        # Only on a long word: a short one is too often another word ("אומר" is no "עומר").
         look_alike = [
-            (w, 0.9, r) for r in options if len(r) >= 4 for w in look_alikes(r) if w in self.by_token
+            (w, 0.9, r) for r in options if len(r) >= 5 for w in look_alikes(r) if w in self.by_token
         ]
         if look_alike:
             return look_alike

@@ -92,7 +92,7 @@ def skeleton(token: str) -> str:
 
 
 # Letters typed for one another: said alike (ח and ה for many speakers, ח and כ, ט and ת, כ and ק, ס and
-# ש, א and ע) or drawn alike (ד and ר), so "אוהנה" is "אוחנה" and "קהן" is "כהן".
+# ש, א and ע) or drawn alike (ד and ר), so "אוהנה" is "אוחנה" and "עטיאס" is "אטיאס".
 _ALIKE = {
     "ח": "הכ", "ה": "ח", "כ": "חק", "ק": "כ", "ט": "ת", "ת": "ט", "ס": "ש", "ש": "ס", "א": "ע", "ע": "א",
     "ד": "ר", "ר": "ד",
