@@ -47,6 +47,7 @@ from tests.assistant import (
     shop_questions_s17k,
     shop_questions_s18,
     shop_questions_s18b,
+    shop_questions_s18c,
     shops,
 )
 
@@ -97,7 +98,9 @@ OTHER_SHOPS = (
         shop_questions_s12.BATCHES | shop_questions_s12b.BATCHES,
     ),
     shops.Business(
-        "voltex", shops.SHOPS / "voltex.json", shop_questions_s13.BATCHES | shop_questions_s13b.BATCHES
+        "voltex",
+        shops.SHOPS / "voltex.json",
+        shop_questions_s13.BATCHES | shop_questions_s13b.BATCHES | shop_questions_s18c.BATCHES_VOLTEX,
     ),
     shops.Business(
         "bitfix",
@@ -114,13 +117,16 @@ OTHER_SHOPS = (
     shops.Business(
         "carmelfix",
         shops.SHOPS / "carmelfix.json",
-        shop_questions_s16.BATCHES | shop_questions_s16b.BATCHES,
+        shop_questions_s16.BATCHES | shop_questions_s16b.BATCHES | shop_questions_s18c.BATCHES_CARMELFIX,
         shop_questions_s16.FRESH | shop_questions_s16b.FRESH,
     ),
     shops.Business(
         "negevair",
         shops.SHOPS / "negevair.json",
-        shop_questions_s17.BATCHES | shop_questions_s17b.BATCHES | shop_questions_s17k.BATCHES,
+        shop_questions_s17.BATCHES
+        | shop_questions_s17b.BATCHES
+        | shop_questions_s17k.BATCHES
+        | shop_questions_s18c.BATCHES_NEGEVAIR,
         shop_questions_s17.FRESH | shop_questions_s17b.FRESH | shop_questions_s17k.FRESH,
     ),
     shops.Business(
@@ -353,7 +359,9 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
     made; ``s15b`` and ``s15bf`` about the seventh again, after them; ``s16`` and ``s16f`` (helper
     `chat16`) about an eighth, before that helper's changes, ``s16b`` and ``s16bf`` after them; ``s17``
     and ``s17f`` (helper `chat17`) about a ninth, before that helper's changes, ``s17b`` and ``s17bf``
-    after them; ``s18`` (helper `chat18`) about a tenth, before that helper's changes, ``s18b`` after them."""
+    after them; ``s18`` (helper `chat18`) about a tenth, before that helper's changes, ``s18b`` after them;
+    ``s18cn``, ``s18cv`` and ``s18cc`` (helper `chat18c`) about the ninth, fifth and eighth, before that
+    helper's changes."""
     data = _records_text()
     batches = {
         b: rows for business in (lab_questions.LAB, *OTHER_SHOPS) for b, rows in business.batches.items()

@@ -18,7 +18,7 @@ from misrad.assistant import functions
 from misrad.assistant.engine.cues import asks_for_an_errand, asks_what_may_be_done
 from misrad.assistant.engine.entities import BARE_INVOICE_CODE, Entity, invoice_spellings
 from misrad.assistant.engine.evidence import RECORD_INTENTS
-from misrad.assistant.engine.items import item_labels
+from misrad.assistant.engine.items import item_labels, repairs_asked
 from misrad.assistant.engine.knowledge_answers import (
     KNOWLEDGE_FALLBACK_COVERAGE,
     KNOWLEDGE_UNEXPLAINED_COVERAGE,
@@ -155,7 +155,8 @@ class Responder(KnowledgeAnswers):
         than its intent's own words ("how much does the customer owe" only asks which customer) or asks
         whether a thing may be done ("can one pay for a repair in installments")."""
         u = self.u
-        if not u.unexplained and not asks_what_may_be_done(u.text):
+        # A week day says more than a record's words too: "יש טכנאים בשבת?" asks the hours, not a repair.
+        if not u.unexplained and not asks_what_may_be_done(u.text) and not self.names_a_day():
             return False
         pointers = u.names is not None or u.repair_id is not None or u.uses_context
         pointers = pointers or any(e.type in ("phone", "email", "invoice_number") for e in u.entities)
@@ -372,7 +373,7 @@ class Responder(KnowledgeAnswers):
         if not result.repairs:
             return self.t("answer_no_repairs", name=md(customer.name))
         # "Her oven": the customer's repairs of that kind, when there are any.
-        repairs = [r for r in result.repairs if item_labels(r.item) & self.u.items] or result.repairs
+        repairs = repairs_asked(result.repairs, self.u.items, tokens(self.u.text))
         return "\n".join(
             [
                 self.t("answer_repairs_of", name=md(customer.name)),

@@ -11,11 +11,21 @@ from __future__ import annotations
 
 import itertools
 from functools import lru_cache
+from typing import Protocol, TypeVar
 
 from rapidfuzz import fuzz
 
 from misrad.assistant.engine.sounds import sound_keys
 from misrad.assistant.engine.text import fold, readings, tokens
+
+
+class HasItem(Protocol):
+    @property
+    def item(self) -> str: ...
+
+
+R = TypeVar("R", bound=HasItem)
+
 
 # fmt: off
 _KINDS: dict[str, tuple[str, ...]] = {
@@ -78,6 +88,29 @@ def _kind_of(word: str, by_word: dict[str, str]) -> str | None:
             if len(form) >= 2 and form in by_word:
                 return by_word[form]
     return None
+
+
+def plural_kinds(words: list[str]) -> set[str]:
+    """The item kinds named in the plural ("המכונות", "fridges"): a plural asks about several things."""
+    by_word = _by_word()
+    return {
+        by_word[form]
+        for word in words
+        for reading in readings(word)
+        if reading not in by_word
+        for form in _singulars(reading)
+        if len(form) >= 2 and form in by_word
+    }
+
+
+def repairs_asked(repairs: list[R], kinds: set[str], words: list[str]) -> list[R]:
+    """A customer's repairs of the kinds asked about ("her oven"), all of them when none is; and all of them
+    when the kind was said in the plural ("the machines of <name>") and only one is of it: a plural asks
+    about several things, and one of the kind would leave the rest unsaid."""
+    of_kind = [r for r in repairs if item_labels(r.item) & kinds] or repairs
+    if len(of_kind) < 2 and plural_kinds(words) & kinds:
+        return repairs
+    return of_kind
 
 
 def kind_words() -> dict[str, str]:

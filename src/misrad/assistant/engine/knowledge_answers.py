@@ -14,6 +14,7 @@ from misrad.assistant.engine.evidence import word_intents
 from misrad.assistant.engine.nlu import Understanding
 from misrad.assistant.engine.relevance import topic_of
 from misrad.assistant.engine.text import language_of, md, tokens
+from misrad.assistant.engine.week_days import day_words
 from misrad.assistant.knowledge import matching_sentences, query_words, search
 
 KNOWLEDGE_MIN_SCORE = 1.5
@@ -31,6 +32,10 @@ KNOWLEDGE_SOLE_SHARE = 0.3
 # A word that speaks this much for the knowledge intent names a topic (cancelling, warranty, delivery).
 KNOWLEDGE_TOPIC_WEIGHT = 2.0
 _BARE_NUMBER = re.compile(r"(?<![\w.,:/-])\d+(?![\w.,:/-])")
+# Asked when, or on which days: the answer is a day.
+_ASKS_WHEN = re.compile(
+    r"\b(?:מתי|באיזה יום|באיזה ימים|באילו ימים|when|which days?|what days?)\b", re.IGNORECASE
+)
 
 
 class KnowledgeAnswers:
@@ -70,6 +75,8 @@ class KnowledgeAnswers:
             top = self.sole_holder(hits, query, min_coverage)
         if top is None:
             return None
+        if _ASKS_WHEN.search(query):
+            top = self.naming_days(top, rivals, query, min_coverage)
         # A rival that alone holds a word of the question the top item lacks answers it: "can the
         # technician come to <town>" meets the visit item by two common words, the areas item by the town;
         # not when the top alone meets another word in other words ("לבטל ביקור של טכנאי": its "ביטול").
@@ -95,6 +102,25 @@ class KnowledgeAnswers:
         if len(hits) > 1:
             lines += ["", self.t("answer_knowledge_more", titles=", ".join(md(h.title) for h in hits[1:]))]
         return "\n".join(lines)
+
+    def naming_days(
+        self,
+        top: functions.KnowledgeHit,
+        rivals: list[functions.KnowledgeHit],
+        query: str,
+        min_coverage: float,
+    ) -> functions.KnowledgeHit:
+        """A question asking when ("when can a technician come to <town>") is answered by the item whose
+        sentences on it name days (the days by area), over a top whose sentences name none (the visit's
+        price in that town)."""
+
+        def days_said(hit: functions.KnowledgeHit) -> bool:
+            return bool(day_words(" ".join(matching_sentences(hit.content, query))))
+
+        if days_said(top):
+            return top
+        dated = [h for h in rivals if h is not top and days_said(h) and self.covers(h, query, min_coverage)]
+        return max(dated, key=lambda h: h.score) if dated else top
 
     def sole_holder(
         self, hits: list[functions.KnowledgeHit], query: str, min_coverage: float

@@ -174,3 +174,14 @@ def hifil_roots(word: str) -> tuple[str, ...]:
     (להתקין, התקנה) is not repairing (לתקן, תיקון), nor inviting (להזמין) waiting (זמן)."""
     options = readings(word)[:2]
     return tuple(key for key in roots(word) if any(_hifil(key[1:]).match(r) for r in options))
+
+
+def construct_forms(word: str) -> list[str]:
+    """A noun's construct forms, which open a business's name: its final ה is a ת ("מכללה", "מכללת"), and
+    a noun in -יה doubles its י before it in full spelling ("נגריה", "נגריית"; "מאפיה", "מאפיית")."""
+    if word[-1] != "ה":
+        return []
+    forms = [word[:-1] + "ת"]
+    if word.endswith("יה") and not word.endswith("ייה"):
+        forms.append(word[:-1] + "ית")
+    return forms

@@ -23,9 +23,10 @@ from itertools import chain, islice
 
 from rapidfuzz import fuzz, process
 
+from misrad.assistant.engine.morphology import construct_forms
 from misrad.assistant.engine.name_groups import Group, nobodys_name
 from misrad.assistant.engine.name_runs import sounded_together
-from misrad.assistant.engine.sounds import skeleton, sound_keys
+from misrad.assistant.engine.sounds import look_alikes, skeleton, sound_keys
 from misrad.assistant.engine.text import readings, tokens
 
 log = logging.getLogger("misrad.assistant")
@@ -145,7 +146,7 @@ class CustomerIndex:
             return exact
         # A business's name opens with a noun in its construct form ("מכללת הנגב", "ישיבת אור החיים"):
         # the noun itself, with the article, names it ("המכללה", "הישיבה"): its ה is the name's ת.
-        construct = [(r[:-1] + "ת", 0.95, r) for r in options if len(r) >= 4 and r[-1] == "ה"]
+        construct = [(form, 0.95, r) for r in options if len(r) >= 4 for form in construct_forms(r)]
         construct = [c for c in construct if c[0] in self.by_token]
         if construct:
             return construct
@@ -155,6 +156,12 @@ class CustomerIndex:
         variants = [(w, 0.95, r) for r in options for w in self.by_skeleton.get(skeleton(r), ())]
         if variants:
             return variants
+        # Only on a long word: a short one is too often another word ("אומר" is no "עומר").
+        look_alike = [
+            (w, 0.9, r) for r in options if len(r) >= 5 for w in look_alikes(r) if w in self.by_token
+        ]
+        if look_alike:
+            return look_alike
         best: list[tuple[str, float, str]] = []
         for reading in options:
             if len(reading) < 4:
@@ -178,7 +185,7 @@ class CustomerIndex:
         """Each query word's candidate name words, and the customers each word may point at."""
         per_word: list[tuple[str, list[Candidate]]] = []
         id_groups: list[Iterable[int]] = []
-        for word in words:
+        for i, word in enumerate(words):
             if word.isdigit() or len(word) < 2:
                 continue
             # A peeled reading that is a common word ("כהן" -> "הן") does not make a name word weak, nor
@@ -199,7 +206,10 @@ class CustomerIndex:
                 candidates.append((translated, 0.85, LEXICON if translated in weak else weakness, word))
             if not is_weak:
                 # A misspelt word that still sounds like a name word ("ליאט חדד") counts beside the rest.
-                candidates += self._sound_candidates(word)
+                sounded = self._sound_candidates(word)
+                if i and words[i - 1] == "של":
+                    sounded = [self._possessor(word, c) for c in sounded]
+                candidates += sounded
                 if not candidates:
                     candidates = self._sound_candidates(word, same_script=True)
             elif word not in weak:
@@ -218,6 +228,17 @@ class CustomerIndex:
             if lists:
                 id_groups.append(lists[0] if len(lists) == 1 else set().union(*lists))
         return per_word, id_groups
+
+    def _possessor(self, word: str, candidate: Candidate) -> Candidate:
+        """A word typed whole after "של", where the owner of a thing stands ("מכונת הקפה של וייס"), that
+        sounds like a Latin name word by a two-consonant key, names its few customers alone: elsewhere
+        so short a key counts only beside another name word."""
+        name_word, score, weakness, reading = candidate
+        mine, theirs = sound_keys(word), sound_keys(name_word)
+        shared = mine[1] & theirs[1] if mine and theirs else set()
+        if weakness != SHORT_SOUND or reading != word or len(self.by_token.get(name_word, ())) > 3:
+            return candidate
+        return (name_word, score, STRONG, reading) if any(len(k) >= 2 for k in shared) else candidate
 
     def _sounds_as_typed(self, word: str) -> list[Candidate]:
         """A word weak only by a peeled reading ("בלו" is also ב + "לו"): as typed, it may still sound like

@@ -89,3 +89,18 @@ def skeleton(token: str) -> str:
     """Without the vowel letters; a short word keeps them, once each ("לווי" is "לוי")."""
     stripped = token.replace("ו", "").replace("י", "")
     return stripped if len(stripped) >= 3 else re.sub(r"([וי])\1+", r"\1", token)
+
+
+# Letters typed for one another: said alike (ח and ה for many speakers, ח and כ, ט and ת, כ and ק, ס and
+# ש, א and ע) or drawn alike (ד and ר), so "אוהנה" is "אוחנה" and "עטיאס" is "אטיאס".
+_ALIKE = {
+    "ח": "הכ", "ה": "ח", "כ": "חק", "ק": "כ", "ט": "ת", "ת": "ט", "ס": "ש", "ש": "ס", "א": "ע", "ע": "א",
+    "ד": "ר", "ר": "ד",
+}  # fmt: skip
+
+
+def look_alikes(word: str) -> list[str]:
+    """The word with one letter swapped for one said or drawn alike (``_ALIKE``)."""
+    return [
+        word[:i] + other + word[i + 1 :] for i, letter in enumerate(word) for other in _ALIKE.get(letter, "")
+    ]
