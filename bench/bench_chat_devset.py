@@ -398,6 +398,6 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
             lines.append(
                 f"| {label} | {batch} | {len(rows)} | {f['intent_ok']} | {f['entities_ok']} "
                 f"| {f['answer_ok']} | {f['answer_ok he']} | {f['answer_ok en']} "
-                f"| {framed / max(len(english), 1):.2f} |"
+                f"| {f'{framed / len(english):.2f}' if english else '-'} |"
             )
     return lines
