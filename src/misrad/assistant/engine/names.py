@@ -234,10 +234,10 @@ class CustomerIndex:
         sounds like a Latin name word by a two-consonant key, names its few customers alone: elsewhere
         so short a key counts only beside another name word."""
         name_word, score, weakness, reading = candidate
-        mine, theirs = sound_keys(word), sound_keys(name_word)
-        shared = mine[1] & theirs[1] if mine and theirs else set()
         if weakness != SHORT_SOUND or reading != word or len(self.by_token.get(name_word, ())) > 3:
             return candidate
+        mine, theirs = sound_keys(word), sound_keys(name_word)
+        shared = mine[1] & theirs[1] if mine and theirs else set()
         return (name_word, score, STRONG, reading) if any(len(k) >= 2 for k in shared) else candidate
 
     def _sounds_as_typed(self, word: str) -> list[Candidate]:
