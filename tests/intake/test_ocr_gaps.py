@@ -35,7 +35,7 @@ def _word(text: str, left: int, top: int, width: int, confidence: float, line: i
 
 # Three printed lines: the supplier's name, the date beside its label, the total beside its label.
 _NAME = (100, [(700, 300)])
-_DATE = (300, [(500, 180), (900, 120)])
+_DATE = (300, [(500, 180), (700, 120)])  # one stretch: 20 pixels apart
 _TOTAL = (500, [(300, 150), (900, 100)])
 _FIRST_READ = [
     _word("מיזוג הצפון", 700, 100, 300, 0.93, 1),
@@ -90,14 +90,14 @@ def test_a_printed_line_the_first_read_left_out_is_read_in_the_fuller_read() -> 
 
 
 def test_junk_the_first_read_made_of_that_line_gives_way_to_the_line_read_alone() -> None:
-    junk = [_word("ormnem", 500, 300, 180, 0.05, 2), _word("|))]", 900, 300, 120, 0.1, 2)]
+    junk = [_word("ormnem", 500, 300, 180, 0.05, 2), _word("|))]", 700, 300, 120, 0.1, 2)]
     _cheap, fuller = _fuller_text([*_FIRST_READ, *junk], [_NAME, _DATE, _TOTAL])
     assert "20/05/2025" in fuller
     assert "ormnem" not in fuller and "|))]" not in fuller
 
 
 def test_a_page_read_whole_costs_no_further_read() -> None:
-    date = [_word("תאריך:", 900, 300, 120, 0.9, 2), _word("20/05/2025", 500, 300, 180, 0.9, 2)]
+    date = [_word("תאריך:", 700, 300, 120, 0.9, 2), _word("20/05/2025", 500, 300, 180, 0.9, 2)]
     engine = _MissingLineEngine([*_FIRST_READ, *date])
     read = parsing.read_clean(_page([_NAME, _DATE, _TOTAL]), engine, numbers=_NoNumbers(), defer_latin=True)
     assert read.fuller is not None and "20/05/2025" in read.fuller()
