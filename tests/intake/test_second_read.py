@@ -143,3 +143,28 @@ def test_a_second_read_whose_sums_hold_where_the_first_broke_them_is_kept() -> N
     first = _invoice(total="11700")
     misdated = _invoice().replace("05/03/2024", "05/03/2094")
     assert second_read.better_read([first], {0: CountingRead(misdated)}) == [misdated]
+
+
+# The print a first read left out, read on its own (``ocr_gaps``), taken only when it holds more rules.
+
+
+def test_a_read_with_the_left_out_print_is_taken_when_it_holds_more_rules() -> None:
+    assert second_read.filled_if_better(FAILS[0], CountingRead(HOLDS[0])) == HOLDS[0]
+
+
+def test_a_read_with_the_left_out_print_that_holds_no_more_rules_is_not_taken() -> None:
+    # A heading or a stamp's words read alone: the same rules fail, nothing is gained by taking them.
+    noisier = FAILS[0] + "\nCOPY ORIGINAL 55-1"
+    assert second_read.filled_if_better(FAILS[0], CountingRead(noisier)) == FAILS[0]
+
+
+def test_a_read_that_holds_every_rule_pays_for_no_read_of_its_left_out_print() -> None:
+    holds = (
+        "Acme Supplies Ltd\nTax ID: 514352707\nInvoice No: 4411\nDate: 2024-03-05\n"
+        "Description   Qty   Price   Total\nWidget   2   50.00   100.00\n"
+        "Subtotal: 100.00 ILS\nVAT 17%: 17.00 ILS\nTotal: 117.00 ILS"
+    )
+    assert not second_read.quality([holds]).failed
+    again = CountingRead(FAILS[0])
+    assert second_read.filled_if_better(holds, again) == holds
+    assert again.calls == 0

@@ -26,6 +26,7 @@ from PIL import Image, ImageOps
 from misrad.intake import (
     layout,
     ocr,
+    ocr_gaps,
     ocr_latin,
     ocr_layout,
     ocr_light,
@@ -80,7 +81,11 @@ READER_VERSION = "9"
 # OCR 41-43 (scan18, tried and taken out: lost fields on the shared photos, held-out ones too): a photo's desk
 # beyond its sheet's edges fitted as lines whitened (41, 42) or made one grey (43); commits f2c9769-265110c.
 # OCR 44: an invoice number's ``SI`` read ``$1``/``S1`` told from a digit one by its glyph (``ocr_prefix``).
-OCR_VERSION = "44"
+# OCR 45-46 (ocr19): a document that fails its checks has the print its page's first read left out (ink no
+# sure word covers) read on its own (``ocr_gaps``): a receipt book's handwritten date, rows and totals. 45
+# took that read whenever it read anything (lost two supplier names, a date and a due date on the shared
+# scans and photos); 46 keeps it only when it holds more of the invoice's rules (``second_read``).
+OCR_VERSION = "46"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
 OCR_LANGUAGES = ocr.OCR_LANGUAGES
@@ -365,20 +370,35 @@ def read_clean(
         return _page_read(_numbers(read_image, page, numbers), rotation, scale)
     checked = _crops(read_image, page, numbers)
     cheap = _page_read(checked, rotation, scale)
-    return replace(cheap, fuller=_fuller(read_image, page, checked, numbers, (rotation, scale)))
+    engines = (engine, numbers)
+    return replace(cheap, fuller=_fuller(read_image, page, checked, engines, (rotation, scale)))
 
 
 def _fuller(
-    image: Image.Image, first: OcrPage, checked: OcrPage, numbers: OcrEngine, placed: tuple[int, float]
+    image: Image.Image,
+    first: OcrPage,
+    checked: OcrPage,
+    engines: tuple[OcrEngine, OcrEngine],
+    placed: tuple[int, float],
 ) -> Callable[[], str]:
-    """The call that finishes ``first`` (the first read) as a read without ``defer_latin`` would have.
-    ``checked`` is the cheap read (``first`` with its number crops read): when the Latin read replaces
-    none of ``first``'s words, the crops' read would be the same words on the same sheet, so it is kept."""
+    """The call that finishes ``first`` (the first read) as a read without ``defer_latin`` would have;
+    that read again with the print it left out read on its own (``ocr_gaps``), kept when it holds more
+    of the invoice's rules (``second_read.filled_if_better``). ``engines`` are the page's model and the
+    Latin one. ``checked`` is the cheap read (``first`` with its number crops read): when the Latin read
+    replaces none of ``first``'s words, the crops' read would be the same words on the same sheet, so it
+    is kept."""
+
+    def finish(page: OcrPage) -> str:
+        merged = _latin(image, page, engines[1])
+        done = checked if merged.words == first.words else _crops(image, merged, engines[1])
+        return _page_read(done, *placed).text
+
+    def filled() -> str | None:
+        page = _gaps(image, first, engines[0])
+        return None if page is first else finish(page)
 
     def read() -> str:
-        merged = _latin(image, first, numbers)
-        page = checked if merged.words == first.words else _crops(image, merged, numbers)
-        return _page_read(page, *placed).text
+        return second_read.filled_if_better(finish(first), filled)
 
     return read
 
@@ -424,6 +444,14 @@ def _latin(image: Image.Image, page: OcrPage, numbers: OcrEngine) -> OcrPage:
     """The numbers of the Latin model's read of the page's number lines put in place of worse reads."""
     try:
         return ocr_latin.merge(page, ocr_latin.read_numbers(image, page, numbers))
+    except OcrUnavailable as exc:
+        raise ParseError("ocr_unavailable") from exc
+
+
+def _gaps(image: Image.Image, page: OcrPage, engine: OcrEngine) -> OcrPage:
+    """``page`` with the print its read left out read on its own (``ocr_gaps.fill``)."""
+    try:
+        return ocr_gaps.fill(image, page, engine)
     except OcrUnavailable as exc:
         raise ParseError("ocr_unavailable") from exc
 
