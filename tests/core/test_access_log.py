@@ -80,3 +80,17 @@ def test_lines_still_waiting_are_written_at_shutdown(
     for handler in logger.handlers:
         handler.flush()  # what ``logging.shutdown`` does at exit
     assert stream.getvalue() == "the last answer\n"
+
+
+def test_lines_left_by_an_ended_loop_go_out_with_the_next_loops(
+    access_log: tuple[logging.Logger, CountingStream],
+) -> None:
+    logger, stream = access_log
+
+    async def answer(text: str, wait: float) -> None:
+        logger.info(text)
+        await asyncio.sleep(wait)
+
+    asyncio.run(answer("first", 0))  # this loop ends before its batch's time
+    asyncio.run(answer("second", serving.ACCESS_LOG_FLUSH_SECONDS * 3))
+    assert stream.getvalue() == "first\nsecond\n"
