@@ -82,8 +82,11 @@ def _run_server(host: str, port: int, processes: int, forwarded_allow_ips: str |
     itself: a process is spawned, not forked, so no thread or connection of this one is shared)."""
     import uvicorn
 
+    from misrad.core.serving import logging_config, run_processes
+
     options: dict[str, Any] = {
         "log_level": "info",
+        "log_config": logging_config(),  # the access log written in batches (core.serving)
         # Believe X-Forwarded-For only from the reverse proxy's addresses (sign-in throttling counts by
         # the client's address).
         "proxy_headers": forwarded_allow_ips is not None,
@@ -97,8 +100,6 @@ def _run_server(host: str, port: int, processes: int, forwarded_allow_ips: str |
     # A process that starts on a busy machine (imports take seconds) must not be taken for a hung one:
     # the supervisor kills a process that does not answer its health check within this.
     options["timeout_worker_healthcheck"] = WORKER_HEALTHCHECK_SECONDS
-    from misrad.core.serving import run_processes
-
     run_processes("misrad.app:create_app", host, port, processes, {"factory": True, **options})
 
 

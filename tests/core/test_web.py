@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import uuid
+
 from fastapi import APIRouter
 from fastapi.testclient import TestClient
+
+from misrad.core.web import new_request_id
 
 
 def test_health_needs_no_login_and_reports_readiness(client: TestClient) -> None:
@@ -71,3 +75,13 @@ def test_openapi_is_served(client: TestClient) -> None:
     assert response.status_code == 200
     assert "/api/auth/login" in response.json()["paths"]
     assert client.get("/api/docs").status_code == 200
+
+
+def test_a_request_id_made_here_is_a_new_version_4_uuid(client: TestClient) -> None:
+    made = {new_request_id() for _ in range(1000)}
+    assert len(made) == 1000
+    for request_id in made:
+        assert uuid.UUID(hex=request_id).version == 4 and uuid.UUID(hex=request_id).hex == request_id
+    answered = client.get("/api/health").headers["X-Request-ID"]
+    assert uuid.UUID(hex=answered).version == 4
+    assert client.get("/api/health", headers={"X-Request-ID": "ref-1"}).headers["X-Request-ID"] == "ref-1"

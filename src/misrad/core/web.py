@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import inspect
 import logging
+import random
 import uuid
 from collections.abc import AsyncIterator, Callable
 from contextvars import ContextVar
@@ -255,6 +256,18 @@ class BodyLimitMiddleware:
         await self.app(scope, limited_receive, send)
 
 
+def new_request_id() -> str:
+    """A request's id when the client sent none: a version-4 UUID's hex, as ``uuid.uuid4().hex`` gave.
+
+    ``uuid4`` reads the kernel's random source (``os.urandom``), a system call that lets the GIL go on
+    the event loop's thread, once a request; under load the loop then waited its turn for the GIL behind
+    every request thread (a tenth of the loop's samples in a served list, py-spy). The id only ties log
+    lines to an answer (a client may send its own), so it needs to be unique, not unguessable:
+    ``random``'s generator, seeded from the kernel at start, makes it without a system call.
+    """
+    return uuid.UUID(int=random.getrandbits(128), version=4).hex
+
+
 class RequestContextMiddleware:
     """Sets the request id and the caller's language for everything the request runs.
 
@@ -270,7 +283,7 @@ class RequestContextMiddleware:
             await self.app(scope, receive, send)
             return
         headers = Headers(scope=scope)
-        request_id = headers.get("x-request-id", "")[:64] or uuid.uuid4().hex
+        request_id = headers.get("x-request-id", "")[:64] or new_request_id()
         scope.setdefault("state", {})["request_id"] = request_id
         set_language(language_from_header(headers.get("accept-language")))
         # The change counters this request checks its caches against, read once (``core.changes``).
