@@ -27,6 +27,10 @@ _NOT_ITEMS = {"total", "subtotal", "vat", "bank", "phone", "allocation", "suppli
 # Tariffs are printed to three or four places (0.6043 per kWh): a unit price, never a total.
 TARIFF = re.compile(r"(?<![\d.,])\d{1,4}\.\d{3,4}(?![\d.,])")
 CELL_BREAK = re.compile(r"\s{3,}")
+# A figure's cell: between column gaps or ruled borders, without the marks OCR makes of a rule beside
+# the figure ("|[ 3", "(3)"): the rule belongs to the grid, not to the cell.
+_FIGURE_CELL_BREAK = re.compile(r"\s{3,}|\s*\|\s*")
+_RULE_MARKS = "|[](){} "
 NUMBER_CELL = re.compile(r"-?\d{1,3}(?:,\d{3})+|-?\d+(?:[.,]\d+)?")
 SKU = re.compile(r"[A-Za-z\u05d0-\u05ea]{0,4}[-/]?\d[\w\-/.]*")
 # A figure whose decimal point OCR lost ("49400" for 494.00): only ever a last resort, checked by a sum.
@@ -151,10 +155,15 @@ def _products(
 
 def _quantities(text: str) -> list[Decimal]:
     """Numbers of a row that can be a quantity: those in a column of their own first."""
-    own_cells = [c.strip() for c in CELL_BREAK.split(text) if NUMBER_CELL.fullmatch(c.strip())]
+    own_cells = [c for c in figure_cells(text) if NUMBER_CELL.fullmatch(c)]
     first = [_number(c) for c in own_cells]
     rest = _numbers(text)
     return [n for n in [*first, *rest] if n is not None]
+
+
+def figure_cells(text: str) -> list[str]:
+    """The row's cells as its figures stand in them, rule marks at their edges dropped."""
+    return [c.strip(_RULE_MARKS) for c in _FIGURE_CELL_BREAK.split(text)]
 
 
 def _number(raw: str) -> Decimal | None:
@@ -268,7 +277,7 @@ def _unread_total(text: str, money: list[Decimal], tariffs: list[Decimal]) -> li
     """A row whose line total was not read ("9   42.00   3", "5   36.00   1.00"): its quantity (a whole
     number in a column of its own) × one of its prices, where no figure of the row is that product.
     Weak: only a sum the page prints can confirm it."""
-    columns = [c.strip() for c in CELL_BREAK.split(text)]
+    columns = figure_cells(text)
     counts = {n for c in columns if re.fullmatch(r"\d{1,5}", c) and 0 < (n := Decimal(c)) <= 10000}
     found = []
     for quantity in counts:
