@@ -87,7 +87,8 @@ def extract(text: str) -> Extraction:
     result.line_items = find_line_items(lines)
     items_sum = _sum(result.line_items)
     rate = vat_rate_on(result.invoice_date)
-    amounts = choose_amounts(lines, rate, items_sum, "\n".join(raw_lines))
+    undated = result.invoice_date is None
+    amounts = choose_amounts(lines, rate, items_sum, "\n".join(raw_lines), undated)
     s, v, t, c_amounts = amounts.subtotal, amounts.vat, amounts.total, amounts.confidence
     # Rows checked by a subtotal are as sure as that subtotal, at most.
     items_conf = min(_items_confidence(result, lines, s, items_sum, amounts.holds), max(c_amounts, 0.5))
