@@ -38,3 +38,16 @@ def test_a_net_ocr_garbled_follows_from_the_total_and_its_vat_at_an_earlier_rate
         "VAT   249.90",
         "Total due   1,719.90",
     ) == (Decimal("1470.00"), Decimal("249.90"), Decimal("1719.90"))
+
+
+def test_a_vat_whose_label_ocr_garbled_still_makes_the_total_when_it_is_the_net_times_a_rate() -> None:
+    # The VAT's label and the total's figure lost to OCR: a figure printed under the labelled net that is
+    # that net times a rate ever in force, to the agora, is its VAT, and the amount to pay follows.
+    assert _amounts(
+        'גלובל מובייל סחר בע"מ',
+        "חשבונית מס א-1187",
+        "תאריך   2/2024",
+        'Subtotal / סה"כ לפני מע"מ   19,605.00',
+        "ה 3,332.85 | 9 eo Cans VARI ID",
+        "TotalDue / סה כ לתשלום   223785 ₪",
+    ) == (Decimal("19605.00"), Decimal("3332.85"), Decimal("22937.85"))
