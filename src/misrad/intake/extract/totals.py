@@ -239,11 +239,14 @@ def repaired_totals(lines: list[Line], text: str, dated: Decimal, undated: bool 
 def _unread_total(
     s: Figure, v: Figure | None, vat_value: Decimal, rate: Decimal, prior: float
 ) -> list[Figure]:
-    """The amount to pay where OCR did not read it: it follows from a net and a labelled VAT figure that
-    agree at the rate (not weighed as a label: a printed total always wins). The net is labelled, or
-    (its label garbled past reading: ``סה" 397 Bryn``) an unlabelled figure printed above the VAT whose
-    VAT at a rate printed on the page lands on the labelled VAT figure to the agora."""
-    if v is None or rate == 0 or v.vat < 2:
+    """The amount to pay where OCR did not read it: it follows from a net and a labelled VAT figure (or
+    one whose label OCR garbled: ``_vat_unlabelled``) that agree at the rate (not weighed as a label: a
+    printed total always wins). The net is labelled, or (its label garbled past reading: ``סה" 397
+    Bryn``) an unlabelled figure printed above the VAT whose VAT at a rate printed on the page lands on
+    the labelled VAT figure to the agora."""
+    if v is None or rate == 0:
+        return []
+    if v.vat < 2 and not _vat_unlabelled(s, v, rate):
         return []
     labelled_net = s.subtotal >= 1.5  # as read, or repaired
     confirmed_net = s.subtotal >= 0 and v.vat >= 3 and prior > 0 and s.index < v.index
@@ -251,6 +254,13 @@ def _unread_total(
     if not (labelled_net or confirmed_net):
         return []
     return [Figure(s.value + vat_value, v.index + 1, -1.0, -1.0, 0.0, read=False)]
+
+
+def _vat_unlabelled(s: Figure, v: Figure, rate: Decimal) -> bool:
+    """Whether a figure whose line carries no VAT label (garbled past reading: ``9 eo Cans VARI ID``) is
+    the VAT all the same: printed under a labelled net, and that net times the rate to the agora (a
+    figure of several digits landing there by chance is rare)."""
+    return s.subtotal >= 1.5 and v.vat >= 0 and s.index < v.index and round_agorot(s.value * rate) == v.value
 
 
 def _vat_follows(s: Figure, t: Figure) -> bool:
