@@ -1,6 +1,7 @@
-"""Line items whose table rules OCR read as marks glued to a cell's figure ("|[ 3", "(3)"): the rule is
-not part of the cell, so the quantity in it is still a column of its own. Synthetic pages written for
-these tests."""
+"""Line items from a table's cells as OCR leaves them: a rule read as marks glued to a cell's figure
+("|[ 3", "(3)") is not part of the cell, so the quantity in it is still a column of its own; a figure
+whose decimal point was lost ("₪44500") is its agorot where the row multiplies out with it. Synthetic
+pages written for these tests."""
 
 from __future__ import annotations
 
@@ -38,3 +39,19 @@ def test_an_english_row_whose_quantity_sits_in_brackets_of_rules() -> None:
         "VAT 18%   264.60",
         "Total due   1,734.60",
     ) == [Decimal("240.00"), Decimal("1230.00")]
+
+
+def test_row_figures_whose_decimal_point_ocr_lost_count_when_the_row_multiplies_out_with_them() -> None:
+    # "₪44500" for ₪445.00, "₪1674000" for ₪16,740.00: a figure that lost its point is its agorot; the
+    # row's own arithmetic (a quantity, a unit price) and the subtotal confirm the reading.
+    assert _totals(
+        'גלובל מובייל סחר בע"מ',
+        "חשבונית מס א-1187   תאריך 02/12/2024",
+        '"no. |   כמות   |   מחיר ליחידה   |   תיאור',
+        "₪44500   =   89.00   00   | 8   |   Apple 20W USB-C Power Adapter מטען",
+        "|₪1674000 |   |₪279000 |   | 6 |   Samsung Galaxy S24 256GB סלולרי",
+        "= 7 ₪98000   = ~— 49.00   20 - | 2   | כיסוי סיליקון Galaxy S24",
+        'Subtotal / סה"כ לפני מע"מ   18,165.00',
+        'VAT / מע"מ 17%   3,088.05',
+        'Total Due / סה"כ לתשלום   21,253.05',
+    ) == [Decimal("445.00"), Decimal("16740.00"), Decimal("980.00")]
