@@ -258,7 +258,7 @@ def row_readings(text: str) -> list[Reading]:
     readings = [Reading(abs(q), abs(u), abs(t), 3.0) for q, u, t in _products(text, money, tariffs)]
     readings += [Reading(abs(q), abs(u), abs(t), 2.5) for q, u, t in _whole_totals(text, money, tariffs)]
     readings += _ratios(money) + _counted(text, money) + _one_digit_off(text, money, tariffs)
-    readings += _ruled(text, money, tariffs)
+    readings += _ruled(text, money, tariffs) + _undotted(text, money, tariffs)
     if not any(r.score >= 3 for r in readings):
         readings += _unread_total(text, money, tariffs)
     readings += [Reading(Decimal(1), total, total, 0.5) for total in dict.fromkeys(money)]
@@ -305,6 +305,23 @@ def _ruled(text: str, money: list[Decimal], tariffs: list[Decimal]) -> list[Read
         for q, u, t in _products(text, pool, tariffs)
         if (u not in money or t not in money) and t in bare
     ]
+
+
+def _undotted(text: str, money: list[Decimal], tariffs: list[Decimal]) -> list[Reading]:
+    """A line total whose decimal point OCR lost ("₪44500" for ₪445.00, ``_BARE``): read as agorot where
+    a price of the row (also one that lost its point) goes into it a whole number of times; founded as a
+    ratio when the row prints that number, weak otherwise. Only a sum the page prints confirms it."""
+    bare = [Decimal(m.group(0)).scaleb(-2) for m in _BARE.finditer(text)]
+    printed = set(_numbers(text))
+    found = []
+    for total in bare:
+        for unit in [*money, *tariffs, *bare]:
+            if not 0 < unit < total:
+                continue
+            ratio = total / unit
+            if ratio == ratio.to_integral_value() and ratio <= 10000:
+                found.append(Reading(ratio, unit, total, 1.5 if ratio in printed else 1.0))
+    return found
 
 
 def _ratios(money: list[Decimal]) -> list[Reading]:
