@@ -35,6 +35,7 @@ from misrad.intake.extract.labels import (
 from misrad.intake.extract.values import (
     amounts_in,
     dates_in,
+    lookalike_dates,
     split_dates,
     text_after,
     valid_tax_id,
@@ -383,8 +384,9 @@ def _date_kind(label: str) -> str | None:
 
 
 def _cell_dates(cell: str) -> list[tuple[int, date]]:
-    """The dates of a cell; in a cell that carries a date's label, also one OCR split with its year first."""
-    return dates_in(cell) or (split_dates(cell) if _date_kind(cell) else [])
+    """The dates of a cell; in a cell that carries a date's label, also one OCR split with its year first
+    or whose characters it misread."""
+    return dates_in(cell) or ((split_dates(cell) or lookalike_dates(cell)) if _date_kind(cell) else [])
 
 
 def _dated_cells(text: str, above: list[str]) -> list[tuple[str | None, date]]:
