@@ -384,8 +384,7 @@ def _date_kind(label: str) -> str | None:
 
 
 def _cell_dates(cell: str) -> list[tuple[int, date]]:
-    """The dates of a cell; in a cell that carries a date's label, also one OCR split with its year first
-    or whose characters it misread."""
+    """The dates of a cell; beside a date's label also one OCR split (year first) or misread."""
     return dates_in(cell) or ((split_dates(cell) or lookalike_dates(cell)) if _date_kind(cell) else [])
 
 
@@ -505,5 +504,9 @@ def _trim_debris(name: str) -> str:
     if tokens:
         # A period or stray mark glued to the last Hebrew word ("השרון.") is not part of the name;
         # a geresh is ("ושות'").
-        tokens[-1] = re.sub(r"(?<=[\u05d0-\u05ea])[.,|_=~]+$", "", tokens[-1])
+        tokens[-1] = _MISREAD_FORM.sub(r"\1מ", re.sub(r"(?<=[\u05d0-\u05ea])[.,|_=~]+$", "", tokens[-1]))
     return " ".join(tokens)
+
+
+# The company form בע"מ ending a name, its last letter misread (בע"ת, בע"ט): no other word has its shape.
+_MISREAD_FORM = re.compile("^(בע[\"'״׳])[\u05d0-\u05ea]$")
