@@ -325,8 +325,37 @@ def _code_in(part: str) -> str | None:
 def _number_label(cell: str) -> re.Match[str] | None:
     """The invoice number's label in a cell that numbers nothing else (a dealer's "מספר עוסק" included,
     as OCR garbles it: "מספר עיסק", "מספר pow")."""
-    match = L_INVOICE_NO.search(cell)
+    match = _number_word(cell)
     return match if match and not _OTHER_NUMBER.search(cell) and not supplier_id_label(cell) else None
+
+
+def _number_word(text: str) -> re.Match[str] | None:
+    """The first invoice-number label of ``text`` that is not the document's date ("תאריך חשבונית")."""
+    return next(
+        (
+            m
+            for m in L_INVOICE_NO.finditer(text)
+            if not L_DATE.search(text[max(0, m.start() - 8) : m.start()])
+        ),
+        None,
+    )
+
+
+def _beside(parts: list[str], position: int) -> list[str]:
+    """The cells after and before a label's, past a cell of debris OCR left between ("pow" for "מס'")."""
+    found = []
+    for step in (1, -1):
+        at = position + step
+        if 0 <= at + step < len(parts) and 0 <= at < len(parts) and _debris(parts[at]):
+            at += step
+        if 0 <= at < len(parts):
+            found.append(parts[at])
+    return found
+
+
+def _debris(cell: str) -> bool:
+    """A short cell of no digit and no Hebrew letter: what the Latin model made of a Hebrew word."""
+    return len(cell) <= 4 and not re.search(r"[\d\u05d0-\u05ea]", cell)
 
 
 def _unlabelled(cell: str) -> bool:
@@ -343,7 +372,7 @@ def _number_by_cells(lines: list[Line], index: int) -> str | None:
         if not match or (lines[index].customer and (len(parts) < 2 or L_CUSTOMER.search(cell))):
             continue  # in the customer's block, only a cell of another column beside it
         value = _code_in(cell[match.end() :]) or _code_in(cell[: match.start()])
-        beside = [parts[i] for i in (position + 1, position - 1) if 0 <= i < len(parts)]
+        beside = _beside(parts, position)
         under = below[position] if len(below) == len(parts) else below[0] if len(below) == 1 else ""
         for other in [*beside, under]:
             # The value's cell whole, but for a mark OCR read from a ruled border beside it ("2025-0130 \\").
@@ -362,7 +391,7 @@ def find_invoice_number(lines: list[Line]) -> tuple[str | None, float]:
     for line in lines:
         if line.tags & {"order", "bank", "phone", "allocation", "supplier_id"} or line.customer:
             continue
-        match = L_INVOICE_NO.search(line.text)
+        match = _number_word(line.text)
         if not match:
             continue
         for part in (text_after(line.text, match), line.text[: match.start()]):
