@@ -21,10 +21,10 @@ from misrad.intake.extract.fields import (
     find_allocation,
     find_currency,
     find_dates,
-    find_invoice_number,
     find_supplier_tax_id,
 )
 from misrad.intake.extract.items import find_line_items, reconcile
+from misrad.intake.extract.numbers import find_invoice_number
 from misrad.intake.extract.parties import find_supplier_name
 from misrad.intake.extract.totals import as_credit, is_credit_note
 from misrad.intake.extract.values import clean_text, vat_rate_on
