@@ -85,7 +85,7 @@ def _unlabelled(cell: str) -> bool:
     return not (L_INVOICE_NO.search(cell) or _OTHER_NUMBER.search(cell) or L_DATE.search(cell))
 
 
-def _number_by_cells(lines: list[Line], index: int) -> tuple[str, bool] | None:
+def _number_by_cells(lines: list[Line], index: int) -> str | None:
     """The number beside an invoice-number label in its own cell: after it or before it, in the cell
     beside it, or in the cell under it."""
     parts = cells(lines[index].text)
@@ -103,25 +103,14 @@ def _number_by_cells(lines: list[Line], index: int) -> tuple[str, bool] | None:
             if value is None and other and _unlabelled(other):
                 value = _code_in(other) if _CODE.fullmatch(other) else None
         if value:
-            return value, bool(_BARE_LABEL.fullmatch(match.group(0).strip()))
+            return value
     return None
 
 
-# "No." / "Ref" / "#" alone: it also numbers a street, a unit or a branch, so a document's title with its
-# number ("Tax Invoice INV-2026/0050", "חשבונית מס 1187") anywhere on the page outranks it.
-_BARE_LABEL = re.compile(r"(?:no\.?|nr\.?|number|ref\.?|#)", re.I)
-
-
 def find_invoice_number(lines: list[Line]) -> tuple[str | None, float]:
-    bare: str | None = None
     for index in range(len(lines)):
-        if found := _number_by_cells(lines, index):
-            value, by_bare_label = found
-            if not by_bare_label:
-                return value, 0.95
-            bare = bare or value
-    if bare:
-        return bare, 0.9
+        if value := _number_by_cells(lines, index):
+            return value, 0.95
     for line in lines:
         if line.tags & {"order", "bank", "phone", "allocation", "supplier_id"} or line.customer:
             continue
@@ -129,6 +118,6 @@ def find_invoice_number(lines: list[Line]) -> tuple[str | None, float]:
         if not match:
             continue
         for part in (text_after(line.text, match), line.text[: match.start()]):
-            if code := _code_in(part):
-                return code, 0.9
+            if value := _code_in(part):
+                return value, 0.9
     return None, 0.0
