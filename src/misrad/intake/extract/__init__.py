@@ -21,10 +21,10 @@ from misrad.intake.extract.fields import (
     find_allocation,
     find_currency,
     find_dates,
-    find_invoice_number,
     find_supplier_tax_id,
 )
 from misrad.intake.extract.items import find_line_items, reconcile
+from misrad.intake.extract.numbers import find_invoice_number
 from misrad.intake.extract.parties import find_supplier_name
 from misrad.intake.extract.totals import as_credit, is_credit_note
 from misrad.intake.extract.values import clean_text, vat_rate_on
@@ -87,7 +87,8 @@ def extract(text: str) -> Extraction:
     result.line_items = find_line_items(lines)
     items_sum = _sum(result.line_items)
     rate = vat_rate_on(result.invoice_date)
-    amounts = choose_amounts(lines, rate, items_sum, "\n".join(raw_lines))
+    undated = result.invoice_date is None
+    amounts = choose_amounts(lines, rate, items_sum, "\n".join(raw_lines), undated)
     s, v, t, c_amounts = amounts.subtotal, amounts.vat, amounts.total, amounts.confidence
     # Rows checked by a subtotal are as sure as that subtotal, at most.
     items_conf = min(_items_confidence(result, lines, s, items_sum, amounts.holds), max(c_amounts, 0.5))

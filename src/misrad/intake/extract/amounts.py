@@ -9,7 +9,7 @@ from itertools import product
 from misrad.core.money import round_agorot
 from misrad.intake.extract.fields import Line
 from misrad.intake.extract.totals import choose_totals, repaired_totals
-from misrad.intake.extract.values import CENT, amounts_in
+from misrad.intake.extract.values import CENT, amounts_in, rates_ever
 
 
 @dataclass(frozen=True)
@@ -22,15 +22,18 @@ class Amounts:
     as_printed: bool  # ... with the figures as printed (no OCR repair was needed)
 
 
-def choose_amounts(lines: list[Line], rate: Decimal, items_sum: Decimal | None, text: str = "") -> Amounts:
+def choose_amounts(
+    lines: list[Line], rate: Decimal, items_sum: Decimal | None, text: str = "", undated: bool = False
+) -> Amounts:
     """The three checked jointly first (``totals.choose_totals``: every printed combination that adds
     up), then what OCR noise may have made of the figures (``tolerant``), then one of the three derived
     from the other two, then digits OCR misread put right by the net (``totals.repaired_totals``), then
-    the labelled figures as printed."""
-    joint = choose_totals(lines, text, rate, items_sum)
+    the labelled figures as printed. ``undated``: OCR lost the invoice's date, so ``rate`` is only the
+    latest and every rate ever in force is tried too."""
+    joint = choose_totals(lines, text, rate, items_sum, undated=undated)
     repaired = joint is None or joint.followed
     if joint is None or joint.followed:
-        joint = choose_totals(lines, text, rate, items_sum, tolerant=True)
+        joint = choose_totals(lines, text, rate, items_sum, tolerant=True, undated=undated)
     if joint is not None:
         confidence = 0.99 if joint.score >= 8 else 0.9 if joint.score >= 5 else 0.75
         if items_sum is not None and items_sum != joint.subtotal:
@@ -38,15 +41,16 @@ def choose_amounts(lines: list[Line], rate: Decimal, items_sum: Decimal | None, 
         if repaired:
             confidence = min(confidence, 0.75)
         return Amounts(joint.subtotal, joint.vat, joint.total, confidence, True, not repaired)
-    s, v, t, confidence, holds = _derive_amounts(lines, rate, items_sum)
-    if not holds and (fixed := repaired_totals(lines, text, rate)) is not None:
+    rates = {rate, *rates_ever()} if undated else {rate}
+    s, v, t, confidence, holds = _derive_amounts(lines, rates, items_sum)
+    if not holds and (fixed := repaired_totals(lines, text, rate, undated)) is not None:
         # Right by the arithmetic only once digits were changed: as sure as a repair, no surer.
         return Amounts(fixed.subtotal, fixed.vat, fixed.total, 0.6, True, False)
     return Amounts(s, v, t, confidence, holds, holds)
 
 
 def _derive_amounts(
-    lines: list[Line], rate: Decimal, items_sum: Decimal | None
+    lines: list[Line], rates: set[Decimal], items_sum: Decimal | None
 ) -> tuple[Decimal | None, Decimal | None, Decimal | None, float, bool]:
     subtotal_c = [a for line in lines if "subtotal" in line.tags for a in amounts_in(line.text) if a > 0]
     vat_c = [a for line in lines if "vat" in line.tags for a in amounts_in(line.text) if a >= 0]
@@ -54,7 +58,7 @@ def _derive_amounts(
     every = [a for line in lines for a in amounts_in(line.text) if a >= 0]
 
     def vat_ok(subtotal: Decimal, vat: Decimal) -> bool:
-        return abs(round_agorot(subtotal * rate) - vat) <= CENT
+        return any(abs(round_agorot(subtotal * rate) - vat) <= CENT for rate in rates)
 
     # One of the three was not read (Tesseract drops digits beside ₪ in mixed-direction lines): when
     # the other two agree at the rate in force, the third follows from them.

@@ -35,8 +35,8 @@ from misrad.intake.extract.labels import (
 from misrad.intake.extract.values import (
     amounts_in,
     dates_in,
+    lookalike_dates,
     split_dates,
-    text_after,
     valid_tax_id,
     year_rejoined,
 )
@@ -255,9 +255,13 @@ def _under_label(labels: str, line: Line) -> str | None:
     return None
 
 
+# A tax id as printed (51-414412-0, 12345678-9): a dealer's number, never a document's.
+TAX_ID_SHAPE = re.compile(r"\d{2}-\d{6}-\d|\d{8}-\d")
+
+
 def shaped_ids(text: str) -> set[str]:
-    """The ids printed in ``text`` in a company number's dashed shape (``_TAX_ID_SHAPE``)."""
-    return {re.sub(r"\D", "", m.group(0)) for m in _TAX_ID_SHAPE.finditer(text)}
+    """The ids printed in ``text`` in a company number's dashed shape (``TAX_ID_SHAPE``)."""
+    return {re.sub(r"\D", "", m.group(0)) for m in TAX_ID_SHAPE.finditer(text)}
 
 
 def _other_id(cell: str) -> bool:
@@ -282,94 +286,6 @@ def find_allocation(lines: list[Line]) -> tuple[str | None, float]:
     return None, 0.0
 
 
-# A document number: digits, maybe after a Latin prefix (INV-, SI-, a vendor's letters) or one Hebrew
-# letter (א-1187).
-_CODE = re.compile(r"(?<![\w])((?:[A-Za-z]{0,10}|[\u05d0-\u05ea])[-/]?\d[\w\-/]{0,24})(?![\w])")
-# Labels of other numbers: a cell that carries one of them numbers something else.
-_OTHER_NUMBER = re.compile(
-    r"(הזמנ|תעודת\s+משלוח|order|\byour\b|p\.?o\.?\b|delivery|customer|client|לקוח|account|חשבון\s+בנק|iban|"
-    r"טל|פקס|phone|fax|tel\b|הקצאה|allocation|עוסק|ח\.?[\"'״׳]?\s?פ|company|vat\s+no|tax\s+id)",
-    re.I,
-)
-
-
-# A tax id as printed (51-414412-0, 12345678-9): a dealer's number, never a document's.
-_TAX_ID_SHAPE = re.compile(r"\d{2}-\d{6}-\d|\d{8}-\d")
-
-
-# A clock time (a printout's "10:11", "7:05:33"): never a document's number, though its hour stands alone
-# as a figure; a Hebrew header read in visual order puts the print time before the number's label.
-_CLOCK = re.compile(r"(?<![\d:])([01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?![\d:])")
-
-
-def _code_in(part: str) -> str | None:
-    part = part.lstrip(" :#.-–")
-    clocks = [time.span() for time in _CLOCK.finditer(part)]
-    for code in _CODE.finditer(part):
-        if any(start <= code.start() < end for start, end in clocks):
-            continue
-        value = code.group(1).strip("-/")
-        if dates_in(value) or not re.search(r"\d", value):
-            continue
-        if _TAX_ID_SHAPE.fullmatch(value) and valid_tax_id(re.sub(r"\D", "", value)):
-            continue
-        if re.fullmatch(r"\d{1,3}", value) and "%" in part:
-            continue
-        if re.fullmatch(r"\d", value):
-            continue  # a stray digit OCR left beside the label, not a document number
-        return value
-    return None
-
-
-def _number_label(cell: str) -> re.Match[str] | None:
-    """The invoice number's label in a cell that numbers nothing else (a dealer's "מספר עוסק" included,
-    as OCR garbles it: "מספר עיסק", "מספר pow")."""
-    match = L_INVOICE_NO.search(cell)
-    return match if match and not _OTHER_NUMBER.search(cell) and not supplier_id_label(cell) else None
-
-
-def _unlabelled(cell: str) -> bool:
-    return not (L_INVOICE_NO.search(cell) or _OTHER_NUMBER.search(cell) or L_DATE.search(cell))
-
-
-def _number_by_cells(lines: list[Line], index: int) -> str | None:
-    """The number beside an invoice-number label in its own cell: after it or before it, in the cell
-    beside it, or in the cell under it."""
-    parts = cells(lines[index].text)
-    below = cells(lines[index + 1].text) if index + 1 < len(lines) else []
-    for position, cell in enumerate(parts):
-        match = _number_label(cell)
-        if not match or (lines[index].customer and (len(parts) < 2 or L_CUSTOMER.search(cell))):
-            continue  # in the customer's block, only a cell of another column beside it
-        value = _code_in(cell[match.end() :]) or _code_in(cell[: match.start()])
-        beside = [parts[i] for i in (position + 1, position - 1) if 0 <= i < len(parts)]
-        under = below[position] if len(below) == len(parts) else below[0] if len(below) == 1 else ""
-        for other in [*beside, under]:
-            # The value's cell whole, but for a mark OCR read from a ruled border beside it ("2025-0130 \\").
-            other = other.rstrip(" \\|!_~'`.,;:")
-            if value is None and other and _unlabelled(other):
-                value = _code_in(other) if _CODE.fullmatch(other) else None
-        if value:
-            return value
-    return None
-
-
-def find_invoice_number(lines: list[Line]) -> tuple[str | None, float]:
-    for index in range(len(lines)):
-        if value := _number_by_cells(lines, index):
-            return value, 0.95
-    for line in lines:
-        if line.tags & {"order", "bank", "phone", "allocation", "supplier_id"} or line.customer:
-            continue
-        match = L_INVOICE_NO.search(line.text)
-        if not match:
-            continue
-        for part in (text_after(line.text, match), line.text[: match.start()]):
-            if value := _code_in(part):
-                return value, 0.9
-    return None, 0.0
-
-
 def _date_kind(label: str) -> str | None:
     """What a date beside this label is: the due date, another date (order, delivery, print), the
     invoice's date, or None when the label names no date."""
@@ -383,8 +299,8 @@ def _date_kind(label: str) -> str | None:
 
 
 def _cell_dates(cell: str) -> list[tuple[int, date]]:
-    """The dates of a cell; in a cell that carries a date's label, also one OCR split with its year first."""
-    return dates_in(cell) or (split_dates(cell) if _date_kind(cell) else [])
+    """The dates of a cell; beside a date's label also one OCR split (year first) or misread."""
+    return dates_in(cell) or ((split_dates(cell) or lookalike_dates(cell)) if _date_kind(cell) else [])
 
 
 def _dated_cells(text: str, above: list[str]) -> list[tuple[str | None, date]]:
@@ -503,5 +419,9 @@ def _trim_debris(name: str) -> str:
     if tokens:
         # A period or stray mark glued to the last Hebrew word ("השרון.") is not part of the name;
         # a geresh is ("ושות'").
-        tokens[-1] = re.sub(r"(?<=[\u05d0-\u05ea])[.,|_=~]+$", "", tokens[-1])
+        tokens[-1] = _MISREAD_FORM.sub(r"\1מ", re.sub(r"(?<=[\u05d0-\u05ea])[.,|_=~]+$", "", tokens[-1]))
     return " ".join(tokens)
+
+
+# The company form בע"מ ending a name, its last letter misread (בע"ת, בע"ט): no other word has its shape.
+_MISREAD_FORM = re.compile("^(בע[\"'״׳])[\u05d0-\u05ea]$")

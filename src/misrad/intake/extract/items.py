@@ -27,6 +27,10 @@ _NOT_ITEMS = {"total", "subtotal", "vat", "bank", "phone", "allocation", "suppli
 # Tariffs are printed to three or four places (0.6043 per kWh): a unit price, never a total.
 TARIFF = re.compile(r"(?<![\d.,])\d{1,4}\.\d{3,4}(?![\d.,])")
 CELL_BREAK = re.compile(r"\s{3,}")
+# A figure's cell: between column gaps or ruled borders, without the marks OCR makes of a rule beside
+# the figure ("|[ 3", "(3)"): the rule belongs to the grid, not to the cell.
+_FIGURE_CELL_BREAK = re.compile(r"\s{3,}|\s*\|\s*")
+_RULE_MARKS = "|[](){} "
 NUMBER_CELL = re.compile(r"-?\d{1,3}(?:,\d{3})+|-?\d+(?:[.,]\d+)?")
 SKU = re.compile(r"[A-Za-z\u05d0-\u05ea]{0,4}[-/]?\d[\w\-/.]*")
 # A figure whose decimal point OCR lost ("49400" for 494.00): only ever a last resort, checked by a sum.
@@ -151,10 +155,15 @@ def _products(
 
 def _quantities(text: str) -> list[Decimal]:
     """Numbers of a row that can be a quantity: those in a column of their own first."""
-    own_cells = [c.strip() for c in CELL_BREAK.split(text) if NUMBER_CELL.fullmatch(c.strip())]
+    own_cells = [c for c in figure_cells(text) if NUMBER_CELL.fullmatch(c)]
     first = [_number(c) for c in own_cells]
     rest = _numbers(text)
     return [n for n in [*first, *rest] if n is not None]
+
+
+def figure_cells(text: str) -> list[str]:
+    """The row's cells as its figures stand in them, rule marks at their edges dropped."""
+    return [c.strip(_RULE_MARKS) for c in _FIGURE_CELL_BREAK.split(text)]
 
 
 def _number(raw: str) -> Decimal | None:
@@ -249,7 +258,7 @@ def row_readings(text: str) -> list[Reading]:
     readings = [Reading(abs(q), abs(u), abs(t), 3.0) for q, u, t in _products(text, money, tariffs)]
     readings += [Reading(abs(q), abs(u), abs(t), 2.5) for q, u, t in _whole_totals(text, money, tariffs)]
     readings += _ratios(money) + _counted(text, money) + _one_digit_off(text, money, tariffs)
-    readings += _ruled(text, money, tariffs)
+    readings += _ruled(text, money, tariffs) + _undotted(text, money, tariffs)
     if not any(r.score >= 3 for r in readings):
         readings += _unread_total(text, money, tariffs)
     readings += [Reading(Decimal(1), total, total, 0.5) for total in dict.fromkeys(money)]
@@ -268,7 +277,7 @@ def _unread_total(text: str, money: list[Decimal], tariffs: list[Decimal]) -> li
     """A row whose line total was not read ("9   42.00   3", "5   36.00   1.00"): its quantity (a whole
     number in a column of its own) × one of its prices, where no figure of the row is that product.
     Weak: only a sum the page prints can confirm it."""
-    columns = [c.strip() for c in CELL_BREAK.split(text)]
+    columns = figure_cells(text)
     counts = {n for c in columns if re.fullmatch(r"\d{1,5}", c) and 0 < (n := Decimal(c)) <= 10000}
     found = []
     for quantity in counts:
@@ -296,6 +305,23 @@ def _ruled(text: str, money: list[Decimal], tariffs: list[Decimal]) -> list[Read
         for q, u, t in _products(text, pool, tariffs)
         if (u not in money or t not in money) and t in bare
     ]
+
+
+def _undotted(text: str, money: list[Decimal], tariffs: list[Decimal]) -> list[Reading]:
+    """A line total whose decimal point OCR lost ("₪44500" for ₪445.00, ``_BARE``): read as agorot where
+    a price of the row (also one that lost its point) goes into it a whole number of times; founded as a
+    ratio when the row prints that number, weak otherwise. Only a sum the page prints confirms it."""
+    bare = [Decimal(m.group(0)).scaleb(-2) for m in _BARE.finditer(text)]
+    printed = set(_numbers(text))
+    found = []
+    for total in bare:
+        for unit in [*money, *tariffs, *bare]:
+            if not 0 < unit < total:
+                continue
+            ratio = total / unit
+            if ratio == ratio.to_integral_value() and ratio <= 10000:
+                found.append(Reading(ratio, unit, total, 1.5 if ratio in printed else 1.0))
+    return found
 
 
 def _ratios(money: list[Decimal]) -> list[Reading]:

@@ -116,9 +116,16 @@ def _role_scores(line: Line) -> tuple[float, float, float]:
     return 0.0, 0.0, 0.0
 
 
-def candidate_rates(lines: list[Line], text: str, dated: Decimal) -> list[tuple[Decimal, float]]:
-    """(rate, prior): the rate in force on the date, a rate printed on a VAT line, 0% when exempt."""
+def candidate_rates(
+    lines: list[Line], text: str, dated: Decimal, undated: bool = False
+) -> list[tuple[Decimal, float]]:
+    """(rate, prior): the rate in force on the date, a rate printed on a VAT line, 0% when exempt. When
+    OCR lost the date (``undated``: ``dated`` is then only the latest rate), every rate ever in force
+    too, a little less likely: which one held is for the page's own figures to tell."""
     rates: dict[Decimal, float] = {dated: 0.0}
+    if undated:
+        for rate in rates_ever():
+            rates.setdefault(rate, -0.5)
     for line in lines:
         if "supplier_id" in line.tags or not L_VAT.search(line.text):
             continue  # a VAT line, whether or not its figure was read
@@ -137,7 +144,12 @@ def candidate_rates(lines: list[Line], text: str, dated: Decimal) -> list[tuple[
 
 
 def choose_totals(
-    lines: list[Line], text: str, dated: Decimal, items_sum: Decimal | None, tolerant: bool = False
+    lines: list[Line],
+    text: str,
+    dated: Decimal,
+    items_sum: Decimal | None,
+    tolerant: bool = False,
+    undated: bool = False,
 ) -> Totals | None:
     """The best-scored (subtotal, VAT, total) that adds up at a candidate rate, or None."""
     pool = figures(lines, tolerant)
@@ -150,7 +162,7 @@ def choose_totals(
         by_value.setdefault(figure.value, []).append(figure)
     last = max((f.index for f in pool), default=1) or 1
     exempt = bool(EXEMPT.search(text))
-    rates = candidate_rates(lines, text, dated)
+    rates = candidate_rates(lines, text, dated, undated)
     best: Totals | None = None
     best_key: tuple[float, Decimal] | None = None
     for s in pool:
@@ -176,9 +188,9 @@ def _triple_score(
     s: Figure, v: Figure | None, t: Figure, rate: Decimal, prior: float, exempt: bool
 ) -> float | None:
     """How well a subtotal, VAT (None: not printed) and total found for ``rate`` make an invoice's
-    totals, or None when they cannot: one figure in two roles, signs that differ, no VAT without a reason
-    (exempt or zero-rated), a VAT left unprinted where it does not follow from the other two's order.
-Their order on the page is scored by the caller."""
+        totals, or None when they cannot: one figure in two roles, signs that differ, no VAT without a reason
+        (exempt or zero-rated), a VAT left unprinted where it does not follow from the other two's order.
+    Their order on the page is scored by the caller."""
     if (t is s and rate != 0) or (v is not None and v.value != 0 and v in (s, t)):
         return None
     if (s.value > 0) != (t.value > 0):
@@ -195,7 +207,7 @@ Their order on the page is scored by the caller."""
     return score
 
 
-def repaired_totals(lines: list[Line], text: str, dated: Decimal) -> Totals | None:
+def repaired_totals(lines: list[Line], text: str, dated: Decimal, undated: bool = False) -> Totals | None:
     """The three when nothing printed adds up and OCR misread digits of a handwritten or faint VAT and
     total (``256.10`` and ``1,966.90`` for 256.70 and 1,766.70): a labelled net, and the VAT and total
     its arithmetic gives, each within a digit or two of the labelled figures printed below it (the VAT
@@ -209,7 +221,7 @@ def repaired_totals(lines: list[Line], text: str, dated: Decimal) -> Totals | No
     best: tuple[int, float] | None = None
     found: Totals | None = None
     for s in nets:
-        for rate, prior in candidate_rates(lines, text, dated):
+        for rate, prior in candidate_rates(lines, text, dated, undated):
             vat = round_agorot(s.value * rate)
             for v in (v for v in vats if v.index > s.index and digits_apart(v.value, vat) <= 1):
                 if any(round_agorot(s.value * r) == v.value for r in ever):
@@ -227,11 +239,14 @@ def repaired_totals(lines: list[Line], text: str, dated: Decimal) -> Totals | No
 def _unread_total(
     s: Figure, v: Figure | None, vat_value: Decimal, rate: Decimal, prior: float
 ) -> list[Figure]:
-    """The amount to pay where OCR did not read it: it follows from a net and a labelled VAT figure that
-    agree at the rate (not weighed as a label: a printed total always wins). The net is labelled, or
-    (its label garbled past reading: ``סה" 397 Bryn``) an unlabelled figure printed above the VAT whose
-    VAT at a rate printed on the page lands on the labelled VAT figure to the agora."""
-    if v is None or rate == 0 or v.vat < 2:
+    """The amount to pay where OCR did not read it: it follows from a net and a labelled VAT figure (or
+    one whose label OCR garbled: ``_vat_unlabelled``) that agree at the rate (not weighed as a label: a
+    printed total always wins). The net is labelled, or (its label garbled past reading: ``סה" 397
+    Bryn``) an unlabelled figure printed above the VAT whose VAT at a rate printed on the page lands on
+    the labelled VAT figure to the agora."""
+    if v is None or rate == 0:
+        return []
+    if v.vat < 2 and not _vat_unlabelled(s, v, rate):
         return []
     labelled_net = s.subtotal >= 1.5  # as read, or repaired
     confirmed_net = s.subtotal >= 0 and v.vat >= 3 and prior > 0 and s.index < v.index
@@ -239,6 +254,13 @@ def _unread_total(
     if not (labelled_net or confirmed_net):
         return []
     return [Figure(s.value + vat_value, v.index + 1, -1.0, -1.0, 0.0, read=False)]
+
+
+def _vat_unlabelled(s: Figure, v: Figure, rate: Decimal) -> bool:
+    """Whether a figure whose line carries no VAT label (garbled past reading: ``9 eo Cans VARI ID``) is
+    the VAT all the same: printed under a labelled net, and that net times the rate to the agora (a
+    figure of several digits landing there by chance is rare)."""
+    return s.subtotal >= 1.5 and v.vat >= 0 and s.index < v.index and round_agorot(s.value * rate) == v.value
 
 
 def _vat_follows(s: Figure, t: Figure) -> bool:

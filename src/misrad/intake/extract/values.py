@@ -153,6 +153,34 @@ def split_dates(text: str) -> list[tuple[int, date]]:
     return sorted(found)
 
 
+# Letters OCR reads for a date's digits (a round 0, a thin 1, a 5, 8 or 2 of a worn or handwritten type),
+# a separator read as a comma, and a time glued to the year ("15/11/202414:32").
+_DIGIT_LOOKALIKES = str.maketrans({"O": "0", "o": "0", "I": "1", "l": "1", "S": "5", "B": "8", "Z": "2"})
+_LOOK = "[0-9OoIlSBZ]"
+_LOOKALIKE_DMY = re.compile(
+    rf"(?<![\w.,/])({_LOOK}{{1,2}})\s?[./,-]\s?({_LOOK}{{1,2}})\s?[./,-]\s?({_LOOK}{{4}}|{_LOOK}{{2}})"
+    r"(?=\d{1,2}:\d{2}|(?!\w))"
+)
+# An English month name with a zero for its "o" ("N0v", "0ct").
+_MONTH_ZERO = re.compile(r"(?<=[A-Za-z])0(?=[A-Za-z])|(?<![\w])0(?=[a-z]{2})")
+
+
+def lookalike_dates(text: str) -> list[tuple[int, date]]:
+    """The dates of ``text`` once characters OCR misread are put back: look-alike letters for digits,
+    commas for separators, a time glued to the year, a zero in a month's name. Only beside a date's
+    label (unlabelled, "l5/11/2O24" may be anything), and only readings that are valid dates."""
+    found = []
+    for match in _LOOKALIKE_DMY.finditer(text):
+        day, month, year = (int(group.translate(_DIGIT_LOOKALIKES)) for group in match.groups())
+        year += 2000 if year < 100 else 0
+        if 2000 <= year < 2100:
+            try:
+                found.append((match.start(), date(year, month, day)))
+            except ValueError:
+                continue
+    return sorted(found) or dates_in(_MONTH_ZERO.sub("o", text))
+
+
 # A Hebrew long date whose year OCR set apart in the line (right to left, the year read as a cell of its
 # own at the line's other end: "2025   שם הלקוח:   תאריך הפקה   16 בדצמבר").
 _DAY_MONTH = re.compile(rf"(?<![\d.,/-])(\d{{1,2}})\s+ב?({_HE_MONTH})(?!\s?,?\s?\d)")
