@@ -188,8 +188,8 @@ def _triple_score(
     s: Figure, v: Figure | None, t: Figure, rate: Decimal, prior: float, exempt: bool
 ) -> float | None:
     """How well a subtotal, VAT (None: not printed) and total found for ``rate`` make an invoice's
-        totals, or None when they cannot: one figure in two roles, signs that differ, no VAT without a reason
-        (exempt or zero-rated), a VAT left unprinted where it does not follow from the other two's order.
+    totals, or None when they cannot: one figure in two roles, signs that differ, no VAT without a reason
+    (exempt or zero-rated), a VAT left unprinted where it does not follow from the other two's order.
     Their order on the page is scored by the caller."""
     if (t is s and rate != 0) or (v is not None and v.value != 0 and v in (s, t)):
         return None
