@@ -39,8 +39,11 @@ _TRANSLATED = {"garage": "מוסכ", "ltd": "בעמ", "company": "חברת", "sh
 _TRANSLATED |= {hebrew: latin for latin, hebrew in _TRANSLATED.items()}
 # Titles, family words and words that introduce a name, said before a surname ("ד\"ר כהן", "הרב לוי",
 # "משפחת פרץ", "לקוח בשם לוי"), folded as tokens are: no first name.
-_TITLES = frozenset(
-    ("דר", "דוקטור", "פרופ", "פרופסור", "הרב", "רב", "מר", "גברת", "גב", "עוד", "רוח", "משפחת", "משפ", "שמ")
+TITLES = frozenset(
+    (
+        *("דר", "דוקטור", "פרופ", "פרופסור", "הרב", "רב", "מר", "גברת", "גב", "עוד", "רוח", "משפחת", "משפ"),
+        *("שמ", "rabbi", "dr", "doctor", "prof", "professor", "mr", "mrs", "ms", "miss", "mister"),
+    )
 )
 TRANSLIT_STRONG = 3  # shorter keys ("sr", "kn") only count beside another matched name word
 
@@ -180,7 +183,7 @@ class CustomerIndex:
         return best
 
     def _per_word(
-        self, words: list[str], weak: frozenset[str] | set[str]
+        self, words: list[str], weak: frozenset[str] | set[str], foreign: frozenset[str] = frozenset()
     ) -> tuple[list[tuple[str, list[Candidate]]], list[Iterable[int]]]:
         """Each query word's candidate name words, and the customers each word may point at."""
         per_word: list[tuple[str, list[Candidate]]] = []
@@ -207,7 +210,7 @@ class CustomerIndex:
             if not is_weak:
                 # A misspelt word that still sounds like a name word ("ליאט חדד") counts beside the rest.
                 sounded = self._sound_candidates(word)
-                if i and words[i - 1] == "של":
+                if (i and words[i - 1] == "של") or word in foreign:
                     sounded = [self._possessor(word, c) for c in sounded]
                 candidates += sounded
                 if not candidates:
@@ -230,8 +233,9 @@ class CustomerIndex:
         return per_word, id_groups
 
     def _possessor(self, word: str, candidate: Candidate) -> Candidate:
-        """A word typed whole after "של", where the owner of a thing stands ("מכונת הקפה של וייס"), that
-        sounds like a Latin name word by a two-consonant key, names its few customers alone: elsewhere
+        """A word typed whole after "של", where the owner of a thing stands ("מכונת הקפה של וייס"), or a
+        Latin word the writer capitalised mid-sentence as a name ("email for Ofek"), that sounds like a
+        name word of the other script by a two-consonant key, names its few customers alone: elsewhere
         so short a key counts only beside another name word."""
         name_word, score, weakness, reading = candidate
         if weakness != SHORT_SOUND or reading != word or len(self.by_token.get(name_word, ())) > 3:
@@ -321,7 +325,7 @@ class CustomerIndex:
         by how many of the query's words they match (in C, by ``Counter``), and only those matching the
         most words are scored one by one.
         """
-        per_word, id_groups = self._per_word(words, weak)
+        per_word, id_groups = self._per_word(words, weak, foreign)
         if not id_groups:
             return None
         groups = self._groups(Counter(chain.from_iterable(id_groups)), per_word, words)
@@ -370,7 +374,7 @@ class CustomerIndex:
         weak, plain, foreign = kinds
         if len(before) < 2 or not before.isalpha() or (before.isascii() and before not in foreign):
             return None
-        known = (weak, plain, self.by_token, _TITLES)
+        known = (weak, plain, self.by_token, TITLES)
         if any(r in words_of for r in readings(before) for words_of in known):
             return None
         if self._word_candidates(before) or self._sound_candidates(before, same_script=True):
@@ -399,7 +403,7 @@ class CustomerIndex:
             if word not in matched:
                 continue
             for other in words[max(i - 1, 0) : i + 2 : 2] if i else words[i + 1 : i + 2]:
-                if other in matched or other in weak or other.isdigit() or len(other) < 2:
+                if other in matched or other in weak or other in TITLES or other.isdigit() or len(other) < 2:
                     continue
                 if other in foreign:
                     return True
