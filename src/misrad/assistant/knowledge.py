@@ -28,7 +28,7 @@ from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.morphology import hifil_roots, patterned_roots
 from misrad.assistant.engine.roots import ROOT_MARK, roots
 from misrad.assistant.engine.sounds import sound_keys
-from misrad.assistant.engine.terms import related
+from misrad.assistant.engine.terms import is_town, related
 from misrad.assistant.engine.text import FINAL_LETTERS, fold, readings, tokens
 from misrad.assistant.engine.week_days import day_words, without_days
 from misrad.assistant.models import KnowledgeItem
@@ -414,9 +414,9 @@ def _sounds_of(words: list[str]) -> set[str]:
 def matching_sentences(content: str, query: str) -> list[str]:
     """The sentences of an item that answer the query: those meeting the most of its words (at least
     half as many as the best one), in the item's order; none when no sentence meets any (the item was
-    found by its title or keywords, so all of it is the answer). A word some sentence holds itself
-    counts only there, not where a word of its concept stands: asked of Raanana, the sentence naming
-    Raanana answers, not the one naming Netanya (both towns)."""
+    found by its title or keywords, so all of it is the answer). A town some sentence names itself
+    counts only there, not where another town stands: asked of Raanana, the sentence naming Raanana
+    answers, not the one naming Netanya."""
     sentences = [s.strip() for s in _SENTENCE_END.split(content) if s.strip()]
     words = query_words(query)
     met: list[set[str]] = []
@@ -427,7 +427,9 @@ def matching_sentences(content: str, query: str) -> list[str]:
         sounds = _sounds_of(sentence_words)
         itself.append({w for w in words if _meets_itself(w, sentence_forms, sounds)})
         met.append({w for w in words if _meets(w, sentence_forms)} | itself[-1])
-    held = set().union(*itself) if itself else set()
+    # Only a town: the towns are one concept of alternatives, where a word's other concepts are its
+    # synonyms ("a cheque" is a way to pay: the sentence on cheques answers "can one pay").
+    held = {w for w in set().union(*itself) if is_town(forms(w))} if itself else set()
     counts = [len(m - (held - own)) for m, own in zip(met, itself, strict=True)]
     best = max(counts, default=0)
     if best == 0:

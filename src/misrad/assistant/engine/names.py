@@ -183,7 +183,7 @@ class CustomerIndex:
         return best
 
     def _per_word(
-        self, words: list[str], weak: frozenset[str] | set[str], foreign: frozenset[str] = frozenset()
+        self, words: list[str], weak: frozenset[str] | set[str]
     ) -> tuple[list[tuple[str, list[Candidate]]], list[Iterable[int]]]:
         """Each query word's candidate name words, and the customers each word may point at."""
         per_word: list[tuple[str, list[Candidate]]] = []
@@ -210,7 +210,7 @@ class CustomerIndex:
             if not is_weak:
                 # A misspelt word that still sounds like a name word ("ליאט חדד") counts beside the rest.
                 sounded = self._sound_candidates(word)
-                if (i and words[i - 1] == "של") or word in foreign:
+                if i and words[i - 1] == "של":
                     sounded = [self._possessor(word, c) for c in sounded]
                 candidates += sounded
                 if not candidates:
@@ -233,9 +233,8 @@ class CustomerIndex:
         return per_word, id_groups
 
     def _possessor(self, word: str, candidate: Candidate) -> Candidate:
-        """A word typed whole after "של", where the owner of a thing stands ("מכונת הקפה של וייס"), or a
-        Latin word the writer capitalised mid-sentence as a name ("email for Ofek"), that sounds like a
-        name word of the other script by a two-consonant key, names its few customers alone: elsewhere
+        """A word typed whole after "של", where the owner of a thing stands ("מכונת הקפה של וייס"), that
+        sounds like a Latin name word by a two-consonant key, names its few customers alone: elsewhere
         so short a key counts only beside another name word."""
         name_word, score, weakness, reading = candidate
         if weakness != SHORT_SOUND or reading != word or len(self.by_token.get(name_word, ())) > 3:
@@ -325,7 +324,7 @@ class CustomerIndex:
         by how many of the query's words they match (in C, by ``Counter``), and only those matching the
         most words are scored one by one.
         """
-        per_word, id_groups = self._per_word(words, weak, foreign)
+        per_word, id_groups = self._per_word(words, weak)
         if not id_groups:
             return None
         groups = self._groups(Counter(chain.from_iterable(id_groups)), per_word, words)
