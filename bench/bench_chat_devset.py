@@ -48,6 +48,7 @@ from tests.assistant import (
     shop_questions_s18,
     shop_questions_s18b,
     shop_questions_s18c,
+    shop_questions_s19,
     shops,
 )
 
@@ -131,6 +132,9 @@ OTHER_SHOPS = (
     ),
     shops.Business(
         "proparts", shops.SHOPS / "proparts.json", shop_questions_s18.BATCHES | shop_questions_s18b.BATCHES
+    ),
+    shops.Business(
+        "nayadut", shops.SHOPS / "nayadut.json", shop_questions_s19.BATCHES, shop_questions_s19.FRESH
     ),
 )
 
@@ -361,7 +365,8 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
     and ``s17f`` (helper `chat17`) about a ninth, before that helper's changes, ``s17b`` and ``s17bf``
     after them; ``s18`` (helper `chat18`) about a tenth, before that helper's changes, ``s18b`` after them;
     ``s18cn``, ``s18cv`` and ``s18cc`` (helper `chat18c`) about the ninth, fifth and eighth, before that
-    helper's changes."""
+    helper's changes; ``s19`` and ``s19f`` (helper `chat19`) about an eleventh, before that helper's
+    changes, ``s19f`` asked the moment its records were made."""
     data = _records_text()
     batches = {
         b: rows for business in (lab_questions.LAB, *OTHER_SHOPS) for b, rows in business.batches.items()
@@ -378,8 +383,10 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
         "`shop_questions_s13.py`, `shop_questions_s13b.py`, `shop_questions_s14.py`, "
         "`shop_questions_s14b.py`, `shop_questions_s15.py`, `shop_questions_s15b.py`, "
         "`shop_questions_s16.py`, `shop_questions_s16b.py`, `shop_questions_s17.py` and "
-        "`shop_questions_s17b.py` about eight others "
-        "(`s14f`, `s14bf`, `s15f`, `s15bf`, `s16f`, `s16bf`, `s17f` and `s17bf` asked the moment their "
+        "`shop_questions_s17b.py` about eight others, `shop_questions_s18*.py` and `shop_questions_s19.py` "
+        "about two more "
+        "(`s14f`, `s14bf`, `s15f`, `s15bf`, `s16f`, `s16bf`, `s17f`, `s17bf` and `s19f` asked the moment "
+        "their "
         "records were made), "
         "each scored on a server "
         "of its own; "

@@ -48,13 +48,15 @@ def _devset_module(devset: Path) -> Any:
     return module
 
 
-def facts_for(devset: Path, fixtures: Path) -> tuple[Any, Any]:
+def facts_for(devset: Path, fixtures: Path, steps: int | None = None) -> tuple[Any, Any]:
     """The devset's fact resolver over ``fixtures``, with the ``shared_phone`` records added after its
-    checks (which hold each phone to one customer)."""
+    checks (which hold each phone to one customer), and the first ``steps`` of the ``added_later`` ones
+    (all of them when None): a question asked before a step's records exist is answered without them
+    (a customer's balance before the new invoice)."""
     module = _devset_module(devset)
     data = json.loads(fixtures.read_text(encoding="utf-8"))
     facts = module.Facts(data)
-    for extra in [data.get("shared_phone") or {}, *data.get("added_later", [])]:
+    for extra in [data.get("shared_phone") or {}, *data.get("added_later", [])[:steps]]:
         for kind in ("customers", "invoices", "repairs"):
             getattr(facts, kind).update({r["ref"]: r for r in extra.get(kind, [])})
         facts.by_number.update({i["number"]: i for i in extra.get("invoices", [])})
@@ -93,7 +95,7 @@ def build(devset: Path, business: Business) -> list[dict[str, Any]]:
     numbered = [
         (f"{b}-{n:03d}", row) for b, rows in business.batches.items() for n, row in enumerate(rows, 1)
     ]
-    return _rows(devset, business, numbered)
+    return _rows(devset, business, numbered, steps=0)
 
 
 def build_steps(devset: Path, business: Business) -> list[list[dict[str, Any]]]:
@@ -108,11 +110,13 @@ def build_steps(devset: Path, business: Business) -> list[list[dict[str, Any]]]:
             for row in rows:
                 n += 1
                 steps[i].append((f"{batch}-{n:03d}", row))
-    return [_rows(devset, business, step) for step in steps]
+    return [_rows(devset, business, step, steps=n + 1) for n, step in enumerate(steps)]
 
 
-def _rows(devset: Path, business: Business, numbered: list[tuple[str, Row]]) -> list[dict[str, Any]]:
-    module, facts = facts_for(devset, business.fixtures_path(devset))
+def _rows(
+    devset: Path, business: Business, numbered: list[tuple[str, Row]], steps: int
+) -> list[dict[str, Any]]:
+    module, facts = facts_for(devset, business.fixtures_path(devset), steps)
     out: list[dict[str, Any]] = []
     for row_id, (lang, text, intent, ents, specs, follow) in numbered:
         must, about = _facts_of(module, facts, specs)

@@ -27,7 +27,8 @@ from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.morphology import hifil_roots, patterned_roots
 from misrad.assistant.engine.roots import ROOT_MARK, roots
-from misrad.assistant.engine.terms import related
+from misrad.assistant.engine.sounds import sound_keys
+from misrad.assistant.engine.terms import is_town, related
 from misrad.assistant.engine.text import FINAL_LETTERS, fold, readings, tokens
 from misrad.assistant.engine.week_days import day_words, without_days
 from misrad.assistant.models import KnowledgeItem
@@ -123,6 +124,14 @@ def query_words(query: str) -> list[str]:
     ג'" meets the ג' of a range "א'–ה'")."""
     own = (w for w in tokens(without_days(query)) if _says_something(w))
     return list(dict.fromkeys([*own, *day_words(query)]))
+
+
+def fuller_spellings(word: str) -> list[str]:
+    """A Hebrew word written without a vowel letter (ktiv haser: "כסא", "שמר") as it is also written with
+    one (ktiv male: "כיסא", "שומר"): a י or a ו between two of its letters."""
+    if len(word) < 3 or not all("\u05d0" <= c <= "\u05ea" for c in word):
+        return []
+    return [word[:i] + vowel + word[i:] for i in range(1, len(word)) for vowel in "יו"]
 
 
 @dataclass(frozen=True)
@@ -332,7 +341,7 @@ class KnowledgeIndex:
             reading in self.postings
             for reading in forms(word)
             if len(word) >= 4 or not reading.startswith(ROOT_MARK)
-        )
+        ) or any(spelling in self.postings for spelling in fuller_spellings(word))
 
     def search(self, query: str, *, category: str | None, limit: int) -> list[KnowledgeMatch]:
         """Rare words first: they find the candidates. A word in more than a tenth of the items then
@@ -378,16 +387,50 @@ def _meets(word: str, sentence_forms: set[str]) -> bool:
     )
 
 
+def _meets_itself(word: str, sentence_forms: set[str], sentence_sounds: set[str]) -> bool:
+    """The word itself in the sentence, not a word of its concept: by one of its readings, or, a Latin
+    word the concepts do not know (a place, a brand), by the sound of a Hebrew word ("Kfar Saba" meets
+    "כפר סבא", "Raanana" "רעננה")."""
+    own = forms(word)
+    if any(f in sentence_forms for f in own):
+        return True
+    if not word.isascii() or related(word, own):
+        return False
+    sound = sound_keys(word)
+    return sound is not None and any(len(k) >= 3 and k in sentence_sounds for k in sound[1])
+
+
+def _sounds_of(words: list[str]) -> set[str]:
+    """The sound keys of Hebrew words, as typed and behind one prefix letter ("לקריית" is "קריית")."""
+    return {
+        k
+        for w in words
+        if not w.isascii()
+        for r in readings(w)[:2]
+        for k in (sound_keys(r) or ("", set()))[1]
+    }
+
+
 def matching_sentences(content: str, query: str) -> list[str]:
     """The sentences of an item that answer the query: those meeting the most of its words (at least
     half as many as the best one), in the item's order; none when no sentence meets any (the item was
-    found by its title or keywords, so all of it is the answer)."""
+    found by its title or keywords, so all of it is the answer). A town some sentence names itself
+    counts only there, not where another town stands: asked of Raanana, the sentence naming Raanana
+    answers, not the one naming Netanya."""
     sentences = [s.strip() for s in _SENTENCE_END.split(content) if s.strip()]
     words = query_words(query)
-    counts = []
+    met: list[set[str]] = []
+    itself: list[set[str]] = []
     for sentence in sentences:
-        sentence_forms = {f for w in tokens(sentence) + day_words(sentence) for f in forms(w)}
-        counts.append(sum(1 for w in words if _meets(w, sentence_forms)))
+        sentence_words = tokens(sentence) + day_words(sentence)
+        sentence_forms = {f for w in sentence_words for f in forms(w)}
+        sounds = _sounds_of(sentence_words)
+        itself.append({w for w in words if _meets_itself(w, sentence_forms, sounds)})
+        met.append({w for w in words if _meets(w, sentence_forms)} | itself[-1])
+    # Only a town: the towns are one concept of alternatives, where a word's other concepts are its
+    # synonyms ("a cheque" is a way to pay: the sentence on cheques answers "can one pay").
+    held = {w for w in set().union(*itself) if is_town(forms(w))} if itself else set()
+    counts = [len(m - (held - own)) for m, own in zip(met, itself, strict=True)]
     best = max(counts, default=0)
     if best == 0:
         return []
@@ -408,13 +451,22 @@ _ASKS_AN_AMOUNT = re.compile(
     r"(?:^|\s)(?:כמה|מחיר|עולה|עלות|how much|price|cost|fee)".translate(FINAL_LETTERS)
 )
 _ASKS_A_PRICE = re.compile(
-    r"(?:^|\s)(?:ו?ה|ש|ב)?(?:מחיר|עלות)|(?:^|\s)(?:עולה|עולים|לשלמ|משלמימ)"
+    r"(?:^|\s)(?:ו?ה|ש|ב)?(?:מחיר|עלות)|(?:^|\s)(?:עולה|עולים|עולות|יעלה|תעלה|לשלמ|משלמימ)"
     r"|(?:^|\s)(?:how much (?:is|does|do|will)|price|cost|fee|charge)"
     r"|כמה (?:כסף|זה|ש\"?ח|שקל)".translate(FINAL_LETTERS)
 )
 _AMOUNT = re.compile(r"\d")
 # A sum of money: a number with its currency, either side, or a percentage of one ("בתוספת 50%").
 _MONEY = re.compile(r"\d\s*(?:₪|ש\"?ח|שקל|nis|ils|%|\$|€)|(?:₪|\$|€)\s*\d", re.IGNORECASE)
+
+
+def asks_a_price(query: str) -> bool:
+    return _ASKS_A_PRICE.search(fold(query)) is not None
+
+
+def names_a_price(content: str, query: str) -> bool:
+    """The item's sentences that answer the query name a sum of money."""
+    return any(_MONEY.search(s) for s in matching_sentences(content, query))
 
 
 def _literal_forms(text: str) -> set[str]:

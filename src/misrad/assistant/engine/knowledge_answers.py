@@ -15,7 +15,13 @@ from misrad.assistant.engine.nlu import Understanding
 from misrad.assistant.engine.relevance import topic_of
 from misrad.assistant.engine.text import language_of, md, tokens
 from misrad.assistant.engine.week_days import day_words
-from misrad.assistant.knowledge import matching_sentences, query_words, search
+from misrad.assistant.knowledge import (
+    asks_a_price,
+    matching_sentences,
+    names_a_price,
+    query_words,
+    search,
+)
 
 KNOWLEDGE_MIN_SCORE = 1.5
 # How much of a question an item must cover (words weighted by how specific they are) to answer it,
@@ -87,6 +93,10 @@ class KnowledgeAnswers:
             and h.score >= hits[0].score * KNOWLEDGE_SOLE_SHARE
             and self.covers(h, query, min_coverage)
         ]
+        if holders and asks_a_price(query) and names_a_price(top.content, query):
+            # Asked a price the top item's sentences name: a holder that names none does not take over
+            # ("how much are new batteries": the price list, not the warranty's "new batteries: a year").
+            holders = [h for h in holders if names_a_price(h.content, query)]
         if holders:
             top = max(holders, key=lambda h: (h.sole, h.score))
         hits = [top, *(h for h in hits if h is not top)]

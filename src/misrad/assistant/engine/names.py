@@ -39,8 +39,11 @@ _TRANSLATED = {"garage": "מוסכ", "ltd": "בעמ", "company": "חברת", "sh
 _TRANSLATED |= {hebrew: latin for latin, hebrew in _TRANSLATED.items()}
 # Titles, family words and words that introduce a name, said before a surname ("ד\"ר כהן", "הרב לוי",
 # "משפחת פרץ", "לקוח בשם לוי"), folded as tokens are: no first name.
-_TITLES = frozenset(
-    ("דר", "דוקטור", "פרופ", "פרופסור", "הרב", "רב", "מר", "גברת", "גב", "עוד", "רוח", "משפחת", "משפ", "שמ")
+TITLES = frozenset(
+    (
+        *("דר", "דוקטור", "פרופ", "פרופסור", "הרב", "רב", "מר", "גברת", "גב", "עוד", "רוח", "משפחת", "משפ"),
+        *("שמ", "rabbi", "dr", "doctor", "prof", "professor", "mr", "mrs", "ms", "miss", "mister"),
+    )
 )
 TRANSLIT_STRONG = 3  # shorter keys ("sr", "kn") only count beside another matched name word
 
@@ -370,7 +373,7 @@ class CustomerIndex:
         weak, plain, foreign = kinds
         if len(before) < 2 or not before.isalpha() or (before.isascii() and before not in foreign):
             return None
-        known = (weak, plain, self.by_token, _TITLES)
+        known = (weak, plain, self.by_token, TITLES)
         if any(r in words_of for r in readings(before) for words_of in known):
             return None
         if self._word_candidates(before) or self._sound_candidates(before, same_script=True):
@@ -399,7 +402,7 @@ class CustomerIndex:
             if word not in matched:
                 continue
             for other in words[max(i - 1, 0) : i + 2 : 2] if i else words[i + 1 : i + 2]:
-                if other in matched or other in weak or other.isdigit() or len(other) < 2:
+                if other in matched or other in weak or other in TITLES or other.isdigit() or len(other) < 2:
                     continue
                 if other in foreign:
                     return True

@@ -102,8 +102,14 @@ def _link_names(
     # A form of the records' verbs ("שילם", "יתוקן") is as weak as a lexicon word: never a name alone,
     # unless it is a customer's own name word ("אסף").
     verbs = {w for w in name_words if verb_intents(w) and w not in index.by_token}
+    # A writer who capitalises names mid-sentence leaves a lowercase Latin word no name of their own:
+    # "stair" of "the stair lift for Rabbi Avital" is no אסתר, however alike they sound.
+    marked = capitalised(text)
+    if marked:
+        lowercase = set(_LOWERCASE_WORD.findall(text))
+        verbs |= {w for w in name_words if w in lowercase and w not in marked and w not in index.by_token}
     weak = _weak_words() | verbs if verbs else _weak_words()
-    names = index.match(name_words, weak, capitalised(text), STOPWORDS)
+    names = index.match(name_words, weak, marked, STOPWORDS)
     if names is not None and _completes_an_item(names, words):
         names = None
     if names is not None:
@@ -115,6 +121,10 @@ def _link_names(
             typed = with_its_number(text, typed, index.names.get(linked, ""))
         entities.append(Entity("customer_name", typed or names.text, raw=names.text, record_id=linked))
     return names
+
+
+# A Latin word written in lowercase (not one capitalised at the start of a sentence).
+_LOWERCASE_WORD = re.compile(r"(?<![A-Za-z'])[a-z]+(?![A-Za-z])")
 
 
 def _completes_an_item(names: NameMatch, words: list[str]) -> bool:
@@ -344,8 +354,9 @@ def _record_intent(
         and _OWNER.search(evidence.folded)
     ):
         return "customer_lookup"
-    # What is left of one invoice is that invoice's status, not its customer's balance.
-    if intent == "customer_balance" and evidence.invoice:
+    # What is left of one invoice is that invoice's status, not its customer's balance: an invoice named
+    # by its number, or by the noun in the singular ("כמה נשאר על החשבונית של <name>").
+    if intent == "customer_balance" and (evidence.invoice or _one_invoice(evidence.words)):
         return "invoice_status"
     # Lookup words with nobody to look up ("send a mail to the customers") are no lookup.
     if (
@@ -366,6 +377,14 @@ def _record_intent(
     ):
         return previous_intent
     return intent
+
+
+_ONE_INVOICE = frozenset(("חשבונית", "invoice", "bill"))
+
+
+def _one_invoice(words: list[str]) -> bool:
+    """The message speaks of one invoice: the noun in the singular, behind any prefix letters."""
+    return any(r in _ONE_INVOICE for w in words for r in readings(w))
 
 
 def _follow_up_intent(evidence: Evidence) -> str | None:

@@ -36,6 +36,8 @@ def _collapse(key: str) -> str:
 
 def _latin_keys(word: str) -> set[str]:
     keys = _latin_keys_as_read(word.lower())
+    if _HEARD_H.search(word.lower()):  # an h before a consonant may be heard ("Ahmad" is אחמד, "Rahman")
+        keys |= _latin_keys_as_read(word.lower(), h_heard=True)
     if "ch" in word.lower():  # a ch is also a k ("Michael" is מייקל, "Christine" כריסטין)
         keys |= _latin_keys_as_read(word.lower().replace("ch", "k"))
     unheard = _SILENT_G.sub("", word.lower())
@@ -44,13 +46,15 @@ def _latin_keys(word: str) -> set[str]:
     return keys
 
 
+# An h between a vowel and a consonant: silent in "John", heard in "Ahmad" and "Mahmoud" (ח).
+_HEARD_H = re.compile(r"(?<=[aeiou])h(?=[b-df-gj-np-tv-z])")
 # A g before a closing n ("design", "sign"), a gh before a t or at the end ("bright", "night", "high").
 _SILENT_G = re.compile(r"g(?=n(?![aeiouy]))|gh(?=t|$)")
 
 
-def _latin_keys_as_read(word: str) -> set[str]:
+def _latin_keys_as_read(word: str, h_heard: bool = False) -> set[str]:
     # An h after a vowel and before none is silent ("John", "Sarah"); before a vowel it is heard ("Nahum").
-    word = re.sub(r"(?<=[aeiou])h(?![aeiouy])", "", word)
+    word = re.sub(r"(?<=[aeiou])h(?![aeiouy])" if not h_heard else r"(?<=[aeiou])h$", "", word)
     for pair, sound in _LATIN_PAIRS:
         word = word.replace(pair, sound)
     head = "y" if word.startswith("y") else ""

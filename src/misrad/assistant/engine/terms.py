@@ -133,3 +133,13 @@ def related(word: str, readings: tuple[str, ...] = ()) -> tuple[str, ...]:
     item_kinds = {kinds[r] for r in (word, *readings) if r in kinds}
     found += [w for w, kind in kinds.items() if kind in item_kinds]
     return tuple(dict.fromkeys(w for w in found if w not in own))
+
+
+@lru_cache(maxsize=1)
+def _towns() -> frozenset[str]:
+    return frozenset(fold(t) for t in _TOWNS)
+
+
+def is_town(readings: tuple[str, ...]) -> bool:
+    """One of the word's readings is a town's name ("לרעננה" is Raanana)."""
+    return any(r in _towns() for r in readings)
