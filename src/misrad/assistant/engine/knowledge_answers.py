@@ -81,6 +81,18 @@ class KnowledgeAnswers:
             top = self.sole_holder(hits, query, min_coverage)
         if top is None:
             return None
+        return self.written_answer(self.outranked(top, hits, rivals, query, min_coverage), hits, query)
+
+    def outranked(
+        self,
+        top: functions.KnowledgeHit,
+        hits: list[functions.KnowledgeHit],
+        rivals: list[functions.KnowledgeHit],
+        query: str,
+        min_coverage: float,
+    ) -> functions.KnowledgeHit:
+        """``top``, or the item that answers the question better: one naming days for a question asking
+        when, one alone holding a word of the question the top lacks."""
         if _ASKS_WHEN.search(query):
             top = self.naming_days(top, rivals, query, min_coverage)
         # A rival that alone holds a word of the question the top item lacks answers it: "can the
@@ -99,6 +111,12 @@ class KnowledgeAnswers:
             holders = [h for h in holders if names_a_price(h.content, query)]
         if holders:
             top = max(holders, key=lambda h: (h.sole, h.score))
+        return top
+
+    def written_answer(
+        self, top: functions.KnowledgeHit, hits: list[functions.KnowledgeHit], query: str
+    ) -> str:
+        """The answer: ``top``'s sentences that answer ``query`` quoted, the other hits named."""
         hits = [top, *(h for h in hits if h is not top)]
         # An English question about an item the office wrote in Hebrew is answered in English words
         # around the item's own (quoted) sentences: the reader knows what the quote is and why.
