@@ -76,3 +76,12 @@ def test_a_period_no_invoice_was_issued_in_lists_them_all(
     _invoice(owner, "NL-6", today - timedelta(days=40))
     answer = chat(client, member_headers, "החשבונית של נתן ליבנה מאתמול")
     assert "NL-5" in answer["response"] and "NL-6" in answer["response"]
+
+
+def test_today_said_in_passing_hides_no_invoice(client: TestClient, member_headers: dict[str, str]) -> None:
+    today = business_today()
+    owner = make_customer("רוני אשכנזי", "0527771405")
+    _invoice(owner, "RA-70", today)
+    _invoice(owner, "RA-61", today - timedelta(days=30))
+    answer = chat(client, member_headers, "מה קורה היום עם החשבונית של רוני אשכנזי?")
+    assert "RA-70" in answer["response"] and "RA-61" in answer["response"]

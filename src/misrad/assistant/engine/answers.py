@@ -25,6 +25,7 @@ from misrad.assistant.engine.knowledge_answers import (
     KnowledgeAnswers,
 )
 from misrad.assistant.engine.nlu import Understanding, asks_whose
+from misrad.assistant.engine.periods import asked_period, issued_in
 from misrad.assistant.engine.relatives import asks_of_a_relative, relatives_of
 from misrad.assistant.engine.relevance import Relevance, judge
 from misrad.assistant.engine.text import ltr, md, tokens
@@ -32,6 +33,7 @@ from misrad.assistant.engine.week_days import day_words
 from misrad.assistant.engine.wording import day, money
 from misrad.assistant.knowledge import knowledge_index, query_words
 from misrad.auth.schemas import Caller
+from misrad.core.clock import business_today
 from misrad.core.errors import MisradError
 from misrad.core.i18n import Language, translate
 from misrad.records import service as records
@@ -429,6 +431,9 @@ class Responder(KnowledgeAnswers):
         assert isinstance(result, functions.InvoiceStatusResult)
         if not result.invoices:
             return self.t("answer_no_invoices", name=md(customer.name))
+        # "Her invoice from last week": those issued then, of several.
+        dates = [e.value for e in self.u.entities if e.type == "date"]
+        invoices = issued_in(result.invoices, asked_period(self.u.text, dates, business_today()))
         # "Has X paid?" is answered by the invoices and what they add up to: the balance in counts.
         balance = self.call("get_customer_balance", customer_id=customer.id)
         assert isinstance(balance, functions.BalanceResult)
@@ -437,7 +442,7 @@ class Responder(KnowledgeAnswers):
             [
                 self.t("answer_invoices_of", name=md(customer.name)),
                 "",
-                *map(self.invoice_line, result.invoices[:5]),
+                *map(self.invoice_line, invoices[:5]),
                 "",
                 " ".join([owed, *self.balance_counts(balance)]),
             ]
