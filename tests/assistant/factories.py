@@ -208,7 +208,16 @@ def make_customer(name: str, phone: str | None = None, email: str | None = None,
     return customer_id
 
 
-def make_invoice(customer_id: int, number: str, total: str, paid: str = "0", due_in_days: int = 30) -> None:
+def make_invoice(
+    customer_id: int,
+    number: str,
+    total: str,
+    paid: str = "0",
+    due_in_days: int = 30,
+    issued: date | None = None,
+) -> None:
+    """``issued``: the issue date (the due date 30 days after it); else 30 days before the due date."""
+    issue_date = issued or _days(min(-1, due_in_days - 30))
     with get_database().unit_of_work() as session:
         records.create_invoice(
             session,
@@ -217,7 +226,7 @@ def make_invoice(customer_id: int, number: str, total: str, paid: str = "0", due
                 number=number,
                 total_amount=Decimal(total),
                 paid_amount=Decimal(paid),
-                issue_date=_days(min(-1, due_in_days - 30)),
-                due_date=_days(due_in_days),
+                issue_date=issue_date,
+                due_date=issue_date + timedelta(days=30) if issued else _days(due_in_days),
             ),
         )

@@ -4,31 +4,16 @@ several invoices, the answer shows those issued then; when none was, all of them
 from __future__ import annotations
 
 from datetime import date, timedelta
-from decimal import Decimal
 
 from fastapi.testclient import TestClient
 
 from misrad.core.clock import business_today, business_week_start
-from misrad.core.db import get_database
-from misrad.records import service as records
-from misrad.records.schemas import InvoiceCreate
-from tests.assistant.factories import make_customer
+from tests.assistant.factories import make_customer, make_invoice
 from tests.assistant.test_understanding import chat
 
 
 def _invoice(customer_id: int, number: str, issued: date) -> None:
-    with get_database().unit_of_work() as session:
-        records.create_invoice(
-            session,
-            InvoiceCreate(
-                customer_id=customer_id,
-                number=number,
-                total_amount=Decimal("700"),
-                paid_amount=Decimal("0"),
-                issue_date=issued,
-                due_date=issued + timedelta(days=30),
-            ),
-        )
+    make_invoice(customer_id, number, "700", issued=issued)
 
 
 def test_an_invoice_from_yesterday_is_the_one_issued_yesterday(
