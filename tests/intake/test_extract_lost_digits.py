@@ -1,0 +1,92 @@
+"""Figures whose leading digits or whole cell OCR lost on a scan or a photo: what is left is checked
+against the invoice's own arithmetic, never taken on its own say-so. Synthetic pages written for these
+tests (not taken from any corpus)."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from misrad.intake import extract
+
+
+def _read(*lines: str) -> extract.Extraction:
+    return extract.extract("\n".join(lines))
+
+
+# ---------------------------------------------------------------- a VAT figure cut short
+
+
+@pytest.mark.parametrize(
+    ("net", "vat_read", "rate", "vat"),
+    [
+        ("24,310.00", "5.80", "18", "4375.80"),  # two leading digits and the separator lost
+        ("7,455.50", "67.44", "18", "1341.99"),  # not its tail: must not be taken
+        ("11,730.00", "994.10", "17", "1994.10"),  # one leading digit lost, 2024 rate
+    ],
+)
+def test_a_vat_figure_that_lost_its_leading_digits_is_the_net_times_the_rate_when_its_tail_matches(
+    net: str, vat_read: str, rate: str, vat: str
+) -> None:
+    # A fax or a faint scan drops the first digits of a figure beside a mark; the amount to pay was not
+    # read at all. The VAT's printed tail (agorot included) is where the net times the rate ends.
+    year = "2024" if rate == "17" else "2025"
+    found = _read(
+        "Northwind Analytics Ltd.",
+        "Tax Invoice INV-2031/0417",
+        f"Date: 14/05/{year}",
+        f"Subtotal   NIS {net}",
+        f"VAT {rate}%   NIS   {vat_read}",
+        "Bank transfer details: Bank Leumi (10), branch 812",
+    )
+    value = Decimal(net.replace(",", ""))
+    expected = Decimal(vat)
+    if str(expected).endswith(vat_read.replace(",", "")) and expected != Decimal(vat_read):
+        assert (found.subtotal_amount, found.vat_amount, found.total_amount) == (
+            value,
+            expected,
+            value + expected,
+        )
+        assert found.confidence["total_amount"] <= 0.75  # followed, not read: marked for a look
+        assert not found.arithmetic_ok
+    else:
+        assert found.vat_amount != expected
+        assert found.total_amount != value + expected
+
+
+def test_a_vat_figure_cut_short_is_not_repaired_to_a_rate_the_page_does_not_hold() -> None:
+    # 18% of the net would end in .80, 17% in .70: only the rate of the invoice's date (2025) counts.
+    found = _read(
+        "Tax Invoice INV-2031/0418",
+        "Date: 14/05/2025",
+        "Subtotal   NIS 24,310.00",
+        "VAT   NIS   2.70",
+    )
+    assert found.vat_amount != Decimal("4132.70")
+
+
+# ---------------------------------------------------------------- a row whose line total was lost
+
+
+def test_a_row_printed_as_count_times_price_whose_total_ocr_lost_is_their_product_when_rows_sum() -> None:
+    # "30 x 320.00 = 9,600.00" with the product garbled ("set ).00"): the row's own multiplication sign
+    # says which figure is the count; the subtotal confirms the product.
+    found = _read(
+        "דני כהן - ייעוץ טכני",
+        "עוסק מורשה 05074081-0",
+        "חשבונית מס 3317",
+        "תאריך: 02/06/2025",
+        'התקנת שרתים: 1 x 1,850.00 ש"ח = 1,850.00 ש"ח',
+        'פיתוח ממשק   - שעות: 24 x 310.00 ש"ח =   set ).00   ש"ח',
+        'בדיקות עומס: 2 x 975.00 ש"ח = 1,950.00 ש"ח',
+        'סה"כ לפני מע"מ:   11,240.00 ש"ח',
+        'מע"מ 18%:   2,023.20 ש"ח',
+        'סה"כ לתשלום:   13,263.20 ש"ח',
+    )
+    assert [item["total"] for item in found.line_items] == [
+        Decimal("1850.00"),
+        Decimal("7440.00"),
+        Decimal("1950.00"),
+    ]
+    assert found.line_items[1]["quantity"] == 24
