@@ -8,7 +8,7 @@ from itertools import product
 
 from misrad.core.money import round_agorot
 from misrad.intake.extract.fields import Line
-from misrad.intake.extract.totals import choose_totals, repaired_totals
+from misrad.intake.extract.totals import choose_totals, cut_short_totals, repaired_totals
 from misrad.intake.extract.values import CENT, amounts_in, rates_ever
 
 
@@ -43,7 +43,10 @@ def choose_amounts(
         return Amounts(joint.subtotal, joint.vat, joint.total, confidence, True, not repaired)
     rates = {rate, *rates_ever()} if undated else {rate}
     s, v, t, confidence, holds = _derive_amounts(lines, rates, items_sum)
-    if not holds and (fixed := repaired_totals(lines, text, rate, undated)) is not None:
+    if not holds and (
+        (fixed := repaired_totals(lines, text, rate, undated)) is not None
+        or (fixed := cut_short_totals(lines, text, rate, undated)) is not None
+    ):
         # Right by the arithmetic only once digits were changed: as sure as a repair, no surer.
         return Amounts(fixed.subtotal, fixed.vat, fixed.total, 0.6, True, False)
     return Amounts(s, v, t, confidence, holds, holds)

@@ -35,6 +35,8 @@ NUMBER_CELL = re.compile(r"-?\d{1,3}(?:,\d{3})+|-?\d+(?:[.,]\d+)?")
 SKU = re.compile(r"[A-Za-z\u05d0-\u05ea]{0,4}[-/]?\d[\w\-/.]*")
 # A figure whose decimal point OCR lost ("49400" for 494.00): only ever a last resort, checked by a sum.
 _BARE = re.compile(r"(?<![\d.,])\d{3,7}(?![\d.,])")
+# A whole count followed by a multiplication sign and a figure: "30 x 320.00", "2×45".
+_TIMES = re.compile(r"(?<![\d.,])(\d{1,5})\s*[x×*]\s*(?=\d)")
 _LETTERS = re.compile(r"[A-Za-z\u05d0-\u05ea]")
 MAX_STATES = 2000  # combinations kept while summing rows (the best-scored)
 MAX_READINGS = 8  # readings of one row tried, the best-founded
@@ -279,6 +281,8 @@ def _unread_total(text: str, money: list[Decimal], tariffs: list[Decimal]) -> li
     Weak: only a sum the page prints can confirm it."""
     columns = figure_cells(text)
     counts = {n for c in columns if re.fullmatch(r"\d{1,5}", c) and 0 < (n := Decimal(c)) <= 10000}
+    # A count the row itself multiplies ("30 x 320.00 =") is a quantity wherever it stands.
+    counts |= {n for m in _TIMES.finditer(text) if 0 < (n := Decimal(m.group(1))) <= 10000}
     found = []
     for quantity in counts:
         for unit in [*money, *tariffs]:

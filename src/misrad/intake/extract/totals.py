@@ -236,6 +236,34 @@ def repaired_totals(lines: list[Line], text: str, dated: Decimal, undated: bool 
     return found
 
 
+def cut_short_totals(lines: list[Line], text: str, dated: Decimal, undated: bool = False) -> Totals | None:
+    """The three when a fax or a faint scan dropped the leading digits of the VAT figure ("5.60" for
+    3,585.60) and the amount to pay was not read: a labelled net, and below it a labelled VAT figure
+    whose digits (three at least, agorot included) are the tail of the net times a candidate rate. The
+    VAT and the total then follow from the net. Only the rate of the date (or one printed on the page)
+    is tried: a tail of three digits landing on some rate by chance is what this must not take."""
+    pool = figures(lines)
+    nets = [f for f in pool if f.subtotal >= 1.5 and f.value > 0]
+    vats = [f for f in pool if f.vat >= 3 and f.value > 0]
+    found: Totals | None = None
+    for s in nets:
+        for rate, prior in candidate_rates(lines, text, dated, undated):
+            vat = round_agorot(s.value * rate)
+            if rate == 0 or prior < 0:
+                continue
+            if any(v.index > s.index and _tail_of(v.value, vat) for v in vats):
+                score = prior + s.subtotal
+                if found is None or score > found.score:
+                    found = Totals(s.value, vat, s.value + vat, score, followed=True)
+    return found
+
+
+def _tail_of(short: Decimal, whole: Decimal) -> bool:
+    """Whether ``short``'s digits are the last digits of ``whole``'s, fewer of them and three at least."""
+    a, b = f"{short:.2f}".replace(".", ""), f"{whole:.2f}".replace(".", "")
+    return 3 <= len(a) < len(b) and b.endswith(a)
+
+
 def _unread_total(
     s: Figure, v: Figure | None, vat_value: Decimal, rate: Decimal, prior: float
 ) -> list[Figure]:
