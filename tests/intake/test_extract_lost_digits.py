@@ -90,3 +90,30 @@ def test_a_row_printed_as_count_times_price_whose_total_ocr_lost_is_their_produc
         Decimal("1950.00"),
     ]
     assert found.line_items[1]["quantity"] == 24
+
+
+# ---------------------------------------------------------------- a speck beside the customer's label
+
+
+@pytest.mark.parametrize("speck", ["", "י:", "ו", "|  l"])
+def test_a_speck_ocr_read_beside_the_customers_label_does_not_end_the_customers_block(speck: str) -> None:
+    # A page whose supplier prints its details only in the footer: the block under "לקוח:" is the
+    # customer's however OCR read a border mark as a letter in a cell of its own before the label.
+    found = _read(
+        "חשבונית מס - מקור",
+        "",
+        f"{speck}   לקוח:   חשבונית מס': 731",
+        ":   | יעל ברק   תאריך הפקה: 14/09/2025",
+        ":   ת.ז. 62819482-1   תאריך הדפסה: 15/09/2025",
+        "|   רח' האורן 3, רעננה   תאריך פירעון: 14/10/2025",
+        "",
+        "|   תיאור   כמות   מחיר ליח'   סה\"כ",
+        "עריכת תרגום   1   900.00   900.00",
+        '₪ 900.00   סה"כ ללא מע"מ:',
+        '₪ 162.00   :18% מע"מ',
+        '₪ 1,062.00   סה"כ לתשלום:',
+        "",
+        "נועה שגיא - תרגום ועריכה | עוסק מורשה 99351819-0 | רח' הנביאים 12, חולון | טל' 03-5551234",
+    )
+    assert found.supplier_tax_id == "993518190"
+    assert found.supplier_name != "יעל ברק"
