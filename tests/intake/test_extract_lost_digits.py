@@ -119,13 +119,13 @@ def test_a_speck_ocr_read_beside_the_customers_label_does_not_end_the_customers_
     assert found.supplier_name != "יעל ברק"
 
 
-# ---------------------------------------------------------------- a row's total one digit off, its price garbled
+# ------------------------------------------------------------ a row's total one digit off, its price garbled
 
 
 def test_a_row_total_one_digit_off_is_what_the_other_rows_leave_when_its_price_is_garbled() -> None:
-    # The grinder's 13,450.00 was read 18,450.00 and its unit price "45 | 450.00)": no product confirms
-    # the row, and a count divided into it is only a guess. The two founded rows leave 13,450.00 of the
-    # subtotal, and the row prints those digits but one.
+    # The grinder's 13,470.00 was read 18,470.00 and its unit price "35 | 470.00)": no product confirms
+    # the row, and a count divided into it (the speck "5" before it) is only a guess. The two founded
+    # rows leave 13,470.00 of the subtotal, and the row prints those digits but one.
     found = _read(
         "Crema Supply Ltd.",
         "TAX INVOICE No. CS-2207",
@@ -133,15 +133,15 @@ def test_a_row_total_one_digit_off_is_what_the_other_rows_leave_when_its_price_i
         "Amount   Unit Price   Qty   Description",
         "ILS 420.00   ILS 35.00   12   Milk jug steel 0.5 l   | MJ-05   1",
         "ILS 2,280.00   ILS 76.00   30   Arabica beans 1 kg   | AR-1   2",
-        "ILS 18,450.00   ILS 45 | 450.00)   1   Grinder Mazzer Super Jolly   | MZ-SJ   3",
-        "ILS 16,150.00   Subtotal",
-        "ILS 2,907.00   VAT 18%",
-        "ILS 19,057.00   Total Due",
+        "5 ILS 18,470.00   ILS 35 | 470.00)   1   Grinder Mazzer Super Jolly   | MZ-SJ   3",
+        "ILS 16,170.00   Subtotal",
+        "ILS 2,910.60   VAT 18%",
+        "ILS 19,080.60   Total Due",
     )
-    assert found.subtotal_amount == Decimal("16150.00")
+    assert found.subtotal_amount == Decimal("16170.00")
     assert [item["total"] for item in found.line_items] == [
         Decimal("420.00"),
         Decimal("2280.00"),
-        Decimal("13450.00"),
+        Decimal("13470.00"),
     ]
     assert found.confidence["line_items"] <= 0.75
