@@ -145,3 +145,33 @@ def test_a_row_total_one_digit_off_is_what_the_other_rows_leave_when_its_price_i
         Decimal("13470.00"),
     ]
     assert found.confidence["line_items"] <= 0.75
+
+
+# ------------------------------------------------------------ the customer's id, the supplier's lost
+
+
+def test_the_customers_id_under_its_label_is_not_the_suppliers_when_the_letterheads_was_lost() -> None:
+    # The letterhead's company number came out as "1-00 203-3" (no valid id), and OCR noise split the
+    # customer's block from its label: the one valid id left, four lines under "לכבוד", is the
+    # customer's. No id is better than the customer's; the supplier is the letterhead's name.
+    found = _read(
+        'מטבחי הגליל סחר בע"מ',
+        "Galil Kitchens Trade Ltd.",
+        "Wage Sine Bt   fet dre   ה אכיב | 98 שת:)",
+        "Company Mo.   1-00 203-3   Ts",
+        "",
+        "TAX INVOICE /   חשבונית מס",
+        "מס' / No. 7713",
+        "",
+        "Date / תאריך 1.0 2/e0e5   Bill   לכבוד / סד",
+        'Terms /   שקד הנדסה ובינוי בע"מ   שוטף + 30 תנאי תשלום',
+        "Due Date /   רח' התעשייה 4, חדרה   30/06/2025 לתשלום עד",
+        "Currency /   ח.פ. 54-323194-8   5 מטבע",
+        "",
+        "₪ 1,200.00   ₪ 300.00   4   Steel sink 60 cm   SK-60   1",
+        'סה"כ לפני מע"מ / Subtotal   ₪ 1,200.00',
+        '216.00 ₪   VAT 18% / 18% מע"מ',
+        '1,416.00 ₪   Total Due /   סה"כ לתשלום',
+    )
+    assert found.supplier_tax_id != "543231948"
+    assert found.supplier_name == 'מטבחי הגליל סחר בע"מ'
