@@ -175,3 +175,27 @@ def test_the_customers_id_under_its_label_is_not_the_suppliers_when_the_letterhe
     )
     assert found.supplier_tax_id != "543231948"
     assert found.supplier_name == 'מטבחי הגליל סחר בע"מ'
+
+
+# ---------------------------------------------------------------- a VAT line known by its rate alone
+
+
+def test_a_vat_figure_whose_label_ocr_garbled_is_known_by_the_rate_beside_it_and_the_net_follows() -> None:
+    # The VAT's label came out as "זאש" and the net as "19,60500@"; the figure beside the printed rate
+    # and the amount to pay agree at that rate (their difference times 17% lands on it to the agora).
+    # The rows do not sum to the net (a row's price was not read), so they cannot stand in for it.
+    found = _read(
+        'אורות הצפון סחר בע"מ',
+        "חשבונית מס 2290",
+        "תאריך: 09/12/2024",
+        "| 1,150.00   230.00   5   מנורת שולחן LED",
+        "| 8,030.00   ~~   +   מסך 27 אינץ' SM-27   .",
+        "סהכלפממע'מ/0ם | .0 9,18000@   י",
+        '"1,560.60 ₪ .   .   זאש 17%/17%   Dn',
+        '10,740.60 ₪   Total Due /   סה"כ לתשלום',
+    )
+    assert (found.subtotal_amount, found.vat_amount, found.total_amount) == (
+        Decimal("9180.00"),
+        Decimal("1560.60"),
+        Decimal("10740.60"),
+    )
