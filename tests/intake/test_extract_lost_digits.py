@@ -199,3 +199,29 @@ def test_a_vat_figure_whose_label_ocr_garbled_is_known_by_the_rate_beside_it_and
         Decimal("1560.60"),
         Decimal("10740.60"),
     )
+
+
+# ---------------------------------------------------------------- labels a line off their figures
+
+
+def test_a_net_and_its_vat_to_the_agora_by_the_totals_are_taken_when_a_curl_shifted_the_labels() -> None:
+    # A curled photo read each totals figure a line above its label and cut the total short ("4,611.4"):
+    # no labelled figure adds up. The net and its VAT at the date's rate, to the agora, printed just
+    # above and on the totals' lines, are the invoice's; the total follows from them.
+    found = _read(
+        'מחשבים לים בע"מ',
+        "חשבונית מס מס' 30412",
+        "תאריך הפקה:   12/10/2025",
+        "שעות טכנאי באתר הלקוח   2,400.00",
+        "אבטחת עמדות   ESET Endpoint   (למשתמש)   ₪ 5,230.00",
+        'סה"כ לפני מע"מ   my 941.40',
+        'מע"מ 18%',
+        ".6,171.4",
+        'סה"כ לתשלום   ₪   :',
+    )
+    assert (found.subtotal_amount, found.vat_amount, found.total_amount) == (
+        Decimal("5230.00"),
+        Decimal("941.40"),
+        Decimal("6171.40"),
+    )
+    assert found.confidence["total_amount"] <= 0.75
