@@ -8,7 +8,13 @@ from itertools import product
 
 from misrad.core.money import round_agorot
 from misrad.intake.extract.fields import Line
-from misrad.intake.extract.totals import PERCENT, choose_totals, cut_short_totals, repaired_totals
+from misrad.intake.extract.totals import (
+    PERCENT,
+    choose_totals,
+    cut_short_totals,
+    paired_totals,
+    repaired_totals,
+)
 from misrad.intake.extract.values import CENT, amounts_in, rates_ever
 
 
@@ -46,6 +52,7 @@ def choose_amounts(
     if not holds and (
         (fixed := repaired_totals(lines, text, rate, undated)) is not None
         or (fixed := cut_short_totals(lines, text, rate, undated)) is not None
+        or (fixed := paired_totals(lines, text, rate, undated)) is not None
     ):
         # Right by the arithmetic only once digits were changed: as sure as a repair, no surer.
         return Amounts(fixed.subtotal, fixed.vat, fixed.total, 0.6, True, False)

@@ -258,6 +258,47 @@ def cut_short_totals(lines: list[Line], text: str, dated: Decimal, undated: bool
     return found
 
 
+def paired_totals(lines: list[Line], text: str, dated: Decimal, undated: bool = False) -> Totals | None:
+    """The three when labels and figures no longer meet (a curled photo read each totals figure a line
+    off its label, and cut the total short: "4,611.4"): a net and a VAT printed by the totals' lines,
+    the VAT exactly the net times the date's (or a printed) rate to the agora, the net above. A net and
+    VAT that agree to the agora are rarely chance; the total follows. A figure printed below them whose
+    digits begin or end the total's backs the pair; at equal backing the larger net."""
+    near = _by_the_totals(lines)
+    pool = [f for f in figures(lines) if f.index // 100 in near and f.value >= 10]
+    rates = [rate for rate, prior in candidate_rates(lines, text, dated, undated) if rate > 0 and prior >= 0]
+    best: tuple[int, Decimal] | None = None
+    found: Totals | None = None
+    for s in pool:
+        for rate in rates:
+            vat = round_agorot(s.value * rate)
+            for v in (v for v in pool if v.index > s.index and v.value == vat):
+                key = (int(_printed_below(lines, v.index // 100, s.value + vat)), s.value)
+                if best is None or key > best:
+                    best, found = key, Totals(s.value, vat, s.value + vat, 0.0, followed=True)
+    return found
+
+
+def _by_the_totals(lines: list[Line]) -> set[int]:
+    """Lines within two printed lines of a line labelled as the subtotal, the VAT or the total."""
+    printed = [line for line in lines if line.text.strip()]
+    labelled = [rank for rank, line in enumerate(printed) if line.tags & _ROLES]
+    return {line.index for rank, line in enumerate(printed) if any(abs(rank - i) <= 2 for i in labelled)}
+
+
+def _printed_below(lines: list[Line], after: int, total: Decimal) -> bool:
+    """Whether a line within three below ``after`` prints four digits or more that begin or end
+    ``total``'s digits (a total OCR cut short or whose first digits it lost)."""
+    digits = f"{total:.2f}".replace(".", "")
+    for line in lines:
+        if after < line.index <= after + 3:
+            for run in re.findall(r"\d[\d,.]*\d", line.text):
+                printed = re.sub(r"\D", "", run)
+                if len(printed) >= 4 and (digits.startswith(printed) or digits.endswith(printed)):
+                    return True
+    return False
+
+
 def _tail_of(short: Decimal, whole: Decimal) -> bool:
     """Whether ``short``'s digits are the last digits of ``whole``'s, fewer of them and three at least."""
     a, b = f"{short:.2f}".replace(".", ""), f"{whole:.2f}".replace(".", "")
