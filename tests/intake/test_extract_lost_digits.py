@@ -225,3 +225,20 @@ def test_a_net_and_its_vat_to_the_agora_by_the_totals_are_taken_when_a_curl_shif
         Decimal("6171.40"),
     )
     assert found.confidence["total_amount"] <= 0.75
+
+
+# ---------------------------------------------------------------- the number's own label read as a code
+
+
+@pytest.mark.parametrize("garbled", ["'0N", "'ON", "0N"])
+def test_the_labels_no_read_as_a_digit_and_letters_is_not_the_invoice_number(garbled: str) -> None:
+    # The Latin model read the title's "מס'" as "'0N": one digit and letters, debris of the label; the
+    # number printed after it is the invoice's.
+    found = _read(
+        "עדי לוין - צילום אירועים",
+        "",
+        f"חשבונית מס/קבלה {garbled} 147",
+        "מקור",
+        "תאריך: 12/01/2025",
+    )
+    assert found.invoice_number == "147"
