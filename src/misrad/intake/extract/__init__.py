@@ -77,13 +77,16 @@ def extract(text: str) -> Extraction:
     raw_lines = [line.strip() for line in clean_text(text).splitlines()]
     lines = classify(raw_lines)
     result = Extraction()
-    result.supplier_tax_id, c_tax = letterhead_id(lines, *find_supplier_tax_id(lines))
+    labelled_id, c_labelled = find_supplier_tax_id(lines)
+    result.supplier_tax_id, c_tax = letterhead_id(lines, labelled_id, c_labelled)
+    # An id set aside as the customer's (``letterhead_id``) marks the customer's block for the name too.
+    customer_id = labelled_id if result.supplier_tax_id is None else None
     result.allocation_number, c_alloc = find_allocation(lines)
     result.invoice_number, c_number = find_invoice_number(lines)
     result.invoice_date, c_date, result.due_date, c_due = find_dates(lines)
     # The id found marks the supplier's block, labelled or not (an unlabelled one is on a line that
     # labels nothing else).
-    result.supplier_name, c_name = find_supplier_name(lines, result.supplier_tax_id)
+    result.supplier_name, c_name = find_supplier_name(lines, result.supplier_tax_id, customer_id)
     result.line_items = find_line_items(lines)
     items_sum = _sum(result.line_items)
     rate = vat_rate_on(result.invoice_date)

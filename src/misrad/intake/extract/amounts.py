@@ -8,7 +8,13 @@ from itertools import product
 
 from misrad.core.money import round_agorot
 from misrad.intake.extract.fields import Line
-from misrad.intake.extract.totals import choose_totals, repaired_totals
+from misrad.intake.extract.totals import (
+    PERCENT,
+    choose_totals,
+    cut_short_totals,
+    paired_totals,
+    repaired_totals,
+)
 from misrad.intake.extract.values import CENT, amounts_in, rates_ever
 
 
@@ -43,7 +49,11 @@ def choose_amounts(
         return Amounts(joint.subtotal, joint.vat, joint.total, confidence, True, not repaired)
     rates = {rate, *rates_ever()} if undated else {rate}
     s, v, t, confidence, holds = _derive_amounts(lines, rates, items_sum)
-    if not holds and (fixed := repaired_totals(lines, text, rate, undated)) is not None:
+    if not holds and (
+        (fixed := repaired_totals(lines, text, rate, undated)) is not None
+        or (fixed := cut_short_totals(lines, text, rate, undated)) is not None
+        or (fixed := paired_totals(lines, text, rate, undated)) is not None
+    ):
         # Right by the arithmetic only once digits were changed: as sure as a repair, no surer.
         return Amounts(fixed.subtotal, fixed.vat, fixed.total, 0.6, True, False)
     return Amounts(s, v, t, confidence, holds, holds)
@@ -54,6 +64,9 @@ def _derive_amounts(
 ) -> tuple[Decimal | None, Decimal | None, Decimal | None, float, bool]:
     subtotal_c = [a for line in lines if "subtotal" in line.tags for a in amounts_in(line.text) if a > 0]
     vat_c = [a for line in lines if "vat" in line.tags for a in amounts_in(line.text) if a >= 0]
+    # A VAT line whose label OCR garbled ("זאש 17%") still prints the rate: its figure is a candidate,
+    # taken only where the arithmetic below pairs it with a labelled figure.
+    vat_c += [a for line in lines if _prints_rate(line, rates) for a in amounts_in(line.text) if a > 0]
     total_c = [a for line in lines if "total" in line.tags for a in amounts_in(line.text) if a > 0]
     every = [a for line in lines for a in amounts_in(line.text) if a >= 0]
 
@@ -79,3 +92,11 @@ def _derive_amounts(
     if subtotal is not None and total is not None and vat is None and total >= subtotal:
         vat = total - subtotal
     return subtotal, vat, total, 0.4, False
+
+
+def _prints_rate(line: Line, rates: set[Decimal]) -> bool:
+    """Whether an unlabelled line prints one of the candidate VAT rates as a percentage."""
+    if line.tags & {"total", "subtotal", "vat", "bank", "phone", "allocation", "supplier_id"}:
+        return False
+    printed = {m.group(1) or m.group(2) for m in PERCENT.finditer(line.text)}
+    return any(p and "," not in p and Decimal(p) / 100 in rates for p in printed)

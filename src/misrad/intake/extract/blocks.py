@@ -13,7 +13,7 @@ from __future__ import annotations
 from misrad.intake.extract.cells import cells
 from misrad.intake.extract.fields import Line, shaped_ids, tax_ids_in
 from misrad.intake.extract.labels import L_OTHER_ID, TITLE_WORDS, customer_label_end
-from misrad.intake.extract.values import dates_in
+from misrad.intake.extract.values import amounts_in, dates_in
 
 
 def letterhead(lines: list[Line]) -> list[Line]:
@@ -45,4 +45,19 @@ def letterhead_id(lines: list[Line], found: str | None, confidence: float) -> tu
         if line.tags & {"bank", "phone"}:
             ids &= shaped_ids(line.text)  # a phone or an account: only an id in a company number's shape
         own |= ids - customers
-    return (own.pop(), 0.9) if len(own) == 1 else (found, confidence)
+    if len(own) == 1:
+        return own.pop(), 0.9
+    if head and _in_customers_block(lines, found):
+        return None, 0.0  # the letterhead's own id was lost: no id is better than the customer's
+    return found, confidence
+
+
+def _in_customers_block(lines: list[Line], found: str) -> bool:
+    """Whether ``found`` is first printed under the customer's label and before the page's first amount
+    (the items): the customer's block, however OCR noise cut it from its label, on a page whose
+    letterhead, above the title, holds the supplier's own details."""
+    label = next((i for i, line in enumerate(lines) if customer_label_end(line.text) is not None), None)
+    printed = next((i for i, line in enumerate(lines) if found in tax_ids_in(line.text)), None)
+    if label is None or printed is None or printed <= label:
+        return False
+    return not any(amounts_in(line.text) for line in lines[label:printed])

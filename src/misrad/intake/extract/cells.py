@@ -21,9 +21,15 @@ def cells(text: str) -> list[str]:
 
 
 def columns(text: str) -> list[str]:
-    """The line's cells that hold a letter or a digit: a cell of a mark alone (``.``, ``-``) is a speck
-    OCR read between two columns, not a column of its own."""
-    return [c for c in cells(text) if any(ch.isalnum() for ch in c)]
+    """The line's cells that hold a letter or a digit: a cell of a mark alone (``.``, ``-``), or of one
+    letter and marks (``י:``, ``l``: a border or a speck read as a letter), is what OCR read between two
+    columns or at the page's edge, not a column of its own. A lone digit stays (a row's number)."""
+    return [c for c in cells(text) if _holds_a_column(c)]
+
+
+def _holds_a_column(cell: str) -> bool:
+    signs = [ch for ch in cell if ch.isalnum()]
+    return len(signs) > 1 or (len(signs) == 1 and signs[0].isdigit())
 
 
 def labelled(

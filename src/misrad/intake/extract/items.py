@@ -35,9 +35,13 @@ NUMBER_CELL = re.compile(r"-?\d{1,3}(?:,\d{3})+|-?\d+(?:[.,]\d+)?")
 SKU = re.compile(r"[A-Za-z\u05d0-\u05ea]{0,4}[-/]?\d[\w\-/.]*")
 # A figure whose decimal point OCR lost ("49400" for 494.00): only ever a last resort, checked by a sum.
 _BARE = re.compile(r"(?<![\d.,])\d{3,7}(?![\d.,])")
+# A whole count followed by a multiplication sign and a figure: "30 x 320.00", "2×45".
+_TIMES = re.compile(r"(?<![\d.,])(\d{1,5})\s*[x×*]\s*(?=\d)")
 _LETTERS = re.compile(r"[A-Za-z\u05d0-\u05ea]")
 MAX_STATES = 2000  # combinations kept while summing rows (the best-scored)
 MAX_READINGS = 8  # readings of one row tried, the best-founded
+# A reading this well founded (a product, a whole total, a ratio of two amounts) is more than a guess.
+_FOUNDED = 2.0
 MAX_REMAINDERS = 50  # best sums of the other rows tried against a row whose total was not read
 
 
@@ -227,13 +231,16 @@ def reconcile(lines: list[Line], subtotal: Decimal) -> tuple[list[dict[str, Any]
     rows = [row for position in range(len(lines)) if (row := _row(lines, position)) is not None]
     # The well-founded readings first (products and ratios): fewer combinations, and a sum they reach
     # needs no weaker reading; then every reading.
-    sure = [Row(r.index, r.description, tuple(x for x in r.readings if x.score >= 1.5)) for r in rows]
+    sure = [
+        Row(r.index, r.description, tuple(x for x in r.readings if x.score >= 1.5), r.digits) for r in rows
+    ]
     sure = [r for r in sure if r.readings]
     reached = _reached(sure, target)
     chosen = (
         (_unwind(reached[target][1], sure) if target in reached else [])
         or _best_sum(rows, target)
         or _with_remainder(reached, sure, [r for r in rows if all(x.score < 1.5 for x in r.readings)], target)
+        or _with_guessed_remainder(sure, target)
     )
     if not chosen:
         return None
@@ -279,6 +286,8 @@ def _unread_total(text: str, money: list[Decimal], tariffs: list[Decimal]) -> li
     Weak: only a sum the page prints can confirm it."""
     columns = figure_cells(text)
     counts = {n for c in columns if re.fullmatch(r"\d{1,5}", c) and 0 < (n := Decimal(c)) <= 10000}
+    # A count the row itself multiplies ("30 x 320.00 =") is a quantity wherever it stands.
+    counts |= {n for m in _TIMES.finditer(text) if 0 < (n := Decimal(m.group(1))) <= 10000}
     found = []
     for quantity in counts:
         for unit in [*money, *tariffs]:
@@ -383,6 +392,18 @@ def _with_remainder(
             total = Decimal(rest) / 100
             chosen = [*_unwind(path, sure), (loose, Reading(Decimal(1), total, total, 0.3))]
             return sorted(chosen, key=lambda pair: pair[0].index)
+    return []
+
+
+def _with_guessed_remainder(sure: list[Row], target: int) -> list[tuple[Row, Reading]]:
+    """As ``_with_remainder``, for a row whose readings are all guesses (a count divided into a total
+    OCR misread, "18,450.00" for 13,450.00, its unit price garbled): no product, whole total or ratio
+    founds it, so what the other rows leave of the subtotal is its total, if its digits show it."""
+    for loose in (r for r in sure if max(x.score for x in r.readings) < _FOUNDED):
+        others = [r for r in sure if r is not loose]
+        chosen = _with_remainder(_reached(others, target), others, [loose], target)
+        if chosen:
+            return chosen
     return []
 
 

@@ -41,6 +41,8 @@ def _code_in(part: str) -> str | None:
             continue
         if re.fullmatch(r"\d", value):
             continue  # a stray digit OCR left beside the label, not a document number
+        if re.fullmatch(r"\d[A-Za-z]{1,3}", value):
+            continue  # one digit and letters: a label the Latin model misread ("'0N" for "מס'")
         return value
     return None
 

@@ -213,14 +213,18 @@ def _customer_names(split: list[tuple[list[str], list[str]]]) -> set[str]:
     return names
 
 
-def _id_lines(lines: list[Line], supplier_id: str | None) -> tuple[set[int], set[int]]:
+def _id_lines(
+    lines: list[Line], supplier_id: str | None, customer_id: str | None = None
+) -> tuple[set[int], set[int]]:
     """(lines that print the supplier's own tax id, lines that print another party's): the blocks of
     the two parties. Without a supplier id chosen, any supplier-id label outside the customer's block."""
     own: set[int] = set()
     other: set[int] = set()
     for position, line in enumerate(lines):
         ids = set(tax_ids_in(line.text))
-        if supplier_id is not None and supplier_id in ids:
+        if customer_id is not None and customer_id in ids:
+            other.add(position)
+        elif supplier_id is not None and supplier_id in ids:
             own.add(position)
         elif ids and (supplier_id is not None or line.customer):
             other.add(position)
@@ -273,8 +277,11 @@ class _Blocks:
     headed: dict[int, str] = field(default_factory=dict)  # cells under a supplier's heading (_under_heading)
 
 
-def find_supplier_name(lines: list[Line], supplier_id: str | None = None) -> tuple[str | None, float]:
-    """(name, confidence): the best-scored cell of the first page that is not the customer's."""
+def find_supplier_name(
+    lines: list[Line], supplier_id: str | None = None, customer_id: str | None = None
+) -> tuple[str | None, float]:
+    """(name, confidence): the best-scored cell of the first page that is not the customer's (nor in the
+    block of ``customer_id``, an id known to be the customer's)."""
     first_page = []
     for line in lines:
         if "\f" in line.text:
@@ -282,7 +289,7 @@ def find_supplier_name(lines: list[Line], supplier_id: str | None = None) -> tup
         first_page.append(line)
     split = _split_parties(first_page)
     customers = _customer_names(split)
-    own, other = _id_lines(first_page, supplier_id)
+    own, other = _id_lines(first_page, supplier_id, customer_id)
     printed = [i for i, line in enumerate(first_page) if line.text.strip()]
     totals = [i for i, line in enumerate(first_page) if line.tags & {"total", "subtotal", "vat"}]
     blocks = _Blocks(own, other, printed, max(totals, default=None), _under_heading(first_page))

@@ -236,6 +236,75 @@ def repaired_totals(lines: list[Line], text: str, dated: Decimal, undated: bool 
     return found
 
 
+def cut_short_totals(lines: list[Line], text: str, dated: Decimal, undated: bool = False) -> Totals | None:
+    """The three when a fax or a faint scan dropped the leading digits of the VAT figure ("5.60" for
+    3,585.60) and the amount to pay was not read: a labelled net, and below it a labelled VAT figure
+    whose digits (three at least, agorot included) are the tail of the net times a candidate rate. The
+    VAT and the total then follow from the net. Only the rate of the date (or one printed on the page)
+    is tried: a tail of three digits landing on some rate by chance is what this must not take."""
+    pool = figures(lines)
+    nets = [f for f in pool if f.subtotal >= 1.5 and f.value > 0]
+    vats = [f for f in pool if f.vat >= 3 and f.value > 0]
+    found: Totals | None = None
+    for s in nets:
+        for rate, prior in candidate_rates(lines, text, dated, undated):
+            vat = round_agorot(s.value * rate)
+            if rate == 0 or prior < 0:
+                continue
+            if any(v.index > s.index and _tail_of(v.value, vat) for v in vats):
+                score = prior + s.subtotal
+                if found is None or score > found.score:
+                    found = Totals(s.value, vat, s.value + vat, score, followed=True)
+    return found
+
+
+def paired_totals(lines: list[Line], text: str, dated: Decimal, undated: bool = False) -> Totals | None:
+    """The three when labels and figures no longer meet (a curled photo read each totals figure a line
+    off its label, and cut the total short: "4,611.4"): a net and a VAT printed by the totals' lines,
+    the VAT exactly the net times the date's (or a printed) rate to the agora, the net above. A net and
+    VAT that agree to the agora are rarely chance; the total follows. A figure printed below them whose
+    digits begin or end the total's backs the pair; at equal backing the larger net."""
+    near = _by_the_totals(lines)
+    pool = [f for f in figures(lines) if f.index // 100 in near and f.value >= 10]
+    rates = [rate for rate, prior in candidate_rates(lines, text, dated, undated) if rate > 0 and prior >= 0]
+    best: tuple[int, Decimal] | None = None
+    found: Totals | None = None
+    for s in pool:
+        for rate in rates:
+            vat = round_agorot(s.value * rate)
+            for v in (v for v in pool if v.index > s.index and v.value == vat):
+                key = (int(_printed_below(lines, v.index // 100, s.value + vat)), s.value)
+                if best is None or key > best:
+                    best, found = key, Totals(s.value, vat, s.value + vat, 0.0, followed=True)
+    return found
+
+
+def _by_the_totals(lines: list[Line]) -> set[int]:
+    """Lines within two printed lines of a line labelled as the subtotal, the VAT or the total."""
+    printed = [line for line in lines if line.text.strip()]
+    labelled = [rank for rank, line in enumerate(printed) if line.tags & _ROLES]
+    return {line.index for rank, line in enumerate(printed) if any(abs(rank - i) <= 2 for i in labelled)}
+
+
+def _printed_below(lines: list[Line], after: int, total: Decimal) -> bool:
+    """Whether a line within three below ``after`` prints four digits or more that begin or end
+    ``total``'s digits (a total OCR cut short or whose first digits it lost)."""
+    digits = f"{total:.2f}".replace(".", "")
+    for line in lines:
+        if after < line.index <= after + 3:
+            for run in re.findall(r"\d[\d,.]*\d", line.text):
+                printed = re.sub(r"\D", "", run)
+                if len(printed) >= 4 and (digits.startswith(printed) or digits.endswith(printed)):
+                    return True
+    return False
+
+
+def _tail_of(short: Decimal, whole: Decimal) -> bool:
+    """Whether ``short``'s digits are the last digits of ``whole``'s, fewer of them and three at least."""
+    a, b = f"{short:.2f}".replace(".", ""), f"{whole:.2f}".replace(".", "")
+    return 3 <= len(a) < len(b) and b.endswith(a)
+
+
 def _unread_total(
     s: Figure, v: Figure | None, vat_value: Decimal, rate: Decimal, prior: float
 ) -> list[Figure]:
