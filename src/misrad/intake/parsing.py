@@ -8,6 +8,7 @@ single-threaded (``OMP_THREAD_LIMIT=1``): one document per core beats threads fi
 
 from __future__ import annotations
 
+import functools
 import os
 import resource
 import sys
@@ -26,6 +27,7 @@ from PIL import Image, ImageOps
 from misrad.intake import (
     layout,
     ocr,
+    ocr_digits,
     ocr_gaps,
     ocr_latin,
     ocr_layout,
@@ -85,7 +87,9 @@ READER_VERSION = "9"
 # sure word covers) read on its own (``ocr_gaps``): a receipt book's handwritten date, rows and totals. 45
 # took that read whenever it read anything (lost two supplier names, a date and a due date on the shared
 # scans and photos); 46 keeps it only when it holds more of the invoice's rules (``second_read``).
-OCR_VERSION = "46"
+# OCR 47 (ocr20): a document that still fails its checks has its unsure figures read again by the Latin
+# model told to read digits only (``ocr_digits``), kept when it then fails fewer of the invoice's rules.
+OCR_VERSION = "47"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
 OCR_LANGUAGES = ocr.OCR_LANGUAGES
@@ -340,15 +344,18 @@ def read_clean(
     scale: float = 1.0,
     numbers: OcrEngine | None = None,
     *,
+    digits: OcrEngine | None = None,
     defer_latin: bool = False,
 ) -> PageRead:
     """A page cleaned by ``clean_page`` read by OCR, enlarged by ``scale`` first (see ``read_page``).
 
     With ``defer_latin`` the Latin model's read of the number lines (``ocr_latin``, a quarter of a page's
-    time) is left out of the text and kept as the read's ``fuller``, to be paid for only when needed."""
+    time) is left out of the text and kept as the read's ``fuller``, to be paid for only when needed; so is
+    the ``digits`` engine's read of the unsure figures (``ocr_digits``; by default when ``engine`` is)."""
     if engine is None:
         engine = ocr_resident.engine(OCR_LANGUAGES, PAGE_PSM)
         numbers = numbers or ocr_resident.engine(NUMBER_LANGUAGES, 6)
+        digits = digits or ocr_resident.engine(NUMBER_LANGUAGES, 6, ocr_digits.DIGITS)
     if scale != 1.0:
         size = (round(gray.width * scale), round(gray.height * scale))
         gray = gray.resize(size, Image.Resampling.LANCZOS)
@@ -370,7 +377,7 @@ def read_clean(
         return _page_read(_numbers(read_image, page, numbers), rotation, scale)
     checked = _crops(read_image, page, numbers)
     cheap = _page_read(checked, rotation, scale)
-    engines = (engine, numbers)
+    engines = (engine, numbers, digits)
     return replace(cheap, fuller=_fuller(read_image, page, checked, engines, (rotation, scale)))
 
 
@@ -378,29 +385,57 @@ def _fuller(
     image: Image.Image,
     first: OcrPage,
     checked: OcrPage,
-    engines: tuple[OcrEngine, OcrEngine],
+    engines: tuple[OcrEngine, OcrEngine, OcrEngine | None],
     placed: tuple[int, float],
 ) -> Callable[[], str]:
     """The call that finishes ``first`` (the first read) as a read without ``defer_latin`` would have;
     that read again with the print it left out read on its own (``ocr_gaps``), kept when it holds more
-    of the invoice's rules (``second_read.filled_if_better``). ``engines`` are the page's model and the
-    Latin one. ``checked`` is the cheap read (``first`` with its number crops read): when the Latin read
-    replaces none of ``first``'s words, the crops' read would be the same words on the same sheet, so it
-    is kept."""
+    of the invoice's rules (``second_read.filled_if_better``); and the read kept with its unsure figures
+    read digits only (``ocr_digits``, when ``engines`` has a digits engine), kept on the same terms.
+    ``engines`` are the page's model, the Latin one and the digits one. ``checked`` is the cheap read
+    (``first`` with its number crops read): when the Latin read replaces none of ``first``'s words, the
+    crops' read would be the same words on the same sheet, so it is kept."""
 
-    def finish(page: OcrPage) -> str:
+    def finish(page: OcrPage) -> OcrPage:
         merged = _latin(image, page, engines[1])
-        done = checked if merged.words == first.words else _crops(image, merged, engines[1])
-        return _page_read(done, *placed).text
+        return checked if merged.words == first.words else _crops(image, merged, engines[1])
 
-    def filled() -> str | None:
+    def text(page: OcrPage) -> str:
+        return _page_read(page, *placed).text
+
+    @functools.cache
+    def filled() -> OcrPage | None:
         page = _gaps(image, first, engines[0])
         return None if page is first else finish(page)
 
     def read() -> str:
-        return second_read.filled_if_better(finish(first), filled)
+        done = finish(first)
+        plain = text(done)
+        kept = second_read.filled_if_better(plain, lambda: _text_of(filled(), text))
+        if engines[2] is None:
+            return kept
+        chosen = done if kept == plain else filled() or done
+        return second_read.filled_if_better(kept, lambda: _digits_text(image, chosen, engines[2], text))
 
     return read
+
+
+def _text_of(page: OcrPage | None, text: Callable[[OcrPage], str]) -> str | None:
+    return None if page is None else text(page)
+
+
+def _digits_text(
+    image: Image.Image, page: OcrPage, digits: OcrEngine | None, text: Callable[[OcrPage], str]
+) -> str | None:
+    """``page``'s text with its unsure figures read digits only (``ocr_digits``); None when that changes
+    none of them."""
+    if digits is None:
+        return None
+    try:
+        again = ocr_digits.reread(image, page, digits)
+    except OcrUnavailable as exc:
+        raise ParseError("ocr_unavailable") from exc
+    return None if again is page else text(again)
 
 
 def _page_read(page: OcrPage, rotation: int, scale: float) -> PageRead:
