@@ -156,3 +156,19 @@ def test_the_digits_only_engine_answers_nothing_but_figures() -> None:
         text = " ".join(w.text for w in engine.read(image).words)
         assert "690.00" in text
         assert set(text) <= set(ocr_digits.DIGITS + " ")
+
+
+def test_a_digits_read_of_another_shape_than_the_first_is_not_taken() -> None:
+    """A read that drops or adds a character, or moves a separator (``17.00`` read ``1700``, ``7.0`` read
+    ``0``), misread the figure's shape, not a digit: only a digit for a character in its place is taken,
+    a decimal comma for a point too."""
+    assert ocr_digits.same_shape("490.00", "690.00")
+    assert ocr_digits.same_shape("£00.00", "600.00")
+    assert ocr_digits.same_shape("800,00", "800.00")
+    assert not ocr_digits.same_shape("17.00", "1700")
+    assert not ocr_digits.same_shape("7.0", "0")
+    assert not ocr_digits.same_shape("4590.00", "690.00")
+    assert not ocr_digits.same_shape("05/11", "05-11")
+    words = [_word("17.00", 100, 100, 0.6, 1), _word("£00.00", 100, 250, 0.6, 2)]
+    read = ocr_digits.reread(_inked(words), OcrPage("", words), _Digits(["1700", "600.00"]))
+    assert [w.text for w in read.words] == ["17.00", "600.00"]
