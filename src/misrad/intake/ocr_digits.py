@@ -27,6 +27,8 @@ DIGITS = "0123456789.,/-:"
 # A word read surer than this is not read again (as ``ocr_numbers``: the Latin model's reads hold there).
 _SURE = 0.9
 _DIGIT = re.compile(r"\d")
+# Separators a figure keeps in place whatever its digits; a decimal comma and point are one.
+_SEPARATORS = {".": ".", ",": ".", "/": "/", "-": "-", ":": ":"}
 # A word with Hebrew letters in it is a label with its figure, or Hebrew misread: read digits only, the
 # letters would be lost.
 _HEBREW = re.compile(r"[\u05d0-\u05ea]")
@@ -43,7 +45,8 @@ def candidates(words: list[OcrWord]) -> list[int]:
 
 def reread(image: Image.Image, page: OcrPage, engine: OcrEngine) -> OcrPage:
     """``page`` with its unsure numbers as ``engine`` (digits only) reads their crops; ``page`` itself when
-    that changes none. A crop read as nothing, or as no digit, leaves its word as it was."""
+    that changes none. A crop read as nothing, or as another shape of figure (``same_shape``), leaves its
+    word as it was."""
     picks = candidates(page.words)
     if not picks:
         return page
@@ -54,6 +57,17 @@ def reread(image: Image.Image, page: OcrPage, engine: OcrEngine) -> OcrPage:
     for index, read in found.items():
         # One word in the page's read: pieces the digits read split it into are one figure again.
         text = "".join(w.text for w in sorted(read, key=lambda w: w.left))
-        if _DIGIT.search(text) and text != words[index].text:
+        if text != words[index].text and same_shape(words[index].text, text):
             words[index] = replace(words[index], text=text, confidence=min(w.confidence for w in read))
     return page if words == page.words else OcrPage(page.text, words)
+
+
+def same_shape(first: str, again: str) -> bool:
+    """Whether ``again`` (a digits-only read, with a digit) is ``first`` with some characters read as other
+    digits, each in its place: as long, its separators where ``first`` has them. A read that drops or adds
+    a character or moves a separator (``17.00`` read ``1700``) misread the figure's shape, and the page's
+    read of that is the likelier; a digit for a digit, a letter or a symbol (``£00.00``) is what the
+    digits-only read is for."""
+    if len(first) != len(again) or not _DIGIT.search(again):
+        return False
+    return [_SEPARATORS.get(c, "0") for c in first] == [_SEPARATORS.get(c, "0") for c in again]
