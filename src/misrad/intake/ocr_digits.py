@@ -16,11 +16,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from statistics import median
 
 from PIL import Image
 
-from misrad.intake import second_read
 from misrad.intake.ocr import OcrEngine, OcrPage, OcrWord
 from misrad.intake.ocr_numbers import read_sheets
 
@@ -53,7 +51,7 @@ def reread(image: Image.Image, page: OcrPage, engine: OcrEngine) -> OcrPage:
     if not picks:
         return page
     found: dict[int, list[OcrWord]] = {}
-    for word, crop in read_sheets(*_enlarged(image, page.words, picks), picks, engine):
+    for word, crop in read_sheets(image, page.words, picks, engine):
         found.setdefault(crop.index, []).append(word)
     words = list(page.words)
     for index, read in found.items():
@@ -73,25 +71,3 @@ def same_shape(first: str, again: str) -> bool:
     if len(first) != len(again) or not _DIGIT.search(again):
         return False
     return [_SEPARATORS.get(c, "0") for c in first] == [_SEPARATORS.get(c, "0") for c in again]
-
-
-def _enlarged(
-    image: Image.Image, words: list[OcrWord], picks: list[int]
-) -> tuple[Image.Image, list[OcrWord]]:
-    """``image`` and ``words`` enlarged as ``second_read`` enlarges small print (a 150 DPI scan's figures
-    stand some 15 pixels tall, where Tesseract reads digits worst) when the picked figures are small; as
-    they are otherwise."""
-    scale = second_read.reread_scale(median(words[i].height for i in picks), image.size)
-    if scale == 1.0:
-        return image, words
-    size = (round(image.width * scale), round(image.height * scale))
-    return image.resize(size, Image.Resampling.LANCZOS), [
-        replace(
-            w,
-            left=round(w.left * scale),
-            top=round(w.top * scale),
-            width=round(w.width * scale),
-            height=round(w.height * scale),
-        )
-        for w in words
-    ]
