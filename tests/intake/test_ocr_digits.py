@@ -172,33 +172,3 @@ def test_a_digits_read_of_another_shape_than_the_first_is_not_taken() -> None:
     words = [_word("17.00", 100, 100, 0.6, 1), _word("£00.00", 100, 250, 0.6, 2)]
     read = ocr_digits.reread(_inked(words), OcrPage("", words), _Digits(["1700", "600.00"]))
     assert [w.text for w in read.words] == ["17.00", "600.00"]
-
-
-def test_small_figures_are_read_enlarged_to_the_height_print_reads_best_at() -> None:
-    """Figures 15 pixels tall (a 150 DPI scan's) are read at about the height ``second_read`` enlarges
-    small print to; figures of ordinary size as they are."""
-    small = [OcrWord("£00.00", 100, 100, 60, 15, 0.6, (1, 1, 1))]
-    engine = _Sheets()
-    ocr_digits.reread(_inked(small), OcrPage("", small), engine)
-    assert engine.bands and min(engine.bands) >= 1.8 * 15
-    ordinary = [OcrWord("£00.00", 100, 100, 120, 34, 0.6, (1, 1, 1))]
-    engine = _Sheets()
-    ocr_digits.reread(_inked(ordinary), OcrPage("", ordinary), engine)
-    assert engine.bands == [35]  # the box's rows, its last row included
-
-
-class _Sheets:
-    """Records the height of every inked band of each sheet it is given; reads nothing."""
-
-    def __init__(self) -> None:
-        self.bands: list[int] = []
-
-    def read(self, image: Image.Image) -> OcrPage:
-        top = 0
-        while (band := _band(image, top)) is not None:
-            self.bands.append(band[1] - band[0])
-            top = band[1]
-        return OcrPage("", [])
-
-    def orientation(self, image: Image.Image) -> int:
-        return 0
