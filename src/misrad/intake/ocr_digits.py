@@ -7,7 +7,7 @@ makes the same choice, since its choice among all the letters it knows is the sa
 nothing but digits and separators (``tessedit_char_whitelist``), the Latin model picks the digit the
 stroke is most like; on the shared corpus's receipts that read the amounts and the supplier's id right
 where the page's read had them wrong. Since such a read may also make a figure of a stroke or a stamp,
-its words are never taken on their own say: ``parsing`` keeps a page so read only when the invoice then
+its words are never taken on their own say: ``fuller_read`` keeps a page so read only when the invoice then
 fails fewer of its rules and none it held (``second_read.filled_if_better``), and only a document whose
 reads fail their checks pays for it (one more read of a sheet of crops, ``ocr_numbers.read_sheets``).
 """

@@ -8,7 +8,6 @@ single-threaded (``OMP_THREAD_LIMIT=1``): one document per core beats threads fi
 
 from __future__ import annotations
 
-import functools
 import os
 import resource
 import sys
@@ -25,10 +24,10 @@ import pypdfium2 as pdfium
 from PIL import Image, ImageOps
 
 from misrad.intake import (
+    fuller_read,
     layout,
     ocr,
     ocr_digits,
-    ocr_gaps,
     ocr_latin,
     ocr_layout,
     ocr_light,
@@ -308,7 +307,7 @@ class PageRead:
     rotation: int  # degrees the page was turned
     word_height: float  # median height of the words' boxes, in pixels of the image read
     # The page read with the Latin model's read of its number lines too, when ``read_clean`` left it for
-    # a document whose cheap read fails its checks (``second_read.escalated_read``).
+    # a document whose cheap read fails its checks (``fuller_read``, ``second_read.escalated_read``).
     fuller: Callable[[], str] | None = None
 
 
@@ -362,17 +361,7 @@ def read_clean(
     if scale != 1.0:
         size = (round(gray.width * scale), round(gray.height * scale))
         gray = gray.resize(size, Image.Resampling.LANCZOS)
-    page = _read(engine, gray)
-    read_image = gray
-    rotation = 0
-    if _poor(page):
-        # Only a poor read pays for orientation detection: most pages are upright.
-        angle = engine.orientation(gray)
-        if angle:
-            upright = gray.rotate(-angle, expand=True, fillcolor=255)
-            turned = _read(engine, upright)
-            if _credible(turned) > _credible(page):
-                page, rotation, read_image = turned, angle, upright
+    page, rotation, read_image = _upright_read(engine, gray)
     if numbers is None:
         return _page_read(page, rotation, scale)
     page = _codes(read_image, page, numbers)
@@ -384,61 +373,40 @@ def read_clean(
     return replace(cheap, fuller=_fuller(read_image, page, checked, engines, (rotation, scale)))
 
 
+def _upright_read(engine: OcrEngine, gray: Image.Image) -> tuple[OcrPage, int, Image.Image]:
+    """The page's read, the degrees it was turned for it and the image read: as it lies, or turned upright
+    when a poor read has the engine find it turned and the turned read is believed more."""
+    page = _read(engine, gray)
+    if not _poor(page):
+        # Only a poor read pays for orientation detection: most pages are upright.
+        return page, 0, gray
+    angle = engine.orientation(gray)
+    if angle:
+        upright = gray.rotate(-angle, expand=True, fillcolor=255)
+        turned = _read(engine, upright)
+        if _credible(turned) > _credible(page):
+            return turned, angle, upright
+    return page, 0, gray
+
+
 def _fuller(
     image: Image.Image,
     first: OcrPage,
     checked: OcrPage,
-    engines: tuple[OcrEngine, OcrEngine, OcrEngine | None],
+    engines: fuller_read.Engines,
     placed: tuple[int, float],
 ) -> Callable[[], str]:
-    """The call that finishes ``first`` (the first read) as a read without ``defer_latin`` would have;
-    that read again with the print it left out read on its own (``ocr_gaps``), kept when it holds more
-    of the invoice's rules (``second_read.filled_if_better``); and the read kept with its unsure figures
-    read digits only (``ocr_digits``, when ``engines`` has a digits engine), kept on the same terms.
-    ``engines`` are the page's model, the Latin one and the digits one. ``checked`` is the cheap read
-    (``first`` with its number crops read): when the Latin read replaces none of ``first``'s words, the
-    crops' read would be the same words on the same sheet, so it is kept."""
+    """The page's fuller read (``fuller_read.fuller``), laid out as ``read_clean`` lays out a read turned
+    and enlarged as ``placed`` says, an engine's failure in it the reader's error as in the first read."""
+    read = fuller_read.fuller(image, first, checked, engines, lambda page: _page_read(page, *placed).text)
 
-    def finish(page: OcrPage) -> OcrPage:
-        merged = _latin(image, page, engines[1])
-        return checked if merged.words == first.words else _crops(image, merged, engines[1])
+    def guarded() -> str:
+        try:
+            return read()
+        except OcrUnavailable as exc:
+            raise ParseError("ocr_unavailable") from exc
 
-    def text(page: OcrPage) -> str:
-        return _page_read(page, *placed).text
-
-    @functools.cache
-    def filled() -> OcrPage | None:
-        page = _gaps(image, first, engines[0])
-        return None if page is first else finish(page)
-
-    def read() -> str:
-        done = finish(first)
-        plain = text(done)
-        kept = second_read.filled_if_better(plain, lambda: _text_of(filled(), text))
-        if engines[2] is None:
-            return kept
-        chosen = done if kept == plain else filled() or done
-        return second_read.filled_if_better(kept, lambda: _digits_text(image, chosen, engines[2], text))
-
-    return read
-
-
-def _text_of(page: OcrPage | None, text: Callable[[OcrPage], str]) -> str | None:
-    return None if page is None else text(page)
-
-
-def _digits_text(
-    image: Image.Image, page: OcrPage, digits: OcrEngine | None, text: Callable[[OcrPage], str]
-) -> str | None:
-    """``page``'s text with its unsure figures read digits only (``ocr_digits``); None when that changes
-    none of them."""
-    if digits is None:
-        return None
-    try:
-        again = ocr_digits.reread(image, page, digits)
-    except OcrUnavailable as exc:
-        raise ParseError("ocr_unavailable") from exc
-    return None if again is page else text(again)
+    return guarded
 
 
 def _page_read(page: OcrPage, rotation: int, scale: float) -> PageRead:
@@ -481,15 +449,7 @@ def _numbers(image: Image.Image, page: OcrPage, numbers: OcrEngine) -> OcrPage:
 def _latin(image: Image.Image, page: OcrPage, numbers: OcrEngine) -> OcrPage:
     """The numbers of the Latin model's read of the page's number lines put in place of worse reads."""
     try:
-        return ocr_latin.merge(page, ocr_latin.read_numbers(image, page, numbers))
-    except OcrUnavailable as exc:
-        raise ParseError("ocr_unavailable") from exc
-
-
-def _gaps(image: Image.Image, page: OcrPage, engine: OcrEngine) -> OcrPage:
-    """``page`` with the print its read left out read on its own (``ocr_gaps.fill``)."""
-    try:
-        return ocr_gaps.fill(image, page, engine)
+        return fuller_read.latin(image, page, numbers)
     except OcrUnavailable as exc:
         raise ParseError("ocr_unavailable") from exc
 
