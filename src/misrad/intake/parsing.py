@@ -1,7 +1,8 @@
 """What runs inside the reader's child process: PDF text layers (pdfium) and OCR (Tesseract).
 
-Kept free of database and web imports so the fork server preloads it cheaply; pdfium, numpy and
-Pillow are imported here, once, so that each reader child starts without importing them again.
+Kept free of database and web imports so the fork server preloads it cheaply; pdfium, numpy (with the
+page's cleaning, ``page_cleaning``) and Pillow are imported here, once, so that each reader child starts
+without importing them again.
 Limits are set first thing in the child: address space, CPU time, no core files. Tesseract runs
 single-threaded (``OMP_THREAD_LIMIT=1``): one document per core beats threads fighting over two cores.
 """
@@ -19,7 +20,6 @@ from pathlib import Path
 from statistics import median
 from typing import Any
 
-import numpy as np
 import pypdfium2 as pdfium
 from PIL import Image, ImageOps
 
@@ -30,14 +30,10 @@ from misrad.intake import (
     ocr_digits,
     ocr_latin,
     ocr_layout,
-    ocr_light,
     ocr_numbers,
-    ocr_page,
     ocr_prefix,
     ocr_resident,
-    ocr_rules,
-    ocr_scan,
-    ocr_specks,
+    page_cleaning,
     second_read,
 )
 from misrad.intake.bidi import strip_marks
@@ -209,7 +205,7 @@ class _PdfReading:
 def _read_scanned(page: Any, limits: dict[str, Any]) -> tuple[PageRead, Callable[[], str] | None]:
     """An image-only page read by OCR, and the call that reads it again enlarged when its print is small."""
     image = render_page(page, limits)
-    clean = clean_page(image, specks=not _one_bit(page))
+    clean = page_cleaning.clean_page(image, specks=not _one_bit(page))
     read = read_clean(clean, defer_latin=True)
     scale = second_read.reread_scale(read.word_height, image.size)
     return read, (_reread(clean, scale) if scale > 1.0 else None)
@@ -283,7 +279,7 @@ def parse_image(data: bytes, limits: dict[str, Any]) -> dict[str, Any]:
     except (OSError, SyntaxError, ValueError) as exc:
         raise ParseError("parse_damaged") from exc
     upright: Image.Image = ImageOps.exif_transpose(image) or image
-    clean = clean_page(upright)
+    clean = page_cleaning.clean_page(upright)
     read = read_clean(clean, defer_latin=True)
     scale = second_read.reread_scale(read.word_height, upright.size)
     rereads = {0: _reread(clean, scale)} if scale > 1.0 else {}
@@ -322,22 +318,7 @@ def read_page(
 ) -> PageRead:
     """One page image read by OCR: straightened and cleaned, then enlarged by ``scale``; its numbers read
     again by ``numbers`` (the Latin model; by default when ``engine`` is, none with another engine)."""
-    return read_clean(clean_page(image), engine, scale, numbers)
-
-
-def clean_page(image: Image.Image, *, specks: bool = False) -> Image.Image:
-    """The page as OCR reads it: grey, cut to its paper, its light evened, a faint page's ink darkened,
-    single pixels whitened and, with ``specks`` (a scanned PDF's page, not a fax), a copier's toner specks,
-    straightened, rules taken off. Done once a page: the enlarged second read (``second_read``) starts
-    from this too (cleaning a photo again cost some 0.1 s a page for the same pixels)."""
-    # Light evened first: despeckling, straightening and the rules' removal judge ink against one white;
-    # a faint page's ink darkened next, for the same judges (``deskew`` looks for ink at a fixed level).
-    gray = ocr_light.even_out(ocr_page.crop_to_page(image.convert("L")))
-    clean = despeckle(ocr_scan.strengthen_faint(gray))
-    if specks:
-        # Only a scan: on a phone photo what passed for specks was its grain and small print's dots.
-        clean = ocr_specks.clear_specks(clean)
-    return ocr_rules.remove_rules(deskew(clean))
+    return read_clean(page_cleaning.clean_page(image), engine, scale, numbers)
 
 
 def read_clean(
@@ -349,7 +330,8 @@ def read_clean(
     digits: OcrEngine | None = None,
     defer_latin: bool = False,
 ) -> PageRead:
-    """A page cleaned by ``clean_page`` read by OCR, enlarged by ``scale`` first (see ``read_page``).
+    """A page cleaned by ``page_cleaning.clean_page`` read by OCR, enlarged by ``scale`` first (see
+    ``read_page``).
 
     With ``defer_latin`` the Latin model's read of the number lines (``ocr_latin``, a quarter of a page's
     time) is left out of the text and kept as the read's ``fuller``, to be paid for only when needed; so is
@@ -481,51 +463,3 @@ def _read(engine: OcrEngine, gray: Image.Image) -> OcrPage:
         return engine.read(gray)
     except OcrUnavailable as exc:
         raise ParseError("ocr_unavailable") from exc
-
-
-def deskew(gray: Image.Image) -> Image.Image:
-    """Straighten a page tilted by up to ~5 degrees (projection profile of a small copy)."""
-    small = gray.copy()
-    small.thumbnail((600, 600))
-    dark = small.point(lambda v: 255 if v < 140 else 0)
-
-    scores: dict[float, float] = {}
-
-    def score(angle: float) -> float:
-        # Each angle is turned once: the last check below asks again for the best angle and for 0.
-        if angle not in scores:
-            rotated = np.asarray(dark.rotate(angle, fillcolor=0), dtype=np.float32)
-            scores[angle] = float(np.var(rotated.sum(axis=1)))
-        return scores[angle]
-
-    best = max(np.arange(-5.0, 5.01, 1.0), key=score)
-    best = max(np.arange(best - 0.8, best + 0.81, 0.2), key=score)
-    if abs(best) < 0.3 or score(best) <= score(0.0):
-        # Upright already, or a page with no lines to go by (blank): turning it gains nothing.
-        return gray
-    return gray.rotate(float(best), expand=True, fillcolor=255, resample=Image.Resampling.BILINEAR)
-
-
-def despeckle(gray: Image.Image) -> Image.Image:
-    """Whiten isolated dark specks (scanner dust, photo noise) that Tesseract reads as stray marks.
-
-    A dark pixel with at most three dark pixels in its 3x3 neighbourhood (itself included) is not part
-    of a letter stroke at OCR resolutions; a true median filter does the same but costs ~50x more here.
-    """
-    array = np.asarray(gray)
-    sample = array[::4, ::4]
-    # Ink is a small share of a page: its level is a low percentile, the paper's a high one. The cut
-    # sits nearer the paper so that the grey halo of a resampled speck counts with the speck.
-    low, high = np.percentile(sample, (0.2, 98))
-    if high - low < 40:
-        return gray  # a blank or flat page: nothing to tell apart
-    dark = (array < low + 0.62 * (high - low)).astype(np.uint8)
-    padded = np.pad(dark, 1)
-    height, width = dark.shape
-    count = np.zeros((height, width), np.uint8)
-    for dy in range(3):
-        for dx in range(3):
-            count += padded[dy : dy + height, dx : dx + width]
-    cleaned = array.copy()
-    cleaned[(dark == 1) & (count <= 3)] = 255
-    return Image.fromarray(cleaned, "L")
