@@ -20,6 +20,7 @@ import time
 from collections import defaultdict
 from collections.abc import Callable
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -61,6 +62,7 @@ def instrument() -> None:
         ocr_page,
         ocr_resident,
         ocr_rules,
+        page_cleaning,
         parsing,
         read_checks,
         second_read,
@@ -68,10 +70,10 @@ def instrument() -> None:
 
     for module, attribute, name in (
         (parsing, "render_page", "render PDF page"),
-        (parsing, "clean_page", "clean page"),
+        (page_cleaning, "clean_page", "clean page"),
         (ocr_page, "crop_to_page", "crop to page"),
-        (parsing, "despeckle", "despeckle"),
-        (parsing, "deskew", "deskew"),
+        (page_cleaning, "despeckle", "despeckle"),
+        (page_cleaning, "deskew", "deskew"),
         (ocr_rules, "remove_rules", "remove rules"),
         (ocr_latin, "read_numbers", "Latin read of number lines"),
         (ocr_latin, "merge", "merge Latin numbers"),
@@ -82,6 +84,14 @@ def instrument() -> None:
         (extract, "extract", "extraction"),
     ):
         setattr(module, attribute, _timed(name, getattr(module, attribute)))
+    _time_page_reads(parsing)
+    resident = ocr_resident.ResidentEngine
+    resident.read = _timed(_engine_label, resident.read)  # type: ignore[method-assign]
+    resident.orientation = _timed("tesseract orientation", resident.orientation)  # type: ignore[method-assign]
+
+
+def _time_page_reads(parsing: ModuleType) -> None:
+    """The reader's read of a page timed as the first read, or the second when it enlarges the page."""
 
     def page_label(
         _image: Any, _engine: Any = None, scale: float = 1.0, _numbers: Any = None, **_options: Any
@@ -91,9 +101,6 @@ def instrument() -> None:
     # Today's reader reads a cleaned page (``read_clean``); an older one cleaned inside ``read_page``.
     reading = "read_clean" if hasattr(parsing, "read_clean") else "read_page"
     setattr(parsing, reading, _timed(page_label, getattr(parsing, reading)))
-    resident = ocr_resident.ResidentEngine
-    resident.read = _timed(_engine_label, resident.read)  # type: ignore[method-assign]
-    resident.orientation = _timed("tesseract orientation", resident.orientation)  # type: ignore[method-assign]
 
 
 def files(per_kind: int, shared: int, held_out: bool, folder: Path) -> list[tuple[Path, str]]:

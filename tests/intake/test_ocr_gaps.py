@@ -8,10 +8,11 @@ the page with one printed line missing and reads that line when it is given alon
 
 from __future__ import annotations
 
+import pytest
 from PIL import Image, ImageDraw
 
 from misrad.intake import parsing
-from misrad.intake.ocr import OcrPage, OcrWord
+from misrad.intake.ocr import OcrPage, OcrUnavailable, OcrWord
 
 _SIZE = (1200, 700)
 _HEIGHT = 30  # the print's height in pixels, as the engine's boxes give it
@@ -111,3 +112,22 @@ def test_a_signature_or_stamp_taller_than_the_print_is_not_read_as_a_line() -> N
     read = parsing.read_clean(image, engine, numbers=_NoNumbers(), defer_latin=True)
     assert read.fuller is not None and "20/05/2025" not in read.fuller()
     assert engine.sheets == []
+
+
+class _FailingSheetEngine(_MissingLineEngine):
+    """Reads the whole page, then finds Tesseract gone when it is given the sheet of unread stretches."""
+
+    def read(self, image: Image.Image) -> OcrPage:
+        if image.size == _SIZE:
+            return super().read(image)
+        raise OcrUnavailable("tesseract went away")
+
+
+def test_an_engine_failing_in_the_fuller_read_is_the_readers_ocr_unavailable() -> None:
+    # The child reports ``ocr_unavailable`` (retried later), not ``parse_failed`` (a damaged file).
+    engine = _FailingSheetEngine(_FIRST_READ)
+    read = parsing.read_clean(_page([_NAME, _DATE, _TOTAL]), engine, numbers=_NoNumbers(), defer_latin=True)
+    assert read.fuller is not None
+    with pytest.raises(parsing.ParseError) as failed:
+        read.fuller()
+    assert failed.value.code == "ocr_unavailable"

@@ -10,7 +10,7 @@ import numpy as np
 import pypdfium2 as pdfium
 from PIL import Image, ImageDraw
 
-from misrad.intake import ocr_specks, parsing
+from misrad.intake import ocr_specks, page_cleaning, parsing
 
 PAPER = 230  # a copy's grey paper
 STROKE = 3
@@ -70,7 +70,7 @@ def test_a_clean_page_with_a_few_dots_is_left_as_it_is() -> None:
 
 def test_a_page_cleaned_for_ocr_loses_its_specks() -> None:
     page, specks = speckled(printed_page())
-    cleaned = np.asarray(parsing.clean_page(page, specks=True))
+    cleaned = np.asarray(page_cleaning.clean_page(page, specks=True))
     assert cleaned.shape == (400, 600)
     assert all(cleaned[y : y + 3, x : x + 3].min() > 200 for x, y in specks)
 
@@ -104,7 +104,7 @@ def test_a_photo_keeps_its_dots() -> None:
     light = np.linspace(0.55, 1.0, page.width, dtype=np.float32)[None, :]
     uneven = Image.fromarray((np.asarray(page, dtype=np.float32) * light).astype(np.uint8), "L")
     for photo in (page, uneven):
-        cleaned = np.asarray(parsing.clean_page(photo))
+        cleaned = np.asarray(page_cleaning.clean_page(photo))
         assert cleaned.shape == (400, 600)
         assert all(cleaned[y : y + 3, x : x + 3].min() < 128 for x, y in specks)
 

@@ -10,7 +10,7 @@ import pypdfium2 as pdfium
 import pytest
 from PIL import Image
 
-from misrad.intake import parsing, reader
+from misrad.intake import page_cleaning, parsing, reader
 from tests.invoices.generator import make_invoice, page_image, photo_jpeg, scan_pdf, text_pdf
 
 
@@ -73,7 +73,7 @@ def test_specks_are_whitened_and_strokes_kept() -> None:
     array = np.full((60, 60), 250, np.uint8)
     array[10, 10] = 0  # a speck
     array[30:33, 5:50] = 10  # a stroke three pixels thick
-    cleaned = np.asarray(parsing.despeckle(Image.fromarray(array, "L")))
+    cleaned = np.asarray(page_cleaning.despeckle(Image.fromarray(array, "L")))
     assert cleaned[10, 10] == 255
     assert (cleaned[30:33, 5:50] == 10).all()
 

@@ -22,8 +22,9 @@ from PIL import Image
 OCR_LANGUAGES = "heb+eng"
 
 
-def settings(languages: str) -> dict[str, str]:
-    """Tesseract's settings for a read by ``languages``.
+def settings(languages: str, only: str = "") -> dict[str, str]:
+    """Tesseract's settings for a read by ``languages``, of nothing but the characters ``only`` names when
+    it names any (``tessedit_char_whitelist``: ``ocr_digits``' reads of unsure figures).
 
     The Latin model's reads (``eng``: a Hebrew page's number lines and number crops, ``ocr_latin`` and
     ``ocr_numbers``) skip the inverted retry (``tessedit_do_invert``): by default every line read with
@@ -32,7 +33,8 @@ def settings(languages: str) -> dict[str, str]:
     Hebrew read without it lost fields on the devsets' scans and photos), and a number the Latin read
     misses is kept as the page's read had it.
     """
-    return {"tessedit_do_invert": "0"} if languages == "eng" else {}
+    chosen = {"tessedit_do_invert": "0"} if languages == "eng" else {}
+    return {**chosen, "tessedit_char_whitelist": only} if only else chosen
 
 
 class OcrUnavailable(Exception):
@@ -78,12 +80,13 @@ class OcrEngine(Protocol):
 class TesseractEngine:
     """The ``tesseract`` command line (5.x), single-threaded: one page per core beats threads fighting."""
 
-    def __init__(self, languages: str = OCR_LANGUAGES, psm: int = 3) -> None:
+    def __init__(self, languages: str = OCR_LANGUAGES, psm: int = 3, only: str = "") -> None:
         self.languages = languages
         self.psm = psm
+        self.only = only  # the only characters it may read; any when empty
 
     def read(self, image: Image.Image) -> OcrPage:
-        chosen = [f"{key}={value}" for key, value in settings(self.languages).items()]
+        chosen = [f"{key}={value}" for key, value in settings(self.languages, self.only).items()]
         arguments = ["-l", self.languages, "--psm", str(self.psm), *_pairs("-c", chosen), "txt", "tsv"]
         outputs = _run(image, arguments, (".txt", ".tsv"))
         return OcrPage(text=outputs[".txt"], words=parse_tsv(outputs[".tsv"]))

@@ -12,7 +12,7 @@ So the ink no fairly sure word's box covers is gathered into stretches the heigh
 sheet (one read, as ``ocr_numbers`` stacks its crops). Their words join the page's words with lines of
 their own, in the page's pixels, and the first read's unsure words they lie over give way to them. A
 stretch much taller than print (a signature, a stamp, a logo) or too faint to be print is not read. Only a
-document whose cheap read fails its checks pays for this (``parsing.read_clean``'s ``fuller`` read).
+document whose cheap read fails its checks pays for this (the page's fuller read, ``fuller_read``).
 """
 
 from __future__ import annotations

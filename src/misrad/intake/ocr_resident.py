@@ -40,7 +40,7 @@ TESSDATA_FOLDERS = (
 _OSD_PSM = 0
 
 _lock = threading.Lock()
-_engines: dict[tuple[str, int], OcrEngine] = {}
+_engines: dict[tuple[str, int, str], OcrEngine] = {}
 
 
 def tessdata(languages: str) -> str | None:
@@ -67,12 +67,12 @@ class ResidentEngine:
     reader reads a document's pages one after another, so this never waits in practice).
     """
 
-    def __init__(self, tesserocr: Any, folder: str, languages: str, psm: int) -> None:
+    def __init__(self, tesserocr: Any, folder: str, languages: str, psm: int, only: str = "") -> None:
         self.languages = languages
         self.psm = psm
         self._lock = threading.Lock()
         self._api = tesserocr.PyTessBaseAPI(path=folder, lang=languages, psm=psm)
-        for key, value in settings(languages).items():
+        for key, value in settings(languages, only).items():
             self._api.SetVariable(key, value)
         self._osd = tesserocr.PyTessBaseAPI(path=folder, lang="osd", psm=_OSD_PSM)
 
@@ -103,17 +103,18 @@ class ResidentEngine:
         return (360 - int(found["orient_deg"])) % 360
 
 
-def engine(languages: str, psm: int) -> OcrEngine:
-    """The engine reading ``languages`` with ``psm``: loaded once per process when the binding and the
-    models are there, the command line otherwise."""
-    key = (languages, psm)
+def engine(languages: str, psm: int, only: str = "") -> OcrEngine:
+    """The engine reading ``languages`` with ``psm`` (nothing but the characters ``only`` names, when it
+    names any): loaded once per process when the binding and the models are there, the command line
+    otherwise."""
+    key = (languages, psm, only)
     with _lock:
         if key not in _engines:
             tesserocr, folder = _binding(), tessdata(languages)
-            found: OcrEngine = TesseractEngine(languages, psm)
+            found: OcrEngine = TesseractEngine(languages, psm, only)
             if tesserocr is not None and folder is not None:
                 # A model that does not load: the command line reports why, page by page.
                 with contextlib.suppress(RuntimeError):
-                    found = ResidentEngine(tesserocr, folder, languages, psm)
+                    found = ResidentEngine(tesserocr, folder, languages, psm, only)
             _engines[key] = found
         return _engines[key]

@@ -1,7 +1,8 @@
 """What runs inside the reader's child process: PDF text layers (pdfium) and OCR (Tesseract).
 
-Kept free of database and web imports so the fork server preloads it cheaply; pdfium, numpy and
-Pillow are imported here, once, so that each reader child starts without importing them again.
+Kept free of database and web imports so the fork server preloads it cheaply; pdfium, numpy (with the
+page's cleaning, ``page_cleaning``) and Pillow are imported here, once, so that each reader child starts
+without importing them again.
 Limits are set first thing in the child: address space, CPU time, no core files. Tesseract runs
 single-threaded (``OMP_THREAD_LIMIT=1``): one document per core beats threads fighting over two cores.
 """
@@ -19,24 +20,20 @@ from pathlib import Path
 from statistics import median
 from typing import Any
 
-import numpy as np
 import pypdfium2 as pdfium
 from PIL import Image, ImageOps
 
 from misrad.intake import (
+    fuller_read,
     layout,
     ocr,
-    ocr_gaps,
+    ocr_digits,
     ocr_latin,
     ocr_layout,
-    ocr_light,
     ocr_numbers,
-    ocr_page,
     ocr_prefix,
     ocr_resident,
-    ocr_rules,
-    ocr_scan,
-    ocr_specks,
+    page_cleaning,
     second_read,
 )
 from misrad.intake.bidi import strip_marks
@@ -85,7 +82,12 @@ READER_VERSION = "9"
 # sure word covers) read on its own (``ocr_gaps``): a receipt book's handwritten date, rows and totals. 45
 # took that read whenever it read anything (lost two supplier names, a date and a due date on the shared
 # scans and photos); 46 keeps it only when it holds more of the invoice's rules (``second_read``).
-OCR_VERSION = "46"
+# OCR 47 (ocr20): a document that still fails its checks has its unsure figures read again by the Latin
+# model told to read digits only (``ocr_digits``), kept when it then fails fewer of the invoice's rules.
+# OCR 48: only a digits read of the same shape as the first (a digit for a character in its place) taken.
+# OCR 49 (ocr20, tried and taken out: no field changed on the shared corpus or on fresh scans and photos):
+# small figures read digits only enlarged as small print's second read is (commit ae95155).
+OCR_VERSION = "48"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
 OCR_LANGUAGES = ocr.OCR_LANGUAGES
@@ -203,7 +205,7 @@ class _PdfReading:
 def _read_scanned(page: Any, limits: dict[str, Any]) -> tuple[PageRead, Callable[[], str] | None]:
     """An image-only page read by OCR, and the call that reads it again enlarged when its print is small."""
     image = render_page(page, limits)
-    clean = clean_page(image, specks=not _one_bit(page))
+    clean = page_cleaning.clean_page(image, specks=not _one_bit(page))
     read = read_clean(clean, defer_latin=True)
     scale = second_read.reread_scale(read.word_height, image.size)
     return read, (_reread(clean, scale) if scale > 1.0 else None)
@@ -277,7 +279,7 @@ def parse_image(data: bytes, limits: dict[str, Any]) -> dict[str, Any]:
     except (OSError, SyntaxError, ValueError) as exc:
         raise ParseError("parse_damaged") from exc
     upright: Image.Image = ImageOps.exif_transpose(image) or image
-    clean = clean_page(upright)
+    clean = page_cleaning.clean_page(upright)
     read = read_clean(clean, defer_latin=True)
     scale = second_read.reread_scale(read.word_height, upright.size)
     rereads = {0: _reread(clean, scale)} if scale > 1.0 else {}
@@ -301,7 +303,7 @@ class PageRead:
     rotation: int  # degrees the page was turned
     word_height: float  # median height of the words' boxes, in pixels of the image read
     # The page read with the Latin model's read of its number lines too, when ``read_clean`` left it for
-    # a document whose cheap read fails its checks (``second_read.escalated_read``).
+    # a document whose cheap read fails its checks (``fuller_read``, ``second_read.escalated_read``).
     fuller: Callable[[], str] | None = None
 
 
@@ -316,22 +318,7 @@ def read_page(
 ) -> PageRead:
     """One page image read by OCR: straightened and cleaned, then enlarged by ``scale``; its numbers read
     again by ``numbers`` (the Latin model; by default when ``engine`` is, none with another engine)."""
-    return read_clean(clean_page(image), engine, scale, numbers)
-
-
-def clean_page(image: Image.Image, *, specks: bool = False) -> Image.Image:
-    """The page as OCR reads it: grey, cut to its paper, its light evened, a faint page's ink darkened,
-    single pixels whitened and, with ``specks`` (a scanned PDF's page, not a fax), a copier's toner specks,
-    straightened, rules taken off. Done once a page: the enlarged second read (``second_read``) starts
-    from this too (cleaning a photo again cost some 0.1 s a page for the same pixels)."""
-    # Light evened first: despeckling, straightening and the rules' removal judge ink against one white;
-    # a faint page's ink darkened next, for the same judges (``deskew`` looks for ink at a fixed level).
-    gray = ocr_light.even_out(ocr_page.crop_to_page(image.convert("L")))
-    clean = despeckle(ocr_scan.strengthen_faint(gray))
-    if specks:
-        # Only a scan: on a phone photo what passed for specks was its grain and small print's dots.
-        clean = ocr_specks.clear_specks(clean)
-    return ocr_rules.remove_rules(deskew(clean))
+    return read_clean(page_cleaning.clean_page(image), engine, scale, numbers)
 
 
 def read_clean(
@@ -340,29 +327,23 @@ def read_clean(
     scale: float = 1.0,
     numbers: OcrEngine | None = None,
     *,
+    digits: OcrEngine | None = None,
     defer_latin: bool = False,
 ) -> PageRead:
-    """A page cleaned by ``clean_page`` read by OCR, enlarged by ``scale`` first (see ``read_page``).
+    """A page cleaned by ``page_cleaning.clean_page`` read by OCR, enlarged by ``scale`` first (see
+    ``read_page``).
 
     With ``defer_latin`` the Latin model's read of the number lines (``ocr_latin``, a quarter of a page's
-    time) is left out of the text and kept as the read's ``fuller``, to be paid for only when needed."""
+    time) is left out of the text and kept as the read's ``fuller``, to be paid for only when needed; so is
+    the ``digits`` engine's read of the unsure figures (``ocr_digits``; by default when ``engine`` is)."""
     if engine is None:
         engine = ocr_resident.engine(OCR_LANGUAGES, PAGE_PSM)
         numbers = numbers or ocr_resident.engine(NUMBER_LANGUAGES, 6)
+        digits = digits or ocr_resident.engine(NUMBER_LANGUAGES, 6, ocr_digits.DIGITS)
     if scale != 1.0:
         size = (round(gray.width * scale), round(gray.height * scale))
         gray = gray.resize(size, Image.Resampling.LANCZOS)
-    page = _read(engine, gray)
-    read_image = gray
-    rotation = 0
-    if _poor(page):
-        # Only a poor read pays for orientation detection: most pages are upright.
-        angle = engine.orientation(gray)
-        if angle:
-            upright = gray.rotate(-angle, expand=True, fillcolor=255)
-            turned = _read(engine, upright)
-            if _credible(turned) > _credible(page):
-                page, rotation, read_image = turned, angle, upright
+    page, rotation, read_image = _upright_read(engine, gray)
     if numbers is None:
         return _page_read(page, rotation, scale)
     page = _codes(read_image, page, numbers)
@@ -370,37 +351,44 @@ def read_clean(
         return _page_read(_numbers(read_image, page, numbers), rotation, scale)
     checked = _crops(read_image, page, numbers)
     cheap = _page_read(checked, rotation, scale)
-    engines = (engine, numbers)
+    engines = (engine, numbers, digits)
     return replace(cheap, fuller=_fuller(read_image, page, checked, engines, (rotation, scale)))
+
+
+def _upright_read(engine: OcrEngine, gray: Image.Image) -> tuple[OcrPage, int, Image.Image]:
+    """The page's read, the degrees it was turned for it and the image read: as it lies, or turned upright
+    when a poor read has the engine find it turned and the turned read is believed more."""
+    page = _read(engine, gray)
+    if not _poor(page):
+        # Only a poor read pays for orientation detection: most pages are upright.
+        return page, 0, gray
+    angle = engine.orientation(gray)
+    if angle:
+        upright = gray.rotate(-angle, expand=True, fillcolor=255)
+        turned = _read(engine, upright)
+        if _credible(turned) > _credible(page):
+            return turned, angle, upright
+    return page, 0, gray
 
 
 def _fuller(
     image: Image.Image,
     first: OcrPage,
     checked: OcrPage,
-    engines: tuple[OcrEngine, OcrEngine],
+    engines: fuller_read.Engines,
     placed: tuple[int, float],
 ) -> Callable[[], str]:
-    """The call that finishes ``first`` (the first read) as a read without ``defer_latin`` would have;
-    that read again with the print it left out read on its own (``ocr_gaps``), kept when it holds more
-    of the invoice's rules (``second_read.filled_if_better``). ``engines`` are the page's model and the
-    Latin one. ``checked`` is the cheap read (``first`` with its number crops read): when the Latin read
-    replaces none of ``first``'s words, the crops' read would be the same words on the same sheet, so it
-    is kept."""
+    """The page's fuller read (``fuller_read.fuller``), laid out as ``read_clean`` lays out a read turned
+    and enlarged as ``placed`` says, an engine's failure in it the reader's error as in the first read."""
+    read = fuller_read.fuller(image, first, checked, engines, lambda page: _page_read(page, *placed).text)
 
-    def finish(page: OcrPage) -> str:
-        merged = _latin(image, page, engines[1])
-        done = checked if merged.words == first.words else _crops(image, merged, engines[1])
-        return _page_read(done, *placed).text
+    def guarded() -> str:
+        try:
+            return read()
+        except OcrUnavailable as exc:
+            raise ParseError("ocr_unavailable") from exc
 
-    def filled() -> str | None:
-        page = _gaps(image, first, engines[0])
-        return None if page is first else finish(page)
-
-    def read() -> str:
-        return second_read.filled_if_better(finish(first), filled)
-
-    return read
+    return guarded
 
 
 def _page_read(page: OcrPage, rotation: int, scale: float) -> PageRead:
@@ -443,15 +431,7 @@ def _numbers(image: Image.Image, page: OcrPage, numbers: OcrEngine) -> OcrPage:
 def _latin(image: Image.Image, page: OcrPage, numbers: OcrEngine) -> OcrPage:
     """The numbers of the Latin model's read of the page's number lines put in place of worse reads."""
     try:
-        return ocr_latin.merge(page, ocr_latin.read_numbers(image, page, numbers))
-    except OcrUnavailable as exc:
-        raise ParseError("ocr_unavailable") from exc
-
-
-def _gaps(image: Image.Image, page: OcrPage, engine: OcrEngine) -> OcrPage:
-    """``page`` with the print its read left out read on its own (``ocr_gaps.fill``)."""
-    try:
-        return ocr_gaps.fill(image, page, engine)
+        return fuller_read.latin(image, page, numbers)
     except OcrUnavailable as exc:
         raise ParseError("ocr_unavailable") from exc
 
@@ -483,51 +463,3 @@ def _read(engine: OcrEngine, gray: Image.Image) -> OcrPage:
         return engine.read(gray)
     except OcrUnavailable as exc:
         raise ParseError("ocr_unavailable") from exc
-
-
-def deskew(gray: Image.Image) -> Image.Image:
-    """Straighten a page tilted by up to ~5 degrees (projection profile of a small copy)."""
-    small = gray.copy()
-    small.thumbnail((600, 600))
-    dark = small.point(lambda v: 255 if v < 140 else 0)
-
-    scores: dict[float, float] = {}
-
-    def score(angle: float) -> float:
-        # Each angle is turned once: the last check below asks again for the best angle and for 0.
-        if angle not in scores:
-            rotated = np.asarray(dark.rotate(angle, fillcolor=0), dtype=np.float32)
-            scores[angle] = float(np.var(rotated.sum(axis=1)))
-        return scores[angle]
-
-    best = max(np.arange(-5.0, 5.01, 1.0), key=score)
-    best = max(np.arange(best - 0.8, best + 0.81, 0.2), key=score)
-    if abs(best) < 0.3 or score(best) <= score(0.0):
-        # Upright already, or a page with no lines to go by (blank): turning it gains nothing.
-        return gray
-    return gray.rotate(float(best), expand=True, fillcolor=255, resample=Image.Resampling.BILINEAR)
-
-
-def despeckle(gray: Image.Image) -> Image.Image:
-    """Whiten isolated dark specks (scanner dust, photo noise) that Tesseract reads as stray marks.
-
-    A dark pixel with at most three dark pixels in its 3x3 neighbourhood (itself included) is not part
-    of a letter stroke at OCR resolutions; a true median filter does the same but costs ~50x more here.
-    """
-    array = np.asarray(gray)
-    sample = array[::4, ::4]
-    # Ink is a small share of a page: its level is a low percentile, the paper's a high one. The cut
-    # sits nearer the paper so that the grey halo of a resampled speck counts with the speck.
-    low, high = np.percentile(sample, (0.2, 98))
-    if high - low < 40:
-        return gray  # a blank or flat page: nothing to tell apart
-    dark = (array < low + 0.62 * (high - low)).astype(np.uint8)
-    padded = np.pad(dark, 1)
-    height, width = dark.shape
-    count = np.zeros((height, width), np.uint8)
-    for dy in range(3):
-        for dx in range(3):
-            count += padded[dy : dy + height, dx : dx + width]
-    cleaned = array.copy()
-    cleaned[(dark == 1) & (count <= 3)] = 255
-    return Image.fromarray(cleaned, "L")

@@ -96,11 +96,11 @@ def better_read(pages: list[str], rereads: dict[int, Callable[[], str]]) -> list
 
 def filled_if_better(plain: str, filled: Callable[[], str | None]) -> str:
     """A page's ``plain`` read, or the read ``filled`` gives (the same with the print its first read left
-    out read on its own, ``ocr_gaps``; None when it left nothing out) when that fails fewer of the
-    invoice's rules and none that ``plain`` holds. ``filled`` is not called when ``plain`` holds every
-    rule. Stricter than ``Quality.beaten_by``: the lines read alone may add a heading, a stamp's words or
-    a second name that no rule tells from the right one, so a read that holds the same rules is no
-    reason to take them."""
+    out read on its own, ``ocr_gaps``, or with its unsure figures read digits only, ``ocr_digits``; None
+    when it changed nothing) when that fails fewer of the invoice's rules and none that ``plain`` holds.
+    ``filled`` is not called when ``plain`` holds every rule. Stricter than ``Quality.beaten_by``: the
+    lines read alone may add a heading, a stamp's words or a second name that no rule tells from the
+    right one, so a read that holds the same rules is no reason to take them."""
     failed = quality([plain]).failed
     if not failed:
         return plain
