@@ -148,6 +148,27 @@ def test_a_customer_is_listed_as_its_own_page_and_its_creation_shows_it(
         assert customer == _ok(client.get(f"/api/customers/{customer['id']}", headers=member_headers))
     assert created == listed[1]  # a new customer's balance is nothing, given without a query
     assert (listed[0]["balance"], listed[0]["open_invoices"]) == (100.0, 1)
+    searched = _ok(client.get("/api/customers", params={"search": "אבי"}, headers=member_headers))
+    assert searched["customers"] == [listed[0]]  # a search reads ORM objects: shown alike too
+
+
+def test_every_field_of_a_customer_is_listed(client: TestClient, member_headers: dict[str, str]) -> None:
+    full = make_customer(
+        name="מוסך הגליל", phone="0541112233", email="garage@example.co.il", tax_id="514444444",
+        address="הרצל 1, חיפה", notes="פתוח בשישי",
+    )  # fmt: skip
+    make_invoice(full.id, total_amount=Decimal("50.50"), issue_date=days_ago(30), due_date=days_ago(3))
+    detail = _ok(client.get(f"/api/customers/{full.id}", headers=member_headers))
+    assert (detail["tax_id"], detail["address"], detail["notes"]) == (
+        "514444444",
+        "הרצל 1, חיפה",
+        "פתוח בשישי",
+    )
+    assert (detail["balance"], detail["overdue_invoices"]) == (50.5, 1)
+    for params in ({}, {"search": "מוסך"}, {"phone": "054-1112233"}):
+        assert _ok(client.get("/api/customers", params=params, headers=member_headers))["customers"] == [
+            detail
+        ]
 
 
 def test_search_pages_in_name_order_and_counts_each_customer_once(
