@@ -7,9 +7,11 @@ pages, current_page, per_page}`` in ``data``.
 
 from __future__ import annotations
 
-from typing import Annotated
+from collections.abc import Mapping, Sequence
+from typing import Annotated, Any
 
 from fastapi import File, Query, UploadFile, status
+from pydantic import TypeAdapter
 
 from misrad.auth.dependencies import AdminUser, CurrentUser
 from misrad.core.errors import PayloadTooLarge
@@ -70,6 +72,35 @@ def _customer_out(customer: CustomerFields, balance: service.CustomerBalance) ->
     )
 
 
+# A page of customers is validated in one call. Twenty ``CustomerOut(...)``, each reading a row's columns
+# one attribute at a time, cost 6-9 µs a customer: a tenth of a list's CPU on its request thread.
+_CUSTOMER_PAGE = TypeAdapter(list[CustomerOut])
+_CUSTOMER_FIELDS = ("id", "name", "phone", "email", "tax_id", "address", "notes", "created_at", "updated_at")
+
+
+def _customer_fields(customer: CustomerFields) -> Mapping[str, Any]:
+    columns: Mapping[str, Any] | None = getattr(customer, "_mapping", None)  # a row: its columns by name
+    if columns is not None:
+        return columns
+    return {name: getattr(customer, name) for name in _CUSTOMER_FIELDS}  # an ORM object (a search's)
+
+
+def _listed(customer: CustomerFields, balance: service.CustomerBalance) -> dict[str, Any]:
+    return {
+        **_customer_fields(customer),
+        "balance": balance.balance,
+        "currency": balance.currency,
+        "open_invoices": balance.open_invoices,
+        "overdue_invoices": balance.overdue_invoices,
+    }
+
+
+def _customers_out(
+    customers: Sequence[CustomerFields], balances: dict[int, service.CustomerBalance]
+) -> list[CustomerOut]:
+    return _CUSTOMER_PAGE.validate_python([_listed(c, balances[c.id]) for c in customers])
+
+
 def _customer_envelope(
     session: DbSession, customer: Customer, message: str = ""
 ) -> DataEnvelope[CustomerOut]:
@@ -118,7 +149,7 @@ def list_customers(
     """Customers ordered by name, each with its balance (unpaid open and overdue invoices)."""
     found = service.list_customers(session, page, search=search, phone=phone)
     balances = service.customer_balances(session, [c.id for c in found.items])
-    customers = [_customer_out(c, balances[c.id]) for c in found.items]
+    customers = _customers_out(found.items, balances)
     return DataEnvelope[CustomerList](data=CustomerList(customers=customers, **found.meta()))
 
 
