@@ -13,6 +13,7 @@ from fastapi.testclient import TestClient
 
 from misrad.assistant.engine.sounds import sound_keys
 from misrad.assistant.engine.terms import related
+from misrad.assistant.engine.text import fold
 from tests.assistant.factories import make_customer, make_invoice
 from tests.assistant.test_understanding import chat, make_knowledge, make_repair
 
@@ -73,9 +74,11 @@ def test_an_offices_trade_words_in_english_meet_their_hebrew() -> None:
         ("copies", "צילומים"), ("photocopier", "צילום"), ("printing", "הדפסה"), ("color", "צבעוני"),
         ("contract", "חוזה"), ("annual", "שנתי"), ("delivery", "משלוח"), ("deliver", "שליח"),
         ("rush", "דחוף"), ("days", "ימים"), ("design", "עיצוב"), ("toner", "טונר"),
+        ("renting", "השכרה"), ("emergencies", "חירום"), ("helpline", "מוקד"), ("staircase", "מדרגות"),
+        ("elevator", "מעלון"), ("invitations", "הזמנות"), ("tshirts", "חולצות"), ("labels", "מדבקות"),
     ]  # fmt: skip
     for english, hebrew in pairs:
-        assert hebrew in related(english), english
+        assert fold(hebrew) in related(english), english
 
 
 def test_a_rush_job_and_a_yearly_service_contract_meet_their_items(
@@ -116,3 +119,15 @@ def test_a_hebrew_stored_name_said_with_ch_is_linked(
     make_repair(abramovich, "הזמנות לחתונה 200 יח'", "ready")
     body = chat(client, member_headers, "are the wedding invitations for Abramovich ready")
     assert body["intent"] == "repair_status" and _names(body) == [("Abramovich", abramovich)]
+
+
+def test_a_bare_number_beside_a_name_is_that_customers_invoice(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    shop = make_customer("נגריית השקד", "0521400007")
+    make_invoice(shop, "5520", "1000", paid="300")
+    make_invoice(make_customer("אלון שגיא", "0521400008"), "5521", "800", paid="100")
+    body = chat(client, member_headers, "כמה שילמה הנגרייה על 5520")
+    assert body["intent"] == "invoice_status" and "300.00" in body["response"]
+    other = chat(client, member_headers, "כמה שילמה הנגרייה על 5521")  # not theirs: no invoice linked
+    assert not [e for e in other["entities"] if e["type"] == "invoice_number"]

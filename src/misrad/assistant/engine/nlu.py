@@ -19,6 +19,7 @@ from typing import Any
 from misrad.assistant.engine.cues import (
     asks_after_someone,
     asks_for_an_errand,
+    asks_to_write,
     beside_ability_words,
     phone_is_the_device,
 )
@@ -303,6 +304,11 @@ def _out_of_domain(evidence: Evidence) -> bool:
         set(word_hits(w)) & set(RECORD_INTENTS) for w in evidence.words
     ):
         return True
+    # A text to be written for someone: its mail or message is the errand's, not a card's to look up.
+    if asks_to_write(evidence.words) and not any(
+        set(word_hits(w)) & set(RECORD_INTENTS[:3]) for w in evidence.words
+    ):
+        return True
     if evidence.names is not None and evidence.names.exact and evidence.names.matched_words >= 2:
         return False
     if scores.get("knowledge", 0.0) >= 2.5 or max(scores.get(i, 0.0) for i in RECORD_INTENTS[:3]) >= 3:
@@ -322,9 +328,9 @@ def _out_of_domain(evidence: Evidence) -> bool:
 
 _HOW_TO = re.compile(r"(?:^|\s)(?:איכ|כיצד|how (?:do|does|can|should|to|is it done))(?:\s|$)")
 _OWNER = re.compile(
-    r"(?:^|\s)(?:של מי|למי (?:שייכ|זה|זו)|whose|who (?:does it|is it for)|belongs? to)".translate(
-        FINAL_LETTERS
-    )
+    # English puts the record between ("who is invoice 4418 for", "who's bill KX-7 for?").
+    r"(?:^|\s)(?:של מי|למי (?:שייכ|זה|זו)|whose|who (?:does it|is it for)|belongs? to"
+    r"|who(?:'s| is| was) (?:\S+ ){1,3}for(?=[\s?.!]|$))".translate(FINAL_LETTERS)
 )
 
 
