@@ -131,3 +131,14 @@ def test_a_bare_number_beside_a_name_is_that_customers_invoice(
     assert body["intent"] == "invoice_status" and "300.00" in body["response"]
     other = chat(client, member_headers, "כמה שילמה הנגרייה על 5521")  # not theirs: no invoice linked
     assert not [e for e in other["entities"] if e["type"] == "invoice_number"]
+
+
+def test_a_capitalised_short_name_names_the_customer_its_hebrew_spelling_sounds_like(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    nursery = make_customer("מעון גל", "0521400009", email="maon.gal@example.com")
+    make_invoice(nursery, "5530", "700")
+    body = chat(client, member_headers, "email for Gal nursery")
+    assert body["intent"] == "customer_lookup" and _names(body) == [("Gal", nursery)]
+    owes = chat(client, member_headers, "does the Gal daycare owe us money")
+    assert _names(owes) == [("Gal", nursery)] and "700.00" in owes["response"]
