@@ -3,7 +3,8 @@ tried here on other names, items and words than the batch's own: English words o
 order) for a customer's repairs; where someone lives; who an invoice is for with the noun between; what a
 thing costs or is charged, and what is still due on the invoice just answered about; the English words of
 an office's trade (copies, printing, colour, a contract, a year, delivery, a rush job) meeting the Hebrew
-items; an errand of writing to a customer; a Latin ch said as צ' and a ts said as טס."""
+items; an errand of writing to a customer; a Latin ch said as צ' and a ts said as טס; a number beside a
+name that is that customer's invoice; a capitalised short Latin name of a Hebrew-stored business."""
 
 from __future__ import annotations
 
