@@ -103,6 +103,9 @@ def test_an_errand_of_writing_to_a_customer_is_no_lookup(
     body = chat(client, member_headers, "write a birthday email to Noam Barak")
     assert body["intent"] == "unknown"
     assert chat(client, member_headers, "what's Noam Barak's email")["intent"] == "customer_lookup"
+    make_knowledge("קליטת מכשיר", "בקליטת מכשיר רושמים את הדגם, המספר הסידורי והתקלה.", ["קליטה"])
+    asked = chat(client, member_headers, "what do we write down when a device comes in")
+    assert asked["intent"] == "knowledge"  # asked about writing, no errand
 
 
 def test_a_latin_ch_is_also_tsadi_and_a_ts_also_tet_samekh() -> None:
