@@ -74,7 +74,7 @@ def test_an_offices_trade_words_in_english_meet_their_hebrew() -> None:
     pairs = [
         ("copies", "צילומים"), ("photocopier", "צילום"), ("printing", "הדפסה"), ("color", "צבעוני"),
         ("contract", "חוזה"), ("annual", "שנתי"), ("delivery", "משלוח"), ("deliver", "שליח"),
-        ("rush", "דחוף"), ("days", "ימים"), ("design", "עיצוב"), ("toner", "טונר"),
+        ("rush", "דחוף"), ("days", "ימים"), ("graphics", "עיצוב"), ("toner", "טונר"),
         ("renting", "השכרה"), ("emergencies", "חירום"), ("helpline", "מוקד"), ("staircase", "מדרגות"),
         ("elevator", "מעלון"), ("invitations", "הזמנות"), ("tshirts", "חולצות"), ("labels", "מדבקות"),
     ]  # fmt: skip
@@ -146,3 +146,20 @@ def test_a_capitalised_short_name_names_the_customer_its_hebrew_spelling_sounds_
     assert body["intent"] == "customer_lookup" and _names(body) == [("Gal", nursery)]
     owes = chat(client, member_headers, "does the Gal daycare owe us money")
     assert _names(owes) == [("Gal", nursery)] and "700.00" in owes["response"]
+
+
+def test_asked_after_a_customer_by_a_short_capitalised_name_is_no_record(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    noy = make_customer("ליאור נוי", "0521400010")
+    make_repair(noy, "תרמוסטט חכם", "in_progress")
+    assert chat(client, member_headers, "how is Lior doing")["intent"] == "unknown"
+
+
+def test_a_business_named_by_a_town_and_an_english_word_is_linked(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    studio = make_customer("Ashdod Design", "0521400011")
+    make_invoice(studio, "5540", "1300")
+    body = chat(client, member_headers, "Ashdod Design balance")
+    assert _names(body) == [("Ashdod Design", studio)] and "1,300.00" in body["response"]
