@@ -292,6 +292,10 @@ def _out_of_domain(evidence: Evidence) -> bool:
     """Most of the message is about something else and nothing in it is surely a record or a question
     about the business: a first name in "a flight to Rome with John" or "shakshuka like grandma
     Rachel's" is no customer."""
+    record_words = any(set(word_hits(w)) & set(RECORD_INTENTS) for w in evidence.words)
+    # Asked after someone ("how is Lior doing"): whatever of theirs a word may be read as, no record.
+    if asks_after_someone(evidence.folded) and not record_words and evidence.repair_id is None:
+        return True
     if evidence.repair_id is not None or evidence.invoice or evidence.items:
         return False
     if any(e.type in ("phone", "email") for e in evidence.entities):

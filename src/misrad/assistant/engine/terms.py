@@ -50,7 +50,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("cancel", "cancels", "cancelled", "cancellation", "reschedule", "ביטול", "לבטל", "מבטל", "מבטלים",
      "להזיז", "nobody", "noshow", "absent"),
     ("fee", "fees", "charge", "charged", "surcharge", "extra", "דמי", "תוספת", "חיוב", "מחויב"),
-    ("price", "cost", "costs", "charge", "rate", "מחיר", "עולה", "עולים", "עלות"),
+    ("price", "cost", "costs", "מחיר", "עולה", "עלות"),
     ("warranty", "guarantee", "cover", "covers", "covered", "coverage", "אחריות", "מכוסה", "מכוסים"),
     ("damage", "damaged", "crack", "cracked", "shattered", "נזק", "נזקי", "שבר", "נשבר", "סדוק"),
     ("technician", "technicians", "tech", "טכנאי", "טכנאים"),
@@ -111,7 +111,8 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("month", "months", "monthly", "חודש", "חודשים", "חודשי", "חודשית"),
     ("day", "days", "same", "יום", "ימים", "ימי", "באותו"),
     ("file", "files", "format", "קובץ", "קבצים", "פורמט"),
-    ("design", "designs", "graphic", "graphics", "artwork", "proof", "עיצוב", "גרפיקה", "הגהה"),
+    # Not "design": a concept's word is never a name alone, and businesses are named so ("Haifa Design").
+    ("graphic", "graphics", "artwork", "proof", "עיצוב", "גרפיקה", "הגהה"),
     # An order and an invitation are one Hebrew word (הזמנה): either English word meets it.
     ("order", "orders", "invitation", "invitations", "הזמנה", "הזמנות", "להזמין"),
     ("shirt", "shirts", "tshirt", "tshirts", "חולצה", "חולצות"),
