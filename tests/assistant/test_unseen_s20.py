@@ -163,3 +163,12 @@ def test_a_business_named_by_a_town_and_an_english_word_is_linked(
     make_invoice(studio, "5540", "1300")
     body = chat(client, member_headers, "Ashdod Design balance")
     assert _names(body) == [("Ashdod Design", studio)] and "1,300.00" in body["response"]
+
+
+def test_asked_after_a_customers_thing_is_still_its_repair(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    ronit = make_customer("רונית וקנין", "0521400012")
+    make_repair(ronit, "מדיח כלים בוש", "ready")
+    body = chat(client, member_headers, "מה שלום המדיח של רונית")
+    assert body["intent"] == "repair_status" and "מוכן" in body["response"]
