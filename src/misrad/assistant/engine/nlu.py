@@ -293,8 +293,10 @@ def _out_of_domain(evidence: Evidence) -> bool:
     about the business: a first name in "a flight to Rome with John" or "shakshuka like grandma
     Rachel's" is no customer."""
     record_words = any(set(word_hits(w)) & set(RECORD_INTENTS) for w in evidence.words)
-    # Asked after someone ("how is Lior doing"): whatever of theirs a word may be read as, no record.
-    if asks_after_someone(evidence.folded) and not record_words and evidence.repair_id is None:
+    # Asked after someone ("how is Lior doing"): a word of theirs read as a thing of no name ("owned") is
+    # no record; a thing named is ("מה שלום המדיח של רונית" asks after her dishwasher).
+    named_things = evidence.items - {"owned"}
+    if asks_after_someone(evidence.folded) and not (record_words or named_things or evidence.repair_id):
         return True
     if evidence.repair_id is not None or evidence.invoice or evidence.items:
         return False
