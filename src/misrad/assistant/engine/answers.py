@@ -185,15 +185,18 @@ class Responder(KnowledgeAnswers):
         u = self.u
         if u.intent not in ("customer_balance", "invoice_status", "unknown", "knowledge"):
             return
-        if any(e.type in ("invoice_number", "phone") for e in u.entities) or u.names is not None:
+        if any(e.type in ("invoice_number", "phone") for e in u.entities):
             return
+        # With a customer named, only an invoice of theirs ("כמה שילמה המאפייה על 4431"): a number beside
+        # a name may be anything else of theirs.
+        owners = set(u.names.customer_ids) if u.names is not None else None
         taken = {t for e in u.entities for t in re.findall(r"\d+", e.raw)}
         for code in BARE_INVOICE_CODE.findall(u.text):
             if set(re.findall(r"\d+", code)) <= taken:
                 continue
             for spelling in invoice_spellings(code):
                 invoice = records.get_invoice_by_number(self.session, spelling)
-                if invoice is not None:
+                if invoice is not None and (owners is None or invoice.customer_id in owners):
                     u.entities.append(Entity("invoice_number", invoice.number, raw=code))
                     # "7349 של מי": whose the invoice is, as when it is asked with the word invoice.
                     u.intent = "customer_lookup" if asks_whose(u.text) else "invoice_status"

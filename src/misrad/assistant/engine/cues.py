@@ -79,10 +79,18 @@ def beside_ability_words(words: list[str]) -> list[str] | None:
     return [w for w, r in zip(words, said, strict=True) if not r & (_TO_THE_ASSISTANT | _ABILITIES)]
 
 
+# Writing a text for someone ("write a thank-you email to <name>"): the mail or message is to be made, so
+# its word asks for no address on the customer's card.
+_WRITING = ("תכתוב", "תכתבי", "תנסח", "תנסחי", "לנסח")
+# English says so by the bare verb opening the request ("write a thank-you email to <name>", "please
+# draft..."); elsewhere it is asked about ("what do we write down when a device comes in").
+_WRITING_EN = frozenset(("write", "compose", "draft"))
+_ASKING = frozenset(("please", "pls", "can", "could", "would", "will", "you"))
 _ERRANDS = frozenset(
     fold(w)
     for w in (
         *("send", "order", "book", "buy", "purchase", "call", "remind", "play", "translate"),
+        *_WRITING,
         *("שלח", "תשלח", "תשלחי", "לשלוח", "תזמין", "תזמיני", "לקנות", "קנה", "תקנה", "תקני"),
         *("תתקשר", "תתקשרי", "התקשר", "תזכיר", "תזכירי", "תנגן", "תנגני", "תרגם", "תתרגם", "תתרגמי"),
     )
@@ -100,9 +108,18 @@ def asks_what_may_be_done(text: str) -> bool:
     return _MAY_IT_BE_DONE.search(fold(text)) is not None
 
 
+def asks_to_write(words: list[str]) -> bool:
+    """Whether the message asks for a text to be written (an errand whatever it is about)."""
+    opening = next((w for w in words if w not in _ASKING), "")
+    return opening in _WRITING_EN or any(r in _WRITES for w in words for r in readings(w)[:2])
+
+
+_WRITES = frozenset(fold(w) for w in _WRITING)
+
+
 def asks_for_an_errand(words: list[str]) -> bool:
     """Whether the message asks for something to be done in the world rather than asks a question."""
-    return any(r in _ERRANDS for w in words for r in readings(w)[:2])
+    return any(r in _ERRANDS for w in words for r in readings(w)[:2]) or asks_to_write(words)
 
 
 # "מה שלום טל", "מה שלומו של כהן", "how is Gal doing": after someone's wellbeing, which no record holds.

@@ -16,6 +16,7 @@ from typing import Protocol, TypeVar
 from rapidfuzz import fuzz
 
 from misrad.assistant.engine.sounds import sound_keys
+from misrad.assistant.engine.terms import related
 from misrad.assistant.engine.text import fold, readings, tokens
 
 
@@ -200,4 +201,7 @@ def linked_items(words: list[str], item_words: frozenset[str]) -> set[str]:
         for reading in readings(word):
             for form in (reading, *_singulars(reading)):
                 found |= {f"word:{w}" for w in item_words if w.isalpha() and _meets(form, w)}
+            # In the other language, by the trade's concepts ("the invitations" for הזמנות, "her
+            # t-shirts" for חולצות): a word of the office's, not a sound alike.
+            found |= {f"word:{w}" for w in related(reading) if w in item_words}
     return found

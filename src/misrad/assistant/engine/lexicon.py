@@ -31,6 +31,8 @@ LEXICON_SOURCE: dict[str, dict[str, float]] = {
         "חלקים": 2, "בתיקון": 3,
         "repair": 3, "repairs": 3, "fix": 2.5, "fixed": 3, "fixing": 3, "ready": 2, "device": 1.5,
         "laptop": 1.5, "technician": 2, "pickup": 1.5, "pick": 1, "collect": 1, "printer": 2, "parts": 2,
+        # A job done for a customer is their record in a trade that makes things (a print job, a sign).
+        "job": 1.5, "jobs": 2, "repaired": 3,
     },
     "invoice_status": {
         "חשבונית": 3, "חשבוניות": 3, "קבלה": 2, "קבלות": 2, "תשלום": 1.5, "הונפקה": 2, "פירעון": 2, "חשב": 2,
@@ -44,6 +46,8 @@ LEXICON_SOURCE: dict[str, dict[str, float]] = {
         "איתור": 2, "שייך": 1.5, "כרטיס": 1.5, "אנשי": 1, "מספר": 0.5,
         "find": 2, "search": 2, "lookup": 2, "look": 1, "who": 1, "whose": 1.5, "details": 2, "contact": 2,
         "customer": 1, "client": 1, "address": 1.5, "email": 1.5, "phone": 1.2, "number": 0.5, "belongs": 1.5,
+        # Where someone lives or is is their card's address ("where does <name> live").
+        "live": 1.5, "lives": 1.5, "located": 1.5, "based": 1,
     },
     "knowledge": {
         "שעות": 3, "פתיחה": 3, "פתוחים": 3, "סגורים": 2.5, "מדיניות": 3, "החזרה": 2.5, "החזרות": 3,
@@ -54,7 +58,7 @@ LEXICON_SOURCE: dict[str, dict[str, float]] = {
         "policy": 3, "refund": 3, "refunds": 3, "return": 2.5, "returns": 2.5, "warranty": 3, "hours": 3,
         "open": 1.5, "opening": 2.5, "closed": 2, "shipping": 3, "delivery": 2, "procedure": 3, "how": 1,
         "price": 2, "cost": 1.5, "discount": 2, "cancel": 2, "cancellation": 2.5, "ship": 3, "ships": 3,
-        "time": 1, "שעה": 1,
+        "time": 1, "שעה": 1, "charge": 1.5, "costs": 1.5, "rush": 1.5, "express": 1.5,
     },
     "greeting": {
         "שלום": 2, "היי": 2, "הי": 2, "אהלן": 2, "הלו": 2, "בוקר": 1.5, "ערב": 1.2, "צהריים": 1.2,
@@ -117,6 +121,22 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
             2,
         ),
         (r"כמה (?:הוא |היא |הם )?(?:חייב|חייבת|חייבים|נשאר)|how much (?:does|do|is)", "customer_balance", 2),
+        # What is still to be paid ("still due on it", "left to pay on INV-5", "remaining on"): a balance, or
+        # an invoice's when one is named or was just answered about.
+        (
+            r"(?:still|left|remaining) (?:to be )?(?:due|owed|owing|outstanding|unpaid|to pay)"
+            r"|(?:due|left|remaining|outstanding) on (?:it|that|this|the|invoice|bill)",
+            "customer_balance",
+            2.5,
+        ),
+        # What a thing costs or is charged, in English's word order ("how much does a roll-up cost",
+        # "what do you charge for a colour copy"): a price the business sets, not what someone owes.
+        (
+            r"how much (?:is|are|does|do|would|will|did)\b[^?]*\bcosts?\b|\bcharge (?:for|to)\b"
+            r"|what(?:'s| is| are|'re) (?:the |your )?(?:price|prices|cost|rate|rates)\b",
+            "knowledge",
+            3,
+        ),
         # What someone still has to pay us is their balance ("מה היא צריכה לשלם לנו").
         (r"(?:צריכ|צריכה|צריכימ) (?:עוד )?לשלמ|(?:has|have|needs?) to pay", "customer_balance", 2),
         (r"(?:לקוח|לקוחה|customer|client)s? (?:בשמ|named|called|by the name)", "customer_lookup", 2),
@@ -132,6 +152,14 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
             r"מה (?:עם|לגבי|המצב של) ה?תיקון|מתי (?:יהיה )?מוכנ|is it ready|when will .* ready",
             "repair_status",
             2,
+        ),
+        # A work order or a job ticket is a repair's record ("the work order for <phone>").
+        (r"work ?orders?|job (?:ticket|card|order)s?|(?:is|are) (?:it |they )?done\b", "repair_status", 2.5),
+        # Where someone lives or is ("where does <name> live", "where is <name> located").
+        (
+            r"where (?:does|do|is|are) \S+(?: \S+){0,3} (?:live|living|located|based)\b",
+            "customer_lookup",
+            2.5,
         ),
         (
             # What the technician found: a diagnosis, asked of a device in the lab ("what's wrong with

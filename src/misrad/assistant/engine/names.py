@@ -183,9 +183,10 @@ class CustomerIndex:
         return best
 
     def _per_word(
-        self, words: list[str], weak: frozenset[str] | set[str]
+        self, words: list[str], weak: frozenset[str] | set[str], marked: frozenset[str] = frozenset()
     ) -> tuple[list[tuple[str, list[Candidate]]], list[Iterable[int]]]:
-        """Each query word's candidate name words, and the customers each word may point at."""
+        """Each query word's candidate name words, and the customers each word may point at; ``marked``:
+        words the text capitalises as names."""
         per_word: list[tuple[str, list[Candidate]]] = []
         id_groups: list[Iterable[int]] = []
         for i, word in enumerate(words):
@@ -210,7 +211,9 @@ class CustomerIndex:
             if not is_weak:
                 # A misspelt word that still sounds like a name word ("ליאט חדד") counts beside the rest.
                 sounded = self._sound_candidates(word)
-                if i and words[i - 1] == "של":
+                # A word where the owner stands, or one the writer capitalises as a name ("email for
+                # Ofek"), may name a customer of its script's other spelling by a short key.
+                if (i and words[i - 1] == "של") or word in marked:
                     sounded = [self._possessor(word, c) for c in sounded]
                 candidates += sounded
                 if not candidates:
@@ -324,7 +327,7 @@ class CustomerIndex:
         by how many of the query's words they match (in C, by ``Counter``), and only those matching the
         most words are scored one by one.
         """
-        per_word, id_groups = self._per_word(words, weak)
+        per_word, id_groups = self._per_word(words, weak, foreign)
         if not id_groups:
             return None
         groups = self._groups(Counter(chain.from_iterable(id_groups)), per_word, words)

@@ -19,6 +19,7 @@ from typing import Any
 from misrad.assistant.engine.cues import (
     asks_after_someone,
     asks_for_an_errand,
+    asks_to_write,
     beside_ability_words,
     phone_is_the_device,
 )
@@ -291,6 +292,12 @@ def _out_of_domain(evidence: Evidence) -> bool:
     """Most of the message is about something else and nothing in it is surely a record or a question
     about the business: a first name in "a flight to Rome with John" or "shakshuka like grandma
     Rachel's" is no customer."""
+    record_words = any(set(word_hits(w)) & set(RECORD_INTENTS) for w in evidence.words)
+    # Asked after someone ("how is Lior doing"): a word of theirs read as a thing of no name ("owned") is
+    # no record; a thing named is ("מה שלום המדיח של רונית" asks after her dishwasher).
+    named_things = evidence.items - {"owned"}
+    if asks_after_someone(evidence.folded) and not (record_words or named_things or evidence.repair_id):
+        return True
     if evidence.repair_id is not None or evidence.invoice or evidence.items:
         return False
     if any(e.type in ("phone", "email") for e in evidence.entities):
@@ -301,6 +308,11 @@ def _out_of_domain(evidence: Evidence) -> bool:
     # So is an errand ("תזמין לי מונית ל<name>", "call <name>"): a name in it is whom it is done for.
     if (asks_after_someone(evidence.folded) or asks_for_an_errand(evidence.words)) and not any(
         set(word_hits(w)) & set(RECORD_INTENTS) for w in evidence.words
+    ):
+        return True
+    # A text to be written for someone: its mail or message is the errand's, not a card's to look up.
+    if asks_to_write(evidence.words) and not any(
+        set(word_hits(w)) & set(RECORD_INTENTS[:3]) for w in evidence.words
     ):
         return True
     if evidence.names is not None and evidence.names.exact and evidence.names.matched_words >= 2:
@@ -322,9 +334,9 @@ def _out_of_domain(evidence: Evidence) -> bool:
 
 _HOW_TO = re.compile(r"(?:^|\s)(?:איכ|כיצד|how (?:do|does|can|should|to|is it done))(?:\s|$)")
 _OWNER = re.compile(
-    r"(?:^|\s)(?:של מי|למי (?:שייכ|זה|זו)|whose|who (?:does it|is it for)|belongs? to)".translate(
-        FINAL_LETTERS
-    )
+    # English puts the record between ("who is invoice 4418 for", "who's bill KX-7 for?").
+    r"(?:^|\s)(?:של מי|למי (?:שייכ|זה|זו)|whose|who (?:does it|is it for)|belongs? to"
+    r"|who(?:'s| is| was) (?:\S+ ){1,3}for(?=[\s?.!]|$))".translate(FINAL_LETTERS)
 )
 
 

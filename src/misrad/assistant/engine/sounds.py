@@ -40,6 +40,10 @@ def _latin_keys(word: str) -> set[str]:
         keys |= _latin_keys_as_read(word.lower(), h_heard=True)
     if "ch" in word.lower():  # a ch is also a k ("Michael" is מייקל, "Christine" כריסטין)
         keys |= _latin_keys_as_read(word.lower().replace("ch", "k"))
+        # and a tsh, which Hebrew writes צ' ("Gurevich" is גורביץ', "Chernov" צ'רנוב)
+        keys |= _latin_keys_as_read(word.lower().replace("ch", "tz"))
+    if "ts" in word.lower():  # a t and an s apart, as Hebrew writes them ("Events" is איבנטס, "Roberts")
+        keys |= {k.replace("_", "") for k in _latin_keys_as_read(word.lower().replace("ts", "t_s"))}
     unheard = _SILENT_G.sub("", word.lower())
     if unheard != word.lower():  # a silent g: "Design" is דיזיין, "Campaign" קמפיין, "Bright" ברייט
         keys |= _latin_keys_as_read(unheard)

@@ -75,7 +75,11 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("address", "location", "located", "כתובת", "נמצאים", "נמצאת"),
     ("lab", "laboratory", "workshop", "מעבדה", "המעבדה"),
     ("write", "record", "register", "note", "רושמים", "לרשום", "רישום", "כותבים"),
-    ("urgent", "emergency", "דחוף", "דחופה"),
+    ("urgent", "emergency", "emergencies", "rush", "express", "asap", "דחוף", "דחופה", "דחופות", "אקספרס",
+     "חירום"),
+    ("line", "hotline", "helpline", "מוקד", "קו"),
+    ("rent", "rents", "rental", "rentals", "renting", "lease", "hire", "השכרה", "השכרת", "להשכיר",
+     "משכירים", "שכירות"),
     ("boiler", "heater", "דוד", "דודים"),
     ("conditioner", "ac", "מזגן", "מזגנים"),
     # Electricity as the items write it (חשמל), asked in English ("electrical work"); not the Hebrew
@@ -94,6 +98,37 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("water", "wet", "liquid", "liquids", "spill", "spilled", "flood", "flooded", "toilet", "pool",
      "מים", "נוזלים", "רטיבות", "רטוב", "נרטב", "נרטבה", "נשפך", "הוצף", "אסלה", "בריכה"),
     ("again", "broke", "broken", "שוב", "התקלקל", "התקלקלה", "חוזרת"),
+    # An office's everyday words, asked in English of items the office wrote in Hebrew.
+    ("deliver", "delivers", "delivery", "deliveries", "shipping", "courier", "משלוח", "משלוחים", "שליח",
+     "שליחים"),
+    ("copy", "copies", "copier", "copiers", "photocopy", "photocopies", "photocopier", "צילום", "צילומים",
+     "לצלם"),
+    ("print", "prints", "printing", "printed", "הדפסה", "הדפסות", "הדפסת", "להדפיס", "מדפיסים", "מודפס"),
+    ("colour", "color", "colours", "colors", "coloured", "colored", "צבע", "צבעים", "צבעוני", "צבעונית"),
+    ("contract", "contracts", "agreement", "חוזה", "חוזים", "הסכם"),
+    ("service", "servicing", "maintenance", "שירות", "תחזוקה"),
+    ("year", "years", "yearly", "annual", "annually", "שנה", "שנים", "שנתי", "שנתית"),
+    ("month", "months", "monthly", "חודש", "חודשים", "חודשי", "חודשית"),
+    ("day", "days", "same", "יום", "ימים", "ימי", "באותו"),
+    ("file", "files", "format", "קובץ", "קבצים", "פורמט"),
+    # Not "design": a concept's word is never a name alone, and businesses are named so ("Haifa Design").
+    ("graphic", "graphics", "artwork", "proof", "עיצוב", "גרפיקה", "הגהה"),
+    # An order and an invitation are one Hebrew word (הזמנה): either English word meets it.
+    ("order", "orders", "invitation", "invitations", "הזמנה", "הזמנות", "להזמין"),
+    ("shirt", "shirts", "tshirt", "tshirts", "חולצה", "חולצות"),
+    ("sticker", "stickers", "label", "labels", "מדבקה", "מדבקות"),
+    ("menu", "menus", "תפריט", "תפריטים"),
+    ("photo", "photos", "picture", "pictures", "תמונה", "תמונות"),
+    # Things of a home or an office named in English of items written in Hebrew.
+    ("stair", "stairs", "staircase", "מדרגות"),
+    ("lift", "lifts", "hoist", "elevator", "מעלון", "מעלונים", "מנוף", "מעלית"),
+    ("wheelchair", "wheelchairs", "chair", "chairs", "כיסא", "כסא", "כיסאות", "כורסה", "כורסא"),
+    ("bed", "beds", "מיטה", "מיטות"),
+    ("toner", "ink", "cartridge", "cartridges", "טונר", "דיו", "מחסנית", "מחסניות"),
+    ("paper", "נייר", "ניירות"),
+    ("sign", "signs", "signage", "שלט", "שלטים", "שילוט"),
+    ("card", "cards", "כרטיס", "כרטיסי", "כרטיסים"),
+    ("deposit", "advance", "downpayment", "מקדמה", "פיקדון"),
 )
 # fmt: on
 
