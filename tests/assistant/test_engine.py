@@ -11,9 +11,10 @@ from typing import Any
 import pytest
 
 from misrad.assistant.engine import evidence
+from misrad.assistant.engine.customer_index_cache import CustomerIndexCache, CustomerSource
 from misrad.assistant.engine.entities import find_entities
 from misrad.assistant.engine.evidence import lexicon_words
-from misrad.assistant.engine.names import CustomerIndex, CustomerIndexCache, CustomerSource
+from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.nlu import understand
 from misrad.assistant.engine.text import tokens
 

@@ -34,8 +34,9 @@ from sqlalchemy import Row
 from sqlalchemy.orm import Session
 
 from misrad.assistant.engine.answers import Answer, local_answer
+from misrad.assistant.engine.customer_index_cache import CustomerIndexCache, CustomerSource
 from misrad.assistant.engine.evidence import RECORD_INTENTS
-from misrad.assistant.engine.names import CustomerIndex, CustomerIndexCache, CustomerSource
+from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.nlu import Understanding, understand
 from misrad.assistant.engine.relatives import asks_of_a_relative, relatives_item_words
 from misrad.assistant.engine.text import clean_message, language_of, tokens

@@ -1,0 +1,101 @@
+"""The customers a message names: its name words linked to the index, and the record words they override.
+
+A lexicon or item word counts as a name word only beside a real one; a name word said right after an
+item's word is that item's second word; a word of a customer's full name gives up the record word it
+only resembles.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from misrad.assistant.engine.entities import Entity
+from misrad.assistant.engine.evidence import Evidence, in_lexicon, lexicon_words, word_hits
+from misrad.assistant.engine.items import item_words, kinds_in
+from misrad.assistant.engine.lexicon import STOPWORDS
+from misrad.assistant.engine.morphology import verb_intents
+from misrad.assistant.engine.names import CustomerIndex, NameMatch
+from misrad.assistant.engine.text import marked_as_names as capitalised
+from misrad.assistant.engine.text import tokens
+from misrad.assistant.engine.typed_names import (
+    name_as_typed,
+    short_names_unpeeled,
+    typed_together,
+    with_its_number,
+)
+
+
+def link_names(
+    text: str, words: list[str], entities: list[Entity], index: CustomerIndex | None, peel: bool = False
+) -> NameMatch | None:
+    """Customer names among the words that are not part of another entity; lexicon and item words
+    only count beside a real name word. ``peel``: a two-letter name word behind a prefix letter counts
+    alone too."""
+    entity_words = {w for e in entities for w in tokens(e.raw)}
+    name_words = [w for w in words if w not in entity_words]
+    if index is None or not name_words:
+        return None
+    if peel:
+        name_words = short_names_unpeeled(name_words, index.by_token, never_a_name()) or []
+    # A form of the records' verbs ("שילם", "יתוקן") is as weak as a lexicon word: never a name alone,
+    # unless it is a customer's own name word ("אסף").
+    verbs = {w for w in name_words if verb_intents(w) and w not in index.by_token}
+    # A writer who capitalises names mid-sentence leaves a lowercase Latin word no name of their own:
+    # "stair" of "the stair lift for Rabbi Avital" is no אסתר, however alike they sound.
+    marked = capitalised(text)
+    if marked:
+        lowercase = set(_LOWERCASE_WORD.findall(text))
+        verbs |= {w for w in name_words if w in lowercase and w not in marked and w not in index.by_token}
+    weak = weak_words() | verbs if verbs else weak_words()
+    names = index.match(name_words, weak, marked, STOPWORDS)
+    if names is not None and _completes_an_item(names, words):
+        names = None
+    if names is not None:
+        # The name as it was typed (typos kept, prefix letters off); the customer it links to is in
+        # ``customer_id`` and the answer's context.
+        typed = name_as_typed(text, typed_together(names.mentions, words, weak))
+        linked = names.customer_ids[0] if len(names.customer_ids) == 1 else None
+        if linked is not None and typed:
+            typed = with_its_number(text, typed, index.names.get(linked, ""))
+        entities.append(Entity("customer_name", typed or names.text, raw=names.text, record_id=linked))
+    return names
+
+
+# A Latin word written in lowercase (not one capitalised at the start of a sentence).
+_LOWERCASE_WORD = re.compile(r"(?<![A-Za-z'])[a-z]+(?![A-Za-z])")
+
+
+def _completes_an_item(names: NameMatch, words: list[str]) -> bool:
+    """One name word said right after an item's word is that item's second word, not the customer:
+    "מכונת קפה" is a coffee machine beside the customer "בית קפה הגפן" ("כמה עולה לבדוק מכונת קפה")."""
+    if names.matched_words != 1 or len(names.mentions) != 1:
+        return False
+    word, reading = names.mentions[0]
+    if reading not in (word, word[1:]) or (reading != word and word[0] != "ה"):
+        return False  # "המיקרוגל שמרים הביאה": a name behind a prefix letter is no item's word
+    at = words.index(word) if word in words else 0
+    return at > 0 and bool(kinds_in([words[at - 1]]))
+
+
+@lru_cache(maxsize=1)
+def weak_words() -> frozenset[str]:
+    return lexicon_words() | item_words()
+
+
+@lru_cache(maxsize=1)
+def never_a_name() -> frozenset[str]:
+    return weak_words() | STOPWORDS
+
+
+def unscore_name_words(evidence: Evidence, index: CustomerIndex | None) -> None:
+    """A word of a customer's name said in a name of two words or more is the name, not a record's word
+    it merely resembles: the barber's "מספרת" in "הפן של מספרת שושי" is no "מספר" of a lookup, an
+    accountant's "חשבונאות" no invoice. A name word the lexicon holds as spelt keeps its weight."""
+    names = evidence.names
+    if index is None or names is None or len(names.customer_ids) != 1 or names.matched_words < 2:
+        return
+    for word, reading in names.mentions:
+        if reading in index.by_token and not in_lexicon(word) and not in_lexicon(reading):
+            for intent, weight in word_hits(word).items():
+                evidence.scores[intent] = max(0.0, evidence.scores.get(intent, 0.0) - weight)
