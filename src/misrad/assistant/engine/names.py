@@ -182,48 +182,63 @@ class CustomerIndex:
         for i, word in enumerate(words):
             if word.isdigit() or len(word) < 2:
                 continue
-            # A peeled reading that is a common word ("כהן" -> "הן") does not make a name word weak, nor
-            # one that sounds like a name word written in Latin letters ("כהן" for Cohen).
-            is_weak = word in weak or (
-                word not in self.by_token
-                and any(r in weak for r in readings(word)[1:])
-                and not self._sounds_like_a_name(word)
-            )
-            weakness = LEXICON if is_weak else STRONG
-            candidates = [
-                (w, score, self._peeled_weakness(word, r, weakness), r)
-                for w, score, r in self._word_candidates(word)
-            ]
-            translated = _TRANSLATED.get(word)
-            if translated in self.by_token:
-                # As strong as the word it translates: "the garage" names a customer as "המוסך" does.
-                candidates.append((translated, 0.85, LEXICON if translated in weak else weakness, word))
-            if not is_weak:
-                # A misspelt word that still sounds like a name word ("ליאט חדד") counts beside the rest.
-                sounded = self._sound_candidates(word)
-                # A word where the owner stands, or one the writer capitalises as a name ("email for
-                # Ofek"), may name a customer of its script's other spelling by a short key.
-                if (i and words[i - 1] == "של") or word in marked:
-                    sounded = [self._possessor(word, c) for c in sounded]
-                candidates += sounded
-                if not candidates:
-                    candidates = self._sound_candidates(word, same_script=True)
-            elif word not in weak:
-                candidates += self._sounds_as_typed(word)
-            # A word half the customers share says nothing on its own.
-            candidates = [c for c in candidates if len(self.by_token.get(c[0], ())) <= 20000]
+            # A word where the owner stands, or one the writer capitalises as a name ("email for Ofek").
+            named_as_owner = bool(i and words[i - 1] == "של") or word in marked
+            candidates = self._candidates_of(word, weak, named_as_owner)
             if not candidates:
                 continue
             per_word.append((word, candidates))
-            lists = [self.by_token[c[0]] for c in candidates if c[2] != SHORT_SOUND]
-            # A short sound key ("bn" of "Ben") is shared by many names: its customers are counted
-            # only when they are few; otherwise it only scores customers another word found.
-            short = [self.by_token[c[0]] for c in candidates if c[2] == SHORT_SOUND]
-            if sum(map(len, short)) <= MAX_SHORT_SOUND_CUSTOMERS:
-                lists += short
-            if lists:
-                id_groups.append(lists[0] if len(lists) == 1 else set().union(*lists))
+            customers = self._customers_of(candidates)
+            if customers is not None:
+                id_groups.append(customers)
         return per_word, id_groups
+
+    def _candidates_of(
+        self, word: str, weak: frozenset[str] | set[str], named_as_owner: bool
+    ) -> list[Candidate]:
+        """One query word's candidate name words, weakened as the word is."""
+        # A peeled reading that is a common word ("כהן" -> "הן") does not make a name word weak, nor
+        # one that sounds like a name word written in Latin letters ("כהן" for Cohen).
+        is_weak = word in weak or (
+            word not in self.by_token
+            and any(r in weak for r in readings(word)[1:])
+            and not self._sounds_like_a_name(word)
+        )
+        weakness = LEXICON if is_weak else STRONG
+        candidates = [
+            (w, score, self._peeled_weakness(word, r, weakness), r)
+            for w, score, r in self._word_candidates(word)
+        ]
+        translated = _TRANSLATED.get(word)
+        if translated in self.by_token:
+            # As strong as the word it translates: "the garage" names a customer as "המוסך" does.
+            candidates.append((translated, 0.85, LEXICON if translated in weak else weakness, word))
+        if not is_weak:
+            # A misspelt word that still sounds like a name word ("ליאט חדד") counts beside the rest.
+            sounded = self._sound_candidates(word)
+            # Where the owner stands, a word may name a customer of its script's other spelling by a
+            # short key.
+            if named_as_owner:
+                sounded = [self._possessor(word, c) for c in sounded]
+            candidates += sounded
+            if not candidates:
+                candidates = self._sound_candidates(word, same_script=True)
+        elif word not in weak:
+            candidates += self._sounds_as_typed(word)
+        # A word half the customers share says nothing on its own.
+        return [c for c in candidates if len(self.by_token.get(c[0], ())) <= 20000]
+
+    def _customers_of(self, candidates: list[Candidate]) -> Iterable[int] | None:
+        """The customers a word's candidates may point at (None: none counted)."""
+        lists = [self.by_token[c[0]] for c in candidates if c[2] != SHORT_SOUND]
+        # A short sound key ("bn" of "Ben") is shared by many names: its customers are counted
+        # only when they are few; otherwise it only scores customers another word found.
+        short = [self.by_token[c[0]] for c in candidates if c[2] == SHORT_SOUND]
+        if sum(map(len, short)) <= MAX_SHORT_SOUND_CUSTOMERS:
+            lists += short
+        if not lists:
+            return None
+        return lists[0] if len(lists) == 1 else set().union(*lists)
 
     def _possessor(self, word: str, candidate: Candidate) -> Candidate:
         """A word typed whole after "של", where the owner of a thing stands ("מכונת הקפה של וייס"), that

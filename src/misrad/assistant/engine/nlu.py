@@ -400,6 +400,18 @@ def _language(text: str, entities: list[Entity]) -> str:
     return language_of(rest) if any(c.isalpha() for c in rest) else language_of(text)
 
 
+def _names_a_short_surname(
+    text: str, intent: str, evidence: Evidence, index: CustomerIndex | None, has_bound_customer: bool
+) -> bool:
+    """A record question that named nobody, but a short surname behind a prefix letter ("לגל יש חוב?")."""
+    if intent not in RECORD_INTENTS or evidence.points_at_record or has_bound_customer or index is None:
+        return False
+    return bool(
+        short_names_unpeeled(evidence.words, index.by_token, never_a_name())
+        and link_names(text, evidence.words, list(evidence.entities), index, peel=True) is not None
+    )
+
+
 def understand(
     text: str,
     *,
@@ -419,14 +431,7 @@ def understand(
     gathered = (text, today, index, has_bound_customer, bound_items, items_of, items_by_phone)
     evidence = _gather(*gathered)
     intent, confidence = _choose_intent(evidence, previous_intent, has_bound_customer)
-    # A record question that named nobody: a short surname behind a prefix letter ("לגל יש חוב?").
-    nobody = intent in RECORD_INTENTS and not (evidence.points_at_record or has_bound_customer)
-    if (
-        nobody
-        and index is not None
-        and short_names_unpeeled(evidence.words, index.by_token, never_a_name())
-        and link_names(text, evidence.words, list(evidence.entities), index, peel=True) is not None
-    ):
+    if _names_a_short_surname(text, intent, evidence, index, has_bound_customer):
         evidence = _gather(*gathered, peel=True)
         intent, confidence = _choose_intent(evidence, previous_intent, has_bound_customer)
     if previous_invoice is not None and of_the_last_invoice(intent, evidence):
