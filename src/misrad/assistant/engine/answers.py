@@ -16,6 +16,7 @@ from sqlalchemy.orm import Session
 
 from misrad.assistant import functions
 from misrad.assistant.engine.cues import asks_for_an_errand, asks_what_may_be_done
+from misrad.assistant.engine.customer_resolution import CustomerResolution
 from misrad.assistant.engine.entities import BARE_INVOICE_CODE, Entity, invoice_spellings
 from misrad.assistant.engine.evidence import RECORD_INTENTS
 from misrad.assistant.engine.items import item_labels, repairs_asked
@@ -26,7 +27,6 @@ from misrad.assistant.engine.knowledge_answers import (
 )
 from misrad.assistant.engine.nlu import Understanding, asks_whose
 from misrad.assistant.engine.periods import asked_period, issued_in
-from misrad.assistant.engine.relatives import asks_of_a_relative, relatives_of
 from misrad.assistant.engine.relevance import Relevance, judge
 from misrad.assistant.engine.text import ltr, md, tokens
 from misrad.assistant.engine.week_days import day_words
@@ -50,7 +50,7 @@ class Answer:
     confidence: float = 0.0
 
 
-class Responder(KnowledgeAnswers):
+class Responder(CustomerResolution, KnowledgeAnswers):
     def __init__(
         self, session: Session, caller: Caller, understanding: Understanding, bound_customer_id: int | None
     ):
@@ -77,78 +77,6 @@ class Responder(KnowledgeAnswers):
         return lead + self.t("answer_capabilities")
 
     # ---- finding the customer -----------------------------------------------------------------------
-
-    def resolve_customer(self) -> tuple[functions.CustomerInfo | None, str | None]:
-        """The customer the message means, or (None, an answer explaining why not)."""
-        phone = self.u.entity("phone")
-        if phone is not None:
-            found = self.call("get_customer_by_phone", phone=phone.value)
-            assert isinstance(found, functions.CustomerResult)
-            if found.customer is None:
-                return None, self.t("answer_phone_not_found", phone=ltr(phone.value))
-            if found.also_matching:
-                sharing = [found.customer, *found.also_matching]
-                owner = self.owner_of_the_item(sharing)
-                if owner is not None:
-                    return owner, None
-                heading = self.t("answer_phone_shared", phone=ltr(phone.value))
-                return None, heading + "\n" + self.ambiguous(sharing)
-            return found.customer, None
-        email = self.u.entity("email")
-        if email is not None:
-            results = self.call("search_customers", query=email.value, limit=5)
-            assert isinstance(results, functions.CustomerSearchResult)
-            exact = [c for c in results.customers if (c.email or "").lower() == email.value]
-            if len(exact) == 1:
-                return exact[0], None
-            if not exact:
-                return None, self.t("answer_email_not_found", email=ltr(email.value))
-            return None, self.ambiguous(exact)
-        names = self.u.names
-        if names is not None:
-            ids = names.customer_ids
-            if len(ids) == 1:
-                customer = self._customer(ids[0])
-                if customer is not None:
-                    return customer, None
-            # the first five named, fetched in one statement (a common name meets many customers)
-            candidates = [functions.customer_info(c) for c in records.get_customers(self.session, ids[:5])]
-            if len(candidates) == 1:
-                return candidates[0], None
-            if candidates:
-                return None, self.ambiguous(candidates, total=len(ids))
-            named = self.u.entity("customer_name")
-            return None, self.t("answer_name_not_found", name=md(named.value if named else names.text))
-        if self.bound_customer_id is not None and asks_of_a_relative(self.u.text):
-            return self.relative(self.bound_customer_id)
-        if self.bound_customer_id is not None:
-            customer = self._customer(self.bound_customer_id)
-            if customer is not None:
-                return customer, None
-        return None, self.t("answer_need_customer")
-
-    def relative(self, bound_id: int) -> tuple[functions.CustomerInfo | None, str | None]:
-        """ "And his wife's faucet?": the one customer tied to the bound one, or why there is none."""
-        found = [functions.customer_info(c) for c in relatives_of(self.session, bound_id)]
-        if len(found) == 1:
-            return found[0], None
-        if found:
-            return None, self.ambiguous(found)
-        bound = self._customer(bound_id)
-        return None, self.t("answer_no_relative", name=md(bound.name if bound else ""))
-
-    def _customer(self, customer_id: int) -> functions.CustomerInfo | None:
-        row = records.get_customer(self.session, customer_id)
-        return functions.customer_info(row) if row is not None else None
-
-    def ambiguous(self, candidates: list[functions.CustomerInfo], total: int | None = None) -> str:
-        lines = [self.t("answer_ambiguous"), ""]
-        for customer in candidates[:5]:
-            phone = f" — {ltr(customer.phone)}" if customer.phone else ""
-            lines.append(f"- {md(customer.name)}{phone} ({self.t('label_customer_id')} {ltr(customer.id)})")
-        if total and total > len(candidates[:5]):
-            lines.append(f"- … (+{ltr(total - len(candidates[:5]))})")
-        return "\n".join(lines)
 
     # ---- intents --------------------------------------------------------------------------------------
 
@@ -341,21 +269,6 @@ class Responder(KnowledgeAnswers):
         ]
         if len(owners) == 1:
             self.u.names = replace(names, customer_ids=(owners[0],), exact=True)
-
-    def owner_of_the_item(self, sharing: list[functions.CustomerInfo]) -> functions.CustomerInfo | None:
-        """A phone a family shares, said with an item ("052-... is the microwave ready?"): the one of them
-        with a repair of it, when only one has; a balance or a lookup still lists them all."""
-        if self.u.intent != "repair_status" or not self.u.items:
-            return None
-        owners = [
-            customer
-            for customer in sharing[:20]
-            if any(
-                item_labels(repair.item) & self.u.items
-                for repair in records.repairs_of_customer(self.session, customer.id, limit=10)
-            )
-        ]
-        return owners[0] if len(owners) == 1 else None
 
     def on_repair_status(self) -> str:
         self.narrow_by_item()

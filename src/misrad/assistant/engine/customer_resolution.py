@@ -1,0 +1,127 @@
+"""Which customer a message means: by the phone, the e-mail or the name it gives, a relative of the one
+the conversation is about, or that one; when several fit, the answer lists them (at most five)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+from sqlalchemy.orm import Session
+
+from misrad.assistant import functions
+from misrad.assistant.engine.items import item_labels
+from misrad.assistant.engine.names import NameMatch
+from misrad.assistant.engine.nlu import Understanding
+from misrad.assistant.engine.relatives import asks_of_a_relative, relatives_of
+from misrad.assistant.engine.text import ltr, md
+from misrad.records import service as records
+
+
+class CustomerResolution:
+    """Finding the customer, for a responder that has a session, an understanding, the conversation's
+    bound customer, ``t`` and ``call``."""
+
+    session: Session
+    u: Understanding
+    bound_customer_id: int | None
+
+    def t(self, key: str, **params: object) -> str:
+        raise NotImplementedError
+
+    def call(self, name: str, **arguments: Any) -> BaseModel:
+        raise NotImplementedError
+
+    def resolve_customer(self) -> tuple[functions.CustomerInfo | None, str | None]:
+        """The customer the message means, or (None, an answer explaining why not)."""
+        phone = self.u.entity("phone")
+        if phone is not None:
+            return self._by_phone(phone.value)
+        email = self.u.entity("email")
+        if email is not None:
+            return self._by_email(email.value)
+        if self.u.names is not None:
+            return self._by_name(self.u.names)
+        if self.bound_customer_id is not None and asks_of_a_relative(self.u.text):
+            return self.relative(self.bound_customer_id)
+        if self.bound_customer_id is not None:
+            customer = self._customer(self.bound_customer_id)
+            if customer is not None:
+                return customer, None
+        return None, self.t("answer_need_customer")
+
+    def _by_phone(self, phone: str) -> tuple[functions.CustomerInfo | None, str | None]:
+        found = self.call("get_customer_by_phone", phone=phone)
+        assert isinstance(found, functions.CustomerResult)
+        if found.customer is None:
+            return None, self.t("answer_phone_not_found", phone=ltr(phone))
+        if found.also_matching:
+            sharing = [found.customer, *found.also_matching]
+            owner = self.owner_of_the_item(sharing)
+            if owner is not None:
+                return owner, None
+            heading = self.t("answer_phone_shared", phone=ltr(phone))
+            return None, heading + "\n" + self.ambiguous(sharing)
+        return found.customer, None
+
+    def _by_email(self, email: str) -> tuple[functions.CustomerInfo | None, str | None]:
+        results = self.call("search_customers", query=email, limit=5)
+        assert isinstance(results, functions.CustomerSearchResult)
+        exact = [c for c in results.customers if (c.email or "").lower() == email]
+        if len(exact) == 1:
+            return exact[0], None
+        if not exact:
+            return None, self.t("answer_email_not_found", email=ltr(email))
+        return None, self.ambiguous(exact)
+
+    def _by_name(self, names: NameMatch) -> tuple[functions.CustomerInfo | None, str | None]:
+        ids = names.customer_ids
+        if len(ids) == 1:
+            customer = self._customer(ids[0])
+            if customer is not None:
+                return customer, None
+        # the first five named, fetched in one statement (a common name meets many customers)
+        candidates = [functions.customer_info(c) for c in records.get_customers(self.session, ids[:5])]
+        if len(candidates) == 1:
+            return candidates[0], None
+        if candidates:
+            return None, self.ambiguous(candidates, total=len(ids))
+        named = self.u.entity("customer_name")
+        return None, self.t("answer_name_not_found", name=md(named.value if named else names.text))
+
+    def relative(self, bound_id: int) -> tuple[functions.CustomerInfo | None, str | None]:
+        """ "And his wife's faucet?": the one customer tied to the bound one, or why there is none."""
+        found = [functions.customer_info(c) for c in relatives_of(self.session, bound_id)]
+        if len(found) == 1:
+            return found[0], None
+        if found:
+            return None, self.ambiguous(found)
+        bound = self._customer(bound_id)
+        return None, self.t("answer_no_relative", name=md(bound.name if bound else ""))
+
+    def _customer(self, customer_id: int) -> functions.CustomerInfo | None:
+        row = records.get_customer(self.session, customer_id)
+        return functions.customer_info(row) if row is not None else None
+
+    def ambiguous(self, candidates: list[functions.CustomerInfo], total: int | None = None) -> str:
+        lines = [self.t("answer_ambiguous"), ""]
+        for customer in candidates[:5]:
+            phone = f" — {ltr(customer.phone)}" if customer.phone else ""
+            lines.append(f"- {md(customer.name)}{phone} ({self.t('label_customer_id')} {ltr(customer.id)})")
+        if total and total > len(candidates[:5]):
+            lines.append(f"- … (+{ltr(total - len(candidates[:5]))})")
+        return "\n".join(lines)
+
+    def owner_of_the_item(self, sharing: list[functions.CustomerInfo]) -> functions.CustomerInfo | None:
+        """A phone a family shares, said with an item ("052-... is the microwave ready?"): the one of them
+        with a repair of it, when only one has; a balance or a lookup still lists them all."""
+        if self.u.intent != "repair_status" or not self.u.items:
+            return None
+        owners = [
+            customer
+            for customer in sharing[:20]
+            if any(
+                item_labels(repair.item) & self.u.items
+                for repair in records.repairs_of_customer(self.session, customer.id, limit=10)
+            )
+        ]
+        return owners[0] if len(owners) == 1 else None
