@@ -19,7 +19,7 @@ from collections.abc import Callable
 
 from PIL import Image
 
-from misrad.intake import figure_choice, ocr_digits, ocr_gaps, ocr_latin, ocr_numbers, second_read
+from misrad.intake import ocr_digits, ocr_gaps, ocr_latin, ocr_numbers, second_read
 from misrad.intake.ocr import OcrEngine, OcrPage
 
 # The page's model, the Latin one, and the one that reads digits only (None: no digits read).
@@ -52,7 +52,7 @@ def fuller(
         if engines[2] is None:
             return kept
         chosen = done if kept == plain else filled() or done
-        return _digits_text(image, chosen, kept, engines[2], text)
+        return second_read.filled_if_better(kept, lambda: _digits_text(image, chosen, engines[2], text))
 
     return read
 
@@ -67,18 +67,11 @@ def _text_of(page: OcrPage | None, text: Callable[[OcrPage], str]) -> str | None
 
 
 def _digits_text(
-    image: Image.Image, page: OcrPage, plain: str, digits: OcrEngine, text: Callable[[OcrPage], str]
-) -> str:
-    """``plain`` (``page``'s text) or the same with its unsure figures read digits only (``ocr_digits``):
-    all of them when the page then fails fewer of the invoice's rules and none it held
-    (``second_read.filled_if_better``), else those that each make more of its sums hold and break none
-    (``figure_choice``). No read is made when ``plain`` holds every rule."""
-    again = functools.cache(lambda: ocr_digits.figures(image, page, digits))
-
-    def whole() -> str | None:
-        return text(ocr_digits.with_figures(page, again())) if again() else None
-
-    kept = second_read.filled_if_better(plain, whole)
-    if kept != plain or not second_read.quality([plain]).failed or not again():
-        return kept
-    return figure_choice.chosen(page, again(), text) or plain
+    image: Image.Image, page: OcrPage, digits: OcrEngine | None, text: Callable[[OcrPage], str]
+) -> str | None:
+    """``page``'s text with its unsure figures read digits only (``ocr_digits``); None when that changes
+    none of them."""
+    if digits is None:
+        return None
+    again = ocr_digits.reread(image, page, digits)
+    return None if again is page else text(again)

@@ -47,34 +47,19 @@ def reread(image: Image.Image, page: OcrPage, engine: OcrEngine) -> OcrPage:
     """``page`` with its unsure numbers as ``engine`` (digits only) reads their crops; ``page`` itself when
     that changes none. A crop read as nothing, or as another shape of figure (``same_shape``), leaves its
     word as it was."""
-    return with_figures(page, figures(image, page, engine))
-
-
-def figures(image: Image.Image, page: OcrPage, engine: OcrEngine) -> dict[int, OcrWord]:
-    """The words of ``page`` that ``engine`` (digits only) reads otherwise, by their index, as it reads
-    them: a crop read as nothing, or as another shape of figure (``same_shape``), is left out. Kept apart
-    from the page so that each may be taken or left on its own (``figure_choice``)."""
     picks = candidates(page.words)
     if not picks:
-        return {}
+        return page
     found: dict[int, list[OcrWord]] = {}
     for word, crop in read_sheets(image, page.words, picks, engine):
         found.setdefault(crop.index, []).append(word)
-    again: dict[int, OcrWord] = {}
+    words = list(page.words)
     for index, read in found.items():
         # One word in the page's read: pieces the digits read split it into are one figure again.
         text = "".join(w.text for w in sorted(read, key=lambda w: w.left))
-        first = page.words[index]
-        if text != first.text and same_shape(first.text, text):
-            again[index] = replace(first, text=text, confidence=min(w.confidence for w in read))
-    return again
-
-
-def with_figures(page: OcrPage, figures: dict[int, OcrWord]) -> OcrPage:
-    """``page`` with the words at ``figures``' indexes put in their place; ``page`` itself when none."""
-    if not figures:
-        return page
-    return OcrPage(page.text, [figures.get(index, word) for index, word in enumerate(page.words)])
+        if text != words[index].text and same_shape(words[index].text, text):
+            words[index] = replace(words[index], text=text, confidence=min(w.confidence for w in read))
+    return page if words == page.words else OcrPage(page.text, words)
 
 
 def same_shape(first: str, again: str) -> bool:

@@ -87,9 +87,7 @@ READER_VERSION = "9"
 # OCR 48: only a digits read of the same shape as the first (a digit for a character in its place) taken.
 # OCR 49 (ocr20, tried and taken out: no field changed on the shared corpus or on fresh scans and photos):
 # small figures read digits only enlarged as small print's second read is (commit ae95155).
-# OCR 50 (ocr20c): when the page read digits only is refused whole, its figures are taken one by one, each
-# that makes more of the invoice's sums hold and breaks none (``figure_choice``).
-OCR_VERSION = "50"
+OCR_VERSION = "48"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
 OCR_LANGUAGES = ocr.OCR_LANGUAGES

@@ -15,16 +15,12 @@ and confirmed by something other than itself where the invoice allows it.
 from __future__ import annotations
 
 import re
-from collections import Counter
 from datetime import date, timedelta
 from decimal import Decimal
 from typing import Any
 
 from misrad.intake import extract
-from misrad.intake.extract.fields import classify
-from misrad.intake.extract.items import find_line_items
 from misrad.intake.extract.labels import L_DUE
-from misrad.intake.extract.values import clean_text
 
 # Field confidences of a value found beside its own label (``extract``'s 0.9-0.97); below it the value
 # was guessed (an unlabelled date, the nearest number) and a better read may find the labelled one.
@@ -54,25 +50,6 @@ def failed(found: extract.Extraction, text: str, today: date | None = None) -> l
     extracted it."""
     today = today or date.today()
     return [name for name, check in _CHECKS if not check(found, text, today)]
-
-
-def held(text: str, today: date | None = None) -> frozenset[str]:
-    """The rules the read ``text`` holds, its sums one by one: each rule of ``failed`` it does not fail,
-    each row that multiplies out as printed, and those rows making the subtotal. Finer than ``failed``,
-    whose ``lines`` fails while any row does, so that a read mending one row of several is seen to hold
-    more (``figure_choice``). Rows are taken from extraction's strict pass: the rows ``extract`` reports
-    may be put right from the subtotal (``reconcile``), which would hide the very misread asked about."""
-    found = extract.extract(text)
-    rules = {name for name, check in _CHECKS if check(found, text, today or date.today())}
-    rows = find_line_items(classify([line.strip() for line in clean_text(text).splitlines()]))
-    seen: Counter[str] = Counter()
-    for row in rows:
-        seen[row["description"]] += 1  # a row is known by its words, which a digits-only read leaves
-        rules.add(f"row multiplies: {row['description']} #{seen[row['description']]}")
-    printed = sum((Decimal(row["total"]) for row in rows), Decimal(0))
-    if rows and found.subtotal_amount is not None and abs(printed) == abs(found.subtotal_amount):
-        rules.add("rows make the subtotal")
-    return frozenset(rules)
 
 
 def _arithmetic(found: extract.Extraction, text: str, today: date) -> bool:
