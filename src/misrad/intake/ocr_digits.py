@@ -9,7 +9,7 @@ stroke is most like; on the shared corpus's receipts that read the amounts and t
 where the page's read had them wrong. Since such a read may also make a figure of a stroke or a stamp,
 its words are never taken on their own say: ``fuller_read`` keeps a page so read only when the invoice then
 fails fewer of its rules and none it held (``second_read.filled_if_better``), and only a document whose
-reads fail their checks pays for it (one more read of a sheet of crops, ``ocr_numbers.read_sheets``).
+reads fail their checks pays for it (one more read of a sheet of crops, ``ocr_numbers.reads_by_word``).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from dataclasses import replace
 from PIL import Image
 
 from misrad.intake.ocr import OcrEngine, OcrPage, OcrWord
-from misrad.intake.ocr_numbers import read_sheets
+from misrad.intake.ocr_numbers import reads_by_word
 
 # What the digits-only engine may read: digits and what joins them in amounts, dates, ids and phones.
 DIGITS = "0123456789.,/-:"
@@ -50,13 +50,10 @@ def reread(image: Image.Image, page: OcrPage, engine: OcrEngine) -> OcrPage:
     picks = candidates(page.words)
     if not picks:
         return page
-    found: dict[int, list[OcrWord]] = {}
-    for word, crop in read_sheets(image, page.words, picks, engine):
-        found.setdefault(crop.index, []).append(word)
     words = list(page.words)
-    for index, read in found.items():
+    for index, read in reads_by_word(image, page.words, picks, engine).items():
         # One word in the page's read: pieces the digits read split it into are one figure again.
-        text = "".join(w.text for w in sorted(read, key=lambda w: w.left))
+        text = "".join(w.text for w in read)
         if text != words[index].text and same_shape(words[index].text, text):
             words[index] = replace(words[index], text=text, confidence=min(w.confidence for w in read))
     return page if words == page.words else OcrPage(page.text, words)

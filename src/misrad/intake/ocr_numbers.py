@@ -118,6 +118,17 @@ def read_sheets(
     return found
 
 
+def reads_by_word(
+    image: Image.Image, words: list[OcrWord], picks: list[int], engine: OcrEngine
+) -> dict[int, list[OcrWord]]:
+    """What ``engine`` read in each picked word's crop (``read_sheets``), by the word's index, left to
+    right: a figure the second read split in pieces comes back as its pieces."""
+    found: dict[int, list[OcrWord]] = {}
+    for word, crop in read_sheets(image, words, picks, engine):
+        found.setdefault(crop.index, []).append(word)
+    return {index: sorted(read, key=lambda w: w.left) for index, read in found.items()}
+
+
 def _fill(text: str, word: OcrWord) -> float:
     """How much of the word's box its text accounts for (about 1 for a complete read)."""
     room = word.width / max(1.0, word.height * _CHAR_WIDTH)
@@ -152,12 +163,8 @@ def reread(image: Image.Image, page: OcrPage, engine: OcrEngine) -> OcrPage:
     picks = candidates(page.words)
     if not picks:
         return page
-    found: dict[int, list[OcrWord]] = {}
-    for word, crop in read_sheets(image, page.words, picks, engine):
-        found.setdefault(crop.index, []).append(word)
     words = list(page.words)
-    for index, read in found.items():
-        read.sort(key=lambda w: w.left)
+    for index, read in reads_by_word(image, page.words, picks, engine).items():
         text = " ".join(w.text for w in read)
         confidence = min(w.confidence for w in read)
         if better(words[index], text, confidence):
