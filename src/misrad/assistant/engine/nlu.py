@@ -201,10 +201,9 @@ def _unexplained_words(evidence: Evidence) -> list[str]:
     ]
 
 
-def _out_of_domain(evidence: Evidence) -> bool:
-    """Most of the message is about something else and nothing in it is surely a record or a question
-    about the business: a first name in "a flight to Rome with John" or "shakshuka like grandma
-    Rachel's" is no customer."""
+def _for_someone_or_of_a_record(evidence: Evidence) -> bool | None:
+    """True when the message asks after someone or for an errand done for them, with no record's word
+    beside; False when it surely points at a record; None when the scores must tell."""
     record_words = any(set(word_hits(w)) & set(RECORD_INTENTS) for w in evidence.words)
     # Asked after someone ("how is Lior doing"): a word of theirs read as a thing of no name ("owned") is
     # no record; a thing named is ("מה שלום המדיח של רונית" asks after her dishwasher).
@@ -215,19 +214,27 @@ def _out_of_domain(evidence: Evidence) -> bool:
         return False
     if any(e.type in ("phone", "email") for e in evidence.entities):
         return False
-    scores = evidence.scores
     # Asked after someone with no record's word beside ("מה שלומו של אהרון": its שלומו reads as a verb
     # of paying, so the scores alone would not tell).
     # So is an errand ("תזמין לי מונית ל<name>", "call <name>"): a name in it is whom it is done for.
-    if (asks_after_someone(evidence.folded) or asks_for_an_errand(evidence.words)) and not any(
-        set(word_hits(w)) & set(RECORD_INTENTS) for w in evidence.words
-    ):
+    if (asks_after_someone(evidence.folded) or asks_for_an_errand(evidence.words)) and not record_words:
         return True
     # A text to be written for someone: its mail or message is the errand's, not a card's to look up.
     if asks_to_write(evidence.words) and not any(
         set(word_hits(w)) & set(RECORD_INTENTS[:3]) for w in evidence.words
     ):
         return True
+    return None
+
+
+def _out_of_domain(evidence: Evidence) -> bool:
+    """Most of the message is about something else and nothing in it is surely a record or a question
+    about the business: a first name in "a flight to Rome with John" or "shakshuka like grandma
+    Rachel's" is no customer."""
+    settled = _for_someone_or_of_a_record(evidence)
+    if settled is not None:
+        return settled
+    scores = evidence.scores
     if evidence.names is not None and evidence.names.exact and evidence.names.matched_words >= 2:
         return False
     if scores.get("knowledge", 0.0) >= 2.5 or max(scores.get(i, 0.0) for i in RECORD_INTENTS[:3]) >= 3:
