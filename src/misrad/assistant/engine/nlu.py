@@ -125,6 +125,13 @@ def _gather(
     own_items = not evidence.items
     if own_items:
         evidence.items = customer_items(evidence, bound_items, items_of, items_by_phone)
+    _score_records(evidence, has_bound_customer, own_items)
+    return evidence
+
+
+def _score_records(evidence: Evidence, has_bound_customer: bool, own_items: bool) -> None:
+    """What the records the message points at add to the scores: an invoice, a payer, a verb of the
+    records', a customer identified, a phone that is the device, an item of a customer's."""
     if evidence.invoice:
         evidence.add("invoice_status", 2.5)
     elif a_customer_pays(evidence):
@@ -132,14 +139,13 @@ def _gather(
     _add_verbs(evidence, has_bound_customer)
     if evidence.identifies:
         evidence.add("customer_lookup", 1.0)
-    if not evidence.items and _phone_is_the_device(words, evidence, has_bound_customer):
+    if not evidence.items and _phone_is_the_device(evidence.words, evidence, has_bound_customer):
         evidence.items.add("smartphone")
         evidence.scores["customer_lookup"] = max(0.0, evidence.scores.get("customer_lookup", 0.0) - 1.2)
     # An item of a customer ("the fridge of <name>", "and her oven?") is a repair of theirs.
     if evidence.items:
         strength = (2.0 if own_items else 3.5) if evidence.identifies or has_bound_customer else 1.0
         evidence.add("repair_status", strength)
-    return evidence
 
 
 def _add_verbs(evidence: Evidence, has_bound_customer: bool) -> None:
@@ -298,17 +304,20 @@ def _record_intent(
         and scores.get("customer_lookup", 0.0) < 3
     ):
         return "unknown"
-    if (
-        (
-            intent in ("unknown", "customer_lookup")
-            and evidence.identifies
-            and previous_intent in RECORD_INTENTS[:3]
-        )
-        and scores.get("customer_lookup", 0.0) - 1.0 < 1.5
-        and len(evidence.words) <= 8
-    ):
+    if previous_intent is not None and _follows_up(intent, evidence, previous_intent):
         return previous_intent
     return intent
+
+
+def _follows_up(intent: str, evidence: Evidence, previous_intent: str) -> bool:
+    """A short message that only names someone after a record question ("and Cohen?") asks the same."""
+    return (
+        intent in ("unknown", "customer_lookup")
+        and evidence.identifies
+        and previous_intent in RECORD_INTENTS[:3]
+        and evidence.scores.get("customer_lookup", 0.0) - 1.0 < 1.5
+        and len(evidence.words) <= 8
+    )
 
 
 _ONE_INVOICE = frozenset(("חשבונית", "invoice", "bill"))
