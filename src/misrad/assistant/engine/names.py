@@ -41,6 +41,8 @@ TRANSLIT_STRONG = 3  # shorter keys ("sr", "kn") only count beside another match
 # A name word a query word may be, its score, how weak the hit is, and the reading of the query word
 # that matched (the word as typed without its prefix letters: "למזרחי" is "מזרחי").
 Candidate = tuple[str, float, int, str]
+# The weak (the lexicon), plain (function words) and foreign (written as a name) words of a message.
+WordKinds = tuple[frozenset[str] | set[str], frozenset[str], frozenset[str]]
 STRONG, SHORT_SOUND, LEXICON = 0, 1, 2  # weakness: a lexicon word counts only beside a strong one
 
 
@@ -338,6 +340,11 @@ class CustomerIndex:
         groups = self._groups(Counter(chain.from_iterable(id_groups)), per_word, words)
         if not groups:
             return None
+        return self._chosen(groups, words, (weak, plain, foreign))
+
+    def _chosen(self, groups: list[Group], words: list[str], kinds: WordKinds) -> NameMatch | None:
+        """The match the best-scored groups of customers make, or None when they name nobody surely;
+        ``kinds``: the weak, plain and foreign words."""
         groups.sort(key=lambda g: (-g[0], -g[1], g[2][0]))
         top_cover, top_score, _, top_texts = groups[0]
         tied_groups = [g for g in groups if g[0] >= top_cover - 0.05 and g[1] >= top_score - 0.05]
@@ -352,9 +359,8 @@ class CustomerIndex:
             # "Who is Asaf Berger" with an Asaf Klein and an Alon Berger: a name nobody has, not a
             # question between two people who each share one word of it.
             return NameMatch((), " ".join(r for _, r in stranger), len(stranger), False, top_cover, stranger)
-        if top_cover < 0.84 and self._beside_another_name(words, mentions, tied, (weak, plain, foreign)):
+        if top_cover < 0.84 and self._beside_another_name(words, mentions, tied, kinds):
             return None
-        kinds = (weak, plain, foreign)
         newcomer = self._first_name_nobody_has(words, mentions, tied, kinds) if top_cover < 0.84 else None
         if newcomer is not None:
             return NameMatch((), " ".join(r for _, r in newcomer), 2, False, top_cover, newcomer)
@@ -366,7 +372,7 @@ class CustomerIndex:
         words: list[str],
         mentions: tuple[tuple[str, str], ...],
         customer_ids: tuple[int, ...],
-        kinds: tuple[frozenset[str] | set[str], frozenset[str], frozenset[str]],
+        kinds: WordKinds,
     ) -> tuple[tuple[str, str], ...] | None:
         """ "מי זאת רינת שמעוני" with only an אורית שמעוני: the surname matched, and the word typed right
         before it, where a first name stands, is no word of the language the index knows (the lexicon,
@@ -397,7 +403,7 @@ class CustomerIndex:
         words: list[str],
         mentions: tuple[tuple[str, str], ...],
         customer_ids: tuple[int, ...],
-        kinds: tuple[frozenset[str] | set[str], frozenset[str], frozenset[str]],
+        kinds: WordKinds,
     ) -> bool:
         """A name found in part right beside a word that names someone else: a name word of other
         customers that these customers' names lack ("אבי כהן" is not Avi Shalom, "שרית חדד" not Liat
