@@ -227,39 +227,18 @@ def _week_days(text: str, today: date, taken: list[tuple[int, int]]) -> list[Ent
 
 def find_dates(text: str, today: date, taken: list[tuple[int, int]]) -> list[Entity]:
     found: list[Entity] = _week_days(text, today, taken)
-    for match in _NUMERIC_DATE.finditer(text):
-        if _overlaps(match.start(), match.end(), taken):
-            continue
-        a, b, c = match.group(1), match.group(2), match.group(3)
-        try:
-            if len(a) == 4:  # 2024-03-05
-                day = date(int(a), int(b), int(c)) if c else None
-            else:  # Israeli order: day/month[/year]
-                year = int(c) if c else today.year
-                year = year + 2000 if year < 100 else year
-                day = date(year, int(b), int(a))
-        except ValueError:
-            day = None
-        if day is None:
-            continue
-        found.append(Entity("date", day.isoformat(), match.start(), match.end(), match.group(0)))
-        taken.append((match.start(), match.end()))
-    for match in _NAMED_DATE.finditer(fold(text)):
-        if _overlaps(match.start(), match.end(), taken):
-            continue
-        month_name = match.group(2).lower()
-        month = HEBREW_MONTHS.get(month_name) or ENGLISH_MONTHS.get(month_name)
-        if month is None or (month_name in ("may", "mar") and not (match.group(1) or match.group(3))):
-            continue
-        day_number = int(match.group(1) or match.group(3) or 1)
-        year = int(match.group(4)) if match.group(4) else today.year
-        try:
-            value = date(year, month, day_number)
-        except ValueError:
-            continue
-        text_value = value.isoformat() if (match.group(1) or match.group(3)) else value.isoformat()[:7]
-        found.append(Entity("date", text_value, match.start(), match.end(), match.group(0)))
-        taken.append((match.start(), match.end()))
+    for pattern, read, folded in (
+        (_NUMERIC_DATE, _numeric_date, text),
+        (_NAMED_DATE, _named_date, fold(text)),
+    ):
+        for match in pattern.finditer(folded):
+            if _overlaps(match.start(), match.end(), taken):
+                continue
+            value = read(match, today)
+            if value is None:
+                continue
+            found.append(Entity("date", value, match.start(), match.end(), match.group(0)))
+            taken.append((match.start(), match.end()))
     for word, offset in _RELATIVE.items():
         for match in re.finditer(
             r"(?<![\u05d0-\u05eaA-Za-z])[ו]?" + word + r"(?![\u05d0-\u05eaA-Za-z])", fold(text)
@@ -268,6 +247,34 @@ def find_dates(text: str, today: date, taken: list[tuple[int, int]]) -> list[Ent
                 Entity("date", (today + timedelta(days=offset)).isoformat(), match.start(), match.end(), word)
             )
     return found
+
+
+def _numeric_date(match: re.Match[str], today: date) -> str | None:
+    """2024-03-05, or in Israeli order day/month[/year]; None when no such day is."""
+    a, b, c = match.group(1), match.group(2), match.group(3)
+    try:
+        if len(a) == 4:
+            return date(int(a), int(b), int(c)).isoformat() if c else None
+        year = int(c) if c else today.year
+        year = year + 2000 if year < 100 else year
+        return date(year, int(b), int(a)).isoformat()
+    except ValueError:
+        return None
+
+
+def _named_date(match: re.Match[str], today: date) -> str | None:
+    """A day of a month named in Hebrew or English (the month alone when no day is said: 2025-03)."""
+    month_name = match.group(2).lower()
+    month = HEBREW_MONTHS.get(month_name) or ENGLISH_MONTHS.get(month_name)
+    if month is None or (month_name in ("may", "mar") and not (match.group(1) or match.group(3))):
+        return None
+    day_number = int(match.group(1) or match.group(3) or 1)
+    year = int(match.group(4)) if match.group(4) else today.year
+    try:
+        value = date(year, month, day_number)
+    except ValueError:
+        return None
+    return value.isoformat() if (match.group(1) or match.group(3)) else value.isoformat()[:7]
 
 
 def _overlaps(start: int, end: int, taken: list[tuple[int, int]]) -> bool:
