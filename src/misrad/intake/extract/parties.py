@@ -156,15 +156,37 @@ def _plain_name(cell: str) -> str | None:
     return reading.name if reading else None
 
 
+def _past_label(cell: str) -> str:
+    """The cell past a name's label as printed, or past one after a speck OCR read before it ("© שם:")."""
+    if labelled := L_SUPPLIER_NAME.match(cell) or L_NAME.match(cell):
+        return cell[labelled.end() :]
+    trimmed = cut_name(cell)
+    if labelled := L_NAME.match(trimmed):
+        return trimmed[labelled.end() :]
+    return cell
+
+
+def _no_name(name: str, words: list[str], cell: str) -> bool:
+    """Whether what is left of the cell cannot be a name: too short or long, a company's form alone,
+    OCR's debris, a figure, a date, an address, a title, a label."""
+    if len(LETTERS.findall(name)) < 3 or len(name) > 80 or COMPANY_FORM.fullmatch(name):
+        return True  # a company's form alone ("בע\"מ") is what is left of a name OCR lost
+    if not any(len(LETTERS.findall(w)) >= 3 for w in words) or len(name.replace(" ", "")) < 2.5 * len(words):
+        return True  # OCR debris: short scraps of letters
+    # A company registered again under an old name carries the year in brackets ("(2011) בע"מ"): its
+    # digits are the name's, not a figure's.
+    digits = sum(c.isdigit() for c in _REGISTRATION_YEAR.sub("", name))
+    # The address as printed, too: a house number that reads as a speck is cut from the name before it.
+    if digits > 3 or dates_in(name) or amounts_in(name) or ADDRESS.search(name) or _HOUSE_FIRST.match(cell):
+        return True
+    numbered = L_INVOICE_NO.search(_TAX_WORD.sub("", name))
+    return bool(TITLE_WORDS.match(name) or L_CUSTOMER.search(name) or numbered or ":" in name)
+
+
 def _read_name(cell: str) -> _Reading | None:
     if SUPPLIER_HEADING.match(cell):
         return None  # the heading of the supplier's box ("פרטי הספק", "מאת"): the name stands under it
-    # A name's label as printed, or after a speck OCR read before it ("© שם: ...").
-    trimmed = cut_name(cell)
-    if labelled := L_SUPPLIER_NAME.match(cell) or L_NAME.match(cell):
-        cell = cell[labelled.end() :]
-    elif labelled := L_NAME.match(trimmed):
-        cell = trimmed[labelled.end() :]
+    cell = _past_label(cell)  # what follows is judged without the label (a house number first, say)
     name = cut_name(cell)
     doubt = 0.0
     cut = False
@@ -174,19 +196,8 @@ def _read_name(cell: str) -> _Reading | None:
         if re.search(r"[:#]\s*$", name[: trailing.start()]):
             return None  # a label and its number ("PO Number: 407765502"), not a name OCR cut short
         name, doubt, cut = cut_name(name[: trailing.start()]), 0.5, True
-    if len(LETTERS.findall(name)) < 3 or len(name) > 80 or COMPANY_FORM.fullmatch(name):
-        return None  # a company's form alone ("בע\"מ") is what is left of a name OCR lost
     words = name.split()
-    if not any(len(LETTERS.findall(w)) >= 3 for w in words) or len(name.replace(" ", "")) < 2.5 * len(words):
-        return None  # OCR debris: short scraps of letters
-    # A company registered again under an old name carries the year in brackets ("(2011) בע"מ"): its
-    # digits are the name's, not a figure's.
-    digits = sum(c.isdigit() for c in _REGISTRATION_YEAR.sub("", name))
-    # The address as printed, too: a house number that reads as a speck is cut from the name before it.
-    if digits > 3 or dates_in(name) or amounts_in(name) or ADDRESS.search(name) or _HOUSE_FIRST.match(cell):
-        return None
-    numbered = L_INVOICE_NO.search(_TAX_WORD.sub("", name))
-    if TITLE_WORDS.match(name) or L_CUSTOMER.search(name) or numbered or ":" in name:
+    if _no_name(name, words, cell):
         return None
     if _BRACKETED.fullmatch(name):
         doubt += 2.0  # an aside ("(copy)"), or OCR's reading of a mark: a name is not printed in brackets
