@@ -313,47 +313,57 @@ def _render(request: Request, exc: MisradError) -> JSONResponse:
     return response
 
 
+async def _misrad_error(request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, MisradError)
+    return _render(request, await refusal_before_the_route(request.scope) or exc)
+
+
+async def _invalid_request(request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, RequestValidationError)
+    refused = await refusal_before_the_route(request.scope)
+    if refused is not None:
+        return _render(request, refused)
+    set_language(language_from_header(request.headers.get("accept-language")))
+    code, details = describe_validation(exc.errors())
+    return error_response(400, code, details=details)
+
+
+async def _http_error(request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, StarletteHTTPException)
+    refused = await refusal_before_the_route(request.scope)
+    if refused is not None:
+        return _render(request, refused)
+    if isinstance(exc, RefusedRequest):
+        return _render(request, exc.error)
+    set_language(language_from_header(request.headers.get("accept-language")))
+    code = {404: "route_not_found", 405: "method_not_allowed", 413: "file_too_large"}.get(
+        exc.status_code, "validation_error" if exc.status_code == 400 else "internal_error"
+    )
+    # The framework's detail is English: the caller reads the catalogue's words instead.
+    return error_response(exc.status_code, code, details=translate("request_unreadable"))
+
+
+async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
+    request_id = getattr(request.state, "request_id", "-")
+    log.error("unhandled error request_id=%s path=%s", request_id, request.url.path, exc_info=exc)
+    set_language(language_from_header(request.headers.get("accept-language")))
+    response = error_response(500, "internal_error")
+    response.headers["X-Request-ID"] = request_id
+    return response
+
+
+async def _database_error(request: Request, exc: Exception) -> JSONResponse:
+    if is_busy_error(exc):  # too many at once is not a fault of the service: come back shortly
+        log.warning("busy: %s path=%s", type(exc).__name__, request.url.path)
+        return _render(request, ServiceBusy())
+    return await _unexpected(request, exc)
+
+
 def install_error_handlers(app: FastAPI) -> None:
-    @app.exception_handler(MisradError)
-    async def _misrad_error(request: Request, exc: MisradError) -> JSONResponse:
-        return _render(request, await refusal_before_the_route(request.scope) or exc)
-
-    @app.exception_handler(RequestValidationError)
-    async def _invalid_request(request: Request, exc: RequestValidationError) -> JSONResponse:
-        refused = await refusal_before_the_route(request.scope)
-        if refused is not None:
-            return _render(request, refused)
-        set_language(language_from_header(request.headers.get("accept-language")))
-        code, details = describe_validation(exc.errors())
-        return error_response(400, code, details=details)
-
-    @app.exception_handler(StarletteHTTPException)
-    async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
-        refused = await refusal_before_the_route(request.scope)
-        if refused is not None:
-            return _render(request, refused)
-        if isinstance(exc, RefusedRequest):
-            return _render(request, exc.error)
-        set_language(language_from_header(request.headers.get("accept-language")))
-        code = {404: "route_not_found", 405: "method_not_allowed", 413: "file_too_large"}.get(
-            exc.status_code, "validation_error" if exc.status_code == 400 else "internal_error"
-        )
-        # The framework's detail is English: the caller reads the catalogue's words instead.
-        return error_response(exc.status_code, code, details=translate("request_unreadable"))
-
-    @app.exception_handler(Exception)
-    async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
-        request_id = getattr(request.state, "request_id", "-")
-        log.error("unhandled error request_id=%s path=%s", request_id, request.url.path, exc_info=exc)
-        set_language(language_from_header(request.headers.get("accept-language")))
-        response = error_response(500, "internal_error")
-        response.headers["X-Request-ID"] = request_id
-        return response
-
-    @app.exception_handler(sa_exc.TimeoutError)
-    @app.exception_handler(sa_exc.OperationalError)
-    async def _database_error(request: Request, exc: Exception) -> JSONResponse:
-        if is_busy_error(exc):  # too many at once is not a fault of the service: come back shortly
-            log.warning("busy: %s path=%s", type(exc).__name__, request.url.path)
-            return _render(request, ServiceBusy())
-        return await _unexpected(request, exc)
+    """One error tree, one shape: every failure leaves as ``{code, message, details}``."""
+    app.add_exception_handler(MisradError, _misrad_error)
+    app.add_exception_handler(RequestValidationError, _invalid_request)
+    app.add_exception_handler(StarletteHTTPException, _http_error)
+    app.add_exception_handler(Exception, _unexpected)
+    app.add_exception_handler(sa_exc.TimeoutError, _database_error)
+    app.add_exception_handler(sa_exc.OperationalError, _database_error)
