@@ -169,11 +169,16 @@ def customers_version(session: Session) -> int:
 def customer_balances(session: Session, customer_ids: Iterable[int]) -> dict[int, CustomerBalance]:
     """Balances of many customers in one query (a list page needs them all)."""
     ids = list(dict.fromkeys(customer_ids))
+    return _balances(ids, CustomerRepository(session).outstanding(ids, business_today()))
+
+
+def _balances(
+    ids: list[int], outstanding: Iterable[tuple[int, str, bool, Decimal, int]]
+) -> dict[int, CustomerBalance]:
+    """The balances of ``ids`` from their unpaid sums per currency and overdue-ness."""
     sums: dict[int, dict[str, Decimal]] = {i: {} for i in ids}
     counts: dict[int, list[int]] = {i: [0, 0] for i in ids}
-    for customer_id, currency, overdue, unpaid, count in CustomerRepository(session).outstanding(
-        ids, business_today()
-    ):
+    for customer_id, currency, overdue, unpaid, count in outstanding:
         per_currency = sums[customer_id]
         per_currency[currency] = per_currency.get(currency, Decimal("0")) + unpaid
         counts[customer_id][1 if overdue else 0] += count
@@ -250,19 +255,26 @@ def _phone_or_400(raw: str) -> str:
 def list_customers(
     session: Session, request: PageRequest, *, search: str | None = None, phone: str | None = None
 ) -> Page:
-    words: list[str] = []
-    phone_prefix = None
-    if search:
-        words, phone_prefix = _search_terms(search)
+    return customers_with_balances(session, request, search=search, phone=phone)[0]
+
+
+def customers_with_balances(
+    session: Session, request: PageRequest, *, search: str | None = None, phone: str | None = None
+) -> tuple[Page, dict[int, CustomerBalance]]:
+    """A page of customers by name (those a search finds, or every one) and each one's balance; every
+    customer's page in one statement (``CustomerRepository.page_with_balances``)."""
+    words, phone_prefix = _search_terms(search) if search else ([], None)
     exact_phone = _phone_or_400(phone) if phone else None
-    customers, total = CustomerRepository(session).page(
-        words=words,
-        phone_prefix=phone_prefix,
-        phone=exact_phone,
-        limit=request.per_page,
-        offset=request.offset,
-    )
-    return Page(items=customers, total=total, page=request.page, per_page=request.per_page)
+    repository, limit, offset = CustomerRepository(session), request.per_page, request.offset
+    if not words and phone_prefix is None:
+        rows, total, owed = repository.page_with_balances(exact_phone, limit, offset, business_today())
+        balances = _balances([c.id for c in rows], owed)
+    else:
+        rows, total = repository.page(
+            words=words, phone_prefix=phone_prefix, phone=exact_phone, limit=limit, offset=offset
+        )
+        balances = customer_balances(session, [c.id for c in rows])
+    return Page(items=rows, total=total, page=request.page, per_page=request.per_page), balances
 
 
 def _apply_customer_fields(customer: Customer, fields: dict[str, Any]) -> None:
