@@ -8,9 +8,10 @@ import pytest
 from sqlalchemy import Engine, event
 
 from misrad.core.db import get_database
+from misrad.core.pagination import PageRequest
 from misrad.records import service
 from misrad.records.schemas import CustomerCreate, CustomerUpdate
-from tests.records.factories import make_customer
+from tests.records.factories import days_ago, make_customer, make_invoice
 
 
 @pytest.fixture
@@ -51,3 +52,28 @@ def test_a_renamed_customer_is_found_by_its_new_name_only(statements: list[str])
     with get_database().unit_of_work(write=False) as session:
         assert service.search_customers(session, "אברהם") == []
         assert [c.id for c in service.search_customers(session, "חמו")] == [customer.id]
+
+
+def test_a_page_of_customers_with_their_balances_is_one_statement(statements: list[str]) -> None:
+    """The list's page, its total and its customers' balances in one read (on PostgreSQL one round trip
+    where a count, the page and the balances took three); the balances are those one customer's read
+    gives, and a page past the end still knows the total."""
+    customers = [make_customer(name=f"לקוח דף {n}") for n in range(5)]
+    make_invoice(customers[1].id, total_amount="1000", paid_amount="250.50")
+    make_invoice(customers[1].id, total_amount="99.99", issue_date=days_ago(50), due_date=days_ago(20))
+    make_invoice(customers[1].id, total_amount="5000", status="paid", paid_amount="5000")
+    make_invoice(customers[3].id, total_amount="70", currency="USD")
+    with get_database().unit_of_work(write=False) as session:
+        statements.clear()
+        page, balances = service.customers_with_balances(session, PageRequest(1, 4))
+        assert len([s for s in statements if s != "BEGIN"]) == 1, statements  # SQLite's read begins
+        assert [c.id for c in page.items] == [c.id for c in customers[:4]]
+        assert page.total == 5 and page.meta()["pages"] == 2
+        for customer in customers[:4]:
+            assert balances[customer.id] == service.customer_balance(session, customer.id)
+        assert balances[customers[1].id].overdue_invoices == 1
+        assert balances[customers[3].id].currency == "USD"
+        past, none = service.customers_with_balances(session, PageRequest(3, 4))
+        assert (past.items, past.total, none) == ([], 5, {})
+        by_phone, _ = service.customers_with_balances(session, PageRequest(1, 4), phone=customers[2].phone)
+        assert ([c.id for c in by_phone.items], by_phone.total) == ([customers[2].id], 1)

@@ -101,12 +101,6 @@ def _search_statements(prefixes: int, with_phone: bool) -> tuple[Select[Any], Se
 # Rows of the table, not ORM objects: a list page only shows them, and loading 20 ORM objects through
 # the session cost as much again as the statements themselves.
 _CUSTOMERS = Customer.__table__
-_ALL_PAGE = (
-    select(_CUSTOMERS)
-    .order_by(_CUSTOMERS.c.name, _CUSTOMERS.c.id)
-    .limit(bindparam("limit"))
-    .offset(bindparam("offset"))
-)
 _ALL_COUNT = select(func.count()).select_from(_CUSTOMERS)  # count(*): SQLite's fast path, not count(id)
 _ROWS_BY_IDS = select(_CUSTOMERS).where(_CUSTOMERS.c.id.in_(bindparam("ids", expanding=True)))
 _TERMS = cast(Table, CustomerSearchTerm.__table__)
@@ -207,7 +201,9 @@ def status_condition(status: str, today: date) -> ColumnElement[bool]:
 
 # Built once: a list page asks for the balances of its customers on every request.
 _OVERDUE_TODAY = overdue_condition(bindparam("today", type_=Date))
-_OUTSTANDING = (
+# Unpaid sums per customer, currency and overdue-ness; the statuses spelled out rather than ``in_``, whose
+# list SQLAlchemy renders into the statement on every execution.
+_OWED = (
     select(
         Invoice.customer_id,
         Invoice.currency,
@@ -215,9 +211,37 @@ _OUTSTANDING = (
         func.sum(Invoice.total_amount - Invoice.paid_amount),
         func.count(Invoice.id),
     )
-    .where(Invoice.customer_id.in_(bindparam("ids", expanding=True)), Invoice.status.in_(("open", "overdue")))
+    .where(or_(Invoice.status == "open", Invoice.status == "overdue"))
     .group_by(Invoice.customer_id, Invoice.currency, _OVERDUE_TODAY)
 )
+_OUTSTANDING = _OWED.where(Invoice.customer_id.in_(bindparam("ids", expanding=True)))
+
+
+def _page_with_balances(phone: bool) -> Select[Any]:
+    """A page of customers by name (with exactly the parameter ``phone`` when asked), each row with how
+    many customers there are in all and one of the customer's unpaid sums (``_OWED``'s groups;
+    none: NULLs). One statement where a list took three (count, page, balances): on PostgreSQL each was
+    a round trip and a statement of the server's, on the cores the service shares with it."""
+    on_phone = [_CUSTOMERS.c.phone == bindparam("phone")] if phone else []
+    ordered = (_CUSTOMERS.c.name, _CUSTOMERS.c.id)
+    page: CTE = (
+        select(_CUSTOMERS)
+        .where(*on_phone)
+        .order_by(*ordered)
+        .limit(bindparam("limit"))
+        .offset(bindparam("offset"))
+        .cte("page")
+    )
+    owed = _OWED.where(Invoice.customer_id.in_(select(page.c.id)))
+    owed = owed.with_only_columns(*(c.label(f"owed_{n}") for n, c in enumerate(owed.selected_columns)))
+    owed_rows = owed.subquery("owed")
+    total = select(func.count()).select_from(_CUSTOMERS).where(*on_phone).scalar_subquery()
+    columns = [*page.c, total.label("customers_in_all"), *list(owed_rows.c)[1:]]
+    joined = page.outerjoin(owed_rows, owed_rows.c.owed_0 == page.c.id)
+    return select(*columns).select_from(joined).order_by(page.c.name, page.c.id)
+
+
+_PAGES_WITH_BALANCES = {phone: _page_with_balances(phone) for phone in (False, True)}
 
 
 class CustomerRepository:
@@ -309,14 +333,10 @@ class CustomerRepository:
         limit: int,
         offset: int = 0,
     ) -> tuple[list[CustomerFields], int]:
-        """One page of customers, ordered by name, and how many there are in all.
-
-        With ``words`` or ``phone_prefix``: customers with an indexed term starting with each of them
-        (and with exactly ``phone`` when given); otherwise every customer (with exactly ``phone``).
-        """
+        """One page of the customers with an indexed term starting with each of ``words`` and
+        ``phone_prefix`` (at least one given; and with exactly ``phone`` when given), ordered by name,
+        and how many there are in all. Every customer: ``page_with_balances``."""
         prefixes = ([phone_prefix] if phone_prefix else []) + list(words[:MAX_QUERY_WORDS])
-        if not prefixes:
-            return self._plain_page(phone, limit, offset)
         found, total = self._search_page(prefixes, phone, limit, offset)
         return list(found), total
 
@@ -336,14 +356,24 @@ class CustomerRepository:
             total = int(self.session.execute(count, params).scalar_one()) if offset else 0
         return self._in_order([row[0] for row in rows]), total
 
-    def _plain_page(self, phone: str | None, limit: int, offset: int) -> tuple[list[CustomerFields], int]:
-        page, count = _ALL_PAGE, _ALL_COUNT
-        if phone is not None:
-            on_phone = _CUSTOMERS.c.phone == phone
-            page, count = page.where(on_phone), count.where(on_phone)
-        total = int(self._core(count).scalar_one())
-        rows = self._core(page, {"limit": limit, "offset": offset}).all() if total > offset else []
-        return cast(list[CustomerFields], rows), total  # a row has its table's columns as attributes
+    def page_with_balances(
+        self, phone: str | None, limit: int, offset: int, today: date
+    ) -> tuple[list[CustomerFields], int, list[tuple[int, str, bool, Decimal, int]]]:
+        """A page of every customer (or of those with exactly ``phone``) by name, how many there are in
+        all, and the page's unpaid sums as ``outstanding`` gives them, in one statement (another, a
+        count, only for a page past the end)."""
+        params = {"limit": limit, "offset": offset, "today": today, "phone": phone}
+        rows = self._core(_PAGES_WITH_BALANCES[phone is not None], params).all()
+        if not rows:
+            counted = _ALL_COUNT.where(_CUSTOMERS.c.phone == phone) if phone is not None else _ALL_COUNT
+            return [], int(self._core(counted).scalar_one()) if offset else 0, []
+        customers = list({row.id: row for row in rows}.values())  # a customer owing in two groups: 2 rows
+        owed = [
+            (r.id, r.owed_1, bool(r.owed_2), Decimal(r.owed_3 or 0), int(r.owed_4))
+            for r in rows
+            if r.owed_1 is not None  # the currency: None where the customer owes nothing
+        ]
+        return cast(list[CustomerFields], customers), int(rows[0].customers_in_all), owed
 
     def _core(
         self, statement: Executable, params: dict[str, Any] | list[dict[str, Any]] | None = None

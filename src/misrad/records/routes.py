@@ -81,7 +81,7 @@ _CUSTOMER_FIELDS = ("id", "name", "phone", "email", "tax_id", "address", "notes"
 def _customer_fields(customer: CustomerFields) -> Mapping[str, Any]:
     columns: Mapping[str, Any] | None = getattr(customer, "_mapping", None)  # a row: its columns by name
     if columns is not None:
-        return columns
+        return {name: columns[name] for name in _CUSTOMER_FIELDS}  # a page's rows carry its balances too
     return {name: getattr(customer, name) for name in _CUSTOMER_FIELDS}  # an ORM object (a search's)
 
 
@@ -147,8 +147,7 @@ def list_customers(
     ] = None,
 ) -> DataEnvelope[CustomerList]:
     """Customers ordered by name, each with its balance (unpaid open and overdue invoices)."""
-    found = service.list_customers(session, page, search=search, phone=phone)
-    balances = service.customer_balances(session, [c.id for c in found.items])
+    found, balances = service.customers_with_balances(session, page, search=search, phone=phone)
     customers = _customers_out(found.items, balances)
     return DataEnvelope[CustomerList](data=CustomerList(customers=customers, **found.meta()))
 

@@ -7,10 +7,8 @@ calls them); the rest serve the HTTP routes and the CSV import.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
 from datetime import date, datetime, timedelta
-from decimal import Decimal
 from typing import Any
 
 from sqlalchemy.exc import IntegrityError
@@ -18,8 +16,11 @@ from sqlalchemy.orm import Session
 
 from misrad.core import changes
 from misrad.core.clock import business_today, utcnow
-from misrad.core.money import round_agorot
 from misrad.core.pagination import Page, PageRequest, paginate
+from misrad.records.balances import BUSINESS_CURRENCY as BUSINESS_CURRENCY
+from misrad.records.balances import CustomerBalance as CustomerBalance
+from misrad.records.balances import balances_from, customer_balances
+from misrad.records.balances import new_customer_balance as new_customer_balance
 from misrad.records.errors import (
     CustomerHasRecords,
     CustomerNotFound,
@@ -52,25 +53,8 @@ from misrad.records.schemas import (
     RepairUpdate,
 )
 
-BUSINESS_CURRENCY = "ILS"
 DEFAULT_PAYMENT_DAYS = 30
 _NON_DIGITS = re.compile(r"\D")
-
-
-@dataclass(frozen=True)
-class CustomerBalance:
-    """What a customer owes: the unpaid part of their open and overdue invoices.
-
-    ``balance`` is in ``currency``: the business currency (ILS) unless every unpaid invoice of the
-    customer is in one other currency. ``by_currency`` holds every currency's unpaid sum.
-    """
-
-    customer_id: int
-    balance: Decimal
-    currency: str
-    open_invoices: int
-    overdue_invoices: int
-    by_currency: dict[str, Decimal] = field(default_factory=dict)
 
 
 # ---- public interface for other areas ---------------------------------------------------------------
@@ -163,44 +147,6 @@ def customers_version(session: Session) -> int:
     return changes.current(session, changes.CUSTOMERS)
 
 
-# ---- balances -----------------------------------------------------------------------------------------
-
-
-def customer_balances(session: Session, customer_ids: Iterable[int]) -> dict[int, CustomerBalance]:
-    """Balances of many customers in one query (a list page needs them all)."""
-    ids = list(dict.fromkeys(customer_ids))
-    sums: dict[int, dict[str, Decimal]] = {i: {} for i in ids}
-    counts: dict[int, list[int]] = {i: [0, 0] for i in ids}
-    for customer_id, currency, overdue, unpaid, count in CustomerRepository(session).outstanding(
-        ids, business_today()
-    ):
-        per_currency = sums[customer_id]
-        per_currency[currency] = per_currency.get(currency, Decimal("0")) + unpaid
-        counts[customer_id][1 if overdue else 0] += count
-    return {i: _balance(i, sums[i], *counts[i]) for i in ids}
-
-
-def new_customer_balance(customer_id: int) -> CustomerBalance:
-    """The balance of a customer created in this transaction: nothing, without asking (no invoices)."""
-    return _balance(customer_id, {}, 0, 0)
-
-
-def _balance(
-    customer_id: int, per_currency: dict[str, Decimal], open_invoices: int, overdue_invoices: int
-) -> CustomerBalance:
-    currency = BUSINESS_CURRENCY
-    if BUSINESS_CURRENCY not in per_currency and len(per_currency) == 1:
-        currency = next(iter(per_currency))
-    return CustomerBalance(
-        customer_id=customer_id,
-        balance=round_agorot(per_currency.get(currency, Decimal("0"))),
-        currency=currency,
-        open_invoices=open_invoices,
-        overdue_invoices=overdue_invoices,
-        by_currency=per_currency,
-    )
-
-
 # ---- customers -----------------------------------------------------------------------------------------
 
 
@@ -250,19 +196,26 @@ def _phone_or_400(raw: str) -> str:
 def list_customers(
     session: Session, request: PageRequest, *, search: str | None = None, phone: str | None = None
 ) -> Page:
-    words: list[str] = []
-    phone_prefix = None
-    if search:
-        words, phone_prefix = _search_terms(search)
+    return customers_with_balances(session, request, search=search, phone=phone)[0]
+
+
+def customers_with_balances(
+    session: Session, request: PageRequest, *, search: str | None = None, phone: str | None = None
+) -> tuple[Page, dict[int, CustomerBalance]]:
+    """A page of customers by name (those a search finds, or every one) and each one's balance; every
+    customer's page in one statement (``CustomerRepository.page_with_balances``)."""
+    words, phone_prefix = _search_terms(search) if search else ([], None)
     exact_phone = _phone_or_400(phone) if phone else None
-    customers, total = CustomerRepository(session).page(
-        words=words,
-        phone_prefix=phone_prefix,
-        phone=exact_phone,
-        limit=request.per_page,
-        offset=request.offset,
-    )
-    return Page(items=customers, total=total, page=request.page, per_page=request.per_page)
+    repository, limit, offset = CustomerRepository(session), request.per_page, request.offset
+    if not words and phone_prefix is None:
+        rows, total, owed = repository.page_with_balances(exact_phone, limit, offset, business_today())
+        balances = balances_from([c.id for c in rows], owed)
+    else:
+        rows, total = repository.page(
+            words=words, phone_prefix=phone_prefix, phone=exact_phone, limit=limit, offset=offset
+        )
+        balances = customer_balances(session, [c.id for c in rows])
+    return Page(items=rows, total=total, page=request.page, per_page=request.per_page), balances
 
 
 def _apply_customer_fields(customer: Customer, fields: dict[str, Any]) -> None:

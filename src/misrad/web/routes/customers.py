@@ -48,10 +48,11 @@ def _list_page(
     done: str = "",
 ) -> Response:
     try:
-        found = records.list_customers(session, PageRequest(page, PER_PAGE), search=q or None)
+        found, balances = records.customers_with_balances(
+            session, PageRequest(page, PER_PAGE), search=q or None
+        )
     except MisradError:  # a search the records area refuses lists nothing rather than failing
-        found = Page(items=[], total=0, page=page, per_page=PER_PAGE)
-    balances = records.customer_balances(session, [c.id for c in found.items])
+        found, balances = Page(items=[], total=0, page=page, per_page=PER_PAGE), {}
     return render(
         request, "customers.html", viewer, status_code=status_code, found=found, balances=balances,
         params={"q": q}, typed=typed or {}, errors=errors or {},
