@@ -17,8 +17,9 @@ from sqlalchemy.orm import Session
 
 from misrad.core import changes
 from misrad.core.db import Database, get_database
-from misrad.records import repository, service
+from misrad.records import service
 from misrad.records.models import Invoice
+from misrad.records.repository import invoices as repository
 
 BASE = "/api/customers"
 

@@ -1,4 +1,4 @@
-"""All SQL of the records area."""
+"""All SQL of customers: search terms, pages with balances, one-statement creates."""
 
 from __future__ import annotations
 
@@ -12,15 +12,12 @@ from typing import Any, cast
 from sqlalchemy import (
     ARRAY,
     CTE,
-    ColumnElement,
-    Connection,
     Date,
     Executable,
     Result,
     Select,
     String,
     Table,
-    and_,
     bindparam,
     delete,
     exists,
@@ -31,18 +28,17 @@ from sqlalchemy import (
     select,
     true,
 )
-from sqlalchemy.engine import Row
 from sqlalchemy.orm import Session
 
 from misrad.core import changes
 from misrad.records.models import (
-    BusinessDetails,
     Customer,
     CustomerFields,
     CustomerSearchTerm,
     Invoice,
     Repair,
 )
+from misrad.records.repository.common import CUSTOMERS, overdue_condition
 
 _SPLIT = re.compile(r"[\s,;:()\[\]/\\|<>\"]+")
 MAX_TERM = 120
@@ -98,11 +94,8 @@ def _search_statements(prefixes: int, with_phone: bool) -> tuple[Select[Any], Se
     return page, select(func.count()).select_from(matches)
 
 
-# Rows of the table, not ORM objects: a list page only shows them, and loading 20 ORM objects through
-# the session cost as much again as the statements themselves.
-_CUSTOMERS = Customer.__table__
-_ALL_COUNT = select(func.count()).select_from(_CUSTOMERS)  # count(*): SQLite's fast path, not count(id)
-_ROWS_BY_IDS = select(_CUSTOMERS).where(_CUSTOMERS.c.id.in_(bindparam("ids", expanding=True)))
+_ALL_COUNT = select(func.count()).select_from(CUSTOMERS)  # count(*): SQLite's fast path, not count(id)
+_ROWS_BY_IDS = select(CUSTOMERS).where(CUSTOMERS.c.id.in_(bindparam("ids", expanding=True)))
 _TERMS = cast(Table, CustomerSearchTerm.__table__)
 _BY_IDS = select(Customer).where(Customer.id.in_(bindparam("ids", expanding=True)))
 NEW_CUSTOMER_FIELDS = ("name", "phone", "email", "tax_id", "address", "notes", "created_at", "updated_at")
@@ -113,8 +106,8 @@ def _new_customer_at_once() -> Select[Any]:
     ``terms``) and the ``customers`` change counter, returning the row. A statement is all or nothing by
     itself, so it runs in autocommit: no BEGIN or COMMIT, one round trip where the ORM's unit of work
     took five (BEGIN, the row, the terms, the counter, COMMIT)."""
-    values = {n: bindparam(n, type_=_CUSTOMERS.c[n].type) for n in NEW_CUSTOMER_FIELDS}
-    customer: CTE = insert(cast(Table, _CUSTOMERS)).values(values).returning(*_CUSTOMERS.c).cte("customer")
+    values = {n: bindparam(n, type_=CUSTOMERS.c[n].type) for n in NEW_CUSTOMER_FIELDS}
+    customer: CTE = insert(cast(Table, CUSTOMERS)).values(values).returning(*CUSTOMERS.c).cte("customer")
     terms = func.unnest(bindparam("terms", type_=ARRAY(String()))).table_valued("term").render_derived()
     indexed = select(customer.c.id, terms.c.term, customer.c.name).select_from(customer.join(terms, true()))
     added = insert(_TERMS).from_select(["customer_id", "term", "name"], indexed).cte("terms")
@@ -124,79 +117,11 @@ def _new_customer_at_once() -> Select[Any]:
 
 _NEW_CUSTOMER_AT_ONCE = _new_customer_at_once()
 _NEW_CUSTOMER_ROW = (
-    insert(cast(Table, _CUSTOMERS))
-    .values({n: bindparam(n, type_=_CUSTOMERS.c[n].type) for n in NEW_CUSTOMER_FIELDS})
-    .returning(*_CUSTOMERS.c)
+    insert(cast(Table, CUSTOMERS))
+    .values({n: bindparam(n, type_=CUSTOMERS.c[n].type) for n in NEW_CUSTOMER_FIELDS})
+    .returning(*CUSTOMERS.c)
 )
 _NEW_TERMS = insert(_TERMS)
-_INVOICES = cast(Table, Invoice.__table__)
-_REPAIRS = cast(Table, Repair.__table__)
-NEW_INVOICE_FIELDS = (
-    "customer_id", "number", "issue_date", "due_date", "total_amount", "paid_amount", "currency", "status",
-    "notes", "created_at", "updated_at",
-)  # fmt: skip
-NEW_REPAIR_FIELDS = (
-    "customer_id", "item", "description", "status", "estimated_cost", "promised_date", "created_at",
-    "updated_at",
-)  # fmt: skip
-
-
-def at_once(session: Session) -> bool:
-    """Whether a write can be one statement: in a session that has begun nothing yet (a route's only
-    write). On PostgreSQL it then runs in autocommit; on SQLite it is all the request's writer turn holds."""
-    return not session.in_transaction()
-
-
-def _at_once_connection(session: Session) -> Connection:
-    """PostgreSQL: the session's connection in autocommit (no BEGIN, no COMMIT round trip). SQLite: the
-    session's own, whose first statement takes the writer turn (``BEGIN IMMEDIATE``) until the route's
-    commit; every process's writers wait for what runs there, so one statement and no ORM flush."""
-    if session.get_bind().dialect.name == "postgresql":
-        return session.connection(execution_options={"isolation_level": "AUTOCOMMIT"})
-    return session.connection()
-
-
-def _new_row_of_customer(table: Table, fields: tuple[str, ...], *unless: ColumnElement[bool]) -> Select[Any]:
-    """The values of a new row of ``table`` (parameters named after ``fields``), none unless its
-    customer (``customer_id``) exists and none of ``unless`` holds: the checks and the insert in one
-    statement."""
-    values = [bindparam(n, type_=table.c[n].type).label(n) for n in fields]
-    customer = exists().where(_CUSTOMERS.c.id == bindparam("customer_id"))
-    return select(*values).where(customer, *(~condition for condition in unless))
-
-
-# One statement each: the ORM's way took BEGIN, the customer's check, (the number's check,) the insert
-# and COMMIT. No row back is a refusal: the service reads once to tell which. The number's check is a
-# NOT EXISTS, not ON CONFLICT DO NOTHING: SQLAlchemy caches no dialect's INSERT ... ON CONFLICT, and
-# compiling it again on every create cost more than the statements it saved. Two creates of one number
-# at once on PostgreSQL: the later fails the unique index, which the service answers as taken too.
-_NUMBER_TAKEN = exists().where(_INVOICES.c.number == bindparam("number"))
-_NEW_INVOICE_AT_ONCE = (
-    insert(_INVOICES)
-    .from_select(list(NEW_INVOICE_FIELDS), _new_row_of_customer(_INVOICES, NEW_INVOICE_FIELDS, _NUMBER_TAKEN))
-    .returning(*_INVOICES.c)
-)
-_NEW_REPAIR_AT_ONCE = (
-    insert(_REPAIRS)
-    .from_select(list(NEW_REPAIR_FIELDS), _new_row_of_customer(_REPAIRS, NEW_REPAIR_FIELDS))
-    .returning(*_REPAIRS.c)
-)
-
-
-# ---- invoice status as read ----------------------------------------------------------------------
-
-
-def overdue_condition(today: date | ColumnElement[date]) -> ColumnElement[bool]:
-    return or_(Invoice.status == "overdue", and_(Invoice.status == "open", Invoice.due_date < today))
-
-
-def status_condition(status: str, today: date) -> ColumnElement[bool]:
-    """The SQL form of ``service.invoice_display_status(invoice) == status``."""
-    if status == "overdue":
-        return overdue_condition(today)
-    if status == "open":
-        return and_(Invoice.status == "open", Invoice.due_date >= today)
-    return Invoice.status == status
 
 
 # Built once: a list page asks for the balances of its customers on every request.
@@ -222,10 +147,10 @@ def _page_with_balances(phone: bool) -> Select[Any]:
     many customers there are in all and one of the customer's unpaid sums (``_OWED``'s groups;
     none: NULLs). One statement where a list took three (count, page, balances): on PostgreSQL each was
     a round trip and a statement of the server's, on the cores the service shares with it."""
-    on_phone = [_CUSTOMERS.c.phone == bindparam("phone")] if phone else []
-    ordered = (_CUSTOMERS.c.name, _CUSTOMERS.c.id)
+    on_phone = [CUSTOMERS.c.phone == bindparam("phone")] if phone else []
+    ordered = (CUSTOMERS.c.name, CUSTOMERS.c.id)
     page: CTE = (
-        select(_CUSTOMERS)
+        select(CUSTOMERS)
         .where(*on_phone)
         .order_by(*ordered)
         .limit(bindparam("limit"))
@@ -235,7 +160,7 @@ def _page_with_balances(phone: bool) -> Select[Any]:
     owed = _OWED.where(Invoice.customer_id.in_(select(page.c.id)))
     owed = owed.with_only_columns(*(c.label(f"owed_{n}") for n, c in enumerate(owed.selected_columns)))
     owed_rows = owed.subquery("owed")
-    total = select(func.count()).select_from(_CUSTOMERS).where(*on_phone).scalar_subquery()
+    total = select(func.count()).select_from(CUSTOMERS).where(*on_phone).scalar_subquery()
     columns = [*page.c, total.label("customers_in_all"), *list(owed_rows.c)[1:]]
     joined = page.outerjoin(owed_rows, owed_rows.c.owed_0 == page.c.id)
     return select(*columns).select_from(joined).order_by(page.c.name, page.c.id)
@@ -365,7 +290,7 @@ class CustomerRepository:
         params = {"limit": limit, "offset": offset, "today": today, "phone": phone}
         rows = self._core(_PAGES_WITH_BALANCES[phone is not None], params).all()
         if not rows:
-            counted = _ALL_COUNT.where(_CUSTOMERS.c.phone == phone) if phone is not None else _ALL_COUNT
+            counted = _ALL_COUNT.where(CUSTOMERS.c.phone == phone) if phone is not None else _ALL_COUNT
             return [], int(self._core(counted).scalar_one()) if offset else 0, []
         customers = list({row.id: row for row in rows}.values())  # a customer owing in two groups: 2 rows
         owed = [
@@ -437,99 +362,3 @@ class CustomerRepository:
             return []
         rows = self._core(_OUTSTANDING, {"ids": list(customer_ids), "today": today})
         return [(r[0], r[1], bool(r[2]), Decimal(r[3] or 0), int(r[4])) for r in rows]
-
-
-class InvoiceRepository:
-    def __init__(self, session: Session) -> None:
-        self.session = session
-
-    def get(self, invoice_id: int) -> Invoice | None:
-        return self.session.get(Invoice, invoice_id)
-
-    def by_number(self, number: str) -> Invoice | None:
-        return self.session.scalar(select(Invoice).where(Invoice.number == number))
-
-    def add_at_once(self, values: dict[str, Any]) -> Row[Any] | None:
-        """A new invoice (``values`` of ``NEW_INVOICE_FIELDS``) in one statement (only where
-        ``at_once``); ``None`` when its customer is unknown or its number taken."""
-        return _at_once_connection(self.session).execute(_NEW_INVOICE_AT_ONCE, values).one_or_none()
-
-    def add(self, invoice: Invoice) -> Invoice:
-        self.session.add(invoice)
-        self.session.flush()
-        return invoice
-
-    def delete(self, invoice: Invoice) -> None:
-        self.session.delete(invoice)
-        self.session.flush()
-
-    def listing(self, *, customer_id: int | None, status: str | None, today: date) -> Select[tuple[Invoice]]:
-        query = select(Invoice)
-        if customer_id is not None:
-            query = query.where(Invoice.customer_id == customer_id)
-        if status is not None:
-            query = query.where(status_condition(status, today))
-        return query.order_by(Invoice.issue_date.desc(), Invoice.id.desc())
-
-    def of_customer(self, customer_id: int, limit: int) -> list[Invoice]:
-        query = self.listing(customer_id=customer_id, status=None, today=date.min).limit(limit)
-        return list(self.session.scalars(query))
-
-
-class RepairRepository:
-    def __init__(self, session: Session) -> None:
-        self.session = session
-
-    def get(self, repair_id: int) -> Repair | None:
-        return self.session.get(Repair, repair_id)
-
-    def add(self, repair: Repair) -> Repair:
-        self.session.add(repair)
-        self.session.flush()
-        return repair
-
-    def add_at_once(self, values: dict[str, Any]) -> Row[Any] | None:
-        """A new repair (``values`` of ``NEW_REPAIR_FIELDS``) in one statement (only where ``at_once``);
-        ``None`` when its customer is unknown."""
-        return _at_once_connection(self.session).execute(_NEW_REPAIR_AT_ONCE, values).one_or_none()
-
-    def delete(self, repair: Repair) -> None:
-        self.session.delete(repair)
-        self.session.flush()
-
-    def listing(self, *, customer_id: int | None, status: str | None) -> Select[tuple[Repair]]:
-        query = select(Repair)
-        if customer_id is not None:
-            query = query.where(Repair.customer_id == customer_id)
-        if status is not None:
-            query = query.where(Repair.status == status)
-        return query.order_by(Repair.created_at.desc(), Repair.id.desc())
-
-    def of_customer(self, customer_id: int, limit: int) -> list[Repair]:
-        return list(self.session.scalars(self.listing(customer_id=customer_id, status=None).limit(limit)))
-
-    def find(self, customer_id: int, item: str, description: str | None) -> Repair | None:
-        return self.session.scalar(
-            select(Repair)
-            .where(Repair.customer_id == customer_id, Repair.item == item, Repair.description == description)
-            .limit(1)
-        )
-
-
-class BusinessDetailsRepository:
-    """The one row of the business's own details (id 1), made on its first save."""
-
-    ROW_ID = 1
-
-    def __init__(self, session: Session) -> None:
-        self.session = session
-
-    def get(self) -> BusinessDetails | None:
-        return self.session.get(BusinessDetails, self.ROW_ID)
-
-    def get_or_add(self) -> BusinessDetails:
-        found = self.get()
-        if found is None:
-            found = BusinessDetails(id=self.ROW_ID, name="", tax_id="", address="")
-            self.session.add(found)
-        return found

@@ -1,0 +1,153 @@
+"""All SQL of invoices, repairs and the business's own details."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any, cast
+
+from sqlalchemy import (
+    Select,
+    Table,
+    bindparam,
+    exists,
+    insert,
+    select,
+)
+from sqlalchemy.engine import Row
+from sqlalchemy.orm import Session
+
+from misrad.records.models import (
+    BusinessDetails,
+    Invoice,
+    Repair,
+)
+from misrad.records.repository.common import (
+    at_once_connection,
+    new_row_of_customer,
+    status_condition,
+)
+
+_INVOICES = cast(Table, Invoice.__table__)
+_REPAIRS = cast(Table, Repair.__table__)
+NEW_INVOICE_FIELDS = (
+    "customer_id", "number", "issue_date", "due_date", "total_amount", "paid_amount", "currency", "status",
+    "notes", "created_at", "updated_at",
+)  # fmt: skip
+NEW_REPAIR_FIELDS = (
+    "customer_id", "item", "description", "status", "estimated_cost", "promised_date", "created_at",
+    "updated_at",
+)  # fmt: skip
+
+
+# One statement each: the ORM's way took BEGIN, the customer's check, (the number's check,) the insert
+# and COMMIT. No row back is a refusal: the service reads once to tell which. The number's check is a
+# NOT EXISTS, not ON CONFLICT DO NOTHING: SQLAlchemy caches no dialect's INSERT ... ON CONFLICT, and
+# compiling it again on every create cost more than the statements it saved. Two creates of one number
+# at once on PostgreSQL: the later fails the unique index, which the service answers as taken too.
+_NUMBER_TAKEN = exists().where(_INVOICES.c.number == bindparam("number"))
+_NEW_INVOICE_AT_ONCE = (
+    insert(_INVOICES)
+    .from_select(list(NEW_INVOICE_FIELDS), new_row_of_customer(_INVOICES, NEW_INVOICE_FIELDS, _NUMBER_TAKEN))
+    .returning(*_INVOICES.c)
+)
+_NEW_REPAIR_AT_ONCE = (
+    insert(_REPAIRS)
+    .from_select(list(NEW_REPAIR_FIELDS), new_row_of_customer(_REPAIRS, NEW_REPAIR_FIELDS))
+    .returning(*_REPAIRS.c)
+)
+
+
+class InvoiceRepository:
+    def __init__(self, session: Session) -> None:
+        self.session = session
+
+    def get(self, invoice_id: int) -> Invoice | None:
+        return self.session.get(Invoice, invoice_id)
+
+    def by_number(self, number: str) -> Invoice | None:
+        return self.session.scalar(select(Invoice).where(Invoice.number == number))
+
+    def add_at_once(self, values: dict[str, Any]) -> Row[Any] | None:
+        """A new invoice (``values`` of ``NEW_INVOICE_FIELDS``) in one statement (only where
+        ``at_once``); ``None`` when its customer is unknown or its number taken."""
+        return at_once_connection(self.session).execute(_NEW_INVOICE_AT_ONCE, values).one_or_none()
+
+    def add(self, invoice: Invoice) -> Invoice:
+        self.session.add(invoice)
+        self.session.flush()
+        return invoice
+
+    def delete(self, invoice: Invoice) -> None:
+        self.session.delete(invoice)
+        self.session.flush()
+
+    def listing(self, *, customer_id: int | None, status: str | None, today: date) -> Select[tuple[Invoice]]:
+        query = select(Invoice)
+        if customer_id is not None:
+            query = query.where(Invoice.customer_id == customer_id)
+        if status is not None:
+            query = query.where(status_condition(status, today))
+        return query.order_by(Invoice.issue_date.desc(), Invoice.id.desc())
+
+    def of_customer(self, customer_id: int, limit: int) -> list[Invoice]:
+        query = self.listing(customer_id=customer_id, status=None, today=date.min).limit(limit)
+        return list(self.session.scalars(query))
+
+
+class RepairRepository:
+    def __init__(self, session: Session) -> None:
+        self.session = session
+
+    def get(self, repair_id: int) -> Repair | None:
+        return self.session.get(Repair, repair_id)
+
+    def add(self, repair: Repair) -> Repair:
+        self.session.add(repair)
+        self.session.flush()
+        return repair
+
+    def add_at_once(self, values: dict[str, Any]) -> Row[Any] | None:
+        """A new repair (``values`` of ``NEW_REPAIR_FIELDS``) in one statement (only where ``at_once``);
+        ``None`` when its customer is unknown."""
+        return at_once_connection(self.session).execute(_NEW_REPAIR_AT_ONCE, values).one_or_none()
+
+    def delete(self, repair: Repair) -> None:
+        self.session.delete(repair)
+        self.session.flush()
+
+    def listing(self, *, customer_id: int | None, status: str | None) -> Select[tuple[Repair]]:
+        query = select(Repair)
+        if customer_id is not None:
+            query = query.where(Repair.customer_id == customer_id)
+        if status is not None:
+            query = query.where(Repair.status == status)
+        return query.order_by(Repair.created_at.desc(), Repair.id.desc())
+
+    def of_customer(self, customer_id: int, limit: int) -> list[Repair]:
+        return list(self.session.scalars(self.listing(customer_id=customer_id, status=None).limit(limit)))
+
+    def find(self, customer_id: int, item: str, description: str | None) -> Repair | None:
+        return self.session.scalar(
+            select(Repair)
+            .where(Repair.customer_id == customer_id, Repair.item == item, Repair.description == description)
+            .limit(1)
+        )
+
+
+class BusinessDetailsRepository:
+    """The one row of the business's own details (id 1), made on its first save."""
+
+    ROW_ID = 1
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+
+    def get(self) -> BusinessDetails | None:
+        return self.session.get(BusinessDetails, self.ROW_ID)
+
+    def get_or_add(self) -> BusinessDetails:
+        found = self.get()
+        if found is None:
+            found = BusinessDetails(id=self.ROW_ID, name="", tax_id="", address="")
+            self.session.add(found)
+        return found
