@@ -5,11 +5,9 @@ number's line and the unsure numbers' own boxes read by the Latin model. The pas
 and pay off only on a document whose cheap read fails the invoice's own rules (``read_checks``), so they
 are kept as one call, made by ``second_read.escalated_read`` for such a document alone: the Latin model's
 read of the number lines (``ocr_latin``); that read again with the print the first read left out read on
-its own (``ocr_gaps``); the read kept with its unsure figures read digits only (``ocr_digits``); and that
-read with some of those figures read as other digits the engine weighed close behind, as the page's
-arithmetic proposes (``ocr_choices``). The last three may read a stamp or a heading as well as the print
-that was missing, or make sums hold by chance, so each is kept only when the invoice then fails fewer of its
-rules and none the read before held (``second_read.filled_if_better``).
+its own (``ocr_gaps``); and the read kept with its unsure figures read digits only (``ocr_digits``). The
+last two may read a stamp or a heading as well as the print that was missing, so each is kept only when
+the invoice then fails fewer of its rules and none the read before held (``second_read.filled_if_better``).
 
 The passes raise ``OcrUnavailable`` as the engines do; the reader turns it into its own error.
 """
@@ -21,11 +19,11 @@ from collections.abc import Callable
 
 from PIL import Image
 
-from misrad.intake import ocr_choices, ocr_digits, ocr_gaps, ocr_latin, ocr_numbers, second_read
-from misrad.intake.ocr import ChoiceEngine, OcrEngine, OcrPage
+from misrad.intake import ocr_digits, ocr_gaps, ocr_latin, ocr_numbers, second_read
+from misrad.intake.ocr import OcrEngine, OcrPage
 
 # The page's model, the Latin one, and the one that reads digits only (None: no digits read).
-Engines = tuple[OcrEngine, OcrEngine, ChoiceEngine | None]
+Engines = tuple[OcrEngine, OcrEngine, OcrEngine | None]
 
 
 def fuller(
@@ -51,12 +49,10 @@ def fuller(
         done = finish(first)
         plain = text(done)
         kept = second_read.filled_if_better(plain, lambda: _text_of(filled(), text))
-        digits = engines[2]
-        if digits is None:
+        if engines[2] is None:
             return kept
         chosen = done if kept == plain else filled() or done
-        reread = functools.cache(lambda: ocr_digits.reread(image, chosen, digits))
-        return _digits_kept(kept, chosen, reread, text)
+        return second_read.filled_if_better(kept, lambda: _digits_text(image, chosen, engines[2], text))
 
     return read
 
@@ -70,30 +66,12 @@ def _text_of(page: OcrPage | None, text: Callable[[OcrPage], str]) -> str | None
     return None if page is None else text(page)
 
 
-def _digits_kept(
-    kept: str,
-    page: OcrPage,
-    reread: Callable[[], tuple[OcrPage, list[OcrPage]]],
-    text: Callable[[OcrPage], str],
-) -> str:
-    """``kept``, or ``page`` (the read it was laid out from) with its unsure figures read digits only, or
-    that read with figures the arithmetic chose among the digits the engine weighed (``reread``:
-    ``ocr_digits.reread`` of ``page``), each kept when the invoice then fails fewer of its rules than the
-    read kept so far. ``reread`` is called only when ``kept`` fails one."""
-
-    def digits() -> str | None:
-        again, _proposals = reread()
-        return None if again is page else text(again)
-
-    kept = second_read.filled_if_better(kept, digits)
-    for index in range(ocr_choices.PROPOSALS):
-        kept = second_read.filled_if_better(kept, functools.partial(_proposal, reread, index, text))
-    return kept
-
-
-def _proposal(
-    reread: Callable[[], tuple[OcrPage, list[OcrPage]]], index: int, text: Callable[[OcrPage], str]
+def _digits_text(
+    image: Image.Image, page: OcrPage, digits: OcrEngine | None, text: Callable[[OcrPage], str]
 ) -> str | None:
-    """The text of the ``index``-th read the arithmetic proposed (``_digits_kept``), None past the last."""
-    proposals = reread()[1]
-    return text(proposals[index]) if index < len(proposals) else None
+    """``page``'s text with its unsure figures read digits only (``ocr_digits``); None when that changes
+    none of them."""
+    if digits is None:
+        return None
+    again = ocr_digits.reread(image, page, digits)
+    return None if again is page else text(again)

@@ -67,19 +67,6 @@ class OcrPage:
         return sum(w.confidence for w in self.words) / len(self.words) if self.words else 0.0
 
 
-# What the engine weighed at one character of a word: each character it considered with its cost (lower is
-# likelier; Tesseract's LSTM choices), the one it chose among them.
-Choices = tuple[tuple[str, float], ...]
-
-
-@dataclass(frozen=True)
-class ChoiceWord:
-    """A word read with what the engine weighed at each of its characters (empty: nothing known)."""
-
-    word: OcrWord
-    choices: tuple[Choices, ...] = ()
-
-
 class OcrEngine(Protocol):
     def read(self, image: Image.Image) -> OcrPage:
         """Read a grey page image."""
@@ -87,12 +74,6 @@ class OcrEngine(Protocol):
 
     def orientation(self, image: Image.Image) -> int:
         """Degrees (0, 90, 180, 270) to turn the page clockwise to make it upright; 0 when unsure."""
-        ...
-
-
-class ChoiceEngine(OcrEngine, Protocol):
-    def read_choices(self, image: Image.Image) -> list[ChoiceWord]:
-        """Read a grey image into its words, each with the characters the engine weighed in it."""
         ...
 
 
@@ -109,10 +90,6 @@ class TesseractEngine:
         arguments = ["-l", self.languages, "--psm", str(self.psm), *_pairs("-c", chosen), "txt", "tsv"]
         outputs = _run(image, arguments, (".txt", ".tsv"))
         return OcrPage(text=outputs[".txt"], words=parse_tsv(outputs[".tsv"]))
-
-    def read_choices(self, image: Image.Image) -> list[ChoiceWord]:
-        """The command line's words, without the characters weighed: its TSV does not carry them."""
-        return [ChoiceWord(word) for word in self.read(image).words]
 
     def orientation(self, image: Image.Image) -> int:
         try:

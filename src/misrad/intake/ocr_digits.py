@@ -19,8 +19,8 @@ from dataclasses import replace
 
 from PIL import Image
 
-from misrad.intake import ocr_choices, ocr_numbers
-from misrad.intake.ocr import ChoiceEngine, ChoiceWord, OcrPage, OcrWord
+from misrad.intake.ocr import OcrEngine, OcrPage, OcrWord
+from misrad.intake.ocr_numbers import reads_by_word
 
 # What the digits-only engine may read: digits and what joins them in amounts, dates, ids and phones.
 DIGITS = "0123456789.,/-:"
@@ -43,49 +43,20 @@ def candidates(words: list[OcrWord]) -> list[int]:
     ]
 
 
-def reread(image: Image.Image, page: OcrPage, engine: ChoiceEngine) -> tuple[OcrPage, list[OcrPage]]:
-    """``page`` with its unsure numbers as ``engine`` (digits only) reads their crops (``page`` itself when
-    that changes none), and that read with some such figures read as the page's arithmetic chooses among
-    the digits the engine weighed (``ocr_choices.proposals``, likeliest first). A crop read as nothing, or
-    as another shape of figure (``same_shape``), leaves its word as it was."""
+def reread(image: Image.Image, page: OcrPage, engine: OcrEngine) -> OcrPage:
+    """``page`` with its unsure numbers as ``engine`` (digits only) reads their crops; ``page`` itself when
+    that changes none. A crop read as nothing, or as another shape of figure (``same_shape``), leaves its
+    word as it was."""
     picks = candidates(page.words)
     if not picks:
-        return page, []
+        return page
     words = list(page.words)
-    figures: dict[int, list[tuple[str, float]]] = {}
-    for index, read in read_figures(image, page.words, picks, engine).items():
-        first = words[index].text
-        if read.word.text != first and same_shape(first, read.word.text):
-            words[index] = replace(words[index], text=read.word.text, confidence=read.word.confidence)
-        options = [(t, cost) for t, cost in ocr_choices.readings(read) if same_shape(first, t)]
-        figures[index] = [(words[index].text, 0.0), *(o for o in options if o[0] != words[index].text)]
-    digits = page if words == page.words else OcrPage(page.text, words)
-    return digits, [OcrPage(page.text, chosen) for chosen in ocr_choices.proposals(words, figures)]
-
-
-def read_figures(
-    image: Image.Image, words: list[OcrWord], picks: list[int], engine: ChoiceEngine
-) -> dict[int, ChoiceWord]:
-    """What ``engine`` read in each picked word's crop, by the word's index, with the characters it weighed:
-    a figure the engine split in pieces is one again (their texts and places joined, left to right)."""
-    found: dict[int, list[ChoiceWord]] = {}
-    for run in ocr_numbers.batches(words, picks):
-        stacked, crops = ocr_numbers.sheet(image, words, run)
-        for read in engine.read_choices(stacked):
-            middle = read.word.top + read.word.height / 2
-            crop = next((c for c in crops if c.top <= middle <= c.bottom), None)
-            if crop is not None:
-                found.setdefault(crop.index, []).append(read)
-    return {index: _joined(sorted(pieces, key=lambda r: r.word.left)) for index, pieces in found.items()}
-
-
-def _joined(pieces: list[ChoiceWord]) -> ChoiceWord:
-    text = "".join(p.word.text for p in pieces)
-    confidence = min(p.word.confidence for p in pieces)
-    choices = tuple(place for p in pieces for place in p.choices)
-    if any(len(p.choices) != len(p.word.text) for p in pieces):
-        choices = ()  # one piece's places do not line up with its characters: the joined ones cannot
-    return ChoiceWord(replace(pieces[0].word, text=text, confidence=confidence), choices)
+    for index, read in reads_by_word(image, page.words, picks, engine).items():
+        # One word in the page's read: pieces the digits read split it into are one figure again.
+        text = "".join(w.text for w in read)
+        if text != words[index].text and same_shape(words[index].text, text):
+            words[index] = replace(words[index], text=text, confidence=min(w.confidence for w in read))
+    return page if words == page.words else OcrPage(page.text, words)
 
 
 def same_shape(first: str, again: str) -> bool:

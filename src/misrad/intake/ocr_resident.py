@@ -21,16 +21,7 @@ from typing import Any
 
 from PIL import Image
 
-from misrad.intake.ocr import (
-    ChoiceEngine,
-    ChoiceWord,
-    OcrPage,
-    OcrUnavailable,
-    OcrWord,
-    TesseractEngine,
-    parse_tsv,
-    settings,
-)
+from misrad.intake.ocr import OcrEngine, OcrPage, OcrUnavailable, TesseractEngine, parse_tsv, settings
 
 # Debian's Tesseract runs on OpenMP, which reads its thread limit once, when the library is loaded: in
 # the reader's fork server, before any child could set it. Unlimited, every read spun threads against
@@ -49,7 +40,7 @@ TESSDATA_FOLDERS = (
 _OSD_PSM = 0
 
 _lock = threading.Lock()
-_engines: dict[tuple[str, int, str], ChoiceEngine] = {}
+_engines: dict[tuple[str, int, str], OcrEngine] = {}
 
 
 def tessdata(languages: str) -> str | None:
@@ -83,11 +74,6 @@ class ResidentEngine:
         self._api = tesserocr.PyTessBaseAPI(path=folder, lang=languages, psm=psm)
         for key, value in settings(languages, only).items():
             self._api.SetVariable(key, value)
-        if only:
-            # An engine told to read only some characters is the one whose unsure reads are weighed again
-            # (``ocr_choices``): its LSTM keeps the characters it weighed at each place (mode 2).
-            self._api.SetVariable("lstm_choice_mode", "2")
-        self._tesserocr = tesserocr
         self._osd = tesserocr.PyTessBaseAPI(path=folder, lang="osd", psm=_OSD_PSM)
 
     def read(self, image: Image.Image) -> OcrPage:
@@ -101,17 +87,6 @@ class ResidentEngine:
             finally:
                 self._api.Clear()
         return OcrPage(text=text, words=parse_tsv(tsv))
-
-    def read_choices(self, image: Image.Image) -> list[ChoiceWord]:
-        with self._lock:
-            try:
-                self._api.SetImage(image)
-                self._api.Recognize()
-                return _choice_words(self._tesserocr, self._api.GetIterator())
-            except RuntimeError as exc:
-                raise OcrUnavailable(str(exc)[:200]) from exc
-            finally:
-                self._api.Clear()
 
     def orientation(self, image: Image.Image) -> int:
         with self._lock:
@@ -128,24 +103,7 @@ class ResidentEngine:
         return (360 - int(found["orient_deg"])) % 360
 
 
-def _choice_words(tesserocr: Any, found: Any) -> list[ChoiceWord]:
-    """The words of a recognised image (``found``, its result iterator), each with its LSTM choices."""
-    level = tesserocr.RIL.WORD
-    words = []
-    for item in tesserocr.iterate_level(found, level):
-        text, box = (item.GetUTF8Text(level) or "").strip(), item.BoundingBox(level)
-        if not text or box is None:
-            continue
-        left, top, right, bottom = box
-        word = OcrWord(text, left, top, right - left, bottom - top, item.Confidence(level) / 100)
-        weighed = tuple(
-            tuple((str(c), float(cost)) for c, cost in place) for place in item.GetBestLSTMSymbolChoices()
-        )
-        words.append(ChoiceWord(word, weighed))
-    return words
-
-
-def engine(languages: str, psm: int, only: str = "") -> ChoiceEngine:
+def engine(languages: str, psm: int, only: str = "") -> OcrEngine:
     """The engine reading ``languages`` with ``psm`` (nothing but the characters ``only`` names, when it
     names any): loaded once per process when the binding and the models are there, the command line
     otherwise."""
@@ -153,7 +111,7 @@ def engine(languages: str, psm: int, only: str = "") -> ChoiceEngine:
     with _lock:
         if key not in _engines:
             tesserocr, folder = _binding(), tessdata(languages)
-            found: ChoiceEngine = TesseractEngine(languages, psm, only)
+            found: OcrEngine = TesseractEngine(languages, psm, only)
             if tesserocr is not None and folder is not None:
                 # A model that does not load: the command line reports why, page by page.
                 with contextlib.suppress(RuntimeError):

@@ -37,7 +37,7 @@ from misrad.intake import (
     second_read,
 )
 from misrad.intake.bidi import strip_marks
-from misrad.intake.ocr import ChoiceEngine, OcrEngine, OcrPage, OcrUnavailable
+from misrad.intake.ocr import OcrEngine, OcrPage, OcrUnavailable
 
 TEXT_LAYER_MIN_CHARS = 25
 # Bumped whenever what the reader returns for a file changes (benchmarks cache reads by them): the
@@ -87,9 +87,10 @@ READER_VERSION = "9"
 # OCR 48: only a digits read of the same shape as the first (a digit for a character in its place) taken.
 # OCR 49 (ocr20, tried and taken out: no field changed on the shared corpus or on fresh scans and photos):
 # small figures read digits only enlarged as small print's second read is (commit ae95155).
-# OCR 50 (ocr21): the digits read's unsure figures also as the other digits its LSTM weighed close behind,
-# the page's arithmetic proposing which (``ocr_choices``), each proposal kept only when it fails fewer rules.
-OCR_VERSION = "50"
+# OCR 50 (ocr21; ocr20c's 50 was another trial) and 51, tried and taken out (no field won or lost on the
+# shared corpus nor on fresh scans and photos): the digits read's unsure figures also as the digits its LSTM
+# weighed close behind, the page's arithmetic proposing which (commit fc29864; 51 weighed sure amounts too).
+OCR_VERSION = "48"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
 OCR_LANGUAGES = ocr.OCR_LANGUAGES
@@ -329,7 +330,7 @@ def read_clean(
     scale: float = 1.0,
     numbers: OcrEngine | None = None,
     *,
-    digits: ChoiceEngine | None = None,
+    digits: OcrEngine | None = None,
     defer_latin: bool = False,
 ) -> PageRead:
     """A page cleaned by ``page_cleaning.clean_page`` read by OCR, enlarged by ``scale`` first (see

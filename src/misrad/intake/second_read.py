@@ -16,7 +16,6 @@ of its number lines (``ocr_latin``), and only a document whose cheap read fails 
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
 from typing import NamedTuple
 
@@ -102,18 +101,11 @@ def filled_if_better(plain: str, filled: Callable[[], str | None]) -> str:
     ``filled`` is not called when ``plain`` holds every rule. Stricter than ``Quality.beaten_by``: the
     lines read alone may add a heading, a stamp's words or a second name that no rule tells from the
     right one, so a read that holds the same rules is no reason to take them."""
-    failed = _failed(plain)
+    failed = quality([plain]).failed
     if not failed:
         return plain
     again = filled()
-    return again if again is not None and _failed(again) < failed else plain
-
-
-@functools.lru_cache(maxsize=16)
-def _failed(page: str) -> frozenset[str]:
-    """The rules a page's read fails, remembered for the few reads of a page judged one after another
-    (``fuller_read`` judges each of its reads against the one kept so far: an extraction each, 0.1 s)."""
-    return quality([page]).failed
+    return again if again is not None and quality([again]).failed < failed else plain
 
 
 def escalated_read(
