@@ -87,6 +87,9 @@ READER_VERSION = "9"
 # OCR 48: only a digits read of the same shape as the first (a digit for a character in its place) taken.
 # OCR 49 (ocr20, tried and taken out: no field changed on the shared corpus or on fresh scans and photos):
 # small figures read digits only enlarged as small print's second read is (commit ae95155).
+# OCR 50 (ocr21; ocr20c's 50 was another trial) and 51, tried and taken out (no field won or lost on the
+# shared corpus nor on fresh scans and photos): the digits read's unsure figures also as the digits its LSTM
+# weighed close behind, the page's arithmetic proposing which (commit fc29864; 51 weighed sure amounts too).
 OCR_VERSION = "48"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
