@@ -48,7 +48,16 @@ from misrad.providers.gateway.adapters.openai_api import OpenAIAdapter, normalis
 from misrad.providers.gateway.plans import Step, cached_plan, forget_plans
 from misrad.providers.gateway.routing import after_failure, backoff_seconds
 from misrad.providers.gateway.types import ProviderCallError
-from misrad.providers.relay import autocommit, limits, settlement, together, tokens, translate, upstream
+from misrad.providers.relay import (
+    autocommit,
+    blocks,
+    limits,
+    settlement,
+    together,
+    tokens,
+    translate,
+    upstream,
+)
 from misrad.providers.relay.access import (
     Generations,
     KeyGrant,
@@ -159,7 +168,9 @@ def _reserve(request: RelayRequest, step: Step, attempt: int, fallback_from: int
     pending = _metered(reserved, worst_usage, worst, None)
     check = request.check
     counters = check.counters() if check is not None else None
-    reserved.hold = _reserve_at_once(budgets, worst, pending, counters)
+    reserved.hold = _reserve_from_block(budgets, worst, pending, counters)
+    if reserved.hold is None:
+        reserved.hold = _reserve_at_once(budgets, worst, pending, counters)
     if reserved.hold is None:
         with _transaction_turn(), get_database().write_transaction() as connection:
             if counters is not None:
@@ -169,6 +180,22 @@ def _reserve(request: RelayRequest, step: Step, attempt: int, fallback_from: int
         check.confirmed = True
     reserved.started = time.perf_counter()
     return reserved
+
+
+def _reserve_from_block(
+    budgets: tuple[metering.BudgetRef, ...],
+    worst: Decimal,
+    pending: metering.Metered,
+    counters: tuple[int, int] | None,
+) -> metering.Hold | None:
+    """The call's share of its process's block (``relay.blocks``), a block taken the short way with
+    the call's pending usage row when needed; None: the call reserves alone."""
+
+    def take(limited: tuple[metering.BudgetRef, ...], size: Decimal) -> metering.Hold | None:
+        settlement.start()  # it gives the block back once its calls are written
+        return _reserve_at_once(limited, size, pending, counters)
+
+    return blocks.admit(budgets, worst, counters, take)
 
 
 def _check_counters(connection: Any, counters: tuple[int, int]) -> None:
@@ -237,6 +264,7 @@ def settle(
     used = usage or metering.Usage()
     cost = metering.call_cost(reserved.price, used, cache_write_markup=step.cache_write_markup)
     metered = _metered(reserved, used, cost, error_type)
+    blocks.done(reserved.hold, cost)
     health = error_type is not None or bool(step.failures)
     grant = reserved.request.grant
     tokens = limits.tokens_counted(grant, used.input_tokens + used.output_tokens)
@@ -244,12 +272,19 @@ def settle(
     if not (now or health):
         settlement.submit(done)
         return
-    with get_database().write_transaction() as connection:
-        settlement.write(connection, [done])
-        metering.note_passive_health(
-            connection, step.provider_id, ok=error_type is None, error_type=error_type
-        )
-        forget_plans(connection)  # every process's next call plans with the new failure count
+    try:
+        with get_database().write_transaction() as connection:
+            settlement.write(connection, [done])
+            metering.note_passive_health(
+                connection, step.provider_id, ok=error_type is None, error_type=error_type
+            )
+            forget_plans(connection)  # every process's next call plans with the new failure count
+    except Exception:
+        blocks.written([reserved.hold], ok=False)
+        raise
+    blocks.written([reserved.hold])
+    blocks.close_all()  # the plans moved: the next call takes a block checked against them
+    blocks.return_due()
 
 
 # ------------------------------------------------------------------------------------------ bodies
