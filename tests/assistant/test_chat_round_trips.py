@@ -83,9 +83,18 @@ def test_a_local_chat_on_postgresql_writes_in_one_statement_without_begin_or_com
 def _new_conversation(user_id: int) -> dict[str, Any]:
     now = utcnow()
     return {
-        "user_id": user_id, "title": "שיחה", "title_is_default": False, "status": "active",
-        "primary_context_type": None, "customer_id": None, "prompt_id": None, "provider_id": None,
-        "model_id": None, "message_count": 2, "created_at": now, "last_message_at": now,
+        "user_id": user_id,
+        "title": "שיחה",
+        "title_is_default": False,
+        "status": "active",
+        "primary_context_type": None,
+        "customer_id": None,
+        "prompt_id": None,
+        "provider_id": None,
+        "model_id": None,
+        "message_count": 2,
+        "created_at": now,
+        "last_message_at": now,
     }
 
 

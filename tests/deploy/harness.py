@@ -74,7 +74,10 @@ class Deployment:
             with process.log.open("ab") as out:
                 process.popen = subprocess.Popen(
                     [sys.executable, "-c", "from misrad.cli import main; main()", *process.command],
-                    env=self.env, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT,
+                    env=self.env,
+                    cwd=ROOT,
+                    stdout=out,
+                    stderr=subprocess.STDOUT,
                 )
         for name in names:
             if self.processes[name].port is not None:

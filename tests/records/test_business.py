@@ -20,7 +20,7 @@ def test_details_are_empty_until_an_admin_saves_them_and_stay_one_row() -> None:
     with get_database().unit_of_work() as session:
         business.save_business_details(session, ADMIN, body)
     with get_database().unit_of_work() as session:
-        again = business.BusinessDetailsBody(name="תיקוני הדר בע\"מ", address="")
+        again = business.BusinessDetailsBody(name='תיקוני הדר בע"מ', address="")
         saved = business.save_business_details(session, ADMIN, again)
     assert saved.model_dump() == {"name": 'תיקוני הדר בע"מ', "tax_id": "", "address": ""}
     with get_database().unit_of_work(write=False) as session:

@@ -88,10 +88,18 @@ def _add_users(url: str, email: str, password: str) -> None:
         people: list[dict[str, Any]] = [
             {"email": "owner@biz.example", "display_name": "Dana Cohen", "role": "admin"},
             {"email": "clerk@biz.example", "display_name": "יוסי לוי", "role": "member"},
-            {"email": "approver1@biz.example", "display_name": "מיכל אברהם", "role": "approver",
-             "approval_level": 1},
-            {"email": "approver2@biz.example", "display_name": "רון שטרן", "role": "approver",
-             "approval_level": 2},
+            {
+                "email": "approver1@biz.example",
+                "display_name": "מיכל אברהם",
+                "role": "approver",
+                "approval_level": 1,
+            },
+            {
+                "email": "approver2@biz.example",
+                "display_name": "רון שטרן",
+                "role": "approver",
+                "approval_level": 2,
+            },
         ]
         for person in people:
             body = {**person, "password": PASSWORDS[person["email"]]}
@@ -153,7 +161,10 @@ def _serve(data_dir: Path, settings: dict[str, str], add_users: bool = True) -> 
     with log.open("wb") as out:
         process = subprocess.Popen(
             [sys.executable, "-c", "from misrad.cli import main; main()", "serve", "--port", str(port)],
-            env=env, stdout=out, stderr=subprocess.STDOUT, cwd=ROOT,
+            env=env,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            cwd=ROOT,
         )
     try:
         email, password = _wait_for_admin(log, process, url)

@@ -172,10 +172,7 @@ def _reserve(request: RelayRequest, step: Step, attempt: int, fallback_from: int
     if reserved.hold is None:
         reserved.hold = _reserve_at_once(budgets, worst, pending, counters)
     if reserved.hold is None:
-        with _transaction_turn(), get_database().write_transaction() as connection:
-            if counters is not None:
-                _check_counters(connection, counters)
-            reserved.hold = metering.reserve_on(connection, budgets, worst, pending)
+        reserved.hold = _reserve_in_transaction(budgets, worst, pending, counters)
     if check is not None:
         check.confirmed = True
     reserved.started = time.perf_counter()
@@ -193,9 +190,29 @@ def _reserve_from_block(
 
     def take(limited: tuple[metering.BudgetRef, ...], size: Decimal) -> metering.Hold | None:
         settlement.start()  # it gives the block back once its calls are written
-        return _reserve_at_once(limited, size, pending, counters)
+        hold = _reserve_at_once(limited, size, pending, counters)
+        if hold is not None:
+            return hold
+        try:  # a period's first call opens its ledgers; moved counters raise StaleGenerations
+            return _reserve_in_transaction(limited, size, pending, counters)
+        except BudgetExceeded:  # too near a limit for a block
+            return None
 
     return blocks.admit(budgets, worst, counters, take)
+
+
+def _reserve_in_transaction(
+    budgets: tuple[metering.BudgetRef, ...],
+    worst: Decimal,
+    pending: metering.Metered,
+    counters: tuple[int, int] | None,
+) -> metering.Hold | None:
+    """The reservation in a transaction of its own, which opens a period's ledgers and tells a refusal
+    (BudgetExceeded) and moved counters (StaleGenerations) apart."""
+    with _transaction_turn(), get_database().write_transaction() as connection:
+        if counters is not None:
+            _check_counters(connection, counters)
+        return metering.reserve_on(connection, budgets, worst, pending)
 
 
 def _check_counters(connection: Any, counters: tuple[int, int]) -> None:
