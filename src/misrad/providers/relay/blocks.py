@@ -27,10 +27,11 @@ The invariants, across processes as for single calls:
   settlement failed is left to the sweeper the same way.
 - Periods roll over: a call is admitted only from a block of its own period's ledgers.
 
-What a block gives up: a key revoked or a plan changed in another process is seen by this one's calls
-at the latest when the block closes (``OPEN_SECONDS``), not at the next call; this process's own
-changes close its blocks at once (``close_all``). Every call still gets its own usage row, except the
-calls in flight in a process that dies, which the block's one unsettled row stands for.
+A call admitted from a block still reads the change counters its caches were trusted by (the caller,
+``relay.calls``), so a key revoked or a plan changed in any process is seen at the next call, as
+before: a read, with no write and no ledger's lock. What a block gives up: the calls in flight in a
+process that dies get no usage row each; the block's one unsettled row, charged with all it still
+held, stands for them.
 """
 
 from __future__ import annotations
@@ -91,7 +92,7 @@ def admit(
     lowered, size) when the open one is full, closed or of another period; None when blocks are off,
     the call has no budget, or no block could be taken: the call then reserves alone."""
     calls = get_settings().gateway_block_calls
-    if calls <= 0 or not budgets or worst <= 0:
+    if not enabled(budgets, worst):
         return None
     today = business_today()
     key = (budgets, tuple(metering.period_of(b.budget_type, today) for b in budgets), counters)
@@ -112,6 +113,11 @@ def admit(
         _open[key] = block
         _unreturned[hold.id] = block
         return block.share(worst)
+
+
+def enabled(budgets: tuple[metering.BudgetRef, ...], worst: Decimal) -> bool:
+    """Whether a call of these budgets and worst case may come from a block."""
+    return get_settings().gateway_block_calls > 0 and bool(budgets) and worst > 0
 
 
 def _share(key: Key, worst: Decimal, now: float) -> metering.Hold | None:

@@ -186,7 +186,13 @@ def _reserve_from_block(
     counters: tuple[int, int] | None,
 ) -> metering.Hold | None:
     """The call's share of its process's block (``relay.blocks``), a block taken the short way with
-    the call's pending usage row when needed; None: the call reserves alone."""
+    the call's pending usage row when needed; None: the call reserves alone. The counters its caches
+    were trusted by are read first, as its own reservation would check them (a key revoked or a plan
+    changed in any process is seen at the next call): a read, no write and no ledger's lock."""
+    if not blocks.enabled(budgets, worst):
+        return None
+    if counters is not None:
+        _counters_unmoved(counters)
 
     def take(limited: tuple[metering.BudgetRef, ...], size: Decimal) -> metering.Hold | None:
         settlement.start()  # it gives the block back once its calls are written
@@ -199,6 +205,14 @@ def _reserve_from_block(
             return None
 
     return blocks.admit(budgets, worst, counters, take)
+
+
+def _counters_unmoved(counters: tuple[int, int]) -> None:
+    """Raises StaleGenerations when the keys' or plans' counter moved from ``counters``."""
+    database = get_database()
+    engine = database.read_engine if database.is_sqlite else autocommit.engine()
+    with engine.connect() as connection:
+        _check_counters(connection, counters)
 
 
 def _reserve_in_transaction(
@@ -300,8 +314,6 @@ def settle(
         blocks.written([reserved.hold], ok=False)
         raise
     blocks.written([reserved.hold])
-    blocks.close_all()  # the plans moved: the next call takes a block checked against them
-    blocks.return_due()
 
 
 # ------------------------------------------------------------------------------------------ bodies
