@@ -93,9 +93,11 @@ def _expire_and_sweep() -> None:
 
 def test_calls_far_from_the_limit_share_one_hold_and_each_gets_its_usage_row(relay: str) -> None:
     key_id, secret, _ = make_key(budget_type="monthly", budget_amount="100")
+    seen: set[int] = set()
     for _ in range(5):
         assert _call(relay, secret) == 200
-    assert len(holds()) == 1  # the block: one reservation for the five calls
+        seen.update(hold.id for hold in holds())
+    assert len(seen) == 1  # the block: one reservation for the five calls
     assert settlement.drain()
     assert holds_once_settled() == []
     rows = key_usage(key_id)
@@ -187,7 +189,7 @@ def test_a_new_period_takes_a_block_of_its_own_ledger(relay: str, monkeypatch: p
     monkeypatch.setattr(blocks, "business_today", lambda: tomorrow)
     monkeypatch.setattr(metering.ledgers, "business_today", lambda: tomorrow)
     assert _call(relay, secret) == 200
-    assert len(holds()) == 2  # yesterday's block (closed) and today's
+    assert len(holds()) == 2 and len(blocks._unreturned) == 2  # yesterday's block (closed), today's
     assert settlement.drain()
     assert holds_once_settled() == []
     first, second = (Decimal(row.cost_usd) for row in key_usage(key_id))

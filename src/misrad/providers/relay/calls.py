@@ -37,6 +37,8 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any, Literal
 
+from sqlalchemy.exc import SQLAlchemyError
+
 from misrad.core.clock import utcnow
 from misrad.core.db import get_database
 from misrad.core.settings import get_settings
@@ -67,7 +69,7 @@ from misrad.providers.relay.access import (
 )
 from misrad.providers.relay.errors import ProvidersFailed
 from misrad.providers.relay.upstream import Protocol
-from misrad.providers.repository.keys import call_generations
+from misrad.providers.repository.keys import call_generations, call_generations_on_driver
 from misrad.providers.repository.sqlite_reserve import NotAtOnce
 
 Kind = Literal["chat", "embeddings"]
@@ -192,7 +194,10 @@ def _reserve_from_block(
     if not blocks.enabled(budgets, worst):
         return None
     if counters is not None:
-        _counters_unmoved(counters)
+        try:
+            _counters_unmoved(counters)
+        except SQLAlchemyError:  # a closed connection, none free: the call reserves alone, which copes
+            return None
 
     def take(limited: tuple[metering.BudgetRef, ...], size: Decimal) -> metering.Hold | None:
         settlement.start()  # it gives the block back once its calls are written
@@ -208,11 +213,14 @@ def _reserve_from_block(
 
 
 def _counters_unmoved(counters: tuple[int, int]) -> None:
-    """Raises StaleGenerations when the keys' or plans' counter moved from ``counters``."""
+    """Raises StaleGenerations when the keys' or plans' counter moved from ``counters``; SQLAlchemyError
+    when they could not be read."""
     database = get_database()
     engine = database.read_engine if database.is_sqlite else autocommit.engine()
     with engine.connect() as connection:
-        _check_counters(connection, counters)
+        found = Generations(*call_generations_on_driver(connection))
+    if (found.keys, found.plans) != counters:
+        raise StaleGenerations(note_generations(found))
 
 
 def _reserve_in_transaction(
