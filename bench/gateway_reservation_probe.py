@@ -7,7 +7,7 @@ writer updates, so its tail shows how long the writer keeps them.
 
 Each round starts one server per variant in turn (same database, key and fake upstream) and drives it
 for ``SECONDS`` with one keep-alive client; it prints the client's latency and the reservation's
-(``calls._reserve_at_once``, PostgreSQL's one-statement way) quantiles.
+(``reserving.at_once``, PostgreSQL's one-statement way) quantiles.
 """
 
 from __future__ import annotations
@@ -26,8 +26,8 @@ from bench.databases import scratch_database
 SERVE = r"""
 import os, sys, time, uvicorn
 from misrad.app import create_app
-from misrad.providers.relay import calls, settlement
-samples, reserve = [], calls._reserve_at_once
+from misrad.providers.relay import reserving, settlement
+samples, reserve = [], reserving.at_once
 def dump():
     s = sorted(samples)
     cut = lambda q: 1000 * s[min(len(s) - 1, int(len(s) * q / 100))]
@@ -40,7 +40,7 @@ def timed(*args, **kwargs):
     if len(samples) % 200 == 0:
         dump()
     return found
-calls._reserve_at_once = timed
+reserving.at_once = timed
 if os.environ.get("NO_SETTLE"):
     settlement.submit = lambda done: None
 uvicorn.run(create_app(run_worker=False), host="127.0.0.1", port=int(sys.argv[1]), log_level="warning")

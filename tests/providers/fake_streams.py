@@ -45,28 +45,48 @@ def _halves(args: dict[str, Any]) -> list[str]:
 def _openai(reply: Scripted, body: dict[str, Any], model: str) -> tuple[list[bytes], list[bytes]]:
     def chunk(delta: dict[str, Any], finish: str | None = None, **extra: Any) -> bytes:
         choices = [] if extra else [{"index": 0, "delta": delta, "finish_reason": finish}]
-        data = {"id": "chatcmpl-fake", "object": "chat.completion.chunk", "created": int(time.time()),
-                "model": model, "choices": choices, **extra}
+        data = {
+            "id": "chatcmpl-fake",
+            "object": "chat.completion.chunk",
+            "created": int(time.time()),
+            "model": model,
+            "choices": choices,
+            **extra,
+        }
         return f"data: {json.dumps(data, ensure_ascii=False)}\n\n".encode()
 
     rest = [chunk({"content": piece}) for piece in reply.text_pieces()]
     for index, (name, args) in enumerate(reply.tool_calls):
         first, second = _halves(args)
-        call = {"index": index, "id": f"call_{index}", "type": "function",
-                "function": {"name": name, "arguments": first}}
+        call = {
+            "index": index,
+            "id": f"call_{index}",
+            "type": "function",
+            "function": {"name": name, "arguments": first},
+        }
         rest.append(chunk({"tool_calls": [call]}))
         rest.append(chunk({"tool_calls": [{"index": index, "function": {"arguments": second}}]}))
     rest.append(chunk({}, "tool_calls" if reply.tool_calls else "stop"))
     if (body.get("stream_options") or {}).get("include_usage"):
-        rest.append(chunk({}, usage=reply.usage or {"prompt_tokens": 100, "completion_tokens": 50,
-                                                    "total_tokens": 150}))
+        rest.append(
+            chunk(
+                {}, usage=reply.usage or {"prompt_tokens": 100, "completion_tokens": 50, "total_tokens": 150}
+            )
+        )
     return [chunk({"role": "assistant", "content": ""})], [*rest, b"data: [DONE]\n\n"]
 
 
 def _anthropic(reply: Scripted, body: dict[str, Any], model: str) -> tuple[list[bytes], list[bytes]]:
     usage = reply.usage or {"input_tokens": 100, "output_tokens": 50}
-    message = {"id": "msg_fake", "type": "message", "role": "assistant", "model": model, "content": [],
-               "stop_reason": None, "usage": {**usage, "output_tokens": 1}}
+    message = {
+        "id": "msg_fake",
+        "type": "message",
+        "role": "assistant",
+        "model": model,
+        "content": [],
+        "stop_reason": None,
+        "usage": {**usage, "output_tokens": 1},
+    }
     opening = [
         {"type": "message_start", "message": message},
         {"type": "content_block_start", "index": 0, "content_block": {"type": "text", "text": ""}},
@@ -80,14 +100,22 @@ def _anthropic(reply: Scripted, body: dict[str, Any], model: str) -> tuple[list[
         block = {"type": "tool_use", "id": f"toolu_{index - 1}", "name": name, "input": {}}
         rest.append({"type": "content_block_start", "index": index, "content_block": block})
         rest += [
-            {"type": "content_block_delta", "index": index,
-             "delta": {"type": "input_json_delta", "partial_json": half}}
+            {
+                "type": "content_block_delta",
+                "index": index,
+                "delta": {"type": "input_json_delta", "partial_json": half},
+            }
             for half in _halves(args)
         ]
         rest.append({"type": "content_block_stop", "index": index})
     stop = "tool_use" if reply.tool_calls else "end_turn"
-    rest.append({"type": "message_delta", "delta": {"stop_reason": stop, "stop_sequence": None},
-                 "usage": {"output_tokens": usage.get("output_tokens", 50)}})
+    rest.append(
+        {
+            "type": "message_delta",
+            "delta": {"stop_reason": stop, "stop_sequence": None},
+            "usage": {"output_tokens": usage.get("output_tokens", 50)},
+        }
+    )
     rest.append({"type": "message_stop"})
 
     def encode(items: list[dict[str, Any]]) -> list[bytes]:

@@ -16,6 +16,7 @@ from sqlalchemy import Connection, Engine, event, update
 
 from misrad.core.clock import utcnow
 from misrad.core.db import get_database
+from misrad.core.settings import get_settings
 from misrad.providers import metering
 from misrad.providers.models import BudgetHold
 from misrad.providers.repository import BudgetRepository, LedgerRepository
@@ -24,6 +25,13 @@ from tests.providers.fake_servers import FakeLLMServer
 from tests.providers.relay_factories import holds, key_usage, make_key
 
 SETTLEMENT_THREAD = "misrad-relay-settlement"
+
+
+@pytest.fixture(autouse=True)
+def calls_reserve_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each call reserves and settles its own hold, as near a budget's limit (``relay.blocks`` takes
+    calls far from it off this path; ``test_relay_blocks`` tests those)."""
+    monkeypatch.setattr(get_settings(), "gateway_block_calls", 0)
 
 
 @pytest.fixture

@@ -92,9 +92,16 @@ def _state() -> tuple[list[tuple[Any, ...]], list[tuple[Any, ...]], list[tuple[A
         usage = [tuple(getattr(row, name) for name in ROW_FIELDS) for row in rows]
         daily = session.execute(
             select(
-                UsageDaily.day, UsageDaily.provider_id, UsageDaily.model_id, UsageDaily.feature,
-                UsageDaily.request_count, UsageDaily.error_count, UsageDaily.input_tokens,
-                UsageDaily.output_tokens, UsageDaily.cost_usd, UsageDaily.latency_ms_total,
+                UsageDaily.day,
+                UsageDaily.provider_id,
+                UsageDaily.model_id,
+                UsageDaily.feature,
+                UsageDaily.request_count,
+                UsageDaily.error_count,
+                UsageDaily.input_tokens,
+                UsageDaily.output_tokens,
+                UsageDaily.cost_usd,
+                UsageDaily.latency_ms_total,
             ).order_by(UsageDaily.model_id)
         )
         ledgers = session.execute(
@@ -141,7 +148,6 @@ def test_a_batch_writes_what_settling_one_by_one_writes(budgets: None) -> None:
     assert _state() == one_by_one
     assert _stored_times() == one_by_one_times
     assert len(one_by_one[0]) == 9 and len(one_by_one[1]) == 2  # two rollups: with a model, without
-
 
 
 def test_a_batch_the_database_is_too_busy_for_is_written_once_it_is_free(

@@ -37,8 +37,13 @@ class Reader:
 
 def ask(code: str, reader: Reader, **kwargs: object) -> object:
     return complete_chat(
-        user_id=3, feature="chat", provider_id=factories.provider_id(code), model_id=None,
-        messages=HELLO, stream=reader, **kwargs,  # type: ignore[arg-type]
+        user_id=3,
+        feature="chat",
+        provider_id=factories.provider_id(code),
+        model_id=None,
+        messages=HELLO,
+        stream=reader,
+        **kwargs,  # type: ignore[arg-type]
     )
 
 
@@ -86,8 +91,11 @@ def test_a_stream_cut_mid_answer_is_voided_and_the_fallback_answers(llm: FakeLLM
 USAGES = {
     "anthropic": {"input_tokens": 700, "cache_read_input_tokens": 300, "output_tokens": 200},
     "google": {
-        "promptTokenCount": 1000, "cachedContentTokenCount": 300, "candidatesTokenCount": 170,
-        "thoughtsTokenCount": 30, "totalTokenCount": 1200,
+        "promptTokenCount": 1000,
+        "cachedContentTokenCount": 300,
+        "candidatesTokenCount": 170,
+        "thoughtsTokenCount": 30,
+        "totalTokenCount": 1200,
     },
 }
 VENDORS = pytest.mark.parametrize("code", ["anthropic", "google"])
@@ -163,5 +171,6 @@ def test_an_answer_cut_mid_stream_is_dropped_and_the_fallback_answers(code: str,
     assert "".join(reader.events[restart + 1 :]) == "abcdefgh"
     rows = factories.usage_rows()
     assert [(r.provider_id, r.success, r.error_type) for r in rows] == [
-        (primary, False, "unavailable"), (openai, True, None)
+        (primary, False, "unavailable"),
+        (openai, True, None),
     ]

@@ -104,6 +104,9 @@ class Settings(BaseSettings):
     gateway_cooldown_seconds: int = 30
     # A reservation not settled within this time (a crashed caller) is released by the sweeper.
     gateway_hold_seconds: int = 900
+    # A process reserves for this many ``/v1`` calls' worst cases at once and admits them in memory
+    # (``providers.relay.blocks``); 0: every call reserves on its own.
+    gateway_block_calls: int = 32
 
     # Mailboxes: IMAP timeout, batch size, size limits, first-fetch look-back, lease, backoff cap.
     mailbox_timeout_seconds: float = 20.0

@@ -182,7 +182,11 @@ def _attempt(
     written = _Written(request.stream)
     try:
         result = client_for(step.connection).complete(
-            model.model_name, request.messages, request.tools, request.temperature, request.max_tokens,
+            model.model_name,
+            request.messages,
+            request.tools,
+            request.temperature,
+            request.max_tokens,
             on_text=written if request.stream is not None else None,
         )
     except ProviderCallError as exc:

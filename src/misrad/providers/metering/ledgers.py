@@ -59,9 +59,14 @@ class BudgetRef:
 
 @dataclass(frozen=True)
 class Hold:
+    """A call's reservation: a hold row of its own, or (``block``) a share admitted in memory of its
+    process's block (``relay.blocks``), whose hold row ``id`` is; then ``amount_usd`` is the call's
+    worst case, and its settlement shrinks the block by the real cost instead of deleting the row."""
+
     id: int
     ledger_ids: tuple[int, ...]
     amount_usd: Decimal
+    block: bool = False
 
 
 def period_of(budget_type: str, today: date | None = None) -> date:
@@ -235,6 +240,13 @@ def settle(executor: Executor, metered: Metered, hold: Hold | None, *, at: datet
     (on PostgreSQL in one statement, and one more per further budget)."""
     row = usage_row(metered, at)
     usage = UsageRepository(executor)
+    if hold is not None and hold.block:
+        if usage.postgres:
+            usage.settle_postgres(row, None)
+        else:
+            usage.add(row)
+        settle_blocks(executor, [(metered, hold)])
+        return
     if not usage.postgres:
         usage.add(row)
         if hold is not None:
@@ -267,7 +279,8 @@ def record_settled(executor: Executor, calls: Sequence[tuple[Metered, Hold | Non
     statement (``UsageRepository.record_settled_postgres``): in autocommit, its own durable transaction."""
     moment = utcnow()
     rows = [usage_values(metered, moment) for metered, _ in calls]
-    holds = [None if hold is None else (hold.id, metered.cost_usd) for metered, hold in calls]
+    # A block's share is not marked: its block's hold row is shared with the block's other calls.
+    holds = [None if hold is None or hold.block else (hold.id, metered.cost_usd) for metered, hold in calls]
     day = moment.astimezone(business_zone()).date()
     return UsageRepository(executor).record_settled_postgres(rows, day, holds)
 
@@ -279,8 +292,14 @@ def settle_ledgers(
     statement that locks the ledgers in budget-id order, as reservations lock them (``flush=False``, in
     autocommit, spares its commit the flush). A marked hold already gone was finished by the sweeper
     from its mark; an unmarked one was swept before its call settled, so its reservation was already
-    given back and only its real cost still counts."""
+    given back and only its real cost still counts. Shares of a block: ``settle_blocks``."""
+    of_blocks = [(metered, hold) for metered, hold in calls if hold is not None and hold.block]
+    if of_blocks:
+        settle_blocks(executor, of_blocks)
+        calls = [(metered, hold) for metered, hold in calls if hold is None or not hold.block]
     holds = [hold for _, hold in calls if hold is not None]
+    if not holds:
+        return
     ledgers = LedgerRepository(executor)
     if ledgers.postgres:  # one statement: no ledger kept locked across a round trip
         shares = [
@@ -303,3 +322,29 @@ def settle_ledgers(
             spent[ledger_id] = spent.get(ledger_id, Decimal(0)) + metered.cost_usd
     # In ledger-id order: one lock order for every transaction that touches ledgers.
     ledgers.settle_each([(i, held.get(i, Decimal(0)), spent[i]) for i in sorted(spent)])
+
+
+def settle_blocks(executor: Executor, shares: Sequence[tuple[Metered, Hold]]) -> None:
+    """Calls admitted from blocks (``Hold.block``): each block's hold shrunk by its calls' real cost,
+    which moves from reserved to spent on the block's ledgers (spent + reserved unchanged, so never past
+    a limit). A block already swept or given back counts only the real cost. One block's ledgers in its
+    reservation order (budget id), each statement on its own in autocommit (PostgreSQL's writer): a
+    crash between them leaves more reserved than needed until the block is swept, never less."""
+    costs: dict[int, tuple[tuple[int, ...], Decimal]] = {}
+    for metered, hold in shares:
+        ledger_ids, cost = costs.get(hold.id, (hold.ledger_ids, Decimal(0)))
+        costs[hold.id] = (ledger_ids, cost + metered.cost_usd)
+    ledgers = LedgerRepository(executor)
+    for block_id, (ledger_ids, cost) in costs.items():
+        held = cost if ledgers.shrink_hold(block_id, cost) else Decimal(0)
+        ledgers.settle_each([(ledger_id, held, cost) for ledger_id in ledger_ids])
+
+
+def return_block(executor: Executor, block: Hold) -> None:
+    """A block whose calls are all settled: what its hold still reserves given back to its ledgers."""
+    ledgers = LedgerRepository(executor)
+    left = ledgers.take_hold(block.id)
+    if left is None:  # swept: the sweeper gave it back (and charged it)
+        return
+    for ledger_id in block.ledger_ids:
+        ledgers.settle(ledger_id, left, Decimal(0))

@@ -31,8 +31,6 @@ from __future__ import annotations
 import json
 import threading
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any, Literal
@@ -48,18 +46,14 @@ from misrad.providers.gateway.adapters.openai_api import OpenAIAdapter, normalis
 from misrad.providers.gateway.plans import Step, cached_plan, forget_plans
 from misrad.providers.gateway.routing import after_failure, backoff_seconds
 from misrad.providers.gateway.types import ProviderCallError
-from misrad.providers.relay import autocommit, limits, settlement, together, tokens, translate, upstream
+from misrad.providers.relay import blocks, limits, reserving, settlement, tokens, translate, upstream
 from misrad.providers.relay.access import (
     Generations,
     KeyGrant,
     ModelRoute,
-    StaleGenerations,
-    note_generations,
 )
 from misrad.providers.relay.errors import ProvidersFailed
 from misrad.providers.relay.upstream import Protocol
-from misrad.providers.repository.keys import call_generations
-from misrad.providers.repository.sqlite_reserve import NotAtOnce
 
 Kind = Literal["chat", "embeddings"]
 PATHS = {
@@ -159,68 +153,15 @@ def _reserve(request: RelayRequest, step: Step, attempt: int, fallback_from: int
     pending = _metered(reserved, worst_usage, worst, None)
     check = request.check
     counters = check.counters() if check is not None else None
-    reserved.hold = _reserve_at_once(budgets, worst, pending, counters)
+    reserved.hold = reserving.from_block(budgets, worst, pending, counters)
     if reserved.hold is None:
-        with _transaction_turn(), get_database().write_transaction() as connection:
-            if counters is not None:
-                _check_counters(connection, counters)
-            reserved.hold = metering.reserve_on(connection, budgets, worst, pending)
+        reserved.hold = reserving.at_once(budgets, worst, pending, counters)
+    if reserved.hold is None:
+        reserved.hold = reserving.in_transaction(budgets, worst, pending, counters)
     if check is not None:
         check.confirmed = True
     reserved.started = time.perf_counter()
     return reserved
-
-
-def _check_counters(connection: Any, counters: tuple[int, int]) -> None:
-    """In the reservation's transaction: the counters still those the call trusted its caches by, else
-    StaleGenerations (the transaction rolls back, nothing reserved)."""
-    found = Generations(*call_generations(connection))
-    if (found.keys, found.plans) != counters:
-        raise StaleGenerations(note_generations(found))
-
-
-# PostgreSQL: reservations that take the transaction's way (``_reserve_at_once`` could not: mostly
-# refusals, when a budget is nearly spent) queue on the same ledger rows' locks, each holding a
-# connection of the application's pool while it waits. A few at a time per process are as fast and keep
-# the server's connections, shared with every other process, free: fifty refused calls through two
-# processes took 37 connections of the server without this.
-_TRANSACTIONS_AT_ONCE = threading.BoundedSemaphore(autocommit.POOL_SIZE)
-
-
-@contextmanager
-def _transaction_turn() -> Iterator[None]:
-    """A turn among the reservations in a transaction (PostgreSQL), waited for at most the busy wait;
-    past it the call goes on without one rather than fail. SQLite's writers take turns already."""
-    if get_database().is_sqlite:
-        yield
-        return
-    turn = _TRANSACTIONS_AT_ONCE.acquire(timeout=get_settings().busy_wait_seconds)
-    try:
-        yield
-    finally:
-        if turn:
-            _TRANSACTIONS_AT_ONCE.release()
-
-
-def _reserve_at_once(
-    budgets: tuple[metering.BudgetRef, ...],
-    worst: Decimal,
-    pending: metering.Metered,
-    counters: tuple[int, int] | None,
-) -> metering.Hold | None:
-    """The usual reservation, and the check of ``counters``, made the short way; None when it could not
-    be made so (a refusal, a period's first call, moved counters, a closed connection): then in a
-    transaction, which tells these apart. PostgreSQL: in one round trip (``relay.autocommit``), together
-    with the process's other calls reserving at the same time (``together``). SQLite: in a writer turn,
-    on the driver's cursor (``metering.reserve_in_turn``)."""
-    database = get_database()
-    if not database.is_sqlite:
-        return together.reserve(budgets, worst, pending, counters)
-    try:
-        with database.write_transaction() as connection:
-            return metering.reserve_in_turn(connection, budgets, worst, pending, counters)
-    except NotAtOnce:  # rolled back: nothing of it is kept
-        return None
 
 
 def settle(
@@ -237,6 +178,7 @@ def settle(
     used = usage or metering.Usage()
     cost = metering.call_cost(reserved.price, used, cache_write_markup=step.cache_write_markup)
     metered = _metered(reserved, used, cost, error_type)
+    blocks.done(reserved.hold, cost)
     health = error_type is not None or bool(step.failures)
     grant = reserved.request.grant
     tokens = limits.tokens_counted(grant, used.input_tokens + used.output_tokens)
@@ -244,12 +186,17 @@ def settle(
     if not (now or health):
         settlement.submit(done)
         return
-    with get_database().write_transaction() as connection:
-        settlement.write(connection, [done])
-        metering.note_passive_health(
-            connection, step.provider_id, ok=error_type is None, error_type=error_type
-        )
-        forget_plans(connection)  # every process's next call plans with the new failure count
+    try:
+        with get_database().write_transaction() as connection:
+            settlement.write(connection, [done])
+            metering.note_passive_health(
+                connection, step.provider_id, ok=error_type is None, error_type=error_type
+            )
+            forget_plans(connection)  # every process's next call plans with the new failure count
+    except Exception:
+        blocks.written([reserved.hold], ok=False)
+        raise
+    blocks.written([reserved.hold])
 
 
 # ------------------------------------------------------------------------------------------ bodies

@@ -34,7 +34,7 @@ from sqlalchemy import Connection
 
 from misrad.core.db import get_database, is_busy_error
 from misrad.providers import metering
-from misrad.providers.relay import autocommit, limits
+from misrad.providers.relay import autocommit, blocks, limits
 
 log = logging.getLogger("misrad.relay")
 BATCH = 256
@@ -72,14 +72,20 @@ _in_flight = 0
 
 def submit(settlement: Settlement) -> None:
     """Queue one call's settlement for the writer thread."""
-    global _writer, _in_flight
+    global _in_flight
     with _idle:
         _in_flight += 1
+    start()
+    _pending.put(settlement)
+
+
+def start() -> None:
+    """The writer thread, running."""
+    global _writer
     with _writer_lock:
         if _writer is None or not _writer.is_alive():
             _writer = threading.Thread(target=_run, name="misrad-relay-settlement", daemon=True)
             _writer.start()
-    _pending.put(settlement)
 
 
 def write(connection: Connection, batch: list[Settlement]) -> None:
@@ -98,19 +104,23 @@ def _record_tokens(connection: Connection, batch: list[Settlement]) -> None:
 
 
 def _write(batch: list[Settlement]) -> None:
+    """The batch, else one by one; the blocks its calls came from told which were written."""
     try:
-        _write_when_free(batch)
+        written = _write_when_free(batch)
+        blocks.written([s.hold for s in batch], ok=written)
         return
     except Exception:
         log.exception("a batch of %d settlements failed; writing them one by one", len(batch))
     for settlement in batch:  # one bad settlement must not lose the others
         try:
-            _write_batch([settlement])
+            written = _write_batch([settlement])
         except Exception:
             log.exception("a settlement failed; its hold stays for the sweeper")
+            written = False
+        blocks.written([settlement.hold], ok=written)
 
 
-def _write_when_free(batch: list[Settlement]) -> None:
+def _write_when_free(batch: list[Settlement]) -> bool:
     """The batch, again after a pause while the database is too busy to take it (``is_busy_error``: a
     server full, no connection within the wait, SQLite locked), for at most ``BUSY_RETRY_SECONDS``.
     Such a failure comes before anything is written, so writing again writes nothing twice."""
@@ -118,8 +128,7 @@ def _write_when_free(batch: list[Settlement]) -> None:
     pause = BUSY_PAUSE_SECONDS
     while True:
         try:
-            _write_batch(batch)
-            return
+            return _write_batch(batch)
         except Exception as error:
             if not is_busy_error(error) or time.monotonic() + pause > deadline:
                 raise
@@ -128,7 +137,7 @@ def _write_when_free(batch: list[Settlement]) -> None:
         pause = min(pause * 2, 2.0)
 
 
-def _write_batch(batch: list[Settlement]) -> None:
+def _write_batch(batch: list[Settlement]) -> bool:
     """SQLite: one transaction (its writer turn). PostgreSQL: two statements in autocommit, each its own
     transaction: the usage rows and the holds marked with the real cost, durably, in one that takes no
     ledger's lock (``metering.record_settled``), then the holds and ledgers in one, not flushed to disk
@@ -137,20 +146,20 @@ def _write_batch(batch: list[Settlement]) -> None:
     next calls' reservations waiting for it: they lock the same rows. A ledger settlement lost in a
     crash leaves its holds marked with the real cost, which the sweeper settles
     (``metering.sweep_expired_holds``). Tokens counted against a key's rate in the database are written
-    in the usage rows' transaction, which then takes the application's engine."""
+    in the usage rows' transaction, which then takes the application's engine. False when the ledgers
+    were left to the sweeper."""
     database = get_database()
     if database.is_sqlite:
         with database.write_transaction() as connection:
             write(connection, batch)
-        return
+        return True
     calls = [(s.metered, s.hold) for s in batch]
     if limits.written_in_database([s.tokens for s in batch if s.tokens is not None]):
         with database.write_transaction() as connection:
             marked = metering.record_settled(connection, calls)
             _record_tokens(connection, batch)
         with autocommit.engine().connect() as connection:
-            _settle_ledgers(connection, calls, marked)
-        return
+            return _settle_ledgers(connection, calls, marked)
     with autocommit.engine().connect() as connection:
         # Counted (in Redis) before the usage shows, as in the transaction above: whoever sees a call's
         # usage row also sees its tokens against the key's rate. A batch that then fails is written
@@ -160,16 +169,18 @@ def _write_batch(batch: list[Settlement]) -> None:
         except Exception:  # Redis down: the usage still goes in, the rate counts less for a minute
             log.exception("the tokens of %d calls were not counted", len(batch))
         marked = metering.record_settled(connection, calls)  # one statement: flushed when it returns
-        _settle_ledgers(connection, calls, marked)
+        return _settle_ledgers(connection, calls, marked)
 
 
 def _settle_ledgers(
     connection: Connection, calls: list[tuple[metering.Metered, metering.Hold | None]], marked: set[int]
-) -> None:
+) -> bool:
     try:
         metering.settle_ledgers(connection, calls, marked, flush=False)
-    except Exception:  # the usage is written: the marked holds stay for the sweeper
+        return True
+    except Exception:  # the usage is written: the marked holds (and blocks) stay for the sweeper
         log.exception("the ledgers of %d settled calls were not settled; the sweeper will", len(calls))
+        return False
 
 
 def _gather() -> list[Settlement]:
@@ -177,7 +188,10 @@ def _gather() -> list[Settlement]:
     ``LINGER_SECONDS`` (up to ``BATCH``). The writer sleeps through the linger rather than waiting on the
     queue, which would wake it for every call settled meanwhile, each wake-up a turn at the GIL taken
     from the request threads."""
-    batch = [_pending.get()]
+    try:  # while blocks are out, awake to give them back when they close
+        batch = [_pending.get(timeout=blocks.OPEN_SECONDS if blocks.any_unreturned() else None)]
+    except queue.Empty:
+        return []
     if _pending.qsize() < BATCH - 1:
         time.sleep(LINGER_SECONDS)
     while len(batch) < BATCH:
@@ -192,16 +206,22 @@ def _run() -> None:
     global _in_flight
     while True:
         batch = _gather()
-        _write(batch)
+        if batch:
+            _write(batch)
+        blocks.return_due()
         with _idle:
             _in_flight -= len(batch)
             _idle.notify_all()
 
 
 def drain(timeout: float = 10.0) -> bool:
-    """Wait until every queued settlement is written (shutdown, tests); False on timeout."""
+    """Wait until every queued settlement is written and give back the blocks of reservations (shutdown,
+    tests); False on timeout."""
     with _idle:
-        return _idle.wait_for(lambda: _in_flight == 0, timeout)
+        drained = _idle.wait_for(lambda: _in_flight == 0, timeout)
+    blocks.close_all()
+    blocks.return_due()
+    return drained
 
 
 @asynccontextmanager

@@ -11,8 +11,8 @@ arrive meanwhile queue, and when it is done the first of them reserves for all t
 budgets and counters in one statement (``metering.reserve_many_at_once``: their summed worst case on
 each ledger, a hold for each call), then hands on to the next queued. When the sum does not fit (a budget
 nearly spent), or anything else fails the statement, nothing was reserved and each call of that group
-gets None: it then reserves alone in a transaction (``calls._reserve``), which tells a refusal apart,
-so a budget is never passed by more than it is one call at a time.
+gets None: it then reserves alone in a transaction (``reserving.in_transaction``), which tells a refusal
+apart, so a budget is never passed by more than it is one call at a time.
 """
 
 from __future__ import annotations

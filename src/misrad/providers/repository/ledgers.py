@@ -113,6 +113,15 @@ _PG_SETTLE_LEDGERS_STATEMENTS = {
 }
 
 _DROP_HOLD = delete(HOLDS).where(HOLDS.c.id == bindparam("h_id"))
+# A process's block of reservations (``relay.blocks``): shrunk by what its settled calls really cost,
+# and given back whole (what is left of it) when its calls are done.
+_SHRINK_HOLD = (
+    update(HOLDS)
+    .where(HOLDS.c.id == bindparam("h_id"))
+    .values(amount_usd=HOLDS.c.amount_usd - bindparam("h_amount", type_=PreciseDecimal))
+    .returning(HOLDS.c.id)
+)
+_TAKE_HOLD = delete(HOLDS).where(HOLDS.c.id == bindparam("h_id")).returning(HOLDS.c.amount_usd)
 # One ledger at a time, in the order they were reserved (budget id order): every transaction that
 # touches ledgers takes their row locks in that one order, so none can deadlock another.
 _SETTLE = (
@@ -216,6 +225,16 @@ class LedgerRepository:
         """Delete a hold; False when it was already gone (swept, or lost in a crash)."""
         result = self.executor.execute(_DROP_HOLD, {"h_id": hold_id})
         return bool(cast(CursorResult[Any], result).rowcount)
+
+    def shrink_hold(self, hold_id: int, amount: Decimal) -> bool:
+        """A block's hold less ``amount`` (its calls' real cost, now spent); False when it was gone."""
+        found = self.executor.execute(_SHRINK_HOLD, {"h_id": hold_id, "h_amount": amount})
+        return found.scalar_one_or_none() is not None
+
+    def take_hold(self, hold_id: int) -> Decimal | None:
+        """Delete a hold and say what it still held; None when it was already gone (swept)."""
+        found = self.executor.execute(_TAKE_HOLD, {"h_id": hold_id}).scalar_one_or_none()
+        return None if found is None else Decimal(found)
 
     def drop_holds(self, hold_ids: Sequence[int]) -> set[int]:
         """Delete holds; the ids of those that were still there. One statement whatever their number,
