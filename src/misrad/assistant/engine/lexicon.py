@@ -48,6 +48,8 @@ LEXICON_SOURCE: dict[str, dict[str, float]] = {
         "customer": 1, "client": 1, "address": 1.5, "email": 1.5, "phone": 1.2, "number": 0.5, "belongs": 1.5,
         # Where someone lives or is is their card's address ("where does <name> live").
         "live": 1.5, "lives": 1.5, "located": 1.5, "based": 1,
+        # The same in Hebrew, known words so that "גרה" of "איפה גרה קוגן" is no first name.
+        "גרה": 0.5, "גרים": 0.5, "גרות": 0.5,
     },
     "knowledge": {
         "שעות": 3, "פתיחה": 3, "פתוחים": 3, "סגורים": 2.5, "מדיניות": 3, "החזרה": 2.5, "החזרות": 3,
@@ -157,7 +159,8 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
         (r"work ?orders?|job (?:ticket|card|order)s?|(?:is|are) (?:it |they )?done\b", "repair_status", 2.5),
         # Where someone lives or is ("where does <name> live", "where is <name> located").
         (
-            r"where (?:does|do|is|are) \S+(?: \S+){0,3} (?:live|living|located|based)\b",
+            r"where (?:does|do|is|are) \S+(?: \S+){0,3} (?:live|living|located|based)\b"
+            r"|איפה (?:גר|גרה|גרימ|גרות|יושב|יושבת|יושבימ)(?:\s|$)",
             "customer_lookup",
             2.5,
         ),
