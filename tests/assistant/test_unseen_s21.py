@@ -114,3 +114,30 @@ def test_an_errand_opening_the_message_is_done_for_the_customer_whatever_item_it
 def test_a_record_asked_for_with_an_errand_word_is_still_the_record(question: str, intent: str) -> None:
     asked = understand(question, today=TODAY, index=INDEX, items_of=_own_items)
     assert asked.intent == intent, question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "all orders for Naama Weisman",
+        "Naama Weisman's orders",
+        "are Naama Weisman's lenses in yet",
+        "did the lenses for Naama Weisman come in yet",
+    ],
+)
+def test_a_customers_orders_and_whether_they_came_in_are_their_repairs(question: str) -> None:
+    assert _read(question).intent == "repair_status", question
+
+
+def test_an_institution_said_short_with_gershayim_is_its_name_in_full() -> None:
+    index = CustomerIndex.build(
+        [(1, "בית הספר היסודי אלונים", None), (2, 'מתנ"ס אלונים', None), (3, "בית החולים מאיר", None)]
+    )
+    for question, customer in (
+        ('מה היתרה של ביה"ס אלונים', 1),
+        ('כמה חייב מתנ"ס אלונים', 2),
+        ('הטלפון של ביה"ח מאיר', 3),
+        ('כמה נשאר לביה"ס אלונים לשלם', 1),
+    ):
+        asked = understand(question, today=TODAY, index=index)
+        assert asked.names is not None and asked.names.customer_ids == (customer,), question
