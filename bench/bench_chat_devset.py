@@ -50,6 +50,7 @@ from tests.assistant import (
     shop_questions_s18c,
     shop_questions_s19,
     shop_questions_s20,
+    shop_questions_s21,
     shops,
 )
 
@@ -138,6 +139,9 @@ OTHER_SHOPS = (
         "nayadut", shops.SHOPS / "nayadut.json", shop_questions_s19.BATCHES, shop_questions_s19.FRESH
     ),
     shops.Business("galor", shops.SHOPS / "galor.json", shop_questions_s20.BATCHES, shop_questions_s20.FRESH),
+    shops.Business(
+        "eintal", shops.SHOPS / "eintal.json", shop_questions_s21.BATCHES, shop_questions_s21.FRESH
+    ),
 )
 
 
@@ -369,7 +373,9 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
     ``s18cn``, ``s18cv`` and ``s18cc`` (helper `chat18c`) about the ninth, fifth and eighth, before that
     helper's changes; ``s19`` and ``s19f`` (helper `chat19`) about an eleventh, before that helper's
     changes, ``s19f`` asked the moment its records were made; ``s20`` and ``s20f`` (helper `chat20`) about a
-    twelfth, before that helper's changes, ``s20f`` asked the moment its records were made."""
+    twelfth, before that helper's changes, ``s20f`` asked the moment its records were made; ``s21`` and
+    ``s21f`` (helper `chat21`) about a thirteenth, before that helper's changes, ``s21f`` asked the moment
+    its records were made."""
     data = _records_text()
     batches = {
         b: rows for business in (lab_questions.LAB, *OTHER_SHOPS) for b, rows in business.batches.items()
@@ -387,8 +393,9 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
         "`shop_questions_s14b.py`, `shop_questions_s15.py`, `shop_questions_s15b.py`, "
         "`shop_questions_s16.py`, `shop_questions_s16b.py`, `shop_questions_s17.py` and "
         "`shop_questions_s17b.py` about eight others, `shop_questions_s18*.py`, `shop_questions_s19.py` and "
-        "`shop_questions_s20.py` about three more "
-        "(`s14f`, `s14bf`, `s15f`, `s15bf`, `s16f`, `s16bf`, `s17f`, `s17bf`, `s19f` and `s20f` asked "
+        "`shop_questions_s20.py` and `shop_questions_s21.py` about four more "
+        "(`s14f`, `s14bf`, `s15f`, `s15bf`, `s16f`, `s16bf`, `s17f`, `s17bf`, `s19f`, `s20f` and `s21f` "
+        "asked "
         "the moment their "
         "records were made), "
         "each scored on a server "

@@ -122,6 +122,24 @@ def asks_for_an_errand(words: list[str]) -> bool:
     return any(r in _ERRANDS for w in words for r in readings(w)[:2]) or asks_to_write(words)
 
 
+def opens_an_errand(words: list[str], record_words: frozenset[str] | set[str]) -> bool:
+    """The message opens with an errand's verb done for someone else ("תזמין לכהן עוד טונר", "send
+    Dana a message that her glasses are ready", "order toner for Levi's Canon"): whatever record or item
+    it names is the errand's. Not "שלח לי את היתרה" (sent to the asker: a record asked for), nor an
+    English verb that is also a record's noun right before a record's word ("order status for ...")."""
+    opening = [w for w in words if w not in _ASKING][:2]
+    if not opening or opening[0] not in _ERRANDS:
+        return False
+    after = opening[1] if len(opening) > 1 else ""
+    noun_first = opening[0].isascii() and (after in record_words or after in _OF_A_RECORD_EN)
+    return after not in _TO_THE_ASKER and not noun_first
+
+
+_TO_THE_ASKER = frozenset(("לי", "לנו", "me", "us"))
+# English nouns that make an errand's verb a record's noun before them ("order status", "call log").
+_OF_A_RECORD_EN = frozenset(("status", "history", "number", "details", "list", "log", "date"))
+
+
 # "מה שלום טל", "מה שלומו של כהן", "how is Gal doing": after someone's wellbeing, which no record holds.
 _ASKS_AFTER = re.compile(
     r"(?:^|\s)מה שלומ(?:ו|ה|מ|נ)?(?:\s|$)|(?:^|\s)how(?: is|'s) \w+(?: \w+)? (?:doing|feeling)".translate(

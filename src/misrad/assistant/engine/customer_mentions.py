@@ -23,6 +23,7 @@ from misrad.assistant.engine.typed_names import (
     short_names_unpeeled,
     typed_together,
     with_its_number,
+    without_leading_titles,
 )
 
 
@@ -54,8 +55,11 @@ def link_names(
     if names is not None:
         # The name as it was typed (typos kept, prefix letters off); the customer it links to is in
         # ``customer_id`` and the answer's context.
-        typed = name_as_typed(text, typed_together(names.mentions, words, weak))
         linked = names.customer_ids[0] if len(names.customer_ids) == 1 else None
+        stored = tokens(index.names.get(linked, "")) if linked is not None else []
+        typed = name_as_typed(
+            text, without_leading_titles(typed_together(names.mentions, words, weak), stored)
+        )
         if linked is not None and typed:
             typed = with_its_number(text, typed, index.names.get(linked, ""))
         entities.append(Entity("customer_name", typed or names.text, raw=names.text, record_id=linked))

@@ -33,6 +33,9 @@ LEXICON_SOURCE: dict[str, dict[str, float]] = {
         "laptop": 1.5, "technician": 2, "pickup": 1.5, "pick": 1, "collect": 1, "printer": 2, "parts": 2,
         # A job done for a customer is their record in a trade that makes things (a print job, a sign).
         "job": 1.5, "jobs": 2, "repaired": 3,
+        # So are the orders a shop makes up for a customer (glasses, signs, parts ordered for them); the
+        # singular "order" is also an errand's verb.
+        "orders": 2,
     },
     "invoice_status": {
         "חשבונית": 3, "חשבוניות": 3, "קבלה": 2, "קבלות": 2, "תשלום": 1.5, "הונפקה": 2, "פירעון": 2, "חשב": 2,
@@ -48,6 +51,8 @@ LEXICON_SOURCE: dict[str, dict[str, float]] = {
         "customer": 1, "client": 1, "address": 1.5, "email": 1.5, "phone": 1.2, "number": 0.5, "belongs": 1.5,
         # Where someone lives or is is their card's address ("where does <name> live").
         "live": 1.5, "lives": 1.5, "located": 1.5, "based": 1,
+        # The same in Hebrew, known words so that "גרה" of "איפה גרה קוגן" is no first name.
+        "גרה": 0.5, "גרים": 0.5, "גרות": 0.5,
     },
     "knowledge": {
         "שעות": 3, "פתיחה": 3, "פתוחים": 3, "סגורים": 2.5, "מדיניות": 3, "החזרה": 2.5, "החזרות": 3,
@@ -155,9 +160,12 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
         ),
         # A work order or a job ticket is a repair's record ("the work order for <phone>").
         (r"work ?orders?|job (?:ticket|card|order)s?|(?:is|are) (?:it |they )?done\b", "repair_status", 2.5),
+        # Whether what was ordered for a customer came in ("are her lenses in yet", "did it arrive yet").
+        (r"\b(?:in|arrived?|come in|came in) yet\b", "repair_status", 2),
         # Where someone lives or is ("where does <name> live", "where is <name> located").
         (
-            r"where (?:does|do|is|are) \S+(?: \S+){0,3} (?:live|living|located|based)\b",
+            r"where (?:does|do|is|are) \S+(?: \S+){0,3} (?:live|living|located|based)\b"
+            r"|איפה (?:גר|גרה|גרימ|גרות|יושב|יושבת|יושבימ)(?:\s|$)",
             "customer_lookup",
             2.5,
         ),

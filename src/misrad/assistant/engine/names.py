@@ -15,6 +15,7 @@ from itertools import chain, islice
 
 from rapidfuzz import fuzz, process
 
+from misrad.assistant.engine.abbreviations import spelled_out
 from misrad.assistant.engine.morphology import construct_forms
 from misrad.assistant.engine.name_groups import Group, nobodys_name
 from misrad.assistant.engine.name_runs import sounded_together
@@ -199,6 +200,9 @@ class CustomerIndex:
         self, word: str, weak: frozenset[str] | set[str], named_as_owner: bool
     ) -> list[Candidate]:
         """One query word's candidate name words, weakened as the word is."""
+        spelled = self._spelled_out(word)
+        if spelled:
+            return spelled
         # A peeled reading that is a common word ("כהן" -> "הן") does not make a name word weak, nor
         # one that sounds like a name word written in Latin letters ("כהן" for Cohen).
         is_weak = word in weak or (
@@ -229,6 +233,12 @@ class CustomerIndex:
             candidates += self._sounds_as_typed(word)
         # A word half the customers share says nothing on its own.
         return [c for c in candidates if len(self.by_token.get(c[0], ())) <= 20000]
+
+    def _spelled_out(self, word: str) -> list[Candidate]:
+        """An institution said short (ביה"ס) is its words, as weak as the lexicon's: beside a word of the
+        customer's own name only."""
+        spelled = spelled_out(word)
+        return [(w, score, LEXICON, word) for part in spelled for w, score, _ in self._word_candidates(part)]
 
     def _customers_of(self, candidates: list[Candidate]) -> Iterable[int] | None:
         """The customers a word's candidates may point at (None: none counted)."""

@@ -21,6 +21,7 @@ from misrad.assistant.engine.cues import (
     asks_for_an_errand,
     asks_to_write,
     beside_ability_words,
+    opens_an_errand,
     phone_is_the_device,
 )
 from misrad.assistant.engine.customer_mentions import link_names, never_a_name, unscore_name_words, weak_words
@@ -29,7 +30,7 @@ from misrad.assistant.engine.evidence import RECORD_INTENTS, REPAIR_ID, Evidence
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import PHRASES, PRONOUNS, STOPWORDS
 from misrad.assistant.engine.morphology import unglued, verb_intents
-from misrad.assistant.engine.names import CustomerIndex, NameMatch
+from misrad.assistant.engine.names import TITLES, CustomerIndex, NameMatch
 from misrad.assistant.engine.own_items import (
     ItemsByPhone,
     ItemsOf,
@@ -191,6 +192,8 @@ def _unexplained_words(evidence: Evidence) -> list[str]:
     names = evidence.names
     # A name's words as typed too: "החומוס" is the name "חומוס" behind its article.
     explained = set(names.text.split()) | {word for word, _ in names.mentions} if names else set()
+    # A title said with a name ("של ד\"ר לנדאו", "לגב' קוגן") is how the name was said.
+    explained |= {w for w in evidence.words if any(r in TITLES for r in readings(w))} if names else set()
     # A week day is no record ("ביום שישי" in "until when is the lab open on Friday" asks the hours).
     records = [e for e in evidence.entities if not (e.type == "date" and day_words(e.raw))]
     explained |= {w for e in records for w in tokens(e.raw)}
@@ -215,6 +218,10 @@ def _for_someone_or_of_a_record(evidence: Evidence) -> bool | None:
     # no record; a thing named is ("מה שלום המדיח של רונית" asks after her dishwasher).
     named_things = evidence.items - {"owned"}
     if asks_after_someone(evidence.folded) and not (record_words or named_things or evidence.repair_id):
+        return True
+    if opens_an_errand(
+        evidence.words, {w for w in evidence.words if set(word_hits(w)) & set(RECORD_INTENTS)}
+    ):
         return True
     if evidence.repair_id is not None or evidence.invoice or evidence.items:
         return False

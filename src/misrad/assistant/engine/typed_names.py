@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from misrad.assistant.engine.names import TITLES
 from misrad.assistant.engine.text import as_typed, readings
 
 
@@ -25,6 +26,25 @@ def typed_together(
             runs.append([pair])
     best = max(enumerate(runs), key=lambda r: (sum(w not in weak for w, _ in r[1]), len(r[1]), r[0]))
     return tuple(best[1])
+
+
+def without_leading_titles(
+    mentions: tuple[tuple[str, str], ...], stored: list[str]
+) -> tuple[tuple[str, str], ...]:
+    """A title said before a name ("ד\"ר לנדאו", "Prof. Almog", "לעו\"ד שגיא") is how the name was
+    said, not the name, even when the record opens with it ("ד\"ר אבנר לנדאו") and so matched it. Only
+    leading ones, never the last word, and never one the record holds past its first word: there it is
+    a word of a business's name ("משרד רו\"ח לוינסון", "מרפאת שיניים ד\"ר גבאי"). ``stored``: the
+    linked customer's name words (none when the name fits several)."""
+    start = 0
+    while start < len(mentions) - 1 and _said_before_the_name(mentions[start], stored):
+        start += 1
+    return mentions[start:]
+
+
+def _said_before_the_name(mention: tuple[str, str], stored: list[str]) -> bool:
+    title = next((w for w in mention if w in TITLES), None)
+    return title is not None and title not in stored[1:]
 
 
 def name_as_typed(text: str, mentions: tuple[tuple[str, str], ...]) -> str:
