@@ -13,7 +13,8 @@ from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.nlu import understand
 from misrad.assistant.engine.roots import roots
 from misrad.assistant.engine.text import fold
-from misrad.assistant.knowledge import KnowledgeIndex, KnowledgeMatch, matching_sentences
+from misrad.assistant.knowledge import KnowledgeIndex, KnowledgeMatch
+from misrad.assistant.knowledge_quotes import matching_sentences
 
 BASE = "/api/mcp-chatbot"
 TODAY = date(2026, 11, 24)

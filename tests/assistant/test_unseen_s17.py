@@ -11,7 +11,7 @@ from typing import Any
 from fastapi.testclient import TestClient
 
 from misrad.assistant.engine.typed_names import SHORT_NAME_CUSTOMERS, short_names_unpeeled
-from misrad.assistant.knowledge import matching_sentences
+from misrad.assistant.knowledge_quotes import matching_sentences
 from tests.assistant.factories import make_customer, make_invoice
 from tests.assistant.test_understanding import chat, make_knowledge
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import heapq
 import math
-import re
 import threading
 from collections import defaultdict
 from dataclasses import dataclass
@@ -27,9 +26,8 @@ from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.morphology import hifil_roots, patterned_roots
 from misrad.assistant.engine.roots import ROOT_MARK, roots
-from misrad.assistant.engine.sounds import sound_keys
-from misrad.assistant.engine.terms import is_town, related
-from misrad.assistant.engine.text import FINAL_LETTERS, fold, readings, tokens
+from misrad.assistant.engine.terms import related
+from misrad.assistant.engine.text import fold, readings, tokens
 from misrad.assistant.engine.week_days import day_words, without_days
 from misrad.assistant.models import KnowledgeItem
 
@@ -372,106 +370,6 @@ class KnowledgeIndex:
             )
             for negative, doc_id in ranked
         ]
-
-
-_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+")
-
-
-def _meets(word: str, sentence_forms: set[str]) -> bool:
-    own = forms(word)
-    return any(f in sentence_forms for f in own) or any(
-        f in sentence_forms
-        for other in related(word, own)
-        for f in forms(other)
-        if not f.startswith(ROOT_MARK)
-    )
-
-
-def _meets_itself(word: str, sentence_forms: set[str], sentence_sounds: set[str]) -> bool:
-    """The word itself in the sentence, not a word of its concept: by one of its readings, or, a Latin
-    word the concepts do not know (a place, a brand), by the sound of a Hebrew word ("Kfar Saba" meets
-    "כפר סבא", "Raanana" "רעננה")."""
-    own = forms(word)
-    if any(f in sentence_forms for f in own):
-        return True
-    if not word.isascii() or related(word, own):
-        return False
-    sound = sound_keys(word)
-    return sound is not None and any(len(k) >= 3 and k in sentence_sounds for k in sound[1])
-
-
-def _sounds_of(words: list[str]) -> set[str]:
-    """The sound keys of Hebrew words, as typed and behind one prefix letter ("לקריית" is "קריית")."""
-    return {
-        k
-        for w in words
-        if not w.isascii()
-        for r in readings(w)[:2]
-        for k in (sound_keys(r) or ("", set()))[1]
-    }
-
-
-def matching_sentences(content: str, query: str) -> list[str]:
-    """The sentences of an item that answer the query: those meeting the most of its words (at least
-    half as many as the best one), in the item's order; none when no sentence meets any (the item was
-    found by its title or keywords, so all of it is the answer). A town some sentence names itself
-    counts only there, not where another town stands: asked of Raanana, the sentence naming Raanana
-    answers, not the one naming Netanya."""
-    sentences = [s.strip() for s in _SENTENCE_END.split(content) if s.strip()]
-    words = query_words(query)
-    met: list[set[str]] = []
-    itself: list[set[str]] = []
-    for sentence in sentences:
-        sentence_words = tokens(sentence) + day_words(sentence)
-        sentence_forms = {f for w in sentence_words for f in forms(w)}
-        sounds = _sounds_of(sentence_words)
-        itself.append({w for w in words if _meets_itself(w, sentence_forms, sounds)})
-        met.append({w for w in words if _meets(w, sentence_forms)} | itself[-1])
-    # Only a town: the towns are one concept of alternatives, where a word's other concepts are its
-    # synonyms ("a cheque" is a way to pay: the sentence on cheques answers "can one pay").
-    held = {w for w in set().union(*itself) if is_town(forms(w))} if itself else set()
-    counts = [len(m - (held - own)) for m, own in zip(met, itself, strict=True)]
-    best = max(counts, default=0)
-    if best == 0:
-        return []
-    chosen = [s for s, n in zip(sentences, counts, strict=True) if n >= max(1, math.ceil(best / 2))]
-    folded = fold(query)
-    # Asked a price, a sum of money answers ("24 שעות מראש" is no price); asked how much, any number.
-    amount = _MONEY if _ASKS_A_PRICE.search(folded) else _AMOUNT if _ASKS_AN_AMOUNT.search(folded) else None
-    if amount is not None and not any(amount.search(s) for s in chosen):
-        # Asked how much, and the sentences that answer name no amount ("if he does not approve, he
-        # pays only for the check"): the item's amounts of what those sentences speak of come too.
-        # Of what those sentences speak, or of what the question asked ("המחיר" of a contract).
-        spoken = _literal_forms(" ".join(chosen)) | _literal_forms(query)
-        chosen = [s for s in sentences if s in chosen or (amount.search(s) and _literal_forms(s) & spoken)]
-    return chosen
-
-
-_ASKS_AN_AMOUNT = re.compile(
-    r"(?:^|\s)(?:כמה|מחיר|עולה|עלות|how much|price|cost|fee)".translate(FINAL_LETTERS)
-)
-_ASKS_A_PRICE = re.compile(
-    r"(?:^|\s)(?:ו?ה|ש|ב)?(?:מחיר|עלות)|(?:^|\s)(?:עולה|עולים|עולות|יעלה|תעלה|לשלמ|משלמימ)"
-    r"|(?:^|\s)(?:how much (?:is|does|do|will)|price|cost|fee|charge)"
-    r"|כמה (?:כסף|זה|ש\"?ח|שקל)".translate(FINAL_LETTERS)
-)
-_AMOUNT = re.compile(r"\d")
-# A sum of money: a number with its currency, either side, or a percentage of one ("בתוספת 50%").
-_MONEY = re.compile(r"\d\s*(?:₪|ש\"?ח|שקל|nis|ils|%|\$|€)|(?:₪|\$|€)\s*\d", re.IGNORECASE)
-
-
-def asks_a_price(query: str) -> bool:
-    return _ASKS_A_PRICE.search(fold(query)) is not None
-
-
-def names_a_price(content: str, query: str) -> bool:
-    """The item's sentences that answer the query name a sum of money."""
-    return any(_MONEY.search(s) for s in matching_sentences(content, query))
-
-
-def _literal_forms(text: str) -> set[str]:
-    """The readings of a text's content words, without root guesses."""
-    return {f for w in query_words(text) for f in forms(w) if not f.startswith(ROOT_MARK)}
 
 
 _lock = threading.Lock()

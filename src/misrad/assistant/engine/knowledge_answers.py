@@ -15,13 +15,8 @@ from misrad.assistant.engine.nlu import Understanding
 from misrad.assistant.engine.relevance import topic_of
 from misrad.assistant.engine.text import language_of, md, tokens
 from misrad.assistant.engine.week_days import day_words
-from misrad.assistant.knowledge import (
-    asks_a_price,
-    matching_sentences,
-    names_a_price,
-    query_words,
-    search,
-)
+from misrad.assistant.knowledge import query_words, search
+from misrad.assistant.knowledge_quotes import asks_a_price, matching_sentences, names_a_price
 
 KNOWLEDGE_MIN_SCORE = 1.5
 # How much of a question an item must cover (words weighted by how specific they are) to answer it,

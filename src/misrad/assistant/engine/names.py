@@ -158,6 +158,10 @@ class CustomerIndex:
         ]
         if look_alike:
             return look_alike
+        return self._typos(options)
+
+    def _typos(self, options: tuple[str, ...]) -> list[tuple[str, float, str]]:
+        """Name words one typo away from a reading of four letters or more (a close fuzzy ratio)."""
         best: list[tuple[str, float, str]] = []
         for reading in options:
             if len(reading) < 4:

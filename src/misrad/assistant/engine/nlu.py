@@ -457,13 +457,7 @@ def understand(
     if _names_a_short_surname(text, intent, evidence, index, has_bound_customer):
         evidence = _gather(*gathered, peel=True)
         intent, confidence = _choose_intent(evidence, previous_intent, has_bound_customer)
-    if previous_invoice is not None and of_the_last_invoice(intent, evidence):
-        intent = "invoice_status"
-        evidence.entities.append(Entity("invoice_number", previous_invoice, raw=previous_invoice))
-    if intent == "unknown":
-        # Nothing of the business was asked: a name-like word in it is not reported as a customer.
-        evidence.entities = [e for e in evidence.entities if e.type != "customer_name"]
-        evidence.names = None
+    intent = _last_touches(intent, evidence, previous_invoice)
     return Understanding(
         text=text,
         language=_language(text, evidence.entities),
@@ -477,3 +471,16 @@ def understand(
         items=evidence.items,
         unexplained=_unexplained_words(evidence),
     )
+
+
+def _last_touches(intent: str, evidence: Evidence, previous_invoice: str | None) -> str:
+    """The intent once the last answer's invoice is taken into account, and ``evidence`` cleared of
+    customers when nothing of the business was asked."""
+    if previous_invoice is not None and of_the_last_invoice(intent, evidence):
+        intent = "invoice_status"
+        evidence.entities.append(Entity("invoice_number", previous_invoice, raw=previous_invoice))
+    if intent == "unknown":
+        # Nothing of the business was asked: a name-like word in it is not reported as a customer.
+        evidence.entities = [e for e in evidence.entities if e.type != "customer_name"]
+        evidence.names = None
+    return intent

@@ -161,6 +161,19 @@ def _try_provider(
     return "next"
 
 
+def _send(request: _Request, step: Step, written: _Written) -> CompletionResult:
+    """The request to the step's model, its text streamed to the caller as it comes when asked."""
+    assert step.model is not None and step.connection is not None
+    return client_for(step.connection).complete(
+        step.model.model_name,
+        request.messages,
+        request.tools,
+        request.temperature,
+        request.max_tokens,
+        on_text=written if request.stream is not None else None,
+    )
+
+
 def _attempt(
     request: _Request, step: Step, attempt: int, fallback_from: int | None, failures: list[AttemptFailure]
 ) -> ChatReply | NextMove:
@@ -181,14 +194,7 @@ def _attempt(
     started = time.perf_counter()
     written = _Written(request.stream)
     try:
-        result = client_for(step.connection).complete(
-            model.model_name,
-            request.messages,
-            request.tools,
-            request.temperature,
-            request.max_tokens,
-            on_text=written if request.stream is not None else None,
-        )
+        result = _send(request, step, written)
     except ProviderCallError as exc:
         written.void()
         _settle(outcome, None, int((time.perf_counter() - started) * 1000), exc.error_type)

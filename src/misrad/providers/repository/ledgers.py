@@ -340,12 +340,11 @@ _FRESH = (
 )
 
 
-@cache
-def _pg_reserve_statement(budgets: int, checked: bool = False, many: bool = False) -> Any:
-    # Built from the count of budgets alone: every value is a bound parameter. ``many``: the holds of
-    # several calls (``:amounts``, ``:pendings``) for their summed cost (``:cost``), all or none.
+def _pg_admits(budgets: int, checked: bool) -> list[str]:
+    """One conditional UPDATE a ledger, each only after the one before it admitted (the first only
+    when the counters are fresh, ``checked``): a refusal anywhere leaves no hold behind."""
     first_guard = " AND EXISTS (SELECT 1 FROM fresh)" if checked else ""
-    admits = [
+    return [
         f"a{i} AS (UPDATE ai_budget_ledgers SET reserved_usd = reserved_usd + :cost "  # noqa: S608
         f"WHERE budget_id = :b{i} AND period_type = :t{i} AND period_start = :s{i} "
         f"AND spent_usd + reserved_usd + :cost <= :l{i}"
@@ -353,6 +352,13 @@ def _pg_reserve_statement(budgets: int, checked: bool = False, many: bool = Fals
         + " RETURNING id)"
         for i in range(budgets)
     ]
+
+
+@cache
+def _pg_reserve_statement(budgets: int, checked: bool = False, many: bool = False) -> Any:
+    # Built from the count of budgets alone: every value is a bound parameter. ``many``: the holds of
+    # several calls (``:amounts``, ``:pendings``) for their summed cost (``:cost``), all or none.
+    admits = _pg_admits(budgets, checked)
     ids = ", ".join(f"(SELECT id FROM a{i})" for i in range(budgets))  # noqa: S608
     last = f", a{budgets - 1}" if budgets else ""
     guard = ", fresh" if checked else ""
