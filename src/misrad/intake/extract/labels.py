@@ -259,3 +259,6 @@ CURRENCY_MARKS = [
     (re.compile(r"€|\beur\b|יורו|אירו", re.I), "EUR"),
     (re.compile(r"£|\bgbp\b|ליש[\"'״׳]?ט|לירה\s+שטרלינג", re.I), "GBP"),
 ]
+# A sign OCR made of a figure's first digit (a handwritten 6 read "£": "£00.00" for 600.00): no printed
+# amount starts with 0 and another digit, so a sign glued before one stands in a digit's place.
+MISREAD_MARK = re.compile(r"[£$€₪](?=0\d)")
