@@ -10,7 +10,6 @@ from decimal import Decimal
 from misrad.intake.extract.cells import CELL_BREAK, cells, columns, labelled
 from misrad.intake.extract.labels import (
     CURRENCY_MARKS,
-    MISREAD_MARK,
     FOREIGN_VAT_PREFIX,
     L_ALLOCATION,
     L_BANK,
@@ -28,6 +27,7 @@ from misrad.intake.extract.labels import (
     L_TOTAL,
     L_VALUE_DATE,
     L_VAT,
+    MISREAD_MARK,
     NINE_DIGITS,
     PHONE_NUMBER,
     customer_label_end,
