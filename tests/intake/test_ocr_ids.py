@@ -11,9 +11,9 @@ import shutil
 import pytest
 from PIL import Image, ImageDraw, ImageFont
 
-from misrad.intake import ocr_ids, ocr_resident, ocr_digits, parsing
+from misrad.intake import ocr_digits, ocr_ids, ocr_resident, parsing
 from misrad.intake.extract.values import valid_tax_id
-from misrad.intake.ocr import OcrPage, OcrWord, TesseractEngine
+from misrad.intake.ocr import OcrPage, OcrWord
 
 FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 _SIZE = (1000, 500)
@@ -49,7 +49,7 @@ def test_only_nine_digit_numbers_whose_check_digit_fails_are_read_again() -> Non
     words = [
         _word(_dashed(_misread(good)), 100, 100),  # a misread id
         _word(_dashed(other), 100, 150),  # an id that holds
-        _word("03-9345500", 100, 200),  # a phone: ten digits
+        _word("03-9345500", 100, 200),  # a landline: nine digits, an area code and a dash
         _word("1,250.00", 100, 250),  # an amount
         _word(_misread(good) + ".", 100, 300),  # an undashed id with a period after it
     ]
@@ -174,6 +174,5 @@ def test_small_print_read_again_enlarged_comes_back_with_its_digits() -> None:
     ImageDraw.Draw(image).text((40, 20), number, fill=0, font=ImageFont.truetype(FONT, 14))
     word = OcrWord(_dashed(_misread(number.replace("-", ""))), 40, 20, 110, 14, 0.5)
     digits = ocr_resident.engine(parsing.NUMBER_LANGUAGES, 6, ocr_digits.DIGITS)
-    assert isinstance(digits, TesseractEngine)
     read = ocr_ids.reread(image, OcrPage("", [word]), digits)
     assert [w.text for w in read.words] == [number]
