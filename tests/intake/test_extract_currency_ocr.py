@@ -23,7 +23,7 @@ def _receipt(rng: random.Random, row: str, total: str) -> str:
             f"קבלה   {number:04d} מס'",
             "פרטים   כמות   מחיר   סכום",
             f"עבודה   1   {row}   {row}",
-            f"סה\"כ   {total}",
+            f'סה"כ   {total}',
         ]
     )
 

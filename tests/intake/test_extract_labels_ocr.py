@@ -46,13 +46,13 @@ def test_a_misread_supplier_id_label_still_marks_the_suppliers_number(label: str
 
 
 def test_hot_on_a_menu_row_is_no_id_label() -> None:
-    """"חם" (hot) ends a café's row; only "חם." before a number of an id's shape reads as "ח.פ."."""
+    """ "חם" (hot) ends a café's row; only "חם." before a number of an id's shape reads as "ח.פ."."""
     rng = random.Random(7)
     supplier = _tax_id(rng, "51")
     found = extract.extract(
         "\n".join(
             [
-                "קפה הנמל בע\"מ",
+                'קפה הנמל בע"מ',
                 f"ח.פ. {supplier}",
                 "חשבונית מס 2231",
                 "תאריך: 20/05/2025",
@@ -63,7 +63,7 @@ def test_hot_on_a_menu_row_is_no_id_label() -> None:
         )
     )
     assert found.supplier_tax_id == supplier
-    assert found.supplier_name == "קפה הנמל בע\"מ"
+    assert found.supplier_name == 'קפה הנמל בע"מ'
 
 
 def test_a_name_that_holds_the_lookalike_letters_is_not_cut_at_them() -> None:
