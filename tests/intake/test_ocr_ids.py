@@ -176,3 +176,12 @@ def test_small_print_read_again_enlarged_comes_back_with_its_digits() -> None:
     digits = ocr_resident.engine(parsing.NUMBER_LANGUAGES, 6, ocr_digits.DIGITS)
     read = ocr_ids.reread(image, OcrPage("", [word]), digits)
     assert [w.text for w in read.words] == [number]
+
+
+def test_marks_glued_to_the_number_are_read_past() -> None:
+    """The page's read glued a mark to the number (``51-388797-0 On``): its crop, read digits only, gives
+    the number and the mark as a separator and a digit; the number is taken, the rest of the word kept."""
+    good = _valid(random.Random(6))
+    words = [_word(_dashed(_misread(good)) + " On", 100, 100)]
+    read = ocr_ids.reread(_blank(), OcrPage("", words), _Crops([_dashed(good) + ".4"]))
+    assert [w.text for w in read.words] == [_dashed(good) + " On"]

@@ -83,9 +83,12 @@ def _read_enlarged(image: Image.Image, word: OcrWord, engine: OcrEngine) -> OcrW
 
 def _holding(first: str, read: str) -> str | None:
     """The stretch of ``read`` in ``first``'s shape whose check digit holds, if one is: the crop may hold
-    marks the page's read glued to the number (``51-388797-0 On``), read as digits too."""
+    marks the page's read glued to the number (``51-388797-0 On``), read as a separator and digits too
+    (``51-388797-6.4``)."""
     for start in range(len(read) - len(first) + 1):
-        stretch = read[start : start + len(first)]
-        if same_shape(first, stretch) and valid_tax_id(re.sub(r"\D", "", stretch)):
+        stretch, end = read[start : start + len(first)], start + len(first)
+        # A whole number: no digit joined to it either side (``51-388797-66`` is another shape).
+        joined = (start > 0 and read[start - 1].isdigit()) or (end < len(read) and read[end].isdigit())
+        if not joined and same_shape(first, stretch) and valid_tax_id(re.sub(r"\D", "", stretch)):
             return stretch
     return None
