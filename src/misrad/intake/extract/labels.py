@@ -14,9 +14,9 @@ _Q = "[\"'״׳]?"  # the quote inside Hebrew acronyms, as typed or as OCR reads 
 TOTAL_WORD = rf"סה{_Q}[כב]"
 PAY_WORD = "לתשל[וי]?[םס]"
 VAT_WORD = rf"מע{_Q}[מטם]"  # also with a final mem
-# Also "עוסק" as the Latin model reads the letters it looks like ("POY", "pow"), "ח.פ." with its first dot
-# and the pe run into a final mem ("חם.", before an id's digits only: "חם" is also "hot"); the garbles of lookalike
-# letters ("עיסק", "מיורשה", "C0rnpany N0") are found by ``supplier_id_label``.
+# Also "עוסק" as the Latin model reads the letters it looks like ("POY", "pow"), "ח.פ." with its first
+# dot and the pe run into a final mem ("חם.", before an id's digits only: "חם" is also "hot"); the
+# garbles of lookalike letters ("עיסק", "מיורשה", "C0rnpany N0") are found by ``supplier_id_label``.
 L_SUPPLIER_ID = re.compile(
     rf"(?<![\u05d0-\u05ea])(ח\.?\s?{_Q}\s?פ\.?|חם\.(?=\s*\d{{2}}[-\s]?\d{{6}})|ע\.?\s?{_Q}\s?מ\.?|עוסק(?:\s+(?:מורשה|פטור))?|מורשה|מס['׳]?\s+עוסק|"
     rf"מספר\s+עוסק|מס{_Q}\s+חברה|מספר\s+חברה|ח\.פ|\bp[o0][wy]\b|"
