@@ -22,7 +22,8 @@ def _tax_id(rng: random.Random, prefix: str) -> str:
                 return body + check
 
 
-@pytest.mark.parametrize("label", ["עיסק פטור", "POY מיורשה", "מספר poy", "מספר Pow", "עיסק מורשה"])
+# "חם.": "ח.פ." with its first dot and the pe run together into a final mem, as a photo's small print reads.
+@pytest.mark.parametrize("label", ["עיסק פטור", "POY מיורשה", "מספר poy", "מספר Pow", "עיסק מורשה", "חם."])
 def test_a_misread_supplier_id_label_still_marks_the_suppliers_number(label: str) -> None:
     rng = random.Random(label)
     customer, supplier = _tax_id(rng, "51"), _tax_id(rng, "3")
@@ -42,6 +43,27 @@ def test_a_misread_supplier_id_label_still_marks_the_suppliers_number(label: str
     assert found.supplier_tax_id == supplier
     assert found.confidence["supplier_tax_id"] >= 0.9
     assert found.supplier_name == "מיזוג הצפון - אבי לוי"
+
+
+def test_hot_on_a_menu_row_is_no_id_label() -> None:
+    """ "חם" (hot) ends a café's row; only "חם." before a number of an id's shape reads as "ח.פ."."""
+    rng = random.Random(7)
+    supplier = _tax_id(rng, "51")
+    found = extract.extract(
+        "\n".join(
+            [
+                'קפה הנמל בע"מ',
+                f"ח.פ. {supplier}",
+                "חשבונית מס 2231",
+                "תאריך: 20/05/2025",
+                "קפה חם   2   12.00   24.00",
+                "שוקו חם.   1   14.00   14.00",
+                'סה"כ לתשלום   38.00',
+            ]
+        )
+    )
+    assert found.supplier_tax_id == supplier
+    assert found.supplier_name == 'קפה הנמל בע"מ'
 
 
 def test_a_name_that_holds_the_lookalike_letters_is_not_cut_at_them() -> None:

@@ -5,9 +5,11 @@ number's line and the unsure numbers' own boxes read by the Latin model. The pas
 and pay off only on a document whose cheap read fails the invoice's own rules (``read_checks``), so they
 are kept as one call, made by ``second_read.escalated_read`` for such a document alone: the Latin model's
 read of the number lines (``ocr_latin``); that read again with the print the first read left out read on
-its own (``ocr_gaps``); and the read kept with its unsure figures read digits only (``ocr_digits``). The
-last two may read a stamp or a heading as well as the print that was missing, so each is kept only when
-the invoice then fails fewer of its rules and none the read before held (``second_read.filled_if_better``).
+its own (``ocr_gaps``); a registration number whose check digit fails read again enlarged (``ocr_ids``);
+and the read kept with its unsure figures read digits only (``ocr_digits``). The last three may read a
+stamp or a heading as well as the print that was missing, or a wrong number whose check digit holds by
+chance, so each is kept only when the invoice then fails fewer of its rules and none the read before held
+(``second_read.filled_if_better``).
 
 The passes raise ``OcrUnavailable`` as the engines do; the reader turns it into its own error.
 """
@@ -19,7 +21,7 @@ from collections.abc import Callable
 
 from PIL import Image
 
-from misrad.intake import ocr_digits, ocr_gaps, ocr_latin, ocr_numbers, second_read
+from misrad.intake import ocr_digits, ocr_gaps, ocr_ids, ocr_latin, ocr_numbers, second_read
 from misrad.intake.ocr import OcrEngine, OcrPage
 
 # The page's model, the Latin one, and the one that reads digits only (None: no digits read).
@@ -52,6 +54,10 @@ def fuller(
         if engines[2] is None:
             return kept
         chosen = done if kept == plain else filled() or done
+        ids = ocr_ids.reread(image, chosen, engines[2])
+        if ids is not chosen:
+            again = second_read.filled_if_better(kept, lambda: text(ids))
+            chosen, kept = (ids, again) if again != kept else (chosen, kept)
         return second_read.filled_if_better(kept, lambda: _digits_text(image, chosen, engines[2], text))
 
     return read

@@ -90,7 +90,9 @@ READER_VERSION = "9"
 # OCR 50 (ocr21; ocr20c's 50 was another trial) and 51, tried and taken out (no field won or lost on the
 # shared corpus nor on fresh scans and photos): the digits read's unsure figures also as the digits its LSTM
 # weighed close behind, the page's arithmetic proposing which (commit fc29864; 51 weighed sure amounts too).
-OCR_VERSION = "48"
+# OCR 52 (ocr22): a registration number whose check digit fails read again from its crop enlarged, digits
+# only, taken when it then holds (``ocr_ids``), for a document that still fails its checks.
+OCR_VERSION = "52"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
 OCR_LANGUAGES = ocr.OCR_LANGUAGES

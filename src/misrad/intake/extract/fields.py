@@ -27,6 +27,7 @@ from misrad.intake.extract.labels import (
     L_TOTAL,
     L_VALUE_DATE,
     L_VAT,
+    MISREAD_MARK,
     NINE_DIGITS,
     PHONE_NUMBER,
     customer_label_end,
@@ -360,6 +361,7 @@ L_CURRENCY = re.compile(r"(?<![\u05d0-\u05ea])(currency|מטבע)(?![\u05d0-\u05
 
 
 def _marks(text: str) -> list[str]:
+    text = MISREAD_MARK.sub("", text)
     return [code for pattern, code in CURRENCY_MARKS if pattern.search(text)]
 
 
@@ -381,7 +383,7 @@ def find_currency(lines: list[Line], total: Decimal | None = None) -> tuple[str 
     if totalled:
         return _marks(totalled[0].text)[0], 0.97
     # A mark counts beside an amount only: a speck OCR read as "£" is no currency.
-    priced = "\n".join(line.text for line in lines if amounts_in(line.text))
+    priced = MISREAD_MARK.sub("", "\n".join(line.text for line in lines if amounts_in(line.text)))
     counts = {code: len(pattern.findall(priced)) for pattern, code in CURRENCY_MARKS}
     best = max(counts, key=lambda c: counts[c])
     if counts[best]:

@@ -14,10 +14,11 @@ _Q = "[\"'״׳]?"  # the quote inside Hebrew acronyms, as typed or as OCR reads 
 TOTAL_WORD = rf"סה{_Q}[כב]"
 PAY_WORD = "לתשל[וי]?[םס]"
 VAT_WORD = rf"מע{_Q}[מטם]"  # also with a final mem
-# Also "עוסק" as the Latin model reads the letters it looks like ("POY", "pow"); the garbles of lookalike
-# letters ("עיסק", "מיורשה", "C0rnpany N0") are found by ``supplier_id_label``.
+# Also "עוסק" as the Latin model reads the letters it looks like ("POY", "pow"), "ח.פ." with its first
+# dot and the pe run into a final mem ("חם.", before an id's digits only: "חם" is also "hot"); the
+# garbles of lookalike letters ("עיסק", "מיורשה", "C0rnpany N0") are found by ``supplier_id_label``.
 L_SUPPLIER_ID = re.compile(
-    rf"(?<![\u05d0-\u05ea])(ח\.?\s?{_Q}\s?פ\.?|ע\.?\s?{_Q}\s?מ\.?|עוסק(?:\s+(?:מורשה|פטור))?|מורשה|מס['׳]?\s+עוסק|"
+    rf"(?<![\u05d0-\u05ea])(ח\.?\s?{_Q}\s?פ\.?|חם\.(?=\s*\d{{2}}[-\s]?\d{{6}})|ע\.?\s?{_Q}\s?מ\.?|עוסק(?:\s+(?:מורשה|פטור))?|מורשה|מס['׳]?\s+עוסק|"
     rf"מספר\s+עוסק|מס{_Q}\s+חברה|מספר\s+חברה|ח\.פ|\bp[o0][wy]\b|"
     # A person's business is numbered by its owner's id ("ת.ז.", "ID No."), a licensed dealer's too.
     rf"ת\.?\s?{_Q}\s?ז\.?|"
@@ -259,3 +260,6 @@ CURRENCY_MARKS = [
     (re.compile(r"€|\beur\b|יורו|אירו", re.I), "EUR"),
     (re.compile(r"£|\bgbp\b|ליש[\"'״׳]?ט|לירה\s+שטרלינג", re.I), "GBP"),
 ]
+# A sign OCR made of a figure's first digit (a handwritten 6 read "£": "£00.00" for 600.00): no printed
+# amount starts with 0 and another digit, so a sign glued before one stands in a digit's place.
+MISREAD_MARK = re.compile(r"[£$€₪](?=0\d)")
