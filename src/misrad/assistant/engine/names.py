@@ -254,11 +254,14 @@ class CustomerIndex:
         elif word not in weak:
             candidates += self._sounds_as_typed(word)
         elif word.isascii():
-            # A Latin word of the trade's or the lexicon's that is also a name's ("Ariel" is a town,
-            # "Katz" beside it the surname): by its sound too, as weak, so only beside a real name word.
-            candidates += [(w, s, LEXICON, r) for w, s, _, r in self._sound_candidates(word)]
+            candidates += self._sounded_weakly(word)
         # A word half the customers share says nothing on its own.
         return [c for c in candidates if len(self.by_token.get(c[0], ())) <= 20000]
+
+    def _sounded_weakly(self, word: str) -> list[Candidate]:
+        """A Latin word of the trade's or the lexicon's that is also a name's ("Ariel" is a town, "Katz"
+        beside it the surname): by its sound too, as weak as it is, so only beside a real name word."""
+        return [(w, score, LEXICON, r) for w, score, _, r in self._sound_candidates(word)]
 
     def _spelled_out(self, word: str) -> list[Candidate]:
         """An institution said short (ביה"ס) is its words, as weak as the lexicon's: beside a word of the
