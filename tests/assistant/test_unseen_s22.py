@@ -136,6 +136,13 @@ def test_english_garment_and_textile_words_meet_hebrew_items(question: str, titl
     assert found and found[0].doc.title == title, (question, [m.doc.title for m in found])
 
 
+def test_a_business_said_by_its_trades_noun_is_still_the_customer() -> None:
+    # The trade's concepts hold no noun a business is named by ("מכבסת הצפון" asked as "המכבסה").
+    index = CustomerIndex.build([(1, "מכבסת הצפון", None)])
+    asked = understand("למכבסה יש חוב פתוח?", today=TODAY, index=index)
+    assert asked.names is not None and asked.names.customer_ids == (1,)
+
+
 def test_a_hebrew_word_of_damage_meets_the_item_that_says_it_otherwise() -> None:
     found = _base(TAILOR).search("מה קורה אם החולצה נהרסה אצלכם", category=None, limit=3)
     assert found and found[0].doc.title == "אחריות"

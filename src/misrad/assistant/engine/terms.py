@@ -152,7 +152,9 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
      "לקצר", "מקצרים", "התאמה", "התאמות"),
     ("wedding", "bride", "bridal", "groom", "כלה", "כלות", "חתונה", "חתן"),
     ("evening", "ערב"),
-    ("wash", "washing", "laundry", "launder", "כביסה", "לכבס", "מכבסה"),
+    # Not the Hebrew מכבסה (a laundry): a concept's word is never a name alone, and laundries are named
+    # so ("מכבסת הצפון", asked as "המכבסה").
+    ("wash", "washing", "laundry", "launder", "כביסה", "לכבס"),
     ("iron", "ironing", "pressing", "גיהוץ", "לגהץ"),
 )
 # fmt: on
