@@ -126,7 +126,7 @@ TAILOR = [
     ("question", "title"),
     [
         ("how much to alter trousers", "תיקוני תפירה"),
-        ("how long does a rug take", "ניקוי שטיחים"),
+        ("how much for a rug", "ניקוי שטיחים"),
         ("what if a garment gets torn", "אחריות"),
         ("can you sew new drapes", "וילונות"),
     ],
