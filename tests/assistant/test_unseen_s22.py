@@ -165,3 +165,10 @@ def test_asked_a_price_no_time_is_added() -> None:
     assert matching_sentences(SHOE_REPAIR, "כמה עולה להחליף סוליה") == [
         "החלפת סוליה לנעל עולה 90 ₪ ועקב 40 ₪."
     ]
+
+
+def test_a_small_latin_word_beside_a_name_is_no_word_of_another_customers_name() -> None:
+    # "for" sounds like פאר: "balance for Levi" must not pick פאר לוי by it over Dana Levi.
+    index = CustomerIndex.build([(1, "פאר לוי", None), (2, "Dana Levi", None)])
+    asked = understand("balance for Levi", today=TODAY, index=index)
+    assert asked.names is None or asked.names.customer_ids != (1,)

@@ -253,14 +253,15 @@ class CustomerIndex:
                 candidates = self._sound_candidates(word, same_script=True)
         elif word not in weak:
             candidates += self._sounds_as_typed(word)
-        elif word.isascii():
+        elif word.isascii() and named_as_owner:
             candidates += self._sounded_weakly(word)
         # A word half the customers share says nothing on its own.
         return [c for c in candidates if len(self.by_token.get(c[0], ())) <= 20000]
 
     def _sounded_weakly(self, word: str) -> list[Candidate]:
-        """A Latin word of the trade's or the lexicon's that is also a name's ("Ariel" is a town, "Katz"
-        beside it the surname): by its sound too, as weak as it is, so only beside a real name word."""
+        """A Latin word of the trade's or the lexicon's that the writer capitalised as a name ("Ariel" is a
+        town, "Katz" beside it the surname): by its sound too, as weak as it is, so only beside a real name
+        word. Only so capitalised: "for" beside "Levi" is no פאר of a פאר לוי."""
         return [(w, score, LEXICON, r) for w, score, _, r in self._sound_candidates(word)]
 
     def _spelled_out(self, word: str) -> list[Candidate]:
