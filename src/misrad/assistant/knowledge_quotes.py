@@ -83,6 +83,10 @@ def matching_sentences(content: str, query: str) -> list[str]:
         # Of what those sentences speak, or of what the question asked ("המחיר" of a contract).
         spoken = _literal_forms(" ".join(chosen)) | _literal_forms(query)
         chosen = [s for s in sentences if s in chosen or (amount.search(s) and _literal_forms(s) & spoken)]
+    if _ASKS_HOW_LONG.search(folded) and not any(_DURATION.search(fold(s)) for s in chosen):
+        # Asked how long, and the sentences that meet the question's words name no time ("קיצור
+        # מכנסיים עולה 40 ₪"): the item's sentences that name one answer it ("מוכן תוך יומיים").
+        chosen = [s for s in sentences if s in chosen or _DURATION.search(fold(s))]
     return chosen
 
 
@@ -95,6 +99,18 @@ _ASKS_A_PRICE = re.compile(
     r"|כמה (?:כסף|זה|ש\"?ח|שקל)".translate(FINAL_LETTERS)
 )
 _AMOUNT = re.compile(r"\d")
+# How long something takes or is kept: "כמה זמן", "תוך כמה ימים", "how long", "how many days", "how soon".
+_ASKS_HOW_LONG = re.compile(
+    r"כמה (?:זמנ|ימימ|שעות|שבועות|חודשימ|דקות)|תוכ כמה|מתי (?:יהיה |זה )?מוכנ"
+    r"|how (?:long|soon)|how many (?:days|hours|weeks|months)|when (?:will|is) .{0,30}ready"
+)
+# A length of time a (folded) sentence names: a number and its unit ("3 ימי עבודה", "24 שעות", "10 days"),
+# a unit after "within" ("תוך שבוע", "within a week"), or a dual ("יומיים"). Not a day's name ("ביום ו'").
+_UNIT = r"(?:דקות|שעות|שעה|יומ|ימימ|ימי|שבוע|שבועות|חודש|חודשימ)"
+_DURATION = re.compile(
+    rf"\d+[-\s]?{_UNIT}(?=\s|$|[.,;])|תוכ (?:\d+[-\s]?)?{_UNIT}|(?:^|\s)(?:יומיימ|שבועיימ|חודשיימ|שעתיימ)"
+    r"|\d+\s*(?:minutes?|hours?|days?|weeks?|months?)\b|\bwithin (?:a|one|\d+) \w+"
+)
 # A sum of money: a number with its currency, either side, or a percentage of one ("בתוספת 50%").
 _MONEY = re.compile(r"\d\s*(?:₪|ש\"?ח|שקל|nis|ils|%|\$|€)|(?:₪|\$|€)\s*\d", re.IGNORECASE)
 

@@ -15,7 +15,7 @@ from misrad.assistant.engine.evidence import Evidence, in_lexicon, lexicon_words
 from misrad.assistant.engine.items import item_words, kinds_in
 from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.morphology import verb_intents
-from misrad.assistant.engine.names import CustomerIndex, NameMatch
+from misrad.assistant.engine.names import CustomerIndex, NameMatch, spelled_titles
 from misrad.assistant.engine.text import marked_as_names as capitalised
 from misrad.assistant.engine.text import tokens
 from misrad.assistant.engine.typed_names import (
@@ -32,9 +32,36 @@ def link_names(
 ) -> NameMatch | None:
     """Customer names among the words that are not part of another entity; lexicon and item words
     only count beside a real name word. ``peel``: a two-letter name word behind a prefix letter counts
-    alone too."""
+    alone too.
+
+    A month that is a first name ("יוני אשכנזי", "May Levi") is the name where it is said with another
+    word of that customer's name, and the period it was read as is dropped; alone it stays a month
+    ("החשבוניות של יוני"): a first name alone is too weak to outweigh the calendar."""
+    months = _months_in_names(entities, index)
+    if months:
+        others = [e for e in entities if e not in months]
+        names = _link(text, words, others, index, peel)
+        said = {w for e in months for w in tokens(e.raw)}
+        if names is not None and names.matched_words >= 2 and said & {w for w, _ in names.mentions}:
+            entities[:] = others
+            return names
+    return _link(text, words, entities, index, peel)
+
+
+def _months_in_names(entities: list[Entity], index: CustomerIndex | None) -> list[Entity]:
+    """The months said alone, in one word and no day ("יוני", "May"): perhaps a customer's first name."""
+    if index is None:
+        return []
+    return [e for e in entities if e.type == "date" and len(e.value) == 7 and len(tokens(e.raw)) == 1]
+
+
+def _link(
+    text: str, words: list[str], entities: list[Entity], index: CustomerIndex | None, peel: bool
+) -> NameMatch | None:
     entity_words = {w for e in entities for w in tokens(e.raw)}
-    name_words = [w for w in words if w not in entity_words]
+    # A title spelled out ("עורך הדין", "רואת חשבון") is how the name was said, no word of it.
+    titles = spelled_titles(words)
+    name_words = [w for w in words if w not in entity_words and w not in titles]
     if index is None or not name_words:
         return None
     if peel:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from itertools import chain, islice
+from itertools import chain, islice, pairwise
 
 from rapidfuzz import fuzz, process
 
@@ -36,6 +36,20 @@ TITLES = frozenset(
         *("שמ", "rabbi", "dr", "doctor", "prof", "professor", "mr", "mrs", "ms", "miss", "mister"),
     )
 )
+# A title spelled out in two words, by its first word's (folded) reading and its second's: "עורך הדין",
+# "לעורכת דין", "רואה החשבון". Only the pair: "דין" alone may be a first name.
+_SPELLED_TITLES = {"עורכ": "דינ", "עורכת": "דינ", "רואה": "חשבונ", "רואת": "חשבונ"}
+
+
+def spelled_titles(words: list[str]) -> set[str]:
+    """The (folded) words of the message that are a title spelled out in two words."""
+    found: set[str] = set()
+    for first, second in pairwise(words):
+        if any(_SPELLED_TITLES.get(r) in readings(second) for r in readings(first)):
+            found |= {first, second}
+    return found
+
+
 TRANSLIT_STRONG = 3  # shorter keys ("sr", "kn") only count beside another matched name word
 
 
@@ -106,10 +120,14 @@ class CustomerIndex:
                 if key:
                     self.by_sound[(sound[0], key)].add(word)
 
-    def _sound_candidates(self, token: str, same_script: bool = False) -> list[Candidate]:
+    def _sound_candidates(
+        self, token: str, same_script: bool = False, as_a_name: bool = False
+    ) -> list[Candidate]:
         """Name words written in the other script that sound like this token. A key shorter than
-        ``TRANSLIT_STRONG`` is weak; one letter is no key. ``same_script``: words of the token's own
-        script that sound alike ("ליאט" for "ליאת"), always weak: they only count beside a strong word."""
+        ``TRANSLIT_STRONG`` is weak; one letter is no key, unless the writer capitalised the word as a
+        name (``as_a_name``: "Odeh" is עודה, a vowel around one consonant). ``same_script``: words of the
+        token's own script that sound alike ("ליאט" for "ליאת"), always weak: they only count beside a
+        strong word."""
         found: list[Candidate] = []
         for reading in readings(token)[:2]:
             sound = sound_keys(reading)
@@ -120,7 +138,7 @@ class CustomerIndex:
                 # One consonant is any short word ("she", "says": s), but a short first name in Latin
                 # letters has no more ("Avi", "Noa", "Eli"): taken from a word of at most three letters
                 # that is no function word, as a short key, which only counts beside a strong word.
-                if not key or (len(key) == 1 and len(reading) > 3):
+                if not key or (len(key) == 1 and len(reading) > 3 and not as_a_name):
                     continue
                 words = self.by_sound.get((script, key), ())
                 if len(words) > MAX_SOUND_WORDS:  # a key that common says nothing
@@ -225,7 +243,7 @@ class CustomerIndex:
             candidates.append((translated, 0.85, LEXICON if translated in weak else weakness, word))
         if not is_weak:
             # A misspelt word that still sounds like a name word ("ליאט חדד") counts beside the rest.
-            sounded = self._sound_candidates(word)
+            sounded = self._sound_candidates(word, as_a_name=named_as_owner and word.isascii())
             # Where the owner stands, a word may name a customer of its script's other spelling by a
             # short key.
             if named_as_owner:
@@ -235,8 +253,16 @@ class CustomerIndex:
                 candidates = self._sound_candidates(word, same_script=True)
         elif word not in weak:
             candidates += self._sounds_as_typed(word)
+        elif word.isascii() and named_as_owner:
+            candidates += self._sounded_weakly(word)
         # A word half the customers share says nothing on its own.
         return [c for c in candidates if len(self.by_token.get(c[0], ())) <= 20000]
+
+    def _sounded_weakly(self, word: str) -> list[Candidate]:
+        """A Latin word of the trade's or the lexicon's that the writer capitalised as a name ("Ariel" is a
+        town, "Katz" beside it the surname): by its sound too, as weak as it is, so only beside a real name
+        word. Only so capitalised: "for" beside "Levi" is no פאר of a פאר לוי."""
+        return [(w, score, LEXICON, r) for w, score, _, r in self._sound_candidates(word)]
 
     def _spelled_out(self, word: str) -> list[Candidate]:
         """An institution said short (ביה"ס) is its words, as weak as the lexicon's: beside a word of the

@@ -30,7 +30,7 @@ from misrad.assistant.engine.evidence import RECORD_INTENTS, REPAIR_ID, Evidence
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import PHRASES, PRONOUNS, STOPWORDS
 from misrad.assistant.engine.morphology import unglued, verb_intents
-from misrad.assistant.engine.names import TITLES, CustomerIndex, NameMatch
+from misrad.assistant.engine.names import TITLES, CustomerIndex, NameMatch, spelled_titles
 from misrad.assistant.engine.own_items import (
     ItemsByPhone,
     ItemsOf,
@@ -67,7 +67,10 @@ class Understanding:
 
 def _lexicon_scores(text: str, words: list[str]) -> dict[str, float]:
     scores: dict[str, float] = {}
+    titles = spelled_titles(words)  # an accountant's title ("רואה החשבון") asks for no account
     for word in words:
+        if word in titles:
+            continue
         for intent, weight in word_hits(word).items():
             scores[intent] = scores.get(intent, 0.0) + weight
     folded = fold(text)
@@ -194,6 +197,7 @@ def _unexplained_words(evidence: Evidence) -> list[str]:
     explained = set(names.text.split()) | {word for word, _ in names.mentions} if names else set()
     # A title said with a name ("של ד\"ר לנדאו", "לגב' קוגן") is how the name was said.
     explained |= {w for w in evidence.words if any(r in TITLES for r in readings(w))} if names else set()
+    explained |= spelled_titles(evidence.words) if names else set()
     # A week day is no record ("ביום שישי" in "until when is the lab open on Friday" asks the hours).
     records = [e for e in evidence.entities if not (e.type == "date" and day_words(e.raw))]
     explained |= {w for e in records for w in tokens(e.raw)}

@@ -72,13 +72,22 @@ def _owned(evidence: Evidence, loose: list[str], named: set[str]) -> bool:
             return True
         if word.isascii() and after[:1] == ["of"] and after[1:] and after[1] in named:
             return True
-        if word.isascii() and i >= 2 and words[i - 1] == "s" and words[i - 2] in named:
+        if word.isascii() and _after_a_possessive(words, i, named):
             return True
         # English puts the owner before the thing as a noun of its own, in a clerk's short note:
         # "<name> grinder status"; not "<name> asked for a good hotel", a sentence about them.
         if word.isascii() and i >= 1 and words[i - 1] in named and len(words) - i <= 2:
             return True
     return False
+
+
+def _after_a_possessive(words: list[str], at: int, named: set[str]) -> bool:
+    """The word is the thing after "<name>'s", or its noun after one word that describes it ("Liat's
+    evening dress", "Dana's old fridge"): English puts the describing word between the owner and the
+    thing, whatever that word is."""
+    return any(
+        at >= gap + 2 and words[at - gap - 1] == "s" and words[at - gap - 2] in named for gap in (0, 1)
+    )
 
 
 def customer_items(

@@ -52,7 +52,10 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("fee", "fees", "charge", "charged", "surcharge", "extra", "דמי", "תוספת", "חיוב", "מחויב"),
     ("price", "cost", "costs", "מחיר", "עולה", "עלות"),
     ("warranty", "guarantee", "cover", "covers", "covered", "coverage", "אחריות", "מכוסה", "מכוסים"),
-    ("damage", "damaged", "crack", "cracked", "shattered", "נזק", "נזקי", "שבר", "נשבר", "סדוק"),
+    ("damage", "damaged", "crack", "cracked", "shattered", "ruined", "torn", "tear", "נזק", "נזקי", "שבר",
+     "נשבר", "סדוק", "נהרס", "נהרסה", "נקרע", "נקרעה", "קרע"),
+    # Something the business had and no longer has.
+    ("lose", "loses", "lost", "loss", "missing", "אובדן", "אבד", "אבדה", "נאבד", "נאבדה", "נעלם", "נעלמה"),
     ("technician", "technicians", "tech", "טכנאי", "טכנאים"),
     ("device", "devices", "appliance", "appliances", "מכשיר", "מכשירים"),
     ("collect", "collected", "pick", "pickup", "take", "לקחת", "לאסוף", "איסוף", "נאסף", "אוספים"),
@@ -115,7 +118,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("graphic", "graphics", "artwork", "proof", "עיצוב", "גרפיקה", "הגהה"),
     # An order and an invitation are one Hebrew word (הזמנה): either English word meets it.
     ("order", "orders", "invitation", "invitations", "הזמנה", "הזמנות", "להזמין"),
-    ("shirt", "shirts", "tshirt", "tshirts", "חולצה", "חולצות"),
+    ("shirt", "shirts", "tshirt", "tshirts", "blouse", "blouses", "חולצה", "חולצות", "חולצת"),
     ("sticker", "stickers", "label", "labels", "מדבקה", "מדבקות"),
     ("menu", "menus", "תפריט", "תפריטים"),
     ("photo", "photos", "picture", "pictures", "תמונה", "תמונות"),
@@ -129,6 +132,30 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("sign", "signs", "signage", "שלט", "שלטים", "שילוט"),
     ("card", "cards", "כרטיס", "כרטיסי", "כרטיסים"),
     ("deposit", "advance", "downpayment", "מקדמה", "פיקדון"),
+    ("donate", "donated", "donation", "charity", "תרומה", "לתרומה", "תורמים"),
+    ("compensate", "compensation", "reimburse", "liable", "liability", "פיצוי", "נפצה", "מפצים", "לפצות"),
+    # Garments and home textiles, and what a cleaner or a tailor does to them, asked in English of
+    # items written in Hebrew (ג'ינס and ז'קט as tokens read them: the geresh is dropped).
+    ("clothes", "clothing", "garment", "garments", "בגד", "בגדים"),
+    ("item", "items", "פריט", "פריטים"),
+    ("coat", "coats", "jacket", "jackets", "blazer", "מעיל", "מעילים", "זקט", "זקטים"),
+    ("trousers", "pants", "slacks", "jeans", "מכנסיים", "מכנסי", "גינס"),
+    ("dress", "dresses", "gown", "gowns", "שמלה", "שמלת", "שמלות"),
+    ("suit", "suits", "tuxedo", "חליפה", "חליפת", "חליפות"),
+    ("rug", "rugs", "carpet", "carpets", "שטיח", "שטיחים"),
+    ("curtain", "curtains", "drapes", "וילון", "וילונות"),
+    ("sheet", "sheets", "bedding", "linen", "duvet", "מצעים", "סדינים", "שמיכה", "שמיכת"),
+    ("tablecloth", "tablecloths", "מפה", "מפות"),
+    ("leather", "עור"), ("fur", "furs", "פרווה", "פרוות"), ("silk", "משי"), ("wool", "צמר"),
+    ("zipper", "zippers", "zip", "רוכסן", "רוכסנים"),
+    ("hem", "hemming", "shorten", "shortening", "alteration", "alterations", "altered", "קיצור", "קיצורים",
+     "לקצר", "מקצרים", "התאמה", "התאמות"),
+    ("wedding", "bride", "bridal", "groom", "כלה", "כלות", "חתונה", "חתן"),
+    ("evening", "ערב"),
+    # Not the Hebrew מכבסה (a laundry): a concept's word is never a name alone, and laundries are named
+    # so ("מכבסת הצפון", asked as "המכבסה").
+    ("wash", "washing", "laundry", "launder", "כביסה", "לכבס"),
+    ("iron", "ironing", "pressing", "גיהוץ", "לגהץ"),
 )
 # fmt: on
 
