@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import math
 from datetime import date, datetime
 from decimal import ROUND_HALF_UP, Decimal
-from functools import lru_cache
 from typing import Annotated, Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, PlainSerializer, model_validator
@@ -24,17 +22,6 @@ Id = Annotated[int, Field(ge=1, le=MAX_ID)]
 
 
 def _money(value: Decimal | float | int) -> float:
-    if not value:  # 0 and -0 are equal keys of a cache, but are written 0.0 and -0.0
-        negative = value.is_signed() if isinstance(value, Decimal) else math.copysign(1.0, value) < 0
-        return -0.0 if negative else 0.0
-    return _nonzero_money(value)
-
-
-# Rounding and converting a Decimal took 5-9 us (``float`` of a Decimal goes through its text), for each
-# amount of every answer (a page of customers: 20); amounts repeat, and a pure function's answer is
-# right in every process. Equal non-zero amounts (1250.5, 1250.50) round to the same value.
-@lru_cache(maxsize=4096)
-def _nonzero_money(value: Decimal | float | int) -> float:
     return float(round_agorot(Decimal(value)))
 
 
