@@ -83,9 +83,18 @@ def test_a_local_chat_on_postgresql_writes_in_one_statement_without_begin_or_com
 def _new_conversation(user_id: int) -> dict[str, Any]:
     now = utcnow()
     return {
-        "user_id": user_id, "title": "שיחה", "title_is_default": False, "status": "active",
-        "primary_context_type": None, "customer_id": None, "prompt_id": None, "provider_id": None,
-        "model_id": None, "message_count": 2, "created_at": now, "last_message_at": now,
+        "user_id": user_id,
+        "title": "שיחה",
+        "title_is_default": False,
+        "status": "active",
+        "primary_context_type": None,
+        "customer_id": None,
+        "prompt_id": None,
+        "provider_id": None,
+        "model_id": None,
+        "message_count": 2,
+        "created_at": now,
+        "last_message_at": now,
     }
 
 
@@ -179,3 +188,45 @@ def test_a_chat_reads_the_prompt_once_per_process_and_sees_a_change_at_once(
     chat_statements.sent.clear()
     assert quick("מה היתרה של דנה כהן?")["fallback_reason"] is not None
     assert len(_prompt_reads(chat_statements)) == 1
+
+
+def _invoice_reads(chat_statements: ChatStatements) -> list[str]:
+    return [s for s in chat_statements.everything if s.startswith("SELECT") and "FROM invoices" in s]
+
+
+@pytest.fixture
+def every_statement(chat_statements: ChatStatements) -> Iterator[ChatStatements]:
+    """``chat_statements`` noting the records' statements too."""
+    chat_statements.everything = []  # type: ignore[attr-defined]
+
+    def note(_conn: object, _cursor: object, statement: str, *_: object) -> None:
+        with chat_statements.lock:
+            chat_statements.everything.append(" ".join(statement.split()))  # type: ignore[attr-defined]
+
+    event.listen(Engine, "before_cursor_execute", note)
+    yield chat_statements
+    event.remove(Engine, "before_cursor_execute", note)
+
+
+def test_a_bare_number_is_looked_up_as_an_invoice_in_one_statement_whatever_its_spellings(
+    client: TestClient, member_headers: dict[str, str], every_statement: Any
+) -> None:
+    """ "m 525" may be printed m-525, M-525, m/525, m525, M525 or 525: every spelling is asked in one
+    read (each was a read of its own), and the first of them in that order that is a stored invoice is
+    the one linked (here the fifth)."""
+    dana = make_customer("דנה כהן", "0501234567")
+    make_invoice(dana, "M525", "1250.50")
+    make_invoice(make_customer("יוסי לוי"), "525", "80")
+    every_statement.everything.clear()
+    answer = client.post(f"{BASE}/chat", json={"message": "כמה נשאר לשלם על m 525?"}, headers=member_headers)
+    assert answer.status_code == 200, answer.text
+    numbers = [e["value"] for e in answer.json()["entities"] if e["type"] == "invoice_number"]
+    assert numbers == ["M525"], answer.json()
+    # One read links the number, one more reads the linked invoice's figures for the answer.
+    assert len(_invoice_reads(every_statement)) == 2, _invoice_reads(every_statement)
+
+    every_statement.everything.clear()  # a number no invoice has: one read, and nothing linked
+    answer = client.post(f"{BASE}/chat", json={"message": "כמה נשאר לשלם על m 526?"}, headers=member_headers)
+    assert answer.status_code == 200, answer.text
+    assert not [e for e in answer.json()["entities"] if e["type"] == "invoice_number"], answer.json()
+    assert len(_invoice_reads(every_statement)) == 1, _invoice_reads(every_statement)

@@ -54,3 +54,24 @@ def test_conversion_uses_the_configured_rates(monkeypatch: pytest.MonkeyPatch) -
     assert money.to_ils(Decimal("1"), "XYZ") is None
     with pytest.raises(money.UnknownCurrency):
         money.convert(Decimal("1"), "USD", "GBP")
+
+
+# Amounts as the API writes them (``core.schemas.Money``): kept answers must be the rule's, a zero's sign too.
+MONEY_CASES = [
+    Decimal("1250.50"), Decimal("1250.5"), Decimal("10.005"), Decimal("-10.005"), Decimal("0.004"),
+    Decimal("-0.004"), Decimal("0"), Decimal("-0"), Decimal("0E-7"), Decimal("-0.00"), Decimal("0.00"),
+    Decimal("99999999.995"), 7, 0, -3, 0.1, 2.675, -0.0, 0.0,
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("order", [1, -1])
+def test_money_is_written_rounded_half_up_whatever_was_written_before(order: int) -> None:
+    from pydantic import TypeAdapter
+
+    from misrad.core.schemas import Money
+
+    written = TypeAdapter(Money)
+    for value in MONEY_CASES[::order] * 2:  # each value twice, equal ones (0, -0, 0.00) in both orders
+        expected = float(money.round_agorot(Decimal(value)))
+        got = written.dump_python(Decimal(value) if isinstance(value, int) else value, mode="json")
+        assert got == expected and str(got) == str(expected), (value, got, expected)

@@ -7,7 +7,7 @@ calls them); the rest serve the HTTP routes and the CSV import.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from datetime import date, datetime, timedelta
 from typing import Any
 
@@ -116,6 +116,16 @@ def get_invoice_by_number(session: Session, number: str) -> Invoice | None:
     if not cleaned or len(cleaned) > 50:
         return None
     return InvoiceRepository(session).by_number(cleaned)
+
+
+def first_invoice_number(
+    session: Session, spellings: Sequence[str], owners: Collection[int] | None = None
+) -> str | None:
+    """The first of ``spellings`` (in their order) that is a stored invoice's number, of one of ``owners``
+    when given; one read for all of them."""
+    cleaned = [s for s in dict.fromkeys(s.strip() for s in spellings) if s and len(s) <= 50]
+    found = InvoiceRepository(session).owners_of_numbers(cleaned) if cleaned else {}
+    return next((s for s in cleaned if s in found and (owners is None or found[s] in owners)), None)
 
 
 def invoices_of_customer(session: Session, customer_id: int, limit: int = 20) -> list[Invoice]:

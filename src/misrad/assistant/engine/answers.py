@@ -122,13 +122,12 @@ class Responder(CustomerResolution, KnowledgeAnswers):
         for code in BARE_INVOICE_CODE.findall(u.text):
             if set(re.findall(r"\d+", code)) <= taken:
                 continue
-            for spelling in invoice_spellings(code):
-                invoice = records.get_invoice_by_number(self.session, spelling)
-                if invoice is not None and (owners is None or invoice.customer_id in owners):
-                    u.entities.append(Entity("invoice_number", invoice.number, raw=code))
-                    # "7349 של מי": whose the invoice is, as when it is asked with the word invoice.
-                    u.intent = "customer_lookup" if asks_whose(u.text) else "invoice_status"
-                    return
+            number = records.first_invoice_number(self.session, invoice_spellings(code), owners)
+            if number is not None:
+                u.entities.append(Entity("invoice_number", number, raw=code))
+                # "7349 של מי": whose the invoice is, as when it is asked with the word invoice.
+                u.intent = "customer_lookup" if asks_whose(u.text) else "invoice_status"
+                return
 
     def answer(self) -> Answer:
         self.link_invoice_number()

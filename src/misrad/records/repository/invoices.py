@@ -57,6 +57,13 @@ _NEW_REPAIR_AT_ONCE = (
 )
 
 
+# The invoices among several spellings of one number (a chat's bare number: each spelling was a read of
+# its own, an ORM statement built anew each time); built once, its compiled form kept by SQLAlchemy.
+_NUMBERS_AND_OWNERS = select(_INVOICES.c.number, _INVOICES.c.customer_id).where(
+    _INVOICES.c.number.in_(bindparam("numbers", expanding=True))
+)
+
+
 class InvoiceRepository:
     def __init__(self, session: Session) -> None:
         self.session = session
@@ -66,6 +73,11 @@ class InvoiceRepository:
 
     def by_number(self, number: str) -> Invoice | None:
         return self.session.scalar(select(Invoice).where(Invoice.number == number))
+
+    def owners_of_numbers(self, numbers: list[str]) -> dict[str, int]:
+        """The customer of each of ``numbers`` that is a stored invoice's number, in one read."""
+        rows = self.session.connection().execute(_NUMBERS_AND_OWNERS, {"numbers": numbers})
+        return dict(rows.tuples().all())
 
     def add_at_once(self, values: dict[str, Any]) -> Row[Any] | None:
         """A new invoice (``values`` of ``NEW_INVOICE_FIELDS``) in one statement (only where
