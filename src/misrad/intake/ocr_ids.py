@@ -22,6 +22,7 @@ from PIL import Image
 from misrad.intake.extract.values import valid_tax_id
 from misrad.intake.ocr import OcrEngine, OcrPage, OcrWord
 from misrad.intake.ocr_digits import same_shape
+from misrad.intake.ocr_numbers import padded_box
 
 # How much a number's crop is enlarged: small print some 12-16 pixels tall comes to 24-32.
 SCALE = 2.0
@@ -61,13 +62,8 @@ def reread(image: Image.Image, page: OcrPage, engine: OcrEngine) -> OcrPage:
 def _read_enlarged(image: Image.Image, word: OcrWord, engine: OcrEngine) -> OcrWord | None:
     """``word`` with its number as ``engine`` reads its crop enlarged, or None when that read is not a
     number of the same shape whose check digit holds."""
+    box = padded_box(image, word, _PAD)
     pad = max(2, round(word.height * _PAD))
-    box = (
-        max(0, word.left - pad),
-        max(0, word.top - pad),
-        min(image.width, word.left + word.width + pad),
-        min(image.height, word.top + word.height + pad),
-    )
     crop = image.crop(box).convert("L")
     crop = crop.resize((round(crop.width * SCALE), round(crop.height * SCALE)), Image.Resampling.LANCZOS)
     margin = round(pad * SCALE)

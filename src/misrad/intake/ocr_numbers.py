@@ -54,18 +54,22 @@ def candidates(words: list[OcrWord]) -> list[int]:
     ]
 
 
+def padded_box(image: Image.Image, word: OcrWord, pad: float) -> tuple[int, int, int, int]:
+    """``word``'s box with ``pad`` word heights (at least 2 pixels) of margin round it, within ``image``."""
+    margin = max(2, round(word.height * pad))
+    return (
+        max(0, word.left - margin),
+        max(0, word.top - margin),
+        min(image.width, word.left + word.width + margin),
+        min(image.height, word.top + word.height + margin),
+    )
+
+
 def sheet(image: Image.Image, words: list[OcrWord], picks: list[int]) -> tuple[Image.Image, list[_Crop]]:
     """The picked words cut out of ``image`` with a margin and stacked one under another on white."""
     pieces: list[tuple[int, Image.Image, tuple[int, int]]] = []
     for index in picks:
-        word = words[index]
-        pad = max(2, round(word.height * _PAD))
-        box = (
-            max(0, word.left - pad),
-            max(0, word.top - pad),
-            min(image.width, word.left + word.width + pad),
-            min(image.height, word.top + word.height + pad),
-        )
+        box = padded_box(image, words[index], _PAD)
         pieces.append((index, image.crop(box), (box[0], box[1])))
     gap = _gap(max(p.height for _, p, _ in pieces))
     width = max(p.width for _, p, _ in pieces) + 2 * gap
