@@ -128,4 +128,3 @@ def test_a_passive_verb_of_paying_after_one_invoice_asks_of_that_invoice(
     # The customer's own paying is still her balance.
     hers = chat(client, member_headers, "וכמה היא שילמה?", first["conversation_id"])
     assert hers["intent"] == "customer_balance"
-

@@ -6,18 +6,13 @@ word by word as it runs ("בלו נוט" of Blue Note), a verb asked where the k
 
 from __future__ import annotations
 
-from typing import Any
-
 from fastapi.testclient import TestClient
 
 from misrad.assistant.engine.morphology import patterned_roots
 from misrad.assistant.engine.text import fold
 from tests.assistant.factories import make_customer, make_invoice
+from tests.assistant.names_found import linked
 from tests.assistant.test_understanding import chat, make_knowledge, make_repair
-
-
-def _linked(body: dict[str, Any]) -> list[int | None]:
-    return [e.get("customer_id") for e in body["entities"] if e["type"] == "customer_name"]
 
 
 def test_a_shared_surname_said_with_a_thing_only_one_of_them_has_is_that_ones(
@@ -30,11 +25,11 @@ def test_a_shared_surname_said_with_a_thing_only_one_of_them_has_is_that_ones(
     make_repair(eitan, "מקרן Epson", "in_progress")
     body = chat(client, member_headers, "הצ'לו של גרוסמן")
     assert body["intent"] == "repair_status" and "Yamaha" in body["response"]
-    assert _linked(body) == [ruth] and "Epson" not in body["response"]
+    assert linked(body) == [ruth] and "Epson" not in body["response"]
     # A thing both have leaves the name shared: neither is chosen for it.
     make_repair(ruth, "מקרן BenQ", "received")
     both = chat(client, member_headers, "המקרן של גרוסמן")
-    assert ruth not in _linked(both) and eitan not in _linked(both)
+    assert ruth not in linked(both) and eitan not in linked(both)
 
 
 def test_a_latin_name_typed_in_hebrew_letters_word_by_word_as_it_runs(
@@ -46,16 +41,16 @@ def test_a_latin_name_typed_in_hebrew_letters_word_by_word_as_it_runs(
     make_invoice(top, "8801", "1200", paid="200")
     body = chat(client, member_headers, "כמה חייבים לנו טופ ליין")
     assert body["intent"] == "customer_balance" and "1,000.00" in body["response"]
-    assert _linked(body) == [top]
+    assert linked(body) == [top]
     # A word that is also a prefix on a function word ("ואל" is ו + "אל") may still be the name's first.
     val = make_customer("Val Dor Design", "0521350004")
     make_invoice(val, "8802", "700")
     vals = chat(client, member_headers, "כמה חייב ואל דור")
     assert vals["intent"] == "customer_balance" and "700.00" in vals["response"]
-    assert _linked(vals) == [val]
+    assert linked(vals) == [val]
     # In the other order, or one of them alone, it is not the name.
-    assert _linked(chat(client, member_headers, "כמה חייבים לנו ליין טופ")) != [top]
-    assert _linked(chat(client, member_headers, "כמה חייב טופ")) != [top]
+    assert linked(chat(client, member_headers, "כמה חייבים לנו ליין טופ")) != [top]
+    assert linked(chat(client, member_headers, "כמה חייב טופ")) != [top]
 
 
 def test_a_verb_and_its_noun_share_a_root_by_their_patterns() -> None:

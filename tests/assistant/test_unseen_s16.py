@@ -6,17 +6,12 @@ word of a thing asked about ("מכונת קפה" beside the customer "בית ק�
 
 from __future__ import annotations
 
-from typing import Any
-
 from fastapi.testclient import TestClient
 
 from misrad.assistant.knowledge import forms
 from tests.assistant.factories import make_customer, make_invoice
+from tests.assistant.names_found import linked
 from tests.assistant.test_understanding import chat, make_knowledge, make_repair
-
-
-def _linked(body: dict[str, Any]) -> list[int | None]:
-    return [e.get("customer_id") for e in body["entities"] if e["type"] == "customer_name"]
 
 
 def test_a_short_noun_meets_its_plural_and_its_construct() -> None:
@@ -62,15 +57,15 @@ def test_a_name_word_after_an_items_word_is_the_items_second_word(
     make_knowledge("תיקון מכונות גלידה", "בדיקת מכונת גלידה עולה 180 ₪ ומקוזזת מהתיקון.", ["גלידה"])
     body = chat(client, member_headers, "כמה עולה לבדוק מכונת גלידה")
     assert body["intent"] == "knowledge" and "180" in body["response"]
-    assert not _linked(body)
+    assert not linked(body)
     # The name said alone, or with the item's word apart from it, is still the parlour.
     owes = chat(client, member_headers, "המקפיא של גלידה טובה")
-    assert owes["intent"] == "repair_status" and _linked(owes) == [parlour]
+    assert owes["intent"] == "repair_status" and linked(owes) == [parlour]
     # A name behind a prefix letter after an item's word is the customer: "the freezer that Galit brought".
     galit = make_customer("גלית שמעוני", "0521360006")
     make_repair(galit, "מקפיא Electrolux", "ready")
     brought = chat(client, member_headers, "המקפיא שגלית הביאה תוקן?")
-    assert _linked(brought) == [galit] and "Electrolux" in brought["response"]
+    assert linked(brought) == [galit] and "Electrolux" in brought["response"]
 
 
 def test_a_latin_names_silent_g_or_gh_is_not_looked_for_in_its_hebrew_spelling(
@@ -83,12 +78,12 @@ def test_a_latin_names_silent_g_or_gh_is_not_looked_for_in_its_hebrew_spelling(
     assert body["intent"] == "customer_balance" and "1,000.00" in body["response"]
     names = [e for e in body["entities"] if e["type"] == "customer_name"]
     assert names == [{"type": "customer_name", "value": "קמפיין מאסטרס", "customer_id": agency}]
-    assert _linked(chat(client, member_headers, "כמה חייב קמפיין")) == [agency]
+    assert linked(chat(client, member_headers, "כמה חייב קמפיין")) == [agency]
     # So is a gh before a t: "Brighton" is "ברייטון".
     tailors = make_customer("Brighton Tailors", "0521360005")
     make_invoice(tailors, "9303", "650")
     brighton = chat(client, member_headers, "כמה חייב ברייטון")
-    assert _linked(brighton) == [tailors] and "650.00" in brighton["response"]
+    assert linked(brighton) == [tailors] and "650.00" in brighton["response"]
 
 
 def test_an_english_thing_said_after_its_owners_name_is_theirs(
@@ -99,6 +94,6 @@ def test_an_english_thing_said_after_its_owners_name_is_theirs(
     make_repair(shop, "מלטשת מסלול Makita", "waiting_for_parts")
     body = chat(client, member_headers, "Oak Corner sander status")
     assert body["intent"] == "repair_status" and "Makita" in body["response"]
-    assert _linked(body) == [shop]
+    assert linked(body) == [shop]
     # A sentence about the customer is no note about a thing of theirs.
     assert chat(client, member_headers, "Oak Corner asked for a good hotel in Eilat")["intent"] == "unknown"

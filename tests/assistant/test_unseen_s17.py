@@ -6,18 +6,13 @@ item of the same root, and asking after someone."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from fastapi.testclient import TestClient
 
 from misrad.assistant.engine.typed_names import SHORT_NAME_CUSTOMERS, short_names_unpeeled
 from misrad.assistant.knowledge_quotes import matching_sentences
 from tests.assistant.factories import make_customer, make_invoice
+from tests.assistant.names_found import linked
 from tests.assistant.test_understanding import chat, make_knowledge
-
-
-def _linked(body: dict[str, Any]) -> list[int | None]:
-    return [e.get("customer_id") for e in body["entities"] if e["type"] == "customer_name"]
 
 
 def test_a_two_letter_surname_behind_a_prefix_letter_names_the_customer(
@@ -27,12 +22,12 @@ def test_a_two_letter_surname_behind_a_prefix_letter_names_the_customer(
     make_invoice(katz, "9401", "730")
     body = chat(client, member_headers, "לכץ יש חוב?")
     assert body["intent"] == "customer_balance" and "730.00" in body["response"]
-    assert _linked(body) == [katz]
-    assert _linked(chat(client, member_headers, "כמה חייבים לכץ")) == [katz]
+    assert linked(body) == [katz]
+    assert linked(chat(client, member_headers, "כמה חייבים לכץ")) == [katz]
     # Only when the question names nobody else: beside a full name the word is read as written.
     other = make_customer("דוד אלון", "0521370002")
     make_invoice(other, "9402", "120")
-    assert _linked(chat(client, member_headers, "כמה דוד אלון חייב")) == [other]
+    assert linked(chat(client, member_headers, "כמה דוד אלון חייב")) == [other]
 
 
 def test_a_word_hiding_a_short_surname_is_no_name_outside_a_record_question(
@@ -41,7 +36,7 @@ def test_a_word_hiding_a_short_surname_is_no_name_outside_a_record_question(
     make_customer("עידו בר", "0521370003")
     make_knowledge("אחריות", "על תיקון ניתנת אחריות של 6 חודשים. האחריות לא חלה על שבר.", ["אחריות"])
     body = chat(client, member_headers, "האחריות מכסה שבר?")
-    assert body["intent"] == "knowledge" and not _linked(body)
+    assert body["intent"] == "knowledge" and not linked(body)
 
 
 def test_a_names_inner_article_is_reported_as_typed(

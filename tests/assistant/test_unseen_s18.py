@@ -9,7 +9,6 @@ asked of no record."""
 from __future__ import annotations
 
 from datetime import date
-from typing import Any
 
 from fastapi.testclient import TestClient
 
@@ -18,11 +17,8 @@ from misrad.assistant.engine.items import linked_items
 from misrad.assistant.engine.sounds import sound_keys
 from misrad.assistant.engine.week_days import day_words
 from tests.assistant.factories import make_customer, make_invoice
+from tests.assistant.names_found import linked
 from tests.assistant.test_understanding import chat, make_knowledge, make_repair
-
-
-def _linked(body: dict[str, Any]) -> list[int | None]:
-    return [e.get("customer_id") for e in body["entities"] if e["type"] == "customer_name"]
 
 
 def test_week_days_by_letter_name_range_and_english_are_one_day_word() -> None:
@@ -40,7 +36,7 @@ def test_a_day_is_no_word_of_a_customers_name(client: TestClient, member_headers
     make_customer("מרכז יום לקשיש", "0521380001")
     make_knowledge("ימי הגעה", "הטכנאי מגיע לחדרה בימים ב' ו-ה' ולנתניה ביום ג'.", ["ימים", "אזורים"])
     body = chat(client, member_headers, "הטכנאי מגיע לנתניה ביום ג'?")
-    assert body["intent"] == "knowledge" and not _linked(body)
+    assert body["intent"] == "knowledge" and not linked(body)
     assert "ולנתניה ביום ג'" in body["response"]
 
 

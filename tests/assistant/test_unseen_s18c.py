@@ -6,19 +6,14 @@ naming days; a Latin surname spelled in Hebrew alone, where the owner of a thing
 
 from __future__ import annotations
 
-from typing import Any
-
 from fastapi.testclient import TestClient
 
 from misrad.assistant.engine.items import plural_kinds
 from misrad.assistant.engine.sounds import look_alikes
 from misrad.assistant.engine.text import tokens
 from tests.assistant.factories import make_customer, make_invoice
+from tests.assistant.names_found import linked
 from tests.assistant.test_understanding import chat, make_knowledge, make_repair
-
-
-def _linked(body: dict[str, Any]) -> list[int | None]:
-    return [e.get("customer_id") for e in body["entities"] if e["type"] == "customer_name"]
 
 
 def test_a_noun_in_yod_he_names_a_business_whose_name_opens_with_its_construct(
@@ -27,7 +22,7 @@ def test_a_noun_in_yod_he_names_a_business_whose_name_opens_with_its_construct(
     shop = make_customer("מסגריית העמק", "0521390001")
     make_invoice(shop, "8101", "640")
     body = chat(client, member_headers, "כמה חייבת המסגריה?")
-    assert _linked(body) == [shop] and "640" in body["response"]
+    assert linked(body) == [shop] and "640" in body["response"]
 
 
 def test_a_name_word_typed_with_a_letter_said_or_drawn_alike_is_that_name_word(
@@ -37,11 +32,11 @@ def test_a_name_word_typed_with_a_letter_said_or_drawn_alike_is_that_name_word(
     atias = make_customer("דורית אטיאס", "0521390002")
     mizrahi = make_customer("טל מזרחי", "0521390003")
     make_invoice(atias, "8102", "310")
-    assert _linked(chat(client, member_headers, "יתרה של עטיאס")) == [atias]
-    assert _linked(chat(client, member_headers, "כמה חייב מזרכי")) == [mizrahi]
+    assert linked(chat(client, member_headers, "יתרה של עטיאס")) == [atias]
+    assert linked(chat(client, member_headers, "כמה חייב מזרכי")) == [mizrahi]
     # A short word is too often another word: "אמר" (said) is no "עמר".
     make_customer("אלי עמר", "0521390009")
-    assert not _linked(chat(client, member_headers, "הלקוח אמר שהמזגן שוב נוזל, זה באחריות?"))
+    assert not linked(chat(client, member_headers, "הלקוח אמר שהמזגן שוב נוזל, זה באחריות?"))
 
 
 def test_a_week_day_asked_in_a_repairs_words_of_no_record_asks_the_knowledge_base(
@@ -99,4 +94,4 @@ def test_a_latin_surname_spelled_in_hebrew_alone_names_the_owner_after_shel(
     make_repair(katz, "laptop Dell XPS", "ready")
     make_customer("רונית שגב", "0521390008")
     body = chat(client, member_headers, "הלפטופ של כץ מוכן?")
-    assert _linked(body) == [katz] and body["intent"] == "repair_status"
+    assert linked(body) == [katz] and body["intent"] == "repair_status"

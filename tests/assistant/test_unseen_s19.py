@@ -8,8 +8,6 @@ batch's own facts, a step's records counted only from that step on."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 from bench.bench_chat_devset import DEVSET, OTHER_SHOPS
 from fastapi.testclient import TestClient
@@ -21,11 +19,8 @@ from misrad.assistant.knowledge_quotes import matching_sentences
 from misrad.assistant.models import KnowledgeItem
 from tests.assistant import shops
 from tests.assistant.factories import make_customer, make_invoice
+from tests.assistant.names_found import named
 from tests.assistant.test_understanding import chat, make_knowledge
-
-
-def _names(body: dict[str, Any]) -> list[tuple[str, int | None]]:
-    return [(e["value"], e.get("customer_id")) for e in body["entities"] if e["type"] == "customer_name"]
 
 
 def test_a_latin_h_before_a_consonant_is_also_heard() -> None:
@@ -41,7 +36,7 @@ def test_a_hebrew_stored_name_with_a_heard_h_is_linked_in_full(
     mahmoud = make_customer("מחמוד חלבי", "0521390001")
     make_invoice(mahmoud, "9901", "640")
     body = chat(client, member_headers, "what's Mahmoud Halabi's balance")
-    assert _names(body) == [("Mahmoud Halabi", mahmoud)] and "640.00" in body["response"]
+    assert named(body) == [("Mahmoud Halabi", mahmoud)] and "640.00" in body["response"]
 
 
 def test_a_lowercase_word_is_no_name_where_the_message_capitalises_its_names(
@@ -51,7 +46,7 @@ def test_a_lowercase_word_is_no_name_where_the_message_capitalises_its_names(
     berger = make_customer("משה ברגר", "0521390005")
     make_invoice(berger, "9902", "1250")
     body = chat(client, member_headers, "what does Rabbi Berger owe for the stair rail")
-    assert _names(body) == [("Berger", berger)] and "1,250.00" in body["response"]
+    assert named(body) == [("Berger", berger)] and "1,250.00" in body["response"]
 
 
 def test_the_sentence_naming_the_asked_town_answers_over_one_naming_another_town() -> None:

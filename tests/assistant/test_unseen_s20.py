@@ -8,19 +8,14 @@ name that is that customer's invoice; a capitalised short Latin name of a Hebrew
 
 from __future__ import annotations
 
-from typing import Any
-
 from fastapi.testclient import TestClient
 
 from misrad.assistant.engine.sounds import sound_keys
 from misrad.assistant.engine.terms import related
 from misrad.assistant.engine.text import fold
 from tests.assistant.factories import make_customer, make_invoice
+from tests.assistant.names_found import named
 from tests.assistant.test_understanding import chat, make_knowledge, make_repair
-
-
-def _names(body: dict[str, Any]) -> list[tuple[str, int | None]]:
-    return [(e["value"], e.get("customer_id")) for e in body["entities"] if e["type"] == "customer_name"]
 
 
 def test_jobs_and_a_work_order_of_a_customer_are_their_repairs(
@@ -122,7 +117,7 @@ def test_a_hebrew_stored_name_said_with_ch_is_linked(
     abramovich = make_customer("יוסי אברמוביץ'", "0521400006")
     make_repair(abramovich, "הזמנות לחתונה 200 יח'", "ready")
     body = chat(client, member_headers, "are the wedding invitations for Abramovich ready")
-    assert body["intent"] == "repair_status" and _names(body) == [("Abramovich", abramovich)]
+    assert body["intent"] == "repair_status" and named(body) == [("Abramovich", abramovich)]
 
 
 def test_a_bare_number_beside_a_name_is_that_customers_invoice(
@@ -143,9 +138,9 @@ def test_a_capitalised_short_name_names_the_customer_its_hebrew_spelling_sounds_
     nursery = make_customer("מעון גל", "0521400009", email="maon.gal@example.com")
     make_invoice(nursery, "5530", "700")
     body = chat(client, member_headers, "email for Gal nursery")
-    assert body["intent"] == "customer_lookup" and _names(body) == [("Gal", nursery)]
+    assert body["intent"] == "customer_lookup" and named(body) == [("Gal", nursery)]
     owes = chat(client, member_headers, "does the Gal daycare owe us money")
-    assert _names(owes) == [("Gal", nursery)] and "700.00" in owes["response"]
+    assert named(owes) == [("Gal", nursery)] and "700.00" in owes["response"]
 
 
 def test_asked_after_a_customer_by_a_short_capitalised_name_is_no_record(
@@ -162,7 +157,7 @@ def test_a_business_named_by_a_town_and_an_english_word_is_linked(
     studio = make_customer("Ashdod Design", "0521400011")
     make_invoice(studio, "5540", "1300")
     body = chat(client, member_headers, "Ashdod Design balance")
-    assert _names(body) == [("Ashdod Design", studio)] and "1,300.00" in body["response"]
+    assert named(body) == [("Ashdod Design", studio)] and "1,300.00" in body["response"]
 
 
 def test_asked_after_a_customers_thing_is_still_its_repair(

@@ -9,7 +9,8 @@ from datetime import date
 import pytest
 
 from misrad.assistant.engine.names import CustomerIndex
-from misrad.assistant.engine.nlu import Understanding, understand
+from misrad.assistant.engine.nlu import understand
+from tests.assistant.names_found import only_name, reader
 
 TODAY = date(2026, 12, 2)
 # Some records hold the customer's title, some do not; staff say it either way.
@@ -24,14 +25,7 @@ INDEX = CustomerIndex.build(
 )
 
 
-def _read(text: str) -> Understanding:
-    return understand(text, today=TODAY, index=INDEX)
-
-
-def _name(u: Understanding) -> tuple[str, int | None]:
-    found = [(e.value, e.record_id) for e in u.entities if e.type == "customer_name"]
-    assert len(found) == 1, found
-    return found[0]
+_read = reader(INDEX, TODAY)
 
 
 @pytest.mark.parametrize(
@@ -49,19 +43,19 @@ def _name(u: Understanding) -> tuple[str, int | None]:
 def test_a_title_said_before_a_name_is_no_part_of_the_name_as_typed(
     question: str, typed: str, customer: int
 ) -> None:
-    assert _name(_read(question)) == (typed, customer)
+    assert only_name(_read(question)) == (typed, customer)
 
 
 def test_a_title_inside_a_business_name_stays_in_it() -> None:
     # The clinic is named after its dentist: the title there is a word of the name, not said before it.
-    assert _name(_read('כמה חייבת מרפאת שיניים ד"ר גבאי')) == ('מרפאת שיניים ד"ר גבאי', 5)
+    assert only_name(_read('כמה חייבת מרפאת שיניים ד"ר גבאי')) == ('מרפאת שיניים ד"ר גבאי', 5)
 
 
 def test_a_title_a_business_name_holds_after_its_first_word_stays_in_it() -> None:
     # "משרד רו\"ח לוינסון": the accountant's title is a word of the office's name, said with it or not.
     index = CustomerIndex.build([(1, 'משרד רו"ח לוינסון', None)])
     u = understand('מה היתרה של רו"ח לוינסון', today=TODAY, index=index)
-    assert _name(u) == ('רו"ח לוינסון', 1)
+    assert only_name(u) == ('רו"ח לוינסון', 1)
 
 
 @pytest.mark.parametrize(
@@ -79,7 +73,7 @@ def test_a_title_before_a_name_is_no_word_of_another_topic() -> None:
     # "של ד\"ר" is how the owner was said: with an item the index does not know, the question still asks
     # after that customer's repair, not something the business has no record of.
     asked = _read('המשקפיים של ד"ר פלדמן מוכנים?')
-    assert (asked.intent, _name(asked)) == ("repair_status", ("פלדמן", 3))
+    assert (asked.intent, only_name(asked)) == ("repair_status", ("פלדמן", 3))
 
 
 def _own_items(customer_id: int) -> frozenset[str]:

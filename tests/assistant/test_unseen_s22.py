@@ -10,9 +10,10 @@ from typing import Any
 import pytest
 
 from misrad.assistant.engine.names import CustomerIndex
-from misrad.assistant.engine.nlu import Understanding, understand
+from misrad.assistant.engine.nlu import understand
 from misrad.assistant.knowledge import KnowledgeIndex
 from misrad.assistant.knowledge_quotes import matching_sentences
+from tests.assistant.names_found import only_name, reader
 
 TODAY = date(2026, 12, 3)
 INDEX = CustomerIndex.build(
@@ -27,14 +28,7 @@ INDEX = CustomerIndex.build(
 )
 
 
-def _read(text: str) -> Understanding:
-    return understand(text, today=TODAY, index=INDEX)
-
-
-def _name(u: Understanding) -> tuple[str, int | None]:
-    found = [(e.value, e.record_id) for e in u.entities if e.type == "customer_name"]
-    assert len(found) == 1, found
-    return found[0]
+_read = reader(INDEX, TODAY)
 
 
 @pytest.mark.parametrize(
@@ -45,7 +39,7 @@ def test_a_month_said_with_another_word_of_a_customers_name_is_the_name(
     question: str, typed: str, customer: int
 ) -> None:
     asked = _read(question)
-    assert _name(asked) == (typed, customer)
+    assert only_name(asked) == (typed, customer)
     assert not [e for e in asked.entities if e.type == "date"], asked.entities
 
 
@@ -59,18 +53,18 @@ def test_a_month_said_alone_stays_a_month() -> None:
     "question", ["כמה חייב עורך הדין פישר", "מה היתרה של עורכת הדין פישר", "לעורך הדין פישר יש חוב?"]
 )
 def test_a_title_spelled_out_in_two_words_is_no_word_of_the_name(question: str) -> None:
-    assert _name(_read(question)) == ("פישר", 3)
+    assert only_name(_read(question)) == ("פישר", 3)
 
 
 def test_an_accountants_title_asks_for_no_account() -> None:
     asked = _read("מה הטלפון של רואה החשבון פישר")
-    assert (asked.intent, _name(asked)) == ("customer_lookup", ("פישר", 3))
+    assert (asked.intent, only_name(asked)) == ("customer_lookup", ("פישר", 3))
 
 
 def test_a_one_word_title_spelled_out_alone_may_still_be_a_name() -> None:
     index = CustomerIndex.build([(1, "דין כהן", None)])
     asked = understand("כמה חייב דין כהן", today=TODAY, index=index)
-    assert _name(asked) == ("דין כהן", 1)
+    assert only_name(asked) == ("דין כהן", 1)
 
 
 @pytest.mark.parametrize(
@@ -87,7 +81,7 @@ def test_a_one_word_title_spelled_out_alone_may_still_be_a_name() -> None:
 def test_a_latin_word_sounding_like_the_rest_of_a_customers_name_is_part_of_it(
     question: str, typed: str, customer: int
 ) -> None:
-    assert _name(_read(question)) == (typed, customer)
+    assert only_name(_read(question)) == (typed, customer)
 
 
 def _items(customer_id: int) -> frozenset[str]:

@@ -14,6 +14,7 @@ from fastapi.testclient import TestClient
 from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.nlu import Understanding, understand
 from tests.assistant.factories import make_customer, make_invoice
+from tests.assistant.names_found import names_read
 from tests.assistant.test_understanding import make_knowledge
 
 TODAY = date(2026, 11, 25)
@@ -32,33 +33,29 @@ def _read(text: str) -> Understanding:
     return understand(text, today=TODAY, index=CustomerIndex.build(CUSTOMERS))
 
 
-def _names(found: Understanding) -> list[tuple[str, int | None]]:
-    return [(e.value, e.record_id) for e in found.entities if e.type == "customer_name"]
-
-
 def test_a_surname_with_an_apostrophe_is_reported_whole() -> None:
-    assert _names(_read("how much does Liam O'Connor owe")) == [("Liam O'Connor", 1)]
-    assert _names(_read("email of O'Connor")) == [("O'Connor", 1)]
+    assert names_read(_read("how much does Liam O'Connor owe")) == [("Liam O'Connor", 1)]
+    assert names_read(_read("email of O'Connor")) == [("O'Connor", 1)]
 
 
 def test_a_possessive_without_its_apostrophe_is_the_name() -> None:
     found = _read("whats Rachel Cohens balance")
     assert found.intent == "customer_balance"
-    assert _names(found) == [("Rachel Cohen", 2)]
+    assert names_read(found) == [("Rachel Cohen", 2)]
 
 
 def test_a_hebrew_spelling_of_a_latin_name_whose_letters_are_also_a_prefix_and_a_word() -> None:
     # "כהן" is also ב/כ + "הן" ("they"): spelt in Hebrew, the Latin name Cohen still counts.
     found = _read("מה היתרה של תום כהן")
     assert found.intent == "customer_balance"
-    assert [i for _, i in _names(found)] == [7]
-    assert [i for _, i in _names(_read("המדיח של מרטין כהן מוכן?"))] == [3]
+    assert [i for _, i in names_read(found)] == [7]
+    assert [i for _, i in names_read(_read("המדיח של מרטין כהן מוכן?"))] == [3]
 
 
 def test_a_short_name_word_that_is_only_the_tail_of_an_ordinary_word_is_no_customer() -> None:
     # "מגן" is "shield" (or from + garden): the two letters left after a prefix are no name on their own.
-    assert _names(_read("המקרר עושה רעש מגן המנוע מה לעשות")) == []
-    assert [i for _, i in _names(_read("מה היתרה של קפה גן ורד"))] == [4]
+    assert names_read(_read("המקרר עושה רעש מגן המנוע מה לעשות")) == []
+    assert [i for _, i in names_read(_read("מה היתרה של קפה גן ורד"))] == [4]
 
 
 def test_an_invoice_code_with_a_slash_is_an_invoice_without_the_word_invoice() -> None:

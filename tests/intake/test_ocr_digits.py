@@ -16,9 +16,9 @@ from PIL import Image, ImageDraw, ImageFont
 
 from misrad.intake import ocr_digits, ocr_resident, parsing
 from misrad.intake.ocr import OcrPage, OcrWord, TesseractEngine
+from tests.intake.fake_pages import WholePage, inked, words_in_rows
 
 FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
-_SIZE = (1000, 500)
 
 
 def _word(text: str, left: int, top: int, confidence: float, line: int = 1) -> OcrWord:
@@ -70,15 +70,6 @@ def _band(image: Image.Image, start: int) -> tuple[int, int] | None:
     return top, bottom
 
 
-def _inked(words: list[OcrWord]) -> Image.Image:
-    image = Image.new("L", _SIZE, 255)
-    draw = ImageDraw.Draw(image)
-    for word in words:
-        for x in range(word.left, word.left + word.width, 6):
-            draw.rectangle((x, word.top, x + 2, word.top + word.height), fill=20)
-    return image
-
-
 def test_the_digits_read_goes_back_to_its_word_and_an_empty_read_leaves_the_word() -> None:
     words = [
         _word("£00.00", 100, 100, 0.64, 1),
@@ -86,7 +77,7 @@ def test_the_digits_read_goes_back_to_its_word_and_an_empty_read_leaves_the_word
         _word("Total", 400, 250, 0.95, 2),
     ]
     engine = _Digits(["600.00", ""])
-    read = ocr_digits.reread(_inked(words), OcrPage("", words), engine)
+    read = ocr_digits.reread(inked(words), OcrPage("", words), engine)
     assert [w.text for w in read.words] == ["600.00", "2", "Total"]
     assert engine.sheets == 1
 
@@ -95,7 +86,7 @@ def test_a_page_with_nothing_unsure_costs_no_read() -> None:
     words = [_word("117.00", 100, 100, 0.95)]
     engine = _Digits(["999"])
     page = OcrPage("", words)
-    assert ocr_digits.reread(_inked(words), page, engine) is page
+    assert ocr_digits.reread(inked(words), page, engine) is page
     assert engine.sheets == 0
 
 
@@ -109,27 +100,12 @@ _READ = [
 
 
 def _page_words() -> list[OcrWord]:
-    return [
-        OcrWord(text, 100 + 200 * place, 60 + 80 * row, 20 * len(text), 30, sure, (1, 1, row + 1))
-        for row, line in enumerate(_READ)
-        for place, (text, sure) in enumerate(line)
-    ]
-
-
-class _Page:
-    """The page's model: the whole page read as ``_READ``, anything smaller (a sheet of crops) as nothing."""
-
-    def read(self, image: Image.Image) -> OcrPage:
-        return OcrPage("", _page_words() if image.size == _SIZE else [])
-
-    def orientation(self, image: Image.Image) -> int:
-        return 0
+    return words_in_rows(_READ, top=60, row_height=80, char_width=20, height=30)
 
 
 def _fuller(digits: _Digits) -> tuple[str, str]:
-    read = parsing.read_clean(
-        _inked(_page_words()), _Page(), numbers=_Page(), digits=digits, defer_latin=True
-    )
+    page = WholePage(_page_words())
+    read = parsing.read_clean(inked(_page_words()), page, numbers=page, digits=digits, defer_latin=True)
     assert read.fuller is not None
     return read.text, read.fuller()
 
@@ -170,5 +146,5 @@ def test_a_digits_read_of_another_shape_than_the_first_is_not_taken() -> None:
     assert not ocr_digits.same_shape("4590.00", "690.00")
     assert not ocr_digits.same_shape("05/11", "05-11")
     words = [_word("17.00", 100, 100, 0.6, 1), _word("£00.00", 100, 250, 0.6, 2)]
-    read = ocr_digits.reread(_inked(words), OcrPage("", words), _Digits(["1700", "600.00"]))
+    read = ocr_digits.reread(inked(words), OcrPage("", words), _Digits(["1700", "600.00"]))
     assert [w.text for w in read.words] == ["17.00", "600.00"]

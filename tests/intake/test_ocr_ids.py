@@ -14,9 +14,9 @@ from PIL import Image, ImageDraw, ImageFont
 from misrad.intake import ocr_digits, ocr_ids, ocr_resident, parsing
 from misrad.intake.extract.values import valid_tax_id
 from misrad.intake.ocr import OcrPage, OcrWord
+from tests.intake.fake_pages import PAGE_SIZE, WholePage, inked, words_in_rows
 
 FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
-_SIZE = (1000, 500)
 
 
 def _valid(rng: random.Random, prefix: str = "51") -> str:
@@ -74,7 +74,7 @@ class _Crops:
 
 
 def _blank() -> Image.Image:
-    return Image.new("L", _SIZE, 255)
+    return Image.new("L", PAGE_SIZE, 255)
 
 
 def test_a_read_whose_check_digit_holds_replaces_the_misread_number() -> None:
@@ -131,35 +131,13 @@ def _page_words() -> list[OcrWord]:
         [("VAT", 0.95), ("17%:", 0.95), ("17.00", 0.95)],
         [("Total:", 0.95), ("117.00", 0.95)],
     ]
-    return [
-        OcrWord(text, 100 + 200 * place, 40 + 60 * row, 14 * len(text), 20, sure, (1, 1, row + 1))
-        for row, line in enumerate(rows)
-        for place, (text, sure) in enumerate(line)
-    ]
-
-
-class _Page:
-    """The page's model: the whole page read as ``_page_words``, anything smaller as nothing."""
-
-    def read(self, image: Image.Image) -> OcrPage:
-        return OcrPage("", _page_words() if image.size == _SIZE else [])
-
-    def orientation(self, image: Image.Image) -> int:
-        return 0
-
-
-def _inked() -> Image.Image:
-    image = Image.new("L", _SIZE, 255)
-    draw = ImageDraw.Draw(image)
-    for word in _page_words():
-        for x in range(word.left, word.left + word.width, 6):
-            draw.rectangle((x, word.top, x + 2, word.top + word.height), fill=20)
-    return image
+    return words_in_rows(rows, top=40, row_height=60, char_width=14, height=20)
 
 
 def test_the_fuller_read_keeps_an_id_read_again_when_the_suppliers_id_then_holds() -> None:
     digits = _Crops([_dashed(_GOOD)])
-    read = parsing.read_clean(_inked(), _Page(), numbers=_Page(), digits=digits, defer_latin=True)
+    page = WholePage(_page_words())
+    read = parsing.read_clean(inked(_page_words()), page, numbers=page, digits=digits, defer_latin=True)
     assert read.fuller is not None
     assert _dashed(_misread(_GOOD)) in read.text
     fuller = read.fuller()

@@ -1,0 +1,38 @@
+"""The customer names a question was read to hold, as the unseen batches' tests look at them: from the chat
+API's answer (its ``entities``) or from the engine's ``Understanding`` directly."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date
+from typing import Any
+
+from misrad.assistant.engine.names import CustomerIndex
+from misrad.assistant.engine.nlu import Understanding, understand
+
+
+def linked(body: dict[str, Any]) -> list[int | None]:
+    """The customer each name in a chat answer was linked to (None: named but not known)."""
+    return [e.get("customer_id") for e in body["entities"] if e["type"] == "customer_name"]
+
+
+def named(body: dict[str, Any]) -> list[tuple[str, int | None]]:
+    """Each name in a chat answer as typed, with the customer it was linked to."""
+    return [(e["value"], e.get("customer_id")) for e in body["entities"] if e["type"] == "customer_name"]
+
+
+def names_read(found: Understanding) -> list[tuple[str, int | None]]:
+    """Each name the engine read, as typed, with the customer it was linked to."""
+    return [(e.value, e.record_id) for e in found.entities if e.type == "customer_name"]
+
+
+def only_name(found: Understanding) -> tuple[str, int | None]:
+    """The one name the engine read (fails when it read none or several)."""
+    names = names_read(found)
+    assert len(names) == 1, names
+    return names[0]
+
+
+def reader(index: CustomerIndex, today: date) -> Callable[[str], Understanding]:
+    """The engine reading questions against one set of customers on one day."""
+    return lambda text: understand(text, today=today, index=index)
