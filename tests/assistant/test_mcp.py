@@ -5,16 +5,11 @@ from __future__ import annotations
 import asyncio
 import os
 import sys
-import threading
-import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import httpx
 import httpx2
-import pytest
-import uvicorn
 from mcp.client import Client
 from mcp.client.stdio import StdioServerParameters
 from mcp.client.streamable_http import streamable_http_client
@@ -22,26 +17,6 @@ from mcp.client.streamable_http import streamable_http_client
 from misrad.assistant.functions import REGISTRY
 from tests.assistant.factories import make_customer, make_invoice
 from tests.auth.factories import bearer_headers, make_user
-
-
-@pytest.fixture
-def served() -> Iterator[str]:
-    """The real application on a free loopback port, lifespan and all (as ``misrad serve`` runs it)."""
-    from misrad.app import create_app
-
-    server = uvicorn.Server(
-        uvicorn.Config(create_app(run_worker=False), host="127.0.0.1", port=0, log_level="warning")
-    )
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not server.started:
-        assert time.monotonic() < deadline, "the server did not start"
-        time.sleep(0.05)
-    port = server.servers[0].sockets[0].getsockname()[1]
-    yield f"http://127.0.0.1:{port}"
-    server.should_exit = True
-    thread.join(10)
 
 
 def _token(headers: dict[str, str]) -> str:
