@@ -4,4 +4,4 @@
 modules of the package; the rest (models, repository, helpers) is the area's inside.
 """
 
-__all__ = ["chat", "errors", "mcp", "mcp_endpoint", "routes", "schemas", "service"]
+__all__ = ["chat", "errors", "fast", "mcp", "mcp_endpoint", "routes", "schemas", "service"]

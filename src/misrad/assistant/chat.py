@@ -408,6 +408,10 @@ def _answer_outside_a_transaction(
     return answer, engine, fallback_reason
 
 
+class WouldAskAnLlm(Exception):
+    """``post_message(local_only=True)`` of a conversation an LLM answers: raised before any write."""
+
+
 def post_message(
     caller: Caller,
     raw_text: str | None,
@@ -415,8 +419,11 @@ def post_message(
     conversation_id: int | None,
     create: ConversationCreate | None = None,
     stream: AnswerStream | None = None,
+    local_only: bool = False,
 ) -> ChatOutcome:
-    """``stream`` (a page) reads an LLM's answer as it is written; the outcome is the same without."""
+    """``stream`` (a page) reads an LLM's answer as it is written; the outcome is the same without.
+    ``local_only`` (the chat's fast lane): an LLM's conversation raises ``WouldAskAnLlm`` after the reads
+    and before anything is written, so that the application answers it."""
     text = validate_message(raw_text)
     started = time.perf_counter()
     index = customer_index.get()  # a (re)build reads the records before any transaction is open
@@ -431,6 +438,8 @@ def post_message(
             local = local_answer(session, caller, understanding, state.customer_id)
     if local is not None:
         return _local_outcome(caller, state, text, local, started)
+    if local_only:
+        raise WouldAskAnLlm()
     _store(caller, state, text, None)  # the question is kept even if the LLM never answers
     answer, engine, fallback_reason = _answer_outside_a_transaction(
         caller, text, understanding, state, stream

@@ -48,6 +48,7 @@ from misrad.assistant.schemas import (
     StatsResult,
 )
 from misrad.auth.dependencies import AdminUser, CurrentUser, StandaloneUser
+from misrad.auth.schemas import Caller
 from misrad.core.i18n import current_language, translate
 from misrad.core.pagination import PageParams
 from misrad.core.schemas import ErrorBody, Id, MessageEnvelope
@@ -149,8 +150,15 @@ def post_message(conversation_id: Id, body: MessageCreate, caller: StandaloneUse
 def quick_chat(body: ChatCreate, caller: StandaloneUser) -> ChatResult:
     """Like posting a message; without `conversation_id` a new conversation is created first
     (bound to `context_type`/`context_id` when given)."""
+    return chat_result(body, caller)
+
+
+def chat_result(body: ChatCreate, caller: Caller, *, local_only: bool = False) -> ChatResult:
+    """The quick chat's answer; ``local_only``: its fast lane's (``assistant.fast``)."""
     create = ConversationCreate(context_type=body.context_type, context_id=body.context_id)
-    outcome = chat.post_message(caller, body.message, conversation_id=body.conversation_id, create=create)
+    outcome = chat.post_message(
+        caller, body.message, conversation_id=body.conversation_id, create=create, local_only=local_only
+    )
     return ChatResult(conversation_id=outcome.conversation.id, **_result_fields(outcome))  # type: ignore[arg-type]
 
 

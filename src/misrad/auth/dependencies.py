@@ -41,6 +41,7 @@ __all__ = [
     "StandaloneAdmin",
     "StandaloneUser",
     "authenticate",
+    "write_noted_uses",
     "written_at_exit",
 ]
 
@@ -204,5 +205,11 @@ class CallerMiddleware:
             return await receive()
 
         await self.app(scope, receive_once_authenticated, send)
-        if LEDGER.pending():  # after a failed request the next one writes them
-            await anyio.to_thread.run_sync(LEDGER.write)
+        await write_noted_uses()
+
+
+async def write_noted_uses() -> None:
+    """The token uses noted on the request path, written once a response has gone out (also after a
+    fast lane's answer, ``core.fast_lane``); after a failed request the next one writes them."""
+    if LEDGER.pending():
+        await anyio.to_thread.run_sync(LEDGER.write)

@@ -12,6 +12,10 @@ from sqlalchemy.orm import Session
 
 T = TypeVar("T")
 
+# The bounds of ``page`` and ``per_page`` (CONTRACT 1), for the query's validation and the fast lanes'.
+PAGE_MAX = 1_000_000
+PER_PAGE_MAX = 100
+
 
 @dataclass(frozen=True)
 class PageRequest:
@@ -61,8 +65,8 @@ class Page:
 
 
 async def page_request(
-    page: Annotated[int, Query(ge=1, le=1_000_000, description="1-based page number")] = 1,
-    per_page: Annotated[int, Query(ge=1, le=100, description="items per page, 1..100")] = 20,
+    page: Annotated[int, Query(ge=1, le=PAGE_MAX, description="1-based page number")] = 1,
+    per_page: Annotated[int, Query(ge=1, le=PER_PAGE_MAX, description="items per page, 1..100")] = 20,
 ) -> PageRequest:
     # async: FastAPI runs a sync dependency through the thread pool, a needless hand-off for this.
     return PageRequest(page=page, per_page=per_page)

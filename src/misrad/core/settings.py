@@ -60,6 +60,9 @@ class Settings(BaseSettings):
     busy_wait_seconds: float = 10.0
     # Request bodies: JSON (and anything not an upload) up to this size; uploads: ``max_upload_bytes``.
     max_body_bytes: int = 1024 * 1024
+    # The authenticated customer list and the local chat answered as plain ASGI ahead of the framework,
+    # declining to it whatever they are not sure of (``core.fast_lane``); False: the framework answers all.
+    fast_lanes: bool = True
 
     job_lease_seconds: int = 60
     job_heartbeat_seconds: int = 10

@@ -4,4 +4,4 @@
 modules of the package; the rest (models, repository, helpers) is the area's inside.
 """
 
-__all__ = ["business", "demo", "errors", "importer", "routes", "schemas", "service"]
+__all__ = ["business", "demo", "errors", "fast", "importer", "routes", "schemas", "service"]

@@ -47,6 +47,10 @@ ERRORS: dict[int | str, dict[str, object]] = {
 }
 router = make_router(prefix="/api", tags=["records"], responses=ERRORS)
 
+# The list's query bounds, also checked by its fast lane (``records.fast``).
+SEARCH_MAX_CHARS = 200
+PHONE_MAX_CHARS = 40
+
 CustomerFilter = Annotated[Id | None, Query(description="Only this customer's records")]
 
 
@@ -137,13 +141,14 @@ def list_customers(
     search: Annotated[
         str | None,
         Query(
-            max_length=200,
+            max_length=SEARCH_MAX_CHARS,
             description="Words that the customer's name, phone, email or tax id words start with "
             "(`כהן`, `dana@`); a phone in any form (`050-123`, `+972 50 123 4567`) matches by its digits",
         ),
     ] = None,
     phone: Annotated[
-        str | None, Query(max_length=40, description="Exact phone, any Israeli form (400 if not a phone)")
+        str | None,
+        Query(max_length=PHONE_MAX_CHARS, description="Exact phone, any Israeli form (400 if not a phone)"),
     ] = None,
 ) -> DataEnvelope[CustomerList]:
     """Customers ordered by name, each with its balance (unpaid open and overdue invoices)."""

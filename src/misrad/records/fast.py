@@ -1,0 +1,72 @@
+"""``GET /api/customers`` as a fast lane (``core.fast_lane``): the authenticated list of customers.
+
+Served here: a caller that ``auth.dependencies.authenticate`` accepts (a bearer token or a session
+cookie), with no query parameter but ``page``, ``per_page``, ``search`` and ``phone``, each at most once
+and inside the route's own bounds; the page is the route's own ``routes.list_customers`` in a read-only
+unit of work, written by its response model. Everything else is declined to the application: an unknown
+or repeated parameter, a number not written plainly (``+2``, ``02``: the route decides), a refused
+caller, a phone that is not one (the service's 400), any error. The lane only reads, so the
+application's second try after a decline finds the database as the lane did.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from urllib.parse import parse_qsl
+
+from pydantic import TypeAdapter
+from starlette.datastructures import Headers
+from starlette.types import Scope
+
+from misrad.auth.dependencies import authenticate
+from misrad.core.db import get_database
+from misrad.core.fast_lane import Answer, Lane, whole_number
+from misrad.core.pagination import PAGE_MAX, PER_PAGE_MAX, PageRequest
+from misrad.core.schemas import DataEnvelope
+from misrad.records.routes import PHONE_MAX_CHARS, SEARCH_MAX_CHARS, list_customers
+from misrad.records.schemas import CustomerList
+
+# The route's response model, as FastAPI writes it (``by_alias``, nothing left out).
+_LIST_ANSWER: TypeAdapter[DataEnvelope[CustomerList]] = TypeAdapter(DataEnvelope[CustomerList])
+_KNOWN = frozenset({"page", "per_page", "search", "phone"})
+
+
+@dataclass(frozen=True)
+class ListQuery:
+    page: PageRequest
+    search: str | None
+    phone: str | None
+
+
+def list_query(query_string: bytes) -> ListQuery | None:
+    """The list's query as the route would take it, or None when the route must decide.
+
+    Parsed as Starlette parses it (``QueryParams``: Latin-1, then percent-decoding as UTF-8)."""
+    pairs = parse_qsl(query_string.decode("latin-1"), keep_blank_values=True)
+    values = dict(pairs)
+    if len(values) != len(pairs) or not values.keys() <= _KNOWN:
+        return None
+    page = whole_number(values.get("page", "1"), 1, PAGE_MAX)
+    per_page = whole_number(values.get("per_page", "20"), 1, PER_PAGE_MAX)
+    search, phone = values.get("search"), values.get("phone")
+    if page is None or per_page is None:
+        return None
+    if (search is not None and len(search) > SEARCH_MAX_CHARS) or (
+        phone is not None and len(phone) > PHONE_MAX_CHARS
+    ):
+        return None
+    return ListQuery(PageRequest(page=page, per_page=per_page), search, phone)
+
+
+def serve_customer_list(scope: Scope, body: bytes) -> Answer | None:
+    """On a request thread: the page, or None (an exception: a refused caller, an invalid phone)."""
+    query = list_query(scope["query_string"])
+    if query is None:
+        return None
+    caller = authenticate(scope["method"], Headers(scope=scope))
+    with get_database().unit_of_work(write=False) as session:
+        envelope = list_customers(caller, session, query.page, search=query.search, phone=query.phone)
+    return Answer(_LIST_ANSWER.dump_json(envelope, by_alias=True))
+
+
+CUSTOMER_LIST = Lane("GET", "/api/customers", serve_customer_list)

@@ -1,0 +1,107 @@
+"""The customer list's fast lane (``records.fast``) answers as the application does, and declines what it
+is not sure of: each request goes to the application with its lanes and to one without."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from urllib.parse import quote
+
+import pytest
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
+
+from misrad.records.fast import list_query
+from tests.auth.factories import PASSWORD, bearer_headers, make_user
+from tests.core.fast_lanes import Parity, app_without_lanes, lanes_of
+from tests.records.factories import days_ago, make_customer, make_invoice
+
+LIST = "/api/customers"
+
+
+@pytest.fixture(scope="module")
+def slow_app() -> FastAPI:
+    return app_without_lanes()
+
+
+@pytest.fixture
+def parity(app: FastAPI, slow_app: FastAPI) -> Iterator[Parity]:
+    fast = TestClient(app, raise_server_exceptions=False)
+    slow = TestClient(slow_app, raise_server_exceptions=False)
+    yield Parity(fast, slow, lanes_of(app))
+
+
+def _records() -> None:
+    for number in range(23):
+        customer = make_customer(name=f"לקוחה {number:02d} רוזן", email=f"c{number}@example.co.il")
+        if number % 3 == 0:
+            make_invoice(customer.id, issue_date=days_ago(40), due_date=days_ago(5))  # overdue
+        if number % 4 == 0:
+            make_invoice(customer.id, paid_amount=40)
+    make_customer(name="Dana Levi", phone="050-765-4321")
+
+
+def test_the_list_answers_alike_served_by_its_lane(parity: Parity) -> None:
+    _records()
+    member, admin = bearer_headers(make_user()), bearer_headers(make_user(role="admin"))
+    for query in (
+        "",
+        "?page=2&per_page=5",
+        "?per_page=100",
+        "?page=7&per_page=5",  # past the end: an empty page
+        f"?search={quote('רוזן')}&per_page=4&page=2",
+        "?search=dana",
+        f"?search={quote('050-765')}",
+        f"?phone={quote('+972 50 765 4321')}",
+        "?search=&phone=",
+    ):
+        parity.check("GET", LIST + query, served=True, headers=member)
+    parity.check("GET", LIST, served=True, headers={**admin, "X-Request-ID": "list-parity-1"})
+    parity.check("GET", LIST, served=True, headers={**member, "Accept-Language": "en"})
+
+
+def test_what_the_lane_is_not_sure_of_goes_to_the_application(parity: Parity) -> None:
+    _records()
+    member = bearer_headers(make_user())
+    for query in (
+        "?per_page=0",
+        "?per_page=101",
+        "?page=abc",
+        "?page=%2B2",  # +2: the route's own validation decides
+        "?page=02",
+        "?page=1&page=2",
+        "?unknown=1",
+        f"?search={'א' * 201}",
+        f"?phone={'5' * 41}",
+        "?phone=not-a-phone",
+    ):
+        for language in ("he", "en"):
+            parity.check("GET", LIST + query, served=False, headers={**member, "Accept-Language": language})
+    parity.check("HEAD", LIST, served=False, headers=member)
+    parity.check("GET", LIST + "/", served=False, headers=member, follow_redirects=False)
+
+
+def test_callers_the_lane_does_not_know_go_to_the_application(parity: Parity) -> None:
+    for headers in (
+        {},
+        {"Authorization": "Bearer not-a-token"},
+        {"Authorization": "Basic dXNlcjpwYXNz"},
+        {"Cookie": "misrad_session=not-a-session"},
+    ):
+        for language in ("he", "en"):
+            parity.check("GET", LIST, served=False, headers={**headers, "Accept-Language": language})
+
+
+def test_a_signed_in_browser_is_served(parity: Parity, app: FastAPI) -> None:
+    _records()
+    user = make_user()
+    signed_in = TestClient(app).post("/api/auth/login", json={"email": user.email, "password": PASSWORD})
+    cookie = f"misrad_session={signed_in.cookies['misrad_session']}"
+    parity.check("GET", LIST + "?per_page=3", served=True, headers={"Cookie": cookie})
+
+
+def test_the_query_is_read_as_the_route_reads_it() -> None:
+    query = list_query(b"page=3&per_page=7&search=%D7%9B%D7%94%D7%9F+%20x")
+    assert query is not None
+    assert (query.page.page, query.page.per_page, query.search, query.phone) == (3, 7, "כהן  x", None)
+    assert list_query(b"page=1000000") is not None and list_query(b"page=1000001") is None
+    assert list_query(b"per_page=%D9%A3") is None  # an Arabic-Indic three: the route decides
