@@ -135,3 +135,32 @@ def test_a_conversation_an_llm_answers_is_left_to_the_application_before_any_wri
     assert parity.lanes.served == before and answer.status_code == 200, answer.text
     assert answer.json()["fallback_reason"]  # the application asked for the LLM, which did not answer
     assert answer.json()["conversation"]["message_count"] == 2  # the lane wrote nothing
+
+
+def test_an_error_once_the_exchange_is_written_is_answered_and_not_written_again(
+    parity: Parity, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The one read after the write fails (a database gone that moment): the lane does not decline, so
+    the application does not write the exchange a second time; the answer is its 500."""
+    from sqlalchemy.exc import OperationalError
+
+    from misrad.assistant import chat
+
+    _business()
+    member = bearer_headers(make_user())
+    started = parity.with_lanes.post(CHAT, json={"message": "שלום"}, headers=member).json()
+    conversation = started["conversation_id"]
+
+    def gone(*args: object) -> None:
+        raise OperationalError("SELECT", {}, Exception("the database went away"))
+
+    monkeypatch.setattr(chat, "_bound_customer", gone)
+    before = parity.lanes.served
+    answer = parity.with_lanes.post(
+        CHAT, json={"message": "מה היתרה?", "conversation_id": conversation}, headers=member
+    )
+    assert answer.status_code == 500 and answer.json()["code"], answer.text
+    assert parity.lanes.served == before
+    monkeypatch.undo()
+    shown = parity.with_lanes.get(f"{BASE}/conversations/{conversation}", headers=member).json()
+    assert shown["conversation"]["message_count"] == 4, shown  # two exchanges, the second written once

@@ -61,6 +61,7 @@ from misrad.core import changes
 from misrad.core.clock import business_today, utcnow
 from misrad.core.db import get_database
 from misrad.core.errors import MisradError
+from misrad.core.fast_lane import Final
 from misrad.core.i18n import Language, translate
 from misrad.providers.gateway import AnswerStream, GatewayUnavailable
 from misrad.records import service as records
@@ -300,10 +301,36 @@ def _store(
     question: str | None,
     answer: dict[str, Any] | None,
     binds: CustomerSummary | None = None,
+    *,
+    written_is_final: bool = False,
 ) -> ConversationOut:
     """One short write, all or nothing: the question and/or the answer, and their conversation (created
     with them when it is new). On PostgreSQL one statement outside any transaction (``ChatRecords``).
-    ``state`` then names the conversation and its bound customer."""
+    ``state`` then names the conversation and its bound customer. ``written_is_final`` (the fast lane):
+    an error once the exchange is written is ``fast_lane.Final``, so that it is not written again."""
+    row = _write_exchange(caller, state, question, answer, binds)
+    if row is None:  # removed meanwhile: nothing to attach the messages to
+        raise ConversationNotFound()
+    try:
+        state.id, state.new_conversation, state.customer_id = row.id, None, row.customer_id
+        state.bound_customer = binds or _bound_customer(state.bound_customer, row.customer_id)
+        out = ConversationOut.model_validate(row)
+        out.context_summary = ContextSummary(customer=state.bound_customer)
+    except Exception as error:
+        if written_is_final:
+            raise Final() from error
+        raise
+    return out
+
+
+def _write_exchange(
+    caller: Caller,
+    state: ConversationState,
+    question: str | None,
+    answer: dict[str, Any] | None,
+    binds: CustomerSummary | None,
+) -> Row[Any] | None:
+    """The exchange written; its conversation's row, None when it was removed meanwhile."""
     now = utcnow()
     messages = [_message(caller, question, now)] if question is not None else []
     messages += [dict(answer, created_at=now)] if answer is not None else []
@@ -317,31 +344,23 @@ def _store(
                 values.update(title=title, title_is_default=False)
             if binds is not None:
                 values.update(customer_id=binds.id, primary_context_type="customer")
-            row: Row[Any] | None = chat_records.add_exchange(values, messages)
-        else:
-            row = chat_records.touch_with(
-                caller.id,
-                state.id,
-                messages,
-                now=now,
-                title=title,
-                customer_id=None if binds is None else binds.id,
-            )
-    if row is None:  # removed meanwhile: nothing to attach the messages to
-        raise ConversationNotFound()
-    state.id, state.new_conversation, state.customer_id = row.id, None, row.customer_id
-    state.bound_customer = binds or _bound_customer(state.bound_customer, row.customer_id)
-    out = ConversationOut.model_validate(row)
-    out.context_summary = ContextSummary(customer=state.bound_customer)
-    return out
+            return chat_records.add_exchange(values, messages)
+        return chat_records.touch_with(
+            caller.id,
+            state.id,
+            messages,
+            now=now,
+            title=title,
+            customer_id=None if binds is None else binds.id,
+        )
 
 
 def _local_outcome(
-    caller: Caller, state: ConversationState, text: str, answer: Answer, started: float
+    caller: Caller, state: ConversationState, text: str, answer: Answer, started: float, *, final: bool
 ) -> ChatOutcome:
     elapsed_ms = int((time.perf_counter() - started) * 1000)
     answer_row = _answer_message(caller, answer, "local", elapsed_ms)
-    out = _store(caller, state, text, answer_row, _customer_bound_by(answer))
+    out = _store(caller, state, text, answer_row, _customer_bound_by(answer), written_is_final=final)
     return ChatOutcome(out, answer, "local", None, elapsed_ms)
 
 
@@ -437,7 +456,7 @@ def post_message(
         if state.provider_id is None:  # the local engine answers in milliseconds, from the same reads
             local = local_answer(session, caller, understanding, state.customer_id)
     if local is not None:
-        return _local_outcome(caller, state, text, local, started)
+        return _local_outcome(caller, state, text, local, started, final=local_only)
     if local_only:
         raise WouldAskAnLlm()
     _store(caller, state, text, None)  # the question is kept even if the LLM never answers

@@ -11,8 +11,9 @@ nothing written and the application's second try answers it as if it came first:
 empty or too long, another user's conversation (404), a busy database. A conversation an LLM answers
 writes the question before the LLM is asked, so the lane leaves those to the application before any
 write (``post_message(local_only=True)``); an LLM's seconds make the framework's cost nothing beside.
-One narrow case is left: a database that fails in the one read after the write, made only when the
-conversation's customer changed meanwhile, would have the exchange written again by the second try.
+Once the exchange is written, an error (the one read after the write, made only when the conversation's
+customer changed meanwhile; writing the answer out) is ``fast_lane.Final``: answered as the application's
+500, never tried again, so an exchange is never written twice.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from misrad.assistant.routes import chat_result
 from misrad.assistant.schemas import ChatCreate, ChatResult
 from misrad.auth.dependencies import authenticate
 from misrad.core.admission import leave_early
-from misrad.core.fast_lane import Answer, Lane, header
+from misrad.core.fast_lane import Answer, Final, Lane, header
 
 # The route's response model, as FastAPI writes it (``by_alias``, nothing left out).
 _CHAT_ANSWER: TypeAdapter[ChatResult] = TypeAdapter(ChatResult)
@@ -45,8 +46,11 @@ def serve_chat(scope: Scope, body: bytes) -> Answer | None:
     caller = authenticate(scope["method"], Headers(scope=scope))
     request = ChatCreate.model_validate(json.loads(body))  # as FastAPI reads a JSON body
     leave_early(scope)  # the chat opens its own short units of work: its place is not needed
-    result = chat_result(request, caller, local_only=True)
-    return Answer(_CHAT_ANSWER.dump_json(result, by_alias=True))
+    result = chat_result(request, caller, local_only=True)  # written: from here on nothing declines
+    try:
+        return Answer(_CHAT_ANSWER.dump_json(result, by_alias=True))
+    except Exception as error:
+        raise Final() from error
 
 
 QUICK_CHAT = Lane("POST", "/api/mcp-chatbot/chat", serve_chat, reads_body=True)

@@ -49,6 +49,12 @@ class Answer:
     status: int = 200
 
 
+class Final(Exception):
+    """Raised by a lane's work once it has had an effect (a write): the lane must not decline, since the
+    application would do it again. The error it was raised from is the request's answer (Starlette's
+    outermost layer answers it with the application's 500 handler)."""
+
+
 # On a request thread: the request's scope and body (b"" for a lane that reads none) -> the answer, or
 # None to decline. An exception declines too.
 Serve = Callable[[Scope, bytes], Answer | None]
@@ -151,6 +157,8 @@ class FastLanes:
     async def _answer(lane: Lane, scope: Scope, body: bytes) -> Answer | None:
         try:
             return await anyio.to_thread.run_sync(lane.serve, scope, body)
+        except Final as final:
+            raise (final.__cause__ or final) from None
         except Exception:  # the application answers it: a refusal, a bad request, or its own 500 / 503
             log.debug("fast lane declined %s %s", scope["method"], scope["path"], exc_info=True)
             return None
