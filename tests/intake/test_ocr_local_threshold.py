@@ -6,14 +6,21 @@ and none the read before held (``second_read.filled_if_better``); a document tha
 from __future__ import annotations
 
 from misrad.intake import ocr, parsing
+from misrad.intake.extract.values import valid_tax_id
 from tests.intake.fake_pages import WholePage, inked, words_in_rows
+
+# A supplier's registration number whose check digit holds.
+_ID = next(f"51-{n:06d}-{c}" for n in range(123456, 999999) for c in range(10) if valid_tax_id(f"51{n:06d}{c}"))
 
 
 def _rows(total: str) -> list[list[tuple[str, float]]]:
     return [
         [("Supplier", 0.95), ("Ltd.", 0.95)],
+        [("Company", 0.95), ("No.", 0.95), (_ID, 0.95)],
         [("Invoice", 0.95), ("No.", 0.95), ("2041", 0.95)],
         [("Date:", 0.95), ("2024-03-05", 0.95)],
+        [("Description", 0.95), ("Qty", 0.95), ("Price", 0.95), ("Total", 0.95)],
+        [("Consulting", 0.95), ("2", 0.95), ("50.00", 0.95), ("100.00", 0.95)],
         [("Subtotal:", 0.95), ("100.00", 0.95)],
         [("VAT", 0.95), ("17%:", 0.95), ("17.00", 0.95)],
         [("Total:", 0.95), (total, 0.95)],
@@ -21,7 +28,7 @@ def _rows(total: str) -> list[list[tuple[str, float]]]:
 
 
 def _words(total: str) -> list[ocr.OcrWord]:
-    return words_in_rows(_rows(total), top=40, row_height=60, char_width=14, height=20)
+    return words_in_rows(_rows(total), top=20, row_height=50, char_width=14, height=20)
 
 
 class _Counted(WholePage):
