@@ -10,7 +10,9 @@ from misrad.intake.extract.values import valid_tax_id
 from tests.intake.fake_pages import WholePage, inked, words_in_rows
 
 # A supplier's registration number whose check digit holds.
-_ID = next(f"51-{n:06d}-{c}" for n in range(123456, 999999) for c in range(10) if valid_tax_id(f"51{n:06d}{c}"))
+_ID = next(
+    f"51-{n:06d}-{c}" for n in range(123456, 999999) for c in range(10) if valid_tax_id(f"51{n:06d}{c}")
+)
 
 
 def _rows(total: str) -> list[list[tuple[str, float]]]:
