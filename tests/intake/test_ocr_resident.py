@@ -86,10 +86,14 @@ def test_the_readers_fork_server_loads_the_models_before_any_child_reads() -> No
 
     assert ocr_preload.__name__ in reader._preload
     loaded = ocr_resident._engines
-    assert isinstance(loaded[(parsing.OCR_LANGUAGES, parsing.PAGE_PSM, "")], ocr_resident.ResidentEngine)
-    assert isinstance(loaded[(parsing.NUMBER_LANGUAGES, 6, "")], ocr_resident.ResidentEngine)
-    digits = (parsing.NUMBER_LANGUAGES, 6, ocr_digits.DIGITS)
+    assert isinstance(
+        loaded[(parsing.OCR_LANGUAGES, parsing.PAGE_PSM, "", False)], ocr_resident.ResidentEngine
+    )
+    assert isinstance(loaded[(parsing.NUMBER_LANGUAGES, 6, "", False)], ocr_resident.ResidentEngine)
+    digits = (parsing.NUMBER_LANGUAGES, 6, ocr_digits.DIGITS, False)
     assert isinstance(loaded[digits], ocr_resident.ResidentEngine)
+    local = (parsing.OCR_LANGUAGES, parsing.PAGE_PSM, "", True)  # the read by local thresholds
+    assert isinstance(loaded[local], ocr_resident.ResidentEngine)
 
 
 def test_tesseract_loaded_by_the_reader_runs_on_one_thread() -> None:

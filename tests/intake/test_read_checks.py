@@ -103,11 +103,14 @@ def _read_photo(monkeypatch: Any, text: str, confidence: float = 0.95) -> int:
     """How many times the Latin model read while the reader read a photo whose page reads as ``text``."""
     page, numbers = CountingEngine(_printed(text, confidence)), CountingEngine(OcrPage("", []))
     engines = {parsing.OCR_LANGUAGES: page, parsing.NUMBER_LANGUAGES: numbers}
-    # The digits-only engine (``ocr_digits``) reads nothing here: these count the page's and Latin reads.
+    # The digits-only engine (``ocr_digits``) and the read by local thresholds (``fuller_read``) read nothing
+    # here: these count the page's and Latin reads.
     nothing = CountingEngine(OcrPage("", []))
-    monkeypatch.setattr(
-        ocr_resident, "engine", lambda languages, psm, only="": nothing if only else engines[languages]
-    )
+
+    def engine(languages: str, psm: int, only: str = "", sauvola: bool = False) -> CountingEngine:
+        return nothing if only or sauvola else engines[languages]
+
+    monkeypatch.setattr(ocr_resident, "engine", engine)
     photo = io.BytesIO()
     Image.new("L", (1600, 900), 255).save(photo, "PNG")  # room for every word's box
     parsing.parse_image(photo.getvalue(), {"max_pixels": 10_000_000})

@@ -66,11 +66,14 @@ def test_the_enlarged_second_read_starts_from_the_page_already_cleaned(monkeypat
     page = CountingEngine(_small_print(FAILS[0]))
     numbers = CountingEngine(OcrPage("", []))
     engines = {parsing.OCR_LANGUAGES: page, parsing.NUMBER_LANGUAGES: numbers}
-    # The digits-only engine (``ocr_digits``) reads nothing here: these count the page's and Latin reads.
+    # The digits-only engine (``ocr_digits``) and the read by local thresholds (``fuller_read``) read nothing
+    # here: these count the page's and Latin reads.
     nothing = CountingEngine(OcrPage("", []))
-    monkeypatch.setattr(
-        ocr_resident, "engine", lambda languages, psm, only="": nothing if only else engines[languages]
-    )
+
+    def engine(languages: str, psm: int, only: str = "", sauvola: bool = False) -> CountingEngine:
+        return nothing if only or sauvola else engines[languages]
+
+    monkeypatch.setattr(ocr_resident, "engine", engine)
     cleaned: list[tuple[int, int]] = []
 
     def remove_rules(gray: Image.Image) -> Image.Image:

@@ -22,9 +22,11 @@ from PIL import Image
 OCR_LANGUAGES = "heb+eng"
 
 
-def settings(languages: str, only: str = "") -> dict[str, str]:
+def settings(languages: str, only: str = "", *, sauvola: bool = False) -> dict[str, str]:
     """Tesseract's settings for a read by ``languages``, of nothing but the characters ``only`` names when
-    it names any (``tessedit_char_whitelist``: ``ocr_digits``' reads of unsure figures).
+    it names any (``tessedit_char_whitelist``: ``ocr_digits``' reads of unsure figures); with ``sauvola``,
+    ink told from paper by its surroundings (``thresholding_method`` 2) instead of one level for the page
+    (Otsu's): the read again of a photo whose fuller read still fails its checks (``fuller_read``).
 
     The Latin model's reads (``eng``: a Hebrew page's number lines and number crops, ``ocr_latin`` and
     ``ocr_numbers``) skip the inverted retry (``tessedit_do_invert``): by default every line read with
@@ -34,6 +36,8 @@ def settings(languages: str, only: str = "") -> dict[str, str]:
     misses is kept as the page's read had it.
     """
     chosen = {"tessedit_do_invert": "0"} if languages == "eng" else {}
+    if sauvola:
+        chosen["thresholding_method"] = "2"
     return {**chosen, "tessedit_char_whitelist": only} if only else chosen
 
 
@@ -80,13 +84,19 @@ class OcrEngine(Protocol):
 class TesseractEngine:
     """The ``tesseract`` command line (5.x), single-threaded: one page per core beats threads fighting."""
 
-    def __init__(self, languages: str = OCR_LANGUAGES, psm: int = 3, only: str = "") -> None:
+    def __init__(
+        self, languages: str = OCR_LANGUAGES, psm: int = 3, only: str = "", sauvola: bool = False
+    ) -> None:
         self.languages = languages
         self.psm = psm
         self.only = only  # the only characters it may read; any when empty
+        self.sauvola = sauvola
 
     def read(self, image: Image.Image) -> OcrPage:
-        chosen = [f"{key}={value}" for key, value in settings(self.languages, self.only).items()]
+        chosen = [
+            f"{key}={value}"
+            for key, value in settings(self.languages, self.only, sauvola=self.sauvola).items()
+        ]
         arguments = ["-l", self.languages, "--psm", str(self.psm), *_pairs("-c", chosen), "txt", "tsv"]
         outputs = _run(image, arguments, (".txt", ".tsv"))
         return OcrPage(text=outputs[".txt"], words=parse_tsv(outputs[".tsv"]))

@@ -9,3 +9,5 @@ for _languages, _psm in ((parsing.OCR_LANGUAGES, parsing.PAGE_PSM), (parsing.NUM
     ocr_resident.engine(_languages, _psm)
 # The digits-only read of a document whose checks fail (``ocr_digits``).
 ocr_resident.engine(parsing.NUMBER_LANGUAGES, 6, ocr_digits.DIGITS)
+# The read by local thresholds of a document whose fuller read still fails (``fuller_read``).
+ocr_resident.engine(parsing.OCR_LANGUAGES, parsing.PAGE_PSM, sauvola=True)

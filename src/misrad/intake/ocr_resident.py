@@ -40,7 +40,7 @@ TESSDATA_FOLDERS = (
 _OSD_PSM = 0
 
 _lock = threading.Lock()
-_engines: dict[tuple[str, int, str], OcrEngine] = {}
+_engines: dict[tuple[str, int, str, bool], OcrEngine] = {}
 
 
 def tessdata(languages: str) -> str | None:
@@ -67,12 +67,14 @@ class ResidentEngine:
     reader reads a document's pages one after another, so this never waits in practice).
     """
 
-    def __init__(self, tesserocr: Any, folder: str, languages: str, psm: int, only: str = "") -> None:
+    def __init__(
+        self, tesserocr: Any, folder: str, languages: str, psm: int, only: str = "", sauvola: bool = False
+    ) -> None:
         self.languages = languages
         self.psm = psm
         self._lock = threading.Lock()
         self._api = tesserocr.PyTessBaseAPI(path=folder, lang=languages, psm=psm)
-        for key, value in settings(languages, only).items():
+        for key, value in settings(languages, only, sauvola=sauvola).items():
             self._api.SetVariable(key, value)
         self._osd = tesserocr.PyTessBaseAPI(path=folder, lang="osd", psm=_OSD_PSM)
 
@@ -103,18 +105,18 @@ class ResidentEngine:
         return (360 - int(found["orient_deg"])) % 360
 
 
-def engine(languages: str, psm: int, only: str = "") -> OcrEngine:
+def engine(languages: str, psm: int, only: str = "", sauvola: bool = False) -> OcrEngine:
     """The engine reading ``languages`` with ``psm`` (nothing but the characters ``only`` names, when it
-    names any): loaded once per process when the binding and the models are there, the command line
-    otherwise."""
-    key = (languages, psm, only)
+    names any; ink told from paper by local thresholds with ``sauvola``): loaded once per process when the
+    binding and the models are there, the command line otherwise."""
+    key = (languages, psm, only, sauvola)
     with _lock:
         if key not in _engines:
             tesserocr, folder = _binding(), tessdata(languages)
-            found: OcrEngine = TesseractEngine(languages, psm, only)
+            found: OcrEngine = TesseractEngine(languages, psm, only, sauvola)
             if tesserocr is not None and folder is not None:
                 # A model that does not load: the command line reports why, page by page.
                 with contextlib.suppress(RuntimeError):
-                    found = ResidentEngine(tesserocr, folder, languages, psm, only)
+                    found = ResidentEngine(tesserocr, folder, languages, psm, only, sauvola)
             _engines[key] = found
         return _engines[key]

@@ -92,7 +92,9 @@ READER_VERSION = "9"
 # weighed close behind, the page's arithmetic proposing which (commit fc29864; 51 weighed sure amounts too).
 # OCR 52 (ocr22): a registration number whose check digit fails read again from its crop enlarged, digits
 # only, taken when it then holds (``ocr_ids``), for a document that still fails its checks.
-OCR_VERSION = "52"
+# OCR 53 (ocr23): a document whose fuller read still fails its checks has its page read again with ink told
+# from paper by local thresholds (Tesseract's Sauvola), kept on the same terms (``fuller_read``).
+OCR_VERSION = "53"
 # The model that reads digits again on a Hebrew page (``ocr_numbers``): the Hebrew one misreads them.
 NUMBER_LANGUAGES = "eng"
 OCR_LANGUAGES = ocr.OCR_LANGUAGES
@@ -333,6 +335,7 @@ def read_clean(
     numbers: OcrEngine | None = None,
     *,
     digits: OcrEngine | None = None,
+    local: OcrEngine | None = None,
     defer_latin: bool = False,
 ) -> PageRead:
     """A page cleaned by ``page_cleaning.clean_page`` read by OCR, enlarged by ``scale`` first (see
@@ -340,11 +343,13 @@ def read_clean(
 
     With ``defer_latin`` the Latin model's read of the number lines (``ocr_latin``, a quarter of a page's
     time) is left out of the text and kept as the read's ``fuller``, to be paid for only when needed; so is
-    the ``digits`` engine's read of the unsure figures (``ocr_digits``; by default when ``engine`` is)."""
+    the ``digits`` engine's read of the unsure figures (``ocr_digits``; by default when ``engine`` is) and the
+    ``local`` engine's read of the page by local thresholds (``fuller_read``; likewise)."""
     if engine is None:
         engine = ocr_resident.engine(OCR_LANGUAGES, PAGE_PSM)
         numbers = numbers or ocr_resident.engine(NUMBER_LANGUAGES, 6)
         digits = digits or ocr_resident.engine(NUMBER_LANGUAGES, 6, ocr_digits.DIGITS)
+        local = local or ocr_resident.engine(OCR_LANGUAGES, PAGE_PSM, sauvola=True)
     if scale != 1.0:
         size = (round(gray.width * scale), round(gray.height * scale))
         gray = gray.resize(size, Image.Resampling.LANCZOS)
@@ -356,7 +361,7 @@ def read_clean(
         return _page_read(_numbers(read_image, page, numbers), rotation, scale)
     checked = _crops(read_image, page, numbers)
     cheap = _page_read(checked, rotation, scale)
-    engines = (engine, numbers, digits)
+    engines = (engine, numbers, digits, local)
     return replace(cheap, fuller=_fuller(read_image, page, checked, engines, (rotation, scale)))
 
 
