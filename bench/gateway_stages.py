@@ -18,6 +18,7 @@ its records when asked (SIGUSR1), between rounds, so that writing them never lan
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import signal
@@ -52,6 +53,8 @@ def timed(module, name, stage):
                 spent[stage] = spent.get(stage, 0.0) + time.perf_counter() - started
     setattr(module, name, wrapper)
 timed(calls, "_reserve", "reserve")
+from misrad.providers.relay import reserving
+timed(reserving, "at_once", "take")  # a block taken (or a call reserving alone) in a writer turn
 timed(upstream, "post", "upstream")
 timed(upstream, "open_stream", "upstream")
 from misrad.providers.relay import access, limits
@@ -221,9 +224,24 @@ def _cuts(values: list[float]) -> str:
 def _report(name: str, latencies: list[float], stats: dict[str, list[Any]], sampler: Sampler | None) -> None:
     print(f"== {name}: client {_cuts(latencies)} max {1000 * max(latencies):.1f} (n={len(latencies)})")
     calls = stats["calls"]
-    stages = ("wait", "key", "rate", "plan", "reserve", "commit", "upstream", "settle", "thread", "total")
+    stages = (
+        "wait",
+        "key",
+        "rate",
+        "plan",
+        "reserve",
+        "take",
+        "commit",
+        "upstream",
+        "settle",
+        "thread",
+        "total",
+    )
     for stage in stages:
         print(f"   {stage:>9}: {_cuts([c.get(stage, 0.0) for c in calls])}")
+    taking = sorted(c["at"] for c in calls if c.get("take", 0.0) > 0)
+    herd = sum(1 for a, b in itertools.pairwise(taking) if b - a < 0.005)
+    print(f"   calls that reserved in a writer turn: {len(taking)}, within 5 ms of the previous: {herd}")
     sizes = [size for size, *_ in stats["batches"]]
     print(
         f"   batches: {len(sizes)}, mean size {statistics.mean(sizes or [0]):.1f}, "

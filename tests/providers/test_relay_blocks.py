@@ -5,6 +5,8 @@ once the calls are done (a dead process's block swept), periods rolling over."""
 
 from __future__ import annotations
 
+import threading
+import time
 from collections.abc import Iterator
 from datetime import date, timedelta
 from decimal import Decimal
@@ -34,6 +36,7 @@ def fresh_blocks(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.setattr(blocks, "_open", {})
     monkeypatch.setattr(blocks, "_unreturned", {})
     monkeypatch.setattr(blocks, "_refused", {})
+    monkeypatch.setattr(blocks, "_taking", {})
     monkeypatch.setattr(blocks, "OPEN_SECONDS", 30.0)
     monkeypatch.setattr(get_settings(), "gateway_block_calls", 32)
     yield
@@ -82,6 +85,7 @@ def _as_another_process(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(blocks, "_open", {})
     monkeypatch.setattr(blocks, "_unreturned", {})
     monkeypatch.setattr(blocks, "_refused", {})
+    monkeypatch.setattr(blocks, "_taking", {})
 
 
 def _expire_and_sweep() -> None:
@@ -159,6 +163,42 @@ def test_a_refused_block_is_not_tried_again_before_each_call(monkeypatch: pytest
     assert blocks.admit((budget,), WORST, None, refuse) is None
     assert blocks.admit((budget,), WORST, None, refuse) is None
     assert taken == [WORST * 32]
+
+
+def test_callers_that_find_the_block_full_wait_for_one_new_block(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A key's callers arriving while its next block is being taken share it once it comes, rather than
+    each taking a block of its own in a writer turn (at concurrency 32 three takes in four came within
+    5 ms of another, each waiting behind the settlement batch's turn)."""
+    key_id, _, _ = make_key(budget_type="monthly", budget_amount="100")
+    budget = _budget(key_id)
+    taken: list[Decimal] = []
+    release = threading.Event()
+
+    def slow_take(limited: tuple[metering.BudgetRef, ...], size: Decimal) -> metering.Hold | None:
+        taken.append(size)
+        release.wait(5)  # the writer turn, behind a settlement batch
+        return metering.Hold(len(taken), (1,), size)
+
+    shares: list[metering.Hold | None] = []
+    callers = [
+        threading.Thread(target=lambda: shares.append(blocks.admit((budget,), WORST, None, slow_take)))
+    ]
+    callers[0].start()
+    while not taken:
+        time.sleep(0.001)
+    callers += [
+        threading.Thread(target=lambda: shares.append(blocks.admit((budget,), WORST, None, slow_take)))
+        for _ in range(7)
+    ]
+    for caller in callers[1:]:
+        caller.start()
+    time.sleep(0.05)  # the seven arrive while the first one's block is being taken
+    release.set()
+    for caller in callers:
+        caller.join(5)
+    assert taken == [WORST * 32]
+    assert len(shares) == 8 and {share.id for share in shares if share is not None} == {1}
+    assert all(share is not None for share in shares)
 
 
 def test_a_dead_process_block_is_swept_and_charged_what_it_still_held(relay: str) -> None:
