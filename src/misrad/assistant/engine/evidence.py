@@ -58,7 +58,8 @@ def word_hits(word: str) -> dict[str, float]:
         if reading in by_word:
             return by_word[reading]
     # A form of a verb of the records is read by its root (``_verb_scores``), not as a typo of a word.
-    if len(word) >= 4 and not word.isdigit() and not verb_intents(word):
+    # A word of the trade's concepts is itself, no typo of a lexicon word ("prepare" is not "repair").
+    if len(word) >= 4 and not word.isdigit() and not verb_intents(word) and word not in concept_words():
         # A typo is looked for behind at most two prefix letters: a stem left by peeling three
         # ("הכותרות" as "תרות") is too short a piece of another word to be a typo of ours ("יתרות").
         for reading in readings(word)[:3]:
