@@ -190,7 +190,8 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("pet", "pets", "dog", "dogs", "cat", "cats", "animal", "animals", "חיות", "חיית", "כלב", "כלבים",
      "חתול", "חתולים"),
     ("child", "children", "kid", "kids", "baby", "babies", "ילד", "ילדים", "ילדה", "תינוק", "תינוקות"),
-    ("prepare", "preparation", "prep", "הכנה", "להכין", "מכינים", "הכנות"),
+    # Not להכין or מכינים: any making ("איך מכינים עוגת גבינה"); the noun is the preparing.
+    ("prepare", "preparation", "prep", "הכנה", "הכנות"),
     ("hole", "holes", "gap", "gaps", "seal", "sealing", "חור", "חורים", "פתח", "פתחים", "איטום", "לאטום"),
     ("wall", "walls", "קיר", "קירות"),
     ("kitchen", "kitchens", "מטבח", "מטבחים", "מטבחון"),
