@@ -19,8 +19,10 @@ _HEBREW_SOUNDS = str.maketrans(
     }
 )  # fmt: skip
 _LATIN_PAIRS = (
-    ("sch", "s"), ("sh", "s"), ("zh", "z"), ("ch", "h"), ("kh", "h"), ("th", "t"), ("ph", "p"), ("ck", "k"),
+    ("sch", "s"), ("sh", "s"), ("ch", "h"), ("kh", "h"), ("th", "t"), ("ph", "p"), ("ck", "k"),
     ("tz", "s"), ("ts", "s"), ("qu", "k"),
+    # a zh is ז' ("Zhurbin"); last, so a tz before an h stays a צ ("Yitzhak" is יצחק)
+    ("zh", "z"),
 )  # fmt: skip
 _LATIN_SOUNDS = str.maketrans(
     {

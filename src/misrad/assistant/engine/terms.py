@@ -162,8 +162,10 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("wash", "washing", "laundry", "launder", "כביסה", "לכבס"),
     ("iron", "ironing", "pressing", "גיהוץ", "לגהץ"),
     # Pests and what a pest-control business does about them, asked in English of items written in
-    # Hebrew (ג'וק as tokens read it: the geresh is dropped). Not יונה, דבורה, ציפור or מחמד: first names,
-    # and a concept's word is never a name alone; not תיקן, which is also "he repaired".
+    # Hebrew (ג'וק as tokens read it: the geresh is dropped). Few Hebrew words of three letters: a
+    # known word read out of a longer one splits it ("הנברשת" as "הן" + "ברשת", by a net's רשת). Not
+    # יונה, דבורה, ציפור or מחמד: first names, and a concept's word is never a name alone; not תיקן,
+    # which is also "he repaired".
     ("pest", "pests", "vermin", "bug", "bugs", "insect", "insects", "infestation", "מזיק", "מזיקים", "חרק",
      "חרקים"),
     ("exterminator", "exterminators", "exterminate", "extermination", "pestcontrol", "מדביר", "מדבירים",
@@ -186,17 +188,16 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("license", "licence", "licensed", "licenced", "permit", "certified", "רישיון", "רשיון", "רישוי",
      "מורשה", "מורשים", "מוסמך"),
     ("safe", "safety", "danger", "dangerous", "harmful", "toxic", "poison", "poisonous", "בטיחות", "בטוח",
-     "בטוחה", "מסוכן", "מסוכנת", "רעל", "רעיל"),
-    ("pet", "pets", "dog", "dogs", "cat", "cats", "animal", "animals", "חיות", "חיית", "כלב", "כלבים",
+     "בטוחה", "מסוכן", "מסוכנת", "רעיל"),
+    ("pet", "pets", "dog", "dogs", "cat", "cats", "animal", "animals", "חיות", "חיית", "כלבים",
      "חתול", "חתולים"),
-    ("child", "children", "kid", "kids", "baby", "babies", "ילד", "ילדים", "ילדה", "תינוק", "תינוקות"),
+    ("child", "children", "kid", "kids", "baby", "babies", "ילדים", "ילדה", "תינוק", "תינוקות"),
     # Not להכין or מכינים: any making ("איך מכינים עוגת גבינה"); the noun is the preparing.
     ("prepare", "preparation", "prep", "הכנה", "הכנות"),
-    ("hole", "holes", "gap", "gaps", "seal", "sealing", "חור", "חורים", "פתח", "פתחים", "איטום", "לאטום"),
-    ("wall", "walls", "קיר", "קירות"),
+    ("hole", "holes", "gap", "gaps", "seal", "sealing", "חורים", "פתחים", "איטום", "לאטום"),
+    ("wall", "walls", "קירות"),
     ("kitchen", "kitchens", "מטבח", "מטבחים", "מטבחון"),
     ("apartment", "apartments", "דירה", "דירות", "דירת"),
-    ("net", "nets", "netting", "mesh", "רשת", "רשתות"),
     ("repel", "repellent", "deter", "rid", "away", "הרחקה", "הרחקת", "להרחיק", "מרחיקים"),
 )
 # fmt: on
