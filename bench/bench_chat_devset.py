@@ -52,6 +52,7 @@ from tests.assistant import (
     shop_questions_s20,
     shop_questions_s21,
     shop_questions_s22,
+    shop_questions_s23,
     shops,
 )
 
@@ -144,6 +145,7 @@ OTHER_SHOPS = (
         "eintal", shops.SHOPS / "eintal.json", shop_questions_s21.BATCHES, shop_questions_s21.FRESH
     ),
     shops.Business("hadar", shops.SHOPS / "hadar.json", shop_questions_s22.BATCHES, shop_questions_s22.FRESH),
+    shops.Business("alon", shops.SHOPS / "alon.json", shop_questions_s23.BATCHES, shop_questions_s23.FRESH),
 )
 
 
@@ -378,7 +380,8 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
     twelfth, before that helper's changes, ``s20f`` asked the moment its records were made; ``s21`` and
     ``s21f`` (helper `chat21`) about a thirteenth, before that helper's changes, ``s21f`` asked the moment
     its records were made; ``s22`` and ``s22f`` (helper `chat22`) about a fourteenth, before that helper's
-    changes, ``s22f`` asked the moment its records were made."""
+    changes, ``s22f`` asked the moment its records were made; ``s23`` and ``s23f`` (helper `chat23`) about a
+    fifteenth, before that helper's changes, ``s23f`` asked the moment its records were made."""
     data = _records_text()
     batches = {
         b: rows for business in (lab_questions.LAB, *OTHER_SHOPS) for b, rows in business.batches.items()
@@ -396,9 +399,10 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
         "`shop_questions_s14b.py`, `shop_questions_s15.py`, `shop_questions_s15b.py`, "
         "`shop_questions_s16.py`, `shop_questions_s16b.py`, `shop_questions_s17.py` and "
         "`shop_questions_s17b.py` about eight others, `shop_questions_s18*.py`, `shop_questions_s19.py` and "
-        "`shop_questions_s20.py`, `shop_questions_s21.py` and `shop_questions_s22.py` about five more "
-        "(`s14f`, `s14bf`, `s15f`, `s15bf`, `s16f`, `s16bf`, `s17f`, `s17bf`, `s19f`, `s20f`, `s21f` "
-        "and `s22f` "
+        "`shop_questions_s20.py`, `shop_questions_s21.py`, `shop_questions_s22.py` and "
+        "`shop_questions_s23.py` about six more "
+        "(`s14f`, `s14bf`, `s15f`, `s15bf`, `s16f`, `s16bf`, `s17f`, `s17bf`, `s19f`, `s20f`, `s21f`, "
+        "`s22f` and `s23f` "
         "asked "
         "the moment their "
         "records were made), "

@@ -17,7 +17,7 @@ from sqlalchemy.orm import Session
 from misrad.assistant import functions
 from misrad.assistant.engine.cues import asks_for_an_errand, asks_what_may_be_done
 from misrad.assistant.engine.customer_resolution import CustomerResolution
-from misrad.assistant.engine.entities import BARE_INVOICE_CODE, Entity, invoice_spellings
+from misrad.assistant.engine.entities import BARE_INVOICE_CODE, Entity, invoice_spellings, zero_padded
 from misrad.assistant.engine.evidence import RECORD_INTENTS
 from misrad.assistant.engine.items import item_labels, repairs_asked
 from misrad.assistant.engine.knowledge_answers import (
@@ -313,7 +313,7 @@ class Responder(CustomerResolution, KnowledgeAnswers):
     def invoice_by_number(self, number: str) -> functions.InvoiceStatusResult | None:
         """The invoice as its number was typed, else as printed with another separator ("2025-118" is
         stored as "2025/118", "INV/1037" as "INV-1037") or none ("a3318" as "A-3318")."""
-        for spelling in invoice_spellings(number):
+        for spelling in [*invoice_spellings(number), *zero_padded(number)]:
             try:
                 result = self.call("get_invoice_status", invoice_number=spelling)
             except MisradError:
@@ -377,10 +377,16 @@ class Responder(CustomerResolution, KnowledgeAnswers):
     def on_knowledge(self) -> str:
         # Words no intent explains ("bitcoin" in "bitcoin price?") must be covered by the item too.
         coverage = KNOWLEDGE_UNEXPLAINED_COVERAGE if self.u.unexplained else 0.0
-        found = self.knowledge_answer(coverage, by_its_own_word=True)
+        found = self.knowledge_answer(coverage)
         if found is not None:
             return found
-        if not self.relevance().about_the_business:
+        about_the_business = self.relevance().about_the_business
+        # The one item that alone holds a word of the question answers a question about the business
+        # only: "איך מגדלים פרפרים בבית" meets an item by its בית alone, and asks about something else.
+        found = self.knowledge_answer(coverage, by_its_own_word=True) if about_the_business else None
+        if found is not None:
+            return found
+        if not about_the_business:
             # Asked about something else ("how much does a Tesla cost?") in a price's words.
             return self.not_understood()
         # A question about the business that its knowledge does not hold: "I don't know", no guess.

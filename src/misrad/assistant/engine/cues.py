@@ -128,7 +128,7 @@ def opens_an_errand(words: list[str], record_words: frozenset[str] | set[str]) -
     it names is the errand's. Not "שלח לי את היתרה" (sent to the asker: a record asked for), nor an
     English verb that is also a record's noun right before a record's word ("order status for ...")."""
     opening = [w for w in words if w not in _ASKING][:2]
-    if not opening or opening[0] not in _ERRANDS:
+    if not opening or opening[0] not in _ERRANDS | _MESSAGING:
         return False
     after = opening[1] if len(opening) > 1 else ""
     noun_first = opening[0].isascii() and (after in record_words or after in _OF_A_RECORD_EN)
@@ -136,6 +136,10 @@ def opens_an_errand(words: list[str], record_words: frozenset[str] | set[str]) -
 
 
 _TO_THE_ASKER = frozenset(("לי", "לנו", "me", "us"))
+# Sending someone a message by its medium, said as the verb opening the request ("text Dana that...",
+# "whatsapp Yossi"); elsewhere the word is a noun ("do customers get a text when it is ready").
+# Not "email": "email for <name>" asks for their address.
+_MESSAGING = frozenset(fold(w) for w in ("text", "sms", "whatsapp", "סמס", "וואטסאפ", "ווטסאפ"))
 # English nouns that make an errand's verb a record's noun before them ("order status", "call log").
 _OF_A_RECORD_EN = frozenset(("status", "history", "number", "details", "list", "log", "date"))
 

@@ -319,3 +319,14 @@ def invoice_spellings(number: str) -> list[str]:
     # "INV" may be only the typist's word for an invoice, before a number printed bare.
     spellings.append(re.sub(r"^INV[-/ ]?(?=\d)", "", number.upper()))
     return list(dict.fromkeys(spellings))
+
+
+_PADDED_TO = 7
+
+
+def zero_padded(number: str) -> list[str]:
+    """A number printed with leading zeros ("00412") and typed without them ("412"), asked as an invoice:
+    the padded spellings, shortest first (a bare number is not read so: any amount would be one)."""
+    if not number.isdigit() or len(number) >= _PADDED_TO:
+        return []
+    return ["0" * zeros + number for zeros in range(1, _PADDED_TO - len(number) + 1)]

@@ -16,7 +16,7 @@ from misrad.assistant.engine.entities import Entity
 from misrad.assistant.engine.lexicon import LEXICON_SOURCE, STOPWORDS
 from misrad.assistant.engine.morphology import verb_intents
 from misrad.assistant.engine.names import NameMatch
-from misrad.assistant.engine.terms import concept_words
+from misrad.assistant.engine.terms import concept_words, related
 from misrad.assistant.engine.text import fold, readings
 
 RECORD_INTENTS = ("customer_balance", "repair_status", "invoice_status", "customer_lookup")
@@ -68,7 +68,9 @@ def word_hits(word: str) -> dict[str, float]:
             # One wrong letter in a five-letter word is 80: too often a different word ("חירות"/"יתרות").
             cutoff = 80 if len(reading) > 5 else 85
             hit = process.extractOne(reading, pool, scorer=fuzz.ratio, score_cutoff=cutoff)
-            if hit:
+            # A word of the trade's concepts is itself, no typo of another concept's lexicon word
+            # ("prepare" is not "repair"); of its own concept's it may be ("part" of "parts").
+            if hit and (word not in concept_words() or hit[0] in related(word)):
                 return {intent: weight * 0.8 for intent, weight in by_word[hit[0]].items()}
     return {}
 

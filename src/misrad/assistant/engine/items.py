@@ -197,10 +197,13 @@ def linked_items(words: list[str], item_words: frozenset[str]) -> set[str]:
     the whole search, so no list of devices is needed for them. A plural ("המקרנים", "speakers") names
     the items its singular does."""
     found: set[str] = set()
+    # An item word behind a prefix letter ("טרמיטים במשקוף") is also its word without it ("והמשקוף?").
+    stored = [(w, w) for w in item_words if w.isalpha()]
+    stored += [(r, w) for w, _ in stored for r in readings(w)[1:2] if len(r) >= _MIN_PART]
     for word in words:
         for reading in readings(word):
             for form in (reading, *_singulars(reading)):
-                found |= {f"word:{w}" for w in item_words if w.isalpha() and _meets(form, w)}
+                found |= {f"word:{w}" for r, w in stored if _meets(form, r)}
             # In the other language, by the trade's concepts ("the invitations" for הזמנות, "her
             # t-shirts" for חולצות): a word of the office's, not a sound alike.
             found |= {f"word:{w}" for w in related(reading) if w in item_words}

@@ -165,6 +165,8 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
         # Where someone lives or is ("where does <name> live", "where is <name> located").
         (
             r"where (?:does|do|is|are) \S+(?: \S+){0,3} (?:live|living|located|based)\b"
+            # Their place, house or home is where they are ("where is <name>'s place"); not a thing of theirs.
+            r"|where(?:'s| is) \S+(?: \S+){0,3}'s? (?:place|house|home)\b"
             r"|איפה (?:גר|גרה|גרימ|גרות|יושב|יושבת|יושבימ)(?:\s|$)",
             "customer_lookup",
             2.5,

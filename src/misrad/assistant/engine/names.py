@@ -27,6 +27,7 @@ MAX_SHORT_SOUND_CUSTOMERS = 2000
 # Words of a business's name that are translated, not transliterated ("Hadar garage" is "מוסך הדר"):
 # as strong as the word they translate (a lexicon word only counts beside a real name word).
 _TRANSLATED = {"garage": "מוסכ", "ltd": "בעמ", "company": "חברת", "shop": "חנות", "store": "חנות"}
+_TRANSLATED |= {"family": "משפחת"}  # "the Gabay family" is משפחת גבאי
 _TRANSLATED |= {hebrew: latin for latin, hebrew in _TRANSLATED.items()}
 # Titles, family words and words that introduce a name, said before a surname ("ד\"ר כהן", "הרב לוי",
 # "משפחת פרץ", "לקוח בשם לוי"), folded as tokens are: no first name.

@@ -143,6 +143,10 @@ def _score_records(evidence: Evidence, has_bound_customer: bool, own_items: bool
     _add_verbs(evidence, has_bound_customer)
     if evidence.identifies:
         evidence.add("customer_lookup", 1.0)
+        # A customer's items or things are what the business has of theirs ("all items for <name>"); with
+        # nobody named the word asks what the business takes ("what items do you clean").
+        if any(r in _THEIR_THINGS for w in evidence.words for r in readings(w)[:2]):
+            evidence.add("repair_status", 2.0)
     if not evidence.items and _phone_is_the_device(evidence.words, evidence, has_bound_customer):
         evidence.items.add("smartphone")
         evidence.scores["customer_lookup"] = max(0.0, evidence.scores.get("customer_lookup", 0.0) - 1.2)
@@ -150,6 +154,9 @@ def _score_records(evidence: Evidence, has_bound_customer: bool, own_items: bool
     if evidence.items:
         strength = (2.0 if own_items else 3.5) if evidence.identifies or has_bound_customer else 1.0
         evidence.add("repair_status", strength)
+
+
+_THEIR_THINGS = frozenset(fold(w) for w in ("items", "things", "stuff", "פריטים", "דברים"))
 
 
 def _add_verbs(evidence: Evidence, has_bound_customer: bool) -> None:

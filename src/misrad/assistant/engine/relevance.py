@@ -61,7 +61,9 @@ class Relevance:
     @property
     def about_the_business(self) -> bool:
         if self.own and not self.addressed:
-            return False
+            # The speaker's own affairs ("my bank account"), unless told in the business's words alone
+            # ("how do I prepare my kitchen before the spraying").
+            return not self.foreign and len(self.business) >= 2
         if self.addressed:
             return len(self.business) >= 1
         return len(self.business) >= 2 and len(self.business) >= 2 * len(self.foreign)

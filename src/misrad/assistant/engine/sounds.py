@@ -21,6 +21,8 @@ _HEBREW_SOUNDS = str.maketrans(
 _LATIN_PAIRS = (
     ("sch", "s"), ("sh", "s"), ("ch", "h"), ("kh", "h"), ("th", "t"), ("ph", "p"), ("ck", "k"),
     ("tz", "s"), ("ts", "s"), ("qu", "k"),
+    # a zh is ז' ("Zhurbin"); last, so a tz before an h stays a צ ("Yitzhak" is יצחק)
+    ("zh", "z"),
 )  # fmt: skip
 _LATIN_SOUNDS = str.maketrans(
     {
@@ -44,6 +46,8 @@ def _latin_keys(word: str) -> set[str]:
         keys |= _latin_keys_as_read(word.lower().replace("ch", "tz"))
     if "ts" in word.lower():  # a t and an s apart, as Hebrew writes them ("Events" is איבנטס, "Roberts")
         keys |= {k.replace("_", "") for k in _latin_keys_as_read(word.lower().replace("ts", "t_s"))}
+    if re.match(r"e[b-df-hj-np-tv-z]", word.lower()):  # an initial e is often a ye ("Evgeny" is יבגני)
+        keys |= _latin_keys_as_read("y" + word.lower())
     unheard = _SILENT_G.sub("", word.lower())
     if unheard != word.lower():  # a silent g: "Design" is דיזיין, "Campaign" קמפיין, "Bright" ברייט
         keys |= _latin_keys_as_read(unheard)

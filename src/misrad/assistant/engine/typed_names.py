@@ -36,10 +36,16 @@ def without_leading_titles(
     leading ones, never the last word, and never one the record holds past its first word: there it is
     a word of a business's name ("משרד רו\"ח לוינסון", "מרפאת שיניים ד\"ר גבאי"). ``stored``: the
     linked customer's name words (none when the name fits several)."""
-    start = 0
-    while start < len(mentions) - 1 and _said_before_the_name(mentions[start], stored):
+    start, end = 0, len(mentions)
+    while start < end - 1 and _said_before_the_name(mentions[start], stored):
         start += 1
-    return mentions[start:]
+    # English says the family word after the surname ("the Gabay family" for משפחת גבאי).
+    while end - 1 > start and mentions[end - 1][0] in _SAID_AFTER:
+        end -= 1
+    return mentions[start:end]
+
+
+_SAID_AFTER = frozenset(("family",))
 
 
 def _said_before_the_name(mention: tuple[str, str], stored: list[str]) -> bool:
