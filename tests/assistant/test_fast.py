@@ -4,7 +4,6 @@ is not sure of: each request goes to the application with its lanes and to one w
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -13,7 +12,7 @@ from fastapi.testclient import TestClient
 
 from tests.assistant.factories import make_customer, make_invoice
 from tests.auth.factories import PASSWORD, bearer_headers, make_user
-from tests.core.fast_lanes import Parity, app_without_lanes, comparable, lanes_of
+from tests.core.fast_lanes import Parity, app_without_lanes, comparable
 
 BASE = "/api/mcp-chatbot"
 CHAT = f"{BASE}/chat"
@@ -27,10 +26,8 @@ def slow_app() -> FastAPI:
 
 
 @pytest.fixture
-def parity(app: FastAPI, slow_app: FastAPI) -> Iterator[Parity]:
-    fast = TestClient(app, raise_server_exceptions=False)
-    slow = TestClient(slow_app, raise_server_exceptions=False)
-    yield Parity(fast, slow, lanes_of(app), ignored=DIFFERS)
+def parity(app: FastAPI, slow_app: FastAPI) -> Parity:
+    return Parity.between(app, slow_app, DIFFERS)
 
 
 def _business() -> int:

@@ -21,6 +21,7 @@ from misrad.assistant.engine.text import tokens
 from misrad.assistant.knowledge import KnowledgeIndex, query_words
 from tests.assistant.factories import make_customer, make_invoice
 from tests.assistant.names_found import only_name, reader
+from tests.assistant.test_understanding import chat
 
 TODAY = date(2026, 12, 3)
 BASE = "/api/mcp-chatbot"
@@ -164,17 +165,12 @@ def test_zero_padded_spellings_are_the_numbers_with_zeros() -> None:
     assert zero_padded("AB-1") == [] and zero_padded("1234567") == []
 
 
-def _ask(client: TestClient, headers: dict[str, str], text: str) -> dict[str, Any]:
-    body: dict[str, Any] = client.post(f"{BASE}/chat", json={"message": text}, headers=headers).json()
-    return body
-
-
 def test_an_invoice_printed_with_leading_zeros_is_found_by_its_digits(
     client: TestClient, member_headers: dict[str, str]
 ) -> None:
     customer = make_customer("רונן שגב", "0527771234")
     make_invoice(customer, "000731", "640")
-    body = _ask(client, member_headers, "מה מצב חשבונית 731")
+    body = chat(client, member_headers, "מה מצב חשבונית 731")
     assert body["intent"] == "invoice_status"
     assert "000731" in body["response"] and "640" in body["response"]
     assert [e["value"] for e in body["entities"] if e["type"] == "invoice_number"] == ["000731"]
@@ -187,6 +183,6 @@ def test_an_item_that_alone_holds_one_word_answers_no_question_about_something_e
     assert client.post(f"{BASE}/knowledge", json=item, headers=admin_headers).status_code in (200, 201)
     other = {"category": "faq", "title": "שעות", "content": "פתוחים עד 18:00.", "priority": 1}
     assert client.post(f"{BASE}/knowledge", json=other, headers=admin_headers).status_code in (200, 201)
-    assert _ask(client, member_headers, "איך מגדלים עגבניות בבית")["intent"] == "unknown"
-    visit = _ask(client, member_headers, "כמה עולה ביקור בבית")
+    assert chat(client, member_headers, "איך מגדלים עגבניות בבית")["intent"] == "unknown"
+    visit = chat(client, member_headers, "כמה עולה ביקור בבית")
     assert visit["intent"] == "knowledge" and "250" in visit["response"]

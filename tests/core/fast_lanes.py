@@ -59,6 +59,13 @@ class Parity:
     ignored: tuple[str, ...] = ()
     seen: list[str] = field(default_factory=list)
 
+    @classmethod
+    def between(cls, app: FastAPI, slow_app: FastAPI, ignored: tuple[str, ...] = ()) -> Parity:
+        """The application with its lanes against one without, server errors answered, not raised."""
+        fast = TestClient(app, raise_server_exceptions=False)
+        slow = TestClient(slow_app, raise_server_exceptions=False)
+        return cls(fast, slow, lanes_of(app), ignored)
+
     def check(self, method: str, url: str, *, served: bool, **options: Any) -> Response:
         """Both answers, the same; ``served``: whether the lane (not the application) answers it."""
         before = self.lanes.served

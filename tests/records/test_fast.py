@@ -3,7 +3,6 @@ is not sure of: each request goes to the application with its lanes and to one w
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from urllib.parse import quote
 
 import pytest
@@ -12,7 +11,7 @@ from fastapi.testclient import TestClient
 
 from misrad.records.fast import list_query
 from tests.auth.factories import PASSWORD, bearer_headers, make_user
-from tests.core.fast_lanes import Parity, app_without_lanes, lanes_of
+from tests.core.fast_lanes import Parity, app_without_lanes
 from tests.records.factories import days_ago, make_customer, make_invoice
 
 LIST = "/api/customers"
@@ -24,10 +23,8 @@ def slow_app() -> FastAPI:
 
 
 @pytest.fixture
-def parity(app: FastAPI, slow_app: FastAPI) -> Iterator[Parity]:
-    fast = TestClient(app, raise_server_exceptions=False)
-    slow = TestClient(slow_app, raise_server_exceptions=False)
-    yield Parity(fast, slow, lanes_of(app))
+def parity(app: FastAPI, slow_app: FastAPI) -> Parity:
+    return Parity.between(app, slow_app)
 
 
 def _records() -> None:
