@@ -134,10 +134,17 @@ def timed_checkpoint(connection):
     finally:
         copies.append((time.perf_counter() - started, started))
 checkpoints.Checkpointer.checkpoint = staticmethod(timed_checkpoint)
+from sqlalchemy import event
+from sqlalchemy.pool import Pool
+opened = []  # every new database connection, of any pool: (seconds, started)
+def on_connect(*_):
+    opened.append((0.0, time.perf_counter()))
+event.listen(Pool, "connect", on_connect)
 def dump(*_):  # on SIGUSR1, between the bench's rounds: not while calls are timed
     with open(sys.argv[2] + ".tmp", "w") as f:
         json.dump({"calls": records, "batches": batches, "collections": collections, "commits": commits,
-                   "trims": trims, "checkpoints": copies}, f)
+                   "trims": trims, "checkpoints": copies,
+                   "connects": opened}, f)
     os.replace(sys.argv[2] + ".tmp", sys.argv[2])  # never read half written
 signal.signal(signal.SIGUSR1, dump)
 asgi.serve = timed_serve
@@ -286,7 +293,9 @@ def _report_overlaps(
         "a batch": [(at, t) for _, t, at in stats["batches"]],
         "a pool trim": [(at, t) for t, at in stats.get("trims", [])],
         "a WAL checkpoint": [(at, t) for t, at in stats.get("checkpoints", [])],
+        "a new database connection": [(at, 0.0) for _, at in stats.get("connects", [])],
     }
+    print(f"   new database connections: {len(stats.get('connects', []))}")
     for what, found in spans.items():
         every = sum(_overlapping(c, found) for c in calls) / len(calls)
         past = sum(_overlapping(c, found) for c in slow) / len(slow)
