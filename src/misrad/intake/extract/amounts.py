@@ -9,6 +9,7 @@ from itertools import product
 from misrad.core.money import round_agorot
 from misrad.intake.extract.fields import Line
 from misrad.intake.extract.totals import (
+    EXEMPT,
     PERCENT,
     choose_totals,
     cut_short_totals,
@@ -56,7 +57,20 @@ def choose_amounts(
     ):
         # Right by the arithmetic only once digits were changed: as sure as a repair, no surer.
         return Amounts(fixed.subtotal, fixed.vat, fixed.total, 0.6, True, False)
+    if not holds and EXEMPT.search(text):
+        s, v, t = _exempt(s, t)
     return Amounts(s, v, t, confidence, holds, holds)
+
+
+def _exempt(
+    subtotal: Decimal | None, total: Decimal | None
+) -> tuple[Decimal | None, Decimal, Decimal | None]:
+    """An exempt dealer's figures where nothing printed adds up (handwriting unread, a figure misread): its
+    VAT is 0 whatever was read, and its net is its total, so one read gives the other. Two that differ
+    stay as read, for the page to mark (the amounts' confidence is that of figures that do not hold)."""
+    if subtotal is None or total is None:
+        subtotal = total = subtotal if total is None else total
+    return subtotal, Decimal(0), total
 
 
 def _derive_amounts(
