@@ -41,3 +41,18 @@ def test_no_net_is_followed_from_a_total_when_the_date_and_so_the_rate_is_unknow
     )
     assert found.subtotal_amount is None and found.vat_amount is None
     assert found.total_amount == Decimal("1099.80")
+
+
+def test_an_exempt_dealers_amount_to_pay_is_its_net() -> None:
+    found = _read(
+        "ירון טל - חשמלאי",
+        "עוסק פטור 021299722",
+        "קבלה 5150",
+        "תאריך: 14/07/2024",
+        'סה"כ לתשלום   1,099.80',
+    )
+    assert (found.subtotal_amount, found.vat_amount, found.total_amount) == (
+        Decimal("1099.80"),
+        Decimal(0),
+        Decimal("1099.80"),
+    )

@@ -49,7 +49,8 @@ def choose_amounts(
             confidence = min(confidence, 0.75)
         return Amounts(joint.subtotal, joint.vat, joint.total, confidence, True, not repaired)
     rates = {rate, *rates_ever()} if undated else {rate}
-    s, v, t, confidence, holds = _derive_amounts(lines, rates, items_sum)
+    exempt = bool(EXEMPT.search(text))
+    s, v, t, confidence, holds = _derive_amounts(lines, rates, items_sum, exempt)
     if not holds and (
         (fixed := repaired_totals(lines, text, rate, undated)) is not None
         or (fixed := cut_short_totals(lines, text, rate, undated)) is not None
@@ -57,7 +58,7 @@ def choose_amounts(
     ):
         # Right by the arithmetic only once digits were changed: as sure as a repair, no surer.
         return Amounts(fixed.subtotal, fixed.vat, fixed.total, 0.6, True, False)
-    if not holds and EXEMPT.search(text):
+    if not holds and exempt:
         s, v, t = _exempt(s, t)
     return Amounts(s, v, t, confidence, holds, holds)
 
@@ -74,7 +75,7 @@ def _exempt(
 
 
 def _derive_amounts(
-    lines: list[Line], rates: set[Decimal], items_sum: Decimal | None
+    lines: list[Line], rates: set[Decimal], items_sum: Decimal | None, exempt: bool = False
 ) -> tuple[Decimal | None, Decimal | None, Decimal | None, float, bool]:
     subtotal_c = [a for line in lines if "subtotal" in line.tags for a in amounts_in(line.text) if a > 0]
     vat_c = [a for line in lines if "vat" in line.tags for a in amounts_in(line.text) if a >= 0]
@@ -105,7 +106,22 @@ def _derive_amounts(
     vat = vat_c[0] if vat_c else None
     if subtotal is not None and total is not None and vat is None and total >= subtotal:
         vat = total - subtotal
+    if subtotal is None and vat is None and total_c and len(rates) == 1 and not exempt:
+        subtotal, vat = _split(total, next(iter(rates)))
     return subtotal, vat, total, 0.4, False
+
+
+def _split(total: Decimal | None, rate: Decimal) -> tuple[Decimal | None, Decimal | None]:
+    """The net and VAT of a labelled amount to pay read alone (the other two unread), at the one rate in
+    force (the date's): the net whose VAT rounded to the agora makes the total, if one does. As sure as
+    figures that do not hold (the page marks them): the total itself may be misread."""
+    if total is None or rate <= 0 or total <= 0:
+        return None, None
+    guess = round_agorot(total / (1 + rate))
+    for net in (guess, guess - CENT, guess + CENT):
+        if net + round_agorot(net * rate) == total:
+            return net, total - net
+    return None, None
 
 
 def _prints_rate(line: Line, rates: set[Decimal]) -> bool:
