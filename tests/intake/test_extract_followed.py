@@ -56,3 +56,33 @@ def test_an_exempt_dealers_amount_to_pay_is_its_net() -> None:
         Decimal(0),
         Decimal("1099.80"),
     )
+
+
+def test_a_foreign_currency_total_follows_from_the_shekel_total_printed_at_its_rate() -> None:
+    # A faint photo of a dollar invoice: the totals' figures were lost, the shekel total at the printed
+    # representative rate was read (its rate's point read as a space).
+    found = _read(
+        "Harbor Components Ltd.",
+        "TAX INVOICE 88120",
+        "Invoice Date: 10/11/2025",
+        "Subtotal   ee",
+        "VAT 18%   oa",
+        "Total USD   ---",
+        "Currency USD",
+        "Rate 3 635 ILS/USD Total ILS 13,866.43",
+    )
+    assert (found.subtotal_amount, found.vat_amount, found.total_amount) == (
+        Decimal("3232.80"),
+        Decimal("581.90"),
+        Decimal("3814.70"),
+    )
+
+
+def test_the_shekel_total_at_a_hebrew_representative_rate() -> None:
+    found = _read(
+        'אלפא יבוא בע"מ',
+        "תאריך: 02/03/2025",
+        'סה"כ לתשלום',
+        'שער יציג: 3.62 ליום 01/03/2025 | סה"כ בש"ח: 4,272.32 ש"ח',
+    )
+    assert found.total_amount == Decimal("1180.20")
