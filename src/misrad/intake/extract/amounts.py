@@ -7,6 +7,7 @@ from decimal import Decimal
 from itertools import product
 
 from misrad.core.money import round_agorot
+from misrad.intake.extract.converted import converted_totals, shekel_lines
 from misrad.intake.extract.fields import Line
 from misrad.intake.extract.totals import (
     EXEMPT,
@@ -82,7 +83,15 @@ def _derive_amounts(
     # A VAT line whose label OCR garbled ("זאש 17%") still prints the rate: its figure is a candidate,
     # taken only where the arithmetic below pairs it with a labelled figure.
     vat_c += [a for line in lines if _prints_rate(line, rates) for a in amounts_in(line.text) if a > 0]
-    total_c = [a for line in lines if "total" in line.tags for a in amounts_in(line.text) if a > 0]
+    # A shekel total printed at a rate is no total of a foreign-currency invoice; over its rate it is.
+    shekels = shekel_lines([line.text for line in lines])
+    total_c = [
+        a
+        for i, line in enumerate(lines)
+        if "total" in line.tags and i not in shekels
+        for a in amounts_in(line.text)
+    ]
+    total_c = [a for a in total_c if a > 0] + converted_totals([line.text for line in lines])
     every = [a for line in lines for a in amounts_in(line.text) if a >= 0]
 
     def vat_ok(subtotal: Decimal, vat: Decimal) -> bool:
