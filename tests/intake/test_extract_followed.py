@@ -86,3 +86,35 @@ def test_the_shekel_total_at_a_hebrew_representative_rate() -> None:
         'שער יציג: 3.62 ליום 01/03/2025 | סה"כ בש"ח: 4,272.32 ש"ח',
     )
     assert found.total_amount == Decimal("1180.20")
+
+
+def test_a_split_of_the_total_whose_vat_is_printed_outranks_rows_that_lost_one() -> None:
+    # A photocopy: the net's label was garbled, one row's figures were not taken as a row, the VAT's
+    # label was lost but its figure printed; the amount to pay splits at the date's rate onto that VAT.
+    found = _read(
+        'נטקום שירותים בע"מ',
+        "עוסק מורשה 021299722",
+        "תאריך: 10/12/2025",
+        "תיאור   כמות   מחיר   סה\"כ",
+        "ee   3   -   .280:00   1,120.00   |",
+        "רישוי תוכנה   6   52.90   317.40",
+        "תמיכה חודשית   1   2,400.00   2,400.00",
+        "oe ee   ס\"כ לפני מע\"מ. =   רו",
+        "my   oe   690.73",
+        'סה"כ לתשלום   ₪ 4,528.13',
+    )
+    assert (found.subtotal_amount, found.vat_amount, found.total_amount) == (
+        Decimal("3837.40"),
+        Decimal("690.73"),
+        Decimal("4528.13"),
+    )
+
+
+def test_rows_summing_to_the_net_are_kept_when_no_printed_figure_backs_a_split() -> None:
+    found = _read(
+        "תאריך: 10/12/2025",
+        "רישוי תוכנה   6   52.90   317.40",
+        "תמיכה חודשית   1   2,400.00   2,400.00",
+        'סה"כ לתשלום   ₪ 4,528.13',
+    )
+    assert found.subtotal_amount == Decimal("2717.40")
