@@ -111,13 +111,24 @@ def _derive_amounts(
             return s, t - s, t, 0.7, True
     # Nothing adds up: take the labelled figures as printed, with low confidence.
     total = max(total_c) if total_c else (max(every) if every else None)
+    if total_c and not subtotal_c and not vat_c and len(rates) == 1 and not exempt:
+        net, vat = _split(total, next(iter(rates)))
+        if net is not None and vat is not None and _printed_alone(lines, (net, vat)):
+            return net, vat, total, 0.7, True
+        if not items_sum:
+            return net, vat, total, 0.4, False
     subtotal = subtotal_c[0] if subtotal_c else (items_sum if items_sum else None)
     vat = vat_c[0] if vat_c else None
     if subtotal is not None and total is not None and vat is None and total >= subtotal:
         vat = total - subtotal
-    if subtotal is None and vat is None and total_c and len(rates) == 1 and not exempt:
-        subtotal, vat = _split(total, next(iter(rates)))
     return subtotal, vat, total, 0.4, False
+
+
+def _printed_alone(lines: list[Line], values: tuple[Decimal, ...]) -> bool:
+    """Whether one of ``values`` is the only figure of a line: a totals' figure whose label OCR lost (a
+    row prints its quantity and price beside its total). A split of the amount to pay landing on one to
+    the agora is no coincidence."""
+    return any(amounts_in(line.text) == [value] for line in lines for value in values)
 
 
 def _split(total: Decimal | None, rate: Decimal) -> tuple[Decimal | None, Decimal | None]:
