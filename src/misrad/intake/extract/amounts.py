@@ -83,15 +83,7 @@ def _derive_amounts(
     # A VAT line whose label OCR garbled ("זאש 17%") still prints the rate: its figure is a candidate,
     # taken only where the arithmetic below pairs it with a labelled figure.
     vat_c += [a for line in lines if _prints_rate(line, rates) for a in amounts_in(line.text) if a > 0]
-    # A shekel total printed at a rate is no total of a foreign-currency invoice; over its rate it is.
-    shekels = shekel_lines([line.text for line in lines])
-    total_c = [
-        a
-        for i, line in enumerate(lines)
-        if "total" in line.tags and i not in shekels
-        for a in amounts_in(line.text)
-    ]
-    total_c = [a for a in total_c if a > 0] + converted_totals([line.text for line in lines])
+    total_c = _totals(lines)
     every = [a for line in lines for a in amounts_in(line.text) if a >= 0]
 
     def vat_ok(subtotal: Decimal, vat: Decimal) -> bool:
@@ -112,16 +104,38 @@ def _derive_amounts(
     # Nothing adds up: take the labelled figures as printed, with low confidence.
     total = max(total_c) if total_c else (max(every) if every else None)
     if total_c and not subtotal_c and not vat_c and len(rates) == 1 and not exempt:
-        net, vat = _split(total, next(iter(rates)))
-        if net is not None and vat is not None and _printed_alone(lines, (net, vat)):
-            return net, vat, total, 0.7, True
-        if not items_sum:
-            return net, vat, total, 0.4, False
+        split = _split_total(lines, total, next(iter(rates)), items_sum)
+        if split is not None:
+            return split
     subtotal = subtotal_c[0] if subtotal_c else (items_sum if items_sum else None)
     vat = vat_c[0] if vat_c else None
     if subtotal is not None and total is not None and vat is None and total >= subtotal:
         vat = total - subtotal
     return subtotal, vat, total, 0.4, False
+
+
+def _totals(lines: list[Line]) -> list[Decimal]:
+    """The labelled amounts to pay; a shekel total printed at a rate is no total of a foreign-currency
+    invoice, and over its rate it is one (``converted``)."""
+    shekels = shekel_lines([line.text for line in lines])
+    labelled = [
+        a
+        for i, line in enumerate(lines)
+        if "total" in line.tags and i not in shekels
+        for a in amounts_in(line.text)
+    ]
+    return [a for a in labelled if a > 0] + converted_totals([line.text for line in lines])
+
+
+def _split_total(
+    lines: list[Line], total: Decimal | None, rate: Decimal, items_sum: Decimal | None
+) -> tuple[Decimal | None, Decimal | None, Decimal | None, float, bool] | None:
+    """The amount to pay, read without a net or a VAT figure, split at the date's rate: taken as holding when
+    the split lands on a lone figure of the page, as a guess when no rows sum to a net either; else None."""
+    net, vat = _split(total, rate)
+    if net is not None and vat is not None and _printed_alone(lines, (net, vat)):
+        return net, vat, total, 0.7, True
+    return None if items_sum else (net, vat, total, 0.4, False)
 
 
 def _printed_alone(lines: list[Line], values: tuple[Decimal, ...]) -> bool:
