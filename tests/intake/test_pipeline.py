@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -140,3 +141,33 @@ def test_categorisation_matches_hebrew_words_under_their_prefixes(word: str) -> 
         rules = [r for r in documents.categorisation_rules(session) if r.id == category.id]
     assert documents.choose_category(rules, f"חשבון {word} לחודש מאי") == category.id
     assert documents.choose_category(rules, "חשבון מים לחודש מאי") is None
+
+
+def test_a_supplier_id_misread_past_its_check_digit_is_recalled_from_the_suppliers_earlier_document() -> None:
+    owner = make_user()
+    invoice = make_invoice(6, "he", 0)
+    pipeline.process_document(_accept(text_pdf(invoice), owner.id, name="first.pdf"))
+    known = invoice.supplier_tax_id
+    misread = (
+        known[:2]
+        + ("9" if known[2] != "9" else "8")
+        + known[3:5]
+        + ("0" if known[5] != "0" else "1")
+        + known[6:]
+    )
+    later = dataclasses.replace(
+        invoice,
+        supplier_tax_id=misread,
+        invoice_number=invoice.invoice_number + "1",
+        lines=[
+            line.replace(known, misread).replace(invoice.invoice_number, invoice.invoice_number + "1")
+            for line in invoice.lines
+        ],
+    )
+    second = _accept(text_pdf(later), owner.id, name="later.pdf")
+    pipeline.process_document(second)
+    with get_database().unit_of_work(write=False) as session:
+        document = documents.get_live_document(session, second)
+        assert document is not None
+        assert document.supplier_tax_id == known
+        assert document.field_confidence["supplier_tax_id"] < 0.9

@@ -128,6 +128,21 @@ class FingerprintRepository:
         )
         return [(key, Decimal(total)) for key, total in self.session.execute(query) if total is not None]
 
+    def tax_keys_of_name(self, name_key: str, limit: int = 5) -> list[str]:
+        """The tax ids the supplier of this normalised name was known by, most recent first (the name's
+        index; a supplier keyed by its name alone had no id read)."""
+        query = (
+            select(DocumentFingerprint.supplier_key)
+            .where(
+                DocumentFingerprint.name_key == name_key,
+                DocumentFingerprint.supplier_key.startswith("tax:"),
+            )
+            .order_by(DocumentFingerprint.document_id.desc())
+            .limit(limit * 4)
+        )
+        keys = [key for (key,) in self.session.execute(query) if key]
+        return list(dict.fromkeys(keys))[:limit]
+
     def replace(self, fingerprint: DocumentFingerprint, bucket_keys: list[int]) -> None:
         self.forget(fingerprint.document_id)
         self.session.add(fingerprint)

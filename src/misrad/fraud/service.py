@@ -200,6 +200,16 @@ def check_document(session: Session, facts: DocumentFacts) -> list[int]:
     return new_ids
 
 
+def known_tax_ids(session: Session, supplier_name: str | None) -> list[str]:
+    """The tax ids earlier documents of a supplier of this name carried (by its normalised name), for the
+    reading to recall an id it misread (``intake.recall``)."""
+    name = checks.normalise_name(supplier_name)
+    if not name:
+        return []
+    keys = FingerprintRepository(session).tax_keys_of_name(f"name:{name}"[:200])
+    return [key.removeprefix("tax:") for key in keys if key.startswith("tax:")]
+
+
 def forget_document(session: Session, document_id: int) -> None:
     """A deleted document stops being a duplicate source; alerts about it are closed by the system."""
     FingerprintRepository(session).forget(document_id)

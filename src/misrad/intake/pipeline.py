@@ -31,7 +31,7 @@ from misrad.core.db import get_database
 from misrad.documents import service as documents
 from misrad.fraud import schemas as fraud_schemas
 from misrad.fraud import service as fraud
-from misrad.intake import ai_reading, extract, reader
+from misrad.intake import ai_reading, extract, reader, recall
 
 log = logging.getLogger("misrad.intake")
 
@@ -199,6 +199,7 @@ def finish(state: IntakeState) -> None:
             documents.mark_failed(session, state.document_id, state.stopped.value, state.seconds)
             return
         assert state.read is not None and state.fields is not None
+        recall_supplier_id(session, state.text, state.fields)
         result = documents.ProcessingResult(
             text=state.text,
             text_source=state.read.source,
@@ -218,6 +219,17 @@ def finish(state: IntakeState) -> None:
         facts = documents.facts(document)
         state.fraud_alert_ids = check_for_fraud(session, facts)
         state.approval_id = start_approval(session, facts)
+
+
+def recall_supplier_id(session: Session, text: str, fields: extract.Extraction) -> None:
+    """A supplier id the page printed but OCR misread past its check digit, recalled from the supplier's
+    earlier documents (``recall``), marked as not read."""
+    if fields.supplier_tax_id is not None or not fields.supplier_name:
+        return
+    recalled = recall.recalled_tax_id(text, fraud.known_tax_ids(session, fields.supplier_name))
+    if recalled is not None:
+        fields.supplier_tax_id = recalled
+        fields.confidence["supplier_tax_id"] = recall.CONFIDENCE
 
 
 def fraud_facts(facts: documents.InvoiceFacts) -> fraud_schemas.DocumentFacts:

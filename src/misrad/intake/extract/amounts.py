@@ -7,8 +7,10 @@ from decimal import Decimal
 from itertools import product
 
 from misrad.core.money import round_agorot
+from misrad.intake.extract.converted import converted_totals, shekel_lines
 from misrad.intake.extract.fields import Line
 from misrad.intake.extract.totals import (
+    EXEMPT,
     PERCENT,
     choose_totals,
     cut_short_totals,
@@ -48,7 +50,8 @@ def choose_amounts(
             confidence = min(confidence, 0.75)
         return Amounts(joint.subtotal, joint.vat, joint.total, confidence, True, not repaired)
     rates = {rate, *rates_ever()} if undated else {rate}
-    s, v, t, confidence, holds = _derive_amounts(lines, rates, items_sum)
+    exempt = bool(EXEMPT.search(text))
+    s, v, t, confidence, holds = _derive_amounts(lines, rates, items_sum, exempt)
     if not holds and (
         (fixed := repaired_totals(lines, text, rate, undated)) is not None
         or (fixed := cut_short_totals(lines, text, rate, undated)) is not None
@@ -56,18 +59,31 @@ def choose_amounts(
     ):
         # Right by the arithmetic only once digits were changed: as sure as a repair, no surer.
         return Amounts(fixed.subtotal, fixed.vat, fixed.total, 0.6, True, False)
+    if not holds and exempt:
+        s, v, t = _exempt(s, t)
     return Amounts(s, v, t, confidence, holds, holds)
 
 
+def _exempt(
+    subtotal: Decimal | None, total: Decimal | None
+) -> tuple[Decimal | None, Decimal, Decimal | None]:
+    """An exempt dealer's figures where nothing printed adds up (handwriting unread, a figure misread): its
+    VAT is 0 whatever was read, and its net is its total, so one read gives the other. Two that differ
+    stay as read, for the page to mark (the amounts' confidence is that of figures that do not hold)."""
+    if subtotal is None or total is None:
+        subtotal = total = subtotal if total is None else total
+    return subtotal, Decimal(0), total
+
+
 def _derive_amounts(
-    lines: list[Line], rates: set[Decimal], items_sum: Decimal | None
+    lines: list[Line], rates: set[Decimal], items_sum: Decimal | None, exempt: bool = False
 ) -> tuple[Decimal | None, Decimal | None, Decimal | None, float, bool]:
     subtotal_c = [a for line in lines if "subtotal" in line.tags for a in amounts_in(line.text) if a > 0]
     vat_c = [a for line in lines if "vat" in line.tags for a in amounts_in(line.text) if a >= 0]
     # A VAT line whose label OCR garbled ("זאש 17%") still prints the rate: its figure is a candidate,
     # taken only where the arithmetic below pairs it with a labelled figure.
     vat_c += [a for line in lines if _prints_rate(line, rates) for a in amounts_in(line.text) if a > 0]
-    total_c = [a for line in lines if "total" in line.tags for a in amounts_in(line.text) if a > 0]
+    total_c = _totals(lines)
     every = [a for line in lines for a in amounts_in(line.text) if a >= 0]
 
     def vat_ok(subtotal: Decimal, vat: Decimal) -> bool:
@@ -87,11 +103,59 @@ def _derive_amounts(
             return s, t - s, t, 0.7, True
     # Nothing adds up: take the labelled figures as printed, with low confidence.
     total = max(total_c) if total_c else (max(every) if every else None)
+    if total_c and not subtotal_c and not vat_c and len(rates) == 1 and not exempt:
+        split = _split_total(lines, total, next(iter(rates)), items_sum)
+        if split is not None:
+            return split
     subtotal = subtotal_c[0] if subtotal_c else (items_sum if items_sum else None)
     vat = vat_c[0] if vat_c else None
     if subtotal is not None and total is not None and vat is None and total >= subtotal:
         vat = total - subtotal
     return subtotal, vat, total, 0.4, False
+
+
+def _totals(lines: list[Line]) -> list[Decimal]:
+    """The labelled amounts to pay; a shekel total printed at a rate is no total of a foreign-currency
+    invoice, and over its rate it is one (``converted``)."""
+    shekels = shekel_lines([line.text for line in lines])
+    labelled = [
+        a
+        for i, line in enumerate(lines)
+        if "total" in line.tags and i not in shekels
+        for a in amounts_in(line.text)
+    ]
+    return [a for a in labelled if a > 0] + converted_totals([line.text for line in lines])
+
+
+def _split_total(
+    lines: list[Line], total: Decimal | None, rate: Decimal, items_sum: Decimal | None
+) -> tuple[Decimal | None, Decimal | None, Decimal | None, float, bool] | None:
+    """The amount to pay, read without a net or a VAT figure, split at the date's rate: taken as holding when
+    the split lands on a lone figure of the page, as a guess when no rows sum to a net either; else None."""
+    net, vat = _split(total, rate)
+    if net is not None and vat is not None and _printed_alone(lines, (net, vat)):
+        return net, vat, total, 0.7, True
+    return None if items_sum else (net, vat, total, 0.4, False)
+
+
+def _printed_alone(lines: list[Line], values: tuple[Decimal, ...]) -> bool:
+    """Whether one of ``values`` is the only figure of a line: a totals' figure whose label OCR lost (a
+    row prints its quantity and price beside its total). A split of the amount to pay landing on one to
+    the agora is no coincidence."""
+    return any(amounts_in(line.text) == [value] for line in lines for value in values)
+
+
+def _split(total: Decimal | None, rate: Decimal) -> tuple[Decimal | None, Decimal | None]:
+    """The net and VAT of a labelled amount to pay read alone (the other two unread), at the one rate in
+    force (the date's): the net whose VAT rounded to the agora makes the total, if one does. As sure as
+    figures that do not hold (the page marks them): the total itself may be misread."""
+    if total is None or rate <= 0 or total <= 0:
+        return None, None
+    guess = round_agorot(total / (1 + rate))
+    for net in (guess, guess - CENT, guess + CENT):
+        if net + round_agorot(net * rate) == total:
+            return net, total - net
+    return None, None
 
 
 def _prints_rate(line: Line, rates: set[Decimal]) -> bool:

@@ -31,7 +31,10 @@ STRONG_TOTAL = re.compile(
 # A supplier that charges no VAT says so on the page.
 EXEMPT = re.compile(
     rf"(עוסק\s+פטור|פטור\s+ממע{_Q}מ|reverse\s+charge|vat\s+exempt|exempt\s+from\s+vat|tax\s+not\s+collected|"
-    r"not\s+subject\s+to\s+vat|vat\s+not\s+applicable|zero[-\s]rated)",
+    r"not\s+subject\s+to\s+vat|vat\s+not\s+applicable|zero[-\s]rated|osek\s+patur|exempt\s+dealer|"
+    # The status printed before the dealer's own id, its first word garbled by OCR (``poy פטור 0212...``):
+    # "פטור" straight before nine digits names no other exemption (``פטור מניכוי במקור`` is no id).
+    r"פטור\s*[:.]?\s*\d(?:[-\s]?\d){8}(?!\d))",
     re.I,
 )
 CREDIT_NOTE = re.compile(r"(חשבונית\s+(?:מס\s+)?זיכוי|credit\s+note|credit\s+memo)", re.I)
