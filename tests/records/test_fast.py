@@ -151,7 +151,8 @@ def test_a_kept_token_s_list_reads_its_page_and_the_callers_counter_in_one_state
     assert parity.with_lanes.get(LIST + "?per_page=5", headers=member).status_code == 200
     assert parity.lanes.served == before + 1
     assert reads.counter_reads == 0
-    assert len(reads.statements) == 1 and "change_versions" in reads.statements[0]
+    sent = [s for s in reads.statements if s not in ("BEGIN", "COMMIT")]  # SQLite's own, no round trip
+    assert len(sent) == 1 and "change_versions" in sent[0]
 
 
 def _revoked_elsewhere(plain: str) -> None:
