@@ -3,12 +3,18 @@ is not sure of: each request goes to the application with its lanes and to one w
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import Any
 from urllib.parse import quote
 
 import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
+from sqlalchemy import Engine, delete, event
 
+from misrad.auth.models import ApiToken
+from misrad.core import changes
+from misrad.core.db import get_database
 from misrad.records.fast import list_query
 from tests.auth.factories import PASSWORD, bearer_headers, make_user
 from tests.core.fast_lanes import Parity, app_without_lanes
@@ -102,3 +108,75 @@ def test_the_query_is_read_as_the_route_reads_it() -> None:
     assert (query.page.page, query.page.per_page, query.search, query.phone) == (3, 7, "כהן  x", None)
     assert list_query(b"page=1000000") is not None and list_query(b"page=1000001") is None
     assert list_query(b"per_page=%D9%A3") is None  # an Arabic-Indic three: the route decides
+
+
+class Reads:
+    """Statements sent through SQLAlchemy, and the change counters read past it (``Database.rows_now``)."""
+
+    def __init__(self) -> None:
+        self.statements: list[str] = []
+        self.counter_reads = 0
+
+    def note(self, _conn: object, _cursor: object, statement: str, *_: object) -> None:
+        self.statements.append(" ".join(statement.split()))
+
+
+@pytest.fixture
+def reads(monkeypatch: pytest.MonkeyPatch) -> Iterator[Reads]:
+    found = Reads()
+    database = get_database()
+    rows_now = database.rows_now
+
+    def counted(sql: str, *, first_only: bool = False) -> list[Any]:
+        found.counter_reads += 1
+        return rows_now(sql, first_only=first_only)
+
+    monkeypatch.setattr(database, "rows_now", counted)
+    event.listen(Engine, "before_cursor_execute", found.note)
+    yield found
+    event.remove(Engine, "before_cursor_execute", found.note)
+
+
+def test_a_kept_token_s_list_reads_its_page_and_the_callers_counter_in_one_statement(
+    parity: Parity, reads: Reads
+) -> None:
+    """On PostgreSQL every statement is a round trip: the counter that says a kept token still stands
+    rides on the page's own statement instead of a read of its own before it."""
+    _records()
+    member = bearer_headers(make_user())
+    parity.check("GET", LIST + "?per_page=5", served=True, headers=member)  # the token kept
+    reads.statements.clear()
+    reads.counter_reads = 0
+    before = parity.lanes.served
+    assert parity.with_lanes.get(LIST + "?per_page=5", headers=member).status_code == 200
+    assert parity.lanes.served == before + 1
+    assert reads.counter_reads == 0
+    sent = [s for s in reads.statements if s not in ("BEGIN", "COMMIT")]  # SQLite's own, no round trip
+    assert len(sent) == 1 and "change_versions" in sent[0]
+
+
+def _revoked_elsewhere(plain: str) -> None:
+    """The token deleted and the ``callers`` counter bumped as another process would: this process's
+    kept caller is not told, only the counter moves."""
+    with get_database().unit_of_work() as session:
+        session.execute(delete(ApiToken).where(ApiToken.prefix == plain[4:12]))
+        changes.bump(session, changes.CALLERS)
+
+
+def test_a_token_revoked_by_another_process_is_refused_at_once(parity: Parity) -> None:
+    _records()
+    member = bearer_headers(make_user())
+    parity.check("GET", LIST, served=True, headers=member)  # kept by this process
+    _revoked_elsewhere(member["Authorization"].split(" ", 1)[1])
+    answer = parity.check("GET", LIST, served=False, headers=member)
+    assert answer.status_code == 401
+
+
+def test_a_kept_token_still_valid_after_the_counter_moved_is_answered_alike(parity: Parity) -> None:
+    _records()
+    member, other = bearer_headers(make_user()), bearer_headers(make_user())
+    parity.check("GET", LIST, served=True, headers=member)
+    _revoked_elsewhere(other["Authorization"].split(" ", 1)[1])  # someone else's token: the counter moves
+    answer = parity.check("GET", LIST, served=False, headers=member)  # checked again by the application
+    assert answer.status_code == 200
+    parity.check("GET", LIST, served=True, headers=member)  # and kept again

@@ -74,6 +74,16 @@ def authenticate(method: str, headers: Headers) -> Caller:
     return caller
 
 
+def kept_bearer(headers: Headers) -> tuple[int, Any] | None:
+    """A request's bearer token as this process keeps it (``service.kept_token``), with nothing read:
+    for a read that carries the ``callers`` counter with its rows and then checks it. None when the
+    request brings no bearer token or an unknown one (``authenticate`` decides those)."""
+    scheme, _, credentials = headers.get("authorization", "").partition(" ")
+    if scheme.lower() != "bearer" or not credentials.strip():
+        return None
+    return service.kept_token(credentials.strip())
+
+
 def _bearer_caller(token: str) -> Caller:
     # A token this process knows costs one read of the ``callers`` counter; others a short transaction.
     caller = service.caller_from_kept_token(token)

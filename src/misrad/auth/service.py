@@ -356,6 +356,20 @@ def caller_from_kept_token(plain: str) -> Caller | None:
     return _noted(_used(kept)) if kept is not None else None
 
 
+def kept_token(plain: str) -> tuple[int, _KnownToken] | None:
+    """The caller this process keeps for a bearer token and the ``callers`` counter it is kept under,
+    with nothing read. The counter must then be read (``change_signals.counter_column`` in the same
+    statement as the request's rows, or ``peek``) and found equal before ``caller_of_kept`` is trusted."""
+    found = None if len(plain) > 512 else _token_callers.latest(token_digest(plain))
+    return None if found is None or found[1] is None else (found[0], found[1])
+
+
+def caller_of_kept(known: _KnownToken) -> Caller | None:
+    """``kept_token``'s caller once its counter is checked: None when the token has expired; a due
+    last-use stamp is noted, as ``caller_from_kept_token`` does."""
+    return _noted(_used(known))
+
+
 def list_tokens(session: Session, caller: Caller) -> list[ApiToken]:
     return TokenRepository(session).list(None if caller.is_admin else caller.id)
 

@@ -19,7 +19,7 @@ from collections.abc import Callable, Hashable
 from contextvars import ContextVar
 from typing import Generic, TypeVar, cast
 
-from sqlalchemy import Connection, String, Table, Update, bindparam, insert, select, update
+from sqlalchemy import Connection, ScalarSelect, String, Table, Update, bindparam, insert, select, update
 from sqlalchemy.orm import Mapped, Session, mapped_column
 
 from misrad.core.db import Base, get_database
@@ -60,6 +60,26 @@ def bump(executor: Executor, kind: str) -> None:
     connection = executor.connection() if isinstance(executor, Session) else executor
     if connection.execute(_BUMP, {"bumped": kind}).rowcount == 0:  # a kind newer than the migration's seed
         connection.execute(insert(_TABLE).values(kind=kind, version=1))
+
+
+def counter_column(kind: str) -> ScalarSelect[int]:
+    """The committed counter of ``kind`` as a column a read can carry (``kind`` a code constant): read in
+    the same statement as the read's rows, it is as new as they are, with no round trip of its own.
+    The read hands it to ``saw``."""
+    return select(_TABLE.c.version).where(_TABLE.c.kind == kind).scalar_subquery()
+
+
+def saw(kind: str, version: int | None) -> None:
+    """A statement of the request read the counter of ``kind`` (``counter_column``): kept for ``seen``."""
+    counters = REQUEST_COUNTERS.get()
+    if counters is not None:
+        counters.saw(kind, int(version or 0))
+
+
+def seen(kind: str) -> int | None:
+    """The counter of ``kind`` as a statement of this request read it (``saw``); None when none did."""
+    counters = REQUEST_COUNTERS.get()
+    return None if counters is None else counters.seen(kind)
 
 
 def noted_own_write() -> None:
@@ -125,6 +145,7 @@ class RequestCounters:
         self._lock = threading.Lock()
         self._versions: dict[str, int] | None = None
         self._open = True
+        self._seen: dict[str, int] = {}  # counters read by the request's own statements (``saw``)
 
     def peek(self, kind: str) -> int:
         with self._lock:
@@ -142,6 +163,15 @@ class RequestCounters:
     def forget(self) -> None:
         with self._lock:
             self._versions = None
+            self._seen.clear()
+
+    def saw(self, kind: str, version: int) -> None:
+        with self._lock:
+            self._seen[kind] = version
+
+    def seen(self, kind: str) -> int | None:
+        with self._lock:
+            return self._seen.get(kind) if self._open else None
 
     def close(self) -> None:
         """From now on every peek reads the database (the response has started)."""
@@ -200,6 +230,13 @@ class VersionedCache(Generic[Value]):
         with self._lock:
             found = self._entries.get(key) if version == self._version else None
         return found[1] if found is not None and found[0] > time.monotonic() else None
+
+    def latest(self, key: Hashable) -> tuple[int, Value] | None:
+        """The value kept for ``key`` within its backstop and the version it is kept under, the counter
+        not read: for a caller that reads the counter later, with its own rows, and then compares."""
+        with self._lock:
+            found, version = self._entries.get(key), self._version
+        return (version, found[1]) if found is not None and found[0] > time.monotonic() else None
 
     def stale(self, key: Hashable, version: int) -> Value | None:
         """The value kept for ``key`` under ``version`` whatever its age (None when none is), for a
