@@ -10,10 +10,15 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
+from sqlalchemy import Engine
+from sqlalchemy import exc as sa_exc
 
 from misrad.core import sqlite_writers
+from misrad.core.db import build_engine
+from misrad.core.errors import ServiceBusy
 from misrad.core.sqlite_writers import Doorbell, WriterQueue
 
 REAL_SLEEP = time.sleep
@@ -78,3 +83,62 @@ def test_the_wait_for_another_process_stays_bounded_and_rings_nobody_heard_are_n
     first.release()
     assert second.acquire(timeout=1)  # a refused wait left neither the lock nor the local turn taken
     second.release()
+
+
+def _engine_with_turns(tmp_path: Path) -> tuple[Engine, sqlite_writers.WriterTurns]:
+    engine = build_engine(f"sqlite:///{tmp_path / 'turns.db'}", pool_size=2, wait_seconds=0.2)
+    with engine.begin() as connection:
+        connection.exec_driver_sql("CREATE TABLE t (n INTEGER UNIQUE)")
+    turns = sqlite_writers.writer_turns(engine)
+    assert turns is not None
+    return engine, turns
+
+
+def _rows(engine: Engine) -> list[int]:
+    with engine.connect() as connection:
+        return [n for (n,) in connection.exec_driver_sql("SELECT n FROM t ORDER BY n")]
+
+
+def test_a_write_on_the_driver_commits_in_its_own_turn_and_a_failed_one_leaves_nothing(
+    tmp_path: Path,
+) -> None:
+    """``WriterTurns.on_driver``: statements sent past SQLAlchemy, from BEGIN IMMEDIATE to COMMIT inside
+    one writer turn; a failure rolls all of it back, gives the turn back and comes out as SQLAlchemy's."""
+    engine, turns = _engine_with_turns(tmp_path)
+
+    def two_rows(cursor: Any) -> int:
+        cursor.execute("INSERT INTO t (n) VALUES (1)")
+        cursor.execute("INSERT INTO t (n) VALUES (2)")
+        return 7
+
+    assert turns.on_driver(engine, two_rows) == 7
+    assert _rows(engine) == [1, 2]
+
+    def half_then_conflict(cursor: Any) -> None:
+        cursor.execute("INSERT INTO t (n) VALUES (3)")
+        cursor.execute("INSERT INTO t (n) VALUES (1)")  # unique: refused
+
+    with pytest.raises(sa_exc.IntegrityError):
+        turns.on_driver(engine, half_then_conflict)
+
+    def half_then_error(cursor: Any) -> None:
+        cursor.execute("INSERT INTO t (n) VALUES (4)")
+        raise RuntimeError("the work failed")
+
+    with pytest.raises(RuntimeError):
+        turns.on_driver(engine, half_then_error)
+    assert _rows(engine) == [1, 2]  # neither 3 nor 4
+    assert turns.writer_turn.acquire(timeout=0)  # every turn was given back
+    turns.writer_turn.release()
+    engine.dispose()
+
+
+def test_a_write_on_the_driver_that_cannot_get_its_turn_is_told_to_come_back(tmp_path: Path) -> None:
+    engine, turns = _engine_with_turns(tmp_path)
+    assert turns.writer_turn.acquire(timeout=0)  # another writer holds the turn
+    ran: list[object] = []
+    with pytest.raises(ServiceBusy):
+        turns.on_driver(engine, ran.append)
+    assert ran == []
+    turns.writer_turn.release()
+    engine.dispose()
