@@ -17,7 +17,7 @@ import threading
 import time
 from collections.abc import Callable, Hashable
 from contextvars import ContextVar
-from typing import Generic, TypeVar, cast
+from typing import Any, Generic, TypeVar, cast
 
 from sqlalchemy import Connection, String, Table, Update, bindparam, insert, select, update
 from sqlalchemy.orm import Mapped, Session, mapped_column
@@ -60,6 +60,19 @@ def bump(executor: Executor, kind: str) -> None:
     connection = executor.connection() if isinstance(executor, Session) else executor
     if connection.execute(_BUMP, {"bumped": kind}).rowcount == 0:  # a kind newer than the migration's seed
         connection.execute(insert(_TABLE).values(kind=kind, version=1))
+
+
+# ``bump`` on a SQLite driver's cursor, for a write sent past SQLAlchemy (``WriterTurns.on_driver``).
+_BUMP_ON_DRIVER = "UPDATE change_versions SET version = version + 1 WHERE kind = ?"
+_FIRST_ON_DRIVER = "INSERT INTO change_versions (kind, version) VALUES (?, 1)"
+
+
+def bump_on_driver(cursor: Any, kind: str) -> None:
+    """``bump`` on a SQLite driver's cursor in its write transaction."""
+    noted_own_write()
+    cursor.execute(_BUMP_ON_DRIVER, (kind,))
+    if cursor.rowcount == 0:  # a kind newer than the migration's seed
+        cursor.execute(_FIRST_ON_DRIVER, (kind,))
 
 
 def noted_own_write() -> None:

@@ -12,8 +12,11 @@ import select
 import stat
 import threading
 import time
+import weakref
 from collections import deque
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any, TypeVar
 
 from sqlalchemy import Connection, Engine, event
 from sqlalchemy import exc as sa_exc
@@ -22,6 +25,8 @@ from sqlalchemy.pool import ConnectionPoolEntry
 
 from misrad.core.checkpoints import FALLBACK_PAGES, Checkpointer
 from misrad.core.errors import ServiceBusy
+
+T = TypeVar("T")
 
 # How long a writer waits for its turn in this process before giving up with 503 (settings override it).
 WRITER_TURN_SECONDS = 10.0
@@ -202,9 +207,15 @@ def configure_sqlite(
 
         return
     turns = WriterTurns(engine, writer_turn, turn_seconds, checkpointer)
+    _TURNS[engine] = turns
     event.listen(engine, "begin", turns.begin)
     event.listen(engine, "commit", turns.commit)
     event.listen(engine, "rollback", turns.roll_back)
+
+
+def writer_turns(engine: Engine) -> WriterTurns | None:
+    """The writer turns of a SQLite write engine (None for any other engine)."""
+    return _TURNS.get(engine)
 
 
 class WriterTurns:
@@ -267,3 +278,50 @@ class WriterTurns:
     def _end_turn(self, connection: Connection) -> None:
         if connection.info.pop("writer_turn", False):
             self.writer_turn.release()
+
+    def on_driver(self, engine: Engine, work: Callable[[Any], T]) -> T:
+        """``work(cursor)`` in a write transaction of its own on a driver's connection of ``engine`` (taken
+        from its pool before the turn), committed at once: the writer turn, ``BEGIN IMMEDIATE``, the
+        statements, ``COMMIT``, the turn passed on.
+
+        For a hot write whose statements and parameters are all made before (``records``' new
+        customer): through SQLAlchemy the turn also held its execution and transaction objects, and a
+        plain route's turn lasted until the route had built its answer and committed. Measured with two
+        processes creating customers, the turn's own CPU was 0.6-0.9 ms a create, the writers of every
+        process waiting for it. A driver error comes out as SQLAlchemy's, as from any other write.
+        """
+        pooled = engine.raw_connection()
+        try:
+            return self._in_turn(pooled.dbapi_connection, work)
+        finally:
+            pooled.close()
+
+    def _in_turn(self, dbapi_connection: Any, work: Callable[[Any], T]) -> T:
+        if not self.writer_turn.acquire(timeout=self.turn_seconds):
+            raise ServiceBusy()
+        dbapi = self.dialect.loaded_dbapi
+        try:
+            cursor = dbapi_connection.cursor()
+            try:
+                cursor.execute("BEGIN IMMEDIATE")
+                result = work(cursor)
+                dbapi_connection.commit()
+            except BaseException:
+                with contextlib.suppress(Exception):  # no transaction left (BEGIN failed) is fine
+                    dbapi_connection.rollback()
+                raise
+            finally:
+                cursor.close()
+        except dbapi.Error as error:
+            wrapped = sa_exc.DBAPIError.instance(
+                "(on the driver)", None, error, dbapi.Error, dialect=self.dialect
+            )
+            raise wrapped from error
+        finally:
+            self.writer_turn.release()
+        if self.checkpointer is not None:
+            self.checkpointer.committed()
+        return result
+
+
+_TURNS: weakref.WeakKeyDictionary[Engine, WriterTurns] = weakref.WeakKeyDictionary()
