@@ -6,6 +6,9 @@ took it, so the second queue's handle is refused while the first's holds it, as 
 
 from __future__ import annotations
 
+import signal
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -142,3 +145,57 @@ def test_a_write_on_the_driver_that_cannot_get_its_turn_is_told_to_come_back(tmp
     assert ran == []
     turns.writer_turn.release()
     engine.dispose()
+
+
+_HOLDER = """
+import sqlite3, sys, time
+from pathlib import Path
+from misrad.core.sqlite_writers import WriterQueue
+
+database = Path(sys.argv[1])
+turn = WriterQueue(database.with_name(database.name + ".writer-lock"))
+assert turn.acquire(timeout=5)
+connection = sqlite3.connect(database, isolation_level=None)
+connection.execute("BEGIN IMMEDIATE")
+connection.execute("INSERT INTO t (n) VALUES (99)")
+print("holding", flush=True)
+time.sleep(60)
+"""
+
+
+def test_a_process_killed_in_its_turn_mid_write_leaves_the_others_writing(tmp_path: Path) -> None:
+    """SIGKILL runs no clean-up: the kernel drops the dead writer's lock file and SQLite's own lock,
+    and its write is never committed. The writer waiting in this process gets its turn at once (issue 16:
+    a killed process must never leave the others stuck)."""
+    database = tmp_path / "turns.db"
+    queue = WriterQueue(database.with_name(database.name + ".writer-lock"))
+    engine = build_engine(f"sqlite:///{database}", pool_size=2, writer_turn=queue, wait_seconds=20)
+    with engine.begin() as connection:
+        connection.exec_driver_sql("CREATE TABLE t (n INTEGER UNIQUE)")
+    turns = sqlite_writers.writer_turns(engine)
+    assert turns is not None
+    holder = subprocess.Popen(
+        [sys.executable, "-c", _HOLDER, str(database)], stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "holding"
+        written: list[float] = []
+
+        def write() -> None:
+            turns.on_driver(engine, lambda cursor: cursor.execute("INSERT INTO t (n) VALUES (1)"))
+            written.append(time.monotonic())
+
+        writer = threading.Thread(target=write)
+        writer.start()
+        writer.join(timeout=0.5)
+        assert written == [], "a writer went in while another process held the turn"
+        killed = time.monotonic()
+        holder.send_signal(signal.SIGKILL)
+        writer.join(timeout=10)
+        assert written and written[0] - killed < 2.0, written
+    finally:
+        holder.kill()
+        holder.wait(timeout=10)
+    assert _rows(engine) == [1]  # the killed process's row was never committed
+    engine.dispose()
+    queue.close()
