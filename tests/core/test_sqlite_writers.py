@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy import Engine
+from sqlalchemy import Engine, event
 from sqlalchemy import exc as sa_exc
 
 from misrad.core import sqlite_writers
@@ -199,3 +199,47 @@ def test_a_process_killed_in_its_turn_mid_write_leaves_the_others_writing(tmp_pa
     assert _rows(engine) == [1]  # the killed process's row was never committed
     engine.dispose()
     queue.close()
+
+
+def test_writes_on_the_driver_waiting_together_share_one_turn_and_one_commit(tmp_path: Path) -> None:
+    """Writers of a process waiting for the turn at once are written by the first of them in one write
+    transaction (each in a savepoint of its own): the turn changes hands once for them all, where each
+    hand-over cost a thread's wake-up (issue 16: 0.6-1.4 ms between two turns of 0.2 ms). A failing
+    write leaves nothing of its own and fails alone."""
+    engine, turns = _engine_with_turns(tmp_path)
+    sent: list[str] = []
+    event.listen(
+        engine, "connect", lambda dbapi_connection, _: dbapi_connection.set_trace_callback(sent.append)
+    )
+    engine.dispose()  # connections made again, traced
+    outcomes: dict[int, object] = {}
+
+    def write(n: int) -> None:
+        def work(cursor: Any) -> int:
+            cursor.execute("INSERT INTO t (n) VALUES (?)", (n,))
+            if n == 5:
+                cursor.execute("INSERT INTO t (n) VALUES (?)", (n + 100,))
+                raise RuntimeError("the fifth write failed")
+            return n * 10
+
+        try:
+            outcomes[n] = turns.on_driver(engine, work)
+        except RuntimeError as error:
+            outcomes[n] = str(error)
+
+    assert turns.writer_turn.acquire(timeout=0)  # another writer holds the turn while they all arrive
+    writers = [threading.Thread(target=write, args=(n,)) for n in range(12)]
+    for writer in writers:
+        writer.start()
+    deadline = time.monotonic() + 10
+    while len(turns._writes) < 12 and time.monotonic() < deadline:
+        time.sleep(0.001)
+    turns.writer_turn.release()
+    for writer in writers:
+        writer.join(timeout=10)
+    assert outcomes == {n: ("the fifth write failed" if n == 5 else n * 10) for n in range(12)}
+    assert _rows(engine) == [n for n in range(12) if n != 5]
+    assert sent.count("COMMIT") == 1, sent
+    assert turns.writer_turn.acquire(timeout=0)
+    turns.writer_turn.release()
+    engine.dispose()
