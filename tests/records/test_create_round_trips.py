@@ -109,12 +109,12 @@ def test_a_create_on_sqlite_sends_its_three_statements_alone_in_a_turn_passed_on
         pytest.skip("SQLite only: its writer turn")
     _create(client, member_headers, "דנה לוי", "050-1234567")  # the caller is looked up and kept
     in_turn: list[str] = []
-    on_driver = sqlite_writers.WriterTurns._in_turn
+    write_batch = sqlite_writers.WriterTurns._write_batch
 
-    def traced(turns: sqlite_writers.WriterTurns, dbapi_connection: Any, work: Any) -> Any:
+    def traced(dbapi_connection: Any, batch: Any) -> None:
         dbapi_connection.set_trace_callback(in_turn.append)
         try:
-            return on_driver(turns, dbapi_connection, work)
+            write_batch(dbapi_connection, batch)
         finally:
             dbapi_connection.set_trace_callback(None)
 
@@ -129,7 +129,7 @@ def test_a_create_on_sqlite_sends_its_three_statements_alone_in_a_turn_passed_on
             seen_by_the_answer.append((turn_free, session.get(Customer, customer_id).name))  # type: ignore[union-attr]
         return balance(customer_id)
 
-    monkeypatch.setattr(sqlite_writers.WriterTurns, "_in_turn", traced)
+    monkeypatch.setattr(sqlite_writers.WriterTurns, "_write_batch", staticmethod(traced))
     monkeypatch.setattr(service, "new_customer_balance", answered)
     sent.statements.clear()
     created = _create(client, member_headers, "יוסי כהן", "052-7654321")

@@ -68,8 +68,8 @@ _FIRST_ON_DRIVER = "INSERT INTO change_versions (kind, version) VALUES (?, 1)"
 
 
 def bump_on_driver(cursor: Any, kind: str) -> None:
-    """``bump`` on a SQLite driver's cursor in its write transaction."""
-    noted_own_write()
+    """``bump`` on a SQLite driver's cursor in its write transaction. The write may run on another
+    thread than its request's (``WriterTurns.on_driver``): the request calls ``noted_own_write``."""
     cursor.execute(_BUMP_ON_DRIVER, (kind,))
     if cursor.rowcount == 0:  # a kind newer than the migration's seed
         cursor.execute(_FIRST_ON_DRIVER, (kind,))

@@ -222,7 +222,9 @@ def _add_on_driver(
         changes.bump_on_driver(cursor, changes.CUSTOMERS)
         return customer_id
 
-    return NewCustomer(id=turns.on_driver(engine, write), **values)
+    customer_id = turns.on_driver(engine, write)
+    changes.noted_own_write()
+    return NewCustomer(id=customer_id, **values)
 
 
 class CustomerRepository:
