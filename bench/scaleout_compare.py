@@ -31,7 +31,7 @@ from bench.loadgen import on_fast_loop, run_load
 from bench.servers import served
 
 ROOT = Path(__file__).resolve().parent.parent
-Figures = dict[tuple[str, int, str, int], list[tuple[float, float, float]]]
+Figures = dict[tuple[str, int, str, int], list[tuple[float, float, float, float]]]
 
 
 def _prepare(name: str, src: str, work: Path, url: str | None) -> tuple[dict[str, str], str]:
@@ -68,7 +68,7 @@ def _serve_and_measure(
                     raise RuntimeError(f"{name} {operation}: {result.unexpected[:1]}")
                 cpu_ms = (_tree_cpu_seconds(pid) - cpu_before) / max(1, result.responses) * 1000
                 figures.setdefault((name, processes, operation, concurrency), []).append(
-                    (result.rate, result.p99, cpu_ms)
+                    (result.rate, result.p99, cpu_ms, result.p50)
                 )
 
 
@@ -95,6 +95,16 @@ def _report(figures: Figures, options: argparse.Namespace) -> list[str]:
         for concurrency in (int(c) for c in options.concurrencies.split(",")):
             cells = _cells(figures, operation, concurrency)
             lines.append(f"| {operation} | {concurrency} | " + " | ".join(cells) + " |")
+    lines += ["", "| operation | concurrency | version | processes | requests/s | p50 ms | p99 ms | CPU ms |"]
+    lines.append("|---|---:|---|---:|---:|---:|---:|---:|")
+    for operation in options.ops.split(","):
+        for concurrency in (int(c) for c in options.concurrencies.split(",")):
+            for name in ("old", "new"):
+                for n in (1, PROCESSES):
+                    rounds = figures[name, n, operation, concurrency]
+                    rate, p99, cpu, p50 = (statistics.median(f[i] for f in rounds) for i in range(4))
+                    cells = f"{rate:.0f} | {p50:.1f} | {p99:.0f} | {cpu:.2f}"
+                    lines.append(f"| {operation} | {concurrency} | {name} | {n} | {cells} |")
     return lines
 
 

@@ -118,20 +118,22 @@ def _lifespan(*, embedded_worker: bool) -> Callable[[FastAPI], AbstractAsyncCont
 
 def _add_middleware(app: FastAPI) -> None:
     """Outermost first: request id and language; admission (503 when saturated); the fast lanes of the
-    list and the chat (``core.fast_lane``); body limits (413); authentication before a body is read (401).
-    A request's body is read only by the route, and the innermost wrapper of that read runs first, so
-    authentication comes before the size check."""
+    customer list, a customer's create and the chat (``core.fast_lane``); body limits (413);
+    authentication before a body is read (401). A request's body is read only by the route, and the
+    innermost wrapper of that read runs first, so authentication comes before the size check."""
     from misrad.assistant.fast import QUICK_CHAT
     from misrad.auth.dependencies import CallerMiddleware, write_noted_uses
     from misrad.core.settings import get_settings
     from misrad.providers.relay.asgi import RelayFastPath
-    from misrad.records.fast import CUSTOMER_LIST
+    from misrad.records.fast import CUSTOMER_CREATE, CUSTOMER_LIST
 
     app.add_middleware(CallerMiddleware)
     app.add_middleware(BodyLimitMiddleware)
     if get_settings().fast_lanes:
         # Inside admission and the request context, whose work a served request keeps (core.fast_lane).
-        app.add_middleware(FastLanes, lanes=(CUSTOMER_LIST, QUICK_CHAT), after=write_noted_uses)
+        app.add_middleware(
+            FastLanes, lanes=(CUSTOMER_LIST, CUSTOMER_CREATE, QUICK_CHAT), after=write_noted_uses
+        )
     app.add_middleware(AdmissionMiddleware)
     app.add_middleware(RequestContextMiddleware)
     _relay_outermost(app, RelayFastPath)

@@ -1,7 +1,8 @@
 """What creating a customer through the API asks of the database: on PostgreSQL one statement (the row,
 its search terms and the ``customers`` change counter) in autocommit, so no BEGIN or COMMIT round trip;
-on SQLite its three statements in the request's write transaction. Either way the customer is found by
-its words and the assistant's caches learn of it at once (the counter is bumped)."""
+on SQLite its three statements on the driver in a write transaction of their own, committed at once.
+Either way the customer is found by its words and the assistant's caches learn of it at once (the
+counter is bumped)."""
 
 from __future__ import annotations
 
@@ -15,10 +16,10 @@ from sqlalchemy import Engine, Table, bindparam, event, insert
 from sqlalchemy.engine.default import CACHE_HIT
 from sqlalchemy.orm import Session
 
-from misrad.core import changes
+from misrad.core import changes, sqlite_writers
 from misrad.core.db import Database, get_database
 from misrad.records import service
-from misrad.records.models import Invoice
+from misrad.records.models import Customer, Invoice
 from misrad.records.repository import invoices as repository
 
 BASE = "/api/customers"
@@ -95,35 +96,54 @@ def test_a_create_on_postgresql_is_one_statement_in_autocommit(
         assert session.connection().connection.dbapi_connection.autocommit is False  # type: ignore[union-attr]
 
 
-def test_a_create_on_sqlite_takes_its_writer_turn_for_its_three_statements_alone(
-    client: TestClient, member_headers: dict[str, str], sent: Sent
+def test_a_create_on_sqlite_sends_its_three_statements_alone_in_a_turn_passed_on_before_its_answer(
+    client: TestClient, member_headers: dict[str, str], sent: Sent, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """SQLite's writers of every process take turns: what a create does inside its turn is what the
-    others wait for. The row, its terms and the counter are all it sends there, the values made before,
-    and no ORM unit of work runs (a flush was a third of the turn; issue 16, two processes creating)."""
-    if not get_database().is_sqlite:
+    others wait for (issue 16, two processes creating). The row, its terms and the counter are all it
+    sends there, on the driver with the values made before (no ORM unit of work, no SQLAlchemy
+    execution), committed at once as PostgreSQL's statement in autocommit: the turn is passed on before
+    the route builds its answer, and the customer is there for every other reader by then."""
+    database = get_database()
+    if not database.is_sqlite:
         pytest.skip("SQLite only: its writer turn")
     _create(client, member_headers, "דנה לוי", "050-1234567")  # the caller is looked up and kept
-    flushes: list[object] = []
+    in_turn: list[str] = []
+    write_batch = sqlite_writers.WriterTurns._write_batch
 
-    def flushed(session: object, *_: object) -> None:
-        flushes.append(session)
+    def traced(dbapi_connection: Any, batch: Any) -> None:
+        dbapi_connection.set_trace_callback(in_turn.append)
+        try:
+            write_batch(dbapi_connection, batch)
+        finally:
+            dbapi_connection.set_trace_callback(None)
 
+    seen_by_the_answer: list[tuple[bool, str | None]] = []
+    balance = service.new_customer_balance
+
+    def answered(customer_id: int) -> Any:
+        turn_free = database.writer_turn.acquire(timeout=0)
+        if turn_free:
+            database.writer_turn.release()
+        with database.unit_of_work(write=False) as session:
+            seen_by_the_answer.append((turn_free, session.get(Customer, customer_id).name))  # type: ignore[union-attr]
+        return balance(customer_id)
+
+    monkeypatch.setattr(sqlite_writers.WriterTurns, "_write_batch", staticmethod(traced))
+    monkeypatch.setattr(service, "new_customer_balance", answered)
     sent.statements.clear()
-    event.listen(Session, "before_flush", flushed)
-    try:
-        created = _create(client, member_headers, "יוסי כהן", "052-7654321")
-    finally:
-        event.remove(Session, "before_flush", flushed)
-    assert flushes == []
-    statements = [s for s, _ in sent.statements]
-    begin = statements.index("BEGIN IMMEDIATE")
-    turn = [s.split(" (")[0] for s in statements[begin + 1 :] if not s.startswith("SELECT")]
-    assert turn == [
+    created = _create(client, member_headers, "יוסי כהן", "052-7654321")
+    writes = ("INSERT", "UPDATE", "BEGIN IMMEDIATE", "COMMIT")
+    assert [s for s, _ in sent.statements if s.startswith(writes)] == []  # no write through SQLAlchemy
+    kinds = [s.split(" (")[0].split(" SET ")[0] for s in in_turn]
+    assert [k for n, k in enumerate(kinds) if not n or kinds[n - 1] != k] == [
+        "BEGIN IMMEDIATE",
         "INSERT INTO customers",
-        "INSERT INTO customer_search_terms",
-        "UPDATE change_versions SET version=(change_versions.version + ?) WHERE change_versions.kind = ?",
-    ], statements
+        "INSERT INTO customer_search_terms",  # one a term
+        "UPDATE change_versions",
+        "COMMIT",
+    ], in_turn
+    assert seen_by_the_answer == [(True, "יוסי כהן")]
     assert created["name"] == "יוסי כהן" and created["balance"] == 0
 
 

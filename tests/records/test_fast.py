@@ -180,3 +180,87 @@ def test_a_kept_token_still_valid_after_the_counter_moved_is_answered_alike(pari
     answer = parity.check("GET", LIST, served=False, headers=member)  # checked again by the application
     assert answer.status_code == 200
     parity.check("GET", LIST, served=True, headers=member)  # and kept again
+
+
+@pytest.fixture
+def create_parity(app: FastAPI, slow_app: FastAPI) -> Parity:
+    return Parity.between(app, slow_app, ignored=("id", "created_at", "updated_at"))
+
+
+def _customers_now(parity: Parity, headers: dict[str, str]) -> int:
+    return int(parity.without.get(LIST, headers=headers).json()["data"]["total"])
+
+
+def test_a_create_answers_alike_served_by_its_lane(create_parity: Parity) -> None:
+    """``POST /api/customers`` (issue 16: creates on two processes paid the framework's CPU in full)."""
+    member = bearer_headers(make_user())
+    for body in (
+        {"name": "דנה לוי"},
+        {"name": "  יוסי   כהן ", "phone": "+972 50 765 4321", "email": "Yossi@Example.co.il"},
+        {"name": "Acme", "tax_id": "51-2345678-9", "address": "הרצל 1", "notes": "  לקוח ותיק "},
+        {"name": "ללא טלפון", "phone": None, "email": None},
+    ):
+        create_parity.check("POST", LIST, served=True, headers=member, json=body)
+    create_parity.check(
+        "POST", LIST, served=True, headers={**member, "Accept-Language": "en"}, json={"name": "x"}
+    )
+    assert _customers_now(create_parity, member) == 10  # each once by each application
+
+
+def test_a_create_the_lane_is_not_sure_of_goes_to_the_application(create_parity: Parity) -> None:
+    member = bearer_headers(make_user())
+    for body in (
+        {"name": "דנה", "phone": "not a phone"},  # the service's 400, before any write
+        {"name": ""},
+        {"phone": "0501234567"},
+        {"name": "דנה", "unknown": 1},
+        {"name": "א" * 201},
+        ["דנה"],
+    ):
+        for language in ("he", "en"):
+            headers = {**member, "Accept-Language": language}
+            create_parity.check("POST", LIST, served=False, headers=headers, json=body)
+    create_parity.check(
+        "POST",
+        LIST,
+        served=False,
+        headers=member,
+        content=b'{"name": "x"',
+    )
+    text = {**member, "Content-Type": "text/plain"}
+    create_parity.check("POST", LIST, served=False, headers=text, content=b'{"name": "x"}')
+    for headers in ({}, {"Authorization": "Bearer not-a-token"}, {"Cookie": "misrad_session=not-a-session"}):
+        create_parity.check("POST", LIST, served=False, headers=headers, json={"name": "דנה"})
+
+
+def test_a_signed_in_browser_creates_through_the_lane_with_its_csrf_header_only(
+    create_parity: Parity, app: FastAPI
+) -> None:
+    user = make_user()
+    signed_in = TestClient(app).post("/api/auth/login", json={"email": user.email, "password": PASSWORD})
+    session, token = signed_in.cookies["misrad_session"], signed_in.cookies["misrad_csrf"]
+    cookie = f"misrad_session={session}; misrad_csrf={token}"
+    csrf = {"X-CSRF-Token": token}
+    create_parity.check("POST", LIST, served=False, headers={"Cookie": cookie}, json={"name": "דנה"})
+    create_parity.check("POST", LIST, served=True, headers={"Cookie": cookie, **csrf}, json={"name": "דנה"})
+
+
+def test_an_error_once_the_customer_is_written_is_answered_and_not_written_again(
+    create_parity: Parity, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The answer cannot be made once the customer is written: the lane does not decline, so the
+    application does not create the customer a second time; the answer is its 500."""
+    from misrad.records import service
+
+    member = bearer_headers(make_user())
+
+    def broken(customer_id: int) -> None:
+        raise RuntimeError("the answer could not be made")
+
+    monkeypatch.setattr(service, "new_customer_balance", broken)
+    before = create_parity.lanes.served
+    answer = create_parity.with_lanes.post(LIST, json={"name": "דנה"}, headers=member)
+    assert answer.status_code == 500 and answer.json()["code"], answer.text
+    assert create_parity.lanes.served == before
+    monkeypatch.undo()
+    assert _customers_now(create_parity, member) == 1

@@ -17,7 +17,7 @@ import threading
 import time
 from collections.abc import Callable, Hashable
 from contextvars import ContextVar
-from typing import Generic, TypeVar, cast
+from typing import Any, Generic, TypeVar, cast
 
 from sqlalchemy import Connection, ScalarSelect, String, Table, Update, bindparam, insert, select, update
 from sqlalchemy.orm import Mapped, Session, mapped_column
@@ -80,6 +80,19 @@ def seen(kind: str) -> int | None:
     """The counter of ``kind`` as a statement of this request read it (``saw``); None when none did."""
     counters = REQUEST_COUNTERS.get()
     return None if counters is None else counters.seen(kind)
+
+
+# ``bump`` on a SQLite driver's cursor, for a write sent past SQLAlchemy (``WriterTurns.on_driver``).
+_BUMP_ON_DRIVER = "UPDATE change_versions SET version = version + 1 WHERE kind = ?"
+_FIRST_ON_DRIVER = "INSERT INTO change_versions (kind, version) VALUES (?, 1)"
+
+
+def bump_on_driver(cursor: Any, kind: str) -> None:
+    """``bump`` on a SQLite driver's cursor in its write transaction. The write may run on another
+    thread than its request's (``WriterTurns.on_driver``): the request calls ``noted_own_write``."""
+    cursor.execute(_BUMP_ON_DRIVER, (kind,))
+    if cursor.rowcount == 0:  # a kind newer than the migration's seed
+        cursor.execute(_FIRST_ON_DRIVER, (kind,))
 
 
 def noted_own_write() -> None:

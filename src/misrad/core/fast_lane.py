@@ -76,6 +76,12 @@ def header(scope: Scope, name: bytes) -> str | None:
     return None
 
 
+def is_json(scope: Scope) -> bool:
+    """Whether the request's body is declared JSON (``Content-Type: application/json``)."""
+    content_type = header(scope, b"content-type") or ""
+    return content_type.partition(";")[0].strip().lower() == "application/json"
+
+
 def whole_number(value: str | None, low: int, high: int) -> int | None:
     """A query's ASCII whole number in ``low..high``; None for anything else (signs, spaces, zeros in
     front, other digits): such a value goes to the route, whose validation answers or accepts it."""

@@ -12,8 +12,11 @@ import select
 import stat
 import threading
 import time
+import weakref
 from collections import deque
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any, TypeVar, cast
 
 from sqlalchemy import Connection, Engine, event
 from sqlalchemy import exc as sa_exc
@@ -22,6 +25,8 @@ from sqlalchemy.pool import ConnectionPoolEntry
 
 from misrad.core.checkpoints import FALLBACK_PAGES, Checkpointer
 from misrad.core.errors import ServiceBusy
+
+T = TypeVar("T")
 
 # How long a writer waits for its turn in this process before giving up with 503 (settings override it).
 WRITER_TURN_SECONDS = 10.0
@@ -202,9 +207,15 @@ def configure_sqlite(
 
         return
     turns = WriterTurns(engine, writer_turn, turn_seconds, checkpointer)
+    _TURNS[engine] = turns
     event.listen(engine, "begin", turns.begin)
     event.listen(engine, "commit", turns.commit)
     event.listen(engine, "rollback", turns.roll_back)
+
+
+def writer_turns(engine: Engine) -> WriterTurns | None:
+    """The writer turns of a SQLite write engine (None for any other engine)."""
+    return _TURNS.get(engine)
 
 
 class WriterTurns:
@@ -228,6 +239,9 @@ class WriterTurns:
         self.writer_turn = writer_turn
         self.turn_seconds = turn_seconds
         self.checkpointer = checkpointer
+        self._writes: deque[_DriverWrite] = deque()  # ``on_driver`` calls waiting for their turn
+        self._writes_guard = threading.Lock()
+        self._leading = False  # one of them is waiting for (or holds) the turn for them all
 
     def begin(self, connection: Connection) -> None:
         # A bounded wait: a writer that cannot get its turn is told to come back (503), never left to
@@ -267,3 +281,128 @@ class WriterTurns:
     def _end_turn(self, connection: Connection) -> None:
         if connection.info.pop("writer_turn", False):
             self.writer_turn.release()
+
+    def on_driver(self, engine: Engine, work: Callable[[Any], T]) -> T:
+        """``work(cursor)`` in a write transaction on a driver's connection of ``engine`` (taken from its
+        pool before the turn), committed at once: the writer turn, ``BEGIN IMMEDIATE``, the statements,
+        ``COMMIT``, the turn passed on. A driver error comes out as SQLAlchemy's, as from any other write.
+
+        For a hot write whose statements and parameters are all made before (``records``' new
+        customer): through SQLAlchemy the turn also held its execution and transaction objects, and a
+        plain route's turn lasted until the route had built its answer and committed (0.6-0.9 ms of CPU
+        a create, measured with two processes creating). Writes of this process that wait for the turn
+        together are written by the first of them in one transaction, each in a savepoint of its own
+        (a failing one leaves nothing and fails alone): handing the turn to the next thread cost that
+        thread's wake-up, 0.6-1.4 ms, where a create's statements take 0.2.
+        """
+        write = _DriverWrite(work)
+        with self._writes_guard:
+            self._writes.append(write)
+            leading = not self._leading
+            self._leading = True
+        if not leading:
+            write.done.wait()  # the leader always sets it; its own wait for the turn is bounded
+        if leading or write.leads:
+            self._lead(engine)
+        return cast(T, write.outcome(self.dialect))
+
+    def _lead(self, engine: Engine) -> None:
+        """Write every waiting write in one turn, then make the next waiting one (if any) the leader."""
+        batch: list[_DriverWrite] = []
+        try:
+            pooled = engine.raw_connection()
+            try:
+                if not self.writer_turn.acquire(timeout=self.turn_seconds):
+                    batch = self._take_batch()
+                    for write in batch:
+                        write.error = ServiceBusy()
+                    return
+                try:
+                    batch = self._take_batch()
+                    self._write_batch(pooled.dbapi_connection, batch)
+                finally:
+                    self.writer_turn.release()
+            finally:
+                pooled.close()
+            if self.checkpointer is not None:
+                self.checkpointer.committed()
+        except BaseException as error:  # no connection, or the leader interrupted: every write fails
+            batch = batch or self._take_batch()
+            for write in batch:
+                write.error = write.error or error
+            raise
+        finally:
+            with self._writes_guard:
+                if self._writes:
+                    self._writes[0].leads = True
+                    self._writes[0].done.set()
+                else:
+                    self._leading = False
+            for write in batch:
+                write.done.set()
+
+    def _take_batch(self) -> list[_DriverWrite]:
+        with self._writes_guard:
+            batch = [self._writes.popleft() for _ in range(min(len(self._writes), MAX_WRITES_A_TURN))]
+        for write in batch:
+            write.leads = False
+        return batch
+
+    @staticmethod
+    def _write_batch(dbapi_connection: Any, batch: list[_DriverWrite]) -> None:
+        together = len(batch) > 1
+        cursor = dbapi_connection.cursor()
+        try:
+            cursor.execute("BEGIN IMMEDIATE")
+            for write in batch:
+                _write_one(cursor, write, together)
+            dbapi_connection.commit()
+        except BaseException as error:
+            with contextlib.suppress(Exception):  # no transaction left (BEGIN failed) is fine
+                dbapi_connection.rollback()
+            for write in batch:  # nothing was committed
+                write.error, write.result = write.error or error, None
+        finally:
+            cursor.close()
+
+
+def _write_one(cursor: Any, write: _DriverWrite, together: bool) -> None:
+    if not together:
+        write.result = write.work(cursor)  # an error fails the transaction, which holds this write alone
+        return
+    cursor.execute("SAVEPOINT driver_write")
+    try:
+        write.result = write.work(cursor)
+    except Exception as error:
+        write.error = error
+        cursor.execute("ROLLBACK TO driver_write")
+    cursor.execute("RELEASE driver_write")
+
+
+# At most this many waiting writes go in one turn (one transaction): the others wait for the next.
+MAX_WRITES_A_TURN = 64
+
+
+class _DriverWrite:
+    """One ``WriterTurns.on_driver`` call waiting for its turn, and what came of it."""
+
+    def __init__(self, work: Callable[[Any], Any]) -> None:
+        self.work = work
+        self.done = threading.Event()
+        self.leads = False  # set with ``done``: this caller leads the next turn
+        self.result: Any = None
+        self.error: BaseException | None = None
+
+    def outcome(self, dialect: Any) -> Any:
+        if self.error is None:
+            return self.result
+        dbapi = dialect.loaded_dbapi
+        if isinstance(self.error, dbapi.Error):
+            wrapped = sa_exc.DBAPIError.instance(
+                "(on the driver)", None, self.error, dbapi.Error, dialect=dialect
+            )
+            raise wrapped from self.error
+        raise self.error
+
+
+_TURNS: weakref.WeakKeyDictionary[Engine, WriterTurns] = weakref.WeakKeyDictionary()

@@ -1,4 +1,5 @@
-"""``GET /api/customers`` as a fast lane (``core.fast_lane``): the authenticated list of customers.
+"""``GET /api/customers`` and ``POST /api/customers`` as fast lanes (``core.fast_lane``): the
+authenticated list of customers, and creating one.
 
 Served here: a caller that ``auth.dependencies.authenticate`` accepts (a bearer token or a session
 cookie), with no query parameter but ``page``, ``per_page``, ``search`` and ``phone``, each at most once
@@ -7,10 +8,19 @@ unit of work, written by its response model. Everything else is declined to the 
 or repeated parameter, a number not written plainly (``+2``, ``02``: the route decides), a refused
 caller, a phone that is not one (the service's 400), any error. The lane only reads, so the
 application's second try after a decline finds the database as the lane did.
+
+A create is served for a JSON body (``Content-Type: application/json``, small) that the route's own
+model, ``CustomerCreate``, takes, and a caller that ``authenticate`` accepts (a bearer token, or a
+session cookie with its CSRF header); the customer is written by the route's own service function, which
+commits it when it returns (PostgreSQL's one statement in autocommit, SQLite's write transaction of its
+own) and refuses input (an invalid phone) before any statement, so an error until then has written
+nothing and is declined. Once it is written, an error (making the answer) is ``fast_lane.Final``: the
+application's 500, never tried again, so a customer is never created twice.
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import parse_qsl
@@ -23,14 +33,16 @@ from misrad.auth.dependencies import authenticate, kept_bearer
 from misrad.auth.service import caller_of_kept
 from misrad.core import changes
 from misrad.core.db import get_database
-from misrad.core.fast_lane import Answer, Lane, whole_number
+from misrad.core.fast_lane import Answer, Final, Lane, is_json, whole_number
 from misrad.core.pagination import PAGE_MAX, PER_PAGE_MAX, PageRequest
 from misrad.core.schemas import DataEnvelope
-from misrad.records.routes import PHONE_MAX_CHARS, SEARCH_MAX_CHARS, list_customers
-from misrad.records.schemas import CustomerList
+from misrad.records import service
+from misrad.records.routes import PHONE_MAX_CHARS, SEARCH_MAX_CHARS, created_customer, list_customers
+from misrad.records.schemas import CustomerCreate, CustomerList, CustomerOut
 
 # The route's response model, as FastAPI writes it (``by_alias``, nothing left out).
 _LIST_ANSWER: TypeAdapter[DataEnvelope[CustomerList]] = TypeAdapter(DataEnvelope[CustomerList])
+_CREATED_ANSWER: TypeAdapter[DataEnvelope[CustomerOut]] = TypeAdapter(DataEnvelope[CustomerOut])
 _KNOWN = frozenset({"page", "per_page", "search", "phone"})
 
 
@@ -94,3 +106,24 @@ def _served_to_kept_caller(query: ListQuery, version: int, known: Any) -> Answer
 
 
 CUSTOMER_LIST = Lane("GET", "/api/customers", serve_customer_list)
+
+
+def serve_customer_create(scope: Scope, body: bytes) -> Answer | None:
+    """On a request thread: the new customer, or None / an exception to decline (nothing written)."""
+    if not is_json(scope):
+        return None
+    authenticate(scope["method"], Headers(scope=scope))  # any signed-in user (the route's ``CurrentUser``)
+    request = CustomerCreate.model_validate(json.loads(body))  # as FastAPI reads a JSON body
+    session = get_database().new_session(write=True)
+    try:
+        customer = service.add_customer(session, request)  # committed: from here on nothing declines
+        try:
+            session.commit()  # nothing is left in it (a statement in autocommit at most)
+            return Answer(_CREATED_ANSWER.dump_json(created_customer(customer), by_alias=True), status=201)
+        except Exception as error:
+            raise Final() from error
+    finally:
+        session.close()
+
+
+CUSTOMER_CREATE = Lane("POST", "/api/customers", serve_customer_create, reads_body=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
 from functools import lru_cache
@@ -13,6 +14,7 @@ from sqlalchemy import (
     ARRAY,
     CTE,
     Date,
+    Engine,
     Executable,
     Result,
     Select,
@@ -28,9 +30,11 @@ from sqlalchemy import (
     select,
     true,
 )
+from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import Session
 
 from misrad.core import changes
+from misrad.core.sqlite_writers import WriterTurns, writer_turns
 from misrad.records.models import (
     Customer,
     CustomerFields,
@@ -172,6 +176,60 @@ def _page_with_balances(phone: bool) -> Select[Any]:
 _PAGES_WITH_BALANCES = {phone: _page_with_balances(phone) for phone in (False, True)}
 
 
+@dataclass(frozen=True)
+class NewCustomer:
+    """A customer as just written on SQLite's driver: the values sent, and the id it was given."""
+
+    id: int
+    name: str
+    phone: str | None
+    email: str | None
+    tax_id: str | None
+    address: str | None
+    notes: str | None
+    created_at: datetime
+    updated_at: datetime
+
+
+@lru_cache(maxsize=4)
+def _new_customer_on_driver(dialect: Dialect) -> tuple[str, list[tuple[str, Any]], str]:
+    """SQLite's new customer row and search term as the driver's SQL, built once: the row's columns in
+    their order with the processor each value goes through (the stored form of a time), and the term's."""
+    row = (
+        insert(cast(Table, CUSTOMERS))
+        .values({n: bindparam(n) for n in NEW_CUSTOMER_FIELDS})
+        .compile(dialect=dialect)
+    )
+    order = row.positiontup or []
+    processors = [(n, CUSTOMERS.c[n].type.bind_processor(dialect)) for n in order]
+    term = insert(_TERMS).values(customer_id=bindparam("c"), term=bindparam("t"), name=bindparam("n"))
+    return row.string, processors, term.compile(dialect=dialect).string
+
+
+def _add_on_driver(
+    turns: WriterTurns, engine: Engine, values: dict[str, Any], terms: list[str]
+) -> NewCustomer:
+    """SQLite's ``add_at_once``: the row, its terms and the ``customers`` counter in a write transaction
+    of their own, committed at once (as PostgreSQL's one statement in autocommit), sent on the driver with
+    every parameter made before the writer turn (``WriterTurns.on_driver``): writers of every process wait
+    for that turn, and through SQLAlchemy it held 0.6-0.9 ms of CPU a create."""
+    row_sql, processors, term_sql = _new_customer_on_driver(engine.dialect)
+    parameters = [values[n] if process is None else process(values[n]) for n, process in processors]
+    name = values["name"]
+
+    def write(cursor: Any) -> int:
+        cursor.execute(row_sql, parameters)
+        customer_id = int(cursor.lastrowid)
+        if terms:
+            cursor.executemany(term_sql, [(customer_id, t, name) for t in terms])
+        changes.bump_on_driver(cursor, changes.CUSTOMERS)
+        return customer_id
+
+    customer_id = turns.on_driver(engine, write)
+    changes.noted_own_write()
+    return NewCustomer(id=customer_id, **values)
+
+
 class CustomerRepository:
     def __init__(self, session: Session) -> None:
         self.session = session
@@ -200,16 +258,21 @@ class CustomerRepository:
         """A new customer (``values`` of ``NEW_CUSTOMER_FIELDS``) indexed under ``terms``, the
         ``customers`` counter bumped. In a session that has begun nothing yet (the write is its first and
         only one): on PostgreSQL one statement in autocommit; on SQLite, which has no data-modifying
-        ``WITH``, ``_add_in_turn``. In a session already in a transaction: ``add``, ``add_terms`` and
-        ``changes.bump``."""
+        ``WITH``, three statements in a write transaction of their own on the driver (``_add_on_driver``;
+        ``_add_in_turn`` on an engine that takes no writer turns). In a session already in a
+        transaction: ``add``, ``add_terms`` and ``changes.bump``."""
         if self.session.in_transaction():
             customer = self.add(Customer(**values))
             self.add_terms(customer, terms)
             changes.bump(self.session, changes.CUSTOMERS)
             return customer
         unique = sorted({t[:MAX_TERM] for t in terms if t})
-        if self.session.get_bind().dialect.name != "postgresql":
-            return self._add_in_turn(values, unique)
+        bind = self.session.get_bind()
+        if bind.dialect.name != "postgresql":
+            turns = writer_turns(bind) if isinstance(bind, Engine) else None
+            if turns is None or not isinstance(bind, Engine):  # a write engine without turns
+                return self._add_in_turn(values, unique)
+            return _add_on_driver(turns, bind, values, unique)
         connection = self.session.connection(execution_options={"isolation_level": "AUTOCOMMIT"})
         parameters = dict(values, terms=unique, bumped=changes.CUSTOMERS)
         row = connection.execute(_NEW_CUSTOMER_AT_ONCE, parameters).one()
