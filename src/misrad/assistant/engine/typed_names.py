@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from misrad.assistant.engine.names import TITLES
+from misrad.assistant.engine.name_titles import TITLES
 from misrad.assistant.engine.text import as_typed, readings
 
 
