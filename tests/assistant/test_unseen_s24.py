@@ -78,17 +78,25 @@ def test_a_hebrew_name_word_with_its_article_is_said_in_latin_letters_without_it
     # "the Carmel hotel" is מלון הכרמל; the hotel word is translated, as "family" and "garage" are.
     index = CustomerIndex.build([(1, "מלון הכרמל", None), (2, "כרמל לוי", None), (3, "Tal Levi", None)])
     read = reader(index, TODAY)
-    assert only_name(read("does the Carmel hotel owe us anything")) == ("Carmel hotel", 1)
+    assert only_name(read("does the Carmel hotel owe us anything")) == ("Carmel", 1)
     assert only_name(read("כמה חייב כרמל לוי")) == ("כרמל לוי", 2)
 
 
 def test_a_settlement_word_in_lowercase_is_part_of_the_name() -> None:
     index = CustomerIndex.build(
-        [(1, "קיבוץ יגור", None), (2, "מושב בית יצחק", None), (3, "Yagur Cohen", None)]
+        [
+            (1, "קיבוץ יגור", None),
+            (2, "מושב בית יצחק", None),
+            (3, "Yagur Cohen", None),
+            (4, "מלון דן כרמל", None),
+        ]
     )
     read = reader(index, TODAY)
     asked = read("outstanding amount for kibbutz Yagur")
     assert asked.intent == "customer_balance" and asked.names is not None and asked.names.customer_ids == (1,)
+    # The kind of place is reported apart, as a title is: before or after the name.
+    assert only_name(asked) == ("Yagur", 1)
+    assert only_name(read("all jobs for the Dan Carmel hotel")) == ("Dan Carmel", 4)
 
 
 def test_a_latin_qu_before_a_vowel_is_hebrews_kv() -> None:

@@ -15,6 +15,9 @@ TRANSLATED |= {"family": "משפחת"}  # "the Gabay family" is משפחת גב�
 TRANSLATED |= {"hotel": "מלונ", "clinic": "מרפאת", "center": "מרכז", "centre": "מרכז"}
 # A kind of settlement said before its name, in lowercase as an English noun ("kibbutz Shefayim").
 TRANSLATED |= {"kibbutz": "קיבוצ", "moshav": "מושב"}
+# The English words of a family or a kind of place said around its name, reported apart from the name
+# as a title is ("the Sharon hotel" names מלון השרון, and the name said is "Sharon").
+PLACE_KINDS = frozenset(("family", "hotel", "clinic", "center", "centre", "kibbutz", "moshav"))
 TRANSLATED |= {hebrew: latin for latin, hebrew in TRANSLATED.items()}
 # Titles, family words and words that introduce a name, said before a surname ("ד\"ר כהן", "הרב לוי",
 # "משפחת פרץ", "לקוח בשם לוי"), folded as tokens are: no first name.
