@@ -53,6 +53,7 @@ from tests.assistant import (
     shop_questions_s21,
     shop_questions_s22,
     shop_questions_s23,
+    shop_questions_s24,
     shops,
 )
 
@@ -146,6 +147,9 @@ OTHER_SHOPS = (
     ),
     shops.Business("hadar", shops.SHOPS / "hadar.json", shop_questions_s22.BATCHES, shop_questions_s22.FRESH),
     shops.Business("alon", shops.SHOPS / "alon.json", shop_questions_s23.BATCHES, shop_questions_s23.FRESH),
+    shops.Business(
+        "kacholyam", shops.SHOPS / "kacholyam.json", shop_questions_s24.BATCHES, shop_questions_s24.FRESH
+    ),
 )
 
 
@@ -381,7 +385,9 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
     ``s21f`` (helper `chat21`) about a thirteenth, before that helper's changes, ``s21f`` asked the moment
     its records were made; ``s22`` and ``s22f`` (helper `chat22`) about a fourteenth, before that helper's
     changes, ``s22f`` asked the moment its records were made; ``s23`` and ``s23f`` (helper `chat23`) about a
-    fifteenth, before that helper's changes, ``s23f`` asked the moment its records were made."""
+    fifteenth, before that helper's changes, ``s23f`` asked the moment its records were made; ``s24`` and
+    ``s24f`` (helper `chat24`) about a sixteenth, before that helper's changes, ``s24f`` asked the moment its
+    records were made."""
     data = _records_text()
     batches = {
         b: rows for business in (lab_questions.LAB, *OTHER_SHOPS) for b, rows in business.batches.items()
@@ -399,10 +405,10 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
         "`shop_questions_s14b.py`, `shop_questions_s15.py`, `shop_questions_s15b.py`, "
         "`shop_questions_s16.py`, `shop_questions_s16b.py`, `shop_questions_s17.py` and "
         "`shop_questions_s17b.py` about eight others, `shop_questions_s18*.py`, `shop_questions_s19.py` and "
-        "`shop_questions_s20.py`, `shop_questions_s21.py`, `shop_questions_s22.py` and "
-        "`shop_questions_s23.py` about six more "
+        "`shop_questions_s20.py`, `shop_questions_s21.py`, `shop_questions_s22.py`, "
+        "`shop_questions_s23.py` and `shop_questions_s24.py` about seven more "
         "(`s14f`, `s14bf`, `s15f`, `s15bf`, `s16f`, `s16bf`, `s17f`, `s17bf`, `s19f`, `s20f`, `s21f`, "
-        "`s22f` and `s23f` "
+        "`s22f`, `s23f` and `s24f` "
         "asked "
         "the moment their "
         "records were made), "

@@ -26,6 +26,7 @@ from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.morphology import hifil_roots, patterned_roots
 from misrad.assistant.engine.roots import ROOT_MARK, roots
+from misrad.assistant.engine.sounds import sound_keys
 from misrad.assistant.engine.terms import related
 from misrad.assistant.engine.text import fold, readings, tokens
 from misrad.assistant.engine.week_days import day_words, without_days
@@ -132,6 +133,26 @@ def fuller_spellings(word: str) -> list[str]:
     return [word[:i] + vowel + word[i:] for i in range(1, len(word)) for vowel in "יו"]
 
 
+_LOAN_MIN, _LOAN_KEY = 4, 3
+
+
+def _hebrew_sounds(postings: dict[str, dict[int, float]]) -> dict[str, tuple[str, ...]]:
+    """The sound keys (``engine/sounds``) of the index's Hebrew words and readings, each to its words."""
+    found: dict[str, list[str]] = defaultdict(list)
+    for word in postings:
+        for key in _hebrew_keys(word):
+            found[key].append(word)
+    return {key: tuple(words) for key, words in found.items()}
+
+
+@lru_cache(maxsize=65536)
+def _hebrew_keys(word: str) -> tuple[str, ...]:
+    if len(word) < 3 or not all("\u05d0" <= c <= "\u05ea" for c in word):
+        return ()
+    keys = sound_keys(word)
+    return tuple(k for k in keys[1] if len(k) >= _LOAN_KEY) if keys else ()
+
+
 @dataclass(frozen=True)
 class KnowledgeMatch:
     """An item found for a query; ``coverage`` is the share of the query it matched, each word weighted by
@@ -173,6 +194,7 @@ class KnowledgeIndex:
                         postings[reading][row.id] = current + weight / (1 + current)
         self.postings = dict(postings)
         self.size = max(len(self.docs), 1)
+        self.sounds = _hebrew_sounds(self.postings)
 
     def _lookups(self, words: list[str]) -> list[tuple[int, list[tuple[int, dict[int, float]]]]]:
         """Per query word: (its largest posting list's length, [(reading position, postings)]), rarest
@@ -203,17 +225,32 @@ class KnowledgeIndex:
                     for reading in own
                     if reading.startswith(ROOT_MARK) and (p := self.postings.get(reading))
                 ]
-            # The word's concept in the business's other words and language, a little below the word.
-            found += [
-                (RELATED, postings)
-                for other in related(word, own)
-                for reading in forms(other)
-                if not reading.startswith(ROOT_MARK) and (postings := self.postings.get(reading))
-            ]
+            found += self._in_other_words(word, own)
+            found = found or [(RELATED, self.postings[w]) for w in self.sounded(word)]
             if found:
                 lookups.append((max(len(p) for _, p in found), found))
         lookups.sort(key=lambda lookup: lookup[0])
         return lookups
+
+    def _in_other_words(self, word: str, own: tuple[str, ...]) -> list[tuple[int, dict[int, float]]]:
+        """The word's concept in the business's other words and language, a little below the word."""
+        return [
+            (RELATED, postings)
+            for other in related(word, own)
+            for reading in forms(other)
+            if not reading.startswith(ROOT_MARK) and (postings := self.postings.get(reading))
+        ]
+
+    def sounded(self, word: str) -> list[str]:
+        """A Latin word no item holds, as the Hebrew letters of an item write it (a loanword: "robot" is
+        רובוט, "filter" פילטר, "jacuzzi" ג'קוזי): the item words whose sound key it shares, a key of three
+        consonants or more, from a word of four letters or more."""
+        if len(word) < _LOAN_MIN or not word.isascii() or not word.isalpha():
+            return []
+        # The word and its stems ("mixers" as "mixer"), each by its own keys.
+        spoken = [sound_keys(form) for form in forms(word) if form.isalpha() and len(form) >= _LOAN_MIN]
+        keys = {key for sound in spoken if sound is not None for key in sound[1] if len(key) >= _LOAN_KEY}
+        return sorted({w for key in keys for w in self.sounds.get(key, ())})
 
     def _meetings(
         self, found: list[tuple[int, dict[int, float]]], candidates: list[int] | None

@@ -15,7 +15,8 @@ from misrad.assistant.engine.evidence import Evidence, in_lexicon, lexicon_words
 from misrad.assistant.engine.items import item_words, kinds_in
 from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.morphology import verb_intents
-from misrad.assistant.engine.names import CustomerIndex, NameMatch, spelled_titles
+from misrad.assistant.engine.name_titles import spelled_titles
+from misrad.assistant.engine.names import CustomerIndex, NameMatch
 from misrad.assistant.engine.text import marked_as_names as capitalised
 from misrad.assistant.engine.text import tokens
 from misrad.assistant.engine.typed_names import (

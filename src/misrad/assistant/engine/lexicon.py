@@ -22,6 +22,7 @@ LEXICON_SOURCE: dict[str, dict[str, float]] = {
         "balance": 3, "owe": 3, "owes": 3, "owed": 3, "owing": 3, "debt": 3, "debts": 3, "outstanding": 2.5,
         "much": 0.6, "account": 1, "due": 1, "money": 1.5, "unpaid": 2, "total": 0.8, "סכום": 1.5,
         "payments": 1.5, "financial": 2, "behind": 1, "לגבות": 2.5, "גבייה": 2.5,
+        "amount": 1.5,  # as סכום
     },
     "repair_status": {
         "תיקון": 3, "תיקונים": 3, "התיקון": 3, "מתוקן": 3, "תוקן": 3, "תוקנה": 3, "לתקן": 2.5, "מעבדה": 2.5,
@@ -42,6 +43,8 @@ LEXICON_SOURCE: dict[str, dict[str, float]] = {
         "פתוח": 1.5, "פתוחה": 1.5, "פתוחות": 2, "פיגור": 1.5, "איחור": 1.5,
         "invoice": 3, "invoices": 3, "bill": 2.5, "bills": 2.5, "paid": 2, "payment": 1.5, "receipt": 2,
         "unpaid": 1.5,
+        # A payment late is the invoice's state, as איחור and פיגור are ("and is it overdue?").
+        "overdue": 1.5,
     },
     "customer_lookup": {
         "פרטים": 2, "פרטי": 2, "טלפון": 1.5, "נייד": 0.5, "כתובת": 1.5, "מייל": 1.5, "אימייל": 1.5, "לקוח": 1,

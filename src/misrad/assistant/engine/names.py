@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from itertools import chain, islice, pairwise
+from itertools import chain, islice
 
 from rapidfuzz import fuzz, process
 
@@ -19,38 +19,13 @@ from misrad.assistant.engine.abbreviations import spelled_out
 from misrad.assistant.engine.morphology import construct_forms
 from misrad.assistant.engine.name_groups import Group, nobodys_name
 from misrad.assistant.engine.name_runs import sounded_together
+from misrad.assistant.engine.name_titles import TITLES, TRANSLATED
 from misrad.assistant.engine.sounds import look_alikes, skeleton, sound_keys
 from misrad.assistant.engine.text import readings, tokens
 
 MAX_SOUND_WORDS = 200
 MAX_SHORT_SOUND_CUSTOMERS = 2000
-# Words of a business's name that are translated, not transliterated ("Hadar garage" is "מוסך הדר"):
-# as strong as the word they translate (a lexicon word only counts beside a real name word).
-_TRANSLATED = {"garage": "מוסכ", "ltd": "בעמ", "company": "חברת", "shop": "חנות", "store": "חנות"}
-_TRANSLATED |= {"family": "משפחת"}  # "the Gabay family" is משפחת גבאי
-_TRANSLATED |= {hebrew: latin for latin, hebrew in _TRANSLATED.items()}
-# Titles, family words and words that introduce a name, said before a surname ("ד\"ר כהן", "הרב לוי",
-# "משפחת פרץ", "לקוח בשם לוי"), folded as tokens are: no first name.
-TITLES = frozenset(
-    (
-        *("דר", "דוקטור", "פרופ", "פרופסור", "הרב", "רב", "מר", "גברת", "גב", "עוד", "רוח", "משפחת", "משפ"),
-        *("שמ", "rabbi", "dr", "doctor", "prof", "professor", "mr", "mrs", "ms", "miss", "mister"),
-    )
-)
-# A title spelled out in two words, by its first word's (folded) reading and its second's: "עורך הדין",
-# "לעורכת דין", "רואה החשבון". Only the pair: "דין" alone may be a first name.
-_SPELLED_TITLES = {"עורכ": "דינ", "עורכת": "דינ", "רואה": "חשבונ", "רואת": "חשבונ"}
-
-
-def spelled_titles(words: list[str]) -> set[str]:
-    """The (folded) words of the message that are a title spelled out in two words."""
-    found: set[str] = set()
-    for first, second in pairwise(words):
-        if any(_SPELLED_TITLES.get(r) in readings(second) for r in readings(first)):
-            found |= {first, second}
-    return found
-
-
+_ARTICLE_LESS = "he-"  # the script key of Hebrew name words' sounds without their article ה
 TRANSLIT_STRONG = 3  # shorter keys ("sr", "kn") only count beside another matched name word
 
 
@@ -120,6 +95,13 @@ class CustomerIndex:
             for key in sound[1]:
                 if key:
                     self.by_sound[(sound[0], key)].add(word)
+        # A Hebrew name word opening with the article ("השרון", "הכרמל") is said in Latin letters
+        # without it ("the Sharon hotel" for מלון השרון), as a place's name is.
+        article = sound_keys(word[1:]) if word.startswith("ה") and len(word) >= 4 else None
+        if article is not None and article[0] == "he":
+            for key in article[1]:
+                if len(key) >= TRANSLIT_STRONG:
+                    self.by_sound[(_ARTICLE_LESS, key)].add(word)
 
     def _sound_candidates(
         self, token: str, same_script: bool = False, as_a_name: bool = False
@@ -141,7 +123,9 @@ class CustomerIndex:
                 # that is no function word, as a short key, which only counts beside a strong word.
                 if not key or (len(key) == 1 and len(reading) > 3 and not as_a_name):
                     continue
-                words = self.by_sound.get((script, key), ())
+                words = self.by_sound.get((script, key), set())
+                if script == "he" and not same_script:  # Latin letters for a Hebrew word without its ה
+                    words = words | self.by_sound.get((_ARTICLE_LESS, key), set())
                 if len(words) > MAX_SOUND_WORDS:  # a key that common says nothing
                     continue
                 weakness = SHORT_SOUND if len(key) < TRANSLIT_STRONG or same_script else STRONG
@@ -238,7 +222,7 @@ class CustomerIndex:
             (w, score, self._peeled_weakness(word, r, weakness), r)
             for w, score, r in self._word_candidates(word)
         ]
-        translated = _TRANSLATED.get(word)
+        translated = TRANSLATED.get(word)
         if translated in self.by_token:
             # As strong as the word it translates: "the garage" names a customer as "המוסך" does.
             candidates.append((translated, 0.85, LEXICON if translated in weak else weakness, word))
@@ -325,7 +309,11 @@ class CustomerIndex:
         return weakness
 
     def _groups(
-        self, counts: Counter[int], per_word: list[tuple[str, list[Candidate]]], words: list[str]
+        self,
+        counts: Counter[int],
+        per_word: list[tuple[str, list[Candidate]]],
+        words: list[str],
+        marked: frozenset[str] = frozenset(),
     ) -> list[Group]:
         """(cover, score, the customers' ids in order, the (query word, reading) pairs matched), one per
         distinct name, among the customers matching the most query words, that hold a strong word or
@@ -339,7 +327,7 @@ class CustomerIndex:
                 if n == level:
                     by_name[self.words_of[cid]].append(cid)
             for own, customer_ids in by_name.items():
-                pairs = _claims(own, per_word)
+                pairs = _as_written(_claims(own, per_word), marked)
                 total = sum(score for _, score, _, _, _ in pairs)
                 weakest = [weakness for _, _, weakness, _, _ in pairs]
                 texts = [text for _, _, _, text, _ in pairs]
@@ -378,7 +366,7 @@ class CustomerIndex:
         per_word, id_groups = self._per_word(words, weak, foreign)
         if not id_groups:
             return None
-        groups = self._groups(Counter(chain.from_iterable(id_groups)), per_word, words)
+        groups = self._groups(Counter(chain.from_iterable(id_groups)), per_word, words, foreign)
         if not groups:
             return None
         return self._chosen(groups, words, (weak, plain, foreign))
@@ -471,6 +459,18 @@ class CustomerIndex:
 
 # (query position, score, weakness, (query word, reading), the name word it names)
 Claim = tuple[int, float, int, tuple[str, str], str]
+
+
+def _as_written(claims: list[Claim], marked: frozenset[str]) -> list[Claim]:
+    """A word of the lexicon or the trade's concepts that the writer capitalised as a name, beside another
+    word of the same name ("Noa Green", "Dan Brown"), is a name word sounded in the other script: it counts
+    as a short sound does, so the two make the name together, while "green" alone stays a colour."""
+    if len(claims) < 2 or not marked:
+        return claims
+    return [
+        (at, score, SHORT_SOUND if weakness == LEXICON and typed in marked else weakness, (typed, r), w)
+        for at, score, weakness, (typed, r), w in claims
+    ]
 
 
 def _at(words: list[str], word: str) -> int:

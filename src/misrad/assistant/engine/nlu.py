@@ -30,7 +30,8 @@ from misrad.assistant.engine.evidence import RECORD_INTENTS, REPAIR_ID, Evidence
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import PHRASES, PRONOUNS, STOPWORDS
 from misrad.assistant.engine.morphology import unglued, verb_intents
-from misrad.assistant.engine.names import TITLES, CustomerIndex, NameMatch, spelled_titles
+from misrad.assistant.engine.name_titles import TITLES, spelled_titles
+from misrad.assistant.engine.names import CustomerIndex, NameMatch
 from misrad.assistant.engine.own_items import (
     ItemsByPhone,
     ItemsOf,

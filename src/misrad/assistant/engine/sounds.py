@@ -48,6 +48,8 @@ def _latin_keys(word: str) -> set[str]:
         keys |= {k.replace("_", "") for k in _latin_keys_as_read(word.lower().replace("ts", "t_s"))}
     if re.match(r"e[b-df-hj-np-tv-z]", word.lower()):  # an initial e is often a ye ("Evgeny" is יבגני)
         keys |= _latin_keys_as_read("y" + word.lower())
+    if re.search(r"qu[aeio]", word.lower()):  # a qu before a vowel is Hebrew's קו / קוו ("Aqua" אקווה)
+        keys |= _latin_keys_as_read(re.sub(r"qu(?=[aeio])", "kv", word.lower()))
     unheard = _SILENT_G.sub("", word.lower())
     if unheard != word.lower():  # a silent g: "Design" is דיזיין, "Campaign" קמפיין, "Bright" ברייט
         keys |= _latin_keys_as_read(unheard)

@@ -52,14 +52,17 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
      "הגעה", "לבוא"),
     # Not being home for a visit is the cancellation policy's no-show.
     ("cancel", "cancels", "cancelled", "cancellation", "reschedule", "ביטול", "לבטל", "מבטל", "מבטלים",
-     "להזיז", "nobody", "noshow", "absent"),
+     "להזיז", "nobody", "noshow", "absent",
+     # Putting a visit off is rescheduling it ("postpone", דחייה).
+     "postpone", "postponed", "postponing", "delay", "defer", "דחייה", "דחיית", "לדחות", "דוחים"),
     ("fee", "fees", "charge", "charged", "surcharge", "extra", "דמי", "תוספת", "חיוב", "מחויב"),
     ("price", "cost", "costs", "מחיר", "עולה", "עלות"),
     ("warranty", "guarantee", "cover", "covers", "covered", "coverage", "אחריות", "מכוסה", "מכוסים"),
     ("damage", "damaged", "crack", "cracked", "shattered", "ruined", "torn", "tear", "נזק", "נזקי", "שבר",
      "נשבר", "סדוק", "נהרס", "נהרסה", "נקרע", "נקרעה", "קרע"),
     # Something the business had and no longer has.
-    ("lose", "loses", "lost", "loss", "missing", "אובדן", "אבד", "אבדה", "נאבד", "נאבדה", "נעלם", "נעלמה"),
+    ("lose", "loses", "losing", "lost", "loss", "missing", "אובדן", "אבד", "אבדה", "נאבד", "נאבדה", "נעלם",
+     "נעלמה"),
     # A pest-control business's technician is its exterminator (מדביר).
     ("technician", "technicians", "tech", "טכנאי", "טכנאים", "מדביר", "מדבירים"),
     ("device", "devices", "appliance", "appliances", "מכשיר", "מכשירים"),
@@ -199,6 +202,29 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("kitchen", "kitchens", "מטבח", "מטבחים", "מטבחון"),
     ("apartment", "apartments", "דירה", "דירות", "דירת"),
     ("repel", "repellent", "deter", "rid", "away", "הרחקה", "הרחקת", "להרחיק", "מרחיקים"),
+    # Opening something for use, a verb and its noun ("to open the pool for the season", פתיחת בריכה), and
+    # the seasons a business works by.
+    ("open", "opening", "לפתוח", "פתיחה", "פתיחת", "פותחים"),
+    ("season", "seasonal", "summer", "עונה", "עונת", "עונתי", "קיץ"),
+    ("winter", "wintering", "חורף"),
+    ("swim", "swimming", "swimmer", "לשחות", "שחייה", "שוחים"),
+    ("detect", "detection", "detecting", "locate", "locating", "איתור", "לאתר", "מאתרים"),
+    # A pool's equipment and its water, asked in English of items written in Hebrew. Green water is
+    # algae ("the water turned green": מים ירוקים); a colour is a concept's word, never a name alone.
+    ("pool", "pools", "בריכה", "בריכות", "בריכת"),
+    ("pump", "pumps", "משאבה", "משאבות", "משאבת"),
+    ("salt", "saltwater", "chlorinator", "מלח", "כלורינטור"),
+    ("chlorine", "chlorinator", "כלור", "כלורינטור"),
+    ("valve", "valves", "שסתום", "שסתומים"), ("bypass", "מעקף"),
+    ("algae", "green", "ירוק", "ירוקה", "ירוקים", "ירוקות", "אצות"),
+    ("shock", "הלם"),
+    ("cover", "tarp", "כיסוי", "כיסויים"),
+    ("light", "lights", "lighting", "lamp", "lamps", "bulb", "bulbs", "תאורה", "תאורת", "פנס", "פנסים",
+     "נורה", "נורות"),
+    ("tile", "tiles", "tiling", "אריח", "אריחים"),
+    ("ladder", "ladders", "סולם", "סולמות"),
+    ("jacuzzi", "hottub", "tub", "spa", "גקוזי"),
+    ("heat", "heating", "warm", "warming", "חימום", "מחמם", "מחממת", "לחמם", "מתחמם"),
 )
 # fmt: on
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from misrad.assistant.engine.names import TITLES
+from misrad.assistant.engine.name_titles import PLACE_KINDS, TITLES
 from misrad.assistant.engine.text import as_typed, readings
 
 
@@ -37,15 +37,15 @@ def without_leading_titles(
     a word of a business's name ("משרד רו\"ח לוינסון", "מרפאת שיניים ד\"ר גבאי"). ``stored``: the
     linked customer's name words (none when the name fits several)."""
     start, end = 0, len(mentions)
-    while start < end - 1 and _said_before_the_name(mentions[start], stored):
+    while start < end - 1 and (
+        _said_before_the_name(mentions[start], stored) or mentions[start][0] in PLACE_KINDS
+    ):
         start += 1
-    # English says the family word after the surname ("the Gabay family" for משפחת גבאי).
-    while end - 1 > start and mentions[end - 1][0] in _SAID_AFTER:
+    # English says the family word after the surname ("the Gabay family" for משפחת גבאי), and a kind of
+    # place before or after its name ("hotel Yam Hatchelet", "the Sharon hotel"): how it was said.
+    while end - 1 > start and mentions[end - 1][0] in PLACE_KINDS:
         end -= 1
     return mentions[start:end]
-
-
-_SAID_AFTER = frozenset(("family",))
 
 
 def _said_before_the_name(mention: tuple[str, str], stored: list[str]) -> bool:

@@ -1,0 +1,41 @@
+"""The words said around a customer's name that are no name of anyone's: titles said before a surname, a
+title spelled out in two words, and the words of a business's name that English translates."""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+from misrad.assistant.engine.text import readings
+
+# Words of a business's name that are translated, not transliterated ("Hadar garage" is "מוסך הדר"):
+# as strong as the word they translate (a lexicon word only counts beside a real name word).
+TRANSLATED = {"garage": "מוסכ", "ltd": "בעמ", "company": "חברת", "shop": "חנות", "store": "חנות"}
+TRANSLATED |= {"family": "משפחת"}  # "the Gabay family" is משפחת גבאי
+# Kinds of places a business's name holds ("the Sharon hotel" is מלון השרון, "Dr. Levi's clinic" מרפאת).
+TRANSLATED |= {"hotel": "מלונ", "clinic": "מרפאת", "center": "מרכז", "centre": "מרכז"}
+# A kind of settlement said before its name, in lowercase as an English noun ("kibbutz Shefayim").
+TRANSLATED |= {"kibbutz": "קיבוצ", "moshav": "מושב"}
+# The English words of a family or a kind of place said around its name, reported apart from the name
+# as a title is ("the Sharon hotel" names מלון השרון, and the name said is "Sharon").
+PLACE_KINDS = frozenset(("family", "hotel", "clinic", "center", "centre", "kibbutz", "moshav"))
+TRANSLATED |= {hebrew: latin for latin, hebrew in TRANSLATED.items()}
+# Titles, family words and words that introduce a name, said before a surname ("ד\"ר כהן", "הרב לוי",
+# "משפחת פרץ", "לקוח בשם לוי"), folded as tokens are: no first name.
+TITLES = frozenset(
+    (
+        *("דר", "דוקטור", "פרופ", "פרופסור", "הרב", "רב", "מר", "גברת", "גב", "עוד", "רוח", "משפחת", "משפ"),
+        *("שמ", "rabbi", "dr", "doctor", "prof", "professor", "mr", "mrs", "ms", "miss", "mister"),
+    )
+)
+# A title spelled out in two words, by its first word's (folded) reading and its second's: "עורך הדין",
+# "לעורכת דין", "רואה החשבון". Only the pair: "דין" alone may be a first name.
+_SPELLED_TITLES = {"עורכ": "דינ", "עורכת": "דינ", "רואה": "חשבונ", "רואת": "חשבונ"}
+
+
+def spelled_titles(words: list[str]) -> set[str]:
+    """The (folded) words of the message that are a title spelled out in two words."""
+    found: set[str] = set()
+    for first, second in pairwise(words):
+        if any(_SPELLED_TITLES.get(r) in readings(second) for r in readings(first)):
+            found |= {first, second}
+    return found
