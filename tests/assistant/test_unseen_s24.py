@@ -74,6 +74,17 @@ def test_a_colour_is_no_name_alone_but_is_a_capitalised_surname_beside_its_first
     assert read("how do I make a green salad").intent == "unknown"
 
 
+def test_a_colour_typed_in_lowercase_right_after_its_first_name_is_the_surname() -> None:
+    # Chat is often typed all in lowercase: the surname beside its first name is the name still, while
+    # a colour away from the name's other word stays a colour.
+    index = CustomerIndex.build([(1, "מיכל גרין", None), (2, "Dana Weiss", None)])
+    read = reader(index, TODAY)
+    assert only_name(read("how much does michal green owe")) == ("michal green", 1)
+    assert only_name(read("what does green michal owe")) == ("green michal", 1)
+    assert ("michal green", 1) not in names_read(read("michal says the water is green"))
+    assert names_read(read("the fence turned green, what do you charge")) == []
+
+
 def test_a_hebrew_name_word_with_its_article_is_said_in_latin_letters_without_it() -> None:
     # "the Carmel hotel" is מלון הכרמל; the hotel word is translated, as "family" and "garage" are.
     index = CustomerIndex.build([(1, "מלון הכרמל", None), (2, "כרמל לוי", None), (3, "Tal Levi", None)])
