@@ -17,6 +17,16 @@ from rapidfuzz import fuzz, process
 
 from misrad.assistant.engine.abbreviations import spelled_out
 from misrad.assistant.engine.morphology import construct_forms
+from misrad.assistant.engine.name_claims import (
+    LEXICON,
+    SHORT_SOUND,
+    STRONG,
+    Candidate,
+    Claim,
+    as_written,
+    beside_a_latin_word,
+    claims_of,
+)
 from misrad.assistant.engine.name_groups import Group, nobodys_name
 from misrad.assistant.engine.name_runs import sounded_together
 from misrad.assistant.engine.name_titles import TITLES, TRANSLATED
@@ -29,12 +39,8 @@ _ARTICLE_LESS = "he-"  # the script key of Hebrew name words' sounds without the
 TRANSLIT_STRONG = 3  # shorter keys ("sr", "kn") only count beside another matched name word
 
 
-# A name word a query word may be, its score, how weak the hit is, and the reading of the query word
-# that matched (the word as typed without its prefix letters: "למזרחי" is "מזרחי").
-Candidate = tuple[str, float, int, str]
 # The weak (the lexicon), plain (function words) and foreign (written as a name) words of a message.
 WordKinds = tuple[frozenset[str] | set[str], frozenset[str], frozenset[str]]
-STRONG, SHORT_SOUND, LEXICON = 0, 1, 2  # weakness: a lexicon word counts only beside a strong one
 
 
 @dataclass(frozen=True)
@@ -194,7 +200,9 @@ class CustomerIndex:
                 continue
             # A word where the owner stands, or one the writer capitalises as a name ("email for Ofek").
             named_as_owner = bool(i and words[i - 1] == "של") or word in marked
-            candidates = self._candidates_of(word, weak, named_as_owner)
+            # A writer who capitalises nothing may still type a surname that is also a word ("noa green").
+            beside = not marked and word in weak and beside_a_latin_word(words, i, weak)
+            candidates = self._candidates_of(word, weak, named_as_owner, beside_a_name=beside)
             if not candidates:
                 continue
             per_word.append((word, candidates))
@@ -204,9 +212,10 @@ class CustomerIndex:
         return per_word, id_groups
 
     def _candidates_of(
-        self, word: str, weak: frozenset[str] | set[str], named_as_owner: bool
+        self, word: str, weak: frozenset[str] | set[str], named_as_owner: bool, *, beside_a_name: bool = False
     ) -> list[Candidate]:
-        """One query word's candidate name words, weakened as the word is."""
+        """One query word's candidate name words, weakened as the word is; ``beside_a_name``: a weak Latin
+        word typed in lowercase right beside another Latin word that may be a name."""
         spelled = self._spelled_out(word)
         if spelled:
             return spelled
@@ -238,7 +247,7 @@ class CustomerIndex:
                 candidates = self._sound_candidates(word, same_script=True)
         elif word not in weak:
             candidates += self._sounds_as_typed(word)
-        elif word.isascii() and named_as_owner:
+        elif word.isascii() and (named_as_owner or beside_a_name):
             candidates += self._sounded_weakly(word)
         # A word half the customers share says nothing on its own.
         return [c for c in candidates if len(self.by_token.get(c[0], ())) <= 20000]
@@ -327,7 +336,7 @@ class CustomerIndex:
                 if n == level:
                     by_name[self.words_of[cid]].append(cid)
             for own, customer_ids in by_name.items():
-                pairs = _as_written(_claims(own, per_word), marked)
+                pairs = as_written(claims_of(own, per_word), marked)
                 total = sum(score for _, score, _, _, _ in pairs)
                 weakest = [weakness for _, _, weakness, _, _ in pairs]
                 texts = [text for _, _, _, text, _ in pairs]
@@ -457,43 +466,5 @@ class CustomerIndex:
         return False
 
 
-# (query position, score, weakness, (query word, reading), the name word it names)
-Claim = tuple[int, float, int, tuple[str, str], str]
-
-
-def _as_written(claims: list[Claim], marked: frozenset[str]) -> list[Claim]:
-    """A word of the lexicon or the trade's concepts that the writer capitalised as a name, beside another
-    word of the same name ("Noa Green", "Dan Brown"), is a name word sounded in the other script: it counts
-    as a short sound does, so the two make the name together, while "green" alone stays a colour."""
-    if len(claims) < 2 or not marked:
-        return claims
-    return [
-        (at, score, SHORT_SOUND if weakness == LEXICON and typed in marked else weakness, (typed, r), w)
-        for at, score, weakness, (typed, r), w in claims
-    ]
-
-
 def _at(words: list[str], word: str) -> int:
     return words.index(word) if word in words else -1
-
-
-def _claims(own: frozenset[str], per_word: list[tuple[str, list[Candidate]]]) -> list[Claim]:
-    """(query position, score, weakness, (query word, reading), name word) of the query words that name
-    words of ``own``, in query order. Each name word is one query word's ("sarah says she" is not three
-    names), the one that matches it best: "אלי" itself, not "לא" before it that only sounds like it."""
-    options = sorted(
-        (-score, position, name_word, weakness, reading)
-        for position, (_word, candidates) in enumerate(per_word)
-        for name_word, score, weakness, reading in candidates
-        if name_word in own
-    )
-    taken_words: set[str] = set()
-    taken_positions: set[int] = set()
-    found = []
-    for negative, position, name_word, weakness, reading in options:
-        if name_word in taken_words or position in taken_positions:
-            continue
-        taken_words.add(name_word)
-        taken_positions.add(position)
-        found.append((position, -negative, weakness, (per_word[position][0], reading), name_word))
-    return sorted(found)
