@@ -1,14 +1,17 @@
 """The customer names a question was read to hold, as the unseen batches' tests look at them: from the chat
-API's answer (its ``entities``) or from the engine's ``Understanding`` directly."""
+API's answer (its ``entities``) or from the engine's ``Understanding`` directly; and a knowledge index of
+items given in the test."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import date
+from types import SimpleNamespace
 from typing import Any
 
 from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.nlu import Understanding, understand
+from misrad.assistant.knowledge import KnowledgeIndex
 
 
 def linked(body: dict[str, Any]) -> list[int | None]:
@@ -36,3 +39,12 @@ def only_name(found: Understanding) -> tuple[str, int | None]:
 def reader(index: CustomerIndex, today: date) -> Callable[[str], Understanding]:
     """The engine reading questions against one set of customers on one day."""
     return lambda text: understand(text, today=today, index=index)
+
+
+def knowledge_of(items: list[tuple[str, str]]) -> KnowledgeIndex:
+    """A knowledge index of FAQ items given as (title, content), in the order given."""
+    rows: list[Any] = [
+        SimpleNamespace(id=n, category="faq", title=t, content=c, keywords=[], priority=5)
+        for n, (t, c) in enumerate(items, 1)
+    ]
+    return KnowledgeIndex(rows)

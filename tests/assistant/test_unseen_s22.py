@@ -4,16 +4,13 @@ here on other names, items and words than the batch's own."""
 from __future__ import annotations
 
 from datetime import date
-from types import SimpleNamespace
-from typing import Any
 
 import pytest
 
 from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.nlu import understand
-from misrad.assistant.knowledge import KnowledgeIndex
 from misrad.assistant.knowledge_quotes import matching_sentences
-from tests.assistant.names_found import only_name, reader
+from tests.assistant.names_found import knowledge_of, only_name, reader
 
 TODAY = date(2026, 12, 3)
 INDEX = CustomerIndex.build(
@@ -98,14 +95,6 @@ def test_a_thing_after_a_possessive_and_a_word_describing_it_is_the_customers(qu
     assert asked.intent == "repair_status", question
 
 
-def _base(items: list[tuple[str, str]]) -> KnowledgeIndex:
-    rows: list[Any] = [
-        SimpleNamespace(id=n, category="faq", title=t, content=c, keywords=[], priority=5)
-        for n, (t, c) in enumerate(items, 1)
-    ]
-    return KnowledgeIndex(rows)
-
-
 # A tailor's and a cleaner's items, in other words than the batch's fixtures.
 TAILOR = [
     ("תיקוני תפירה", "קיצור חצאית עולה 35 ₪ ותיקון מכנסיים 45 ₪."),
@@ -126,7 +115,7 @@ TAILOR = [
     ],
 )
 def test_english_garment_and_textile_words_meet_hebrew_items(question: str, title: str) -> None:
-    found = _base(TAILOR).search(question, category=None, limit=3)
+    found = knowledge_of(TAILOR).search(question, category=None, limit=3)
     assert found and found[0].doc.title == title, (question, [m.doc.title for m in found])
 
 
@@ -138,7 +127,7 @@ def test_a_business_said_by_its_trades_noun_is_still_the_customer() -> None:
 
 
 def test_a_hebrew_word_of_damage_meets_the_item_that_says_it_otherwise() -> None:
-    found = _base(TAILOR).search("מה קורה אם החולצה נהרסה אצלכם", category=None, limit=3)
+    found = knowledge_of(TAILOR).search("מה קורה אם החולצה נהרסה אצלכם", category=None, limit=3)
     assert found and found[0].doc.title == "אחריות"
 
 

@@ -4,8 +4,6 @@ here on other names, items and words than the batch's own."""
 from __future__ import annotations
 
 from datetime import date
-from types import SimpleNamespace
-from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
@@ -18,21 +16,13 @@ from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.nlu import understand
 from misrad.assistant.engine.relevance import judge
 from misrad.assistant.engine.text import tokens
-from misrad.assistant.knowledge import KnowledgeIndex, query_words
+from misrad.assistant.knowledge import query_words
 from tests.assistant.factories import make_customer, make_invoice
-from tests.assistant.names_found import only_name, reader
+from tests.assistant.names_found import knowledge_of, only_name, reader
 from tests.assistant.test_understanding import chat
 
 TODAY = date(2026, 12, 3)
 BASE = "/api/mcp-chatbot"
-
-
-def _base(items: list[tuple[str, str]]) -> KnowledgeIndex:
-    rows: list[Any] = [
-        SimpleNamespace(id=n, category="faq", title=t, content=c, keywords=[], priority=5)
-        for n, (t, c) in enumerate(items, 1)
-    ]
-    return KnowledgeIndex(rows)
 
 
 # Another pest-control business's items, in other words than the batch's fixtures.
@@ -59,7 +49,7 @@ PESTS = [
     ],
 )
 def test_english_pest_words_meet_hebrew_items(question: str, title: str) -> None:
-    found = _base(PESTS).search(question, category=None, limit=3)
+    found = knowledge_of(PESTS).search(question, category=None, limit=3)
     assert found and found[0].doc.title == title, (question, [m.doc.title for m in found])
 
 
@@ -77,7 +67,7 @@ def test_a_payment_apps_name_is_no_customers_name_word() -> None:
     index = CustomerIndex.build([(1, "ועד בית רוטשילד 5", None)])
     asked = understand("can customers pay with Bit", today=TODAY, index=index)
     assert asked.names is None or asked.names.customer_ids != (1,)
-    apps = _base([("תשלום", "אפשר לשלם בפייבוקס או במזומן."), ("שעות", "פתוחים עד 18:00.")])
+    apps = knowledge_of([("תשלום", "אפשר לשלם בפייבוקס או במזומן."), ("שעות", "פתוחים עד 18:00.")])
     found = apps.search("can I pay with PayBox", category=None, limit=3)
     assert found and found[0].doc.title == "תשלום" and found[0].words_matched == 2
 

@@ -4,8 +4,6 @@ here on other names, items and words than the batch's own."""
 from __future__ import annotations
 
 from datetime import date
-from types import SimpleNamespace
-from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
@@ -13,20 +11,11 @@ from fastapi.testclient import TestClient
 from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.nlu import understand
 from misrad.assistant.engine.sounds import sound_keys
-from misrad.assistant.knowledge import KnowledgeIndex
 from tests.assistant.factories import make_customer, make_invoice
-from tests.assistant.names_found import names_read, only_name, reader
+from tests.assistant.names_found import knowledge_of, names_read, only_name, reader
 from tests.assistant.test_understanding import chat
 
 TODAY = date(2026, 12, 3)
-
-
-def _base(items: list[tuple[str, str]]) -> KnowledgeIndex:
-    rows: list[Any] = [
-        SimpleNamespace(id=n, category="faq", title=t, content=c, keywords=[], priority=5)
-        for n, (t, c) in enumerate(items, 1)
-    ]
-    return KnowledgeIndex(rows)
 
 
 # A garden and kitchen-appliance business's items, in other words than the batch's fixtures.
@@ -55,13 +44,13 @@ GARDEN = [
 def test_loanwords_verbs_and_the_seasons_meet_hebrew_items(question: str, title: str) -> None:
     # A Latin word no item holds meets the item that writes it in Hebrew letters (a loanword); a verb
     # meets its noun (לפתוח, פתיחת); putting off is the rescheduling concept; summer is a season.
-    found = _base(GARDEN).search(question, category=None, limit=3)
+    found = knowledge_of(GARDEN).search(question, category=None, limit=3)
     assert found and found[0].doc.title == title, (question, [m.doc.title for m in found])
 
 
 def test_a_foreign_word_meets_no_item_by_a_short_sound() -> None:
     # Four letters at least and three consonants: "tesla" is no item word, "cat" too short to try.
-    index = _base(GARDEN)
+    index = knowledge_of(GARDEN)
     assert index.sounded("tesla") == [] and index.sounded("cat") == []
     assert "טוסטר" in index.sounded("toasters")
 
