@@ -18,28 +18,15 @@ def beside_a_latin_word(words: list[str], at: int, weak: frozenset[str] | set[st
 
 
 def as_written(claims: list[Claim], marked: frozenset[str]) -> list[Claim]:
-    """A word of the lexicon or the trade's concepts that names a word of the same name as a word beside it
-    ("Noa Green", "Dan Brown") is a name word sounded in the other script when the writer capitalised it,
-    or typed it in Latin letters right beside that other word ("noa green": chat is often all lowercase):
-    it counts as a short sound does, so the two make the name together, while "green" alone stays a colour.
-    """
-    if len(claims) < 2:
+    """A word of the lexicon or the trade's concepts that the writer capitalised as a name, beside another
+    word of the same name ("Noa Green", "Dan Brown"), is a name word sounded in the other script: it counts
+    as a short sound does, so the two make the name together, while "green" alone stays a colour."""
+    if len(claims) < 2 or not marked:
         return claims
-    named_at = {at for at, _, weakness, _, _ in claims if weakness != LEXICON}
     return [
-        (
-            at,
-            score,
-            SHORT_SOUND if weakness == LEXICON and _as_name(typed, at, marked, named_at) else weakness,
-            (typed, r),
-            w,
-        )
+        (at, score, SHORT_SOUND if weakness == LEXICON and typed in marked else weakness, (typed, r), w)
         for at, score, weakness, (typed, r), w in claims
     ]
-
-
-def _as_name(typed: str, at: int, marked: frozenset[str], named_at: set[int]) -> bool:
-    return typed in marked or (typed.isascii() and bool({at - 1, at + 1} & named_at))
 
 
 def claims_of(own: frozenset[str], per_word: list[tuple[str, list[Candidate]]]) -> list[Claim]:

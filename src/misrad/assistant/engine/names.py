@@ -247,8 +247,11 @@ class CustomerIndex:
                 candidates = self._sound_candidates(word, same_script=True)
         elif word not in weak:
             candidates += self._sounds_as_typed(word)
-        elif word.isascii() and (named_as_owner or beside_a_name):
+        elif word.isascii() and named_as_owner:
             candidates += self._sounded_weakly(word)
+        elif beside_a_name:
+            # As a short sound: it only scores a customer the word beside it found, so it adds no search.
+            candidates += [(w, score, SHORT_SOUND, r) for w, score, _, r in self._sound_candidates(word)]
         # A word half the customers share says nothing on its own.
         return [c for c in candidates if len(self.by_token.get(c[0], ())) <= 20000]
 
