@@ -77,3 +77,21 @@ def test_a_page_of_customers_with_their_balances_is_one_statement(statements: li
         assert (past.items, past.total, none) == ([], 5, {})
         by_phone, _ = service.customers_with_balances(session, PageRequest(1, 4), phone=customers[2].phone)
         assert ([c.id for c in by_phone.items], by_phone.total) == ([customers[2].id], 1)
+
+
+def test_a_numbers_spellings_are_looked_up_in_one_statement_first_stored_first(statements: list[str]) -> None:
+    """The chat's bare number (``first_invoice_number``): one read for all spellings, the first stored
+    spelling in their order, of an owner when owners are given; a spelling with SQL's or the driver's
+    marks in it is only a value."""
+    dana, other = make_customer(name="דנה"), make_customer(name="רון")
+    make_invoice(dana.id, number="M-525")
+    make_invoice(other.id, number="525")
+    make_invoice(other.id, number="50%'s")
+    spellings = ["m 525", "M-525", "525", "50%'s", "?", "%s"]
+    statements.clear()
+    with get_database().unit_of_work(write=False) as session:
+        assert service.first_invoice_number(session, spellings) == "M-525"
+        assert service.first_invoice_number(session, spellings, owners={other.id}) == "525"
+        assert service.first_invoice_number(session, ["?", "%s", "50%'s"]) == "50%'s"
+        assert service.first_invoice_number(session, ["?", "%s", "x"], owners={dana.id}) is None
+    assert len([s for s in statements if "invoices" in s]) == 4, statements

@@ -193,6 +193,28 @@ def is_busy_error(error: BaseException) -> bool:
     return "database is locked" in str(error.orig) or server_is_full(error.orig or error)
 
 
+def rows_on_driver(connection: Connection, sql: str, parameters: tuple[Any, ...]) -> list[Any]:
+    """The rows of one read (``sql`` in the driver's own placeholders) on ``connection``'s driver
+    cursor, in its transaction if it has one: for a hot read where SQLAlchemy's execution and result
+    layers cost more than the statement. Listeners still see it (tests count statements); a database
+    error comes out as SQLAlchemy's, and a connection the server closed leaves the pool."""
+    dialect = connection.dialect
+    cursor = connection.connection.cursor()
+    try:
+        if connection.dispatch.before_cursor_execute:
+            connection.dispatch.before_cursor_execute(connection, cursor, sql, parameters, None, False)
+        cursor.execute(sql, parameters)
+        return list(cursor.fetchall())
+    except dialect.loaded_dbapi.Error as error:
+        if dialect.is_disconnect(error, connection.connection.driver_connection, cursor):
+            connection.invalidate(error)
+        raise sa_exc.DBAPIError.instance(
+            sql, parameters, error, dialect.loaded_dbapi.Error, dialect=dialect
+        ) from error
+    finally:
+        cursor.close()
+
+
 def _database_file(url: str) -> Path | None:
     """A SQLite database's file, or None (in memory, or a ``file:`` URI)."""
     database = make_url(url).database
