@@ -333,14 +333,20 @@ class Database:
             yield connection
 
     @contextmanager
-    def single_statement_writes(self) -> Iterator[Connection]:
+    def single_statement_writes(self, reading: Session | None = None) -> Iterator[Connection]:
         """A connection for a write that is one statement: on a database server each statement commits
         on its own (autocommit), so none pays for BEGIN and COMMIT, two round trips of three. A
         statement is all or nothing by itself; a write of several must take ``write_transaction``.
-        On SQLite a write transaction (its writer turn), where one statement costs no round trip."""
+        On SQLite a write transaction (its writer turn), where one statement costs no round trip.
+        ``reading``: a read-only unit still open (``unit_of_work(write=False)``), whose connection on a
+        server is in autocommit already: the write goes on it, and a pool checkout (with its switch to
+        autocommit and back) costs the server more than the statement's own execution."""
         if self.is_sqlite:
             with self.write_transaction() as connection:
                 yield connection
+            return
+        if reading is not None:
+            yield reading.connection()
             return
         with self.write_engine.connect().execution_options(isolation_level="AUTOCOMMIT") as connection:
             yield connection
