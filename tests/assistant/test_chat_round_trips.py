@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import Engine, event, exc, func, select
+from sqlalchemy.pool import Pool
 
 from misrad.assistant.models import Conversation, Message
 from misrad.assistant.repository import ChatRecords
@@ -230,3 +231,34 @@ def test_a_bare_number_is_looked_up_as_an_invoice_in_one_statement_whatever_its_
     assert answer.status_code == 200, answer.text
     assert not [e for e in answer.json()["entities"] if e["type"] == "invoice_number"], answer.json()
     assert len(_invoice_reads(every_statement)) == 1, _invoice_reads(every_statement)
+
+
+def test_a_local_chat_on_postgresql_writes_on_the_connection_it_read_on(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    """A checkout of a pooled connection costs the server more than the statement it serves: on
+    PostgreSQL the read unit's connection is in autocommit already, so the exchange's one statement goes
+    on it. Two checkouts a chat: the request's change counters, the chat's reads and its write."""
+    if get_database().is_sqlite:
+        pytest.skip("PostgreSQL only: SQLite's write takes the writer's turn on the write engine")
+    dana = make_customer("דנה כהן", "0501234567")
+    make_invoice(dana, "1045", "1250.50")
+    checkouts: list[object] = []
+
+    def note(*_: object) -> None:
+        checkouts.append(None)
+
+    for message in ("מה היתרה של דנה כהן?", "כמה חייבת דנה כהן"):  # warm: the caller and the index kept
+        assert (
+            client.post(f"{BASE}/chat", json={"message": message}, headers=member_headers).status_code == 200
+        )
+    event.listen(Pool, "checkout", note)
+    try:
+        answer = client.post(
+            f"{BASE}/chat", json={"message": "מה היתרה של דנה כהן 1045?"}, headers=member_headers
+        )
+    finally:
+        event.remove(Pool, "checkout", note)
+    assert answer.status_code == 200, answer.text
+    assert answer.json()["conversation"]["message_count"] == 2
+    assert len(checkouts) == 2, checkouts

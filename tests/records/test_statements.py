@@ -77,3 +77,40 @@ def test_a_page_of_customers_with_their_balances_is_one_statement(statements: li
         assert (past.items, past.total, none) == ([], 5, {})
         by_phone, _ = service.customers_with_balances(session, PageRequest(1, 4), phone=customers[2].phone)
         assert ([c.id for c in by_phone.items], by_phone.total) == ([customers[2].id], 1)
+
+
+def test_a_numbers_spellings_are_looked_up_in_one_statement_first_stored_first(statements: list[str]) -> None:
+    """The chat's bare number (``first_invoice_number``): one read for all spellings, the first stored
+    spelling in their order, of an owner when owners are given; a spelling with SQL's or the driver's
+    marks in it is only a value."""
+    dana, other = make_customer(name="דנה"), make_customer(name="רון")
+    make_invoice(dana.id, number="M-525")
+    make_invoice(other.id, number="525")
+    make_invoice(other.id, number="50%'s")
+    spellings = ["m 525", "M-525", "525", "50%'s", "?", "%s"]
+    statements.clear()
+    with get_database().unit_of_work(write=False) as session:
+        assert service.first_invoice_number(session, spellings) == "M-525"
+        assert service.first_invoice_number(session, spellings, owners={other.id}) == "525"
+        assert service.first_invoice_number(session, ["?", "%s", "50%'s"]) == "50%'s"
+        assert service.first_invoice_number(session, ["?", "%s", "x"], owners={dana.id}) is None
+    assert len([s for s in statements if "invoices" in s]) == 4, statements
+
+
+def test_the_chats_candidates_are_read_in_one_statement_in_the_order_asked(statements: list[str]) -> None:
+    """``get_customers`` (the assistant's candidates): their contact fields, in the order asked, those
+    that do not exist left out, in one statement."""
+    dana = make_customer(name="דנה לוי", phone=None, email="dana@example.co.il", address="הרצל 1")
+    ron = make_customer(name="רון", tax_id="514444444")
+    statements.clear()
+    with get_database().unit_of_work(write=False) as session:
+        found = service.get_customers(session, [ron.id, 2**31 - 1, dana.id])
+    assert [c.id for c in found] == [ron.id, dana.id]
+    assert (found[1].name, found[1].phone, found[1].email, found[1].address) == (
+        "דנה לוי",
+        None,
+        "dana@example.co.il",
+        "הרצל 1",
+    )
+    assert (found[0].tax_id, found[0].phone) == ("514444444", ron.phone)
+    assert len([s for s in statements if "FROM customers" in s]) == 1, statements

@@ -303,12 +303,14 @@ def _store(
     binds: CustomerSummary | None = None,
     *,
     written_is_final: bool = False,
+    reading: Session | None = None,
 ) -> ConversationOut:
     """One short write, all or nothing: the question and/or the answer, and their conversation (created
     with them when it is new). On PostgreSQL one statement outside any transaction (``ChatRecords``).
     ``state`` then names the conversation and its bound customer. ``written_is_final`` (the fast lane):
-    an error once the exchange is written is ``fast_lane.Final``, so that it is not written again."""
-    row = _write_exchange(caller, state, question, answer, binds)
+    an error once the exchange is written is ``fast_lane.Final``, so that it is not written again.
+    ``reading``: the chat's read-only unit, still open (``Database.single_statement_writes``)."""
+    row = _write_exchange(caller, state, question, answer, binds, reading)
     if row is None:  # removed meanwhile: nothing to attach the messages to
         raise ConversationNotFound()
     try:
@@ -329,13 +331,14 @@ def _write_exchange(
     question: str | None,
     answer: dict[str, Any] | None,
     binds: CustomerSummary | None,
+    reading: Session | None = None,
 ) -> Row[Any] | None:
     """The exchange written; its conversation's row, None when it was removed meanwhile."""
     now = utcnow()
     messages = [_message(caller, question, now)] if question is not None else []
     messages += [dict(answer, created_at=now)] if answer is not None else []
     title = None if question is None else " ".join(question.split())[:TITLE_CHARS]
-    with get_database().single_statement_writes() as connection:
+    with get_database().single_statement_writes(reading) as connection:
         chat_records = ChatRecords(connection)
         if state.id is None:
             assert state.new_conversation is not None
@@ -356,11 +359,19 @@ def _write_exchange(
 
 
 def _local_outcome(
-    caller: Caller, state: ConversationState, text: str, answer: Answer, started: float, *, final: bool
+    caller: Caller,
+    state: ConversationState,
+    text: str,
+    answer: Answer,
+    started: float,
+    *,
+    final: bool,
+    reading: Session | None = None,
 ) -> ChatOutcome:
     elapsed_ms = int((time.perf_counter() - started) * 1000)
     answer_row = _answer_message(caller, answer, "local", elapsed_ms)
-    out = _store(caller, state, text, answer_row, _customer_bound_by(answer), written_is_final=final)
+    binds = _customer_bound_by(answer)
+    out = _store(caller, state, text, answer_row, binds, written_is_final=final, reading=reading)
     return ChatOutcome(out, answer, "local", None, elapsed_ms)
 
 
@@ -448,13 +459,17 @@ def post_message(
     index = customer_index.get()  # a (re)build reads the records before any transaction is open
     # With the local engine the question and its answer are written after the reading and understanding,
     # in one short write (``_store``): on SQLite the one writer's turn covers it alone; on PostgreSQL the
-    # reads (a read-only unit) and the write (one statement) each go without BEGIN and COMMIT.
+    # reads (a read-only unit) and the write (one statement) each go without BEGIN and COMMIT, the write
+    # on the reads' connection (no checkout of its own). SQLite writes once its reads are given back.
     local: Answer | None = None
-    with get_database().unit_of_work(write=False) as session:
+    database = get_database()
+    with database.unit_of_work(write=False) as session:
         state = _read_state(session, caller, text, conversation_id, create)
         understanding = understand_message(text, state, index, session)
         if state.provider_id is None:  # the local engine answers in milliseconds, from the same reads
             local = local_answer(session, caller, understanding, state.customer_id)
+            if not database.is_sqlite:
+                return _local_outcome(caller, state, text, local, started, final=local_only, reading=session)
     if local is not None:
         return _local_outcome(caller, state, text, local, started, final=local_only)
     if local_only:

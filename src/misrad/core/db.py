@@ -193,6 +193,28 @@ def is_busy_error(error: BaseException) -> bool:
     return "database is locked" in str(error.orig) or server_is_full(error.orig or error)
 
 
+def rows_on_driver(connection: Connection, sql: str, parameters: tuple[Any, ...]) -> list[Any]:
+    """The rows of one read (``sql`` in the driver's own placeholders) on ``connection``'s driver
+    cursor, in its transaction if it has one: for a hot read where SQLAlchemy's execution and result
+    layers cost more than the statement. Listeners still see it (tests count statements); a database
+    error comes out as SQLAlchemy's, and a connection the server closed leaves the pool."""
+    dialect = connection.dialect
+    cursor = connection.connection.cursor()
+    try:
+        if connection.dispatch.before_cursor_execute:
+            connection.dispatch.before_cursor_execute(connection, cursor, sql, parameters, None, False)
+        cursor.execute(sql, parameters)
+        return list(cursor.fetchall())
+    except dialect.loaded_dbapi.Error as error:
+        if dialect.is_disconnect(error, connection.connection.driver_connection, cursor):
+            connection.invalidate(error)
+        raise sa_exc.DBAPIError.instance(
+            sql, parameters, error, dialect.loaded_dbapi.Error, dialect=dialect
+        ) from error
+    finally:
+        cursor.close()
+
+
 def _database_file(url: str) -> Path | None:
     """A SQLite database's file, or None (in memory, or a ``file:`` URI)."""
     database = make_url(url).database
@@ -311,14 +333,20 @@ class Database:
             yield connection
 
     @contextmanager
-    def single_statement_writes(self) -> Iterator[Connection]:
+    def single_statement_writes(self, reading: Session | None = None) -> Iterator[Connection]:
         """A connection for a write that is one statement: on a database server each statement commits
         on its own (autocommit), so none pays for BEGIN and COMMIT, two round trips of three. A
         statement is all or nothing by itself; a write of several must take ``write_transaction``.
-        On SQLite a write transaction (its writer turn), where one statement costs no round trip."""
+        On SQLite a write transaction (its writer turn), where one statement costs no round trip.
+        ``reading``: a read-only unit still open (``unit_of_work(write=False)``), whose connection on a
+        server is in autocommit already: the write goes on it, and a pool checkout (with its switch to
+        autocommit and back) costs the server more than the statement's own execution."""
         if self.is_sqlite:
             with self.write_transaction() as connection:
                 yield connection
+            return
+        if reading is not None:
+            yield reading.connection()
             return
         with self.write_engine.connect().execution_options(isolation_level="AUTOCOMMIT") as connection:
             yield connection

@@ -38,6 +38,7 @@ from misrad.records.repository import (
     NEW_CUSTOMER_FIELDS,
     NEW_INVOICE_FIELDS,
     NEW_REPAIR_FIELDS,
+    CustomerContact,
     CustomerRepository,
     InvoiceRepository,
     RepairRepository,
@@ -85,9 +86,9 @@ def get_customer(session: Session, customer_id: int) -> Customer | None:
     return CustomerRepository(session).get(customer_id)
 
 
-def get_customers(session: Session, customer_ids: Sequence[int]) -> list[CustomerFields]:
-    """Those of ``customer_ids`` that exist, in that order (one statement for all)."""
-    return CustomerRepository(session).many(customer_ids)
+def get_customers(session: Session, customer_ids: Sequence[int]) -> list[CustomerContact]:
+    """The contact fields of those of ``customer_ids`` that exist, in that order (one statement)."""
+    return CustomerRepository(session).contacts(customer_ids)
 
 
 def customer_balance(session: Session, customer_id: int) -> CustomerBalance:

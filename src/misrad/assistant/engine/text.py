@@ -31,6 +31,9 @@ def clean_message(text: str) -> str:
     return _CONTROL.sub("", unicodedata.normalize("NFC", text)).strip()
 
 
+# Kept: understanding one message folds its whole text a dozen times (every reader of its tokens) and
+# each of its words again (perf25); a pure function of a string, so a kept result is always right.
+@lru_cache(maxsize=8192)
 def fold(text: str) -> str:
     """The matching form: no niqqud, unified quote marks, lower case, final letters as ordinary ones."""
     text = _NIQQUD.sub("", text)

@@ -5,6 +5,7 @@ from misrad.records.repository.customers import (
     MAX_QUERY_WORDS,
     MAX_TERM,
     NEW_CUSTOMER_FIELDS,
+    CustomerContact,
     CustomerRepository,
     search_words,
 )
@@ -23,6 +24,7 @@ __all__ = [
     "NEW_INVOICE_FIELDS",
     "NEW_REPAIR_FIELDS",
     "BusinessDetailsRepository",
+    "CustomerContact",
     "CustomerRepository",
     "InvoiceRepository",
     "RepairRepository",

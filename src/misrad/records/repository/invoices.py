@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import date
+from functools import lru_cache
 from typing import Any, cast
 
 from sqlalchemy import (
@@ -13,9 +14,10 @@ from sqlalchemy import (
     insert,
     select,
 )
-from sqlalchemy.engine import Row
+from sqlalchemy.engine import Dialect, Row
 from sqlalchemy.orm import Session
 
+from misrad.core.db import rows_on_driver
 from misrad.records.models import (
     BusinessDetails,
     Invoice,
@@ -57,11 +59,14 @@ _NEW_REPAIR_AT_ONCE = (
 )
 
 
-# The invoices among several spellings of one number (a chat's bare number: each spelling was a read of
-# its own, an ORM statement built anew each time); built once, its compiled form kept by SQLAlchemy.
-_NUMBERS_AND_OWNERS = select(_INVOICES.c.number, _INVOICES.c.customer_id).where(
-    _INVOICES.c.number.in_(bindparam("numbers", expanding=True))
-)
+@lru_cache(maxsize=64)
+def _numbers_sql(dialect: Dialect, count: int) -> str:
+    """The invoices among ``count`` spellings of one number (a chat's bare number: each spelling was a
+    read of its own once), in the driver's own placeholders: one text per count, which a server
+    prepares once."""
+    marks = ", ".join(["?" if dialect.paramstyle == "qmark" else "%s"] * count)
+    table = _INVOICES.name
+    return f"SELECT number, customer_id FROM {table} WHERE number IN ({marks})"  # noqa: S608 (no user text)
 
 
 class InvoiceRepository:
@@ -75,9 +80,17 @@ class InvoiceRepository:
         return self.session.scalar(select(Invoice).where(Invoice.number == number))
 
     def owners_of_numbers(self, numbers: list[str]) -> dict[str, int]:
-        """The customer of each of ``numbers`` that is a stored invoice's number, in one read."""
-        rows = self.session.connection().execute(_NUMBERS_AND_OWNERS, {"numbers": numbers})
-        return dict(rows.tuples().all())
+        """The customer of each of ``numbers`` that is a stored invoice's number, in one read.
+
+        On the driver's own cursor: every chat with a bare number makes this read, mostly of a number
+        no invoice has, and SQLAlchemy's expanding ``IN`` (rendered again on every call), execution and
+        result layers were most of its CPU (SQLite 100 -> 11 µs, PostgreSQL 310 -> 160, perf25). In
+        the session's connection and transaction; listeners still see it; errors as SQLAlchemy's."""
+        if not numbers:
+            return {}
+        connection = self.session.connection()
+        sql = _numbers_sql(connection.dialect, len(numbers))
+        return dict(rows_on_driver(connection, sql, tuple(numbers)))
 
     def add_at_once(self, values: dict[str, Any]) -> Row[Any] | None:
         """A new invoice (``values`` of ``NEW_INVOICE_FIELDS``) in one statement (only where
