@@ -109,3 +109,12 @@ def test_a_car_asked_by_its_everyday_word_after_a_phone_is_a_job(
     for typed in ("054-8812200 מה עם האוטו", "what about the car of 054-8812200"):
         answer = chat(client, member_headers, typed)
         assert answer["intent"] == "repair_status", answer
+
+
+def test_a_word_of_the_customers_name_is_no_item_asked_about() -> None:
+    # "the email of <a car-rental company named with רכב>" asks the details, not the company's cars;
+    # the same word outside the name is the car.
+    index = CustomerIndex.build([(1, "השכרת רכב גלבוע", None), (2, "Dana Weiss", None)])
+    read = reader(index, TODAY)
+    assert read("תן לי את המייל של השכרת רכב גלבוע").intent == "customer_lookup"
+    assert read("מה עם הרכב של דנה וייס").intent == "repair_status"

@@ -114,12 +114,14 @@ def _gather(
     words = _apart(tokens(text))
     entities = find_entities(text, today)
     repair_match = REPAIR_ID.search(fold(text))
+    names = link_names(text, words, entities, index, peel)
+    in_name = {typed for typed, _ in names.mentions} if names else set()  # "השכרת רכב <x>": no car
     evidence = Evidence(
         words=words,
         entities=entities,
         scores=_lexicon_scores(text, _apart(tokens(_QUOTED.sub(" ", text)))),
-        names=link_names(text, words, entities, index, peel),
-        items=kinds_in(words),
+        names=names,
+        items=kinds_in([w for w in words if w not in in_name]),
         repair_id=int(repair_match.group(1)) if repair_match else None,
         folded=fold(text),
     )
