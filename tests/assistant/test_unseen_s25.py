@@ -118,3 +118,62 @@ def test_a_word_of_the_customers_name_is_no_item_asked_about() -> None:
     read = reader(index, TODAY)
     assert read("תן לי את המייל של השכרת רכב גלבוע").intent == "customer_lookup"
     assert read("מה עם הרכב של דנה וייס").intent == "repair_status"
+
+
+def test_a_price_asked_of_one_word_of_the_business_is_about_the_business(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    # "how much for <one word of the trade>" is a price list's question, though it holds a single word of
+    # the business; a foreign word asked so, or one word with no price asked, stays out of the domain.
+    from tests.assistant.test_understanding import make_knowledge
+
+    make_knowledge("מחזור", "איסוף מכשירים ישנים למחזור 80 ₪.", [])
+    answer = chat(client, member_headers, "how much for recycling")
+    assert answer["intent"] == "knowledge" and "80" in answer["response"], answer
+    for other in ("how much for a tesla", "what time is it in tokyo"):
+        assert chat(client, member_headers, other)["intent"] == "unknown", other
+
+
+# An office-equipment service's items, in other words than the copier batch's fixtures.
+OFFICE = [
+    ("שעות", "פתוחים בימים א'-ה' עד 16:00."),
+    ("תקיעות", "כשהמכונה נתקעת יש לפתוח את המגש ולשלוף את הדף בעדינות."),
+    ("טונרים", "טונר תואם למדפסות Brother ב-180 ₪."),
+    ("מונה", "את קריאת המונה יש לשלוח עד סוף החודש."),
+    ("הדרכה", "הדרכה על תוכנת הסריקה בחינם."),
+    ("תנאים", "תנאי תשלום: שוטף פלוס 60 למוסדות."),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "title"),
+    [
+        ("the copier jams every morning", "תקיעות"),
+        ("a page is stuck in the tray", "תקיעות"),
+        ("המדפסת נתקעה עם נייר", "תקיעות"),
+        ("price of a generic toner cartridge", "טונרים"),
+        ("when is the counter reading due", "מונה"),
+        ("is there a course on the scanning software", "הדרכה"),
+        ("payment conditions for institutions", "תנאים"),
+    ],
+)
+def test_an_office_equipment_services_words_meet_its_hebrew_items(question: str, title: str) -> None:
+    # Jams and being stuck, paper and pages, the tray, toner, a generic cartridge, the counter and its
+    # reading, training, scanning, terms: the trade's concepts in both languages.
+    found = knowledge_of(OFFICE).search(question, category=None, limit=3)
+    assert found and found[0].doc.title == title, (question, [m.doc.title for m in found])
+
+
+def test_an_invoice_printed_with_a_slash_is_found_typed_without_it() -> None:
+    assert "QW/3380" in invoice_spellings("qw3380") and "QW/3380" in invoice_spellings("QW-3380")
+
+
+def test_how_much_is_open_on_it_after_whose_invoice_is_that_invoice(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    # "open" is also the hours' word: said of "it" after an answer about one invoice, it is that invoice.
+    customer = make_customer("Eli Sasson", "0524446611")
+    make_invoice(customer, "ZR-906", "900", paid="300")
+    first = chat(client, member_headers, "whose invoice is ZR-906")
+    then = chat(client, member_headers, "and how much is still open on it?", first["conversation_id"])
+    assert then["intent"] == "invoice_status" and "600.00" in then["response"], then
