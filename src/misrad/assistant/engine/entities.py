@@ -319,6 +319,7 @@ def invoice_spellings(number: str) -> list[str]:
     spellings.append(_LETTERS_THEN_DIGITS.sub(r"\1-\2", number.upper()))
     # and printed without one ("GR3301"), typed with a dash or a slash ("gr-3301")
     spellings.append(_LETTERS_SEPARATOR_DIGITS.sub(r"\1\2", number.upper()))
+    spellings.append(_LETTERS_THEN_DIGITS.sub(r"\1/\2", number.upper()))  # or with a slash ("PL/2212")
     # "INV" may be only the typist's word for an invoice, before a number printed bare.
     spellings.append(re.sub(r"^INV[-/ ]?(?=\d)", "", number.upper()))
     return list(dict.fromkeys(spellings))

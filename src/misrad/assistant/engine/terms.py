@@ -241,6 +241,18 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("battery", "batteries", "מצבר", "מצברים"), ("alternator", "dynamo", "דינמו", "אלטרנטור"),
     ("windscreen", "windshield", "שמשה", "שמשות"), ("exhaust", "אגזוז"),
     ("alignment", "פרונט"),
+    # A printer's and a copier's words: jams, paper, the tray, toner and ink, a generic cartridge, the
+    # counter and its reading, scanning, training; terms of payment or service.
+    ("jam", "jams", "jammed", "jamming", "stuck", "תקיעה", "תקיעות", "נתקע", "נתקעת", "נתקעה", "נתקעים",
+     "תקוע", "תקועה"),
+    ("paper", "papers", "page", "pages", "sheet", "sheets", "נייר", "דף", "דפים"),
+    ("tray", "trays", "drawer", "מגש", "מגשים"),
+    ("toner", "toners", "cartridge", "cartridges", "טונר", "טונרים", "מחסנית"), ("ink", "inks", "דיו"),
+    ("compatible", "generic", "תואם", "תואמים", "תואמות"),
+    ("counter", "meter", "מונה", "מונים"), ("reading", "readings", "קריאה", "קריאת"),
+    ("scan", "scans", "scanning", "scanner", "סריקה", "סריקת", "לסרוק", "סורק"),
+    ("training", "course", "guidance", "tutorial", "הדרכה", "הדרכת", "להדריך"),
+    ("terms", "conditions", "תנאי", "תנאים"),
 )
 # fmt: on
 
