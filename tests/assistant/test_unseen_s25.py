@@ -177,3 +177,12 @@ def test_how_much_is_open_on_it_after_whose_invoice_is_that_invoice(
     first = chat(client, member_headers, "whose invoice is ZR-906")
     then = chat(client, member_headers, "and how much is still open on it?", first["conversation_id"])
     assert then["intent"] == "invoice_status" and "600.00" in then["response"], then
+
+
+def test_a_kind_of_place_the_stored_name_holds_is_reported_with_it() -> None:
+    # A Latin-stored name that holds its own kind of place ("Harbor Dental Clinic") is reported whole when
+    # typed so; a Hebrew-stored one said with the English word ("the Carmel hotel") still is not.
+    index = CustomerIndex.build([(1, "Harbor Dental Clinic", None), (2, "מלון הכרמל", None)])
+    read = reader(index, TODAY)
+    assert only_name(read("balance of Harbor Dental Clinic")) == ("Harbor Dental Clinic", 1)
+    assert only_name(read("does the Carmel hotel owe us anything")) == ("Carmel", 2)
