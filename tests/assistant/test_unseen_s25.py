@@ -186,3 +186,13 @@ def test_a_kind_of_place_the_stored_name_holds_is_reported_with_it() -> None:
     read = reader(index, TODAY)
     assert only_name(read("balance of Harbor Dental Clinic")) == ("Harbor Dental Clinic", 1)
     assert only_name(read("does the Carmel hotel owe us anything")) == ("Carmel", 2)
+
+
+def test_a_two_word_name_said_in_latin_letters_with_a_record_word_is_no_other_topic() -> None:
+    # "all jobs for <two name words> <what the business does>": a customer named in full beside a word of
+    # the records is asked about, though the trade's word after the name is no name word.
+    index = CustomerIndex.build([(1, "דפוס בר-לב", None), (2, "Dana Weiss", None)])
+    read = reader(index, TODAY)
+    asked = read("all jobs for Bar-Lev printing house")
+    assert asked.intent == "repair_status" and only_name(asked)[1] == 1, asked.scores
+    assert read("a flight to Rome with Dana Weiss and her kids").intent == "unknown"
