@@ -196,3 +196,15 @@ def test_a_two_word_name_said_in_latin_letters_with_a_record_word_is_no_other_to
     asked = read("all jobs for Bar-Lev printing house")
     assert asked.intent == "repair_status" and only_name(asked)[1] == 1, asked.scores
     assert read("a flight to Rome with Dana and her kids").intent == "unknown"
+
+
+def test_how_one_sends_something_is_a_question_not_an_errand(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    # "how do we send ..." asks the procedure; "send ..." opening the message is still an errand.
+    from tests.assistant.test_understanding import make_knowledge
+
+    make_knowledge("סריקות", "את הסריקות שולחים לכתובת של המשרד בקובץ PDF אחד.", [])
+    answer = chat(client, member_headers, "how do I send the scans")
+    assert answer["intent"] == "knowledge" and "PDF" in answer["response"], answer
+    assert chat(client, member_headers, "send the scans to Dana")["intent"] == "unknown"
