@@ -204,7 +204,7 @@ def test_how_one_sends_something_is_a_question_not_an_errand(
     # "how do we send ..." asks the procedure; "send ..." opening the message is still an errand.
     from tests.assistant.test_understanding import make_knowledge
 
-    make_knowledge("סריקות", "את הסריקות שולחים לכתובת של המשרד בקובץ PDF אחד.", [])
-    answer = chat(client, member_headers, "how do I send the scans")
+    make_knowledge("סריקות", "את קבצי הסריקה שולחים לכתובת של המשרד בפורמט PDF.", [])
+    answer = chat(client, member_headers, "how do I send the scan files")
     assert answer["intent"] == "knowledge" and "PDF" in answer["response"], answer
-    assert chat(client, member_headers, "send the scans to Dana")["intent"] == "unknown"
+    assert chat(client, member_headers, "send the scan files to Dana")["intent"] == "unknown"
