@@ -54,6 +54,8 @@ from tests.assistant import (
     shop_questions_s22,
     shop_questions_s23,
     shop_questions_s24,
+    shop_questions_s25,
+    shop_questions_s25b,
     shops,
 )
 
@@ -149,6 +151,12 @@ OTHER_SHOPS = (
     shops.Business("alon", shops.SHOPS / "alon.json", shop_questions_s23.BATCHES, shop_questions_s23.FRESH),
     shops.Business(
         "kacholyam", shops.SHOPS / "kacholyam.json", shop_questions_s24.BATCHES, shop_questions_s24.FRESH
+    ),
+    shops.Business(
+        "derechhayam", shops.SHOPS / "derechhayam.json", shop_questions_s25.BATCHES, shop_questions_s25.FRESH
+    ),
+    shops.Business(
+        "printline", shops.SHOPS / "printline.json", shop_questions_s25b.BATCHES, shop_questions_s25b.FRESH
     ),
 )
 
@@ -387,7 +395,9 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
     changes, ``s22f`` asked the moment its records were made; ``s23`` and ``s23f`` (helper `chat23`) about a
     fifteenth, before that helper's changes, ``s23f`` asked the moment its records were made; ``s24`` and
     ``s24f`` (helper `chat24`) about a sixteenth, before that helper's changes, ``s24f`` asked the moment its
-    records were made."""
+    records were made; ``s25`` and ``s25f`` (helper `chat25`) about a seventeenth, and ``s25b`` and ``s25bf``
+    about an eighteenth, both before that helper's changes, the ``f`` ones asked the moment their records
+    were made."""
     data = _records_text()
     batches = {
         b: rows for business in (lab_questions.LAB, *OTHER_SHOPS) for b, rows in business.batches.items()
@@ -406,9 +416,10 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
         "`shop_questions_s16.py`, `shop_questions_s16b.py`, `shop_questions_s17.py` and "
         "`shop_questions_s17b.py` about eight others, `shop_questions_s18*.py`, `shop_questions_s19.py` and "
         "`shop_questions_s20.py`, `shop_questions_s21.py`, `shop_questions_s22.py`, "
-        "`shop_questions_s23.py` and `shop_questions_s24.py` about seven more "
+        "`shop_questions_s23.py`, `shop_questions_s24.py`, `shop_questions_s25.py` and "
+        "`shop_questions_s25b.py` about nine more "
         "(`s14f`, `s14bf`, `s15f`, `s15bf`, `s16f`, `s16bf`, `s17f`, `s17bf`, `s19f`, `s20f`, `s21f`, "
-        "`s22f`, `s23f` and `s24f` "
+        "`s22f`, `s23f`, `s24f`, `s25f` and `s25bf` "
         "asked "
         "the moment their "
         "records were made), "

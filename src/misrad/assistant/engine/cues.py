@@ -118,8 +118,14 @@ _WRITES = frozenset(fold(w) for w in _WRITING)
 
 
 def asks_for_an_errand(words: list[str]) -> bool:
-    """Whether the message asks for something to be done in the world rather than asks a question."""
+    """Whether the message asks for something to be done in the world rather than asks a question; one
+    that opens asking how ("how do I send the scans", "איך שולחים") asks the procedure."""
+    if words and words[0] in _HOW:
+        return False
     return any(r in _ERRANDS for w in words for r in readings(w)[:2]) or asks_to_write(words)
+
+
+_HOW = frozenset(fold(w) for w in ("how", "איך", "כיצד"))
 
 
 def opens_an_errand(words: list[str], record_words: frozenset[str] | set[str]) -> bool:

@@ -303,6 +303,7 @@ BARE_INVOICE_CODE = re.compile(
     r"(?<![\w/.-])((?:[A-Za-z]{1,5}[- ]?)?\d{3,12}|\d{4}[-/]\d{1,6}|\d{2}[-/]\d{3,6})(?![\w/.-])"
 )
 _LETTERS_THEN_DIGITS = re.compile(r"^([A-Za-z]{1,5})(\d)")
+_LETTERS_SEPARATOR_DIGITS = re.compile(r"^([A-Za-z]{1,5})[-/](\d)")
 
 
 def invoice_spellings(number: str) -> list[str]:
@@ -316,6 +317,9 @@ def invoice_spellings(number: str) -> list[str]:
     if _SEPARATOR.search(number):
         spellings += [_SEPARATOR.sub(sep, number) for sep in "/-"]
     spellings.append(_LETTERS_THEN_DIGITS.sub(r"\1-\2", number.upper()))
+    # and printed without one ("GR3301"), typed with a dash or a slash ("gr-3301")
+    spellings.append(_LETTERS_SEPARATOR_DIGITS.sub(r"\1\2", number.upper()))
+    spellings.append(_LETTERS_THEN_DIGITS.sub(r"\1/\2", number.upper()))  # or with a slash ("PL/2212")
     # "INV" may be only the typist's word for an invoice, before a number printed bare.
     spellings.append(re.sub(r"^INV[-/ ]?(?=\d)", "", number.upper()))
     return list(dict.fromkeys(spellings))

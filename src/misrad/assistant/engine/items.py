@@ -55,6 +55,8 @@ _KINDS: dict[str, tuple[str, ...]] = {
     "pump": ("משאבה", "משאבת", "pump"),
     "safe": ("כספת",),
     "shower": ("מקלחון", "shower"),
+    # A garage's item is the customer's car, asked by that word whatever the job ("מה עם האוטו").
+    "car": ("רכב", "אוטו", "מכונית", "car", "vehicle"),
 }
 # Two-word names whose words alone mean something else ("דוד" is also David).
 _PAIRS: dict[tuple[str, str], str] = {

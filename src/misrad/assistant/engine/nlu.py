@@ -114,12 +114,14 @@ def _gather(
     words = _apart(tokens(text))
     entities = find_entities(text, today)
     repair_match = REPAIR_ID.search(fold(text))
+    names = link_names(text, words, entities, index, peel)
+    in_name = {typed for typed, _ in names.mentions} if names else set()  # "השכרת רכב <x>": no car
     evidence = Evidence(
         words=words,
         entities=entities,
         scores=_lexicon_scores(text, _apart(tokens(_QUOTED.sub(" ", text)))),
-        names=link_names(text, words, entities, index, peel),
-        items=kinds_in(words),
+        names=names,
+        items=kinds_in([w for w in words if w not in in_name]),
         repair_id=int(repair_match.group(1)) if repair_match else None,
         folded=fold(text),
     )
@@ -260,15 +262,15 @@ def _out_of_domain(evidence: Evidence) -> bool:
     if settled is not None:
         return settled
     scores = evidence.scores
-    if evidence.names is not None and evidence.names.exact and evidence.names.matched_words >= 2:
+    names, record_asked = evidence.names, max(scores.get(i, 0.0) for i in RECORD_INTENTS[:3]) >= 2
+    if names is not None and names.matched_words >= 2 and (names.exact or record_asked):  # "jobs for Or-Chen"
         return False
     if scores.get("knowledge", 0.0) >= 2.5 or max(scores.get(i, 0.0) for i in RECORD_INTENTS[:3]) >= 3:
         return False
     content = [w for w in evidence.words if w not in STOPWORDS]
     unexplained = _unexplained_words(evidence)
-    # One name word beside words nothing of the business explains, asked nothing a record answers and
-    # no word of a lookup beside the name itself ("what's in the news about Avi today", unlike "is there
-    # a customer named Levi?"): a first name, not that customer.
+    # One name word beside words nothing of the business explains, no record asked and no lookup's word
+    # beside it ("what's in the news about Avi today", unlike "a customer named Levi?"): a first name.
     asked = (
         max(scores.get(i, 0.0) for i in RECORD_INTENTS[:3]) >= 1.5 or scores.get("customer_lookup", 0) > 1.0
     )

@@ -171,12 +171,17 @@ def a_customer_pays(evidence: Evidence) -> bool:
 def of_the_last_invoice(intent: str, evidence: Evidence) -> bool:
     """ "And how much is left on it?" after an answer about one invoice: asked of that invoice, when the
     message names no record or item and asks no word of a person who owes ("וכמה היא חייבת" is hers)."""
-    if intent not in ("invoice_status", "customer_balance") or evidence.points_at_record or evidence.items:
+    on_it = bool(_ON_IT.search(evidence.folded))
+    # Said of "it", an amount asked in another topic's word is the invoice's still ("how much is open on
+    # it": open is also the hours' word).
+    asked = ("invoice_status", "customer_balance", *(("knowledge", "unknown") if on_it else ()))
+    if intent not in asked or evidence.points_at_record or evidence.items:
         return False
-    owes = any(word_intents(w).get("customer_balance", 0.0) >= 3 for w in evidence.words)
+    # A word of owing is the person's, unless it is said of a thing: "how much is still owed on it".
+    owes = not on_it and any(word_intents(w).get("customer_balance", 0.0) >= 3 for w in evidence.words)
     # A verb of paying is the customer's ("וכמה היא שילמה"), unless it was done on a thing: "וכמה שילמו
     # עליה", "how much was paid on it" and the passive "וכמה שולם" ask of the invoice.
-    on_a_thing = bool(_ON_IT.search(evidence.folded)) or all(map(said_of_a_thing, evidence.verbs))
+    on_a_thing = on_it or all(map(said_of_a_thing, evidence.verbs))
     return not owes and (not evidence.verbs or on_a_thing)
 
 

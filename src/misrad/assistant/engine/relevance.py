@@ -48,6 +48,10 @@ _FORM = frozenset(fold(w) for w in (
     "how", "much", "many", "price", "prices", "cost", "costs", "כמה", "עולה", "עולים", "מחיר", "מחירים",
     "עלות", "איך", "האם", "what", "which", "whose", "when", "where", "why",
 ))
+# A price asked: "how much for <one word of the trade>" asks the price list, however short.
+_PRICE = frozenset(fold(w) for w in (
+    "much", "price", "prices", "cost", "costs", "charge", "עולה", "עולים", "מחיר", "מחירים", "עלות",
+))
 # fmt: on
 
 
@@ -57,6 +61,7 @@ class Relevance:
     foreign: list[str] = field(default_factory=list)
     addressed: bool = False
     own: bool = False
+    priced: bool = False
 
     @property
     def about_the_business(self) -> bool:
@@ -64,7 +69,7 @@ class Relevance:
             # The speaker's own affairs ("my bank account"), unless told in the business's words alone
             # ("how do I prepare my kitchen before the spraying").
             return not self.foreign and len(self.business) >= 2
-        if self.addressed:
+        if self.addressed or (self.priced and not self.foreign):
             return len(self.business) >= 1
         return len(self.business) >= 2 and len(self.business) >= 2 * len(self.foreign)
 
@@ -88,6 +93,7 @@ def judge(
         word_readings = readings(word)
         found.addressed |= any(r in _ADDRESS or r in _PLACES for r in word_readings)
         found.own |= any(r in _OWN for r in word_readings[:2])
+        found.priced |= any(r in _PRICE for r in word_readings[:2])
     for word in content(understanding.text):
         word_readings = readings(word)
         if word in linked or word.isdigit() or len(word) < 2:

@@ -50,6 +50,10 @@ def _latin_keys(word: str) -> set[str]:
         keys |= _latin_keys_as_read("y" + word.lower())
     if re.search(r"qu[aeio]", word.lower()):  # a qu before a vowel is Hebrew's קו / קוו ("Aqua" אקווה)
         keys |= _latin_keys_as_read(re.sub(r"qu(?=[aeio])", "kv", word.lower()))
+    if re.search(r"c(?=[eiy])", word.lower()):  # a c before e, i or y is an s ("Marcel" is מרסל)
+        keys |= _latin_keys_as_read(re.sub(r"c(?=[eiy])", "s", word.lower()))
+    if re.search(r"[aeiou]ge$", word.lower()):  # a closing -ge of French loans is ז' ("Garage", "Sportage")
+        keys |= _latin_keys_as_read(word.lower()[:-2] + "z")
     unheard = _SILENT_G.sub("", word.lower())
     if unheard != word.lower():  # a silent g: "Design" is דיזיין, "Campaign" קמפיין, "Bright" ברייט
         keys |= _latin_keys_as_read(unheard)

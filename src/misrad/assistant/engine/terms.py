@@ -63,8 +63,9 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     # Something the business had and no longer has.
     ("lose", "loses", "losing", "lost", "loss", "missing", "אובדן", "אבד", "אבדה", "נאבד", "נאבדה", "נעלם",
      "נעלמה"),
-    # A pest-control business's technician is its exterminator (מדביר).
-    ("technician", "technicians", "tech", "טכנאי", "טכנאים", "מדביר", "מדבירים"),
+    # A pest-control business's technician is its exterminator (מדביר), a garage's its mechanic (מכונאי).
+    ("technician", "technicians", "tech", "טכנאי", "טכנאים", "מדביר", "מדבירים", "mechanic", "mechanics",
+     "מכונאי", "מכונאים"),
     ("device", "devices", "appliance", "appliances", "מכשיר", "מכשירים"),
     ("collect", "collected", "pick", "pickup", "take", "לקחת", "לאסוף", "איסוף", "נאסף", "אוספים"),
     ("storage", "store", "stored", "keep", "kept", "אחסון", "לשמור", "שומרים", "שומר"),
@@ -96,6 +97,8 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     # Electricity as the items write it (חשמל), asked in English ("electrical work"); not the Hebrew
     # חשמלאי or חשמלי: they would meet every item on an electric car or scooter.
     ("electric", "electrical", "electricity", "חשמל"),
+    # ... but an electric vehicle or device is said with the adjective, in either language.
+    ("electric", "חשמלי", "חשמלית", "חשמליים", "חשמליות"),
     # The parts and faults of the appliances and air conditioners the business services.
     ("pipe", "pipes", "piping", "tubing", "צנרת", "צינור", "צינורות"),
     ("leak", "leaks", "leaking", "leaked", "drip", "drips", "dripping", "נזילה", "דליפה", "נוזל", "נוזלת",
@@ -225,6 +228,31 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("ladder", "ladders", "סולם", "סולמות"),
     ("jacuzzi", "hottub", "tub", "spa", "גקוזי"),
     ("heat", "heating", "warm", "warming", "חימום", "מחמם", "מחממת", "לחמם", "מתחמם"),
+    # A garage's and a vehicle workshop's words: the vehicle itself (never a name alone: "השכרת רכב
+    # <name>" is named by its own word), towing, a loaner, tyres, oil, and the parts of a car.
+    ("car", "cars", "vehicle", "vehicles", "auto", "רכב", "רכבים", "אוטו", "מכונית", "מכוניות"),
+    ("tow", "tows", "towing", "towed", "tow-truck", "גרירה", "גרירת", "גרר", "לגרור", "גוררים"),
+    ("loaner", "courtesy", "substitute", "replacement", "חלופי", "חלופית", "חלופיים"),
+    ("tire", "tires", "tyre", "tyres", "צמיג", "צמיגים", "צמיגי"),
+    ("puncture", "punctures", "flat", "פנצר", "תקר"),
+    ("oil", "oils", "שמן", "שמנים"),
+    ("brake", "brakes", "braking", "pads", "בלם", "בלמים", "בלימה", "רפידות"),
+    ("clutch", "מצמד"), ("gearbox", "transmission", "gears", "גיר", "הילוכים"),
+    ("battery", "batteries", "מצבר", "מצברים"), ("alternator", "dynamo", "דינמו", "אלטרנטור"),
+    ("windscreen", "windshield", "שמשה", "שמשות"), ("exhaust", "אגזוז"),
+    ("alignment", "פרונט"),
+    # A printer's and a copier's words: jams, paper, the tray, toner and ink, a generic cartridge, the
+    # counter and its reading, scanning, training; terms of payment or service.
+    ("jam", "jams", "jammed", "jamming", "stuck", "תקיעה", "תקיעות", "נתקע", "נתקעת", "נתקעה", "נתקעים",
+     "תקוע", "תקועה"),
+    ("paper", "papers", "page", "pages", "sheet", "sheets", "נייר", "דף", "דפים"),
+    ("tray", "trays", "drawer", "מגש", "מגשים"),
+    ("toner", "toners", "cartridge", "cartridges", "טונר", "טונרים", "מחסנית"), ("ink", "inks", "דיו"),
+    ("compatible", "generic", "תואם", "תואמים", "תואמות"),
+    ("counter", "meter", "מונה", "מונים"), ("reading", "readings", "קריאה", "קריאת"),
+    ("scan", "scans", "scanning", "scanner", "סריקה", "סריקת", "לסרוק", "סורק"),
+    ("training", "course", "guidance", "tutorial", "הדרכה", "הדרכת", "להדריך"),
+    ("terms", "conditions", "תנאי", "תנאים"),
 )
 # fmt: on
 

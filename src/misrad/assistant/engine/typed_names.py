@@ -38,14 +38,19 @@ def without_leading_titles(
     linked customer's name words (none when the name fits several)."""
     start, end = 0, len(mentions)
     while start < end - 1 and (
-        _said_before_the_name(mentions[start], stored) or mentions[start][0] in PLACE_KINDS
+        _said_before_the_name(mentions[start], stored) or _place_kind_said(mentions[start], stored)
     ):
         start += 1
     # English says the family word after the surname ("the Gabay family" for משפחת גבאי), and a kind of
     # place before or after its name ("hotel Yam Hatchelet", "the Sharon hotel"): how it was said.
-    while end - 1 > start and mentions[end - 1][0] in PLACE_KINDS:
+    while end - 1 > start and _place_kind_said(mentions[end - 1], stored):
         end -= 1
     return mentions[start:end]
+
+
+def _place_kind_said(mention: tuple[str, str], stored: list[str]) -> bool:
+    # Unless the record holds that very word ("Harbor Dental Clinic"): then it is a word of the name.
+    return mention[0] in PLACE_KINDS and mention[0] not in stored
 
 
 def _said_before_the_name(mention: tuple[str, str], stored: list[str]) -> bool:
