@@ -1,6 +1,7 @@
 """Where the cores go while ``misrad serve`` answers one operation, with one and with N processes (issue 16).
 
-    python -m bench.create_cores [--ops create] [--concurrency 8] [--seconds 5] [--databases sqlite,postgresql]
+    python -m bench.create_cores [--ops create] [--concurrency 8] [--seconds 5]
+        [--databases sqlite,postgresql]
 
 For each database, a fresh one with ``bench_scaleout``'s member and customers; per process count and
 operation, closed-loop load from ``bench/loadgen.py``, and from /proc the CPU of: the server (every API
@@ -76,7 +77,8 @@ def _cell(
     other = busy - server - backends - postgres - loadgen
     per = [f"{s / answers * 1000:.2f}" for s in (server, backends, postgres, loadgen, other)]
     cores = [f"{s / wall:.2f}" for s in (server, backends, postgres, loadgen, other, idle)]
-    return f"{result.rate:.0f} | {result.p99:.0f} | {' / '.join(per)} | {' / '.join(cores)} | {os.getloadavg()[0]:.1f}"
+    load = os.getloadavg()[0]
+    return f"{result.rate:.0f} | {result.p99:.0f} | {' / '.join(per)} | {' / '.join(cores)} | {load:.1f}"
 
 
 def _measure(name: str, url: str | None, work: Path, args: argparse.Namespace) -> list[str]:

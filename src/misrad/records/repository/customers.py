@@ -274,7 +274,7 @@ class CustomerRepository:
                 return self._add_in_turn(values, unique)
             return _add_on_driver(turns, bind, values, unique)
         connection = self.session.connection(execution_options={"isolation_level": "AUTOCOMMIT"})
-        parameters = dict(values, terms=unique, bumped=changes.CUSTOMERS)
+        parameters = dict(values, terms=unique, bumped=changes.shard(changes.CUSTOMERS))
         row = connection.execute(_NEW_CUSTOMER_AT_ONCE, parameters).one()
         changes.noted_own_write()
         return cast(CustomerFields, row)
