@@ -14,7 +14,7 @@ closed-loop load from ``bench/loadgen.py`` at concurrency 8 and 32 for ``BENCH_S
 second of warm-up. The list and the chat run on both process counts before any create cell (``PHASES``),
 so that the two counts are compared on the same data. Reported: requests/s, p50 and p99, the server's
 CPU per answer (every process of the server), the load generator's own CPU (it shares the cores), the
-load average, and the N/1 ratio.
+load average, and the N/1 ratio. ``BENCH_OPERATIONS=create`` (a comma-separated subset) measures only those.
 Aim: N = 2 processes at least 1.6 × one process on this 2-core machine.
 """
 
