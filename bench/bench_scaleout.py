@@ -14,7 +14,7 @@ closed-loop load from ``bench/loadgen.py`` at concurrency 8 and 32 for ``BENCH_S
 second of warm-up. The list and the chat run on both process counts before any create cell (``PHASES``),
 so that the two counts are compared on the same data. Reported: requests/s, p50 and p99, the server's
 CPU per answer (every process of the server), the load generator's own CPU (it shares the cores), the
-load average, and the N/1 ratio.
+load average, and the N/1 ratio. ``BENCH_OPERATIONS=create`` (a comma-separated subset) measures only those.
 Aim: N = 2 processes at least 1.6 × one process on this 2-core machine.
 """
 
@@ -41,6 +41,8 @@ OPERATIONS = ("list", "create", "chat")
 # measured after one process's create cells (some 4,000 customers more), the N-process list carried
 # about 0.4 ms more of PostgreSQL's CPU an answer than the one-process list it was compared with.
 PHASES = (("list", "chat"), ("create",))
+# ``BENCH_OPERATIONS=create`` measures only those operations (a comma-separated subset of OPERATIONS).
+ONLY = set(filter(None, os.environ.get("BENCH_OPERATIONS", "").split(","))) or set(OPERATIONS)
 
 
 @dataclass
@@ -149,13 +151,17 @@ def _measure(database: str, url: str | None, work: Path) -> list[Row]:
     _, token = _member(misrad, env, "member@example.com")
     rows: list[Row] = []
     for phase, operations in enumerate(PHASES):
+        operations = tuple(o for o in operations if o in ONLY)
+        if not operations:
+            continue
         for processes in sorted({1, PROCESSES}):
             port = _free_port()
             arguments = [misrad, "serve", "--workers", str(processes), "--port", str(port)]
             with served(arguments, env, port, work / f"server-{phase}-{processes}.log") as (base, pid):
                 time.sleep(3 if processes == 1 else 3 + 5 * processes)  # every API process up
-                if not rows:
+                if not Path(work, ".customers").exists():
                     _customers(base, token)
+                    Path(work, ".customers").touch()
                 for operation in operations:
                     for concurrency in CONCURRENCIES:
                         rows.append(_one(database, processes, operation, concurrency, base, pid, token))

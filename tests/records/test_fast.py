@@ -264,3 +264,46 @@ def test_an_error_once_the_customer_is_written_is_answered_and_not_written_again
     assert create_parity.lanes.served == before
     monkeypatch.undo()
     assert _customers_now(create_parity, member) == 1
+
+
+def test_a_kept_token_s_create_on_postgresql_is_one_statement_with_its_caller_s_check(
+    create_parity: Parity, reads: Reads
+) -> None:
+    """On PostgreSQL a create sent two round trips: the change counters' read that says a kept token
+    still stands, then the create's statement. The check rides in the statement (the row is written only
+    while the ``callers`` counter is the one the token was kept under): one round trip."""
+    if get_database().is_sqlite:
+        pytest.skip("PostgreSQL only: round trips to a database server")
+    member = bearer_headers(make_user())
+    create_parity.check("POST", LIST, served=True, headers=member, json={"name": "דנה לוי"})  # kept
+    reads.statements.clear()
+    reads.counter_reads = 0
+    before = create_parity.lanes.served
+    answer = create_parity.with_lanes.post(LIST, json={"name": "יוסי כהן"}, headers=member)
+    assert answer.status_code == 201 and create_parity.lanes.served == before + 1
+    assert reads.counter_reads == 0
+    assert len(reads.statements) == 1, reads.statements
+    assert "INSERT INTO customers" in reads.statements[0] and "callers" in reads.statements[0]
+
+
+def test_a_token_revoked_by_another_process_creates_nothing(create_parity: Parity) -> None:
+    member, other = bearer_headers(make_user()), bearer_headers(make_user())
+    create_parity.check("POST", LIST, served=True, headers=member, json={"name": "דנה לוי"})  # kept
+    _revoked_elsewhere(member["Authorization"].split(" ", 1)[1])
+    answer = create_parity.check("POST", LIST, served=False, headers=member, json={"name": "יוסי כהן"})
+    assert answer.status_code == 401
+    assert _customers_now(create_parity, other) == 2  # the first create, once by each application
+
+
+def test_a_kept_token_still_valid_after_the_counter_moved_creates_once(create_parity: Parity) -> None:
+    """The counter moved (someone else's token revoked): the lane's write did not happen, so the
+    application, which looks the caller up again, creates the customer, and only it."""
+    member, other = bearer_headers(make_user()), bearer_headers(make_user())
+    create_parity.check("POST", LIST, served=True, headers=member, json={"name": "דנה לוי"})
+    _revoked_elsewhere(other["Authorization"].split(" ", 1)[1])
+    # SQLite's lane reads the counter before the write and looks the caller up again itself.
+    served = get_database().is_sqlite
+    answer = create_parity.check("POST", LIST, served=served, headers=member, json={"name": "יוסי כהן"})
+    assert answer.status_code == 201
+    create_parity.check("POST", LIST, served=True, headers=member, json={"name": "רות"})  # kept again
+    assert _customers_now(create_parity, member) == 6

@@ -13,13 +13,28 @@ no process can see the signal before the data, nor miss it after a crash between
 
 from __future__ import annotations
 
+import random
 import threading
 import time
 from collections.abc import Callable, Hashable
 from contextvars import ContextVar
 from typing import Any, Generic, TypeVar, cast
 
-from sqlalchemy import Connection, ScalarSelect, String, Table, Update, bindparam, insert, select, update
+from sqlalchemy import (
+    ColumnElement,
+    Connection,
+    ScalarSelect,
+    String,
+    Table,
+    Update,
+    and_,
+    bindparam,
+    func,
+    insert,
+    or_,
+    select,
+    update,
+)
 from sqlalchemy.orm import Mapped, Session, mapped_column
 
 from misrad.core.db import Base, get_database
@@ -35,6 +50,13 @@ KINDS = (CUSTOMERS, AI_PLANS, CALLERS, AI_KEYS, PROMPTS)
 
 Executor = Session | Connection
 
+# A kind that many writers bump at once is counted on several rows: ``kind`` (every write's but the hot
+# one's) and ``kind.1`` .. ``kind.N``, and read as their sum. A bump holds its row's lock until it commits,
+# on PostgreSQL through the commit's WAL flush: with one row, every customer create waited for the one
+# before it (``docs/benchmarks.md``, scaleout, session 25). A create bumps one of the N (``shard``); the
+# rows are a migration's (records_0007), so it only ever updates in place.
+SHARDS = {CUSTOMERS: 15}
+
 
 class ChangeVersion(Base):
     """A counter per kind of cached data, bumped in the transaction of every write that changes it."""
@@ -48,7 +70,22 @@ class ChangeVersion(Base):
 # Built once: a statement built per call costs more to key for SQLAlchemy's compiled cache than the read
 # itself, and every authenticated request reads a counter.
 _TABLE = cast(Table, ChangeVersion.__table__)
-_CURRENT = select(_TABLE.c.version).where(_TABLE.c.kind == bindparam("kind"))
+_ROW = select(_TABLE.c.version).where(_TABLE.c.kind == bindparam("kind"))
+
+
+def _rows_of(
+    kind: ColumnElement[str] | str, first: ColumnElement[str] | str, past: ColumnElement[str] | str
+) -> Any:
+    """The rows a kind is counted on: ``kind`` and every ``kind.N`` (between ``kind.`` and ``kind/``)."""
+    column = _TABLE.c.kind
+    return or_(column == kind, and_(column > first, column < past))
+
+
+def _sum_of(condition: Any) -> Any:
+    return select(func.coalesce(func.sum(_TABLE.c.version), 0)).where(condition)
+
+
+_CURRENT = _sum_of(_rows_of(bindparam("kind"), bindparam("first"), bindparam("past")))
 _BUMP = update(_TABLE).where(_TABLE.c.kind == bindparam("bumped")).values(version=_TABLE.c.version + 1)
 
 
@@ -66,7 +103,16 @@ def counter_column(kind: str) -> ScalarSelect[int]:
     """The committed counter of ``kind`` as a column a read can carry (``kind`` a code constant): read in
     the same statement as the read's rows, it is as new as they are, with no round trip of its own.
     The read hands it to ``saw``."""
-    return select(_TABLE.c.version).where(_TABLE.c.kind == kind).scalar_subquery()
+    if kind not in SHARDS:
+        return select(_TABLE.c.version).where(_TABLE.c.kind == kind).scalar_subquery()
+    return cast(ScalarSelect[int], _sum_of(_rows_of(kind, f"{kind}.", f"{kind}/")).scalar_subquery())
+
+
+def shard(kind: str) -> str:
+    """The row a hot write of ``kind`` bumps (``bump_statement``'s ``bumped``): one of its ``SHARDS``,
+    drawn at random, so that writers at once seldom bump the same row; ``kind`` itself when it has none."""
+    rows = SHARDS.get(kind)
+    return kind if rows is None else f"{kind}.{random.randint(1, rows)}"  # noqa: S311 (not a secret)
 
 
 def saw(kind: str, version: int | None) -> None:
@@ -112,17 +158,24 @@ def bump_statement() -> Update:
 def seed_kind(session: Session, kind: str) -> None:
     """The counter row of ``kind``, made when missing (an area's seed, run before any process serves):
     two first bumps at once would otherwise both insert it, and one of them fail."""
-    if session.execute(_CURRENT, {"kind": kind}).first() is None:
+    if session.execute(_ROW, {"kind": kind}).first() is None:
         session.execute(insert(_TABLE).values(kind=kind, version=0))
 
 
 # The plain SQL of ``peek`` per kind (kinds are code constants: nothing a caller sends is spliced in).
-_PEEK_SQL = {kind: f"SELECT version FROM change_versions WHERE kind = '{kind}'" for kind in KINDS}  # noqa: S608
+_PEEK_SQL = {
+    kind: f"SELECT version FROM change_versions WHERE kind = '{kind}'"  # noqa: S608
+    if kind not in SHARDS
+    else "SELECT coalesce(sum(version), 0) FROM change_versions"  # noqa: S608
+    f" WHERE kind = '{kind}' OR (kind > '{kind}.' AND kind < '{kind}/')"
+    for kind in KINDS
+}
 
 
 def current(executor: Executor, kind: str) -> int:
-    """The committed counter of ``kind`` (0 before its first change)."""
-    return executor.execute(_CURRENT, {"kind": kind}).scalar() or 0
+    """The committed counter of ``kind`` (0 before its first change): the sum of its rows."""
+    found = executor.execute(_CURRENT, {"kind": kind, "first": f"{kind}.", "past": f"{kind}/"}).scalar()
+    return int(found or 0)
 
 
 def peek(kind: str) -> int:
@@ -140,6 +193,15 @@ def peek(kind: str) -> int:
 
 
 _PEEK_ALL_SQL = "SELECT kind, version FROM change_versions"
+
+
+def _summed(rows: list[Any]) -> dict[str, int]:
+    """Every kind's counter from all rows of the table: a kind's rows (``kind``, ``kind.N``) summed."""
+    versions: dict[str, int] = {}
+    for row_kind, version in rows:
+        kind = str(row_kind).partition(".")[0]
+        versions[kind] = versions.get(kind, 0) + int(version)
+    return versions
 
 
 class RequestCounters:
@@ -165,8 +227,7 @@ class RequestCounters:
             if not self._open:
                 versions = None
             elif self._versions is None:
-                rows = get_database().rows_now(_PEEK_ALL_SQL)
-                versions = self._versions = {str(kind): int(version) for kind, version in rows}
+                versions = self._versions = _summed(get_database().rows_now(_PEEK_ALL_SQL))
             else:
                 versions = self._versions
         if versions is None:

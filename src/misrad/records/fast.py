@@ -14,8 +14,11 @@ model, ``CustomerCreate``, takes, and a caller that ``authenticate`` accepts (a 
 session cookie with its CSRF header); the customer is written by the route's own service function, which
 commits it when it returns (PostgreSQL's one statement in autocommit, SQLite's write transaction of its
 own) and refuses input (an invalid phone) before any statement, so an error until then has written
-nothing and is declined. Once it is written, an error (making the answer) is ``fast_lane.Final``: the
-application's 500, never tried again, so a customer is never created twice.
+nothing and is declined. On PostgreSQL a bearer token this process keeps is checked by the create's own
+statement (the row is written only while the ``callers`` counter stands): when it moved, nothing is
+written and the request is declined, and the application looks the caller up. Once it is written, an
+error (making the answer) is ``fast_lane.Final``: the application's 500, never tried again, so a
+customer is never created twice.
 """
 
 from __future__ import annotations
@@ -112,18 +115,38 @@ def serve_customer_create(scope: Scope, body: bytes) -> Answer | None:
     """On a request thread: the new customer, or None / an exception to decline (nothing written)."""
     if not is_json(scope):
         return None
-    authenticate(scope["method"], Headers(scope=scope))  # any signed-in user (the route's ``CurrentUser``)
+    headers = Headers(scope=scope)
+    kept = _kept_caller_checked_by_the_write(headers)
+    if kept is None:
+        authenticate(scope["method"], headers)  # any signed-in user (the route's ``CurrentUser``)
+    elif caller_of_kept(kept[1]) is None:  # expired: the application's 401
+        return None
     request = CustomerCreate.model_validate(json.loads(body))  # as FastAPI reads a JSON body
     session = get_database().new_session(write=True)
     try:
-        customer = service.add_customer(session, request)  # committed: from here on nothing declines
-        try:
+        customer = (
+            service.add_customer(session, request)
+            if kept is None
+            else service.add_customer_for_kept_caller(session, request, kept[0])
+        )
+        if customer is None:  # the counter moved: nothing written, the application looks the caller up
+            return None
+        try:  # committed: from here on nothing declines
             session.commit()  # nothing is left in it (a statement in autocommit at most)
             return Answer(_CREATED_ANSWER.dump_json(created_customer(customer), by_alias=True), status=201)
         except Exception as error:
             raise Final() from error
     finally:
         session.close()
+
+
+def _kept_caller_checked_by_the_write(headers: Headers) -> tuple[int, Any] | None:
+    """On PostgreSQL, a bearer token this process keeps and the ``callers`` counter it is kept under,
+    for the create's statement to check (``add_customer_for_kept_caller``): a read of the counter before
+    it was a round trip of its own. None on SQLite (a read there costs none) and for other callers."""
+    if changes.REQUEST_COUNTERS.get() is None or get_database().is_sqlite:
+        return None
+    return kept_bearer(headers)
 
 
 CUSTOMER_CREATE = Lane("POST", "/api/customers", serve_customer_create, reads_body=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Sequence
 from datetime import date, datetime, timedelta
-from typing import Any
+from typing import Any, cast
 
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
@@ -256,12 +256,26 @@ def add_customer(session: Session, body: CustomerCreate) -> CustomerFields:
     """``create_customer`` for a request whose only write it is (the customers route): on PostgreSQL
     one statement in autocommit (``CustomerRepository.add_at_once``), 2 round trips a create instead of
     6. The session must not be in a transaction yet; what it writes is committed when this returns."""
+    return cast(CustomerFields, _added(session, body, None))
+
+
+def add_customer_for_kept_caller(
+    session: Session, body: CustomerCreate, callers: int
+) -> CustomerFields | None:
+    """``add_customer`` for a caller whose kept bearer token stands while the ``callers`` counter is
+    ``callers``: on PostgreSQL the statement checks it (1 round trip, the counter's read was the other);
+    None, nothing written, when the counter moved. On SQLite, where a read costs no round trip, the
+    caller checks first and this is ``add_customer``."""
+    return _added(session, body, callers)
+
+
+def _added(session: Session, body: CustomerCreate, callers: int | None) -> CustomerFields | None:
     customer = Customer()
     _apply_customer_fields(customer, body.model_dump())  # refused input raises before any statement
     now = utcnow()
     customer.created_at = customer.updated_at = now  # the model's defaults, given here: no flush sets them
     values = {name: getattr(customer, name) for name in NEW_CUSTOMER_FIELDS}
-    return CustomerRepository(session).add_at_once(values, search_index_terms(customer))
+    return CustomerRepository(session).add_at_once(values, search_index_terms(customer), callers=callers)
 
 
 def _customers_changed(session: Session) -> None:

@@ -30,6 +30,7 @@ from sqlalchemy import (
     select,
     true,
 )
+from sqlalchemy import cast as sql_cast
 from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import Session
 
@@ -105,21 +106,32 @@ _BY_IDS = select(Customer).where(Customer.id.in_(bindparam("ids", expanding=True
 NEW_CUSTOMER_FIELDS = ("name", "phone", "email", "tax_id", "address", "notes", "created_at", "updated_at")
 
 
-def _new_customer_at_once() -> Select[Any]:
+def _new_customer_at_once(checked: bool) -> Select[Any]:
     """PostgreSQL's one statement for a new customer: its row, its search terms (the array parameter
-    ``terms``) and the ``customers`` change counter, returning the row. A statement is all or nothing by
-    itself, so it runs in autocommit: no BEGIN or COMMIT, one round trip where the ORM's unit of work
-    took five (BEGIN, the row, the terms, the counter, COMMIT)."""
+    ``terms``) and one of the ``customers`` change counter's rows (``bumped``), returning the row. A
+    statement is all or nothing by itself, so it runs in autocommit: no BEGIN or COMMIT, one round trip
+    where the ORM's unit of work took five (BEGIN, the row, the terms, the counter, COMMIT).
+
+    ``checked``: the row is written only while the ``callers`` counter is the parameter ``callers`` (the
+    one a kept bearer token was kept under), else nothing is and no row comes back; the check was a
+    read of its own before, on PostgreSQL a round trip."""
     values = {n: bindparam(n, type_=CUSTOMERS.c[n].type) for n in NEW_CUSTOMER_FIELDS}
-    customer: CTE = insert(cast(Table, CUSTOMERS)).values(values).returning(*CUSTOMERS.c).cte("customer")
+    row = insert(cast(Table, CUSTOMERS))
+    if checked:
+        typed = [sql_cast(values[n], CUSTOMERS.c[n].type) for n in NEW_CUSTOMER_FIELDS]
+        still = changes.counter_column(changes.CALLERS) == bindparam("callers")
+        row = row.from_select(list(NEW_CUSTOMER_FIELDS), select(*typed).where(still))
+    else:
+        row = row.values(values)
+    customer: CTE = row.returning(*CUSTOMERS.c).cte("customer")
     terms = func.unnest(bindparam("terms", type_=ARRAY(String()))).table_valued("term").render_derived()
     indexed = select(customer.c.id, terms.c.term, customer.c.name).select_from(customer.join(terms, true()))
     added = insert(_TERMS).from_select(["customer_id", "term", "name"], indexed).cte("terms")
-    bumped = changes.bump_statement().cte("bumped")
+    bumped = changes.bump_statement().where(exists(select(customer.c.id))).cte("bumped")
     return select(customer).add_cte(added).add_cte(bumped)
 
 
-_NEW_CUSTOMER_AT_ONCE = _new_customer_at_once()
+_NEW_CUSTOMER_AT_ONCE = {checked: _new_customer_at_once(checked) for checked in (False, True)}
 _NEW_CUSTOMER_ROW = (
     insert(cast(Table, CUSTOMERS))
     .values({n: bindparam(n, type_=CUSTOMERS.c[n].type) for n in NEW_CUSTOMER_FIELDS})
@@ -279,13 +291,18 @@ class CustomerRepository:
         self.session.flush()
         return customer
 
-    def add_at_once(self, values: dict[str, Any], terms: Iterable[str]) -> CustomerFields:
+    def add_at_once(
+        self, values: dict[str, Any], terms: Iterable[str], *, callers: int | None = None
+    ) -> CustomerFields | None:
         """A new customer (``values`` of ``NEW_CUSTOMER_FIELDS``) indexed under ``terms``, the
         ``customers`` counter bumped. In a session that has begun nothing yet (the write is its first and
         only one): on PostgreSQL one statement in autocommit; on SQLite, which has no data-modifying
         ``WITH``, three statements in a write transaction of their own on the driver (``_add_on_driver``;
         ``_add_in_turn`` on an engine that takes no writer turns). In a session already in a
-        transaction: ``add``, ``add_terms`` and ``changes.bump``."""
+        transaction: ``add``, ``add_terms`` and ``changes.bump``.
+
+        ``callers`` (PostgreSQL's statement only): the ``callers`` counter a kept bearer token was kept
+        under, checked in the statement; None comes back, nothing written, when it has moved."""
         if self.session.in_transaction():
             customer = self.add(Customer(**values))
             self.add_terms(customer, terms)
@@ -299,10 +316,11 @@ class CustomerRepository:
                 return self._add_in_turn(values, unique)
             return _add_on_driver(turns, bind, values, unique)
         connection = self.session.connection(execution_options={"isolation_level": "AUTOCOMMIT"})
-        parameters = dict(values, terms=unique, bumped=changes.CUSTOMERS)
-        row = connection.execute(_NEW_CUSTOMER_AT_ONCE, parameters).one()
-        changes.noted_own_write()
-        return cast(CustomerFields, row)
+        parameters = dict(values, terms=unique, bumped=changes.shard(changes.CUSTOMERS), callers=callers)
+        row = connection.execute(_NEW_CUSTOMER_AT_ONCE[callers is not None], parameters).one_or_none()
+        if row is not None:
+            changes.noted_own_write()
+        return cast(CustomerFields | None, row)
 
     def _add_in_turn(self, values: dict[str, Any], terms: list[str]) -> CustomerFields:
         """SQLite's ``add_at_once``: three Core statements in the session's write transaction, whose
