@@ -21,17 +21,14 @@ from contextvars import ContextVar
 from typing import Any, Generic, TypeVar, cast
 
 from sqlalchemy import (
-    ColumnElement,
     Connection,
     ScalarSelect,
     String,
     Table,
     Update,
-    and_,
     bindparam,
     func,
     insert,
-    or_,
     select,
     update,
 )
@@ -73,19 +70,17 @@ _TABLE = cast(Table, ChangeVersion.__table__)
 _ROW = select(_TABLE.c.version).where(_TABLE.c.kind == bindparam("kind"))
 
 
-def _rows_of(
-    kind: ColumnElement[str] | str, first: ColumnElement[str] | str, past: ColumnElement[str] | str
-) -> Any:
-    """The rows a kind is counted on: ``kind`` and every ``kind.N`` (between ``kind.`` and ``kind/``)."""
-    column = _TABLE.c.kind
-    return or_(column == kind, and_(column > first, column < past))
+def rows_of(kind: str) -> tuple[str, ...]:
+    """The rows a kind is counted on: ``kind`` and its ``kind.1`` .. ``kind.N``, named one by one (a range
+    of the text would sort by the database's collation, where punctuation may not come first)."""
+    return (kind, *(f"{kind}.{n}" for n in range(1, SHARDS.get(kind, 0) + 1)))
 
 
 def _sum_of(condition: Any) -> Any:
     return select(func.coalesce(func.sum(_TABLE.c.version), 0)).where(condition)
 
 
-_CURRENT = _sum_of(_rows_of(bindparam("kind"), bindparam("first"), bindparam("past")))
+_CURRENT = _sum_of(_TABLE.c.kind.in_(bindparam("kinds", expanding=True)))
 _BUMP = update(_TABLE).where(_TABLE.c.kind == bindparam("bumped")).values(version=_TABLE.c.version + 1)
 
 
@@ -105,7 +100,7 @@ def counter_column(kind: str) -> ScalarSelect[int]:
     The read hands it to ``saw``."""
     if kind not in SHARDS:
         return select(_TABLE.c.version).where(_TABLE.c.kind == kind).scalar_subquery()
-    return cast(ScalarSelect[int], _sum_of(_rows_of(kind, f"{kind}.", f"{kind}/")).scalar_subquery())
+    return cast(ScalarSelect[int], _sum_of(_TABLE.c.kind.in_(rows_of(kind))).scalar_subquery())
 
 
 def shard(kind: str) -> str:
@@ -167,14 +162,14 @@ _PEEK_SQL = {
     kind: f"SELECT version FROM change_versions WHERE kind = '{kind}'"  # noqa: S608
     if kind not in SHARDS
     else "SELECT coalesce(sum(version), 0) FROM change_versions"  # noqa: S608
-    f" WHERE kind = '{kind}' OR (kind > '{kind}.' AND kind < '{kind}/')"
+    f" WHERE kind IN ({', '.join(repr(row) for row in rows_of(kind))})"
     for kind in KINDS
 }
 
 
 def current(executor: Executor, kind: str) -> int:
     """The committed counter of ``kind`` (0 before its first change): the sum of its rows."""
-    found = executor.execute(_CURRENT, {"kind": kind, "first": f"{kind}.", "past": f"{kind}/"}).scalar()
+    found = executor.execute(_CURRENT, {"kinds": list(rows_of(kind))}).scalar()
     return int(found or 0)
 
 
