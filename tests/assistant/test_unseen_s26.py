@@ -1,0 +1,75 @@
+"""Wordings session 26's unseen batch (``shop_questions_s26.py``, a carpentry and upholstery workshop) met,
+each tried here on other trades, items and words than the batch's own: a gardener's and a bakery's items,
+asked in the other language in everyday words (the general lexicon, ``engine/bilingual.py``)."""
+
+from __future__ import annotations
+
+import pytest
+from fastapi.testclient import TestClient
+
+from tests.assistant.names_found import knowledge_of
+from tests.assistant.test_understanding import chat, make_knowledge
+
+# A gardener's items, written in Hebrew, in other words than the workshop batch's fixtures.
+GARDEN = [
+    ("השקיה", "התקנת מערכת השקיה בטפטוף לגינה, כולל מחשב השקיה, החל מ-1,500 ₪."),
+    ("גיזום", "גיזום עצים גבוהים עם סולם או במה, 400 ₪ לעץ."),
+    ("דשא", "שתילת דשא טבעי או סינטטי, מחיר למטר מרובע לפי גודל השטח."),
+    ("פינוי", "פינוי ענפים ועלים יבשים בסוף העבודה כלול במחיר."),
+    ("קיץ", "בקיץ הגננים מתחילים לעבוד מוקדם בבוקר בגלל החום."),
+    ("אבנים", "ריצוף שבילים באבן טבעית או בחצץ לבן."),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "title"),
+    [
+        ("do you put in drip watering for a garden", "השקיה"),
+        ("how much to cut back a tall tree", "גיזום"),
+        ("do you plant a natural lawn", "דשא"),
+        ("will you take away the dry leaves and branches", "פינוי"),
+        ("do the gardeners start early in the morning in summer", "קיץ"),
+        ("can you pave a path with stones", "אבנים"),
+    ],
+)
+def test_an_english_question_meets_a_hebrew_item_by_the_general_lexicon(question: str, title: str) -> None:
+    # Everyday words (water, tree, cut, leaves, morning, summer, stone, path), not a trade's list: an
+    # English question meets the item the office wrote in Hebrew through their Hebrew words.
+    found = knowledge_of(GARDEN).search(question, category=None, limit=3)
+    assert found and found[0].doc.title == title, (question, [m.doc.title for m in found])
+
+
+# A bakery's items, written in English, asked in Hebrew (the lexicon works both ways).
+BAKERY = [
+    ("Cakes", "Birthday cakes are ordered at least three days ahead."),
+    ("Bread", "Fresh bread every morning from 6:00, whole wheat and rye."),
+    ("Allergies", "All our cookies contain nuts and eggs."),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "title"),
+    [
+        ("כמה זמן מראש מזמינים עוגת יום הולדת", "Cakes"),
+        ("יש לכם לחם טרי בבוקר", "Bread"),
+        ("יש אגוזים בעוגיות?", "Allergies"),
+    ],
+)
+def test_a_hebrew_question_meets_an_english_item_by_the_general_lexicon(question: str, title: str) -> None:
+    found = knowledge_of(BAKERY).search(question, category=None, limit=3)
+    assert found and found[0].doc.title == title, (question, [m.doc.title for m in found])
+
+
+def test_an_english_question_in_everyday_words_is_a_knowledge_question(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    # Its words translate to words the business's own (Hebrew) items hold: about the business, answered
+    # from the item; a request whose words the items do not hold stays out of the domain.
+    make_knowledge("גיזום", "גיזום עצים גבוהים עם סולם או במה, 400 ₪ לעץ.", [])
+    make_knowledge("פינוי", "פינוי ענפים ועלים יבשים בסוף העבודה כלול במחיר.", [])
+    answer = chat(client, member_headers, "how much to cut back a tall tree")
+    assert answer["intent"] == "knowledge" and "400" in answer["response"], answer
+    answer = chat(client, member_headers, "will you take away the dry leaves")
+    assert answer["intent"] == "knowledge" and "ענפים" in answer["response"], answer
+    for typed in ("find me a good recipe for apple pie", "book a table at a restaurant tonight"):
+        assert chat(client, member_headers, typed)["intent"] == "unknown", typed
