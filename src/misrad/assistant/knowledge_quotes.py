@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 import re
 
+from misrad.assistant.engine.bilingual import translations
 from misrad.assistant.engine.roots import ROOT_MARK
 from misrad.assistant.engine.sounds import sound_keys
 from misrad.assistant.engine.terms import is_town, related
@@ -20,7 +21,7 @@ def _meets(word: str, sentence_forms: set[str]) -> bool:
     own = forms(word)
     return any(f in sentence_forms for f in own) or any(
         f in sentence_forms
-        for other in related(word, own)
+        for other in (*related(word, own), *translations(word, own))
         for f in forms(other)
         if not f.startswith(ROOT_MARK)
     )
