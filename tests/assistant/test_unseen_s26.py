@@ -73,3 +73,35 @@ def test_an_english_question_in_everyday_words_is_a_knowledge_question(
     assert answer["intent"] == "knowledge" and "ענפים" in answer["response"], answer
     for typed in ("find me a good recipe for apple pie", "book a table at a restaurant tonight"):
         assert chat(client, member_headers, typed)["intent"] == "unknown", typed
+
+
+def test_a_kind_of_thing_asked_meets_the_item_on_its_kinds() -> None:
+    # "kinds", "types": the item that lists the kinds (סוגים), not another on the same material.
+    fabrics = knowledge_of(
+        [
+            ("ניקוי בדים", "ניקוי בד של ספה 200 ₪, כולל כריות."),
+            ("סוגי בדים", "יש לנו שלושה סוגים של בד: כותנה, פשתן וקטיפה."),
+        ]
+    )
+    for question in ("what kinds of fabric do you have", "which types of fabric are there"):
+        found = fabrics.search(question, category=None, limit=3)
+        assert found and found[0].doc.title == "סוגי בדים", (question, [m.doc.title for m in found])
+
+
+def test_an_english_verb_in_ing_meets_its_hebrew_word() -> None:
+    # "removing" is "remove" (the e its -ing dropped), as "changing" is "change": the Hebrew word meets.
+    items = knowledge_of(
+        [("הסרה", "הסרת טפט מהקיר 40 ₪ למטר."), ("צביעה", "צביעת קיר בצבע אקרילי 35 ₪ למטר.")]
+    )
+    found = items.search("how much for removing the paper from a wall", category=None, limit=3)
+    assert found and found[0].doc.title == "הסרה", [m.doc.title for m in found]
+
+
+def test_a_clause_that_says_otherwise_is_quoted_with_the_one_before_it(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    # "free over 300; otherwise 30": asked whether it costs money, the answer is both clauses.
+    make_knowledge("משלוחים", "משלוח חינם בהזמנה מעל 300 ₪; אחרת 30 ₪. המשלוח מגיע תוך שלושה ימים.", [])
+    answer = chat(client, member_headers, "המשלוח עולה כסף?")
+    assert answer["intent"] == "knowledge" and "30 ₪" in answer["response"].replace("300 ₪", ""), answer
+    assert "שלושה ימים" not in answer["response"], answer
