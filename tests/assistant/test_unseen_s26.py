@@ -105,3 +105,18 @@ def test_a_clause_that_says_otherwise_is_quoted_with_the_one_before_it(
     answer = chat(client, member_headers, "המשלוח עולה כסף?")
     assert answer["intent"] == "knowledge" and "30 ₪" in answer["response"].replace("300 ₪", ""), answer
     assert "14 יום" not in answer["response"], answer
+
+
+def test_an_errand_in_words_the_items_hold_is_no_knowledge_question(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    # Its words translate to the items' (arriving: מגיעים, morning: בוקר), but it asks for a message to be
+    # sent: out of the domain, as it was before the lexicon; the question in the same words is answered.
+    make_knowledge("הגעה", "הטכנאים מגיעים ללקוחות בימים א'-ה' בבוקר; ביקור דחוף מחר בתוספת 100 ₪.", [])
+    for typed in (
+        "text Avi Levi that we're arriving tomorrow morning",
+        "whatsapp Dana we arrive in the morning",
+    ):
+        assert chat(client, member_headers, typed)["intent"] == "unknown", typed
+    answer = chat(client, member_headers, "how much extra for an urgent visit tomorrow")
+    assert answer["intent"] == "knowledge" and "100" in answer["response"], answer
