@@ -120,3 +120,14 @@ def test_an_errand_in_words_the_items_hold_is_no_knowledge_question(
         assert chat(client, member_headers, typed)["intent"] == "unknown", typed
     answer = chat(client, member_headers, "how much extra for an urgent visit tomorrow")
     assert answer["intent"] == "knowledge" and "100" in answer["response"], answer
+
+
+def test_a_hebrew_word_is_not_of_the_business_by_an_english_word_of_an_item(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    # The items are the office's Hebrew with a brand or a model in English letters: the weather's אוויר
+    # is "air" of a model's name, and says nothing of the business; the lexicon speaks for the English
+    # question about Hebrew items, not the other way round.
+    make_knowledge("מזגנים", "התקנת מזגן Air Master או Air Pro בבית הלקוח 900 ₪. התקנה במרכז בלבד.", [])
+    for typed in ("מה מזג האוויר מחר במרכז", "כמה זמן לוקח לנסוע מהמרכז לאילת"):
+        assert chat(client, member_headers, typed)["intent"] == "unknown", typed
