@@ -81,9 +81,11 @@ def _is_business_word(word: str, known: Callable[[str], bool]) -> bool:
     own = readings(word)
     if kinds_in([word]) or related(word, own) or any(known(r) for r in own[:2]):
         return True
-    # A word of the other language the business's own items hold ("chair" where an item says כיסא); a
-    # translation alone, with nothing of the business to meet, says nothing of it ("recipe").
-    return any(known(other) for other in translations(word, own))
+    # An English word whose Hebrew the business's own items hold ("chair" where an item says כיסא); a
+    # translation alone, with nothing of the business to meet, says nothing of it ("recipe"). Not a Hebrew
+    # word by its English: the office writes in Hebrew, and English in its items is a brand or a model's
+    # name ("Air Pro" is no weather's אוויר).
+    return word.isascii() and any(known(other) for other in translations(word, own))
 
 
 def judge(
