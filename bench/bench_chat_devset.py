@@ -56,6 +56,8 @@ from tests.assistant import (
     shop_questions_s24,
     shop_questions_s25,
     shop_questions_s25b,
+    shop_questions_s26,
+    shop_questions_s26b,
     shops,
 )
 
@@ -157,6 +159,12 @@ OTHER_SHOPS = (
     ),
     shops.Business(
         "printline", shops.SHOPS / "printline.json", shop_questions_s25b.BATCHES, shop_questions_s25b.FRESH
+    ),
+    shops.Business(
+        "beitetz", shops.SHOPS / "beitetz.json", shop_questions_s26.BATCHES, shop_questions_s26.FRESH
+    ),
+    shops.Business(
+        "fitpro", shops.SHOPS / "fitpro.json", shop_questions_s26b.BATCHES, shop_questions_s26b.FRESH
     ),
 )
 
@@ -397,7 +405,8 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
     ``s24f`` (helper `chat24`) about a sixteenth, before that helper's changes, ``s24f`` asked the moment its
     records were made; ``s25`` and ``s25f`` (helper `chat25`) about a seventeenth, and ``s25b`` and ``s25bf``
     about an eighteenth, both before that helper's changes, the ``f`` ones asked the moment their records
-    were made."""
+    were made; ``s26`` and ``s26f`` (helper `chat26`) about a nineteenth, before that helper's changes, and
+    ``s26b`` and ``s26bf`` about a twentieth, held out while that helper changed the engine."""
     data = _records_text()
     batches = {
         b: rows for business in (lab_questions.LAB, *OTHER_SHOPS) for b, rows in business.batches.items()
@@ -417,9 +426,9 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
         "`shop_questions_s17b.py` about eight others, `shop_questions_s18*.py`, `shop_questions_s19.py` and "
         "`shop_questions_s20.py`, `shop_questions_s21.py`, `shop_questions_s22.py`, "
         "`shop_questions_s23.py`, `shop_questions_s24.py`, `shop_questions_s25.py` and "
-        "`shop_questions_s25b.py` about nine more "
+        "`shop_questions_s25b.py`, `shop_questions_s26.py` and `shop_questions_s26b.py` about eleven more "
         "(`s14f`, `s14bf`, `s15f`, `s15bf`, `s16f`, `s16bf`, `s17f`, `s17bf`, `s19f`, `s20f`, `s21f`, "
-        "`s22f`, `s23f`, `s24f`, `s25f` and `s25bf` "
+        "`s22f`, `s23f`, `s24f`, `s25f`, `s25bf`, `s26f` and `s26bf` "
         "asked "
         "the moment their "
         "records were made), "

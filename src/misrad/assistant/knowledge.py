@@ -22,6 +22,7 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from misrad.assistant.engine.bilingual import translations
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.morphology import hifil_roots, patterned_roots
@@ -236,7 +237,7 @@ class KnowledgeIndex:
         """The word's concept in the business's other words and language, a little below the word."""
         return [
             (RELATED, postings)
-            for other in related(word, own)
+            for other in dict.fromkeys((*related(word, own), *translations(word, own)))
             for reading in forms(other)
             if not reading.startswith(ROOT_MARK) and (postings := self.postings.get(reading))
         ]

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import math
 import re
+from itertools import pairwise
 
+from misrad.assistant.engine.bilingual import translations
 from misrad.assistant.engine.roots import ROOT_MARK
 from misrad.assistant.engine.sounds import sound_keys
 from misrad.assistant.engine.terms import is_town, related
@@ -20,7 +22,7 @@ def _meets(word: str, sentence_forms: set[str]) -> bool:
     own = forms(word)
     return any(f in sentence_forms for f in own) or any(
         f in sentence_forms
-        for other in related(word, own)
+        for other in (*related(word, own), *translations(word, own))
         for f in forms(other)
         if not f.startswith(ROOT_MARK)
     )
@@ -87,7 +89,25 @@ def matching_sentences(content: str, query: str) -> list[str]:
         # Asked how long, and the sentences that meet the question's words name no time ("קיצור
         # מכנסיים עולה 40 ₪"): the item's sentences that name one answer it ("מוכן תוך יומיים").
         chosen = [s for s in sentences if s in chosen or _DURATION.search(fold(s))]
-    return chosen
+    return _with_their_otherwise(chosen, sentences)
+
+
+# A clause that opens by saying what holds otherwise ("free over 300 ₪; otherwise 30 ₪") is the other half
+# of the one before it: quoted with it, or the answer says only when it is free.
+_OTHERWISE = re.compile(
+    r"^(?:ו?אחרת|ו?אם לא|ו?בלי|ו?ללא|otherwise|or else|else|if not|without)(?:\s|,|$)".translate(
+        FINAL_LETTERS
+    )
+)
+
+
+def _with_their_otherwise(chosen: list[str], sentences: list[str]) -> list[str]:
+    """``chosen`` and, after each, the next sentence of the item when it says what holds otherwise."""
+    taken = set(chosen)
+    for before, after in pairwise(sentences):
+        if before in taken and _OTHERWISE.match(fold(after)):
+            taken.add(after)
+    return [s for s in sentences if s in taken]
 
 
 _ASKS_AN_AMOUNT = re.compile(

@@ -93,7 +93,10 @@ def _llm_answer(reply_text: str, understanding: Understanding, calls: _ToolCalls
 
 
 def llm_answer(
-    caller: Caller, text: str, understanding: Understanding, state: ConversationState,
+    caller: Caller,
+    text: str,
+    understanding: Understanding,
+    state: ConversationState,
     stream: AnswerStream | None = None,
 ) -> tuple[Answer, str]:
     """Ask the LLM, letting it call the registry's functions; raises GatewayUnavailable to fall back.

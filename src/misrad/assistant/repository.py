@@ -213,8 +213,18 @@ _NEW_CONVERSATION = insert(_CONVERSATIONS).returning(*_CONVERSATIONS.c)
 _NEW_MESSAGE = insert(_MESSAGES)
 # Every column a message may be given: rows written together must name the same columns.
 MESSAGE_FIELDS = (
-    "conversation_id", "user_id", "role", "content", "intent", "confidence", "entities", "functions_used",
-    "function_result", "engine", "response_time_ms", "created_at",
+    "conversation_id",
+    "user_id",
+    "role",
+    "content",
+    "intent",
+    "confidence",
+    "entities",
+    "functions_used",
+    "function_result",
+    "engine",
+    "response_time_ms",
+    "created_at",
 )
 
 
@@ -222,8 +232,12 @@ def _touch_parameters(
     user_id: int, conversation_id: int, added: int, now: datetime, title: str | None, customer_id: int | None
 ) -> dict[str, Any]:
     return {
-        "conversation": conversation_id, "owner": user_id, "added": added, "now": now,
-        "named": title, "customer": customer_id,
+        "conversation": conversation_id,
+        "owner": user_id,
+        "added": added,
+        "now": now,
+        "named": title,
+        "customer": customer_id,
     }
 
 
@@ -342,8 +356,14 @@ class ChatRecords:
         self.connection.execute(_NEW_MESSAGE, [{k: m.get(k) for k in MESSAGE_FIELDS} for m in messages])
 
     def touch(
-        self, user_id: int, conversation_id: int, *, added: int, now: datetime,
-        title: str | None = None, customer_id: int | None = None,
+        self,
+        user_id: int,
+        conversation_id: int,
+        *,
+        added: int,
+        now: datetime,
+        title: str | None = None,
+        customer_id: int | None = None,
     ) -> Row[Any] | None:
         """Count ``added`` messages at ``now``; with ``title`` (a question) name a conversation that has
         only its default title and make an archived one active; bind ``customer_id`` when given. The
@@ -367,8 +387,14 @@ class ChatRecords:
         return self.connection.execute(statement, parameters | _message_parameters(messages)).one()
 
     def touch_with(
-        self, user_id: int, conversation_id: int, messages: list[dict[str, Any]], *, now: datetime,
-        title: str | None = None, customer_id: int | None = None,
+        self,
+        user_id: int,
+        conversation_id: int,
+        messages: list[dict[str, Any]],
+        *,
+        now: datetime,
+        title: str | None = None,
+        customer_id: int | None = None,
     ) -> Row[Any] | None:
         """``touch`` for ``messages`` and the messages added, all or nothing as ``add_exchange``; None
         (and nothing written) when the conversation is not the user's or no longer there."""

@@ -15,7 +15,7 @@ from pydantic import BaseModel
 from sqlalchemy.orm import Session
 
 from misrad.assistant import functions
-from misrad.assistant.engine.cues import asks_for_an_errand, asks_what_may_be_done
+from misrad.assistant.engine.cues import asks_for_an_errand, asks_what_may_be_done, opens_an_errand
 from misrad.assistant.engine.customer_resolution import CustomerResolution
 from misrad.assistant.engine.entities import BARE_INVOICE_CODE, Entity, invoice_spellings, zero_padded
 from misrad.assistant.engine.evidence import RECORD_INTENTS
@@ -375,6 +375,10 @@ class Responder(CustomerResolution, KnowledgeAnswers):
         return self.capabilities("answer_unknown")
 
     def on_knowledge(self) -> str:
+        if opens_an_errand(tokens(self.u.text), frozenset()):
+            # A message to be sent, though told in words the items hold ("text Dana we're arriving in the
+            # morning"): no question about the business, whatever item its words meet.
+            return self.not_understood()
         # Words no intent explains ("bitcoin" in "bitcoin price?") must be covered by the item too.
         coverage = KNOWLEDGE_UNEXPLAINED_COVERAGE if self.u.unexplained else 0.0
         found = self.knowledge_answer(coverage)
@@ -408,7 +412,8 @@ class Responder(CustomerResolution, KnowledgeAnswers):
         # Not asked in the words of any intent: the knowledge base answers only when its item matches
         # most of the question, not one word of it ("write me a poem" is no procedure), and never
         # answers an errand ("send Danny a message" is not the item on messages sent to customers).
-        if asks_for_an_errand(tokens(self.u.text)):
+        words = tokens(self.u.text)
+        if asks_for_an_errand(words) or opens_an_errand(words, frozenset()):
             return self.not_understood()
         found = self.knowledge_answer(KNOWLEDGE_FALLBACK_COVERAGE, by_its_own_word=self.names_a_day())
         relevance = self.relevance()

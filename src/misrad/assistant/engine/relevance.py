@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from misrad.assistant.engine.bilingual import translations
 from misrad.assistant.engine.evidence import word_intents
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import STOPWORDS
@@ -78,7 +79,13 @@ def _is_business_word(word: str, known: Callable[[str], bool]) -> bool:
     if any(i in _BUSINESS_INTENTS for i in word_intents(word)):
         return True
     own = readings(word)
-    return bool(kinds_in([word]) or related(word, own) or any(known(r) for r in own[:2]))
+    if kinds_in([word]) or related(word, own) or any(known(r) for r in own[:2]):
+        return True
+    # An English word whose Hebrew the business's own items hold ("chair" where an item says כיסא); a
+    # translation alone, with nothing of the business to meet, says nothing of it ("recipe"). Not a Hebrew
+    # word by its English: the office writes in Hebrew, and English in its items is a brand or a model's
+    # name ("Air Pro" is no weather's אוויר).
+    return word.isascii() and any(known(other) for other in translations(word, own))
 
 
 def judge(
