@@ -10,9 +10,10 @@ turns and the connections' pragmas are ``core.sqlite_writers``.
 
 from __future__ import annotations
 
+import contextlib
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import datetime
 from decimal import Decimal
@@ -21,7 +22,7 @@ from typing import Any
 
 from sqlalchemy import JSON, Connection, DateTime, Engine, MetaData, Numeric, create_engine, event, make_url
 from sqlalchemy import exc as sa_exc
-from sqlalchemy.engine.interfaces import DBAPIConnection
+from sqlalchemy.engine.interfaces import DBAPIConnection, Dialect
 from sqlalchemy.orm import DeclarativeBase, Session, sessionmaker
 from sqlalchemy.pool import ConnectionPoolEntry
 from sqlalchemy.types import TypeDecorator
@@ -206,13 +207,29 @@ def rows_on_driver(connection: Connection, sql: str, parameters: tuple[Any, ...]
         cursor.execute(sql, parameters)
         return list(cursor.fetchall())
     except dialect.loaded_dbapi.Error as error:
-        if dialect.is_disconnect(error, connection.connection.driver_connection, cursor):
-            connection.invalidate(error)
-        raise sa_exc.DBAPIError.instance(
-            sql, parameters, error, dialect.loaded_dbapi.Error, dialect=dialect
-        ) from error
+        driver = connection.connection.driver_connection
+        raise driver_error(dialect, error, sql, parameters, driver, cursor, connection.invalidate) from error
     finally:
-        cursor.close()
+        with contextlib.suppress(dialect.loaded_dbapi.Error):  # a connection invalidated closed it already
+            cursor.close()
+
+
+def driver_error(
+    dialect: Dialect,
+    error: Exception,
+    sql: str,
+    parameters: Any,
+    driver: Any,
+    cursor: Any,
+    invalidate: Callable[[BaseException], None],
+) -> sa_exc.DBAPIError:
+    """A driver's ``error`` from a statement sent past SQLAlchemy, as SQLAlchemy's own (what the
+    application's handlers know: a busy database is a 503, not a 500); a connection the server closed
+    is first invalidated (``invalidate``, the connection's or the pool entry's), so that the pool never
+    hands it out again."""
+    if dialect.is_disconnect(error, driver, cursor):
+        invalidate(error)
+    return sa_exc.DBAPIError.instance(sql, parameters, error, dialect.loaded_dbapi.Error, dialect=dialect)
 
 
 def _database_file(url: str) -> Path | None:
@@ -316,11 +333,8 @@ class Database:
                 if not self.is_sqlite and not driver.closed:
                     driver.autocommit = False
         except self.read_engine.dialect.loaded_dbapi.Error as error:
-            dialect = self.read_engine.dialect
-            if dialect.is_disconnect(error, driver, None):
-                pooled.invalidate(error)
-            raise sa_exc.DBAPIError.instance(
-                sql, None, error, dialect.loaded_dbapi.Error, dialect=dialect
+            raise driver_error(
+                self.read_engine.dialect, error, sql, None, driver, None, pooled.invalidate
             ) from error
         finally:
             pooled.close()
