@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from datetime import datetime
 from decimal import Decimal
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from sqlalchemy import JSON, Connection, DateTime, Engine, MetaData, Numeric, create_engine, event, make_url
 from sqlalchemy import exc as sa_exc
@@ -222,14 +222,17 @@ def driver_error(
     driver: Any,
     cursor: Any,
     invalidate: Callable[[BaseException], None],
-) -> sa_exc.DBAPIError:
+) -> sa_exc.StatementError:
     """A driver's ``error`` from a statement sent past SQLAlchemy, as SQLAlchemy's own (what the
     application's handlers know: a busy database is a 503, not a 500); a connection the server closed
     is first invalidated (``invalidate``, the connection's or the pool entry's), so that the pool never
     hands it out again."""
-    if dialect.is_disconnect(error, driver, cursor):
+    if dialect.is_disconnect(cast(Any, error), driver, cursor):
         invalidate(error)
-    return sa_exc.DBAPIError.instance(sql, parameters, error, dialect.loaded_dbapi.Error, dialect=dialect)
+    translated = sa_exc.DBAPIError.instance(
+        sql, parameters, error, dialect.loaded_dbapi.Error, dialect=dialect
+    )
+    return translated
 
 
 def _database_file(url: str) -> Path | None:
