@@ -349,7 +349,9 @@ def _write_exchange(
     else:
         bound = None if binds is None else binds.id
         conversation = touch_parameters(caller.id, state.id, len(messages), now, title, bound)
-    return write_exchange(get_database(), reading, conversation, messages)
+    # The counters the chat relied on as this process last read them, if it did (its fast lane on a
+    # database server: ``assistant.fast``), are checked by the write itself.
+    return write_exchange(get_database(), reading, conversation, messages, changes.relied_on())
 
 
 def _local_outcome(

@@ -22,7 +22,8 @@ from datetime import datetime
 from functools import lru_cache
 from typing import Any, NamedTuple, cast
 
-from sqlalchemy import Connection, Engine, Row, bindparam
+from sqlalchemy import Connection, Engine, Insert, Row, Update, bindparam, insert, select
+from sqlalchemy import cast as sql_cast
 from sqlalchemy.engine.interfaces import Dialect
 from sqlalchemy.orm import Session
 from sqlalchemy.sql import ClauseElement
@@ -40,6 +41,7 @@ from misrad.assistant.repository import (
     _touch_statement,
     _with_messages,
 )
+from misrad.core import changes
 from misrad.core.clock import as_utc
 from misrad.core.db import Database, rows_on_driver
 from misrad.core.sqlite_writers import WriterTurns, writer_turns
@@ -127,15 +129,32 @@ _MESSAGE_ROW = _NEW_MESSAGE.values({n: bindparam(n) for n in MESSAGE_FIELDS})
 
 @lru_cache(maxsize=32)
 def _statement(dialect: Dialect, shape: tuple[Any, ...]) -> tuple[str, tuple[str, ...], dict[str, Any]]:
-    """The driver's SQL of one shape of write, compiled once. ``(asked, bound, count)``: with
+    """The driver's SQL of one shape of write, compiled once. ``(asked, bound, count, checked)``: with
     ``asked`` None a new conversation, else the ``UPDATE`` of one (``ChatRecords.touch``'s shape), with
-    ``count`` messages in the same statement (PostgreSQL; 0: the conversation alone, SQLite's);
-    ``("messages",)``: SQLite's message row."""
+    ``count`` messages in the same statement (PostgreSQL; 0: the conversation alone, SQLite's), written
+    only while the counters ``checked`` stand (``changes.counters_stand``); ``("messages",)``: SQLite's
+    message row."""
     if shape == ("messages",):
         return _on_driver(_MESSAGE_ROW, dialect)
-    asked, bound, count = shape
-    written = _NEW_CONVERSATION_OF_BINDS if asked is None else _touch_statement(asked, bound)
+    asked, bound, count, checked = shape
+    if asked is None:
+        written: Insert | Update = _new_conversation(checked) if checked else _NEW_CONVERSATION_OF_BINDS
+    else:
+        written = _touch_statement(asked, bound)
+        written = written.where(changes.counters_stand(checked)) if checked else written
     return _on_driver(_with_messages(written, count) if count else written, dialect)
+
+
+def _new_conversation(checked: tuple[str, ...]) -> Insert:
+    """A new conversation's row, written only while the counters ``checked`` stand (none comes back
+    otherwise): its values selected, typed as their columns, under that condition."""
+    c = _CONVERSATIONS.c
+    typed = [sql_cast(bindparam(f"c_{n}", type_=c[n].type), c[n].type) for n in _CONVERSATION_FIELDS]
+    return (
+        insert(_CONVERSATIONS)
+        .from_select(list(_CONVERSATION_FIELDS), select(*typed).where(changes.counters_stand(checked)))
+        .returning(*c)
+    )
 
 
 def _values(
@@ -154,30 +173,46 @@ def _column_of(name: str) -> str:
 
 
 def add_exchange(
-    connection: Connection, values: dict[str, Any], messages: list[dict[str, Any]]
+    connection: Connection,
+    values: dict[str, Any],
+    messages: list[dict[str, Any]],
+    checked: dict[str, int] | None = None,
 ) -> ConversationRow:
     """PostgreSQL: ``ChatRecords.add_exchange``'s one statement on ``connection``'s driver (in
-    autocommit: the statement is its own transaction)."""
+    autocommit: the statement is its own transaction). ``checked``: the counters the chat relied on
+    (``changes.relied_on``), checked by the statement: ``changes.CountersMoved`` when one has moved,
+    and nothing written."""
     parameters = {f"c_{name}": values.get(name) for name in _CONVERSATION_FIELDS}
     parameters["c_uuid"] = values.get("uuid") or str(uuid.uuid4())  # the model's default
     parameters.update(_message_parameters(messages))
-    return _read_back(_one_statement(connection, (None, False, len(messages)), parameters)[0])
+    rows = _one_statement(connection, (None, False, len(messages)), parameters, checked or {})
+    if not rows:
+        raise changes.CountersMoved()
+    return _read_back(rows[0])
 
 
 def touch_with(
-    connection: Connection, touch: dict[str, Any], messages: list[dict[str, Any]]
+    connection: Connection,
+    touch: dict[str, Any],
+    messages: list[dict[str, Any]],
+    checked: dict[str, int] | None = None,
 ) -> ConversationRow | None:
     """PostgreSQL: ``ChatRecords.touch_with``'s one statement; ``touch``: ``touch_parameters``. None
-    (and nothing written) when the conversation is not the user's or no longer there."""
+    (and nothing written) when the conversation is not the user's or no longer there, or when one of
+    the counters ``checked`` has moved."""
     shape = (touch["named"] is not None, touch["customer"] is not None, len(messages))
-    rows = _one_statement(connection, shape, touch | _message_parameters(messages))
+    rows = _one_statement(connection, shape, touch | _message_parameters(messages), checked or {})
     return _read_back(rows[0]) if rows else None
 
 
-def _one_statement(connection: Connection, shape: tuple[Any, ...], given: dict[str, Any]) -> list[Any]:
+def _one_statement(
+    connection: Connection, shape: tuple[Any, ...], given: dict[str, Any], checked: dict[str, int]
+) -> list[Any]:
     assert 0 < shape[2] <= MAX_MESSAGES_AT_ONCE
-    sql, names, constants = _statement(connection.dialect, shape)
-    return rows_on_driver(connection, sql, _values(names, given, constants, sqlite=False))
+    kinds = tuple(sorted(checked))
+    sql, names, constants = _statement(connection.dialect, (*shape, kinds))
+    parameters = given | changes.counter_parameters(checked) if checked else given
+    return rows_on_driver(connection, sql, _values(names, parameters, constants, sqlite=False))
 
 
 def _message_parameters(messages: list[dict[str, Any]]) -> dict[str, Any]:
@@ -196,10 +231,15 @@ def write_in_turn(
     nothing written) when the conversation to count up is not the user's or no longer there."""
     dialect = engine.dialect
     if "conversation" in conversation:  # a conversation counted up
-        shape: tuple[Any, ...] = (conversation["named"] is not None, conversation["customer"] is not None, 0)
+        shape: tuple[Any, ...] = (
+            conversation["named"] is not None,
+            conversation["customer"] is not None,
+            0,
+            (),
+        )
         given = conversation
     else:
-        shape = (None, False, 0)
+        shape = (None, False, 0, ())
         given = {f"c_{name}": conversation.get(name) for name in _CONVERSATION_FIELDS}
         given["c_uuid"] = conversation.get("uuid") or str(uuid.uuid4())
     sql, names, constants = _statement(dialect, shape)
@@ -221,22 +261,30 @@ def write_in_turn(
 
 
 def write_exchange(
-    database: Database, reading: Session | None, conversation: dict[str, Any], messages: list[dict[str, Any]]
+    database: Database,
+    reading: Session | None,
+    conversation: dict[str, Any],
+    messages: list[dict[str, Any]],
+    checked: dict[str, int] | None = None,
 ) -> ConversationRow | Row[Any] | None:
     """``messages`` written with their ``conversation``: a new one's values, or ``touch_parameters`` of
     one counted up; the conversation as it now is, None (nothing written) when the one to count up is not
     the user's or no longer there. ``reading``: the chat's read-only unit still open (PostgreSQL writes
-    on its connection, ``Database.single_statement_writes``)."""
+    on its connection, ``Database.single_statement_writes``). ``checked`` (PostgreSQL's one statement
+    only): the counters the chat relied on as assumed, checked by the write (``add_exchange``)."""
     touched = "conversation" in conversation
+    one_statement = not database.is_sqlite and 0 < len(messages) <= MAX_MESSAGES_AT_ONCE
+    if checked and not one_statement:  # only that statement checks them: answer it from a fresh reading
+        raise changes.CountersMoved()
     if database.is_sqlite:
         turns = writer_turns(database.write_engine)
         if turns is not None:
             return write_in_turn(turns, database.write_engine, conversation, messages)
     with database.single_statement_writes(reading) as connection:
-        if not database.is_sqlite and 0 < len(messages) <= MAX_MESSAGES_AT_ONCE:
+        if one_statement:
             if touched:
-                return touch_with(connection, conversation, messages)
-            return add_exchange(connection, conversation, messages)
+                return touch_with(connection, conversation, messages, checked)
+            return add_exchange(connection, conversation, messages, checked)
         records = ChatRecords(
             connection
         )  # an engine without writer turns; more messages than one statement's
