@@ -14,6 +14,12 @@ write (``post_message(local_only=True)``); an LLM's seconds make the framework's
 Once the exchange is written, an error (the one read after the write, made only when the conversation's
 customer changed meanwhile; writing the answer out) is ``fast_lane.Final``: answered as the application's
 500, never tried again, so an exchange is never written twice.
+
+On a database server the lane reads no change counter: it takes them as its process last read them
+(``changes.RequestCounters.assume``), and the exchange's one statement is written only while those the
+chat relied on still stand (``exchange_writes``). When one has moved, nothing is written
+(``changes.CountersMoved``) and the chat is answered again, its counters read: a token revoked, a customer
+written or a prompt changed by any process counts at once, as before.
 """
 
 from __future__ import annotations
