@@ -8,12 +8,15 @@ from datetime import datetime, timedelta
 from typing import Any
 
 import pytest
-from sqlalchemy import exc, func, select
+from psycopg import _queries
+from sqlalchemy import create_engine, exc, func, select
 
+from misrad.assistant import exchange_writes
 from misrad.assistant.exchange_writes import write_exchange
 from misrad.assistant.models import Conversation, Message
 from misrad.assistant.repository import ChatRecords, touch_parameters
 from misrad.assistant.schemas import ConversationOut
+from misrad.core import changes
 from misrad.core.clock import utcnow
 from misrad.core.db import get_database
 from tests.auth.factories import make_user
@@ -129,3 +132,17 @@ def _counts() -> tuple[int, int]:
         conversations = session.scalar(select(func.count()).select_from(Conversation)) or 0
         messages = session.scalar(select(func.count()).select_from(Message)) or 0
     return conversations, messages
+
+
+def test_the_exchanges_statements_are_short_enough_for_psycopg_to_keep_their_conversion() -> None:
+    """psycopg converts a statement's placeholders for each execution unless the statement is at most
+    ``MAX_CACHED_STATEMENT_LENGTH`` long with at most ``MAX_CACHED_STATEMENT_PARAMS`` parameters (then
+    its conversion is kept): past either, the conversion was a thirtieth of a chat's CPU."""
+    dialect = create_engine("postgresql+psycopg://").dialect
+    every_check = tuple(sorted((changes.CALLERS, changes.CUSTOMERS, changes.PROMPTS)))
+    for checked in ((), every_check):
+        for asked, bound in ((None, False), (True, True), (False, False)):
+            for count in (1, 2):
+                sql, names, _ = exchange_writes._statement(dialect, (asked, bound, count, checked))
+                assert len(sql) <= _queries.MAX_CACHED_STATEMENT_LENGTH, (asked, bound, count, checked)
+                assert len(names) <= _queries.MAX_CACHED_STATEMENT_PARAMS, (asked, bound, count, checked)
