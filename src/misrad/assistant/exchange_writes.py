@@ -16,18 +16,15 @@ with the writer turn by ``WriterTurns.on_driver`` (writes waiting together share
 from __future__ import annotations
 
 import json
-import re
 import uuid
 from datetime import datetime
 from functools import lru_cache
-from typing import Any, NamedTuple, cast
+from typing import Any, NamedTuple
 
 from sqlalchemy import Connection, Engine, Insert, Row, Update, bindparam, insert, select
 from sqlalchemy import cast as sql_cast
 from sqlalchemy.engine.interfaces import Dialect
 from sqlalchemy.orm import Session
-from sqlalchemy.sql import ClauseElement
-from sqlalchemy.sql.compiler import SQLCompiler
 
 from misrad.assistant.repository import (
     _CONVERSATION_FIELDS,
@@ -43,7 +40,7 @@ from misrad.assistant.repository import (
 )
 from misrad.core import changes
 from misrad.core.clock import as_utc
-from misrad.core.db import Database, rows_on_driver
+from misrad.core.db import Database, rows_on_driver, statement_on_driver
 from misrad.core.sqlite_writers import WriterTurns, writer_turns
 
 # What SQLAlchemy's types do to these columns' values (``core.db.UTCDateTime``, ``JSON``, ``Boolean``).
@@ -104,25 +101,6 @@ def _read_back(row: Any) -> ConversationRow:
     return ConversationRow(*values)
 
 
-_NAMED = re.compile(r"%\((\w+)\)s")
-
-
-def _on_driver(statement: ClauseElement, dialect: Dialect) -> tuple[str, tuple[str, ...], dict[str, Any]]:
-    """``statement`` as the driver's SQL in positional placeholders, the parameters' names in their
-    order, and the values of the parameters the statement holds itself (constants SQLAlchemy binds)."""
-    compiled = cast(SQLCompiler, statement.compile(dialect=dialect))
-    constants = dict(compiled.params)
-    if compiled.positiontup is not None:  # SQLite's qmark
-        return compiled.string, tuple(compiled.positiontup), constants
-    names: list[str] = []  # psycopg's pyformat: a tuple is cheaper to send than a mapping to reorder
-
-    def positional(found: re.Match[str]) -> str:
-        names.append(found.group(1))
-        return "%s"
-
-    return _NAMED.sub(positional, compiled.string), tuple(names), constants
-
-
 # SQLite's messages, one row each (an executemany): every column named, as ``ChatRecords.add_messages``.
 _MESSAGE_ROW = _NEW_MESSAGE.values({n: bindparam(n) for n in MESSAGE_FIELDS})
 
@@ -135,14 +113,14 @@ def _statement(dialect: Dialect, shape: tuple[Any, ...]) -> tuple[str, tuple[str
     only while the counters ``checked`` stand (``changes.counters_stand``); ``("messages",)``: SQLite's
     message row."""
     if shape == ("messages",):
-        return _on_driver(_MESSAGE_ROW, dialect)
+        return statement_on_driver(_MESSAGE_ROW, dialect)
     asked, bound, count, checked = shape
     if asked is None:
         written: Insert | Update = _new_conversation(checked) if checked else _NEW_CONVERSATION_OF_BINDS
     else:
         written = _touch_statement(asked, bound)
         written = written.where(changes.counters_stand(checked)) if checked else written
-    return _on_driver(_with_messages(written, count) if count else written, dialect)
+    return statement_on_driver(_with_messages(written, count) if count else written, dialect)
 
 
 def _new_conversation(checked: tuple[str, ...]) -> Insert:

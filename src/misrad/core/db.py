@@ -11,6 +11,7 @@ turns and the connections' pragmas are ``core.sqlite_writers``.
 from __future__ import annotations
 
 import contextlib
+import re
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -25,6 +26,8 @@ from sqlalchemy import exc as sa_exc
 from sqlalchemy.engine.interfaces import DBAPIConnection, Dialect
 from sqlalchemy.orm import DeclarativeBase, Session, sessionmaker
 from sqlalchemy.pool import ConnectionPoolEntry
+from sqlalchemy.sql import ClauseElement
+from sqlalchemy.sql.compiler import SQLCompiler
 from sqlalchemy.types import TypeDecorator
 
 from misrad.core.checkpoints import Checkpointer
@@ -212,6 +215,29 @@ def rows_on_driver(connection: Connection, sql: str, parameters: tuple[Any, ...]
     finally:
         with contextlib.suppress(dialect.loaded_dbapi.Error):  # a connection invalidated closed it already
             cursor.close()
+
+
+_NAMED = re.compile(r"%\((\w+)\)s")
+
+
+def statement_on_driver(
+    statement: ClauseElement, dialect: Dialect
+) -> tuple[str, tuple[str, ...], dict[str, Any]]:
+    """``statement`` compiled once for ``rows_on_driver``: the driver's SQL in positional placeholders,
+    the parameters' names in their order, and the values of those the statement holds itself (constants
+    SQLAlchemy binds). The caller makes each value as the column's SQLAlchemy type would (a time as
+    naive UTC, JSON as ``json.dumps`` writes it): a test of its own compares the rows written."""
+    compiled = cast(SQLCompiler, statement.compile(dialect=dialect))
+    constants = dict(compiled.params)
+    if compiled.positiontup is not None:  # SQLite's qmark
+        return compiled.string, tuple(compiled.positiontup), constants
+    names: list[str] = []  # psycopg's pyformat: a tuple is cheaper to send than a mapping to reorder
+
+    def positional(found: re.Match[str]) -> str:
+        names.append(found.group(1))
+        return "%s"
+
+    return _NAMED.sub(positional, compiled.string), tuple(names), constants
 
 
 def driver_error(
