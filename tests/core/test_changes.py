@@ -259,3 +259,33 @@ def test_a_kind_newer_than_the_migrations_has_its_row_from_the_seed() -> None:
     with get_database().write_transaction() as connection:
         changes.bump(connection, changes.PROMPTS)
     assert changes.read_current(changes.PROMPTS) == rows[0].version + 1
+
+
+def test_a_process_whose_assumed_counters_keep_moving_reads_them_for_a_while() -> None:
+    """A chat's lane takes the counters as its process last read them (``RequestCounters.assume``) and
+    answers again when its write finds one moved: where counters move more often than chats (a bulk
+    import beside chatting), every chat would be answered twice. Each miss in a row makes the process
+    read them for twice as many requests (up to ``MAX_HOLD_OFF``); one that held starts over."""
+
+    def assumes() -> bool:
+        counters = changes.RequestCounters()
+        kept = changes.REQUEST_COUNTERS.set(counters)
+        try:
+            changes.peek(changes.CALLERS)  # a request that reads them: the process's last reading
+        finally:
+            changes.REQUEST_COUNTERS.reset(kept)
+        return changes.RequestCounters().assume()
+
+    changes.assumption_held()
+    assert assumes()
+    changes.assumption_failed()
+    assert [assumes() for _ in range(2)] == [False, True]  # one request reads them, then it assumes again
+    changes.assumption_failed()  # a second miss in a row: two requests read them
+    assert [assumes() for _ in range(3)] == [False, False, True]
+    changes.assumption_held()  # one that held starts over
+    changes.assumption_failed()
+    assert [assumes() for _ in range(2)] == [False, True]
+    for _ in range(20):
+        changes.assumption_failed()
+    assert sum(not assumes() for _ in range(changes.MAX_HOLD_OFF + 1)) == changes.MAX_HOLD_OFF
+    changes.assumption_held()
