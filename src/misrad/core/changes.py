@@ -249,7 +249,11 @@ class RequestCounters:
         peeked (``relied``): for a use case whose one write checks them in its own statement and
         writes nothing when one has moved, so that it is answered again from a fresh reading. False
         (nothing changed) when the request has read them already or the process never has."""
+        global _hold_off
         last = _last_reading
+        if _hold_off > 0:  # the last assumptions missed: read them for a while (``assumption_failed``)
+            _hold_off -= 1
+            return False
         with self._lock:
             if last is None or not self._open or self._versions is not None:
                 return False
@@ -283,6 +287,24 @@ class RequestCounters:
 
 # Every kind's counter as this process's last request read them (``RequestCounters.assume``).
 _last_reading: dict[str, int] | None = None
+# Requests that read the counters rather than assume them, and how many the next miss adds (doubled on
+# each miss in a row, at most ``MAX_HOLD_OFF``): approximate under threads, which only moves a cost.
+MAX_HOLD_OFF = 64
+_hold_off = 0
+_next_hold_off = 1
+
+
+def assumption_failed() -> None:
+    """A write found a counter its use case assumed moved: where counters move more often than the
+    process's requests assume them, each would be answered twice, so the next requests read them."""
+    global _hold_off, _next_hold_off
+    _hold_off, _next_hold_off = _next_hold_off, min(2 * _next_hold_off, MAX_HOLD_OFF)
+
+
+def assumption_held() -> None:
+    """A write found the counters its use case assumed as they were: the next miss holds off for one."""
+    global _hold_off, _next_hold_off
+    _hold_off, _next_hold_off = 0, 1
 
 
 def relied_on() -> dict[str, int]:
