@@ -101,7 +101,7 @@ def clean_database(_environment: Path) -> None:
     from misrad.core.db import get_database
 
     database = get_database()
-    changes.assumption_held()  # a new installation: no earlier test's missed assumptions hold chats off
+    changes.forget_last_reading()  # a new installation: no earlier test's reading of the counters is assumed
     # The change counters are not emptied but moved on: a counter that started again from 0 would come
     # back to numbers that caches of this process kept data of an earlier test under.
     tables = [name for name in _table_names() if name != "change_versions"]

@@ -301,6 +301,14 @@ def assumption_failed() -> None:
     _hold_off, _next_hold_off = _next_hold_off, min(2 * _next_hold_off, MAX_HOLD_OFF)
 
 
+def forget_last_reading() -> None:
+    """No request of this process has read the counters yet (a database replaced under the process, as
+    the tests' new installation does): nothing is assumed before a request reads them again."""
+    global _last_reading
+    _last_reading = None
+    assumption_held()
+
+
 def assumption_held() -> None:
     """A write found the counters its use case assumed as they were: the next miss holds off for one."""
     global _hold_off, _next_hold_off
