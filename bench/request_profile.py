@@ -2,7 +2,7 @@
 ASGI (no socket, no HTTP client: what is measured is the server's own work), on a scratch database with
 a member, their API token and ``CUSTOMERS`` customers, ``--conc`` requests at a time.
 
-    .venv/bin/python -m bench.request_profile [sqlite|postgresql] [list|chat] [--seconds 10]
+    .venv/bin/python -m bench.request_profile [sqlite|postgresql] [list|chat|create] [--seconds 10]
         [--conc 8] [--spy OUT]
 
 Prints the process's CPU (user + system, every thread: the request threads, the event loop) per
@@ -90,7 +90,7 @@ async def _drive(app: Any, operation: str, token: str, seconds: float, conc: int
         while time.monotonic() < stop:
             method, path, headers, body = make(n)
             status = await _call(app, method, path, headers, body)
-            if status != 200:
+            if status not in (200, 201):
                 raise SystemExit(f"{operation}: {status}")
             n += conc
             done[0] += 1
@@ -131,7 +131,7 @@ async def _run(options: argparse.Namespace) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("database", choices=["sqlite", "postgresql"])
-    parser.add_argument("operation", choices=["list", "chat"])
+    parser.add_argument("operation", choices=["list", "chat", "create"])
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--conc", type=int, default=8)
     parser.add_argument("--spy", default="")

@@ -97,9 +97,11 @@ def _table_names() -> list[str]:
 def clean_database(_environment: Path) -> None:
     """Empty every table, then seed, so each test starts from a new installation."""
     from misrad import areas
+    from misrad.core import changes
     from misrad.core.db import get_database
 
     database = get_database()
+    changes.forget_last_reading()  # a new installation: no earlier test's reading of the counters is assumed
     # The change counters are not emptied but moved on: a counter that started again from 0 would come
     # back to numbers that caches of this process kept data of an earlier test under.
     tables = [name for name in _table_names() if name != "change_versions"]

@@ -10,11 +10,13 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from sqlalchemy import Engine, event, exc, func, select
+from sqlalchemy import Engine, delete, event, exc, func, select
 from sqlalchemy.pool import Pool
 
 from misrad.assistant.models import Conversation, Message
 from misrad.assistant.repository import ChatRecords
+from misrad.auth.models import ApiToken
+from misrad.core import changes
 from misrad.core.clock import utcnow
 from misrad.core.db import get_database
 from tests.assistant.factories import make_customer, make_invoice
@@ -238,7 +240,8 @@ def test_a_local_chat_on_postgresql_writes_on_the_connection_it_read_on(
 ) -> None:
     """A checkout of a pooled connection costs the server more than the statement it serves: on
     PostgreSQL the read unit's connection is in autocommit already, so the exchange's one statement goes
-    on it. Two checkouts a chat: the request's change counters, the chat's reads and its write."""
+    on it. One checkout a chat: the change counters the chat relies on (its caller's token, the name
+    index, the prompt) are checked by that same statement, as this process last read them."""
     if get_database().is_sqlite:
         pytest.skip("PostgreSQL only: SQLite's write takes the writer's turn on the write engine")
     dana = make_customer("דנה כהן", "0501234567")
@@ -261,4 +264,35 @@ def test_a_local_chat_on_postgresql_writes_on_the_connection_it_read_on(
         event.remove(Pool, "checkout", note)
     assert answer.status_code == 200, answer.text
     assert answer.json()["conversation"]["message_count"] == 2
-    assert len(checkouts) == 2, checkouts
+    assert len(checkouts) == 1, checkouts
+
+
+def test_a_chat_whose_counters_moved_elsewhere_is_written_once_and_a_token_revoked_elsewhere_writes_none(
+    client: TestClient, member_headers: dict[str, str], chat_statements: ChatStatements
+) -> None:
+    """The counters a chat relies on as this process last read them, checked by its write: when one
+    moved meanwhile (a write of another process), nothing is written and the application answers the
+    chat again from fresh readings, so the exchange is written once; a token revoked elsewhere is refused
+    and writes nothing."""
+    dana = make_customer("דנה כהן", "0501234567")
+    make_invoice(dana, "1045", "1250.50")
+
+    def chat(message: str) -> Any:
+        return client.post(f"{BASE}/chat", json={"message": message}, headers=member_headers)
+
+    for message in ("מה היתרה של דנה כהן?", "כמה חייבת דנה כהן"):
+        assert chat(message).status_code == 200
+    for kind in (changes.CUSTOMERS, changes.CALLERS, changes.PROMPTS):
+        before = _counts()
+        with get_database().write_transaction() as connection:  # another process's write
+            changes.bump(connection, kind)
+        answer = chat("מה היתרה של דנה כהן?")
+        assert answer.status_code == 200, answer.text
+        assert answer.json()["context"]["customer"]["id"] == dana
+        assert _counts() == (before[0] + 1, before[1] + 2), kind
+    before = _counts()
+    with get_database().write_transaction() as connection:  # the token revoked by another process
+        connection.execute(delete(ApiToken))
+        changes.bump(connection, changes.CALLERS)
+    assert chat("מה היתרה של דנה כהן?").status_code == 401
+    assert _counts() == before

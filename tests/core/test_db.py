@@ -11,7 +11,7 @@ import psycopg
 import pytest
 from sqlalchemy import Engine, create_engine, event, func, select, update
 from sqlalchemy.engine import make_url
-from sqlalchemy.exc import IntegrityError, OperationalError
+from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 from sqlalchemy.orm import Session
 from sqlalchemy.pool import NullPool
 
@@ -364,3 +364,40 @@ def test_a_server_database_reads_outside_transactions_and_writes_inside_one() ->
             session.add(Job(name="core_test.counter", args={}, status="done", attempts=0))
         with database.unit_of_work(write=False) as session:  # what the write committed is there
             assert session.scalar(select(func.count()).where(Job.name == "core_test.counter")) >= 1
+
+
+@pytest.mark.parametrize("read", ["rows_now", "rows_on_driver"])
+def test_a_read_past_sqlalchemy_fails_as_sqlalchemy_and_a_dropped_connection_leaves_the_pool(
+    read: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The reads sent on the driver's cursor (``Database.rows_now``, ``db.rows_on_driver``) translate a
+    driver's error as any other read does: SQLAlchemy's error with the statement, and a connection the
+    server closed invalidated, so that the pool never hands it out again."""
+    database = get_database()
+    sql = "SELECT version FROM no_such_table"
+    if read == "rows_now":
+        engine, run = database.read_engine, lambda: database.rows_now(sql)
+    else:
+        engine = database.write_engine
+
+        def run() -> list[object]:
+            with engine.connect() as connection:
+                return db_module.rows_on_driver(connection, sql, ())
+
+    with pytest.raises(DBAPIError) as caught:
+        run()
+    assert caught.value.statement == sql
+    assert isinstance(caught.value.orig, engine.dialect.loaded_dbapi.Error)
+    invalidated: list[object] = []
+
+    def dropped(_driver: object, _record: object, error: object) -> None:
+        invalidated.append(error)
+
+    event.listen(engine, "invalidate", dropped)
+    try:
+        monkeypatch.setattr(engine.dialect, "is_disconnect", lambda *args: True)
+        with pytest.raises(DBAPIError):
+            run()
+    finally:
+        event.remove(engine, "invalidate", dropped)
+    assert invalidated  # the connection the "server dropped" was invalidated, not put back for reuse

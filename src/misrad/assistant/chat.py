@@ -30,7 +30,6 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Row
 from sqlalchemy.orm import Session
 
 from misrad.assistant.engine.answers import Answer, local_answer
@@ -41,8 +40,9 @@ from misrad.assistant.engine.nlu import Understanding, understand
 from misrad.assistant.engine.relatives import asks_of_a_relative, relatives_item_words
 from misrad.assistant.engine.text import clean_message, language_of, tokens
 from misrad.assistant.errors import ConversationNotFound, MessageRequired, MessageTooLong
+from misrad.assistant.exchange_writes import write_exchange
 from misrad.assistant.llm_answer import llm_answer
-from misrad.assistant.repository import ChatRecords
+from misrad.assistant.repository import ChatRecords, touch_parameters
 from misrad.assistant.schemas import (
     MESSAGE_MAX_CHARS,
     ContextSummary,
@@ -332,30 +332,26 @@ def _write_exchange(
     answer: dict[str, Any] | None,
     binds: CustomerSummary | None,
     reading: Session | None = None,
-) -> Row[Any] | None:
-    """The exchange written; its conversation's row, None when it was removed meanwhile."""
+) -> Any:
+    """The exchange written (on the driver: ``exchange_writes``); its conversation's row, None when it
+    was removed meanwhile."""
     now = utcnow()
     messages = [_message(caller, question, now)] if question is not None else []
     messages += [dict(answer, created_at=now)] if answer is not None else []
     title = None if question is None else " ".join(question.split())[:TITLE_CHARS]
-    with get_database().single_statement_writes(reading) as connection:
-        chat_records = ChatRecords(connection)
-        if state.id is None:
-            assert state.new_conversation is not None
-            values = dict(state.new_conversation, message_count=len(messages), last_message_at=now)
-            if values["title_is_default"] and title is not None:
-                values.update(title=title, title_is_default=False)
-            if binds is not None:
-                values.update(customer_id=binds.id, primary_context_type="customer")
-            return chat_records.add_exchange(values, messages)
-        return chat_records.touch_with(
-            caller.id,
-            state.id,
-            messages,
-            now=now,
-            title=title,
-            customer_id=None if binds is None else binds.id,
-        )
+    if state.id is None:
+        assert state.new_conversation is not None
+        conversation = dict(state.new_conversation, message_count=len(messages), last_message_at=now)
+        if conversation["title_is_default"] and title is not None:
+            conversation.update(title=title, title_is_default=False)
+        if binds is not None:
+            conversation.update(customer_id=binds.id, primary_context_type="customer")
+    else:
+        bound = None if binds is None else binds.id
+        conversation = touch_parameters(caller.id, state.id, len(messages), now, title, bound)
+    # The counters the chat relied on as this process last read them, if it did (its fast lane on a
+    # database server: ``assistant.fast``), are checked by the write itself.
+    return write_exchange(get_database(), reading, conversation, messages, changes.relied_on())
 
 
 def _local_outcome(

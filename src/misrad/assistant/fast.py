@@ -14,6 +14,12 @@ write (``post_message(local_only=True)``); an LLM's seconds make the framework's
 Once the exchange is written, an error (the one read after the write, made only when the conversation's
 customer changed meanwhile; writing the answer out) is ``fast_lane.Final``: answered as the application's
 500, never tried again, so an exchange is never written twice.
+
+On a database server the lane reads no change counter: it takes them as its process last read them
+(``changes.RequestCounters.assume``), and the exchange's one statement is written only while those the
+chat relied on still stand (``exchange_writes``). When one has moved, nothing is written
+(``changes.CountersMoved``) and the chat is answered again, its counters read: a token revoked, a customer
+written or a prompt changed by any process counts at once, as before.
 """
 
 from __future__ import annotations
@@ -27,7 +33,9 @@ from starlette.types import Scope
 from misrad.assistant.routes import chat_result
 from misrad.assistant.schemas import ChatCreate, ChatResult
 from misrad.auth.dependencies import authenticate
+from misrad.core import changes
 from misrad.core.admission import leave_early
+from misrad.core.db import get_database
 from misrad.core.fast_lane import Answer, Final, Lane, header
 
 # The route's response model, as FastAPI writes it (``by_alias``, nothing left out).
@@ -43,8 +51,26 @@ def serve_chat(scope: Scope, body: bytes) -> Answer | None:
     """On a request thread: the chat's answer, or None / an exception to decline."""
     if not _is_json(scope):
         return None
-    caller = authenticate(scope["method"], Headers(scope=scope))
     request = ChatCreate.model_validate(json.loads(body))  # as FastAPI reads a JSON body
+    counters = changes.REQUEST_COUNTERS.get()
+    # On a database server the change counters (the caller's token, the name index, the prompt) are
+    # taken as this process last read them, and the exchange's one statement checks them: their own
+    # read was a connection's checkout and a round trip. When one has moved (a write of any process
+    # since), nothing is written and the chat is answered again from a reading of them.
+    if counters is not None and not get_database().is_sqlite and counters.assume():
+        try:
+            answer = _answered(scope, request)
+            changes.assumption_held()
+            return answer
+        except changes.CountersMoved:
+            changes.assumption_failed()  # moving often? then the next chats read them for a while
+        finally:
+            counters.stop_assuming()  # from here on (and in the application, on a decline) they are read
+    return _answered(scope, request)
+
+
+def _answered(scope: Scope, request: ChatCreate) -> Answer:
+    caller = authenticate(scope["method"], Headers(scope=scope))
     leave_early(scope)  # the chat opens its own short units of work: its place is not needed
     result = chat_result(request, caller, local_only=True)  # written: from here on nothing declines
     try:

@@ -228,7 +228,7 @@ MESSAGE_FIELDS = (
 )
 
 
-def _touch_parameters(
+def touch_parameters(
     user_id: int, conversation_id: int, added: int, now: datetime, title: str | None, customer_id: int | None
 ) -> dict[str, Any]:
     return {
@@ -370,7 +370,7 @@ class ChatRecords:
         conversation as it now is, or None when it is not the user's (or no longer there)."""
         statement = _touch_statement(title is not None, customer_id is not None)
         return self.connection.execute(
-            statement, _touch_parameters(user_id, conversation_id, added, now, title, customer_id)
+            statement, touch_parameters(user_id, conversation_id, added, now, title, customer_id)
         ).first()
 
     def add_exchange(self, values: dict[str, Any], messages: list[dict[str, Any]]) -> Row[Any]:
@@ -406,7 +406,7 @@ class ChatRecords:
                 self.add_messages([dict(m, conversation_id=row.id) for m in messages])
             return row
         touched = _touch_statement(title is not None, customer_id is not None)
-        parameters = _touch_parameters(user_id, conversation_id, len(messages), now, title, customer_id)
+        parameters = touch_parameters(user_id, conversation_id, len(messages), now, title, customer_id)
         statement = _with_messages(touched, len(messages))
         return self.connection.execute(statement, parameters | _message_parameters(messages)).first()
 

@@ -21,14 +21,18 @@ from contextvars import ContextVar
 from typing import Any, Generic, TypeVar, cast
 
 from sqlalchemy import (
+    ColumnElement,
     Connection,
+    Integer,
     ScalarSelect,
     String,
     Table,
     Update,
+    and_,
     bindparam,
     func,
     insert,
+    literal_column,
     select,
     update,
 )
@@ -216,13 +220,19 @@ class RequestCounters:
         self._versions: dict[str, int] | None = None
         self._open = True
         self._seen: dict[str, int] = {}  # counters read by the request's own statements (``saw``)
+        self._relied: dict[str, int] | None = None  # while assuming: the counters peeked (``assume``)
 
     def peek(self, kind: str) -> int:
+        global _last_reading
         with self._lock:
             if not self._open:
                 versions = None
+            elif self._relied is not None and self._versions is not None:  # assumed: noted for the write
+                versions = self._versions
+                self._relied[kind] = versions.get(kind, 0)
             elif self._versions is None:
                 versions = self._versions = _summed(get_database().rows_now(_PEEK_ALL_SQL))
+                _last_reading = versions
             else:
                 versions = self._versions
         if versions is None:
@@ -231,8 +241,35 @@ class RequestCounters:
 
     def forget(self) -> None:
         with self._lock:
-            self._versions = None
+            self._versions, self._relied = None, None
             self._seen.clear()
+
+    def assume(self) -> bool:
+        """Take the counters as this process's last reading had them, read nothing, and note each one
+        peeked (``relied``): for a use case whose one write checks them in its own statement and
+        writes nothing when one has moved, so that it is answered again from a fresh reading. False
+        (nothing changed) when the request has read them already or the process never has."""
+        global _hold_off
+        last = _last_reading
+        if _hold_off > 0:  # the last assumptions missed: read them for a while (``assumption_failed``)
+            _hold_off -= 1
+            return False
+        with self._lock:
+            if last is None or not self._open or self._versions is not None:
+                return False
+            self._versions, self._relied = last, {}
+            return True
+
+    def relied(self) -> dict[str, int]:
+        """The counters peeked while assuming, as assumed ({} when not assuming)."""
+        with self._lock:
+            return {} if self._relied is None else dict(self._relied)
+
+    def stop_assuming(self) -> None:
+        """Peeks read the database again (the use case declined: what it assumed is not to be trusted)."""
+        with self._lock:
+            if self._relied is not None:
+                self._versions, self._relied = None, None
 
     def saw(self, kind: str, version: int) -> None:
         with self._lock:
@@ -245,7 +282,68 @@ class RequestCounters:
     def close(self) -> None:
         """From now on every peek reads the database (the response has started)."""
         with self._lock:
-            self._open, self._versions = False, None
+            self._open, self._versions, self._relied = False, None, None
+
+
+# Every kind's counter as this process's last request read them (``RequestCounters.assume``).
+_last_reading: dict[str, int] | None = None
+# Requests that read the counters rather than assume them, and how many the next miss adds (doubled on
+# each miss in a row, at most ``MAX_HOLD_OFF``): approximate under threads, which only moves a cost.
+MAX_HOLD_OFF = 64
+_hold_off = 0
+_next_hold_off = 1
+
+
+def assumption_failed() -> None:
+    """A write found a counter its use case assumed moved: where counters move more often than the
+    process's requests assume them, each would be answered twice, so the next requests read them."""
+    global _hold_off, _next_hold_off
+    _hold_off, _next_hold_off = _next_hold_off, min(2 * _next_hold_off, MAX_HOLD_OFF)
+
+
+def forget_last_reading() -> None:
+    """No request of this process has read the counters yet (a database replaced under the process, as
+    the tests' new installation does): nothing is assumed before a request reads them again."""
+    global _last_reading
+    _last_reading = None
+    assumption_held()
+
+
+def assumption_held() -> None:
+    """A write found the counters its use case assumed as they were: the next miss holds off for one."""
+    global _hold_off, _next_hold_off
+    _hold_off, _next_hold_off = 0, 1
+
+
+def relied_on() -> dict[str, int]:
+    """The counters this request relies on as assumed (``RequestCounters.assume``), for its write to
+    check (``counters_stand``); {} when it read them (or outside a request)."""
+    counters = REQUEST_COUNTERS.get()
+    return {} if counters is None else counters.relied()
+
+
+def counters_stand(kinds: tuple[str, ...]) -> ColumnElement[bool]:
+    """A condition that holds while each of ``kinds`` is still its parameter ``counter_<kind>``, for a
+    write's own statement (its values: ``counter_parameters``)."""
+    return and_(*(_written_in(kind) == bindparam(f"counter_{kind}") for kind in kinds))
+
+
+def _written_in(kind: str) -> ColumnElement[int]:
+    """``counter_column`` as plain SQL with its rows' names written in (code constants): an ``IN`` of
+    values is expanded by SQLAlchemy as it executes, which a statement sent on the driver is not; and
+    SQLAlchemy's rendering (every column named with its table, the 0 a parameter) made a chat's
+    statement too long for psycopg to keep its conversion (``MAX_CACHED_STATEMENT_LENGTH``)."""
+    rows = ", ".join(f"'{row}'" for row in rows_of(kind))
+    summed = f"(SELECT coalesce(sum(version), 0) FROM change_versions WHERE kind IN ({rows}))"  # noqa: S608
+    return literal_column(summed, type_=Integer)
+
+
+def counter_parameters(relied: dict[str, int]) -> dict[str, int]:
+    return {f"counter_{kind}": version for kind, version in relied.items()}
+
+
+class CountersMoved(Exception):
+    """A write that checked the counters its use case relied on wrote nothing: one of them has moved."""
 
 
 # The counters of the request being served (None outside requests: jobs, the CLI, background threads).

@@ -10,20 +10,24 @@ turns and the connections' pragmas are ``core.sqlite_writers``.
 
 from __future__ import annotations
 
+import contextlib
+import re
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import datetime
 from decimal import Decimal
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from sqlalchemy import JSON, Connection, DateTime, Engine, MetaData, Numeric, create_engine, event, make_url
 from sqlalchemy import exc as sa_exc
-from sqlalchemy.engine.interfaces import DBAPIConnection
+from sqlalchemy.engine.interfaces import DBAPIConnection, Dialect
 from sqlalchemy.orm import DeclarativeBase, Session, sessionmaker
 from sqlalchemy.pool import ConnectionPoolEntry
+from sqlalchemy.sql import ClauseElement
+from sqlalchemy.sql.compiler import SQLCompiler
 from sqlalchemy.types import TypeDecorator
 
 from misrad.core.checkpoints import Checkpointer
@@ -206,13 +210,55 @@ def rows_on_driver(connection: Connection, sql: str, parameters: tuple[Any, ...]
         cursor.execute(sql, parameters)
         return list(cursor.fetchall())
     except dialect.loaded_dbapi.Error as error:
-        if dialect.is_disconnect(error, connection.connection.driver_connection, cursor):
-            connection.invalidate(error)
-        raise sa_exc.DBAPIError.instance(
-            sql, parameters, error, dialect.loaded_dbapi.Error, dialect=dialect
-        ) from error
+        driver = connection.connection.driver_connection
+        raise driver_error(dialect, error, sql, parameters, driver, cursor, connection.invalidate) from error
     finally:
-        cursor.close()
+        with contextlib.suppress(dialect.loaded_dbapi.Error):  # a connection invalidated closed it already
+            cursor.close()
+
+
+_NAMED = re.compile(r"%\((\w+)\)s")
+
+
+def statement_on_driver(
+    statement: ClauseElement, dialect: Dialect
+) -> tuple[str, tuple[str, ...], dict[str, Any]]:
+    """``statement`` compiled once for ``rows_on_driver``: the driver's SQL in positional placeholders,
+    the parameters' names in their order, and the values of those the statement holds itself (constants
+    SQLAlchemy binds). The caller makes each value as the column's SQLAlchemy type would (a time as
+    naive UTC, JSON as ``json.dumps`` writes it): a test of its own compares the rows written."""
+    compiled = cast(SQLCompiler, statement.compile(dialect=dialect))
+    constants = dict(compiled.params)
+    if compiled.positiontup is not None:  # SQLite's qmark
+        return compiled.string, tuple(compiled.positiontup), constants
+    names: list[str] = []  # psycopg's pyformat: a tuple is cheaper to send than a mapping to reorder
+
+    def positional(found: re.Match[str]) -> str:
+        names.append(found.group(1))
+        return "%s"
+
+    return _NAMED.sub(positional, compiled.string), tuple(names), constants
+
+
+def driver_error(
+    dialect: Dialect,
+    error: Exception,
+    sql: str,
+    parameters: Any,
+    driver: Any,
+    cursor: Any,
+    invalidate: Callable[[BaseException], None],
+) -> sa_exc.StatementError:
+    """A driver's ``error`` from a statement sent past SQLAlchemy, as SQLAlchemy's own (what the
+    application's handlers know: a busy database is a 503, not a 500); a connection the server closed
+    is first invalidated (``invalidate``, the connection's or the pool entry's), so that the pool never
+    hands it out again."""
+    if dialect.is_disconnect(cast(Any, error), driver, cursor):
+        invalidate(error)
+    translated = sa_exc.DBAPIError.instance(
+        sql, parameters, error, dialect.loaded_dbapi.Error, dialect=dialect
+    )
+    return translated
 
 
 def _database_file(url: str) -> Path | None:
@@ -316,11 +362,8 @@ class Database:
                 if not self.is_sqlite and not driver.closed:
                     driver.autocommit = False
         except self.read_engine.dialect.loaded_dbapi.Error as error:
-            dialect = self.read_engine.dialect
-            if dialect.is_disconnect(error, driver, None):
-                pooled.invalidate(error)
-            raise sa_exc.DBAPIError.instance(
-                sql, None, error, dialect.loaded_dbapi.Error, dialect=dialect
+            raise driver_error(
+                self.read_engine.dialect, error, sql, None, driver, None, pooled.invalidate
             ) from error
         finally:
             pooled.close()

@@ -35,7 +35,8 @@ from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import Session
 
 from misrad.core import changes
-from misrad.core.db import rows_on_driver
+from misrad.core.clock import as_utc
+from misrad.core.db import rows_on_driver, statement_on_driver
 from misrad.core.sqlite_writers import WriterTurns, writer_turns
 from misrad.records.models import (
     Customer,
@@ -112,14 +113,14 @@ def _new_customer_at_once(checked: bool) -> Select[Any]:
     statement is all or nothing by itself, so it runs in autocommit: no BEGIN or COMMIT, one round trip
     where the ORM's unit of work took five (BEGIN, the row, the terms, the counter, COMMIT).
 
-    ``checked``: the row is written only while the ``callers`` counter is the parameter ``callers`` (the
-    one a kept bearer token was kept under), else nothing is and no row comes back; the check was a
-    read of its own before, on PostgreSQL a round trip."""
+    ``checked``: the row is written only while the ``callers`` counter is the parameter
+    ``counter_callers`` (the one a kept bearer token was kept under), else nothing is and no row comes
+    back; the check was a read of its own before, on PostgreSQL a round trip."""
     values = {n: bindparam(n, type_=CUSTOMERS.c[n].type) for n in NEW_CUSTOMER_FIELDS}
     row = insert(cast(Table, CUSTOMERS))
     if checked:
         typed = [sql_cast(values[n], CUSTOMERS.c[n].type) for n in NEW_CUSTOMER_FIELDS]
-        still = changes.counter_column(changes.CALLERS) == bindparam("callers")
+        still = changes.counters_stand((changes.CALLERS,))  # its parameter: ``counter_callers``
         row = row.from_select(list(NEW_CUSTOMER_FIELDS), select(*typed).where(still))
     else:
         row = row.values(values)
@@ -216,6 +217,20 @@ def _new_customer_on_driver(dialect: Dialect) -> tuple[str, list[tuple[str, Any]
     processors = [(n, CUSTOMERS.c[n].type.bind_processor(dialect)) for n in order]
     term = insert(_TERMS).values(customer_id=bindparam("c"), term=bindparam("t"), name=bindparam("n"))
     return row.string, processors, term.compile(dialect=dialect).string
+
+
+@lru_cache(maxsize=4)
+def _new_customer_at_once_on_driver(
+    dialect: Dialect, checked: bool
+) -> tuple[str, tuple[str, ...], dict[str, Any]]:
+    """PostgreSQL's ``_NEW_CUSTOMER_AT_ONCE`` as the driver's SQL, built once (``statement_on_driver``):
+    sent on the driver, as SQLAlchemy's execution cost more than the statement."""
+    return statement_on_driver(_NEW_CUSTOMER_AT_ONCE[checked], dialect)
+
+
+def _as_sent(value: Any) -> Any:
+    """A value as SQLAlchemy's type of its column sends it (``core.db.UTCDateTime``: naive UTC)."""
+    return as_utc(value).replace(tzinfo=None) if isinstance(value, datetime) else value
 
 
 def _add_on_driver(
@@ -316,11 +331,15 @@ class CustomerRepository:
                 return self._add_in_turn(values, unique)
             return _add_on_driver(turns, bind, values, unique)
         connection = self.session.connection(execution_options={"isolation_level": "AUTOCOMMIT"})
-        parameters = dict(values, terms=unique, bumped=changes.shard(changes.CUSTOMERS), callers=callers)
-        row = connection.execute(_NEW_CUSTOMER_AT_ONCE[callers is not None], parameters).one_or_none()
-        if row is not None:
-            changes.noted_own_write()
-        return cast(CustomerFields | None, row)
+        parameters = dict(values, terms=unique, bumped=changes.shard(changes.CUSTOMERS))
+        parameters |= changes.counter_parameters({changes.CALLERS: callers} if callers is not None else {})
+        sql, names, constants = _new_customer_at_once_on_driver(connection.dialect, callers is not None)
+        sent = tuple(_as_sent(parameters[n]) if n in parameters else constants[n] for n in names)
+        rows = rows_on_driver(connection, sql, sent)
+        if not rows:
+            return None
+        changes.noted_own_write()
+        return NewCustomer(id=int(rows[0][0]), **values)
 
     def _add_in_turn(self, values: dict[str, Any], terms: list[str]) -> CustomerFields:
         """SQLite's ``add_at_once``: three Core statements in the session's write transaction, whose
