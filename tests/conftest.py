@@ -15,16 +15,19 @@ from pathlib import Path
 
 import pytest
 import uvicorn
+from argon2 import PasswordHasher
 from cryptography.fernet import Fernet
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
+from misrad.core import security
 from tests.auth.factories import bearer_headers, make_user
 from tests.database_reset import PostgresReset
 
 PG_URL = os.environ.get("MISRAD_TEST_DATABASE_URL", "")
+REAL_PASSWORD_HASHER = security._hasher  # the product's, kept before the suite swaps in a cheap one
 _postgres_reset: PostgresReset | None = None  # one per test process: it remembers what the seed wrote
 
 
@@ -91,6 +94,26 @@ def _table_names() -> list[str]:
     from misrad import areas
 
     return [table.name for table in reversed(areas.metadata().sorted_tables)]
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _cheap_password_hashing() -> Iterator[None]:
+    """Argon2id with its smallest parameters in the test processes.
+
+    The product's RFC 9106 profile (64 MiB, three passes, four lanes) costs 0.2-0.4 s of CPU a hash or
+    a check; the factories' users and the API's logins made it some 40 % of the suite's time, for no
+    check of theirs. Servers the tests start as processes keep the product's profile, and
+    ``real_password_hashing`` gives it back to a test that checks it (``tests/auth/test_service.py``)."""
+    patch = pytest.MonkeyPatch()
+    patch.setattr(security, "_hasher", PasswordHasher(time_cost=1, memory_cost=8, parallelism=1))
+    yield
+    patch.undo()
+
+
+@pytest.fixture
+def real_password_hashing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The product's own password hasher for this test (the suite's is a cheap one)."""
+    monkeypatch.setattr(security, "_hasher", REAL_PASSWORD_HASHER)
 
 
 @pytest.fixture(autouse=True)
