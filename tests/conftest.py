@@ -23,12 +23,14 @@ from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
 from misrad.core import security
+from tests import database_free
 from tests.auth.factories import bearer_headers, make_user
 from tests.database_reset import PostgresReset
 
 PG_URL = os.environ.get("MISRAD_TEST_DATABASE_URL", "")
 REAL_PASSWORD_HASHER = security._hasher  # the product's, kept before the suite swaps in a cheap one
 _postgres_reset: PostgresReset | None = None  # one per test process: it remembers what the seed wrote
+_guard: database_free.Guard | None = None  # made at the first database-free test of the process
 
 
 def _prepare_postgres(url: str) -> str:
@@ -116,13 +118,43 @@ def real_password_hashing(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(security, "_hasher", REAL_PASSWORD_HASHER)
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    database_free.mark(items, on_postgres=bool(PG_URL), config=config)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    outcome = yield
+    database_free.skipped_in_its_body(item, outcome.get_result())
+
+
+@pytest.fixture
+def database() -> None:
+    """Says that a test reaches the test database although no other fixture of it does (a factory
+    called in the test, a ``misrad`` process it starts): see ``tests/database_free.py``."""
+
+
 @pytest.fixture(autouse=True)
-def clean_database(_environment: Path) -> None:
-    """Empty every table, then seed, so each test starts from a new installation."""
+def clean_database(_environment: Path, request: pytest.FixtureRequest) -> Iterator[None]:
+    """Empty every table, then seed, so each test starts from a new installation; a database-free test
+    instead runs under the guard that fails it if it reaches the database."""
     from misrad import areas
     from misrad.core.db import get_database
 
     database = get_database()
+    if request.node.get_closest_marker(database_free.MARKER):
+        global _guard
+        _guard = _guard or database_free.Guard()
+        with _guard.watch(database.url) as reached:
+            yield
+        if reached:
+            pytest.fail(
+                "a database-free test (by its fixtures) "
+                + "; ".join(sorted(set(reached)))
+                + ": give it the `database` fixture (tests/database_free.py)",
+                pytrace=False,
+            )
+        return
     # The change counters are not emptied but moved on: a counter that started again from 0 would come
     # back to numbers that caches of this process kept data of an earlier test under.
     tables = [name for name in _table_names() if name != "change_versions"]
@@ -133,11 +165,13 @@ def clean_database(_environment: Path) -> None:
                 connection.execute(text(f'DELETE FROM "{table}"'))
     if database.is_sqlite:
         areas.seed()
+        yield
         return
     global _postgres_reset
     if _postgres_reset is None:
         _postgres_reset = PostgresReset(tables, areas.seed)
     _postgres_reset.reset(database.write_engine.connect)
+    yield
 
 
 @pytest.fixture(scope="session")

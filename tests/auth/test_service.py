@@ -18,6 +18,8 @@ from misrad.core.db import get_database
 from misrad.core.security import token_digest
 from tests.auth.factories import PASSWORD, make_user
 
+pytestmark = pytest.mark.usefixtures("database")  # it reaches the database beyond its fixtures
+
 
 def test_passwords_are_stored_as_argon2id() -> None:
     user = make_user()
