@@ -15,17 +15,22 @@ from pathlib import Path
 
 import pytest
 import uvicorn
+from argon2 import PasswordHasher
 from cryptography.fernet import Fernet
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
+from misrad.core import security
+from tests import database_free
 from tests.auth.factories import bearer_headers, make_user
 from tests.database_reset import PostgresReset
 
 PG_URL = os.environ.get("MISRAD_TEST_DATABASE_URL", "")
+REAL_PASSWORD_HASHER = security._hasher  # the product's, kept before the suite swaps in a cheap one
 _postgres_reset: PostgresReset | None = None  # one per test process: it remembers what the seed wrote
+_guard: database_free.Guard | None = None  # made at the first database-free test of the process
 
 
 def _prepare_postgres(url: str) -> str:
@@ -93,15 +98,66 @@ def _table_names() -> list[str]:
     return [table.name for table in reversed(areas.metadata().sorted_tables)]
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _cheap_password_hashing() -> Iterator[None]:
+    """Argon2id with its smallest parameters in the test processes.
+
+    The product's RFC 9106 profile (64 MiB, three passes, four lanes) costs 0.2-0.4 s of CPU a hash or
+    a check; the factories' users and the API's logins made it about half the time of the auth,
+    approvals, documents and assistant tests (159 of 335 s, measured), for no check of theirs.
+    Servers the tests start as processes keep the product's profile, and ``real_password_hashing``
+    gives it back to a test that checks it (``tests/auth/test_service.py``)."""
+    patch = pytest.MonkeyPatch()
+    patch.setattr(security, "_hasher", PasswordHasher(time_cost=1, memory_cost=8, parallelism=1))
+    yield
+    patch.undo()
+
+
+@pytest.fixture
+def real_password_hashing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The product's own password hasher for this test (the suite's is a cheap one)."""
+    monkeypatch.setattr(security, "_hasher", REAL_PASSWORD_HASHER)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    database_free.mark(items, on_postgres=bool(PG_URL), config=config)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    outcome = yield
+    database_free.skipped_in_its_body(item, outcome.get_result())
+
+
+@pytest.fixture
+def database() -> None:
+    """Says that a test reaches the test database although no other fixture of it does (a factory
+    called in the test, a ``misrad`` process it starts): see ``tests/database_free.py``."""
+
+
 @pytest.fixture(autouse=True)
-def clean_database(_environment: Path) -> None:
-    """Empty every table, then seed, so each test starts from a new installation."""
+def clean_database(_environment: Path, request: pytest.FixtureRequest) -> Iterator[None]:
+    """Empty every table, then seed, so each test starts from a new installation; a database-free test
+    instead runs under the guard that fails it if it reaches the database."""
     from misrad import areas
     from misrad.core import changes
     from misrad.core.db import get_database
 
     database = get_database()
     changes.forget_last_reading()  # a new installation: no earlier test's reading of the counters is assumed
+    if request.node.get_closest_marker(database_free.MARKER):
+        global _guard
+        _guard = _guard or database_free.Guard()
+        with _guard.watch(database.url) as reached:
+            yield
+        if reached:
+            pytest.fail(
+                "a database-free test (by its fixtures) "
+                + "; ".join(sorted(set(reached)))
+                + ": give it the `database` fixture (tests/database_free.py)",
+                pytrace=False,
+            )
+        return
     # The change counters are not emptied but moved on: a counter that started again from 0 would come
     # back to numbers that caches of this process kept data of an earlier test under.
     tables = [name for name in _table_names() if name != "change_versions"]
@@ -112,11 +168,13 @@ def clean_database(_environment: Path) -> None:
                 connection.execute(text(f'DELETE FROM "{table}"'))
     if database.is_sqlite:
         areas.seed()
+        yield
         return
     global _postgres_reset
     if _postgres_reset is None:
         _postgres_reset = PostgresReset(tables, areas.seed)
     _postgres_reset.reset(database.write_engine.connect)
+    yield
 
 
 @pytest.fixture(scope="session")

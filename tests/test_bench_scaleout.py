@@ -6,7 +6,10 @@ import subprocess
 import sys
 import time
 
+import pytest
 from bench.bench_scaleout import _own_cpu_seconds, _tree_cpu_seconds
+
+pytestmark = pytest.mark.usefixtures("database")  # it reaches the database beyond its fixtures
 
 # A parent that starts a child which spends 0.6 s of CPU, then both wait. The test waits for 0.5 of it:
 # /proc counts in clock ticks, so waiting for all of it could fall a tick short under load.

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 
 from misrad import areas
 from misrad.core.db import get_database
+
+pytestmark = pytest.mark.usefixtures("database")  # it reaches the database beyond its fixtures
 
 
 def test_models_and_migrations_agree() -> None:

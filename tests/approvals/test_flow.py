@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+import pytest
 from fastapi.testclient import TestClient
 
 from misrad.approvals import service
@@ -12,6 +13,8 @@ from misrad.core.db import get_database
 from tests.approvals.factories import submit
 from tests.auth.factories import bearer_headers, make_user
 from tests.fraud.factories import check, facts
+
+pytestmark = pytest.mark.usefixtures("database")  # it reaches the database beyond its fixtures
 
 URL = "/api/email-scanning/approvals"
 

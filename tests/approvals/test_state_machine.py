@@ -26,6 +26,8 @@ from misrad.core.db import get_database
 from misrad.core.errors import MisradError
 from tests.auth.factories import make_user
 
+pytestmark = pytest.mark.usefixtures("database")  # it reaches the database beyond its fixtures
+
 _documents = itertools.count(900_000)
 
 

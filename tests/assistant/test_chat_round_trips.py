@@ -22,6 +22,8 @@ from misrad.core.db import get_database
 from tests.assistant.factories import make_customer, make_invoice
 from tests.auth.factories import make_user
 
+pytestmark = pytest.mark.usefixtures("database")  # it reaches the database beyond its fixtures
+
 BASE = "/api/mcp-chatbot"
 NO_SUCH_USER = 2**31 - 1
 

@@ -10,6 +10,7 @@ from typing import Any
 
 import httpx
 import httpx2
+import pytest
 from mcp.client import Client
 from mcp.client.stdio import StdioServerParameters
 from mcp.client.streamable_http import streamable_http_client
@@ -17,6 +18,8 @@ from mcp.client.streamable_http import streamable_http_client
 from misrad.assistant.functions import REGISTRY
 from tests.assistant.factories import make_customer, make_invoice
 from tests.auth.factories import bearer_headers, make_user
+
+pytestmark = pytest.mark.usefixtures("database")  # it reaches the database beyond its fixtures
 
 
 def _token(headers: dict[str, str]) -> str:

@@ -15,6 +15,8 @@ from misrad.core.db import get_database
 from misrad.core.errors import Forbidden, InvalidInput, NotFound
 from tests.assistant.factories import make_customer
 
+pytestmark = pytest.mark.usefixtures("database")  # it reaches the database beyond its fixtures
+
 BASE = "/api/mcp-chatbot"
 
 

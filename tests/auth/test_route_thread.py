@@ -22,6 +22,8 @@ from misrad.core.db import get_database
 from misrad.core.web import DbSession, make_router
 from tests.auth.factories import bearer_headers, make_user
 
+pytestmark = pytest.mark.usefixtures("database")  # it reaches the database beyond its fixtures
+
 
 @pytest.fixture
 def hops(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:

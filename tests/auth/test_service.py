@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import timedelta
 
+import argon2
 import pytest
 from sqlalchemy import select, update
 
@@ -17,12 +18,27 @@ from misrad.core.db import get_database
 from misrad.core.security import token_digest
 from tests.auth.factories import PASSWORD, make_user
 
+pytestmark = pytest.mark.usefixtures("database")  # it reaches the database beyond its fixtures
+
 
 def test_passwords_are_stored_as_argon2id() -> None:
     user = make_user()
     with get_database().unit_of_work() as session:
         stored = session.scalar(select(User.password_hash).where(User.id == user.id))
     assert stored is not None and stored.startswith("$argon2id$") and PASSWORD not in stored
+
+
+@pytest.mark.usefixtures("real_password_hashing")
+def test_passwords_are_hashed_with_the_rfc_9106_profile() -> None:
+    """The suite hashes with cheap parameters (``tests/conftest.py``); the product's own are checked here."""
+    user = make_user()
+    with get_database().unit_of_work() as session:
+        stored = session.scalar(select(User.password_hash).where(User.id == user.id))
+    assert stored is not None
+    found = argon2.extract_parameters(stored)
+    profile = (found.type, found.time_cost, found.memory_cost, found.parallelism)
+    assert profile == (argon2.Type.ID, 3, 65536, 4)  # argon2-cffi's default, RFC 9106's low-memory option
+    assert service.sign_in(user.email, PASSWORD, "10.0.0.1").user.id == user.id
 
 
 def test_every_new_token_authenticates() -> None:

@@ -17,6 +17,8 @@ from misrad.auth.repository import LoginFailureRepository
 from misrad.core.db import get_database
 from tests.auth.factories import PASSWORD, make_user
 
+pytestmark = pytest.mark.usefixtures("database")  # it reaches the database beyond its fixtures
+
 ATTACKER = ("198.51.100.66", 40000)
 OWNER = ("203.0.113.10", 40001)
 

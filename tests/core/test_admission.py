@@ -20,6 +20,8 @@ from misrad.core.errors import ServiceBusy
 from misrad.core.settings import get_settings
 from misrad.core.web import DbSession, RequestContextMiddleware, install_error_handlers
 
+pytestmark = pytest.mark.usefixtures("database")  # it reaches the database beyond its fixtures
+
 
 def _app(release: threading.Event, started: threading.Event, *, wait_seconds: float) -> FastAPI:
     app = FastAPI()

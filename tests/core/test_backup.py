@@ -19,6 +19,8 @@ from misrad.core.db import Database
 from misrad.core.errors import Conflict, InvalidInput
 from misrad.core.settings import Settings
 
+pytestmark = pytest.mark.usefixtures("database")  # it reaches the database beyond its fixtures
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

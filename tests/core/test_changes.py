@@ -22,6 +22,8 @@ from misrad.core.db import get_database
 from misrad.core.errors import NotAuthenticated
 from tests.auth.factories import bearer_headers, make_user
 
+pytestmark = pytest.mark.usefixtures("database")  # it reaches the database beyond its fixtures
+
 
 def _another_process_writes(*statements: object, kind: str | None) -> None:
     with get_database().write_transaction() as connection:

@@ -27,6 +27,8 @@ from misrad.core.db import (
 from misrad.core.queue.models import Job
 from misrad.core.settings import get_settings
 
+pytestmark = pytest.mark.usefixtures("database")  # it reaches the database beyond its fixtures
+
 THREADS = 20
 ROUNDS = 10
 

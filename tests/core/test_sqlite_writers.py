@@ -24,6 +24,8 @@ from misrad.core.db import build_engine
 from misrad.core.errors import ServiceBusy
 from misrad.core.sqlite_writers import Doorbell, WriterQueue
 
+pytestmark = pytest.mark.usefixtures("database")  # it reaches the database beyond its fixtures
+
 REAL_SLEEP = time.sleep
 
 

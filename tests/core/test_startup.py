@@ -7,6 +7,10 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
+
+pytestmark = pytest.mark.usefixtures("database")  # it reaches the database beyond its fixtures
+
 # datasketch's package imports scipy (about 0.7 s of CPU): only a fraud check needs its MinHash.
 NOT_AT_START = ("datasketch", "scipy")
 # The MCP SDK (about 1 s of CPU, its client included): only a request to /mcp needs it.

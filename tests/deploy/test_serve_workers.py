@@ -15,7 +15,7 @@ import pytest
 
 from tests.deploy.harness import Deployment, Process, free_port
 
-pytestmark = [pytest.mark.deployment, pytest.mark.slow]
+pytestmark = [pytest.mark.deployment, pytest.mark.slow, pytest.mark.usefixtures("database")]
 
 
 def _children(pid: int) -> set[int]:

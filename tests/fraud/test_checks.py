@@ -14,6 +14,8 @@ from misrad.fraud import checks, registry, service
 from misrad.fraud.schemas import DocumentFacts, Finding
 from tests.fraud.factories import alerts_of, check, company_number, facts, ocr_noise
 
+pytestmark = pytest.mark.usefixtures("database")  # it reaches the database beyond its fixtures
+
 
 def types_of(document_id: int) -> list[str]:
     return sorted(a["type"] for a in alerts_of(document_id))

@@ -8,8 +8,12 @@ from dataclasses import replace
 from datetime import date
 from decimal import Decimal
 
+import pytest
+
 from misrad.fraud.schemas import DocumentFacts
 from tests.fraud.factories import alerts_of, check, company_number, facts, ocr_noise
+
+pytestmark = pytest.mark.usefixtures("database")  # it reaches the database beyond its fixtures
 
 
 def _types(document: DocumentFacts) -> list[str]:

@@ -96,6 +96,7 @@ def test_the_readers_fork_server_loads_the_models_before_any_child_reads() -> No
     assert isinstance(loaded[local], ocr_resident.ResidentEngine)
 
 
+@pytest.mark.usefixtures("database")  # it starts a Python process, which the guard cannot see into
 def test_tesseract_loaded_by_the_reader_runs_on_one_thread() -> None:
     # OpenMP reads its limit when the library loads (in the reader's fork server, before any child):
     # a fresh process that loads the engine the way the fork server does must find the limit at one.

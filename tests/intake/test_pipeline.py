@@ -19,6 +19,8 @@ from misrad.intake import service as intake
 from tests.auth.factories import make_user
 from tests.invoices.generator import make_invoice, text_pdf
 
+pytestmark = pytest.mark.usefixtures("database")  # it reaches the database beyond its fixtures
+
 
 def _accept(data: bytes, owner_id: int, auto_process: bool = True, name: str = "invoice.pdf") -> int:
     with get_database().unit_of_work() as session:

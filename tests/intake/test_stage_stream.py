@@ -18,6 +18,8 @@ from misrad.intake import service as intake
 from tests.auth.factories import bearer_headers, make_user
 from tests.invoices.generator import make_invoice, text_pdf
 
+pytestmark = pytest.mark.usefixtures("database")  # it reaches the database beyond its fixtures
+
 
 def _stored_stage(document_id: int) -> str:
     with get_database().unit_of_work(write=False) as session:

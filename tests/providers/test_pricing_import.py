@@ -7,6 +7,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
+import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import select
 from typer.testing import CliRunner
@@ -15,6 +16,8 @@ from misrad.cli import app as cli
 from misrad.core.db import get_database
 from misrad.providers.models import AiModel, ModelPrice
 from tests.providers import factories
+
+pytestmark = pytest.mark.usefixtures("database")  # it reaches the database beyond its fixtures
 
 runner = CliRunner()
 

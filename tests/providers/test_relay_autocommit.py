@@ -13,6 +13,8 @@ from sqlalchemy import event, text
 from misrad.core.db import get_database
 from misrad.providers.relay import autocommit
 
+pytestmark = pytest.mark.usefixtures("database")  # PostgreSQL's only: it asks which database it runs on
+
 
 def _burst(size: int) -> None:
     """``size`` threads each holding one of the engine's connections at the same moment."""

@@ -29,6 +29,8 @@ from tests.providers import factories
 from tests.providers.fake_servers import FakeLLMServer
 from tests.providers.relay_factories import make_key
 
+pytestmark = pytest.mark.usefixtures("database")  # it reaches the database beyond its fixtures
+
 LUNA = "gpt-6-luna"
 
 

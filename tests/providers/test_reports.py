@@ -17,6 +17,8 @@ from misrad.providers.service import reports
 from tests.auth.factories import make_user
 from tests.providers import factories
 
+pytestmark = pytest.mark.usefixtures("database")  # it reaches the database beyond its fixtures
+
 API = "/api/ai-providers"
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import select
 
@@ -14,6 +15,8 @@ from misrad.providers.models import Budget, BudgetHold, UsageEvent, VirtualKey
 from misrad.providers.relay import access
 from misrad.providers.service.virtual_keys import hash_key
 from tests.providers import factories
+
+pytestmark = pytest.mark.usefixtures("database")  # it reaches the database beyond its fixtures
 
 URL = "/api/ai-providers/keys"
 

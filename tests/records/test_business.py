@@ -9,6 +9,8 @@ from misrad.core.db import get_database
 from misrad.core.errors import Forbidden
 from misrad.records import business
 
+pytestmark = pytest.mark.usefixtures("database")  # it reaches the database beyond its fixtures
+
 ADMIN = Caller(id=1, email="a@example.co.il", display_name="מנהלת", role="admin")
 MEMBER = Caller(id=2, email="m@example.co.il", display_name="עובד", role="member")
 
@@ -20,7 +22,7 @@ def test_details_are_empty_until_an_admin_saves_them_and_stay_one_row() -> None:
     with get_database().unit_of_work() as session:
         business.save_business_details(session, ADMIN, body)
     with get_database().unit_of_work() as session:
-        again = business.BusinessDetailsBody(name="תיקוני הדר בע\"מ", address="")
+        again = business.BusinessDetailsBody(name='תיקוני הדר בע"מ', address="")
         saved = business.save_business_details(session, ADMIN, again)
     assert saved.model_dump() == {"name": 'תיקוני הדר בע"מ', "tax_id": "", "address": ""}
     with get_database().unit_of_work(write=False) as session:

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+import pytest
+
 from misrad.core.db import get_database
 from misrad.records import service
 from misrad.records.phones import normalise_phone
 from tests.records.factories import days_ago, make_customer, make_invoice, make_repair
+
+pytestmark = pytest.mark.usefixtures("database")  # it reaches the database beyond its fixtures
 
 MOBILE_FORMS = (
     "050-1234567",
