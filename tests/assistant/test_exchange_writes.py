@@ -21,6 +21,7 @@ from misrad.core.clock import utcnow
 from misrad.core.db import get_database
 from tests.auth.factories import make_user
 
+pytestmark = pytest.mark.usefixtures("database")  # it reaches the database beyond its fixtures
 NO_SUCH_USER = 2**31 - 1
 _MESSAGE_COLUMNS = (
     "user_id, role, content, intent, confidence, CAST(entities AS TEXT), CAST(functions_used AS TEXT),"
