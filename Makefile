@@ -3,7 +3,7 @@ PY := .venv/bin
 PG_TEST_URL ?= postgresql+psycopg://postgres@127.0.0.1:5432/test
 # Two workers: each gets its own database (see tests/conftest.py); the suite takes about half the time.
 # The PostgreSQL run leaves out the tests marked database_free (tests/database_free.py): the SQLite run
-# has shown they reach no database.
+# has shown they reach no database; and those marked own_sqlite, which never use the test database's kind.
 # The 25 slowest tests are listed at the end, to keep the suite's time in sight.
 PYTEST_ARGS ?= -n 2 --durations=25
 

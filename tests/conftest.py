@@ -15,34 +15,25 @@ from pathlib import Path
 
 import pytest
 import uvicorn
-from argon2 import PasswordHasher
 from cryptography.fernet import Fernet
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
-from sqlalchemy import create_engine, text
+from sqlalchemy import text
 from sqlalchemy.engine import make_url
 
 from misrad.core import security
-from tests import database_free
+from tests import database_free, scratch
 from tests.auth.factories import bearer_headers, make_user
 from tests.database_reset import PostgresReset
 
 PG_URL = os.environ.get("MISRAD_TEST_DATABASE_URL", "")
-REAL_PASSWORD_HASHER = security._hasher  # the product's, kept before the suite swaps in a cheap one
 _postgres_reset: PostgresReset | None = None  # one per test process: it remembers what the seed wrote
 _guard: database_free.Guard | None = None  # made at the first database-free test of the process
 
 
-def _prepare_postgres(url: str) -> str:
-    """Give this test process its own empty database on the PostgreSQL server (runs may overlap)."""
-    base = make_url(url)
-    name = f"{base.database}_{os.getpid()}"
-    admin = create_engine(base.set(database="postgres"), isolation_level="AUTOCOMMIT")
-    with admin.connect() as connection:
-        connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-        connection.execute(text(f'CREATE DATABASE "{name}"'))
-    admin.dispose()
-    return base.set(database=name).render_as_string(hide_password=False)
+def _own_postgres_database(url: str) -> str:
+    """This test process's own empty database on the PostgreSQL server (runs may overlap)."""
+    return scratch.fresh_database(url, f"{make_url(url).database}_{os.getpid()}")
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -65,11 +56,14 @@ def _environment(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
             "MISRAD_QUEUE_NAME": f"misrad-test-{os.getpid()}",
             # One API process for servers the tests start, unless a test asks for more.
             "MISRAD_WORKERS": "1",
+            # Cheap Argon2 here and in the servers the tests start (see ``_cheap_password_hashing``).
+            "MISRAD_ARGON2_PROFILE": "test_suite",
         }
     )
     os.environ.pop("MISRAD_REDIS_URL", None)
-    if PG_URL:
-        os.environ["MISRAD_DATABASE_URL"] = _prepare_postgres(PG_URL)
+    own_database = _own_postgres_database(PG_URL) if PG_URL else None
+    if own_database:
+        os.environ["MISRAD_DATABASE_URL"] = own_database
     else:
         os.environ.pop("MISRAD_DATABASE_URL", None)
     get_settings.cache_clear()
@@ -80,16 +74,8 @@ def _environment(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     areas.install()  # the areas' messages, also for tests that call services without the app
     yield data_dir
     reset_database()
-    if PG_URL:
-        _drop_postgres(PG_URL)
-
-
-def _drop_postgres(url: str) -> None:
-    base = make_url(url)
-    admin = create_engine(base.set(database="postgres"), isolation_level="AUTOCOMMIT")
-    with admin.connect() as connection:
-        connection.execute(text(f'DROP DATABASE IF EXISTS "{base.database}_{os.getpid()}" WITH (FORCE)'))
-    admin.dispose()
+    if own_database:
+        scratch.drop_database(own_database)
 
 
 def _table_names() -> list[str]:
@@ -99,24 +85,32 @@ def _table_names() -> list[str]:
 
 
 @pytest.fixture(scope="session", autouse=True)
-def _cheap_password_hashing() -> Iterator[None]:
-    """Argon2id with its smallest parameters in the test processes.
+def _cheap_password_hashing(_environment: Path) -> Iterator[None]:
+    """Argon2id with its smallest parameters (``MISRAD_ARGON2_PROFILE=test_suite``), in the test
+    processes and in the servers they start, which inherit the setting.
 
     The product's RFC 9106 profile (64 MiB, three passes, four lanes) costs 0.2-0.4 s of CPU a hash or
     a check; the factories' users and the API's logins made it about half the time of the auth,
-    approvals, documents and assistant tests (159 of 335 s, measured), for no check of theirs.
-    Servers the tests start as processes keep the product's profile, and ``real_password_hashing``
-    gives it back to a test that checks it (``tests/auth/test_service.py``)."""
+    approvals, documents and assistant tests (159 of 335 s, measured), for no check of theirs; the
+    browser tests' servers paid it at every sign-in. ``real_password_hashing`` gives a test the
+    product's default (``tests/auth/test_service.py``)."""
     patch = pytest.MonkeyPatch()
-    patch.setattr(security, "_hasher", PasswordHasher(time_cost=1, memory_cost=8, parallelism=1))
+    patch.setattr(security, "_hasher", None)  # chosen again, from the suite's settings
     yield
     patch.undo()
 
 
 @pytest.fixture
-def real_password_hashing(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The product's own password hasher for this test (the suite's is a cheap one)."""
-    monkeypatch.setattr(security, "_hasher", REAL_PASSWORD_HASHER)
+def real_password_hashing(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The password hashing of a default installation (the suite's setting unset) for this test."""
+    from misrad.core.settings import get_settings
+
+    monkeypatch.delenv("MISRAD_ARGON2_PROFILE")
+    monkeypatch.setattr(security, "_hasher", None)
+    get_settings.cache_clear()
+    yield
+    monkeypatch.undo()
+    get_settings.cache_clear()
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

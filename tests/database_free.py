@@ -30,6 +30,9 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.pool import Pool
 
 MARKER = "database_free"
+# A test that makes SQLite installations of its own (``misrad backup``) and never the test database's
+# kind: the PostgreSQL run would repeat the SQLite run's test to the letter, so it leaves it out.
+OWN_SQLITE = "own_sqlite"
 # The suite's own fixtures that reach no database: the session's setting-up (it migrates before any
 # test, and every test has it) and the per-test resets of in-process state.
 DATABASE_FREE_FIXTURES = frozenset(
@@ -58,11 +61,13 @@ def reaches_no_database(item: pytest.Item) -> bool:
 
 
 def mark(items: list[pytest.Item], on_postgres: bool, config: pytest.Config) -> None:
-    """Mark the database-free tests; on the PostgreSQL run, leave them out."""
+    """Mark the database-free tests; on the PostgreSQL run, leave them out, and those on their own SQLite."""
     kept, left_out = [], []
     for item in items:
         if reaches_no_database(item):
             item.add_marker(MARKER)
+            (left_out if on_postgres else kept).append(item)
+        elif item.get_closest_marker(OWN_SQLITE):
             (left_out if on_postgres else kept).append(item)
         else:
             kept.append(item)

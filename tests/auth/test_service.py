@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from collections.abc import Callable
 from datetime import timedelta
 
@@ -39,6 +41,15 @@ def test_passwords_are_hashed_with_the_rfc_9106_profile() -> None:
     profile = (found.type, found.time_cost, found.memory_cost, found.parallelism)
     assert profile == (argon2.Type.ID, 3, 65536, 4)  # argon2-cffi's default, RFC 9106's low-memory option
     assert service.sign_in(user.email, PASSWORD, "10.0.0.1").user.id == user.id
+
+
+def test_processes_the_suite_starts_hash_with_the_cheap_profile_it_names() -> None:
+    """``MISRAD_ARGON2_PROFILE=test_suite`` (set by ``tests/conftest.py``) reaches a ``misrad`` process
+    started with the suite's environment, as the browser tests' servers are: it hashes cheaply."""
+    script = "from misrad.core.security import hash_password; print(hash_password('x'))"
+    printed = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    found = argon2.extract_parameters(printed.stdout.strip())
+    assert (found.type, found.time_cost, found.memory_cost, found.parallelism) == (argon2.Type.ID, 1, 8, 1)
 
 
 def test_every_new_token_authenticates() -> None:

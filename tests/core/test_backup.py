@@ -19,7 +19,9 @@ from misrad.core.db import Database
 from misrad.core.errors import Conflict, InvalidInput
 from misrad.core.settings import Settings
 
-pytestmark = pytest.mark.usefixtures("database")  # it reaches the database beyond its fixtures
+# It reaches a database beyond its fixtures: SQLite installations of its own (what ``misrad backup``
+# serves), whichever database the suite runs on, so it runs once, on the SQLite run.
+pytestmark = [pytest.mark.usefixtures("database"), pytest.mark.own_sqlite]
 
 ROOT = Path(__file__).resolve().parents[2]
 

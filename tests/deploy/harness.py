@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import re
 import signal
-import socket
 import subprocess
 import sys
 import threading
@@ -17,13 +16,9 @@ from typing import Any
 
 import httpx
 
+from tests.scratch import free_port
+
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 @dataclass
@@ -74,7 +69,10 @@ class Deployment:
             with process.log.open("ab") as out:
                 process.popen = subprocess.Popen(
                     [sys.executable, "-c", "from misrad.cli import main; main()", *process.command],
-                    env=self.env, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT,
+                    env=self.env,
+                    cwd=ROOT,
+                    stdout=out,
+                    stderr=subprocess.STDOUT,
                 )
         for name in names:
             if self.processes[name].port is not None:

@@ -25,6 +25,7 @@ import pytest
 from cryptography.fernet import Fernet
 from sqlalchemy import create_engine, text
 
+from tests import scratch
 from tests.deploy.harness import Deployment, Load, Outcome
 from tests.invoices.generator import make_invoice, text_pdf
 
@@ -45,6 +46,7 @@ def _environment(folder: Path) -> dict[str, str]:
             "MISRAD_SECRET_KEY": Fernet.generate_key().decode(),
             "MISRAD_CREATE_FIRST_ADMIN": "true",
             "MISRAD_WORKERS": "1",
+            "MISRAD_ARGON2_PROFILE": os.environ["MISRAD_ARGON2_PROFILE"],  # the suite's cheap profile
             "MISRAD_QUEUE_NAME": f"misrad-deploy-{uuid.uuid4().hex[:12]}",
             # Short leases so that a killed worker's jobs come back within the test.
             "MISRAD_JOB_LEASE_SECONDS": "8",
@@ -54,28 +56,6 @@ def _environment(folder: Path) -> dict[str, str]:
         }
     )
     return env
-
-
-def _own_database(name: str) -> str:
-    from sqlalchemy.engine import make_url
-
-    base = make_url(PG_URL)
-    admin = create_engine(base.set(database="postgres"), isolation_level="AUTOCOMMIT")
-    with admin.connect() as connection:
-        connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-        connection.execute(text(f'CREATE DATABASE "{name}"'))
-    admin.dispose()
-    return base.set(database=name).render_as_string(hide_password=False)
-
-
-def _drop_database(name: str) -> None:
-    """The deployment's own database, once its processes are stopped: runs would leave one each."""
-    from sqlalchemy.engine import make_url
-
-    admin = create_engine(make_url(PG_URL).set(database="postgres"), isolation_level="AUTOCOMMIT")
-    with admin.connect() as connection:
-        connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-    admin.dispose()
 
 
 @pytest.fixture
@@ -91,15 +71,14 @@ def postgres_redis(tmp_path: Path) -> Iterator[Deployment]:
             raise
         pytest.skip("Redis is not reachable")
     env = _environment(tmp_path)
-    name = f"misrad_deploy_{os.getpid()}"
-    env["MISRAD_DATABASE_URL"] = _own_database(name)
+    env["MISRAD_DATABASE_URL"] = database = scratch.fresh_database(PG_URL, f"misrad_deploy_{os.getpid()}")
     env["MISRAD_REDIS_URL"] = REDIS_URL
     deployment = Deployment(env, tmp_path)
     try:
         yield deployment
     finally:
         deployment.stop_all()
-        _drop_database(name)
+        scratch.drop_database(database)
 
 
 @pytest.fixture

@@ -7,6 +7,7 @@ import asyncio
 import contextlib
 import os
 import signal
+import subprocess
 import time
 from pathlib import Path
 
@@ -15,7 +16,14 @@ import pytest
 
 from tests.deploy.harness import Deployment, Process, free_port
 
-pytestmark = [pytest.mark.deployment, pytest.mark.slow, pytest.mark.usefixtures("database")]
+# Its processes start on a data folder of their own (the environment's MISRAD_ settings left out): SQLite,
+# whichever database the suite runs on, so it runs once, on the SQLite run (2 minutes of the PostgreSQL run).
+pytestmark = [
+    pytest.mark.deployment,
+    pytest.mark.slow,
+    pytest.mark.usefixtures("database"),
+    pytest.mark.own_sqlite,
+]
 
 
 def _children(pid: int) -> set[int]:
@@ -57,16 +65,23 @@ def _two_api_processes(tmp_path: Path) -> tuple[Deployment, int]:
     return deployment, port
 
 
+def _start_two(deployment: Deployment) -> tuple[subprocess.Popen[bytes], set[int]]:
+    """The supervisor started, once both its API processes listen; it and those processes."""
+    deployment.start("api")
+    supervisor = deployment.processes["api"].popen
+    assert supervisor is not None
+    _wait_for(lambda: len(_children(supervisor.pid)) == 2, 120, "two API processes did not start")
+    processes = _children(supervisor.pid)
+    # Each process listens on a socket of its own: killed before the other listens, nothing would.
+    log = deployment.processes["api"].log
+    _wait_for(lambda: _started(log, 2), 120, "the API processes did not finish starting")
+    return supervisor, processes
+
+
 def test_a_killed_api_process_is_replaced_and_one_process_runs_the_jobs(tmp_path: Path) -> None:
     deployment, port = _two_api_processes(tmp_path)
     try:
-        deployment.start("api")
-        supervisor = deployment.processes["api"].popen
-        assert supervisor is not None
-        _wait_for(lambda: len(_children(supervisor.pid)) == 2, 120, "two API processes did not start")
-        first = _children(supervisor.pid)
-        # Each process listens on a socket of its own: killed before the other listens, nothing would.
-        _wait_for(lambda: _started(tmp_path / "api.log", 2), 120, "the API processes did not finish starting")
+        supervisor, first = _start_two(deployment)
         lock = tmp_path / "data" / "embedded-worker.lock"
         _wait_for(lambda: lock.exists() and lock.read_text().strip(), 30, "no process runs the jobs")
         holder = int(lock.read_text())
@@ -131,12 +146,7 @@ def test_connections_opened_together_are_spread_over_the_processes(tmp_path: Pat
     # one of them taken by the process that woke first: the bench's list ran on one of two processes.
     deployment, port = _two_api_processes(tmp_path)
     try:
-        deployment.start("api")
-        supervisor = deployment.processes["api"].popen
-        assert supervisor is not None
-        _wait_for(lambda: len(_children(supervisor.pid)) == 2, 120, "two API processes did not start")
-        processes = _children(supervisor.pid)
-        _wait_for(lambda: _started(tmp_path / "api.log", 2), 120, "the API processes did not finish starting")
+        _supervisor, processes = _start_two(deployment)
         served: dict[int, int] = {}
         for _round in range(3):
             for pid in asyncio.run(_serving_processes_of_a_burst(port, 16, processes)):

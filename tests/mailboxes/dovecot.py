@@ -25,16 +25,12 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import parse_qs
 
+from tests.scratch import free_port
+
 DOVECOT = shutil.which("dovecot") or "/usr/sbin/dovecot"
 
 
 _numbers = itertools.count(1)
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def _mail_ids() -> tuple[int, int]:

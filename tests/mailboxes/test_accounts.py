@@ -57,7 +57,7 @@ def test_wrong_password_is_refused_and_nothing_is_saved(
 def test_unreachable_or_private_servers_are_refused(
     client: TestClient, member_headers: dict[str, str], dovecot: Dovecot, mailbox: str, monkeypatch: Any
 ) -> None:
-    from tests.mailboxes.dovecot import free_port
+    from tests.scratch import free_port
 
     closed = client.post(
         f"{API}/accounts", json=imap_body(dovecot, mailbox, imap_port=free_port()), headers=member_headers

@@ -16,8 +16,9 @@ from misrad.core.queue.models import Job
 from misrad.core.queue.service import enqueue_due_periodic_jobs
 from misrad.mailboxes import fetcher, service
 from misrad.mailboxes.models import MailboxAccount
-from tests.mailboxes.dovecot import Dovecot, free_port
+from tests.mailboxes.dovecot import Dovecot
 from tests.mailboxes.factories import API, connect, hebrew_invoice, mail
+from tests.scratch import free_port
 
 FETCH_JOB = "mailboxes.fetch_account"
 

@@ -4,7 +4,6 @@ health, key validation, and the 400 envelopes of bad input."""
 from __future__ import annotations
 
 import re
-import socket
 from typing import Any
 
 import pytest
@@ -16,15 +15,14 @@ from misrad.core.security import secret_box
 from misrad.providers.models import Budget, FallbackRule, Provider
 from tests.providers import factories
 from tests.providers.fake_servers import GOOD_KEY, FakeLLMServer, _kind
+from tests.scratch import free_port
 
 API = "/api/ai-providers"
 
 
 def closed_port() -> int:
     """A local port nobody listens on."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
+    return free_port()
 
 
 CODES = {"local", "openai", "anthropic", "google", "mistral", "ollama", "openai_compatible"}

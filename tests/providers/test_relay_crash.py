@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -21,17 +20,12 @@ from misrad.providers.models import BudgetHold
 from tests.providers import factories
 from tests.providers.fake_servers import FakeLLMServer
 from tests.providers.relay_factories import holds, key_usage, make_key
+from tests.scratch import free_port
 
 SERVE = (
     "import sys, uvicorn; from misrad.app import create_app; "
     "uvicorn.run(create_app(run_worker=False), host='127.0.0.1', port=int(sys.argv[1]), log_level='warning')"
 )
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 def _start(port: int) -> subprocess.Popen[bytes]:
@@ -59,7 +53,7 @@ def _ready(process: subprocess.Popen[bytes], port: int) -> subprocess.Popen[byte
 def test_sigkill_mid_stream_loses_no_call(llm: FakeLLMServer, fast_gateway: None) -> None:
     factories.connect("openai", llm)
     key_id, secret, _ = make_key()
-    port = _free_port()
+    port = free_port()
     process = _start(port)
     headers = {"authorization": f"Bearer {secret}"}
     url = f"http://127.0.0.1:{port}/v1/chat/completions"

@@ -16,7 +16,8 @@ import redis
 from tests.providers import factories
 from tests.providers.fake_servers import FakeLLMServer
 from tests.providers.relay_factories import holds_once_settled, key_usage, make_key, spend_before
-from tests.providers.test_relay_crash import _free_port, _ready, _spawn
+from tests.providers.test_relay_crash import _ready, _spawn
+from tests.scratch import free_port
 
 REDIS_URL = "redis://127.0.0.1:6379/0"
 LUNA = "gpt-6-luna"
@@ -40,7 +41,7 @@ def two_servers(
             pytest.skip("no Redis at 127.0.0.1:6379")
         monkeypatch.setenv("MISRAD_REDIS_URL", REDIS_URL)
     factories.connect("openai", llm)
-    ports = [_free_port(), _free_port()]
+    ports = [free_port(), free_port()]
     processes: list[subprocess.Popen[bytes]] = []
     try:  # both start at once (a process's start is mostly its own CPU); each is stopped whatever happens
         processes += [_spawn(port) for port in ports]

@@ -12,7 +12,6 @@ import json
 import os
 import re
 import shutil
-import socket
 import subprocess
 import sys
 import time
@@ -25,6 +24,9 @@ from typing import Any
 import httpx
 import pytest
 from playwright.sync_api import Browser, Page, sync_playwright
+from sqlalchemy.engine import make_url
+
+from tests import scratch
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 ROOT = Path(__file__).resolve().parents[2]
@@ -56,12 +58,6 @@ class LiveServer:
     log: Path
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
 def _wait_for_admin(log: Path, process: subprocess.Popen[bytes], url: str) -> tuple[str, str]:
     deadline = time.monotonic() + 180
     while time.monotonic() < deadline:
@@ -88,10 +84,18 @@ def _add_users(url: str, email: str, password: str) -> None:
         people: list[dict[str, Any]] = [
             {"email": "owner@biz.example", "display_name": "Dana Cohen", "role": "admin"},
             {"email": "clerk@biz.example", "display_name": "יוסי לוי", "role": "member"},
-            {"email": "approver1@biz.example", "display_name": "מיכל אברהם", "role": "approver",
-             "approval_level": 1},
-            {"email": "approver2@biz.example", "display_name": "רון שטרן", "role": "approver",
-             "approval_level": 2},
+            {
+                "email": "approver1@biz.example",
+                "display_name": "מיכל אברהם",
+                "role": "approver",
+                "approval_level": 1,
+            },
+            {
+                "email": "approver2@biz.example",
+                "display_name": "רון שטרן",
+                "role": "approver",
+                "approval_level": 2,
+            },
         ]
         for person in people:
             body = {**person, "password": PASSWORDS[person["email"]]}
@@ -102,36 +106,15 @@ def _own_postgres_database(suffix: str = "") -> str | None:
     url = os.environ.get("MISRAD_TEST_DATABASE_URL", "")
     if not url:
         return None
-    from sqlalchemy import create_engine, text
-    from sqlalchemy.engine import make_url
-
-    base = make_url(url)
     # One database per server of this process (a test module may start a second one).
-    name = f"{base.database}_web_{os.getpid()}_{re.sub(r'[^a-z0-9]', '', suffix.lower())}"
-    admin = create_engine(base.set(database="postgres"), isolation_level="AUTOCOMMIT")
-    with admin.connect() as connection:
-        connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-        connection.execute(text(f'CREATE DATABASE "{name}"'))
-    admin.dispose()
-    return base.set(database=name).render_as_string(hide_password=False)
-
-
-def _drop_postgres_database(url: str) -> None:
-    """The server's own database, once it has stopped: each run of the suite would leave some behind."""
-    from sqlalchemy import create_engine, text
-    from sqlalchemy.engine import make_url
-
-    name = make_url(url).database
-    admin = create_engine(make_url(url).set(database="postgres"), isolation_level="AUTOCOMMIT")
-    with admin.connect() as connection:
-        connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-    admin.dispose()
+    name = f"{make_url(url).database}_web_{os.getpid()}_{re.sub(r'[^a-z0-9]', '', suffix.lower())}"
+    return scratch.fresh_database(url, name)
 
 
 @contextmanager
 def _serve(data_dir: Path, settings: dict[str, str], add_users: bool = True) -> Iterator[LiveServer]:
     """``misrad serve`` on a free port with its own data folder (and database), until the block ends."""
-    port = _free_port()
+    port = scratch.free_port()
     url = f"http://127.0.0.1:{port}"
     env = {k: v for k, v in os.environ.items() if k not in ("MISRAD_DATABASE_URL", "MISRAD_REDIS_URL")}
     env.update(
@@ -153,7 +136,10 @@ def _serve(data_dir: Path, settings: dict[str, str], add_users: bool = True) -> 
     with log.open("wb") as out:
         process = subprocess.Popen(
             [sys.executable, "-c", "from misrad.cli import main; main()", "serve", "--port", str(port)],
-            env=env, stdout=out, stderr=subprocess.STDOUT, cwd=ROOT,
+            env=env,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            cwd=ROOT,
         )
     try:
         email, password = _wait_for_admin(log, process, url)
@@ -167,7 +153,7 @@ def _serve(data_dir: Path, settings: dict[str, str], add_users: bool = True) -> 
         except subprocess.TimeoutExpired:
             process.kill()
         if database:
-            _drop_postgres_database(database)
+            scratch.drop_database(database)
 
 
 @pytest.fixture(scope="session")

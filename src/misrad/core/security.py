@@ -22,7 +22,19 @@ from cryptography.fernet import Fernet, InvalidToken, MultiFernet
 
 from misrad.core.settings import Settings, get_settings
 
-_hasher = PasswordHasher()
+# The profiles ``Settings.argon2_profile`` names: argon2-cffi's default is RFC 9106's low-memory one.
+PASSWORD_PROFILES = {
+    "rfc_9106": PasswordHasher(),
+    "test_suite": PasswordHasher(time_cost=1, memory_cost=8, parallelism=1),
+}
+_hasher: PasswordHasher | None = None  # the settings' profile, chosen on first use
+
+
+def _password_hasher() -> PasswordHasher:
+    global _hasher
+    if _hasher is None:
+        _hasher = PASSWORD_PROFILES[get_settings().argon2_profile]
+    return _hasher
 
 
 @cache
@@ -31,16 +43,17 @@ def _dummy_hash() -> str:
 
     Made on first use, not on import: hashing costs about 0.2 s of CPU, which every misrad process
     (API, worker, each command) paid starting, most of which never see a login."""
-    return _hasher.hash(secrets.token_urlsafe(16))
+    return _password_hasher().hash(secrets.token_urlsafe(16))
 
 
 def hash_password(password: str) -> str:
-    return _hasher.hash(password)
+    return _password_hasher().hash(password)
 
 
 def verify_password(password_hash: str | None, password: str) -> bool:
+    hasher = _password_hasher()
     try:
-        return _hasher.verify(password_hash or _dummy_hash(), password) and password_hash is not None
+        return hasher.verify(password_hash or _dummy_hash(), password) and password_hash is not None
     except (VerificationError, InvalidHashError):
         return False
 

@@ -39,6 +39,11 @@ class Settings(BaseSettings):
     outbound_read_timeout: float = 30.0
 
     create_first_admin: bool = True
+    # Argon2id's parameters for passwords. "rfc_9106" (RFC 9106's recommended low-memory profile: 64 MiB,
+    # three passes, four lanes) is the one for any real installation. "test_suite" (8 KiB, one pass)
+    # protects nothing: it is for the servers the test suite starts as processes, which hash and check
+    # passwords hundreds of times; no default, deployment file or command sets it.
+    argon2_profile: Literal["rfc_9106", "test_suite"] = "rfc_9106"
     session_ttl_hours: int = 24 * 14
     # Sign-in throttling (auth/throttle.py): free failures per (account, address), per address and per
     # account; beyond them each further attempt waits twice as long as the one before.
