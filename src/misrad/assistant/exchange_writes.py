@@ -27,16 +27,16 @@ from sqlalchemy.engine.interfaces import Dialect
 from sqlalchemy.orm import Session
 
 from misrad.assistant.repository import (
-    _CONVERSATION_FIELDS,
-    _CONVERSATIONS,
-    _NEW_CONVERSATION_OF_BINDS,
-    _NEW_MESSAGE,
-    _OWN_MESSAGE_FIELDS,
+    CONVERSATION_FIELDS,
+    CONVERSATIONS,
     MAX_MESSAGES_AT_ONCE,
     MESSAGE_FIELDS,
+    NEW_CONVERSATION_OF_BINDS,
+    NEW_MESSAGE,
+    OWN_MESSAGE_FIELDS,
     ChatRecords,
-    _touch_statement,
-    _with_messages,
+    touch_statement,
+    with_messages,
 )
 from misrad.core import changes
 from misrad.core.clock import as_utc
@@ -70,7 +70,7 @@ class ConversationRow(NamedTuple):
     last_message_at: datetime
 
 
-assert ConversationRow._fields == tuple(c.name for c in _CONVERSATIONS.c), "the table's columns moved"
+assert ConversationRow._fields == tuple(c.name for c in CONVERSATIONS.c), "the table's columns moved"
 
 
 def _stored(column: str, value: Any, sqlite: bool) -> Any:
@@ -102,7 +102,7 @@ def _read_back(row: Any) -> ConversationRow:
 
 
 # SQLite's messages, one row each (an executemany): every column named, as ``ChatRecords.add_messages``.
-_MESSAGE_ROW = _NEW_MESSAGE.values({n: bindparam(n) for n in MESSAGE_FIELDS})
+_MESSAGE_ROW = NEW_MESSAGE.values({n: bindparam(n) for n in MESSAGE_FIELDS})
 
 
 @lru_cache(maxsize=32)
@@ -116,21 +116,21 @@ def _statement(dialect: Dialect, shape: tuple[Any, ...]) -> tuple[str, tuple[str
         return statement_on_driver(_MESSAGE_ROW, dialect)
     asked, bound, count, checked = shape
     if asked is None:
-        written: Insert | Update = _new_conversation(checked) if checked else _NEW_CONVERSATION_OF_BINDS
+        written: Insert | Update = _new_conversation(checked) if checked else NEW_CONVERSATION_OF_BINDS
     else:
-        written = _touch_statement(asked, bound)
+        written = touch_statement(asked, bound)
         written = written.where(changes.counters_stand(checked)) if checked else written
-    return statement_on_driver(_with_messages(written, count) if count else written, dialect)
+    return statement_on_driver(with_messages(written, count) if count else written, dialect)
 
 
 def _new_conversation(checked: tuple[str, ...]) -> Insert:
     """A new conversation's row, written only while the counters ``checked`` stand (none comes back
     otherwise): its values selected, typed as their columns, under that condition."""
-    c = _CONVERSATIONS.c
-    typed = [sql_cast(bindparam(f"c_{n}", type_=c[n].type), c[n].type) for n in _CONVERSATION_FIELDS]
+    c = CONVERSATIONS.c
+    typed = [sql_cast(bindparam(f"c_{n}", type_=c[n].type), c[n].type) for n in CONVERSATION_FIELDS]
     return (
-        insert(_CONVERSATIONS)
-        .from_select(list(_CONVERSATION_FIELDS), select(*typed).where(changes.counters_stand(checked)))
+        insert(CONVERSATIONS)
+        .from_select(list(CONVERSATION_FIELDS), select(*typed).where(changes.counters_stand(checked)))
         .returning(*c)
     )
 
@@ -160,7 +160,7 @@ def add_exchange(
     autocommit: the statement is its own transaction). ``checked``: the counters the chat relied on
     (``changes.relied_on``), checked by the statement: ``changes.CountersMoved`` when one has moved,
     and nothing written."""
-    parameters = {f"c_{name}": values.get(name) for name in _CONVERSATION_FIELDS}
+    parameters = {f"c_{name}": values.get(name) for name in CONVERSATION_FIELDS}
     parameters["c_uuid"] = values.get("uuid") or str(uuid.uuid4())  # the model's default
     parameters.update(_message_parameters(messages))
     rows = _one_statement(connection, (None, False, len(messages)), parameters, checked or {})
@@ -194,7 +194,7 @@ def _one_statement(
 
 
 def _message_parameters(messages: list[dict[str, Any]]) -> dict[str, Any]:
-    return {f"m{n}_{name}": m.get(name) for n, m in enumerate(messages) for name in _OWN_MESSAGE_FIELDS}
+    return {f"m{n}_{name}": m.get(name) for n, m in enumerate(messages) for name in OWN_MESSAGE_FIELDS}
 
 
 def write_in_turn(
@@ -218,7 +218,7 @@ def write_in_turn(
         given = conversation
     else:
         shape = (None, False, 0, ())
-        given = {f"c_{name}": conversation.get(name) for name in _CONVERSATION_FIELDS}
+        given = {f"c_{name}": conversation.get(name) for name in CONVERSATION_FIELDS}
         given["c_uuid"] = conversation.get("uuid") or str(uuid.uuid4())
     sql, names, constants = _statement(dialect, shape)
     row_values = _values(names, given, constants, sqlite=True)

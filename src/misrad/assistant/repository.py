@@ -185,12 +185,12 @@ class KnowledgeRepository:
 # statements built once skip the ORM's bookkeeping and SQLAlchemy's cache keying of a statement built per
 # call. The rows are still the models' tables, so column defaults and types apply as with the ORM.
 
-_CONVERSATIONS = cast(Table, Conversation.__table__)
+CONVERSATIONS = cast(Table, Conversation.__table__)
 _MESSAGES = cast(Table, Message.__table__)
 _PROMPTS = cast(Table, Prompt.__table__)
 
-_OWNED_CONVERSATION = select(_CONVERSATIONS).where(
-    _CONVERSATIONS.c.id == bindparam("id"), _CONVERSATIONS.c.user_id == bindparam("user_id")
+_OWNED_CONVERSATION = select(CONVERSATIONS).where(
+    CONVERSATIONS.c.id == bindparam("id"), CONVERSATIONS.c.user_id == bindparam("user_id")
 )
 _PROMPT = select(_PROMPTS).where(_PROMPTS.c.id == bindparam("id"))
 _DEFAULT_PROMPT = select(_PROMPTS).where(_PROMPTS.c.is_default.is_(true())).limit(1)
@@ -206,11 +206,11 @@ _RECENT = (
     .order_by(_MESSAGES.c.id.desc())
     .limit(bindparam("limit"))
 )
-_NEW_CONVERSATION = insert(_CONVERSATIONS).returning(*_CONVERSATIONS.c)
+_NEW_CONVERSATION = insert(CONVERSATIONS).returning(*CONVERSATIONS.c)
 # The messages go as an executemany of this one cached statement: an INSERT with several VALUES rows
 # is never in SQLAlchemy's statement cache and was compiled anew each time (265-365 us, against
 # 30 us on SQLite and 120 on PostgreSQL for the executemany).
-_NEW_MESSAGE = insert(_MESSAGES)
+NEW_MESSAGE = insert(_MESSAGES)
 # Every column a message may be given: rows written together must name the same columns.
 MESSAGE_FIELDS = (
     "conversation_id",
@@ -250,17 +250,17 @@ def touch_parameters(
 
 # An exchange writes a question and an answer (two messages) or, with an LLM, one of them at a time.
 MAX_MESSAGES_AT_ONCE = 2
-_CONVERSATION_FIELDS = tuple(c.name for c in _CONVERSATIONS.c if c.name != "id")
-_NEW_CONVERSATION_OF_BINDS = (
-    insert(_CONVERSATIONS)
-    .values({n: bindparam(f"c_{n}", type_=_CONVERSATIONS.c[n].type) for n in _CONVERSATION_FIELDS})
-    .returning(*_CONVERSATIONS.c)
+CONVERSATION_FIELDS = tuple(c.name for c in CONVERSATIONS.c if c.name != "id")
+NEW_CONVERSATION_OF_BINDS = (
+    insert(CONVERSATIONS)
+    .values({n: bindparam(f"c_{n}", type_=CONVERSATIONS.c[n].type) for n in CONVERSATION_FIELDS})
+    .returning(*CONVERSATIONS.c)
 )
-_OWN_MESSAGE_FIELDS = MESSAGE_FIELDS[1:]  # the conversation's id comes from the row written with them
+OWN_MESSAGE_FIELDS = MESSAGE_FIELDS[1:]  # the conversation's id comes from the row written with them
 
 
 def _message_parameters(messages: list[dict[str, Any]]) -> dict[str, Any]:
-    return {f"m{n}_{name}": m.get(name) for n, m in enumerate(messages) for name in _OWN_MESSAGE_FIELDS}
+    return {f"m{n}_{name}": m.get(name) for n, m in enumerate(messages) for name in OWN_MESSAGE_FIELDS}
 
 
 def _typed(position: int, column: str) -> Label[Any]:
@@ -271,19 +271,19 @@ def _typed(position: int, column: str) -> Label[Any]:
 
 
 @lru_cache(maxsize=16)
-def _with_messages(written: Insert | Update, count: int) -> Select[Any]:
+def with_messages(written: Insert | Update, count: int) -> Select[Any]:
     """``written`` (the conversation's INSERT or UPDATE, returning it) and ``count`` messages of the
     conversation, in one statement that returns the conversation (no row and no message when the UPDATE
     matched none). The messages are inserted in their order (their ids order a conversation)."""
     conversation = written.cte("conversation")
     rows = union_all(
         *(
-            select(literal_column(str(n)).label("position"), *(_typed(n, c) for c in _OWN_MESSAGE_FIELDS))
+            select(literal_column(str(n)).label("position"), *(_typed(n, c) for c in OWN_MESSAGE_FIELDS))
             for n in range(count)
         )
     ).subquery("exchange")
     source = (
-        select(conversation.c.id, *(rows.c[name] for name in _OWN_MESSAGE_FIELDS))
+        select(conversation.c.id, *(rows.c[name] for name in OWN_MESSAGE_FIELDS))
         .select_from(conversation.join(rows, true()))
         .order_by(rows.c.position)
     )
@@ -292,9 +292,9 @@ def _with_messages(written: Insert | Update, count: int) -> Select[Any]:
 
 
 @lru_cache(maxsize=4)
-def _touch_statement(asked: bool, bound: bool) -> Update:
+def touch_statement(asked: bool, bound: bool) -> Update:
     """``UPDATE`` of a conversation that gained messages, built once per shape (see ``ChatRecords.touch``)."""
-    c = _CONVERSATIONS.c
+    c = CONVERSATIONS.c
     values: dict[str, Any] = {
         "message_count": c.message_count + bindparam("added"),
         "last_message_at": bindparam("now"),  # bind names differ from the columns', as UPDATE needs
@@ -308,10 +308,10 @@ def _touch_statement(asked: bool, bound: bool) -> Update:
     if bound:
         values.update(customer_id=bindparam("customer"), primary_context_type="customer")
     return (
-        update(_CONVERSATIONS)
+        update(CONVERSATIONS)
         .where(c.id == bindparam("conversation"), c.user_id == bindparam("owner"))
         .values(values)
-        .returning(*_CONVERSATIONS.c)
+        .returning(*CONVERSATIONS.c)
     )
 
 
@@ -353,7 +353,7 @@ class ChatRecords:
 
     def add_messages(self, messages: list[dict[str, Any]]) -> None:
         """The messages of an exchange (each a dict of ``MESSAGE_FIELDS``)."""
-        self.connection.execute(_NEW_MESSAGE, [{k: m.get(k) for k in MESSAGE_FIELDS} for m in messages])
+        self.connection.execute(NEW_MESSAGE, [{k: m.get(k) for k in MESSAGE_FIELDS} for m in messages])
 
     def touch(
         self,
@@ -368,7 +368,7 @@ class ChatRecords:
         """Count ``added`` messages at ``now``; with ``title`` (a question) name a conversation that has
         only its default title and make an archived one active; bind ``customer_id`` when given. The
         conversation as it now is, or None when it is not the user's (or no longer there)."""
-        statement = _touch_statement(title is not None, customer_id is not None)
+        statement = touch_statement(title is not None, customer_id is not None)
         return self.connection.execute(
             statement, touch_parameters(user_id, conversation_id, added, now, title, customer_id)
         ).first()
@@ -381,9 +381,9 @@ class ChatRecords:
             row = self.add_conversation(values)
             self.add_messages([dict(m, conversation_id=row.id) for m in messages])
             return row
-        parameters = {f"c_{name}": values.get(name) for name in _CONVERSATION_FIELDS}
+        parameters = {f"c_{name}": values.get(name) for name in CONVERSATION_FIELDS}
         parameters["c_uuid"] = values.get("uuid") or str(uuid.uuid4())  # the model's default
-        statement = _with_messages(_NEW_CONVERSATION_OF_BINDS, len(messages))
+        statement = with_messages(NEW_CONVERSATION_OF_BINDS, len(messages))
         return self.connection.execute(statement, parameters | _message_parameters(messages)).one()
 
     def touch_with(
@@ -405,9 +405,9 @@ class ChatRecords:
             if row is not None:
                 self.add_messages([dict(m, conversation_id=row.id) for m in messages])
             return row
-        touched = _touch_statement(title is not None, customer_id is not None)
+        touched = touch_statement(title is not None, customer_id is not None)
         parameters = touch_parameters(user_id, conversation_id, len(messages), now, title, customer_id)
-        statement = _with_messages(touched, len(messages))
+        statement = with_messages(touched, len(messages))
         return self.connection.execute(statement, parameters | _message_parameters(messages)).first()
 
     def _one_statement(self, messages: list[dict[str, Any]]) -> bool:

@@ -24,7 +24,6 @@ from sqlalchemy import (
     ColumnElement,
     Connection,
     Integer,
-    ScalarSelect,
     String,
     Table,
     Update,
@@ -98,13 +97,18 @@ def bump(executor: Executor, kind: str) -> None:
         connection.execute(insert(_TABLE).values(kind=kind, version=1))
 
 
-def counter_column(kind: str) -> ScalarSelect[int]:
-    """The committed counter of ``kind`` as a column a read can carry (``kind`` a code constant): read in
-    the same statement as the read's rows, it is as new as they are, with no round trip of its own.
-    The read hands it to ``saw``."""
-    if kind not in SHARDS:
-        return select(_TABLE.c.version).where(_TABLE.c.kind == kind).scalar_subquery()
-    return cast(ScalarSelect[int], _sum_of(_TABLE.c.kind.in_(rows_of(kind))).scalar_subquery())
+def counter_column(kind: str) -> ColumnElement[int]:
+    """The committed counter of ``kind`` (the sum of its ``rows_of``) as a column a read can carry, or a
+    write's condition (``counters_stand``): read in the same statement as the read's rows, it is as new
+    as they are, with no round trip of its own. The read hands it to ``saw``.
+
+    Plain SQL with the rows' names written in (code constants, never a caller's value): an ``IN`` of
+    values is expanded by SQLAlchemy as it executes, which a statement sent on the driver is not; and
+    SQLAlchemy's rendering (every column named with its table, the 0 a parameter) made a chat's
+    statement too long for psycopg to keep its conversion (``MAX_CACHED_STATEMENT_LENGTH``)."""
+    rows = ", ".join(f"'{row}'" for row in rows_of(kind))
+    summed = f"(SELECT coalesce(sum(version), 0) FROM change_versions WHERE kind IN ({rows}))"  # noqa: S608
+    return literal_column(summed, type_=Integer)
 
 
 def shard(kind: str) -> str:
@@ -325,17 +329,7 @@ def relied_on() -> dict[str, int]:
 def counters_stand(kinds: tuple[str, ...]) -> ColumnElement[bool]:
     """A condition that holds while each of ``kinds`` is still its parameter ``counter_<kind>``, for a
     write's own statement (its values: ``counter_parameters``)."""
-    return and_(*(_written_in(kind) == bindparam(f"counter_{kind}") for kind in kinds))
-
-
-def _written_in(kind: str) -> ColumnElement[int]:
-    """``counter_column`` as plain SQL with its rows' names written in (code constants): an ``IN`` of
-    values is expanded by SQLAlchemy as it executes, which a statement sent on the driver is not; and
-    SQLAlchemy's rendering (every column named with its table, the 0 a parameter) made a chat's
-    statement too long for psycopg to keep its conversion (``MAX_CACHED_STATEMENT_LENGTH``)."""
-    rows = ", ".join(f"'{row}'" for row in rows_of(kind))
-    summed = f"(SELECT coalesce(sum(version), 0) FROM change_versions WHERE kind IN ({rows}))"  # noqa: S608
-    return literal_column(summed, type_=Integer)
+    return and_(*(counter_column(kind) == bindparam(f"counter_{kind}") for kind in kinds))
 
 
 def counter_parameters(relied: dict[str, int]) -> dict[str, int]:
