@@ -96,3 +96,32 @@ def test_the_email_asked_of_a_customer_is_still_a_lookup(
     make_customer("Paul Grant", phone="052-7130044", email="paul.grant@vet.example")
     answer = chat(client, member_headers, typed)
     assert answer["intent"] == "customer_lookup" and "paul.grant@vet.example" in answer["response"], answer
+
+
+@pytest.mark.parametrize(
+    ("name", "items", "typed", "meant", "other"),
+    [
+        ("Noa Segal", ("מנורת לילה", "שולחן עבודה"), "Noa Segal's lamp", "מנורת לילה", "שולחן עבודה"),
+        ("Noa Segal", ("מנורת לילה", "שולחן עבודה"), "the table for Noa Segal", "שולחן עבודה", "מנורת"),
+        ("Dan Brook", ("Desk lamp", "Bike lock"), "המנעול של Dan Brook", "Bike lock", "Desk lamp"),
+    ],
+)
+def test_a_customers_item_asked_in_the_other_language_is_that_repair(
+    client: TestClient,
+    member_headers: dict[str, str],
+    name: str,
+    items: tuple[str, str],
+    typed: str,
+    meant: str,
+    other: str,
+) -> None:
+    # The item as the office stored it, asked in the other language's everyday word (the general
+    # lexicon): the customer's one repair of that thing, not the list of all their repairs.
+    from tests.assistant.test_understanding import make_repair
+
+    customer_id = make_customer(name, phone="053-6612098")
+    for item, status in zip(items, ("ready", "received"), strict=True):
+        make_repair(customer_id, item, status)
+    answer = chat(client, member_headers, typed)
+    assert answer["intent"] == "repair_status", answer["response"]
+    assert meant in answer["response"] and other not in answer["response"], answer["response"]
