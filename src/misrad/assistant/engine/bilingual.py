@@ -27,6 +27,7 @@ position of the question's tokens.
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import pairwise
 from pathlib import Path
 
 from misrad.assistant.engine.text import fold, tokens
@@ -64,20 +65,22 @@ def _table() -> dict[str, tuple[str, ...]]:
 
 
 @lru_cache(maxsize=1)
-def _phrases() -> dict[str, frozenset[tuple[str, ...]]]:
-    """The English phrases by their first token: each phrase as its tuple of tokens."""
-    found: dict[str, set[tuple[str, ...]]] = {}
+def _phrases() -> dict[tuple[str, str], frozenset[tuple[str, ...]]]:
+    """The English phrases by their first two tokens: each phrase as its tuple of tokens."""
+    found: dict[tuple[str, str], set[tuple[str, ...]]] = {}
     for english, _hebrew in _lines():
         for phrase in (tuple(tokens(e)) for e in english):
             if len(phrase) > 1:
-                found.setdefault(phrase[0], set()).add(phrase)
-    return {first: frozenset(phrases) for first, phrases in found.items()}
+                found.setdefault((phrase[0], phrase[1]), set()).add(phrase)
+    return {opening: frozenset(phrases) for opening, phrases in found.items()}
 
 
 def phrase_words(words: list[str]) -> set[str]:
     """The tokens of the question that stand in an English phrase the lexicon knows: an everyday idiom
     of ordering, paying, time or a thing that broke ("short notice", "wont start"), said of the
     business's affairs, not words of another topic."""
+    if _phrases().keys().isdisjoint(pairwise(words)):
+        return set()
     return {word for unit in phrase_units(words) if " " in unit for word in unit.split()}
 
 
@@ -85,38 +88,18 @@ def phrase_units(words: list[str]) -> list[str]:
     """The question's tokens with each English phrase the lexicon knows joined into one (the longest
     at each place): "book at the last minute" is ["book", "at", "the", "last minute"]."""
     phrases = _phrases()
+    # Most questions hold no phrase's opening pair: a set's look-up in C, no loop of ours.
+    if phrases.keys().isdisjoint(pairwise(words)):
+        return list(words)
     out: list[str] = []
     at = 0
     while at < len(words):
-        known = (p for p in phrases.get(words[at], ()) if tuple(words[at : at + len(p)]) == p)
+        opening = (words[at], words[at + 1]) if at + 1 < len(words) else ("", "")
+        known = (p for p in phrases.get(opening, ()) if tuple(words[at : at + len(p)]) == p)
         longest = max(known, key=len, default=(words[at],))
         out.append(" ".join(longest))
         at += len(longest)
     return out
-
-
-@lru_cache(maxsize=65536)
-def translations(word: str, readings: tuple[str, ...] = ()) -> tuple[str, ...]:
-    """The (folded) words of the other language for ``word`` or one of its ``readings``."""
-    table = _table()
-    own = {word, *readings}
-    looked = (word, *readings, *_construct_singulars((word, *readings)), *_e_dropped(word, readings))
-    found = (other for reading in looked for other in table.get(reading, ()))
-    return tuple(dict.fromkeys(other for other in found if other not in own))
-
-
-def _construct_singulars(readings: tuple[str, ...]) -> list[str]:
-    """A Hebrew noun in its construct form (עוגת יום הולדת, מכונת כביסה) as the lexicon holds it: the
-    final ת its singular's ה."""
-    return [r[:-1] + "ה" for r in readings if len(r) >= 3 and r.endswith("ת") and not r.isascii()]
-
-
-def _e_dropped(word: str, readings: tuple[str, ...]) -> list[str]:
-    """An English verb's base that lost its e to -ing or -ed ("removing", "changed"): its stems with the
-    e back. Only a stem, never the word itself ("pin" is no "pine")."""
-    if not (word.isascii() and word.endswith(("ing", "ed"))):
-        return []
-    return [r + "e" for r in readings if r != word and r.isalpha() and not r.endswith("e")]
 
 
 def size() -> int:
