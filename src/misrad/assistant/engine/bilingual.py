@@ -102,6 +102,30 @@ def phrase_units(words: list[str]) -> list[str]:
     return out
 
 
+@lru_cache(maxsize=65536)
+def translations(word: str, readings: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The (folded) words of the other language for ``word`` or one of its ``readings``."""
+    table = _table()
+    own = {word, *readings}
+    looked = (word, *readings, *_construct_singulars((word, *readings)), *_e_dropped(word, readings))
+    found = (other for reading in looked for other in table.get(reading, ()))
+    return tuple(dict.fromkeys(other for other in found if other not in own))
+
+
+def _construct_singulars(readings: tuple[str, ...]) -> list[str]:
+    """A Hebrew noun in its construct form (עוגת יום הולדת, מכונת כביסה) as the lexicon holds it: the
+    final ת its singular's ה."""
+    return [r[:-1] + "ה" for r in readings if len(r) >= 3 and r.endswith("ת") and not r.isascii()]
+
+
+def _e_dropped(word: str, readings: tuple[str, ...]) -> list[str]:
+    """An English verb's base that lost its e to -ing or -ed ("removing", "changed"): its stems with the
+    e back. Only a stem, never the word itself ("pin" is no "pine")."""
+    if not (word.isascii() and word.endswith(("ing", "ed"))):
+        return []
+    return [r + "e" for r in readings if r != word and r.isalpha() and not r.endswith("e")]
+
+
 def size() -> int:
     """How many words the lexicon holds, both languages."""
     return len(_table())
