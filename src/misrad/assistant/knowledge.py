@@ -22,7 +22,7 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from misrad.assistant.engine.bilingual import translations
+from misrad.assistant.engine.bilingual import phrase_units, translations
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.morphology import hifil_roots, patterned_roots
@@ -121,8 +121,9 @@ def _says_something(word: str) -> bool:
 
 def query_words(query: str) -> list[str]:
     """The words that say what the query is about, and a word per week day it names (``day_words``: "ביום
-    ג'" meets the ג' of a range "א'–ה'")."""
-    own = (w for w in tokens(without_days(query)) if _says_something(w))
+    ג'" meets the ג' of a range "א'–ה'"). An English phrase the lexicon knows is one word ("last minute").
+    """
+    own = (w for w in phrase_units(tokens(without_days(query))) if _says_something(w))
     return list(dict.fromkeys([*own, *day_words(query)]))
 
 

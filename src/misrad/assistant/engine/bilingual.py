@@ -13,15 +13,24 @@ below the word itself (as the trade's concepts in ``terms`` are), and never make
 name or a concept of the trade: a translation counts only where the other language's word is there to
 meet (a knowledge item holds it, a customer's item is named by it).
 
-Loaded once per process into a dict; a look-up is a dict access per reading.
+An English fixed phrase ("last minute", "second hand", "down payment") is one unit, read before its words
+one by one: ``phrase_units`` joins its tokens into one query word whose translations are the phrase's own
+Hebrew words, so "last minute" meets דחוף or ברגע האחרון, never the דקות of "minute". The phrases were
+written by session 27's helper `chat27` on 2026-12-03 the same way (everyday idioms of ordering, paying,
+time, things that break and being served), not from any batch's items. A phrase's Hebrew words of more
+than one word are met word by word (ברגע האחרון: "ברגע", "האחרון").
+
+Loaded once per process into dicts; a look-up is a dict access per reading, a phrase a tuple's per
+position of the question's tokens.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import pairwise
 from pathlib import Path
 
-from misrad.assistant.engine.text import fold
+from misrad.assistant.engine.text import fold, tokens
 
 _DATA = Path(__file__).with_name("bilingual.tsv")
 
@@ -30,19 +39,67 @@ def _words(field: str) -> list[str]:
     return [fold(w.strip()) for w in field.split(",") if w.strip()]
 
 
+def _lines() -> list[tuple[list[str], list[str]]]:
+    """Each line's English and Hebrew words (a phrase's as typed, spaces kept)."""
+    return [
+        (_words(english), _words(hebrew))
+        for line in _DATA.read_text(encoding="utf-8").splitlines()
+        if line.strip() and not line.startswith("#")
+        for english, hebrew in [line.split("\t", 1)]
+    ]
+
+
 @lru_cache(maxsize=1)
 def _table() -> dict[str, tuple[str, ...]]:
-    """Each (folded) word to its words in the other language."""
+    """Each (folded) word to its words in the other language; a phrase (the English words of one unit,
+    joined by a space) to its Hebrew words one by one. A Hebrew word is never read back as a phrase."""
     found: dict[str, list[str]] = {}
-    for line in _DATA.read_text(encoding="utf-8").splitlines():
-        if not line.strip() or line.startswith("#"):
-            continue
-        english, hebrew = (_words(side) for side in line.split("\t", 1))
+    for english, hebrew in _lines():
+        words = [w for h in hebrew for w in h.split()]
         for word in english:
-            found.setdefault(word, []).extend(hebrew)
+            found.setdefault(" ".join(tokens(word)), []).extend(words)
         for word in hebrew:
-            found.setdefault(word, []).extend(english)
-    return {word: tuple(dict.fromkeys(others)) for word, others in found.items()}
+            if " " not in word:
+                found.setdefault(word, []).extend(e for e in english if " " not in e)
+    return {word: tuple(dict.fromkeys(others)) for word, others in found.items() if others}
+
+
+@lru_cache(maxsize=1)
+def _phrases() -> dict[tuple[str, str], frozenset[tuple[str, ...]]]:
+    """The English phrases by their first two tokens: each phrase as its tuple of tokens."""
+    found: dict[tuple[str, str], set[tuple[str, ...]]] = {}
+    for english, _hebrew in _lines():
+        for phrase in (tuple(tokens(e)) for e in english):
+            if len(phrase) > 1:
+                found.setdefault((phrase[0], phrase[1]), set()).add(phrase)
+    return {opening: frozenset(phrases) for opening, phrases in found.items()}
+
+
+def phrase_words(words: list[str]) -> set[str]:
+    """The tokens of the question that stand in an English phrase the lexicon knows: an everyday idiom
+    of ordering, paying, time or a thing that broke ("short notice", "wont start"), said of the
+    business's affairs, not words of another topic."""
+    if _phrases().keys().isdisjoint(pairwise(words)):
+        return set()
+    return {word for unit in phrase_units(words) if " " in unit for word in unit.split()}
+
+
+def phrase_units(words: list[str]) -> list[str]:
+    """The question's tokens with each English phrase the lexicon knows joined into one (the longest
+    at each place): "book at the last minute" is ["book", "at", "the", "last minute"]."""
+    phrases = _phrases()
+    # Most questions hold no phrase's opening pair: a set's look-up in C, no loop of ours.
+    if phrases.keys().isdisjoint(pairwise(words)):
+        return list(words)
+    out: list[str] = []
+    at = 0
+    while at < len(words):
+        opening = (words[at], words[at + 1]) if at + 1 < len(words) else ("", "")
+        known = (p for p in phrases.get(opening, ()) if tuple(words[at : at + len(p)]) == p)
+        longest = max(known, key=len, default=(words[at],))
+        out.append(" ".join(longest))
+        at += len(longest)
+    return out
 
 
 @lru_cache(maxsize=65536)

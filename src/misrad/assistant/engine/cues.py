@@ -93,6 +93,8 @@ _ERRANDS = frozenset(
         *_WRITING,
         *("שלח", "תשלח", "תשלחי", "לשלוח", "תזמין", "תזמיני", "לקנות", "קנה", "תקנה", "תקני"),
         *("תתקשר", "תתקשרי", "התקשר", "תזכיר", "תזכירי", "תנגן", "תנגני", "תרגם", "תתרגם", "תתרגמי"),
+        # Setting a meeting or an appointment for the asker ("תקבע לי פגישה עם...").
+        *("תקבע", "תקבעי", "קבע", "קבעי", "תתאם", "תתאמי"),
     )
 )
 
@@ -119,13 +121,20 @@ _WRITES = frozenset(fold(w) for w in _WRITING)
 
 def asks_for_an_errand(words: list[str]) -> bool:
     """Whether the message asks for something to be done in the world rather than asks a question; one
-    that opens asking how ("how do I send the scans", "איך שולחים") asks the procedure."""
-    if words and words[0] in _HOW:
+    that opens asking how ("how do I send the scans", "איך שולחים") asks the procedure, and one that
+    asks what the business does or allows ("do you buy used bikes", "can I order at short notice") asks
+    about the business."""
+    if words and (words[0] in _HOW or tuple(words[:2]) in _ASKS_THE_BUSINESS):
         return False
     return any(r in _ERRANDS for w in words for r in readings(w)[:2]) or asks_to_write(words)
 
 
 _HOW = frozenset(fold(w) for w in ("how", "איך", "כיצד"))
+# "Do you buy...", "can I order...": whether the business does a thing, or lets its customer do it. Not
+# "can you..." (a request made of the assistant: "can you book me a flight").
+_ASKS_THE_BUSINESS = frozenset(
+    (("do", "you"), ("does", "the"), ("can", "i"), ("can", "we"), ("could", "i"), ("may", "i"), ("may", "we"))
+)
 
 
 def opens_an_errand(words: list[str], record_words: frozenset[str] | set[str]) -> bool:
@@ -134,6 +143,8 @@ def opens_an_errand(words: list[str], record_words: frozenset[str] | set[str]) -
     it names is the errand's. Not "שלח לי את היתרה" (sent to the asker: a record asked for), nor an
     English verb that is also a record's noun right before a record's word ("order status for ...")."""
     opening = [w for w in words if w not in _ASKING][:2]
+    if opening and opening[0] in _MAILING and any(w in _TELLING for w in words[2:]):
+        return True  # "email Dana that her glasses are ready": a message's words follow
     if not opening or opening[0] not in _ERRANDS | _MESSAGING:
         return False
     after = opening[1] if len(opening) > 1 else ""
@@ -146,6 +157,10 @@ _TO_THE_ASKER = frozenset(("לי", "לנו", "me", "us"))
 # "whatsapp Yossi"); elsewhere the word is a noun ("do customers get a text when it is ready").
 # Not "email": "email for <name>" asks for their address.
 _MESSAGING = frozenset(fold(w) for w in ("text", "sms", "whatsapp", "סמס", "וואטסאפ", "ווטסאפ"))
+# "email" and "mail" open an errand when a message's words follow them ("email Dana that...", "mail
+# Yossi saying..."); else they ask for the address ("email for Dana").
+_MAILING = frozenset(("email", "mail", "e-mail"))
+_TELLING = frozenset(("that", "saying", "telling", "tell", "say"))
 # English nouns that make an errand's verb a record's noun before them ("order status", "call log").
 _OF_A_RECORD_EN = frozenset(("status", "history", "number", "details", "list", "log", "date"))
 

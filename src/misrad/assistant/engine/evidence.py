@@ -12,6 +12,7 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
+from misrad.assistant.engine.bilingual import phrase_words
 from misrad.assistant.engine.entities import Entity
 from misrad.assistant.engine.lexicon import LEXICON_SOURCE, STOPWORDS
 from misrad.assistant.engine.morphology import verb_intents
@@ -103,6 +104,12 @@ class Evidence:
     repair_id: int | None
     folded: str = ""
     verbs: set[str] = field(default_factory=set)  # words read as the records' verbs ("ישלם", "תיקנתם")
+
+    @property
+    def idioms(self) -> set[str]:
+        """Words that stand in an everyday idiom of the business's affairs ("on short notice", "wont
+        start"): read as one unit, explained as the lexicon's phrase (``bilingual.phrase_units``)."""
+        return phrase_words(self.words)
 
     def add(self, intent: str, weight: float) -> None:
         self.scores[intent] = self.scores.get(intent, 0.0) + weight

@@ -15,6 +15,7 @@ from typing import Protocol, TypeVar
 
 from rapidfuzz import fuzz
 
+from misrad.assistant.engine.bilingual import translations
 from misrad.assistant.engine.sounds import sound_keys
 from misrad.assistant.engine.terms import related
 from misrad.assistant.engine.text import fold, readings, tokens
@@ -202,6 +203,7 @@ def linked_items(words: list[str], item_words: frozenset[str]) -> set[str]:
     # An item word behind a prefix letter ("טרמיטים במשקוף") is also its word without it ("והמשקוף?").
     stored = [(w, w) for w in item_words if w.isalpha()]
     stored += [(r, w) for w, _ in stored for r in readings(w)[1:2] if len(r) >= _MIN_PART]
+    stored_forms = stored + [(r[:-1] + "ה", w) for r, w in stored if len(r) >= 3 and r.endswith("ת")]
     for word in words:
         for reading in readings(word):
             for form in (reading, *_singulars(reading)):
@@ -209,4 +211,8 @@ def linked_items(words: list[str], item_words: frozenset[str]) -> set[str]:
             # In the other language, by the trade's concepts ("the invitations" for הזמנות, "her
             # t-shirts" for חולצות): a word of the office's, not a sound alike.
             found |= {f"word:{w}" for w in related(reading) if w in item_words}
+            # And by the general lexicon ("the lamp" for מנורת לילה, "her bike" for אופניים), an item
+            # word in its construct form as its singular (מנורת as מנורה); a word of the message only
+            # where the customer's own item holds its translation.
+            found |= {f"word:{w}" for t in translations(reading) for r, w in stored_forms if r == t}
     return found

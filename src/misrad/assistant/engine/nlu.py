@@ -210,7 +210,7 @@ def _unexplained_words(evidence: Evidence) -> list[str]:
     explained |= spelled_titles(evidence.words) if names else set()
     # A week day is no record ("ביום שישי" in "until when is the lab open on Friday" asks the hours).
     records = [e for e in evidence.entities if not (e.type == "date" and day_words(e.raw))]
-    explained |= {w for e in records for w in tokens(e.raw)}
+    explained |= {w for e in records for w in tokens(e.raw)} | evidence.idioms
     # A single letter is a piece of an abbreviation ("ח.פ."), not a word of its own.
     return [
         w
