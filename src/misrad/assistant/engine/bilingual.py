@@ -30,6 +30,7 @@ from functools import lru_cache
 from itertools import pairwise
 from pathlib import Path
 
+from misrad.assistant.engine.morphology import construct_singulars
 from misrad.assistant.engine.text import fold, tokens
 
 _DATA = Path(__file__).with_name("bilingual.tsv")
@@ -79,8 +80,6 @@ def phrase_words(words: list[str]) -> set[str]:
     """The tokens of the question that stand in an English phrase the lexicon knows: an everyday idiom
     of ordering, paying, time or a thing that broke ("short notice", "wont start"), said of the
     business's affairs, not words of another topic."""
-    if _phrases().keys().isdisjoint(pairwise(words)):
-        return set()
     return {word for unit in phrase_units(words) if " " in unit for word in unit.split()}
 
 
@@ -107,15 +106,9 @@ def translations(word: str, readings: tuple[str, ...] = ()) -> tuple[str, ...]:
     """The (folded) words of the other language for ``word`` or one of its ``readings``."""
     table = _table()
     own = {word, *readings}
-    looked = (word, *readings, *_construct_singulars((word, *readings)), *_e_dropped(word, readings))
+    looked = (word, *readings, *construct_singulars((word, *readings)), *_e_dropped(word, readings))
     found = (other for reading in looked for other in table.get(reading, ()))
     return tuple(dict.fromkeys(other for other in found if other not in own))
-
-
-def _construct_singulars(readings: tuple[str, ...]) -> list[str]:
-    """A Hebrew noun in its construct form (עוגת יום הולדת, מכונת כביסה) as the lexicon holds it: the
-    final ת its singular's ה."""
-    return [r[:-1] + "ה" for r in readings if len(r) >= 3 and r.endswith("ת") and not r.isascii()]
 
 
 def _e_dropped(word: str, readings: tuple[str, ...]) -> list[str]:

@@ -16,6 +16,7 @@ from typing import Protocol, TypeVar
 from rapidfuzz import fuzz
 
 from misrad.assistant.engine.bilingual import translations
+from misrad.assistant.engine.morphology import construct_singulars
 from misrad.assistant.engine.sounds import sound_keys
 from misrad.assistant.engine.terms import related
 from misrad.assistant.engine.text import fold, readings, tokens
@@ -203,7 +204,7 @@ def linked_items(words: list[str], item_words: frozenset[str]) -> set[str]:
     # An item word behind a prefix letter ("טרמיטים במשקוף") is also its word without it ("והמשקוף?").
     stored = [(w, w) for w in item_words if w.isalpha()]
     stored += [(r, w) for w, _ in stored for r in readings(w)[1:2] if len(r) >= _MIN_PART]
-    stored_forms = stored + [(r[:-1] + "ה", w) for r, w in stored if len(r) >= 3 and r.endswith("ת")]
+    stored_forms = stored + [(s, w) for r, w in stored for s in construct_singulars((r,))]
     for word in words:
         for reading in readings(word):
             for form in (reading, *_singulars(reading)):

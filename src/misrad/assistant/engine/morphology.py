@@ -185,3 +185,9 @@ def construct_forms(word: str) -> list[str]:
     if word.endswith("יה") and not word.endswith("ייה"):
         forms.append(word[:-1] + "ית")
     return forms
+
+
+def construct_singulars(words: tuple[str, ...] | list[str]) -> list[str]:
+    """The other way round: a Hebrew noun in its construct form (עוגת יום הולדת, מכונת כביסה, מנורת לילה)
+    as its singular, the final ת its ה."""
+    return [w[:-1] + "ה" for w in words if len(w) >= 3 and w.endswith("ת") and not w.isascii()]
