@@ -63,6 +63,8 @@ def create_app(*, run_worker: bool | None = None) -> FastAPI:
 
     areas.install()
     settings = get_settings()
+    if settings.argon2_profile == "test_suite":
+        log.warning("MISRAD_ARGON2_PROFILE=test_suite: passwords are hashed cheaply; never for a deployment")
     embedded = settings.embedded_worker and not settings.redis_url if run_worker is None else run_worker
     app = FastAPI(
         title="misrad",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import subprocess
 import sys
 from collections.abc import Callable
@@ -15,6 +16,7 @@ from misrad.auth import service
 from misrad.auth.errors import TooManyLoginAttempts, WrongCredentials
 from misrad.auth.models import AuthSession, LoginFailure, User
 from misrad.auth.repository import LoginFailureRepository
+from misrad.core import security
 from misrad.core.clock import utcnow
 from misrad.core.db import get_database
 from misrad.core.security import token_digest
@@ -41,6 +43,48 @@ def test_passwords_are_hashed_with_the_rfc_9106_profile() -> None:
     profile = (found.type, found.time_cost, found.memory_cost, found.parallelism)
     assert profile == (argon2.Type.ID, 3, 65536, 4)  # argon2-cffi's default, RFC 9106's low-memory option
     assert service.sign_in(user.email, PASSWORD, "10.0.0.1").user.id == user.id
+
+
+def test_a_sign_in_upgrades_a_hash_made_with_other_parameters(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A password hashed under parameters the installation no longer uses (a stronger profile set since,
+    or an installation that once ran with the suite's cheap one) is hashed again at its next good
+    sign-in, the one moment the plain password is at hand; a refused sign-in changes nothing."""
+    user = make_user()  # hashed with the suite's cheap profile
+    stronger = argon2.PasswordHasher(time_cost=2, memory_cost=16, parallelism=1)
+    monkeypatch.setitem(security.PASSWORD_PROFILES, "test_suite", stronger)
+    monkeypatch.setattr(security, "_hasher", None)
+    with pytest.raises(WrongCredentials):
+        service.sign_in(user.email, PASSWORD + "x", "10.0.0.1")
+    assert _stored_parameters(user.id) == (1, 8)
+    service.sign_in(user.email, PASSWORD, "10.0.0.1")
+    assert _stored_parameters(user.id) == (2, 16)
+    assert service.sign_in(user.email, PASSWORD, "10.0.0.2").user.id == user.id
+
+
+def _stored_parameters(user_id: int) -> tuple[int, int]:
+    with get_database().unit_of_work() as session:
+        stored = session.scalar(select(User.password_hash).where(User.id == user_id))
+    assert stored is not None
+    found = argon2.extract_parameters(stored)
+    return found.time_cost, found.memory_cost
+
+
+def test_an_api_built_with_the_cheap_profile_says_so_in_its_log(caplog: pytest.LogCaptureFixture) -> None:
+    """The suite's profile protects nothing: an installation that has it set by mistake is told."""
+    from misrad.app import create_app
+
+    with caplog.at_level(logging.WARNING, logger="misrad"):
+        create_app(run_worker=False)
+    assert any("MISRAD_ARGON2_PROFILE=test_suite" in record.getMessage() for record in caplog.records)
+
+
+@pytest.mark.usefixtures("real_password_hashing")
+def test_an_api_built_with_the_real_profile_warns_of_nothing(caplog: pytest.LogCaptureFixture) -> None:
+    from misrad.app import create_app
+
+    with caplog.at_level(logging.WARNING, logger="misrad"):
+        create_app(run_worker=False)
+    assert not any("ARGON2" in record.getMessage() for record in caplog.records)
 
 
 def test_processes_the_suite_starts_hash_with_the_cheap_profile_it_names() -> None:

@@ -32,7 +32,14 @@ from misrad.core import changes as change_signals
 from misrad.core.changes import VersionedCache
 from misrad.core.clock import utcnow
 from misrad.core.db import get_database
-from misrad.core.security import hash_password, new_token, same_secret, token_digest, verify_password
+from misrad.core.security import (
+    hash_password,
+    new_token,
+    password_needs_rehash,
+    same_secret,
+    token_digest,
+    verify_password,
+)
 from misrad.core.settings import get_settings
 
 TOKEN_MARK = "msr"  # noqa: S105 - the public mark of misrad tokens, not a secret
@@ -191,6 +198,8 @@ def login(session: Session, email: str, password: str, ip: str) -> LoginOutcome:
         throttle.record_failure(session, email, ip)
         raise WrongCredentials()
     throttle.forget_address(session, email, ip)
+    if password_needs_rehash(user.password_hash):
+        user.password_hash = hash_password(password)
     session_token, csrf_token = new_token(), new_token(24)
     SessionRepository(session).add(
         AuthSession(

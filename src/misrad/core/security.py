@@ -58,6 +58,15 @@ def verify_password(password_hash: str | None, password: str) -> bool:
         return False
 
 
+def password_needs_rehash(password_hash: str) -> bool:
+    """Whether a stored hash was made with other parameters than the installation's profile: a login
+    that has just checked the password hashes it again then (the only moment the plain text is at hand)."""
+    try:
+        return _password_hasher().check_needs_rehash(password_hash)
+    except InvalidHashError:
+        return False
+
+
 def new_token(nbytes: int = 32) -> str:
     return secrets.token_urlsafe(nbytes)
 
