@@ -23,6 +23,7 @@ demo: setup
 
 lint:
 	$(PY)/ruff check src tests bench
+	$(PY)/ruff format --check --quiet src tests bench
 
 types:
 	$(PY)/mypy
