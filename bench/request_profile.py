@@ -3,17 +3,21 @@ ASGI (no socket, no HTTP client: what is measured is the server's own work), on 
 a member, their API token and ``CUSTOMERS`` customers, ``--conc`` requests at a time.
 
     .venv/bin/python -m bench.request_profile [sqlite|postgresql] [list|chat|create] [--seconds 10]
-        [--conc 8] [--spy OUT]
+        [--conc 8] [--spy OUT] [--pauses]
 
 Prints the process's CPU (user + system, every thread: the request threads, the event loop) per
 request; with ``--spy``, py-spy samples this process meanwhile and the functions with the most samples
-(self and inclusive) are printed, the collapsed stacks kept in OUT.
+(self and inclusive) are printed, the collapsed stacks kept in OUT. With ``--pauses``, each request's
+time in the process (p50 / p99 / max) and the garbage collector's runs meanwhile, by generation, with
+their total and longest pause: whether a tail is the collector's (issue 16, perf28: a chat at c=32 on
+PostgreSQL saw no collection at all in 10 s; its p99 was twice its p50 all the same).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import os
 import subprocess
 import sys
@@ -82,6 +86,35 @@ async def _lifespan(app: Any) -> asyncio.Queue[dict[str, Any]]:
     return inbox
 
 
+class _Pauses:
+    """Each request's time, and the collector's pauses by generation, while ``watching``."""
+
+    def __init__(self) -> None:
+        self.times: list[float] = []
+        self.collections: dict[int, list[float]] = {0: [], 1: [], 2: []}
+        self.watching = False
+        self._began = 0.0
+
+    def collector(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._began = time.perf_counter()
+        elif self.watching:
+            self.collections[info["generation"]].append(time.perf_counter() - self._began)
+
+    def report(self) -> None:
+        times = sorted(self.times)
+        n = len(times)
+        print(f"in process: p50 {1000 * times[n // 2]:.1f} ms, p99 {1000 * times[int(n * 0.99)]:.1f} ms, "
+              f"max {1000 * times[-1]:.1f} ms; collector threshold {gc.get_threshold()}")  # fmt: skip
+        for generation, pauses in self.collections.items():
+            total, longest = 1000 * sum(pauses), 1000 * max(pauses, default=0.0)
+            print(f"  generation {generation}: {len(pauses)} collections, {total:.1f} ms in all, "
+                  f"longest {longest:.1f} ms")  # fmt: skip
+
+
+PAUSES = _Pauses()
+
+
 async def _drive(app: Any, operation: str, token: str, seconds: float, conc: int) -> int:
     make, done, stop = _maker(operation, token), [0], time.monotonic() + seconds
 
@@ -89,7 +122,10 @@ async def _drive(app: Any, operation: str, token: str, seconds: float, conc: int
         n = offset
         while time.monotonic() < stop:
             method, path, headers, body = make(n)
+            began = time.perf_counter()
             status = await _call(app, method, path, headers, body)
+            if PAUSES.watching:
+                PAUSES.times.append(time.perf_counter() - began)
             if status not in (200, 201):
                 raise SystemExit(f"{operation}: {status}")
             n += conc
@@ -116,11 +152,17 @@ async def _run(options: argparse.Namespace) -> None:
         spy_bin = str(Path(sys.executable).parent / "py-spy")  # beside this Python: the venv's
         args = [spy_bin, "record", "-p", str(os.getpid()), "-d", str(int(options.seconds)), "-r", "100"]
         spy = subprocess.Popen([*args, "--gil", "-f", "raw", "-o", options.spy, "--nonblocking"])
+    if options.pauses:
+        gc.callbacks.append(PAUSES.collector)
+        PAUSES.watching = True
     before = time.process_time()
     done = await _drive(app, options.operation, token, options.seconds, options.conc)
     used = time.process_time() - before
+    PAUSES.watching = False
     print(f"{options.database} {options.operation} c={options.conc}: {done} requests, "
           f"CPU {1000 * used / done:.3f} ms/request, load average {os.getloadavg()[0]:.1f}")  # fmt: skip
+    if options.pauses:
+        PAUSES.report()
     if spy is not None:
         spy.wait()
         raw = Path(options.spy).read_text()
@@ -135,6 +177,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--conc", type=int, default=8)
     parser.add_argument("--spy", default="")
+    parser.add_argument("--pauses", action="store_true")
     options = parser.parse_args()
     with scratch_database(options.database, "request_profile"):
         asyncio.run(_run(options))
