@@ -26,7 +26,7 @@ CUSTOMERS = [
     (6, "Rose Garden Cafe", None),
     (7, "אשד ברקאי", None),
     (8, "אור חן", None),
-    (9, "מאפיית השקמה בע\"מ", None),
+    (9, 'מאפיית השקמה בע"מ', None),
     (10, "יהונתן פרידמן", None),
     (11, "משה כהנוביץ", None),
     (12, "טל דור", None),
@@ -106,7 +106,9 @@ def test_a_town_that_only_sounds_like_a_name_word_names_nobody(read, question: s
         ("show Tal Dor's invoices", 12),
     ],
 )
-def test_a_hebrew_given_name_that_is_also_an_english_word_is_the_name(read, question: str, customer: int) -> None:  # type: ignore[no-untyped-def]
+def test_a_hebrew_given_name_that_is_also_an_english_word_is_the_name(
+    read, question: str, customer: int
+) -> None:  # type: ignore[no-untyped-def]
     name, found = only_name(read(question))
     assert found == customer, (question, name, found)
 
