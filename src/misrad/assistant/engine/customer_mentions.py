@@ -78,7 +78,7 @@ def _link(
         verbs |= {w for w in name_words if w in lowercase and w not in marked and w not in index.by_token}
     weak = weak_words() | verbs if verbs else weak_words()
     names = index.match(name_words, weak, marked, STOPWORDS)
-    if names is not None and _completes_an_item(names, words):
+    if names is not None and (_completes_an_item(names, words) or _a_word_not_a_name(names, words)):
         names = None
     if names is not None:
         # The name as it was typed (typos kept, prefix letters off); the customer it links to is in
@@ -96,6 +96,24 @@ def _link(
 
 # A Latin word written in lowercase (not one capitalised at the start of a sentence).
 _LOWERCASE_WORD = re.compile(r"(?<![A-Za-z'])[a-z]+(?![A-Za-z])")
+
+
+# A word this strongly of a record's question ("owe", "החוב", "balance") asks of a customer.
+_ASKS_OF_A_RECORD = 3.0
+_RECORD_INTENTS = frozenset(("customer_balance", "invoice_status", "repair_status", "customer_lookup"))
+
+
+def _a_word_not_a_name(names: NameMatch, words: list[str]) -> bool:
+    """Words of the language that only a business's name holds ("the garden center", "המרכז") are the
+    customer when the question asks of a record ("how much does the garage owe", "מה החוב של המוסך"), and
+    ordinary words otherwise ("do you deliver to the garden center", "payment terms for gyms")."""
+    if not names.generic:
+        return False
+    return not any(
+        weight >= _ASKS_OF_A_RECORD and intent in _RECORD_INTENTS
+        for word in words
+        for intent, weight in word_hits(word).items()
+    )
 
 
 def _completes_an_item(names: NameMatch, words: list[str]) -> bool:

@@ -54,6 +54,9 @@ class NameMatch:
     exact: bool
     score: float
     mentions: tuple[tuple[str, str], ...] = ()  # (query word, its reading that matched), in query order
+    # Only words of the language matched ("the garage" of מוסך הדר בע"מ): a name only where the question
+    # asks of a record (``customer_mentions``).
+    generic: bool = False
 
 
 @dataclass
@@ -403,34 +406,31 @@ class CustomerIndex:
             return NameMatch((), " ".join(r for _, r in stranger), len(stranger), False, top_cover, stranger)
         if top_cover < 0.84 and self._beside_another_name(words, mentions, tied, kinds):
             return None
-        if top_cover < 1 and self._only_words_of_the_language(mentions, tied, kinds[2]):
-            return None
+        generic = top_cover < 1 and self._only_words_of_the_language(mentions, tied, kinds[2])
         newcomer = self._first_name_nobody_has(words, mentions, tied, kinds) if top_cover < 0.84 else None
         if newcomer is not None:
             return NameMatch((), " ".join(r for _, r in newcomer), 2, False, top_cover, newcomer)
         text = " ".join(reading for _, reading in mentions)
-        return NameMatch(tied, text, len(mentions), exact, top_cover, mentions)
+        return NameMatch(tied, text, len(mentions), exact, top_cover, mentions, generic)
 
     def _only_words_of_the_language(
         self, mentions: tuple[tuple[str, str], ...], customer_ids: tuple[int, ...], foreign: frozenset[str]
     ) -> bool:
-        """Words of the language said without the name's own ("garden", "the center", "לחדר כושר") name
-        no business whose name merely holds them: a business is named by its rare word ("Rose Garden"
-        of Rose Garden Cafe). What the records tell: the name is a business's (three words or more),
-        or the one word is the last of two customers' names or more, the kind of place they share
-        ("Alpha Gym", "Energy Gym"), where a first name is a person's first word ("Tal" of Tal Levi and
-        Tal Dor). A word the writer capitalised as a name still names."""
-        if any(word in foreign or not translations(reading, readings(word)) for word, reading in mentions):
+        """One word of the language said without the name's other words ("garden", "the center") names
+        no business whose name merely holds it: a business is named by its rare word ("Rose Garden" of
+        Rose Garden Cafe) or by more than one of its words ("לחם ושמן"). What the records tell: the name
+        is a business's (three words or more), or the word is the last of two customers' names or more,
+        the kind of place they share ("Alpha Gym", "Energy Gym"), where a first name is a person's first
+        word ("Tal" of Tal Levi and Tal Dor). A word the writer capitalised as a name still names."""
+        if len(mentions) != 1:
+            return False
+        word, reading = mentions[0]
+        if word in foreign or not translations(reading, readings(word)):
             return False
         names = [[w for w in tokens(self.names[c]) if not w.isdigit()] for c in customer_ids]
         if any(len(own) >= 3 for own in names):
             return True
-        said = {w for mention in mentions for w in mention}
-        return (
-            len(mentions) == 1
-            and len(names) >= 2
-            and all(len(own) == 2 and own[0] not in said for own in names)
-        )
+        return len(names) >= 2 and all(len(own) == 2 and own[0] not in mentions[0] for own in names)
 
     def _first_name_nobody_has(
         self,
