@@ -136,3 +136,34 @@ def test_a_quote_is_the_whole_sentence_not_cut_at_a_semicolon() -> None:
 def test_a_generic_word_beside_the_names_own_word_still_names_it(read, question: str, customer: int) -> None:  # type: ignore[no-untyped-def]
     name, found = only_name(read(question))
     assert found == customer, (question, name, found)
+
+
+# A dental lab's and a music school's customers, each holding a name word with the article.
+PLACES = [
+    (1, "מלון הארזים", None),
+    (2, "סטודיו תכלת", None),
+    (3, "נגה אלמוג", None),
+    (4, "Brian Walsh", None),
+]
+
+
+@pytest.fixture(scope="module")
+def read_places():  # type: ignore[no-untyped-def]
+    return reader(CustomerIndex.build(PLACES), TODAY)
+
+
+@pytest.mark.parametrize(
+    ("question", "customer"),
+    [
+        ("המזגן בארזים תוקן?", 1),  # ב + הארזים is said בארזים: the article goes into the preposition
+        ("הפסנתר בתכלת מוכן?", 2),  # a word before a name typed with its preposition is no first name
+        ("הנבל בסטודיו תכלת מוכן?", 2),
+        ("Noga's scooter status", 3),  # a possessive marks a name at the sentence's start too
+        ("Brian's amplifier, any news", 4),
+    ],
+)
+def test_a_name_said_in_a_phrase_of_the_sentence_is_the_customer(
+    read_places, question: str, customer: int
+) -> None:  # type: ignore[no-untyped-def]
+    name, found = only_name(read_places(question))
+    assert found == customer, (question, name, found)
