@@ -72,7 +72,7 @@ def _link(
     verbs = {w for w in name_words if verb_intents(w) and w not in index.by_token}
     # A writer who capitalises names mid-sentence leaves a lowercase Latin word no name of their own:
     # "stair" of "the stair lift for Rabbi Avital" is no אסתר, however alike they sound.
-    marked = capitalised(text)
+    marked = capitalised(text) | _possessors(text)
     if marked:
         lowercase = set(_LOWERCASE_WORD.findall(text))
         verbs |= {w for w in name_words if w in lowercase and w not in marked and w not in index.by_token}
@@ -92,6 +92,16 @@ def _link(
             typed = with_its_number(text, typed, index.names.get(linked, ""))
         entities.append(Entity("customer_name", typed or names.text, raw=names.text, record_id=linked))
     return names
+
+
+# A capitalised word with a possessive ("Noga's scooter"), wherever it stands: an owner, so a name.
+_POSSESSOR = re.compile(r"(?<![\w'])([A-Z][a-z]{2,})['’]s(?!\w)")
+
+
+def _possessors(text: str) -> frozenset[str]:
+    """The capitalised owners of the text: the sentence's first word too, which ``capitalised`` leaves
+    (a sentence opens with a capital whatever its first word is, but not with a possessive)."""
+    return frozenset(word.lower() for word in _POSSESSOR.findall(text))
 
 
 # A Latin word written in lowercase (not one capitalised at the start of a sentence).

@@ -446,6 +446,8 @@ class CustomerIndex:
         if len(mentions) != 1:
             return None
         word, reading = mentions[0]
+        if reading != word:
+            return None  # "הפסנתר בתכלת": a name typed with its preposition begins there
         at = words.index(word) if word in words else 0
         before = words[at - 1] if at else ""
         # A Latin word counts only when written as a name (capitalised mid-sentence): "she says Shalom".
