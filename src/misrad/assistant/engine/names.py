@@ -416,21 +416,30 @@ class CustomerIndex:
     def _only_words_of_the_language(
         self, mentions: tuple[tuple[str, str], ...], customer_ids: tuple[int, ...], foreign: frozenset[str]
     ) -> bool:
-        """One word of the language said without the name's other words ("garden", "the center") names
-        no business whose name merely holds it: a business is named by its rare word ("Rose Garden" of
-        Rose Garden Cafe) or by more than one of its words ("לחם ושמן"). What the records tell: the name
-        is a business's (three words or more), or the word is the last of two customers' names or more,
-        the kind of place they share ("Alpha Gym", "Energy Gym"), where a first name is a person's first
-        word ("Tal" of Tal Levi and Tal Dor). A word the writer capitalised as a name still names."""
-        if len(mentions) != 1:
-            return False
-        word, reading = mentions[0]
-        if word in foreign or not translations(reading, readings(word)):
+        """Words of the language said without the name's own rare word ("garden", "the center", "לחדר
+        כושר") name no business whose name merely holds them: a business is named by its rare word
+        ("Rose Garden" of Rose Garden Cafe), or by more than one word of a name that has none ("לחם
+        ושמן"). What the records tell: the name is a business's (three words or more), or the word is
+        the kind of place two customers' names share ("PowerHouse Gym" and "חדר כושר אנרגי"), and
+        no first word, where a person's first name stands ("Tal" of Tal Levi). A word the writer
+        capitalised as a name still names."""
+        if any(word in foreign or not self._a_word(word, reading) for word, reading in mentions):
             return False
         names = [[w for w in tokens(self.names[c]) if not w.isdigit()] for c in customer_ids]
+        said = {w for mention in mentions for w in mention}
+        if len(mentions) > 1:  # "לחדר כושר": its rare word ("אנרגי") left unsaid
+            return all(
+                len(own) >= 3 and any(w not in said and not self._a_word(w, w) for w in own) for own in names
+            )
         if any(len(own) >= 3 for own in names):
             return True
-        return len(names) >= 2 and all(len(own) == 2 and own[0] not in mentions[0] for own in names)
+        reading = mentions[0][1]
+        holders = {c for w in (reading, *translations(reading)) for c in self.by_token.get(w, ())}
+        return len(holders) >= 2 and all(own[0] not in said for own in names)
+
+    @staticmethod
+    def _a_word(word: str, reading: str) -> bool:
+        return bool(translations(reading, readings(word)))
 
     def _first_name_nobody_has(
         self,
