@@ -9,7 +9,9 @@ from datetime import date
 
 import pytest
 
+from misrad.assistant.engine.customer_mentions import link_names
 from misrad.assistant.engine.names import CustomerIndex
+from misrad.assistant.engine.text import tokens
 from misrad.assistant.knowledge_quotes import matching_sentences
 from tests.assistant.names_found import names_read, only_name, reader
 
@@ -167,3 +169,20 @@ def test_a_name_said_in_a_phrase_of_the_sentence_is_the_customer(
 ) -> None:  # type: ignore[no-untyped-def]
     name, found = only_name(read_places(question))
     assert found == customer, (question, name, found)
+
+
+@pytest.mark.parametrize(
+    ("question", "customer"),
+    [
+        ("ההזמנה בבית הקפה בוטלה?", 13),  # the cafe the office knows
+        ("כמה זמן לוקח לטכנאי להגיע לבית קפה", None),  # any cafe
+    ],
+)
+def test_a_business_said_by_its_kind_with_the_article_is_the_one_of_the_records(
+    question: str, customer: int | None
+) -> None:
+    # Read at the linking itself: the intent of a question about a job needs the customer's jobs, which
+    # this index does not hold.
+    index = CustomerIndex.build([*CUSTOMERS, (13, "בית קפה אורנית", None)])
+    found = link_names(question, tokens(question), [], index)
+    assert (found.customer_ids[0] if found and not found.generic else None) == customer, found

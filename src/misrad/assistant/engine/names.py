@@ -427,7 +427,9 @@ class CustomerIndex:
             return False
         names = [[w for w in tokens(self.names[c]) if not w.isdigit()] for c in customer_ids]
         said = {w for mention in mentions for w in mention}
-        if len(mentions) > 1:  # "לחדר כושר": its rare word ("אנרגי") left unsaid
+        if len(mentions) > 1:  # "לחדר כושר": its rare word ("אנרגי") left unsaid, and said indefinite
+            if any(w.startswith("ה") for mention in mentions for w in mention):
+                return False  # "בבית הכנסת": the synagogue, the one of the records
             return all(
                 len(own) >= 3 and any(w not in said and not self._a_word(w, w) for w in own) for own in names
             )
