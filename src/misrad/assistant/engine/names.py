@@ -431,7 +431,9 @@ class CustomerIndex:
             if any(w.startswith("ה") for mention in mentions for w in mention):
                 return False  # "בבית הכנסת": the synagogue, the one of the records
             return all(
-                len(own) >= 3 and any(w not in said and not self._a_word(w, w) for w in own) for own in names
+                len(own) >= 3
+                and any(w not in said and not self._a_word(w, w) and w not in TRANSLATED for w in own)
+                for own in names
             )
         if any(len(own) >= 3 for own in names):
             return True
