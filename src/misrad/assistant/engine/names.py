@@ -16,7 +16,6 @@ from itertools import chain, islice
 from rapidfuzz import fuzz, process
 
 from misrad.assistant.engine.abbreviations import spelled_out
-from misrad.assistant.engine.bilingual import translations
 from misrad.assistant.engine.morphology import construct_forms
 from misrad.assistant.engine.name_claims import (
     LEXICON,
@@ -29,6 +28,7 @@ from misrad.assistant.engine.name_claims import (
     claims_of,
 )
 from misrad.assistant.engine.name_groups import Group, nobodys_name
+from misrad.assistant.engine.name_kinds import only_words_of_the_language
 from misrad.assistant.engine.name_runs import sounded_together
 from misrad.assistant.engine.name_titles import TITLES, TRANSLATED
 from misrad.assistant.engine.sounds import look_alikes, skeleton, sound_keys
@@ -406,44 +406,13 @@ class CustomerIndex:
             return NameMatch((), " ".join(r for _, r in stranger), len(stranger), False, top_cover, stranger)
         if top_cover < 0.84 and self._beside_another_name(words, mentions, tied, kinds):
             return None
-        generic = top_cover < 1 and self._only_words_of_the_language(mentions, tied, kinds[2])
+        names = [self.names[c] for c in tied]
+        generic = top_cover < 1 and only_words_of_the_language(mentions, names, self.by_token, kinds[2])
         newcomer = self._first_name_nobody_has(words, mentions, tied, kinds) if top_cover < 0.84 else None
         if newcomer is not None:
             return NameMatch((), " ".join(r for _, r in newcomer), 2, False, top_cover, newcomer)
         text = " ".join(reading for _, reading in mentions)
         return NameMatch(tied, text, len(mentions), exact, top_cover, mentions, generic)
-
-    def _only_words_of_the_language(
-        self, mentions: tuple[tuple[str, str], ...], customer_ids: tuple[int, ...], foreign: frozenset[str]
-    ) -> bool:
-        """Words of the language said without the name's own rare word ("garden", "the center", "לחדר
-        כושר") name no business whose name merely holds them: a business is named by its rare word
-        ("Rose Garden" of Rose Garden Cafe), or by more than one word of a name that has none ("לחם
-        ושמן"). What the records tell: the name is a business's (three words or more), or the word is
-        the kind of place two customers' names share ("PowerHouse Gym" and "חדר כושר אנרגי"), and
-        no first word, where a person's first name stands ("Tal" of Tal Levi). A word the writer
-        capitalised as a name still names."""
-        if any(word in foreign or not self._a_word(word, reading) for word, reading in mentions):
-            return False
-        names = [[w for w in tokens(self.names[c]) if not w.isdigit()] for c in customer_ids]
-        said = {w for mention in mentions for w in mention}
-        if len(mentions) > 1:  # "לחדר כושר": its rare word ("אנרגי") left unsaid, and said indefinite
-            if any(w.startswith("ה") for mention in mentions for w in mention):
-                return False  # "בבית הכנסת": the synagogue, the one of the records
-            return all(
-                len(own) >= 3
-                and any(w not in said and not self._a_word(w, w) and w not in TRANSLATED for w in own)
-                for own in names
-            )
-        if any(len(own) >= 3 for own in names):
-            return True
-        reading = mentions[0][1]
-        holders = {c for w in (reading, *translations(reading)) for c in self.by_token.get(w, ())}
-        return len(holders) >= 2 and all(own[0] not in said for own in names)
-
-    @staticmethod
-    def _a_word(word: str, reading: str) -> bool:
-        return bool(translations(reading, readings(word)))
 
     def _first_name_nobody_has(
         self,
