@@ -175,7 +175,6 @@ def test_a_name_said_in_a_phrase_of_the_sentence_is_the_customer(
     ("question", "customer"),
     [
         ("ההזמנה בבית הקפה בוטלה?", 13),  # the cafe the office knows
-        ("כמה זמן לוקח לטכנאי להגיע לבית קפה", None),  # any cafe
     ],
 )
 def test_a_business_said_by_its_kind_with_the_article_is_the_one_of_the_records(
@@ -186,3 +185,21 @@ def test_a_business_said_by_its_kind_with_the_article_is_the_one_of_the_records(
     index = CustomerIndex.build([*CUSTOMERS, (13, "בית קפה אורנית", None)])
     found = link_names(question, tokens(question), [], index)
     assert (found.customer_ids[0] if found and not found.generic else None) == customer, found
+
+
+@pytest.mark.parametrize(
+    ("question", "customer"),
+    [
+        ("המרכז שילם?", 16),  # a records' verb asks of the one the office knows
+        ("המקרן של המרכז עדיין לא נבדק?", 16),
+        ("מה עם הדוד של גינה וקפה", 15),  # two words of a name are distinctive, whatever they mean
+    ],
+)
+def test_a_kind_word_asked_of_a_record_or_two_words_of_a_name_name_the_customer(
+    question: str, customer: int
+) -> None:
+    index = CustomerIndex.build(
+        [*CUSTOMERS[:4], *CUSTOMERS[5:], (15, "עמותת גינה וקפה", None), (16, "מרכז הגליל המערבי", None)]
+    )
+    found = link_names(question, tokens(question), [], index)
+    assert found is not None and found.customer_ids[0] == customer, found

@@ -114,10 +114,13 @@ _RECORD_INTENTS = frozenset(("customer_balance", "invoice_status", "repair_statu
 
 
 def _a_word_not_a_name(names: NameMatch, words: list[str]) -> bool:
-    """Words of the language that only a business's name holds ("the garden center", "המרכז") are the
-    customer when the question asks of a record ("how much does the garage owe", "מה החוב של המוסך"), and
-    ordinary words otherwise ("do you deliver to the garden center", "payment terms for gyms")."""
+    """A word of the language that only a business's name holds ("the garden", "המרכז") is the customer
+    when the question asks of a record ("how much does the garage owe", "מה החוב של המוסך", "הישיבה
+    שילמה?"), and an ordinary word otherwise ("do you deliver to the garden center")."""
     if not names.generic:
+        return False
+    # A records' verb ("שילמה", "נבדק") or a repair's item ("המזגן של הישיבה") asks of one of them too.
+    if kinds_in(words) or any(_RECORD_INTENTS & verb_intents(word).keys() for word in words):
         return False
     return not any(
         weight >= _ASKS_OF_A_RECORD and intent in _RECORD_INTENTS

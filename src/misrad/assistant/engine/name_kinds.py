@@ -1,12 +1,11 @@
-"""Whether the words that matched a customer's name are only words of the language: a kind of place
-("garden", "the center", "לחדר כושר") that a business's name holds beside its own rare word (``names``)."""
+"""Whether the one word that matched a customer's name is only a word of the language: a kind of place
+("garden", "the center") that a business's name holds beside its own rare word (``names``)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
 from misrad.assistant.engine.bilingual import translations
-from misrad.assistant.engine.name_titles import TRANSLATED
 from misrad.assistant.engine.text import readings, tokens
 
 
@@ -16,9 +15,9 @@ def only_words_of_the_language(
     by_token: Mapping[str, list[int]],
     foreign: frozenset[str],
 ) -> bool:
-    """Words of the language said without the name's own rare word ("garden", "the center", "לחדר כושר")
-    name no business whose name merely holds them: a business is named by its rare word ("Rose Garden"
-    of Rose Garden Cafe), or by more than one word of a name that has none ("לחם ושמן"). What the
+    """A word of the language said without the name's other words ("garden", "the center") names no
+    business whose name merely holds it: a business is named by its rare word ("Rose Garden" of Rose
+    Garden Cafe), or by more than one word of its name ("לחם ושמן"). What the
     records tell: the name is a business's (three words or more), or the word is the kind of place two
     customers' names share ("PowerHouse Gym" and "חדר כושר אנרגי"), and no first word, where a person's
     first name stands ("Tal" of Tal Levi). A word the writer capitalised as a name still names.
@@ -26,14 +25,9 @@ def only_words_of_the_language(
     if any(word in foreign or not _a_word(word, reading) for word, reading in mentions):
         return False
     own_words = [[w for w in tokens(name) if not w.isdigit()] for name in names]
-    said = {w for mention in mentions for w in mention}
-    if len(mentions) > 1:  # "לחדר כושר": its rare word ("אנרגי") left unsaid, and said indefinite
-        if any(w.startswith("ה") for mention in mentions for w in mention):
-            return False  # "בבית הכנסת": the synagogue, the one of the records
-        return all(
-            len(own) >= 3 and any(w not in said and not _a_word(w, w) and w not in TRANSLATED for w in own)
-            for own in own_words
-        )
+    said = set(mentions[0])
+    if len(mentions) > 1:  # "יד לקשיש": more than one word of a name is distinctive, whatever they mean
+        return False
     if any(len(own) >= 3 for own in own_words):
         return True
     reading = mentions[0][1]
