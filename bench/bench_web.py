@@ -55,37 +55,16 @@ USAGE = int(os.environ.get("BENCH_WEB_USAGE", "1000000"))
 EMAIL, PASSWORD = "bench@example.co.il", "bench-password-1"
 ADMIN = "bench-admin@example.co.il"
 SPENDING_PAGES = (
-    "/spending",
-    "/spending/budgets",
-    "/spending/reports",
-    "/spending/reports?days=365",
-    "/spending/usage",
-    "/spending/usage?days=90&page=400",
-    "/spending/usage?provider_id=2&days=7",
-    "/spending/health",
+    "/spending", "/spending/budgets", "/spending/reports", "/spending/reports?days=365", "/spending/usage",
+    "/spending/usage?days=90&page=400", "/spending/usage?provider_id=2&days=7", "/spending/health",
     "/spending/fallback",
 )
 MEMBER_SPENDING_PAGES = ("/spending/usage", "/spending/usage?days=90&page=40")
 PAGES = (
-    "/",
-    "/documents",
-    "/documents?q=חשבונית",
-    "/documents?status=processed&sort=oldest&page=200",
-    "/documents/{id}",
-    "/categories",
-    "/approvals",
-    "/alerts",
-    "/exports",
-    "/mailboxes",
-    "/customers",
-    "/customers?q=כהן",
-    "/customers?q=052-31",
-    "/customers?page=2000",
-    "/customers/{customer}",
-    "/invoices",
-    "/invoices?status=overdue",
-    "/repairs",
-    "/settings",
+    "/", "/documents", "/documents?q=חשבונית", "/documents?status=processed&sort=oldest&page=200",
+    "/documents/{id}", "/categories", "/approvals", "/alerts", "/exports", "/mailboxes",
+    "/customers", "/customers?q=כהן", "/customers?q=052-31", "/customers?page=2000", "/customers/{customer}",
+    "/invoices", "/invoices?status=overdue", "/repairs", "/settings",
 )
 SERVER_AIM_MS, SHIPPED_AIM_KB, USABLE_AIM_MS, FIRST_WORDS_AIM_MS = 100, 150, 1000, 300
 ANSWERS = int(os.environ.get("BENCH_WEB_ANSWERS", "10"))

@@ -297,7 +297,7 @@ DRAW = {
 }
 
 # The corpus's scorer: the shared one, with an absent supplier id right when the truth has none.
-_SCORER_TAIL = """
+_SCORER_TAIL = '''
 
 _shared_cmp_digits = cmp_digits
 
@@ -309,7 +309,7 @@ def cmp_digits(got, want):  # noqa: F811  (bench.invoice_identity: a foreign sup
 
 
 COMPARE["supplier_tax_id"] = cmp_digits
-"""
+'''
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -24,7 +24,6 @@ from bench.gateway_c1 import _caller, _litellm, _tempdir
 
 WINDOWS = (0.005, 0.010, 0.020, 0.050)
 
-
 def _cpu(pids: list[int]) -> float:
     """Seconds on a CPU so far, of every thread of the processes."""
     total = 0
@@ -35,11 +34,9 @@ def _cpu(pids: list[int]) -> float:
             continue  # a thread that ended meanwhile
     return total / 1e9
 
-
 def _proxy_pids() -> list[int]:
     found = subprocess.run(["pgrep", "-f", "--", f"--port {LITELLM_PORT}"], capture_output=True, text=True)
     return [int(pid) for pid in found.stdout.split()]  # the CLI's process, and any it started
-
 
 def main() -> None:
     venv, n = sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 200
@@ -67,7 +64,6 @@ def main() -> None:
         values = [row[index] * 1000 for row in rows]
         cut = statistics.quantiles(values, n=10)[8]
         print(f"{name:>16}: CPU median {statistics.median(values):.2f} ms, p90 {cut:.2f} ms")
-
 
 if __name__ == "__main__":
     main()

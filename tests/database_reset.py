@@ -71,7 +71,7 @@ class PostgresReset:
                 {"tables": self._tables},
             ).all()
             resets = [
-                f'setval(\'{sequence}\', coalesce((SELECT max("{column}") FROM "{table}"), 0) + 1, false)'
+                f"setval('{sequence}', coalesce((SELECT max(\"{column}\") FROM \"{table}\"), 0) + 1, false)"
                 for sequence, table, column in owned
             ]
             self._sequences = "SELECT " + (", ".join(resets) or "1")

@@ -10,9 +10,9 @@ from bench.loadgen import _whole_response, run_load
 
 CHUNKED = (
     b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\ncontent-type: application/json\r\n\r\n"
-    b'5\r\n{"a":\r\n4;x=1\r\n 12}\r\n0\r\n\r\n'
+    b"5\r\n{\"a\":\r\n4;x=1\r\n 12}\r\n0\r\n\r\n"
 )
-SIZED = b'HTTP/1.1 409 Conflict\r\nContent-Length: 7\r\nConnection: close\r\n\r\n{"b":2}'
+SIZED = b"HTTP/1.1 409 Conflict\r\nContent-Length: 7\r\nConnection: close\r\n\r\n{\"b\":2}"
 
 
 def test_a_response_is_handed_over_only_once_all_of_it_is_in() -> None:

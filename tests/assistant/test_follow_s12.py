@@ -39,10 +39,10 @@ def test_a_customers_name_is_reported_as_the_words_typed_together(
     client: TestClient, member_headers: dict[str, str]
 ) -> None:
     # "במשרד של פרלמן" names the office by its surname; "משרד" stands apart and is not reported with it.
-    make_customer("משרד רו\"ח פרלמן ושות'", "0521110011")
+    make_customer('משרד רו"ח פרלמן ושות\'', "0521110011")
     body = chat(client, member_headers, "מה היתרה במשרד של פרלמן")
     assert body["intent"] == "customer_balance" and _values(body, "customer_name") == ["פרלמן"]
-    whole = chat(client, member_headers, 'מה היתרה של משרד רו"ח פרלמן')
+    whole = chat(client, member_headers, "מה היתרה של משרד רו\"ח פרלמן")
     assert _values(whole, "customer_name") == ['משרד רו"ח פרלמן']
 
 

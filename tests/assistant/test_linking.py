@@ -187,4 +187,4 @@ def test_invoice_numbers_and_amounts_in_the_ways_they_are_typed() -> None:
     assert found("שילם 350 ש''ח", "amount") == ["350.00"]
     # Thousands said in words: "1.5 אלף" is 1,500, not the first of May.
     assert found("הוא שילם 1.5 אלף", "amount") == ["1500.00"]
-    assert found('שילם 2 אלף ש"ח', "amount") == ["2000.00"]
+    assert found("שילם 2 אלף ש\"ח", "amount") == ["2000.00"]

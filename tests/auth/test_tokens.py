@@ -123,6 +123,7 @@ def test_guessing_the_current_password_is_throttled_like_a_sign_in(app: FastAPI)
     assert answers == [400] * 5 + [429]
 
 
+
 def test_names_with_control_characters_are_refused_before_they_reach_the_database(client: TestClient) -> None:
     # PostgreSQL refuses NUL in text: stored as it came, a token's or a user's name was a 500 there.
     admin = bearer_headers(make_user(role="admin"))

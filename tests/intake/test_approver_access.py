@@ -21,13 +21,8 @@ def _document_waiting_for_approval(owner_id: int) -> tuple[int, int, bytes]:
     with get_database().unit_of_work() as session:
         accepted = accept_file(session, owner_id=owner_id, filename="a.pdf", data=data, auto_process=False)
         approval_id = approvals.start_approval(
-            session,
-            document_id=accepted.id,
-            submitted_by=owner_id,
-            document_name="a.pdf",
-            supplier="אלפא",
-            amount=Decimal("2500.00"),
-            currency="ILS",
+            session, document_id=accepted.id, submitted_by=owner_id, document_name="a.pdf",
+            supplier="אלפא", amount=Decimal("2500.00"), currency="ILS",
         )
     assert approval_id is not None
     return accepted.id, approval_id, data

@@ -36,11 +36,11 @@ def test_a_quantity_column_ocr_did_not_read_is_the_ratio_of_the_row_amounts() ->
 
 def test_a_unit_price_not_read_is_the_total_over_the_printed_count_and_the_vat_follows() -> None:
     found = _read(
-        'תרגומים בע"מ',
+        "תרגומים בע\"מ",
         "תאריך: 14/01/2026",
-        'תרגום מסמך (לפי מילה)   |   3120   |   ש"ח   |   1404.00',
-        'סה"כ לפני מע"מ:   0',
-        'סה"כ לתשלום:   1656.72',
+        "תרגום מסמך (לפי מילה)   |   3120   |   ש\"ח   |   1404.00",
+        "סה\"כ לפני מע\"מ:   0",
+        "סה\"כ לתשלום:   1656.72",
     )
     assert (found.subtotal_amount, found.vat_amount, found.total_amount) == (
         Decimal("1404.00"),

@@ -20,7 +20,7 @@ def test_a_table_row_read_as_separate_blocks_is_one_line_again() -> None:
         _word("1,584.26", 500, 101, (2, 1, 1)),
         _word("2", 400, 99, (3, 1, 1)),
         _word("3,168.52", 200, 100, (4, 1, 1)),
-        _word('סה"כ', 940, 140, (1, 1, 2)),
+        _word("סה\"כ", 940, 140, (1, 1, 2)),
         _word("3,168.52", 200, 141, (4, 1, 2)),
     ]
     assert ocr_layout.page_text(words).splitlines() == [
@@ -36,10 +36,10 @@ def test_english_cells_read_left_to_right() -> None:
 
 def test_a_column_gap_inside_a_line_is_a_cell_break_in_the_engines_order() -> None:
     words = [
-        _word('סה"כ', 900, 100, (1, 1, 1)),
+        _word("סה\"כ", 900, 100, (1, 1, 1)),
         _word("לתשלום:", 810, 100, (1, 1, 1)),
         _word("19,989.20", 300, 100, (1, 1, 1)),
-        _word('ש"ח', 260, 100, (1, 1, 1), 30),
+        _word("ש\"ח", 260, 100, (1, 1, 1), 30),
     ]
     assert ocr_layout.page_text(words) == 'סה"כ לתשלום:   19,989.20 ש"ח'
 

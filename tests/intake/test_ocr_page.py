@@ -64,3 +64,4 @@ def test_a_shadow_across_a_page_is_not_cut_off_as_background() -> None:
     shaded = Image.fromarray(pixels.astype(np.uint8), "L")
     assert ocr_page.page_box(shaded) is None
     assert ocr_page.crop_to_page(shaded) is shaded
+

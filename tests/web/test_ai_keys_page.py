@@ -48,10 +48,8 @@ def test_an_admin_sees_every_key_with_its_owner_and_a_member_only_their_own(clie
     client.cookies.clear()
     admin = make_user(role="admin")
     csrf = signed_in(client, admin.email)
-    made = client.post(
-        "/settings/ai-keys",
-        data={**form, "csrf_token": csrf, "name": "admin-key", "allowed_models": "", "budget_amount": ""},
-    )
+    made = client.post("/settings/ai-keys", data={**form, "csrf_token": csrf, "name": "admin-key",
+                                                  "allowed_models": "", "budget_amount": ""})
     assert made.status_code == 200 and _secret(made.text)
     page = client.get("/settings/ai-keys").text
     assert "member-key" in page and "admin-key" in page and member.email in page and "gpt-x, claude-y" in page

@@ -25,24 +25,17 @@ def _duplicate_pair(owner_id: int) -> tuple[int, int, int]:
     with get_database().unit_of_work() as session:
         for seed, total in ((3, "1170.00"), (4, "1170.00")):
             data = render(make_invoice(seed, "he"), "text", seed)[0]
-            accepted = accept_file(
-                session, owner_id=owner_id, filename=f"dup-{seed}.pdf", data=data, auto_process=False
-            )
+            accepted = accept_file(session, owner_id=owner_id, filename=f"dup-{seed}.pdf", data=data,
+                                   auto_process=False)
             document = session.get(Document, accepted.id)
             assert document is not None
             document.supplier_name, document.invoice_number = "אלפא מחשוב", f"INV-{seed}"
             document.total_amount, document.invoice_date = Decimal(total), date(2026, 8, seed)
             ids.append(accepted.id)
         alert = FraudAlert(
-            document_id=ids[1],
-            owner_id=owner_id,
-            type="duplicate_invoice",
-            severity="high",
-            cause_key="d",
-            description_key="fraud_duplicate_invoice",
-            description_params={},
-            duplicate_document_id=ids[0],
-            similarity_score=Decimal("0.9300"),
+            document_id=ids[1], owner_id=owner_id, type="duplicate_invoice", severity="high", cause_key="d",
+            description_key="fraud_duplicate_invoice", description_params={},
+            duplicate_document_id=ids[0], similarity_score=Decimal("0.9300"),
         )
         session.add(alert)
         session.flush()
@@ -56,7 +49,7 @@ def test_a_duplicate_is_shown_beside_its_original_with_what_matched_and_resolved
     page = client.get("/alerts").text
     card = page.split(f'id="alert-{alert_id}"')[1]
     assert card.index("dup-4.pdf") < card.index("dup-3.pdf")  # this one, then the earlier one
-    assert card.count('class="matched"') == 2 and card.count("money matched") == 2  # supplier, amount
+    assert card.count('class="matched"') == 2 and card.count('money matched') == 2  # supplier, amount
     assert "INV-3" in card and "INV-4" in card and 'דמיון: <bdi dir="ltr">93%</bdi>' in card
     unknown = client.post(f"/alerts/{alert_id}/resolve", data={"csrf_token": csrf, "resolution": "maybe"})
     assert unknown.status_code == 400 and f'id="resolve-error-{alert_id}"' in unknown.text
@@ -79,11 +72,8 @@ def test_the_one_person_office_resolves_its_own_alert_as_the_setting_allows(
     _earlier, _later, alert_id = _duplicate_pair(alone.id)
     csrf = signed_in(client, alone.email)
     assert (f'action="/alerts/{alert_id}/resolve"' in client.get("/alerts").text) is offered
-    answer = client.post(
-        f"/alerts/{alert_id}/resolve",
-        data={"csrf_token": csrf, "resolution": "false_positive"},
-        follow_redirects=False,
-    )
+    answer = client.post(f"/alerts/{alert_id}/resolve",
+                         data={"csrf_token": csrf, "resolution": "false_positive"}, follow_redirects=False)
     assert (answer.status_code == 303) is offered
 
 

@@ -116,11 +116,9 @@ def test_a_duplicate_alert_is_compared_side_by_side_and_resolved(page: Page, off
     second = clerk.upload("dup-second.pdf", render(invoice, "text", 120)[0])
     clerk.wait_processed(second)
     sign_in(page, "owner@biz.example", target="/alerts")
-    alert = (
-        page.locator("article", has=page.locator(f"a[href='/documents/{first}']"))
-        .filter(has=page.locator(".pair"))
-        .first
-    )
+    alert = page.locator("article", has=page.locator(f"a[href='/documents/{first}']")).filter(
+        has=page.locator(".pair")
+    ).first
     sides = alert.locator(".pair section")
     expect(sides.nth(0)).to_contain_text("dup-second.pdf")
     expect(sides.nth(1)).to_contain_text("dup-first.pdf")

@@ -23,13 +23,8 @@ def _waiting(owner_id: int, amount: str = "2500.00", name: str = "a.pdf", seed: 
     with get_database().unit_of_work() as session:
         accepted = accept_file(session, owner_id=owner_id, filename=name, data=data, auto_process=False)
         approval_id = approvals.start_approval(
-            session,
-            document_id=accepted.id,
-            submitted_by=owner_id,
-            document_name=name,
-            supplier="אלפא",
-            amount=Decimal(amount),
-            currency="ILS",
+            session, document_id=accepted.id, submitted_by=owner_id, document_name=name,
+            supplier="אלפא", amount=Decimal(amount), currency="ILS",
         )
     assert approval_id is not None
     return accepted.id, approval_id
@@ -55,7 +50,7 @@ def test_the_assigned_approver_opens_the_invoice_read_only_and_approves_it_there
     csrf = signed_in(client, assigned.email)
     page = client.get(f"/documents/{document_id}")
     assert page.status_code == 200
-    assert 'id="read-only"' in page.text and '<fieldset class="plain" disabled>' in page.text
+    assert 'id="read-only"' in page.text and "<fieldset class=\"plain\" disabled>" in page.text
     assert f'action="/documents/{document_id}/delete"' not in page.text
     assert f'action="/approvals/{approval_id}/approve"' in page.text
     assert f'name="csrf_token" value="{csrf}"' in page.text.split('id="decide-title"')[1]
@@ -81,17 +76,10 @@ def test_the_queue_says_why_it_waits_shows_flags_and_offers_the_next_approver(cl
     document_id, approval_id = _waiting(owner.id, amount="20000.00", name="big.pdf")
     assert _approval(approval_id).required_level >= 2
     with get_database().unit_of_work() as session:
-        session.add(
-            FraudAlert(
-                document_id=document_id,
-                owner_id=owner.id,
-                type="suspicious_amount",
-                severity="medium",
-                cause_key="t",
-                description_key="fraud_suspicious_amount",
-                description_params={},
-            )
-        )
+        session.add(FraudAlert(
+            document_id=document_id, owner_id=owner.id, type="suspicious_amount", severity="medium",
+            cause_key="t", description_key="fraud_suspicious_amount", description_params={},
+        ))
     csrf = signed_in(client, first.email)
     page = client.get("/approvals").text
     assert f'name="csrf_token" value="{csrf}"' in page.split('id="history-title"')[0]
@@ -104,17 +92,15 @@ def test_the_queue_says_why_it_waits_shows_flags_and_offers_the_next_approver(cl
     assert f'<option value="{spare.email}">{spare.display_name} · {spare.email}</option>' in page
     answer = client.post(
         f"/approvals/{approval_id}/approve",
-        data={"csrf_token": csrf, "level": "1", "next_approver": spare.email},
-        follow_redirects=False,
+        data={"csrf_token": csrf, "level": "1", "next_approver": spare.email}, follow_redirects=False,
     )
     assert answer.status_code == 303, answer.text
     assert _approval(approval_id).pending_approver_email == spare.email
     # The first approver looks back on it (and may still open it); the history lists it.
     client.cookies.clear()
     csrf = signed_in(client, spare.email)
-    rejected = client.post(
-        f"/approvals/{approval_id}/reject", data={"csrf_token": csrf, "level": "2", "reason": "יקר מדי"}
-    )
+    rejected = client.post(f"/approvals/{approval_id}/reject", data={"csrf_token": csrf, "level": "2",
+                                                                     "reason": "יקר מדי"})
     assert rejected.status_code == 200 and "המסמך נדחה" in rejected.text
     history = rejected.text.split('id="history"')[1]
     assert "big.pdf" in history and "יקר מדי" in history
@@ -133,15 +119,8 @@ def test_admins_edit_the_rules_and_who_approves_at_each_level(client: TestClient
     client.cookies.clear()
     csrf = signed_in(client, admin.email)
     assert "/approvals/rules" in client.get("/approvals").text
-    form = {
-        "csrf_token": csrf,
-        "min-0": "0",
-        "max-0": "1,000",
-        "levels-0": "0",
-        "min-1": "1000",
-        "max-1": "",
-        "levels-1": "2",
-    }
+    form = {"csrf_token": csrf, "min-0": "0", "max-0": "1,000", "levels-0": "0",
+            "min-1": "1000", "max-1": "", "levels-1": "2"}
     overlapping = client.post("/approvals/rules", data={**form, "max-0": "5000"})
     assert overlapping.status_code == 400 and 'id="rules-error"' in overlapping.text
     assert 'value="5000"' in overlapping.text  # what was typed stays
@@ -149,13 +128,10 @@ def test_admins_edit_the_rules_and_who_approves_at_each_level(client: TestClient
     with get_database().unit_of_work(write=False) as session:
         rules = [(r.min_amount, r.max_amount, r.required_levels) for r in approvals.list_rules(session)]
         assert rules == [(Decimal("0"), Decimal("1000"), 0), (Decimal("1000"), None, 2)]
-    moved = client.post(
-        f"/approvals/rules/approvers/{approver.id}",
-        data={"csrf_token": csrf, "level": "2"},
-        follow_redirects=False,
-    )
+    moved = client.post(f"/approvals/rules/approvers/{approver.id}", data={"csrf_token": csrf, "level": "2"},
+                        follow_redirects=False)
     assert moved.status_code == 303
-    assert "selected>שלב 2<" in client.get("/approvals/rules").text
+    assert 'selected>שלב 2<' in client.get("/approvals/rules").text
 
 
 def test_an_approval_decided_alone_is_marked_in_the_history_and_the_timeline(client: TestClient) -> None:

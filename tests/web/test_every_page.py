@@ -19,33 +19,12 @@ _made: dict[str, int] = {}
 
 DEVICES = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 375, "height": 812}}
 PAGES = (
-    "/",
-    "/documents",
-    "/documents/{id}",
-    "/categories",
-    "/approvals",
-    "/approvals/rules",
-    "/alerts",
-    "/exports",
-    "/mailboxes",
-    "/customers",
-    "/customers/{customer}",
-    "/customers/import",
-    "/invoices",
-    "/invoices/{invoice}",
-    "/repairs",
-    "/repairs/{repair}",
-    "/settings",
-    "/settings/users",
-    "/settings/ai-keys",
-    "/assistant",
-    "/assistant/knowledge",
-    "/assistant/prompts",
-    "/spending",
-    "/spending/budgets",
-    "/spending/reports",
-    "/spending/usage",
-    "/spending/health",
+    "/", "/documents", "/documents/{id}", "/categories", "/approvals", "/approvals/rules", "/alerts",
+    "/exports", "/mailboxes",
+    "/customers", "/customers/{customer}", "/customers/import", "/invoices", "/invoices/{invoice}",
+    "/repairs", "/repairs/{repair}", "/settings", "/settings/users", "/settings/ai-keys",
+    "/assistant", "/assistant/knowledge", "/assistant/prompts",
+    "/spending", "/spending/budgets", "/spending/reports", "/spending/usage", "/spending/health",
     "/spending/fallback",
     "/password",
     "/no-such-page",
@@ -60,7 +39,7 @@ def _records(owner: Any) -> dict[str, int]:
         owner.wait_processed(document_id)
         customer = owner.http.post(
             "/api/customers",
-            json={"name": 'סיור עמודים בע"מ', "phone": "050-7654321", "email": "tour@example.co.il"},
+            json={"name": "סיור עמודים בע\"מ", "phone": "050-7654321", "email": "tour@example.co.il"},
         ).json()["data"]["id"]
         invoice = owner.http.post(
             "/api/invoices",

@@ -66,13 +66,8 @@ def test_every_part_of_a_line_is_in_sight_without_scrolling(page: Page, office: 
     sign_in(page, "clerk@biz.example", target=f"/documents/{document_id}")
     region = page.get_by_role("region", name="שורות").bounding_box()
     row = page.locator("#line-items tbody tr").nth(0)
-    for part in (
-        "input[name=item_description]",
-        "input[name=item_quantity]",
-        "input[name=item_unit_price]",
-        "input[name=item_total]",
-        "button.remove-line",
-    ):
+    for part in ("input[name=item_description]", "input[name=item_quantity]", "input[name=item_unit_price]",
+                 "input[name=item_total]", "button.remove-line"):
         assert _inside(row.locator(part).bounding_box(), region), part
     total = row.locator("input[name=item_total]")
     assert total.evaluate("e => e.scrollWidth <= e.clientWidth"), "the line's amount is cut in its box"

@@ -33,8 +33,7 @@ def test_a_page_without_a_session_sends_to_sign_in_and_back(client: TestClient) 
 def test_sign_in_returns_to_the_page_but_never_to_another_site(client: TestClient) -> None:
     user = make_user()
     answer = client.post(
-        "/login",
-        data={"email": user.email, "password": PASSWORD, "next": "//evil.example/x"},
+        "/login", data={"email": user.email, "password": PASSWORD, "next": "//evil.example/x"},
         follow_redirects=False,
     )
     assert answer.headers["location"] == "/"
@@ -53,21 +52,15 @@ def test_the_printed_admin_must_choose_a_new_password_first(client: TestClient) 
         created = ensure_first_admin(session)
     assert created is not None
     email, password = created
-    answer = client.post(
-        "/login", data={"email": email, "password": password, "next": "/approvals"}, follow_redirects=False
-    )
+    answer = client.post("/login", data={"email": email, "password": password, "next": "/approvals"},
+                         follow_redirects=False)
     assert answer.headers["location"] == "/password?next=/approvals"
     assert client.get("/documents", follow_redirects=False).headers["location"].startswith("/password")
     csrf = client.cookies["misrad_csrf"]
     changed = client.post(
         "/password",
-        data={
-            "csrf_token": csrf,
-            "current": password,
-            "new": "better-secret",
-            "confirm": "better-secret",
-            "next": "/approvals",
-        },
+        data={"csrf_token": csrf, "current": password, "new": "better-secret", "confirm": "better-secret",
+              "next": "/approvals"},
         follow_redirects=False,
     )
     assert changed.headers["location"] == "/approvals"
@@ -128,13 +121,8 @@ def test_another_users_document_page_is_not_found(client: TestClient) -> None:
     from tests.invoices.generator import make_invoice, render
 
     with get_database().unit_of_work() as session:
-        accepted = accept_file(
-            session,
-            owner_id=owner.id,
-            filename="a.pdf",
-            data=render(make_invoice(3, "he"), "text", 3)[0],
-            auto_process=False,
-        )
+        accepted = accept_file(session, owner_id=owner.id, filename="a.pdf",
+                               data=render(make_invoice(3, "he"), "text", 3)[0], auto_process=False)
     signed_in(client, other.email)
     assert client.get(f"/documents/{accepted.id}").status_code == 404
     assert client.get(f"/documents/{accepted.id}/file").status_code == 404
@@ -172,13 +160,8 @@ def test_the_documents_list_sorts_oldest_first_on_request_and_keeps_it_in_the_li
     data = render(make_invoice(5, "he"), "text", 5)[0]
     with get_database().unit_of_work() as session:
         for number in range(PER_PAGE + 1):
-            accept_file(
-                session,
-                owner_id=user.id,
-                filename=f"n{number:02d}.pdf",
-                data=data + bytes([number]),
-                auto_process=False,
-            )
+            accept_file(session, owner_id=user.id, filename=f"n{number:02d}.pdf", data=data + bytes([number]),
+                        auto_process=False)
     signed_in(client, user.email)
     newest = client.get("/documents").text
     oldest = client.get("/documents?sort=oldest").text

@@ -485,12 +485,7 @@ def reject(
 
 
 def _record_step(
-    session: Session,
-    approval: Approval,
-    level: int,
-    action: str,
-    caller: Caller,
-    notes: str | None,
+    session: Session, approval: Approval, level: int, action: str, caller: Caller, notes: str | None,
     **details: Any,
 ) -> None:
     """The step a decision adds to the approval's history (who, at which level, why), then the approval

@@ -300,8 +300,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "web_no_history": ("עדיין אין החלטות", "No decisions yet"),
     "web_decide_here": ("ההחלטה שלך", "Your decision"),
     "web_read_only": (
-        "לעיון בלבד: את המסמך משנים בעליו או מנהל",
-        "Read only: its owner or an admin changes it",
+        "לעיון בלבד: את המסמך משנים בעליו או מנהל", "Read only: its owner or an admin changes it"
     ),
     "web_rules_title": ("כללי אישור", "Approval rules"),
     "web_rules_amounts": ("סכום ← מספר שלבים", "Amount → number of levels"),

@@ -29,28 +29,11 @@ from misrad.web.routes import (
 router = make_router(include_in_schema=False)
 # bulk before document: /documents/bulk must not be read as a document's id.
 PARTS = (
-    account,
-    home,
-    documents,
-    bulk,
-    document,
-    categories,
-    approval_rules,
-    approvals,
-    alerts,
-    exports,
-    mailboxes,
-    customers,
-    invoices,
-    settings,
-    ai_keys,
-    users,  # /customers/import before /customers/{id}
-    knowledge,
-    prompts,
-    assistant,
-    spending,
-    spending_reports,
-    spending_fallback,
+    account, home, documents, bulk, document, categories,
+    approval_rules, approvals, alerts, exports, mailboxes,
+    customers, invoices, settings, ai_keys, users,  # /customers/import before /customers/{id}
+    knowledge, prompts, assistant,
+    spending, spending_reports, spending_fallback,
 )
 for part in PARTS:
     router.include_router(part.router)

@@ -47,15 +47,8 @@ def _matched(pair: tuple[dict[str, Any] | None, dict[str, Any] | None]) -> set[s
 
 
 def _alerts_page(
-    request: Request,
-    viewer: Viewer,
-    session: Session,
-    status: str,
-    severity: str,
-    *,
-    errors: dict[int, str] | None = None,
-    status_code: int = 200,
-    done: bool = False,
+    request: Request, viewer: Viewer, session: Session, status: str, severity: str, *,
+    errors: dict[int, str] | None = None, status_code: int = 200, done: bool = False,
 ) -> Response:
     filters = fraud.AlertFilters(
         status=status if status in fraud.STATUSES else None,
@@ -68,38 +61,19 @@ def _alerts_page(
         if alert.duplicate_document_id is not None:
             earlier = _facts(session, viewer, alert.duplicate_document_id)
             pair = (_facts(session, viewer, alert.document_id), earlier)
-        rows.append(
-            {
-                "alert": alert,
-                "text": fraud.describe(alert),
-                "pair": pair,
-                "matched": _matched(pair) if pair else set(),
-                "may_resolve": fraud.may_resolve(session, viewer.caller, alert),
-            }
-        )
+        rows.append({"alert": alert, "text": fraud.describe(alert), "pair": pair,
+                     "matched": _matched(pair) if pair else set(),
+                     "may_resolve": fraud.may_resolve(session, viewer.caller, alert)})
     return render(
-        request,
-        "alerts.html",
-        viewer,
-        status_code=status_code,
-        rows=rows,
-        total=found.page.total,
-        params={"status": status, "severity": severity},
-        severities=SEVERITIES,
-        statuses=fraud.STATUSES,
-        resolutions=RESOLUTIONS,
-        errors=errors or {},
-        done=done,
+        request, "alerts.html", viewer, status_code=status_code, rows=rows, total=found.page.total,
+        params={"status": status, "severity": severity}, severities=SEVERITIES, statuses=fraud.STATUSES,
+        resolutions=RESOLUTIONS, errors=errors or {}, done=done,
     )
 
 
 @router.get("/alerts")
 def alerts_page(
-    request: Request,
-    viewer: PageViewer,
-    session: DbSession,
-    status: str = "pending",
-    severity: str = "",
+    request: Request, viewer: PageViewer, session: DbSession, status: str = "pending", severity: str = "",
     done: bool = False,
 ) -> Response:
     return _alerts_page(request, viewer, session, status, severity, done=done)
@@ -107,10 +81,7 @@ def alerts_page(
 
 @router.post("/alerts/{alert_id}/resolve")
 def resolve(
-    request: Request,
-    alert_id: AlertId,
-    viewer: PageViewer,
-    session: DbSession,
+    request: Request, alert_id: AlertId, viewer: PageViewer, session: DbSession,
     resolution: Annotated[str, Form(max_length=32)] = "",
     notes: Annotated[str, Form(max_length=2000)] = "",
 ) -> Response:
@@ -118,13 +89,6 @@ def resolve(
         with session.begin_nested():
             fraud.resolve_alert(session, viewer.caller, alert_id, resolution, notes.strip() or None)
     except MisradError as error:
-        return _alerts_page(
-            request,
-            viewer,
-            session,
-            "pending",
-            "",
-            status_code=error.status,
-            errors={alert_id: translate(error.error_code)},
-        )
+        return _alerts_page(request, viewer, session, "pending", "", status_code=error.status,
+                            errors={alert_id: translate(error.error_code)})
     return RedirectResponse("/alerts?done=1", 303)

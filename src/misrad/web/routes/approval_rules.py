@@ -45,36 +45,20 @@ def _amount(text: str) -> Decimal | None:
 
 
 def _rules_page(
-    request: Request,
-    viewer: Viewer,
-    session: Session,
-    *,
-    typed: list[dict[str, str]] | None = None,
-    error: str = "",
-    status_code: int = 200,
-    done: bool = False,
+    request: Request, viewer: Viewer, session: Session, *, typed: list[dict[str, str]] | None = None,
+    error: str = "", status_code: int = 200, done: bool = False,
 ) -> Response:
     rules = [
-        {
-            "min": f"{r.min_amount:.2f}",
-            "max": f"{r.max_amount:.2f}" if r.max_amount is not None else "",
-            "levels": str(r.required_levels),
-        }
+        {"min": f"{r.min_amount:.2f}", "max": f"{r.max_amount:.2f}" if r.max_amount is not None else "",
+         "levels": str(r.required_levels)}
         for r in approvals.list_rules(session)
     ]
     rows = typed or rules
     rows = rows + [{"min": "", "max": "", "levels": ""}] * max(0, ROWS - len(rows))
     people = [u for u in auth_service.list_users(session) if u.is_active and u.role == "approver"]
     return render(
-        request,
-        "approval_rules.html",
-        viewer,
-        status_code=status_code,
-        rows=rows,
-        error=error,
-        people=sorted(people, key=lambda u: (u.approval_level or 0, u.id)),
-        levels=LEVELS,
-        done=done,
+        request, "approval_rules.html", viewer, status_code=status_code, rows=rows, error=error,
+        people=sorted(people, key=lambda u: (u.approval_level or 0, u.id)), levels=LEVELS, done=done,
     )
 
 
@@ -107,29 +91,20 @@ async def save_rules(request: Request, viewer: PageViewer, session: DbSession) -
     try:
         typed, rules = _read_rules(form)
     except (InvalidOperation, ValueError):
-        return _rules_page(
-            request,
-            viewer,
-            session,
-            typed=_typed(form),
-            status_code=400,
-            error=translate("approval_invalid_rules"),
-        )
+        return _rules_page(request, viewer, session, typed=_typed(form), status_code=400,
+                           error=translate("approval_invalid_rules"))
     try:
         with session.begin_nested():
             approvals.replace_rules(session, rules)
     except MisradError as error:
-        return _rules_page(
-            request, viewer, session, typed=typed, status_code=error.status, error=translate(error.error_code)
-        )
+        return _rules_page(request, viewer, session, typed=typed, status_code=error.status,
+                           error=translate(error.error_code))
     return RedirectResponse("/approvals/rules?done=1", 303)
 
 
 @router.post("/approvals/rules/approvers/{user_id}")
 def set_level(
-    user_id: UserId,
-    viewer: PageViewer,
-    session: DbSession,
+    user_id: UserId, viewer: PageViewer, session: DbSession,
     level: Annotated[int, Form(ge=1, le=approvals.MAX_LEVELS)],
 ) -> Response:
     _admin(viewer)

@@ -48,30 +48,22 @@ def queue_rows(
     people = auth.names_by_email(session, mentioned)
     rows = []
     for approval in pending:
-        rows.append(
-            {
-                "a": approval,
-                "waiting": _reason_text(waiting.get(approval.id), people),
-                "flags": flags.get(approval.document_id, []),
-                "choices": choices[approval.id],
-                "may_decide": approvals.may_decide_now(viewer.caller, approval),
-                "mine": approval.pending_approver_id == viewer.caller.id,
-                "may_open": viewer.caller.is_admin
-                or approval.pending_approver_id == viewer.caller.id
-                or approval.submitted_by == viewer.caller.id,
-            }
-        )
+        rows.append({
+            "a": approval,
+            "waiting": _reason_text(waiting.get(approval.id), people),
+            "flags": flags.get(approval.document_id, []),
+            "choices": choices[approval.id],
+            "may_decide": approvals.may_decide_now(viewer.caller, approval),
+            "mine": approval.pending_approver_id == viewer.caller.id,
+            "may_open": viewer.caller.is_admin or approval.pending_approver_id == viewer.caller.id
+            or approval.submitted_by == viewer.caller.id,
+        })
     return rows, people
 
 
 def _queue_page(
-    request: Request,
-    viewer: Viewer,
-    session: DbSession,
-    *,
-    status_code: int = 200,
-    errors: dict[int, dict[str, str]] | None = None,
-    done: str = "",
+    request: Request, viewer: Viewer, session: DbSession, *, status_code: int = 200,
+    errors: dict[int, dict[str, str]] | None = None, done: str = "",
 ) -> Response:
     queue = approvals.list_pending(session, viewer.caller, PageRequest(1, 100))
     # Mine first: an admin sees every waiting flow, those assigned to them on top.
@@ -79,17 +71,9 @@ def _queue_page(
     history = approvals.decided_history(session, viewer.caller)
     rows, people = queue_rows(session, viewer, mine)
     return render(
-        request,
-        "approvals.html",
-        viewer,
-        status_code=status_code,
-        rows=rows,
-        total=queue.total,
-        history=history,
-        people=people,
-        alone=approvals.self_approved(session, history),
-        errors=errors or {},
-        done=done,
+        request, "approvals.html", viewer, status_code=status_code, rows=rows, total=queue.total,
+        history=history, people=people,
+        alone=approvals.self_approved(session, history), errors=errors or {}, done=done,
     )
 
 
@@ -104,10 +88,7 @@ def _after(back: str, done: str) -> RedirectResponse:
 
 @router.post("/approvals/{approval_id}/approve")
 def approve(
-    request: Request,
-    approval_id: ApprovalId,
-    viewer: PageViewer,
-    session: DbSession,
+    request: Request, approval_id: ApprovalId, viewer: PageViewer, session: DbSession,
     notes: Annotated[str, Form(max_length=2000)] = "",
     next_approver: Annotated[str, Form(max_length=254)] = "",
     level: Annotated[int | None, Form()] = None,
@@ -116,52 +97,30 @@ def approve(
     try:
         with session.begin_nested():
             approvals.approve(
-                session,
-                viewer.caller,
-                approval_id,
-                notes=notes.strip() or None,
-                next_approver=next_approver.strip() or None,
-                expected_level=level,
+                session, viewer.caller, approval_id, notes=notes.strip() or None,
+                next_approver=next_approver.strip() or None, expected_level=level,
                 open_high_alerts=fraud.open_high_severity_count,
             )
     except MisradError as error:
-        return _queue_page(
-            request,
-            viewer,
-            session,
-            status_code=error.status,
-            errors={approval_id: {"approve": translate(error.error_code)}},
-        )
+        return _queue_page(request, viewer, session, status_code=error.status,
+                           errors={approval_id: {"approve": translate(error.error_code)}})
     return _after(back, "approved")
 
 
 @router.post("/approvals/{approval_id}/reject")
 def reject(
-    request: Request,
-    approval_id: ApprovalId,
-    viewer: PageViewer,
-    session: DbSession,
+    request: Request, approval_id: ApprovalId, viewer: PageViewer, session: DbSession,
     reason: Annotated[str, Form(max_length=2000)] = "",
     level: Annotated[int | None, Form()] = None,
     back: Annotated[str, Form(max_length=40)] = "",
 ) -> Response:
     if not reason.strip():
-        return _queue_page(
-            request,
-            viewer,
-            session,
-            status_code=400,
-            errors={approval_id: {"reason": translate("web_reason_required")}},
-        )
+        return _queue_page(request, viewer, session, status_code=400,
+                           errors={approval_id: {"reason": translate("web_reason_required")}})
     try:
         with session.begin_nested():
             approvals.reject(session, viewer.caller, approval_id, reason=reason.strip(), expected_level=level)
     except MisradError as error:
-        return _queue_page(
-            request,
-            viewer,
-            session,
-            status_code=error.status,
-            errors={approval_id: {"reason": translate(error.error_code)}},
-        )
+        return _queue_page(request, viewer, session, status_code=error.status,
+                           errors={approval_id: {"reason": translate(error.error_code)}})
     return _after(back, "rejected")

@@ -40,26 +40,13 @@ def _errors(error: ValidationError) -> dict[str, str]:
 
 
 def _page(
-    request: Request,
-    viewer: Viewer,
-    session: Session,
-    *,
-    errors: dict[str, str] | None = None,
-    typed: dict[str, Any] | None = None,
-    editing: int | None = None,
-    status_code: int = 200,
-    done: str = "",
+    request: Request, viewer: Viewer, session: Session, *, errors: dict[str, str] | None = None,
+    typed: dict[str, Any] | None = None, editing: int | None = None, status_code: int = 200, done: str = "",
 ) -> Response:
     return render(
-        request,
-        "categories.html",
-        viewer,
-        status_code=status_code,
-        categories=documents.list_categories(session, viewer.caller),
-        errors=errors or {},
-        typed=typed or {"color": "#6B7280", "auto_categorize": True},
-        editing=editing,
-        done=done,
+        request, "categories.html", viewer, status_code=status_code,
+        categories=documents.list_categories(session, viewer.caller), errors=errors or {},
+        typed=typed or {"color": "#6B7280", "auto_categorize": True}, editing=editing, done=done,
     )
 
 
@@ -80,20 +67,12 @@ def _save(
                 body = CategoryUpdate.model_validate(typed)
                 documents.update_category(session, viewer.caller, category_id, body)
     except ValidationError as error:
-        return _page(
-            request, viewer, session, errors=_errors(error), typed=typed, editing=category_id, status_code=400
-        )
+        return _page(request, viewer, session, errors=_errors(error), typed=typed, editing=category_id,
+                     status_code=400)
     except MisradError as error:
         field = "name" if error.error_code == "category_name_taken" else "form"
-        return _page(
-            request,
-            viewer,
-            session,
-            errors={field: translate(error.error_code)},
-            typed=typed,
-            editing=category_id,
-            status_code=error.status,
-        )
+        return _page(request, viewer, session, errors={field: translate(error.error_code)}, typed=typed,
+                     editing=category_id, status_code=error.status)
     return RedirectResponse("/categories?done=saved", 303)
 
 

@@ -36,16 +36,9 @@ def _day(value: str) -> date | None:
 @router.get("/exports")
 def exports_page(request: Request, viewer: PageViewer, session: DbSession, made: str = "") -> Response:
     return render(
-        request,
-        "exports.html",
-        viewer,
-        exports=documents.list_exports(session, viewer.caller),
-        fields=EXPORT_FIELDS,
-        chosen=DEFAULT_EXPORT_FIELDS,
-        statuses=STATUSES,
-        made=made,
-        approval_statuses=APPROVAL_STATUSES,
-        fraud_states=FRAUD_STATES,
+        request, "exports.html", viewer, exports=documents.list_exports(session, viewer.caller),
+        fields=EXPORT_FIELDS, chosen=DEFAULT_EXPORT_FIELDS, statuses=STATUSES, made=made,
+        approval_statuses=APPROVAL_STATUSES, fraud_states=FRAUD_STATES,
         categories=documents.category_choices(session),
     )
 
@@ -60,17 +53,15 @@ async def create_export(request: Request, viewer: PageViewer, session: DbSession
     status, category = str(form.get("status", "")), str(form.get("category", ""))
     fraud_state = str(form.get("fraud_state", ""))
     approval = [s for s in form.getlist("approval_status") if isinstance(s, str) and s in APPROVAL_STATUSES]
-    filters = ExportFilters.model_validate(
-        {
-            "search": str(form.get("q", "")).strip()[:200] or None,
-            "status": status if status in STATUSES else None,
-            "category_id": int(category) if category.isdigit() and len(category) < 10 else None,
-            "date_from": _day(str(form.get("date_from", ""))),
-            "date_to": _day(str(form.get("date_to", ""))),
-            "approval_status": list(dict.fromkeys(approval)) or None,
-            "fraud_state": fraud_state if fraud_state in FRAUD_STATES else None,
-        }
-    )
+    filters = ExportFilters.model_validate({
+        "search": str(form.get("q", "")).strip()[:200] or None,
+        "status": status if status in STATUSES else None,
+        "category_id": int(category) if category.isdigit() and len(category) < 10 else None,
+        "date_from": _day(str(form.get("date_from", ""))),
+        "date_to": _day(str(form.get("date_to", ""))),
+        "approval_status": list(dict.fromkeys(approval)) or None,
+        "fraud_state": fraud_state if fraud_state in FRAUD_STATES else None,
+    })
     body = ExportBody(format=kind, filters=filters, fields=fields)
     # Through intake, as the API: the file gets the approval and fraud columns and their filters.
     result = await run_in_threadpool(intake.export_documents, session, viewer.caller, body, viewer.language)

@@ -42,16 +42,9 @@ def _messages(session: Session, viewer: Viewer, params: dict[str, Any]) -> tuple
 
 
 def _page(
-    request: Request,
-    viewer: Viewer,
-    session: Session,
-    *,
-    params: dict[str, Any] | None = None,
-    typed: dict[str, str] | None = None,
-    errors: dict[str, str] | None = None,
-    status_code: int = 200,
-    done: str = "",
-    failed: dict[int, str] | None = None,
+    request: Request, viewer: Viewer, session: Session, *, params: dict[str, Any] | None = None,
+    typed: dict[str, str] | None = None, errors: dict[str, str] | None = None, status_code: int = 200,
+    done: str = "", failed: dict[int, str] | None = None,
 ) -> Response:
     params = params or {"processed": "", "attachments": "", "page": 1}
     found, messages = _messages(session, viewer, params)
