@@ -15,7 +15,8 @@ from misrad.assistant.engine.text import FINAL_LETTERS, fold, readings, tokens
 from misrad.assistant.engine.week_days import day_words
 from misrad.assistant.knowledge import forms, query_words
 
-_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+")
+# A ";" joins two halves of one sentence ("ready within 24 hours; 40% more"): the quote is the whole of it.
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
 
 
 def _meets(word: str, sentence_forms: set[str]) -> bool:

@@ -72,13 +72,13 @@ def _link(
     verbs = {w for w in name_words if verb_intents(w) and w not in index.by_token}
     # A writer who capitalises names mid-sentence leaves a lowercase Latin word no name of their own:
     # "stair" of "the stair lift for Rabbi Avital" is no אסתר, however alike they sound.
-    marked = capitalised(text)
+    marked = capitalised(text) | _possessors(text)
     if marked:
         lowercase = set(_LOWERCASE_WORD.findall(text))
         verbs |= {w for w in name_words if w in lowercase and w not in marked and w not in index.by_token}
     weak = weak_words() | verbs if verbs else weak_words()
     names = index.match(name_words, weak, marked, STOPWORDS)
-    if names is not None and _completes_an_item(names, words):
+    if names is not None and (_completes_an_item(names, words) or _a_word_not_a_name(names, words)):
         names = None
     if names is not None:
         # The name as it was typed (typos kept, prefix letters off); the customer it links to is in
@@ -94,8 +94,39 @@ def _link(
     return names
 
 
+# A capitalised word with a possessive ("Noga's scooter"), wherever it stands: an owner, so a name.
+_POSSESSOR = re.compile(r"(?<![\w'])([A-Z][a-z]{2,})['’]s(?!\w)")
+
+
+def _possessors(text: str) -> frozenset[str]:
+    """The capitalised owners of the text: the sentence's first word too, which ``capitalised`` leaves
+    (a sentence opens with a capital whatever its first word is, but not with a possessive)."""
+    return frozenset(word.lower() for word in _POSSESSOR.findall(text))
+
+
 # A Latin word written in lowercase (not one capitalised at the start of a sentence).
 _LOWERCASE_WORD = re.compile(r"(?<![A-Za-z'])[a-z]+(?![A-Za-z])")
+
+
+# A word this strongly of a record's question ("owe", "החוב", "balance") asks of a customer.
+_ASKS_OF_A_RECORD = 3.0
+_RECORD_INTENTS = frozenset(("customer_balance", "invoice_status", "repair_status", "customer_lookup"))
+
+
+def _a_word_not_a_name(names: NameMatch, words: list[str]) -> bool:
+    """A word of the language that only a business's name holds ("the garden", "המרכז") is the customer
+    when the question asks of a record ("how much does the garage owe", "מה החוב של המוסך", "הישיבה
+    שילמה?"), and an ordinary word otherwise ("do you deliver to the garden center")."""
+    if not names.generic:
+        return False
+    # A records' verb ("שילמה", "נבדק") or a repair's item ("המזגן של הישיבה") asks of one of them too.
+    if kinds_in(words) or any(_RECORD_INTENTS & verb_intents(word).keys() for word in words):
+        return False
+    return not any(
+        weight >= _ASKS_OF_A_RECORD and intent in _RECORD_INTENTS
+        for word in words
+        for intent, weight in word_hits(word).items()
+    )
 
 
 def _completes_an_item(names: NameMatch, words: list[str]) -> bool:

@@ -28,6 +28,7 @@ from misrad.assistant.engine.name_claims import (
     claims_of,
 )
 from misrad.assistant.engine.name_groups import Group, nobodys_name
+from misrad.assistant.engine.name_kinds import only_words_of_the_language
 from misrad.assistant.engine.name_runs import sounded_together
 from misrad.assistant.engine.name_titles import TITLES, TRANSLATED
 from misrad.assistant.engine.sounds import look_alikes, skeleton, sound_keys
@@ -53,6 +54,9 @@ class NameMatch:
     exact: bool
     score: float
     mentions: tuple[tuple[str, str], ...] = ()  # (query word, its reading that matched), in query order
+    # Only words of the language matched ("the garage" of מוסך הדר בע"מ): a name only where the question
+    # asks of a record (``customer_mentions``).
+    generic: bool = False
 
 
 @dataclass
@@ -402,11 +406,13 @@ class CustomerIndex:
             return NameMatch((), " ".join(r for _, r in stranger), len(stranger), False, top_cover, stranger)
         if top_cover < 0.84 and self._beside_another_name(words, mentions, tied, kinds):
             return None
+        names = [self.names[c] for c in tied]
+        generic = top_cover < 1 and only_words_of_the_language(mentions, names, self.by_token, kinds[2])
         newcomer = self._first_name_nobody_has(words, mentions, tied, kinds) if top_cover < 0.84 else None
         if newcomer is not None:
             return NameMatch((), " ".join(r for _, r in newcomer), 2, False, top_cover, newcomer)
         text = " ".join(reading for _, reading in mentions)
-        return NameMatch(tied, text, len(mentions), exact, top_cover, mentions)
+        return NameMatch(tied, text, len(mentions), exact, top_cover, mentions, generic)
 
     def _first_name_nobody_has(
         self,
@@ -422,6 +428,8 @@ class CustomerIndex:
         if len(mentions) != 1:
             return None
         word, reading = mentions[0]
+        if reading != word:
+            return None  # "הפסנתר בתכלת": a name typed with its preposition begins there
         at = words.index(word) if word in words else 0
         before = words[at - 1] if at else ""
         # A Latin word counts only when written as a name (capitalised mid-sentence): "she says Shalom".

@@ -1,0 +1,40 @@
+"""Whether the one word that matched a customer's name is only a word of the language: a kind of place
+("garden", "the center") that a business's name holds beside its own rare word (``names``)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from misrad.assistant.engine.bilingual import translations
+from misrad.assistant.engine.text import readings, tokens
+
+
+def only_words_of_the_language(
+    mentions: tuple[tuple[str, str], ...],
+    names: Sequence[str],
+    by_token: Mapping[str, list[int]],
+    foreign: frozenset[str],
+) -> bool:
+    """A word of the language said without the name's other words ("garden", "the center") names no
+    business whose name merely holds it: a business is named by its rare word ("Rose Garden" of Rose
+    Garden Cafe), or by more than one word of its name ("לחם ושמן"). What the
+    records tell: the name is a business's (three words or more), or the word is the kind of place two
+    customers' names share ("PowerHouse Gym" and "חדר כושר אנרגי"), and no first word, where a person's
+    first name stands ("Tal" of Tal Levi). A word the writer capitalised as a name still names.
+    ``mentions``: (query word, reading) pairs that matched; ``names``: the matched customers' names."""
+    if any(word in foreign or not _a_word(word, reading) for word, reading in mentions):
+        return False
+    own_words = [[w for w in tokens(name) if not w.isdigit()] for name in names]
+    said = set(mentions[0])
+    if len(mentions) > 1:  # "יד לקשיש": more than one word of a name is distinctive, whatever they mean
+        return False
+    if any(len(own) >= 3 for own in own_words):
+        return True
+    reading = mentions[0][1]
+    holders = {c for w in (reading, *translations(reading)) for c in by_token.get(w, ())}
+    return len(holders) >= 2 and all(own[0] not in said for own in own_words)
+
+
+def _a_word(word: str, reading: str) -> bool:
+    """A word the general bilingual lexicon knows, so a word of the language, not only of a name."""
+    return bool(translations(reading, readings(word)))
