@@ -115,7 +115,17 @@ def repairs_asked(repairs: list[R], kinds: set[str], words: list[str]) -> list[R
     of_kind = [r for r in repairs if item_labels(r.item) & kinds] or repairs
     if len(of_kind) < 2 and plural_kinds(words) & kinds:
         return repairs
-    return of_kind
+    return _told_apart(of_kind, kinds, words)
+
+
+def _told_apart(of_kind: list[R], kinds: set[str], words: list[str]) -> list[R]:
+    """Two items of the kind asked ("her mailbox lock" with a door's cylinder and a mailbox's lock, both
+    locks): the message's other words that meet one item's own words pick it, as they would a kind."""
+    if len(of_kind) < 2 or not kinds:
+        return of_kind
+    others = [w for w in words if len(w) >= 3 and not kinds_in([w])]
+    told = [r for r in of_kind if others and linked_items(others, frozenset(tokens(r.item)))]
+    return told if 0 < len(told) < len(of_kind) else of_kind
 
 
 def kind_words() -> dict[str, str]:
@@ -207,8 +217,10 @@ def linked_items(words: list[str], item_words: frozenset[str]) -> set[str]:
     stored_forms = stored + [(s, w) for r, w in stored for s in construct_singulars((r,))]
     for word in words:
         for reading in readings(word):
-            for form in (reading, *_singulars(reading)):
-                found |= {f"word:{w}" for r, w in stored if _meets(form, r)}
+            # A noun meets its construct form either way: "והמצלמה שלהם" for מצלמת אבטחה, "עגלת התינוק" for
+            # עגלה; the clerk names the thing, the record the thing of something.
+            for form in (reading, *_singulars(reading), *construct_singulars((reading,))):
+                found |= {f"word:{w}" for r, w in stored_forms if _meets(form, r)}
             # In the other language, by the trade's concepts ("the invitations" for הזמנות, "her
             # t-shirts" for חולצות): a word of the office's, not a sound alike.
             found |= {f"word:{w}" for w in related(reading) if w in item_words}
