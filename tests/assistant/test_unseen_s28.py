@@ -85,3 +85,20 @@ SHOP_ITEMS = [
 def test_an_english_question_meets_a_hebrew_item_in_the_trades_words(question: str, title: str) -> None:
     found = knowledge_of(SHOP_ITEMS).search(question, category=None, limit=3)
     assert found and found[0].doc.title == title, (question, [m.doc.title for m in found])
+
+
+def test_a_shared_phone_said_with_an_item_both_sharers_have_lists_each_ones_repairs(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    # A mother and her son on one phone, each with a fridge in the lab (one stored in its construct form's
+    # other noun): both are asked about, each under the name of its owner; nobody else's item is shown.
+    mother = make_customer("ורד ממן", "0521280003")
+    son = make_customer("אלון ממן", "052-1280003")
+    make_repair(mother, "מקרר Sharp", "in_progress")
+    make_repair(mother, "תנור Bosch", "ready")
+    make_repair(son, "מקרר Beko", "received")
+    body = chat(client, member_headers, "052-1280003 מה עם המקרר")
+    assert body["intent"] == "repair_status", (body["intent"], body["response"])
+    response = body["response"]
+    assert "Sharp" in response and "Beko" in response and "Bosch" not in response, response
+    assert "ורד ממן" in response and "אלון ממן" in response, response
