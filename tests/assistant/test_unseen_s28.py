@@ -102,3 +102,29 @@ def test_a_shared_phone_said_with_an_item_both_sharers_have_lists_each_ones_repa
     response = body["response"]
     assert "Sharp" in response and "Beko" in response and "Bosch" not in response, response
     assert "ורד ממן" in response and "אלון ממן" in response, response
+
+
+@pytest.mark.parametrize(
+    ("items", "asked", "shown", "not_shown"),
+    [
+        (("כוננית ספרים מעץ", "שולחן אוכל"), "מה עם הספרייה של רונית אלקלעי", "כוננית", "שולחן"),
+        (("מזרון אורתופדי", "כיסא משרדי"), "המזרן של רונית אלקלעי מוכן?", "מזרון", "כיסא"),
+        (("ספל קרמיקה מצויר", "מראה עגולה"), "הכוס של רונית אלקלעי מוכנה?", "ספל", "מראה"),
+    ],
+)
+def test_a_hebrew_word_meets_the_customers_item_in_another_hebrew_word_of_one_meaning(
+    client: TestClient,
+    member_headers: dict[str, str],
+    items: tuple[str, str],
+    asked: str,
+    shown: str,
+    not_shown: str,
+) -> None:
+    # The office wrote one word, the clerk asks in another of the same meaning (a spelling of it, or a
+    # synonym): the lexicon's line of that meaning holds both, and the customer's few items are the search.
+    owner = make_customer("רונית אלקלעי", "0521280004")
+    for item in items:
+        make_repair(owner, item, "in_progress")
+    body = chat(client, member_headers, asked)
+    assert body["intent"] == "repair_status", (body["intent"], body["response"])
+    assert shown in body["response"] and not_shown not in body["response"], body["response"]

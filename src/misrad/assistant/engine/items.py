@@ -15,7 +15,7 @@ from typing import Protocol, TypeVar
 
 from rapidfuzz import fuzz
 
-from misrad.assistant.engine.bilingual import translations
+from misrad.assistant.engine.bilingual import same_meaning, translations
 from misrad.assistant.engine.morphology import construct_singulars
 from misrad.assistant.engine.sounds import sound_keys
 from misrad.assistant.engine.terms import related
@@ -216,16 +216,27 @@ def linked_items(words: list[str], item_words: frozenset[str]) -> set[str]:
     stored += [(r, w) for w, _ in stored for r in readings(w)[1:2] if len(r) >= _MIN_PART]
     stored_forms = stored + [(s, w) for r, w in stored for s in construct_singulars((r,))]
     for word in words:
-        for reading in readings(word):
-            # A noun meets its construct form either way: "והמצלמה שלהם" for מצלמת אבטחה, "עגלת התינוק" for
-            # עגלה; the clerk names the thing, the record the thing of something.
-            for form in (reading, *_singulars(reading), *construct_singulars((reading,))):
-                found |= {f"word:{w}" for r, w in stored_forms if _meets(form, r)}
-            # In the other language, by the trade's concepts ("the invitations" for הזמנות, "her
-            # t-shirts" for חולצות): a word of the office's, not a sound alike.
-            found |= {f"word:{w}" for w in related(reading) if w in item_words}
-            # And by the general lexicon ("the lamp" for מנורת לילה, "her bike" for אופניים), an item
-            # word in its construct form as its singular (מנורת as מנורה); a word of the message only
-            # where the customer's own item holds its translation.
-            found |= {f"word:{w}" for t in translations(reading) for r, w in stored_forms if r == t}
+        met = _word_meets(word, item_words, stored_forms)
+        if not met and not word.isascii():
+            # Another Hebrew word of the same meaning ("הספרייה" for כוננית ספרים, "המזרן" for מזרון):
+            # only where the item's own word was not met, the customer's few items the whole search.
+            met = {f"word:{w}" for s in same_meaning(word, readings(word)) for r, w in stored_forms if r == s}
+        found |= met
+    return found
+
+
+def _word_meets(word: str, item_words: frozenset[str], stored_forms: list[tuple[str, str]]) -> set[str]:
+    found: set[str] = set()
+    for reading in readings(word):
+        # A noun meets its construct form either way: "והמצלמה שלהם" for מצלמת אבטחה, "עגלת התינוק" for
+        # עגלה; the clerk names the thing, the record the thing of something.
+        for form in (reading, *_singulars(reading), *construct_singulars((reading,))):
+            found |= {f"word:{w}" for r, w in stored_forms if _meets(form, r)}
+        # In the other language, by the trade's concepts ("the invitations" for הזמנות, "her
+        # t-shirts" for חולצות): a word of the office's, not a sound alike.
+        found |= {f"word:{w}" for w in related(reading) if w in item_words}
+        # And by the general lexicon ("the lamp" for מנורת לילה, "her bike" for אופניים), an item
+        # word in its construct form as its singular (מנורת as מנורה); a word of the message only
+        # where the customer's own item holds its translation.
+        found |= {f"word:{w}" for t in translations(reading) for r, w in stored_forms if r == t}
     return found
