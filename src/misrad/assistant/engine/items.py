@@ -112,7 +112,9 @@ def repairs_asked(repairs: list[R], kinds: set[str], words: list[str]) -> list[R
     """A customer's repairs of the kinds asked about ("her oven"), all of them when none is; and all of them
     when the kind was said in the plural ("the machines of <name>") and only one is of it: a plural asks
     about several things, and one of the kind would leave the rest unsaid."""
-    of_kind = [r for r in repairs if item_labels(r.item) & kinds] or repairs
+    of_kind = [r for r in repairs if item_labels(r.item) & kinds]
+    if not of_kind:
+        return repairs  # no item of the kind ("owned": a thing the records do not name): all of them
     if len(of_kind) < 2 and plural_kinds(words) & kinds:
         return repairs
     return _told_apart(of_kind, kinds, words)
