@@ -282,6 +282,9 @@ class Responder(CustomerResolution, KnowledgeAnswers):
             return "\n".join(
                 [self.t("answer_repairs_of", name=md(name)), "", *map(self.repair_line, result.repairs)]
             )
+        shared = self.repairs_of_the_sharers()
+        if shared is not None:
+            return shared
         customer = self.with_customer()
         if isinstance(customer, str):
             return customer
@@ -298,6 +301,32 @@ class Responder(CustomerResolution, KnowledgeAnswers):
                 *map(self.repair_line, repairs[:5]),
             ]
         )
+
+    def repairs_of_the_sharers(self) -> str | None:
+        """A phone a family shares, said with an item more than one of them has in the lab ("<phone> מה עם
+        המקרר" with a mother's fridge and her son's): each one's repairs of it under their own name, not a
+        question of whom, which the item already answered."""
+        phone = self.u.entity("phone")
+        if phone is None or self.u.names is not None or not self.u.items:
+            return None
+        found = self.call("get_customer_by_phone", phone=phone.value)
+        assert isinstance(found, functions.CustomerResult)
+        if found.customer is None or not found.also_matching:
+            return None
+        owned: list[tuple[functions.CustomerInfo, list[functions.RepairInfo]]] = []
+        for customer in [found.customer, *found.also_matching][:5]:
+            result = self.call("get_repair_status", customer_id=customer.id)
+            assert isinstance(result, functions.RepairStatusResult)
+            asked = [r for r in result.repairs if item_labels(r.item) & self.u.items]
+            if asked:
+                owned.append((customer, asked))
+        if len(owned) < 2:
+            return None
+        blocks = [
+            "\n".join([self.t("answer_repairs_of", name=md(c.name)), "", *map(self.repair_line, asked[:5])])
+            for c, asked in owned
+        ]
+        return "\n\n".join(blocks)
 
     def invoice_line(self, invoice: functions.InvoiceInfo) -> str:
         return "- " + self.t(

@@ -111,6 +111,28 @@ def translations(word: str, readings: tuple[str, ...] = ()) -> tuple[str, ...]:
     return tuple(dict.fromkeys(other for other in found if other not in own))
 
 
+@lru_cache(maxsize=1)
+def _same_meaning() -> dict[str, tuple[str, ...]]:
+    """Each Hebrew word to the other Hebrew words of its lines: one meaning's spellings and synonyms
+    (כורסה and כורסא, מזרן and מזרון, ספרייה and כוננית), met on the line itself, never through an
+    English word of two meanings ("ring" is a phone's call and a jeweller's טבעת)."""
+    found: dict[str, list[str]] = {}
+    for _english, hebrew in _lines():
+        words = [w for w in hebrew if " " not in w]
+        for word in words:
+            found.setdefault(word, []).extend(w for w in words if w != word)
+    return {word: tuple(dict.fromkeys(others)) for word, others in found.items() if others}
+
+
+@lru_cache(maxsize=65536)
+def same_meaning(word: str, readings: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The (folded) Hebrew words of one meaning with ``word`` or one of its ``readings``."""
+    table = _same_meaning()
+    own = {word, *readings}
+    found = (other for reading in (word, *readings) for other in table.get(reading, ()))
+    return tuple(dict.fromkeys(other for other in found if other not in own))
+
+
 def _e_dropped(word: str, readings: tuple[str, ...]) -> list[str]:
     """An English verb's base that lost its e to -ing or -ed ("removing", "changed"): its stems with the
     e back. Only a stem, never the word itself ("pin" is no "pine")."""

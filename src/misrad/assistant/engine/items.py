@@ -15,7 +15,7 @@ from typing import Protocol, TypeVar
 
 from rapidfuzz import fuzz
 
-from misrad.assistant.engine.bilingual import translations
+from misrad.assistant.engine.bilingual import same_meaning, translations
 from misrad.assistant.engine.morphology import construct_singulars
 from misrad.assistant.engine.sounds import sound_keys
 from misrad.assistant.engine.terms import related
@@ -112,10 +112,22 @@ def repairs_asked(repairs: list[R], kinds: set[str], words: list[str]) -> list[R
     """A customer's repairs of the kinds asked about ("her oven"), all of them when none is; and all of them
     when the kind was said in the plural ("the machines of <name>") and only one is of it: a plural asks
     about several things, and one of the kind would leave the rest unsaid."""
-    of_kind = [r for r in repairs if item_labels(r.item) & kinds] or repairs
+    of_kind = [r for r in repairs if item_labels(r.item) & kinds]
+    if not of_kind:
+        return repairs  # no item of the kind ("owned": a thing the records do not name): all of them
     if len(of_kind) < 2 and plural_kinds(words) & kinds:
         return repairs
-    return of_kind
+    return _told_apart(of_kind, kinds, words)
+
+
+def _told_apart(of_kind: list[R], kinds: set[str], words: list[str]) -> list[R]:
+    """Two items of the kind asked ("her mailbox lock" with a door's cylinder and a mailbox's lock, both
+    locks): the message's other words that meet one item's own words pick it, as they would a kind."""
+    if len(of_kind) < 2 or not kinds:
+        return of_kind
+    others = [w for w in words if len(w) >= 3 and not kinds_in([w])]
+    told = [r for r in of_kind if others and linked_items(others, frozenset(tokens(r.item)))]
+    return told if 0 < len(told) < len(of_kind) else of_kind
 
 
 def kind_words() -> dict[str, str]:
@@ -206,14 +218,27 @@ def linked_items(words: list[str], item_words: frozenset[str]) -> set[str]:
     stored += [(r, w) for w, _ in stored for r in readings(w)[1:2] if len(r) >= _MIN_PART]
     stored_forms = stored + [(s, w) for r, w in stored for s in construct_singulars((r,))]
     for word in words:
-        for reading in readings(word):
-            for form in (reading, *_singulars(reading)):
-                found |= {f"word:{w}" for r, w in stored if _meets(form, r)}
-            # In the other language, by the trade's concepts ("the invitations" for הזמנות, "her
-            # t-shirts" for חולצות): a word of the office's, not a sound alike.
-            found |= {f"word:{w}" for w in related(reading) if w in item_words}
-            # And by the general lexicon ("the lamp" for מנורת לילה, "her bike" for אופניים), an item
-            # word in its construct form as its singular (מנורת as מנורה); a word of the message only
-            # where the customer's own item holds its translation.
-            found |= {f"word:{w}" for t in translations(reading) for r, w in stored_forms if r == t}
+        met = _word_meets(word, item_words, stored_forms)
+        if not met and not word.isascii():
+            # Another Hebrew word of the same meaning ("הספרייה" for כוננית ספרים, "המזרן" for מזרון):
+            # only where the item's own word was not met, the customer's few items the whole search.
+            met = {f"word:{w}" for s in same_meaning(word, readings(word)) for r, w in stored_forms if r == s}
+        found |= met
+    return found
+
+
+def _word_meets(word: str, item_words: frozenset[str], stored_forms: list[tuple[str, str]]) -> set[str]:
+    found: set[str] = set()
+    for reading in readings(word):
+        # A noun meets its construct form either way: "והמצלמה שלהם" for מצלמת אבטחה, "עגלת התינוק" for
+        # עגלה; the clerk names the thing, the record the thing of something.
+        for form in (reading, *_singulars(reading), *construct_singulars((reading,))):
+            found |= {f"word:{w}" for r, w in stored_forms if _meets(form, r)}
+        # In the other language, by the trade's concepts ("the invitations" for הזמנות, "her
+        # t-shirts" for חולצות): a word of the office's, not a sound alike.
+        found |= {f"word:{w}" for w in related(reading) if w in item_words}
+        # And by the general lexicon ("the lamp" for מנורת לילה, "her bike" for אופניים), an item
+        # word in its construct form as its singular (מנורת as מנורה); a word of the message only
+        # where the customer's own item holds its translation.
+        found |= {f"word:{w}" for t in translations(reading) for r, w in stored_forms if r == t}
     return found

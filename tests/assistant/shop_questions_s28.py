@@ -1,0 +1,197 @@
+"""Batch s28: questions about a twenty-second business, גלים שירותי ים (Galim Marine: a boat and marine engine
+service at the Ashkelon marina, ``shops/galim.json``), and ``s28f``: questions asked the moment the records
+they are about were made through the API (the fixtures' ``added_later`` steps). HELD OUT: run once before
+session 28's changes and once after them, aggregates only; its items and misses are not looked at while the
+engine is changed (the fixes are made on ``s27`` and older businesses, and on other trades' words).
+
+Written by session 28's helper `chat28` on 2026-12-03 (about 21:20 UTC), fixtures first and then these
+questions, from the fixtures alone and before any of them (or the fixtures) was sent to the engine. About
+three fifths Hebrew, as a marine service's office types: a boat or a part asked by its everyday name (המפרש,
+סירת הליווי, האופנוע ים, הג'ט סקי, הסאפ, הזודיאק, הכננת, המדחף, המדחס, החסקה, ההגה, מכשיר הקשר, the outboard,
+the bilge pump, the propeller, the trailer, the kayaks) or its brand in Hebrew letters, a boat's own name that
+tells two jobs apart (אורית, ים סוף); a sailing club, a boat rental, a fishermen's association, a sea school,
+an English-named charter company, a yacht company, a diving club and the municipality by part of their names;
+invoice numbers GM-6210 / 91204 / 26/0318 written as gm6221, GM 6261, 26-0336, GM6266; knowledge in both
+languages against Hebrew-only items in everyday words (a technician's visit, the crane, antifouling, towing,
+winter storage); out-of-domain requests holding customers' names or the sea's words; follow-ups by pronoun or
+a bare noun; a phone a mother and her son share.
+
+Row format: ``tests/assistant/lab_rows.py``; facts computed from the fixtures by the devset's own
+``Facts`` (``tests/assistant/shops.py``).
+"""
+
+from __future__ import annotations
+
+from tests.assistant.lab_rows import BAL, GREET, HELP, INV, KNOW, LOOK, REP, UNK, Row, q
+
+S28: list[Row] = [  # one row a line, as eval_set.py
+    # balances
+    q("he", "כמה חייב מועדון השייט", BAL, [("name", "מועדון השייט")], [("bal", "c01")]),
+    q("he", "ימית השכרת סירות חייבים לנו?", BAL, [("name", "ימית השכרת סירות")], [("bal", "c02")]),
+    q("he", "מה היתרה של אגודת הדייגים", BAL, [("name", "אגודת הדייגים")], [("bal", "c03")]),
+    q("he", "דני אוחיון כמה חייב", BAL, [("name", "דני אוחיון")], [("bal", "c04")]),
+    q("he", "מרק סטיבנס חייב משהו?", BAL, [("name", "מרק סטיבנס")], [("bal", "c05")]),
+    q("he", "כמה נשאר למבואות ים לשלם", BAL, [("name", "מבואות ים")], [("bal", "c06")]),
+    q("he", "בלו הורייזן כמה חייבים", BAL, [("name", "בלו הורייזן")], [("bal", "c07")]),
+    q("he", "יוסי ברקוביץ יתרה", BAL, [("name", "יוסי ברקוביץ")], [("bal", "c08")]),
+    q("he", "כמה חייבים ביאכטות הדרום", BAL, [("name", "יאכטות הדרום")], [("bal", "c09")]),
+    q("he", "לחאלד עבאס יש חוב?", BAL, [("name", "חאלד עבאס")], [("bal", "c10")]),
+    q("he", "אולגה סמירנוב כמה נשאר לה", BAL, [("name", "אולגה סמירנוב")], [("bal", "c11")]),
+    q("he", "ענבל כהן גבאי חייבת לנו?", BAL, [("name", "ענבל כהן גבאי")], [("bal", "c12")]),
+    q("he", "טומר כץ כמה חייב", BAL, [("name", "טומר כץ")], [("bal", "c13")]),
+    q("he", "כמה חייב מועדון הצלילה דקר", BAL, [("name", "מועדון הצלילה דקר")], [("bal", "c14")]),
+    q("he", "מחלקת חופים בעירייה כמה חייבים", BAL, [("name", "מחלקת חופים")], [("bal", "c15")]),
+    q("he", "כמה חייב רונן שטרן", BAL, [("name", "רונן שטרן")], [("bal", "c16")]),
+    q("he", "כמה חיב איגור סמירנוב", BAL, [("name", "איגור סמירנוב")], [("bal", "c17")]),
+    q("he", "054-3318207 כמה חייב", BAL, [("phone", "054-3318207")], [("bal", "c08")]),
+    q("en", "how much does Mark Stevens owe", BAL, [("name", "Mark Stevens")], [("bal", "c05")]),
+    q("en", "Blue Horizon balance", BAL, [("name", "Blue Horizon")], [("bal", "c07")]),
+    q("en", "does Tomer Katz owe us anything", BAL, [("name", "Tomer Katz")], [("bal", "c13")]),
+    q("en", "what does the sailing club owe", BAL, [("name", "sailing club")], [("bal", "c01")]),
+    q("en", "how much does dani ohayon owe", BAL, [("name", "dani ohayon")], [("bal", "c04")]),
+    q("en", "balance for the fishermen's association", BAL,
+      [("name", "fishermen's association")], [("bal", "c03")]),
+    q("en", "does the diving club still owe money", BAL, [("name", "diving club")], [("bal", "c14")]),
+    # jobs: by the boat's or part's everyday name, a boat's own name or a brand; follow-ups
+    q("he", "מה עם המפרש של מועדון השייט", REP, [("name", "מועדון השייט")], [("rep", "r01")]),
+    q("he", "וסירת הליווי שלהם?", REP, [], [("rep", "r02")], True),
+    q("he", "האופנוע ים של ימית מוכן?", REP, [("name", "ימית")], [("rep", "r03")]),
+    q("he", "וסירת הפדלים?", REP, [], [("rep", "r04")], True),
+    q("he", "המנוע של אגודת הדייגים הגיע החלק?", REP, [("name", "אגודת הדייגים")], [("rep", "r05")]),
+    q("he", "הכננת של הדייגים מוכנה?", REP, [("name", "הדייגים")], [("rep", "r06")]),
+    q("he", "הזודיאק של דני אוחיון", REP, [("name", "דני אוחיון")], [("rep", "r07")]),
+    q("he", "מרק סטיבנס המרקורי שלו מוכן?", REP, [("name", "מרק סטיבנס")], [("rep", "r08")]),
+    q("he", "הקיאקים של מבואות ים מתי מוכנים", REP, [("name", "מבואות ים")], [("rep", "r10")]),
+    q("he", "מכשיר הקשר של בלו הורייזן תוקן?", REP, [("name", "בלו הורייזן")], [("rep", "r12")]),
+    q("he", "המדחף של יוסי ברקוביץ", REP, [("name", "יוסי ברקוביץ")], [("rep", "r13")]),
+    q("he", "מתי מסיימים את צביעת התחתית באורית של יאכטות הדרום", REP,
+      [("name", "יאכטות הדרום")], [("rep", "r14")]),
+    q("he", "והגנרטור בים סוף?", REP, [], [("rep", "r15")], True),
+    q("he", "הסירה של חאלד עבאס עדיין מעשנת?", REP, [("name", "חאלד עבאס")], [("rep", "r16")]),
+    q("he", "הג'ט סקי של אולגה התקבל?", REP, [("name", "אולגה")], [("rep", "r17")]),
+    q("he", "הסאפ של ענבל בוטל?", REP, [("name", "ענבל")], [("rep", "r18")]),
+    q("he", "המדחס של דקר מה המצב", REP, [("name", "דקר")], [("rep", "r20")]),
+    q("he", "החסקה של מחלקת חופים תוקנה?", REP, [("name", "מחלקת חופים")], [("rep", "r22")]),
+    q("he", "ומה עם סירת ההצלה שלהם", REP, [], [("rep", "r21")], True),
+    q("he", "רונן שטרן ההגה שלו", REP, [("name", "רונן שטרן")], [("rep", "r23")]),
+    q("he", "כל העבודות של בלו הורייזן", REP, [("name", "בלו הורייזן")], [("repc", "c07")]),
+    q("he", "052-4471093 מה עם האופנוע ים", REP,
+      [("phone", "052-4471093")], [("rep", "r17"), ("rep", "r24")]),
+    q("he", "הימאהה של אולגה סמירנוב", REP, [("name", "אולגה סמירנוב")], [("rep", "r17")]),
+    q("he", "הסוזוקי של אגודת הדייגים", REP, [("name", "אגודת הדייגים")], [("rep", "r05")]),
+    q("en", "what's the status of the Laser sail at the sailing club", REP,
+      [("name", "sailing club")], [("rep", "r01")]),
+    q("en", "is Mark Stevens' outboard ready", REP, [("name", "Mark Stevens")], [("rep", "r08")]),
+    q("en", "and his bilge pump?", REP, [], [("rep", "r09")], True),
+    q("en", "the generator on Blue Horizon's catamaran - any news", REP,
+      [("name", "Blue Horizon")], [("rep", "r11")]),
+    q("en", "did you fix Yossi Berkovich's propeller", REP, [("name", "Yossi Berkovich")], [("rep", "r13")]),
+    q("en", "all jobs for the municipality", REP, [("name", "municipality")], [("repc", "c15")]),
+    q("en", "Tomer Katz's jet ski trailer", REP, [("name", "Tomer Katz")], [("rep", "r19")]),
+    q("en", "the kayaks at Mevoot Yam - done yet?", REP, [("name", "Mevoot Yam")], [("rep", "r10")]),
+    q("en", "Khaled Abbas's fishing boat engine", REP, [("name", "Khaled Abbas")], [("rep", "r16")]),
+    q("en", "the dive compressor at Daker", REP, [("name", "Daker")], [("rep", "r20")]),
+    q("en", "Ronen Stern steering status", REP, [("name", "Ronen Stern")], [("rep", "r23")]),
+    # invoices by number: dash, slash, space or nothing; amounts; counts
+    q("he", "חשבונית GM-6248 שולמה?", INV, [("inv", "GM-6248")], [("ist", "i02")]),
+    q("he", "gm6221 מה המצב שלה", INV, [("inv", "GM-6221", "gm6221")], [("ist", "i06")]),
+    q("he", "כמה נשאר לשלם על 26/0318", INV, [("inv", "26/0318")], [("ileft", "i04")]),
+    q("he", "חשבונית 91204 באיחור?", INV, [("inv", "91204")], [("ist", "i03")]),
+    q("he", "כמה שולם על GM 6261", INV, [("inv", "GM-6261", "GM 6261")], [("ipaid", "i18")]),
+    q("he", "מה מצב חשבונית 91233", INV, [("inv", "91233")], [("ist", "i10")]),
+    q("he", "26/0331 כמה נשאר", INV, [("inv", "26/0331")], [("ileft", "i15")]),
+    q("he", "GM-6203 כבר נשלחה ללקוח?", INV, [("inv", "GM-6203")], [("ist", "i16")]),
+    q("he", "החשבונית 91227 שולמה במלואה?", INV, [("inv", "91227")], [("ist", "i08")]),
+    q("he", "26-0336 מה המצב", INV, [("inv", "26/0336", "26-0336")], [("ist", "i19")]),
+    q("he", "של מי החשבונית 91258", LOOK, [("inv", "91258")], [("name", "c16"), ("about", "i20")]),
+    q("he", "וכמה נשאר עליה?", INV, [], [("ileft", "i20")], True),
+    q("he", "החשבוניות הפתוחות של יאכטות הדרום", INV, [("name", "יאכטות הדרום")], [("ilist", "c09", "open")]),
+    q("he", "כמה חשבוניות פתוחות יש לבלו הורייזן", INV,
+      [("name", "בלו הורייזן")], [("ilist", "c07", "open")]),
+    q("he", "למועדון השייט יש חשבונית פתוחה?", INV, [("name", "מועדון השייט")], [("ilist", "c01", "open")]),
+    q("en", "is invoice GM-6210 paid", INV, [("inv", "GM-6210")], [("ist", "i01")]),
+    q("en", "how much is left to pay on 91252", INV, [("inv", "91252")], [("ileft", "i17")]),
+    q("en", "status of invoice 26/0302", INV, [("inv", "26/0302")], [("ist", "i07")]),
+    q("en", "how much was paid on gm-6242", INV, [("inv", "GM-6242", "gm-6242")], [("ipaid", "i14")]),
+    q("en", "who is invoice 26/0325 for", LOOK, [("inv", "26/0325")], [("name", "c09"), ("about", "i12")]),
+    q("en", "and how much is still open on it?", INV, [], [("ileft", "i12")], True),
+    q("en", "open invoices for Yossi Berkovich", INV,
+      [("name", "Yossi Berkovich")], [("ilist", "c08", "open")]),
+    q("en", "what remains on GM6266", INV, [("inv", "GM-6266", "GM6266")], [("ileft", "i21")]),
+    # lookups
+    q("he", "מה הטלפון של רונן שטרן", LOOK, [("name", "רונן שטרן")], [("phone", "c16")]),
+    q("he", "המייל של מועדון הצלילה", LOOK, [("name", "מועדון הצלילה")], [("email", "c14")]),
+    q("he", "ח.פ. של יאכטות הדרום", LOOK, [("name", "יאכטות הדרום")], [("tax", "c09")]),
+    q("he", "איפה גר חאלד עבאס", LOOK, [("name", "חאלד עבאס")], [("addr", "c10", "יפו")]),
+    q("he", "של מי המספר 052-4471093", LOOK, [("phone", "052-4471093")], [("names", "c11", "c17")]),
+    q("he", "כתובת של מבואות ים", LOOK, [("name", "מבואות ים")], [("addr", "c06", "מכמורת")]),
+    q("he", "תן לי את הטלפון של אגודת הדייגים", LOOK, [("name", "אגודת הדייגים")], [("phone", "c03")]),
+    q("he", "המייל של יוסי", LOOK, [("name", "יוסי")], [("email", "c08")]),
+    q("en", "Dani Ohayon's phone number", LOOK, [("name", "Dani Ohayon")], [("phone", "c04")]),
+    q("en", "email for the diving club", LOOK, [("name", "diving club")], [("email", "c14")]),
+    q("en", "where is Blue Horizon Charters", LOOK,
+      [("name", "Blue Horizon Charters")], [("addr", "c07", "רציף 4")]),
+    q("en", "and how much do they owe?", BAL, [], [("bal", "c07")], True),
+    q("en", "whose number is 054-7712093", LOOK, [("phone", "054-7712093")], [("name", "c12")]),
+    # knowledge: Hebrew items, asked in both languages in everyday words
+    q("he", "אתם פתוחים בשישי?", KNOW, [], [("kn", "k01", "07:00–12:00")]),
+    q("he", "כמה עולה שטכנאי יבוא לסירה במרינה", KNOW, [], [("kn", "k02", "300")]),
+    q("he", "כמה עולה טיפול שנתי למנוע של 15 כוח סוס", KNOW, [], [("kn", "k03", "650")]),
+    q("he", "כמה עולה להוציא סירה מהמים", KNOW, [], [("kn", "k04", "450")]),
+    q("he", "כמה עולה לצבוע תחתית", KNOW, [], [("kn", "k05", "180")]),
+    q("he", "יש אחריות על תיקון מנוע?", KNOW, [], [("kn", "k06", "6 חודשים")]),
+    q("he", "כמה עולה לאחסן סירה בחורף", KNOW, [], [("kn", "k07", "1,800")]),
+    q("he", "נתקעתי בים, כמה עולה גרירה", KNOW, [], [("kn", "k08", "900")]),
+    q("he", "אתם מכינים סירה לטסט?", KNOW, [], [("kn", "k09", "550")]),
+    q("he", "מועדון יכול לשלם בשוטף?", KNOW, [], [("kn", "k10", "שוטף פלוס 45")]),
+    q("he", "אפשר לקחת את הסירה לפני שמשלמים את כל הסכום?", KNOW, [], [("kn", "k10", "תשלום מלא")]),
+    q("he", "אתם מגיעים להרצליה?", KNOW, [], [("kn", "k11", "250")]),
+    q("he", "אתם אוספים אופנוע ים מהבית?", KNOW, [], [("kn", "k12", "200")]),
+    q("he", "כמה זמן צריך לשטוף את המנוע אחרי שיט", KNOW, [], [("kn", "k13", "10 דקות")]),
+    q("en", "what are your opening hours", KNOW, [], [("kn", "k01", "08:00")]),
+    q("en", "how much is a technician visit at the marina", KNOW, [], [("kn", "k02", "300")]),
+    q("en", "what does the annual outboard service include", KNOW, [], [("kn", "k03", "אימפלר")]),
+    q("en", "how much to lift a boat out with the crane", KNOW, [], [("kn", "k04", "450")]),
+    q("en", "price for antifouling paint", KNOW, [], [("kn", "k05", "180")]),
+    q("en", "what warranty do I get on electrical parts", KNOW, [], [("kn", "k06", "3 חודשים")]),
+    q("en", "winter storage price", KNOW, [], [("kn", "k07", "1,800")]),
+    q("en", "how much does towing cost at night", KNOW, [], [("kn", "k08", "400")]),
+    q("en", "do you work in the Ashdod marina", KNOW, [], [("kn", "k11", "אשדוד")]),
+    q("en", "can you pick up my jet ski from home", KNOW, [], [("kn", "k12", "200")]),
+    q("en", "should I rinse the engine after a trip", KNOW, [], [("kn", "k13", "מים מתוקים")]),
+    # greetings, help, out of domain holding customers' names or the sea's words
+    q("he", "ערב טוב", GREET),
+    q("he", "במה אתה יכול לעזור", HELP),
+    q("he", "מה גובה הגלים מחר באשקלון", UNK),
+    q("he", "תזמין לי שולחן במסעדת דגים בנמל", UNK),
+    q("he", "תשלח לדני אוחיון הודעה שהסירה מוכנה", UNK),
+    q("he", "איזה פיתיון הכי טוב לדיג דניסים", UNK),
+    q("he", "תתרגם לי מכתב לאנגלית", UNK),
+    q("en", "good morning", GREET),
+    q("en", "what can you do", HELP),
+    q("en", "book me a hotel in Cyprus for the weekend", UNK),
+    q("en", "how do I tie a bowline knot", UNK),
+    q("en", "remind Mark Stevens to pay on Friday", UNK),
+    q("en", "what's the score of the Maccabi game", UNK),
+]  # fmt: skip
+
+S28_FRESH: list[list[Row]] = [
+    [  # a new customer, her invoice and her outboard
+        q("he", "נועה אלמוג חייבת משהו?", BAL, [("name", "נועה אלמוג")], [("bal", "c18")]),
+        q("he", "המנוע של נועה התקבל?", REP, [("name", "נועה")], [("rep", "r25")]),
+        q("en", "who is GM-6280 for", LOOK, [("inv", "GM-6280")], [("name", "c18"), ("about", "i23")]),
+    ],
+    [  # an existing customer's new electric motor and invoice
+        q("he", "כמה דני אוחיון חייב עכשיו", BAL, [("name", "דני אוחיון")], [("bal", "c04")]),
+        q("en", "Dani's electric trolling motor status", REP, [("name", "Dani")], [("rep", "r26")]),
+        q("he", "כמה נשאר לשלם על 91270", INV, [("inv", "91270")], [("ileft", "i24")]),
+    ],
+    [  # a new Latin-stored customer, asked about in Hebrew letters
+        q("he", "דניאל ברוקס חייב?", BAL, [("name", "דניאל ברוקס")], [("bal", "c19")]),
+        q("en", "daniel brooks's sailboat rigging", REP, [("name", "daniel brooks")], [("rep", "r27")]),
+        q("en", "how much was paid on 26/0350", INV, [("inv", "26/0350")], [("ipaid", "i25")]),
+        q("he", "הטלפון של דניאל ברוקס", LOOK, [("name", "דניאל ברוקס")], [("phone", "c19")]),
+    ],
+]  # fmt: skip
+BATCHES = {"s28": S28}
+FRESH = {"s28f": S28_FRESH}
