@@ -298,3 +298,39 @@ def test_a_chat_whose_counters_moved_elsewhere_is_written_once_and_a_token_revok
         changes.bump(connection, changes.CALLERS)
     assert chat("מה היתרה של דנה כהן?").status_code == 401
     assert _counts() == before
+
+
+def _records_reads(found: Any) -> list[str]:
+    return [s for s in found.everything if s.startswith("SELECT") and ("invoices" in s or "customers" in s)]
+
+
+@pytest.mark.parametrize(
+    ("message", "linked"),
+    [
+        ("כמה נשאר לשלם לדנה כהן על 1045?", "1045"),  # one customer named, an invoice of hers
+        ("כמה חייב כהן 2077?", None),  # several named (listed), and a number none of theirs has
+    ],
+)
+def test_a_chat_naming_customers_and_a_bare_number_reads_the_records_once(
+    client: TestClient, member_headers: dict[str, str], every_statement: Any, message: str, linked: str | None
+) -> None:
+    """A bare number beside a name is looked up among the named customers' invoices, and the same
+    customers' contacts are what the answer shows: both in one read (on PostgreSQL one round trip: each
+    was a wait to retake the GIL at c=32, perf28), the answer as when they were two."""
+    dana = make_customer("דנה כהן", "0501234567")
+    make_customer("שרה כהן", "0546667788")
+    make_invoice(dana, "1045", "1250.50")
+    make_invoice(make_customer("יוסי לוי"), "2077", "80")  # not of a customer named: never linked
+    for warm in ("מה היתרה של דנה כהן?", "מה הטלפון של שרה כהן?"):  # the index and the prompt kept
+        assert client.post(f"{BASE}/chat", json={"message": warm}, headers=member_headers).status_code == 200
+    every_statement.everything.clear()
+    answer = client.post(f"{BASE}/chat", json={"message": message}, headers=member_headers)
+    assert answer.status_code == 200, answer.text
+    numbers = [e["value"] for e in answer.json()["entities"] if e["type"] == "invoice_number"]
+    assert numbers == ([linked] if linked else []), answer.json()
+    if linked is None:  # both named customers offered to choose from
+        assert "דנה כהן" in answer.json()["response"] and "שרה כהן" in answer.json()["response"], (
+            answer.json()
+        )
+    reads = _records_reads(every_statement)
+    assert len(reads) == (2 if linked else 1), reads  # a linked invoice's figures are read for the answer

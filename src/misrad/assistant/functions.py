@@ -314,7 +314,8 @@ def get_invoice_status(session: Session, args: InvoiceStatusArgs) -> InvoiceStat
             invoice = records.get_invoice_by_number(session, number[1:])
         if invoice is None:
             raise NotFound("assistant_invoice_not_found")
-        owner = records.get_customer(session, invoice.customer_id)
+        # its owner's contacts: read already when the number was linked beside the owner's name
+        owner = next(iter(records.get_customers(session, [invoice.customer_id])), None)
         return InvoiceStatusResult(
             customer=customer_info(owner) if owner else None, invoices=[_invoice_info(invoice)]
         )

@@ -16,6 +16,7 @@ from sqlalchemy.orm import Session
 
 from misrad.core import changes
 from misrad.core.clock import business_today, utcnow
+from misrad.core.db import READ_ONLY
 from misrad.core.pagination import Page, PageRequest, paginate
 from misrad.records.balances import BUSINESS_CURRENCY as BUSINESS_CURRENCY
 from misrad.records.balances import CustomerBalance as CustomerBalance
@@ -86,8 +87,15 @@ def get_customer(session: Session, customer_id: int) -> Customer | None:
     return CustomerRepository(session).get(customer_id)
 
 
+_CONTACTS_READ = "records.contacts_read"  # ``Session.info``: contacts ``first_invoice_number`` read
+
+
 def get_customers(session: Session, customer_ids: Sequence[int]) -> list[CustomerContact]:
-    """The contact fields of those of ``customer_ids`` that exist, in that order (one statement)."""
+    """The contact fields of those of ``customer_ids`` that exist, in that order (one statement, or
+    none when ``first_invoice_number`` read them in this read-only session: a chat's)."""
+    read: dict[int, CustomerContact | None] = session.info.get(_CONTACTS_READ, {})
+    if read and all(i in read for i in customer_ids):
+        return [c for c in (read[i] for i in customer_ids) if c is not None]
     return CustomerRepository(session).contacts(customer_ids)
 
 
@@ -120,12 +128,22 @@ def get_invoice_by_number(session: Session, number: str) -> Invoice | None:
 
 
 def first_invoice_number(
-    session: Session, spellings: Sequence[str], owners: Collection[int] | None = None
+    session: Session,
+    spellings: Sequence[str],
+    owners: Collection[int] | None = None,
+    *,
+    contacts_of: Sequence[int] = (),
 ) -> str | None:
     """The first of ``spellings`` (in their order) that is a stored invoice's number, of one of ``owners``
-    when given; one read for all of them."""
+    when given; one read for all of them. ``contacts_of``: customers whose contacts the caller reads
+    next (``get_customers``), read by the same statement (on a database server one round trip less)."""
     cleaned = [s for s in dict.fromkeys(s.strip() for s in spellings) if s and len(s) <= 50]
-    found = InvoiceRepository(session).owners_of_numbers(cleaned) if cleaned else {}
+    if not cleaned:
+        return None
+    found, contacts = InvoiceRepository(session).owners_and_contacts(cleaned, contacts_of)
+    if contacts_of and session.info.get(READ_ONLY):  # None: no such customer
+        kept = session.info.setdefault(_CONTACTS_READ, {})
+        kept.update(dict.fromkeys(contacts_of) | {c.id: c for c in contacts})
     return next((s for s in cleaned if s in found and (owners is None or found[s] in owners)), None)
 
 
