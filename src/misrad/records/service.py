@@ -87,16 +87,25 @@ def get_customer(session: Session, customer_id: int) -> Customer | None:
     return CustomerRepository(session).get(customer_id)
 
 
-_CONTACTS_READ = "records.contacts_read"  # ``Session.info``: contacts ``first_invoice_number`` read
+_CONTACTS_READ = "records.contacts_read"  # ``Session.info``: contacts a read-only unit read
 
 
 def get_customers(session: Session, customer_ids: Sequence[int]) -> list[CustomerContact]:
-    """The contact fields of those of ``customer_ids`` that exist, in that order (one statement, or
-    none when ``first_invoice_number`` read them in this read-only session: a chat's)."""
-    read: dict[int, CustomerContact | None] = session.info.get(_CONTACTS_READ, {})
-    if read and all(i in read for i in customer_ids):
-        return [c for c in (read[i] for i in customer_ids) if c is not None]
-    return CustomerRepository(session).contacts(customer_ids)
+    """The contact fields of those of ``customer_ids`` that exist, in that order: one statement, or
+    none in a read-only unit that read them already (a chat reads its customer's contacts to resolve
+    the name, again to answer, and beside a bare number's invoices: ``first_invoice_number``)."""
+    kept: dict[int, CustomerContact | None] = session.info.get(_CONTACTS_READ, {})
+    if kept and all(i in kept for i in customer_ids):
+        return [c for c in (kept[i] for i in customer_ids) if c is not None]
+    contacts = CustomerRepository(session).contacts(customer_ids)
+    _keep_contacts(session, customer_ids, contacts)
+    return contacts
+
+
+def _keep_contacts(session: Session, ids: Sequence[int], contacts: list[CustomerContact]) -> None:
+    """Only a read-only unit keeps them: nothing it does can make them stale (None: no such customer)."""
+    if ids and session.info.get(READ_ONLY):
+        session.info.setdefault(_CONTACTS_READ, {}).update(dict.fromkeys(ids) | {c.id: c for c in contacts})
 
 
 def customer_balance(session: Session, customer_id: int) -> CustomerBalance:
@@ -141,9 +150,7 @@ def first_invoice_number(
     if not cleaned:
         return None
     found, contacts = InvoiceRepository(session).owners_and_contacts(cleaned, contacts_of)
-    if contacts_of and session.info.get(READ_ONLY):  # None: no such customer
-        kept = session.info.setdefault(_CONTACTS_READ, {})
-        kept.update(dict.fromkeys(contacts_of) | {c.id: c for c in contacts})
+    _keep_contacts(session, contacts_of, contacts)
     return next((s for s in cleaned if s in found and (owners is None or found[s] in owners)), None)
 
 
