@@ -57,6 +57,8 @@ from misrad.records.schemas import (
 
 DEFAULT_PAYMENT_DAYS = 30
 _NON_DIGITS = re.compile(r"\D")
+_CONTACTS_KEPT = "records.contacts_kept"  # in ``Session.info``: ``get_customers``
+Ids = Sequence[int]
 
 
 # ---- public interface for other areas ---------------------------------------------------------------
@@ -87,14 +89,10 @@ def get_customer(session: Session, customer_id: int) -> Customer | None:
     return CustomerRepository(session).get(customer_id)
 
 
-_CONTACTS_READ = "records.contacts_read"  # ``Session.info``: contacts a read-only unit read
-
-
 def get_customers(session: Session, customer_ids: Sequence[int]) -> list[CustomerContact]:
-    """The contact fields of those of ``customer_ids`` that exist, in that order: one statement, or
-    none in a read-only unit that read them already (a chat reads its customer's contacts to resolve
-    the name, again to answer, and beside a bare number's invoices: ``first_invoice_number``)."""
-    kept: dict[int, CustomerContact | None] = session.info.get(_CONTACTS_READ, {})
+    """The contact fields of those of ``customer_ids`` that exist, in that order: one statement, or none
+    in a read-only unit that read them already (a chat: to find a name, to answer, by a bare number)."""
+    kept: dict[int, CustomerContact | None] = session.info.get(_CONTACTS_KEPT, {})
     if kept and all(i in kept for i in customer_ids):
         return [c for c in (kept[i] for i in customer_ids) if c is not None]
     contacts = CustomerRepository(session).contacts(customer_ids)
@@ -105,7 +103,7 @@ def get_customers(session: Session, customer_ids: Sequence[int]) -> list[Custome
 def _keep_contacts(session: Session, ids: Sequence[int], contacts: list[CustomerContact]) -> None:
     """Only a read-only unit keeps them: nothing it does can make them stale (None: no such customer)."""
     if ids and session.info.get(READ_ONLY):
-        session.info.setdefault(_CONTACTS_READ, {}).update(dict.fromkeys(ids) | {c.id: c for c in contacts})
+        session.info.setdefault(_CONTACTS_KEPT, {}).update(dict.fromkeys(ids) | {c.id: c for c in contacts})
 
 
 def customer_balance(session: Session, customer_id: int) -> CustomerBalance:
@@ -137,18 +135,12 @@ def get_invoice_by_number(session: Session, number: str) -> Invoice | None:
 
 
 def first_invoice_number(
-    session: Session,
-    spellings: Sequence[str],
-    owners: Collection[int] | None = None,
-    *,
-    contacts_of: Sequence[int] = (),
+    session: Session, spellings: Sequence[str], owners: Collection[int] | None = None, contacts_of: Ids = ()
 ) -> str | None:
     """The first of ``spellings`` (in their order) that is a stored invoice's number, of one of ``owners``
     when given; one read for all of them. ``contacts_of``: customers whose contacts the caller reads
     next (``get_customers``), read by the same statement (on a database server one round trip less)."""
     cleaned = [s for s in dict.fromkeys(s.strip() for s in spellings) if s and len(s) <= 50]
-    if not cleaned:
-        return None
     found, contacts = InvoiceRepository(session).owners_and_contacts(cleaned, contacts_of)
     _keep_contacts(session, contacts_of, contacts)
     return next((s for s in cleaned if s in found and (owners is None or found[s] in owners)), None)
