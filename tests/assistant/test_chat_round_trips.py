@@ -298,3 +298,49 @@ def test_a_chat_whose_counters_moved_elsewhere_is_written_once_and_a_token_revok
         changes.bump(connection, changes.CALLERS)
     assert chat("מה היתרה של דנה כהן?").status_code == 401
     assert _counts() == before
+
+
+def _records_reads(found: Any) -> list[str]:
+    return [s for s in found.everything if s.startswith("SELECT") and ("invoices" in s or "customers" in s)]
+
+
+@pytest.mark.parametrize(
+    ("message", "linked", "reads"),
+    [
+        # one customer named, an invoice of hers: that read, then the invoice's figures
+        ("כמה נשאר לשלם לדנה כהן על 1045?", "1045", 2),
+        ("כמה חייב כהן 2077?", None, 1),  # several named (listed), a number none of theirs has
+        ("מה היתרה של דנה כהן?", None, 2),  # her contacts (read once, to find and to answer), her balance
+    ],
+)
+def test_a_chat_reads_a_named_customers_contacts_once_and_beside_a_bare_number(
+    client: TestClient,
+    member_headers: dict[str, str],
+    every_statement: Any,
+    message: str,
+    linked: str | None,
+    reads: int,
+) -> None:
+    """A bare number beside a name is looked up among the named customers' invoices, and the same
+    customers' contacts are what the answer shows: both in one read (on PostgreSQL one round trip: each
+    was a wait to retake the GIL at c=32, perf28); the contacts read are not read again to answer. The
+    answers as when they were several reads."""
+    dana = make_customer("דנה כהן", "0501234567")
+    make_customer("שרה כהן", "0546667788")
+    make_invoice(dana, "1045", "1250.50")
+    make_invoice(make_customer("יוסי לוי"), "2077", "80")  # not of a customer named: never linked
+    for warm in ("מה היתרה של דנה כהן?", "מה הטלפון של שרה כהן?"):  # the index and the prompt kept
+        assert client.post(f"{BASE}/chat", json={"message": warm}, headers=member_headers).status_code == 200
+    every_statement.everything.clear()
+    answer = client.post(f"{BASE}/chat", json={"message": message}, headers=member_headers)
+    assert answer.status_code == 200, answer.text
+    numbers = [e["value"] for e in answer.json()["entities"] if e["type"] == "invoice_number"]
+    assert numbers == ([linked] if linked else []), answer.json()
+    if "2077" in message:  # both named customers offered to choose from
+        assert "דנה כהן" in answer.json()["response"] and "שרה כהן" in answer.json()["response"], (
+            answer.json()
+        )
+    elif linked is None:
+        assert answer.json()["context"]["customer"]["id"] == dana, answer.json()
+        assert "1,250.50" in answer.json()["response"], answer.json()
+    assert len(_records_reads(every_statement)) == reads, _records_reads(every_statement)

@@ -114,3 +114,37 @@ def test_the_chats_candidates_are_read_in_one_statement_in_the_order_asked(state
     )
     assert (found[0].tax_id, found[0].phone) == ("514444444", ron.phone)
     assert len([s for s in statements if "FROM customers" in s]) == 1, statements
+
+
+def _selects(statements: list[str]) -> list[str]:
+    return [s for s in statements if s.startswith("SELECT")]
+
+
+def test_a_bare_numbers_invoices_and_the_named_customers_contacts_are_one_read(statements: list[str]) -> None:
+    """``first_invoice_number(contacts_of=...)``: the spellings' owners and the candidates' contacts in
+    one statement; in a read-only unit the next ``get_customers`` of them reads nothing more (a customer
+    that is not there stays absent), in a unit that writes it reads again."""
+    dana, sara = make_customer(name="דנה כהן").id, make_customer(name="שרה כהן").id
+    make_invoice(dana, number="M525")
+    missing = sara + 1000
+    with get_database().unit_of_work(write=False) as session:
+        statements.clear()
+        spellings = ["m525", "M525", "525"]
+        assert service.first_invoice_number(
+            session, spellings, {dana}, contacts_of=[sara, missing, dana]
+        ) == ("M525")
+        assert service.first_invoice_number(session, spellings, {sara}, contacts_of=[sara]) is None
+        assert [c.name for c in service.get_customers(session, [dana, missing, sara])] == [
+            "דנה כהן",
+            "שרה כהן",
+        ]
+        assert len(_selects(statements)) == 2, statements
+        assert [c.id for c in service.get_customers(session, [dana, sara + 1])] == [
+            dana
+        ]  # one not read: read
+        assert len(_selects(statements)) == 3, statements
+    with get_database().unit_of_work() as session:
+        statements.clear()
+        assert service.first_invoice_number(session, ["M525"], None, contacts_of=[dana]) == "M525"
+        service.update_customer(session, dana, CustomerUpdate(name="דנה לוי"))
+        assert [c.name for c in service.get_customers(session, [dana])] == ["דנה לוי"]

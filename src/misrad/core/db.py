@@ -197,6 +197,11 @@ def is_busy_error(error: BaseException) -> bool:
     return "database is locked" in str(error.orig) or server_is_full(error.orig or error)
 
 
+# In ``Session.info`` of a read-only unit of work's session (``unit_of_work(write=False)``): nothing it
+# reads can be made stale by its own writes, so a read may be kept for the unit's later steps.
+READ_ONLY = "read_only"
+
+
 def rows_on_driver(connection: Connection, sql: str, parameters: tuple[Any, ...]) -> list[Any]:
     """The rows of one read (``sql`` in the driver's own placeholders) on ``connection``'s driver
     cursor, in its transaction if it has one: for a hot read where SQLAlchemy's execution and result
@@ -313,7 +318,9 @@ class Database:
             else self.write_engine
         )
         self._writer = sessionmaker(self.write_engine, expire_on_commit=False)
-        self._reader = sessionmaker(_reading(self.read_engine, self.is_sqlite), expire_on_commit=False)
+        self._reader = sessionmaker(
+            _reading(self.read_engine, self.is_sqlite), expire_on_commit=False, info={READ_ONLY: True}
+        )
         # A read that streams rows through a server-side cursor (``yield_per``): PostgreSQL keeps such a
         # cursor only inside a transaction, so these reads keep BEGIN and COMMIT.
         self._streamer = sessionmaker(self.read_engine, expire_on_commit=False)

@@ -16,6 +16,7 @@ from sqlalchemy.orm import Session
 
 from misrad.core import changes
 from misrad.core.clock import business_today, utcnow
+from misrad.core.db import READ_ONLY
 from misrad.core.pagination import Page, PageRequest, paginate
 from misrad.records.balances import BUSINESS_CURRENCY as BUSINESS_CURRENCY
 from misrad.records.balances import CustomerBalance as CustomerBalance
@@ -56,6 +57,8 @@ from misrad.records.schemas import (
 
 DEFAULT_PAYMENT_DAYS = 30
 _NON_DIGITS = re.compile(r"\D")
+_CONTACTS_KEPT = "records.contacts_kept"  # in ``Session.info``: ``get_customers``
+Ids = Sequence[int]
 
 
 # ---- public interface for other areas ---------------------------------------------------------------
@@ -87,8 +90,20 @@ def get_customer(session: Session, customer_id: int) -> Customer | None:
 
 
 def get_customers(session: Session, customer_ids: Sequence[int]) -> list[CustomerContact]:
-    """The contact fields of those of ``customer_ids`` that exist, in that order (one statement)."""
-    return CustomerRepository(session).contacts(customer_ids)
+    """The contact fields of those of ``customer_ids`` that exist, in that order: one statement, or none
+    in a read-only unit that read them already (a chat: to find a name, to answer, by a bare number)."""
+    kept: dict[int, CustomerContact | None] = session.info.get(_CONTACTS_KEPT, {})
+    if kept and all(i in kept for i in customer_ids):
+        return [c for c in (kept[i] for i in customer_ids) if c is not None]
+    contacts = CustomerRepository(session).contacts(customer_ids)
+    _keep_contacts(session, customer_ids, contacts)
+    return contacts
+
+
+def _keep_contacts(session: Session, ids: Sequence[int], contacts: list[CustomerContact]) -> None:
+    """Only a read-only unit keeps them: nothing it does can make them stale (None: no such customer)."""
+    if ids and session.info.get(READ_ONLY):
+        session.info.setdefault(_CONTACTS_KEPT, {}).update(dict.fromkeys(ids) | {c.id: c for c in contacts})
 
 
 def customer_balance(session: Session, customer_id: int) -> CustomerBalance:
@@ -120,12 +135,14 @@ def get_invoice_by_number(session: Session, number: str) -> Invoice | None:
 
 
 def first_invoice_number(
-    session: Session, spellings: Sequence[str], owners: Collection[int] | None = None
+    session: Session, spellings: Sequence[str], owners: Collection[int] | None = None, contacts_of: Ids = ()
 ) -> str | None:
     """The first of ``spellings`` (in their order) that is a stored invoice's number, of one of ``owners``
-    when given; one read for all of them."""
+    when given; one read for all of them. ``contacts_of``: customers whose contacts the caller reads
+    next (``get_customers``), read by the same statement (on a database server one round trip less)."""
     cleaned = [s for s in dict.fromkeys(s.strip() for s in spellings) if s and len(s) <= 50]
-    found = InvoiceRepository(session).owners_of_numbers(cleaned) if cleaned else {}
+    found, contacts = InvoiceRepository(session).owners_and_contacts(cleaned, contacts_of)
+    _keep_contacts(session, contacts_of, contacts)
     return next((s for s in cleaned if s in found and (owners is None or found[s] in owners)), None)
 
 

@@ -16,7 +16,7 @@ from sqlalchemy.orm import Session
 
 from misrad.assistant import functions
 from misrad.assistant.engine.cues import asks_for_an_errand, asks_what_may_be_done, opens_an_errand
-from misrad.assistant.engine.customer_resolution import CustomerResolution
+from misrad.assistant.engine.customer_resolution import CANDIDATES, CustomerResolution
 from misrad.assistant.engine.entities import BARE_INVOICE_CODE, Entity, invoice_spellings, zero_padded
 from misrad.assistant.engine.evidence import RECORD_INTENTS
 from misrad.assistant.engine.items import item_labels, repairs_asked
@@ -118,11 +118,13 @@ class Responder(CustomerResolution, KnowledgeAnswers):
         # With a customer named, only an invoice of theirs ("כמה שילמה המאפייה על 4431"): a number beside
         # a name may be anything else of theirs.
         owners = set(u.names.customer_ids) if u.names is not None else None
+        candidates = u.names.customer_ids[:CANDIDATES] if u.names is not None else ()  # read beside it
         taken = {t for e in u.entities for t in re.findall(r"\d+", e.raw)}
         for code in BARE_INVOICE_CODE.findall(u.text):
             if set(re.findall(r"\d+", code)) <= taken:
                 continue
-            number = records.first_invoice_number(self.session, invoice_spellings(code), owners)
+            spellings = invoice_spellings(code)
+            number = records.first_invoice_number(self.session, spellings, owners, contacts_of=candidates)
             if number is not None:
                 u.entities.append(Entity("invoice_number", number, raw=code))
                 # "7349 של מי": whose the invoice is, as when it is asked with the word invoice.

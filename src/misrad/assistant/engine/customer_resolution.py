@@ -16,6 +16,8 @@ from misrad.assistant.engine.relatives import asks_of_a_relative, relatives_of
 from misrad.assistant.engine.text import ltr, md
 from misrad.records import service as records
 
+CANDIDATES = 5  # the customers a name meets that an answer lists
+
 
 class CustomerResolution:
     """Finding the customer, for a responder that has a session, an understanding, the conversation's
@@ -75,12 +77,11 @@ class CustomerResolution:
 
     def _by_name(self, names: NameMatch) -> tuple[functions.CustomerInfo | None, str | None]:
         ids = names.customer_ids
-        if len(ids) == 1:
-            customer = self._customer(ids[0])
-            if customer is not None:
-                return customer, None
-        # the first five named, fetched in one statement (a common name meets many customers)
-        candidates = [functions.customer_info(c) for c in records.get_customers(self.session, ids[:5])]
+        # the first five named (a common name meets many customers), or the one, in one statement: read
+        # already when a bare number was looked up among their invoices (``link_invoice_number``)
+        candidates = [
+            functions.customer_info(c) for c in records.get_customers(self.session, ids[:CANDIDATES])
+        ]
         if len(candidates) == 1:
             return candidates[0], None
         if candidates:
