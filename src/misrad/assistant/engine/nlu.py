@@ -41,6 +41,7 @@ from misrad.assistant.engine.own_items import (
 )
 from misrad.assistant.engine.relatives import RELATION_WORDS
 from misrad.assistant.engine.text import FINAL_LETTERS, fold, language_of, readings, tokens
+from misrad.assistant.engine.translated_names import link_translated
 from misrad.assistant.engine.typed_names import short_names_unpeeled
 from misrad.assistant.engine.week_days import day_words
 
@@ -114,7 +115,8 @@ def _gather(
     words = _apart(tokens(text))
     entities = find_entities(text, today)
     repair_match = REPAIR_ID.search(fold(text))
-    names = link_names(text, words, entities, index, peel)
+    # Else a Hebrew-stored customer named by its name's words in English ("the tennis club").
+    names = link_names(text, words, entities, index, peel) or link_translated(text, words, entities, index)
     in_name = {typed for typed, _ in names.mentions} if names else set()  # "השכרת רכב <x>": no car
     evidence = Evidence(
         words=words,
