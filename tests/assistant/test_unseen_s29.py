@@ -81,3 +81,15 @@ def test_an_english_thing_the_lexicon_lacks_asks_of_the_owners_repair(
     body = chat(client, member_headers, question)
     assert body["intent"] == "repair_status", (body["intent"], body["response"])
     assert item in body["response"], body["response"]
+
+
+def test_the_status_of_a_thing_at_an_organisation_named_in_english_is_its_repair(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    # "status" is a record's state whatever the record is: it asks of the organisation its words name.
+    _organisations()
+    choir = make_customer("מקהלת הגליל", "0521290020")
+    make_repair(choir, "פסנתר כנף Yamaha", "waiting_for_parts")
+    body = chat(client, member_headers, "what's the status of the grand piano at the choir")
+    assert body["intent"] == "repair_status", (body["intent"], body["response"])
+    assert "Yamaha" in body["response"], body["response"]

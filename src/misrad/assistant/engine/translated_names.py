@@ -31,6 +31,8 @@ _RECORDS = frozenset(("customer_balance", "invoice_status", "repair_status"))
 # field ("phone", "email", "address") asks of one with less.
 _ASKS_OF_A_RECORD = 2.0
 _ASKS_OF_A_CARD = 1.2
+# A record's state asked whatever the record is ("the status of ... at the choir"): no intent's word.
+_STATE_WORDS = frozenset(("status", "state"))
 
 
 def link_translated(
@@ -52,8 +54,11 @@ def link_translated(
 
 def _asks_of_a_record(words: list[str]) -> bool:
     """A record is asked of whoever is named: a record's word, a records' verb, a repair's item or a
-    card's field ("what does ... owe", "all jobs for ...", "the phone of ...")."""
-    if kinds_in(words) or any(_RECORDS & verb_intents(word).keys() for word in words):
+    card's field, or the state of one ("what does ... owe", "all jobs for ...", "the phone of ...",
+    "the status of ...")."""
+    if _STATE_WORDS.intersection(words) or kinds_in(words):
+        return True
+    if any(_RECORDS & verb_intents(word).keys() for word in words):
         return True
     return any(
         weight >= (_ASKS_OF_A_RECORD if intent in _RECORDS else _ASKS_OF_A_CARD)
