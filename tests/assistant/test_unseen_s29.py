@@ -93,3 +93,22 @@ def test_the_status_of_a_thing_at_an_organisation_named_in_english_is_its_repair
     body = chat(client, member_headers, "what's the status of the grand piano at the choir")
     assert body["intent"] == "repair_status", (body["intent"], body["response"])
     assert "Yamaha" in body["response"], body["response"]
+
+
+@pytest.mark.parametrize(
+    ("other", "asked", "shown"),
+    [("שרון בלנדר", "and her blender?", "Vitamix"), ("מיכל טילר", "and her tiller?", "Honda")],
+)
+def test_a_pronoun_owns_the_thing_a_word_only_sounding_like_another_customer_names(
+    client: TestClient, member_headers: dict[str, str], other: str, asked: str, shown: str
+) -> None:
+    # "her" is the customer bound; "blender" typed in lowercase only sounds like a Hebrew-stored surname.
+    make_customer(other, "0521290030")
+    owner = make_customer("Paula Reed", "0521290031")
+    make_repair(owner, "Coffee grinder", "ready")
+    make_repair(owner, "Blender (Vitamix)", "delivered")
+    make_repair(owner, "Garden tiller (Honda)", "received")
+    first = chat(client, member_headers, "is Paula Reed's coffee grinder ready")
+    body = chat(client, member_headers, asked, first["conversation_id"])
+    assert body["intent"] == "repair_status", (body["intent"], body["response"])
+    assert shown in body["response"] and other not in body["response"], body["response"]

@@ -29,6 +29,7 @@ from misrad.assistant.engine.entities import Entity, find_entities
 from misrad.assistant.engine.evidence import RECORD_INTENTS, REPAIR_ID, Evidence, in_lexicon, word_hits
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import PHRASES, PRONOUNS, STOPWORDS
+from misrad.assistant.engine.message_owners import message_names
 from misrad.assistant.engine.morphology import unglued, verb_intents
 from misrad.assistant.engine.name_titles import TITLES, spelled_titles
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
@@ -41,7 +42,6 @@ from misrad.assistant.engine.own_items import (
 )
 from misrad.assistant.engine.relatives import RELATION_WORDS
 from misrad.assistant.engine.text import FINAL_LETTERS, fold, language_of, readings, tokens
-from misrad.assistant.engine.translated_names import link_translated
 from misrad.assistant.engine.typed_names import short_names_unpeeled
 from misrad.assistant.engine.week_days import day_words
 
@@ -115,8 +115,7 @@ def _gather(
     words = _apart(tokens(text))
     entities = find_entities(text, today)
     repair_match = REPAIR_ID.search(fold(text))
-    # Else a Hebrew-stored customer named by its name's words in English ("the tennis club").
-    names = link_names(text, words, entities, index, peel) or link_translated(text, words, entities, index)
+    names = message_names(text, words, entities, index, peel, has_bound_customer)
     in_name = {typed for typed, _ in names.mentions} if names else set()  # "השכרת רכב <x>": no car
     evidence = Evidence(
         words=words,
