@@ -112,3 +112,33 @@ def test_a_pronoun_owns_the_thing_a_word_only_sounding_like_another_customer_nam
     body = chat(client, member_headers, asked, first["conversation_id"])
     assert body["intent"] == "repair_status", (body["intent"], body["response"])
     assert shown in body["response"] and other not in body["response"], body["response"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "did you finish the loom for Anna Weiss",
+        "any update on Anna Weiss and her loom",
+        "Anna Weiss called about the loom",
+        "Anna Weiss wants to know about the loom",
+    ],
+)
+def test_a_thing_the_lexicon_lacks_said_of_a_named_customer_in_other_english_ways(
+    client: TestClient, member_headers: dict[str, str], question: str
+) -> None:
+    # The thing for the customer, her thing beside her name, a call about the thing: all ask of her job.
+    customer = make_customer("Anna Weiss", "0521290050")
+    make_repair(customer, "נול אריגה ידני", "waiting_for_parts")
+    body = chat(client, member_headers, question)
+    assert body["intent"] == "repair_status", (body["intent"], body["response"])
+    assert "נול אריגה" in body["response"], body["response"]
+
+
+@pytest.mark.parametrize("question", ["book a table for Anna Weiss", "Anna Weiss asked about the weather"])
+def test_an_errand_or_another_topic_with_a_name_is_no_job(
+    client: TestClient, member_headers: dict[str, str], question: str
+) -> None:
+    customer = make_customer("Anna Weiss", "0521290051")
+    make_repair(customer, "נול אריגה ידני", "waiting_for_parts")
+    body = chat(client, member_headers, question)
+    assert body["intent"] != "repair_status", (body["intent"], body["response"])
