@@ -24,6 +24,7 @@ ORGANISATIONS = [
     ("מועדון השחמט חולון", "0521290002", "TN-102", "340"),
     ("אגודת הצופים גבעתיים", "0521290003", "TN-103", "775"),
     ("מועצה מקומית כפר ורדים", "0521290004", "TN-104", "2950"),
+    ('מתנ"ס נווה עוז', "0521290005", "TN-105", "460"),
 ]
 
 
@@ -41,6 +42,7 @@ def _organisations() -> None:
         ("does the local council owe us money", "customer_balance", "2,950"),
         ("phone number of the chess club", "customer_lookup", "0521290002"),
         ("all jobs for the scouts association", "repair_status", "אגודת הצופים"),
+        ("the community center's phone number", "customer_lookup", "0521290005"),
     ],
 )
 def test_an_english_question_names_a_hebrew_stored_organisation_by_its_words(

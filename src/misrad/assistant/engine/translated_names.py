@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from misrad.assistant.engine.bilingual import translations
+from misrad.assistant.engine.bilingual import phrase_units, translations
 from misrad.assistant.engine.entities import Entity
 from misrad.assistant.engine.evidence import word_hits
 from misrad.assistant.engine.items import kinds_in
@@ -98,7 +98,10 @@ def _customers_of(word: str, index: CustomerIndex) -> set[int]:
 
 def translated_name(words: list[str], index: CustomerIndex) -> NameMatch | None:
     """The one customer whose Hebrew name the message's English words say, or None."""
-    said = [w for w in words if w.isascii() and w.isalpha() and len(w) >= 3 and w not in STOPWORDS]
+    # An English phrase is one unit ("community center" is a מתנ"ס, not a center).
+    units = phrase_units(words)
+    said = [w for w in units if w.replace(" ", "").isascii() and w.replace(" ", "").isalpha()]
+    said = [w for w in said if len(w) >= 3 and w not in STOPWORDS]
     if not said:
         return None
     hits = {word: ids for word in said if (ids := _customers_of(word, index))}
@@ -108,7 +111,7 @@ def translated_name(words: list[str], index: CustomerIndex) -> NameMatch | None:
     (best, most), *rest = counts.most_common(2)
     if rest and rest[0][1] == most:
         return None  # "the club" of two clubs: nobody surely
-    mentions = tuple((w, w) for w in said if best in hits.get(w, ()))
+    mentions = tuple((t, t) for w in said if best in hits.get(w, ()) for t in w.split())
     cover = len(mentions) / index.name_sizes.get(best, len(mentions))
     text = " ".join(w for w, _ in mentions)
     return NameMatch((best,), text, len(mentions), False, cover, mentions, generic=True)
