@@ -17,7 +17,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from tests.assistant.factories import make_customer, make_invoice
-from tests.assistant.test_understanding import chat, make_repair
+from tests.assistant.test_understanding import chat, make_knowledge, make_repair
 
 ORGANISATIONS = [
     ("מועדון הטניס רעננה", "0521290001", "TN-101", "1200"),
@@ -144,3 +144,25 @@ def test_an_errand_or_another_topic_with_a_name_is_no_job(
     make_repair(customer, "נול אריגה ידני", "waiting_for_parts")
     body = chat(client, member_headers, question)
     assert body["intent"] != "repair_status", (body["intent"], body["response"])
+
+
+# A car wash's and a removals company's items, written in Hebrew.
+SERVICE_ITEMS = [
+    ("שטיפת רכב", "שטיפה חיצונית 60 ₪, שטיפה פנימית וחיצונית 110 ₪.", ["שטיפה"]),
+    ("הרמה במנוף", "הרמת רהיטים לקומות גבוהות במנוף 650 ₪ לשעה.", ["מנוף"]),
+    ("שעות פעילות", "פתוח בימים א'-ה' 08:00-18:00.", ["שעות"]),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "told"),
+    [("how much to rinse a car", "110"), ("do you have a crane", "650")],
+)
+def test_an_english_everyday_word_meets_a_hebrew_knowledge_item(
+    client: TestClient, member_headers: dict[str, str], question: str, told: str
+) -> None:
+    for title, content, keywords in SERVICE_ITEMS:
+        make_knowledge(title, content, keywords)
+    body = chat(client, member_headers, question)
+    assert body["intent"] == "knowledge", (body["intent"], body["response"])
+    assert told in body["response"], body["response"]
