@@ -166,3 +166,17 @@ def test_an_english_everyday_word_meets_a_hebrew_knowledge_item(
     body = chat(client, member_headers, question)
     assert body["intent"] == "knowledge", (body["intent"], body["response"])
     assert told in body["response"], body["response"]
+
+
+@pytest.mark.parametrize("asked", ["and her loom?", "what about her loom", "והנול שלה?"])
+def test_a_follow_up_asks_of_the_bound_customers_thing_the_lexicon_lacks(
+    client: TestClient, member_headers: dict[str, str], asked: str
+) -> None:
+    # Her grinder was asked first; "her loom" is the same customer's other job, a word no lexicon holds.
+    owner = make_customer("Paula Reed", "0521290060")
+    make_repair(owner, "Coffee grinder", "ready")
+    make_repair(owner, "נול אריגה ידני", "waiting_for_parts")
+    first = chat(client, member_headers, "is Paula Reed's coffee grinder ready")
+    body = chat(client, member_headers, asked, first["conversation_id"])
+    assert body["intent"] == "repair_status", (body["intent"], body["response"])
+    assert "נול אריגה" in body["response"], body["response"]

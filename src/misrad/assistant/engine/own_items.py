@@ -145,7 +145,18 @@ def customer_items(
     named = {word for word, _ in names.mentions} if names else set()
     if not found and named and _owned(evidence, loose, named):
         found.add("owned")  # no label of an item: the answer lists the customer's repairs
+    elif not found and names is None and phone is None and _a_pronouns_thing(evidence.words, loose):
+        found.add("owned")  # "and her loom?": the bound customer's thing, in a word no lexicon holds
     return found
+
+
+def _a_pronouns_thing(words: list[str], loose: list[str]) -> bool:
+    """An English thing after an owning pronoun ("and her loom?"), a word the general lexicon lacks: a
+    word it knows would have met the bound customer's item in translation."""
+    return any(
+        w in loose and w.isascii() and i and words[i - 1] in _OWNING_PRONOUNS and not translations(w)
+        for i, w in enumerate(words)
+    )
 
 
 # A name this many customers share or fewer is worth reading each one's items for the thing said with it.
