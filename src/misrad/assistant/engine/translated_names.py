@@ -101,7 +101,8 @@ def translated_name(words: list[str], index: CustomerIndex) -> NameMatch | None:
     # An English phrase is one unit ("community center" is a מתנ"ס, not a center).
     units = phrase_units(words)
     said = [w for w in units if w.replace(" ", "").isascii() and w.replace(" ", "").isalpha()]
-    said = [w for w in said if len(w) >= 3 and w not in STOPWORDS]
+    # A repair item's word ("car", "fridge") asks of the thing, not of a business named with it.
+    said = [w for w in said if len(w) >= 3 and w not in STOPWORDS and not kinds_in(w.split())]
     if not said:
         return None
     hits = {word: ids for word in said if (ids := _customers_of(word, index))}
