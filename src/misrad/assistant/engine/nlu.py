@@ -29,7 +29,6 @@ from misrad.assistant.engine.entities import Entity, find_entities
 from misrad.assistant.engine.evidence import RECORD_INTENTS, REPAIR_ID, Evidence, in_lexicon, word_hits
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import PHRASES, PRONOUNS, STOPWORDS
-from misrad.assistant.engine.message_owners import message_names
 from misrad.assistant.engine.morphology import unglued, verb_intents
 from misrad.assistant.engine.name_titles import TITLES, spelled_titles
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
@@ -40,6 +39,7 @@ from misrad.assistant.engine.own_items import (
     customer_items,
     of_the_last_invoice,
 )
+from misrad.assistant.engine.owners import message_names
 from misrad.assistant.engine.relatives import RELATION_WORDS
 from misrad.assistant.engine.text import FINAL_LETTERS, fold, language_of, readings, tokens
 from misrad.assistant.engine.typed_names import short_names_unpeeled
