@@ -39,6 +39,7 @@ from misrad.assistant.engine.own_items import (
     customer_items,
     of_the_last_invoice,
 )
+from misrad.assistant.engine.owners import message_names
 from misrad.assistant.engine.relatives import RELATION_WORDS
 from misrad.assistant.engine.text import FINAL_LETTERS, fold, language_of, readings, tokens
 from misrad.assistant.engine.typed_names import short_names_unpeeled
@@ -114,7 +115,7 @@ def _gather(
     words = _apart(tokens(text))
     entities = find_entities(text, today)
     repair_match = REPAIR_ID.search(fold(text))
-    names = link_names(text, words, entities, index, peel)
+    names = message_names(text, words, entities, index, peel, has_bound_customer)
     in_name = {typed for typed, _ in names.mentions} if names else set()  # "השכרת רכב <x>": no car
     evidence = Evidence(
         words=words,

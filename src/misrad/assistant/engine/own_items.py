@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
+from misrad.assistant.engine.bilingual import translations
 from misrad.assistant.engine.cues import asks_for_an_errand, device_phone_words, phone_is_the_device
 from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, in_lexicon, word_hits, word_intents
 from misrad.assistant.engine.items import kinds_in, linked_items
@@ -74,11 +75,28 @@ def _owned(evidence: Evidence, loose: list[str], named: set[str]) -> bool:
             return True
         if word.isascii() and _after_a_possessive(words, i, named):
             return True
+        if word.isascii() and _said_of_the_named(words, i, named) and not translations(word):
+            return True
         # English puts the owner before the thing as a noun of its own, in a clerk's short note:
         # "<name> grinder status"; not "<name> asked for a good hotel", a sentence about them.
         if word.isascii() and i >= 1 and words[i - 1] in named and len(words) - i <= 2:
             return True
     return False
+
+
+# "her loom" beside her name: the pronoun's thing is the named customer's.
+_OWNING_PRONOUNS = frozenset(("her", "his", "their"))
+
+
+def _said_of_the_named(words: list[str], at: int, named: set[str]) -> bool:
+    """English ties a thing to the customer the message names in more ways: "the loom for <name>", "<name>
+    and her loom", "<name> called about the loom". Only a word the general lexicon lacks (a trade's
+    thing): a word it knows would have met the customer's item in translation, and "asked about the
+    weather" is about no job."""
+    before, after = words[at - 1] if at else "", words[at + 1 : at + 3]
+    if before == "the" and after[:1] == ["for"] and after[1:] and after[1] in named:
+        return True
+    return before in _OWNING_PRONOUNS or (before == "the" and at >= 2 and words[at - 2] == "about")
 
 
 def _after_a_possessive(words: list[str], at: int, named: set[str]) -> bool:
@@ -127,7 +145,18 @@ def customer_items(
     named = {word for word, _ in names.mentions} if names else set()
     if not found and named and _owned(evidence, loose, named):
         found.add("owned")  # no label of an item: the answer lists the customer's repairs
+    elif not found and names is None and phone is None and _a_pronouns_thing(evidence.words, loose):
+        found.add("owned")  # "and her loom?": the bound customer's thing, in a word no lexicon holds
     return found
+
+
+def _a_pronouns_thing(words: list[str], loose: list[str]) -> bool:
+    """An English thing after an owning pronoun ("and her loom?"), a word the general lexicon lacks: a
+    word it knows would have met the bound customer's item in translation."""
+    return any(
+        w in loose and w.isascii() and i and words[i - 1] in _OWNING_PRONOUNS and not translations(w)
+        for i, w in enumerate(words)
+    )
 
 
 # A name this many customers share or fewer is worth reading each one's items for the thing said with it.

@@ -1,0 +1,118 @@
+"""A customer stored in Hebrew named in English by the words of its name: "the tennis club" for
+מועדון הטניס רעננה, "the local council" for מועצה מקומית כפר ורדים.
+
+A business's name is mostly words of the language (a club, an association, a council and what it is of);
+an English-speaking clerk says those words in English. Each Latin word of the message is read through the
+general lexicon (``bilingual``) into its Hebrew words, and those met in the names index as a name's own
+words, with the article or in the construct form a name holds them in ("הטניס", "אגודת"). The customer
+whose name meets the most of the message's words, alone, is the one named; a tie ("the club" of two
+clubs) names nobody. The words are the language's, so they name the customer only where the question
+asks of a record ("what does the tennis club owe", "the chess club's phone"), never in "do you give a
+discount to a tennis club".
+
+Tried only when no name was found as typed: a dict look-up per translation of each Latin word.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from misrad.assistant.engine.bilingual import phrase_units, translations
+from misrad.assistant.engine.entities import Entity
+from misrad.assistant.engine.evidence import word_hits
+from misrad.assistant.engine.items import kinds_in
+from misrad.assistant.engine.lexicon import STOPWORDS
+from misrad.assistant.engine.morphology import verb_intents
+from misrad.assistant.engine.names import CustomerIndex, NameMatch
+
+_RECORDS = frozenset(("customer_balance", "invoice_status", "repair_status"))
+# A word this strongly of a record's question ("owe", "balance", "jobs") asks of a customer; a card's
+# field ("phone", "email", "address") asks of one with less.
+_ASKS_OF_A_RECORD = 2.0
+_ASKS_OF_A_CARD = 1.2
+# A record's state asked whatever the record is ("the status of ... at the choir"): no intent's word.
+_STATE_WORDS = frozenset(("status", "state"))
+
+
+def link_translated(
+    text: str, words: list[str], entities: list[Entity], index: CustomerIndex | None
+) -> NameMatch | None:
+    """The customer an English question names by its Hebrew name's words, where a record is asked of
+    it; the name as typed ("fishermen's association") is added to ``entities``."""
+    if index is None or not _asks_of_a_record(words):
+        return None
+    taken = {w for e in entities for w in re.findall(r"[a-z]+", e.raw.lower())}
+    names = translated_name([w for w in words if w not in taken], index)
+    if names is None:
+        return None
+    entities.append(
+        Entity("customer_name", _typed(text, names), raw=names.text, record_id=names.customer_ids[0])
+    )
+    return names
+
+
+def _asks_of_a_record(words: list[str]) -> bool:
+    """A record is asked of whoever is named: a record's word, a records' verb, a repair's item or a
+    card's field, or the state of one ("what does ... owe", "all jobs for ...", "the phone of ...",
+    "the status of ...")."""
+    if _STATE_WORDS.intersection(words) or kinds_in(words):
+        return True
+    if any(_RECORDS & verb_intents(word).keys() for word in words):
+        return True
+    return any(
+        weight >= (_ASKS_OF_A_RECORD if intent in _RECORDS else _ASKS_OF_A_CARD)
+        for word in words
+        for intent, weight in word_hits(word).items()
+        if intent in _RECORDS or intent == "customer_lookup"
+    )
+
+
+def _typed(text: str, names: NameMatch) -> str:
+    """The words as typed, from the first matched to the last ("fishermen's association")."""
+    said = [w for w, _ in names.mentions]
+    pattern = r"\b" + r"\W+(?:\w+\W+)*?".join(map(re.escape, said)) + r"\b"
+    found = re.search(pattern, text, flags=re.IGNORECASE)
+    return found.group(0) if found else names.text
+
+
+def _stored_forms(hebrew: str) -> tuple[str, ...]:
+    """How a name holds a Hebrew word: as it is, with the article, and a noun in its construct form
+    (אגודה as "אגודת הצופים")."""
+    forms = [hebrew, "ה" + hebrew]
+    if hebrew.endswith("ה") and len(hebrew) >= 3:
+        forms.append(hebrew[:-1] + "ת")
+    return tuple(forms)
+
+
+def _customers_of(word: str, index: CustomerIndex) -> set[int]:
+    """The customers whose names hold one of the Hebrew words of this English word."""
+    found: set[int] = set()
+    for hebrew in translations(word):
+        if hebrew.isascii():
+            continue
+        for form in _stored_forms(hebrew):
+            found.update(index.by_token.get(form, ()))
+    return found
+
+
+def translated_name(words: list[str], index: CustomerIndex) -> NameMatch | None:
+    """The one customer whose Hebrew name the message's English words say, or None."""
+    # An English phrase is one unit ("community center" is a מתנ"ס, not a center).
+    units = phrase_units(words)
+    said = [w for w in units if w.replace(" ", "").isascii() and w.replace(" ", "").isalpha()]
+    # A repair item's word ("car", "fridge") asks of the thing, not of a business named with it.
+    said = [w for w in said if len(w) >= 3 and w not in STOPWORDS and not kinds_in(w.split())]
+    if not said:
+        return None
+    hits = {word: ids for word in said if (ids := _customers_of(word, index))}
+    if not hits:
+        return None
+    counts = Counter(c for ids in hits.values() for c in ids)
+    (best, most), *rest = counts.most_common(2)
+    if rest and rest[0][1] == most:
+        return None  # "the club" of two clubs: nobody surely
+    mentions = tuple((t, t) for w in said if best in hits.get(w, ()) for t in w.split())
+    cover = len(mentions) / index.name_sizes.get(best, len(mentions))
+    text = " ".join(w for w, _ in mentions)
+    return NameMatch((best,), text, len(mentions), False, cover, mentions, generic=True)
