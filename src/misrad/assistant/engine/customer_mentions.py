@@ -8,6 +8,7 @@ only resembles.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import lru_cache
 
 from misrad.assistant.engine.entities import Entity
@@ -72,14 +73,19 @@ def _link(
     verbs = {w for w in name_words if verb_intents(w) and w not in index.by_token}
     # A writer who capitalises names mid-sentence leaves a lowercase Latin word no name of their own:
     # "stair" of "the stair lift for Rabbi Avital" is no אסתר, however alike they sound.
-    marked = capitalised(text) | _possessors(text)
+    owners = _possessors(text)
+    marked = capitalised(text) | owners
     if marked:
         lowercase = set(_LOWERCASE_WORD.findall(text))
         verbs |= {w for w in name_words if w in lowercase and w not in marked and w not in index.by_token}
     weak = weak_words() | verbs if verbs else weak_words()
-    names = index.match(name_words, weak, marked, STOPWORDS)
+    names = index.match(name_words, weak, marked, STOPWORDS, owners)
     if names is not None and (_completes_an_item(names, words) or _a_word_not_a_name(names, words)):
         names = None
+    if names is not None and len(names.customer_ids) > 1:
+        names = _told_by_their_numbers(names, text, index)
+    if names is not None and names.matched_words >= 2:
+        names = _without_an_items_word(names, words)
     if names is not None:
         # The name as it was typed (typos kept, prefix letters off); the customer it links to is in
         # ``customer_id`` and the answer's context.
@@ -94,14 +100,54 @@ def _link(
     return names
 
 
-# A capitalised word with a possessive ("Noga's scooter"), wherever it stands: an owner, so a name.
-_POSSESSOR = re.compile(r"(?<![\w'])([A-Z][a-z]{2,})['’]s(?!\w)")
+def _told_by_their_numbers(names: NameMatch, text: str, index: CustomerIndex) -> NameMatch:
+    """Customers whose names differ only by a number ("לקוח ניסיון 014", "... 015"), told apart by the
+    number the message holds: the index leaves digits out of name words, so the match cannot."""
+    said = set(re.findall(r"\d+", text))
+    if not said:
+        return names
+    numbers = {c: [w for w in index.names.get(c, "").split() if w.isdigit()] for c in names.customer_ids}
+    kept = tuple(c for c, own in numbers.items() if own and all(n in said for n in own))
+    return replace(names, customer_ids=kept, exact=True) if len(kept) == 1 else names
+
+
+# A word with a possessive ("Noga's scooter", "noga's", "the Levis' bill"), wherever it stands: an owner.
+_POSSESSOR = re.compile(r"(?<![\w'’])([A-Za-z][a-z]{2,})(?:['’]s|(?<=s)['’])(?![\w'’])")
 
 
 def _possessors(text: str) -> frozenset[str]:
-    """The capitalised owners of the text: the sentence's first word too, which ``capitalised`` leaves
-    (a sentence opens with a capital whatever its first word is, but not with a possessive)."""
-    return frozenset(word.lower() for word in _POSSESSOR.findall(text))
+    """The owners of the text, written with a possessive: the sentence's first word too, which
+    ``capitalised`` leaves (a sentence opens with a capital whatever its first word is, but not with a
+    possessive), and a lowercase one that is no word of the language or the trade ("today's", "the
+    shop's", "what's" own nothing a customer is)."""
+    found = (word.lower() for word in _POSSESSOR.findall(text))
+    return frozenset(w for w in found if w not in never_a_name() and w.rstrip("s") not in never_a_name())
+
+
+# Words that make the name after them the owner or the place of the thing before them ("the kiln at
+# Almog", "המזרקה של חנן"): "with", "for" and "to" do not ("a flight to Rome with Chanan").
+_OWNER_LINKS = frozenset(("של", "אצל", "of", "at"))
+
+
+def owns_a_thing(names: NameMatch | None, words: list[str], folded: str) -> bool:
+    """One name word said as the owner of a thing named right beside it: written with a possessive and
+    a word after it ("uri's e-bike"), after "של" / "of" / "at" with a word before ("the fountain at
+    Mizrahi"), or behind a ב that joins it to the word before ("המזרקה במזרחי"). A thing the lexicon
+    does not know, said so of a customer, is still that customer's ("shakshuka like grandma Noya's" owns
+    none)."""
+    if names is None or len(names.mentions) != 1:
+        return False
+    word, reading = names.mentions[0]
+    at = words.index(word) if word in words else -1
+    if at < 1:
+        return at == 0 and re.search(rf"(?<![\w']){re.escape(word)}(?:'s|(?<=s)')\s+\w", folded) is not None
+    before = words[at - 1]
+    if before in _OWNER_LINKS:
+        return at >= 2 and words[at - 2] not in STOPWORDS
+    joined = reading != word and word.startswith("ב") and word[1:] == reading
+    return (joined and before not in STOPWORDS) or (
+        re.search(rf"(?<![\w']){re.escape(word)}(?:'s|(?<=s)')\s+\w", folded) is not None
+    )
 
 
 # A Latin word written in lowercase (not one capitalised at the start of a sentence).
@@ -129,6 +175,21 @@ def _a_word_not_a_name(names: NameMatch, words: list[str]) -> bool:
     )
 
 
+def _without_an_items_word(names: NameMatch, words: list[str]) -> NameMatch:
+    """A name word said right after an item's word is that item's second word, even where the record
+    holds it too: "מכונת הקפה בתותים" is the coffee machine of קפה תותים, named by "תותים" alone. The
+    customers stay those the whole match found."""
+    kept = tuple(m for m in names.mentions if not _after_an_items_word(m[0], words))
+    if not kept or len(kept) == len(names.mentions):
+        return names
+    return replace(names, mentions=kept, text=" ".join(r for _, r in kept), matched_words=len(kept))
+
+
+def _after_an_items_word(word: str, words: list[str]) -> bool:
+    at = words.index(word) if word in words else 0
+    return at > 0 and bool(kinds_in([words[at - 1]]))
+
+
 def _completes_an_item(names: NameMatch, words: list[str]) -> bool:
     """One name word said right after an item's word is that item's second word, not the customer:
     "מכונת קפה" is a coffee machine beside the customer "בית קפה הגפן" ("כמה עולה לבדוק מכונת קפה")."""
@@ -137,8 +198,7 @@ def _completes_an_item(names: NameMatch, words: list[str]) -> bool:
     word, reading = names.mentions[0]
     if reading not in (word, word[1:]) or (reading != word and word[0] != "ה"):
         return False  # "המיקרוגל שמרים הביאה": a name behind a prefix letter is no item's word
-    at = words.index(word) if word in words else 0
-    return at > 0 and bool(kinds_in([words[at - 1]]))
+    return _after_an_items_word(word, words)
 
 
 @lru_cache(maxsize=1)
