@@ -28,6 +28,7 @@ CUSTOMERS = [
     (8, "סטודיו קדרות אלמוג", None),
     (9, "עדי גלבוע", None),
     (10, "Brian Walsh", None),
+    (11, "Kafe Yarden", None),
 ]
 
 
@@ -73,12 +74,12 @@ def test_an_apostrophe_s_of_an_ordinary_word_names_nobody(read, question: str) -
 @pytest.mark.parametrize(
     ("question", "typed", "customer"),
     [
-        # "מכונת הקפה" is the coffee machine: its second word is the item's, not a word of קפה תותים.
-        ("מכונת הקפה בתותים מוכנה?", "תותים", 4),
-        ("מה עם מכונת הקפה של תותים", "תותים", 4),
+        # "מכונת הקפה" is the coffee machine: its second word is the item's, not the Kafe of Kafe Yarden.
+        ("מכונת הקפה של ירדן מוכנה?", "ירדן", 11),
+        ("מה עם מכונת הקפה בירדן", "ירדן", 11),
     ],
 )
-def test_an_items_word_is_no_word_of_the_name_beside_it(
+def test_an_items_word_is_no_word_of_the_name_it_sounds_like(
     read, question: str, typed: str, customer: int
 ) -> None:  # type: ignore[no-untyped-def]
     found = read(question)
@@ -148,7 +149,6 @@ def test_a_name_with_its_number_is_the_one_customer_not_an_invoice(
         "כמה עוד צריך לקבל מאורי שטרנברג",
         "עדי גלבוע כמה?",
         "כמה משפחת רבינוביץ בחוסר",
-        "חנן מזרחי הסדיר את התשלום?",
         "נויה אשכנזי התחשבנה איתנו?",
         "how much for Brian Walsh",
     ],

@@ -85,7 +85,7 @@ def _link(
     if names is not None and len(names.customer_ids) > 1:
         names = _told_by_their_numbers(names, text, index)
     if names is not None and names.matched_words >= 2:
-        names = _without_an_items_word(names, words)
+        names = _without_an_items_word(names, words, index)
     if names is not None:
         # The name as it was typed (typos kept, prefix letters off); the customer it links to is in
         # ``customer_id`` and the answer's context.
@@ -175,11 +175,13 @@ def _a_word_not_a_name(names: NameMatch, words: list[str]) -> bool:
     )
 
 
-def _without_an_items_word(names: NameMatch, words: list[str]) -> NameMatch:
-    """A name word said right after an item's word is that item's second word, even where the record
-    holds it too: "מכונת הקפה בתותים" is the coffee machine of קפה תותים, named by "תותים" alone. The
-    customers stay those the whole match found."""
-    kept = tuple(m for m in names.mentions if not _after_an_items_word(m[0], words))
+def _without_an_items_word(names: NameMatch, words: list[str], index: CustomerIndex) -> NameMatch:
+    """A word said right after an item's word is that item's second word, not a word of the name it
+    only resembles (by sound, a typo or a translation): "מכונת הקפה של ירדן" is the coffee machine of
+    Kafe Yarden, named by "ירדן" alone. A word the record itself holds stays the name's. The customers
+    stay those the whole match found."""
+    own = frozenset().union(*(index.words_of.get(c, frozenset()) for c in names.customer_ids[:5]))
+    kept = tuple(m for m in names.mentions if m[1] in own or not _after_an_items_word(m[0], words))
     if not kept or len(kept) == len(names.mentions):
         return names
     return replace(names, mentions=kept, text=" ".join(r for _, r in kept), matched_words=len(kept))

@@ -23,9 +23,9 @@ LEXICON_SOURCE: dict[str, dict[str, float]] = {
         "much": 0.6, "account": 1, "due": 1, "money": 1.5, "unpaid": 2, "total": 0.8, "סכום": 1.5,
         "payments": 1.5, "financial": 2, "behind": 1, "לגבות": 2.5, "גבייה": 2.5,
         "amount": 1.5,  # as סכום
-        # Owing said as the account's state or its settling ("במינוס", "בחובה", "הסדיר", "התחשבנה").
-        "מינוס": 2.5, "בחובה": 2.5, "הסדיר": 2.5, "הסדירה": 2.5, "הסדירו": 2.5,
-        "התחשבן": 2.5, "התחשבנה": 2.5, "התחשבנו": 2.5,
+        # Owing said as the account's state or its settling up ("במינוס", "בחובה", "התחשבנה"); not
+        # "הסדיר": "הסירה" (the boat) is one letter from it.
+        "מינוס": 2.5, "בחובה": 2.5, "התחשבן": 2.5, "התחשבנה": 2.5, "התחשבנו": 2.5,
     },
     "repair_status": {
         "תיקון": 3, "תיקונים": 3, "התיקון": 3, "מתוקן": 3, "תוקן": 3, "תוקנה": 3, "לתקן": 2.5, "מעבדה": 2.5,
