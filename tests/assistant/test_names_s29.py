@@ -150,6 +150,8 @@ def test_a_name_with_its_number_is_the_one_customer_not_an_invoice(
         "עדי גלבוע כמה?",
         "כמה משפחת רבינוביץ בחוסר",
         "נויה אשכנזי התחשבנה איתנו?",
+        "עדי גלבוע עדיין לא סגרה?",
+        "חנן מזרחי פרע?",
         "how much for Brian Walsh",
     ],
 )
@@ -167,6 +169,7 @@ def test_a_balance_asked_without_its_word_is_the_balance(read, question: str) ->
         ("איפה גרה עדי גלבוע", "customer_lookup"),
         ("כמה חשבוניות יש לחנן מזרחי", "invoice_status"),
         ("נויה אשכנזי", "customer_lookup"),
+        ("החנות של חנן מזרחי סגורה בשבת?", "customer_lookup"),  # a shop of theirs, not their account
     ],
 )
 def test_a_question_of_the_card_or_of_invoices_stays_so(read, question: str, intent: str) -> None:  # type: ignore[no-untyped-def]

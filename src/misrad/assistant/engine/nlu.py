@@ -35,7 +35,7 @@ from misrad.assistant.engine.entities import Entity, find_entities
 from misrad.assistant.engine.evidence import RECORD_INTENTS, REPAIR_ID, Evidence, in_lexicon, word_hits
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import PHRASES, PRONOUNS, STOPWORDS
-from misrad.assistant.engine.money_asked import asks_how_much_of_them
+from misrad.assistant.engine.money_asked import asks_what_they_owe
 from misrad.assistant.engine.morphology import unglued, verb_intents
 from misrad.assistant.engine.name_titles import TITLES, spelled_titles
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
@@ -426,8 +426,8 @@ def _choose_intent(
     if chosen == previous_intent and chosen != intent:
         confidence = 0.6
     if chosen == "unknown" and evidence.identifies and not _out_of_domain(evidence):
-        # A bare name or phone: who that is; "how much" asked of them: what they owe.
-        chosen, confidence = "customer_balance" if asks_how_much_of_them(evidence) else "customer_lookup", 0.5
+        # A bare name or phone: who that is; "how much" or "closed?" asked of them: what they owe.
+        chosen, confidence = "customer_balance" if asks_what_they_owe(evidence) else "customer_lookup", 0.5
     final = _conversational_intent(chosen, evidence)
     if final == "greeting":
         confidence = min(1.0, evidence.scores.get("greeting", 0.0) / 3)
