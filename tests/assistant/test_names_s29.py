@@ -59,6 +59,21 @@ def test_an_english_possessive_of_a_hebrew_written_name_is_the_customer(
 
 
 @pytest.mark.parametrize(
+    ("question", "typed", "customer"),
+    [
+        # A lowercase possessive marks no other lowercase word as "not a name": the first name stays.
+        ("what's going on with chanan mizrahi's bike", "chanan mizrahi", 5),
+        # An ordinary word's possessive after the name ("studio's") is no second name beside it.
+        ("when will the Almog pottery studio's kiln be ready", "Almog", 8),
+    ],
+)
+def test_a_lowercase_possessive_leaves_the_rest_of_the_name_as_it_was(
+    read, question: str, typed: str, customer: int
+) -> None:  # type: ignore[no-untyped-def]
+    assert only_name(read(question)) == (typed, customer), question
+
+
+@pytest.mark.parametrize(
     "question",
     [
         "what's the opening time",  # a contraction, no owner
@@ -100,9 +115,7 @@ def test_an_items_word_is_no_word_of_the_name_it_sounds_like(
         ("the fountain of Chanan Mizrahi", 5),
     ],
 )
-def test_an_unknown_things_word_keeps_the_customer_it_is_said_of(
-    read, question: str, customer: int
-) -> None:  # type: ignore[no-untyped-def]
+def test_an_unknown_things_word_keeps_the_customer_it_is_said_of(read, question: str, customer: int) -> None:  # type: ignore[no-untyped-def]
     found = read(question)
     assert found.intent != "unknown", (question, found.intent)
     name, linked = only_name(found)

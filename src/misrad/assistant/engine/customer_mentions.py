@@ -74,7 +74,9 @@ def _link(
     # A writer who capitalises names mid-sentence leaves a lowercase Latin word no name of their own:
     # "stair" of "the stair lift for Rabbi Avital" is no אסתר, however alike they sound.
     owners = _possessors(text)
-    marked = capitalised(text) | owners
+    # Only a capital marks a name for the rules below: a lowercase owner ("the bakery's truck") may be
+    # any word, so it only lets its own word sound like a name.
+    marked = capitalised(text) | _possessors(text, capitalised_only=True)
     if marked:
         lowercase = set(_LOWERCASE_WORD.findall(text))
         verbs |= {w for w in name_words if w in lowercase and w not in marked and w not in index.by_token}
@@ -82,10 +84,7 @@ def _link(
     names = index.match(name_words, weak, marked, STOPWORDS, owners)
     if names is not None and (_completes_an_item(names, words) or _a_word_not_a_name(names, words)):
         names = None
-    if names is not None and len(names.customer_ids) > 1:
-        names = _told_by_their_numbers(names, text, index)
-    if names is not None and names.matched_words >= 2:
-        names = _without_an_items_word(names, words, index)
+    names = _narrowed(names, text, words, index) if names is not None else None
     if names is not None:
         # The name as it was typed (typos kept, prefix letters off); the customer it links to is in
         # ``customer_id`` and the answer's context.
@@ -98,6 +97,13 @@ def _link(
             typed = with_its_number(text, typed, index.names.get(linked, ""))
         entities.append(Entity("customer_name", typed or names.text, raw=names.text, record_id=linked))
     return names
+
+
+def _narrowed(names: NameMatch, text: str, words: list[str], index: CustomerIndex) -> NameMatch:
+    """The match told apart by the number said with it, and without a word that is an item's."""
+    if len(names.customer_ids) > 1:
+        names = _told_by_their_numbers(names, text, index)
+    return _without_an_items_word(names, words, index) if names.matched_words >= 2 else names
 
 
 def _told_by_their_numbers(names: NameMatch, text: str, index: CustomerIndex) -> NameMatch:
@@ -115,39 +121,13 @@ def _told_by_their_numbers(names: NameMatch, text: str, index: CustomerIndex) ->
 _POSSESSOR = re.compile(r"(?<![\w'’])([A-Za-z][a-z]{2,})(?:['’]s|(?<=s)['’])(?![\w'’])")
 
 
-def _possessors(text: str) -> frozenset[str]:
+def _possessors(text: str, capitalised_only: bool = False) -> frozenset[str]:
     """The owners of the text, written with a possessive: the sentence's first word too, which
     ``capitalised`` leaves (a sentence opens with a capital whatever its first word is, but not with a
     possessive), and a lowercase one that is no word of the language or the trade ("today's", "the
     shop's", "what's" own nothing a customer is)."""
-    found = (word.lower() for word in _POSSESSOR.findall(text))
+    found = (w.lower() for w in _POSSESSOR.findall(text) if w[0].isupper() or not capitalised_only)
     return frozenset(w for w in found if w not in never_a_name() and w.rstrip("s") not in never_a_name())
-
-
-# Words that make the name after them the owner or the place of the thing before them ("the kiln at
-# Almog", "המזרקה של חנן"): "with", "for" and "to" do not ("a flight to Rome with Chanan").
-_OWNER_LINKS = frozenset(("של", "אצל", "of", "at"))
-
-
-def owns_a_thing(names: NameMatch | None, words: list[str], folded: str) -> bool:
-    """One name word said as the owner of a thing named right beside it: written with a possessive and
-    a word after it ("uri's e-bike"), after "של" / "of" / "at" with a word before ("the fountain at
-    Mizrahi"), or behind a ב that joins it to the word before ("המזרקה במזרחי"). A thing the lexicon
-    does not know, said so of a customer, is still that customer's ("shakshuka like grandma Noya's" owns
-    none)."""
-    if names is None or len(names.mentions) != 1:
-        return False
-    word, reading = names.mentions[0]
-    at = words.index(word) if word in words else -1
-    if at < 1:
-        return at == 0 and re.search(rf"(?<![\w']){re.escape(word)}(?:'s|(?<=s)')\s+\w", folded) is not None
-    before = words[at - 1]
-    if before in _OWNER_LINKS:
-        return at >= 2 and words[at - 2] not in STOPWORDS
-    joined = reading != word and word.startswith("ב") and word[1:] == reading
-    return (joined and before not in STOPWORDS) or (
-        re.search(rf"(?<![\w']){re.escape(word)}(?:'s|(?<=s)')\s+\w", folded) is not None
-    )
 
 
 # A Latin word written in lowercase (not one capitalised at the start of a sentence).

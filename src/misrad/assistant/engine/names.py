@@ -211,8 +211,10 @@ class CustomerIndex:
             # A writer who capitalises nothing may still type a surname that is also a word ("noa green").
             beside = not marked and word in weak and beside_a_latin_word(words, i, weak)
             candidates = self._candidates_of(
-                word, weak, named_as_owner or word in owners, beside_a_name=beside, possessive=word in owners
+                word, weak, named_as_owner or word in owners, beside_a_name=beside
             )
+            if word in owners:  # "uri's": one consonant names an owner written so
+                candidates = [self._possessor(word, c, possessive=True) for c in candidates]
             if not candidates:
                 continue
             per_word.append((word, candidates))
@@ -222,13 +224,7 @@ class CustomerIndex:
         return per_word, id_groups
 
     def _candidates_of(
-        self,
-        word: str,
-        weak: frozenset[str] | set[str],
-        named_as_owner: bool,
-        *,
-        beside_a_name: bool = False,
-        possessive: bool = False,
+        self, word: str, weak: frozenset[str] | set[str], named_as_owner: bool, *, beside_a_name: bool = False
     ) -> list[Candidate]:
         """One query word's candidate name words, weakened as the word is; ``beside_a_name``: a weak Latin
         word typed in lowercase right beside another Latin word that may be a name."""
@@ -257,7 +253,7 @@ class CustomerIndex:
             # Where the owner stands, a word may name a customer of its script's other spelling by a
             # short key.
             if named_as_owner:
-                sounded = [self._possessor(word, c, possessive) for c in sounded]
+                sounded = [self._possessor(word, c) for c in sounded]
             candidates += sounded
             if not candidates:
                 candidates = self._sound_candidates(word, same_script=True)

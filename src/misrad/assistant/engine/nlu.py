@@ -16,6 +16,7 @@ from datetime import date
 from functools import lru_cache
 from typing import Any
 
+from misrad.assistant.engine.asked_of_them import asked_of_them_alone, owns_a_thing
 from misrad.assistant.engine.cues import (
     asks_after_someone,
     asks_for_an_errand,
@@ -24,18 +25,11 @@ from misrad.assistant.engine.cues import (
     opens_an_errand,
     phone_is_the_device,
 )
-from misrad.assistant.engine.customer_mentions import (
-    link_names,
-    never_a_name,
-    owns_a_thing,
-    unscore_name_words,
-    weak_words,
-)
+from misrad.assistant.engine.customer_mentions import link_names, never_a_name, unscore_name_words, weak_words
 from misrad.assistant.engine.entities import Entity, find_entities
 from misrad.assistant.engine.evidence import RECORD_INTENTS, REPAIR_ID, Evidence, in_lexicon, word_hits
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import PHRASES, PRONOUNS, STOPWORDS
-from misrad.assistant.engine.money_asked import asks_what_they_owe
 from misrad.assistant.engine.morphology import unglued, verb_intents
 from misrad.assistant.engine.name_titles import TITLES, spelled_titles
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
@@ -282,8 +276,7 @@ def _out_of_domain(evidence: Evidence) -> bool:
         max(scores.get(i, 0.0) for i in RECORD_INTENTS[:3]) >= 1.5 or scores.get("customer_lookup", 0) > 1.0
     )
     if unexplained and evidence.names is not None and evidence.names.matched_words == 1 and not asked:
-        # Unless the name owns a thing said beside it ("the fountain at Mizrahi"): an item of no lexicon.
-        return not owns_a_thing(evidence.names, evidence.words, evidence.folded)
+        return not owns_a_thing(evidence.names, evidence.words, evidence.folded)  # "the kiln at Almog"
     return len(unexplained) >= 2 and 2 * len(unexplained) >= len(content)
 
 
@@ -426,8 +419,7 @@ def _choose_intent(
     if chosen == previous_intent and chosen != intent:
         confidence = 0.6
     if chosen == "unknown" and evidence.identifies and not _out_of_domain(evidence):
-        # A bare name or phone: who that is; "how much" or "closed?" asked of them: what they owe.
-        chosen, confidence = "customer_balance" if asks_what_they_owe(evidence) else "customer_lookup", 0.5
+        chosen, confidence = asked_of_them_alone(evidence), 0.5  # a bare name or phone: who, or what they owe
     final = _conversational_intent(chosen, evidence)
     if final == "greeting":
         confidence = min(1.0, evidence.scores.get("greeting", 0.0) / 3)
