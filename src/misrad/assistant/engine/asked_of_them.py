@@ -25,9 +25,11 @@ def asked_of_them_alone(evidence: Evidence) -> str:
 
 
 def asks_what_they_owe(evidence: Evidence) -> bool:
-    """The message names a customer and asks "how much" of them or whether they closed, and nothing else
-    it holds (an item, an invoice, a repair, a word of the card or of a policy) is what it would be of."""
-    if evidence.names is None or not evidence.names.customer_ids or evidence.items or evidence.invoice:
+    """The message names a customer (or gives their phone) and asks "how much" of them or whether they
+    closed, and nothing else it holds (an item, an invoice, a repair, a word of the card or of a policy)
+    is what it would be of."""
+    stranger = evidence.names is not None and not evidence.names.customer_ids  # a name nobody has
+    if not evidence.identifies or stranger or evidence.items or evidence.invoice:
         return False
     asked = _HOW_MUCH.search(evidence.folded) is not None or any(w in _SETTLED for w in evidence.words)
     if evidence.repair_id is not None or not asked:
