@@ -152,6 +152,9 @@ def test_a_name_with_its_number_is_the_one_customer_not_an_invoice(
     assert linked == customer, (question, name, linked)
     assert found.intent == intent, (question, found.intent)
     assert found.entity("invoice_number") is None, found.entities
+    # The number is the name's: held in the entity, so the answer looks for no invoice by it.
+    said = found.entity("customer_name")
+    assert said is not None and said.raw.endswith(question.split("ניסיון ")[1][:3]), said
 
 
 @pytest.mark.parametrize(

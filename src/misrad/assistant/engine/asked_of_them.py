@@ -53,12 +53,11 @@ def owns_a_thing(names: NameMatch | None, words: list[str], folded: str) -> bool
         return False
     word, reading = names.mentions[0]
     at = words.index(word) if word in words else -1
+    owns = re.search(rf"(?<![\w']){re.escape(word)}(?:'s|(?<=s)')\s+\w", folded) is not None  # "uri's bike"
     if at < 1:
-        return at == 0 and re.search(rf"(?<![\w']){re.escape(word)}(?:'s|(?<=s)')\s+\w", folded) is not None
+        return at == 0 and owns
     before = words[at - 1]
     if before in _OWNER_LINKS:
         return at >= 2 and words[at - 2] not in STOPWORDS
     joined = reading != word and word.startswith("ב") and word[1:] == reading
-    return (joined and before not in STOPWORDS) or (
-        re.search(rf"(?<![\w']){re.escape(word)}(?:'s|(?<=s)')\s+\w", folded) is not None
-    )
+    return (joined and before not in STOPWORDS) or owns

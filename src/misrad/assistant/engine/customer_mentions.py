@@ -86,17 +86,24 @@ def _link(
         names = None
     names = _narrowed(names, text, words, index) if names is not None else None
     if names is not None:
-        # The name as it was typed (typos kept, prefix letters off); the customer it links to is in
-        # ``customer_id`` and the answer's context.
-        linked = names.customer_ids[0] if len(names.customer_ids) == 1 else None
-        stored = tokens(index.names.get(linked, "")) if linked is not None else []
-        typed = name_as_typed(
-            text, without_leading_titles(typed_together(names.mentions, words, weak), stored)
-        )
-        if linked is not None and typed:
-            typed = with_its_number(text, typed, index.names.get(linked, ""))
-        entities.append(Entity("customer_name", typed or names.text, raw=names.text, record_id=linked))
+        entities.append(_reported(names, text, words, weak, index))
     return names
+
+
+def _reported(
+    names: NameMatch, text: str, words: list[str], weak: frozenset[str] | set[str], index: CustomerIndex
+) -> Entity:
+    """The name as it was typed (typos kept, prefix letters off); the customer it links to is in
+    ``customer_id`` and the answer's context. A number of the name ("לקוח ניסיון 014") said with it is
+    in ``raw`` too, so no invoice is looked for by it (``answers.link_invoice_number`` skips the digits
+    the entities hold)."""
+    linked = names.customer_ids[0] if len(names.customer_ids) == 1 else None
+    stored_name = index.names.get(linked, "") if linked is not None else ""
+    typed = name_as_typed(
+        text, without_leading_titles(typed_together(names.mentions, words, weak), tokens(stored_name))
+    )
+    number = with_its_number(text, typed, stored_name)[len(typed) :] if typed else ""
+    return Entity("customer_name", typed + number or names.text, raw=names.text + number, record_id=linked)
 
 
 def _narrowed(names: NameMatch, text: str, words: list[str], index: CustomerIndex) -> NameMatch:
