@@ -8,6 +8,7 @@ only resembles.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import lru_cache
 
 from misrad.assistant.engine.entities import Entity
@@ -72,36 +73,68 @@ def _link(
     verbs = {w for w in name_words if verb_intents(w) and w not in index.by_token}
     # A writer who capitalises names mid-sentence leaves a lowercase Latin word no name of their own:
     # "stair" of "the stair lift for Rabbi Avital" is no אסתר, however alike they sound.
-    marked = capitalised(text) | _possessors(text)
+    owners = _possessors(text)
+    # Only a capital marks a name for the rules below: a lowercase owner ("the bakery's truck") may be
+    # any word, so it only lets its own word sound like a name.
+    marked = capitalised(text) | _possessors(text, capitalised_only=True)
     if marked:
         lowercase = set(_LOWERCASE_WORD.findall(text))
         verbs |= {w for w in name_words if w in lowercase and w not in marked and w not in index.by_token}
     weak = weak_words() | verbs if verbs else weak_words()
-    names = index.match(name_words, weak, marked, STOPWORDS)
+    names = index.match(name_words, weak, marked, STOPWORDS, owners)
     if names is not None and (_completes_an_item(names, words) or _a_word_not_a_name(names, words)):
         names = None
+    names = _narrowed(names, text, words, index) if names is not None else None
     if names is not None:
-        # The name as it was typed (typos kept, prefix letters off); the customer it links to is in
-        # ``customer_id`` and the answer's context.
-        linked = names.customer_ids[0] if len(names.customer_ids) == 1 else None
-        stored = tokens(index.names.get(linked, "")) if linked is not None else []
-        typed = name_as_typed(
-            text, without_leading_titles(typed_together(names.mentions, words, weak), stored)
-        )
-        if linked is not None and typed:
-            typed = with_its_number(text, typed, index.names.get(linked, ""))
-        entities.append(Entity("customer_name", typed or names.text, raw=names.text, record_id=linked))
+        entities.append(_reported(names, text, words, weak, index))
     return names
 
 
-# A capitalised word with a possessive ("Noga's scooter"), wherever it stands: an owner, so a name.
-_POSSESSOR = re.compile(r"(?<![\w'])([A-Z][a-z]{2,})['’]s(?!\w)")
+def _reported(
+    names: NameMatch, text: str, words: list[str], weak: frozenset[str] | set[str], index: CustomerIndex
+) -> Entity:
+    """The name as it was typed (typos kept, prefix letters off); the customer it links to is in
+    ``customer_id`` and the answer's context. A number of the name ("לקוח ניסיון 014") said with it is
+    in ``raw`` too, so no invoice is looked for by it (``answers.link_invoice_number`` skips the digits
+    the entities hold)."""
+    linked = names.customer_ids[0] if len(names.customer_ids) == 1 else None
+    stored_name = index.names.get(linked, "") if linked is not None else ""
+    typed = name_as_typed(
+        text, without_leading_titles(typed_together(names.mentions, words, weak), tokens(stored_name))
+    )
+    number = with_its_number(text, typed, stored_name)[len(typed) :] if typed else ""
+    return Entity("customer_name", typed + number or names.text, raw=names.text + number, record_id=linked)
 
 
-def _possessors(text: str) -> frozenset[str]:
-    """The capitalised owners of the text: the sentence's first word too, which ``capitalised`` leaves
-    (a sentence opens with a capital whatever its first word is, but not with a possessive)."""
-    return frozenset(word.lower() for word in _POSSESSOR.findall(text))
+def _narrowed(names: NameMatch, text: str, words: list[str], index: CustomerIndex) -> NameMatch:
+    """The match told apart by the number said with it, and without a word that is an item's."""
+    if len(names.customer_ids) > 1:
+        names = _told_by_their_numbers(names, text, index)
+    return _without_an_items_word(names, words, index) if names.matched_words >= 2 else names
+
+
+def _told_by_their_numbers(names: NameMatch, text: str, index: CustomerIndex) -> NameMatch:
+    """Customers whose names differ only by a number ("לקוח ניסיון 014", "... 015"), told apart by the
+    number the message holds: the index leaves digits out of name words, so the match cannot."""
+    said = set(re.findall(r"\d+", text))
+    if not said:
+        return names
+    numbers = {c: [w for w in index.names.get(c, "").split() if w.isdigit()] for c in names.customer_ids}
+    kept = tuple(c for c, own in numbers.items() if own and all(n in said for n in own))
+    return replace(names, customer_ids=kept, exact=True) if len(kept) == 1 else names
+
+
+# A word with a possessive ("Noga's scooter", "noga's", "the Levis' bill"), wherever it stands: an owner.
+_POSSESSOR = re.compile(r"(?<![\w'’])([A-Za-z][a-z]{2,})(?:['’]s|(?<=s)['’])(?![\w'’])")
+
+
+def _possessors(text: str, capitalised_only: bool = False) -> frozenset[str]:
+    """The owners of the text, written with a possessive: the sentence's first word too, which
+    ``capitalised`` leaves (a sentence opens with a capital whatever its first word is, but not with a
+    possessive), and a lowercase one that is no word of the language or the trade ("today's", "the
+    shop's", "what's" own nothing a customer is)."""
+    found = (w.lower() for w in _POSSESSOR.findall(text) if w[0].isupper() or not capitalised_only)
+    return frozenset(w for w in found if w not in never_a_name() and w.rstrip("s") not in never_a_name())
 
 
 # A Latin word written in lowercase (not one capitalised at the start of a sentence).
@@ -129,6 +162,23 @@ def _a_word_not_a_name(names: NameMatch, words: list[str]) -> bool:
     )
 
 
+def _without_an_items_word(names: NameMatch, words: list[str], index: CustomerIndex) -> NameMatch:
+    """A word said right after an item's word is that item's second word, not a word of the name it
+    only resembles (by sound, a typo or a translation): "מכונת הקפה של ירדן" is the coffee machine of
+    Kafe Yarden, named by "ירדן" alone. A word the record itself holds stays the name's. The customers
+    stay those the whole match found."""
+    own = frozenset().union(*(index.words_of.get(c, frozenset()) for c in names.customer_ids[:5]))
+    kept = tuple(m for m in names.mentions if m[1] in own or not _after_an_items_word(m[0], words))
+    if not kept or len(kept) == len(names.mentions):
+        return names
+    return replace(names, mentions=kept, text=" ".join(r for _, r in kept), matched_words=len(kept))
+
+
+def _after_an_items_word(word: str, words: list[str]) -> bool:
+    at = words.index(word) if word in words else 0
+    return at > 0 and bool(kinds_in([words[at - 1]]))
+
+
 def _completes_an_item(names: NameMatch, words: list[str]) -> bool:
     """One name word said right after an item's word is that item's second word, not the customer:
     "מכונת קפה" is a coffee machine beside the customer "בית קפה הגפן" ("כמה עולה לבדוק מכונת קפה")."""
@@ -137,8 +187,7 @@ def _completes_an_item(names: NameMatch, words: list[str]) -> bool:
     word, reading = names.mentions[0]
     if reading not in (word, word[1:]) or (reading != word and word[0] != "ה"):
         return False  # "המיקרוגל שמרים הביאה": a name behind a prefix letter is no item's word
-    at = words.index(word) if word in words else 0
-    return at > 0 and bool(kinds_in([words[at - 1]]))
+    return _after_an_items_word(word, words)
 
 
 @lru_cache(maxsize=1)

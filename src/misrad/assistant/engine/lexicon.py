@@ -23,6 +23,9 @@ LEXICON_SOURCE: dict[str, dict[str, float]] = {
         "much": 0.6, "account": 1, "due": 1, "money": 1.5, "unpaid": 2, "total": 0.8, "סכום": 1.5,
         "payments": 1.5, "financial": 2, "behind": 1, "לגבות": 2.5, "גבייה": 2.5,
         "amount": 1.5,  # as סכום
+        # Owing said as the account's state or its settling up ("במינוס", "בחובה", "התחשבנה"); not
+        # "הסדיר": "הסירה" (the boat) is one letter from it.
+        "מינוס": 2.5, "בחובה": 2.5, "התחשבן": 2.5, "התחשבנה": 2.5, "התחשבנו": 2.5,
     },
     "repair_status": {
         "תיקון": 3, "תיקונים": 3, "התיקון": 3, "מתוקן": 3, "תוקן": 3, "תוקנה": 3, "לתקן": 2.5, "מעבדה": 2.5,
@@ -49,7 +52,7 @@ LEXICON_SOURCE: dict[str, dict[str, float]] = {
     "customer_lookup": {
         "פרטים": 2, "פרטי": 2, "טלפון": 1.5, "נייד": 0.5, "כתובת": 1.5, "מייל": 1.5, "אימייל": 1.5, "לקוח": 1,
         "לקוחה": 1, "לקוחות": 1, "מי": 0.8, "מיהו": 2, "מיהי": 2, "חפש": 2, "תחפש": 2, "תמצא": 2, "מצא": 2,
-        "איתור": 2, "שייך": 1.5, "כרטיס": 1.5, "אנשי": 1, "מספר": 0.5,
+        "איתור": 2, "שייך": 1.5, "כרטיס": 1.5, "אנשי": 1, "מספר": 0.5, "טלפונים": 1.5,
         "find": 2, "search": 2, "lookup": 2, "look": 1, "who": 1, "whose": 1.5, "details": 2, "contact": 2,
         "customer": 1, "client": 1, "address": 1.5, "email": 1.5, "phone": 1.2, "number": 0.5, "belongs": 1.5,
         # Where someone lives or is is their card's address ("where does <name> live").

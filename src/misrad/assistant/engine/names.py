@@ -193,10 +193,14 @@ class CustomerIndex:
         return best
 
     def _per_word(
-        self, words: list[str], weak: frozenset[str] | set[str], marked: frozenset[str] = frozenset()
+        self,
+        words: list[str],
+        weak: frozenset[str] | set[str],
+        marked: frozenset[str] = frozenset(),
+        owners: frozenset[str] = frozenset(),
     ) -> tuple[list[tuple[str, list[Candidate]]], list[Iterable[int]]]:
         """Each query word's candidate name words, and the customers each word may point at; ``marked``:
-        words the text capitalises as names."""
+        words the text capitalises as names; ``owners``: words it writes as possessives ("uri's")."""
         per_word: list[tuple[str, list[Candidate]]] = []
         id_groups: list[Iterable[int]] = []
         for i, word in enumerate(words):
@@ -206,7 +210,11 @@ class CustomerIndex:
             named_as_owner = bool(i and words[i - 1] == "של") or word in marked
             # A writer who capitalises nothing may still type a surname that is also a word ("noa green").
             beside = not marked and word in weak and beside_a_latin_word(words, i, weak)
-            candidates = self._candidates_of(word, weak, named_as_owner, beside_a_name=beside)
+            candidates = self._candidates_of(
+                word, weak, named_as_owner or word in owners, beside_a_name=beside
+            )
+            if word in owners:  # "uri's": one consonant names an owner written so
+                candidates = [self._possessor(word, c, possessive=True) for c in candidates]
             if not candidates:
                 continue
             per_word.append((word, candidates))
@@ -283,16 +291,19 @@ class CustomerIndex:
             return None
         return lists[0] if len(lists) == 1 else set().union(*lists)
 
-    def _possessor(self, word: str, candidate: Candidate) -> Candidate:
+    def _possessor(self, word: str, candidate: Candidate, possessive: bool = False) -> Candidate:
         """A word typed whole after "של", where the owner of a thing stands ("מכונת הקפה של וייס"), that
         sounds like a Latin name word by a two-consonant key, names its few customers alone: elsewhere
-        so short a key counts only beside another name word."""
+        so short a key counts only beside another name word. Written with an English possessive
+        ("Uri's", "noya's") one consonant is enough: the 's says it is someone, and a first name of one
+        consonant has no longer key."""
         name_word, score, weakness, reading = candidate
         if weakness != SHORT_SOUND or reading != word or len(self.by_token.get(name_word, ())) > 3:
             return candidate
         mine, theirs = sound_keys(word), sound_keys(name_word)
         shared = mine[1] & theirs[1] if mine and theirs else set()
-        return (name_word, score, STRONG, reading) if any(len(k) >= 2 for k in shared) else candidate
+        least = 1 if possessive else 2
+        return (name_word, score, STRONG, reading) if any(len(k) >= least for k in shared) else candidate
 
     def _sounds_as_typed(self, word: str) -> list[Candidate]:
         """A word weak only by a peeled reading ("בלו" is also ב + "לו"): as typed, it may still sound like
@@ -370,16 +381,17 @@ class CustomerIndex:
         weak: frozenset[str] | set[str],
         foreign: frozenset[str] = frozenset(),
         plain: frozenset[str] = frozenset(),
+        owners: frozenset[str] = frozenset(),
     ) -> NameMatch | None:
         """The customers named in ``words``; ``weak`` words (the lexicon) count only beside a strong one.
         ``foreign``: words the text itself marks as a name (a capitalised Latin word mid-sentence);
-        ``plain``: words that never name anyone (function words).
+        ``plain``: words that never name anyone (function words); ``owners``: words written as possessives.
 
         With 100,000 customers a first name alone is shared by thousands, so customers are first counted
         by how many of the query's words they match (in C, by ``Counter``), and only those matching the
         most words are scored one by one.
         """
-        per_word, id_groups = self._per_word(words, weak, foreign)
+        per_word, id_groups = self._per_word(words, weak, foreign, owners)
         if not id_groups:
             return None
         groups = self._groups(Counter(chain.from_iterable(id_groups)), per_word, words, foreign)

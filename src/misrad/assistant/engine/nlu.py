@@ -16,6 +16,7 @@ from datetime import date
 from functools import lru_cache
 from typing import Any
 
+from misrad.assistant.engine.asked_of_them import asked_of_them_alone, owns_a_thing
 from misrad.assistant.engine.cues import (
     asks_after_someone,
     asks_for_an_errand,
@@ -276,7 +277,7 @@ def _out_of_domain(evidence: Evidence) -> bool:
         max(scores.get(i, 0.0) for i in RECORD_INTENTS[:3]) >= 1.5 or scores.get("customer_lookup", 0) > 1.0
     )
     if unexplained and evidence.names is not None and evidence.names.matched_words == 1 and not asked:
-        return True
+        return not owns_a_thing(evidence.names, evidence.words, evidence.folded)  # "the kiln at Almog"
     return len(unexplained) >= 2 and 2 * len(unexplained) >= len(content)
 
 
@@ -419,7 +420,7 @@ def _choose_intent(
     if chosen == previous_intent and chosen != intent:
         confidence = 0.6
     if chosen == "unknown" and evidence.identifies and not _out_of_domain(evidence):
-        chosen, confidence = "customer_lookup", 0.5  # a bare name or phone: who that is
+        chosen, confidence = asked_of_them_alone(evidence), 0.5  # a bare name or phone: who, or what they owe
     final = _conversational_intent(chosen, evidence)
     if final == "greeting":
         confidence = min(1.0, evidence.scores.get("greeting", 0.0) / 3)

@@ -1,0 +1,63 @@
+"""What a message asks of the customer it names when no intent's word says it: a thing said as theirs
+is theirs, whatever the word ("the fountain at Mizrahi"); "how much" asked of a person is money ("עדי
+גלבוע כמה?", "כמה עוד צריך לקבל מ<name>", "how much for <name>"), and whether they closed or settled is
+whether they still owe ("<name> סגרה?", "<name> פרע?"): their balance."""
+
+from __future__ import annotations
+
+import re
+
+from misrad.assistant.engine.evidence import Evidence
+from misrad.assistant.engine.lexicon import STOPWORDS
+from misrad.assistant.engine.names import NameMatch
+
+_HOW_MUCH = re.compile(r"(?:^|\s)(?:כמה|how much)(?=[\s?!.,]|$)")
+# Closed or settled, said of a person (folded: final letters as ordinary ones).
+_SETTLED = frozenset(("סגר", "סגרה", "סגרו", "סגור", "סגורה", "סגורימ", "פרע", "פרעה", "פרעו", "settled"))
+# A name's own evidence for a lookup is 1 (``nlu``); a word of the card ("טלפונים", "addresses") adds to it.
+_ONLY_THE_NAME = 1.0
+
+
+def asked_of_them_alone(evidence: Evidence) -> str:
+    """The intent of a message that names someone (a name, a phone) and no intent's word: who they are,
+    or, asked "how much" or "closed?" of them, what they owe."""
+    return "customer_balance" if asks_what_they_owe(evidence) else "customer_lookup"
+
+
+def asks_what_they_owe(evidence: Evidence) -> bool:
+    """The message names a customer (or gives their phone) and asks "how much" of them or whether they
+    closed, and nothing else it holds (an item, an invoice, a repair, a word of the card or of a policy)
+    is what it would be of."""
+    stranger = evidence.names is not None and not evidence.names.customer_ids  # a name nobody has
+    if not evidence.identifies or stranger or evidence.items or evidence.invoice:
+        return False
+    asked = _HOW_MUCH.search(evidence.folded) is not None or any(w in _SETTLED for w in evidence.words)
+    if evidence.repair_id is not None or not asked:
+        return False
+    scores = evidence.scores
+    return scores.get("customer_lookup", 0.0) <= _ONLY_THE_NAME and scores.get("knowledge", 0.0) < 1.5
+
+
+# Words that make the name after them the owner or the place of the thing before them ("the kiln at
+# Almog", "המזרקה של חנן"): "with", "for" and "to" do not ("a flight to Rome with Chanan").
+_OWNER_LINKS = frozenset(("של", "אצל", "of", "at"))
+
+
+def owns_a_thing(names: NameMatch | None, words: list[str], folded: str) -> bool:
+    """One name word said as the owner of a thing named right beside it: written with a possessive and
+    a word after it ("uri's e-bike"), after "של" / "of" / "at" with a word before ("the fountain at
+    Mizrahi"), or behind a ב that joins it to the word before ("המזרקה במזרחי"). A thing the lexicon
+    does not know, said so of a customer, is still that customer's ("shakshuka like grandma Noya's" owns
+    none)."""
+    if names is None or len(names.mentions) != 1:
+        return False
+    word, reading = names.mentions[0]
+    at = words.index(word) if word in words else -1
+    owns = re.search(rf"(?<![\w']){re.escape(word)}(?:'s|(?<=s)')\s+\w", folded) is not None  # "uri's bike"
+    if at < 1:
+        return at == 0 and owns
+    before = words[at - 1]
+    if before in _OWNER_LINKS:
+        return at >= 2 and words[at - 2] not in STOPWORDS
+    joined = reading != word and word.startswith("ב") and word[1:] == reading
+    return (joined and before not in STOPWORDS) or owns
