@@ -143,6 +143,7 @@ _LOWERCASE_WORD = re.compile(r"(?<![A-Za-z'])[a-z]+(?![A-Za-z])")
 
 # A word this strongly of a record's question ("owe", "החוב", "balance") asks of a customer.
 _ASKS_OF_A_RECORD = 3.0
+_ASKS_OF_A_THING = 2.0  # "ready", "מוכנה"
 _RECORD_INTENTS = frozenset(("customer_balance", "invoice_status", "repair_status", "customer_lookup"))
 
 
@@ -155,11 +156,24 @@ def _a_word_not_a_name(names: NameMatch, words: list[str]) -> bool:
     # A records' verb ("שילמה", "נבדק") or a repair's item ("המזגן של הישיבה") asks of one of them too.
     if kinds_in(words) or any(_RECORD_INTENTS & verb_intents(word).keys() for word in words):
         return False
+    # Said as the owner of a thing whose state is asked ("הנול של המרכז מוכן?"): a thing of theirs, asked
+    # after as a record is, whatever the thing's word; a weaker record's word is enough there.
+    least = _ASKS_OF_A_THING if _owner_of_a_thing(names, words) else _ASKS_OF_A_RECORD
     return not any(
-        weight >= _ASKS_OF_A_RECORD and intent in _RECORD_INTENTS
+        weight >= least and intent in _RECORD_INTENTS
         for word in words
         for intent, weight in word_hits(word).items()
     )
+
+
+_OWNER_LINKS = frozenset(("של", "of"))
+
+
+def _owner_of_a_thing(names: NameMatch, words: list[str]) -> bool:
+    """The one name word stands after "של" / "of", and a word of substance before that (the thing)."""
+    word = names.mentions[0][0]
+    at = words.index(word) if word in words else -1
+    return at >= 2 and words[at - 1] in _OWNER_LINKS and words[at - 2] not in STOPWORDS
 
 
 def _without_an_items_word(names: NameMatch, words: list[str], index: CustomerIndex) -> NameMatch:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from itertools import pairwise
 
 from misrad.assistant.engine.bilingual import phrase_units, translations
 from misrad.assistant.engine.entities import Entity
@@ -96,6 +97,10 @@ def _customers_of(word: str, index: CustomerIndex) -> set[int]:
     return found
 
 
+def _qualifying_an_item(words: list[str]) -> set[str]:
+    return {first for first, second in pairwise(words) if kinds_in([second]) and not kinds_in([first])}
+
+
 def translated_name(words: list[str], index: CustomerIndex) -> NameMatch | None:
     """The one customer whose Hebrew name the message's English words say, or None."""
     # An English phrase is one unit ("community center" is a מתנ"ס, not a center).
@@ -103,6 +108,9 @@ def translated_name(words: list[str], index: CustomerIndex) -> NameMatch | None:
     said = [w for w in units if w.replace(" ", "").isascii() and w.replace(" ", "").isalpha()]
     # A repair item's word ("car", "fridge") asks of the thing, not of a business named with it.
     said = [w for w in said if len(w) >= 3 and w not in STOPWORDS and not kinds_in(w.split())]
+    # Nor does the word that qualifies one, English putting it first ("a sewing machine", "the coffee
+    # machine"): the thing's kind, not a sewing studio or a coffee house.
+    said = [w for w in said if w not in _qualifying_an_item(words)]
     if not said:
         return None
     hits = {word: ids for word in said if (ids := _customers_of(word, index))}
