@@ -21,6 +21,7 @@ CUSTOMERS = [
     (3, "מרכז הכושר גלבוע", None),
     (4, "עמותת אור לנוער", None),
     (5, "שירה לנדאו", None),
+    (6, "נחום ברגר", None),
 ]
 
 
@@ -75,3 +76,19 @@ def test_a_generic_word_owning_a_thing_whose_state_is_asked_names_the_customer( 
 )
 def test_a_generic_word_in_a_question_of_no_record_names_no_one(read, question: str) -> None:  # type: ignore[no-untyped-def]
     assert names_read(read(question)) == [], question
+
+
+@pytest.mark.parametrize(
+    ("question", "typed"),
+    [
+        ("is the heater Nachum Berger left with you ready", "Nachum Berger"),
+        ("the fridge Shira Landau brought, fixed?", "Shira Landau"),
+    ],
+)
+def test_a_capitalised_name_right_after_an_items_word_keeps_all_its_words(  # type: ignore[no-untyped-def]
+    read, question: str, typed: str
+) -> None:
+    # An item's word before a name leaves out a word that only resembles the name (names29), but a word
+    # the writer capitalised mid-sentence is marked as a name: the whole name is reported.
+    name, found = only_name(read(question))
+    assert (name, found) == (typed, 6 if "Nachum" in typed else 5), question

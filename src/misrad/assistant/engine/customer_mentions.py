@@ -84,7 +84,7 @@ def _link(
     names = index.match(name_words, weak, marked, STOPWORDS, owners)
     if names is not None and (_completes_an_item(names, words) or _a_word_not_a_name(names, words)):
         names = None
-    names = _narrowed(names, text, words, index) if names is not None else None
+    names = _narrowed(names, text, words, index, marked) if names is not None else None
     if names is not None:
         entities.append(_reported(names, text, words, weak, index))
     return names
@@ -106,11 +106,13 @@ def _reported(
     return Entity("customer_name", typed + number or names.text, raw=names.text + number, record_id=linked)
 
 
-def _narrowed(names: NameMatch, text: str, words: list[str], index: CustomerIndex) -> NameMatch:
+def _narrowed(
+    names: NameMatch, text: str, words: list[str], index: CustomerIndex, marked: frozenset[str]
+) -> NameMatch:
     """The match told apart by the number said with it, and without a word that is an item's."""
     if len(names.customer_ids) > 1:
         names = _told_by_their_numbers(names, text, index)
-    return _without_an_items_word(names, words, index) if names.matched_words >= 2 else names
+    return _without_an_items_word(names, words, index, marked) if names.matched_words >= 2 else names
 
 
 def _told_by_their_numbers(names: NameMatch, text: str, index: CustomerIndex) -> NameMatch:
@@ -176,13 +178,18 @@ def _owner_of_a_thing(names: NameMatch, words: list[str]) -> bool:
     return at >= 2 and words[at - 1] in _OWNER_LINKS and words[at - 2] not in STOPWORDS
 
 
-def _without_an_items_word(names: NameMatch, words: list[str], index: CustomerIndex) -> NameMatch:
+def _without_an_items_word(
+    names: NameMatch, words: list[str], index: CustomerIndex, marked: frozenset[str]
+) -> NameMatch:
     """A word said right after an item's word is that item's second word, not a word of the name it
     only resembles (by sound, a typo or a translation): "מכונת הקפה של ירדן" is the coffee machine of
-    Kafe Yarden, named by "ירדן" alone. A word the record itself holds stays the name's. The customers
-    stay those the whole match found."""
+    Kafe Yarden, named by "ירדן" alone. A word the record itself holds stays the name's, and so does one
+    the writer capitalised mid-sentence ("the heater Nachum Berger left"): marked as a name. The
+    customers stay those the whole match found."""
     own = frozenset().union(*(index.words_of.get(c, frozenset()) for c in names.customer_ids[:5]))
-    kept = tuple(m for m in names.mentions if m[1] in own or not _after_an_items_word(m[0], words))
+    kept = tuple(
+        m for m in names.mentions if m[1] in own or m[0] in marked or not _after_an_items_word(m[0], words)
+    )
     if not kept or len(kept) == len(names.mentions):
         return names
     return replace(names, mentions=kept, text=" ".join(r for _, r in kept), matched_words=len(kept))
