@@ -28,8 +28,6 @@ Choices where the spec and contract are silent (also in the route docs):
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
@@ -46,6 +44,11 @@ from misrad.approvals.errors import (
     OwnInvoice,
     SeparationRequired,
 )
+
+# The audit trail is part of this service's surface (re-exported: intake and the pages read it here).
+from misrad.approvals.history import ApprovalEvent as ApprovalEvent
+from misrad.approvals.history import approval_history as approval_history
+from misrad.approvals.history import history_of as history_of
 from misrad.approvals.models import Approval, ApprovalStep
 from misrad.approvals.repository import ApprovalRepository
 
@@ -171,53 +174,6 @@ def pending_count(session: Session, caller: Caller) -> int:
     return 0
 
 
-@dataclass(frozen=True)
-class ApprovalEvent:
-    """One line of a document's approval audit trail."""
-
-    approval_id: int
-    level: int
-    action: str
-    actor: str
-    actor_role: str
-    notes: str | None
-    next_approver: str | None
-    at: datetime
-    self_approval: bool = False
-
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "approval_id": self.approval_id,
-            "level": self.level,
-            "action": self.action,
-            "actor": self.actor,
-            "actor_role": self.actor_role,
-            "notes": self.notes,
-            "next_approver": self.next_approver,
-            "at": self.at,
-            "self_approval": self.self_approval,
-        }
-
-
-def _event(step: ApprovalStep) -> ApprovalEvent:
-    return ApprovalEvent(
-        approval_id=step.approval_id,
-        level=step.level,
-        action=step.action,
-        actor=step.actor_email,
-        actor_role=step.actor_role,
-        notes=step.notes,
-        next_approver=step.next_approver_email,
-        at=step.created_at,
-        self_approval=step.self_approval,
-    )
-
-
-def history_of(session: Session, document_id: int) -> list[ApprovalEvent]:
-    """Every approval event of a document, oldest first (the document detail's audit trail)."""
-    return [_event(step) for step in ApprovalRepository(session).steps_of_document(document_id)]
-
-
 def is_approver_of(session: Session, caller: Caller, document_id: int) -> bool:
     """Whether the caller is asked to decide the document now, or decided one of its levels before."""
     return caller.id in ApprovalRepository(session).approver_ids_of_document(document_id)
@@ -235,10 +191,6 @@ def get_approval(session: Session, caller: Caller, approval_id: int) -> Approval
     if approval is None or not _visible(caller, approval):
         raise ApprovalNotFound()
     return approval
-
-
-def approval_history(session: Session, approval: Approval) -> list[ApprovalEvent]:
-    return [_event(step) for step in ApprovalRepository(session).steps_of_approval(approval.id)]
 
 
 def list_pending(session: Session, caller: Caller, request: PageRequest) -> Page:
