@@ -14,6 +14,7 @@ from misrad.core.pagination import PageRequest
 from misrad.core.schemas import Id
 from misrad.core.web import DbSession, make_router
 from misrad.fraud import service as fraud
+from misrad.fraud.models import FraudAlert
 from misrad.intake import service as intake
 from misrad.web.templating import render
 from misrad.web.viewer import PageViewer, Viewer
@@ -46,6 +47,21 @@ def _matched(pair: tuple[dict[str, Any] | None, dict[str, Any] | None]) -> set[s
     return {name for name in COMPARED if this.get(name) is not None and this.get(name) == earlier.get(name)}
 
 
+def _row(session: Session, viewer: Viewer, alert: FraudAlert) -> dict[str, Any]:
+    """One alert as the list shows it: a duplicate beside its original, what the two have in common."""
+    pair = None
+    if alert.duplicate_document_id is not None:
+        earlier = _facts(session, viewer, alert.duplicate_document_id)
+        pair = (_facts(session, viewer, alert.document_id), earlier)
+    return {
+        "alert": alert,
+        "text": fraud.describe(alert),
+        "pair": pair,
+        "matched": _matched(pair) if pair else set(),
+        "may_resolve": fraud.may_resolve(session, viewer.caller, alert),
+    }
+
+
 def _alerts_page(
     request: Request,
     viewer: Viewer,
@@ -62,21 +78,7 @@ def _alerts_page(
         severity=severity if severity in SEVERITIES else None,
     )
     found = fraud.list_alerts(session, viewer.caller, filters, PageRequest(1, 50))
-    rows = []
-    for alert in found.page.items:
-        pair = None
-        if alert.duplicate_document_id is not None:
-            earlier = _facts(session, viewer, alert.duplicate_document_id)
-            pair = (_facts(session, viewer, alert.document_id), earlier)
-        rows.append(
-            {
-                "alert": alert,
-                "text": fraud.describe(alert),
-                "pair": pair,
-                "matched": _matched(pair) if pair else set(),
-                "may_resolve": fraud.may_resolve(session, viewer.caller, alert),
-            }
-        )
+    rows = [_row(session, viewer, alert) for alert in found.page.items]
     return render(
         request,
         "alerts.html",
