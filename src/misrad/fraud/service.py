@@ -56,6 +56,8 @@ from misrad.fraud.schemas import DocumentFacts, Finding
 SYSTEM_CLEARED = "cleared"
 HISTORY_LIMIT = 100
 STATUSES = ("pending", "resolved")
+# The alert row as the pages read it: they type against the service, never the area's models.
+Alert = FraudAlert
 
 
 # --- running the checks: gather the context, run ``registry.CHECKS``, record ----------------------------

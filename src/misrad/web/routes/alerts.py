@@ -14,7 +14,6 @@ from misrad.core.pagination import PageRequest
 from misrad.core.schemas import Id
 from misrad.core.web import DbSession, make_router
 from misrad.fraud import service as fraud
-from misrad.fraud.models import FraudAlert
 from misrad.intake import service as intake
 from misrad.web.templating import render
 from misrad.web.viewer import PageViewer, Viewer
@@ -47,7 +46,7 @@ def _matched(pair: tuple[dict[str, Any] | None, dict[str, Any] | None]) -> set[s
     return {name for name in COMPARED if this.get(name) is not None and this.get(name) == earlier.get(name)}
 
 
-def _row(session: Session, viewer: Viewer, alert: FraudAlert) -> dict[str, Any]:
+def _row(session: Session, viewer: Viewer, alert: fraud.Alert) -> dict[str, Any]:
     """One alert as the list shows it: a duplicate beside its original, what the two have in common."""
     pair = None
     if alert.duplicate_document_id is not None:
