@@ -5,6 +5,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 import pytest
+from sqlalchemy import Engine, event
 
 from misrad.core.db import get_database
 from misrad.records import service
@@ -67,6 +68,52 @@ def test_balance_of_a_customer_without_invoices_is_zero() -> None:
     with get_database().unit_of_work() as session:
         balance = service.customer_balance(session, customer.id)
     assert (balance.balance, balance.open_invoices, balance.overdue_invoices) == (Decimal("0"), 0, 0)
+
+
+def _records_reads(found: list[str]) -> list[str]:
+    return [
+        s for s in found if s.lstrip().upper().startswith("SELECT") and ("customers" in s or "invoices" in s)
+    ]
+
+
+@pytest.mark.parametrize("owes", [True, False])
+def test_a_read_only_unit_reads_one_customers_contacts_and_balance_in_one_statement(owes: bool) -> None:
+    """A chat's unit (read-only) asks one named customer's contacts, then what it owes: one statement
+    reads both, and the balance is the one read alone (currencies, open and overdue, sums to the agora);
+    a unit that writes reads them apart, as ever."""
+    customer = make_customer(name="דנה לוי", phone="054-7654321", email="dana@example.com")
+    if owes:
+        make_invoice(customer.id, total_amount="1000.10", paid_amount="200.25")  # open: 799.85
+        make_invoice(customer.id, total_amount="0.30", issue_date=days_ago(60), due_date=days_ago(30))
+        make_invoice(customer.id, total_amount="0.10", issue_date=days_ago(60), due_date=days_ago(30))
+        make_invoice(customer.id, total_amount="80", currency="USD")
+        make_invoice(customer.id, total_amount="999", status="draft")
+    make_invoice(make_customer().id, total_amount="50")  # another's: never in hers
+    with get_database().unit_of_work() as session:
+        alone = service.customer_balance(session, customer.id)
+    sent: list[str] = []
+
+    def note(_conn: object, _cursor: object, statement: str, *_: object) -> None:
+        sent.append(statement)
+
+    event.listen(Engine, "before_cursor_execute", note)
+    try:
+        with get_database().unit_of_work(write=False) as session:
+            (contact,) = service.get_customers(session, [customer.id])
+            balance = service.customer_balance(session, customer.id)
+            assert service.get_customers(session, [customer.id + 1000]) == []  # no such customer
+    finally:
+        event.remove(Engine, "before_cursor_execute", note)
+    assert (contact.id, contact.name, contact.phone, contact.email) == (
+        customer.id, "דנה לוי", "0547654321", "dana@example.com",
+    )  # fmt: skip
+    assert balance == alone
+    if owes:
+        assert balance.balance == Decimal("800.25") and balance.by_currency["USD"] == Decimal("80.00")
+        assert (balance.open_invoices, balance.overdue_invoices) == (2, 2)
+    else:
+        assert (balance.balance, balance.open_invoices, balance.by_currency) == (Decimal("0"), 0, {})
+    assert len(_records_reads(sent)) == 2, sent  # hers (contacts and balance), then the missing one's
 
 
 def test_open_invoice_past_due_reads_as_overdue() -> None:

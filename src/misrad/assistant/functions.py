@@ -315,8 +315,8 @@ def get_invoice_status(session: Session, args: InvoiceStatusArgs) -> InvoiceStat
             invoice = records.get_invoice_by_number(session, number[1:])
         if invoice is None:
             raise NotFound("assistant_invoice_not_found")
-        # its owner's contacts: read already when the number was linked beside the owner's name
-        owner = next(iter(records.get_customers(session, [invoice.customer_id])), None)
+        # its owner's contacts (not what it owes): read already when the number was linked beside its name
+        owner = next(iter(records.get_customers(session, [invoice.customer_id], with_balance=False)), None)
         return InvoiceStatusResult(
             customer=customer_info(owner) if owner else None, invoices=[_invoice_info(invoice)]
         )

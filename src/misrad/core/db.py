@@ -14,7 +14,7 @@ import contextlib
 import re
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import datetime
 from decimal import Decimal
@@ -202,11 +202,15 @@ def is_busy_error(error: BaseException) -> bool:
 READ_ONLY = "read_only"
 
 
-def rows_on_driver(connection: Connection, sql: str, parameters: tuple[Any, ...]) -> list[Any]:
+def rows_on_driver(
+    connection: Connection, sql: str, parameters: Sequence[Any] | Mapping[str, Any]
+) -> list[Any]:
     """The rows of one read (``sql`` in the driver's own placeholders) on ``connection``'s driver
     cursor, in its transaction if it has one: for a hot read where SQLAlchemy's execution and result
     layers cost more than the statement. Listeners still see it (tests count statements); a database
-    error comes out as SQLAlchemy's, and a connection the server closed leaves the pool."""
+    error comes out as SQLAlchemy's, and a connection the server closed leaves the pool. ``parameters``
+    by name (a mapping) for a statement that repeats one: psycopg sends each name once, so PostgreSQL
+    sees one parameter (a grouping expression with it matches the select's)."""
     dialect = connection.dialect
     cursor = connection.connection.cursor()
     try:

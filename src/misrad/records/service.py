@@ -1,14 +1,13 @@
 """Rules of the business records (CONTRACT 3). Services flush, never commit.
 
-The functions in the first section are the area's public interface to other areas (the assistant
-calls them); the rest serve the HTTP routes and the CSV import.
+The reads other areas make (the assistant calls them) are ``records.lookups``'s, re-exported here: this
+module is the area's surface to them; the rest serves the HTTP routes and the CSV import.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Sequence
-from datetime import date, datetime, timedelta
+from datetime import timedelta
 from typing import Any, cast
 
 from sqlalchemy.exc import IntegrityError
@@ -16,7 +15,6 @@ from sqlalchemy.orm import Session
 
 from misrad.core import changes
 from misrad.core.clock import business_today, utcnow
-from misrad.core.db import READ_ONLY
 from misrad.core.pagination import Page, PageRequest, paginate
 from misrad.records.balances import BUSINESS_CURRENCY as BUSINESS_CURRENCY
 from misrad.records.balances import CustomerBalance as CustomerBalance
@@ -33,13 +31,31 @@ from misrad.records.errors import (
     RepairNotFound,
     UnknownCustomer,
 )
+from misrad.records.lookups import all_customer_names as all_customer_names
+from misrad.records.lookups import customer_balance as customer_balance
+from misrad.records.lookups import customer_names_changed_since as customer_names_changed_since
+from misrad.records.lookups import customers_by_phone as customers_by_phone
+from misrad.records.lookups import customers_noting as customers_noting
+from misrad.records.lookups import customers_version as customers_version
+
+# The reads other areas make are part of this service's surface (re-exported: the assistant reads here).
+from misrad.records.lookups import find_customer_by_phone as find_customer_by_phone
+from misrad.records.lookups import first_invoice_number as first_invoice_number
+from misrad.records.lookups import get_customer as get_customer
+from misrad.records.lookups import get_customers as get_customers
+from misrad.records.lookups import get_invoice_by_number as get_invoice_by_number
+from misrad.records.lookups import get_repair as get_repair
+from misrad.records.lookups import invoice_display_status as invoice_display_status
+from misrad.records.lookups import invoices_of_customer as invoices_of_customer
+from misrad.records.lookups import repairs_of_customer as repairs_of_customer
+from misrad.records.lookups import search_customers as search_customers
+from misrad.records.lookups import search_terms
 from misrad.records.models import Customer, CustomerFields, Invoice, Repair
-from misrad.records.phones import normalise_phone, phone_search_digits
+from misrad.records.phones import normalise_phone
 from misrad.records.repository import (
     NEW_CUSTOMER_FIELDS,
     NEW_INVOICE_FIELDS,
     NEW_REPAIR_FIELDS,
-    CustomerContact,
     CustomerRepository,
     InvoiceRepository,
     RepairRepository,
@@ -57,136 +73,9 @@ from misrad.records.schemas import (
 
 DEFAULT_PAYMENT_DAYS = 30
 _NON_DIGITS = re.compile(r"\D")
-_CONTACTS_KEPT = "records.contacts_kept"  # in ``Session.info``: ``get_customers``
-Ids = Sequence[int]
-
-
-# ---- public interface for other areas ---------------------------------------------------------------
-
-
-def find_customer_by_phone(session: Session, phone: str) -> Customer | None:
-    """The (oldest) customer with this phone, written in any form; ``None`` when none or not a phone."""
-    normalised = normalise_phone(phone)
-    if normalised is None:
-        return None
-    return CustomerRepository(session).first_by_phone(normalised)
-
-
-def customers_by_phone(session: Session, phone: str, limit: int = 5) -> list[Customer]:
-    """Every customer with this phone (a family or a business may share one), oldest first."""
-    normalised = normalise_phone(phone)
-    if normalised is None:
-        return []
-    return CustomerRepository(session).by_phone(normalised, max(1, min(limit, 100)))
-
-
-def customers_noting(session: Session, name: str, excluding: int, limit: int = 5) -> list[Customer]:
-    """Other customers whose notes name ``name`` (a relative noted as "בנו של ...")."""
-    return CustomerRepository(session).noting(name, excluding, max(1, min(limit, 100)))
-
-
-def get_customer(session: Session, customer_id: int) -> Customer | None:
-    return CustomerRepository(session).get(customer_id)
-
-
-def get_customers(session: Session, customer_ids: Sequence[int]) -> list[CustomerContact]:
-    """The contact fields of those of ``customer_ids`` that exist, in that order: one statement, or none
-    in a read-only unit that read them already (a chat: to find a name, to answer, by a bare number)."""
-    kept: dict[int, CustomerContact | None] = session.info.get(_CONTACTS_KEPT, {})
-    if kept and all(i in kept for i in customer_ids):
-        return [c for c in (kept[i] for i in customer_ids) if c is not None]
-    contacts = CustomerRepository(session).contacts(customer_ids)
-    _keep_contacts(session, customer_ids, contacts)
-    return contacts
-
-
-def _keep_contacts(session: Session, ids: Sequence[int], contacts: list[CustomerContact]) -> None:
-    """Only a read-only unit keeps them: nothing it does can make them stale (None: no such customer)."""
-    if ids and session.info.get(READ_ONLY):
-        session.info.setdefault(_CONTACTS_KEPT, {}).update(dict.fromkeys(ids) | {c.id: c for c in contacts})
-
-
-def customer_balance(session: Session, customer_id: int) -> CustomerBalance:
-    return customer_balances(session, [customer_id])[customer_id]
-
-
-def search_customers(session: Session, query: str, limit: int = 10) -> list[Customer]:
-    """Customers whose name, phone, email or tax id words start with the words of ``query``."""
-    words, phone_prefix = _search_terms(query)
-    if not words and phone_prefix is None:
-        return []
-    return CustomerRepository(session).search(words, phone_prefix, max(1, min(limit, 100)))
-
-
-def repairs_of_customer(session: Session, customer_id: int, limit: int = 10) -> list[Repair]:
-    """The customer's repairs, newest first."""
-    return RepairRepository(session).of_customer(customer_id, limit)
-
-
-def get_repair(session: Session, repair_id: int) -> Repair | None:
-    return RepairRepository(session).get(repair_id)
-
-
-def get_invoice_by_number(session: Session, number: str) -> Invoice | None:
-    cleaned = number.strip()
-    if not cleaned or len(cleaned) > 50:
-        return None
-    return InvoiceRepository(session).by_number(cleaned)
-
-
-def first_invoice_number(
-    session: Session, spellings: Sequence[str], owners: Collection[int] | None = None, contacts_of: Ids = ()
-) -> str | None:
-    """The first of ``spellings`` (in their order) that is a stored invoice's number, of one of ``owners``
-    when given; one read for all of them. ``contacts_of``: customers whose contacts the caller reads
-    next (``get_customers``), read by the same statement (on a database server one round trip less)."""
-    cleaned = [s for s in dict.fromkeys(s.strip() for s in spellings) if s and len(s) <= 50]
-    found, contacts = InvoiceRepository(session).owners_and_contacts(cleaned, contacts_of)
-    _keep_contacts(session, contacts_of, contacts)
-    return next((s for s in cleaned if s in found and (owners is None or found[s] in owners)), None)
-
-
-def invoices_of_customer(session: Session, customer_id: int, limit: int = 20) -> list[Invoice]:
-    """The customer's invoices, newest issue date first."""
-    return InvoiceRepository(session).of_customer(customer_id, limit)
-
-
-def invoice_display_status(invoice: Invoice, today: date | None = None) -> str:
-    """The status as read: an ``open`` invoice whose due date has passed is ``overdue``."""
-    today = today or business_today()
-    if invoice.status == "open" and invoice.due_date < today:
-        return "overdue"
-    return invoice.status
-
-
-def all_customer_names(session: Session) -> list[tuple[int, str, str]]:
-    """``(id, name, phone)`` of every customer (phone ``""`` when unknown), for fuzzy name matching."""
-    return CustomerRepository(session).names()
-
-
-def customer_names_changed_since(session: Session, since: datetime) -> list[tuple[int, str, str]]:
-    """``(id, name, phone)`` of the customers created or changed since ``since`` (indexed)."""
-    return CustomerRepository(session).names(changed_since=since)
-
-
-def customers_version(session: Session) -> int:
-    """A number that grows with every committed change to customers: one read by primary key, so a
-    cache of customer names in any process can check it on every request."""
-    return changes.current(session, changes.CUSTOMERS)
 
 
 # ---- customers -----------------------------------------------------------------------------------------
-
-
-def _search_terms(query: str) -> tuple[list[str], str | None]:
-    """Split a search into word prefixes, or one phone-digits prefix when it looks like a phone."""
-    text = "".join(c for c in query if ord(c) >= 32)[:200].strip()
-    if not text:
-        return [], None
-    phone_prefix = phone_search_digits(text)
-    if phone_prefix is not None:
-        return [], phone_prefix
-    return search_words(text), None
 
 
 def search_index_terms(customer: Customer) -> set[str]:
@@ -232,7 +121,7 @@ def customers_with_balances(
 ) -> tuple[Page, dict[int, CustomerBalance]]:
     """A page of customers by name (those a search finds, or every one) and each one's balance; every
     customer's page in one statement (``CustomerRepository.page_with_balances``)."""
-    words, phone_prefix = _search_terms(search) if search else ([], None)
+    words, phone_prefix = search_terms(search) if search else ([], None)
     exact_phone = _phone_or_400(phone) if phone else None
     repository, limit, offset = CustomerRepository(session), request.per_page, request.offset
     if not words and phone_prefix is None:

@@ -1,5 +1,5 @@
 """What the records area's repositories share: the customers' table, the one-statement writes'
-connection, and an invoice's status as SQL."""
+connection, an invoice's status as SQL and what customers owe."""
 
 from __future__ import annotations
 
@@ -9,11 +9,13 @@ from typing import Any
 from sqlalchemy import (
     ColumnElement,
     Connection,
+    Date,
     Select,
     Table,
     and_,
     bindparam,
     exists,
+    func,
     or_,
     select,
 )
@@ -67,3 +69,20 @@ def status_condition(status: str, today: date) -> ColumnElement[bool]:
     if status == "open":
         return and_(Invoice.status == "open", Invoice.due_date >= today)
     return Invoice.status == status
+
+
+# Built once: a list page asks for the balances of its customers on every request, a chat for one's.
+_OVERDUE_TODAY = overdue_condition(bindparam("today", type_=Date))
+# Unpaid sums per customer, currency and overdue-ness; the statuses spelled out rather than ``in_``, whose
+# list SQLAlchemy renders into the statement on every execution.
+OWED = (
+    select(
+        Invoice.customer_id,
+        Invoice.currency,
+        _OVERDUE_TODAY,
+        func.sum(Invoice.total_amount - Invoice.paid_amount),
+        func.count(Invoice.id),
+    )
+    .where(or_(Invoice.status == "open", Invoice.status == "overdue"))
+    .group_by(Invoice.customer_id, Invoice.currency, _OVERDUE_TODAY)
+)

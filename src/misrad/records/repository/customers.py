@@ -13,7 +13,6 @@ from typing import Any, NamedTuple, cast
 from sqlalchemy import (
     ARRAY,
     CTE,
-    Date,
     Engine,
     Executable,
     Result,
@@ -45,7 +44,7 @@ from misrad.records.models import (
     Invoice,
     Repair,
 )
-from misrad.records.repository.common import CUSTOMERS, overdue_condition
+from misrad.records.repository.common import CUSTOMERS, OWED
 
 _SPLIT = re.compile(r"[\s,;:()\[\]/\\|<>\"]+")
 MAX_TERM = 120
@@ -141,27 +140,12 @@ _NEW_CUSTOMER_ROW = (
 _NEW_TERMS = insert(_TERMS)
 
 
-# Built once: a list page asks for the balances of its customers on every request.
-_OVERDUE_TODAY = overdue_condition(bindparam("today", type_=Date))
-# Unpaid sums per customer, currency and overdue-ness; the statuses spelled out rather than ``in_``, whose
-# list SQLAlchemy renders into the statement on every execution.
-_OWED = (
-    select(
-        Invoice.customer_id,
-        Invoice.currency,
-        _OVERDUE_TODAY,
-        func.sum(Invoice.total_amount - Invoice.paid_amount),
-        func.count(Invoice.id),
-    )
-    .where(or_(Invoice.status == "open", Invoice.status == "overdue"))
-    .group_by(Invoice.customer_id, Invoice.currency, _OVERDUE_TODAY)
-)
-_OUTSTANDING = _OWED.where(Invoice.customer_id.in_(bindparam("ids", expanding=True)))
+_OUTSTANDING = OWED.where(Invoice.customer_id.in_(bindparam("ids", expanding=True)))
 
 
 def _page_with_balances(phone: bool) -> Select[Any]:
     """A page of customers by name (with exactly the parameter ``phone`` when asked), each row with how
-    many customers there are in all and one of the customer's unpaid sums (``_OWED``'s groups;
+    many customers there are in all and one of the customer's unpaid sums (``OWED``'s groups;
     none: NULLs). One statement where a list took three (count, page, balances): on PostgreSQL each was
     a round trip and a statement of the server's, on the cores the service shares with it."""
     on_phone = [CUSTOMERS.c.phone == bindparam("phone")] if phone else []
@@ -174,7 +158,7 @@ def _page_with_balances(phone: bool) -> Select[Any]:
         .offset(bindparam("offset"))
         .cte("page")
     )
-    owed = _OWED.where(Invoice.customer_id.in_(select(page.c.id)))
+    owed = OWED.where(Invoice.customer_id.in_(select(page.c.id)))
     owed = owed.with_only_columns(*(c.label(f"owed_{n}") for n, c in enumerate(owed.selected_columns)))
     owed_rows = owed.subquery("owed")
     total = select(func.count()).select_from(CUSTOMERS).where(*on_phone).scalar_subquery()

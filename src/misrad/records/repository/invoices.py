@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import date
+from decimal import Decimal
 from functools import lru_cache
 from typing import Any, cast
 
 from sqlalchemy import (
+    Date,
     Select,
     Table,
     bindparam,
@@ -17,6 +19,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.engine import Dialect, Row
 from sqlalchemy.orm import Session
+from sqlalchemy.sql.compiler import SQLCompiler
 
 from misrad.core.db import rows_on_driver
 from misrad.records.models import (
@@ -25,6 +28,8 @@ from misrad.records.models import (
     Repair,
 )
 from misrad.records.repository.common import (
+    CUSTOMERS,
+    OWED,
     at_once_connection,
     new_row_of_customer,
     status_condition,
@@ -85,6 +90,35 @@ def _numbers_and_contacts_sql(dialect: Dialect, numbers: int, customers: int) ->
     )
 
 
+Owed = tuple[int, str, bool, Decimal, int]  # ``CustomerRepository.outstanding``'s rows
+
+
+@lru_cache(maxsize=4)
+def _contact_and_owed_sql(
+    dialect: Dialect,
+) -> tuple[
+    str, tuple[str, ...] | None, dict[str, Any], Callable[[Any], Any] | None, Callable[[Any], Any] | None
+]:
+    """One customer's contacts (``CustomerContact``'s columns) joined to its unpaid sums (``OWED``'s
+    groups after the id: a row each, or one of NULLs when it owes nothing), parameters ``customer_id``
+    and ``today``, compiled once for the driver: its SQL, the parameters' order (None: by name, as on
+    PostgreSQL, where ``OWED`` groups by an expression with parameters that must be the same ones as
+    the select's), the constants, and the processors of the day sent and of the sums read: SQLite stores
+    dates as text and sums as floats, which SQLAlchemy's ``Numeric`` reads at the column's scale;
+    psycopg sends a date and reads ``numeric`` as Decimal itself."""
+    owed = OWED.where(_INVOICES.c.customer_id == bindparam("customer_id")).subquery("owed")
+    owner, *sums = owed.c
+    contact = [CUSTOMERS.c[name] for name in CustomerContact._fields]
+    joined = CUSTOMERS.outerjoin(owed, owner == CUSTOMERS.c.id)
+    statement = select(*contact, *sums).select_from(joined).where(CUSTOMERS.c.id == bindparam("customer_id"))
+    compiled: SQLCompiler = statement.compile(dialect=dialect)
+    order = tuple(compiled.positiontup) if compiled.positiontup is not None else None
+    day = Date().dialect_impl(dialect).bind_processor(dialect)
+    unpaid = sums[2].type.dialect_impl(dialect)
+    sum_read = unpaid.result_processor(dialect, None) if dialect.name == "sqlite" else None
+    return compiled.string, order, dict(compiled.params), day, sum_read
+
+
 class InvoiceRepository:
     def __init__(self, session: Session) -> None:
         self.session = session
@@ -127,6 +161,31 @@ class InvoiceRepository:
             else:
                 owners[number] = contact[0]
         return owners, [found[i] for i in customer_ids if i in found]
+
+    def contact_and_owed(self, customer_id: int, today: date) -> tuple[CustomerContact | None, list[Owed]]:
+        """A customer's contacts (None: no such customer) and its unpaid sums as
+        ``CustomerRepository.outstanding`` gives them, in one read on the driver's cursor: a chat about
+        one named customer showed both in two (on a database server two round trips)."""
+        self.session.flush()  # pending changes first, as a read through the session would
+        connection = self.session.connection()
+        sql, order, constants, day, sum_read = _contact_and_owed_sql(connection.dialect)
+        values = {**constants, "customer_id": customer_id, "today": day(today) if day else today}
+        rows = rows_on_driver(connection, sql, values if order is None else tuple(values[n] for n in order))
+        if not rows:
+            return None, []
+        width = len(CustomerContact._fields)
+        owed = [
+            (
+                customer_id,
+                currency,
+                bool(overdue),
+                Decimal(sum_read(unpaid) if sum_read else unpaid or 0),
+                count,
+            )
+            for currency, overdue, unpaid, count in (row[width:] for row in rows)
+            if currency is not None  # owes nothing: the one row's sums are NULLs
+        ]
+        return CustomerContact(*rows[0][:width]), owed
 
     def add_at_once(self, values: dict[str, Any]) -> Row[Any] | None:
         """A new invoice (``values`` of ``NEW_INVOICE_FIELDS``) in one statement (only where

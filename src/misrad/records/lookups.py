@@ -1,0 +1,173 @@
+"""The reads other areas make of the records (the assistant's functions and engine, the pages), in the
+service's surface: ``records.service`` re-exports every one of them.
+
+A chat reads in a read-only unit of work (``core.db.READ_ONLY``), where nothing it does can make what
+it read stale: the contacts of the customers it named, and what the one it named owes, are kept in the
+session for the chat's later steps (to find a name, to answer, by a bare number).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from datetime import date, datetime
+
+from sqlalchemy.orm import Session
+
+from misrad.core import changes
+from misrad.core.clock import business_today
+from misrad.core.db import READ_ONLY
+from misrad.records.balances import CustomerBalance, balances_from, customer_balances
+from misrad.records.models import Customer, Invoice, Repair
+from misrad.records.phones import normalise_phone, phone_search_digits
+from misrad.records.repository import (
+    CustomerContact,
+    CustomerRepository,
+    InvoiceRepository,
+    RepairRepository,
+    search_words,
+)
+
+# In ``Session.info`` of a read-only unit: {customer id: its contacts, None when no such customer}, and
+# {customer id: its balance}.
+_CONTACTS_KEPT = "records.contacts_kept"
+_BALANCES_KEPT = "records.balances_kept"
+Ids = Sequence[int]
+
+
+def find_customer_by_phone(session: Session, phone: str) -> Customer | None:
+    """The (oldest) customer with this phone, written in any form; ``None`` when none or not a phone."""
+    normalised = normalise_phone(phone)
+    if normalised is None:
+        return None
+    return CustomerRepository(session).first_by_phone(normalised)
+
+
+def customers_by_phone(session: Session, phone: str, limit: int = 5) -> list[Customer]:
+    """Every customer with this phone (a family or a business may share one), oldest first."""
+    normalised = normalise_phone(phone)
+    if normalised is None:
+        return []
+    return CustomerRepository(session).by_phone(normalised, max(1, min(limit, 100)))
+
+
+def customers_noting(session: Session, name: str, excluding: int, limit: int = 5) -> list[Customer]:
+    """Other customers whose notes name ``name`` (a relative noted as "בנו של ...")."""
+    return CustomerRepository(session).noting(name, excluding, max(1, min(limit, 100)))
+
+
+def get_customer(session: Session, customer_id: int) -> Customer | None:
+    return CustomerRepository(session).get(customer_id)
+
+
+def get_customers(
+    session: Session, customer_ids: Sequence[int], *, with_balance: bool = True
+) -> list[CustomerContact]:
+    """The contact fields of those of ``customer_ids`` that exist, in that order: one statement, or none
+    in a read-only unit that read them already (a chat: to find a name, to answer, by a bare number).
+
+    One customer asked in a read-only unit (a chat that named one): what it owes is read by the same
+    statement and kept for ``customer_balance``, the question most asked of a named customer; on a
+    database server one round trip where the balance was another, for the price of one customer's
+    unpaid sums in the statement when it was not asked. ``with_balance=False``: a caller that shows
+    only the contacts (an invoice's owner) spares that."""
+    kept: dict[int, CustomerContact | None] = session.info.get(_CONTACTS_KEPT, {})
+    if kept and all(i in kept for i in customer_ids):
+        return [c for c in (kept[i] for i in customer_ids) if c is not None]
+    if with_balance and len(customer_ids) == 1 and session.info.get(READ_ONLY):
+        contact, owed = InvoiceRepository(session).contact_and_owed(customer_ids[0], business_today())
+        contacts = [contact] if contact is not None else []
+        if contact is not None:
+            session.info.setdefault(_BALANCES_KEPT, {}).update(balances_from([contact.id], owed))
+    else:
+        contacts = CustomerRepository(session).contacts(customer_ids)
+    _keep_contacts(session, customer_ids, contacts)
+    return contacts
+
+
+def _keep_contacts(session: Session, ids: Ids, contacts: list[CustomerContact]) -> None:
+    """Only a read-only unit keeps them: nothing it does can make them stale (None: no such customer)."""
+    if ids and session.info.get(READ_ONLY):
+        session.info.setdefault(_CONTACTS_KEPT, {}).update(dict.fromkeys(ids) | {c.id: c for c in contacts})
+
+
+def customer_balance(session: Session, customer_id: int) -> CustomerBalance:
+    """What the customer owes: read with its contacts already in a chat's read-only unit
+    (``get_customers``), else one statement."""
+    kept: CustomerBalance | None = session.info.get(_BALANCES_KEPT, {}).get(customer_id)
+    return kept if kept is not None else customer_balances(session, [customer_id])[customer_id]
+
+
+def search_terms(query: str) -> tuple[list[str], str | None]:
+    """Split a search into word prefixes, or one phone-digits prefix when it looks like a phone."""
+    text = "".join(c for c in query if ord(c) >= 32)[:200].strip()
+    if not text:
+        return [], None
+    phone_prefix = phone_search_digits(text)
+    if phone_prefix is not None:
+        return [], phone_prefix
+    return search_words(text), None
+
+
+def search_customers(session: Session, query: str, limit: int = 10) -> list[Customer]:
+    """Customers whose name, phone, email or tax id words start with the words of ``query``."""
+    words, phone_prefix = search_terms(query)
+    if not words and phone_prefix is None:
+        return []
+    return CustomerRepository(session).search(words, phone_prefix, max(1, min(limit, 100)))
+
+
+def repairs_of_customer(session: Session, customer_id: int, limit: int = 10) -> list[Repair]:
+    """The customer's repairs, newest first."""
+    return RepairRepository(session).of_customer(customer_id, limit)
+
+
+def get_repair(session: Session, repair_id: int) -> Repair | None:
+    return RepairRepository(session).get(repair_id)
+
+
+def get_invoice_by_number(session: Session, number: str) -> Invoice | None:
+    cleaned = number.strip()
+    if not cleaned or len(cleaned) > 50:
+        return None
+    return InvoiceRepository(session).by_number(cleaned)
+
+
+def first_invoice_number(
+    session: Session, spellings: Sequence[str], owners: Collection[int] | None = None, contacts_of: Ids = ()
+) -> str | None:
+    """The first of ``spellings`` (in their order) that is a stored invoice's number, of one of ``owners``
+    when given; one read for all of them. ``contacts_of``: customers whose contacts the caller reads
+    next (``get_customers``), read by the same statement (on a database server one round trip less)."""
+    cleaned = [s for s in dict.fromkeys(s.strip() for s in spellings) if s and len(s) <= 50]
+    found, contacts = InvoiceRepository(session).owners_and_contacts(cleaned, contacts_of)
+    _keep_contacts(session, contacts_of, contacts)
+    return next((s for s in cleaned if s in found and (owners is None or found[s] in owners)), None)
+
+
+def invoices_of_customer(session: Session, customer_id: int, limit: int = 20) -> list[Invoice]:
+    """The customer's invoices, newest issue date first."""
+    return InvoiceRepository(session).of_customer(customer_id, limit)
+
+
+def invoice_display_status(invoice: Invoice, today: date | None = None) -> str:
+    """The status as read: an ``open`` invoice whose due date has passed is ``overdue``."""
+    today = today or business_today()
+    if invoice.status == "open" and invoice.due_date < today:
+        return "overdue"
+    return invoice.status
+
+
+def all_customer_names(session: Session) -> list[tuple[int, str, str]]:
+    """``(id, name, phone)`` of every customer (phone ``""`` when unknown), for fuzzy name matching."""
+    return CustomerRepository(session).names()
+
+
+def customer_names_changed_since(session: Session, since: datetime) -> list[tuple[int, str, str]]:
+    """``(id, name, phone)`` of the customers created or changed since ``since`` (indexed)."""
+    return CustomerRepository(session).names(changed_since=since)
+
+
+def customers_version(session: Session) -> int:
+    """A number that grows with every committed change to customers: one read by primary key, so a
+    cache of customer names in any process can check it on every request."""
+    return changes.current(session, changes.CUSTOMERS)
