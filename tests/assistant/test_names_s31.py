@@ -1,0 +1,79 @@
+"""Customers' names, numbers and records (session 31), each kind tried on invented names of trades no batch
+is about (a music school, a tailor, a pet grooming salon): a full name among many that share all its words
+but its number, and an invoice printed as its serial and year ("118/26") typed with either separator."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+from fastapi.testclient import TestClient
+
+from misrad.assistant.engine.names import CustomerIndex
+from tests.assistant.factories import make_customer, make_invoice
+from tests.assistant.names_found import only_name, reader
+from tests.assistant.test_understanding import chat
+
+TODAY = date(2026, 12, 4)
+
+# A tailor's trial customers made by a script: a thousand names that differ only by their number, beside
+# a few people.
+NUMBERED = [(n + 1, f"תלמיד בדיקה {n:03d}", None) for n in range(1000)]
+PEOPLE = [(2001, "רוני אלקבץ", None), (2002, "Shira Golan", None)]
+
+
+@pytest.fixture(scope="module")
+def read_numbered():  # type: ignore[no-untyped-def]
+    return reader(CustomerIndex.build([*NUMBERED, *PEOPLE]), TODAY)
+
+
+@pytest.mark.parametrize(
+    ("question", "customer"),
+    [
+        ("מה היתרה של תלמיד בדיקה 731", 732),
+        ("תלמיד בדיקה 999 חייב?", 1000),
+        ("פרטים של תלמיד בדיקה 050", 51),
+        ("balance of תלמיד בדיקה 412", 413),
+    ],
+)
+def test_a_full_name_with_its_number_wins_however_many_share_its_words(
+    read_numbered, question: str, customer: int
+) -> None:  # type: ignore[no-untyped-def]
+    name, found = only_name(read_numbered(question))
+    assert found == customer, (question, name, found)
+
+
+def test_the_shared_words_alone_still_ask_which_one(read_numbered) -> None:  # type: ignore[no-untyped-def]
+    name, found = only_name(read_numbered("מה היתרה של תלמיד בדיקה"))
+    assert found is None, (name, found)
+
+
+@pytest.mark.parametrize(
+    ("question", "printed"),
+    [
+        ("כמה עוד פתוח על 207/26", "207/26"),
+        ("2031-25 שולמה?", "2031/25"),  # typed with a dash, printed with a slash
+        ("what's left to pay on 207-26", "207/26"),
+        ("invoice status 2031/25", "2031/25"),
+    ],
+)
+def test_an_invoice_printed_as_serial_and_year_is_linked_however_it_is_typed(
+    client: TestClient, member_headers: dict[str, str], question: str, printed: str
+) -> None:
+    tailor = make_customer("מתפרת הדס", "0527790311")
+    make_invoice(tailor, "207/26", "940", paid="200")
+    make_invoice(tailor, "2031/25", "1200", paid="1200")
+
+    answer = chat(client, member_headers, question)
+
+    assert answer["intent"] == "invoice_status", (question, answer["intent"])
+    numbers = [e["value"] for e in answer["entities"] if e["type"] == "invoice_number"]
+    assert numbers == [printed], (question, answer["entities"])
+
+
+def test_a_serial_and_year_nobody_printed_is_no_invoice(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    make_invoice(make_customer("מתפרת הדס", "0527790311"), "207/26", "940")
+    answer = chat(client, member_headers, "כמה עוד פתוח על 208/26")
+    assert not [e for e in answer["entities"] if e["type"] == "invoice_number"], answer["entities"]
