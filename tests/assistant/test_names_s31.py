@@ -4,17 +4,20 @@ but its number, and an invoice printed as its serial and year ("118/26") typed w
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date
 
 import pytest
 from fastapi.testclient import TestClient
 
 from misrad.assistant.engine.names import CustomerIndex
+from misrad.assistant.engine.nlu import Understanding
 from tests.assistant.factories import make_customer, make_invoice
 from tests.assistant.names_found import only_name, reader
 from tests.assistant.test_understanding import chat
 
 TODAY = date(2026, 12, 4)
+Read = Callable[[str], Understanding]
 
 # A tailor's trial customers made by a script: a thousand names that differ only by their number, beside
 # a few people.
@@ -23,7 +26,7 @@ PEOPLE = [(2001, "רוני אלקבץ", None), (2002, "Shira Golan", None)]
 
 
 @pytest.fixture(scope="module")
-def read_numbered():  # type: ignore[no-untyped-def]
+def read_numbered() -> Read:
     return reader(CustomerIndex.build([*NUMBERED, *PEOPLE]), TODAY)
 
 
@@ -37,13 +40,13 @@ def read_numbered():  # type: ignore[no-untyped-def]
     ],
 )
 def test_a_full_name_with_its_number_wins_however_many_share_its_words(
-    read_numbered, question: str, customer: int
-) -> None:  # type: ignore[no-untyped-def]
+    read_numbered: Read, question: str, customer: int
+) -> None:
     name, found = only_name(read_numbered(question))
     assert found == customer, (question, name, found)
 
 
-def test_the_shared_words_alone_still_ask_which_one(read_numbered) -> None:  # type: ignore[no-untyped-def]
+def test_the_shared_words_alone_still_ask_which_one(read_numbered: Read) -> None:
     name, found = only_name(read_numbered("מה היתרה של תלמיד בדיקה"))
     assert found is None, (name, found)
 
