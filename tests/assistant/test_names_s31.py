@@ -80,3 +80,30 @@ def test_a_serial_and_year_nobody_printed_is_no_invoice(
     make_invoice(make_customer("מתפרת הדס", "0527790311"), "207/26", "940")
     answer = chat(client, member_headers, "כמה עוד פתוח על 208/26")
     assert not [e for e in answer["entities"] if e["type"] == "invoice_number"], answer["entities"]
+
+
+# A music school's customers: a conservatory-like business, a kindergarten and a person.
+SCHOOL = [(1, "אקדמיה למוזיקה רמת השרון", None), (2, "גן ילדים פרפרים", None), (3, "תמר וקנין", None)]
+
+
+@pytest.fixture(scope="module")
+def read_school() -> Read:
+    return reader(CustomerIndex.build(SCHOOL), TODAY)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "כמה עולות מיתרים לגיטרה",  # the verb in the plural feminine
+        "כמה עולים פדלים לפסנתר",
+        "כמה יעלה לי כוונון פסנתר",  # in the future, to me
+        "כמה זה יעלה לי להחליף מיתרים",
+        "תוך כמה זמן מגיעים לכוון פסנתר",  # how soon, not what is owed (מגיע)
+        "תוך כמה ימים אפשר לקבל שיעור ניסיון",
+    ],
+)
+def test_a_price_or_a_time_asked_in_any_verb_form_is_a_knowledge_question(
+    read_school: Read, question: str
+) -> None:
+    found = read_school(question)
+    assert found.intent == "knowledge", (question, found.intent, found.scores)
