@@ -11,7 +11,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from misrad.assistant.engine.names import CustomerIndex
-from misrad.assistant.engine.nlu import Understanding
+from misrad.assistant.engine.nlu import Understanding, understand
 from tests.assistant.factories import make_customer, make_invoice
 from tests.assistant.names_found import only_name, reader
 from tests.assistant.test_understanding import chat
@@ -107,3 +107,24 @@ def test_a_price_or_a_time_asked_in_any_verb_form_is_a_knowledge_question(
 ) -> None:
     found = read_school(question)
     assert found.intent == "knowledge", (question, found.intent, found.scores)
+
+
+# A sound technician's customers and the things of theirs in the lab (folded words of the items).
+VENUES = [(1, "בית ספר נופי גליל", None), (2, "סטודיו אורן ריקוד", None), (3, "תמר וקנין", None)]
+THEIR_ITEMS = {1: frozenset({"מערכת", "kx", "שמע"}), 2: frozenset({"מיקסר", "behringer"}), 3: frozenset()}
+
+
+@pytest.mark.parametrize(
+    ("question", "customer"),
+    [
+        ("the KX rig at Nofei Galil", 1),  # a thing of two words, then "at" and the owner
+        ("the Behringer at Oren studio", 2),
+        ("the Behringer desk for Oren studio", 2),
+    ],
+)
+def test_a_thing_at_or_for_its_owner_is_asked_of_their_repairs(question: str, customer: int) -> None:
+    found = understand(
+        question, today=TODAY, index=CustomerIndex.build(VENUES), items_of=lambda c: THEIR_ITEMS[c]
+    )
+    assert found.intent == "repair_status", (question, found.intent, found.scores)
+    assert only_name(found)[1] == customer, found.entities
