@@ -128,3 +128,47 @@ def test_a_thing_at_or_for_its_owner_is_asked_of_their_repairs(question: str, cu
     )
     assert found.intent == "repair_status", (question, found.intent, found.scores)
     assert only_name(found)[1] == customer, found.entities
+
+
+# Institutions stored in Hebrew, which an English-speaking clerk names by the kind of place they are.
+PLACES = [
+    (1, "בית אבות שלווה", None),
+    (2, "חדר כושר גולד", None),
+    (3, "תיכון אורט עמל", None),
+    (4, "דיור מוגן בית הדקל", None),
+    (5, "ספריית גבעתיים", None),
+]
+
+
+@pytest.fixture(scope="module")
+def read_places() -> Read:
+    return reader(CustomerIndex.build(PLACES), TODAY)
+
+
+@pytest.mark.parametrize(
+    ("question", "customer"),
+    [
+        ("what does the nursing home owe", 1),  # two English words for two of the name's, not any בית
+        ("email for the high school", 3),
+        ("the library's balance", 5),  # ספרייה in the construct form the name holds it in
+        ("where is the assisted living Beit HaDekel", 4),
+    ],
+)
+def test_a_kind_of_place_said_in_english_names_the_hebrew_stored_customer(
+    read_places: Read, question: str, customer: int
+) -> None:
+    found = read_places(question)
+    assert only_name(found)[1] == customer, (question, found.intent, found.entities)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "do you give a discount to a nursing home",
+        "what do you recommend for a vacation",
+        "recommend a good book for the library",
+    ],
+)
+def test_a_kind_of_place_asked_of_no_record_names_nobody(read_places: Read, question: str) -> None:
+    found = read_places(question)
+    assert not [e for e in found.entities if e.type == "customer_name"], (question, found.entities)
