@@ -172,3 +172,11 @@ def test_a_kind_of_place_said_in_english_names_the_hebrew_stored_customer(
 def test_a_kind_of_place_asked_of_no_record_names_nobody(read_places: Read, question: str) -> None:
     found = read_places(question)
     assert not [e for e in found.entities if e.type == "customer_name"], (question, found.entities)
+
+
+def test_a_gym_said_with_its_hebrew_stored_name_is_not_another_gym_written_in_english() -> None:
+    index = CustomerIndex.build([*PLACES, (6, "FitZone Gym", None)])
+    found = understand("Gold gym balance", today=TODAY, index=index)
+    assert only_name(found)[1] == 2, found.entities
+    found = understand("what does FitZone Gym owe", today=TODAY, index=index)
+    assert only_name(found)[1] == 6, found.entities
