@@ -180,3 +180,25 @@ def test_a_gym_said_with_its_hebrew_stored_name_is_not_another_gym_written_in_en
     assert only_name(found)[1] == 2, found.entities
     found = understand("what does FitZone Gym owe", today=TODAY, index=index)
     assert only_name(found)[1] == 6, found.entities
+
+
+# Hebrew-written names that sound like English words: a stone workshop, a cleaning firm, a person.
+SOUNDING = [(1, "סטון עיצובים", None), (2, "קלינר שירותים", None), (3, "נועה גרין", None)]
+
+
+@pytest.mark.parametrize(
+    ("question", "customer"),
+    [
+        ("how much is a stone countertop", None),  # the English word, asked of no record
+        ("do you cut stone for a kitchen", None),
+        ("stone designs balance", 1),  # the same word where a record is asked: the name said in lowercase
+        ("what does noa green owe", 3),  # two words of a person's name, lowercase
+        ("How much does Stone owe", 1),  # capitalised as a name
+    ],
+)
+def test_an_english_word_heard_in_a_hebrew_written_name_names_it_only_where_a_record_is_asked(
+    question: str, customer: int | None
+) -> None:
+    found = understand(question, today=TODAY, index=CustomerIndex.build(SOUNDING))
+    linked = [e.record_id for e in found.entities if e.type == "customer_name"]
+    assert linked == ([customer] if customer else []), (question, found.entities)
