@@ -88,13 +88,14 @@ class CustomerIndex(NameSounds):
             holders = self.by_token.get(word)
             if holders and customer_id in holders:
                 holders.remove(customer_id)
-        for number in self.numbers_of.get(customer_id, ()):
+        for number in self.numbers_of.pop(customer_id, ()):
             self.by_number[number].discard(customer_id)
-        words = [w for w in tokens(name) if not w.isdigit()]
-        numbers = frozenset(w for w in tokens(name) if w.isdigit())
-        self.numbers_of[customer_id] = numbers
-        for number in numbers:
-            self.by_number[number].add(customer_id)
+        every = tokens(name)
+        words = [w for w in every if not w.isdigit()]
+        if len(words) < len(every):  # only a name that holds a number is kept by it
+            self.numbers_of[customer_id] = frozenset(w for w in every if w.isdigit())
+            for number in self.numbers_of[customer_id]:
+                self.by_number[number].add(customer_id)
         self.names[customer_id] = name
         self.name_sizes[customer_id] = len(set(words)) or 1
         self.words_of[customer_id] = frozenset(words)
@@ -378,7 +379,7 @@ class CustomerIndex(NameSounds):
             c
             for number in said
             for c in self.by_number.get(number, ())
-            if self.words_of[c] in names and self.numbers_of[c] <= said
+            if self.words_of[c] in names and self.numbers_of.get(c, frozenset()) <= said
         }
         return next(iter(found)) if len(found) == 1 else None
 
