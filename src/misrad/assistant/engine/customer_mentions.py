@@ -12,7 +12,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from misrad.assistant.engine.entities import Entity
-from misrad.assistant.engine.evidence import Evidence, in_lexicon, lexicon_words, word_hits
+from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, in_lexicon, lexicon_words, word_hits
 from misrad.assistant.engine.items import item_words, kinds_in
 from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.morphology import verb_intents
@@ -232,3 +232,15 @@ def unscore_name_words(evidence: Evidence, index: CustomerIndex | None) -> None:
         if reading in index.by_token and not in_lexicon(word) and not in_lexicon(reading):
             for intent, weight in word_hits(word).items():
                 evidence.scores[intent] = max(0.0, evidence.scores.get(intent, 0.0) - weight)
+
+
+def names_a_short_surname(
+    text: str, intent: str, evidence: Evidence, index: CustomerIndex | None, has_bound_customer: bool
+) -> bool:
+    """A record question that named nobody, but a short surname behind a prefix letter ("לגל יש חוב?")."""
+    if intent not in RECORD_INTENTS or evidence.points_at_record or has_bound_customer or index is None:
+        return False
+    return bool(
+        short_names_unpeeled(evidence.words, index.by_token, never_a_name())
+        and link_names(text, evidence.words, list(evidence.entities), index, peel=True) is not None
+    )

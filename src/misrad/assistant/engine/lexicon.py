@@ -116,7 +116,10 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
         ),
         (
             # What happens if ... asks what the business does then: a policy.
-            r"כמה (?:זמן|ימים) (?:זה )?(?:לוקח|יש|נותנים)|how long|כמה עולה|מה קורה אמ|what happens if"
+            r"כמה (?:זמן|ימים) (?:זה )?(?:לוקח|יש|נותנים)|how long|מה קורה אמ|what happens if"
+            # A price in any form of its verb ("כמה עולות", "כמה זה יעלה לי"), and how soon something is
+            # done ("תוך כמה זמן"), which asks no record of what is owed (מגיע) or ready.
+            r"|כמה (?:זה )?(?:עולה|עולות|עולים|יעלה|יעלו|תעלה)|(?:ב?תוך|אחרי) כמה (?:זמן|ימים|שעות)"
             # What to do about a fault is a procedure ("מטפטף, מה עושים?"); with a customer's thing named
             # the question is still about that record (``nlu._linked_firmly``).
             r"|מה (?:לעשות|עושימ|אפשר לעשות)|what (?:should|do|can) (?:i|we) do|what to do"

@@ -20,7 +20,9 @@ def only_words_of_the_language(
     Garden Cafe), or by more than one word of its name ("לחם ושמן"). What the
     records tell: the name is a business's (three words or more), or the word is the kind of place two
     customers' names share ("PowerHouse Gym" and "חדר כושר אנרגי"), and no first word, where a person's
-    first name stands ("Tal" of Tal Levi). A word the writer capitalised as a name still names.
+    first name stands ("Tal" of Tal Levi), or an English word in lowercase heard in a name written in
+    Hebrew letters ("a stone countertop", not סטון עיצובים). A word the writer capitalised as a name
+    still names.
     ``mentions``: (query word, reading) pairs that matched; ``names``: the matched customers' names."""
     if any(word in foreign or not _a_word(word, reading) for word, reading in mentions):
         return False
@@ -31,6 +33,8 @@ def only_words_of_the_language(
     if any(len(own) >= 3 for own in own_words):
         return True
     reading = mentions[0][1]
+    if reading.isascii() and not any(reading in own for own in own_words):
+        return True  # heard in a Hebrew-written name ("stone" of סטון עיצובים): typed as the English word
     holders = {c for w in (reading, *translations(reading)) for c in by_token.get(w, ())}
     return len(holders) >= 2 and all(own[0] not in said for own in own_words)
 

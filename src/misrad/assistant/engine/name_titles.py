@@ -11,13 +11,14 @@ from misrad.assistant.engine.text import readings
 # as strong as the word they translate (a lexicon word only counts beside a real name word).
 TRANSLATED = {"garage": "מוסכ", "ltd": "בעמ", "company": "חברת", "shop": "חנות", "store": "חנות"}
 TRANSLATED |= {"family": "משפחת"}  # "the Gabay family" is משפחת גבאי
-# Kinds of places a business's name holds ("the Sharon hotel" is מלון השרון, "Dr. Levi's clinic" מרפאת).
-TRANSLATED |= {"hotel": "מלונ", "clinic": "מרפאת", "center": "מרכז", "centre": "מרכז"}
+# Kinds of places a business's name holds ("the Sharon hotel" is מלון השרון, "Dr. Levi's clinic" מרפאת,
+# "Gold gym" חדר כושר גולד).
+TRANSLATED |= {"hotel": "מלונ", "clinic": "מרפאת", "center": "מרכז", "centre": "מרכז", "gym": "כושר"}
 # A kind of settlement said before its name, in lowercase as an English noun ("kibbutz Shefayim").
 TRANSLATED |= {"kibbutz": "קיבוצ", "moshav": "מושב"}
 # The English words of a family or a kind of place said around its name, reported apart from the name
 # as a title is ("the Sharon hotel" names מלון השרון, and the name said is "Sharon").
-PLACE_KINDS = frozenset(("family", "hotel", "clinic", "center", "centre", "kibbutz", "moshav"))
+PLACE_KINDS = frozenset(("family", "hotel", "clinic", "center", "centre", "kibbutz", "moshav", "gym"))
 TRANSLATED |= {hebrew: latin for latin, hebrew in TRANSLATED.items()}
 # Titles, family words and words that introduce a name, said before a surname ("ד\"ר כהן", "הרב לוי",
 # "משפחת פרץ", "לקוח בשם לוי"), folded as tokens are: no first name.

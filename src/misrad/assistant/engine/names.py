@@ -30,14 +30,12 @@ from misrad.assistant.engine.name_claims import (
 from misrad.assistant.engine.name_groups import Group, nobodys_name
 from misrad.assistant.engine.name_kinds import only_words_of_the_language
 from misrad.assistant.engine.name_runs import sounded_together
+from misrad.assistant.engine.name_sounds import ARTICLE_LESS, TRANSLIT_STRONG, NameSounds
 from misrad.assistant.engine.name_titles import TITLES, TRANSLATED
 from misrad.assistant.engine.sounds import look_alikes, skeleton, sound_keys
 from misrad.assistant.engine.text import readings, tokens
 
-MAX_SOUND_WORDS = 200
 MAX_SHORT_SOUND_CUSTOMERS = 2000
-_ARTICLE_LESS = "he-"  # the script key of Hebrew name words' sounds without their article ה
-TRANSLIT_STRONG = 3  # shorter keys ("sr", "kn") only count beside another matched name word
 
 
 # The weak (the lexicon), plain (function words) and foreign (written as a name) words of a message.
@@ -60,7 +58,7 @@ class NameMatch:
 
 
 @dataclass
-class CustomerIndex:
+class CustomerIndex(NameSounds):
     names: dict[int, str] = field(default_factory=dict)
     name_sizes: dict[int, int] = field(default_factory=dict)
     by_token: dict[str, list[int]] = field(default_factory=lambda: defaultdict(list))
@@ -70,6 +68,10 @@ class CustomerIndex:
     words_of: dict[int, frozenset[str]] = field(default_factory=dict)
     # The first word of some customer's name: a short one is still said alone behind a prefix ("לגל").
     first_words: set[str] = field(default_factory=set)
+    # The numbers of names ("לקוח מדידה 731"), which name words leave out: told apart by them however
+    # many customers share the rest.
+    by_number: dict[str, set[int]] = field(default_factory=lambda: defaultdict(set))
+    numbers_of: dict[int, frozenset[str]] = field(default_factory=dict)
 
     @classmethod
     def build(cls, rows: Iterable[tuple[int, str, str | None]]) -> CustomerIndex:
@@ -86,7 +88,14 @@ class CustomerIndex:
             holders = self.by_token.get(word)
             if holders and customer_id in holders:
                 holders.remove(customer_id)
-        words = [w for w in tokens(name) if not w.isdigit()]
+        for number in self.numbers_of.pop(customer_id, ()):
+            self.by_number[number].discard(customer_id)
+        every = tokens(name)
+        words = [w for w in every if not w.isdigit()]
+        if len(words) < len(every):  # only a name that holds a number is kept by it
+            self.numbers_of[customer_id] = frozenset(w for w in every if w.isdigit())
+            for number in self.numbers_of[customer_id]:
+                self.by_number[number].add(customer_id)
         self.names[customer_id] = name
         self.name_sizes[customer_id] = len(set(words)) or 1
         self.words_of[customer_id] = frozenset(words)
@@ -111,40 +120,7 @@ class CustomerIndex:
         if article is not None and article[0] == "he":
             for key in article[1]:
                 if len(key) >= TRANSLIT_STRONG:
-                    self.by_sound[(_ARTICLE_LESS, key)].add(word)
-
-    def _sound_candidates(
-        self, token: str, same_script: bool = False, as_a_name: bool = False
-    ) -> list[Candidate]:
-        """Name words written in the other script that sound like this token. A key shorter than
-        ``TRANSLIT_STRONG`` is weak; one letter is no key, unless the writer capitalised the word as a
-        name (``as_a_name``: "Odeh" is עודה, a vowel around one consonant). ``same_script``: words of the
-        token's own script that sound alike ("ליאט" for "ליאת"), always weak: they only count beside a
-        strong word."""
-        found: list[Candidate] = []
-        for reading in readings(token)[:2]:
-            sound = sound_keys(reading)
-            if sound is None:
-                continue
-            script = sound[0] if same_script else ("en" if sound[0] == "he" else "he")
-            for key in sorted(sound[1], key=len, reverse=True):
-                # One consonant is any short word ("she", "says": s), but a short first name in Latin
-                # letters has no more ("Avi", "Noa", "Eli"): taken from a word of at most three letters
-                # that is no function word, as a short key, which only counts beside a strong word.
-                if not key or (len(key) == 1 and len(reading) > 3 and not as_a_name):
-                    continue
-                words = self.by_sound.get((script, key), set())
-                if script == "he" and not same_script:  # Latin letters for a Hebrew word without its ה
-                    words = words | self.by_sound.get((_ARTICLE_LESS, key), set())
-                if len(words) > MAX_SOUND_WORDS:  # a key that common says nothing
-                    continue
-                weakness = SHORT_SOUND if len(key) < TRANSLIT_STRONG or same_script else STRONG
-                # In its own script a sound-alike is a typo: of about the same length ("בניון" is no "בן").
-                close = [w for w in words if not same_script or abs(len(w) - len(reading)) <= 1]
-                found += [(w, 0.8 if same_script else 0.85, weakness, reading) for w in close]
-            if found:
-                break
-        return found
+                    self.by_sound[(ARTICLE_LESS, key)].add(word)
 
     def _word_candidates(self, token: str) -> list[tuple[str, float, str]]:
         """Name words this query token may be (with the reading that matched): exact reading, then
@@ -231,13 +207,7 @@ class CustomerIndex:
         spelled = self._spelled_out(word)
         if spelled:
             return spelled
-        # A peeled reading that is a common word ("כהן" -> "הן") does not make a name word weak, nor
-        # one that sounds like a name word written in Latin letters ("כהן" for Cohen).
-        is_weak = word in weak or (
-            word not in self.by_token
-            and any(r in weak for r in readings(word)[1:])
-            and not self._sounds_like_a_name(word)
-        )
+        is_weak = self._is_weak(word, weak)
         weakness = LEXICON if is_weak else STRONG
         candidates = [
             (w, score, self._peeled_weakness(word, r, weakness), r)
@@ -267,11 +237,15 @@ class CustomerIndex:
         # A word half the customers share says nothing on its own.
         return [c for c in candidates if len(self.by_token.get(c[0], ())) <= 20000]
 
-    def _sounded_weakly(self, word: str) -> list[Candidate]:
-        """A Latin word of the trade's or the lexicon's that the writer capitalised as a name ("Ariel" is a
-        town, "Katz" beside it the surname): by its sound too, as weak as it is, so only beside a real name
-        word. Only so capitalised: "for" beside "Levi" is no פאר of a פאר לוי."""
-        return [(w, score, LEXICON, r) for w, score, _, r in self._sound_candidates(word)]
+    def _is_weak(self, word: str, weak: frozenset[str] | set[str]) -> bool:
+        """A word of the lexicon, or one whose peeled reading is. A peeled reading that is a common word
+        ("כהן" -> "הן") does not make a name word weak, nor one that sounds like a name word written in
+        Latin letters ("כהן" for Cohen)."""
+        return word in weak or (
+            word not in self.by_token
+            and any(r in weak for r in readings(word)[1:])
+            and not self._sounds_like_a_name(word)
+        )
 
     def _spelled_out(self, word: str) -> list[Candidate]:
         """An institution said short (ביה"ס) is its words, as weak as the lexicon's: beside a word of the
@@ -290,43 +264,6 @@ class CustomerIndex:
         if not lists:
             return None
         return lists[0] if len(lists) == 1 else set().union(*lists)
-
-    def _possessor(self, word: str, candidate: Candidate, possessive: bool = False) -> Candidate:
-        """A word typed whole after "של", where the owner of a thing stands ("מכונת הקפה של וייס"), that
-        sounds like a Latin name word by a two-consonant key, names its few customers alone: elsewhere
-        so short a key counts only beside another name word. Written with an English possessive
-        ("Uri's", "noya's") one consonant is enough: the 's says it is someone, and a first name of one
-        consonant has no longer key."""
-        name_word, score, weakness, reading = candidate
-        if weakness != SHORT_SOUND or reading != word or len(self.by_token.get(name_word, ())) > 3:
-            return candidate
-        mine, theirs = sound_keys(word), sound_keys(name_word)
-        shared = mine[1] & theirs[1] if mine and theirs else set()
-        least = 1 if possessive else 2
-        return (name_word, score, STRONG, reading) if any(len(k) >= least for k in shared) else candidate
-
-    def _sounds_as_typed(self, word: str) -> list[Candidate]:
-        """A word weak only by a peeled reading ("בלו" is also ב + "לו"): as typed, it may still sound like
-        a short name word of the other script, which counts only beside a strong word or in a phrase of
-        them typed as the name runs ("בלו נוט", ``name_runs``). It is reported without a prefix letter
-        whose sound the name word's own first letter swallows ("בבלו")."""
-        peeled = readings(word)[1:2]
-        mine = sound_keys(peeled[0]) if peeled else None
-        found: list[Candidate] = []
-        for name_word, score, weakness, reading in self._sound_candidates(word):
-            theirs = sound_keys(name_word)
-            if reading == word:
-                shown = peeled[0] if mine and theirs and mine[1] & theirs[1] else word
-                found.append((name_word, score, weakness, shown))
-        return found
-
-    def _sounds_like_a_name(self, word: str) -> bool:
-        """The whole word sounds like a name word of the other script, by a key long enough to be one."""
-        sound = sound_keys(word)
-        if sound is None:
-            return False
-        script = "en" if sound[0] == "he" else "he"
-        return any(len(k) >= TRANSLIT_STRONG and (script, k) in self.by_sound for k in sound[1])
 
     def _peeled_weakness(self, word: str, reading: str, weakness: int) -> int:
         """Two letters left after peeling a prefix are as often the tail of an ordinary word ("מים" is
@@ -406,7 +343,12 @@ class CustomerIndex:
         top_cover, top_score, _, top_texts = groups[0]
         tied_groups = [g for g in groups if g[0] >= top_cover - 0.05 and g[1] >= top_score - 0.05]
         tied_count = sum(len(g[2]) for g in tied_groups)
-        tied = tuple(islice(chain.from_iterable(g[2] for g in tied_groups), 50))
+        numbered = self._told_by_number(tied_groups, words) if tied_count > 1 else None
+        tied: tuple[int, ...] = (numbered,) if numbered is not None else ()
+        if numbered is not None:
+            tied_count = 1
+        else:
+            tied = tuple(islice(chain.from_iterable(g[2] for g in tied_groups), 50))
         mentions = tuple(dict.fromkeys(top_texts))
         exact = top_cover >= 0.84 and tied_count == 1
         if top_cover < 0.4 and tied_count > 1:
@@ -425,6 +367,21 @@ class CustomerIndex:
             return NameMatch((), " ".join(r for _, r in newcomer), 2, False, top_cover, newcomer)
         text = " ".join(reading for _, reading in mentions)
         return NameMatch(tied, text, len(mentions), exact, top_cover, mentions, generic)
+
+    def _told_by_number(self, tied_groups: list[Group], words: list[str]) -> int | None:
+        """The one customer of the tied ones whose name's numbers are all said ("תלמיד בדיקה 731" of a
+        thousand such names): looked up by the numbers, so as cheap with 100,000 customers as with ten."""
+        said = {w for w in words if w.isdigit()}
+        if not said:
+            return None
+        names = {self.words_of[g[2][0]] for g in tied_groups}
+        found = {
+            c
+            for number in said
+            for c in self.by_number.get(number, ())
+            if self.words_of[c] in names and self.numbers_of.get(c, frozenset()) <= said
+        }
+        return next(iter(found)) if len(found) == 1 else None
 
     def _first_name_nobody_has(
         self,

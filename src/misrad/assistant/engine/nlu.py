@@ -25,7 +25,7 @@ from misrad.assistant.engine.cues import (
     opens_an_errand,
     phone_is_the_device,
 )
-from misrad.assistant.engine.customer_mentions import link_names, never_a_name, unscore_name_words, weak_words
+from misrad.assistant.engine.customer_mentions import names_a_short_surname, unscore_name_words, weak_words
 from misrad.assistant.engine.entities import Entity, find_entities
 from misrad.assistant.engine.evidence import RECORD_INTENTS, REPAIR_ID, Evidence, in_lexicon, word_hits
 from misrad.assistant.engine.items import kinds_in
@@ -43,7 +43,6 @@ from misrad.assistant.engine.own_items import (
 from misrad.assistant.engine.owners import message_names
 from misrad.assistant.engine.relatives import RELATION_WORDS
 from misrad.assistant.engine.text import FINAL_LETTERS, fold, language_of, readings, tokens
-from misrad.assistant.engine.typed_names import short_names_unpeeled
 from misrad.assistant.engine.week_days import day_words
 
 
@@ -439,18 +438,6 @@ def _language(text: str, entities: list[Entity]) -> str:
     return language_of(rest) if any(c.isalpha() for c in rest) else language_of(text)
 
 
-def _names_a_short_surname(
-    text: str, intent: str, evidence: Evidence, index: CustomerIndex | None, has_bound_customer: bool
-) -> bool:
-    """A record question that named nobody, but a short surname behind a prefix letter ("לגל יש חוב?")."""
-    if intent not in RECORD_INTENTS or evidence.points_at_record or has_bound_customer or index is None:
-        return False
-    return bool(
-        short_names_unpeeled(evidence.words, index.by_token, never_a_name())
-        and link_names(text, evidence.words, list(evidence.entities), index, peel=True) is not None
-    )
-
-
 def understand(
     text: str,
     *,
@@ -470,7 +457,7 @@ def understand(
     gathered = (text, today, index, has_bound_customer, bound_items, items_of, items_by_phone)
     evidence = _gather(*gathered)
     intent, confidence = _choose_intent(evidence, previous_intent, has_bound_customer)
-    if _names_a_short_surname(text, intent, evidence, index, has_bound_customer):
+    if names_a_short_surname(text, intent, evidence, index, has_bound_customer):
         evidence = _gather(*gathered, peel=True)
         intent, confidence = _choose_intent(evidence, previous_intent, has_bound_customer)
     intent = _last_touches(intent, evidence, previous_invoice)

@@ -89,14 +89,24 @@ _OWNING_PRONOUNS = frozenset(("her", "his", "their"))
 
 
 def _said_of_the_named(words: list[str], at: int, named: set[str]) -> bool:
-    """English ties a thing to the customer the message names in more ways: "the loom for <name>", "<name>
+    """English ties a thing to the customer the message names in more ways: "the loom for/at <name>", "<name>
     and her loom", "<name> called about the loom". Only a word the general lexicon lacks (a trade's
     thing): a word it knows would have met the customer's item in translation, and "asked about the
     weather" is about no job."""
-    before, after = words[at - 1] if at else "", words[at + 1 : at + 3]
-    if before == "the" and after[:1] == ["for"] and after[1:] and after[1] in named:
+    before, after = words[at - 1] if at else "", words[at + 1 : at + 5]
+    if before == "the" and _then_its_owner(after, named):
         return True
     return before in _OWNING_PRONOUNS or (before == "the" and at >= 2 and words[at - 2] == "about")
+
+
+def _then_its_owner(after: list[str], named: set[str]) -> bool:
+    """ "for <name>" or "at <name>" (a place's customer: "the mixer at Oren studio"), right after the thing
+    or after one more word of it ("the KX rig at ..."), the owner's name behind "the" or not."""
+    for gap in (0, 1):
+        tail = [w for w in after[gap:] if w != "the"]
+        if tail[:1] in (["for"], ["at"]) and tail[1:2] and tail[1] in named:
+            return True
+    return False
 
 
 def _after_a_possessive(words: list[str], at: int, named: set[str]) -> bool:

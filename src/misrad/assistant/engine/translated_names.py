@@ -86,14 +86,14 @@ def _stored_forms(hebrew: str) -> tuple[str, ...]:
     return tuple(forms)
 
 
-def _customers_of(word: str, index: CustomerIndex) -> set[int]:
-    """The customers whose names hold one of the Hebrew words of this English word."""
-    found: set[int] = set()
+def _customers_of(word: str, index: CustomerIndex) -> Counter[int]:
+    """The customers whose names hold the Hebrew words of this English word or phrase, with how many of
+    them each holds: "nursing home" is בית אבות, both of its words, not any בית."""
+    found: Counter[int] = Counter()
     for hebrew in translations(word):
         if hebrew.isascii():
             continue
-        for form in _stored_forms(hebrew):
-            found.update(index.by_token.get(form, ()))
+        found.update({c for form in _stored_forms(hebrew) for c in index.by_token.get(form, ())})
     return found
 
 
@@ -116,7 +116,7 @@ def translated_name(words: list[str], index: CustomerIndex) -> NameMatch | None:
     hits = {word: ids for word in said if (ids := _customers_of(word, index))}
     if not hits:
         return None
-    counts = Counter(c for ids in hits.values() for c in ids)
+    counts: Counter[int] = sum(hits.values(), Counter())
     (best, most), *rest = counts.most_common(2)
     if rest and rest[0][1] == most:
         return None  # "the club" of two clubs: nobody surely
