@@ -119,7 +119,7 @@ S30: list[Row] = [  # one row a line, as eval_set.py
     q("en", "who is invoice 2026-337 for", LOOK, [("inv", "2026-337")], [("name", "c10"), ("about", "i14")]),
     q("en", "and has it been paid?", INV, [], [("ist", "i14")], True),
     q("en", "open invoices for Skyline", INV, [("name", "Skyline")], [("ilist", "c12", "open")]),
-    q("en", "what remains on SH4461", INV, [("inv", "SH-4461", "SH4461")], [("ileft", "i09")]),
+    q("en", "SH4461 - was it sent out yet?", INV, [("inv", "SH-4461", "SH4461")], [("ist", "i09")]),
     # lookups
     q("he", "מה הטלפון של נתנאל אוחיון", LOOK, [("name", "נתנאל אוחיון")], [("phone", "c15")]),
     q("he", "המייל של מלון הר ציון", LOOK, [("name", "הר ציון")], [("email", "c02")]),
