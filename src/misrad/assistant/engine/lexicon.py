@@ -202,7 +202,10 @@ _STOPWORD_TEXT = (
     "ליד בין כמו תוך כאן "
     "the a an of for to is are was what's whats what who with and or please me my his her their "
     "does do did check tell show give about can you i it status on in at any by from into onto "
-    "near between before after within here"
+    "near between before after within here "
+    # English auxiliaries and the adverbs of time a yes-no question carries ("has it been paid yet"):
+    # the tense of the question, no word of what it asks.
+    "has have had been be being were yet already still"
 )
 _PRONOUN_TEXT = "הוא היא הם הן שלו שלה שלהם שלהן אותו אותה לו לה it he she him her his hers they them their"
 PRONOUNS = frozenset(fold(w) for w in _PRONOUN_TEXT.split(" "))
