@@ -6,8 +6,12 @@ is taken from it.)
 - An invoice number printed as a serial and a two-digit year ("204/25", typed "204-25" too) is linked
   to the records' invoice of that number, as "2025/118" (year first) already was; a date or a number the
   records do not hold stays what it was.
-- An English follow-up names one more thing of the customer just asked about ("and his charger?"),
-  or asks one more thing of the invoice just named ("and was it sent?")."""
+- An English follow-up asks one more thing of the invoice just named ("and was it sent?", "has it been
+  paid yet?"): "it" is the subject of the state asked.
+- An English question to a Hebrew knowledge base holds a trade's word the general lexicon lacks
+  ("treadmill", "antifouling"): a word the lexicon cannot read is no evidence that the question is about
+  something else, as a word it reads and the business lacks ("flight") is; and a modal or an adverb of
+  time ("should", "often", "yet") is how it is asked, no topic."""
 
 from __future__ import annotations
 
@@ -15,7 +19,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from tests.assistant.factories import make_customer, make_invoice
-from tests.assistant.test_understanding import chat, make_repair
+from tests.assistant.test_understanding import chat, make_knowledge
 
 
 def _serial_year_invoices() -> None:
@@ -58,25 +62,43 @@ def test_a_slashed_pair_the_records_do_not_hold_is_no_invoice(
     assert not [e for e in body["entities"] if e["type"] == "invoice_number"], body["entities"]
 
 
+# A bicycle shop's items, in Hebrew; the questions' trade words (chainring, tubeless) are in no general
+# lexicon.
+BICYCLE_ITEMS = [
+    ("כיוון הילוכים", "כיוון מעביר הילוכים אחורי 60 ₪, כולל בדיקת כבל.", ["הילוכים", "מעביר"]),
+    ("צמיגים ללא פנימית", "המרת גלגל לצמיג ללא פנימית 140 ₪ לגלגל, כולל נוזל איטום.", ["צמיג", "פנימית"]),
+    ("שטיפת אופניים", "שטיפה ושימון שרשרת אחרי רכיבת שטח 80 ₪.", ["שטיפה", "שימון"]),
+]
+
+
 @pytest.mark.parametrize(
-    ("first", "asked", "shown"),
+    ("question", "told"),
     [
-        ("is Tom Keller's bicycle ready", "and his helmet?", "Giro"),
-        ("is Tom Keller's bicycle ready", "and his pump?", "Topeak"),
-        ("מה עם האופניים של תום קלר", "and the helmet?", "Giro"),
+        ("should I wash the bike after a muddy trail ride", "80"),
+        ("my chainring got muddy and it won't shift, should I wash the bike", "80"),
+        ("price to convert a wheel to tubeless tires", "140"),
     ],
 )
-def test_an_english_follow_up_names_another_thing_of_the_same_customer(
-    client: TestClient, member_headers: dict[str, str], first: str, asked: str, shown: str
+def test_an_english_trade_word_no_lexicon_holds_is_no_sign_of_another_topic(
+    client: TestClient, member_headers: dict[str, str], question: str, told: str
 ) -> None:
-    owner = make_customer("Tom Keller", "0521310010")
-    make_repair(owner, "אופני כביש Trek", "ready")
-    make_repair(owner, "קסדה Giro", "received")
-    make_repair(owner, "משאבה Topeak", "in_progress")
-    opened = chat(client, member_headers, first)
-    body = chat(client, member_headers, asked, opened["conversation_id"])
-    assert body["intent"] == "repair_status", (body["intent"], body["response"])
-    assert shown in body["response"], body["response"]
+    for title, content, keywords in BICYCLE_ITEMS:
+        make_knowledge(title, content, keywords)
+    body = chat(client, member_headers, question)
+    assert body["intent"] == "knowledge", (body["intent"], body["response"])
+    assert told in body["response"], body["response"]
+
+
+@pytest.mark.parametrize(
+    "question", ["book me a flight to Berlin", "should I buy bitcoin", "how often does the moon change"]
+)
+def test_an_english_question_about_something_else_stays_unknown_beside_the_trades_items(
+    client: TestClient, member_headers: dict[str, str], question: str
+) -> None:
+    for title, content, keywords in BICYCLE_ITEMS:
+        make_knowledge(title, content, keywords)
+    body = chat(client, member_headers, question)
+    assert body["intent"] == "unknown", (body["intent"], body["response"])
 
 
 @pytest.mark.parametrize("asked", ["and was it sent?", "and has it been paid yet?", "is it paid already?"])
