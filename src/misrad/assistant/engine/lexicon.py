@@ -205,7 +205,13 @@ _STOPWORD_TEXT = (
     "ליד בין כמו תוך כאן "
     "the a an of for to is are was what's whats what who with and or please me my his her their "
     "does do did check tell show give about can you i it status on in at any by from into onto "
-    "near between before after within here"
+    "near between before after within here "
+    # English auxiliaries, modals and the adverbs of time a question carries ("has it been paid yet",
+    # "should I rinse it", "how often", "it got wet"): its tense and mood, no word of what it asks. Not
+    # "have": "do you have a crane" asks for what is had.
+    "been being were got yet already still often should would could might must "
+    # and what is left of a negated auxiliary once its "n't" is cut off ("won't start": "won")
+    "won didn doesn isn wasn aren hasn haven couldn shouldn wouldn"
 )
 _PRONOUN_TEXT = "הוא היא הם הן שלו שלה שלהם שלהן אותו אותה לו לה it he she him her his hers they them their"
 PRONOUNS = frozenset(fold(w) for w in _PRONOUN_TEXT.split(" "))

@@ -210,7 +210,8 @@ def a_customer_pays(evidence: Evidence) -> bool:
 def of_the_last_invoice(intent: str, evidence: Evidence) -> bool:
     """ "And how much is left on it?" after an answer about one invoice: asked of that invoice, when the
     message names no record or item and asks no word of a person who owes ("וכמה היא חייבת" is hers)."""
-    on_it = bool(_ON_IT.search(evidence.folded))
+    # "Was it sent?", "has it been paid yet": "it" is what the state is said of, a thing as "on it" is.
+    on_it = bool(_ON_IT.search(evidence.folded) or _IT_IS_DONE.search(evidence.folded))
     # Said of "it", an amount asked in another topic's word is the invoice's still ("how much is open on
     # it": open is also the hours' word).
     asked = ("invoice_status", "customer_balance", *(("knowledge", "unknown") if on_it else ()))
@@ -225,3 +226,10 @@ def of_the_last_invoice(intent: str, evidence: Evidence) -> bool:
 
 
 _ON_IT = re.compile(r"(?:^|\s)(?:עליה|עליו|בה|בו|(?:on|for|of|towards) it)(?=[\s?.!,]|$)")
+# English says a thing's state with "it" as the subject of a passive: "was it sent", "is it paid already",
+# "has it been cancelled", "it's been issued" (the participle a regular -ed or one of the few irregular
+# ones a document goes through).
+_IT_IS_DONE = re.compile(
+    r"(?:^|\s)(?:(?:is|was|has|had) it|it(?:'s| is| was| has)) (?:already |yet |still |not )?(?:been )?"
+    r"(?:\w+ed|sent|paid|done|given|made|written|drawn up)(?=[\s?.!,]|$)"
+)

@@ -10,7 +10,9 @@ Each content word is read as one of:
   (``engine/terms``), the repair items it knows (``engine/items``), or a word of its knowledge base;
 - **form**: how the question is asked ("how much", "price", "כמה עולה"): it says nothing of the topic,
   since any price may be asked about;
-- **foreign**: nothing of the business knows it ("bitcoin", "Tesla", "דולר").
+- **foreign**: nothing of the business knows it ("flight", "Tesla", "דולר");
+- **unread**: an English word the general lexicon has no entry for ("treadmill", "antifouling"): the
+  office's items are in Hebrew, so nothing tells whether the business knows it; it counts neither way.
 
 Words that address the business ("you", "שלכם", "the lab") or the speaker's own affairs ("my bank
 account") are noted apart. The decision: addressed to the business with one business word, or two
@@ -60,6 +62,7 @@ _PRICE = frozenset(fold(w) for w in (
 class Relevance:
     business: list[str] = field(default_factory=list)
     foreign: list[str] = field(default_factory=list)
+    unread: list[str] = field(default_factory=list)
     addressed: bool = False
     own: bool = False
     priced: bool = False
@@ -88,6 +91,13 @@ def _is_business_word(word: str, known: Callable[[str], bool]) -> bool:
     return word.isascii() and any(known(other) for other in translations(word, own))
 
 
+def _unread(word: str, own: tuple[str, ...]) -> bool:
+    """An English word of several letters that the general lexicon cannot read: a trade's term ("tubeless")
+    as likely as another topic's, so no evidence against the business. A Hebrew word is read against the
+    items themselves: the office writes in Hebrew."""
+    return word.isascii() and word.isalpha() and len(word) >= 4 and not translations(word, own)
+
+
 def judge(
     understanding: Understanding, known: Callable[[str], bool], content: Callable[[str], list[str]]
 ) -> Relevance:
@@ -109,6 +119,8 @@ def judge(
             continue
         if any(r in _PLACES for r in word_readings) or _is_business_word(word, known):
             found.business.append(word)
+        elif _unread(word, word_readings):
+            found.unread.append(word)
         else:
             found.foreign.append(word)
     return found
