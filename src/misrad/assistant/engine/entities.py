@@ -297,10 +297,10 @@ def find_entities(text: str, today: date) -> list[Entity]:
 
 _SEPARATOR = re.compile(r"(?<=\w)[-/](?=\d)")
 # A number or code as an invoice may be printed: 3302, 2025/118, 2025-118, 25/0731 (a two-digit year, read
-# like a day and a month), 118/26 (a serial, then its year), A-3306, a3306, INV1037, and a code's letters
-# typed apart from its digits ("M 525"): each is kept only if the records hold it.
+# like a day and a month), 118/26 or 57-26 (a serial, then its year), A-3306, a3306, INV1037, and a code's
+# letters typed apart from its digits ("M 525"): each is kept only if the records hold it.
 BARE_INVOICE_CODE = re.compile(
-    r"(?<![\w/.-])((?:[A-Za-z]{1,5}[- ]?)?\d{3,12}|\d{4}[-/]\d{1,6}|\d{2}[-/]\d{3,6}|\d{3,6}[-/]\d{2})"
+    r"(?<![\w/.-])((?:[A-Za-z]{1,5}[- ]?)?\d{3,12}|\d{4}[-/]\d{1,6}|\d{2}[-/]\d{3,6}|\d{2,6}[-/]\d{2})"
     r"(?![\w/.-])"
 )
 _LETTERS_THEN_DIGITS = re.compile(r"^([A-Za-z]{1,5})(\d)")
