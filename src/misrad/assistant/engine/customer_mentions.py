@@ -145,7 +145,7 @@ _LOWERCASE_WORD = re.compile(r"(?<![A-Za-z'])[a-z]+(?![A-Za-z])")
 
 # A word this strongly of a record's question ("owe", "החוב", "balance") asks of a customer.
 _ASKS_OF_A_RECORD = 3.0
-_ASKS_OF_A_THING = 2.0  # "ready", "מוכנה"
+_ASKS_OF_A_THING = 1.5  # "ready", "מוכנה"; a contact field ("הכתובת של הסטודיו")
 _RECORD_INTENTS = frozenset(("customer_balance", "invoice_status", "repair_status", "customer_lookup"))
 
 
