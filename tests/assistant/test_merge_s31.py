@@ -2,8 +2,9 @@
 
 - A customer an office calls by the kind of place that opens its name ("the academy", "the institute"),
   said alone with the article, is that customer when a contact field of it is asked ("מה הכתובת של
-  האקדמיה"): names31 put the kinds of place in the bilingual lexicon, and such a word names a customer only
-  where a record is asked; a contact field asked of it is one."""
+  האקדמיה") or a thing of it with no word asking of hours or prices ("מה עם המגבר של האקדמיה"): names31
+  put the kinds of place in the bilingual lexicon, and such a word names a customer only where a record is
+  asked; both are."""
 
 from __future__ import annotations
 
@@ -27,6 +28,8 @@ def _places() -> None:
     [
         ("מה הכתובת של האקדמיה", "customer_lookup", "הדקל"),
         ("מה המייל של המכון", "customer_lookup", "office@galil-rehab.example"),
+        ("מה עם המגבר של האקדמיה", "repair_status", "מגבר"),
+        ("ההליכון של המכון", "repair_status", "הליכון"),
     ],
 )
 def test_a_customer_called_by_the_kind_of_place_its_name_opens_with(

@@ -160,9 +160,21 @@ def _a_word_not_a_name(names: NameMatch, words: list[str]) -> bool:
         return False
     # Said as the owner of a thing whose state is asked ("הנול של המרכז מוכן?"): a thing of theirs, asked
     # after as a record is, whatever the thing's word; a weaker record's word is enough there.
-    least = _ASKS_OF_A_THING if _owner_of_a_thing(names, words) else _ASKS_OF_A_RECORD
+    owned = _owner_of_a_thing(names, words)
+    if owned and not _asks_of_other_things(words):
+        return False  # "הפלוטר של הסטודיו": a thing of theirs, and no word asks of hours or prices
+    least = _ASKS_OF_A_THING if owned else _ASKS_OF_A_RECORD
     return not any(
         weight >= least and intent in _RECORD_INTENTS
+        for word in words
+        for intent, weight in word_hits(word).items()
+    )
+
+
+def _asks_of_other_things(words: list[str]) -> bool:
+    """A word that asks of something other than a record (the hours, a price: ``knowledge``)."""
+    return any(
+        weight >= 1 and intent not in _RECORD_INTENTS
         for word in words
         for intent, weight in word_hits(word).items()
     )
@@ -171,11 +183,12 @@ def _a_word_not_a_name(names: NameMatch, words: list[str]) -> bool:
 _OWNER_LINKS = frozenset(("של", "of"))
 
 
-def _owner_of_a_thing(names: NameMatch, words: list[str]) -> bool:
-    """The one name word stands after "של" / "of", and a word of substance before that (the thing)."""
+def _owner_of_a_thing(names: NameMatch, words: list[str]) -> str | None:
+    """The thing, when the one name word stands after "של" / "of" and a word of substance before that."""
     word = names.mentions[0][0]
     at = words.index(word) if word in words else -1
-    return at >= 2 and words[at - 1] in _OWNER_LINKS and words[at - 2] not in STOPWORDS
+    owns = at >= 2 and words[at - 1] in _OWNER_LINKS and words[at - 2] not in STOPWORDS
+    return words[at - 2] if owns else None
 
 
 def _without_an_items_word(
