@@ -146,7 +146,7 @@ _LOWERCASE_WORD = re.compile(r"(?<![A-Za-z'])[a-z]+(?![A-Za-z])")
 # A word this strongly of a record's question ("owe", "החוב", "balance") asks of a customer.
 _ASKS_OF_A_RECORD = 3.0
 _ASKS_OF_A_THING = 1.5  # "ready", "מוכנה"; a contact field ("הכתובת של הסטודיו")
-_RECORD_INTENTS = frozenset(("customer_balance", "invoice_status", "repair_status", "customer_lookup"))
+_RECORD_INTENTS = frozenset(RECORD_INTENTS)  # the set form of evidence's list, for the checks below
 
 
 def _a_word_not_a_name(names: NameMatch, words: list[str]) -> bool:
