@@ -72,6 +72,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "web_previous": ("הקודם", "Previous"),
     "web_next": ("הבא", "Next"),
     "web_total_documents": ("{total} מסמכים", "{total} documents"),
+    "web_total_documents_one": ("מסמך אחד", "1 document"),
     "web_total_documents_more": ("יותר מ־{total} מסמכים", "More than {total} documents"),
     "web_upload": ("העלאת מסמכים", "Upload documents"),
     "web_upload_hint": (
@@ -199,6 +200,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # alerts
     "web_alerts_title": ("התראות הונאה", "Fraud alerts"),
     "web_total_alerts": ("{total} התראות", "{total} alerts"),
+    "web_total_alerts_one": ("התראה אחת", "1 alert"),
     "web_severity": ("חומרה", "Severity"),
     "web_severity_high": ("גבוהה", "High"),
     "web_severity_medium": ("בינונית", "Medium"),
@@ -249,6 +251,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "web_use_ssl": ("חיבור מאובטח (SSL)", "Secure connection (SSL)"),
     "web_connect_test": ("בדיקה ושמירה", "Test and save"),
     "web_mail_messages": ("{total} הודעות שנקלטו", "{total} messages received"),
+    "web_mail_messages_one": ("הודעה אחת שנקלטה", "1 message received"),
     "web_processed": ("עובדה", "Processed"),
     "web_has_attachments": ("עם קבצים מצורפים", "With attachments"),
     "web_yes": ("כן", "Yes"),

@@ -72,6 +72,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "web_knowledge_new": ("פריט חדש", "New item"),
     "web_knowledge_empty": ("אין פריטים.", "No items."),
     "web_knowledge_count": ("{total} פריטים", "{total} items"),
+    "web_knowledge_count_one": ("פריט אחד", "1 item"),
     "web_knowledge_delete_confirm": ("למחוק את הפריט?", "Delete the item?"),
     "web_knowledge_deleted": ("הפריט נמחק.", "The item was deleted."),
     "web_knowledge_admins_edit": (

@@ -97,6 +97,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "web_spend_chart_costs": ("תרשים עלות לפי ספק", "Chart of cost by provider"),
     # usage
     "web_spend_usage_rows": ("שימוש ({total} קריאות)", "Usage ({total} calls)"),
+    "web_spend_usage_rows_one": ("שימוש (קריאה אחת)", "Usage (1 call)"),
     "web_spend_usage_rows_more": ("שימוש (יותר מ־{total} קריאות)", "Usage (more than {total} calls)"),
     "web_spend_when": ("מועד", "When"),
     "web_spend_user": ("משתמש", "User"),

@@ -40,7 +40,10 @@ def catalogue() -> dict[str, tuple[str, str]]:
 
 
 def translate(key: str, language: Language | None = None, /, **params: object) -> str:
-    texts = catalogue().get(key)
+    """The message ``key`` in ``language`` (the request's by default) with ``params`` filled in. A count
+    of exactly one (``total=1``) takes the key's ``<key>_one`` form when the catalogue has one: "התראה אחת",
+    not "1 התראות"."""
+    texts = catalogue().get(_counted(key, params.get("total")))
     if texts is None:
         return key
     text = texts[1] if (language or _current_language.get()) == "en" else texts[0]
@@ -48,6 +51,13 @@ def translate(key: str, language: Language | None = None, /, **params: object) -
         return text.format(**params) if params else text
     except (KeyError, IndexError, ValueError):
         return text
+
+
+def _counted(key: str, total: object) -> str:
+    # A page may pass its count formatted ("1"), so the text is compared, not the number.
+    if total is not None and str(total) == "1" and f"{key}_one" in _catalogue:
+        return f"{key}_one"
+    return key
 
 
 def language_from_header(header: str | None) -> Language:
