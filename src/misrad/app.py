@@ -12,6 +12,7 @@ from starlette.routing import Match
 from starlette.types import ASGIApp, Scope
 
 from misrad import __version__, areas
+from misrad.core import connection_balance
 from misrad.core.admission import AdmissionMiddleware, size_thread_pool
 from misrad.core.fast_lane import FastLanes
 from misrad.core.health import router as health_router
@@ -148,7 +149,9 @@ def _relay_outermost(app: FastAPI, fast_path: Callable[[ASGIApp], ASGIApp]) -> N
     build = app.build_middleware_stack
 
     def build_with_relay_first() -> ASGIApp:
-        return fast_path(build())
+        # Outermost of all: a process holding more than its share of the port's connections closes
+        # some after their response (``core.connection_balance``; only under ``--workers N``).
+        return connection_balance.wrap(fast_path(build()))
 
     app.build_middleware_stack = build_with_relay_first  # type: ignore[method-assign]
 

@@ -6,7 +6,7 @@ a client that opens its keep-alive connections together (a load balancer, a reve
 pool, a browser) had all of them served by one process while the other stood idle — the bench's list
 and chat ran on one of two processes, at 1.0-1.4 times one process's rate. With ``SO_REUSEPORT`` each
 process listens on a socket of its own on the same address, and the kernel spreads new connections
-over them evenly.
+over them, at random (``core.connection_balance`` evens out what the dealing left uneven).
 
 The supervisor's own socket keeps the port (bound, never listening, so it is handed no connection).
 ``SO_REUSEPORT`` would let a second ``misrad serve`` of the same user bind the port too and quietly
@@ -19,6 +19,8 @@ from __future__ import annotations
 import asyncio
 import copy
 import logging
+import os
+import shutil
 import socket
 import sys
 from typing import Any
@@ -26,6 +28,8 @@ from typing import Any
 from uvicorn import Config
 from uvicorn.config import LOGGING_CONFIG
 from uvicorn.supervisors import multiprocess
+
+from misrad.core import connection_balance
 
 # Linux and the BSDs have it; elsewhere the processes share the supervisor's socket as before.
 SPREADS_CONNECTIONS = hasattr(socket, "SO_REUSEPORT")
@@ -62,6 +66,8 @@ class OwnListenerProcess(multiprocess.Process):
     """uvicorn's API process, serving on a listening socket of its own (runs in the spawned process)."""
 
     def target(self, sockets: list[socket.socket] | None = None) -> None:  # pragma: no cover
+        # Before the app is built: one of several processes on the port, counting its open connections.
+        connection_balance.enable(lambda: len(self.server.server_state.connections))
         super().target([own_listener(sock) for sock in sockets or []])
 
 
@@ -79,6 +85,7 @@ def run_processes(app: str, host: str, port: int, processes: int, options: dict[
         multiprocess.Multiprocess(config, sockets=[sock]).run()
     finally:
         sock.close()
+        shutil.rmtree(connection_balance.board_directory(os.getpid()), ignore_errors=True)
 
 
 # How long an access log line may wait to be written with the ones after it.
