@@ -19,3 +19,9 @@ def test_other_counts_and_keys_without_a_one_form_are_unchanged() -> None:
     assert translate("web_total_alerts", "en", total=0) == "0 alerts"
     assert translate("web_total_alerts", "en", total=11) == "11 alerts"
     assert translate("wr_total_customers", "en", total="1") == "Customers found: 1"  # no one form: as it was
+
+
+def test_a_count_given_as_count_reads_as_one_too() -> None:
+    areas.install()
+    assert translate("web_bulk_done_delete", "he", count=1) == "מסמך אחד נמחק"
+    assert translate("web_bulk_done_delete", "en", count=3) == "3 documents deleted"

@@ -81,11 +81,11 @@ def test_chosen_rows_get_a_category_a_tag_an_export_and_a_confirmed_delete(
     page.goto("/documents")
     choose(page, names[0])
     page.get_by_role("button", name="מחיקה").click()
-    expect(page.locator("h1")).to_have_text("מחיקת 1 מסמכים")
+    expect(page.locator("h1")).to_have_text("מחיקת מסמך אחד")
     expect(page.locator("#chosen")).to_contain_text(names[0])
     check_accessibility(page)
-    page.get_by_role("button", name="כן, למחוק 1 מסמכים").click()
-    expect(page.locator(".flash")).to_have_text("1 מסמכים נמחקו")
+    page.get_by_role("button", name="כן, למחוק מסמך אחד").click()
+    expect(page.locator(".flash")).to_have_text("מסמך אחד נמחק")
     expect(row(page, names[0])).to_have_count(0)
     assert clerk.http.get(f"/api/email-scanning/documents/{ids[names[0]]}").status_code == 404
     assert document(names[1])["status"] == "processed"

@@ -169,7 +169,7 @@ def test_usage_lists_and_downloads_respect_who_is_asking(client: TestClient) -> 
     page = client.get("/spending/usage").text
     assert "(2 קריאות)" in page and "0.000125" in page
     filtered = client.get(f"/spending/usage?provider_id={openai}&days=7").text
-    assert "(1 קריאות)" in filtered
+    assert "(קריאה אחת)" in filtered
     rows = list(csv.reader(io.StringIO(client.get("/spending/usage.csv").text)))
     assert rows[0][0] == "timestamp" and len(rows) == 3
     assert {row[2] for row in rows[1:]} == {"OpenAI", "Anthropic"}

@@ -41,9 +41,9 @@ def catalogue() -> dict[str, tuple[str, str]]:
 
 def translate(key: str, language: Language | None = None, /, **params: object) -> str:
     """The message ``key`` in ``language`` (the request's by default) with ``params`` filled in. A count
-    of exactly one (``total=1``) takes the key's ``<key>_one`` form when the catalogue has one: "התראה אחת",
-    not "1 התראות"."""
-    texts = catalogue().get(_counted(key, params.get("total")))
+    of exactly one (``total=1`` or ``count=1``) takes the key's ``<key>_one`` form when the catalogue has
+    one: "התראה אחת", not "1 התראות"."""
+    texts = catalogue().get(_counted(key, params.get("total", params.get("count"))))
     if texts is None:
         return key
     text = texts[1] if (language or _current_language.get()) == "en" else texts[0]
