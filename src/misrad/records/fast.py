@@ -5,9 +5,9 @@ Served here: a caller that ``auth.dependencies.authenticate`` accepts (a bearer 
 cookie), with no query parameter but ``page``, ``per_page``, ``search`` and ``phone``, each at most once
 and inside the route's own bounds; the page is the route's own ``routes.customer_list`` in a read-only
 unit of work, the bytes its response model writes (``records.listing``). Everything else is
-declined to the application: an unknown or repeated parameter, a number not written plainly (``+2``, ``02``: the route decides), a refused
-caller, a phone that is not one (the service's 400), any error. The lane only reads, so the
-application's second try after a decline finds the database as the lane did.
+declined to the application: an unknown or repeated parameter, a number not written plainly (``+2``,
+``02``: the route decides), a refused caller, a phone that is not one (the service's 400), any error.
+The lane only reads, so the application's second try after a decline finds the database as the lane did.
 
 A create is served for a JSON body (``Content-Type: application/json``, small) that the route's own
 model, ``CustomerCreate``, takes, and a caller that ``authenticate`` accepts (a bearer token, or a
