@@ -5,26 +5,21 @@ unchanged), but a page is not passed through it: validating twenty customers who
 database had typed already, then dumping them again, was a tenth of a list's CPU (perf31's py-spy).
 Here each customer becomes one dict of JSON values, the money and the times by the very functions the
 model's serialisers call (``core.schemas.money_number``, ``timestamp_text``), and the whole answer is
-one ``json`` encoding: compact, UTF-8 unescaped, keys in the model's order, the bytes pydantic writes
-(``tests/records/test_listing.py`` compares them on every kind of value a page can hold).
+written by pydantic's own JSON writer as plain values, keys in the model's order: the bytes the model
+writes (``tests/records/test_listing.py`` compares them on every kind of value a page can hold).
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from typing import Any
+
+from pydantic_core import to_json
 
 from misrad.core.pagination import Page
 from misrad.core.schemas import money_number, timestamp_text
 from misrad.records.balances import CustomerBalance
 from misrad.records.models import CustomerFields
-
-# ``ensure_ascii=False`` and no spaces: pydantic's ``dump_json`` escapes only quotes, backslashes and
-# control characters, as ``json`` does then. A money amount is a multiple of 0.01 under 10^12 (14 digits),
-# where both write a float alike (a float under 0.0001 would differ: none is money).
-_ENCODE = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode
-
 
 def listed_customer(customer: CustomerFields, balance: CustomerBalance) -> dict[str, Any]:
     """A customer of the page as ``CustomerOut`` serialises it, keys in its fields' order."""
@@ -51,4 +46,7 @@ def customer_list_json(found: Page, balances: Mapping[int, CustomerBalance]) -> 
     items: Sequence[CustomerFields] = found.items
     customers = [listed_customer(c, balances[c.id]) for c in items]
     answer = {"success": True, "message": "", "data": {"customers": customers, **found.meta()}}
-    return _ENCODE(answer).encode()
+    # pydantic's own JSON writer for plain values writes them as its model serialiser does (compact,
+    # UTF-8 unescaped but for quotes, backslashes and control characters, floats alike), in a fifth of
+    # the CPU ``json.dumps(ensure_ascii=False)`` takes (15 against 50-70 µs for a page of 20).
+    return to_json(answer)
