@@ -21,6 +21,7 @@ from misrad.core.schemas import money_number, timestamp_text
 from misrad.records.balances import CustomerBalance
 from misrad.records.models import CustomerFields
 
+
 def listed_customer(customer: CustomerFields, balance: CustomerBalance) -> dict[str, Any]:
     """A customer of the page as ``CustomerOut`` serialises it, keys in its fields' order."""
     return {
