@@ -7,11 +7,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, datetime
 from functools import lru_cache
-from typing import Any, NamedTuple, cast
+from typing import Any, NamedTuple
 
 from sqlalchemy import CTE, Connection, Date, Numeric, Select, bindparam, func, select
 from sqlalchemy.engine import Dialect
-from sqlalchemy.sql.compiler import SQLCompiler
 
 from misrad.core import changes
 from misrad.core.db import rows_on_driver
@@ -84,7 +83,7 @@ def _on_driver(dialect: Dialect, phone: bool) -> _OnDriver:
     text), SQLite's sums by ``Numeric`` (floats to decimals at the column's scale); psycopg reads
     ``numeric`` as Decimal itself."""
     statement = PAGES_WITH_BALANCES[phone]
-    compiled = cast(SQLCompiler, statement.compile(dialect=dialect))
+    compiled = statement.compile(dialect=dialect)
     order = tuple(compiled.positiontup) if compiled.positiontup is not None else None
     readers: list[tuple[int, Reader]] = []
     for index, column in enumerate(statement.selected_columns):
