@@ -7,9 +7,11 @@ from collections.abc import Iterator
 import pytest
 from sqlalchemy import Engine, event
 
+from misrad.core.clock import business_today
 from misrad.core.db import get_database
 from misrad.core.pagination import PageRequest
 from misrad.records import service
+from misrad.records.repository.list_pages import PAGES_WITH_BALANCES, page_rows
 from misrad.records.schemas import CustomerCreate, CustomerUpdate
 from tests.records.factories import days_ago, make_customer, make_invoice
 
@@ -77,6 +79,29 @@ def test_a_page_of_customers_with_their_balances_is_one_statement(statements: li
         assert (past.items, past.total, none) == ([], 5, {})
         by_phone, _ = service.customers_with_balances(session, PageRequest(1, 4), phone=customers[2].phone)
         assert ([c.id for c in by_phone.items], by_phone.total) == ([customers[2].id], 1)
+
+
+def test_a_list_page_read_on_the_driver_is_what_sqlalchemy_reads_of_its_statement(database: None) -> None:
+    """``list_pages.page_rows`` sends the page's statement past SQLAlchemy: every value must be read as
+    the columns' types read it (aware UTC times, decimal sums at the column's scale, SQLite's text and
+    floats included), for every group a customer owes in and for a phone's page."""
+    customers = [make_customer(name=f"לקוח שורות {n}", phone=f"05499900{n:02d}") for n in range(4)]
+    make_invoice(customers[0].id, total_amount="1000.10", paid_amount="0.35")
+    make_invoice(customers[0].id, total_amount="99.99", issue_date=days_ago(50), due_date=days_ago(20))
+    make_invoice(customers[0].id, total_amount="12.5", currency="EUR")
+    make_invoice(customers[2].id, total_amount="70", currency="USD", status="overdue")
+    today = business_today()
+    with get_database().unit_of_work(write=False) as session:
+        connection = session.connection()
+        # customer 0 owes in three groups (ILS open, ILS overdue, EUR): three rows of its own
+        for phone, limit, offset, count in ((None, 3, 0, 5), (None, 5, 1, 3), (customers[2].phone, 20, 0, 1)):
+            params = {"limit": limit, "offset": offset, "today": today, "phone": phone}
+            expected = connection.execute(PAGES_WITH_BALANCES[phone is not None], params).all()
+            read = page_rows(connection, phone, limit, offset, today)
+            assert read == [list(row) for row in expected]
+            assert len(read) == count
+            for got, want in zip(read, expected, strict=True):
+                assert [type(v) for v in got] == [type(v) for v in want]
 
 
 def test_a_numbers_spellings_are_looked_up_in_one_statement_first_stored_first(statements: list[str]) -> None:

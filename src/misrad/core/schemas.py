@@ -21,7 +21,8 @@ MAX_ID = 2**31 - 1
 Id = Annotated[int, Field(ge=1, le=MAX_ID)]
 
 
-def _money(value: Decimal | float | int) -> float:
+def money_number(value: Decimal | float | int) -> float:
+    """``Money`` as a JSON number (also for an answer written without its model: ``records.listing``)."""
     return float(round_agorot(Decimal(value)))
 
 
@@ -29,15 +30,16 @@ def _cost(value: Decimal | float | int) -> float:
     return float(Decimal(value).quantize(Decimal("0.000001"), rounding=ROUND_HALF_UP))
 
 
-def _timestamp(value: datetime) -> str:
+def timestamp_text(value: datetime) -> str:
+    """``Timestamp`` as JSON text (also for an answer written without its model: ``records.listing``)."""
     return format_timestamp(value) or ""
 
 
 # JSON numbers rounded to 2 decimals (money) or 6 (token costs); stored exactly as decimals.
-Money = Annotated[Decimal, PlainSerializer(_money, return_type=float)]
+Money = Annotated[Decimal, PlainSerializer(money_number, return_type=float)]
 Cost = Annotated[Decimal, PlainSerializer(_cost, return_type=float)]
 # ISO 8601 in the business time zone, seconds, no offset.
-Timestamp = Annotated[datetime, PlainSerializer(_timestamp, return_type=str)]
+Timestamp = Annotated[datetime, PlainSerializer(timestamp_text, return_type=str)]
 Day = Annotated[date, PlainSerializer(lambda d: d.isoformat(), return_type=str)]
 
 

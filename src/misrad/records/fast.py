@@ -3,11 +3,11 @@ authenticated list of customers, and creating one.
 
 Served here: a caller that ``auth.dependencies.authenticate`` accepts (a bearer token or a session
 cookie), with no query parameter but ``page``, ``per_page``, ``search`` and ``phone``, each at most once
-and inside the route's own bounds; the page is the route's own ``routes.list_customers`` in a read-only
-unit of work, written by its response model. Everything else is declined to the application: an unknown
-or repeated parameter, a number not written plainly (``+2``, ``02``: the route decides), a refused
-caller, a phone that is not one (the service's 400), any error. The lane only reads, so the
-application's second try after a decline finds the database as the lane did.
+and inside the route's own bounds; the page is the route's own ``routes.customer_list`` in a read-only
+unit of work, the bytes its response model writes (``records.listing``). Everything else is
+declined to the application: an unknown or repeated parameter, a number not written plainly (``+2``,
+``02``: the route decides), a refused caller, a phone that is not one (the service's 400), any error.
+The lane only reads, so the application's second try after a decline finds the database as the lane did.
 
 A create is served for a JSON body (``Content-Type: application/json``, small) that the route's own
 model, ``CustomerCreate``, takes, and a caller that ``authenticate`` accepts (a bearer token, or a
@@ -40,11 +40,10 @@ from misrad.core.fast_lane import Answer, Final, Lane, is_json, whole_number
 from misrad.core.pagination import PAGE_MAX, PER_PAGE_MAX, PageRequest
 from misrad.core.schemas import DataEnvelope
 from misrad.records import service
-from misrad.records.routes import PHONE_MAX_CHARS, SEARCH_MAX_CHARS, created_customer, list_customers
-from misrad.records.schemas import CustomerCreate, CustomerList, CustomerOut
+from misrad.records.routes import PHONE_MAX_CHARS, SEARCH_MAX_CHARS, created_customer, customer_list
+from misrad.records.schemas import CustomerCreate, CustomerOut
 
-# The route's response model, as FastAPI writes it (``by_alias``, nothing left out).
-_LIST_ANSWER: TypeAdapter[DataEnvelope[CustomerList]] = TypeAdapter(DataEnvelope[CustomerList])
+# The create route's response model, as FastAPI writes it (``by_alias``, nothing left out).
 _CREATED_ANSWER: TypeAdapter[DataEnvelope[CustomerOut]] = TypeAdapter(DataEnvelope[CustomerOut])
 _KNOWN = frozenset({"page", "per_page", "search", "phone"})
 
@@ -85,10 +84,10 @@ def serve_customer_list(scope: Scope, body: bytes) -> Answer | None:
     kept = kept_bearer(headers) if changes.REQUEST_COUNTERS.get() is not None else None
     if kept is not None:
         return _served_to_kept_caller(query, *kept)
-    caller = authenticate(scope["method"], headers)
+    authenticate(scope["method"], headers)  # any signed-in user (the route's ``CurrentUser``)
     with get_database().unit_of_work(write=False) as session:
-        envelope = list_customers(caller, session, query.page, search=query.search, phone=query.phone)
-    return Answer(_LIST_ANSWER.dump_json(envelope, by_alias=True))
+        answer = customer_list(session, query.page, search=query.search, phone=query.phone)
+    return Answer(answer)
 
 
 def _served_to_kept_caller(query: ListQuery, version: int, known: Any) -> Answer | None:
@@ -99,13 +98,13 @@ def _served_to_kept_caller(query: ListQuery, version: int, known: Any) -> Answer
     read, so nothing is done twice. Checked after the page rather than before it, the counter is as new
     or newer: a token revoked before the request started is refused all the same."""
     with get_database().unit_of_work(write=False) as session:
-        envelope = list_customers(known.caller, session, query.page, search=query.search, phone=query.phone)
+        answer = customer_list(session, query.page, search=query.search, phone=query.phone)
     now = changes.seen(changes.CALLERS)
     if (changes.peek(changes.CALLERS) if now is None else now) != version:
         return None
     if caller_of_kept(known) is None:  # expired meanwhile: the application's 401
         return None
-    return Answer(_LIST_ANSWER.dump_json(envelope, by_alias=True))
+    return Answer(answer)
 
 
 CUSTOMER_LIST = Lane("GET", "/api/customers", serve_customer_list)

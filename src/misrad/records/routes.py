@@ -7,21 +7,21 @@ pages, current_page, per_page}`` in ``data``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Annotated, Any
+from typing import Annotated
 
-from fastapi import File, Query, UploadFile, status
-from pydantic import TypeAdapter
+from fastapi import File, Query, Response, UploadFile, status
+from sqlalchemy.orm import Session
 
 from misrad.auth.dependencies import AdminUser, CurrentUser
 from misrad.core.errors import PayloadTooLarge
 from misrad.core.i18n import translate
-from misrad.core.pagination import PageParams
+from misrad.core.pagination import PageParams, PageRequest
 from misrad.core.schemas import DataEnvelope, ErrorBody, Id
 from misrad.core.settings import get_settings
 from misrad.core.web import DbSession, make_router
 from misrad.records import service
 from misrad.records.importer import import_customers
+from misrad.records.listing import customer_list_json
 from misrad.records.models import Customer, CustomerFields, Invoice
 from misrad.records.schemas import (
     CustomerCreate,
@@ -76,35 +76,6 @@ def _customer_out(customer: CustomerFields, balance: service.CustomerBalance) ->
     )
 
 
-# A page of customers is validated in one call. Twenty ``CustomerOut(...)``, each reading a row's columns
-# one attribute at a time, cost 6-9 µs a customer: a tenth of a list's CPU on its request thread.
-_CUSTOMER_PAGE = TypeAdapter(list[CustomerOut])
-_CUSTOMER_FIELDS = ("id", "name", "phone", "email", "tax_id", "address", "notes", "created_at", "updated_at")
-
-
-def _customer_fields(customer: CustomerFields) -> Mapping[str, Any]:
-    columns: Mapping[str, Any] | None = getattr(customer, "_mapping", None)  # a row: its columns by name
-    if columns is not None:
-        return {name: columns[name] for name in _CUSTOMER_FIELDS}  # a page's rows carry its balances too
-    return {name: getattr(customer, name) for name in _CUSTOMER_FIELDS}  # an ORM object (a search's)
-
-
-def _listed(customer: CustomerFields, balance: service.CustomerBalance) -> dict[str, Any]:
-    return {
-        **_customer_fields(customer),
-        "balance": balance.balance,
-        "currency": balance.currency,
-        "open_invoices": balance.open_invoices,
-        "overdue_invoices": balance.overdue_invoices,
-    }
-
-
-def _customers_out(
-    customers: Sequence[CustomerFields], balances: dict[int, service.CustomerBalance]
-) -> list[CustomerOut]:
-    return _CUSTOMER_PAGE.validate_python([_listed(c, balances[c.id]) for c in customers])
-
-
 def _customer_envelope(
     session: DbSession, customer: Customer, message: str = ""
 ) -> DataEnvelope[CustomerOut]:
@@ -150,11 +121,16 @@ def list_customers(
         str | None,
         Query(max_length=PHONE_MAX_CHARS, description="Exact phone, any Israeli form (400 if not a phone)"),
     ] = None,
-) -> DataEnvelope[CustomerList]:
+) -> Response:
     """Customers ordered by name, each with its balance (unpaid open and overdue invoices)."""
+    return Response(customer_list(session, page, search=search, phone=phone), media_type="application/json")
+
+
+def customer_list(session: Session, page: PageRequest, *, search: str | None, phone: str | None) -> bytes:
+    """The list's answer as its response model writes it, but written at once from the page's typed
+    rows (``records.listing``): the route's and its fast lane's (``records.fast``)."""
     found, balances = service.customers_with_balances(session, page, search=search, phone=phone)
-    customers = _customers_out(found.items, balances)
-    return DataEnvelope[CustomerList](data=CustomerList(customers=customers, **found.meta()))
+    return customer_list_json(found, balances)
 
 
 @router.post("/customers", response_model=DataEnvelope[CustomerOut], status_code=status.HTTP_201_CREATED)

@@ -45,6 +45,7 @@ from misrad.records.models import (
     Repair,
 )
 from misrad.records.repository.common import CUSTOMERS, OWED
+from misrad.records.repository.list_pages import ListedCustomer, page_rows
 
 _SPLIT = re.compile(r"[\s,;:()\[\]/\\|<>\"]+")
 MAX_TERM = 120
@@ -141,36 +142,6 @@ _NEW_TERMS = insert(_TERMS)
 
 
 _OUTSTANDING = OWED.where(Invoice.customer_id.in_(bindparam("ids", expanding=True)))
-
-
-def _page_with_balances(phone: bool) -> Select[Any]:
-    """A page of customers by name (with exactly the parameter ``phone`` when asked), each row with how
-    many customers there are in all and one of the customer's unpaid sums (``OWED``'s groups;
-    none: NULLs). One statement where a list took three (count, page, balances): on PostgreSQL each was
-    a round trip and a statement of the server's, on the cores the service shares with it."""
-    on_phone = [CUSTOMERS.c.phone == bindparam("phone")] if phone else []
-    ordered = (CUSTOMERS.c.name, CUSTOMERS.c.id)
-    page: CTE = (
-        select(CUSTOMERS)
-        .where(*on_phone)
-        .order_by(*ordered)
-        .limit(bindparam("limit"))
-        .offset(bindparam("offset"))
-        .cte("page")
-    )
-    owed = OWED.where(Invoice.customer_id.in_(select(page.c.id)))
-    owed = owed.with_only_columns(*(c.label(f"owed_{n}") for n, c in enumerate(owed.selected_columns)))
-    owed_rows = owed.subquery("owed")
-    total = select(func.count()).select_from(CUSTOMERS).where(*on_phone).scalar_subquery()
-    # The ``callers`` counter with the rows: the list's lane checks its kept caller against it afterwards
-    # (``records.fast``), where a read of its own went first, on PostgreSQL a round trip.
-    callers = changes.counter_column(changes.CALLERS).label("callers_version")
-    columns = [*page.c, total.label("customers_in_all"), callers, *list(owed_rows.c)[1:]]
-    joined = page.outerjoin(owed_rows, owed_rows.c.owed_0 == page.c.id)
-    return select(*columns).select_from(joined).order_by(page.c.name, page.c.id)
-
-
-_PAGES_WITH_BALANCES = {phone: _page_with_balances(phone) for phone in (False, True)}
 
 
 @dataclass(frozen=True)
@@ -397,21 +368,24 @@ class CustomerRepository:
         self, phone: str | None, limit: int, offset: int, today: date
     ) -> tuple[list[CustomerFields], int, list[tuple[int, str, bool, Decimal, int]]]:
         """A page of every customer (or of those with exactly ``phone``) by name, how many there are in
-        all, and the page's unpaid sums as ``outstanding`` gives them, in one statement (another, a
-        count, only for a page past the end)."""
-        params = {"limit": limit, "offset": offset, "today": today, "phone": phone}
-        rows = self._core(_PAGES_WITH_BALANCES[phone is not None], params).all()
+        all, and the page's unpaid sums as ``outstanding`` gives them, in one statement on the driver
+        (``list_pages``; another, a count, only for a page past the end)."""
+        self.session.flush()  # pending changes first, as a read through the session would
+        rows = page_rows(self.session.connection(), phone, limit, offset, today)
         if not rows:
             counted = _ALL_COUNT.where(CUSTOMERS.c.phone == phone) if phone is not None else _ALL_COUNT
             return [], int(self._core(counted).scalar_one()) if offset else 0, []
-        changes.saw(changes.CALLERS, rows[0].callers_version)
-        customers = list({row.id: row for row in rows}.values())  # a customer owing in two groups: 2 rows
+        width = len(ListedCustomer._fields)
+        total, callers = rows[0][width : width + 2]
+        changes.saw(changes.CALLERS, callers)
+        customers = {row[0]: ListedCustomer(*row[:width]) for row in rows}  # owing in two groups: 2 rows
         owed = [
-            (r.id, r.owed_1, bool(r.owed_2), Decimal(r.owed_3 or 0), int(r.owed_4))
-            for r in rows
-            if r.owed_1 is not None  # the currency: None where the customer owes nothing
+            (row[0], currency, bool(overdue), Decimal(unpaid or 0), int(count))
+            for row in rows
+            for currency, overdue, unpaid, count in (row[width + 2 :],)
+            if currency is not None  # None where the customer owes nothing
         ]
-        return cast(list[CustomerFields], customers), int(rows[0].customers_in_all), owed
+        return list(customers.values()), int(total), owed
 
     def _core(
         self, statement: Executable, params: dict[str, Any] | list[dict[str, Any]] | None = None
