@@ -97,9 +97,12 @@ _ERRANDS = frozenset(
         *("שלח", "תשלח", "תשלחי", "לשלוח", "תזמין", "תזמיני", "לקנות", "קנה", "תקנה", "תקני"),
         *("תתקשר", "תתקשרי", "התקשר", "תזכיר", "תזכירי", "תנגן", "תנגני", "תרגם", "תתרגם", "תתרגמי"),
         # Setting a meeting or an appointment for the asker ("תקבע לי פגישה עם...").
-        *("תקבע", "תקבעי", "קבע", "קבעי", "תתאם", "תתאמי"),
+        *("תקבע", "תקבעי", "תתאם", "תתאמי"),
     )
 )
+# An imperative that is also a noun of permanence ("לקוחות קבע", "הוראת קבע"): an errand's verb only
+# where it opens the request ("קבע לי פגישה").
+_OPENING_ERRANDS = frozenset(fold(w) for w in ("קבע", "קבעי"))
 
 
 # Whether a thing may be done ("אפשר לשלם בתשלומים?", "can customers pay by cheque"): of no record, a
@@ -165,6 +168,9 @@ def asks_for_an_errand(words: list[str]) -> bool:
         return False
     if asks_for_advice_on_getting(words, " ".join(words)):
         return True
+    opening = next((w for w in words if w not in _ASKING), "")
+    if opening in _OPENING_ERRANDS:
+        return True
     return any(r in _ERRANDS for w in words for r in readings(w)[:2]) or asks_to_write(words)
 
 
@@ -184,7 +190,7 @@ def opens_an_errand(words: list[str], record_words: frozenset[str] | set[str]) -
     opening = [w for w in words if w not in _ASKING][:2]
     if opening and opening[0] in _MAILING and any(w in _TELLING for w in words[2:]):
         return True  # "email Dana that her glasses are ready": a message's words follow
-    if not opening or opening[0] not in _ERRANDS | _MESSAGING:
+    if not opening or opening[0] not in _ERRANDS | _OPENING_ERRANDS | _MESSAGING:
         return False
     after = opening[1] if len(opening) > 1 else ""
     noun_first = opening[0].isascii() and (after in record_words or after in _OF_A_RECORD_EN)

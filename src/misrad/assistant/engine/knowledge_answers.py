@@ -29,8 +29,6 @@ KNOWLEDGE_RIVAL_SHARE = 0.5
 # A rival covering this share of the question (all of it, roughly) answers over a top covering less than
 # ``KNOWLEDGE_PARTIAL``.
 KNOWLEDGE_WHOLE, KNOWLEDGE_PARTIAL = 0.95, 0.75
-# A rival covering this much more of the question than the top, by more of its words, answers it.
-KNOWLEDGE_MORE = 0.25
 KNOWLEDGE_SOLE_SHARE = 0.3
 # A word that speaks this much for the knowledge intent names a topic (cancelling, warranty, delivery).
 KNOWLEDGE_TOPIC_WEIGHT = 2.0
@@ -74,36 +72,11 @@ class KnowledgeAnswers:
         whole = [h for h in rivals if h.coverage >= KNOWLEDGE_WHOLE and self.covers(h, query, min_coverage)]
         if top is not None and top.coverage < KNOWLEDGE_PARTIAL and whole:
             top = max(whole, key=lambda h: h.score)
-        if top is not None:
-            top = self.covering_more(top, rivals, query, min_coverage)
         if top is None and by_its_own_word:
             top = self.sole_holder(hits, query, min_coverage)
         if top is None:
             return None
         return self.written_answer(self.outranked(top, hits, rivals, query, min_coverage), hits, query)
-
-    def covering_more(
-        self,
-        top: functions.KnowledgeHit,
-        rivals: list[functions.KnowledgeHit],
-        query: str,
-        min_coverage: float,
-    ) -> functions.KnowledgeHit:
-        """A close rival that covers clearly more of the question, by more of its words, answers it over
-        a top ranked first by a title that meets fewer ("stuck, how fast do you arrive": the item titled
-        "stuck" tells what to do, the rescue item holds the stuck, the arriving and the time); not over a
-        top holding as many of the question's words no other item holds, or one alone in other words."""
-        if top.sole_in_other_words:
-            return top  # the top alone meets a word in other words ("לבטל" of "ביטול"): its point
-        more = [
-            h
-            for h in rivals
-            if h.coverage >= top.coverage + KNOWLEDGE_MORE
-            and h.sole >= top.sole
-            and h.words_matched > top.words_matched
-            and self.covers(h, query, min_coverage)
-        ]
-        return max(more, key=lambda h: (h.coverage, h.score)) if more else top
 
     def outranked(
         self,
