@@ -62,6 +62,7 @@ from tests.assistant import (
     shop_questions_s28,
     shop_questions_s29,
     shop_questions_s30,
+    shop_questions_s31,
     shops,
 )
 
@@ -179,6 +180,9 @@ OTHER_SHOPS = (
     ),
     shops.Business(
         "shchakim", shops.SHOPS / "shchakim.json", shop_questions_s30.BATCHES, shop_questions_s30.FRESH
+    ),
+    shops.Business(
+        "shemesh", shops.SHOPS / "shemesh.json", shop_questions_s31.BATCHES, shop_questions_s31.FRESH
     ),
 )
 
@@ -425,7 +429,8 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
     and ``s28f`` (helper `chat28`) about a twenty-second, held out while that helper changed the engine;
     ``s29`` and ``s29f`` (helper `chat29`) about a twenty-third, held out while that helper changed the
     engine; ``s30`` and ``s30f`` (helper `chat31`) about a twenty-fourth, held out while that helper changed
-    the engine."""
+    the engine; ``s31`` and ``s31f`` (helper `chat32`) about a twenty-fifth, held out while that helper
+    changed the engine."""
     data = _records_text()
     batches = {
         b: rows for business in (lab_questions.LAB, *OTHER_SHOPS) for b, rows in business.batches.items()
@@ -446,10 +451,10 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
         "`shop_questions_s20.py`, `shop_questions_s21.py`, `shop_questions_s22.py`, "
         "`shop_questions_s23.py`, `shop_questions_s24.py`, `shop_questions_s25.py` and "
         "`shop_questions_s25b.py`, `shop_questions_s26.py`, `shop_questions_s26b.py` and "
-        "`shop_questions_s27.py`, `shop_questions_s28.py`, `shop_questions_s29.py` and "
-        "`shop_questions_s30.py` about fifteen more "
+        "`shop_questions_s27.py`, `shop_questions_s28.py`, `shop_questions_s29.py`, "
+        "`shop_questions_s30.py` and `shop_questions_s31.py` about sixteen more "
         "(`s14f`, `s14bf`, `s15f`, `s15bf`, `s16f`, `s16bf`, `s17f`, `s17bf`, `s19f`, `s20f`, `s21f`, "
-        "`s22f`, `s23f`, `s24f`, `s25f`, `s25bf`, `s26f`, `s26bf`, `s27f`, `s28f`, `s29f` and `s30f` "
+        "`s22f`, `s23f`, `s24f`, `s25f`, `s25bf`, `s26f`, `s26bf`, `s27f`, `s28f`, `s29f`, `s30f` and `s31f` "
         "asked "
         "the moment their "
         "records were made), "

@@ -15,7 +15,12 @@ from pydantic import BaseModel
 from sqlalchemy.orm import Session
 
 from misrad.assistant import functions
-from misrad.assistant.engine.cues import asks_for_an_errand, asks_what_may_be_done, opens_an_errand
+from misrad.assistant.engine.cues import (
+    asks_for_advice_on_getting,
+    asks_for_an_errand,
+    asks_what_may_be_done,
+    opens_an_errand,
+)
 from misrad.assistant.engine.customer_resolution import CANDIDATES, CustomerResolution
 from misrad.assistant.engine.entities import BARE_INVOICE_CODE, Entity, invoice_spellings, zero_padded
 from misrad.assistant.engine.evidence import RECORD_INTENTS
@@ -406,9 +411,11 @@ class Responder(CustomerResolution, KnowledgeAnswers):
         return self.capabilities("answer_unknown")
 
     def on_knowledge(self) -> str:
-        if opens_an_errand(tokens(self.u.text), frozenset()):
+        words = tokens(self.u.text)
+        if opens_an_errand(words, frozenset()) or asks_for_advice_on_getting(words, " ".join(words)):
             # A message to be sent, though told in words the items hold ("text Dana we're arriving in the
-            # morning"): no question about the business, whatever item its words meet.
+            # morning"), or advice on what to get ("recommend a good coffee machine"): no question about
+            # the business, whatever item its words meet.
             return self.not_understood()
         # Words no intent explains ("bitcoin" in "bitcoin price?") must be covered by the item too.
         coverage = KNOWLEDGE_UNEXPLAINED_COVERAGE if self.u.unexplained else 0.0

@@ -7,6 +7,9 @@
 - "Send Danny a message", "order me a pizza", "where is it cheapest to buy a fridge": an errand in the
   world (send, order, buy, call, remind, play), which the assistant does not run: no knowledge item
   that happens to share its words ("a message is sent to the customer") answers it.
+- "Recommend a good coffee machine", "תמליץ לי על מקרר טוב": advice on what to get, asked of the
+  assistant for the asker, is such an errand too; "what do you recommend for a noisy fridge" asks the
+  business's own advice, which its knowledge may hold.
 """
 
 from __future__ import annotations
@@ -94,9 +97,12 @@ _ERRANDS = frozenset(
         *("שלח", "תשלח", "תשלחי", "לשלוח", "תזמין", "תזמיני", "לקנות", "קנה", "תקנה", "תקני"),
         *("תתקשר", "תתקשרי", "התקשר", "תזכיר", "תזכירי", "תנגן", "תנגני", "תרגם", "תתרגם", "תתרגמי"),
         # Setting a meeting or an appointment for the asker ("תקבע לי פגישה עם...").
-        *("תקבע", "תקבעי", "קבע", "קבעי", "תתאם", "תתאמי"),
+        *("תקבע", "תקבעי", "תתאם", "תתאמי"),
     )
 )
+# An imperative that is also a noun of permanence ("לקוחות קבע", "הוראת קבע"): an errand's verb only
+# where it opens the request ("קבע לי פגישה").
+_OPENING_ERRANDS = frozenset(fold(w) for w in ("קבע", "קבעי"))
 
 
 # Whether a thing may be done ("אפשר לשלם בתשלומים?", "can customers pay by cheque"): of no record, a
@@ -119,6 +125,40 @@ def asks_to_write(words: list[str]) -> bool:
 _WRITES = frozenset(fold(w) for w in _WRITING)
 
 
+# Advising, asked of someone ("recommend", "תמליץ"); "ממליץ" is asked as whether one recommends.
+_ADVISING = frozenset(
+    fold(w)
+    for w in (
+        *("recommend", "suggest", "advise", "תמליץ", "תמליצי", "תמליצו", "תייעץ", "תייעצי", "תייעצו"),
+        *("ממליץ", "ממליצה", "המלצה"),
+    )
+)
+# How good a thing to get is ("a good", "the best", "reliable", "טוב", "הכי").
+_QUALITY = frozenset(
+    fold(w)
+    for w in (
+        *("good", "best", "better", "reliable", "decent", "top", "nice"),
+        *("טוב", "טובה", "טובים", "טובות", "הכי", "איכותי", "איכותית", "אמין", "אמינה", "שווה"),
+    )
+)
+# The business's own advice, asked of it ("what do you recommend for...", "מה אתם ממליצים", "מה מומלץ").
+_THE_BUSINESS_ADVISES = re.compile(
+    r"(?:^|\s)(?:(?:what|which|do|would) (?:do |would )?you (?:recommend|suggest|advise)"
+    r"|(?:מה )?(?:אתמ|אתה|את) ממליצ|מה מומלצ|מה כדאי)"
+)
+
+
+def asks_for_advice_on_getting(words: list[str], folded: str) -> bool:
+    """Advice on what to get, asked of the assistant for the asker ("recommend a good robot vacuum",
+    "can you suggest a reliable fridge", "תמליץ לי על מקרר"): a word of advising, said to someone, with
+    a word of how good the thing is or of whom it is for, and not the business's own advice asked
+    ("what do you recommend for a fridge that leaks", "מה אתם ממליצים לעשות כש...")."""
+    said = [set(readings(w)[:2]) for w in words]
+    if not any(r & _ADVISING for r in said) or _THE_BUSINESS_ADVISES.search(folded):
+        return False
+    return any(r & (_QUALITY | _TO_THE_ASKER) for r in said)
+
+
 def asks_for_an_errand(words: list[str]) -> bool:
     """Whether the message asks for something to be done in the world rather than asks a question; one
     that opens asking how ("how do I send the scans", "איך שולחים") asks the procedure, and one that
@@ -126,6 +166,11 @@ def asks_for_an_errand(words: list[str]) -> bool:
     about the business."""
     if words and (words[0] in _HOW or tuple(words[:2]) in _ASKS_THE_BUSINESS):
         return False
+    if asks_for_advice_on_getting(words, " ".join(words)):
+        return True
+    opening = next((w for w in words if w not in _ASKING), "")
+    if opening in _OPENING_ERRANDS:
+        return True
     return any(r in _ERRANDS for w in words for r in readings(w)[:2]) or asks_to_write(words)
 
 
@@ -145,7 +190,7 @@ def opens_an_errand(words: list[str], record_words: frozenset[str] | set[str]) -
     opening = [w for w in words if w not in _ASKING][:2]
     if opening and opening[0] in _MAILING and any(w in _TELLING for w in words[2:]):
         return True  # "email Dana that her glasses are ready": a message's words follow
-    if not opening or opening[0] not in _ERRANDS | _MESSAGING:
+    if not opening or opening[0] not in _ERRANDS | _OPENING_ERRANDS | _MESSAGING:
         return False
     after = opening[1] if len(opening) > 1 else ""
     noun_first = opening[0].isascii() and (after in record_words or after in _OF_A_RECORD_EN)

@@ -19,6 +19,7 @@ from typing import Any
 from misrad.assistant.engine.asked_of_them import asked_of_them_alone, owns_a_thing
 from misrad.assistant.engine.cues import (
     asks_after_someone,
+    asks_for_advice_on_getting,
     asks_for_an_errand,
     asks_to_write,
     beside_ability_words,
@@ -238,9 +239,14 @@ def _for_someone_or_of_a_record(evidence: Evidence) -> bool | None:
         evidence.words, {w for w in evidence.words if set(word_hits(w)) & set(RECORD_INTENTS)}
     ):
         return True
-    if evidence.repair_id is not None or evidence.invoice or evidence.items:
+    pointers = evidence.repair_id is not None or evidence.invoice
+    if pointers or any(e.type in ("phone", "email") for e in evidence.entities):
         return False
-    if any(e.type in ("phone", "email") for e in evidence.entities):
+    # Advice on what to get ("recommend a good fridge for Dana"): the thing and the person are the
+    # advice's, not a record's.
+    if asks_for_advice_on_getting(evidence.words, evidence.folded):
+        return True
+    if evidence.items:
         return False
     # Asked after someone with no record's word beside ("מה שלומו של אהרון": its שלומו reads as a verb
     # of paying, so the scores alone would not tell).

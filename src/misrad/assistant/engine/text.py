@@ -109,13 +109,17 @@ def language_of(text: str) -> str:
     return "en" if latin > hebrew else "he"
 
 
-_MARKDOWN_ACTIVE = re.compile(r"([\\`*_{}\[\]()#+!|>~])")
+_MARKDOWN_ACTIVE = re.compile(r"([\\`*_{}\[\]()#!|>~])")
+# A plus sign opens a list item only at the start of a line ("+ 60" of "שוטף + 60" is text as typed): the
+# reader of the raw answer (a scorer, a mail, an SMS) sees no backslash before it.
+_LIST_OPENING = re.compile(r"^(\s*)\+")
 
 
 def md(text: object) -> str:
     """Text from a user or a record made inert in Markdown and HTML: no tags, links, emphasis or code."""
     value = str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
     value = _MARKDOWN_ACTIVE.sub(r"\\\1", value.replace("&gt;", "\x00"))
+    value = _LIST_OPENING.sub(r"\1\\+", value)
     return value.replace("\x00", "&gt;").replace("\n", " ")
 
 

@@ -41,11 +41,11 @@ def link_translated(
 ) -> NameMatch | None:
     """The customer an English question names by its Hebrew name's words, where a record is asked of
     it; the name as typed ("fishermen's association") is added to ``entities``."""
-    if index is None or not _asks_of_a_record(words):
+    if index is None:
         return None
     taken = {w for e in entities for w in re.findall(r"[a-z]+", e.raw.lower())}
     names = translated_name([w for w in words if w not in taken], index)
-    if names is None:
+    if names is None or not (_asks_of_a_record(words) or _the_place_where(words, names)):
         return None
     entities.append(
         Entity("customer_name", _typed(text, names), raw=names.text, record_id=names.customer_ids[0])
@@ -67,6 +67,26 @@ def _asks_of_a_record(words: list[str]) -> bool:
         for intent, weight in word_hits(word).items()
         if intent in _RECORDS or intent == "customer_lookup"
     )
+
+
+# Where a thing is, said of one place ("the battery at the yeshiva", "the treadmill at the Dead Sea hotel").
+_AT = frozenset(("at", "in"))
+_KNOWLEDGE_ASKED = 2.5
+
+
+def _the_place_where(words: list[str], names: NameMatch) -> bool:
+    """The customer's words said as the one place a thing is at ("the lamp at the museum"): "at the"
+    right before them (one more word between: "at the Dead Sea hotel"), in a message asking nothing of
+    the business's knowledge ("can I park at the museum" asks its policy)."""
+    if any(word_hits(w).get("knowledge", 0.0) >= _KNOWLEDGE_ASKED for w in words):
+        return False
+    said = {w for w, _ in names.mentions}
+    for at, word in enumerate(words):
+        if word in said and any(
+            words[i - 1 : i + 1] == [near, "the"] for near in _AT for i in range(max(1, at - 2), at)
+        ):
+            return True
+    return False
 
 
 def _typed(text: str, names: NameMatch) -> str:
