@@ -39,6 +39,7 @@ from misrad.assistant.engine.own_items import (
     a_customer_pays,
     customer_items,
     of_the_last_invoice,
+    without_their_items_word,
 )
 from misrad.assistant.engine.owners import message_names
 from misrad.assistant.engine.relatives import RELATION_WORDS
@@ -116,6 +117,7 @@ def _gather(
     entities = find_entities(text, today)
     repair_match = REPAIR_ID.search(fold(text))
     names = message_names(text, words, entities, index, peel, has_bound_customer)
+    names = without_their_items_word(names, words, entities, bound_items, items_by_phone)
     in_name = {typed for typed, _ in names.mentions} if names else set()  # "השכרת רכב <x>": no car
     evidence = Evidence(
         words=words,

@@ -14,11 +14,13 @@ from dataclasses import replace
 
 from misrad.assistant.engine.bilingual import translations
 from misrad.assistant.engine.cues import asks_for_an_errand, device_phone_words, phone_is_the_device
+from misrad.assistant.engine.entities import Entity
 from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, in_lexicon, word_hits, word_intents
 from misrad.assistant.engine.items import kinds_in, linked_items
 from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.morphology import said_of_a_thing
-from misrad.assistant.engine.text import tokens
+from misrad.assistant.engine.names import NameMatch
+from misrad.assistant.engine.text import readings, tokens
 
 # The words of one customer's repair items (folded), read from the records only when a message names that
 # customer and holds a word nothing else explains.
@@ -44,10 +46,25 @@ def _loose_words(evidence: Evidence) -> list[str]:
     """Words no intent, item kind, entity or name explains: what may name a thing of the customer's."""
     named = {word for word, _ in evidence.names.mentions} if evidence.names else set()
     named |= {w for e in evidence.entities for w in tokens(e.raw)}
+    words = evidence.words
     return [
-        w for w in evidence.words
-        if w not in STOPWORDS and w not in named and not _explained(w) and not kinds_in([w])
+        w for i, w in enumerate(words)
+        if w not in STOPWORDS and w not in named and not kinds_in([w])
+        and (not _explained(w) or _weakly_explained_thing(words, i))
     ]  # fmt: skip
+
+
+# A word the lexicon leans to a topic this weakly ("charger" to a charge's price) may still be a thing.
+_WEAK_HIT = 1.5
+
+
+def _weakly_explained_thing(words: list[str], at: int) -> bool:
+    """An English word after an owning pronoun ("and his charger?") that the lexicon leans to a topic only
+    weakly: the pronoun makes it a thing of the customer's, as "her balance" (a strong word) is not."""
+    word = words[at]
+    if not (at and words[at - 1] in _OWNING_PRONOUNS and word.isascii()):
+        return False
+    return max(word_hits(word).values(), default=0.0) < _WEAK_HIT
 
 
 def _owned(evidence: Evidence, loose: list[str], named: set[str]) -> bool:
@@ -167,6 +184,32 @@ def _a_pronouns_thing(words: list[str], loose: list[str]) -> bool:
         w in loose and w.isascii() and i and words[i - 1] in _OWNING_PRONOUNS and not translations(w)
         for i, w in enumerate(words)
     )
+
+
+def without_their_items_word(
+    names: NameMatch | None,
+    words: list[str],
+    entities: list[Entity],
+    bound_items: frozenset[str],
+    items_by_phone: ItemsByPhone | None,
+) -> NameMatch | None:
+    """A name that links no one customer, all of whose words are the words of the records' own item or
+    follow one ("<phone> מה עם האופנוע ים", "ים" in other customers' names): the item's words, as a word
+    after a kind's word is (``customer_mentions``). The items are those of the phone's customers, else of
+    the bound one's; read only for such a name."""
+    if names is None or len(names.customer_ids) == 1:
+        return names
+    phone = next((e.value for e in entities if e.type == "phone"), None)
+    theirs = items_by_phone(phone) if phone is not None and items_by_phone is not None else bound_items
+    if not theirs or not all(_of_their_item(word, words, theirs) for word, _ in names.mentions):
+        return names
+    entities[:] = [e for e in entities if e.type != "customer_name"]
+    return None
+
+
+def _of_their_item(word: str, words: list[str], theirs: frozenset[str]) -> bool:
+    at = words.index(word) if word in words else -1
+    return at >= 0 and any(set(readings(w)) & theirs for w in words[max(0, at - 1) : at + 1])
 
 
 # A name this many customers share or fewer is worth reading each one's items for the thing said with it.
