@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from datetime import date
 
+import pytest
 from fastapi.testclient import TestClient
 
 from misrad.assistant.engine.names import CustomerIndex
@@ -26,7 +27,11 @@ INDEX = CustomerIndex.build(
     ]
 )
 # As stored: the bakery's trays in their construct plural, Tom's amplifier and its cable.
-ITEMS = {1: ("מגשי אפייה נירוסטה", "מערבלי בצק"), 2: ("Fender amplifier", "כבל מגבר 3 מטר"), 3: ("תנור פיצה",)}
+ITEMS = {
+    1: ("מגשי אפייה נירוסטה", "מערבלי בצק"),
+    2: ("Fender amplifier", "כבל מגבר 3 מטר"),
+    3: ("תנור פיצה",),
+}
 
 
 def _items_of(customer_id: int | None) -> frozenset[str]:
@@ -72,7 +77,10 @@ def test_a_phone_a_couple_shares_asked_about_the_repair_is_the_one_with_a_repair
     # Her balance is asked of the phone, not of a thing: both are listed.
     owed = chat(client, member_headers, "054-8812277 כמה חייבים")
     assert "שירה אלמוג" in owed["response"] and "עומר אלמוג" in owed["response"], owed["response"]
-    assert wife != husband
+    # Once she has a repair too, each one's repairs are shown under their own name.
+    make_repair(wife, "אוברלוק Juki MO-654", "ready")
+    both = chat(client, member_headers, "054-8812277 מה עם התיקון")["response"]
+    assert "Singer" in both and "Juki" in both and "שירה אלמוג" in both and "עומר אלמוג" in both, both
 
 
 def test_a_things_second_word_beside_a_phone_is_the_things_not_another_customers_name(
@@ -86,3 +94,42 @@ def test_a_things_second_word_beside_a_phone_is_the_things_not_another_customers
     body = chat(client, member_headers, "052-9930011 מה עם המכסחת דשא")
     assert body["intent"] == "repair_status", (body["intent"], body["response"])
     assert "Makita" in body["response"] and "משתלת" not in body["response"], body["response"]
+
+
+GARAGES = CustomerIndex.build(
+    [(11, "מוסך השלום רמלה", None), (12, "מוסך הצפון חיפה", None), (13, "יעל שמעוני", None)]
+)
+GARAGE_ITEMS = {11: ("מלגזה Toyota 2.5 טון",), 12: ("מדחס אוויר Atlas",)}
+
+
+def _garage_items(customer_id: int) -> frozenset[str]:
+    return frozenset(w for item in GARAGE_ITEMS.get(customer_id, ()) for w in tokens(item) if len(w) >= 3)
+
+
+@pytest.mark.parametrize(
+    ("question", "holder"), [("המלגזה של המוסך מוכנה?", 11), ("מה עם המדחס של המוסך", 12)]
+)
+def test_a_kind_of_place_several_names_share_said_as_a_things_owner_is_the_one_whose_records_hold_it(
+    question: str, holder: int
+) -> None:
+    found = understand(question, today=TODAY, index=GARAGES, items_of=_garage_items)
+    assert found.intent == "repair_status", (found.intent, found.entities)
+    assert found.names is not None and found.names.customer_ids == (holder,), found.names
+
+
+@pytest.mark.parametrize("question", ["המסור של המוסך מוכן?", "מה שעות הפתיחה של המוסך", "מה החוב של המוסך"])
+def test_the_kind_of_place_names_no_one_of_them_when_no_records_thing_tells_them_apart(question: str) -> None:
+    found = understand(question, today=TODAY, index=GARAGES, items_of=_garage_items)
+    assert found.names is None or len(found.names.customer_ids) != 1, (question, found.names)
+
+
+def test_a_word_the_lexicon_leans_elsewhere_said_as_the_customers_thing_meets_their_item() -> None:
+    # "המחירון" leans to prices (2.5); Gil's item is a sign shop's digital price board.
+    ITEMS[3] = ("מחירון דיגיטלי LED", "תנור פיצה")
+    try:
+        board = _read("המחירון של גיל ברנע מוכן?")
+        assert board.intent == "repair_status" and "word:מחירונ" in board.items, (board.intent, board.items)
+        # A record's own word stays that record's question.
+        assert _read("היתרה של גיל ברנע").intent == "customer_balance"
+    finally:
+        ITEMS[3] = ("תנור פיצה",)

@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from misrad.assistant.engine.bilingual import translations
 from misrad.assistant.engine.cues import asks_for_an_errand, device_phone_words, phone_is_the_device
+from misrad.assistant.engine.customer_mentions import Holders
 from misrad.assistant.engine.entities import Entity
 from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, in_lexicon, word_hits, word_intents
 from misrad.assistant.engine.items import kinds_in, linked_items
@@ -52,6 +53,26 @@ def _loose_words(evidence: Evidence) -> list[str]:
         if w not in STOPWORDS and w not in named and not kinds_in([w])
         and (not _explained(w) or _weakly_explained_thing(words, i))
     ]  # fmt: skip
+
+
+# A word this strongly of another topic ("המשלוח", "האחריות": knowledge) asks of that topic, not a thing.
+_RECORDS_OWN_WORD = 3.0
+
+
+def _explained_but_owned(words: list[str], loose: list[str], named: set[str]) -> list[str]:
+    """A definite word said as the named customer's thing ("הכפתורים של <name>") that the lexicon leans
+    to no record and to another topic only weakly: it may still be a word of their own item, which the
+    records then tell (``linked_items``)."""
+    return [
+        w for i, w in enumerate(words[:-2])
+        if w not in loose and w[:1] == "ה" and words[i + 1] == "של" and words[i + 2] in named
+        and _leans_off_the_records(word_hits(w))
+    ]  # fmt: skip
+
+
+def _leans_off_the_records(hits: dict[str, float]) -> bool:
+    """No record's word ("הנייד" is her mobile number too) and no strong word of another topic."""
+    return not set(hits) & set(RECORD_INTENTS) and max(hits.values(), default=0.0) < _RECORDS_OWN_WORD
 
 
 # A word the lexicon leans to a topic this weakly ("charger" to a charge's price) may still be a thing.
@@ -151,6 +172,7 @@ def customer_items(
     if names is not None and (len(names.customer_ids) != 1 or items_of is None):
         return set()  # a name nobody has ("who is Sophie Adler"): no items to read
     loose = _loose_words(evidence)
+    loose += _explained_but_owned(evidence.words, loose, {w for w, _ in names.mentions} if names else set())
     # A phone word beside something else asked ("status of her phone"), not alone ("what's her phone").
     asked = any(len(w) > 1 for w in loose) or phone_is_the_device(evidence.words)
     phones = device_phone_words(evidence.words) if names is not None and asked else []
@@ -214,6 +236,20 @@ def _of_their_item(word: str, words: list[str], theirs: frozenset[str]) -> bool:
 
 # A name this many customers share or fewer is worth reading each one's items for the thing said with it.
 _FEW_SHARING = 5
+
+
+def holders_among(items_of: ItemsOf | None) -> Holders | None:
+    """Which of a few customers (a kind of place several names hold: "המלון") have a thing of the word
+    in their own repairs: each one's items read from the records, so a repair is known once written."""
+    if items_of is None:
+        return None
+
+    def holders(customer_ids: tuple[int, ...], word: str) -> tuple[int, ...]:
+        if len(customer_ids) > _FEW_SHARING:
+            return ()
+        return tuple(c for c in customer_ids if linked_items([word], items_of(c)))
+
+    return holders
 
 
 def _of_the_one_owner(evidence: Evidence, items_of: ItemsOf | None) -> set[str]:
