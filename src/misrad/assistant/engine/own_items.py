@@ -59,13 +59,14 @@ def _loose_words(evidence: Evidence) -> list[str]:
 _RECORDS_OWN_WORD = 3.0
 
 
-def _explained_but_owned(words: list[str], loose: list[str], named: set[str]) -> list[str]:
+def _explained_but_owned(words: list[str], names: NameMatch | None) -> list[str]:
     """A definite word said as the named customer's thing ("הכפתורים של <name>") that the lexicon leans
     to no record and to another topic only weakly: it may still be a word of their own item, which the
     records then tell (``linked_items``)."""
+    named = {word for word, _ in names.mentions} if names else set()
     return [
         w for i, w in enumerate(words[:-2])
-        if w not in loose and w[:1] == "ה" and words[i + 1] == "של" and words[i + 2] in named
+        if w[:1] == "ה" and words[i + 1] == "של" and words[i + 2] in named
         and _leans_off_the_records(word_hits(w))
     ]  # fmt: skip
 
@@ -171,8 +172,7 @@ def customer_items(
         return _of_the_one_owner(evidence, items_of)
     if names is not None and (len(names.customer_ids) != 1 or items_of is None):
         return set()  # a name nobody has ("who is Sophie Adler"): no items to read
-    loose = _loose_words(evidence)
-    loose += _explained_but_owned(evidence.words, loose, {w for w, _ in names.mentions} if names else set())
+    loose = list(dict.fromkeys(_loose_words(evidence) + _explained_but_owned(evidence.words, names)))
     # A phone word beside something else asked ("status of her phone"), not alone ("what's her phone").
     asked = any(len(w) > 1 for w in loose) or phone_is_the_device(evidence.words)
     phones = device_phone_words(evidence.words) if names is not None and asked else []
