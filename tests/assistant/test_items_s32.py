@@ -133,3 +133,19 @@ def test_a_word_the_lexicon_leans_elsewhere_said_as_the_customers_thing_meets_th
         assert _read("היתרה של גיל ברנע").intent == "customer_balance"
     finally:
         ITEMS[3] = ("תנור פיצה",)
+
+
+def test_a_numbered_thing_at_a_named_customer_is_a_repair_of_theirs() -> None:
+    studio = CustomerIndex.build([(21, "Clayhouse Studio", None), (22, "Noa Peretz", None)])
+
+    def kilns(customer_id: int) -> frozenset[str]:
+        return frozenset(tokens("כבשן קרמיקה Skutt - מס 3")) if customer_id == 21 else frozenset()
+
+    def read(text: str) -> Understanding:
+        return understand(text, today=TODAY, index=studio, items_of=kilns)
+
+    assert read("what's the status of kiln no. 3 at Clayhouse Studio").intent == "repair_status"
+    assert read("status of kiln 3 at Clayhouse Studio").intent == "repair_status"
+    # A field of the card or another record asked "at" them stays that question.
+    assert read("what is the address of Clayhouse Studio").intent == "customer_lookup"
+    assert read("what's the status of invoices at Clayhouse Studio").intent == "invoice_status"

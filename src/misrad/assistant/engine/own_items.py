@@ -128,14 +128,25 @@ _OWNING_PRONOUNS = frozenset(("her", "his", "their"))
 
 
 def _said_of_the_named(words: list[str], at: int, named: set[str]) -> bool:
-    """English ties a thing to the customer the message names in more ways: "the loom for/at <name>", "<name>
-    and her loom", "<name> called about the loom". Only a word the general lexicon lacks (a trade's
-    thing): a word it knows would have met the customer's item in translation, and "asked about the
-    weather" is about no job."""
-    before, after = words[at - 1] if at else "", words[at + 1 : at + 5]
-    if before == "the" and _then_its_owner(after, named):
+    """English ties a thing to the customer the message names in more ways: "the loom for/at <name>" ("the
+    status of loom no. 3 at <name>"), "<name> and her loom", "<name> called about the loom". Only a word
+    the general lexicon lacks (a trade's thing): a word it knows would have met the customer's item in
+    translation, and "asked about the weather" is about no job."""
+    before, after = words[at - 1] if at else "", _without_a_label(words[at + 1 : at + 7])
+    if before in ("the", "of") and _then_its_owner(after, named):
         return True
     return before in _OWNING_PRONOUNS or (before == "the" and at >= 2 and words[at - 2] == "about")
+
+
+# A thing's label after its word ("treadmill no. 4", "lathe #2"), skipped on the way to its owner.
+_LABEL_WORDS = frozenset(("no", "number", "num"))
+
+
+def _without_a_label(after: list[str]) -> list[str]:
+    """The words after a thing, its label dropped: "status of kiln no. 3 at <name>" is "kiln at <name>"."""
+    while after and (after[0] in _LABEL_WORDS or after[0].isdigit()):
+        after = after[1:]
+    return after
 
 
 def _then_its_owner(after: list[str], named: set[str]) -> bool:
