@@ -311,10 +311,11 @@ class Responder(CustomerResolution, KnowledgeAnswers):
 
     def repairs_of_the_sharers(self) -> str | None:
         """A phone a family shares, said with an item more than one of them has in the lab ("<phone> מה עם
-        המקרר" with a mother's fridge and her son's): each one's repairs of it under their own name, not a
-        question of whom, which the item already answered."""
+        המקרר" with a mother's fridge and her son's), or with none ("<phone> מה עם התיקון" when both have
+        repairs): each one's repairs (of it) under their own name, not a question of whom: the records
+        already answer it."""
         phone = self.u.entity("phone")
-        if phone is None or self.u.names is not None or not self.u.items:
+        if phone is None or self.u.names is not None or "owned" in self.u.items:
             return None
         found = self.call("get_customer_by_phone", phone=phone.value)
         assert isinstance(found, functions.CustomerResult)
@@ -324,7 +325,7 @@ class Responder(CustomerResolution, KnowledgeAnswers):
         for customer in [found.customer, *found.also_matching][:5]:
             result = self.call("get_repair_status", customer_id=customer.id)
             assert isinstance(result, functions.RepairStatusResult)
-            asked = [r for r in result.repairs if item_labels(r.item) & self.u.items]
+            asked = [r for r in result.repairs if not self.u.items or item_labels(r.item) & self.u.items]
             if asked:
                 owned.append((customer, asked))
         if len(owned) < 2:

@@ -8,6 +8,7 @@ only resembles.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
 
@@ -17,7 +18,7 @@ from misrad.assistant.engine.items import item_words, kinds_in
 from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.morphology import verb_intents
 from misrad.assistant.engine.name_titles import spelled_titles
-from misrad.assistant.engine.names import CustomerIndex, NameMatch
+from misrad.assistant.engine.names import CustomerIndex, NameMatch, Pick
 from misrad.assistant.engine.text import marked_as_names as capitalised
 from misrad.assistant.engine.text import tokens
 from misrad.assistant.engine.typed_names import (
@@ -28,9 +29,17 @@ from misrad.assistant.engine.typed_names import (
     without_leading_titles,
 )
 
+# The customers among these whose own records hold a thing of this word (a few, read from the records).
+Holders = Callable[[tuple[int, ...], str], tuple[int, ...]]
+
 
 def link_names(
-    text: str, words: list[str], entities: list[Entity], index: CustomerIndex | None, peel: bool = False
+    text: str,
+    words: list[str],
+    entities: list[Entity],
+    index: CustomerIndex | None,
+    peel: bool = False,
+    holders: Holders | None = None,
 ) -> NameMatch | None:
     """Customer names among the words that are not part of another entity; lexicon and item words
     only count beside a real name word. ``peel``: a two-letter name word behind a prefix letter counts
@@ -42,12 +51,12 @@ def link_names(
     months = _months_in_names(entities, index)
     if months:
         others = [e for e in entities if e not in months]
-        names = _link(text, words, others, index, peel)
+        names = _link(text, words, others, index, peel, holders)
         said = {w for e in months for w in tokens(e.raw)}
         if names is not None and names.matched_words >= 2 and said & {w for w, _ in names.mentions}:
             entities[:] = others
             return names
-    return _link(text, words, entities, index, peel)
+    return _link(text, words, entities, index, peel, holders)
 
 
 def _months_in_names(entities: list[Entity], index: CustomerIndex | None) -> list[Entity]:
@@ -58,7 +67,12 @@ def _months_in_names(entities: list[Entity], index: CustomerIndex | None) -> lis
 
 
 def _link(
-    text: str, words: list[str], entities: list[Entity], index: CustomerIndex | None, peel: bool
+    text: str,
+    words: list[str],
+    entities: list[Entity],
+    index: CustomerIndex | None,
+    peel: bool,
+    holders: Holders | None = None,
 ) -> NameMatch | None:
     entity_words = {w for e in entities for w in tokens(e.raw)}
     # A title spelled out ("עורך הדין", "רואת חשבון") is how the name was said, no word of it.
@@ -81,8 +95,8 @@ def _link(
         lowercase = set(_LOWERCASE_WORD.findall(text))
         verbs |= {w for w in name_words if w in lowercase and w not in marked and w not in index.by_token}
     weak = weak_words() | verbs if verbs else weak_words()
-    names = index.match(name_words, weak, marked, STOPWORDS, owners)
-    if names is not None and (_completes_an_item(names, words) or _a_word_not_a_name(names, words)):
+    names = index.match(name_words, weak, marked, STOPWORDS, owners, _holder_of_the_thing(holders, words))
+    if names is not None and (_completes_an_item(names, words) or _a_word_not_a_name(names, words, holders)):
         names = None
     names = _narrowed(names, text, words, index, marked) if names is not None else None
     if names is not None:
@@ -149,7 +163,7 @@ _ASKS_OF_A_THING = 1.5  # "ready", "מוכנה"; a contact field ("הכתובת 
 _RECORD_INTENTS = frozenset(RECORD_INTENTS)  # the set form of evidence's list, for the checks below
 
 
-def _a_word_not_a_name(names: NameMatch, words: list[str]) -> bool:
+def _a_word_not_a_name(names: NameMatch, words: list[str], holders: Holders | None = None) -> bool:
     """A word of the language that only a business's name holds ("the garden", "המרכז") is the customer
     when the question asks of a record ("how much does the garage owe", "מה החוב של המוסך", "הישיבה
     שילמה?"), and an ordinary word otherwise ("do you deliver to the garden center")."""
@@ -161,6 +175,10 @@ def _a_word_not_a_name(names: NameMatch, words: list[str]) -> bool:
     # Said as the owner of a thing whose state is asked ("הנול של המרכז מוכן?"): a thing of theirs, asked
     # after as a record is, whatever the thing's word; a weaker record's word is enough there.
     owned = _owner_of_a_thing(names, words)
+    # "המעלית של המלון" where one hotel's records hold a lift: that hotel, as a clerk who knows the jobs
+    # reads it (``own_items`` then narrows the name to it).
+    if owned and holders is not None and len(holders(names.customer_ids, owned)) == 1:
+        return False
     if owned and not _asks_of_other_things(words):
         return False  # "הפלוטר של הסטודיו": a thing of theirs, and no word asks of hours or prices
     least = _ASKS_OF_A_THING if owned else _ASKS_OF_A_RECORD
@@ -185,10 +203,27 @@ _OWNER_LINKS = frozenset(("של", "of"))
 
 def _owner_of_a_thing(names: NameMatch, words: list[str]) -> str | None:
     """The thing, when the one name word stands after "של" / "of" and a word of substance before that."""
-    word = names.mentions[0][0]
+    return _thing_of(names.mentions[0][0], words)
+
+
+def _thing_of(word: str, words: list[str]) -> str | None:
     at = words.index(word) if word in words else -1
     owns = at >= 2 and words[at - 1] in _OWNER_LINKS and words[at - 2] not in STOPWORDS
     return words[at - 2] if owns else None
+
+
+def _holder_of_the_thing(holders: Holders | None, words: list[str]) -> Pick | None:
+    """Of several customers one word of whose names was said as a thing's owner ("המלגזה של המוסך"), the
+    one whose own records hold that thing: the records, not the name, tell them apart."""
+    if holders is None:
+        return None
+
+    def pick(tied: tuple[int, ...], mentions: tuple[tuple[str, str], ...]) -> int | None:
+        thing = _thing_of(mentions[0][0], words) if len(mentions) == 1 else None
+        held = holders(tied, thing) if thing is not None else ()
+        return held[0] if len(held) == 1 else None
+
+    return pick
 
 
 def _without_an_items_word(

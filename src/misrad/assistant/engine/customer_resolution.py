@@ -114,14 +114,17 @@ class CustomerResolution:
 
     def owner_of_the_item(self, sharing: list[functions.CustomerInfo]) -> functions.CustomerInfo | None:
         """A phone a family shares, said with an item ("052-... is the microwave ready?"): the one of them
-        with a repair of it, when only one has; a balance or a lookup still lists them all."""
-        if self.u.intent != "repair_status" or not self.u.items:
+        with a repair of it, when only one has; said with no item ("<phone> מה עם התיקון"), the one of them
+        with a repair at all, when only one has: the thing asked is found in the records as a name would
+        be. A balance or a lookup still lists them all."""
+        if self.u.intent != "repair_status":
             return None
+        asked = self.u.items
         owners = [
             customer
             for customer in sharing[:20]
             if any(
-                item_labels(repair.item) & self.u.items
+                not asked or item_labels(repair.item) & asked
                 for repair in records.repairs_of_customer(self.session, customer.id, limit=10)
             )
         ]

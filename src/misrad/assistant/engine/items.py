@@ -200,6 +200,14 @@ def _meets(reading: str, item_word: str) -> bool:
     return len(reading) >= 2 and _same_sound(reading, item_word)
 
 
+def _construct_plural(reading: str) -> tuple[str, ...]:
+    """A masculine plural's construct form, of the plural or its singular ("כפתורים" and "כפתור" of
+    "כפתורי תא", "מגשים" of "מגשי אפייה"): a record names the things of something, the clerk the things."""
+    if reading.isascii() or len(reading) < _MIN_PART:
+        return ()  # "הרוב" is no רובי: a short word's -י is too often a name's or an adjective's
+    return (reading[:-1],) if len(reading) >= 5 and reading.endswith("ימ") else (reading + "י",)
+
+
 def _of_relation(noun: str, adjective: str) -> bool:
     """A Hebrew noun and its adjective of relation ("רובוט" of "שואב רובוטי", "תעשייה" of "תעשייתי"
     aside): the noun with -י or -ית, long enough to be no accident among one customer's items."""
@@ -232,7 +240,12 @@ def _word_meets(word: str, item_words: frozenset[str], stored_forms: list[tuple[
     for reading in readings(word):
         # A noun meets its construct form either way: "והמצלמה שלהם" for מצלמת אבטחה, "עגלת התינוק" for
         # עגלה; the clerk names the thing, the record the thing of something.
-        for form in (reading, *_singulars(reading), *construct_singulars((reading,))):
+        for form in (
+            reading,
+            *_singulars(reading),
+            *construct_singulars((reading,)),
+            *_construct_plural(reading),
+        ):
             found |= {f"word:{w}" for r, w in stored_forms if _meets(form, r)}
         # In the other language, by the trade's concepts ("the invitations" for הזמנות, "her
         # t-shirts" for חולצות): a word of the office's, not a sound alike.

@@ -9,7 +9,7 @@ when nothing matched exactly. The index follows the records (``customer_index_ca
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from itertools import chain, islice
 
@@ -40,6 +40,9 @@ MAX_SHORT_SOUND_CUSTOMERS = 2000
 
 # The weak (the lexicon), plain (function words) and foreign (written as a name) words of a message.
 WordKinds = tuple[frozenset[str] | set[str], frozenset[str], frozenset[str]]
+# The one of several customers a word of their names ties that the message's other words pick (a thing
+# only one of them has in their records), or None.
+Pick = Callable[[tuple[int, ...], tuple[tuple[str, str], ...]], int | None]
 
 
 @dataclass(frozen=True)
@@ -319,10 +322,13 @@ class CustomerIndex(NameSounds):
         foreign: frozenset[str] = frozenset(),
         plain: frozenset[str] = frozenset(),
         owners: frozenset[str] = frozenset(),
+        pick: Pick | None = None,
     ) -> NameMatch | None:
         """The customers named in ``words``; ``weak`` words (the lexicon) count only beside a strong one.
         ``foreign``: words the text itself marks as a name (a capitalised Latin word mid-sentence);
-        ``plain``: words that never name anyone (function words); ``owners``: words written as possessives.
+        ``plain``: words that never name anyone (function words); ``owners``: words written as possessives;
+        ``pick``: the one of several customers tied on a word too little of their names that the records
+        tell apart ("המלגזה של המוסך" when one garage has a forklift in the lab).
 
         With 100,000 customers a first name alone is shared by thousands, so customers are first counted
         by how many of the query's words they match (in C, by ``Counter``), and only those matching the
@@ -334,9 +340,11 @@ class CustomerIndex(NameSounds):
         groups = self._groups(Counter(chain.from_iterable(id_groups)), per_word, words, foreign)
         if not groups:
             return None
-        return self._chosen(groups, words, (weak, plain, foreign))
+        return self._chosen(groups, words, (weak, plain, foreign), pick)
 
-    def _chosen(self, groups: list[Group], words: list[str], kinds: WordKinds) -> NameMatch | None:
+    def _chosen(
+        self, groups: list[Group], words: list[str], kinds: WordKinds, pick: Pick | None = None
+    ) -> NameMatch | None:
         """The match the best-scored groups of customers make, or None when they name nobody surely;
         ``kinds``: the weak, plain and foreign words."""
         groups.sort(key=lambda g: (-g[0], -g[1], g[2][0]))
@@ -352,7 +360,10 @@ class CustomerIndex(NameSounds):
         mentions = tuple(dict.fromkeys(top_texts))
         exact = top_cover >= 0.84 and tied_count == 1
         if top_cover < 0.4 and tied_count > 1:
-            return None
+            held = pick(tied, mentions) if pick is not None else None
+            if held is None:
+                return None
+            tied, tied_count = (held,), 1
         stranger = nobodys_name(tied_groups, words) if top_cover < 0.84 else None
         if stranger is not None:
             # "Who is Asaf Berger" with an Asaf Klein and an Alon Berger: a name nobody has, not a

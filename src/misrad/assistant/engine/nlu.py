@@ -39,7 +39,9 @@ from misrad.assistant.engine.own_items import (
     ItemsOf,
     a_customer_pays,
     customer_items,
+    holders_among,
     of_the_last_invoice,
+    without_their_items_word,
 )
 from misrad.assistant.engine.owners import message_names
 from misrad.assistant.engine.relatives import RELATION_WORDS
@@ -116,7 +118,8 @@ def _gather(
     words = _apart(tokens(text))
     entities = find_entities(text, today)
     repair_match = REPAIR_ID.search(fold(text))
-    names = message_names(text, words, entities, index, peel, has_bound_customer)
+    names = message_names(text, words, entities, index, peel, has_bound_customer, holders_among(items_of))
+    names = without_their_items_word(names, words, entities, bound_items, items_by_phone)
     in_name = {typed for typed, _ in names.mentions} if names else set()  # "השכרת רכב <x>": no car
     evidence = Evidence(
         words=words,

@@ -14,11 +14,14 @@ from dataclasses import replace
 
 from misrad.assistant.engine.bilingual import translations
 from misrad.assistant.engine.cues import asks_for_an_errand, device_phone_words, phone_is_the_device
+from misrad.assistant.engine.customer_mentions import Holders
+from misrad.assistant.engine.entities import Entity
 from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, in_lexicon, word_hits, word_intents
 from misrad.assistant.engine.items import kinds_in, linked_items
 from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.morphology import said_of_a_thing
-from misrad.assistant.engine.text import tokens
+from misrad.assistant.engine.names import NameMatch
+from misrad.assistant.engine.text import readings, tokens
 
 # The words of one customer's repair items (folded), read from the records only when a message names that
 # customer and holds a word nothing else explains.
@@ -44,10 +47,46 @@ def _loose_words(evidence: Evidence) -> list[str]:
     """Words no intent, item kind, entity or name explains: what may name a thing of the customer's."""
     named = {word for word, _ in evidence.names.mentions} if evidence.names else set()
     named |= {w for e in evidence.entities for w in tokens(e.raw)}
+    words = evidence.words
     return [
-        w for w in evidence.words
-        if w not in STOPWORDS and w not in named and not _explained(w) and not kinds_in([w])
+        w for i, w in enumerate(words)
+        if w not in STOPWORDS and w not in named and not kinds_in([w])
+        and (not _explained(w) or _weakly_explained_thing(words, i))
     ]  # fmt: skip
+
+
+# A word this strongly of another topic ("המשלוח", "האחריות": knowledge) asks of that topic, not a thing.
+_RECORDS_OWN_WORD = 3.0
+
+
+def _explained_but_owned(words: list[str], names: NameMatch | None) -> list[str]:
+    """A definite word said as the named customer's thing ("הכפתורים של <name>") that the lexicon leans
+    to no record and to another topic only weakly: it may still be a word of their own item, which the
+    records then tell (``linked_items``)."""
+    named = {word for word, _ in names.mentions} if names else set()
+    return [
+        w for i, w in enumerate(words[:-2])
+        if w[:1] == "ה" and words[i + 1] == "של" and words[i + 2] in named
+        and _leans_off_the_records(word_hits(w))
+    ]  # fmt: skip
+
+
+def _leans_off_the_records(hits: dict[str, float]) -> bool:
+    """No record's word ("הנייד" is her mobile number too) and no strong word of another topic."""
+    return not set(hits) & set(RECORD_INTENTS) and max(hits.values(), default=0.0) < _RECORDS_OWN_WORD
+
+
+# A word the lexicon leans to a topic this weakly ("charger" to a charge's price) may still be a thing.
+_WEAK_HIT = 1.5
+
+
+def _weakly_explained_thing(words: list[str], at: int) -> bool:
+    """An English word after an owning pronoun ("and his charger?") that the lexicon leans to a topic only
+    weakly: the pronoun makes it a thing of the customer's, as "her balance" (a strong word) is not."""
+    word = words[at]
+    if not (at and words[at - 1] in _OWNING_PRONOUNS and word.isascii()):
+        return False
+    return max(word_hits(word).values(), default=0.0) < _WEAK_HIT
 
 
 def _owned(evidence: Evidence, loose: list[str], named: set[str]) -> bool:
@@ -89,14 +128,25 @@ _OWNING_PRONOUNS = frozenset(("her", "his", "their"))
 
 
 def _said_of_the_named(words: list[str], at: int, named: set[str]) -> bool:
-    """English ties a thing to the customer the message names in more ways: "the loom for/at <name>", "<name>
-    and her loom", "<name> called about the loom". Only a word the general lexicon lacks (a trade's
-    thing): a word it knows would have met the customer's item in translation, and "asked about the
-    weather" is about no job."""
-    before, after = words[at - 1] if at else "", words[at + 1 : at + 5]
-    if before == "the" and _then_its_owner(after, named):
+    """English ties a thing to the customer the message names in more ways: "the loom for/at <name>" ("the
+    status of loom no. 3 at <name>"), "<name> and her loom", "<name> called about the loom". Only a word
+    the general lexicon lacks (a trade's thing): a word it knows would have met the customer's item in
+    translation, and "asked about the weather" is about no job."""
+    before, after = words[at - 1] if at else "", _without_a_label(words[at + 1 : at + 7])
+    if before in ("the", "of") and _then_its_owner(after, named):
         return True
     return before in _OWNING_PRONOUNS or (before == "the" and at >= 2 and words[at - 2] == "about")
+
+
+# A thing's label after its word ("treadmill no. 4", "lathe #2"), skipped on the way to its owner.
+_LABEL_WORDS = frozenset(("no", "number", "num"))
+
+
+def _without_a_label(after: list[str]) -> list[str]:
+    """The words after a thing, its label dropped: "status of kiln no. 3 at <name>" is "kiln at <name>"."""
+    while after and (after[0] in _LABEL_WORDS or after[0].isdigit()):
+        after = after[1:]
+    return after
 
 
 def _then_its_owner(after: list[str], named: set[str]) -> bool:
@@ -133,7 +183,7 @@ def customer_items(
         return _of_the_one_owner(evidence, items_of)
     if names is not None and (len(names.customer_ids) != 1 or items_of is None):
         return set()  # a name nobody has ("who is Sophie Adler"): no items to read
-    loose = _loose_words(evidence)
+    loose = list(dict.fromkeys(_loose_words(evidence) + _explained_but_owned(evidence.words, names)))
     # A phone word beside something else asked ("status of her phone"), not alone ("what's her phone").
     asked = any(len(w) > 1 for w in loose) or phone_is_the_device(evidence.words)
     phones = device_phone_words(evidence.words) if names is not None and asked else []
@@ -169,8 +219,48 @@ def _a_pronouns_thing(words: list[str], loose: list[str]) -> bool:
     )
 
 
+def without_their_items_word(
+    names: NameMatch | None,
+    words: list[str],
+    entities: list[Entity],
+    bound_items: frozenset[str],
+    items_by_phone: ItemsByPhone | None,
+) -> NameMatch | None:
+    """A name that links no one customer, all of whose words are the words of the records' own item or
+    follow one ("<phone> מה עם האופנוע ים", "ים" in other customers' names): the item's words, as a word
+    after a kind's word is (``customer_mentions``). The items are those of the phone's customers, else of
+    the bound one's; read only for such a name."""
+    if names is None or len(names.customer_ids) == 1:
+        return names
+    phone = next((e.value for e in entities if e.type == "phone"), None)
+    theirs = items_by_phone(phone) if phone is not None and items_by_phone is not None else bound_items
+    if not theirs or not all(_of_their_item(word, words, theirs) for word, _ in names.mentions):
+        return names
+    entities[:] = [e for e in entities if e.type != "customer_name"]
+    return None
+
+
+def _of_their_item(word: str, words: list[str], theirs: frozenset[str]) -> bool:
+    at = words.index(word) if word in words else -1
+    return at >= 0 and any(set(readings(w)) & theirs for w in words[max(0, at - 1) : at + 1])
+
+
 # A name this many customers share or fewer is worth reading each one's items for the thing said with it.
 _FEW_SHARING = 5
+
+
+def holders_among(items_of: ItemsOf | None) -> Holders | None:
+    """Which of a few customers (a kind of place several names hold: "המלון") have a thing of the word
+    in their own repairs: each one's items read from the records, so a repair is known once written."""
+    if items_of is None:
+        return None
+
+    def holders(customer_ids: tuple[int, ...], word: str) -> tuple[int, ...]:
+        if len(customer_ids) > _FEW_SHARING:
+            return ()
+        return tuple(c for c in customer_ids if linked_items([word], items_of(c)))
+
+    return holders
 
 
 def _of_the_one_owner(evidence: Evidence, items_of: ItemsOf | None) -> set[str]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from misrad.assistant.engine.customer_mentions import link_names
+from misrad.assistant.engine.customer_mentions import Holders, link_names
 from misrad.assistant.engine.entities import Entity
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
 from misrad.assistant.engine.translated_names import link_translated
@@ -27,9 +27,11 @@ def message_names(
     index: CustomerIndex | None,
     peel: bool,
     has_bound_customer: bool,
+    holders: Holders | None = None,
 ) -> NameMatch | None:
     """The customers the message names; its customer-name entity is added to ``entities``."""
-    names = link_names(text, words, entities, index, peel) or link_translated(text, words, entities, index)
+    names = link_names(text, words, entities, index, peel, holders)
+    names = names or link_translated(text, words, entities, index)
     if names is None or not has_bound_customer or not _POSSESSIVES.intersection(words):
         return names
     if index is None or names.matched_words != 1 or len(names.mentions) != 1:
