@@ -124,7 +124,8 @@ def _serving_process(inode: int, processes: set[int]) -> int | None:
 
 async def _serving_processes_of_a_burst(port: int, connections: int, processes: set[int]) -> list[int]:
     """Opens ``connections`` at once (as a load generator or a proxy's pool does), asks each for the
-    health page, and names the process that serves each one."""
+    health page, and names the process that serves each one (of those still open: a process holding
+    more than its share closes some after their answer, ``core.connection_balance``)."""
     opened = await asyncio.gather(*(asyncio.open_connection("127.0.0.1", port) for _ in range(connections)))
     try:
         for _reader, writer in opened:
@@ -133,7 +134,7 @@ async def _serving_processes_of_a_burst(port: int, connections: int, processes: 
             assert (await reader.readline()).startswith(b"HTTP/1.1 200")
         inodes = _server_side_inodes(port)
         ports = [writer.get_extra_info("sockname")[1] for _reader, writer in opened]
-        found = [_serving_process(inodes[client_port], processes) for client_port in ports]
+        found = [_serving_process(inodes[port], processes) for port in ports if port in inodes]
         assert None not in found
         return [pid for pid in found if pid is not None]
     finally:
