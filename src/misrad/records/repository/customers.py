@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
 from functools import lru_cache
@@ -45,7 +44,7 @@ from misrad.records.models import (
     Repair,
 )
 from misrad.records.repository.common import CUSTOMERS, OWED
-from misrad.records.repository.list_pages import ListedCustomer, page_rows
+from misrad.records.repository.list_pages import CustomerRow, page_rows
 
 _SPLIT = re.compile(r"[\s,;:()\[\]/\\|<>\"]+")
 MAX_TERM = 120
@@ -144,21 +143,6 @@ _NEW_TERMS = insert(_TERMS)
 _OUTSTANDING = OWED.where(Invoice.customer_id.in_(bindparam("ids", expanding=True)))
 
 
-@dataclass(frozen=True)
-class NewCustomer:
-    """A customer as just written on SQLite's driver: the values sent, and the id it was given."""
-
-    id: int
-    name: str
-    phone: str | None
-    email: str | None
-    tax_id: str | None
-    address: str | None
-    notes: str | None
-    created_at: datetime
-    updated_at: datetime
-
-
 @lru_cache(maxsize=4)
 def _new_customer_on_driver(dialect: Dialect) -> tuple[str, list[tuple[str, Any]], str]:
     """SQLite's new customer row and search term as the driver's SQL, built once: the row's columns in
@@ -190,7 +174,7 @@ def _as_sent(value: Any) -> Any:
 
 def _add_on_driver(
     turns: WriterTurns, engine: Engine, values: dict[str, Any], terms: list[str]
-) -> NewCustomer:
+) -> CustomerRow:
     """SQLite's ``add_at_once``: the row, its terms and the ``customers`` counter in a write transaction
     of their own, committed at once (as PostgreSQL's one statement in autocommit), sent on the driver with
     every parameter made before the writer turn (``WriterTurns.on_driver``): writers of every process wait
@@ -209,7 +193,7 @@ def _add_on_driver(
 
     customer_id = turns.on_driver(engine, write)
     changes.noted_own_write()
-    return NewCustomer(id=customer_id, **values)
+    return CustomerRow(id=customer_id, **values)
 
 
 class CustomerContact(NamedTuple):
@@ -294,7 +278,7 @@ class CustomerRepository:
         if not rows:
             return None
         changes.noted_own_write()
-        return NewCustomer(id=int(rows[0][0]), **values)
+        return CustomerRow(id=int(rows[0][0]), **values)
 
     def _add_in_turn(self, values: dict[str, Any], terms: list[str]) -> CustomerFields:
         """SQLite's ``add_at_once``: three Core statements in the session's write transaction, whose
@@ -375,10 +359,10 @@ class CustomerRepository:
         if not rows:
             counted = _ALL_COUNT.where(CUSTOMERS.c.phone == phone) if phone is not None else _ALL_COUNT
             return [], int(self._core(counted).scalar_one()) if offset else 0, []
-        width = len(ListedCustomer._fields)
+        width = len(CustomerRow._fields)
         total, callers = rows[0][width : width + 2]
         changes.saw(changes.CALLERS, callers)
-        customers = {row[0]: ListedCustomer(*row[:width]) for row in rows}  # owing in two groups: 2 rows
+        customers = {row[0]: CustomerRow(*row[:width]) for row in rows}  # owing in two groups: 2 rows
         owed = [
             (row[0], currency, bool(overdue), Decimal(unpaid or 0), int(count))
             for row in rows

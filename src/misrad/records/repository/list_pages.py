@@ -18,8 +18,9 @@ from misrad.records.models import Invoice
 from misrad.records.repository.common import CUSTOMERS, OWED
 
 
-class ListedCustomer(NamedTuple):
-    """A customer of a list page as its row reads (``models.CustomerFields``)."""
+class CustomerRow(NamedTuple):
+    """A customer as its row reads on the driver (``models.CustomerFields``): a list page's, or one just
+    written (the values sent, and the id it was given)."""
 
     id: int
     name: str
@@ -40,7 +41,7 @@ def _page_with_balances(phone: bool) -> Select[Any]:
     on_phone = [CUSTOMERS.c.phone == bindparam("phone")] if phone else []
     ordered = (CUSTOMERS.c.name, CUSTOMERS.c.id)
     page: CTE = (
-        select(*(CUSTOMERS.c[name] for name in ListedCustomer._fields))
+        select(*(CUSTOMERS.c[name] for name in CustomerRow._fields))
         .where(*on_phone)
         .order_by(*ordered)
         .limit(bindparam("limit"))
@@ -99,7 +100,7 @@ def _on_driver(dialect: Dialect, phone: bool) -> _OnDriver:
 def page_rows(connection: Connection, phone: str | None, limit: int, offset: int, today: date) -> list[Any]:
     """``PAGES_WITH_BALANCES``' rows on ``connection``'s driver cursor (SQLAlchemy's execution and result
     layers cost more than the statement, perf31), each as a list of the values its columns' types read:
-    ``ListedCustomer``'s, ``customers_in_all``, ``callers_version``, then ``OWED``'s groups after the id."""
+    ``CustomerRow``'s, ``customers_in_all``, ``callers_version``, then ``OWED``'s groups after the id."""
     driver = _on_driver(connection.dialect, phone is not None)
     values = {**driver.constants, "limit": limit, "offset": offset, "today": today, "phone": phone}
     if driver.day is not None:
