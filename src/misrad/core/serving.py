@@ -67,7 +67,9 @@ class OwnListenerProcess(multiprocess.Process):
 
     def target(self, sockets: list[socket.socket] | None = None) -> None:  # pragma: no cover
         # Before the app is built: one of several processes on the port, counting its open connections.
-        connection_balance.enable(lambda: len(self.server.server_state.connections))
+        # The server is made here, on this thread, so that the counting thread never makes a second one.
+        state = self.server.server_state
+        connection_balance.enable(lambda: len(state.connections))
         super().target([own_listener(sock) for sock in sockets or []])
 
 
