@@ -3,7 +3,6 @@ pydantic writes from ``DataEnvelope[CustomerList]``: the route and its fast lane
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta, timezone
 from decimal import Decimal
 from typing import Any
@@ -18,6 +17,7 @@ from misrad.core.schemas import DataEnvelope
 from misrad.records import service
 from misrad.records.balances import CustomerBalance
 from misrad.records.listing import customer_list_json
+from misrad.records.repository.list_pages import CustomerRow as Row
 from misrad.records.schemas import CustomerList, CustomerOut
 from tests.auth.factories import bearer_headers, make_user
 from tests.records.factories import days_ago, make_customer, make_invoice
@@ -25,25 +25,12 @@ from tests.records.factories import days_ago, make_customer, make_invoice
 _AS_PYDANTIC_WRITES = TypeAdapter(DataEnvelope[CustomerList])
 
 
-@dataclass(frozen=True)
-class Row:
-    id: int
-    name: str
-    phone: str | None
-    email: str | None
-    tax_id: str | None
-    address: str | None
-    notes: str | None
-    created_at: datetime
-    updated_at: datetime
-
-
 def _as_pydantic_writes(found: Page, balances: dict[int, CustomerBalance]) -> bytes:
     """The answer as the route wrote it before: every customer validated into ``CustomerOut``, dumped."""
     customers = [
         CustomerOut.model_validate(
             {
-                **{name: getattr(c, name) for name in Row.__dataclass_fields__},
+                **{name: getattr(c, name) for name in Row._fields},
                 "balance": balances[c.id].balance,
                 "currency": balances[c.id].currency,
                 "open_invoices": balances[c.id].open_invoices,
