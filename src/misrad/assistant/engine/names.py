@@ -357,9 +357,9 @@ class CustomerIndex(NameSounds):
         ``pick``: the one of several customers tied on a word too little of their names that the records
         tell apart ("המלגזה של המוסך" when one garage has a forklift in the lab).
 
-        With 100,000 customers a first name alone is shared by thousands, so customers are first counted
-        by how many of the query's words they match (in C, by ``Counter``), and only those matching the
-        most words are scored one by one.
+        With 100,000 customers a first name alone is shared by thousands, so names (the customers who
+        have the same name words, ``holders``) are first counted by how many of the query's words they
+        match (in C, by ``Counter``), and only those matching the most words are scored, each name once.
         """
         per_word, name_groups = self._per_word(words, weak, foreign, owners)
         if not name_groups:
