@@ -111,9 +111,11 @@ def _maker(operation: str, token: str) -> RequestMaker:
 
 def record_maker(operation: str, token: str, base: str) -> RequestMaker:
     """``_maker``, and invoices and repairs of a customer made by ``_customers`` (numbers unique across
-    servers and runs sharing the database)."""
+    servers and runs sharing the database), and follow-up questions in conversations (``follow-up``)."""
     import httpx  # as _customers: loading the module for its figures needs no client
 
+    if operation == "follow-up":
+        return _follow_up_maker(token, base)
     if operation not in ("invoice", "repair"):
         return _maker(operation, token)
     headers = {"Authorization": f"Bearer {token}", "Content-Type": "application/json"}
@@ -126,6 +128,35 @@ def record_maker(operation: str, token: str, base: str) -> RequestMaker:
         else:
             body = {"customer_id": customer_id, "item": f"מזגן {n}", "estimated_cost": "350"}
         return ("POST", f"/api/{operation}s", headers, json.dumps(body, ensure_ascii=False).encode())
+
+    return make
+
+
+# Conversations a follow-up load spreads over: one client's questions never wait on another's row.
+FOLLOW_UP_CONVERSATIONS = 32
+
+
+def _follow_up_maker(token: str, base: str) -> RequestMaker:
+    """Questions about the customer a conversation is bound to ("and her balance?"), in conversations
+    each begun by naming one of ``_customers``' customers: what a clerk asks after the first question
+    (the bench's chat begins a new conversation every time)."""
+    import httpx
+
+    headers = {"Authorization": f"Bearer {token}", "Content-Type": "application/json"}
+    began = [
+        httpx.post(
+            f"{base}/api/mcp-chatbot/chat",
+            json={"message": f"מה הטלפון של לקוח מדידה {n % CUSTOMERS:03d}?"},
+            headers=headers,
+            timeout=60,
+        ).json()["conversation_id"]
+        for n in range(FOLLOW_UP_CONVERSATIONS)
+    ]
+    questions = ("ומה היתרה שלו?", "ומה הטלפון שלו?")
+
+    def make(n: int) -> Request:
+        body = {"message": questions[n % 2], "conversation_id": began[n % FOLLOW_UP_CONVERSATIONS]}
+        return ("POST", "/api/mcp-chatbot/chat", headers, json.dumps(body, ensure_ascii=False).encode())
 
     return make
 

@@ -1,7 +1,7 @@
 """Server CPU per request of two versions of misrad, side by side in the same run (issue 16).
 
     python -m bench.cpu_compare OLD_SRC [NEW_SRC] [--rounds 3] [--seconds 3]
-        [--ops list,chat,create,invoice,repair] [--concurrency 8] [--databases sqlite,postgresql]
+        [--ops list,chat,create,invoice,repair,follow-up] [--concurrency 8] [--databases sqlite,postgresql]
 
 ``OLD_SRC``/``NEW_SRC`` are ``src`` folders (e.g. ``git archive main src | tar -x -C /tmp/old``; NEW
 defaults to this checkout's). For SQLite and PostgreSQL (when reachable): one fresh database migrated

@@ -1,6 +1,7 @@
 """Round trips to PostgreSQL per request of two versions of misrad, counted from outside (issue 16).
 
-    python -m bench.round_trips OLD_SRC [NEW_SRC] [--requests 50] [--ops create,list,chat,invoice,repair]
+    python -m bench.round_trips OLD_SRC [NEW_SRC] [--requests 50]
+        [--ops create,list,chat,invoice,repair,follow-up]
 
 One fresh PostgreSQL database migrated by the newer version, a member with an API token and the
 ``bench_scaleout`` customers; one ``misrad serve --workers 1`` per version. Each operation is sent

@@ -344,3 +344,45 @@ def test_a_chat_reads_a_named_customers_contacts_once_and_beside_a_bare_number(
         assert answer.json()["context"]["customer"]["id"] == dana, answer.json()
         assert "1,250.50" in answer.json()["response"], answer.json()
     assert len(_records_reads(every_statement)) == reads, _records_reads(every_statement)
+
+
+def _follow_up_reads(found: Any) -> list[str]:
+    tables = ("assistant_conversations", "assistant_messages", "customers", "invoices", "repairs")
+    return [s for s in found.everything if s.startswith("SELECT") and any(t in s for t in tables)]
+
+
+@pytest.mark.parametrize("path", ["chat", "messages"])
+def test_a_follow_up_reads_its_conversation_with_its_last_answer_and_its_customer_once(
+    client: TestClient, member_headers: dict[str, str], every_statement: Any, path: str
+) -> None:
+    """A follow-up about the conversation's customer ("and her balance?"): the conversation is read with
+    its last answer in one statement, and the customer it is bound to once, her balance with her contacts
+    (each was a statement of its own, and she was read twice: on PostgreSQL seven round trips where four
+    do). Her repairs' words are one more read (what "and the fridge?" would ask of). The answer as before."""
+    dana = make_customer("דנה כהן", "0501234567")
+    make_invoice(dana, "1045", "1250.50")
+    first = client.post(f"{BASE}/chat", json={"message": "מה הטלפון של דנה כהן?"}, headers=member_headers)
+    assert first.status_code == 200, first.text
+    conversation_id = first.json()["conversation_id"]
+
+    def follow_up(message: str) -> Any:
+        if path == "chat":
+            body = {"message": message, "conversation_id": conversation_id}
+            return client.post(f"{BASE}/chat", json=body, headers=member_headers)
+        return client.post(
+            f"{BASE}/conversations/{conversation_id}/messages",
+            json={"message": message},
+            headers=member_headers,
+        )
+
+    assert follow_up("ומה המייל שלה?").status_code == 200  # warm: the prompt kept
+    every_statement.everything.clear()
+    answer = follow_up("ומה היתרה שלה?")
+    assert answer.status_code == 200, answer.text
+    body = answer.json()
+    assert body["intent"] == "customer_balance" and "1,250.50" in body["response"], body
+    customer = (
+        body["context"]["customer"] if path == "chat" else body["conversation"]["context_summary"]["customer"]
+    )
+    assert customer == {"id": dana, "name": "דנה כהן", "phone": "0501234567"}, body
+    assert len(_follow_up_reads(every_statement)) == 3, _follow_up_reads(every_statement)

@@ -42,7 +42,7 @@ from misrad.assistant.engine.text import clean_message, language_of, tokens
 from misrad.assistant.errors import ConversationNotFound, MessageRequired, MessageTooLong
 from misrad.assistant.exchange_writes import write_exchange
 from misrad.assistant.llm_answer import llm_answer
-from misrad.assistant.repository import ChatRecords, touch_parameters
+from misrad.assistant.repository import ChatRecords, last_answer, touch_parameters
 from misrad.assistant.schemas import (
     MESSAGE_MAX_CHARS,
     ContextSummary,
@@ -203,7 +203,7 @@ def _conversation(
     row = chat_records.conversation(caller.id, conversation_id)
     if row is None:
         raise ConversationNotFound()
-    intent, entities = chat_records.last_answer(row.id)
+    intent, entities = last_answer(row.last_intent, row.last_entities)  # read with the conversation
     return _Conversation(
         row.id,
         row.provider_id,

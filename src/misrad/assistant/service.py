@@ -67,10 +67,12 @@ DEFAULT_BASE_PROMPT = (
 def customer_summary(session: Session, customer_id: int | None) -> CustomerSummary | None:
     if customer_id is None:
         return None
-    customer = records.get_customer(session, customer_id)
-    if customer is None:
+    # Its contacts, kept by a chat's read-only unit for the answer (which reads the customer it is bound
+    # to again, with its balance in the same statement): one read of the customer a follow-up.
+    found = records.get_customers(session, [customer_id])
+    if not found:
         return None
-    return CustomerSummary(id=customer.id, name=customer.name, phone=customer.phone or None)
+    return CustomerSummary(id=found[0].id, name=found[0].name, phone=found[0].phone or None)
 
 
 def conversation_out(session: Session, conversation: Conversation) -> ConversationOut:

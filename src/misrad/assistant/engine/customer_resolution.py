@@ -100,8 +100,9 @@ class CustomerResolution:
         return None, self.t("answer_no_relative", name=md(bound.name if bound else ""))
 
     def _customer(self, customer_id: int) -> functions.CustomerInfo | None:
-        row = records.get_customer(self.session, customer_id)
-        return functions.customer_info(row) if row is not None else None
+        # Its contacts (all an answer shows): kept already in a chat's read unit (``customer_summary``).
+        found = records.get_customers(self.session, [customer_id])
+        return functions.customer_info(found[0]) if found else None
 
     def ambiguous(self, candidates: list[functions.CustomerInfo], total: int | None = None) -> str:
         lines = [self.t("answer_ambiguous"), ""]

@@ -75,6 +75,12 @@ class CustomerIndex(NameSounds):
     # many customers share the rest.
     by_number: dict[str, set[int]] = field(default_factory=lambda: defaultdict(set))
     numbers_of: dict[int, frozenset[str]] = field(default_factory=dict)
+    # Customers with the same name words score the same: a match weighs each distinct name once, so the
+    # customers of a name ("לקוח מדידה 001" ... "999", a first name and surname thousands share) are
+    # counted by their name, not one by one. Every customer of ``by_token[w]`` is in ``holders[n]`` of
+    # one name ``n`` of ``names_with[w]``.
+    holders: dict[frozenset[str], list[int]] = field(default_factory=dict)
+    names_with: dict[str, set[frozenset[str]]] = field(default_factory=lambda: defaultdict(set))
 
     @classmethod
     def build(cls, rows: Iterable[tuple[int, str, str | None]]) -> CustomerIndex:
@@ -91,6 +97,7 @@ class CustomerIndex(NameSounds):
             holders = self.by_token.get(word)
             if holders and customer_id in holders:
                 holders.remove(customer_id)
+        self._let_go(customer_id, self.words_of.get(customer_id, frozenset()))
         for number in self.numbers_of.pop(customer_id, ()):
             self.by_number[number].discard(customer_id)
         every = tokens(name)
@@ -101,12 +108,27 @@ class CustomerIndex(NameSounds):
                 self.by_number[number].add(customer_id)
         self.names[customer_id] = name
         self.name_sizes[customer_id] = len(set(words)) or 1
-        self.words_of[customer_id] = frozenset(words)
+        self.words_of[customer_id] = own = frozenset(words)
+        if own:
+            self.holders.setdefault(own, []).append(customer_id)
+            for word in own:
+                self.names_with[word].add(own)
         self.first_words.update(words[:1])
         for word in set(words):
             if word not in self.by_token:
                 self._add_word(word)
             self.by_token[word].append(customer_id)
+
+    def _let_go(self, customer_id: int, own: frozenset[str]) -> None:
+        """The customer no longer holds the name ``own`` (renamed); a name nobody holds is dropped."""
+        holders = self.holders.get(own)
+        if holders is None or customer_id not in holders:
+            return
+        holders.remove(customer_id)
+        if not holders:
+            del self.holders[own]
+            for word in own:
+                self.names_with[word].discard(own)
 
     def _add_word(self, word: str) -> None:
         self.by_token[word] = []
@@ -177,11 +199,12 @@ class CustomerIndex(NameSounds):
         weak: frozenset[str] | set[str],
         marked: frozenset[str] = frozenset(),
         owners: frozenset[str] = frozenset(),
-    ) -> tuple[list[tuple[str, list[Candidate]]], list[Iterable[int]]]:
-        """Each query word's candidate name words, and the customers each word may point at; ``marked``:
-        words the text capitalises as names; ``owners``: words it writes as possessives ("uri's")."""
+    ) -> tuple[list[tuple[str, list[Candidate]]], list[Iterable[frozenset[str]]]]:
+        """Each query word's candidate name words, and the names (of customers) each word may point at;
+        ``marked``: words the text capitalises as names; ``owners``: words it writes as possessives
+        ("uri's")."""
         per_word: list[tuple[str, list[Candidate]]] = []
-        id_groups: list[Iterable[int]] = []
+        name_groups: list[Iterable[frozenset[str]]] = []
         for i, word in enumerate(words):
             if word.isdigit() or len(word) < 2:
                 continue
@@ -197,10 +220,10 @@ class CustomerIndex(NameSounds):
             if not candidates:
                 continue
             per_word.append((word, candidates))
-            customers = self._customers_of(candidates)
-            if customers is not None:
-                id_groups.append(customers)
-        return per_word, id_groups
+            names = self._names_of(candidates)
+            if names is not None:
+                name_groups.append(names)
+        return per_word, name_groups
 
     def _candidates_of(
         self, word: str, weak: frozenset[str] | set[str], named_as_owner: bool, *, beside_a_name: bool = False
@@ -256,17 +279,22 @@ class CustomerIndex(NameSounds):
         spelled = spelled_out(word)
         return [(w, score, LEXICON, word) for part in spelled for w, score, _ in self._word_candidates(part)]
 
-    def _customers_of(self, candidates: list[Candidate]) -> Iterable[int] | None:
-        """The customers a word's candidates may point at (None: none counted)."""
-        lists = [self.by_token[c[0]] for c in candidates if c[2] != SHORT_SOUND]
+    def _names_of(self, candidates: list[Candidate]) -> Iterable[frozenset[str]] | None:
+        """The names of the customers a word's candidates may point at (None: none counted)."""
+        words = [c[0] for c in candidates if c[2] != SHORT_SOUND]
         # A short sound key ("bn" of "Ben") is shared by many names: its customers are counted
         # only when they are few; otherwise it only scores customers another word found.
-        short = [self.by_token[c[0]] for c in candidates if c[2] == SHORT_SOUND]
-        if sum(map(len, short)) <= MAX_SHORT_SOUND_CUSTOMERS:
-            lists += short
-        if not lists:
-            return None
-        return lists[0] if len(lists) == 1 else set().union(*lists)
+        short = [c[0] for c in candidates if c[2] == SHORT_SOUND]
+        if sum(len(self.by_token[w]) for w in short) <= MAX_SHORT_SOUND_CUSTOMERS:
+            words += short
+        # A copy (in C, under the GIL): a customer written meanwhile (``put``) changes the sets.
+        if len(words) == 1:
+            names: Iterable[frozenset[str]] = tuple(self.names_with.get(words[0], ()))
+        else:
+            names = set().union(*(self.names_with.get(w, ()) for w in words))
+        # None too for a word no one holds now (renamed since the index was built): nothing to count
+        # (its empty list of customers once made the weighing fail).
+        return names or None
 
     def _peeled_weakness(self, word: str, reading: str, weakness: int) -> int:
         """Two letters left after peeling a prefix are as often the tail of an ordinary word ("מים" is
@@ -277,7 +305,7 @@ class CustomerIndex(NameSounds):
 
     def _groups(
         self,
-        counts: Counter[int],
+        counts: Counter[frozenset[str]],
         per_word: list[tuple[str, list[Candidate]]],
         words: list[str],
         marked: frozenset[str] = frozenset(),
@@ -285,15 +313,14 @@ class CustomerIndex(NameSounds):
         """(cover, score, the customers' ids in order, the (query word, reading) pairs matched), one per
         distinct name, among the customers matching the most query words, that hold a strong word or
         are named in full by short transliterations ("Yossi Ben Hamo") or in part by two of them typed
-        as the name writes them ("בלו נוט" of "Blue Note Music Ltd")."""
+        as the name writes them ("בלו נוט" of "Blue Note Music Ltd"). ``counts``: how many query words
+        each name matches (its customers all match as many)."""
         groups: list[Group] = []
         for level in range(max(counts.values()), 0, -1):
-            # Customers with the same name words score the same: score each distinct name once.
-            by_name: dict[frozenset[str], list[int]] = defaultdict(list)
-            for cid, n in counts.items():
-                if n == level:
-                    by_name[self.words_of[cid]].append(cid)
-            for own, customer_ids in by_name.items():
+            for own, n in counts.items():
+                customer_ids = sorted(self.holders.get(own, ())) if n == level else None
+                if not customer_ids:
+                    continue
                 pairs = as_written(claims_of(own, per_word), marked)
                 total = sum(score for _, score, _, _, _ in pairs)
                 weakest = [weakness for _, _, weakness, _, _ in pairs]
@@ -302,7 +329,7 @@ class CustomerIndex(NameSounds):
                 full_sounds = len(weakest) >= 2 and LEXICON not in weakest and cover >= 0.84
                 together = full_sounds or self._sounded_together(customer_ids[0], pairs, words)
                 if STRONG in weakest or together:
-                    groups.append((cover, total, sorted(customer_ids), texts))
+                    groups.append((cover, total, customer_ids, texts))
             if groups:
                 break
         return groups
@@ -330,14 +357,14 @@ class CustomerIndex(NameSounds):
         ``pick``: the one of several customers tied on a word too little of their names that the records
         tell apart ("המלגזה של המוסך" when one garage has a forklift in the lab).
 
-        With 100,000 customers a first name alone is shared by thousands, so customers are first counted
-        by how many of the query's words they match (in C, by ``Counter``), and only those matching the
-        most words are scored one by one.
+        With 100,000 customers a first name alone is shared by thousands, so names (the customers who
+        have the same name words, ``holders``) are first counted by how many of the query's words they
+        match (in C, by ``Counter``), and only those matching the most words are scored, each name once.
         """
-        per_word, id_groups = self._per_word(words, weak, foreign, owners)
-        if not id_groups:
+        per_word, name_groups = self._per_word(words, weak, foreign, owners)
+        if not name_groups:
             return None
-        groups = self._groups(Counter(chain.from_iterable(id_groups)), per_word, words, foreign)
+        groups = self._groups(Counter(chain.from_iterable(name_groups)), per_word, words, foreign)
         if not groups:
             return None
         return self._chosen(groups, words, (weak, plain, foreign), pick)
