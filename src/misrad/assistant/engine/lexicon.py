@@ -209,7 +209,7 @@ _STOPWORD_TEXT = (
     # English auxiliaries, modals and the adverbs of time a question carries ("has it been paid yet",
     # "should I rinse it", "how often", "it got wet"): its tense and mood, no word of what it asks. Not
     # "have": "do you have a crane" asks for what is had.
-    "been being were got yet already still often should would could might must "
+    "be been being were got yet already still often should would could might must "
     # and what is left of a negated auxiliary once its "n't" is cut off ("won't start": "won")
     "won didn doesn isn wasn aren hasn haven couldn shouldn wouldn"
 )
