@@ -8,7 +8,11 @@ it.)
   word the items hold, or when the word is a loanword the items write in Hebrew letters ("jacuzzis":
   ג'קוזי): the question's words are read as the knowledge index reads them, not as typed only. A verb of
   asking or saying ("Dana asked", "he said") is how a question is told, as שואל and אמר are, never its
-  topic."""
+  topic.
+- The speaker's own thing told mostly in the business's words ("my rug got wet in the rain, can I dry it
+  with a hair dryer") is a question about the business though one word of it is of something else
+  ("rain"): three of the business's words to each such word, as "my bank account's balance" (two to one)
+  is still not."""
 
 from __future__ import annotations
 
@@ -59,3 +63,19 @@ def test_other_topics_in_inflected_words_are_still_out_of_domain(
     _cleaner()
     body = chat(client, member_headers, question)
     assert body["intent"] == "unknown", (body["intent"], body["response"])
+
+
+def test_the_speakers_own_thing_told_mostly_in_the_business_words_is_about_it(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    _cleaner()
+    make_knowledge(
+        "שטיח שנרטב",
+        "שטיח שנרטב: לייבש באוויר בצל, לא במייבש שיער ולא בשמש. אם יש ריח, להביא לניקוי תוך יומיים.",
+        ["רטוב", "ייבוש"],
+    )
+    body = chat(client, member_headers, "my rug got wet in the rain, can I dry it with a hair dryer")
+    assert body["intent"] == "knowledge", (body["intent"], body["response"])
+    assert "מייבש שיער" in body["response"], body["response"]
+    bank = chat(client, member_headers, "what is the balance of my bank account")
+    assert bank["intent"] == "unknown", (bank["intent"], bank["response"])

@@ -61,6 +61,10 @@ _PRICE = frozenset(fold(w) for w in (
 # fmt: on
 
 
+# The speaker's own thing is the business's when its words outnumber the other words this many times.
+_OWN_SHARE = 3
+
+
 @dataclass
 class Relevance:
     business: list[str] = field(default_factory=list)
@@ -73,9 +77,10 @@ class Relevance:
     @property
     def about_the_business(self) -> bool:
         if self.own and not self.addressed:
-            # The speaker's own affairs ("my bank account"), unless told in the business's words alone
-            # ("how do I prepare my kitchen before the spraying").
-            return not self.foreign and len(self.business) >= 2
+            # The speaker's own affairs ("my bank account"), unless told in the business's words
+            # ("how do I prepare my kitchen before the spraying"), three of them to each word of something
+            # else ("my rug got wet in the rain, can I dry it": the rain is how it happened).
+            return len(self.business) >= 2 and len(self.business) >= _OWN_SHARE * len(self.foreign)
         if self.addressed or (self.priced and not self.foreign):
             return len(self.business) >= 1
         return len(self.business) >= 2 and len(self.business) >= 2 * len(self.foreign)
