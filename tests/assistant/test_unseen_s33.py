@@ -19,6 +19,9 @@ from __future__ import annotations
 import pytest
 from fastapi.testclient import TestClient
 
+from misrad.assistant.engine.bilingual import translations
+from misrad.assistant.engine.text import fold
+from misrad.assistant.knowledge import forms
 from tests.assistant.test_understanding import chat, make_knowledge
 
 
@@ -79,3 +82,11 @@ def test_the_speakers_own_thing_told_mostly_in_the_business_words_is_about_it(
     assert "מייבש שיער" in body["response"], body["response"]
     bank = chat(client, member_headers, "what is the balance of my bank account")
     assert bank["intent"] == "unknown", (bank["intent"], bank["response"])
+
+
+@pytest.mark.parametrize(
+    ("english", "hebrew"),
+    [("coming", "מגיע"), ("errors", "שגיאה"), ("showing", "מציג"), ("exam", "בדיקה"), ("worth", "כדאי")],
+)
+def test_everyday_words_of_a_fault_and_a_visit_reach_their_hebrew(english: str, hebrew: str) -> None:
+    assert fold(hebrew) in translations(english, forms(english))
