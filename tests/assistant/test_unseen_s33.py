@@ -19,7 +19,7 @@ from __future__ import annotations
 import pytest
 from fastapi.testclient import TestClient
 
-from misrad.assistant.engine.bilingual import translations
+from misrad.assistant.engine.bilingual import phrase_units, translations
 from misrad.assistant.engine.text import fold
 from misrad.assistant.knowledge import forms
 from tests.assistant.test_understanding import chat, make_knowledge
@@ -90,3 +90,10 @@ def test_the_speakers_own_thing_told_mostly_in_the_business_words_is_about_it(
 )
 def test_everyday_words_of_a_fault_and_a_visit_reach_their_hebrew(english: str, hebrew: str) -> None:
     assert fold(hebrew) in translations(english, forms(english))
+
+
+def test_a_thing_that_comes_in_is_received_not_a_visit_arriving() -> None:
+    # "when a device comes in" is the intake (קבלה), one unit read before "comes" alone (מגיע)
+    units = phrase_units(["when", "a", "device", "comes", "in"])
+    assert units[-1] == "comes in"
+    assert fold("קבלה") in translations("comes in")
