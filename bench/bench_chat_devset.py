@@ -63,6 +63,7 @@ from tests.assistant import (
     shop_questions_s29,
     shop_questions_s30,
     shop_questions_s31,
+    shop_questions_s33,
     shops,
 )
 
@@ -183,6 +184,9 @@ OTHER_SHOPS = (
     ),
     shops.Business(
         "shemesh", shops.SHOPS / "shemesh.json", shop_questions_s31.BATCHES, shop_questions_s31.FRESH
+    ),
+    shops.Business(
+        "alumdarom", shops.SHOPS / "alumdarom.json", shop_questions_s33.BATCHES, shop_questions_s33.FRESH
     ),
 )
 
@@ -430,7 +434,8 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
     ``s29`` and ``s29f`` (helper `chat29`) about a twenty-third, held out while that helper changed the
     engine; ``s30`` and ``s30f`` (helper `chat31`) about a twenty-fourth, held out while that helper changed
     the engine; ``s31`` and ``s31f`` (helper `chat32`) about a twenty-fifth, held out while that helper
-    changed the engine."""
+    changed the engine; ``s33`` and ``s33f`` (helper `chat33`) about a twenty-sixth, held out while that
+    helper changed the engine."""
     data = _records_text()
     batches = {
         b: rows for business in (lab_questions.LAB, *OTHER_SHOPS) for b, rows in business.batches.items()
@@ -452,9 +457,10 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
         "`shop_questions_s23.py`, `shop_questions_s24.py`, `shop_questions_s25.py` and "
         "`shop_questions_s25b.py`, `shop_questions_s26.py`, `shop_questions_s26b.py` and "
         "`shop_questions_s27.py`, `shop_questions_s28.py`, `shop_questions_s29.py`, "
-        "`shop_questions_s30.py` and `shop_questions_s31.py` about sixteen more "
+        "`shop_questions_s30.py`, `shop_questions_s31.py` and `shop_questions_s33.py` about seventeen more "
         "(`s14f`, `s14bf`, `s15f`, `s15bf`, `s16f`, `s16bf`, `s17f`, `s17bf`, `s19f`, `s20f`, `s21f`, "
-        "`s22f`, `s23f`, `s24f`, `s25f`, `s25bf`, `s26f`, `s26bf`, `s27f`, `s28f`, `s29f`, `s30f` and `s31f` "
+        "`s22f`, `s23f`, `s24f`, `s25f`, `s25bf`, `s26f`, `s26bf`, `s27f`, `s28f`, `s29f`, `s30f`, "
+        "`s31f` and `s33f` "
         "asked "
         "the moment their "
         "records were made), "

@@ -47,6 +47,8 @@ _GENERAL_WORDS = frozenset(
         *("your", "איך", "האם", "כיצד"),
         *("still", "yet", "if", "customer's", "עושים", "לעשות", "שואל", "שואלת", "אומר", "אומרת", "אמר"),
         *("אמרה", "שיש"),
+        # The same verbs of asking and saying in English ("Michael asked who won the game").
+        *("ask", "asks", "asked", "asking", "say", "says", "said", "told"),
         # "מה קורה אם", "what happens if": the frame of a question, never its topic ("קורה" stemmed is
         # "קור", which "מקוריים" also holds).
         *("קורה", "יקרה", "happens", "happen"),

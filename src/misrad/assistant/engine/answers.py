@@ -402,7 +402,7 @@ class Responder(CustomerResolution, KnowledgeAnswers):
 
     def relevance(self) -> Relevance:
         index = knowledge_index(self.session)
-        return judge(self.u, index.knows, query_words)
+        return judge(self.u, index.knows, query_words, index.sounded)
 
     def not_understood(self) -> str:
         """Not a question for this assistant: no function's result is shown."""

@@ -203,13 +203,13 @@ _STOPWORD_TEXT = (
     "משהו מישהו מישהי כלום הכל הכול עד טוב טובה רבה אולי איזה איזו אנא לנו "
     # Prepositions of place and time: where or when a thing is, never what ("ליד המעבדה").
     "ליד בין כמו תוך כאן "
-    "the a an of for to is are was what's whats what who with and or please me my his her their "
+    "the a an of for to is are was what's whats what who with and or please me my his her their its "
     "does do did check tell show give about can you i it status on in at any by from into onto "
     "near between before after within here "
     # English auxiliaries, modals and the adverbs of time a question carries ("has it been paid yet",
     # "should I rinse it", "how often", "it got wet"): its tense and mood, no word of what it asks. Not
     # "have": "do you have a crane" asks for what is had.
-    "been being were got yet already still often should would could might must "
+    "be been being were got yet already still often should would could might must "
     # and what is left of a negated auxiliary once its "n't" is cut off ("won't start": "won")
     "won didn doesn isn wasn aren hasn haven couldn shouldn wouldn"
 )

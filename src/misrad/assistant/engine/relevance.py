@@ -7,7 +7,9 @@ cost", "the capital of Australia": not understood as a question for this assista
 Each content word is read as one of:
 
 - **business**: a word of the business's own vocabulary: its intents' words, its concepts
-  (``engine/terms``), the repair items it knows (``engine/items``), or a word of its knowledge base;
+  (``engine/terms``), the repair items it knows (``engine/items``), or a word of its knowledge base, an
+  English word by its base form too ("cleaned": ניקוי) or by the sound of a loanword the items write in
+  Hebrew letters ("jacuzzis": ג'קוזי);
 - **form**: how the question is asked ("how much", "price", "כמה עולה"): it says nothing of the topic,
   since any price may be asked about;
 - **foreign**: nothing of the business knows it ("flight", "Tesla", "דולר");
@@ -32,6 +34,7 @@ from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.nlu import Understanding
 from misrad.assistant.engine.terms import related
 from misrad.assistant.engine.text import fold, readings, tokens
+from misrad.assistant.knowledge import forms
 
 _BUSINESS_INTENTS = frozenset(
     ("customer_balance", "repair_status", "invoice_status", "customer_lookup", "knowledge")
@@ -58,6 +61,10 @@ _PRICE = frozenset(fold(w) for w in (
 # fmt: on
 
 
+# The speaker's own thing is the business's when its words outnumber the other words this many times.
+_OWN_SHARE = 3
+
+
 @dataclass
 class Relevance:
     business: list[str] = field(default_factory=list)
@@ -70,15 +77,16 @@ class Relevance:
     @property
     def about_the_business(self) -> bool:
         if self.own and not self.addressed:
-            # The speaker's own affairs ("my bank account"), unless told in the business's words alone
-            # ("how do I prepare my kitchen before the spraying").
-            return not self.foreign and len(self.business) >= 2
+            # The speaker's own affairs ("my bank account"), unless told in the business's words
+            # ("how do I prepare my kitchen before the spraying"), three of them to each word of something
+            # else ("my rug got wet in the rain, can I dry it": the rain is how it happened).
+            return len(self.business) >= 2 and len(self.business) >= _OWN_SHARE * len(self.foreign)
         if self.addressed or (self.priced and not self.foreign):
             return len(self.business) >= 1
         return len(self.business) >= 2 and len(self.business) >= 2 * len(self.foreign)
 
 
-def _is_business_word(word: str, known: Callable[[str], bool]) -> bool:
+def _is_business_word(word: str, known: Callable[[str], bool], sounded: Callable[[str], list[str]]) -> bool:
     if any(i in _BUSINESS_INTENTS for i in word_intents(word)):
         return True
     own = readings(word)
@@ -87,22 +95,30 @@ def _is_business_word(word: str, known: Callable[[str], bool]) -> bool:
     # An English word whose Hebrew the business's own items hold ("chair" where an item says כיסא); a
     # translation alone, with nothing of the business to meet, says nothing of it ("recipe"). Not a Hebrew
     # word by its English: the office writes in Hebrew, and English in its items is a brand or a model's
-    # name ("Air Pro" is no weather's אוויר).
-    return word.isascii() and any(known(other) for other in translations(word, own))
+    # name ("Air Pro" is no weather's אוויר). Read by its base form too, as the knowledge index reads it
+    # ("cleaned" is "clean", ניקוי); a loanword the items write in Hebrew letters ("jacuzzis": ג'קוזי)
+    # is theirs as well.
+    return word.isascii() and (
+        any(known(other) for other in translations(word, forms(word))) or bool(sounded(word))
+    )
 
 
-def _unread(word: str, own: tuple[str, ...]) -> bool:
+def _unread(word: str) -> bool:
     """An English word of several letters that the general lexicon cannot read: a trade's term ("tubeless")
     as likely as another topic's, so no evidence against the business. A Hebrew word is read against the
     items themselves: the office writes in Hebrew."""
-    return word.isascii() and word.isalpha() and len(word) >= 4 and not translations(word, own)
+    return word.isascii() and word.isalpha() and len(word) >= 4 and not translations(word, forms(word))
 
 
 def judge(
-    understanding: Understanding, known: Callable[[str], bool], content: Callable[[str], list[str]]
+    understanding: Understanding,
+    known: Callable[[str], bool],
+    content: Callable[[str], list[str]],
+    sounded: Callable[[str], list[str]] = lambda word: [],
 ) -> Relevance:
     """``known``: whether the business's knowledge base holds a word; ``content``: a text's content
-    words (no function words, nothing as general as "day" or "still")."""
+    words (no function words, nothing as general as "day" or "still"); ``sounded``: the item words a
+    Latin word sounds like (``KnowledgeIndex.sounded``)."""
     linked = set(understanding.names.text.split()) if understanding.names else set()
     linked |= {w for e in understanding.entities for w in tokens(e.raw)}
     found = Relevance()
@@ -117,9 +133,9 @@ def judge(
             continue
         if any(r in _ADDRESS or r in _OWN or r in _FORM or r in STOPWORDS for r in word_readings[:2]):
             continue
-        if any(r in _PLACES for r in word_readings) or _is_business_word(word, known):
+        if any(r in _PLACES for r in word_readings) or _is_business_word(word, known, sounded):
             found.business.append(word)
-        elif _unread(word, word_readings):
+        elif _unread(word):
             found.unread.append(word)
         else:
             found.foreign.append(word)
