@@ -35,6 +35,7 @@ from sqlalchemy.orm import Session
 from misrad.assistant.engine.answers import Answer, local_answer
 from misrad.assistant.engine.customer_index_cache import CustomerIndexCache, CustomerSource
 from misrad.assistant.engine.evidence import RECORD_INTENTS
+from misrad.assistant.engine.item_index import ItemIndex, ItemIndexCache, ItemSource
 from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.nlu import Understanding, understand
 from misrad.assistant.engine.relatives import asks_of_a_relative, relatives_item_words
@@ -96,10 +97,29 @@ customer_index = CustomerIndexCache(
 )
 
 
+def _load_repair_items() -> list[tuple[int, int, str]]:
+    with get_database().unit_of_work(write=False) as session:
+        return records.all_repair_items(session)
+
+
+def _load_repair_items_changed_since(since: datetime) -> list[tuple[int, int, str]]:
+    with get_database().unit_of_work(write=False) as session:
+        return records.repair_items_changed_since(session, since)
+
+
+# The repairs' items by word, kept as the name index is: every repair write bumps the ``repairs`` counter,
+# read with the others in the request's one statement (``changes.RequestCounters``).
+item_index = ItemIndexCache(
+    ItemSource(_load_repair_items, _load_repair_items_changed_since, lambda: changes.peek(changes.REPAIRS)),
+    NAME_INDEX_TTL_SECONDS,
+)
+
+
 def invalidate_customer_index() -> None:
-    """Rebuild the name index from scratch on the next message (a database replaced under the process,
-    as tests do); customer writes need no call: the index follows the records' change counter."""
+    """Rebuild the name and items indexes from scratch on the next message (a database replaced under the
+    process, as tests do); record writes need no call: the indexes follow the records' change counters."""
     customer_index.invalidate()
+    item_index.invalidate()
 
 
 def validate_message(raw: str | None) -> str:
@@ -372,10 +392,14 @@ def _local_outcome(
 
 
 def understand_message(
-    text: str, state: ConversationState, index: CustomerIndex | None = None, session: Any = None
+    text: str,
+    state: ConversationState,
+    index: CustomerIndex | None = None,
+    session: Any = None,
+    items: ItemIndex | None = None,
 ) -> Understanding:
     """``session``: the records are read through it for the repair items of a customer the message
-    names (only when it holds a word nothing else explains)."""
+    names (only when it holds a word nothing else explains) where no ``items`` index is given."""
     index = index or customer_index.get()
     bound_items = state.bound_items
     if session is not None and state.customer_id is not None and asks_of_a_relative(text):
@@ -390,9 +414,17 @@ def understand_message(
         previous_invoice=state.previous_invoice,
         has_bound_customer=state.customer_id is not None,
         bound_items=bound_items,
-        items_of=None if session is None else functools.partial(_bound_item_words, session),
+        items_of=_items_of(session, items),
         items_by_phone=None if session is None else functools.partial(_phone_item_words, session),
+        item_owners=None if items is None else items.owners,
     )
+
+
+def _items_of(session: Any, items: ItemIndex | None) -> Any:
+    """A named customer's item words: from the items index (no read), else from the records."""
+    if items is not None:
+        return items.words_of
+    return None if session is None else functools.partial(_bound_item_words, session)
 
 
 def _local(caller: Caller, understanding: Understanding, state: ConversationState) -> Answer:
@@ -453,6 +485,7 @@ def post_message(
     text = validate_message(raw_text)
     started = time.perf_counter()
     index = customer_index.get()  # a (re)build reads the records before any transaction is open
+    items = item_index.get()
     # With the local engine the question and its answer are written after the reading and understanding,
     # in one short write (``_store``): on SQLite the one writer's turn covers it alone; on PostgreSQL the
     # reads (a read-only unit) and the write (one statement) each go without BEGIN and COMMIT, the write
@@ -461,7 +494,7 @@ def post_message(
     database = get_database()
     with database.unit_of_work(write=False) as session:
         state = _read_state(session, caller, text, conversation_id, create)
-        understanding = understand_message(text, state, index, session)
+        understanding = understand_message(text, state, index, session, items)
         if state.provider_id is None:  # the local engine answers in milliseconds, from the same reads
             local = local_answer(session, caller, understanding, state.customer_id)
             if not database.is_sqlite:

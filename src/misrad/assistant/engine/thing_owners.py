@@ -1,0 +1,78 @@
+"""Whose is the thing a message asks about when it names no one: "any news on the forklift?", "מה עם
+מכונת הקפה?", "is the fridge ready?". The items index (``item_index``) tells which customers' repairs hold
+it: one owner is the customer asked about, a few are named back in the question "which of them?".
+
+Only a thing said as a particular one ("the forklift", "המלגזה"): "a good coffee machine", "my hearing aid"
+or "how often should the filter be changed" ask about things in general, which the knowledge base answers.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from misrad.assistant.engine.cues import asks_how_a_thing_is
+from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, word_hits
+from misrad.assistant.engine.items import kinds_in
+from misrad.assistant.engine.lexicon import STOPWORDS
+from misrad.assistant.engine.names import NameMatch
+from misrad.assistant.engine.text import readings
+
+# The customers whose repairs hold what the words name (else of the kinds), each with the labels of
+# their items that were met (``items.item_labels``); None when too many do to name them.
+ItemOwners = Callable[[list[str], set[str]], dict[int, set[str]] | None]
+
+# A question of how, why or what one should do asks for knowledge, whatever thing it names.
+_ASKS_FOR_KNOWLEDGE = re.compile(
+    r"(?:^|\s)(?:how|why|should|can i|do i|what if|איכ|כיצד|למה|מדוע|כדאי|צריכ|אפשר)(?=\s|$)"
+)
+_POINTING = frozenset(("the", "this", "that"))
+# A message of this many words that may name a thing, and nothing else, asks about the thing alone.
+_ALONE = 2
+# A word this strongly of a record's own ("status", "ready", "תיקון") is what is asked, not the thing.
+_RECORD_WORD = 1.0
+
+
+def _thing_words(evidence: Evidence) -> list[str]:
+    """The words that may name the thing: not function words, not a record's own words (an item's kind
+    word stays: "machine" leans to no record)."""
+    return [
+        w for w in evidence.words
+        if w not in STOPWORDS and len(w) > 1
+        and (kinds_in([w]) or max((s for i, s in word_hits(w).items() if i in RECORD_INTENTS), default=0.0)
+             < _RECORD_WORD)
+    ]  # fmt: skip
+
+
+def _definite(words: list[str], at: int) -> bool:
+    """The word is said as a particular thing: behind the article (Hebrew's glued on, English's one or
+    two words before: "the coffee machine")."""
+    word = words[at]
+    if word.isascii():
+        return any(w in _POINTING for w in words[max(0, at - 2) : at])
+    return any("ה" in word[: len(word) - len(r)] for r in readings(word)[1:])
+
+
+def owners_of_the_thing(evidence: Evidence, item_owners: ItemOwners | None, has_bound_customer: bool) -> None:
+    """Names the owners of the thing a message asks about with no one named, bound or given by a phone:
+    ``evidence.names`` becomes them, ``evidence.items`` what of their items was met."""
+    if item_owners is None or has_bound_customer or evidence.points_at_record:
+        return
+    if any(label.startswith("word:") for label in evidence.items):
+        return
+    if _ASKS_FOR_KNOWLEDGE.search(evidence.folded) or evidence.scores.get("knowledge", 0.0) >= 1.5:
+        return
+    words = _thing_words(evidence)
+    at = {w: i for i, w in enumerate(evidence.words)}
+    if not words or not any(_definite(evidence.words, at[w]) for w in words):
+        return
+    # How the thing is getting on, or the thing alone ("and the forklift?"); not "who invented the solar
+    # cell" or "I lost the treadmill's key", other things said of a thing.
+    if not (asks_how_a_thing_is(evidence.words) or len(words) <= _ALONE):
+        return
+    owners = item_owners(words, set(evidence.items) - {"owned"})
+    if not owners:
+        return
+    ids = tuple(owners)
+    evidence.names = NameMatch(customer_ids=ids, text="", matched_words=0, exact=len(ids) == 1, score=0.0)
+    evidence.items = set.union(*owners.values())
