@@ -244,7 +244,8 @@ def test_an_invoice_or_repair_create_on_postgresql_is_one_statement_in_autocommi
     sent.counter_reads = 0
     second = _post(client, member_headers, path, _numbered(body, 2, customer_id))
     writes = [s for s, _ in sent.statements if not s.startswith("SELECT")]
-    assert len(writes) == 1 and writes[0].startswith("INSERT INTO"), sent.statements
+    # A repair's statement also bumps the ``repairs`` counter: a data-modifying WITH around its insert.
+    assert len(writes) == 1 and writes[0].startswith(("INSERT INTO", "WITH repair AS (INSERT INTO")), writes
     assert all(autocommit for _, autocommit in sent.statements), sent.statements
     # At most the counters' read and the record with its customer's check: main sent 6 (5 for a repair).
     assert sent.round_trips() <= 2, (sent.counter_reads, sent.statements)
@@ -286,6 +287,13 @@ def test_an_invoice_or_repair_create_on_sqlite_takes_its_writer_turn_for_one_sta
     assert flushes == []
     statements = [s for s, _ in sent.statements]
     turn = statements[statements.index("BEGIN IMMEDIATE") + 1 :]
+    # A repair also bumps the ``repairs`` change counter (the assistant's items index, in every process):
+    # one update by key after the insert, as a customer's create bumps its own.
+    if path.endswith("repairs"):
+        assert turn[1:] == [
+            "UPDATE change_versions SET version=(change_versions.version + ?) WHERE change_versions.kind = ?"
+        ], turn
+        turn = turn[:1]
     assert len(turn) == 1 and turn[0].startswith(f"INSERT INTO {path.rsplit('/', 1)[1]} "), statements
     assert "EXISTS (SELECT" in turn[0] and "RETURNING" in turn[0], turn
     assert second["id"] > first["id"] and second["created_at"] == second["updated_at"]

@@ -105,12 +105,14 @@ class ItemIndex:
             candidates |= self.by_word.get(key, set())
         if len(candidates) > _CHECKED:
             return None
-        found: dict[int, set[str]] = {}
-        for customer_id in sorted(candidates):
-            own = self.words_of(customer_id)
-            labels = linked_items(words, own) | things_named(words, own)
-            if labels:
-                found[customer_id] = labels
+        by_thing = {
+            c: labels for c in sorted(candidates) if (labels := things_named(words, self.words_of(c)))
+        }
+        # A thing met by a whole name of it ("מכונת הקפה") is that thing, not another of its words' (a
+        # sewing machine's מכונת): the owners of the whole thing when there are any.
+        found = by_thing or {
+            c: labels for c in sorted(candidates) if (labels := linked_items(words, self.words_of(c)))
+        }
         if not found and kinds:
             holding = set().union(*(self.by_kind.get(k, set()) for k in kinds))
             found = {c: set(kinds) for c in sorted(holding)[: FEW_OWNERS + 1]}

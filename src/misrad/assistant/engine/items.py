@@ -281,7 +281,9 @@ def things_said(words: list[str]) -> set[int]:
         for form in _forms(word):
             for thing, name in by_opening.get(form, ()):
                 rest = words[at + 1 : at + len(name)]
-                if len(rest) == len(name) - 1 and all(n in _forms(w) for n, w in zip(name[1:], rest, strict=True)):
+                if len(rest) == len(name) - 1 and all(
+                    n in _forms(w) for n, w in zip(name[1:], rest, strict=True)
+                ):
                     said.add(thing)
     return said
 

@@ -58,7 +58,9 @@ def _loose_words(evidence: Evidence) -> list[str]:
 # A preposition with a pronoun's ending ("עליה": on it, "בו": in it) points back at what was said; it
 # names no thing, however it sounds ("עליה" like מעלית).
 _ON_A_PRONOUN = frozenset(
-    p + w for p in ("", "ו") for w in ("עליה", "עליו", "עליהם", "בה", "בו", "בהם", "ממנה", "ממנו", "איתה", "איתו")
+    p + w
+    for p in ("", "ו")
+    for w in ("עליה", "עליו", "עליהם", "בה", "בו", "בהם", "ממנה", "ממנו", "איתה", "איתו")
 )
 
 
@@ -282,10 +284,10 @@ def _of_the_one_owner(evidence: Evidence, items_of: ItemsOf | None) -> set[str]:
     loose, words = _loose_words(evidence), evidence.words
     if not (loose or things_said(words)):
         return set()
-    owners = {
-        c: found
-        for c in names.customer_ids
-        if (found := linked_items(loose, own := items_of(c)) | things_named(words, own))
+    items = {c: items_of(c) for c in names.customer_ids}
+    # A thing met by a whole name of it is that thing, not another thing sharing one of its words.
+    owners = {c: found for c, own in items.items() if (found := things_named(words, own))} or {
+        c: found for c, own in items.items() if (found := linked_items(loose, own))
     }
     if len(owners) != 1:
         return set()

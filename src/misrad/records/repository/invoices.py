@@ -249,7 +249,9 @@ class RepairRepository:
         connection = at_once_connection(self.session)
         changes.noted_own_write()
         if connection.dialect.name == "postgresql":
-            return connection.execute(_NEW_REPAIR_BUMPING, {**values, "bumped": changes.REPAIRS}).one_or_none()
+            return connection.execute(
+                _NEW_REPAIR_BUMPING, {**values, "bumped": changes.REPAIRS}
+            ).one_or_none()
         row = connection.execute(_NEW_REPAIR_AT_ONCE, values).one_or_none()
         if row is not None:
             changes.bump(connection, changes.REPAIRS)
