@@ -57,7 +57,7 @@ def test_the_index_follows_a_repair_moved_to_another_customer_and_a_word_many_sh
     index = ItemIndex.build(ROWS)
     index.put(1, 14, "מלגזה חשמלית Linde")  # the repair was filed under the wrong customer
     assert set(index.owners(tokens("the forklift"), set()) or {}) == {14}
-    assert 10 not in index.by_word.get("מלגזה", set())
+    assert 10 not in index.by_word.get("מלגזה", ())
     for n in range(6):  # more owners than a question back can name
         index.put(100 + n, 200 + n, "מלגזה דיזל")
     assert index.owners(tokens("the forklift"), set()) is None

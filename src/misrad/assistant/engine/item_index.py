@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
 from misrad.assistant.engine.bilingual import same_meaning, translations
-from misrad.assistant.engine.items import kinds_of_item, linked_items, thing_openings, things_named
+from misrad.assistant.engine.items import kinds_of_item, linked_items, names_of_things_said, things_named
 from misrad.assistant.engine.morphology import construct_singulars
 from misrad.assistant.engine.text import readings, tokens
 
@@ -52,16 +52,30 @@ def _keys(word: str) -> set[str]:
 
 @dataclass
 class ItemIndex:
-    by_word: dict[str, set[int]] = field(default_factory=dict)
-    by_kind: dict[str, set[int]] = field(default_factory=dict)
+    """Owners are kept in tuples of ints, not sets: a tuple of ints is out of the cyclic collector's sight,
+    and an index of every repair's words is tens of thousands of them in a process that serves."""
+
+    by_word: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    by_kind: dict[str, tuple[int, ...]] = field(default_factory=dict)
     repairs: dict[int, tuple[int, str]] = field(default_factory=dict)  # repair id: (customer id, item)
-    of_customer: dict[int, set[int]] = field(default_factory=dict)  # customer id: repair ids
+    of_customer: dict[int, tuple[int, ...]] = field(default_factory=dict)  # customer id: repair ids
 
     @classmethod
     def build(cls, rows: Iterable[tuple[int, int, str]]) -> ItemIndex:
+        by_word: dict[str, set[int]] = {}
+        by_kind: dict[str, set[int]] = {}
+        of_customer: dict[int, list[int]] = {}
         index = cls()
         for repair_id, customer_id, item in rows:
-            index.put(repair_id, customer_id, item)
+            index.repairs[repair_id] = (customer_id, item)
+            of_customer.setdefault(customer_id, []).append(repair_id)
+            for key in cls._item_keys(item):
+                by_word.setdefault(key, set()).add(customer_id)
+            for kind in kinds_of_item(item):
+                by_kind.setdefault(kind, set()).add(customer_id)
+        index.by_word = {k: tuple(v) for k, v in by_word.items()}
+        index.by_kind = {k: tuple(v) for k, v in by_kind.items()}
+        index.of_customer = {k: tuple(v) for k, v in of_customer.items()}
         return index
 
     def put(self, repair_id: int, customer_id: int, item: str) -> None:
@@ -69,22 +83,22 @@ class ItemIndex:
         if repair_id in self.repairs:
             self._drop(repair_id)
         self.repairs[repair_id] = (customer_id, item)
-        self.of_customer.setdefault(customer_id, set()).add(repair_id)
+        self.of_customer[customer_id] = (*self.of_customer.get(customer_id, ()), repair_id)
         for key in self._item_keys(item):
-            self.by_word.setdefault(key, set()).add(customer_id)
+            _add(self.by_word, key, customer_id)
         for kind in kinds_of_item(item):
-            self.by_kind.setdefault(kind, set()).add(customer_id)
+            _add(self.by_kind, kind, customer_id)
 
     def _drop(self, repair_id: int) -> None:
         customer_id, item = self.repairs.pop(repair_id)
-        self.of_customer[customer_id].discard(repair_id)
+        self.of_customer[customer_id] = tuple(r for r in self.of_customer[customer_id] if r != repair_id)
         others = [self.repairs[r][1] for r in self.of_customer[customer_id]]
         kept = {k for other in others for k in self._item_keys(other)}
         for key in self._item_keys(item) - kept:
-            self.by_word.get(key, set()).discard(customer_id)
+            _remove(self.by_word, key, customer_id)
         kept_kinds = {k for other in others for k in kinds_of_item(other)}
         for kind in kinds_of_item(item) - kept_kinds:
-            self.by_kind.get(kind, set()).discard(customer_id)
+            _remove(self.by_kind, kind, customer_id)
 
     @staticmethod
     def _item_keys(item: str) -> set[str]:
@@ -96,27 +110,44 @@ class ItemIndex:
         return frozenset(w for item in items for w in item_words(item))
 
     def owners(self, words: list[str], kinds: set[str]) -> dict[int, set[str]] | None:
-        """The customers whose repairs hold what ``words`` name (a word of an item, or a thing by another
-        of its names), each with the labels of their items met; else those with an item of the ``kinds``
-        asked. None when more than ``FEW_OWNERS`` do. Candidates are found by dict look-ups, then each
-        one's own words checked as ``linked_items`` checks one customer's items."""
-        candidates: set[int] = set()
-        for key in {k for w in words for k in _keys(w)} | thing_openings(words):
-            candidates |= self.by_word.get(key, set())
-        if len(candidates) > _CHECKED:
-            return None
-        by_thing = {
-            c: labels for c in sorted(candidates) if (labels := things_named(words, self.words_of(c)))
-        }
-        # A thing met by a whole name of it ("מכונת הקפה") is that thing, not another of its words' (a
-        # sewing machine's מכונת): the owners of the whole thing when there are any.
-        found = by_thing or {
-            c: labels for c in sorted(candidates) if (labels := linked_items(words, self.words_of(c)))
-        }
+        """The customers whose repairs hold what ``words`` name, each with the labels of their items met: a
+        thing by a whole name of it ("the hearing aid" of מכשיר שמיעה), else a word of an item, else an
+        item of the ``kinds`` asked. None when more than ``FEW_OWNERS`` do. Candidates come from dict
+        look-ups, then each one's own words are checked as ``linked_items`` checks one customer's items."""
+        found = self._holders_of_things(words)
+        if not found:
+            candidates: set[int] = set()
+            for key in {k for w in words for k in _keys(w)}:
+                candidates.update(self.by_word.get(key, ()))
+                if len(candidates) > _CHECKED:
+                    return None  # a word of many repairs: no one customer is meant
+            found = {
+                c: labels for c in sorted(candidates) if (labels := linked_items(words, self.words_of(c)))
+            }
         if not found and kinds:
-            holding = set().union(*(self.by_kind.get(k, set()) for k in kinds))
-            found = {c: set(kinds) for c in sorted(holding)[: FEW_OWNERS + 1]}
+            holding = {c for k in kinds for c in self.by_kind.get(k, ())[: FEW_OWNERS + 1]}
+            found = {c: set(kinds) for c in sorted(holding)}
         return found if len(found) <= FEW_OWNERS else None
+
+    def _holders_of_things(self, words: list[str]) -> dict[int, set[str]]:
+        """A thing met by a whole name of it is that thing, not another sharing one of its words (a
+        coffee machine is no sewing machine's מכונת): the customers holding every word of one name."""
+        candidates: set[int] = set()
+        for name in names_of_things_said(words):
+            held = sorted((self.by_word.get(w, ()) for w in name), key=len)
+            if held[0] and len(held[0]) <= _CHECKED:
+                candidates.update(c for c in held[0] if all(c in other for other in held[1:]))
+        return {c: labels for c in sorted(candidates) if (labels := things_named(words, self.words_of(c)))}
+
+
+def _add(owners: dict[str, tuple[int, ...]], key: str, customer_id: int) -> None:
+    held = owners.get(key, ())
+    if customer_id not in held:
+        owners[key] = (*held, customer_id)
+
+
+def _remove(owners: dict[str, tuple[int, ...]], key: str, customer_id: int) -> None:
+    owners[key] = tuple(c for c in owners.get(key, ()) if c != customer_id)
 
 
 # Candidates checked one by one at most: beyond it the word is common among the repairs.

@@ -307,6 +307,6 @@ def things_named(words: list[str], item_words: frozenset[str]) -> set[str]:
     return found
 
 
-def thing_openings(words: list[str]) -> set[str]:
-    """The first words of every name of the things the message names: where an index of items looks."""
-    return {name[0] for thing in things_said(words) for name in thing_names()[thing]}
+def names_of_things_said(words: list[str]) -> set[tuple[str, ...]]:
+    """Every name of the things the message names: where an index of items looks for their holders."""
+    return {name for thing in things_said(words) for name in thing_names()[thing]}

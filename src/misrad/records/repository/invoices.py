@@ -253,8 +253,8 @@ class RepairRepository:
                 _NEW_REPAIR_BUMPING, {**values, "bumped": changes.REPAIRS}
             ).one_or_none()
         row = connection.execute(_NEW_REPAIR_AT_ONCE, values).one_or_none()
-        if row is not None:
-            changes.bump(connection, changes.REPAIRS)
+        if row is not None:  # on the driver's cursor: SQLAlchemy's execution of it cost more than the update
+            changes.bump_on_driver(connection.connection.cursor(), changes.REPAIRS)
         return row
 
     def items(self, changed_since: datetime | None = None) -> list[tuple[int, int, str]]:
