@@ -153,6 +153,7 @@ def test_a_hebrew_it_with_a_passive_verb_after_a_whose_invoice_answer_asks_of_th
         body = _after_whose(client, member_headers, follow_up)
         assert body["intent"] == "invoice_status", (follow_up, body)
         assert "73310" in body["response"] and "73311" not in body["response"], (follow_up, body["response"])
+        assert "הונפקה" in body["response"], body["response"]  # when it was opened, asked or not
     # A person did it: her own balance is asked, not the invoice's.
     assert _after_whose(client, member_headers, "והיא שילמה?")["intent"] == "customer_balance"
 
