@@ -11,7 +11,7 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
-from misrad.assistant import chat as chat_module
+from misrad.assistant import item_owners
 from misrad.assistant.engine.item_index import ItemIndex, ItemIndexCache, ItemSource, item_words
 from misrad.assistant.engine.items import things_named
 from misrad.assistant.engine.text import tokens
@@ -119,6 +119,10 @@ def test_a_thing_said_of_things_in_general_is_no_owners_repair(
         "how often should the sewing machine be oiled",
         "can you recommend a good sewing machine",
         "איבדתי את הפדל של מכונת התפירה",
+        # Put to the business itself, or about a case: what it does for anyone.
+        "do you pick up the sewing machine from home?",
+        "אתם אוספים את מכונת התפירה מהבית?",
+        "אם מכונת התפירה מתקלקלת שוב, מה עושים?",
     ):
         body = chat(client, member_headers, question)
         assert "Janome" not in body["response"], (question, body["response"])
@@ -164,8 +168,8 @@ def test_a_second_process_knows_a_repair_written_in_this_one(
     """Another process's items index: its own cache over the same database, told only by the counter."""
     other = ItemIndexCache(
         ItemSource(
-            chat_module._load_repair_items,
-            chat_module._load_repair_items_changed_since,
+            item_owners._load_repair_items,
+            item_owners._load_repair_items_changed_since,
             lambda: changes.read_current(changes.REPAIRS),
         ),
         300.0,

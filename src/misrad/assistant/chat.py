@@ -35,13 +35,14 @@ from sqlalchemy.orm import Session
 from misrad.assistant.engine.answers import Answer, local_answer
 from misrad.assistant.engine.customer_index_cache import CustomerIndexCache, CustomerSource
 from misrad.assistant.engine.evidence import RECORD_INTENTS
-from misrad.assistant.engine.item_index import ItemIndex, ItemIndexCache, ItemSource
+from misrad.assistant.engine.item_index import ItemIndex
 from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.nlu import Understanding, understand
 from misrad.assistant.engine.relatives import asks_of_a_relative, relatives_item_words
 from misrad.assistant.engine.text import clean_message, language_of, tokens
 from misrad.assistant.errors import ConversationNotFound, MessageRequired, MessageTooLong
 from misrad.assistant.exchange_writes import write_exchange
+from misrad.assistant.item_owners import item_index
 from misrad.assistant.llm_answer import llm_answer
 from misrad.assistant.repository import ChatRecords, touch_parameters
 from misrad.assistant.schemas import (
@@ -97,24 +98,6 @@ customer_index = CustomerIndexCache(
 )
 
 
-def _load_repair_items() -> list[tuple[int, int, str]]:
-    with get_database().unit_of_work(write=False) as session:
-        return records.all_repair_items(session)
-
-
-def _load_repair_items_changed_since(since: datetime) -> list[tuple[int, int, str]]:
-    with get_database().unit_of_work(write=False) as session:
-        return records.repair_items_changed_since(session, since)
-
-
-# The repairs' items by word, kept as the name index is: every repair write bumps the ``repairs`` counter,
-# read with the others in the request's one statement (``changes.RequestCounters``).
-item_index = ItemIndexCache(
-    ItemSource(_load_repair_items, _load_repair_items_changed_since, lambda: changes.peek(changes.REPAIRS)),
-    NAME_INDEX_TTL_SECONDS,
-)
-
-
 def invalidate_customer_index() -> None:
     """Rebuild the name and items indexes from scratch on the next message (a database replaced under the
     process, as tests do); record writes need no call: the indexes follow the records' change counters."""
@@ -153,6 +136,10 @@ def _bound_item_words(session: Any, customer_id: int | None) -> frozenset[str]:
         return frozenset()
     repairs = records.repairs_of_customer(session, customer_id, limit=10)
     return frozenset(w for repair in repairs for w in tokens(repair.item) if len(w) >= 3)
+
+
+def _bound_words_of(session: Any) -> Any:
+    return None if session is None else functools.partial(_bound_item_words, session)
 
 
 def _phone_item_words(session: Any, phone: str) -> frozenset[str]:
@@ -414,17 +401,10 @@ def understand_message(
         previous_invoice=state.previous_invoice,
         has_bound_customer=state.customer_id is not None,
         bound_items=bound_items,
-        items_of=_items_of(session, items),
+        items_of=items.words_of if items is not None else _bound_words_of(session),
         items_by_phone=None if session is None else functools.partial(_phone_item_words, session),
         item_owners=None if items is None else items.owners,
     )
-
-
-def _items_of(session: Any, items: ItemIndex | None) -> Any:
-    """A named customer's item words: from the items index (no read), else from the records."""
-    if items is not None:
-        return items.words_of
-    return None if session is None else functools.partial(_bound_item_words, session)
 
 
 def _local(caller: Caller, understanding: Understanding, state: ConversationState) -> Answer:

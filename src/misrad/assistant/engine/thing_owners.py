@@ -11,10 +11,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from misrad.assistant.engine.cues import asks_how_a_thing_is
+from misrad.assistant.engine.cues import asks_for_advice_on_getting, asks_for_an_errand, asks_how_a_thing_is
 from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, word_hits
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import STOPWORDS
+from misrad.assistant.engine.morphology import verb_intents
 from misrad.assistant.engine.names import NameMatch
 from misrad.assistant.engine.text import readings
 
@@ -23,8 +24,11 @@ from misrad.assistant.engine.text import readings
 ItemOwners = Callable[[list[str], set[str]], dict[int, set[str]] | None]
 
 # A question of how, why or what one should do asks for knowledge, whatever thing it names.
+# So does one put to the business itself ("do you collect...", "אתם אוספים...") or about a case ("if the
+# technician repairs it, ...", "אם ..."): what it does for anyone, not how one thing of a customer's is.
 _ASKS_FOR_KNOWLEDGE = re.compile(
-    r"(?:^|\s)(?:how|why|should|can i|do i|what if|איכ|כיצד|למה|מדוע|כדאי|צריכ|אפשר)(?=\s|$)"
+    r"(?:^|\s)(?:how|why|should|can i|do i|what if|do you|does your|if|איכ|כיצד|למה|מדוע|כדאי|צריכ|אפשר"
+    r"|אתמ|אמ)(?=\s|$)"
 )
 _POINTING = frozenset(("the", "this", "that"))
 # A message of this many words that may name a thing, and nothing else, asks about the thing alone.
@@ -34,11 +38,14 @@ _RECORD_WORD = 1.0
 
 
 def _thing_words(evidence: Evidence) -> list[str]:
-    """The words that may name the thing: not function words, not a record's own words (an item's kind
-    word stays: "machine" leans to no record)."""
+    """The words that may name the thing: said as a particular one (``_definite``, or beside such a word:
+    "מכונת הכביסה", "the hearing aid"), not function words, not a record's own words or verbs (an item's
+    kind word stays: "machine" leans to no record)."""
+    words = evidence.words
+    pointed = {i + step for i in range(len(words)) if _definite(words, i) for step in (-1, 0, 1)}
     return [
-        w for w in evidence.words
-        if w not in STOPWORDS and len(w) > 1
+        w for i, w in enumerate(words)
+        if i in pointed and w not in STOPWORDS and len(w) > 1 and not verb_intents(w)
         and (kinds_in([w]) or max((s for i, s in word_hits(w).items() if i in RECORD_INTENTS), default=0.0)
              < _RECORD_WORD)
     ]  # fmt: skip
@@ -50,7 +57,8 @@ def _definite(words: list[str], at: int) -> bool:
     word = words[at]
     if word.isascii():
         return any(w in _POINTING for w in words[max(0, at - 2) : at])
-    return any("ה" in word[: len(word) - len(r)] for r in readings(word)[1:])
+    # A stem of three letters or more: "הכי" (most) is no article on "כי".
+    return any("ה" in word[: len(word) - len(r)] for r in readings(word)[1:] if len(r) >= 3)
 
 
 def owners_of_the_thing(evidence: Evidence, item_owners: ItemOwners | None, has_bound_customer: bool) -> None:
@@ -62,13 +70,15 @@ def owners_of_the_thing(evidence: Evidence, item_owners: ItemOwners | None, has_
         return
     if _ASKS_FOR_KNOWLEDGE.search(evidence.folded) or evidence.scores.get("knowledge", 0.0) >= 1.5:
         return
+    if asks_for_advice_on_getting(evidence.words, evidence.folded) or asks_for_an_errand(evidence.words):
+        return  # "which scooter is best to buy", "call whoever has the forklift": not a repair's state
     words = _thing_words(evidence)
-    at = {w: i for i, w in enumerate(evidence.words)}
-    if not words or not any(_definite(evidence.words, at[w]) for w in words):
+    if not words:
         return
     # How the thing is getting on, or the thing alone ("and the forklift?"); not "who invented the solar
     # cell" or "I lost the treadmill's key", other things said of a thing.
-    if not (asks_how_a_thing_is(evidence.words) or len(words) <= _ALONE):
+    said = [w for w in evidence.words if w not in STOPWORDS and len(w) > 1]
+    if not (asks_how_a_thing_is(evidence.words) or len(said) <= _ALONE):
         return
     owners = item_owners(words, set(evidence.items) - {"owned"})
     if not owners:
