@@ -126,6 +126,14 @@ def test_a_thing_said_of_things_in_general_is_no_owners_repair(
     ):
         body = chat(client, member_headers, question)
         assert "Janome" not in body["response"], (question, body["response"])
+    # A kind of thing said in general beside a particular other word ("after the repair").
+    make_repair(dvora, "מקרר Sharp", "in_progress")
+    for question in (
+        "כמה זמן שומרים מקרר אצלכם אחרי התיקון",
+        "how long do you keep a fridge after the repair",
+    ):
+        body = chat(client, member_headers, question)
+        assert "Sharp" not in body["response"], (question, body["response"])
 
 
 def test_a_thing_of_a_name_two_customers_share_is_the_one_whose_repairs_hold_it(

@@ -80,7 +80,8 @@ def owners_of_the_thing(evidence: Evidence, item_owners: ItemOwners | None, has_
     said = [w for w in evidence.words if w not in STOPWORDS and len(w) > 1]
     if not (asks_how_a_thing_is(evidence.words) or len(said) <= _ALONE):
         return
-    owners = item_owners(words, set(evidence.items) - {"owned"})
+    # Only a kind said as a particular thing: "כמה זמן מחזיקים משאבה" asks of pumps in general.
+    owners = item_owners(words, kinds_in(words))
     if not owners:
         return
     ids = tuple(owners)
