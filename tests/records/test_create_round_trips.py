@@ -244,7 +244,8 @@ def test_an_invoice_or_repair_create_on_postgresql_is_one_statement_in_autocommi
     sent.counter_reads = 0
     second = _post(client, member_headers, path, _numbered(body, 2, customer_id))
     writes = [s for s, _ in sent.statements if not s.startswith("SELECT")]
-    assert len(writes) == 1 and writes[0].startswith("INSERT INTO"), sent.statements
+    # A repair's statement also bumps the ``repairs`` counter: a data-modifying WITH around its insert.
+    assert len(writes) == 1 and writes[0].startswith(("INSERT INTO", "WITH repair AS (INSERT INTO")), writes
     assert all(autocommit for _, autocommit in sent.statements), sent.statements
     # At most the counters' read and the record with its customer's check: main sent 6 (5 for a repair).
     assert sent.round_trips() <= 2, (sent.counter_reads, sent.statements)
@@ -291,6 +292,23 @@ def test_an_invoice_or_repair_create_on_sqlite_takes_its_writer_turn_for_one_sta
     assert second["id"] > first["id"] and second["created_at"] == second["updated_at"]
     assert second.get("notes", second.get("description")) in ("תיקון", "לא מקרר")  # stripped as before
     assert client.get(f"{path}/{second['id']}", headers=member_headers).json()["data"] == second
+
+
+def test_a_repair_create_on_sqlite_bumps_the_repairs_counter_in_its_writer_turn(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    """The assistant's items index in every process follows the ``repairs`` counter: the route's write
+    bumps it on the driver's cursor in the turn its insert took (so no statement of SQLAlchemy's shows)."""
+    if not get_database().is_sqlite:
+        pytest.skip("SQLite only: its writer turn")
+    customer_id = _customer_id(client, member_headers)
+    before = changes.read_current(changes.REPAIRS)
+    _post(client, member_headers, "/api/repairs", {"item": "מקרר", "customer_id": customer_id})
+    assert changes.read_current(changes.REPAIRS) == before + 1
+    refused = client.post(
+        "/api/repairs", json={"item": "מקרר", "customer_id": 999_999}, headers=member_headers
+    )
+    assert refused.status_code == 400 and changes.read_current(changes.REPAIRS) == before + 1
 
 
 @pytest.mark.parametrize(

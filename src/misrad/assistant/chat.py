@@ -35,12 +35,14 @@ from sqlalchemy.orm import Session
 from misrad.assistant.engine.answers import Answer, local_answer
 from misrad.assistant.engine.customer_index_cache import CustomerIndexCache, CustomerSource
 from misrad.assistant.engine.evidence import RECORD_INTENTS
+from misrad.assistant.engine.item_index import ItemIndex
 from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.nlu import Understanding, understand
 from misrad.assistant.engine.relatives import asks_of_a_relative, relatives_item_words
 from misrad.assistant.engine.text import clean_message, language_of, tokens
 from misrad.assistant.errors import ConversationNotFound, MessageRequired, MessageTooLong
 from misrad.assistant.exchange_writes import write_exchange
+from misrad.assistant.item_owners import item_index
 from misrad.assistant.llm_answer import llm_answer
 from misrad.assistant.repository import ChatRecords, last_answer, touch_parameters
 from misrad.assistant.schemas import (
@@ -97,9 +99,10 @@ customer_index = CustomerIndexCache(
 
 
 def invalidate_customer_index() -> None:
-    """Rebuild the name index from scratch on the next message (a database replaced under the process,
-    as tests do); customer writes need no call: the index follows the records' change counter."""
+    """Rebuild the name and items indexes from scratch on the next message (a database replaced under the
+    process, as tests do); record writes need no call: the indexes follow the records' change counters."""
     customer_index.invalidate()
+    item_index.invalidate()
 
 
 def validate_message(raw: str | None) -> str:
@@ -133,6 +136,10 @@ def _bound_item_words(session: Any, customer_id: int | None) -> frozenset[str]:
         return frozenset()
     repairs = records.repairs_of_customer(session, customer_id, limit=10)
     return frozenset(w for repair in repairs for w in tokens(repair.item) if len(w) >= 3)
+
+
+def _bound_words_of(session: Any) -> Any:
+    return None if session is None else functools.partial(_bound_item_words, session)
 
 
 def _phone_item_words(session: Any, phone: str) -> frozenset[str]:
@@ -372,10 +379,14 @@ def _local_outcome(
 
 
 def understand_message(
-    text: str, state: ConversationState, index: CustomerIndex | None = None, session: Any = None
+    text: str,
+    state: ConversationState,
+    index: CustomerIndex | None = None,
+    session: Any = None,
+    items: ItemIndex | None = None,
 ) -> Understanding:
     """``session``: the records are read through it for the repair items of a customer the message
-    names (only when it holds a word nothing else explains)."""
+    names (only when it holds a word nothing else explains) where no ``items`` index is given."""
     index = index or customer_index.get()
     bound_items = state.bound_items
     if session is not None and state.customer_id is not None and asks_of_a_relative(text):
@@ -390,8 +401,9 @@ def understand_message(
         previous_invoice=state.previous_invoice,
         has_bound_customer=state.customer_id is not None,
         bound_items=bound_items,
-        items_of=None if session is None else functools.partial(_bound_item_words, session),
+        items_of=items.words_of if items is not None else _bound_words_of(session),
         items_by_phone=None if session is None else functools.partial(_phone_item_words, session),
+        item_owners=None if items is None else items.owners,
     )
 
 
@@ -453,6 +465,7 @@ def post_message(
     text = validate_message(raw_text)
     started = time.perf_counter()
     index = customer_index.get()  # a (re)build reads the records before any transaction is open
+    items = item_index.get()
     # With the local engine the question and its answer are written after the reading and understanding,
     # in one short write (``_store``): on SQLite the one writer's turn covers it alone; on PostgreSQL the
     # reads (a read-only unit) and the write (one statement) each go without BEGIN and COMMIT, the write
@@ -461,7 +474,7 @@ def post_message(
     database = get_database()
     with database.unit_of_work(write=False) as session:
         state = _read_state(session, caller, text, conversation_id, create)
-        understanding = understand_message(text, state, index, session)
+        understanding = understand_message(text, state, index, session, items)
         if state.provider_id is None:  # the local engine answers in milliseconds, from the same reads
             local = local_answer(session, caller, understanding, state.customer_id)
             if not database.is_sqlite:

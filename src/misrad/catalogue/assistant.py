@@ -115,6 +115,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Invoice {number}: **{status}** — total {total}, paid {paid}, remaining {remaining}, due {due}",
     ),
     "answer_invoice_customer": ("לקוח: {name}", "Customer: {name}"),
+    "answer_invoice_issued": ("הונפקה {date}", "issued {date}"),
     "answer_invoice_not_found": ("לא מצאתי חשבונית מספר {number}.", "I found no invoice number {number}."),
     "answer_knowledge_none": (
         "לא מצאתי במאגר הידע תשובה לשאלה הזו.",

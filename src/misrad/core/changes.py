@@ -46,7 +46,8 @@ AI_PLANS = "ai_plans"  # providers, keys, models, prices, budgets, fallback rule
 CALLERS = "callers"  # users and bearer tokens (the cache of token look-ups)
 AI_KEYS = "ai_keys"  # the /v1 endpoint's virtual keys (its cache of key look-ups)
 PROMPTS = "prompts"  # the assistant's prompts (a chat's prompt, kept per process)
-KINDS = (CUSTOMERS, AI_PLANS, CALLERS, AI_KEYS, PROMPTS)
+REPAIRS = "repairs"  # repairs' items and owners (the assistant's items index); its row: records_0008
+KINDS = (CUSTOMERS, AI_PLANS, CALLERS, AI_KEYS, PROMPTS, REPAIRS)
 
 Executor = Session | Connection
 

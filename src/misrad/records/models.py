@@ -113,7 +113,10 @@ class Invoice(Base):
 
 class Repair(Base):
     __tablename__ = "repairs"
-    __table_args__ = (Index("ix_repairs_customer_status", "customer_id", "status"),)
+    __table_args__ = (
+        Index("ix_repairs_customer_status", "customer_id", "status"),
+        Index("ix_repairs_updated_at", "updated_at"),  # the items index's catch-up (records_0008)
+    )
 
     id: Mapped[int] = mapped_column(primary_key=True)
     customer_id: Mapped[int] = mapped_column(ForeignKey("customers.id", ondelete="RESTRICT"))

@@ -32,6 +32,7 @@ from misrad.records.errors import (
     UnknownCustomer,
 )
 from misrad.records.lookups import all_customer_names as all_customer_names
+from misrad.records.lookups import all_repair_items as all_repair_items
 from misrad.records.lookups import customer_balance as customer_balance
 from misrad.records.lookups import customer_names_changed_since as customer_names_changed_since
 from misrad.records.lookups import customers_by_phone as customers_by_phone
@@ -47,6 +48,7 @@ from misrad.records.lookups import get_invoice_by_number as get_invoice_by_numbe
 from misrad.records.lookups import get_repair as get_repair
 from misrad.records.lookups import invoice_display_status as invoice_display_status
 from misrad.records.lookups import invoices_of_customer as invoices_of_customer
+from misrad.records.lookups import repair_items_changed_since as repair_items_changed_since
 from misrad.records.lookups import repairs_of_customer as repairs_of_customer
 from misrad.records.lookups import search_customers as search_customers
 from misrad.records.lookups import search_terms
@@ -354,7 +356,9 @@ def _new_repair(body: RepairCreate) -> Repair:
 
 def create_repair(session: Session, body: RepairCreate) -> Repair:
     _check_customer(session, body.customer_id)
-    return RepairRepository(session).add(_new_repair(body))
+    repair = RepairRepository(session).add(_new_repair(body))
+    changes.bump(session, changes.REPAIRS)  # the assistant's items index, in every process
+    return repair
 
 
 def add_repair(session: Session, body: RepairCreate) -> Repair:
@@ -384,8 +388,13 @@ def update_repair(session: Session, repair_id: int, body: RepairUpdate) -> Repai
     for name, value in fields.items():
         setattr(repair, name, value)
     session.flush()
+    if {"item", "customer_id"} & fields.keys():
+        changes.bump(session, changes.REPAIRS)  # what the items index holds of it changed
     return repair
 
 
 def delete_repair(session: Session, repair_id: int) -> None:
     RepairRepository(session).delete(require_repair(session, repair_id))
+    # The items index drops a deleted repair at its next rebuild; an owner it still names is read again
+    # before any answer shows it.
+    changes.bump(session, changes.REPAIRS)

@@ -372,7 +372,10 @@ class Responder(CustomerResolution, KnowledgeAnswers):
             if found is None:
                 return self.t("answer_invoice_not_found", number=ltr(number.value))
             self.customer = found.customer
-            lines = [self.invoice_line(found.invoices[0])[2:]]
+            invoice = found.invoices[0]
+            # When it was issued, for "and when was it opened?" after the answer that named it.
+            issued = self.t("answer_invoice_issued", date=day(invoice.issue_date, self.lang))
+            lines = [f"{self.invoice_line(invoice)[2:]} ({issued})"]
             if found.customer is not None:
                 lines.append(self.t("answer_invoice_customer", name=md(found.customer.name)))
             return "\n\n".join(lines)

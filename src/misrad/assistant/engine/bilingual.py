@@ -144,3 +144,23 @@ def _e_dropped(word: str, readings: tuple[str, ...]) -> list[str]:
 def size() -> int:
     """How many words the lexicon holds, both languages."""
     return len(_table())
+
+
+_THINGS = Path(__file__).with_name("things.tsv")
+# A thing's name: its words in order ("hearing", "aid"; "מכשיר", "שמיעה").
+Name = tuple[str, ...]
+
+
+@lru_cache(maxsize=1)
+def thing_names() -> tuple[tuple[Name, ...], ...]:
+    """The names of each thing of ``things.tsv`` in both languages ("hearing aid", "מכשיר שמיעה"), each
+    name as its (folded) words: a thing said by one of its names is the item stored under another. Kept
+    apart from the general lexicon: its words one by one are no idiom of a question (``phrase_units``),
+    and "aid" alone is no מכשיר."""
+    found: list[tuple[Name, ...]] = []
+    for line in _THINGS.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            english, hebrew = line.split("\t", 1)
+            names = [tuple(tokens(w)) for w in _words(english)] + [tuple(w.split()) for w in _words(hebrew)]
+            found.append(tuple(dict.fromkeys(n for n in names if n)))
+    return tuple(found)

@@ -53,6 +53,14 @@ def phone_is_the_device(words: list[str]) -> bool:
     return handled or _asked_how_it_is(words)
 
 
+def asks_how_a_thing_is(words: list[str]) -> bool:
+    """A word of what is done with a thing in the lab ("ready", "status", "מוכן", a repair's verb in any
+    form) or "what about" / "מה עם" in the message: it asks how a particular thing is getting on."""
+    said = {r for w in words for r in readings(w)}
+    handled = bool(said & _HANDLING_WORDS) or any("repair_status" in verb_intents(w) for w in words)
+    return handled or _asked_how_it_is(words)
+
+
 _HOW_IS = (("מה", "עמ"), ("what", "about"), ("whats", "with"))
 
 

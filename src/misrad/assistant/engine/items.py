@@ -15,7 +15,7 @@ from typing import Protocol, TypeVar
 
 from rapidfuzz import fuzz
 
-from misrad.assistant.engine.bilingual import same_meaning, translations
+from misrad.assistant.engine.bilingual import same_meaning, thing_names, translations
 from misrad.assistant.engine.morphology import construct_singulars
 from misrad.assistant.engine.sounds import sound_keys
 from misrad.assistant.engine.terms import related
@@ -255,3 +255,58 @@ def _word_meets(word: str, item_words: frozenset[str], stored_forms: list[tuple[
         # where the customer's own item holds its translation.
         found |= {f"word:{w}" for t in translations(reading) for r, w in stored_forms if r == t}
     return found
+
+
+@lru_cache(maxsize=1)
+def _things_by_opening() -> dict[str, tuple[tuple[int, tuple[str, ...]], ...]]:
+    """Each thing's names (``bilingual.thing_names``) by their first word: (the thing, the name)."""
+    found: dict[str, list[tuple[int, tuple[str, ...]]]] = {}
+    for thing, names in enumerate(thing_names()):
+        for name in names:
+            found.setdefault(name[0], []).append((thing, name))
+    return {word: tuple(names) for word, names in found.items()}
+
+
+def _forms(word: str) -> set[str]:
+    """A message's word as a name's word may be: behind its prefix letters, or its singular ("aids")."""
+    return {f for r in readings(word) for f in (r, *_singulars(r))}
+
+
+def things_said(words: list[str]) -> set[int]:
+    """The things of ``things.tsv`` the message names by any of their names, a name's words in a row
+    ("the hearing aid", "מכשיר השמיעה", "washing machines")."""
+    by_opening = _things_by_opening()
+    said: set[int] = set()
+    for at, word in enumerate(words):
+        for form in _forms(word):
+            for thing, name in by_opening.get(form, ()):
+                rest = words[at + 1 : at + len(name)]
+                if len(rest) == len(name) - 1 and all(
+                    n in _forms(w) for n, w in zip(name[1:], rest, strict=True)
+                ):
+                    said.add(thing)
+    return said
+
+
+def _stored_as(name_word: str, item_words: frozenset[str]) -> str | None:
+    """The item's word that is this word of a thing's name: as spelt, behind a prefix, or its plural."""
+    return next((w for w in item_words if name_word in _forms(w)), None)
+
+
+def things_named(words: list[str], item_words: frozenset[str]) -> set[str]:
+    """The words of a customer's items that hold a thing the message names by another of its names:
+    "the hearing aid" of an item stored as "מכשיר שמיעה Oticon", "מכונת הקפה" of "DeLonghi coffee
+    machine". Every word of one of the thing's names must be in the item, so "aid" alone meets no
+    מכשיר."""
+    found: set[str] = set()
+    for thing in things_said(words):
+        for name in thing_names()[thing]:
+            stored = [_stored_as(w, item_words) for w in name]
+            if all(stored):
+                found |= {f"word:{w}" for w in stored if w}
+    return found
+
+
+def names_of_things_said(words: list[str]) -> set[tuple[str, ...]]:
+    """Every name of the things the message names: where an index of items looks for their holders."""
+    return {name for thing in things_said(words) for name in thing_names()[thing]}

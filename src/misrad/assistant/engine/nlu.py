@@ -46,6 +46,7 @@ from misrad.assistant.engine.own_items import (
 from misrad.assistant.engine.owners import message_names
 from misrad.assistant.engine.relatives import RELATION_WORDS
 from misrad.assistant.engine.text import FINAL_LETTERS, fold, language_of, readings, tokens
+from misrad.assistant.engine.thing_owners import ItemOwners, owners_of_the_thing
 from misrad.assistant.engine.week_days import day_words
 
 
@@ -113,6 +114,7 @@ def _gather(
     bound_items: frozenset[str] = frozenset(),
     items_of: ItemsOf | None = None,
     items_by_phone: ItemsByPhone | None = None,
+    item_owners: ItemOwners | None = None,
     peel: bool = False,
 ) -> Evidence:
     words = _apart(tokens(text))
@@ -137,6 +139,8 @@ def _gather(
     own_items = not evidence.items
     if own_items:
         evidence.items = customer_items(evidence, bound_items, items_of, items_by_phone)
+    if evidence.names is None:  # "any news on the forklift?": the one whose repairs hold it
+        owners_of_the_thing(evidence, item_owners, has_bound_customer)
     _score_records(evidence, has_bound_customer, own_items)
     return evidence
 
@@ -458,12 +462,14 @@ def understand(
     items_of: ItemsOf | None = None,
     previous_invoice: str | None = None,
     items_by_phone: ItemsByPhone | None = None,
+    item_owners: ItemOwners | None = None,
 ) -> Understanding:
     """``bound_items``: the words of the bound customer's repair items (folded), so "and the kettle?"
     links to that customer's kettle; ``items_of``: the same of any customer, for the one a message names;
     ``items_by_phone``: of the customers a phone in the message belongs to; ``previous_invoice``: the one
-    invoice the last answer was about."""
-    gathered = (text, today, index, has_bound_customer, bound_items, items_of, items_by_phone)
+    invoice the last answer was about; ``item_owners``: the customers whose repairs hold a thing, for one
+    asked about with no one named (the items index)."""
+    gathered = (text, today, index, has_bound_customer, bound_items, items_of, items_by_phone, item_owners)
     evidence = _gather(*gathered)
     intent, confidence = _choose_intent(evidence, previous_intent, has_bound_customer)
     if names_a_short_surname(text, intent, evidence, index, has_bound_customer):

@@ -17,9 +17,9 @@ from misrad.assistant.engine.cues import asks_for_an_errand, device_phone_words,
 from misrad.assistant.engine.customer_mentions import Holders
 from misrad.assistant.engine.entities import Entity
 from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, in_lexicon, word_hits, word_intents
-from misrad.assistant.engine.items import kinds_in, linked_items
+from misrad.assistant.engine.items import kinds_in, linked_items, things_named, things_said
 from misrad.assistant.engine.lexicon import STOPWORDS
-from misrad.assistant.engine.morphology import said_of_a_thing
+from misrad.assistant.engine.morphology import analyse, said_of_a_thing
 from misrad.assistant.engine.names import NameMatch
 from misrad.assistant.engine.text import readings, tokens
 
@@ -50,9 +50,18 @@ def _loose_words(evidence: Evidence) -> list[str]:
     words = evidence.words
     return [
         w for i, w in enumerate(words)
-        if w not in STOPWORDS and w not in named and not kinds_in([w])
+        if w not in STOPWORDS and w not in named and not kinds_in([w]) and w not in _ON_A_PRONOUN
         and (not _explained(w) or _weakly_explained_thing(words, i))
     ]  # fmt: skip
+
+
+# A preposition with a pronoun's ending ("עליה": on it, "בו": in it) points back at what was said; it
+# names no thing, however it sounds ("עליה" like מעלית).
+_ON_A_PRONOUN = frozenset(
+    p + w
+    for p in ("", "ו")
+    for w in ("עליה", "עליו", "עליהם", "בה", "בו", "בהם", "ממנה", "ממנו", "איתה", "איתו")
+)
 
 
 # A word this strongly of another topic ("המשלוח", "האחריות": knowledge) asks of that topic, not a thing.
@@ -187,7 +196,9 @@ def customer_items(
     # A phone word beside something else asked ("status of her phone"), not alone ("what's her phone").
     asked = any(len(w) > 1 for w in loose) or phone_is_the_device(evidence.words)
     phones = device_phone_words(evidence.words) if names is not None and asked else []
-    if not (loose or phones):
+    # A thing named by another of its names ("the hearing aid" of מכשיר שמיעה), whatever its words lean to.
+    things = bool(things_said(evidence.words))
+    if not (loose or phones or things):
         return set()
     phone = next((e.value for e in evidence.entities if e.type == "phone"), None)
     if names is not None and items_of is not None:
@@ -198,7 +209,7 @@ def customer_items(
         item_words = bound_items
     if not item_words:
         return set()
-    found = linked_items(loose, item_words)
+    found = linked_items(loose, item_words) | (things_named(evidence.words, item_words) if things else set())
     if phones and not found and linked_items(phones, item_words):
         found = linked_items(phones, item_words)  # her phone is the one in the lab, not her number
         evidence.scores["customer_lookup"] = max(0.0, evidence.scores.get("customer_lookup", 0.0) - 1.2)
@@ -270,10 +281,14 @@ def _of_the_one_owner(evidence: Evidence, items_of: ItemsOf | None) -> set[str]:
     names = evidence.names
     if items_of is None or names is None or len(names.customer_ids) > _FEW_SHARING:
         return set()
-    loose = _loose_words(evidence)
-    if not loose:
+    loose, words = _loose_words(evidence), evidence.words
+    if not (loose or things_said(words)):
         return set()
-    owners = {c: found for c in names.customer_ids if (found := linked_items(loose, items_of(c)))}
+    items = {c: items_of(c) for c in names.customer_ids}
+    # A thing met by a whole name of it is that thing, not another thing sharing one of its words.
+    owners = {c: found for c, own in items.items() if (found := things_named(words, own))} or {
+        c: found for c, own in items.items() if (found := linked_items(loose, own))
+    }
     if len(owners) != 1:
         return set()
     ((owner, found),) = owners.items()
@@ -302,6 +317,7 @@ def of_the_last_invoice(intent: str, evidence: Evidence) -> bool:
     message names no record or item and asks no word of a person who owes ("וכמה היא חייבת" is hers)."""
     # "Was it sent?", "has it been paid yet": "it" is what the state is said of, a thing as "on it" is.
     on_it = bool(_ON_IT.search(evidence.folded) or _IT_IS_DONE.search(evidence.folded))
+    on_it = on_it or _it_was_done(evidence.words)
     # Said of "it", an amount asked in another topic's word is the invoice's still ("how much is open on
     # it": open is also the hours' word).
     asked = ("invoice_status", "customer_balance", *(("knowledge", "unknown") if on_it else ()))
@@ -323,3 +339,16 @@ _IT_IS_DONE = re.compile(
     r"(?:^|\s)(?:(?:is|was|has|had) it|it(?:'s| is| was| has)) (?:already |yet |still |not )?(?:been )?"
     r"(?:\w+ed|sent|paid|done|given|made|written|drawn up)(?=[\s?.!,]|$)"
 )
+
+
+# Hebrew says a thing's state with "it" (הוא / היא: Hebrew has no neuter) as the subject of a passive:
+# "ומתי היא נפתחה?", "הוא כבר נשלח?", "והיא הונפקה?".
+_IT = frozenset(("הוא", "היא", "והוא", "והיא"))
+
+
+def _it_was_done(words: list[str]) -> bool:
+    """A Hebrew "it" beside a verb that may be read as passive (nifal, pual or hufal) of any root: what
+    was done to a thing (opened, sent, issued), not what a person did ("והיא שילמה?" is active)."""
+    if not _IT.intersection(words):
+        return False
+    return any(w not in _IT and any(f.passive for f in analyse(w)) for w in words if len(w) >= 4)

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from datetime import date
+from datetime import date, datetime
 from decimal import Decimal
 from functools import lru_cache
 from typing import Any, cast
 
 from sqlalchemy import (
+    CTE,
     Date,
     Select,
     Table,
@@ -21,6 +22,7 @@ from sqlalchemy.engine import Dialect, Row
 from sqlalchemy.orm import Session
 from sqlalchemy.sql.compiler import SQLCompiler
 
+from misrad.core import changes
 from misrad.core.db import rows_on_driver
 from misrad.records.models import (
     BusinessDetails,
@@ -64,6 +66,19 @@ _NEW_REPAIR_AT_ONCE = (
     .from_select(list(NEW_REPAIR_FIELDS), new_row_of_customer(_REPAIRS, NEW_REPAIR_FIELDS))
     .returning(*_REPAIRS.c)
 )
+
+
+def _new_repair_bumping() -> Select[Any]:
+    """PostgreSQL's one statement: the new repair and the ``repairs`` change counter (the assistant's
+    items index in every process follows it), the counter bumped only when the row was written."""
+    repair: CTE = _NEW_REPAIR_AT_ONCE.cte("repair")
+    bumped = changes.bump_statement().where(exists(select(repair.c.id))).cte("bumped")
+    return select(repair).add_cte(bumped)
+
+
+_NEW_REPAIR_BUMPING = _new_repair_bumping()
+_ITEMS = select(_REPAIRS.c.id, _REPAIRS.c.customer_id, _REPAIRS.c.item)
+_ITEMS_CHANGED = _ITEMS.where(_REPAIRS.c.updated_at >= bindparam("since"))
 
 
 @lru_cache(maxsize=64)
@@ -227,9 +242,28 @@ class RepairRepository:
         return repair
 
     def add_at_once(self, values: dict[str, Any]) -> Row[Any] | None:
-        """A new repair (``values`` of ``NEW_REPAIR_FIELDS``) in one statement (only where ``at_once``);
-        ``None`` when its customer is unknown."""
-        return at_once_connection(self.session).execute(_NEW_REPAIR_AT_ONCE, values).one_or_none()
+        """A new repair (``values`` of ``NEW_REPAIR_FIELDS``) and the ``repairs`` counter bumped: on
+        PostgreSQL one statement (only where ``at_once``); on SQLite, which has no data-modifying ``WITH``,
+        the row and then the counter in the writer turn the row took. ``None`` when its customer is
+        unknown (nothing written, nothing bumped)."""
+        connection = at_once_connection(self.session)
+        changes.noted_own_write()
+        if connection.dialect.name == "postgresql":
+            return connection.execute(
+                _NEW_REPAIR_BUMPING, {**values, "bumped": changes.REPAIRS}
+            ).one_or_none()
+        row = connection.execute(_NEW_REPAIR_AT_ONCE, values).one_or_none()
+        if row is not None:  # on the driver's cursor: SQLAlchemy's execution of it cost more than the update
+            changes.bump_on_driver(connection.connection.cursor(), changes.REPAIRS)
+        return row
+
+    def items(self, changed_since: datetime | None = None) -> list[tuple[int, int, str]]:
+        """``(id, customer_id, item)`` of every repair, or of those written since a time (indexed)."""
+        if changed_since is None:
+            rows = self.session.execute(_ITEMS)
+        else:
+            rows = self.session.execute(_ITEMS_CHANGED, {"since": changed_since})
+        return [(int(r[0]), int(r[1]), str(r[2])) for r in rows]
 
     def delete(self, repair: Repair) -> None:
         self.session.delete(repair)

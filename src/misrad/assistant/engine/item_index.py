@@ -1,0 +1,233 @@
+"""The repair items index: each word of a stored item (and each kind of device) to the customers whose
+repairs hold it, kept in step with the records in every process, so "any news on the forklift?" or "the
+hearing aid of <a name two customers share>" finds its customer without reading candidates' repairs.
+
+Every repair write bumps the ``repairs`` change counter in its own transaction; each chat reads that
+counter (with the others, in one statement) and puts the repairs changed since into the index
+(``ItemIndexCache``); a full rebuild runs on a TTL as a backstop (it also drops deleted repairs). An owner
+found here is only a candidate: the answer reads that customer's repairs from the records before it shows
+anything, so a stale index can never invent a repair.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+
+from misrad.assistant.engine.bilingual import same_meaning, translations
+from misrad.assistant.engine.items import kinds_of_item, linked_items, names_of_things_said, things_named
+from misrad.assistant.engine.morphology import construct_singulars
+from misrad.assistant.engine.text import readings, tokens
+
+log = logging.getLogger("misrad.assistant")
+
+# (repair id, customer id, item) as stored.
+ItemRows = list[tuple[int, int, str]]
+# A write's rows carry the time of its flush, which may come a while before its commit (as customers').
+CHANGE_LOOKBACK = timedelta(minutes=5)
+# More owners than this is a word of many repairs ("מקרר" in an appliance lab): no one customer is meant,
+# and naming them would be a list, not a question back.
+FEW_OWNERS = 5
+
+
+def item_words(item: str) -> frozenset[str]:
+    """The words a question may name a stored item by (as ``chat._bound_item_words`` reads them)."""
+    return frozenset(w for w in tokens(item) if len(w) >= 3)
+
+
+def _keys(word: str) -> set[str]:
+    """Where one word of a message may stand in the index: as spelt and behind its prefix letters, its
+    construct form's singular, and its translations and synonyms (``items.linked_items`` checks each
+    candidate the way it checks one customer's items)."""
+    forms = set(readings(word))
+    forms |= set(construct_singulars(tuple(forms)))
+    for reading in list(forms):
+        forms |= set(translations(reading)) | set(same_meaning(reading))
+    return forms
+
+
+@dataclass
+class ItemIndex:
+    """Owners are kept in tuples of ints, not sets: a tuple of ints is out of the cyclic collector's sight,
+    and an index of every repair's words is tens of thousands of them in a process that serves."""
+
+    by_word: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    by_kind: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    repairs: dict[int, tuple[int, str]] = field(default_factory=dict)  # repair id: (customer id, item)
+    of_customer: dict[int, tuple[int, ...]] = field(default_factory=dict)  # customer id: repair ids
+
+    @classmethod
+    def build(cls, rows: Iterable[tuple[int, int, str]]) -> ItemIndex:
+        by_word: dict[str, set[int]] = {}
+        by_kind: dict[str, set[int]] = {}
+        of_customer: dict[int, list[int]] = {}
+        index = cls()
+        for repair_id, customer_id, item in rows:
+            index.repairs[repair_id] = (customer_id, item)
+            of_customer.setdefault(customer_id, []).append(repair_id)
+            for key in cls._item_keys(item):
+                by_word.setdefault(key, set()).add(customer_id)
+            for kind in kinds_of_item(item):
+                by_kind.setdefault(kind, set()).add(customer_id)
+        index.by_word = {k: tuple(v) for k, v in by_word.items()}
+        index.by_kind = {k: tuple(v) for k, v in by_kind.items()}
+        index.of_customer = {k: tuple(v) for k, v in of_customer.items()}
+        return index
+
+    def put(self, repair_id: int, customer_id: int, item: str) -> None:
+        """A repair written (new, or its item or customer changed)."""
+        if repair_id in self.repairs:
+            self._drop(repair_id)
+        self.repairs[repair_id] = (customer_id, item)
+        self.of_customer[customer_id] = (*self.of_customer.get(customer_id, ()), repair_id)
+        for key in self._item_keys(item):
+            _add(self.by_word, key, customer_id)
+        for kind in kinds_of_item(item):
+            _add(self.by_kind, kind, customer_id)
+
+    def _drop(self, repair_id: int) -> None:
+        customer_id, item = self.repairs.pop(repair_id)
+        self.of_customer[customer_id] = tuple(r for r in self.of_customer[customer_id] if r != repair_id)
+        others = [self.repairs[r][1] for r in self.of_customer[customer_id]]
+        kept = {k for other in others for k in self._item_keys(other)}
+        for key in self._item_keys(item) - kept:
+            _remove(self.by_word, key, customer_id)
+        kept_kinds = {k for other in others for k in kinds_of_item(other)}
+        for kind in kinds_of_item(item) - kept_kinds:
+            _remove(self.by_kind, kind, customer_id)
+
+    @staticmethod
+    def _item_keys(item: str) -> set[str]:
+        words = item_words(item)
+        return set(words) | {r for w in words for r in readings(w)[1:2] if len(r) >= 4}
+
+    def words_of(self, customer_id: int) -> frozenset[str]:
+        items = (self.repairs[r][1] for r in self.of_customer.get(customer_id, ()))
+        return frozenset(w for item in items for w in item_words(item))
+
+    def owners(self, words: list[str], kinds: set[str]) -> dict[int, set[str]] | None:
+        """The customers whose repairs hold what ``words`` name, each with the labels of their items met: a
+        thing by a whole name of it ("the hearing aid" of מכשיר שמיעה), else a word of an item, else an
+        item of the ``kinds`` asked. None when more than ``FEW_OWNERS`` do. Candidates come from dict
+        look-ups, then each one's own words are checked as ``linked_items`` checks one customer's items."""
+        found = self._holders_of_things(words)
+        if not found:
+            candidates: set[int] = set()
+            for key in {k for w in words for k in _keys(w)}:
+                candidates.update(self.by_word.get(key, ()))
+                if len(candidates) > _CHECKED:
+                    return None  # a word of many repairs: no one customer is meant
+            found = {
+                c: labels for c in sorted(candidates) if (labels := linked_items(words, self.words_of(c)))
+            }
+        if not found and kinds:
+            holding = {c for k in kinds for c in self.by_kind.get(k, ())[: FEW_OWNERS + 1]}
+            found = {c: set(kinds) for c in sorted(holding)}
+        return found if len(found) <= FEW_OWNERS else None
+
+    def _holders_of_things(self, words: list[str]) -> dict[int, set[str]]:
+        """A thing met by a whole name of it is that thing, not another sharing one of its words (a
+        coffee machine is no sewing machine's מכונת): the customers holding every word of one name."""
+        candidates: set[int] = set()
+        for name in names_of_things_said(words):
+            held = sorted((self.by_word.get(w, ()) for w in name), key=len)
+            if held[0] and len(held[0]) <= _CHECKED:
+                candidates.update(c for c in held[0] if all(c in other for other in held[1:]))
+        return {c: labels for c in sorted(candidates) if (labels := things_named(words, self.words_of(c)))}
+
+
+def _add(owners: dict[str, tuple[int, ...]], key: str, customer_id: int) -> None:
+    held = owners.get(key, ())
+    if customer_id not in held:
+        owners[key] = (*held, customer_id)
+
+
+def _remove(owners: dict[str, tuple[int, ...]], key: str, customer_id: int) -> None:
+    owners[key] = tuple(c for c in owners.get(key, ()) if c != customer_id)
+
+
+# Candidates checked one by one at most: beyond it the word is common among the repairs.
+_CHECKED = 4 * FEW_OWNERS
+
+
+@dataclass(frozen=True)
+class ItemSource:
+    """Where the index reads from: every repair's item, those changed since a time (by their indexed
+    ``updated_at``), and the ``repairs`` change counter every repair write bumps."""
+
+    all_items: Callable[[], ItemRows]
+    changed_since: Callable[[datetime], ItemRows]
+    version: Callable[[], int]
+
+
+class ItemIndexCache:
+    """One items index per process, kept in step with the database as the name index is
+    (``customer_index_cache``): a moved counter puts the repairs changed since into the index before the
+    chat goes on; ``invalidate()`` rebuilds on the next ``get()``; the TTL rebuilds in the background."""
+
+    def __init__(self, source: ItemSource, ttl_seconds: float) -> None:
+        self._source = source
+        self._ttl = ttl_seconds
+        self._index: ItemIndex | None = None
+        self._version: int | None = None
+        self._synced_at = datetime(2000, 1, 1, tzinfo=UTC)
+        self._built_at = 0.0
+        self._dirty = False
+        self._lock = threading.Lock()
+
+    def invalidate(self) -> None:
+        self._dirty = True
+
+    def get(self) -> ItemIndex:
+        version = self._source.version()
+        index = self._index
+        if index is None or self._dirty:
+            return self._rebuild()
+        if version != self._version:
+            return self._catch_up(index, version)
+        if time.monotonic() - self._built_at >= self._ttl:
+            self._refresh_in_background()
+        return index
+
+    def _load(self) -> None:
+        started, synced_at = time.monotonic(), datetime.now(UTC)
+        version = self._source.version()  # read first: the items loaded are at least this new
+        self._index = ItemIndex.build(self._source.all_items())
+        self._version, self._synced_at, self._built_at = version, synced_at, started
+
+    def _rebuild(self) -> ItemIndex:
+        with self._lock:
+            if self._index is None or self._dirty:
+                self._dirty = False  # before loading: an invalidation meanwhile asks for another build
+                self._load()
+            assert self._index is not None
+            return self._index
+
+    def _catch_up(self, index: ItemIndex, version: int) -> ItemIndex:
+        with self._lock:
+            if self._version == version or self._index is not index:
+                return self._index or index
+            synced_at = datetime.now(UTC)
+            for repair_id, customer_id, item in self._source.changed_since(self._synced_at - CHANGE_LOOKBACK):
+                index.put(repair_id, customer_id, item)
+            self._version, self._synced_at = version, synced_at
+            return index
+
+    def _refresh_in_background(self) -> None:
+        if not self._lock.acquire(blocking=False):
+            return  # a build is already running
+        self._built_at = time.monotonic()  # not again until this one is done and the TTL passed
+
+        def rebuild() -> None:
+            try:
+                self._load()
+            except Exception:  # the previous index keeps serving; the next TTL tries again
+                log.exception("rebuilding the repair items index failed")
+            finally:
+                self._lock.release()
+
+        threading.Thread(target=rebuild, name="repair-items-index", daemon=True).start()

@@ -1,0 +1,89 @@
+"""Whose is the thing a message asks about when it names no one: "any news on the forklift?", "מה עם
+מכונת הקפה?", "is the fridge ready?". The items index (``item_index``) tells which customers' repairs hold
+it: one owner is the customer asked about, a few are named back in the question "which of them?".
+
+Only a thing said as a particular one ("the forklift", "המלגזה"): "a good coffee machine", "my hearing aid"
+or "how often should the filter be changed" ask about things in general, which the knowledge base answers.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from misrad.assistant.engine.cues import asks_for_advice_on_getting, asks_for_an_errand, asks_how_a_thing_is
+from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, word_hits
+from misrad.assistant.engine.items import kinds_in
+from misrad.assistant.engine.lexicon import STOPWORDS
+from misrad.assistant.engine.morphology import verb_intents
+from misrad.assistant.engine.names import NameMatch
+from misrad.assistant.engine.text import readings
+
+# The customers whose repairs hold what the words name (else of the kinds), each with the labels of
+# their items that were met (``items.item_labels``); None when too many do to name them.
+ItemOwners = Callable[[list[str], set[str]], dict[int, set[str]] | None]
+
+# A question of how, why or what one should do asks for knowledge, whatever thing it names.
+# So does one put to the business itself ("do you collect...", "אתם אוספים...") or about a case ("if the
+# technician repairs it, ...", "אם ..."): what it does for anyone, not how one thing of a customer's is.
+_ASKS_FOR_KNOWLEDGE = re.compile(
+    r"(?:^|\s)(?:how|why|should|can i|do i|what if|do you|does your|if|איכ|כיצד|למה|מדוע|כדאי|צריכ|אפשר"
+    r"|אתמ|אמ)(?=\s|$)"
+)
+_POINTING = frozenset(("the", "this", "that"))
+# A message of this many words that may name a thing, and nothing else, asks about the thing alone.
+_ALONE = 2
+# A word this strongly of a record's own ("status", "ready", "תיקון") is what is asked, not the thing.
+_RECORD_WORD = 1.0
+
+
+def _thing_words(evidence: Evidence) -> list[str]:
+    """The words that may name the thing: said as a particular one (``_definite``, or beside such a word:
+    "מכונת הכביסה", "the hearing aid"), not function words, not a record's own words or verbs (an item's
+    kind word stays: "machine" leans to no record)."""
+    words = evidence.words
+    pointed = {i + step for i in range(len(words)) if _definite(words, i) for step in (-1, 0, 1)}
+    return [
+        w for i, w in enumerate(words)
+        if i in pointed and w not in STOPWORDS and len(w) > 1 and not verb_intents(w)
+        and (kinds_in([w]) or max((s for i, s in word_hits(w).items() if i in RECORD_INTENTS), default=0.0)
+             < _RECORD_WORD)
+    ]  # fmt: skip
+
+
+def _definite(words: list[str], at: int) -> bool:
+    """The word is said as a particular thing: behind the article (Hebrew's glued on, English's one or
+    two words before: "the coffee machine")."""
+    word = words[at]
+    if word.isascii():
+        return any(w in _POINTING for w in words[max(0, at - 2) : at])
+    # A stem of three letters or more: "הכי" (most) is no article on "כי".
+    return any("ה" in word[: len(word) - len(r)] for r in readings(word)[1:] if len(r) >= 3)
+
+
+def owners_of_the_thing(evidence: Evidence, item_owners: ItemOwners | None, has_bound_customer: bool) -> None:
+    """Names the owners of the thing a message asks about with no one named, bound or given by a phone:
+    ``evidence.names`` becomes them, ``evidence.items`` what of their items was met."""
+    if item_owners is None or has_bound_customer or evidence.points_at_record:
+        return
+    if any(label.startswith("word:") for label in evidence.items):
+        return
+    if _ASKS_FOR_KNOWLEDGE.search(evidence.folded) or evidence.scores.get("knowledge", 0.0) >= 1.5:
+        return
+    if asks_for_advice_on_getting(evidence.words, evidence.folded) or asks_for_an_errand(evidence.words):
+        return  # "which scooter is best to buy", "call whoever has the forklift": not a repair's state
+    words = _thing_words(evidence)
+    if not words:
+        return
+    # How the thing is getting on, or the thing alone ("and the forklift?"); not "who invented the solar
+    # cell" or "I lost the treadmill's key", other things said of a thing.
+    said = [w for w in evidence.words if w not in STOPWORDS and len(w) > 1]
+    if not (asks_how_a_thing_is(evidence.words) or len(said) <= _ALONE):
+        return
+    # Only a kind said as a particular thing: "כמה זמן מחזיקים משאבה" asks of pumps in general.
+    owners = item_owners(words, kinds_in(words))
+    if not owners:
+        return
+    ids = tuple(owners)
+    evidence.names = NameMatch(customer_ids=ids, text="", matched_words=0, exact=len(ids) == 1, score=0.0)
+    evidence.items = set.union(*owners.values())
