@@ -11,24 +11,17 @@ anything, so a stale index can never invent a repair.
 
 from __future__ import annotations
 
-import logging
-import threading
-import time
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
 
 from misrad.assistant.engine.bilingual import same_meaning, translations
+from misrad.assistant.engine.followed_index import FollowedIndex, IndexSource
 from misrad.assistant.engine.items import kinds_of_item, linked_items, names_of_things_said, things_named
 from misrad.assistant.engine.morphology import construct_singulars
 from misrad.assistant.engine.text import readings, tokens
 
-log = logging.getLogger("misrad.assistant")
-
 # (repair id, customer id, item) as stored.
 ItemRows = list[tuple[int, int, str]]
-# A write's rows carry the time of its flush, which may come a while before its commit (as customers').
-CHANGE_LOOKBACK = timedelta(minutes=5)
 # More owners than this is a word of many repairs ("מקרר" in an appliance lab): no one customer is meant,
 # and naming them would be a list, not a question back.
 FEW_OWNERS = 5
@@ -154,80 +147,19 @@ def _remove(owners: dict[str, tuple[int, ...]], key: str, customer_id: int) -> N
 _CHECKED = 4 * FEW_OWNERS
 
 
-@dataclass(frozen=True)
-class ItemSource:
-    """Where the index reads from: every repair's item, those changed since a time (by their indexed
-    ``updated_at``), and the ``repairs`` change counter every repair write bumps."""
-
-    all_items: Callable[[], ItemRows]
-    changed_since: Callable[[datetime], ItemRows]
-    version: Callable[[], int]
+# Every repair's item, those changed since a time (by their indexed ``updated_at``), and the ``repairs``
+# change counter every repair write bumps.
+ItemSource = IndexSource[tuple[int, int, str]]
 
 
-class ItemIndexCache:
+class ItemIndexCache(FollowedIndex[ItemIndex, tuple[int, int, str]]):
     """One items index per process, kept in step with the database as the name index is
-    (``customer_index_cache``): a moved counter puts the repairs changed since into the index before the
-    chat goes on; ``invalidate()`` rebuilds on the next ``get()``; the TTL rebuilds in the background."""
+    (``FollowedIndex``): a repair written in any process, once committed, is known on the next message."""
 
-    def __init__(self, source: ItemSource, ttl_seconds: float) -> None:
-        self._source = source
-        self._ttl = ttl_seconds
-        self._index: ItemIndex | None = None
-        self._version: int | None = None
-        self._synced_at = datetime(2000, 1, 1, tzinfo=UTC)
-        self._built_at = 0.0
-        self._dirty = False
-        self._lock = threading.Lock()
+    what = "repair items index"
 
-    def invalidate(self) -> None:
-        self._dirty = True
+    def _build(self, rows: ItemRows) -> ItemIndex:
+        return ItemIndex.build(rows)
 
-    def get(self) -> ItemIndex:
-        version = self._source.version()
-        index = self._index
-        if index is None or self._dirty:
-            return self._rebuild()
-        if version != self._version:
-            return self._catch_up(index, version)
-        if time.monotonic() - self._built_at >= self._ttl:
-            self._refresh_in_background()
-        return index
-
-    def _load(self) -> None:
-        started, synced_at = time.monotonic(), datetime.now(UTC)
-        version = self._source.version()  # read first: the items loaded are at least this new
-        self._index = ItemIndex.build(self._source.all_items())
-        self._version, self._synced_at, self._built_at = version, synced_at, started
-
-    def _rebuild(self) -> ItemIndex:
-        with self._lock:
-            if self._index is None or self._dirty:
-                self._dirty = False  # before loading: an invalidation meanwhile asks for another build
-                self._load()
-            assert self._index is not None
-            return self._index
-
-    def _catch_up(self, index: ItemIndex, version: int) -> ItemIndex:
-        with self._lock:
-            if self._version == version or self._index is not index:
-                return self._index or index
-            synced_at = datetime.now(UTC)
-            for repair_id, customer_id, item in self._source.changed_since(self._synced_at - CHANGE_LOOKBACK):
-                index.put(repair_id, customer_id, item)
-            self._version, self._synced_at = version, synced_at
-            return index
-
-    def _refresh_in_background(self) -> None:
-        if not self._lock.acquire(blocking=False):
-            return  # a build is already running
-        self._built_at = time.monotonic()  # not again until this one is done and the TTL passed
-
-        def rebuild() -> None:
-            try:
-                self._load()
-            except Exception:  # the previous index keeps serving; the next TTL tries again
-                log.exception("rebuilding the repair items index failed")
-            finally:
-                self._lock.release()
-
-        threading.Thread(target=rebuild, name="repair-items-index", daemon=True).start()
+    def _put(self, index: ItemIndex, row: tuple[int, int, str]) -> None:
+        index.put(*row)
