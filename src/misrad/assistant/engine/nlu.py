@@ -22,6 +22,7 @@ from misrad.assistant.engine.cues import (
     asks_for_advice_on_getting,
     asks_for_an_errand,
     asks_to_write,
+    asks_whose,
     beside_ability_words,
     opens_an_errand,
     phone_is_the_device,
@@ -45,7 +46,7 @@ from misrad.assistant.engine.own_items import (
 )
 from misrad.assistant.engine.owners import message_names
 from misrad.assistant.engine.relatives import RELATION_WORDS
-from misrad.assistant.engine.text import FINAL_LETTERS, fold, language_of, readings, tokens
+from misrad.assistant.engine.text import fold, language_of, readings, tokens
 from misrad.assistant.engine.thing_owners import ItemOwners, owners_of_the_thing
 from misrad.assistant.engine.week_days import day_words
 
@@ -294,16 +295,6 @@ def _out_of_domain(evidence: Evidence) -> bool:
 
 
 _HOW_TO = re.compile(r"(?:^|\s)(?:איכ|כיצד|how (?:do|does|can|should|to|is it done))(?:\s|$)")
-_OWNER = re.compile(
-    # English puts the record between ("who is invoice 4418 for", "who's bill KX-7 for?").
-    r"(?:^|\s)(?:של מי|למי (?:שייכ|זה|זו)|whose|who (?:does it|is it for)|belongs? to"
-    r"|who(?:'s| is| was) (?:\S+ ){1,3}for(?=[\s?.!]|$))".translate(FINAL_LETTERS)
-)
-
-
-def asks_whose(text: str) -> bool:
-    """ "של מי", "למי שייכת", "whose": the question asks for a record's customer."""
-    return _OWNER.search(fold(text)) is not None
 
 
 def _record_intent(
@@ -321,11 +312,7 @@ def _record_intent(
     ):
         return "knowledge"
     # Whose an invoice is asks for its customer ("למי שייכת חשבונית 40175", "whose is INV-1052").
-    if (
-        evidence.invoice
-        and intent in ("invoice_status", "customer_balance")
-        and _OWNER.search(evidence.folded)
-    ):
+    if evidence.invoice and intent in ("invoice_status", "customer_balance") and asks_whose(evidence.folded):
         return "customer_lookup"
     # What is left of one invoice is that invoice's status, not its customer's balance: an invoice named
     # by its number, or by the noun in the singular ("כמה נשאר על החשבונית של <name>").
