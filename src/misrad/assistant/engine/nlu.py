@@ -29,7 +29,14 @@ from misrad.assistant.engine.cues import (
 )
 from misrad.assistant.engine.customer_mentions import names_a_short_surname, unscore_name_words, weak_words
 from misrad.assistant.engine.entities import Entity, find_entities
-from misrad.assistant.engine.evidence import RECORD_INTENTS, REPAIR_ID, Evidence, in_lexicon, word_hits
+from misrad.assistant.engine.evidence import (
+    RECORD_INTENTS,
+    REPAIR_ID,
+    Evidence,
+    in_lexicon,
+    whole_name_words,
+    word_hits,
+)
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import PHRASES, PRONOUNS, STOPWORDS
 from misrad.assistant.engine.morphology import unglued, verb_intents
@@ -132,6 +139,7 @@ def _gather(
         items=kinds_in([w for w in words if w not in in_name]),
         repair_id=int(repair_match.group(1)) if repair_match else None,
         folded=fold(text),
+        name_words=whole_name_words(names, index),
     )
     unscore_name_words(evidence, index)
     # An item the customer's own records name, where no kind of device is named: as good as a repair
@@ -217,7 +225,7 @@ def _unexplained_words(evidence: Evidence) -> list[str]:
     explained = set(names.text.split()) | {word for word, _ in names.mentions} if names else set()
     # A title said with a name ("של ד\"ר לנדאו", "לגב' קוגן") is how the name was said.
     explained |= {w for w in evidence.words if any(r in TITLES for r in readings(w))} if names else set()
-    explained |= spelled_titles(evidence.words) if names else set()
+    explained |= spelled_titles(evidence.words) | evidence.said_of_the_name if names else set()
     # A week day is no record ("ביום שישי" in "until when is the lab open on Friday" asks the hours).
     records = [e for e in evidence.entities if not (e.type == "date" and day_words(e.raw))]
     explained |= {w for e in records for w in tokens(e.raw)} | evidence.idioms
@@ -289,7 +297,10 @@ def _out_of_domain(evidence: Evidence) -> bool:
     asked = (
         max(scores.get(i, 0.0) for i in RECORD_INTENTS[:3]) >= 1.5 or scores.get("customer_lookup", 0) > 1.0
     )
-    if unexplained and evidence.names is not None and evidence.names.matched_words == 1 and not asked:
+    one_word = (
+        evidence.names is not None and evidence.names.matched_words == 1 and not evidence.said_of_the_name
+    )
+    if unexplained and one_word and not asked:
         return not owns_a_thing(evidence.names, evidence.words, evidence.folded)  # "the kiln at Almog"
     return len(unexplained) >= 2 and 2 * len(unexplained) >= len(content)
 

@@ -46,7 +46,7 @@ def _explained(word: str) -> bool:
 def _loose_words(evidence: Evidence) -> list[str]:
     """Words no intent, item kind, entity or name explains: what may name a thing of the customer's."""
     named = {word for word, _ in evidence.names.mentions} if evidence.names else set()
-    named |= {w for e in evidence.entities for w in tokens(e.raw)}
+    named |= {w for e in evidence.entities for w in tokens(e.raw)} | evidence.said_of_the_name
     words = evidence.words
     return [
         w for i, w in enumerate(words)
