@@ -91,29 +91,30 @@ def test_a_bump_of_a_kind_never_seen_creates_its_row() -> None:
         assert changes.current(session, "something_new") == 2
 
 
-def test_a_kind_counted_on_several_rows_reads_as_their_sum_everywhere() -> None:
-    """A create bumps one of the ``customers`` rows (``changes.shard``), other writes its first row:
-    every reading of the kind (in a transaction, a peek, a request's one read of all counters, a column
-    of a read's own statement) is their sum, so a bump of any of them moves it by one."""
-    column = select(changes.counter_column(changes.CUSTOMERS))
+@pytest.mark.parametrize("kind", [changes.CUSTOMERS, changes.REPAIRS])
+def test_a_kind_counted_on_several_rows_reads_as_their_sum_everywhere(kind: str) -> None:
+    """A create bumps one of the kind's rows (``changes.shard``), other writes its first row: every
+    reading of the kind (in a transaction, a peek, a request's one read of all counters, a column of a
+    read's own statement) is their sum, so a bump of any of them moves it by one."""
+    column = select(changes.counter_column(kind))
     with get_database().unit_of_work(write=False) as session:
-        before = changes.current(session, changes.CUSTOMERS)
-    assert changes.peek(changes.CUSTOMERS) == before
-    shards = {changes.shard(changes.CUSTOMERS) for _ in range(200)}
-    assert len(shards) > 1 and changes.CUSTOMERS not in shards
+        before = changes.current(session, kind)
+    assert changes.peek(kind) == before
+    shards = {changes.shard(kind) for _ in range(200)}
+    assert len(shards) > 1 and kind not in shards
     for bumped in sorted(shards):
         with get_database().write_transaction() as connection:
             connection.execute(changes.bump_statement(), {"bumped": bumped})
-    _another_process_writes(kind=changes.CUSTOMERS)
+    _another_process_writes(kind=kind)
     after = before + len(shards) + 1
     with get_database().unit_of_work(write=False) as session:
-        assert changes.current(session, changes.CUSTOMERS) == after
+        assert changes.current(session, kind) == after
         assert session.execute(column).scalar() == after
-    assert changes.peek(changes.CUSTOMERS) == after
+    assert changes.peek(kind) == after
     counters = changes.RequestCounters()
     token = changes.REQUEST_COUNTERS.set(counters)
     try:
-        assert changes.peek(changes.CUSTOMERS) == after
+        assert changes.peek(kind) == after
         assert changes.peek(changes.CALLERS) == changes.read_current(changes.CALLERS)
     finally:
         changes.REQUEST_COUNTERS.reset(token)

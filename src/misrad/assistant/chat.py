@@ -464,8 +464,7 @@ def post_message(
     and before anything is written, so that the application answers it."""
     text = validate_message(raw_text)
     started = time.perf_counter()
-    index = customer_index.get()  # a (re)build reads the records before any transaction is open
-    items = item_index.get()
+    index, items = customer_index.get(), item_index.get()  # a (re)build reads before any transaction
     # With the local engine the question and its answer are written after the reading and understanding,
     # in one short write (``_store``): on SQLite the one writer's turn covers it alone; on PostgreSQL the
     # reads (a read-only unit) and the write (one statement) each go without BEGIN and COMMIT, the write

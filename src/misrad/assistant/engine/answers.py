@@ -19,6 +19,7 @@ from misrad.assistant.engine.cues import (
     asks_for_advice_on_getting,
     asks_for_an_errand,
     asks_what_may_be_done,
+    asks_whose,
     opens_an_errand,
 )
 from misrad.assistant.engine.customer_resolution import CANDIDATES, CustomerResolution
@@ -30,7 +31,7 @@ from misrad.assistant.engine.knowledge_answers import (
     KNOWLEDGE_UNEXPLAINED_COVERAGE,
     KnowledgeAnswers,
 )
-from misrad.assistant.engine.nlu import Understanding, asks_whose
+from misrad.assistant.engine.nlu import Understanding
 from misrad.assistant.engine.periods import asked_period, issued_in
 from misrad.assistant.engine.relevance import Relevance, judge
 from misrad.assistant.engine.text import ltr, md, tokens

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from misrad.assistant.engine.morphology import verb_intents
-from misrad.assistant.engine.text import fold, readings
+from misrad.assistant.engine.text import FINAL_LETTERS, fold, readings
 
 _PHONE_WORDS = frozenset(fold(w) for w in ("טלפון", "פלאפון", "נייד", "phone", "mobile", "cellphone"))
 _HANDLING_WORDS = frozenset(
@@ -228,3 +228,15 @@ _ASKS_AFTER = re.compile(
 
 def asks_after_someone(folded: str) -> bool:
     return _ASKS_AFTER.search(folded) is not None
+
+
+_OWNER = re.compile(
+    # English puts the record between ("who is invoice 4418 for", "who's bill KX-7 for?").
+    r"(?:^|\s)(?:של מי|למי (?:שייכ|זה|זו)|whose|who (?:does it|is it for)|belongs? to"
+    r"|who(?:'s| is| was) (?:\S+ ){1,3}for(?=[\s?.!]|$))".translate(FINAL_LETTERS)
+)
+
+
+def asks_whose(text: str) -> bool:
+    """ "של מי", "למי שייכת", "whose": the question asks for a record's customer."""
+    return _OWNER.search(fold(text)) is not None

@@ -12,11 +12,11 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
-from misrad.assistant.engine.bilingual import phrase_words
+from misrad.assistant.engine.bilingual import phrase_units, phrase_words, translations
 from misrad.assistant.engine.entities import Entity
 from misrad.assistant.engine.lexicon import LEXICON_SOURCE, STOPWORDS
 from misrad.assistant.engine.morphology import verb_intents
-from misrad.assistant.engine.names import NameMatch
+from misrad.assistant.engine.names import CustomerIndex, NameMatch
 from misrad.assistant.engine.terms import concept_words, related
 from misrad.assistant.engine.text import fold, readings
 
@@ -104,6 +104,9 @@ class Evidence:
     repair_id: int | None
     folded: str = ""
     verbs: set[str] = field(default_factory=set)  # words read as the records' verbs ("ישלם", "תיקנתם")
+    # The whole stored names of the customers ``names`` matched, folded words: "medical center" said of
+    # "מרכז רפואי גבעת עדה" is more of the name in the other language, not a thing of theirs.
+    name_words: frozenset[str] = frozenset()
 
     @property
     def idioms(self) -> set[str]:
@@ -113,6 +116,18 @@ class Evidence:
 
     def add(self, intent: str, weight: float) -> None:
         self.scores[intent] = self.scores.get(intent, 0.0) + weight
+
+    @property
+    def said_of_the_name(self) -> set[str]:
+        """The message's words that say part of the matched customer's stored name in the other language
+        (one word, or an English phrase the lexicon knows: "high school" of "תיכון רמות")."""
+        if not self.name_words:
+            return set()
+        said: set[str] = set()
+        for unit in phrase_units(self.words):
+            if unit not in STOPWORDS and self.name_words.intersection(translations(unit, readings(unit))):
+                said.update(unit.split())
+        return said
 
     @property
     def identifies(self) -> bool:
@@ -125,3 +140,14 @@ class Evidence:
     @property
     def points_at_record(self) -> bool:
         return self.identifies or self.repair_id is not None or self.invoice
+
+
+# Names read for their whole words at most: a name more customers share says nothing of one of them.
+_FEW_NAMED = 5
+
+
+def whole_name_words(names: NameMatch | None, index: CustomerIndex | None) -> frozenset[str]:
+    """The words of the stored names of the (few) customers ``names`` matched (``Evidence.name_words``)."""
+    if names is None or index is None or len(names.customer_ids) > _FEW_NAMED:
+        return frozenset()
+    return frozenset().union(*(index.words_of.get(c, frozenset()) for c in names.customer_ids))

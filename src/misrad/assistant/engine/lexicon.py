@@ -206,6 +206,8 @@ _STOPWORD_TEXT = (
     "the a an of for to is are was what's whats what who with and or please me my his her their its "
     "does do did check tell show give about can you i it status on in at any by from into onto "
     "near between before after within here "
+    # "where" as "איפה" is: where a customer or a thing is asked, no word of what
+    "where "
     # English auxiliaries, modals and the adverbs of time a question carries ("has it been paid yet",
     # "should I rinse it", "how often", "it got wet"): its tense and mood, no word of what it asks. Not
     # "have": "do you have a crane" asks for what is had.

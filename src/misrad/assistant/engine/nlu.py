@@ -22,13 +22,21 @@ from misrad.assistant.engine.cues import (
     asks_for_advice_on_getting,
     asks_for_an_errand,
     asks_to_write,
+    asks_whose,
     beside_ability_words,
     opens_an_errand,
     phone_is_the_device,
 )
 from misrad.assistant.engine.customer_mentions import names_a_short_surname, unscore_name_words, weak_words
 from misrad.assistant.engine.entities import Entity, find_entities
-from misrad.assistant.engine.evidence import RECORD_INTENTS, REPAIR_ID, Evidence, in_lexicon, word_hits
+from misrad.assistant.engine.evidence import (
+    RECORD_INTENTS,
+    REPAIR_ID,
+    Evidence,
+    in_lexicon,
+    whole_name_words,
+    word_hits,
+)
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import PHRASES, PRONOUNS, STOPWORDS
 from misrad.assistant.engine.morphology import unglued, verb_intents
@@ -45,7 +53,7 @@ from misrad.assistant.engine.own_items import (
 )
 from misrad.assistant.engine.owners import message_names
 from misrad.assistant.engine.relatives import RELATION_WORDS
-from misrad.assistant.engine.text import FINAL_LETTERS, fold, language_of, readings, tokens
+from misrad.assistant.engine.text import fold, language_of, readings, tokens
 from misrad.assistant.engine.thing_owners import ItemOwners, owners_of_the_thing
 from misrad.assistant.engine.week_days import day_words
 
@@ -131,6 +139,7 @@ def _gather(
         items=kinds_in([w for w in words if w not in in_name]),
         repair_id=int(repair_match.group(1)) if repair_match else None,
         folded=fold(text),
+        name_words=whole_name_words(names, index),
     )
     unscore_name_words(evidence, index)
     # An item the customer's own records name, where no kind of device is named: as good as a repair
@@ -216,7 +225,7 @@ def _unexplained_words(evidence: Evidence) -> list[str]:
     explained = set(names.text.split()) | {word for word, _ in names.mentions} if names else set()
     # A title said with a name ("של ד\"ר לנדאו", "לגב' קוגן") is how the name was said.
     explained |= {w for w in evidence.words if any(r in TITLES for r in readings(w))} if names else set()
-    explained |= spelled_titles(evidence.words) if names else set()
+    explained |= spelled_titles(evidence.words) | evidence.said_of_the_name if names else set()
     # A week day is no record ("ביום שישי" in "until when is the lab open on Friday" asks the hours).
     records = [e for e in evidence.entities if not (e.type == "date" and day_words(e.raw))]
     explained |= {w for e in records for w in tokens(e.raw)} | evidence.idioms
@@ -288,22 +297,15 @@ def _out_of_domain(evidence: Evidence) -> bool:
     asked = (
         max(scores.get(i, 0.0) for i in RECORD_INTENTS[:3]) >= 1.5 or scores.get("customer_lookup", 0) > 1.0
     )
-    if unexplained and evidence.names is not None and evidence.names.matched_words == 1 and not asked:
+    one_word = (
+        evidence.names is not None and evidence.names.matched_words == 1 and not evidence.said_of_the_name
+    )
+    if unexplained and one_word and not asked:
         return not owns_a_thing(evidence.names, evidence.words, evidence.folded)  # "the kiln at Almog"
     return len(unexplained) >= 2 and 2 * len(unexplained) >= len(content)
 
 
 _HOW_TO = re.compile(r"(?:^|\s)(?:איכ|כיצד|how (?:do|does|can|should|to|is it done))(?:\s|$)")
-_OWNER = re.compile(
-    # English puts the record between ("who is invoice 4418 for", "who's bill KX-7 for?").
-    r"(?:^|\s)(?:של מי|למי (?:שייכ|זה|זו)|whose|who (?:does it|is it for)|belongs? to"
-    r"|who(?:'s| is| was) (?:\S+ ){1,3}for(?=[\s?.!]|$))".translate(FINAL_LETTERS)
-)
-
-
-def asks_whose(text: str) -> bool:
-    """ "של מי", "למי שייכת", "whose": the question asks for a record's customer."""
-    return _OWNER.search(fold(text)) is not None
 
 
 def _record_intent(
@@ -321,11 +323,7 @@ def _record_intent(
     ):
         return "knowledge"
     # Whose an invoice is asks for its customer ("למי שייכת חשבונית 40175", "whose is INV-1052").
-    if (
-        evidence.invoice
-        and intent in ("invoice_status", "customer_balance")
-        and _OWNER.search(evidence.folded)
-    ):
+    if evidence.invoice and intent in ("invoice_status", "customer_balance") and asks_whose(evidence.folded):
         return "customer_lookup"
     # What is left of one invoice is that invoice's status, not its customer's balance: an invoice named
     # by its number, or by the noun in the singular ("כמה נשאר על החשבונית של <name>").

@@ -46,7 +46,7 @@ def _explained(word: str) -> bool:
 def _loose_words(evidence: Evidence) -> list[str]:
     """Words no intent, item kind, entity or name explains: what may name a thing of the customer's."""
     named = {word for word, _ in evidence.names.mentions} if evidence.names else set()
-    named |= {w for e in evidence.entities for w in tokens(e.raw)}
+    named |= {w for e in evidence.entities for w in tokens(e.raw)} | evidence.said_of_the_name
     words = evidence.words
     return [
         w for i, w in enumerate(words)
@@ -201,12 +201,7 @@ def customer_items(
     if not (loose or phones or things):
         return set()
     phone = next((e.value for e in evidence.entities if e.type == "phone"), None)
-    if names is not None and items_of is not None:
-        item_words = items_of(names.customer_ids[0])
-    elif names is None and phone is not None and items_by_phone is not None and loose:
-        item_words = items_by_phone(phone)
-    else:
-        item_words = bound_items
+    item_words = _items_meant(names, phone, bound_items, (items_of, items_by_phone), bool(loose))
     if not item_words:
         return set()
     found = linked_items(loose, item_words) | (things_named(evidence.words, item_words) if things else set())
@@ -219,6 +214,23 @@ def customer_items(
     elif not found and names is None and phone is None and _a_pronouns_thing(evidence.words, loose):
         found.add("owned")  # "and her loom?": the bound customer's thing, in a word no lexicon holds
     return found
+
+
+def _items_meant(
+    names: NameMatch | None,
+    phone: str | None,
+    bound_items: frozenset[str],
+    readers: tuple[ItemsOf | None, ItemsByPhone | None],
+    loose: bool,
+) -> frozenset[str]:
+    """The item words of the customer named, else of the phone's (for a word of its own), else the bound
+    customer's."""
+    items_of, items_by_phone = readers
+    if names is not None and items_of is not None:
+        return items_of(names.customer_ids[0])
+    if names is None and phone is not None and items_by_phone is not None and loose:
+        return items_by_phone(phone)
+    return bound_items
 
 
 def _a_pronouns_thing(words: list[str], loose: list[str]) -> bool:

@@ -250,7 +250,7 @@ class RepairRepository:
         changes.noted_own_write()
         if connection.dialect.name == "postgresql":
             return connection.execute(
-                _NEW_REPAIR_BUMPING, {**values, "bumped": changes.REPAIRS}
+                _NEW_REPAIR_BUMPING, {**values, "bumped": changes.shard(changes.REPAIRS)}
             ).one_or_none()
         row = connection.execute(_NEW_REPAIR_AT_ONCE, values).one_or_none()
         if row is not None:  # on the driver's cursor: SQLAlchemy's execution of it cost more than the update
