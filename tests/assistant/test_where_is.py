@@ -1,4 +1,4 @@
-""""Where is <customer>" asks where the customer is: their card's address, not a job of theirs. An office
+""" "Where is <customer>" asks where the customer is: their card's address, not a job of theirs. An office
 asks it of a customer to visit or to send a technician to ("where is the Ramot high school", "איפה נמצא
 המרכז הרפואי גבעת עדה"); a thing of theirs asked where ("where is Gadi's bike") is still its repair.
 Invented records of a bicycle shop (no batch's trade): session 33 saw this kind of miss on development
@@ -43,7 +43,11 @@ def test_where_is_a_customer_is_their_address(
 
 @pytest.mark.parametrize(
     "question",
-    ["where is Gadi Peretz's bike", "where are we with the bike of Gadi Peretz", "איפה עומדים עם האופניים של גדי פרץ"],
+    [
+        "where is Gadi Peretz's bike",
+        "where are we with the bike of Gadi Peretz",
+        "איפה עומדים עם האופניים של גדי פרץ",
+    ],
 )
 def test_where_is_a_customers_thing_is_still_its_repair(
     client: TestClient, member_headers: dict[str, str], question: str
@@ -54,7 +58,9 @@ def test_where_is_a_customers_thing_is_still_its_repair(
     assert "Trek" in body["response"], body["response"]
 
 
-def test_an_email_asked_of_an_institution_is_its_card(client: TestClient, member_headers: dict[str, str]) -> None:
+def test_an_email_asked_of_an_institution_is_its_card(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
     _bicycle_shop()
     body = chat(client, member_headers, "email for the Ramot high school")
     assert body["intent"] == "customer_lookup", (body["intent"], body["response"])
