@@ -8,10 +8,8 @@ a stale index can never invent a customer.
 
 from __future__ import annotations
 
-from misrad.assistant.engine.followed_index import CHANGE_LOOKBACK, FollowedIndex, IndexSource
+from misrad.assistant.engine.followed_index import FollowedIndex, IndexSource
 from misrad.assistant.engine.names import CustomerIndex
-
-__all__ = ["CHANGE_LOOKBACK", "CustomerIndexCache", "CustomerSource", "Rows"]
 
 Rows = list[tuple[int, str, str | None]]  # (customer id, name, phone)
 # Every name, the names changed since a time, and the customers' change counter.
