@@ -14,11 +14,11 @@ from rapidfuzz import fuzz, process
 
 from misrad.assistant.engine.bilingual import phrase_units, phrase_words, translations
 from misrad.assistant.engine.entities import Entity
-from misrad.assistant.engine.lexicon import LEXICON_SOURCE, STOPWORDS
+from misrad.assistant.engine.lexicon import LEXICON_SOURCE, PHRASES, STOPWORDS
 from misrad.assistant.engine.morphology import verb_intents
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
 from misrad.assistant.engine.terms import concept_words, related
-from misrad.assistant.engine.text import fold, readings
+from misrad.assistant.engine.text import fold, readings, tokens
 
 RECORD_INTENTS = ("customer_balance", "repair_status", "invoice_status", "customer_lookup")
 
@@ -92,6 +92,24 @@ REPAIR_ID = re.compile(
 )
 
 
+# A record's phrase this long at most explains its words: a longer span ("how much ... cost") holds others.
+_PHRASE_WORDS = 3
+
+
+def record_phrase_words(folded: str) -> set[str]:
+    """The words of the records' and cards' phrases of the lexicon the message says ("tax id" of a
+    card, "still owed" of a balance), a few words each."""
+    found: set[str] = set()
+    for pattern, intent, _weight in PHRASES:
+        if intent not in RECORD_INTENTS:
+            continue
+        for match in pattern.finditer(folded):
+            said = tokens(match.group(0))
+            if len(said) <= _PHRASE_WORDS:
+                found.update(said)
+    return found
+
+
 @dataclass
 class Evidence:
     """What one message holds, gathered before the intent is chosen from it."""
@@ -111,8 +129,9 @@ class Evidence:
     @property
     def idioms(self) -> set[str]:
         """Words that stand in an everyday idiom of the business's affairs ("on short notice", "wont
-        start"): read as one unit, explained as the lexicon's phrase (``bilingual.phrase_units``)."""
-        return phrase_words(self.words)
+        start"): read as one unit, explained as the lexicon's phrase (``bilingual.phrase_units``); and
+        the words of a record's or a card's phrase of a few words ("tax id", "work order")."""
+        return phrase_words(self.words) | record_phrase_words(self.folded)
 
     def add(self, intent: str, weight: float) -> None:
         self.scores[intent] = self.scores.get(intent, 0.0) + weight
