@@ -12,9 +12,11 @@ from __future__ import annotations
 from datetime import date
 
 import pytest
+from fastapi.testclient import TestClient
 
 from misrad.assistant.engine.names import CustomerIndex
 from tests.assistant.names_found import names_read, reader
+from tests.assistant.test_understanding import chat, make_knowledge
 
 TODAY = date(2026, 12, 4)
 
@@ -29,6 +31,8 @@ PEST_CONTROL = [
     (7, "אורנה שלו", None),
     (8, "Ben Harel", None),
     (9, "מבשלת בירה הגלבוע", None),
+    (11, 'מחשבי גלגלים בע"מ', None),
+    (12, "מכבסת כביסה נקייה", None),
 ]
 read = reader(CustomerIndex.build(PEST_CONTROL), TODAY)
 
@@ -55,3 +59,52 @@ def test_a_workplace_named_by_its_kind_in_english(question: str, intent: str, cu
 def test_two_workplaces_of_one_kind_name_nobody() -> None:
     two = reader(CustomerIndex.build([*PEST_CONTROL, (10, "יקב רמת הגולן", None)]), TODAY)
     assert names_read(two("how much does the winery owe")) == []
+
+
+@pytest.mark.parametrize(
+    ("question", "intent"),
+    [
+        ("whats the outstanding for Galgalim computers", "customer_balance"),
+        ("Galgalim computers, how much is left to pay", "customer_balance"),
+        ("email of Galgalim computers", "customer_lookup"),
+    ],
+)
+def test_a_things_word_of_the_name_is_the_name(question: str, intent: str) -> None:
+    found = read(question)
+    assert found.intent == intent, (found.intent, found.items, names_read(found))
+    assert [c for _, c in names_read(found)] == [11], names_read(found)
+
+
+def _pest_control_knowledge() -> None:
+    visit = "ביקור מדביר מוסמך בבית הלקוח עולה 350 ₪ וכולל ריסוס אחד."
+    make_knowledge("ביקור מדביר", visit, ["ביקור", "מדביר"])
+    make_knowledge("הרחקת יונים", "התקנת קוצים נגד יונים על אדן החלון: 40 ₪ למטר.", ["יונים", "קוצים"])
+    make_knowledge(
+        "בדיקת טרמיטים", "בדיקת טרמיטים בבית עץ: הבודק מגיע פעם בשנה ומוציא דוח תוך 3 ימים.", ["טרמיטים"]
+    )
+    make_knowledge("תנאי תשלום", "לקוחות עסקיים משלמים בתנאי שוטף + 30; פרטיים בסיום העבודה.", ["תשלום"])
+    make_knowledge("מלכודות עכברים", "מלכודת עכברים רב פעמית: מומלץ לשמן את הקפיץ פעם בחודש.", ["מלכודת"])
+    make_knowledge("שעות פעילות", "המשרד פתוח בימים א'-ה' 08:00-17:00; ביום ו' סגור.", ["שעות"])
+    make_knowledge("חוזה שנתי", "חוזה שנתי לעסק: 2,400 ₪ לשנה, ומחזיר את עצמו אחרי שלושה טיפולים.", ["חוזה"])
+    make_knowledge("ציוד שאבד", "אם אבד ציוד של הלקוח בזמן הטיפול, אנחנו מפצים עד 500 ₪.", ["ציוד"])
+
+
+@pytest.mark.parametrize(
+    ("question", "told"),
+    [
+        ("how much does a licensed exterminator charge", "350"),
+        ("how do you keep pigeons away", "40"),
+        ("how often does the inspector check for termites", "פעם בשנה"),
+        ("can companies pay net 30", "שוטף"),
+        ("how often should I lubricate the mouse trap", "פעם בחודש"),
+        ("does it pay for itself for a business", "שלושה טיפולים"),
+        ("what happens if you lose my things", "500"),
+    ],
+)
+def test_a_policy_asked_in_everyday_english_words(
+    client: TestClient, member_headers: dict[str, str], question: str, told: str
+) -> None:
+    _pest_control_knowledge()
+    body = chat(client, member_headers, question)
+    assert body["intent"] == "knowledge", (body["intent"], body["response"])
+    assert told in body["response"], body["response"]

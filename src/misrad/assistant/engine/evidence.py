@@ -14,8 +14,9 @@ from rapidfuzz import fuzz, process
 
 from misrad.assistant.engine.bilingual import phrase_units, phrase_words, translations
 from misrad.assistant.engine.entities import Entity
+from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import LEXICON_SOURCE, PHRASES, STOPWORDS
-from misrad.assistant.engine.morphology import verb_intents
+from misrad.assistant.engine.morphology import singular_forms, stored_forms, verb_intents
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
 from misrad.assistant.engine.terms import concept_words, related
 from misrad.assistant.engine.text import fold, readings, tokens
@@ -139,12 +140,17 @@ class Evidence:
     @property
     def said_of_the_name(self) -> set[str]:
         """The message's words that say part of the matched customer's stored name in the other language
-        (one word, or an English phrase the lexicon knows: "high school" of "תיכון רמות")."""
+        (one word, or an English phrase the lexicon knows: "high school" of "תיכון רמות"), or a kind of
+        thing its name holds ("computers" of "מחשבי גלגלים": the name in English, no laptop of theirs)."""
         if not self.name_words:
             return set()
         said: set[str] = set()
+        name_kinds = kinds_in([f for w in self.name_words for f in (w, *singular_forms(w))])
         for unit in phrase_units(self.words):
-            if unit not in STOPWORDS and self.name_words.intersection(translations(unit, readings(unit))):
+            said_so = (f for t in translations(unit, readings(unit)) for f in stored_forms(t))
+            if unit in STOPWORDS:
+                continue
+            if self.name_words.intersection(said_so) or (unit.isascii() and kinds_in([unit]) & name_kinds):
                 said.update(unit.split())
         return said
 

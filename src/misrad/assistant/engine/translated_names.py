@@ -24,7 +24,7 @@ from misrad.assistant.engine.entities import Entity
 from misrad.assistant.engine.evidence import word_hits
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import PHRASES, STOPWORDS
-from misrad.assistant.engine.morphology import construct_forms, verb_intents
+from misrad.assistant.engine.morphology import stored_forms, verb_intents
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
 from misrad.assistant.engine.text import fold
 
@@ -108,17 +108,6 @@ def _typed(text: str, names: NameMatch) -> str:
     return found.group(0) if found else names.text
 
 
-def _stored_forms(hebrew: str) -> tuple[str, ...]:
-    """How a name holds a Hebrew word: as it is, with the article, and a noun in its construct form
-    (אגודה as "אגודת הצופים", נגרייה as "נגריית", מחסנים as "מחסני הדרום")."""
-    forms = [hebrew, "ה" + hebrew]
-    if len(hebrew) >= 3:
-        forms += construct_forms(hebrew)
-    if hebrew.endswith("ימ") and len(hebrew) >= 5:  # folded: a plural's final ם is ימ
-        forms.append(hebrew[:-1])
-    return tuple(forms)
-
-
 def _customers_of(word: str, index: CustomerIndex) -> Counter[int]:
     """The customers whose names hold the Hebrew words of this English word or phrase, with how many of
     them each holds: "nursing home" is בית אבות, both of its words, not any בית."""
@@ -126,7 +115,7 @@ def _customers_of(word: str, index: CustomerIndex) -> Counter[int]:
     for hebrew in translations(word, _singulars(word)):
         if hebrew.isascii():
             continue
-        found.update({c for form in _stored_forms(hebrew) for c in index.by_token.get(form, ())})
+        found.update({c for form in stored_forms(hebrew) for c in index.by_token.get(form, ())})
     return found
 
 
