@@ -108,3 +108,39 @@ def test_a_policy_asked_in_everyday_english_words(
     body = chat(client, member_headers, question)
     assert body["intent"] == "knowledge", (body["intent"], body["response"])
     assert told in body["response"], body["response"]
+
+
+def _technicians_knowledge() -> None:
+    visit = "ביקור טכנאי בבית הלקוח עולה 250 ₪ לשעה, ולוקח בדרך כלל שעה."
+    make_knowledge("ביקור טכנאי", visit, ["ביקור", "טכנאי", "technician"])
+    make_knowledge("דוח ממצאים", "הטכנאי שולח דוח ממצאים תוך 5 ימי עבודה.", ["דוח", "report"])
+    make_knowledge("איחור", "אם הטכנאי מאחר ביותר משעה, הביקור הבא בחינם.", ["איחור"])
+    make_knowledge("שעות פעילות", "הטכנאים יוצאים לשטח בימים א'-ה' 08:00-16:00.", ["שעות"])
+
+
+@pytest.mark.parametrize(
+    ("question", "told"),
+    [
+        ("how long does the technician take to send the report", "5 ימי עבודה"),
+        ("how long does a technician take to prepare the report", "5 ימי עבודה"),
+        ("how much is a technician visit", "250"),
+    ],
+)
+def test_a_keyword_common_in_the_other_language_is_no_items_own_detail(
+    client: TestClient, member_headers: dict[str, str], question: str, told: str
+) -> None:
+    _technicians_knowledge()
+    body = chat(client, member_headers, question)
+    assert body["intent"] == "knowledge", (body["intent"], body["response"])
+    assert told in body["response"], body["response"]
+
+
+def test_asked_how_often_the_sentence_naming_a_frequency_is_quoted(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    traps = "מלכודת עכברים רב פעמית עולה 45 ₪. את הקפיץ מומלץ לשמן פעם בחודש."
+    make_knowledge("מלכודות עכברים", traps, ["מלכודת", "עכברים"])
+    make_knowledge("שעות פעילות", "המשרד פתוח בימים א'-ה' 08:00-17:00.", ["שעות"])
+    body = chat(client, member_headers, "how often should the mouse trap be serviced")
+    assert body["intent"] == "knowledge", (body["intent"], body["response"])
+    assert "פעם בחודש" in body["response"], body["response"]
