@@ -263,8 +263,11 @@ class KnowledgeIndex:
         identity) the word is credited with: the one its own best reading met, before one its concept
         met ("משלמים באשראי" meets the payments item's "אשראי" by the word itself and its "תשלום" by
         the concept: two things, though "תשלום" weighs more)."""
-        own, own_met = self._best([f for f in found if f[0] < RELATED], candidates)
         concept = [f for f in found if f[0] >= RELATED]
+        # A word is as rare as its meaning: one item listing "technician" among its keywords does not
+        # make the word rare where the items write its Hebrew (טכנאי) in most of them.
+        spread = len(set().union(*(p.keys() for _, p in concept))) if concept else 0
+        own, own_met = self._best([f for f in found if f[0] < RELATED], candidates, spread)
         if not concept:  # most words of a large base: no concept of the trade
             return own, own_met
         best, credit = self._best(concept, candidates)
@@ -275,13 +278,15 @@ class KnowledgeIndex:
         return best, credit
 
     def _best(
-        self, found: list[tuple[int, dict[int, float]]], candidates: list[int] | None
+        self, found: list[tuple[int, dict[int, float]]], candidates: list[int] | None, spread: int = 0
     ) -> tuple[dict[int, float], dict[int, int]]:
-        """Per item, the best of these readings' weights and the item word (postings' identity) it met."""
+        """Per item, the best of these readings' weights and the item word (postings' identity) it met;
+        ``spread``: how many items the word's meaning meets (its weight is no higher than theirs)."""
         best: dict[int, float] = {}
         source: dict[int, int] = {}
         for position, postings in found:
-            weight_of = math.log(1 + self.size / len(postings)) * _READING_WEIGHT.get(position, 0.85)
+            held = max(len(postings), spread)
+            weight_of = math.log(1 + self.size / held) * _READING_WEIGHT.get(position, 0.85)
             pairs = (
                 postings.items()
                 if candidates is None

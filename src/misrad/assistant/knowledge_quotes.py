@@ -90,6 +90,9 @@ def matching_sentences(content: str, query: str) -> list[str]:
         # Asked how long, and the sentences that meet the question's words name no time ("קיצור
         # מכנסיים עולה 40 ₪"): the item's sentences that name one answer it ("מוכן תוך יומיים").
         chosen = [s for s in sentences if s in chosen or _DURATION.search(fold(s))]
+    if _ASKS_HOW_OFTEN.search(folded) and not any(_FREQUENCY.search(fold(s)) for s in chosen):
+        # Asked how often, and the sentences met name no frequency: those of the item that name one.
+        chosen = [s for s in sentences if s in chosen or _FREQUENCY.search(fold(s))]
     return _with_their_otherwise(chosen, sentences)
 
 
@@ -131,6 +134,14 @@ _UNIT = r"(?:דקות|שעות|שעה|יומ|ימימ|ימי|שבוע|שבועו
 _DURATION = re.compile(
     rf"\d+[-\s]?{_UNIT}(?=\s|$|[.,;])|תוכ (?:\d+[-\s]?)?{_UNIT}|(?:^|\s)(?:יומיימ|שבועיימ|חודשיימ|שעתיימ)"
     r"|\d+\s*(?:minutes?|hours?|days?|weeks?|months?)\b|\bwithin (?:a|one|\d+) \w+"
+)
+_ASKS_HOW_OFTEN = re.compile(r"כל כמה|באיזו תדירות|כמה פעמימ ב|how (?:often|frequently)|how many times a")
+# How often a (folded) sentence says a thing is done: "פעם בחודש", "פעמיים בשנה", "אחת לשנתיים", "כל 3
+# חודשים", "once a year", "every six months".
+_FREQUENCY = re.compile(
+    r"(?:^|\s)(?:פעמ|פעמיימ|\d+ פעמימ) ב|(?:^|\s)אחת ל"
+    r"|(?:^|\s)כל (?:\d+ )?(?:יומ|שבוע|חודש|שנה|שנתיימ|חודשימ|שנימ|שבועות)"
+    r"|\b(?:once|twice|\d+ times) (?:a|per|every)\b|\bevery (?:\d+ |few |other )?(?:day|week|month|year)s?\b"
 )
 # A sum of money: a number with its currency, either side, or a percentage of one ("בתוספת 50%").
 _MONEY = re.compile(r"\d\s*(?:₪|ש\"?ח|שקל|nis|ils|%|\$|€)|(?:₪|\$|€)\s*\d", re.IGNORECASE)

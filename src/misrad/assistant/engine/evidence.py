@@ -14,11 +14,12 @@ from rapidfuzz import fuzz, process
 
 from misrad.assistant.engine.bilingual import phrase_units, phrase_words, translations
 from misrad.assistant.engine.entities import Entity
-from misrad.assistant.engine.lexicon import LEXICON_SOURCE, STOPWORDS
-from misrad.assistant.engine.morphology import verb_intents
+from misrad.assistant.engine.items import kinds_in
+from misrad.assistant.engine.lexicon import LEXICON_SOURCE, PHRASES, STOPWORDS
+from misrad.assistant.engine.morphology import singular_forms, stored_forms, verb_intents
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
 from misrad.assistant.engine.terms import concept_words, related
-from misrad.assistant.engine.text import fold, readings
+from misrad.assistant.engine.text import fold, readings, tokens
 
 RECORD_INTENTS = ("customer_balance", "repair_status", "invoice_status", "customer_lookup")
 
@@ -92,6 +93,24 @@ REPAIR_ID = re.compile(
 )
 
 
+# A record's phrase this long at most explains its words: a longer span ("how much ... cost") holds others.
+_PHRASE_WORDS = 3
+
+
+def record_phrase_words(folded: str) -> set[str]:
+    """The words of the records' and cards' phrases of the lexicon the message says ("tax id" of a
+    card, "still owed" of a balance), a few words each."""
+    found: set[str] = set()
+    for pattern, intent, _weight in PHRASES:
+        if intent not in RECORD_INTENTS:
+            continue
+        for match in pattern.finditer(folded):
+            said = tokens(match.group(0))
+            if len(said) <= _PHRASE_WORDS:
+                found.update(said)
+    return found
+
+
 @dataclass
 class Evidence:
     """What one message holds, gathered before the intent is chosen from it."""
@@ -111,8 +130,9 @@ class Evidence:
     @property
     def idioms(self) -> set[str]:
         """Words that stand in an everyday idiom of the business's affairs ("on short notice", "wont
-        start"): read as one unit, explained as the lexicon's phrase (``bilingual.phrase_units``)."""
-        return phrase_words(self.words)
+        start"): read as one unit, explained as the lexicon's phrase (``bilingual.phrase_units``); and
+        the words of a record's or a card's phrase of a few words ("tax id", "work order")."""
+        return phrase_words(self.words) | record_phrase_words(self.folded)
 
     def add(self, intent: str, weight: float) -> None:
         self.scores[intent] = self.scores.get(intent, 0.0) + weight
@@ -120,12 +140,17 @@ class Evidence:
     @property
     def said_of_the_name(self) -> set[str]:
         """The message's words that say part of the matched customer's stored name in the other language
-        (one word, or an English phrase the lexicon knows: "high school" of "תיכון רמות")."""
+        (one word, or an English phrase the lexicon knows: "high school" of "תיכון רמות"), or a kind of
+        thing its name holds ("computers" of "מחשבי גלגלים": the name in English, no laptop of theirs)."""
         if not self.name_words:
             return set()
         said: set[str] = set()
+        name_kinds = kinds_in([f for w in self.name_words for f in (w, *singular_forms(w))])
         for unit in phrase_units(self.words):
-            if unit not in STOPWORDS and self.name_words.intersection(translations(unit, readings(unit))):
+            said_so = (f for t in translations(unit, readings(unit)) for f in stored_forms(t))
+            if unit in STOPWORDS:
+                continue
+            if self.name_words.intersection(said_so) or (unit.isascii() and kinds_in([unit]) & name_kinds):
                 said.update(unit.split())
         return said
 

@@ -187,6 +187,29 @@ def construct_forms(word: str) -> list[str]:
     return forms
 
 
+def stored_forms(hebrew: str) -> tuple[str, ...]:
+    """How a name holds a Hebrew (folded) word: as it is, with the article, and a noun in its construct
+    form (אגודה as "אגודת הצופים", נגרייה as "נגריית", מחשבים as "מחשבי גלגלים")."""
+    forms = [hebrew, "ה" + hebrew]
+    if len(hebrew) >= 3:
+        forms += construct_forms(hebrew)
+    if hebrew.endswith("ימ") and len(hebrew) >= 5:  # folded: a plural's final ם is ימ
+        forms.append(hebrew[:-1])
+    return tuple(forms)
+
+
+def singular_forms(word: str) -> list[str]:
+    """A Hebrew (folded) noun's singular, as a name holds it in the plural or the construct: מחשבים and
+    מחשבי (of מחשבי גלגלים) as מחשב, מכונות as מכונ, מכונת as מכונה."""
+    if word.isascii() or len(word) < 4:
+        return []
+    found = construct_singulars([word])
+    for ending in ("ימ", "ות", "י"):
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            found.append(word[: -len(ending)])
+    return found
+
+
 def construct_singulars(words: tuple[str, ...] | list[str]) -> list[str]:
     """The other way round: a Hebrew noun in its construct form (עוגת יום הולדת, מכונת כביסה, מנורת לילה)
     as its singular, the final ת its ה."""

@@ -130,17 +130,18 @@ def _gather(
     repair_match = REPAIR_ID.search(fold(text))
     names = message_names(text, words, entities, index, peel, has_bound_customer, holders_among(items_of))
     names = without_their_items_word(names, words, entities, bound_items, items_by_phone)
-    in_name = {typed for typed, _ in names.mentions} if names else set()  # "השכרת רכב <x>": no car
+    in_name = {typed for typed, _ in names.mentions} if names else set()  # "השכרת רכב <x>", "<x> car rental"
     evidence = Evidence(
         words=words,
         entities=entities,
         scores=_lexicon_scores(text, _apart(tokens(_QUOTED.sub(" ", text)))),
         names=names,
-        items=kinds_in([w for w in words if w not in in_name]),
+        items=set(),
         repair_id=int(repair_match.group(1)) if repair_match else None,
         folded=fold(text),
         name_words=whole_name_words(names, index),
     )
+    evidence.items = kinds_in([w for w in words if w not in in_name | evidence.said_of_the_name])
     unscore_name_words(evidence, index)
     # An item the customer's own records name, where no kind of device is named: as good as a repair
     # word ("הקופה של <name>"), not as strong as another record's own word beside it ("the balance of

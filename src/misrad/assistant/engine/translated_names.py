@@ -23,9 +23,10 @@ from misrad.assistant.engine.bilingual import phrase_units, translations
 from misrad.assistant.engine.entities import Entity
 from misrad.assistant.engine.evidence import word_hits
 from misrad.assistant.engine.items import kinds_in
-from misrad.assistant.engine.lexicon import STOPWORDS
-from misrad.assistant.engine.morphology import verb_intents
+from misrad.assistant.engine.lexicon import PHRASES, STOPWORDS
+from misrad.assistant.engine.morphology import stored_forms, verb_intents
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
+from misrad.assistant.engine.text import fold
 
 _RECORDS = frozenset(("customer_balance", "invoice_status", "repair_status"))
 # A word this strongly of a record's question ("owe", "balance", "jobs") asks of a customer; a card's
@@ -45,7 +46,7 @@ def link_translated(
         return None
     taken = {w for e in entities for w in re.findall(r"[a-z]+", e.raw.lower())}
     names = translated_name([w for w in words if w not in taken], index)
-    if names is None or not (_asks_of_a_record(words) or _the_place_where(words, names)):
+    if names is None or not (_asks_of_a_record(words) or _the_place_where(words, names) or _phrased(text)):
         return None
     entities.append(
         Entity("customer_name", _typed(text, names), raw=names.text, record_id=names.customer_ids[0])
@@ -66,6 +67,16 @@ def _asks_of_a_record(words: list[str]) -> bool:
         for word in words
         for intent, weight in word_hits(word).items()
         if intent in _RECORDS or intent == "customer_lookup"
+    )
+
+
+def _phrased(text: str) -> bool:
+    """A record or a card's field asked in words of more than one ("tax id", "still owed")."""
+    folded = fold(text)
+    return any(
+        weight >= _ASKS_OF_A_CARD and (intent in _RECORDS or intent == "customer_lookup")
+        for pattern, intent, weight in PHRASES
+        if pattern.search(folded)
     )
 
 
@@ -97,24 +108,25 @@ def _typed(text: str, names: NameMatch) -> str:
     return found.group(0) if found else names.text
 
 
-def _stored_forms(hebrew: str) -> tuple[str, ...]:
-    """How a name holds a Hebrew word: as it is, with the article, and a noun in its construct form
-    (אגודה as "אגודת הצופים")."""
-    forms = [hebrew, "ה" + hebrew]
-    if hebrew.endswith("ה") and len(hebrew) >= 3:
-        forms.append(hebrew[:-1] + "ת")
-    return tuple(forms)
-
-
 def _customers_of(word: str, index: CustomerIndex) -> Counter[int]:
     """The customers whose names hold the Hebrew words of this English word or phrase, with how many of
     them each holds: "nursing home" is בית אבות, both of its words, not any בית."""
     found: Counter[int] = Counter()
-    for hebrew in translations(word):
+    for hebrew in translations(word, _singulars(word)):
         if hebrew.isascii():
             continue
-        found.update({c for form in _stored_forms(hebrew) for c in index.by_token.get(form, ())})
+        found.update({c for form in stored_forms(hebrew) for c in index.by_token.get(form, ())})
     return found
+
+
+def _singulars(word: str) -> tuple[str, ...]:
+    """An English plural's singulars ("warehouses", "factories"), as the lexicon lists a word's base:
+    a customer is named by its kind in the plural too ("the warehouses" of מחסני הדרום)."""
+    if " " in word or not word.endswith("s") or word.endswith("ss") or len(word) < 5:
+        return ()
+    if word.endswith("ies"):
+        return (word[:-3] + "y",)
+    return (word[:-1], word[:-2]) if word.endswith("es") else (word[:-1],)
 
 
 def _qualifying_an_item(words: list[str]) -> set[str]:
