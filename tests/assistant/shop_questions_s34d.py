@@ -7,7 +7,9 @@ owner who mixes in English words. The questions were all written before any was 
 the records in ``shops/katzaf.json`` and the fact specs alone. This is a DEVELOPMENT set: its items MAY be
 looked at while the engine is changed.
 
-First run (before any engine change): filled in below after scoring.
+First run (before any engine change, both orders alike): all 140 rows intent 0.89, entities 1.00, answers
+0.90 (he 0.95, en 0.87); ``s34d`` (130) intent 0.91, answers 0.91 (he 0.94, en 0.90); ``s34df`` (10) intent
+0.70, answers 0.70 (he 1.00, en 0.50).
 """
 
 from __future__ import annotations
