@@ -192,6 +192,14 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
             3,
         ),
         (r"שעות (?:ה)?פתיחה|מתי (?:אתם )?פתוחים|עד מתי|opening hours|when are you open", "knowledge", 3),
+        # The terms on which the business is paid are its policy, not an invoice's state ("what are your
+        # payment terms", "תנאי התשלום").
+        (
+            r"(?:payment|credit) terms|terms (?:of|for) (?:payment|credit)|terms and conditions"
+            r"|תנאי (?:ה)?(?:תשלומ|אשראי)",
+            "knowledge",
+            3,
+        ),
     )
 ]
 

@@ -28,7 +28,7 @@ class NameSounds:
         token's own script that sound alike ("ליאט" for "ליאת"), always weak: they only count beside a
         strong word."""
         found: list[Candidate] = []
-        for reading in readings(token)[:2]:
+        for reading in _sounded_readings(token):
             sound = sound_keys(reading)
             if sound is None:
                 continue
@@ -94,3 +94,12 @@ class NameSounds:
             return False
         script = "en" if sound[0] == "he" else "he"
         return any(len(k) >= TRANSLIT_STRONG and (script, k) in self.by_sound for k in sound[1])
+
+
+def _sounded_readings(token: str) -> tuple[str, ...]:
+    """The readings a token's sound is looked for by; a Latin word ending in "s" is tried without it
+    last, as a possessive typed without its apostrophe ("avi cohens dryer" of אבי כהן)."""
+    found = readings(token)[:2]
+    if token.isascii() and len(token) > 3 and token.endswith("s") and not token.endswith("ss"):
+        found += (token[:-1],)
+    return found

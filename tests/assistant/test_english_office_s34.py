@@ -1,0 +1,126 @@
+"""English as an office types it in a hurry or writes it politely (session 34), tried on trades no batch is
+about (a catering-equipment supplier, a print shop, a pest-control company): office shorthand read as the
+words it stands for ("bal", "invs", "acct", "pmt", "cust", "w/", "re:", "u", "pls", "thx"), a courtesy that
+closes a conversation read as one, and a polite wrapping ("could you remind me ...", "I was wondering if
+...") that does not steer what is asked."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from misrad.assistant.engine.names import CustomerIndex
+from misrad.assistant.engine.nlu import Understanding, understand
+
+TODAY = date(2026, 12, 4)
+INDEX = CustomerIndex.build(
+    [
+        (1, "Noam Barkai", None),
+        (2, "Hannah Weiss", None),
+        (3, 'קייטרינג טעמים בע"מ', None),
+        (4, "Lior Shaked", None),
+    ]
+)
+
+
+def _read(text: str, bound: bool = False, previous: str | None = None) -> Understanding:
+    return understand(text, today=TODAY, index=INDEX, has_bound_customer=bound, previous_intent=previous)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "bal for noam barkai pls",
+        "acct bal hannah weiss?",
+        "bal 054-7123456",
+        "whats the bal on cust 054-7123456",
+        "lior shaked bal now?",
+        "total amt due from hannah weiss asap",
+    ],
+)
+def test_a_balance_asked_in_office_shorthand_is_a_balance(text: str) -> None:
+    found = _read(text)
+    assert found.intent == "customer_balance", (text, found.intent, found.scores)
+
+
+def test_a_bound_customers_balance_asked_in_shorthand_is_theirs() -> None:
+    assert _read("whats her bal", bound=True, previous="repair_status").intent == "customer_balance"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "open invs for hannah weiss",
+        "unpaid invs w/ noam barkai?",
+        "re: lior shaked - open invs",
+        "pmt status of lior shakeds invs",
+    ],
+)
+def test_invoices_asked_in_office_shorthand_are_invoices(text: str) -> None:
+    found = _read(text)
+    assert found.intent == "invoice_status", (text, found.intent, found.scores)
+
+
+def test_shorthand_inside_an_email_or_a_name_is_left_as_typed() -> None:
+    found = _read("whose email is inv.bal@tamim.co.il")
+    assert [e.value for e in found.entities if e.type == "email"] == ["inv.bal@tamim.co.il"]
+    assert found.intent == "customer_lookup"
+
+
+@pytest.mark.parametrize("text", ["what can u do", "what can u do for me?", "can u help me"])
+def test_what_it_can_do_asked_with_u_for_you_is_help(text: str) -> None:
+    assert _read(text).intent == "help", text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "thx",
+        "thx!!",
+        "ok thx bye",
+        "Thank you very much, that's all for now.",
+        "thanks a lot, have a nice day",
+        "great, thats it for today. thanks!",
+    ],
+)
+def test_a_courtesy_that_closes_the_conversation_is_a_greeting(text: str) -> None:
+    found = _read(text)
+    assert found.intent == "greeting", (text, found.intent, found.scores)
+
+
+def test_a_closing_courtesy_beside_a_question_still_asks_it() -> None:
+    assert _read("thanks! and whats the bal for noam barkai").intent == "customer_balance"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Could you remind me what your payment terms are?",
+        "I was wondering what the terms of payment are for new customers.",
+        "what are ur credit terms",
+        "מה תנאי התשלום אצלכם?",
+    ],
+)
+def test_payment_terms_asked_politely_or_in_hebrew_are_a_policy(text: str) -> None:
+    found = _read(text)
+    assert found.intent == "knowledge", (text, found.intent, found.scores)
+
+
+HEBREW_STORED = CustomerIndex.build([(1, "אבי כהן", None), (2, "סמיר חורי", None), (3, "הדברת השרון", None)])
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        ("avi cohens dryer - status pls", "repair_status"),
+        ("samir khourys invs?", "invoice_status"),
+        ("whats avi cohens bal", "customer_balance"),
+    ],
+)
+def test_a_hebrew_name_typed_in_latin_letters_with_a_possessive_s_and_no_apostrophe_is_the_name(
+    text: str, intent: str
+) -> None:
+    found = understand(text, today=TODAY, index=HEBREW_STORED)
+    assert found.names is not None and len(found.names.customer_ids) == 1, (text, found.names)
+    assert found.intent == intent, (text, found.intent, found.scores)
