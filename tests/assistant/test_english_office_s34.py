@@ -9,9 +9,12 @@ from __future__ import annotations
 from datetime import date
 
 import pytest
+from fastapi.testclient import TestClient
 
 from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.nlu import Understanding, understand
+from tests.assistant.factories import make_customer, make_invoice
+from tests.assistant.test_understanding import chat
 
 TODAY = date(2026, 12, 4)
 INDEX = CustomerIndex.build(
@@ -124,3 +127,35 @@ def test_a_hebrew_name_typed_in_latin_letters_with_a_possessive_s_and_no_apostro
     found = understand(text, today=TODAY, index=HEBREW_STORED)
     assert found.names is not None and len(found.names.customer_ids) == 1, (text, found.names)
     assert found.intent == intent, (text, found.intent, found.scores)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "who's the customer with invoice SV-0105?",
+        "who is the cust on inv 61044",
+        "which customer has inv SV-0105",
+        "which client is invoice 61044 for?",
+    ],
+)
+def test_the_customer_of_an_invoice_asked_in_english_is_a_lookup(text: str) -> None:
+    found = _read(text)
+    assert found.intent == "customer_lookup", (text, found.intent, found.scores)
+
+
+def test_an_invoice_number_typed_without_its_printed_zeros_or_with_its_year_written_out_is_found(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    # A pest-control company's invoices: a code with a zero-padded serial, and a serial over its year.
+    yard = make_customer("מדשאות הגליל", "04-6543210")
+    make_invoice(yard, "SV-0091", "800")
+    make_invoice(yard, "2207/25", "1500", "500")
+    for text, printed in [
+        ("inv sv-91 paid?", "SV-0091"),
+        ("whats the status of sv-91", "SV-0091"),
+        ("is inv 2207/2025 paid", "2207/25"),
+    ]:
+        body = chat(client, member_headers, text)
+        numbers = [e["value"] for e in body["entities"] if e["type"] == "invoice_number"]
+        assert body["intent"] == "invoice_status" and numbers == [printed], (text, body["intent"], numbers)
+        assert printed in body["response"], (text, body["response"])

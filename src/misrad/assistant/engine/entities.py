@@ -323,15 +323,33 @@ def invoice_spellings(number: str) -> list[str]:
     spellings.append(_LETTERS_THEN_DIGITS.sub(r"\1/\2", number.upper()))  # or with a slash ("PL/2212")
     # "INV" may be only the typist's word for an invoice, before a number printed bare.
     spellings.append(re.sub(r"^INV[-/ ]?(?=\d)", "", number.upper()))
-    return list(dict.fromkeys(spellings))
+    return list(dict.fromkeys(spellings + _year_spellings(number)))
+
+
+# A serial over its year ("2207/25"), the year typed in full or short ("2207/2025").
+_SERIAL_YEAR = re.compile(r"^(\d{2,6})[-/](?:20)?(\d\d)$")
+
+
+def _year_spellings(number: str) -> list[str]:
+    found = _SERIAL_YEAR.match(number)
+    if found is None:
+        return []
+    serial, year = found.groups()
+    return [f"{serial}{sep}{y}" for y in (year, "20" + year) for sep in "/-"]
 
 
 _PADDED_TO = 7
+_CODE_SERIAL = re.compile(r"^([A-Za-z]{1,5})[-/]?(\d+)$")
 
 
 def zero_padded(number: str) -> list[str]:
     """A number printed with leading zeros ("00412") and typed without them ("412"), asked as an invoice:
-    the padded spellings, shortest first (a bare number is not read so: any amount would be one)."""
+    the padded spellings, shortest first (a bare number is not read so: any amount would be one). A code's
+    serial too ("SV-0091" typed "sv-91" or "sv91"), with the separators a code is printed with."""
+    code = _CODE_SERIAL.match(number)
+    if code is not None:
+        letters, serial = code.group(1).upper(), code.group(2)
+        return [f"{letters}{sep}{padded}" for padded in zero_padded(serial) for sep in ("-", "", "/")]
     if not number.isdigit() or len(number) >= _PADDED_TO:
         return []
     return ["0" * zeros + number for zeros in range(1, _PADDED_TO - len(number) + 1)]
