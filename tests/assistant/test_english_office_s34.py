@@ -23,6 +23,7 @@ INDEX = CustomerIndex.build(
         (2, "Hannah Weiss", None),
         (3, 'קייטרינג טעמים בע"מ', None),
         (4, "Lior Shaked", None),
+        (5, "Rita Mendes", None),
     ]
 )
 
@@ -43,6 +44,20 @@ def _read(text: str, bound: bool = False, previous: str | None = None) -> Unders
     ],
 )
 def test_a_balance_asked_in_office_shorthand_is_a_balance(text: str) -> None:
+    found = _read(text)
+    assert found.intent == "customer_balance", (text, found.intent, found.scores)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "rita mendes acct status",
+        "check acct for rita mendes",
+        "noam barkai - status of his account",
+        "pls send me the account statement for hannah weiss",
+    ],
+)
+def test_the_state_of_a_customers_account_is_their_balance(text: str) -> None:
     found = _read(text)
     assert found.intent == "customer_balance", (text, found.intent, found.scores)
 
@@ -85,6 +100,8 @@ def test_what_it_can_do_asked_with_u_for_you_is_help(text: str) -> None:
         "Thank you very much, that's all for now.",
         "thanks a lot, have a nice day",
         "great, thats it for today. thanks!",
+        "thanks so much for your help!",
+        "Thank you very much for all your help.",
     ],
 )
 def test_a_courtesy_that_closes_the_conversation_is_a_greeting(text: str) -> None:

@@ -105,7 +105,12 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
             "help",
             4,
         ),
-        (r"תודה (?:רבה )?על ה?עזרה|thanks? (?:you )?for (?:the |your )?help", "greeting", 4),
+        (
+            r"תודה (?:רבה )?על ה?עזרה"
+            r"|thanks? (?:you )?(?:(?:so|very) much |a lot )?for (?:all )?(?:the |your )?help",
+            "greeting",
+            4,
+        ),
         (
             r"מצב (?:ה)?חשבון|מה נשאר|כמה נשאר|נשאר (?:לו |לה |להם )?(?:משהו|לשלם|חוב)"
             r"|(?:שילם|שילמה|שילמו|סגר|סגרה|סגרו) (?:את )?(?:הכל|הכול|הכל\?)|anything left|paid (?:it )?all"
@@ -153,6 +158,15 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
         ),
         # What someone still has to pay us is their balance ("מה היא צריכה לשלם לנו").
         (r"(?:צריכ|צריכה|צריכימ) (?:עוד )?לשלמ|(?:has|have|needs?) to pay", "customer_balance", 2),
+        # The state of a customer's account is what they owe ("acct status", "statement for <name>"); not
+        # its details, a card's.
+        (
+            r"account (?:status|summary|statement|balance)|(?:status|state|statement) of (?:\S+ )?account"
+            r"|check(?:ing)? (?:the |his |her |their )?account(?! details| info| number)"
+            r"|statement (?:for|of)\b",
+            "customer_balance",
+            2.5,
+        ),
         (r"(?:לקוח|לקוחה|customer|client)s? (?:בשמ|named|called|by the name)", "customer_lookup", 2),
         # The identifiers a customer's card holds: a company number, a licensed dealer's number, written
         # with their marks (ח.פ., ע"מ: without them "עם" is "with"), the article or "ש" glued on ("הח.פ").
