@@ -55,6 +55,7 @@ def test_a_balance_asked_in_office_shorthand_is_a_balance(text: str) -> None:
         "check acct for rita mendes",
         "noam barkai - status of his account",
         "pls send me the account statement for hannah weiss",
+        "Dear assistant, please let me know the status of Rita Mendes's account.",
     ],
 )
 def test_the_state_of_a_customers_account_is_their_balance(text: str) -> None:
@@ -119,10 +120,13 @@ def test_a_closing_courtesy_beside_a_question_still_asks_it() -> None:
         "Could you remind me what your payment terms are?",
         "I was wondering what the terms of payment are for new customers.",
         "what are ur credit terms",
+        "Hi, I hope you're well. Could you tell me what the call-out fee is?",
+        "whats the fee for a visit",
+        "what are your fees",
         "מה תנאי התשלום אצלכם?",
     ],
 )
-def test_payment_terms_asked_politely_or_in_hebrew_are_a_policy(text: str) -> None:
+def test_payment_terms_and_fees_asked_politely_or_in_hebrew_are_a_policy(text: str) -> None:
     found = _read(text)
     assert found.intent == "knowledge", (text, found.intent, found.scores)
 

@@ -70,6 +70,7 @@ LEXICON_SOURCE: dict[str, dict[str, float]] = {
         "open": 1.5, "opening": 2.5, "closed": 2, "shipping": 3, "delivery": 2, "procedure": 3, "how": 1,
         "price": 2, "cost": 1.5, "discount": 2, "cancel": 2, "cancellation": 2.5, "ship": 3, "ships": 3,
         "time": 1, "שעה": 1, "charge": 1.5, "costs": 1.5, "rush": 1.5, "express": 1.5,
+        "fee": 2, "fees": 2,  # what the business charges, as "price" is
     },
     "greeting": {
         "שלום": 2, "היי": 2, "הי": 2, "אהלן": 2, "הלו": 2, "בוקר": 1.5, "ערב": 1.2, "צהריים": 1.2,
@@ -161,7 +162,7 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
         # The state of a customer's account is what they owe ("acct status", "statement for <name>"); not
         # its details, a card's.
         (
-            r"account (?:status|summary|statement|balance)|(?:status|state|statement) of (?:\S+ )?account"
+            r"account (?:status|summary|statement|balance)|(?:status|state|statement) of (?:\S+ ){0,3}account"
             r"|check(?:ing)? (?:the |his |her |their )?account(?! details| info| number)"
             r"|statement (?:for|of)\b",
             "customer_balance",
