@@ -171,10 +171,14 @@ def test_an_invoice_number_typed_without_its_printed_zeros_or_with_its_year_writ
     yard = make_customer("מדשאות הגליל", "04-6543210")
     make_invoice(yard, "SV-0091", "800")
     make_invoice(yard, "2207/25", "1500", "500")
+    make_invoice(yard, "INV-2210", "640")
     for text, printed in [
         ("inv sv-91 paid?", "SV-0091"),
         ("whats the status of sv-91", "SV-0091"),
         ("is inv 2207/2025 paid", "2207/25"),
+        # "inv" before a number may be the printed code's own letters, not only the word spelled short
+        ("inv 2210 paid?", "INV-2210"),
+        ("pmt status inv #2210", "INV-2210"),
     ]:
         body = chat(client, member_headers, text)
         numbers = [e["value"] for e in body["entities"] if e["type"] == "invoice_number"]

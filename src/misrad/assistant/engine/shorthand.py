@@ -43,8 +43,11 @@ _SPELLED_OUT: dict[str, str] = {
 # "w/" is "with", "w/o" "without", and "re:" at a subject's head is "about".
 _MARKED: dict[str, str] = {"w/o": "without", "w/": "with", "re:": "about"}
 
+# "inv" before a number may be a printed code's own letters ("inv 1037" of INV-1037): left as typed there,
+# for the entities to read (an invoice number speaks for the invoice as the word would).
 _WORD = re.compile(
-    r"(?<![\w@.'’/-])(" + "|".join(sorted(_SPELLED_OUT, key=len, reverse=True)) + r")(?![\w@'’/-]|\.\w)",
+    r"(?<![\w@.'’/-])(" + "|".join(sorted(_SPELLED_OUT, key=len, reverse=True)) + r")(?![\w@'’/-]|\.\w)"
+    r"(?<!inv(?=\s?[#:.]?\s?(?:no\.?|number)?\s?\d))",
     re.IGNORECASE,
 )
 _MARK = re.compile(r"(?<![\w@./-])(w/o|w/|re:)(?=[\s\w]|$)", re.IGNORECASE)
