@@ -184,3 +184,30 @@ def test_an_invoice_number_typed_without_its_printed_zeros_or_with_its_year_writ
         numbers = [e["value"] for e in body["entities"] if e["type"] == "invoice_number"]
         assert body["intent"] == "invoice_status" and numbers == [printed], (text, body["intent"], numbers)
         assert printed in body["response"], (text, body["response"])
+
+
+@pytest.mark.parametrize(
+    "text", ["phone pls", "and the phone no.?", "and their tax id?", "mobile?", "address pls"]
+)
+@pytest.mark.parametrize("previous", ["customer_balance", "repair_status"])
+def test_a_card_field_asked_alone_after_a_customer_is_their_lookup(text: str, previous: str) -> None:
+    found = _read(text, bound=True, previous=previous)
+    assert found.intent == "customer_lookup", (text, previous, found.intent, found.scores)
+
+
+@pytest.mark.parametrize("text", ["phone pls", "is tax included in the price?"])
+def test_a_card_field_with_nobody_bound_is_no_lookup(text: str) -> None:
+    assert _read(text).intent != "customer_lookup", text
+
+
+def test_a_phone_of_the_bound_customers_repairs_is_still_that_repair() -> None:
+    """ "and her phone?" where her repair is a phone asks after it, not for her number."""
+    found = understand(
+        "and her phone?",
+        today=TODAY,
+        index=INDEX,
+        has_bound_customer=True,
+        previous_intent="repair_status",
+        bound_items=frozenset({"iphone", "phone"}),
+    )
+    assert found.intent == "repair_status", (found.intent, found.items)

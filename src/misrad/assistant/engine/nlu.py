@@ -16,7 +16,7 @@ from datetime import date
 from functools import lru_cache
 from typing import Any
 
-from misrad.assistant.engine.asked_of_them import asked_of_them_alone, owns_a_thing
+from misrad.assistant.engine.asked_of_them import asked_of_them_alone, asks_for_a_card_field, owns_a_thing
 from misrad.assistant.engine.courtesy import greets
 from misrad.assistant.engine.cues import (
     asks_after_someone,
@@ -414,6 +414,8 @@ def _choose_intent(
     evidence: Evidence, previous_intent: str | None, has_bound_customer: bool
 ) -> tuple[str, float]:
     intent, confidence = _best_record_intent(evidence.scores)
+    if has_bound_customer and asks_for_a_card_field(evidence):  # "phone pls" after a customer: theirs
+        return "customer_lookup", 0.6
     if intent == "knowledge" and _linked_firmly(evidence):
         # "How much is left to pay on INV-5001": what was linked is a record, so the question is about
         # it, even in words a policy question also uses.
