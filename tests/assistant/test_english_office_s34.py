@@ -211,3 +211,10 @@ def test_a_phone_of_the_bound_customers_repairs_is_still_that_repair() -> None:
         bound_items=frozenset({"iphone", "phone"}),
     )
     assert found.intent == "repair_status", (found.intent, found.items)
+
+
+def test_a_function_word_ending_in_s_beside_a_transliterated_name_is_no_part_of_it() -> None:
+    """ "does" is no possessive of a "doe": the name found is the one typed, whole."""
+    index = CustomerIndex.build([(1, "עידו כץ", None), (2, "אלי כהן", None)])
+    found = understand("what does ido katz owe", today=TODAY, index=index)
+    assert [e.value for e in found.entities if e.type == "customer_name"] == ["ido katz"]
