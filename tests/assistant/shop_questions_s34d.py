@@ -10,6 +10,12 @@ looked at while the engine is changed.
 First run (before any engine change, both orders alike): all 140 rows intent 0.89, entities 1.00, answers
 0.90 (he 0.95, en 0.87); ``s34d`` (130) intent 0.91, answers 0.91 (he 0.94, en 0.90); ``s34df`` (10) intent
 0.70, answers 0.70 (he 1.00, en 0.50).
+
+After helper ``shorthand34``'s changes (office shorthand spelled out, closing courtesies, payment terms and
+fees, account state, card fields after a customer, invoice serials without their zeros or with the year in
+full), both orders alike: all 140 intent 0.99, entities 1.00, answers 0.98 (he 0.95, en 0.99); ``s34d``
+intent 0.98, answers 0.97 (he 0.94, en 0.99); ``s34df`` 1.00. Left: "rep" (a repair or a sales rep) and
+"באלאנס" (English in Hebrew letters), and a place's kind in Hebrew ("הספא בעין בוקק").
 """
 
 from __future__ import annotations
