@@ -23,7 +23,13 @@ from misrad.assistant.engine.cues import (
     opens_an_errand,
 )
 from misrad.assistant.engine.customer_resolution import CANDIDATES, CustomerResolution
-from misrad.assistant.engine.entities import BARE_INVOICE_CODE, Entity, invoice_spellings, zero_padded
+from misrad.assistant.engine.entities import (
+    BARE_INVOICE_CODE,
+    Entity,
+    invoice_spellings,
+    serial_zero_padded,
+    zero_padded,
+)
 from misrad.assistant.engine.evidence import RECORD_INTENTS
 from misrad.assistant.engine.items import item_labels, repairs_asked
 from misrad.assistant.engine.knowledge_answers import (
@@ -351,7 +357,7 @@ class Responder(CustomerResolution, KnowledgeAnswers):
     def invoice_by_number(self, number: str) -> functions.InvoiceStatusResult | None:
         """The invoice as its number was typed, else as printed with another separator ("2025-118" is
         stored as "2025/118", "INV/1037" as "INV-1037") or none ("a3318" as "A-3318")."""
-        for spelling in [*invoice_spellings(number), *zero_padded(number)]:
+        for spelling in [*invoice_spellings(number), *zero_padded(number), *serial_zero_padded(number)]:
             try:
                 result = self.call("get_invoice_status", invoice_number=spelling)
             except MisradError:

@@ -8,8 +8,9 @@ from __future__ import annotations
 import re
 
 from misrad.assistant.engine.evidence import Evidence
-from misrad.assistant.engine.lexicon import STOPWORDS
+from misrad.assistant.engine.lexicon import PRONOUNS, STOPWORDS
 from misrad.assistant.engine.names import NameMatch
+from misrad.assistant.engine.text import fold, readings
 
 _HOW_MUCH = re.compile(r"(?:^|\s)(?:כמה|how much)(?=[\s?!.,]|$)")
 # Closed or settled, said of a person (folded: final letters as ordinary ones).
@@ -61,3 +62,23 @@ def owns_a_thing(names: NameMatch | None, words: list[str], folded: str) -> bool
         return at >= 2 and words[at - 2] not in STOPWORDS
     joined = reading != word and word.startswith("ב") and word[1:] == reading
     return (joined and before not in STOPWORDS) or owns
+
+
+# The fields of a customer's card, each asked alone after a customer ("phone pls", "and their tax id?").
+_CARD_FIELDS = frozenset(
+    fold(w)
+    for w in (
+        *("phone", "mobile", "cell", "cellphone", "number", "no", "email", "mail", "address", "whatsapp"),
+        *("tax", "id", "vat", "details", "contact", "info"),
+        *("טלפון", "נייד", "פלאפון", "מספר", "מייל", "אימייל", "כתובת", "פרטים"),
+    )
+)
+
+
+def asks_for_a_card_field(evidence: Evidence) -> bool:
+    """The message asks only for fields of a customer's card, naming nobody ("and the phone no.?",
+    "mobile?"): of the customer the conversation is about. Its words would read as no record alone. Not
+    where a thing of theirs is named ("and her phone?" of a customer whose repair is her phone)."""
+    rest = [w for w in evidence.words if w not in STOPWORDS and w not in PRONOUNS]
+    fields = [w for w in rest if any(r in _CARD_FIELDS for r in readings(w)[:2])]
+    return not (evidence.identifies or evidence.items) and 0 < len(fields) == len(rest) <= 3

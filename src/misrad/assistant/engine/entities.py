@@ -173,7 +173,11 @@ def find_invoice_numbers(text: str, taken: list[tuple[int, int]]) -> list[Entity
         found.append(Entity("invoice_number", value.upper(), match.start(1), match.end(1), value))
     for match in _INVOICE_CODE.finditer(text):
         value = (match.group(1) or match.group(2)).replace(" ", "-")
-        if _overlaps(match.start(), match.end(), taken) or any(e.value == value.upper() for e in found):
+        # A code inside a number already read after an invoice word ("#2210" of "inv #2210") is that number.
+        spans = [(e.start, e.end) for e in found]
+        if _overlaps(match.start(), match.end(), taken + spans) or any(
+            e.value == value.upper() for e in found
+        ):
             continue
         if " " in match.group(0) and fold(match.group(0).split(" ")[0]) in kind_words():
             continue  # "TV 1500", "AC 2000": a device and its model, no invoice
@@ -323,10 +327,23 @@ def invoice_spellings(number: str) -> list[str]:
     spellings.append(_LETTERS_THEN_DIGITS.sub(r"\1/\2", number.upper()))  # or with a slash ("PL/2212")
     # "INV" may be only the typist's word for an invoice, before a number printed bare.
     spellings.append(re.sub(r"^INV[-/ ]?(?=\d)", "", number.upper()))
-    return list(dict.fromkeys(spellings))
+    return list(dict.fromkeys(spellings + _year_spellings(number)))
+
+
+# A serial over its year ("2207/25"), the year typed in full or short ("2207/2025").
+_SERIAL_YEAR = re.compile(r"^(\d{2,6})[-/](?:20)?(\d\d)$")
+
+
+def _year_spellings(number: str) -> list[str]:
+    found = _SERIAL_YEAR.match(number)
+    if found is None:
+        return []
+    serial, year = found.groups()
+    return [f"{serial}{sep}{y}" for y in (year, "20" + year) for sep in "/-"]
 
 
 _PADDED_TO = 7
+_CODE_SERIAL = re.compile(r"^([A-Za-z]{1,5})[-/]?(\d+)$")
 
 
 def zero_padded(number: str) -> list[str]:
@@ -335,3 +352,13 @@ def zero_padded(number: str) -> list[str]:
     if not number.isdigit() or len(number) >= _PADDED_TO:
         return []
     return ["0" * zeros + number for zeros in range(1, _PADDED_TO - len(number) + 1)]
+
+
+def serial_zero_padded(number: str) -> list[str]:
+    """A code whose serial is printed with leading zeros ("SV-0091") typed without them ("sv-91"): the
+    padded spellings, with the separators a code is printed with; [] for anything else."""
+    code = _CODE_SERIAL.match(number)
+    if code is None:
+        return []
+    letters, serial = code.group(1).upper(), code.group(2)
+    return [f"{letters}{sep}{padded}" for padded in zero_padded(serial) for sep in ("-", "", "/")]

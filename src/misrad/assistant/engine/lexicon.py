@@ -70,6 +70,7 @@ LEXICON_SOURCE: dict[str, dict[str, float]] = {
         "open": 1.5, "opening": 2.5, "closed": 2, "shipping": 3, "delivery": 2, "procedure": 3, "how": 1,
         "price": 2, "cost": 1.5, "discount": 2, "cancel": 2, "cancellation": 2.5, "ship": 3, "ships": 3,
         "time": 1, "שעה": 1, "charge": 1.5, "costs": 1.5, "rush": 1.5, "express": 1.5,
+        "fee": 2, "fees": 2,  # what the business charges, as "price" is
     },
     "greeting": {
         "שלום": 2, "היי": 2, "הי": 2, "אהלן": 2, "הלו": 2, "בוקר": 1.5, "ערב": 1.2, "צהריים": 1.2,
@@ -105,7 +106,12 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
             "help",
             4,
         ),
-        (r"תודה (?:רבה )?על ה?עזרה|thanks? (?:you )?for (?:the |your )?help", "greeting", 4),
+        (
+            r"תודה (?:רבה )?על ה?עזרה"
+            r"|thanks? (?:you )?(?:(?:so|very) much |a lot )?for (?:all )?(?:the |your )?help",
+            "greeting",
+            4,
+        ),
         (
             r"מצב (?:ה)?חשבון|מה נשאר|כמה נשאר|נשאר (?:לו |לה |להם )?(?:משהו|לשלם|חוב)"
             r"|(?:שילם|שילמה|שילמו|סגר|סגרה|סגרו) (?:את )?(?:הכל|הכול|הכל\?)|anything left|paid (?:it )?all"
@@ -153,6 +159,15 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
         ),
         # What someone still has to pay us is their balance ("מה היא צריכה לשלם לנו").
         (r"(?:צריכ|צריכה|צריכימ) (?:עוד )?לשלמ|(?:has|have|needs?) to pay", "customer_balance", 2),
+        # The state of a customer's account is what they owe ("acct status", "statement for <name>"); not
+        # its details, a card's.
+        (
+            r"account (?:status|summary|statement|balance)|(?:status|state|statement) of (?:\S+ ){0,3}account"
+            r"|check(?:ing)? (?:the |his |her |their )?account(?! details| info| number)"
+            r"|statement (?:for|of)\b",
+            "customer_balance",
+            2.5,
+        ),
         (r"(?:לקוח|לקוחה|customer|client)s? (?:בשמ|named|called|by the name)", "customer_lookup", 2),
         # The identifiers a customer's card holds: a company number, a licensed dealer's number, written
         # with their marks (ח.פ., ע"מ: without them "עם" is "with"), the article or "ש" glued on ("הח.פ").
@@ -192,6 +207,14 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
             3,
         ),
         (r"שעות (?:ה)?פתיחה|מתי (?:אתם )?פתוחים|עד מתי|opening hours|when are you open", "knowledge", 3),
+        # The terms on which the business is paid are its policy, not an invoice's state ("what are your
+        # payment terms", "תנאי התשלום").
+        (
+            r"(?:payment|credit) terms|terms (?:of|for) (?:payment|credit)|terms and conditions"
+            r"|תנאי (?:ה)?(?:תשלומ|אשראי)",
+            "knowledge",
+            3,
+        ),
     )
 ]
 

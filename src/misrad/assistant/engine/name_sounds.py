@@ -4,9 +4,10 @@ the owner stands ("של וייס", "Uri's"). Kept apart from ``names``' index of
 
 from __future__ import annotations
 
+from misrad.assistant.engine.lexicon import LEXICON_SOURCE, STOPWORDS
 from misrad.assistant.engine.name_claims import LEXICON, SHORT_SOUND, STRONG, Candidate
 from misrad.assistant.engine.sounds import sound_keys
-from misrad.assistant.engine.text import readings
+from misrad.assistant.engine.text import fold, readings
 
 MAX_SOUND_WORDS = 200
 ARTICLE_LESS = "he-"  # the script key of Hebrew name words' sounds without their article ה
@@ -28,7 +29,7 @@ class NameSounds:
         token's own script that sound alike ("ליאט" for "ליאת"), always weak: they only count beside a
         strong word."""
         found: list[Candidate] = []
-        for reading in readings(token)[:2]:
+        for reading in _sounded_readings(token):
             sound = sound_keys(reading)
             if sound is None:
                 continue
@@ -94,3 +95,17 @@ class NameSounds:
             return False
         script = "en" if sound[0] == "he" else "he"
         return any(len(k) >= TRANSLIT_STRONG and (script, k) in self.by_sound for k in sound[1])
+
+
+# Words of the lexicon and function words are themselves, never a name with an "s" ("does" is no "doe").
+_KNOWN = STOPWORDS | frozenset(fold(w) for words in LEXICON_SOURCE.values() for w in words)
+
+
+def _sounded_readings(token: str) -> tuple[str, ...]:
+    """The readings a token's sound is looked for by; a Latin word ending in "s" is tried without it
+    last, as a possessive typed without its apostrophe ("avi cohens dryer" of אבי כהן)."""
+    found = readings(token)[:2]
+    possessive = token.isascii() and len(token) > 3 and token.endswith("s") and not token.endswith("ss")
+    if possessive and token not in _KNOWN:
+        found += (token[:-1],)
+    return found

@@ -16,7 +16,8 @@ from datetime import date
 from functools import lru_cache
 from typing import Any
 
-from misrad.assistant.engine.asked_of_them import asked_of_them_alone, owns_a_thing
+from misrad.assistant.engine.asked_of_them import asked_of_them_alone, asks_for_a_card_field, owns_a_thing
+from misrad.assistant.engine.courtesy import greets
 from misrad.assistant.engine.cues import (
     asks_after_someone,
     asks_for_advice_on_getting,
@@ -53,6 +54,7 @@ from misrad.assistant.engine.own_items import (
 )
 from misrad.assistant.engine.owners import message_names
 from misrad.assistant.engine.relatives import RELATION_WORDS
+from misrad.assistant.engine.shorthand import spelled_out
 from misrad.assistant.engine.text import fold, language_of, readings, tokens
 from misrad.assistant.engine.thing_owners import ItemOwners, owners_of_the_thing
 from misrad.assistant.engine.week_days import day_words
@@ -390,9 +392,7 @@ def _conversational_intent(intent: str, evidence: Evidence) -> str:
     if intent == "unknown" and _asks_what_it_can_do(evidence):
         return "help"
     greeting = scores.get("greeting", 0.0)
-    content_words = [w for w in evidence.words if w not in STOPWORDS and "greeting" not in word_hits(w)]
-    # A greeting carries at most one other word ("hi there"); "translate hello" is a request.
-    if intent == "unknown" and greeting >= 1.5 and len(content_words) <= 1:
+    if intent == "unknown" and greets(evidence):
         return "greeting"
     if intent == "help" and greeting > scores.get("help", 0.0):  # "thanks for the help"
         return "greeting"
@@ -415,6 +415,8 @@ def _choose_intent(
     evidence: Evidence, previous_intent: str | None, has_bound_customer: bool
 ) -> tuple[str, float]:
     intent, confidence = _best_record_intent(evidence.scores)
+    if has_bound_customer and asks_for_a_card_field(evidence):  # "phone pls" after a customer: theirs
+        return "customer_lookup", 0.6
     if intent == "knowledge" and _linked_firmly(evidence):
         # "How much is left to pay on INV-5001": what was linked is a record, so the question is about
         # it, even in words a policy question also uses.
@@ -468,6 +470,7 @@ def understand(
     ``items_by_phone``: of the customers a phone in the message belongs to; ``previous_invoice``: the one
     invoice the last answer was about; ``item_owners``: the customers whose repairs hold a thing, for one
     asked about with no one named (the items index)."""
+    typed, text = text, spelled_out(text)  # office shorthand ("bal", "pls"), for every reader of the text
     gathered = (text, today, index, has_bound_customer, bound_items, items_of, items_by_phone, item_owners)
     evidence = _gather(*gathered)
     intent, confidence = _choose_intent(evidence, previous_intent, has_bound_customer)
@@ -477,7 +480,7 @@ def understand(
     intent = _last_touches(intent, evidence, previous_invoice)
     return Understanding(
         text=text,
-        language=_language(text, evidence.entities),
+        language=_language(typed, evidence.entities),
         intent=intent,
         confidence=round(confidence, 3),
         entities=evidence.entities,

@@ -1,0 +1,39 @@
+"""A message that is only a courtesy closing the conversation: thanks, an "ok", a "that's all for now", a
+goodbye, a "have a nice day" ("Thank you very much, that's all for now.", "ok thx bye", "סבבה תודה, זהו
+להיום"). Its words are no request's, however many they are; a greeting otherwise carries at most one
+word beside it, which a polite closing easily passes.
+"""
+
+from __future__ import annotations
+
+import re
+
+from misrad.assistant.engine.evidence import Evidence, word_hits
+from misrad.assistant.engine.lexicon import STOPWORDS
+from misrad.assistant.engine.text import FINAL_LETTERS
+
+# Run on folded text (lower case, final letters plain, apostrophes as "'"), so written as they fold.
+_CLOSING = (
+    r"thanks?(?: you)?(?: (?:so|very) much| a lot| a bunch| again)?|thank you|ty"
+    r"|that'?s (?:all|it|everything)(?: for (?:now|today))?|(?:good)?bye(?: bye)?|see you|cheers"
+    r"|have a (?:good|nice|great) (?:day|one|evening|weekend|shabbat)"
+    r"|תודה(?: רבה)?|ביי|להתראות|זהו(?: להיום| בינתיים)?|יום טוב|שבוע טוב|שבת שלום"
+)
+_ASIDE = r"ok|okay|great|perfect|cool|fine|alright|got it|noted|אוקיי|סבבה|אחלה|מעולה|יופי|אחי|מותק"
+_EDGES = r"(?:^|(?<=[\s,.!]))(?:{})(?=[\s,.!]|$)"
+_UNIT = re.compile(_EDGES.format(f"{_CLOSING}|{_ASIDE}").translate(FINAL_LETTERS))
+_CLOSES = re.compile(_EDGES.format(_CLOSING).translate(FINAL_LETTERS))
+
+
+def only_a_courtesy(folded: str) -> bool:
+    """The (folded) message is courtesies alone, at least one of them a thanks or a closing."""
+    return _CLOSES.search(folded) is not None and not re.sub(r"[\s,.!:)(-]+", "", _UNIT.sub(" ", folded))
+
+
+def greets(evidence: Evidence) -> bool:
+    """A message of no record that greets: a greeting word with at most one other word beside it ("hi
+    there"; "translate hello" is a request), or courtesies alone."""
+    others = [w for w in evidence.words if w not in STOPWORDS and "greeting" not in word_hits(w)]
+    return (evidence.scores.get("greeting", 0.0) >= 1.5 and len(others) <= 1) or only_a_courtesy(
+        evidence.folded
+    )

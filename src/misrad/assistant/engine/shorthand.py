@@ -1,0 +1,60 @@
+"""English office shorthand read as the words it stands for, before anything else reads the message.
+
+An office manager typing fast writes "bal for olga pls", "open invs w/ the hotel", "acct bal 054...",
+"what can u do", "thx". Every reader of the message (the lexicon, the phrases, the cues of greetings and
+help, the answers' filters) knows the whole words, so the short forms are spelled out once, in the text:
+one table instead of a short form beside each word in every list. Only whole Latin words are spelled out,
+never a piece of an email, a web address, a code or a name typed with an apostrophe ("inv@...", "bal.co.il").
+"""
+
+from __future__ import annotations
+
+import re
+
+# A short form with the words it stands for. Not "rep" (a sales rep or a repair), "tel" (Tel Aviv), "no"
+# (a no, unless a number follows: the entities read "no. 80329" themselves) or "info" (a card's details or
+# a policy's).
+_SPELLED_OUT: dict[str, str] = {
+    "bal": "balance",
+    "bals": "balances",
+    "inv": "invoice",
+    "invs": "invoices",
+    "acct": "account",
+    "accts": "accounts",
+    "amt": "amount",
+    "amts": "amounts",
+    "pmt": "payment",
+    "pmts": "payments",
+    "pymt": "payment",
+    "cust": "customer",
+    "custs": "customers",
+    "addr": "address",
+    "u": "you",
+    "ur": "your",
+    "pls": "please",
+    "plz": "please",
+    # A request's urgency, like its please, says nothing of what is asked.
+    "asap": "please",
+    "thx": "thanks",
+    "thnx": "thanks",
+    "tnx": "thanks",
+    "tmrw": "tomorrow",
+}
+# "w/" is "with", "w/o" "without", and "re:" at a subject's head is "about".
+_MARKED: dict[str, str] = {"w/o": "without", "w/": "with", "re:": "about"}
+
+# "inv" before a number may be a printed code's own letters ("inv 1037" of INV-1037): left as typed there,
+# for the entities to read (an invoice number speaks for the invoice as the word would).
+_WORD = re.compile(
+    r"(?<![\w@.'’/-])(" + "|".join(sorted(_SPELLED_OUT, key=len, reverse=True)) + r")(?![\w@'’/-]|\.\w)"
+    r"(?<!inv(?=\s?[#:.]?\s?(?:no\.?|number)?\s?\d))",
+    re.IGNORECASE,
+)
+_MARK = re.compile(r"(?<![\w@./-])(w/o|w/|re:)(?=[\s\w]|$)", re.IGNORECASE)
+
+
+def spelled_out(text: str) -> str:
+    """The message with its office short forms written out ("bal for olga pls" -> "balance for olga
+    please"); a message with none comes back unchanged."""
+    text = _MARK.sub(lambda m: _MARKED[m.group(1).lower()] + " ", text)
+    return _WORD.sub(lambda m: _SPELLED_OUT[m.group(1).lower()], text)
