@@ -11,7 +11,11 @@ dentist place"), asking for contact details, addresses and who-is-this in many w
 the rest Hebrew from the same office (133 rows: 99 English, 34 Hebrew; 8 follow-ups). ``s34ef`` (10 of
 them): the questions asked right after each ``added_later`` step.
 
-First run (records first / a chat first): see below.
+First run (bc6682b, the engine as merged for shorthand34, before any change for this set), both orders alike
+(records first / a chat first): all 133 intent 0.87, entities 0.96, answers 0.81 (he 1.00, en 0.74); ``s34e``
+intent 0.87, entities 0.95, answers 0.80 (he 1.00, en 0.73); ``s34ef`` intent 0.90, entities 1.00, answers
+0.90 (en 0.86). English answers by intent: balances 0.93, look-ups 0.67 (intent 0.68, entities 0.81),
+repairs 0.47 (intent 0.68), invoices 0.90, knowledge 0.80; help intent 0.50, unknown 0.75.
 """
 
 from __future__ import annotations
