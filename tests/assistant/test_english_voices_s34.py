@@ -13,6 +13,7 @@ import pytest
 
 from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.nlu import Understanding, understand
+from tests.assistant.names_found import names_read, reader
 
 TODAY = date(2026, 12, 4)
 INDEX = CustomerIndex.build(
@@ -128,3 +129,40 @@ def test_their_units_name_no_one_item_of_theirs() -> None:
         "what units of Ofer Daniels do we have?", today=TODAY, index=INDEX, items_of=lambda _customer: items
     )
     assert found.intent == "repair_status" and not found.items - {"owned"}, (found.items, found.scores)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "can you order me a taxi to Karen Holt's office",
+        "could you book me a table near the Ofer Daniels workshop tonight",
+    ],
+)
+def test_an_errand_done_for_the_asker_is_out_of_domain(text: str) -> None:
+    found = _read(text)
+    assert found.intent == "unknown", (text, found.intent, found.scores)
+
+
+def test_a_record_sent_to_the_asker_is_still_asked() -> None:
+    found = _read("send me the open invoices of Karen Holt")
+    assert found.intent == "invoice_status", found.scores
+
+
+# An alarm installer's customers: offices stored by their profession in Hebrew, and a person.
+OFFICES = CustomerIndex.build(
+    [(1, "כספי ושות' עורכי דין", None), (2, "משרד אדריכלים רון", None), (3, "Ofer Daniels", None)]
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "customer"),
+    [
+        ("how do i reach the lawyers' office, do we have a phone number?", 1),
+        ("did the law office pay the last invoice?", 1),
+        ("what do the attorneys owe us", 1),
+        ("the architects' office, what's their address?", 2),
+    ],
+)
+def test_an_office_named_by_its_profession_in_english_is_the_customer(question: str, customer: int) -> None:
+    found = names_read(reader(OFFICES, TODAY)(question))
+    assert [c for _, c in found] == [customer], (question, found)

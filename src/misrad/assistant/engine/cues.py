@@ -201,8 +201,9 @@ def opens_an_errand(words: list[str], record_words: frozenset[str] | set[str]) -
     if not opening or opening[0] not in _ERRANDS | _OPENING_ERRANDS | _MESSAGING:
         return False
     after = opening[1] if len(opening) > 1 else ""
-    noun_first = opening[0].isascii() and (after in record_words or after in _OF_A_RECORD_EN)
-    return after not in _TO_THE_ASKER and not noun_first
+    if after in _TO_THE_ASKER:  # "order me a taxi", not "send me the balance": no record's word after
+        return not any(w in record_words for w in words[words.index(opening[0]) + 1 :])
+    return not (opening[0].isascii() and (after in record_words or after in _OF_A_RECORD_EN))
 
 
 _TO_THE_ASKER = frozenset(("לי", "לנו", "me", "us"))

@@ -57,6 +57,8 @@ LEXICON_SOURCE: dict[str, dict[str, float]] = {
         "customer": 1, "client": 1, "address": 1.5, "email": 1.5, "phone": 1.2, "number": 0.5, "belongs": 1.5,
         # Where someone lives or is is their card's address ("where does <name> live").
         "live": 1.5, "lives": 1.5, "located": 1.5, "based": 1,
+        # How to reach someone is how to contact them ("how do i reach the lawyers' office").
+        "reach": 1.5,
         # The same in Hebrew, known words so that "גרה" of "איפה גרה קוגן" is no first name.
         "גרה": 0.5, "גרים": 0.5, "גרות": 0.5,
     },
