@@ -20,14 +20,16 @@ repairs 0.47 (intent 0.68), invoices 0.90, knowledge 0.80; help intent 0.50, unk
 
 from __future__ import annotations
 
+from typing import Any
+
 from tests.assistant.lab_rows import BAL, GREET, HELP, INV, KNOW, LOOK, REP, UNK, Row, q
 
 
-def en(text: str, intent: str, ents: tuple = (), facts: tuple = (), follow: bool = False) -> Row:
+def en(text: str, intent: str, ents: Any = (), facts: Any = (), follow: bool = False) -> Row:
     return q("en", text, intent, ents, facts, follow)
 
 
-def he(text: str, intent: str, ents: tuple = (), facts: tuple = (), follow: bool = False) -> Row:
+def he(text: str, intent: str, ents: Any = (), facts: Any = (), follow: bool = False) -> Row:
     return q("he", text, intent, ents, facts, follow)
 
 
