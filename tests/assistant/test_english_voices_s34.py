@@ -11,8 +11,10 @@ from datetime import date
 
 import pytest
 
+from misrad.assistant.engine.cues import opens_an_errand
 from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.nlu import Understanding, understand
+from misrad.assistant.engine.text import tokens
 from tests.assistant.names_found import names_read, reader
 
 TODAY = date(2026, 12, 4)
@@ -166,3 +168,18 @@ OFFICES = CustomerIndex.build(
 def test_an_office_named_by_its_profession_in_english_is_the_customer(question: str, customer: int) -> None:
     found = names_read(reader(OFFICES, TODAY)(question))
     assert [c for _, c in found] == [customer], (question, found)
+
+
+@pytest.mark.parametrize(
+    ("text", "errand"),
+    [
+        ("Could you remind me what our payment terms are?", False),
+        ("please send me the warranty policy", False),
+        ("can you order me a taxi to the workshop", True),
+        ("book me a table for two tonight", True),
+    ],
+)
+def test_only_getting_a_thing_for_the_asker_is_an_errand(text: str, errand: bool) -> None:
+    """What the answers ask of a knowledge question (no record's words known there): a policy brought to
+    the asker ("remind me", "send me") is still asked; a thing got for them is an errand."""
+    assert opens_an_errand(tokens(text), frozenset()) is errand, text
