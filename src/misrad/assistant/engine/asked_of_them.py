@@ -69,7 +69,7 @@ _CARD_FIELDS = frozenset(
     fold(w)
     for w in (
         *("phone", "mobile", "cell", "cellphone", "number", "no", "email", "mail", "address", "whatsapp"),
-        *("tax", "id", "vat", "details", "contact", "info"),
+        *("tax", "id", "vat", "details", "contact", "info", "name", "live", "lives"),
         *("טלפון", "נייד", "פלאפון", "מספר", "מייל", "אימייל", "כתובת", "פרטים"),
     )
 )
@@ -81,4 +81,23 @@ def asks_for_a_card_field(evidence: Evidence) -> bool:
     where a thing of theirs is named ("and her phone?" of a customer whose repair is her phone)."""
     rest = [w for w in evidence.words if w not in STOPWORDS and w not in PRONOUNS]
     fields = [w for w in rest if any(r in _CARD_FIELDS for r in readings(w)[:2])]
-    return not (evidence.identifies or evidence.items) and 0 < len(fields) == len(rest) <= 3
+    if evidence.identifies or evidence.items or not fields:
+        return False
+    return len(fields) == len(rest) <= 3 or _of_them_in_a_sentence(evidence)
+
+
+# Saying whose a thing is, or of them: "whose is that", "his", "for her".
+_OF_THEM = PRONOUNS | {fold("whose"), fold("they")}
+# A record's own word this strong beside the field asks of that record ("his balance, and his phone").
+_RECORD_WORD = 1.5
+
+
+def _of_them_in_a_sentence(evidence: Evidence) -> bool:
+    """A card's field asked of the customer in a whole sentence, said of them by a pronoun ("And his
+    email address, so that I can send him the statement?", "could you give me her phone number so I can
+    call her back?"): the rest is why it is asked, as long as no other record's word is there."""
+    if not any(w in _OF_THEM for w in evidence.words) or evidence.invoice or evidence.repair_id is not None:
+        return False
+    scores = evidence.scores
+    others = max(scores.get(i, 0.0) for i in ("customer_balance", "repair_status", "invoice_status"))
+    return others < _RECORD_WORD and scores.get("knowledge", 0.0) < _RECORD_WORD

@@ -201,8 +201,14 @@ def opens_an_errand(words: list[str], record_words: frozenset[str] | set[str]) -
     if not opening or opening[0] not in _ERRANDS | _OPENING_ERRANDS | _MESSAGING:
         return False
     after = opening[1] if len(opening) > 1 else ""
-    noun_first = opening[0].isascii() and (after in record_words or after in _OF_A_RECORD_EN)
-    return after not in _TO_THE_ASKER and not noun_first
+    if after in _TO_THE_ASKER:  # "order me a taxi" gets a thing; "send me the balance" asks a record
+        return opening[0] in _GETTING_EN
+    return not (opening[0].isascii() and (after in record_words or after in _OF_A_RECORD_EN))
+
+
+# Getting a thing for the asker ("order me a taxi", "book me a table"): an errand even said to "me",
+# unlike sending, reminding or telling "me", which bring the asker what was asked.
+_GETTING_EN = frozenset(("order", "book", "buy", "purchase"))
 
 
 _TO_THE_ASKER = frozenset(("לי", "לנו", "me", "us"))

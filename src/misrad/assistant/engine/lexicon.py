@@ -57,6 +57,8 @@ LEXICON_SOURCE: dict[str, dict[str, float]] = {
         "customer": 1, "client": 1, "address": 1.5, "email": 1.5, "phone": 1.2, "number": 0.5, "belongs": 1.5,
         # Where someone lives or is is their card's address ("where does <name> live").
         "live": 1.5, "lives": 1.5, "located": 1.5, "based": 1,
+        # How to reach someone is how to contact them ("how do i reach the lawyers' office").
+        "reach": 1.5,
         # The same in Hebrew, known words so that "גרה" of "איפה גרה קוגן" is no first name.
         "גרה": 0.5, "גרים": 0.5, "גרות": 0.5,
     },
@@ -97,7 +99,9 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
         (
             r"what can you do|what do you do|how do(?:es)? (?:this|you) work|what can i ask"
             r"|(?:questions|things) (?:can|do) you (?:answer|handle)"
-            r"|(?:questions|things) (?:can|could|may) i ask|what are you for|what is this for",
+            r"|(?:questions|things|stuff) (?:can|could|may) i ask|what are you for|what is this for"
+            # What it can look up or find ("what kinds of things can you look up for me").
+            r"|(?:things|stuff|kinds?|sorts?|types?) (?:can|could) you (?:look up|find|search|check|tell)",
             "help",
             4,
         ),
@@ -186,6 +190,14 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
         (r"work ?orders?|job (?:ticket|card|order)s?|(?:is|are) (?:it |they )?done\b", "repair_status", 2.5),
         # Whether what was ordered for a customer came in ("are her lenses in yet", "did it arrive yet").
         (r"\b(?:in|arrived?|come in|came in) yet\b", "repair_status", 2),
+        # What a customer brought or left with us is a job of theirs ("the thing she brought in", "dropped
+        # it off"), and so is a thing of theirs that acts up again.
+        (
+            r"\b(?:brought|dropped|left)(?: (?:it|them|this|that|his|her|their|\w+))? (?:in|off|with us)\b"
+            r"|\b(?:acting|playing) up\b",
+            "repair_status",
+            2.5,
+        ),
         # Where someone lives or is ("where does <name> live", "where is <name> located").
         (
             r"where (?:does|do|is|are) \S+(?: \S+){0,3} (?:live|living|located|based)\b"
@@ -206,7 +218,15 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
             "repair_status",
             3,
         ),
-        (r"שעות (?:ה)?פתיחה|מתי (?:אתם )?פתוחים|עד מתי|opening hours|when are you open", "knowledge", 3),
+        (
+            r"שעות (?:ה)?פתיחה|מתי (?:אתם )?פתוחים|עד מתי|opening hours|when are you open"
+            # Until what time the business or its people work ("what time do the technicians go out until").
+            r"|(?:until|till) what time|what time (?:do|does|are|is)\b[^?]*\b(?:until|till)\b",
+            "knowledge",
+            3,
+        ),
+        # An account's open items, itemised or listed line by line, are its invoices, not its total.
+        (r"\b(?:open|outstanding|unpaid) items\b|\bline items\b|\bitemi[sz]e[ds]?\b", "invoice_status", 3),
         # The terms on which the business is paid are its policy, not an invoice's state ("what are your
         # payment terms", "תנאי התשלום").
         (
@@ -241,3 +261,7 @@ _STOPWORD_TEXT = (
 _PRONOUN_TEXT = "הוא היא הם הן שלו שלה שלהם שלהן אותו אותה לו לה it he she him her his hers they them their"
 PRONOUNS = frozenset(fold(w) for w in _PRONOUN_TEXT.split(" "))
 STOPWORDS = frozenset(fold(w) for w in _STOPWORD_TEXT.split(" ") if w)
+# A customer's things said in no trade's word: what the business has of theirs ("all items for <name>",
+# "what units of hers do we have", "her unit is acting up"). Not "thing": "he called about his water thing,
+# do we have him?" asks who he is.
+THEIR_THINGS = frozenset(fold(w) for w in ("items", "things", "stuff", "units", "unit", "פריטים", "דברים"))

@@ -39,7 +39,7 @@ from misrad.assistant.engine.evidence import (
     word_hits,
 )
 from misrad.assistant.engine.items import kinds_in
-from misrad.assistant.engine.lexicon import PHRASES, PRONOUNS, STOPWORDS
+from misrad.assistant.engine.lexicon import PHRASES, PRONOUNS, STOPWORDS, THEIR_THINGS
 from misrad.assistant.engine.morphology import unglued, verb_intents
 from misrad.assistant.engine.name_titles import TITLES, spelled_titles
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
@@ -169,7 +169,7 @@ def _score_records(evidence: Evidence, has_bound_customer: bool, own_items: bool
         evidence.add("customer_lookup", 1.0)
         # A customer's items or things are what the business has of theirs ("all items for <name>"); with
         # nobody named the word asks what the business takes ("what items do you clean").
-        if any(r in _THEIR_THINGS for w in evidence.words for r in readings(w)[:2]):
+        if any(r in THEIR_THINGS for w in evidence.words for r in readings(w)[:2]):
             evidence.add("repair_status", 2.0)
     if not evidence.items and _phone_is_the_device(evidence.words, evidence, has_bound_customer):
         evidence.items.add("smartphone")
@@ -178,9 +178,6 @@ def _score_records(evidence: Evidence, has_bound_customer: bool, own_items: bool
     if evidence.items:
         strength = (2.0 if own_items else 3.5) if evidence.identifies or has_bound_customer else 1.0
         evidence.add("repair_status", strength)
-
-
-_THEIR_THINGS = frozenset(fold(w) for w in ("items", "things", "stuff", "פריטים", "דברים"))
 
 
 def _add_verbs(evidence: Evidence, has_bound_customer: bool) -> None:

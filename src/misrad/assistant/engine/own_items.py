@@ -18,7 +18,7 @@ from misrad.assistant.engine.customer_mentions import Holders
 from misrad.assistant.engine.entities import Entity
 from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, in_lexicon, word_hits, word_intents
 from misrad.assistant.engine.items import kinds_in, linked_items, things_named, things_said
-from misrad.assistant.engine.lexicon import STOPWORDS
+from misrad.assistant.engine.lexicon import STOPWORDS, THEIR_THINGS
 from misrad.assistant.engine.morphology import analyse, said_of_a_thing
 from misrad.assistant.engine.names import NameMatch
 from misrad.assistant.engine.text import readings, tokens
@@ -51,6 +51,7 @@ def _loose_words(evidence: Evidence) -> list[str]:
     return [
         w for i, w in enumerate(words)
         if w not in STOPWORDS and w not in named and not kinds_in([w]) and w not in _ON_A_PRONOUN
+        and not set(readings(w)[:2]) & THEIR_THINGS  # "their units": all of them, no item's word
         and (not _explained(w) or _weakly_explained_thing(words, i))
     ]  # fmt: skip
 
