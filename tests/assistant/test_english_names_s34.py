@@ -76,3 +76,22 @@ def test_a_possessive_without_its_apostrophe_is_read_by_its_stem(
 def test_names_already_read_whole_stay_so(read: Read, question: str, customer: int, typed: str) -> None:
     name, found = only_name(read(question))
     assert (name.lower(), found) == (typed, customer), question
+
+
+PRINTERS = [(1, "דפוס אור טל", None), (2, "ישיבת אור השמש", None), (3, "יוסי לוי", None)]
+
+
+@pytest.mark.parametrize(
+    ("question", "customer", "typed"),
+    [
+        ("outstanding for Or Tal printing", 1, "Or Tal"),
+        ("the printers at the yeshiva Or Hashemesh", 2, "Or Hashemesh"),
+    ],
+)
+def test_a_two_letter_name_capitalised_mid_sentence_is_a_name_word(
+    question: str, customer: int, typed: str
+) -> None:
+    """"Or" is also the English "or": capitalised after the first word, the writer marks it a name as
+    "Tal" beside it."""
+    read = reader(CustomerIndex.build(PRINTERS), TODAY)
+    assert only_name(read(question)) == (typed, customer), question
