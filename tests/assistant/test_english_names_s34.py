@@ -91,7 +91,7 @@ PRINTERS = [(1, "דפוס אור טל", None), (2, "ישיבת אור השמש",
 def test_a_two_letter_name_capitalised_mid_sentence_is_a_name_word(
     question: str, customer: int, typed: str
 ) -> None:
-    """"Or" is also the English "or": capitalised after the first word, the writer marks it a name as
+    """ "Or" is also the English "or": capitalised after the first word, the writer marks it a name as
     "Tal" beside it."""
     read = reader(CustomerIndex.build(PRINTERS), TODAY)
     assert only_name(read(question)) == (typed, customer), question

@@ -59,7 +59,9 @@ def claims_of(
 
 # Persons said in English that are no name ("what do we have on avi", "send us"), besides the lexicon's
 # function words: a closed class of the language, not a list of names.
-ENGLISH_PERSONS = frozenset(("i", "me", "we", "us", "our", "u", "ur", "you", "your", "he", "him", "they", "them"))
+ENGLISH_PERSONS = frozenset(
+    ("i", "me", "we", "us", "our", "u", "ur", "you", "your", "he", "him", "they", "them")
+)
 
 
 def _ordinary(word: str, ordinary: tuple[frozenset[str] | set[str], ...]) -> bool:
