@@ -95,3 +95,17 @@ def test_a_two_letter_name_capitalised_mid_sentence_is_a_name_word(
     "Tal" beside it."""
     read = reader(CustomerIndex.build(PRINTERS), TODAY)
     assert only_name(read(question)) == (typed, customer), question
+
+
+@pytest.mark.parametrize(
+    ("question", "typed"),
+    [("the compressor at the Barkan garage", "Barkan"), ("what does the Barkan store owe", "Barkan")],
+)
+def test_a_kind_of_business_said_after_its_name_is_how_it_was_said(question: str, typed: str) -> None:
+    """English says the kind after the name ("the Barkan garage" of מוסך ברקן): reported apart, as "the
+    Sharon hotel" is."""
+    read = reader(
+        CustomerIndex.build([(1, "מוסך ברקן", None), (2, "חנות ברקן", None), (3, "יוסי לוי", None)]), TODAY
+    )
+    name, _found = only_name(read(question))
+    assert name == typed, question
