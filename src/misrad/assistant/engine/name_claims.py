@@ -29,23 +29,40 @@ def as_written(claims: list[Claim], marked: frozenset[str]) -> list[Claim]:
     ]
 
 
-def claims_of(own: frozenset[str], per_word: list[tuple[str, list[Candidate]]]) -> list[Claim]:
+def claims_of(
+    own: frozenset[str],
+    per_word: list[tuple[str, list[Candidate]]],
+    ordinary: tuple[frozenset[str] | set[str], ...] = (),
+) -> list[Claim]:
     """(query position, score, weakness, (query word, reading), name word) of the query words that name
     words of ``own``, in query order. Each name word is one query word's ("sarah says she" is not three
-    names), the one that matches it best: "אלי" itself, not "לא" before it that only sounds like it."""
+    names), the one that matches it best: "אלי" itself, not "לא" before it that only sounds like it.
+    Of two that match it as well, a word that is no ``ordinary`` word of the language: "me" and "amis"
+    both sound like עמי, but in "tell me yael ben amis email" the name is typed in "amis"."""
     options = sorted(
-        (-score, position, name_word, weakness, reading)
-        for position, (_word, candidates) in enumerate(per_word)
+        (-score, _ordinary(word, ordinary), position, name_word, weakness, reading)
+        for position, (word, candidates) in enumerate(per_word)
         for name_word, score, weakness, reading in candidates
         if name_word in own
     )
     taken_words: set[str] = set()
     taken_positions: set[int] = set()
     found = []
-    for negative, position, name_word, weakness, reading in options:
+    for negative, _, position, name_word, weakness, reading in options:
         if name_word in taken_words or position in taken_positions:
             continue
         taken_words.add(name_word)
         taken_positions.add(position)
         found.append((position, -negative, weakness, (per_word[position][0], reading), name_word))
     return sorted(found)
+
+
+# Persons said in English that are no name ("what do we have on avi", "send us"), besides the lexicon's
+# function words: a closed class of the language, not a list of names.
+ENGLISH_PERSONS = frozenset(
+    ("i", "me", "we", "us", "our", "u", "ur", "you", "your", "he", "him", "they", "them")
+)
+
+
+def _ordinary(word: str, ordinary: tuple[frozenset[str] | set[str], ...]) -> bool:
+    return word in ENGLISH_PERSONS or any(word in words for words in ordinary)

@@ -29,7 +29,7 @@ class NameSounds:
         token's own script that sound alike ("ליאט" for "ליאת"), always weak: they only count beside a
         strong word."""
         found: list[Candidate] = []
-        for reading in _sounded_readings(token):
+        for reading in _sounded_readings(token, same_script):
             sound = sound_keys(reading)
             if sound is None:
                 continue
@@ -49,7 +49,7 @@ class NameSounds:
                 # In its own script a sound-alike is a typo: of about the same length ("בניון" is no "בן").
                 close = [w for w in words if not same_script or abs(len(w) - len(reading)) <= 1]
                 found += [(w, 0.8 if same_script else 0.85, weakness, reading) for w in close]
-            if found:
+            if found and reading != _possessive_stem(token):
                 break
         return found
 
@@ -101,11 +101,20 @@ class NameSounds:
 _KNOWN = STOPWORDS | frozenset(fold(w) for words in LEXICON_SOURCE.values() for w in words)
 
 
-def _sounded_readings(token: str) -> tuple[str, ...]:
+def _sounded_readings(token: str, same_script: bool = False) -> tuple[str, ...]:
     """The readings a token's sound is looked for by; a Latin word ending in "s" is tried without it
-    last, as a possessive typed without its apostrophe ("avi cohens dryer" of אבי כהן)."""
+    too, as a possessive typed without its apostrophe ("avi cohens dryer" of אבי כהן), even when the
+    whole word already sounds like some name word: its "s" makes it one ("amits" sounds like משה by
+    "ms", "amit" is עמית), and the message's other name words choose between them. In its own script
+    (a typo's sound-alike) only when the whole word finds nothing."""
     found = readings(token)[:2]
-    possessive = token.isascii() and len(token) > 3 and token.endswith("s") and not token.endswith("ss")
-    if possessive and token not in _KNOWN:
-        found += (token[:-1],)
+    stem = _possessive_stem(token)
+    if stem:
+        found = (stem, *found) if not same_script else (*found, stem)
     return found
+
+
+def _possessive_stem(token: str) -> str:
+    """A Latin word less its possessive "s" ("cohens"), or "" when it is no such word."""
+    possessive = token.isascii() and len(token) > 3 and token.endswith("s") and not token.endswith("ss")
+    return token[:-1] if possessive and token not in _KNOWN else ""

@@ -309,19 +309,21 @@ class CustomerIndex(NameSounds):
         per_word: list[tuple[str, list[Candidate]]],
         words: list[str],
         marked: frozenset[str] = frozenset(),
+        ordinary: tuple[frozenset[str] | set[str], ...] = (),
     ) -> list[Group]:
         """(cover, score, the customers' ids in order, the (query word, reading) pairs matched), one per
         distinct name, among the customers matching the most query words, that hold a strong word or
         are named in full by short transliterations ("Yossi Ben Hamo") or in part by two of them typed
         as the name writes them ("בלו נוט" of "Blue Note Music Ltd"). ``counts``: how many query words
-        each name matches (its customers all match as many)."""
+        each name matches (its customers all match as many); ``ordinary``: the words of the language (the
+        lexicon's, function words), which give way to a name word typed beside them."""
         groups: list[Group] = []
         for level in range(max(counts.values()), 0, -1):
             for own, n in counts.items():
                 customer_ids = sorted(self.holders.get(own, ())) if n == level else None
                 if not customer_ids:
                     continue
-                pairs = as_written(claims_of(own, per_word), marked)
+                pairs = as_written(claims_of(own, per_word, ordinary), marked)
                 total = sum(score for _, score, _, _, _ in pairs)
                 weakest = [weakness for _, _, weakness, _, _ in pairs]
                 texts = [text for _, _, _, text, _ in pairs]
@@ -364,7 +366,8 @@ class CustomerIndex(NameSounds):
         per_word, name_groups = self._per_word(words, weak, foreign, owners)
         if not name_groups:
             return None
-        groups = self._groups(Counter(chain.from_iterable(name_groups)), per_word, words, foreign)
+        counts = Counter(chain.from_iterable(name_groups))
+        groups = self._groups(counts, per_word, words, foreign, (weak, plain))
         if not groups:
             return None
         return self._chosen(groups, words, (weak, plain, foreign), pick)

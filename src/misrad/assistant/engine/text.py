@@ -93,8 +93,9 @@ def readings(token: str) -> tuple[str, ...]:
 _PREFIXED_LATIN = re.compile(r"(?<![\u05d0-\u05ea])[והבלמשכ]{1,3}([A-Za-z]+)")
 
 
-# A capitalised Latin word after the first ("who is Mark Zuckerberg"): the writer marks it as a name.
-_CAPITALISED = re.compile(r"(?<=[\w,]\s)[A-Z][a-z]{2,}(?!\w)")
+# A capitalised Latin word after the first ("who is Mark Zuckerberg"): the writer marks it as a name. Two
+# letters are enough: a short Hebrew name is also an English word ("Or Tal" of אור טל, "or" as typed).
+_CAPITALISED = re.compile(r"(?<=[\w,]\s)[A-Z][a-z]{1,}(?!\w)")
 
 
 def marked_as_names(text: str) -> frozenset[str]:
