@@ -135,7 +135,8 @@ async def _serving_processes_of_a_burst(port: int, connections: int, processes: 
         inodes = _server_side_inodes(port)
         ports = [writer.get_extra_info("sockname")[1] for _reader, writer in opened]
         found = [_serving_process(inodes[port], processes) for port in ports if port in inodes]
-        assert None not in found
+        # None: a socket no process holds by the time its fds are read, one the balancer closed after
+        # /proc/net/tcp was read (seen once in CI under load): no longer open, so served by no one.
         return [pid for pid in found if pid is not None]
     finally:
         for _reader, writer in opened:
