@@ -99,11 +99,18 @@ def test_a_two_letter_name_capitalised_mid_sentence_is_a_name_word(
 
 @pytest.mark.parametrize(
     ("question", "typed"),
-    [("the compressor at the Barkan garage", "Barkan"), ("what does the Barkan store owe", "Barkan")],
+    [
+        ("the compressor at the Barkan garage", "Barkan garage"),
+        ("what does the Barkan store owe", "Barkan store"),
+    ],
 )
-def test_a_kind_of_business_said_after_its_name_is_how_it_was_said(question: str, typed: str) -> None:
-    """English says the kind after the name ("the Barkan garage" of מוסך ברקן): reported apart, as "the
-    Sharon hotel" is."""
+def test_a_business_named_with_its_kind_after_the_name_is_reported_as_typed(
+    question: str, typed: str
+) -> None:
+    """English says the kind after the name ("the Barkan garage" of מוסך ברקן), and the name reported is
+    the name as typed with it, as the shared set's independent writer expects ("Hadar garage"); only the
+    kinds of place of ``PLACE_KINDS`` ("the Sharon hotel") are reported apart. (Session 34 had reported
+    every translated kind apart for one development row; the shared set lost two names to it.)"""
     read = reader(
         CustomerIndex.build([(1, "מוסך ברקן", None), (2, "חנות ברקן", None), (3, "יוסי לוי", None)]), TODAY
     )

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from misrad.assistant.engine.name_titles import PLACE_KINDS, TITLES, TRANSLATED
+from misrad.assistant.engine.name_titles import PLACE_KINDS, TITLES
 from misrad.assistant.engine.text import as_typed, readings
 
 
@@ -43,7 +43,7 @@ def without_leading_titles(
         start += 1
     # English says the family word after the surname ("the Gabay family" for משפחת גבאי), and a kind of
     # place before or after its name ("hotel Yam Hatchelet", "the Sharon hotel"): how it was said.
-    while end - 1 > start and _kind_said_after(mentions[end - 1], stored):
+    while end - 1 > start and _place_kind_said(mentions[end - 1], stored):
         end -= 1
     return mentions[start:end]
 
@@ -51,12 +51,6 @@ def without_leading_titles(
 def _place_kind_said(mention: tuple[str, str], stored: list[str]) -> bool:
     # Unless the record holds that very word ("Harbor Dental Clinic"): then it is a word of the name.
     return mention[0] in PLACE_KINDS and mention[0] not in stored
-
-
-def _kind_said_after(mention: tuple[str, str], stored: list[str]) -> bool:
-    # After the name any kind English translates is how it was said ("the Barkan garage", "Hadar store"):
-    # the name itself stands before it.
-    return (mention[0] in PLACE_KINDS or mention[0] in TRANSLATED) and mention[0] not in stored
 
 
 def _said_before_the_name(mention: tuple[str, str], stored: list[str]) -> bool:
