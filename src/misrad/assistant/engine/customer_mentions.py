@@ -17,7 +17,7 @@ from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, in_lexico
 from misrad.assistant.engine.items import item_words, kinds_in
 from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.morphology import verb_intents
-from misrad.assistant.engine.name_titles import spelled_titles
+from misrad.assistant.engine.name_titles import KINDS, TRANSLATED, spelled_titles
 from misrad.assistant.engine.names import CustomerIndex, NameMatch, Pick
 from misrad.assistant.engine.text import marked_as_names as capitalised
 from misrad.assistant.engine.text import tokens
@@ -93,7 +93,12 @@ def _link(
     marked = capitalised(text) | _possessors(text, capitalised_only=True)
     if marked:
         lowercase = set(_LOWERCASE_WORD.findall(text))
-        verbs |= {w for w in name_words if w in lowercase and w not in marked and w not in index.by_token}
+        # A kind of business stays the name's translated word ("the pharmacy in Nahariya", "Hadar garage").
+        verbs |= {
+            w
+            for w in name_words
+            if w in lowercase and w not in marked and w not in index.by_token and w not in KINDS and w not in TRANSLATED
+        }
     weak = weak_words() | verbs if verbs else weak_words()
     names = index.match(name_words, weak, marked, STOPWORDS, owners, _holder_of_the_thing(holders, words))
     if names is not None and (_completes_an_item(names, words) or _a_word_not_a_name(names, words, holders)):

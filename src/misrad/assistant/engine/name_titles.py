@@ -16,6 +16,27 @@ TRANSLATED |= {"family": "משפחת"}  # "the Gabay family" is משפחת גב�
 TRANSLATED |= {"hotel": "מלונ", "clinic": "מרפאת", "center": "מרכז", "centre": "מרכז", "gym": "כושר"}
 # A kind of settlement said before its name, in lowercase as an English noun ("kibbutz Shefayim").
 TRANSLATED |= {"kibbutz": "קיבוצ", "moshav": "מושב"}
+# English words of a kind of business, and of a company's form, said for the Hebrew words its name holds
+# ("the pharmacy" of בית מרקחת הגליל, "the bakery" of מאפיית שמש, "Levinson & Co." of לוינסון ושות',
+# "Levinson and Sons" of לוינסון ובניו): each as strong as the word it translates, as TRANSLATED's are.
+# Folded as name words are (final letters as ordinary ones, no quote marks).
+KINDS: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(("pharmacy", "chemist", "drugstore"), ("מרקחת", "פארמ")),
+    **dict.fromkeys(("bakery", "bakeshop"), ("מאפיית", "מאפייה")),
+    **dict.fromkeys(("dental", "dentist", "dentists"), ("שיניימ",)),
+    **dict.fromkeys(("school", "highschool"), ("ספר", "הספר", "תיכונ")),
+    **dict.fromkeys(("elementary", "primary"), ("היסודי", "יסודי")),
+    **dict.fromkeys(("lawyer", "lawyers", "attorney", "attorneys", "advocates"), ("עורכי", "עוד")),
+    "law": ("דינ",),
+    "office": ("משרד",),
+    **dict.fromkeys(("kids", "children", "childrens", "pediatric", "paediatric"), ("ילדימ",)),
+    **dict.fromkeys(("co", "partners"), ("ושות",)),
+    "sons": ("ובניו", "בניו"),
+    **dict.fromkeys(("inc", "limited"), ("בעמ",)),
+    "mechanic": ("מוסכ",),
+    "restaurant": ("מסעדת",),
+    **dict.fromkeys(("lab", "laboratory"), ("מעבדת",)),
+}
 # The English words of a family or a kind of place said around its name, reported apart from the name
 # as a title is ("the Sharon hotel" names מלון השרון, and the name said is "Sharon").
 PLACE_KINDS = frozenset(("family", "hotel", "clinic", "center", "centre", "kibbutz", "moshav", "gym"))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import chain, islice
 
 from rapidfuzz import fuzz, process
@@ -31,7 +31,8 @@ from misrad.assistant.engine.name_groups import Group, nobodys_name
 from misrad.assistant.engine.name_kinds import only_words_of_the_language
 from misrad.assistant.engine.name_runs import sounded_together
 from misrad.assistant.engine.name_sounds import ARTICLE_LESS, TRANSLIT_STRONG, NameSounds
-from misrad.assistant.engine.name_titles import TITLES, TRANSLATED
+from misrad.assistant.engine.name_titles import KINDS, TITLES, TRANSLATED
+from misrad.assistant.engine.places import PlaceIndex, few_to_ask_between, weigh_places
 from misrad.assistant.engine.sounds import look_alikes, skeleton, sound_keys
 from misrad.assistant.engine.text import readings, tokens
 
@@ -58,6 +59,7 @@ class NameMatch:
     # Only words of the language matched ("the garage" of מוסך הדר בע"מ): a name only where the question
     # asks of a record (``customer_mentions``).
     generic: bool = False
+    placed: bool = False  # told apart by the place said ("the pharmacy in Nahariya", ``places``)
 
 
 @dataclass
@@ -81,16 +83,18 @@ class CustomerIndex(NameSounds):
     # one name ``n`` of ``names_with[w]``.
     holders: dict[frozenset[str], list[int]] = field(default_factory=dict)
     names_with: dict[str, set[frozenset[str]]] = field(default_factory=lambda: defaultdict(set))
+    places: PlaceIndex = field(default_factory=PlaceIndex)  # the words of their addresses
 
     @classmethod
-    def build(cls, rows: Iterable[tuple[int, str, str | None]]) -> CustomerIndex:
+    def build(cls, rows: Iterable[tuple[int, str, str | None] | tuple[int, str, str | None, str]]) -> CustomerIndex:
         index = cls()
-        for customer_id, name, _phone in rows:
-            index.put(customer_id, name)
+        for row in rows:  # (id, name, phone) or (id, name, phone, address)
+            index.put(row[0], row[1], row[3] if len(row) > 3 else "")
         return index
 
-    def put(self, customer_id: int, name: str) -> None:
-        """Add a customer, or re-index one whose name changed (its old name words are dropped)."""
+    def put(self, customer_id: int, name: str, address: str | None = "") -> None:
+        """Add a customer, or re-index one whose name or address changed (its old words are dropped)."""
+        self.places.put(customer_id, address)
         if self.names.get(customer_id) == name:
             return
         for word in self.words_of.get(customer_id, ()):
@@ -239,10 +243,10 @@ class CustomerIndex(NameSounds):
             (w, score, self._peeled_weakness(word, r, weakness), r)
             for w, score, r in self._word_candidates(word)
         ]
-        translated = TRANSLATED.get(word)
-        if translated in self.by_token:
-            # As strong as the word it translates: "the garage" names a customer as "המוסך" does.
-            candidates.append((translated, 0.85, LEXICON if translated in weak else weakness, word))
+        for translated in (TRANSLATED.get(word), *KINDS.get(word, ())):
+            if translated in self.by_token:
+                # As strong as the word it translates: "the garage" names a customer as "המוסך" does.
+                candidates.append((translated, 0.85, LEXICON if translated in weak else weakness, word))
         if not is_weak:
             # A misspelt word that still sounds like a name word ("ליאט חדד") counts beside the rest.
             sounded = self._sound_candidates(word, as_a_name=named_as_owner and word.isascii())
@@ -310,17 +314,21 @@ class CustomerIndex(NameSounds):
         words: list[str],
         marked: frozenset[str] = frozenset(),
         ordinary: tuple[frozenset[str] | set[str], ...] = (),
+        there: tuple[frozenset[frozenset[str]], frozenset[int]] = (frozenset(), frozenset()),
     ) -> list[Group]:
         """(cover, score, the customers' ids in order, the (query word, reading) pairs matched), one per
         distinct name, among the customers matching the most query words, that hold a strong word or
         are named in full by short transliterations ("Yossi Ben Hamo") or in part by two of them typed
         as the name writes them ("בלו נוט" of "Blue Note Music Ltd"). ``counts``: how many query words
         each name matches (its customers all match as many); ``ordinary``: the words of the language (the
-        lexicon's, function words), which give way to a name word typed beside them."""
+        lexicon's, function words), which give way to a name word typed beside them; ``there``: the names
+        some of whose customers are at the place said, and those customers (``places``)."""
         groups: list[Group] = []
         for level in range(max(counts.values()), 0, -1):
             for own, n in counts.items():
                 customer_ids = sorted(self.holders.get(own, ())) if n == level else None
+                if customer_ids and own in there[0]:
+                    customer_ids = [c for c in customer_ids if c in there[1]]
                 if not customer_ids:
                     continue
                 pairs = as_written(claims_of(own, per_word, ordinary), marked)
@@ -334,7 +342,9 @@ class CustomerIndex(NameSounds):
                     groups.append((cover, total, customer_ids, texts))
             if groups:
                 break
-        return groups
+        # Of the best, those at the place said are meant, however much more of another's name was said.
+        at_the_place = [g for g in groups if set(g[2]) <= there[1]]
+        return at_the_place or groups
 
     def _sounded_together(self, customer_id: int, pairs: list[Claim], words: list[str]) -> bool:
         order = [w for w in tokens(self.names[customer_id]) if not w.isdigit()]
@@ -367,19 +377,28 @@ class CustomerIndex(NameSounds):
         if not name_groups:
             return None
         counts = Counter(chain.from_iterable(name_groups))
-        groups = self._groups(counts, per_word, words, foreign, (weak, plain))
+        at = self.places.customers_at(words, foreign)
+        placed = weigh_places(counts, self.holders, at)
+        groups = self._groups(counts, per_word, words, foreign, (weak, plain), (placed, at or frozenset()))
         if not groups:
             return None
-        return self._chosen(groups, words, (weak, plain, foreign), pick)
+        found = self._chosen(groups, words, (weak, plain, foreign), pick, bool(placed))
+        return replace(found, placed=True, generic=False) if found and placed and found.customer_ids else found
 
     def _chosen(
-        self, groups: list[Group], words: list[str], kinds: WordKinds, pick: Pick | None = None
+        self,
+        groups: list[Group],
+        words: list[str],
+        kinds: WordKinds,
+        pick: Pick | None = None,
+        placed: bool = False,
     ) -> NameMatch | None:
         """The match the best-scored groups of customers make, or None when they name nobody surely;
-        ``kinds``: the weak, plain and foreign words."""
+        ``kinds``: the weak, plain and foreign words; ``placed``: a place said weighed the names."""
         groups.sort(key=lambda g: (-g[0], -g[1], g[2][0]))
         top_cover, top_score, _, top_texts = groups[0]
-        tied_groups = [g for g in groups if g[0] >= top_cover - 0.05 and g[1] >= top_score - 0.05]
+        # All at the place said are alike meant, whatever share of their names the words were.
+        tied_groups = groups if placed else [g for g in groups if g[0] >= top_cover - 0.05 and g[1] >= top_score - 0.05]
         tied_count = sum(len(g[2]) for g in tied_groups)
         numbered = self._told_by_number(tied_groups, words) if tied_count > 1 else None
         tied: tuple[int, ...] = (numbered,) if numbered is not None else ()
@@ -391,15 +410,16 @@ class CustomerIndex(NameSounds):
         exact = top_cover >= 0.84 and tied_count == 1
         if top_cover < 0.4 and tied_count > 1:
             held = pick(tied, mentions) if pick is not None else None
-            if held is None:
+            if held is None and not few_to_ask_between(tied_count, mentions, kinds, placed):
                 return None
-            tied, tied_count = (held,), 1
+            if held is not None:
+                tied, tied_count = (held,), 1
         stranger = nobodys_name(tied_groups, words) if top_cover < 0.84 else None
         if stranger is not None:
             # "Who is Asaf Berger" with an Asaf Klein and an Alon Berger: a name nobody has, not a
             # question between two people who each share one word of it.
             return NameMatch((), " ".join(r for _, r in stranger), len(stranger), False, top_cover, stranger)
-        if top_cover < 0.84 and self._beside_another_name(words, mentions, tied, kinds):
+        if top_cover < 0.84 and not placed and self._beside_another_name(words, mentions, tied, kinds):
             return None
         names = [self.names[c] for c in tied]
         generic = top_cover < 1 and only_words_of_the_language(mentions, names, self.by_token, kinds[2])
