@@ -17,7 +17,7 @@ from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, in_lexico
 from misrad.assistant.engine.items import item_words, kinds_in
 from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.morphology import verb_intents
-from misrad.assistant.engine.name_titles import KINDS, TRANSLATED, spelled_titles
+from misrad.assistant.engine.name_titles import BUSINESS_WORDS, KINDS, PERSON_TITLES, TRANSLATED, spelled_titles
 from misrad.assistant.engine.names import CustomerIndex, NameMatch, Pick
 from misrad.assistant.engine.text import marked_as_names as capitalised
 from misrad.assistant.engine.text import tokens
@@ -131,6 +131,8 @@ def _narrowed(
     """The match told apart by the number said with it, and without a word that is an item's."""
     if len(names.customer_ids) > 1:
         names = _told_by_their_numbers(names, text, index)
+    if len(names.customer_ids) > 1:
+        names = _a_person_by_title(names, words, index)
     return _without_an_items_word(names, words, index, marked) if names.matched_words >= 2 else names
 
 
@@ -143,6 +145,17 @@ def _told_by_their_numbers(names: NameMatch, text: str, index: CustomerIndex) ->
     numbers = {c: [w for w in index.names.get(c, "").split() if w.isdigit()] for c in names.customer_ids}
     kept = tuple(c for c, own in numbers.items() if own and all(n in said for n in own))
     return replace(names, customer_ids=kept, exact=True) if len(kept) == 1 else names
+
+
+def _a_person_by_title(names: NameMatch, words: list[str], index: CustomerIndex) -> NameMatch:
+    """A person's title said before the name ("Mr. Odeh", "מר עודה") means the person of those it ties,
+    not a business whose name holds it ("מוסך עודה"): kept apart when some of them are people."""
+    first = names.mentions[0][0] if names.mentions else ""
+    at = words.index(first) if first in words else 0
+    if not at or words[at - 1] not in PERSON_TITLES:
+        return names
+    people = tuple(c for c in names.customer_ids if not index.words_of.get(c, frozenset()) & BUSINESS_WORDS)
+    return replace(names, customer_ids=people) if people and len(people) < len(names.customer_ids) else names
 
 
 # A word with a possessive ("Noga's scooter", "noga's", "the Levis' bill"), wherever it stands: an owner.

@@ -47,6 +47,8 @@ TITLES = frozenset(
     (
         *("דר", "דוקטור", "פרופ", "פרופסור", "הרב", "רב", "מר", "גברת", "גב", "עוד", "רוח", "משפחת", "משפ"),
         *("שמ", "rabbi", "dr", "doctor", "prof", "professor", "mr", "mrs", "ms", "miss", "mister"),
+        # a lawyer's, an accountant's and an engineer's titles, before the name or after it ("Mr. Katz, CPA")
+        *("adv", "advocate", "atty", "attorney", "cpa", "eng", "אדונ", "האדונ", "הגברת", "המר"),
     )
 )
 # A title spelled out in two words, by its first word's (folded) reading and its second's: "עורך הדין",
@@ -61,3 +63,12 @@ def spelled_titles(words: list[str]) -> set[str]:
         if any(_SPELLED_TITLES.get(r) in readings(second) for r in readings(first)):
             found |= {first, second}
     return found
+
+
+# Titles said only of a person ("Mr. Odeh" is סמיר עודה, not מוסך עודה): a doctor's or a lawyer's title
+# also names their clinic or office ("Dr. Haddad's clinic").
+PERSON_TITLES = frozenset(("mr", "mrs", "ms", "miss", "mister", "מר", "גב", "גברת", "אדונ", "האדונ", "הגברת", "המר"))
+# The words a business's name holds for its kind (מוסכ, מרקחת, מאפיית, בעמ, ...), as the index folds them.
+BUSINESS_WORDS = frozenset(
+    [*(v for values in KINDS.values() for v in values), *(v for v in TRANSLATED if not v.isascii())]
+) - {"משפחת"}

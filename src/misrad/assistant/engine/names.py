@@ -70,6 +70,7 @@ class CustomerIndex(NameSounds):
     by_skeleton: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
     by_length: dict[int, list[str]] = field(default_factory=lambda: defaultdict(list))
     by_sound: dict[tuple[str, str], set[str]] = field(default_factory=lambda: defaultdict(set))
+    by_voiced: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
     words_of: dict[int, frozenset[str]] = field(default_factory=dict)
     # The first word of some customer's name: a short one is still said alone behind a prefix ("לגל").
     first_words: set[str] = field(default_factory=set)
@@ -143,6 +144,8 @@ class CustomerIndex(NameSounds):
             for key in sound[1]:
                 if key:
                     self.by_sound[(sound[0], key)].add(word)
+            if sound[0] == "he":
+                self._add_voiced(word, sound[1])
         # A Hebrew name word opening with the article ("השרון", "הכרמל") is said in Latin letters
         # without it ("the Sharon hotel" for מלון השרון), as a place's name is.
         article = sound_keys(word[1:]) if word.startswith("ה") and len(word) >= 4 else None
@@ -254,7 +257,7 @@ class CustomerIndex(NameSounds):
             # short key.
             if named_as_owner:
                 sounded = [self._possessor(word, c) for c in sounded]
-            candidates += sounded
+            candidates += sounded + self._voiced_candidates(word)
             if not candidates:
                 candidates = self._sound_candidates(word, same_script=True)
         elif word not in weak:
