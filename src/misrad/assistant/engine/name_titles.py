@@ -28,7 +28,6 @@ KINDS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("elementary", "primary"), ("היסודי", "יסודי")),
     **dict.fromkeys(("lawyer", "lawyers", "attorney", "attorneys", "advocates"), ("עורכי", "עוד")),
     "law": ("דינ",),
-    "office": ("משרד",),
     **dict.fromkeys(("kids", "children", "childrens", "pediatric", "paediatric"), ("ילדימ",)),
     **dict.fromkeys(("co", "partners"), ("ושות",)),
     "sons": ("ובניו", "בניו"),

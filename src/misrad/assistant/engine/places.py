@@ -26,6 +26,11 @@ _STREET_BEFORE = frozenset(("רחוב", "רח", "שדרות", "שד", "שדרת"
 _ARTICLES = frozenset(("the", "a"))
 # An address word every town has (the street's kind): no place of its own.
 _NO_PLACE = _STREET_BEFORE | frozenset(("אזור", "התעשייה", "מיקוד", "דירה", "קומה", "תד"))
+# Towns whose English names are no spelling of their Hebrew ones ("Acre" is עכו), folded as addresses are.
+EXONYMS = {
+    "jerusalem": "ירושלימ", "tiberias": "טבריה", "acre": "עכו", "jaffa": "יפו", "safed": "צפת",
+    "beersheba": "שבע", "caesarea": "קיסריה", "galilee": "הגליל",
+}  # fmt: skip
 # A sound key of one consonant tells a place only from a word of four letters or more ("Akko" is עכו);
 # a key that many address words share says nothing of where.
 _ONE_CONSONANT, _MOST_WORDS = 4, 200
@@ -83,9 +88,12 @@ class PlaceIndex:
             return next((set(self.by_word[r]) for r in readings(word) if self.by_word.get(r)), set())
         if self.by_word.get(word):
             return set(self.by_word[word])
-        sound = sound_keys(word)
+        if self.by_word.get(EXONYMS.get(word, "")):
+            return set(self.by_word[EXONYMS[word]])
+        # A j is also Hebrew's ז' ("Jabotinsky" is ז'בוטינסקי), which the address folds to ז.
+        keys = {k for w in {word, word.replace("j", "zh")} for k in (sound_keys(w) or ("", set()))[1]}
         least = 1 if len(word) >= _ONE_CONSONANT else 2
-        spelled = {w for k in (sound[1] if sound else ()) if len(k) >= least for w in self.by_sound.get(k, ())}
+        spelled = {w for k in keys if len(k) >= least for w in self.by_sound.get(k, ())}
         if len(spelled) > _MOST_WORDS:
             return set()
         return {c for w in spelled for c in self.by_word.get(w, ())}

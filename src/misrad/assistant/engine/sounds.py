@@ -54,6 +54,8 @@ def _latin_keys(word: str) -> set[str]:
         keys |= _latin_keys_as_read(re.sub(r"c(?=[eiy])", "s", word.lower()))
     if re.search(r"[aeiou]ge$", word.lower()):  # a closing -ge of French loans is ז' ("Garage", "Sportage")
         keys |= _latin_keys_as_read(word.lower()[:-2] + "z")
+    if re.search(r"[aeiou]h$", word.lower()) and len(word) > 3:  # an Arabic final ח is heard ("Saleh" סאלח)
+        keys |= {_collapse(k + "h") for k in _latin_keys_as_read(word.lower()[:-1])}
     unheard = _SILENT_G.sub("", word.lower())
     if unheard != word.lower():  # a silent g: "Design" is דיזיין, "Campaign" קמפיין, "Bright" ברייט
         keys |= _latin_keys_as_read(unheard)
