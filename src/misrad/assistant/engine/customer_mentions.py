@@ -17,7 +17,13 @@ from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, in_lexico
 from misrad.assistant.engine.items import item_words, kinds_in
 from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.morphology import verb_intents
-from misrad.assistant.engine.name_titles import BUSINESS_WORDS, KINDS, PERSON_TITLES, TRANSLATED, spelled_titles
+from misrad.assistant.engine.name_titles import (
+    BUSINESS_WORDS,
+    KINDS,
+    PERSON_TITLES,
+    TRANSLATED,
+    spelled_titles,
+)
 from misrad.assistant.engine.names import CustomerIndex, NameMatch, Pick
 from misrad.assistant.engine.text import marked_as_names as capitalised
 from misrad.assistant.engine.text import tokens
@@ -97,7 +103,11 @@ def _link(
         verbs |= {
             w
             for w in name_words
-            if w in lowercase and w not in marked and w not in index.by_token and w not in KINDS and w not in TRANSLATED
+            if w in lowercase
+            and w not in marked
+            and w not in index.by_token
+            and w not in KINDS
+            and w not in TRANSLATED
         }
     weak = weak_words() | verbs if verbs else weak_words()
     names = index.match(name_words, weak, marked, STOPWORDS, owners, _holder_of_the_thing(holders, words))

@@ -4,9 +4,9 @@ the owner stands ("של וייס", "Uri's"). Kept apart from ``names``' index of
 
 from __future__ import annotations
 
+from misrad.assistant.engine.bilingual import translations
 from misrad.assistant.engine.lexicon import LEXICON_SOURCE, STOPWORDS
 from misrad.assistant.engine.name_claims import LEXICON, SHORT_SOUND, STRONG, Candidate
-from misrad.assistant.engine.bilingual import translations
 from misrad.assistant.engine.sounds import sound_keys, voiced_hebrew, voiced_latin
 from misrad.assistant.engine.text import fold, readings
 
@@ -25,7 +25,7 @@ class NameSounds:
     def _add_voiced(self, word: str, keys: set[str]) -> None:
         """A Hebrew name word of one or two consonants ("עודה", "עיד", "חורי", "כץ"), by its consonants and
         vowel letters (``voiced_hebrew``)."""
-        if keys and max(len(k) for k in keys) <= 2:
+        if keys and min(len(k) for k in keys) <= 2:
             for key in voiced_hebrew(word):
                 self.by_voiced[key].add(word)
 

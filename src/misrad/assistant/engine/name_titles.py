@@ -66,7 +66,9 @@ def spelled_titles(words: list[str]) -> set[str]:
 
 # Titles said only of a person ("Mr. Odeh" is סמיר עודה, not מוסך עודה): a doctor's or a lawyer's title
 # also names their clinic or office ("Dr. Haddad's clinic").
-PERSON_TITLES = frozenset(("mr", "mrs", "ms", "miss", "mister", "מר", "גב", "גברת", "אדונ", "האדונ", "הגברת", "המר"))
+PERSON_TITLES = frozenset(
+    ("mr", "mrs", "ms", "miss", "mister", "מר", "גב", "גברת", "אדונ", "האדונ", "הגברת", "המר")
+)
 # The words a business's name holds for its kind (מוסכ, מרקחת, מאפיית, בעמ, ...), as the index folds them.
 BUSINESS_WORDS = frozenset(
     [*(v for values in KINDS.values() for v in values), *(v for v in TRANSLATED if not v.isascii())]

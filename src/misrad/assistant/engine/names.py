@@ -87,7 +87,9 @@ class CustomerIndex(NameSounds):
     places: PlaceIndex = field(default_factory=PlaceIndex)  # the words of their addresses
 
     @classmethod
-    def build(cls, rows: Iterable[tuple[int, str, str | None] | tuple[int, str, str | None, str]]) -> CustomerIndex:
+    def build(
+        cls, rows: Iterable[tuple[int, str, str | None] | tuple[int, str, str | None, str | None]]
+    ) -> CustomerIndex:
         index = cls()
         for row in rows:  # (id, name, phone) or (id, name, phone, address)
             index.put(row[0], row[1], row[3] if len(row) > 3 else "")
@@ -317,7 +319,7 @@ class CustomerIndex(NameSounds):
         words: list[str],
         marked: frozenset[str] = frozenset(),
         ordinary: tuple[frozenset[str] | set[str], ...] = (),
-        there: tuple[frozenset[frozenset[str]], frozenset[int]] = (frozenset(), frozenset()),
+        there: dict[frozenset[str], list[int]] | None = None,
     ) -> list[Group]:
         """(cover, score, the customers' ids in order, the (query word, reading) pairs matched), one per
         distinct name, among the customers matching the most query words, that hold a strong word or
@@ -325,13 +327,13 @@ class CustomerIndex(NameSounds):
         as the name writes them ("בלו נוט" of "Blue Note Music Ltd"). ``counts``: how many query words
         each name matches (its customers all match as many); ``ordinary``: the words of the language (the
         lexicon's, function words), which give way to a name word typed beside them; ``there``: the names
-        some of whose customers are at the place said, and those customers (``places``)."""
+        some of whose customers are at the place said, each with those customers (``places``)."""
         groups: list[Group] = []
         for level in range(max(counts.values()), 0, -1):
             for own, n in counts.items():
                 customer_ids = sorted(self.holders.get(own, ())) if n == level else None
-                if customer_ids and own in there[0]:
-                    customer_ids = [c for c in customer_ids if c in there[1]]
+                if customer_ids and there and own in there:
+                    customer_ids = there[own]
                 if not customer_ids:
                     continue
                 pairs = as_written(claims_of(own, per_word, ordinary), marked)
@@ -346,7 +348,8 @@ class CustomerIndex(NameSounds):
             if groups:
                 break
         # Of the best, those at the place said are meant, however much more of another's name was said.
-        at_the_place = [g for g in groups if set(g[2]) <= there[1]]
+        placed = {id(customers) for customers in there.values()} if there else set()  # the lists themselves
+        at_the_place = [g for g in groups if id(g[2]) in placed]
         return at_the_place or groups
 
     def _sounded_together(self, customer_id: int, pairs: list[Claim], words: list[str]) -> bool:
@@ -380,13 +383,14 @@ class CustomerIndex(NameSounds):
         if not name_groups:
             return None
         counts = Counter(chain.from_iterable(name_groups))
-        at = self.places.customers_at(words, foreign)
-        placed = weigh_places(counts, self.holders, at)
-        groups = self._groups(counts, per_word, words, foreign, (weak, plain), (placed, at or frozenset()))
+        placed = weigh_places(counts, self.holders, self.places, self.places.place_of(words, foreign))
+        groups = self._groups(counts, per_word, words, foreign, (weak, plain), placed)
         if not groups:
             return None
         found = self._chosen(groups, words, (weak, plain, foreign), pick, bool(placed))
-        return replace(found, placed=True, generic=False) if found and placed and found.customer_ids else found
+        return (
+            replace(found, placed=True, generic=False) if found and placed and found.customer_ids else found
+        )
 
     def _chosen(
         self,
@@ -401,7 +405,9 @@ class CustomerIndex(NameSounds):
         groups.sort(key=lambda g: (-g[0], -g[1], g[2][0]))
         top_cover, top_score, _, top_texts = groups[0]
         # All at the place said are alike meant, whatever share of their names the words were.
-        tied_groups = groups if placed else [g for g in groups if g[0] >= top_cover - 0.05 and g[1] >= top_score - 0.05]
+        tied_groups = (
+            groups if placed else [g for g in groups if g[0] >= top_cover - 0.05 and g[1] >= top_score - 0.05]
+        )
         tied_count = sum(len(g[2]) for g in tied_groups)
         numbered = self._told_by_number(tied_groups, words) if tied_count > 1 else None
         tied: tuple[int, ...] = (numbered,) if numbered is not None else ()

@@ -36,13 +36,20 @@ EXONYMS = {
 _ONE_CONSONANT, _MOST_WORDS = 4, 200
 
 
+# The address words a message's places may be, one set per place said ("in Afula on Herzl st").
+Place = tuple[frozenset[str], ...]
+
+
 @dataclass
 class PlaceIndex:
-    """The customers by the words of their addresses, and those words by their sound keys."""
+    """The words of each customer's address, and every address word by its sound keys. A place is read
+    into address words, never into customers: a town's thousands of customers are never gathered, only
+    the few customers a name matched are looked at (``holds``)."""
 
-    by_word: dict[str, set[int]] = field(default_factory=lambda: defaultdict(set))
+    known: set[str] = field(default_factory=set)
     by_sound: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
     words_of: dict[int, frozenset[str]] = field(default_factory=dict)
+    by_word: dict[str, set[int]] = field(default_factory=lambda: defaultdict(set))  # met with a name's few
 
     def put(self, customer_id: int, address: str | None) -> None:
         """Add a customer's address, or replace the one it had."""
@@ -53,9 +60,10 @@ class PlaceIndex:
             return
         self.words_of[customer_id] = words
         for word in words:
-            if word not in self.by_word or not self.by_word[word]:
-                self._sounds(word)
             self.by_word[word].add(customer_id)
+        for word in words - self.known:
+            self.known.add(word)
+            self._sounds(word)
 
     def _sounds(self, word: str) -> None:
         # A Hebrew street or town with its article ("הגעתון", "הנשיא") is said in Latin letters without
@@ -66,37 +74,30 @@ class PlaceIndex:
                 if key:
                     self.by_sound[key].add(word)
 
-    def customers_at(self, words: list[str], marked: frozenset[str] = frozenset()) -> frozenset[int] | None:
-        """The customers whose address holds every place the message says, or None when it says no place
-        the addresses hold. A place's second word ("in Ramat Gan") counts where it was capitalised and
-        the address holds both; ``marked``: the words the text capitalises."""
-        found: list[set[int]] = []
+    def place_of(self, words: list[str], marked: frozenset[str] = frozenset()) -> Place | None:
+        """The address words of every place the message says, or None when it says no place the addresses
+        hold. A place's second word ("in Ramat Gan") counts where the first is no address word and it was
+        capitalised; ``marked``: the words the text capitalises."""
+        found: list[frozenset[str]] = []
         for place in places_said(words):
-            at = self._at(place[0])
-            if len(place) > 1 and place[1] in marked:
-                second = self._at(place[1])
-                at = (at & second or at) if at else second
+            at = self._words(place[0])
+            if not at and len(place) > 1 and place[1] in marked:
+                at = self._words(place[1])
             if at:
                 found.append(at)
-        if not found:
-            return None
-        together = set.intersection(*found)
-        return frozenset(together or set.union(*found))
+        return tuple(found) or None
 
-    def _at(self, word: str) -> set[int]:
+    def _words(self, word: str) -> frozenset[str]:
         if not word.isascii():
-            return next((set(self.by_word[r]) for r in readings(word) if self.by_word.get(r)), set())
-        if self.by_word.get(word):
-            return set(self.by_word[word])
-        if self.by_word.get(EXONYMS.get(word, "")):
-            return set(self.by_word[EXONYMS[word]])
+            return next((frozenset((r,)) for r in readings(word) if r in self.known), frozenset())
+        for spelled in (word, EXONYMS.get(word, "")):
+            if spelled in self.known:
+                return frozenset((spelled,))
         # A j is also Hebrew's ז' ("Jabotinsky" is ז'בוטינסקי), which the address folds to ז.
         keys = {k for w in {word, word.replace("j", "zh")} for k in (sound_keys(w) or ("", set()))[1]}
         least = 1 if len(word) >= _ONE_CONSONANT else 2
-        spelled = {w for k in keys if len(k) >= least for w in self.by_sound.get(k, ())}
-        if len(spelled) > _MOST_WORDS:
-            return set()
-        return {c for w in spelled for c in self.by_word.get(w, ())}
+        spelled_so = frozenset(w for k in keys if len(k) >= least for w in self.by_sound.get(k, ()))
+        return spelled_so if len(spelled_so) <= _MOST_WORDS else frozenset()
 
 
 def _a_place_word(word: str) -> bool:
@@ -111,7 +112,9 @@ def places_said(words: list[str]) -> list[tuple[str, ...]]:
     for i, word in enumerate(words):
         if word in _BEFORE_A_PLACE:
             after = [w for w in words[i + 1 : i + 4] if w not in _ARTICLES][:2]
-            said = tuple(w for w in after if w.isascii() and w.isalpha() and len(w) >= 3 and w not in STOPWORDS)
+            said = tuple(
+                w for w in after if w.isascii() and w.isalpha() and len(w) >= 3 and w not in STOPWORDS
+            )
             found += [said] if said and said[0] == after[0] else []
         elif word in _STREET_AFTER and i and words[i - 1].isalpha():
             found.append((words[i - 1],))
@@ -123,14 +126,26 @@ def places_said(words: list[str]) -> list[tuple[str, ...]]:
 
 
 def weigh_places(
-    counts: dict[frozenset[str], int], holders: dict[frozenset[str], list[int]], at: frozenset[int] | None
-) -> frozenset[frozenset[str]]:
+    counts: dict[frozenset[str], int],
+    holders: dict[frozenset[str], list[int]],
+    places: PlaceIndex,
+    place: Place | None,
+) -> dict[frozenset[str], list[int]]:
     """A name some of whose customers are at the place said counts the place as one more word matched
     ("the law office in Ramat Gan" is the law office there, though another's name holds both "law" and
-    "office"). Returns the names so weighed: of their customers only those there are meant."""
-    if not at:
-        return frozenset()
-    there = frozenset(own for own in counts if any(c in at for c in holders.get(own, ())))
+    "office"). Returns the names so weighed, each with its customers there: only they are meant. Only
+    the matched names' customers are looked at, by their own address words (a town's thousands never)."""
+    if not place:
+        return {}
+    # Each place's customers, met with each name's few by set intersection (in C): never gathered.
+    sets = [[places.by_word[w] for w in words if w in places.by_word] for words in place]
+    there: dict[frozenset[str], list[int]] = {}
+    for own in counts:
+        at = set(holders.get(own, ()))
+        for customers in sets:
+            at = set().union(*(c.intersection(at) for c in customers)) if at else at
+        if at:
+            there[own] = sorted(at)
     for own in there:
         counts[own] += 1
     return there

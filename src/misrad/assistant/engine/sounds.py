@@ -149,6 +149,7 @@ def voiced_hebrew(word: str) -> set[str]:
     body = word[:-1] if word.endswith("ה") and len(word) > 2 else word
     found = {""}
     for at, letter in enumerate(body):
+        options: tuple[str, ...]
         if letter == "ו":
             options = ("o", "b")
         elif letter == "י":
