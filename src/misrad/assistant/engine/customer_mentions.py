@@ -100,15 +100,8 @@ def _link(
     if marked:
         lowercase = set(_LOWERCASE_WORD.findall(text))
         # A kind of business stays the name's translated word ("the pharmacy in Nahariya", "Hadar garage").
-        verbs |= {
-            w
-            for w in name_words
-            if w in lowercase
-            and w not in marked
-            and w not in index.by_token
-            and w not in KINDS
-            and w not in TRANSLATED
-        }
+        verbs |= {w for w in name_words if w in lowercase and w not in marked and w not in _KINDS}
+        verbs -= index.by_token.keys()
     weak = weak_words() | verbs if verbs else weak_words()
     names = index.match(name_words, weak, marked, STOPWORDS, owners, _holder_of_the_thing(holders, words))
     if names is not None and (_completes_an_item(names, words) or _a_word_not_a_name(names, words, holders)):
@@ -167,6 +160,8 @@ def _a_person_by_title(names: NameMatch, words: list[str], index: CustomerIndex)
     people = tuple(c for c in names.customer_ids if not index.words_of.get(c, frozenset()) & BUSINESS_WORDS)
     return replace(names, customer_ids=people) if people and len(people) < len(names.customer_ids) else names
 
+
+_KINDS = frozenset(KINDS) | frozenset(TRANSLATED)  # English words of a business's kind
 
 # A word with a possessive ("Noga's scooter", "noga's", "the Levis' bill"), wherever it stands: an owner.
 _POSSESSOR = re.compile(r"(?<![\w'’])([A-Za-z][a-z]{2,})(?:['’]s|(?<=s)['’])(?![\w'’])")

@@ -27,12 +27,12 @@ from misrad.assistant.engine.name_claims import (
     beside_a_latin_word,
     claims_of,
 )
-from misrad.assistant.engine.name_groups import Group, nobodys_name
+from misrad.assistant.engine.name_groups import Group, nobodys_name, tied_groups_of
 from misrad.assistant.engine.name_kinds import only_words_of_the_language
 from misrad.assistant.engine.name_runs import sounded_together
 from misrad.assistant.engine.name_sounds import ARTICLE_LESS, TRANSLIT_STRONG, NameSounds
 from misrad.assistant.engine.name_titles import KINDS, TITLES, TRANSLATED
-from misrad.assistant.engine.places import PlaceIndex, few_to_ask_between, weigh_places
+from misrad.assistant.engine.places import PlaceIndex, at_the_place, few_to_ask_between, weigh_places
 from misrad.assistant.engine.sounds import look_alikes, skeleton, sound_keys
 from misrad.assistant.engine.text import readings, tokens
 
@@ -347,10 +347,7 @@ class CustomerIndex(NameSounds):
                     groups.append((cover, total, customer_ids, texts))
             if groups:
                 break
-        # Of the best, those at the place said are meant, however much more of another's name was said.
-        placed = {id(customers) for customers in there.values()} if there else set()  # the lists themselves
-        at_the_place = [g for g in groups if id(g[2]) in placed]
-        return at_the_place or groups
+        return at_the_place(groups, there)
 
     def _sounded_together(self, customer_id: int, pairs: list[Claim], words: list[str]) -> bool:
         order = [w for w in tokens(self.names[customer_id]) if not w.isdigit()]
@@ -400,14 +397,10 @@ class CustomerIndex(NameSounds):
         pick: Pick | None = None,
         placed: bool = False,
     ) -> NameMatch | None:
-        """The match the best-scored groups of customers make, or None when they name nobody surely;
-        ``kinds``: the weak, plain and foreign words; ``placed``: a place said weighed the names."""
+        """The best groups' match, or None when they name nobody surely (``placed``: by a place too)."""
         groups.sort(key=lambda g: (-g[0], -g[1], g[2][0]))
-        top_cover, top_score, _, top_texts = groups[0]
-        # All at the place said are alike meant, whatever share of their names the words were.
-        tied_groups = (
-            groups if placed else [g for g in groups if g[0] >= top_cover - 0.05 and g[1] >= top_score - 0.05]
-        )
+        top_cover, _, _, top_texts = groups[0]
+        tied_groups = tied_groups_of(groups, placed)
         tied_count = sum(len(g[2]) for g in tied_groups)
         numbered = self._told_by_number(tied_groups, words) if tied_count > 1 else None
         tied: tuple[int, ...] = (numbered,) if numbered is not None else ()
@@ -421,8 +414,7 @@ class CustomerIndex(NameSounds):
             held = pick(tied, mentions) if pick is not None else None
             if held is None and not few_to_ask_between(tied_count, mentions, kinds, placed):
                 return None
-            if held is not None:
-                tied, tied_count = (held,), 1
+            tied, tied_count = ((held,), 1) if held is not None else (tied, tied_count)
         stranger = nobodys_name(tied_groups, words) if top_cover < 0.84 else None
         if stranger is not None:
             # "Who is Asaf Berger" with an Asaf Klein and an Alon Berger: a name nobody has, not a

@@ -151,6 +151,16 @@ def weigh_places(
     return there
 
 
+def at_the_place(
+    groups: list[tuple[float, float, list[int], list[tuple[str, str]]]],
+    there: dict[frozenset[str], list[int]] | None,
+) -> list[tuple[float, float, list[int], list[tuple[str, str]]]]:
+    """Of the best groups of customers (``names``), those at the place said are meant, however much more
+    of another's name was said; each is known by its very list of customers (``weigh_places``')."""
+    placed = {id(customers) for customers in there.values()} if there else set()
+    return [g for g in groups if id(g[2]) in placed] or groups
+
+
 # The customers an answer names when it asks which one is meant (``customer_resolution.CANDIDATES``).
 ASK_BETWEEN = 5
 
