@@ -16,7 +16,7 @@ from misrad.assistant.engine.nlu import Understanding
 from misrad.assistant.engine.places import places_said
 from misrad.assistant.engine.sounds import voiced_hebrew, voiced_latin
 from misrad.assistant.engine.text import tokens
-from tests.assistant.names_found import reader
+from tests.assistant.names_found import only_name, reader
 
 TODAY = date(2026, 12, 4)
 Read = Callable[[str], Understanding]
@@ -114,3 +114,13 @@ def test_a_short_name_is_told_by_its_vowels() -> None:
 @pytest.mark.parametrize("greeting", ["Good afternoon.", "shukran"])
 def test_more_greetings(read: Read, greeting: str) -> None:
     assert read(greeting).intent == "greeting"
+
+
+@pytest.mark.parametrize(
+    ("question", "typed", "customer"),
+    [("what is the balance of Ofek pharmacy", "Ofek", 2), ("how much does Haboker bakery owe", "Haboker", 4)],
+)
+def test_a_kind_of_place_said_after_the_name_is_reported_apart(
+    read: Read, question: str, typed: str, customer: int
+) -> None:
+    assert only_name(read(question)) == (typed, customer), question

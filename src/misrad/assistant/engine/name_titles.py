@@ -39,6 +39,8 @@ KINDS: dict[str, tuple[str, ...]] = {
 # The English words of a family or a kind of place said around its name, reported apart from the name
 # as a title is ("the Sharon hotel" names מלון השרון, and the name said is "Sharon").
 PLACE_KINDS = frozenset(("family", "hotel", "clinic", "center", "centre", "kibbutz", "moshav", "gym"))
+# and the kinds of places ``KINDS`` adds ("Alonim school" names Alonim), not a company's form ("& Co.")
+PLACE_KINDS |= {"pharmacy", "chemist", "drugstore", "bakery", "school", "restaurant", "lab", "laboratory"}
 TRANSLATED |= {hebrew: latin for latin, hebrew in TRANSLATED.items()}
 # Titles, family words and words that introduce a name, said before a surname ("ד\"ר כהן", "הרב לוי",
 # "משפחת פרץ", "לקוח בשם לוי"), folded as tokens are: no first name.
