@@ -68,6 +68,7 @@ from tests.assistant import (
     shop_questions_s34d,
     shop_questions_s34e,
     shop_questions_s35,
+    shop_questions_s35p,
     shops,
 )
 
@@ -203,6 +204,9 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # HELD OUT: written by a new writer (helper heldout35), aggregates only
         "chashmalit", shops.SHOPS / "chashmalit.json", shop_questions_s35.BATCHES, shop_questions_s35.FRESH
+    ),
+    shops.Business(  # DEVELOPMENT: customers named by kind of place and town, and by title (`places35`)
+        "rahit", shops.SHOPS / "rahit.json", shop_questions_s35p.BATCHES, shop_questions_s35p.FRESH
     ),
 )
 
@@ -456,7 +460,9 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
     ``s34df`` (helper `shorthand34`) about a twenty-eighth, a DEVELOPMENT set in that writer's voice; ``s34e``
     and ``s34ef`` (helper `voices34`) about a twenty-ninth, a DEVELOPMENT set in three other voices; ``s35``
     and ``s35f`` (helper `heldout35`) about a thirtieth, HELD OUT: a new writer's set in three more voices
-    (an owner's voice typing, non-native English, a clerk relaying a caller), aggregates only."""
+    (an owner's voice typing, non-native English, a clerk relaying a caller), aggregates only; ``s35p``
+    and ``s35pf`` (helper `places35`) about a thirty-first, a DEVELOPMENT set naming customers by kind of
+    place and town, by title and by names spelled as said."""
     data = _records_text()
     batches = {
         b: rows for business in (lab_questions.LAB, *OTHER_SHOPS) for b, rows in business.batches.items()
@@ -479,11 +485,11 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
         "`shop_questions_s25b.py`, `shop_questions_s26.py`, `shop_questions_s26b.py` and "
         "`shop_questions_s27.py`, `shop_questions_s28.py`, `shop_questions_s29.py`, "
         "`shop_questions_s30.py`, `shop_questions_s31.py`, `shop_questions_s33.py` and "
-        "`shop_questions_s34.py` (HELD OUT), `shop_questions_s34d.py` and `shop_questions_s34e.py` and "
-        "`shop_questions_s35.py` (HELD OUT) about twenty-one more "
+        "`shop_questions_s34.py` (HELD OUT), `shop_questions_s34d.py`, `shop_questions_s34e.py`, "
+        "`shop_questions_s35.py` (HELD OUT) and `shop_questions_s35p.py` about twenty-two more "
         "(`s14f`, `s14bf`, `s15f`, `s15bf`, `s16f`, `s16bf`, `s17f`, `s17bf`, `s19f`, `s20f`, `s21f`, "
         "`s22f`, `s23f`, `s24f`, `s25f`, `s25bf`, `s26f`, `s26bf`, `s27f`, `s28f`, `s29f`, `s30f`, "
-        "`s31f`, `s33f`, `s34f`, `s34df`, `s34ef` and `s35f` "
+        "`s31f`, `s33f`, `s34f`, `s34df`, `s34ef`, `s35f` and `s35pf` "
         "asked "
         "the moment their "
         "records were made), "

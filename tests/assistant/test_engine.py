@@ -91,13 +91,13 @@ def test_the_name_index_refreshes_in_the_background_and_at_once_when_invalidated
     calls: list[int] = []
     release = threading.Event()
 
-    def loader() -> list[tuple[int, str, str | None]]:
+    def loader() -> list[tuple[int, str, str | None, str | None]]:
         calls.append(1)
         if len(calls) == 2:
             release.wait(10)  # a slow rebuild must not hold up readers
-        return [(len(calls), f"לקוח {len(calls)}", None)]
+        return [(len(calls), f"לקוח {len(calls)}", None, None)]
 
-    def nothing_changed(since: object) -> list[tuple[int, str, str | None]]:
+    def nothing_changed(since: object) -> list[tuple[int, str, str | None, str | None]]:
         return []
 
     cache = CustomerIndexCache(CustomerSource(loader, nothing_changed, lambda: 0), ttl_seconds=0.0)
@@ -116,17 +116,17 @@ def test_the_name_index_refreshes_in_the_background_and_at_once_when_invalidated
 
 def test_the_name_index_puts_only_the_changed_customers_when_the_counter_moves() -> None:
     version = [0]
-    changed: list[list[tuple[int, str, str | None]]] = []
+    changed: list[list[tuple[int, str, str | None, str | None]]] = []
 
-    def everyone() -> list[tuple[int, str, str | None]]:
-        return [(1, "דנה כהן", None), (2, "יוסי לוי", None)]
+    def everyone() -> list[tuple[int, str, str | None, str | None]]:
+        return [(1, "דנה כהן", None, None), (2, "יוסי לוי", None, None)]
 
-    def changed_since(since: object) -> list[tuple[int, str, str | None]]:
+    def changed_since(since: object) -> list[tuple[int, str, str | None, str | None]]:
         return changed.pop() if changed else []
 
     cache = CustomerIndexCache(CustomerSource(everyone, changed_since, lambda: version[0]), 3600)
     first = cache.get()
-    changed.append([(2, "יוסי מזרחי", None), (3, "רונית ברק", None)])
+    changed.append([(2, "יוסי מזרחי", None, None), (3, "רונית ברק", None, None)])
     assert cache.get().names[2] == "יוסי לוי"  # the counter did not move: nothing read
     version[0] = 1
 

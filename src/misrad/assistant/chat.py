@@ -33,7 +33,7 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from misrad.assistant.engine.answers import Answer, local_answer
-from misrad.assistant.engine.customer_index_cache import CustomerIndexCache, CustomerSource
+from misrad.assistant.engine.customer_index_cache import CustomerIndexCache, CustomerRow, CustomerSource
 from misrad.assistant.engine.evidence import RECORD_INTENTS
 from misrad.assistant.engine.item_index import ItemIndex
 from misrad.assistant.engine.names import CustomerIndex
@@ -75,12 +75,12 @@ LLM_HISTORY_MESSAGES = 10
 TITLE_CHARS = 60
 
 
-def _load_customer_names() -> list[tuple[int, str, str | None]]:
+def _load_customer_names() -> list[CustomerRow]:
     with get_database().unit_of_work(write=False) as session:
         return list(records.all_customer_names(session))
 
 
-def _load_customers_changed_since(since: datetime) -> list[tuple[int, str, str | None]]:
+def _load_customers_changed_since(since: datetime) -> list[CustomerRow]:
     with get_database().unit_of_work(write=False) as session:
         return list(records.customer_names_changed_since(session, since))
 

@@ -157,13 +157,13 @@ def invoice_display_status(invoice: Invoice, today: date | None = None) -> str:
     return invoice.status
 
 
-def all_customer_names(session: Session) -> list[tuple[int, str, str]]:
-    """``(id, name, phone)`` of every customer (phone ``""`` when unknown), for fuzzy name matching."""
+def all_customer_names(session: Session) -> list[tuple[int, str, str, str]]:
+    """``(id, name, phone, address)`` of every customer (``""`` when unknown), for fuzzy name matching."""
     return CustomerRepository(session).names()
 
 
-def customer_names_changed_since(session: Session, since: datetime) -> list[tuple[int, str, str]]:
-    """``(id, name, phone)`` of the customers created or changed since ``since`` (indexed)."""
+def customer_names_changed_since(session: Session, since: datetime) -> list[tuple[int, str, str, str]]:
+    """``(id, name, phone, address)`` of the customers created or changed since ``since`` (indexed)."""
     return CustomerRepository(session).names(changed_since=since)
 
 

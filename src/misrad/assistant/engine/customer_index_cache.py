@@ -11,12 +11,14 @@ from __future__ import annotations
 from misrad.assistant.engine.followed_index import FollowedIndex, IndexSource
 from misrad.assistant.engine.names import CustomerIndex
 
-Rows = list[tuple[int, str, str | None]]  # (customer id, name, phone)
+# (customer id, name, phone, address): a business is also named by where it stands (``places``).
+CustomerRow = tuple[int, str, str | None, str | None]
+Rows = list[CustomerRow]
 # Every name, the names changed since a time, and the customers' change counter.
-CustomerSource = IndexSource[tuple[int, str, str | None]]
+CustomerSource = IndexSource[CustomerRow]
 
 
-class CustomerIndexCache(FollowedIndex[CustomerIndex, tuple[int, str, str | None]]):
+class CustomerIndexCache(FollowedIndex[CustomerIndex, CustomerRow]):
     """One name index per process, kept in step with the database (``FollowedIndex``): a customer written
     in this process or another, once committed, is known by name on the next message."""
 
@@ -25,6 +27,6 @@ class CustomerIndexCache(FollowedIndex[CustomerIndex, tuple[int, str, str | None
     def _build(self, rows: Rows) -> CustomerIndex:
         return CustomerIndex.build(rows)
 
-    def _put(self, index: CustomerIndex, row: tuple[int, str, str | None]) -> None:
-        customer_id, name, _phone = row
-        index.put(customer_id, name)
+    def _put(self, index: CustomerIndex, row: CustomerRow) -> None:
+        customer_id, name, _phone, address = row
+        index.put(customer_id, name, address)

@@ -17,7 +17,13 @@ from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, in_lexico
 from misrad.assistant.engine.items import item_words, kinds_in
 from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.morphology import verb_intents
-from misrad.assistant.engine.name_titles import spelled_titles
+from misrad.assistant.engine.name_titles import (
+    BUSINESS_WORDS,
+    KINDS,
+    PERSON_TITLES,
+    TRANSLATED,
+    spelled_titles,
+)
 from misrad.assistant.engine.names import CustomerIndex, NameMatch, Pick
 from misrad.assistant.engine.text import marked_as_names as capitalised
 from misrad.assistant.engine.text import tokens
@@ -93,7 +99,9 @@ def _link(
     marked = capitalised(text) | _possessors(text, capitalised_only=True)
     if marked:
         lowercase = set(_LOWERCASE_WORD.findall(text))
-        verbs |= {w for w in name_words if w in lowercase and w not in marked and w not in index.by_token}
+        # A kind of business stays the name's translated word ("the pharmacy in Nahariya", "Hadar garage").
+        verbs |= {w for w in name_words if w in lowercase and w not in marked and w not in _KINDS}
+        verbs -= index.by_token.keys()
     weak = weak_words() | verbs if verbs else weak_words()
     names = index.match(name_words, weak, marked, STOPWORDS, owners, _holder_of_the_thing(holders, words))
     if names is not None and (_completes_an_item(names, words) or _a_word_not_a_name(names, words, holders)):
@@ -126,6 +134,8 @@ def _narrowed(
     """The match told apart by the number said with it, and without a word that is an item's."""
     if len(names.customer_ids) > 1:
         names = _told_by_their_numbers(names, text, index)
+    if len(names.customer_ids) > 1:
+        names = _a_person_by_title(names, words, index)
     return _without_an_items_word(names, words, index, marked) if names.matched_words >= 2 else names
 
 
@@ -139,6 +149,19 @@ def _told_by_their_numbers(names: NameMatch, text: str, index: CustomerIndex) ->
     kept = tuple(c for c, own in numbers.items() if own and all(n in said for n in own))
     return replace(names, customer_ids=kept, exact=True) if len(kept) == 1 else names
 
+
+def _a_person_by_title(names: NameMatch, words: list[str], index: CustomerIndex) -> NameMatch:
+    """A person's title said before the name ("Mr. Odeh", "מר עודה") means the person of those it ties,
+    not a business whose name holds it ("מוסך עודה"): kept apart when some of them are people."""
+    first = names.mentions[0][0] if names.mentions else ""
+    at = words.index(first) if first in words else 0
+    if not at or words[at - 1] not in PERSON_TITLES:
+        return names
+    people = tuple(c for c in names.customer_ids if not index.words_of.get(c, frozenset()) & BUSINESS_WORDS)
+    return replace(names, customer_ids=people) if people and len(people) < len(names.customer_ids) else names
+
+
+_KINDS = frozenset(KINDS) | frozenset(TRANSLATED)  # English words of a business's kind
 
 # A word with a possessive ("Noga's scooter", "noga's", "the Levis' bill"), wherever it stands: an owner.
 _POSSESSOR = re.compile(r"(?<![\w'’])([A-Za-z][a-z]{2,})(?:['’]s|(?<=s)['’])(?![\w'’])")

@@ -79,6 +79,7 @@ LEXICON_SOURCE: dict[str, dict[str, float]] = {
         "נשמע": 1.5,
         "תודה": 2, "תודות": 2, "שבוע": 0.3, "מה": 0.1,
         "hi": 2, "hello": 2, "hey": 2, "morning": 1.5, "thanks": 2, "thank": 2, "evening": 1.2,
+        "afternoon": 1.2, "shukran": 2,  # thanks in Arabic, as Arabic-speaking staff say it in English too
     },
     "help": {
         "עזרה": 3, "עזור": 3, "לעזור": 3, "יודע": 1.5, "יכול": 1.2, "מסוגל": 1.5, "אפשרויות": 2, "פקודות": 3,

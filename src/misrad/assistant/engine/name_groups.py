@@ -21,3 +21,10 @@ def nobodys_name(groups: list[Group], words: list[str]) -> tuple[tuple[str, str]
         return None  # words apart ("Dan ... Levi") may be two people
     pairs = dict(pair for g in groups for pair in g[3])
     return tuple((words[i], pairs[words[i]]) for i in at)
+
+
+def tied_groups_of(groups: list[Group], placed: bool) -> list[Group]:
+    """The groups as good as the best (``groups`` sorted best first); all of them when a place said chose
+    them: those there are alike meant, whatever share of their names the words were."""
+    top_cover, top_score = groups[0][0], groups[0][1]
+    return groups if placed else [g for g in groups if g[0] >= top_cover - 0.05 and g[1] >= top_score - 0.05]

@@ -4,9 +4,10 @@ the owner stands ("של וייס", "Uri's"). Kept apart from ``names``' index of
 
 from __future__ import annotations
 
+from misrad.assistant.engine.bilingual import translations
 from misrad.assistant.engine.lexicon import LEXICON_SOURCE, STOPWORDS
 from misrad.assistant.engine.name_claims import LEXICON, SHORT_SOUND, STRONG, Candidate
-from misrad.assistant.engine.sounds import sound_keys
+from misrad.assistant.engine.sounds import sound_keys, voiced_hebrew, voiced_latin
 from misrad.assistant.engine.text import fold, readings
 
 MAX_SOUND_WORDS = 200
@@ -19,6 +20,24 @@ class NameSounds:
 
     by_token: dict[str, list[int]]
     by_sound: dict[tuple[str, str], set[str]]
+    by_voiced: dict[str, set[str]]  # Hebrew name words of one or two consonants by their voiced keys
+
+    def _add_voiced(self, word: str, keys: set[str]) -> None:
+        """A Hebrew name word of one or two consonants ("עודה", "עיד", "חורי", "כץ"), by its consonants and
+        vowel letters (``voiced_hebrew``)."""
+        if keys and min(len(k) for k in keys) <= 2:
+            for key in voiced_hebrew(word):
+                self.by_voiced[key].add(word)
+
+    def _voiced_candidates(self, word: str) -> list[Candidate]:
+        """A Latin word of three letters or more that is no English word the lexicons know, spelled as a
+        short Hebrew name sounds, vowels and all ("odeh" for עודה and not עיד, "eid" for עיד, "khouri"
+        for חורי): that name word, as strong as a longer one. Its vowels make so short a key as sure as
+        three consonants are; without them "odeh" and "eid" are one key, "d"."""
+        if len(word) < 3 or not word.isalpha() or not word.isascii() or translations(word):
+            return []
+        key = voiced_latin(word)
+        return [(w, 0.85, STRONG, word) for w in self.by_voiced.get(key, ())] if 1 <= len(key) <= 4 else []
 
     def _sound_candidates(
         self, token: str, same_script: bool = False, as_a_name: bool = False

@@ -16,9 +16,31 @@ TRANSLATED |= {"family": "משפחת"}  # "the Gabay family" is משפחת גב�
 TRANSLATED |= {"hotel": "מלונ", "clinic": "מרפאת", "center": "מרכז", "centre": "מרכז", "gym": "כושר"}
 # A kind of settlement said before its name, in lowercase as an English noun ("kibbutz Shefayim").
 TRANSLATED |= {"kibbutz": "קיבוצ", "moshav": "מושב"}
+# English words of a kind of business, and of a company's form, said for the Hebrew words its name holds
+# ("the pharmacy" of בית מרקחת הגליל, "the bakery" of מאפיית שמש, "Levinson & Co." of לוינסון ושות',
+# "Levinson and Sons" of לוינסון ובניו): each as strong as the word it translates, as TRANSLATED's are.
+# Folded as name words are (final letters as ordinary ones, no quote marks).
+KINDS: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(("pharmacy", "chemist", "drugstore"), ("מרקחת", "פארמ")),
+    **dict.fromkeys(("bakery", "bakeshop"), ("מאפיית", "מאפייה")),
+    **dict.fromkeys(("dental", "dentist", "dentists"), ("שיניימ",)),
+    **dict.fromkeys(("school", "highschool"), ("ספר", "הספר", "תיכונ")),
+    **dict.fromkeys(("elementary", "primary"), ("היסודי", "יסודי")),
+    **dict.fromkeys(("lawyer", "lawyers", "attorney", "attorneys", "advocates"), ("עורכי", "עוד")),
+    "law": ("דינ",),
+    **dict.fromkeys(("kids", "children", "childrens", "pediatric", "paediatric"), ("ילדימ",)),
+    **dict.fromkeys(("co", "partners"), ("ושות",)),
+    "sons": ("ובניו", "בניו"),
+    **dict.fromkeys(("inc", "limited"), ("בעמ",)),
+    "mechanic": ("מוסכ",),
+    "restaurant": ("מסעדת",),
+    **dict.fromkeys(("lab", "laboratory"), ("מעבדת",)),
+}
 # The English words of a family or a kind of place said around its name, reported apart from the name
 # as a title is ("the Sharon hotel" names מלון השרון, and the name said is "Sharon").
 PLACE_KINDS = frozenset(("family", "hotel", "clinic", "center", "centre", "kibbutz", "moshav", "gym"))
+# and the kinds of places ``KINDS`` adds ("Alonim school" names Alonim), not a company's form ("& Co.")
+PLACE_KINDS |= {"pharmacy", "chemist", "drugstore", "bakery", "school", "restaurant", "lab", "laboratory"}
 TRANSLATED |= {hebrew: latin for latin, hebrew in TRANSLATED.items()}
 # Titles, family words and words that introduce a name, said before a surname ("ד\"ר כהן", "הרב לוי",
 # "משפחת פרץ", "לקוח בשם לוי"), folded as tokens are: no first name.
@@ -26,6 +48,8 @@ TITLES = frozenset(
     (
         *("דר", "דוקטור", "פרופ", "פרופסור", "הרב", "רב", "מר", "גברת", "גב", "עוד", "רוח", "משפחת", "משפ"),
         *("שמ", "rabbi", "dr", "doctor", "prof", "professor", "mr", "mrs", "ms", "miss", "mister"),
+        # a lawyer's, an accountant's and an engineer's titles, before the name or after it ("Mr. Katz, CPA")
+        *("adv", "advocate", "atty", "attorney", "cpa", "eng", "אדונ", "האדונ", "הגברת", "המר"),
     )
 )
 # A title spelled out in two words, by its first word's (folded) reading and its second's: "עורך הדין",
@@ -40,3 +64,14 @@ def spelled_titles(words: list[str]) -> set[str]:
         if any(_SPELLED_TITLES.get(r) in readings(second) for r in readings(first)):
             found |= {first, second}
     return found
+
+
+# Titles said only of a person ("Mr. Odeh" is סמיר עודה, not מוסך עודה): a doctor's or a lawyer's title
+# also names their clinic or office ("Dr. Haddad's clinic").
+PERSON_TITLES = frozenset(
+    ("mr", "mrs", "ms", "miss", "mister", "מר", "גב", "גברת", "אדונ", "האדונ", "הגברת", "המר")
+)
+# The words a business's name holds for its kind (מוסכ, מרקחת, מאפיית, בעמ, ...), as the index folds them.
+BUSINESS_WORDS = frozenset(
+    [*(v for values in KINDS.values() for v in values), *(v for v in TRANSLATED if not v.isascii())]
+) - {"משפחת"}

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import chain, islice
 
 from rapidfuzz import fuzz, process
@@ -27,11 +27,12 @@ from misrad.assistant.engine.name_claims import (
     beside_a_latin_word,
     claims_of,
 )
-from misrad.assistant.engine.name_groups import Group, nobodys_name
+from misrad.assistant.engine.name_groups import Group, nobodys_name, tied_groups_of
 from misrad.assistant.engine.name_kinds import only_words_of_the_language
 from misrad.assistant.engine.name_runs import sounded_together
 from misrad.assistant.engine.name_sounds import ARTICLE_LESS, TRANSLIT_STRONG, NameSounds
-from misrad.assistant.engine.name_titles import TITLES, TRANSLATED
+from misrad.assistant.engine.name_titles import KINDS, TITLES, TRANSLATED
+from misrad.assistant.engine.places import PlaceIndex, at_the_place, few_to_ask_between, weigh_places
 from misrad.assistant.engine.sounds import look_alikes, skeleton, sound_keys
 from misrad.assistant.engine.text import readings, tokens
 
@@ -58,6 +59,7 @@ class NameMatch:
     # Only words of the language matched ("the garage" of מוסך הדר בע"מ): a name only where the question
     # asks of a record (``customer_mentions``).
     generic: bool = False
+    placed: bool = False  # told apart by the place said ("the pharmacy in Nahariya", ``places``)
 
 
 @dataclass
@@ -68,6 +70,7 @@ class CustomerIndex(NameSounds):
     by_skeleton: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
     by_length: dict[int, list[str]] = field(default_factory=lambda: defaultdict(list))
     by_sound: dict[tuple[str, str], set[str]] = field(default_factory=lambda: defaultdict(set))
+    by_voiced: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
     words_of: dict[int, frozenset[str]] = field(default_factory=dict)
     # The first word of some customer's name: a short one is still said alone behind a prefix ("לגל").
     first_words: set[str] = field(default_factory=set)
@@ -81,16 +84,20 @@ class CustomerIndex(NameSounds):
     # one name ``n`` of ``names_with[w]``.
     holders: dict[frozenset[str], list[int]] = field(default_factory=dict)
     names_with: dict[str, set[frozenset[str]]] = field(default_factory=lambda: defaultdict(set))
+    places: PlaceIndex = field(default_factory=PlaceIndex)  # the words of their addresses
 
     @classmethod
-    def build(cls, rows: Iterable[tuple[int, str, str | None]]) -> CustomerIndex:
+    def build(
+        cls, rows: Iterable[tuple[int, str, str | None] | tuple[int, str, str | None, str | None]]
+    ) -> CustomerIndex:
         index = cls()
-        for customer_id, name, _phone in rows:
-            index.put(customer_id, name)
+        for row in rows:  # (id, name, phone) or (id, name, phone, address)
+            index.put(row[0], row[1], row[3] if len(row) > 3 else "")
         return index
 
-    def put(self, customer_id: int, name: str) -> None:
-        """Add a customer, or re-index one whose name changed (its old name words are dropped)."""
+    def put(self, customer_id: int, name: str, address: str | None = "") -> None:
+        """Add a customer, or re-index one whose name or address changed (its old words are dropped)."""
+        self.places.put(customer_id, address)
         if self.names.get(customer_id) == name:
             return
         for word in self.words_of.get(customer_id, ()):
@@ -139,6 +146,8 @@ class CustomerIndex(NameSounds):
             for key in sound[1]:
                 if key:
                     self.by_sound[(sound[0], key)].add(word)
+            if sound[0] == "he":
+                self._add_voiced(word, sound[1])
         # A Hebrew name word opening with the article ("השרון", "הכרמל") is said in Latin letters
         # without it ("the Sharon hotel" for מלון השרון), as a place's name is.
         article = sound_keys(word[1:]) if word.startswith("ה") and len(word) >= 4 else None
@@ -239,10 +248,10 @@ class CustomerIndex(NameSounds):
             (w, score, self._peeled_weakness(word, r, weakness), r)
             for w, score, r in self._word_candidates(word)
         ]
-        translated = TRANSLATED.get(word)
-        if translated in self.by_token:
-            # As strong as the word it translates: "the garage" names a customer as "המוסך" does.
-            candidates.append((translated, 0.85, LEXICON if translated in weak else weakness, word))
+        for translated in (TRANSLATED.get(word), *KINDS.get(word, ())):
+            if translated in self.by_token:
+                # As strong as the word it translates: "the garage" names a customer as "המוסך" does.
+                candidates.append((translated, 0.85, LEXICON if translated in weak else weakness, word))
         if not is_weak:
             # A misspelt word that still sounds like a name word ("ליאט חדד") counts beside the rest.
             sounded = self._sound_candidates(word, as_a_name=named_as_owner and word.isascii())
@@ -250,7 +259,7 @@ class CustomerIndex(NameSounds):
             # short key.
             if named_as_owner:
                 sounded = [self._possessor(word, c) for c in sounded]
-            candidates += sounded
+            candidates += sounded + self._voiced_candidates(word)
             if not candidates:
                 candidates = self._sound_candidates(word, same_script=True)
         elif word not in weak:
@@ -310,17 +319,21 @@ class CustomerIndex(NameSounds):
         words: list[str],
         marked: frozenset[str] = frozenset(),
         ordinary: tuple[frozenset[str] | set[str], ...] = (),
+        there: dict[frozenset[str], list[int]] | None = None,
     ) -> list[Group]:
         """(cover, score, the customers' ids in order, the (query word, reading) pairs matched), one per
         distinct name, among the customers matching the most query words, that hold a strong word or
         are named in full by short transliterations ("Yossi Ben Hamo") or in part by two of them typed
         as the name writes them ("בלו נוט" of "Blue Note Music Ltd"). ``counts``: how many query words
         each name matches (its customers all match as many); ``ordinary``: the words of the language (the
-        lexicon's, function words), which give way to a name word typed beside them."""
+        lexicon's, function words), which give way to a name word typed beside them; ``there``: the names
+        some of whose customers are at the place said, each with those customers (``places``)."""
         groups: list[Group] = []
         for level in range(max(counts.values()), 0, -1):
             for own, n in counts.items():
                 customer_ids = sorted(self.holders.get(own, ())) if n == level else None
+                if customer_ids and there and own in there:
+                    customer_ids = there[own]
                 if not customer_ids:
                     continue
                 pairs = as_written(claims_of(own, per_word, ordinary), marked)
@@ -334,7 +347,7 @@ class CustomerIndex(NameSounds):
                     groups.append((cover, total, customer_ids, texts))
             if groups:
                 break
-        return groups
+        return at_the_place(groups, there)
 
     def _sounded_together(self, customer_id: int, pairs: list[Claim], words: list[str]) -> bool:
         order = [w for w in tokens(self.names[customer_id]) if not w.isdigit()]
@@ -367,19 +380,27 @@ class CustomerIndex(NameSounds):
         if not name_groups:
             return None
         counts = Counter(chain.from_iterable(name_groups))
-        groups = self._groups(counts, per_word, words, foreign, (weak, plain))
+        placed = weigh_places(counts, self.holders, self.places, self.places.place_of(words, foreign))
+        groups = self._groups(counts, per_word, words, foreign, (weak, plain), placed)
         if not groups:
             return None
-        return self._chosen(groups, words, (weak, plain, foreign), pick)
+        found = self._chosen(groups, words, (weak, plain, foreign), pick, bool(placed))
+        return (
+            replace(found, placed=True, generic=False) if found and placed and found.customer_ids else found
+        )
 
     def _chosen(
-        self, groups: list[Group], words: list[str], kinds: WordKinds, pick: Pick | None = None
+        self,
+        groups: list[Group],
+        words: list[str],
+        kinds: WordKinds,
+        pick: Pick | None = None,
+        placed: bool = False,
     ) -> NameMatch | None:
-        """The match the best-scored groups of customers make, or None when they name nobody surely;
-        ``kinds``: the weak, plain and foreign words."""
+        """The best groups' match, or None when they name nobody surely (``placed``: by a place too)."""
         groups.sort(key=lambda g: (-g[0], -g[1], g[2][0]))
-        top_cover, top_score, _, top_texts = groups[0]
-        tied_groups = [g for g in groups if g[0] >= top_cover - 0.05 and g[1] >= top_score - 0.05]
+        top_cover, _, _, top_texts = groups[0]
+        tied_groups = tied_groups_of(groups, placed)
         tied_count = sum(len(g[2]) for g in tied_groups)
         numbered = self._told_by_number(tied_groups, words) if tied_count > 1 else None
         tied: tuple[int, ...] = (numbered,) if numbered is not None else ()
@@ -391,15 +412,15 @@ class CustomerIndex(NameSounds):
         exact = top_cover >= 0.84 and tied_count == 1
         if top_cover < 0.4 and tied_count > 1:
             held = pick(tied, mentions) if pick is not None else None
-            if held is None:
+            if held is None and not few_to_ask_between(tied_count, mentions, kinds, placed):
                 return None
-            tied, tied_count = (held,), 1
+            tied, tied_count = ((held,), 1) if held is not None else (tied, tied_count)
         stranger = nobodys_name(tied_groups, words) if top_cover < 0.84 else None
         if stranger is not None:
             # "Who is Asaf Berger" with an Asaf Klein and an Alon Berger: a name nobody has, not a
             # question between two people who each share one word of it.
             return NameMatch((), " ".join(r for _, r in stranger), len(stranger), False, top_cover, stranger)
-        if top_cover < 0.84 and self._beside_another_name(words, mentions, tied, kinds):
+        if top_cover < 0.84 and not placed and self._beside_another_name(words, mentions, tied, kinds):
             return None
         names = [self.names[c] for c in tied]
         generic = top_cover < 1 and only_words_of_the_language(mentions, names, self.by_token, kinds[2])

@@ -54,6 +54,8 @@ def _latin_keys(word: str) -> set[str]:
         keys |= _latin_keys_as_read(re.sub(r"c(?=[eiy])", "s", word.lower()))
     if re.search(r"[aeiou]ge$", word.lower()):  # a closing -ge of French loans is ז' ("Garage", "Sportage")
         keys |= _latin_keys_as_read(word.lower()[:-2] + "z")
+    if re.search(r"[aeiou]h$", word.lower()) and len(word) > 3:  # an Arabic final ח is heard ("Saleh" סאלח)
+        keys |= {_collapse(k + "h") for k in _latin_keys_as_read(word.lower()[:-1])}
     unheard = _SILENT_G.sub("", word.lower())
     if unheard != word.lower():  # a silent g: "Design" is דיזיין, "Campaign" קמפיין, "Bright" ברייט
         keys |= _latin_keys_as_read(unheard)
@@ -122,3 +124,39 @@ def look_alikes(word: str) -> list[str]:
     return [
         word[:i] + other + word[i + 1 :] for i, letter in enumerate(word) for other in _ALIKE.get(letter, "")
     ]
+
+
+# A name of one or two consonants ("Odeh" עודה, "Eid" עיד, "Khoury" חורי, "Katz" כץ) shares its sound key
+# with too many words to be found by it; its vowels, which Hebrew writes with ו and י, tell it apart: a
+# key of its consonants and its vowels as Hebrew writes them (o/u/w as ו, i/y/ee as י, a and e unwritten).
+def voiced_latin(word: str) -> str:
+    """The Latin word's consonants and written vowels ("odeh" -> "od", "eid" -> "id", "khouri" -> "hori")."""
+    word = re.sub(r"(?<=[aeiou])h$", "", word.lower())
+    for pair, sound in _LATIN_PAIRS:
+        word = word.replace(pair, sound)
+    out: list[str] = []
+    for run in re.findall(r"[aeiouwy]+|[^aeiouwy]+", word):
+        if run[0] in "aeiouwy":
+            out.append("o" if set(run) & set("ouw") else "i" if set(run) & set("iy") or "ee" in run else "")
+        else:
+            out.append(run.translate(_LATIN_SOUNDS))
+    return _collapse("".join(out))
+
+
+def voiced_hebrew(word: str) -> set[str]:
+    """A Hebrew name word's consonants and its vowel letters (ו as o or v, י as i; א, ע and a final ה
+    unwritten sounds), in every reading of its two-sound letters."""
+    body = word[:-1] if word.endswith("ה") and len(word) > 2 else word
+    found = {""}
+    for at, letter in enumerate(body):
+        options: tuple[str, ...]
+        if letter == "ו":
+            options = ("o", "b")
+        elif letter == "י":
+            options = ("i",)
+        elif letter == "כ":
+            options = ("k",) if at == 0 else ("h", "k")
+        else:
+            options = (letter.translate(_HEBREW_SOUNDS),)
+        found = {head + option for head in found for option in options}
+    return {_collapse(key) for key in found}
