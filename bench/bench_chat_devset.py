@@ -67,6 +67,7 @@ from tests.assistant import (
     shop_questions_s34,
     shop_questions_s34d,
     shop_questions_s34e,
+    shop_questions_s35j,
     shops,
 )
 
@@ -199,6 +200,9 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: three other voices (helper `voices34`), items may be looked at
         "maayan", shops.SHOPS / "maayan.json", shop_questions_s34e.BATCHES, shop_questions_s34e.FRESH
+    ),
+    shops.Business(  # DEVELOPMENT: jobs by their work, owners' money words, a student (helper `jobs35`)
+        "shaar", shops.SHOPS / "shaar.json", shop_questions_s35j.BATCHES, shop_questions_s35j.FRESH
     ),
 )
 
@@ -473,11 +477,12 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
         "`shop_questions_s25b.py`, `shop_questions_s26.py`, `shop_questions_s26b.py` and "
         "`shop_questions_s27.py`, `shop_questions_s28.py`, `shop_questions_s29.py`, "
         "`shop_questions_s30.py`, `shop_questions_s31.py`, `shop_questions_s33.py` and "
-        "`shop_questions_s34.py` (HELD OUT), `shop_questions_s34d.py` and `shop_questions_s34e.py` about "
+        "`shop_questions_s34.py` (HELD OUT), `shop_questions_s34d.py`, `shop_questions_s34e.py` and "
+        "`shop_questions_s35j.py` about "
         "twenty more "
         "(`s14f`, `s14bf`, `s15f`, `s15bf`, `s16f`, `s16bf`, `s17f`, `s17bf`, `s19f`, `s20f`, `s21f`, "
         "`s22f`, `s23f`, `s24f`, `s25f`, `s25bf`, `s26f`, `s26bf`, `s27f`, `s28f`, `s29f`, `s30f`, "
-        "`s31f`, `s33f`, `s34f`, `s34df` and `s34ef` "
+        "`s31f`, `s33f`, `s34f`, `s34df`, `s34ef` and `s35jf` "
         "asked "
         "the moment their "
         "records were made), "
