@@ -167,13 +167,14 @@ def customer_names_changed_since(session: Session, since: datetime) -> list[tupl
     return CustomerRepository(session).names(changed_since=since)
 
 
-def all_repair_items(session: Session) -> list[tuple[int, int, str]]:
-    """``(id, customer_id, item)`` of every repair, for the assistant's items index."""
+def all_repair_items(session: Session) -> list[tuple[int, int, str, str]]:
+    """``(id, customer_id, item, description)`` of every repair, for the assistant's items index."""
     return RepairRepository(session).items()
 
 
-def repair_items_changed_since(session: Session, since: datetime) -> list[tuple[int, int, str]]:
-    """``(id, customer_id, item)`` of the repairs created or changed since ``since`` (indexed)."""
+def repair_items_changed_since(session: Session, since: datetime) -> list[tuple[int, int, str, str]]:
+    """``(id, customer_id, item, description)`` of the repairs created or changed since ``since``
+    (indexed)."""
     return RepairRepository(session).items(changed_since=since)
 
 

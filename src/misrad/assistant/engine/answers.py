@@ -32,6 +32,7 @@ from misrad.assistant.engine.entities import (
 )
 from misrad.assistant.engine.evidence import RECORD_INTENTS
 from misrad.assistant.engine.items import item_labels, repairs_asked
+from misrad.assistant.engine.jobs import job_text
 from misrad.assistant.engine.knowledge_answers import (
     KNOWLEDGE_FALLBACK_COVERAGE,
     KNOWLEDGE_UNEXPLAINED_COVERAGE,
@@ -332,7 +333,11 @@ class Responder(CustomerResolution, KnowledgeAnswers):
         for customer in [found.customer, *found.also_matching][:5]:
             result = self.call("get_repair_status", customer_id=customer.id)
             assert isinstance(result, functions.RepairStatusResult)
-            asked = [r for r in result.repairs if not self.u.items or item_labels(r.item) & self.u.items]
+            asked = [
+                r
+                for r in result.repairs
+                if not self.u.items or item_labels(job_text(r.item, r.description)) & self.u.items
+            ]
             if asked:
                 owned.append((customer, asked))
         if len(owned) < 2:
