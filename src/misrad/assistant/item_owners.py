@@ -17,7 +17,7 @@ ITEMS_INDEX_TTL_SECONDS = 30.0
 
 def _jobs(rows: list[tuple[int, int, str, str]]) -> list[tuple[int, int, str]]:
     """Each repair as its job's text (``jobs``): a question names it by its item or by its work."""
-    return [(repair_id, customer_id, job_text(item, description)) for repair_id, customer_id, item, description in rows]
+    return [(repair, customer, job_text(item, description)) for repair, customer, item, description in rows]
 
 
 def _load_repair_items() -> list[tuple[int, int, str]]:

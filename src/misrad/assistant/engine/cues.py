@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from misrad.assistant.engine.morphology import verb_intents
 from misrad.assistant.engine.text import FINAL_LETTERS, fold, readings
@@ -29,7 +30,8 @@ _HANDLING_WORDS = frozenset(
         *("status", "update", "updates", "news", "סטטוס", "עדכון", "חדש"),
         # How far the work has got: begun, finished, the part it waits for come in ("have we started",
         # "did the seals come in yet", "is the pump rebuild finished", "התחילו?", "הגיעו האטמים?").
-        *("start", "started", "finish", "finished", "happening", "progress", "come", "came", "arrived", "yet"),
+        *("start", "started", "finish", "finished", "happening", "progress", "come", "came", "arrived"),
+        "yet",
         *("התחיל", "התחילו", "התחלתם", "נגמר", "נגמרה", "הסתיים", "הסתיימה", "הגיע", "הגיעו", "קורה"),
     )
 )
@@ -62,7 +64,7 @@ def asks_how_a_thing_is(words: list[str]) -> bool:
     form) or "what about" / "מה עם" in the message: it asks how a particular thing is getting on."""
     said = {r for w in words for r in readings(w)}
     handled = bool(said & _HANDLING_WORDS) or any("repair_status" in verb_intents(w) for w in words)
-    return handled or _asked_how_it_is(words) or any(pair in _HOW_IS for pair in zip(words, words[1:]))
+    return handled or _asked_how_it_is(words) or any(pair in _HOW_IS for pair in pairwise(words))
 
 
 _HOW_IS = (("מה", "עמ"), ("what", "about"), ("whats", "with"))

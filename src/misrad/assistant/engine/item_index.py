@@ -120,9 +120,8 @@ class ItemIndex:
                 candidates.update(self.by_word.get(key, ()))
                 if len(candidates) > _CHECKED:
                     return None  # a word of many repairs: no one customer is meant
-            found = most_words_met(
-                words, {c: labels for c in sorted(candidates) if (labels := linked_items(words, self.words_of(c)))}
-            )
+            linked = {c: met for c in sorted(candidates) if (met := linked_items(words, self.words_of(c)))}
+            found = most_words_met(words, linked)
         if not found and kinds:
             holding = {c for k in kinds for c in self.by_kind.get(k, ())[: FEW_OWNERS + 1]}
             found = {c: set(kinds) for c in sorted(holding)}
