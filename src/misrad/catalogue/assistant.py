@@ -71,6 +71,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "מצאתי כמה לקוחות מתאימים — למי התכוונתם?",
         "Several customers match — which one do you mean?",
     ),
+    "answer_most_owing": ("**הלקוחות שחייבים הכי הרבה:**", "**The customers who owe the most:**"),
+    "answer_nobody_owes": ("אף לקוח לא חייב כרגע.", "No customer owes anything at the moment."),
     "answer_balance": ("**יתרת הלקוח {name}:** {amount}", "**Balance of {name}:** {amount}"),
     "answer_balance_counts": (
         "{unpaid} חשבוניות שלא שולמו, מתוכן {overdue} באיחור.",

@@ -38,6 +38,7 @@ from misrad.assistant.engine.knowledge_answers import (
     KNOWLEDGE_UNEXPLAINED_COVERAGE,
     KnowledgeAnswers,
 )
+from misrad.assistant.engine.most_owing import MostOwing
 from misrad.assistant.engine.nlu import Understanding
 from misrad.assistant.engine.periods import asked_period, issued_in
 from misrad.assistant.engine.relevance import Relevance, judge
@@ -63,7 +64,7 @@ class Answer:
     confidence: float = 0.0
 
 
-class Responder(CustomerResolution, KnowledgeAnswers):
+class Responder(CustomerResolution, KnowledgeAnswers, MostOwing):
     def __init__(
         self, session: Session, caller: Caller, understanding: Understanding, bound_customer_id: int | None
     ):
@@ -191,6 +192,8 @@ class Responder(CustomerResolution, KnowledgeAnswers):
         return customer
 
     def on_customer_balance(self) -> str:
+        if self.asks_of_all_accounts():
+            return self.on_most_owing()
         customer = self.with_customer()
         if isinstance(customer, str):
             return customer

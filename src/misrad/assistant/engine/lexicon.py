@@ -27,7 +27,7 @@ LEXICON_SOURCE: dict[str, dict[str, float]] = {
         # "הסדיר": "הסירה" (the boat) is one letter from it.
         "מינוס": 2.5, "בחובה": 2.5, "התחשבן": 2.5, "התחשבנה": 2.5, "התחשבנו": 2.5,
         # An owner's words for what a customer still owes: their tab, or whether they settled it.
-        "tab": 2.5, "settle": 2.5, "settles": 2.5, "settling": 2.5,
+        "tab": 2.5, "settle": 2.5, "settles": 2.5, "settling": 2.5, "debtor": 3, "debtors": 3,
     },
     "repair_status": {
         "תיקון": 3, "תיקונים": 3, "התיקון": 3, "מתוקן": 3, "תוקן": 3, "תוקנה": 3, "לתקן": 2.5, "מעבדה": 2.5,
