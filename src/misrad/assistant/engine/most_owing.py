@@ -4,6 +4,7 @@ largest first, and binds the conversation to the first one, so "which invoices i
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 from sqlalchemy.orm import Session
@@ -27,7 +28,7 @@ def asks_for_the_most(words: list[str]) -> bool:
     said = [set(readings(w)[:2]) for w in words]
     if any(forms & _MOST for forms in said):
         return True
-    return any("הכי" in first and second & _SIZE for first, second in zip(said, said[1:], strict=False))
+    return any("הכי" in first and second & _SIZE for first, second in pairwise(said))
 
 
 class MostOwing:
