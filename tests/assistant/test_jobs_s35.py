@@ -1,7 +1,8 @@
-"""A repair named by its job and money asked in an owner's words (session 35, helper jobs35), tried on invented
-records of trades no batch is about (an industrial laundry's machines, a bakery's ovens, a lift servicer): a
-foreman's "the bearing swap for Noa", "the one with the burnt board", "the remotes"; an owner's "did Shapiro
-ever settle up", "what's his tab at", "how much is Golan into us for", "who owes us the most"."""
+"""A repair named by its job and money asked in an owner's words (session 35, helper jobs35), tried on
+invented records of trades no batch is about (an industrial laundry's machines, a bakery's ovens, a lift
+servicer): a foreman's "the bearing swap for Almog", "the one with the burnt board", "the remotes"; an
+owner's "did Shapiro ever settle up", "what's his tab at", "how much is Golan into us for", "who owes us
+the most"."""
 
 from __future__ import annotations
 
@@ -141,7 +142,9 @@ def test_an_owners_words_for_what_is_owed_ask_the_balance(text: str) -> None:
         ("איזה עבודות פתוחות יש לשפירא", "repair_status"),
     ],
 )
-def test_beside_them_a_price_an_invoice_and_the_jobs_of_someone_keep_their_intents(text: str, intent: str) -> None:
+def test_beside_them_a_price_an_invoice_and_the_jobs_of_someone_keep_their_intents(
+    text: str, intent: str
+) -> None:
     assert _read(text).intent == intent, (text, _read(text).scores)
 
 
@@ -183,7 +186,8 @@ def test_who_owes_the_most_lists_the_largest_debts_and_binds_the_first(
     body: dict[str, Any] = chat(client, member_headers, "who owes us the most?")
     assert body["intent"] == "customer_balance", body
     text = body["response"]
-    assert "מאפיית השקד" in text and "6,000.00" in text and text.index("מאפיית השקד") < text.index("Oren Biton")
+    assert "מאפיית השקד" in text and "6,000.00" in text
+    assert text.index("מאפיית השקד") < text.index("Oren Biton")
     follow = chat(client, member_headers, "which invoices is that?", body["conversation_id"])
     assert "7102" in follow["response"] and "7101" not in follow["response"], follow
     hebrew = chat(client, member_headers, "מי חייב לנו הכי הרבה?")

@@ -40,7 +40,8 @@ class MostOwing:
     customer: functions.CustomerInfo | None
     used: list[str]
 
-    def t(self, key: str, **params: object) -> str: ...
+    def t(self, key: str, **params: object) -> str:
+        raise NotImplementedError
 
     def asks_of_all_accounts(self) -> bool:
         """Nobody named, by name, phone or email, and the most owed asked."""

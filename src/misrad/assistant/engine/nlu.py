@@ -50,6 +50,7 @@ from misrad.assistant.engine.own_items import (
     customer_items,
     holders_among,
     of_the_last_invoice,
+    their_job_named,
     without_their_items_word,
 )
 from misrad.assistant.engine.owners import message_names
@@ -408,26 +409,13 @@ def _linked_firmly(evidence: Evidence) -> bool:
     )
 
 
-def _their_job_named(evidence: Evidence) -> bool:
-    """One customer named and words of their own job said (its item or its description's), at least as
-    strongly as any knowledge: the job's state is asked, not the business's terms for such work."""
-    scores, names = evidence.scores, evidence.names
-    own = any(label.startswith("word:") for label in evidence.items)
-    return (
-        own
-        and names is not None
-        and len(names.customer_ids) == 1
-        and scores.get("repair_status", 0.0) >= scores.get("knowledge", 0.0)
-    )
-
-
 def _choose_intent(
     evidence: Evidence, previous_intent: str | None, has_bound_customer: bool
 ) -> tuple[str, float]:
     intent, confidence = _best_record_intent(evidence.scores)
     if has_bound_customer and asks_for_a_card_field(evidence):  # "phone pls" after a customer: theirs
         return "customer_lookup", 0.6
-    if intent == "knowledge" and _their_job_named(evidence):
+    if intent == "knowledge" and their_job_named(evidence):
         intent = "repair_status"  # "Avi's service call": his job's own words, not the price of a visit
     if intent == "knowledge" and _linked_firmly(evidence):
         # "How much is left to pay on INV-5001": what was linked is a record, so the question is about

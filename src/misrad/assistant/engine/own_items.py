@@ -369,3 +369,16 @@ def _it_was_done(words: list[str]) -> bool:
     if not _IT.intersection(words):
         return False
     return any(w not in _IT and any(f.passive for f in analyse(w)) for w in words if len(w) >= 4)
+
+
+def their_job_named(evidence: Evidence) -> bool:
+    """One customer named and words of their own job said (its item or its description's), at least as
+    strongly as any knowledge: the job's state is asked, not the business's terms for such work."""
+    scores, names = evidence.scores, evidence.names
+    own = any(label.startswith("word:") for label in evidence.items)
+    return (
+        own
+        and names is not None
+        and len(names.customer_ids) == 1
+        and scores.get("repair_status", 0.0) >= scores.get("knowledge", 0.0)
+    )
