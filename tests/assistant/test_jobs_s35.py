@@ -6,7 +6,7 @@ the most"."""
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 from decimal import Decimal
 from typing import Any
 
@@ -19,6 +19,7 @@ from misrad.assistant.engine.most_owing import asks_for_the_most
 from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.nlu import Understanding, understand
 from misrad.assistant.engine.text import tokens
+from misrad.core.clock import business_today
 from misrad.core.db import get_database
 from misrad.records import service as records
 from misrad.records.schemas import RepairCreate
@@ -203,3 +204,30 @@ def test_a_job_said_by_its_description_is_answered_with_that_repair(
     body = chat(client, member_headers, "the bearing swap for Noa, parts in yet?")
     assert body["intent"] == "repair_status" and "מכונת כביסה" in body["response"], body
     assert "Miele" not in body["response"], body
+
+
+def _promised(customer_id: int, item: str, when: date, status: str = "in_progress") -> None:
+    with get_database().unit_of_work() as session:
+        records.create_repair(
+            session, RepairCreate(customer_id=customer_id, item=item, status=status, promised_date=when)
+        )
+
+
+def test_the_jobs_promised_for_a_day_asked_of_no_one_are_listed_with_their_customers(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    today = business_today()
+    lift = make_customer("Golan Tzur", "0527710004")
+    bakery = make_customer("מאפיית השקד", "0527710005")
+    _promised(lift, "מעלית משא", today)
+    _promised(bakery, "תנור קומות", today + timedelta(days=1))
+    _promised(bakery, "מיקסר תעשייתי", today, status="delivered")  # handed over: not due any more
+    body = chat(client, member_headers, "which jobs are due back today?")
+    assert body["intent"] == "repair_status", body
+    assert "Golan Tzur" in body["response"] and "מעלית משא" in body["response"], body
+    assert "תנור" not in body["response"] and "מיקסר" not in body["response"], body
+    hebrew = chat(client, member_headers, "אילו תיקונים צריכים להיות מוכנים מחר")
+    assert "מאפיית השקד" in hebrew["response"] and "תנור קומות" in hebrew["response"], hebrew
+    # A customer named with the day asks of that customer's jobs, not of the day's.
+    named = chat(client, member_headers, "the job we promised Golan for today - on track?")
+    assert "Golan Tzur" in named["response"] and "תנור" not in named["response"], named

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from datetime import date, datetime
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from misrad.core import changes
@@ -119,6 +120,17 @@ def search_customers(session: Session, query: str, limit: int = 10) -> list[Cust
 def repairs_of_customer(session: Session, customer_id: int, limit: int = 10) -> list[Repair]:
     """The customer's repairs, newest first."""
     return RepairRepository(session).of_customer(customer_id, limit)
+
+
+def repairs_promised_on(session: Session, day: date, limit: int = 10) -> list[Repair]:
+    """The repairs promised for ``day`` and not yet delivered or cancelled, oldest first."""
+    query = (
+        select(Repair)
+        .where(Repair.promised_date == day, Repair.status.not_in(("delivered", "cancelled")))
+        .order_by(Repair.id)
+        .limit(limit)
+    )
+    return list(session.scalars(query))
 
 
 def get_repair(session: Session, repair_id: int) -> Repair | None:

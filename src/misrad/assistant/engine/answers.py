@@ -23,6 +23,7 @@ from misrad.assistant.engine.cues import (
     opens_an_errand,
 )
 from misrad.assistant.engine.customer_resolution import CANDIDATES, CustomerResolution
+from misrad.assistant.engine.due_jobs import DueJobs
 from misrad.assistant.engine.entities import (
     BARE_INVOICE_CODE,
     Entity,
@@ -64,7 +65,7 @@ class Answer:
     confidence: float = 0.0
 
 
-class Responder(CustomerResolution, KnowledgeAnswers, MostOwing):
+class Responder(CustomerResolution, KnowledgeAnswers, MostOwing, DueJobs):
     def __init__(
         self, session: Session, caller: Caller, understanding: Understanding, bound_customer_id: int | None
     ):
@@ -280,7 +281,7 @@ class Responder(CustomerResolution, KnowledgeAnswers, MostOwing):
             customer_id
             for customer_id in names.customer_ids[:20]
             if any(
-                item_labels(repair.item) & self.u.items
+                item_labels(job_text(repair.item, repair.description)) & self.u.items
                 for repair in records.repairs_of_customer(self.session, customer_id, limit=10)
             )
         ]
@@ -303,6 +304,9 @@ class Responder(CustomerResolution, KnowledgeAnswers, MostOwing):
         shared = self.repairs_of_the_sharers()
         if shared is not None:
             return shared
+        when = self.day_asked_of_all_jobs()
+        if when is not None:
+            return self.on_jobs_due(when)
         customer = self.with_customer()
         if isinstance(customer, str):
             return customer

@@ -42,6 +42,8 @@ LEXICON_SOURCE: dict[str, dict[str, float]] = {
         # So are the orders a shop makes up for a customer (glasses, signs, parts ordered for them); the
         # singular "order" is also an errand's verb.
         "orders": 2,
+        # The day a job was promised for is the repair's own ("what's promised for tomorrow").
+        "promised": 1.5, "מובטח": 1.5, "מובטחים": 1.5, "הבטחנו": 1.5,
     },
     "invoice_status": {
         "חשבונית": 3, "חשבוניות": 3, "קבלה": 2, "קבלות": 2, "תשלום": 1.5, "הונפקה": 2, "פירעון": 2, "חשב": 2,
