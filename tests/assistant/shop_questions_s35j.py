@@ -8,8 +8,14 @@ Levi", "the one with the burnt board", "the gearbox rebuild on the parking door"
 or the address it was for; (b) the owner asking about money as owners do ("who owes us the most", "did
 Shapiro ever settle up", "what's left on 2291", "what's Dahan's tab at"); (c) a part-time student on the
 phone, casual and short ("yo whats w/ the gate at 12 hagefen", "cust asking about invoice 0412 – paid?");
-about 60 % English, the rest Hebrew of the same kinds. ``s35jf``: the questions asked right after each
-``added_later`` step.
+about 60 % English, the rest Hebrew of the same kinds (143 rows: 93 English, 50 Hebrew; 5 follow-ups).
+``s35jf`` (10 of them): the questions asked right after each ``added_later`` step.
+
+First run (0e879e6, main's engine e62ca13, before any change for this set), both orders alike (records first /
+a chat first): all 153 intent 0.78, entities 0.88, answers 0.72 (he 0.84, en 0.66); ``s35j`` intent 0.78,
+entities 0.87, answers 0.71 (he 0.83, en 0.64); ``s35jf`` intent 0.90, entities 1.00, answers 0.90. English
+answers by intent: balances 0.47 (intent 0.56), look-ups 0.67 (intent 0.70), repairs 0.60 (intent 0.68),
+invoices 0.89, knowledge 0.75; Hebrew repairs 0.80, balances 0.75.
 """
 
 from __future__ import annotations
