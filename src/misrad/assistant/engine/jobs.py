@@ -20,6 +20,12 @@ from misrad.assistant.engine.text import fold, readings, tokens
 
 # A description's word this short says nothing of one job ("לא", "של"); as ``item_index.item_words``.
 _MIN_WORD = 3
+# Prepositions and adverbs of time and place a description says a fault with ("טפטוף מתחת לכיור אחרי
+# החלפת פילטר") that the function words leave out: where or when, never what the job is.
+_WHERE_OR_WHEN = frozenset(
+    fold(w)
+    for w in ("אחרי", "לפני", "מתחת", "מעל", "בתוך", "מאחורי", "מול", "בלי", "ללא", "בגלל", "כדי", "שוב")
+)
 
 
 # The records' intents, whose words ask of a record: a description's "מוכן" or "חלקים" is no word of
@@ -34,7 +40,7 @@ def _asking_words() -> frozenset[str]:
 
 
 def _a_job_word(word: str) -> bool:
-    if len(word) < _MIN_WORD or word.isdigit() or word in STOPWORDS:
+    if len(word) < _MIN_WORD or word.isdigit() or word in STOPWORDS or word in _WHERE_OR_WHEN:
         return False
     asking = _asking_words()
     return not any(r in asking or r in STOPWORDS for r in readings(word)[:2])
