@@ -16,6 +16,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from misrad.assistant.engine.lexicon import LEXICON_SOURCE, STOPWORDS
+from misrad.assistant.engine.morphology import construct_singulars
 from misrad.assistant.engine.text import fold, readings, tokens
 
 # A description's word this short says nothing of one job ("לא", "של"); as ``item_index.item_words``.
@@ -53,6 +54,9 @@ def job_words(description: str) -> tuple[str, ...]:
 
 
 def job_text(item: str, description: str | None) -> str:
-    """What a message may name a repair by: its item, then its description's content words."""
-    words = job_words(description or "")
+    """What a message may name a repair by: its item, then its description's content words, less those
+    that only repeat the item's own nouns ("נזילה מתחתית המכונה" of a מכונת כביסה): the item already
+    names the job by them, and the index would hold the thing by a form of it its other holders lack."""
+    own = {f for w in tokens(item) for r in readings(w)[:2] for f in (r, *construct_singulars((r,)))}
+    words = [w for w in job_words(description or "") if not own.intersection(readings(w)[:3])]
     return f"{item} {' '.join(words)}" if words else item
