@@ -36,6 +36,7 @@ from misrad.assistant.engine.answers import Answer, local_answer
 from misrad.assistant.engine.customer_index_cache import CustomerIndexCache, CustomerRow, CustomerSource
 from misrad.assistant.engine.evidence import RECORD_INTENTS
 from misrad.assistant.engine.item_index import ItemIndex
+from misrad.assistant.engine.jobs import job_text
 from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.nlu import Understanding, understand
 from misrad.assistant.engine.relatives import asks_of_a_relative, relatives_item_words
@@ -135,7 +136,9 @@ def _bound_item_words(session: Any, customer_id: int | None) -> frozenset[str]:
     if customer_id is None:
         return frozenset()
     repairs = records.repairs_of_customer(session, customer_id, limit=10)
-    return frozenset(w for repair in repairs for w in tokens(repair.item) if len(w) >= 3)
+    # Each repair as its job: its item and its description's words ("and the motor swap?").
+    jobs = (job_text(repair.item, repair.description) for repair in repairs)
+    return frozenset(w for job in jobs for w in tokens(job) if len(w) >= 3)
 
 
 def _bound_words_of(session: Any) -> Any:

@@ -262,7 +262,7 @@ def search_customers(session: Session, args: SearchCustomersArgs) -> CustomerSea
     return CustomerSearchResult(query=args.query, customers=[customer_info(c) for c in found])
 
 
-def _repair_info(repair: Any) -> RepairInfo:
+def repair_info(repair: Any) -> RepairInfo:
     return RepairInfo(
         id=repair.id,
         customer_id=repair.customer_id,
@@ -282,13 +282,13 @@ def get_repair_status(session: Session, args: RepairStatusArgs) -> RepairStatusR
             raise NotFound("assistant_repair_not_found")
         owner = records.get_customer(session, repair.customer_id)
         return RepairStatusResult(
-            customer=customer_info(owner) if owner else None, repairs=[_repair_info(repair)]
+            customer=customer_info(owner) if owner else None, repairs=[repair_info(repair)]
         )
     if customer_id is None:
         raise InvalidInput("function_bad_argument", name="customer_id")
     customer = _customer_or_404(session, customer_id)
     repairs = records.repairs_of_customer(session, customer_id, limit=10)
-    return RepairStatusResult(customer=customer_info(customer), repairs=[_repair_info(r) for r in repairs])
+    return RepairStatusResult(customer=customer_info(customer), repairs=[repair_info(r) for r in repairs])
 
 
 def _invoice_info(invoice: Any) -> InvoiceInfo:

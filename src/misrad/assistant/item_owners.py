@@ -6,6 +6,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from misrad.assistant.engine.item_index import ItemIndexCache, ItemSource
+from misrad.assistant.engine.jobs import job_text
 from misrad.core import changes
 from misrad.core.db import get_database
 from misrad.records import service as records
@@ -14,14 +15,19 @@ from misrad.records import service as records
 ITEMS_INDEX_TTL_SECONDS = 30.0
 
 
+def _jobs(rows: list[tuple[int, int, str, str]]) -> list[tuple[int, int, str]]:
+    """Each repair as its job's text (``jobs``): a question names it by its item or by its work."""
+    return [(repair, customer, job_text(item, description)) for repair, customer, item, description in rows]
+
+
 def _load_repair_items() -> list[tuple[int, int, str]]:
     with get_database().unit_of_work(write=False) as session:
-        return records.all_repair_items(session)
+        return _jobs(records.all_repair_items(session))
 
 
 def _load_repair_items_changed_since(since: datetime) -> list[tuple[int, int, str]]:
     with get_database().unit_of_work(write=False) as session:
-        return records.repair_items_changed_since(session, since)
+        return _jobs(records.repair_items_changed_since(session, since))
 
 
 # The repairs' items by word, kept as the name index is: every repair write bumps the ``repairs`` counter,

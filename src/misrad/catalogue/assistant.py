@@ -71,6 +71,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "מצאתי כמה לקוחות מתאימים — למי התכוונתם?",
         "Several customers match — which one do you mean?",
     ),
+    "answer_jobs_due": ("**התיקונים המובטחים ל־{date}:**", "**Repairs promised for {date}:**"),
+    "answer_no_jobs_due": (
+        "אין תיקונים פתוחים שמובטחים ל־{date}.",
+        "No open repairs are promised for {date}.",
+    ),
+    "answer_most_owing": ("**הלקוחות שחייבים הכי הרבה:**", "**The customers who owe the most:**"),
+    "answer_nobody_owes": ("אף לקוח לא חייב כרגע.", "No customer owes anything at the moment."),
     "answer_balance": ("**יתרת הלקוח {name}:** {amount}", "**Balance of {name}:** {amount}"),
     "answer_balance_counts": (
         "{unpaid} חשבוניות שלא שולמו, מתוכן {overdue} באיחור.",

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from datetime import date, datetime
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from misrad.core import changes
@@ -121,6 +122,17 @@ def repairs_of_customer(session: Session, customer_id: int, limit: int = 10) -> 
     return RepairRepository(session).of_customer(customer_id, limit)
 
 
+def repairs_promised_on(session: Session, day: date, limit: int = 10) -> list[Repair]:
+    """The repairs promised for ``day`` and not yet delivered or cancelled, oldest first."""
+    query = (
+        select(Repair)
+        .where(Repair.promised_date == day, Repair.status.not_in(("delivered", "cancelled")))
+        .order_by(Repair.id)
+        .limit(limit)
+    )
+    return list(session.scalars(query))
+
+
 def get_repair(session: Session, repair_id: int) -> Repair | None:
     return RepairRepository(session).get(repair_id)
 
@@ -167,13 +179,14 @@ def customer_names_changed_since(session: Session, since: datetime) -> list[tupl
     return CustomerRepository(session).names(changed_since=since)
 
 
-def all_repair_items(session: Session) -> list[tuple[int, int, str]]:
-    """``(id, customer_id, item)`` of every repair, for the assistant's items index."""
+def all_repair_items(session: Session) -> list[tuple[int, int, str, str]]:
+    """``(id, customer_id, item, description)`` of every repair, for the assistant's items index."""
     return RepairRepository(session).items()
 
 
-def repair_items_changed_since(session: Session, since: datetime) -> list[tuple[int, int, str]]:
-    """``(id, customer_id, item)`` of the repairs created or changed since ``since`` (indexed)."""
+def repair_items_changed_since(session: Session, since: datetime) -> list[tuple[int, int, str, str]]:
+    """``(id, customer_id, item, description)`` of the repairs created or changed since ``since``
+    (indexed)."""
     return RepairRepository(session).items(changed_since=since)
 
 

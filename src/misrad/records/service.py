@@ -19,6 +19,7 @@ from misrad.core.pagination import Page, PageRequest, paginate
 from misrad.records.balances import BUSINESS_CURRENCY as BUSINESS_CURRENCY
 from misrad.records.balances import CustomerBalance as CustomerBalance
 from misrad.records.balances import balances_from, customer_balances
+from misrad.records.balances import most_owing as most_owing
 from misrad.records.balances import new_customer_balance as new_customer_balance
 from misrad.records.errors import (
     CustomerHasRecords,
@@ -50,6 +51,7 @@ from misrad.records.lookups import invoice_display_status as invoice_display_sta
 from misrad.records.lookups import invoices_of_customer as invoices_of_customer
 from misrad.records.lookups import repair_items_changed_since as repair_items_changed_since
 from misrad.records.lookups import repairs_of_customer as repairs_of_customer
+from misrad.records.lookups import repairs_promised_on as repairs_promised_on
 from misrad.records.lookups import search_customers as search_customers
 from misrad.records.lookups import search_terms
 from misrad.records.models import Customer, CustomerFields, Invoice, Repair

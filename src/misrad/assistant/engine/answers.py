@@ -23,6 +23,7 @@ from misrad.assistant.engine.cues import (
     opens_an_errand,
 )
 from misrad.assistant.engine.customer_resolution import CANDIDATES, CustomerResolution
+from misrad.assistant.engine.due_jobs import DueJobs
 from misrad.assistant.engine.entities import (
     BARE_INVOICE_CODE,
     Entity,
@@ -32,11 +33,13 @@ from misrad.assistant.engine.entities import (
 )
 from misrad.assistant.engine.evidence import RECORD_INTENTS
 from misrad.assistant.engine.items import item_labels, repairs_asked
+from misrad.assistant.engine.jobs import job_text
 from misrad.assistant.engine.knowledge_answers import (
     KNOWLEDGE_FALLBACK_COVERAGE,
     KNOWLEDGE_UNEXPLAINED_COVERAGE,
     KnowledgeAnswers,
 )
+from misrad.assistant.engine.most_owing import MostOwing
 from misrad.assistant.engine.nlu import Understanding
 from misrad.assistant.engine.periods import asked_period, issued_in
 from misrad.assistant.engine.relevance import Relevance, judge
@@ -62,7 +65,7 @@ class Answer:
     confidence: float = 0.0
 
 
-class Responder(CustomerResolution, KnowledgeAnswers):
+class Responder(CustomerResolution, KnowledgeAnswers, MostOwing, DueJobs):
     def __init__(
         self, session: Session, caller: Caller, understanding: Understanding, bound_customer_id: int | None
     ):
@@ -190,6 +193,8 @@ class Responder(CustomerResolution, KnowledgeAnswers):
         return customer
 
     def on_customer_balance(self) -> str:
+        if self.asks_of_all_accounts():
+            return self.on_most_owing()
         customer = self.with_customer()
         if isinstance(customer, str):
             return customer
@@ -276,7 +281,7 @@ class Responder(CustomerResolution, KnowledgeAnswers):
             customer_id
             for customer_id in names.customer_ids[:20]
             if any(
-                item_labels(repair.item) & self.u.items
+                item_labels(job_text(repair.item, repair.description)) & self.u.items
                 for repair in records.repairs_of_customer(self.session, customer_id, limit=10)
             )
         ]
@@ -299,6 +304,9 @@ class Responder(CustomerResolution, KnowledgeAnswers):
         shared = self.repairs_of_the_sharers()
         if shared is not None:
             return shared
+        when = self.day_asked_of_all_jobs()
+        if when is not None:
+            return self.on_jobs_due(when)
         customer = self.with_customer()
         if isinstance(customer, str):
             return customer
@@ -332,7 +340,11 @@ class Responder(CustomerResolution, KnowledgeAnswers):
         for customer in [found.customer, *found.also_matching][:5]:
             result = self.call("get_repair_status", customer_id=customer.id)
             assert isinstance(result, functions.RepairStatusResult)
-            asked = [r for r in result.repairs if not self.u.items or item_labels(r.item) & self.u.items]
+            asked = [
+                r
+                for r in result.repairs
+                if not self.u.items or item_labels(job_text(r.item, r.description)) & self.u.items
+            ]
             if asked:
                 owned.append((customer, asked))
         if len(owned) < 2:

@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from misrad.assistant.engine.morphology import verb_intents
 from misrad.assistant.engine.text import FINAL_LETTERS, fold, readings
@@ -27,6 +28,11 @@ _HANDLING_WORDS = frozenset(
         *("pick", "ready", "fixed", "repaired", "done", "back"),
         # How it is going with it: a number has no status ("status of her phone" is the device).
         *("status", "update", "updates", "news", "סטטוס", "עדכון", "חדש"),
+        # How far the work has got: begun, finished, the part it waits for come in ("have we started",
+        # "did the seals come in yet", "is the pump rebuild finished", "התחילו?", "הגיעו האטמים?"); not
+        # "start" itself: "my treadmill won't start" is a fault said of a thing, no job's progress.
+        *("started", "finished", "happening", "progress", "yet"),
+        *("התחיל", "התחילו", "התחלתם", "נגמר", "נגמרה", "הסתיים", "הסתיימה", "קורה"),
     )
 )
 _NUMBER_WORDS = frozenset(fold(w) for w in ("מספר", "number", "numbers", "מס"))
@@ -58,9 +64,11 @@ def asks_how_a_thing_is(words: list[str]) -> bool:
     form) or "what about" / "מה עם" in the message: it asks how a particular thing is getting on."""
     said = {r for w in words for r in readings(w)}
     handled = bool(said & _HANDLING_WORDS) or any("repair_status" in verb_intents(w) for w in words)
-    return handled or _asked_how_it_is(words)
+    return handled or _asked_how_it_is(words) or any(pair in _HOW_IS + _CAME for pair in pairwise(words))
 
 
+# A part the job waits for come in ("did the seals come in"); not someone who came ("the technician came").
+_CAME = (("come", "in"), ("came", "in"))
 _HOW_IS = (("מה", "עמ"), ("what", "about"), ("whats", "with"))
 
 

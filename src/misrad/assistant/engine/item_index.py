@@ -16,7 +16,13 @@ from dataclasses import dataclass, field
 
 from misrad.assistant.engine.bilingual import same_meaning, translations
 from misrad.assistant.engine.followed_index import FollowedIndex, IndexSource
-from misrad.assistant.engine.items import kinds_of_item, linked_items, names_of_things_said, things_named
+from misrad.assistant.engine.items import (
+    kinds_of_item,
+    linked_items,
+    most_words_met,
+    names_of_things_said,
+    things_named,
+)
 from misrad.assistant.engine.morphology import construct_singulars
 from misrad.assistant.engine.text import readings, tokens
 
@@ -114,9 +120,8 @@ class ItemIndex:
                 candidates.update(self.by_word.get(key, ()))
                 if len(candidates) > _CHECKED:
                     return None  # a word of many repairs: no one customer is meant
-            found = {
-                c: labels for c in sorted(candidates) if (labels := linked_items(words, self.words_of(c)))
-            }
+            linked = {c: met for c in sorted(candidates) if (met := linked_items(words, self.words_of(c)))}
+            found = most_words_met(words, linked)
         if not found and kinds:
             holding = {c for k in kinds for c in self.by_kind.get(k, ())[: FEW_OWNERS + 1]}
             found = {c: set(kinds) for c in sorted(holding)}

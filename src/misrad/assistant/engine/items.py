@@ -16,6 +16,7 @@ from typing import Protocol, TypeVar
 from rapidfuzz import fuzz
 
 from misrad.assistant.engine.bilingual import same_meaning, thing_names, translations
+from misrad.assistant.engine.jobs import job_text
 from misrad.assistant.engine.morphology import construct_singulars
 from misrad.assistant.engine.sounds import sound_keys
 from misrad.assistant.engine.terms import related
@@ -25,6 +26,14 @@ from misrad.assistant.engine.text import fold, readings, tokens
 class HasItem(Protocol):
     @property
     def item(self) -> str: ...
+
+    @property
+    def description(self) -> str | None: ...
+
+
+def _job(repair: HasItem) -> str:
+    """The repair as its job: its item and its description's words (``jobs``)."""
+    return job_text(repair.item, repair.description)
 
 
 R = TypeVar("R", bound=HasItem)
@@ -112,7 +121,7 @@ def repairs_asked(repairs: list[R], kinds: set[str], words: list[str]) -> list[R
     """A customer's repairs of the kinds asked about ("her oven"), all of them when none is; and all of them
     when the kind was said in the plural ("the machines of <name>") and only one is of it: a plural asks
     about several things, and one of the kind would leave the rest unsaid."""
-    of_kind = [r for r in repairs if item_labels(r.item) & kinds]
+    of_kind = [r for r in repairs if item_labels(_job(r)) & kinds]
     if not of_kind:
         return repairs  # no item of the kind ("owned": a thing the records do not name): all of them
     if len(of_kind) < 2 and plural_kinds(words) & kinds:
@@ -126,7 +135,7 @@ def _told_apart(of_kind: list[R], kinds: set[str], words: list[str]) -> list[R]:
     if len(of_kind) < 2 or not kinds:
         return of_kind
     others = [w for w in words if len(w) >= 3 and not kinds_in([w])]
-    told = [r for r in of_kind if others and linked_items(others, frozenset(tokens(r.item)))]
+    told = [r for r in of_kind if others and linked_items(others, frozenset(tokens(_job(r))))]
     return told if 0 < len(told) < len(of_kind) else of_kind
 
 
@@ -253,7 +262,14 @@ def _word_meets(word: str, item_words: frozenset[str], stored_forms: list[tuple[
         # And by the general lexicon ("the lamp" for מנורת לילה, "her bike" for אופניים), an item
         # word in its construct form as its singular (מנורת as מנורה); a word of the message only
         # where the customer's own item holds its translation.
-        found |= {f"word:{w}" for t in translations(reading) for r, w in stored_forms if r == t}
+        # A plural's singular is translated too ("the remotes" for שלט רחוק).
+        found |= {
+            f"word:{w}"
+            for form in (reading, *_singulars(reading))
+            for t in translations(form)
+            for r, w in stored_forms
+            if r == t
+        }
     return found
 
 
@@ -310,3 +326,16 @@ def things_named(words: list[str], item_words: frozenset[str]) -> set[str]:
 def names_of_things_said(words: list[str]) -> set[tuple[str, ...]]:
     """Every name of the things the message names: where an index of items looks for their holders."""
     return {name for thing in things_said(words) for name in thing_names()[thing]}
+
+
+def most_words_met(words: list[str], found: dict[int, set[str]]) -> dict[int, set[str]]:
+    """Of several holders, those whose jobs meet the most of the message's words: "the one with the burnt
+    board" is the burnt controller board's, not the burnt motor's, whose job meets "burnt" alone."""
+    if len(found) < 2:
+        return found
+    met: dict[int, int] = {}
+    for customer_id, labels in found.items():
+        own = frozenset(label.removeprefix("word:") for label in labels)
+        met[customer_id] = sum(1 for word in words if linked_items([word], own))
+    best = max(met.values())
+    return {c: labels for c, labels in found.items() if met[c] == best}

@@ -26,6 +26,8 @@ LEXICON_SOURCE: dict[str, dict[str, float]] = {
         # Owing said as the account's state or its settling up ("במינוס", "בחובה", "התחשבנה"); not
         # "הסדיר": "הסירה" (the boat) is one letter from it.
         "מינוס": 2.5, "בחובה": 2.5, "התחשבן": 2.5, "התחשבנה": 2.5, "התחשבנו": 2.5,
+        # An owner's words for what a customer still owes: their tab, or whether they settled it.
+        "tab": 2.5, "settle": 2.5, "settles": 2.5, "settling": 2.5, "debtor": 3, "debtors": 3,
     },
     "repair_status": {
         "תיקון": 3, "תיקונים": 3, "התיקון": 3, "מתוקן": 3, "תוקן": 3, "תוקנה": 3, "לתקן": 2.5, "מעבדה": 2.5,
@@ -36,10 +38,12 @@ LEXICON_SOURCE: dict[str, dict[str, float]] = {
         "repair": 3, "repairs": 3, "fix": 2.5, "fixed": 3, "fixing": 3, "ready": 2, "device": 1.5,
         "laptop": 1.5, "technician": 2, "pickup": 1.5, "pick": 1, "collect": 1, "printer": 2, "parts": 2,
         # A job done for a customer is their record in a trade that makes things (a print job, a sign).
-        "job": 1.5, "jobs": 2, "repaired": 3,
+        "job": 1.5, "jobs": 2, "repaired": 3, "עבודות": 2,
         # So are the orders a shop makes up for a customer (glasses, signs, parts ordered for them); the
         # singular "order" is also an errand's verb.
         "orders": 2,
+        # The day a job was promised for is the repair's own ("what's promised for tomorrow").
+        "promised": 1.5, "מובטח": 1.5, "מובטחים": 1.5, "הבטחנו": 1.5,
     },
     "invoice_status": {
         "חשבונית": 3, "חשבוניות": 3, "קבלה": 2, "קבלות": 2, "תשלום": 1.5, "הונפקה": 2, "פירעון": 2, "חשב": 2,
@@ -146,6 +150,17 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
             2,
         ),
         (r"כמה (?:הוא |היא |הם )?(?:חייב|חייבת|חייבים|נשאר)|how much (?:does|do|is)", "customer_balance", 2),
+        # An owner's idioms of owing and paying off: paid (it) up, settled up, squared up, settled with us
+        # ("סגר איתנו"), behind on payments, into us for an amount, money still out there or coming in
+        # from someone; what they owe, not a price ("how much is <name> into us for").
+        (
+            r"\b(?:paid|pay|pays|paying) (?:it |them |that |this )?(?:all )?(?:up|off)\b"
+            r"|\b(?:settled?|squared?) up\b|\bbehind (?:on|with|in)\b|\binto us\b"
+            r"|\b(?:coming|coming in|due in|owed) (?:to us )?from\b|\bout there (?:with|from|for|on)\b"
+            r"|(?:סגר|סגרה|סגרו|התחשבנ|התחשבנה|התחשבנו) (?:כבר |סופית |בסופ )?(?:איתנו|אתנו|את החשבונ)",
+            "customer_balance",
+            3.5,
+        ),
         # What is still to be paid ("still due on it", "left to pay on INV-5", "remaining on"): a balance, or
         # an invoice's when one is named or was just answered about.
         (
@@ -186,6 +201,13 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
             r"מה (?:עם|לגבי|המצב של) ה?תיקון|מתי (?:יהיה )?מוכנ|is it ready|when will .* ready",
             "repair_status",
             2,
+        ),
+        # The jobs the business has going for someone ("what jobs do we have going for <name>").
+        (
+            r"\b(?:what|which|any) (?:jobs?|work|repairs?) (?:do |does )?(?:we|you) (?:have|got)"
+            r"(?: (?:going|on|open|running|in))?\b",
+            "repair_status",
+            1.5,
         ),
         # A work order or a job ticket is a repair's record ("the work order for <phone>").
         (r"work ?orders?|job (?:ticket|card|order)s?|(?:is|are) (?:it |they )?done\b", "repair_status", 2.5),
@@ -247,11 +269,14 @@ _STOPWORD_TEXT = (
     "משהו מישהו מישהי כלום הכל הכול עד טוב טובה רבה אולי איזה איזו אנא לנו "
     # Prepositions of place and time: where or when a thing is, never what ("ליד המעבדה").
     "ליד בין כמו תוך כאן "
+    # The business speaking of itself ("what do we have for <name>", "who owes us", "סגר איתנו"): whose the
+    # records are, never what is asked about them.
+    "שלנו איתנו אתנו we us our ours "
     "the a an of for to is are was what's whats what who with and or please me my his her their its "
     "does do did check tell show give about can you i it status on in at any by from into onto "
     "near between before after within here "
     # "where" as "איפה" is: where a customer or a thing is asked, no word of what
-    "where "
+    "where when "
     # English auxiliaries, modals and the adverbs of time a question carries ("has it been paid yet",
     # "should I rinse it", "how often", "it got wet"): its tense and mood, no word of what it asks. Not
     # "have": "do you have a crane" asks for what is had.

@@ -242,7 +242,10 @@ class CustomerIndex(NameSounds):
         spelled = self._spelled_out(word)
         if spelled:
             return spelled
-        is_weak = self._is_weak(word, weak)
+        # A word of the language capitalised mid-sentence as a customer's own stored name word ("what does
+        # Green owe" of Daniel Green) is that name, as a word typed where the owner stands is.
+        own_name = named_as_owner and word.isascii() and word in self.by_token
+        is_weak = self._is_weak(word, weak) and not own_name
         weakness = LEXICON if is_weak else STRONG
         candidates = [
             (w, score, self._peeled_weakness(word, r, weakness), r)

@@ -50,6 +50,7 @@ from misrad.assistant.engine.own_items import (
     customer_items,
     holders_among,
     of_the_last_invoice,
+    their_job_named,
     without_their_items_word,
 )
 from misrad.assistant.engine.owners import message_names
@@ -414,6 +415,8 @@ def _choose_intent(
     intent, confidence = _best_record_intent(evidence.scores)
     if has_bound_customer and asks_for_a_card_field(evidence):  # "phone pls" after a customer: theirs
         return "customer_lookup", 0.6
+    if intent == "knowledge" and their_job_named(evidence):
+        intent = "repair_status"  # "Avi's service call": his job's own words, not the price of a visit
     if intent == "knowledge" and _linked_firmly(evidence):
         # "How much is left to pay on INV-5001": what was linked is a record, so the question is about
         # it, even in words a policy question also uses.

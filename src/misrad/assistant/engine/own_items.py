@@ -17,7 +17,7 @@ from misrad.assistant.engine.cues import asks_for_an_errand, device_phone_words,
 from misrad.assistant.engine.customer_mentions import Holders
 from misrad.assistant.engine.entities import Entity
 from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, in_lexicon, word_hits, word_intents
-from misrad.assistant.engine.items import kinds_in, linked_items, things_named, things_said
+from misrad.assistant.engine.items import kinds_in, linked_items, most_words_met, things_named, things_said
 from misrad.assistant.engine.lexicon import STOPWORDS, THEIR_THINGS
 from misrad.assistant.engine.morphology import analyse, said_of_a_thing
 from misrad.assistant.engine.names import NameMatch
@@ -299,10 +299,14 @@ def _of_the_one_owner(evidence: Evidence, items_of: ItemsOf | None) -> set[str]:
         return set()
     items = {c: items_of(c) for c in names.customer_ids}
     # A thing met by a whole name of it is that thing, not another thing sharing one of its words.
-    owners = {c: found for c, own in items.items() if (found := things_named(words, own))} or {
-        c: found for c, own in items.items() if (found := linked_items(loose, own))
-    }
-    if len(owners) != 1:
+    owners = {c: found for c, own in items.items() if (found := things_named(words, own))} or most_words_met(
+        loose, {c: found for c, own in items.items() if (found := linked_items(loose, own))}
+    )
+    if len(owners) > 1:
+        # Each of them has such a thing ("the gate of <a surname two share>"): still a thing of theirs
+        # asked about, the answer asks which of them.
+        return set().union(*owners.values())
+    if not owners:
         return set()
     ((owner, found),) = owners.items()
     evidence.names = replace(names, customer_ids=(owner,))
@@ -365,3 +369,16 @@ def _it_was_done(words: list[str]) -> bool:
     if not _IT.intersection(words):
         return False
     return any(w not in _IT and any(f.passive for f in analyse(w)) for w in words if len(w) >= 4)
+
+
+def their_job_named(evidence: Evidence) -> bool:
+    """One customer named and words of their own job said (its item or its description's), at least as
+    strongly as any knowledge: the job's state is asked, not the business's terms for such work."""
+    scores, names = evidence.scores, evidence.names
+    own = any(label.startswith("word:") for label in evidence.items)
+    return (
+        own
+        and names is not None
+        and len(names.customer_ids) == 1
+        and scores.get("repair_status", 0.0) >= scores.get("knowledge", 0.0)
+    )

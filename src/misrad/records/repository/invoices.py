@@ -77,7 +77,7 @@ def _new_repair_bumping() -> Select[Any]:
 
 
 _NEW_REPAIR_BUMPING = _new_repair_bumping()
-_ITEMS = select(_REPAIRS.c.id, _REPAIRS.c.customer_id, _REPAIRS.c.item)
+_ITEMS = select(_REPAIRS.c.id, _REPAIRS.c.customer_id, _REPAIRS.c.item, _REPAIRS.c.description)
 _ITEMS_CHANGED = _ITEMS.where(_REPAIRS.c.updated_at >= bindparam("since"))
 
 
@@ -257,13 +257,14 @@ class RepairRepository:
             changes.bump_on_driver(connection.connection.cursor(), changes.REPAIRS)
         return row
 
-    def items(self, changed_since: datetime | None = None) -> list[tuple[int, int, str]]:
-        """``(id, customer_id, item)`` of every repair, or of those written since a time (indexed)."""
+    def items(self, changed_since: datetime | None = None) -> list[tuple[int, int, str, str]]:
+        """``(id, customer_id, item, description)`` of every repair, or of those written since a time
+        (indexed)."""
         if changed_since is None:
             rows = self.session.execute(_ITEMS)
         else:
             rows = self.session.execute(_ITEMS_CHANGED, {"since": changed_since})
-        return [(int(r[0]), int(r[1]), str(r[2])) for r in rows]
+        return [(int(r[0]), int(r[1]), str(r[2]), str(r[3] or "")) for r in rows]
 
     def delete(self, repair: Repair) -> None:
         self.session.delete(repair)

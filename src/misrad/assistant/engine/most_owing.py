@@ -1,0 +1,64 @@
+"""Who owes the business the most: an owner's question of all the accounts, not of one customer ("who owes
+us the most?", "מי חייב לנו הכי הרבה?", "biggest debts"). The answer names the customers who owe the most,
+largest first, and binds the conversation to the first one, so "which invoices is that?" asks of theirs."""
+
+from __future__ import annotations
+
+from itertools import pairwise
+from typing import Any
+
+from sqlalchemy.orm import Session
+
+from misrad.assistant import functions
+from misrad.assistant.engine.nlu import Understanding
+from misrad.assistant.engine.text import fold, md, readings, tokens
+from misrad.assistant.engine.wording import money
+from misrad.core.i18n import Language
+from misrad.records import service as records
+
+# How many of the largest debts the answer names.
+SHOWN = 3
+# The superlatives of an amount ("the most", "biggest", "ביותר") and Hebrew's "הכי" before a word of size.
+_MOST = frozenset(fold(w) for w in ("most", "biggest", "largest", "highest", "top", "ביותר", "במיוחד"))
+_SIZE = frozenset(fold(w) for w in ("הרבה", "גדול", "גדולה", "גבוה", "גבוהה", "גדולים"))
+
+
+def asks_for_the_most(words: list[str]) -> bool:
+    """A superlative of an amount: "the most", "biggest", "הכי הרבה", "הגדול ביותר"."""
+    said = [set(readings(w)[:2]) for w in words]
+    if any(forms & _MOST for forms in said):
+        return True
+    return any("הכי" in first and second & _SIZE for first, second in pairwise(said))
+
+
+class MostOwing:
+    """A ``Responder`` mix-in: the answer of who owes the most."""
+
+    session: Session
+    u: Understanding
+    lang: Language
+    customer: functions.CustomerInfo | None
+    used: list[str]
+
+    def t(self, key: str, **params: object) -> str:
+        raise NotImplementedError
+
+    def asks_of_all_accounts(self) -> bool:
+        """Nobody named, by name, phone or email, and the most owed asked."""
+        named = self.u.names is not None or any(e.type in ("phone", "email") for e in self.u.entities)
+        return not named and asks_for_the_most(tokens(self.u.text))
+
+    def on_most_owing(self) -> str:
+        owing = records.most_owing(self.session, SHOWN)
+        if not owing:
+            return self.t("answer_nobody_owes")
+        self.used.append("most_owing")
+        customers: list[Any] = [records.get_customer(self.session, c) for c, _ in owing]
+        lines = [
+            f"- **{md(c.name)}**: {money(amount, records.BUSINESS_CURRENCY, self.lang)}"
+            for c, (_, amount) in zip(customers, owing, strict=True)
+            if c is not None
+        ]
+        if customers[0] is not None:
+            self.customer = functions.customer_info(customers[0])
+        return "\n".join([self.t("answer_most_owing"), "", *lines])
