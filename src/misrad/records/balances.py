@@ -6,33 +6,19 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from sqlalchemy import bindparam, func, or_, select
 from sqlalchemy.orm import Session
 
 from misrad.core.clock import business_today
 from misrad.core.money import round_agorot
-from misrad.records.models import Invoice
 from misrad.records.repository import CustomerRepository
 
 BUSINESS_CURRENCY = "ILS"
 
-# The customers who owe the most in the business currency: the unpaid part of their open invoices (an
-# ``open`` one past its due date is overdue, still unpaid), largest first.
-_OWED = func.sum(Invoice.total_amount - Invoice.paid_amount)
-_MOST_OWING = (
-    select(Invoice.customer_id, _OWED)
-    .where(or_(Invoice.status == "open", Invoice.status == "overdue"), Invoice.currency == BUSINESS_CURRENCY)
-    .group_by(Invoice.customer_id)
-    .having(_OWED > 0)
-    .order_by(_OWED.desc(), Invoice.customer_id)
-    .limit(bindparam("limit"))
-)
-
 
 def most_owing(session: Session, limit: int = 3) -> list[tuple[int, Decimal]]:
     """The ``limit`` customers who owe the most (in the business currency), with what each owes."""
-    rows = session.execute(_MOST_OWING, {"limit": limit})
-    return [(int(r[0]), round_agorot(Decimal(r[1] or 0))) for r in rows]
+    owing = CustomerRepository(session).most_owing(BUSINESS_CURRENCY, limit)
+    return [(customer_id, round_agorot(amount)) for customer_id, amount in owing]
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from datetime import date, datetime
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from misrad.core import changes
@@ -124,13 +123,7 @@ def repairs_of_customer(session: Session, customer_id: int, limit: int = 10) -> 
 
 def repairs_promised_on(session: Session, day: date, limit: int = 10) -> list[Repair]:
     """The repairs promised for ``day`` and not yet delivered or cancelled, oldest first."""
-    query = (
-        select(Repair)
-        .where(Repair.promised_date == day, Repair.status.not_in(("delivered", "cancelled")))
-        .order_by(Repair.id)
-        .limit(limit)
-    )
-    return list(session.scalars(query))
+    return RepairRepository(session).promised_on(day, limit)
 
 
 def get_repair(session: Session, repair_id: int) -> Repair | None:

@@ -141,6 +141,19 @@ _NEW_TERMS = insert(_TERMS)
 
 
 _OUTSTANDING = OWED.where(Invoice.customer_id.in_(bindparam("ids", expanding=True)))
+# The customers who owe the most in one currency: the unpaid part of their open invoices (an ``open`` one
+# past its due date is overdue, still unpaid), largest first.
+_OWED_SUM = func.sum(Invoice.total_amount - Invoice.paid_amount)
+_MOST_OWING = (
+    select(Invoice.customer_id, _OWED_SUM)
+    .where(
+        or_(Invoice.status == "open", Invoice.status == "overdue"), Invoice.currency == bindparam("currency")
+    )
+    .group_by(Invoice.customer_id)
+    .having(_OWED_SUM > 0)
+    .order_by(_OWED_SUM.desc(), Invoice.customer_id)
+    .limit(bindparam("limit"))
+)
 
 
 @lru_cache(maxsize=4)
@@ -425,6 +438,11 @@ class CustomerRepository:
             query = query.where(Customer.updated_at >= changed_since)
         rows = self.session.execute(query)
         return [(row[0], row[1], row[2] or "", row[3] or "") for row in rows]
+
+    def most_owing(self, currency: str, limit: int) -> list[tuple[int, Decimal]]:
+        """The ``limit`` customers who owe the most in ``currency``, with the unpaid sum of each."""
+        rows = self.session.execute(_MOST_OWING, {"currency": currency, "limit": limit})
+        return [(int(r[0]), Decimal(r[1] or 0)) for r in rows]
 
     def outstanding(
         self, customer_ids: Sequence[int], today: date

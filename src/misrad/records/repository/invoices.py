@@ -266,6 +266,16 @@ class RepairRepository:
             rows = self.session.execute(_ITEMS_CHANGED, {"since": changed_since})
         return [(int(r[0]), int(r[1]), str(r[2]), str(r[3] or "")) for r in rows]
 
+    def promised_on(self, day: date, limit: int) -> list[Repair]:
+        """The repairs promised for ``day`` and not yet delivered or cancelled, oldest first."""
+        query = (
+            select(Repair)
+            .where(Repair.promised_date == day, Repair.status.not_in(("delivered", "cancelled")))
+            .order_by(Repair.id)
+            .limit(limit)
+        )
+        return list(self.session.scalars(query))
+
     def delete(self, repair: Repair) -> None:
         self.session.delete(repair)
         self.session.flush()
