@@ -116,6 +116,7 @@ class Repair(Base):
     __table_args__ = (
         Index("ix_repairs_customer_status", "customer_id", "status"),
         Index("ix_repairs_updated_at", "updated_at"),  # the items index's catch-up (records_0008)
+        Index("ix_repairs_promised_date", "promised_date"),  # the jobs due on a day (records_0009)
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
