@@ -67,6 +67,7 @@ from tests.assistant import (
     shop_questions_s34,
     shop_questions_s34d,
     shop_questions_s34e,
+    shop_questions_s35k,
     shops,
 )
 
@@ -199,6 +200,9 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: three other voices (helper `voices34`), items may be looked at
         "maayan", shops.SHOPS / "maayan.json", shop_questions_s34e.BATCHES, shop_questions_s34e.FRESH
+    ),
+    shops.Business(  # DEVELOPMENT: staff asking about policies (helper `knowledge35`), items may be looked at
+        "cafetech", shops.SHOPS / "cafetech.json", shop_questions_s35k.BATCHES, shop_questions_s35k.FRESH
     ),
 )
 
@@ -450,7 +454,8 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
     helper changed the engine; ``s34`` and ``s34f`` (helper `heldout34`) about a twenty-seventh, HELD OUT:
     written by a new writer who had not seen the engine or the earlier sets, aggregates only; ``s34d`` and
     ``s34df`` (helper `shorthand34`) about a twenty-eighth, a DEVELOPMENT set in that writer's voice; ``s34e``
-    and ``s34ef`` (helper `voices34`) about a twenty-ninth, a DEVELOPMENT set in three other voices."""
+    and ``s34ef`` (helper `voices34`) about a twenty-ninth, a DEVELOPMENT set in three other voices; ``s35k``
+    and ``s35kf`` (helper `knowledge35`) about a thirtieth, a DEVELOPMENT set of staff asking policies."""
     data = _records_text()
     batches = {
         b: rows for business in (lab_questions.LAB, *OTHER_SHOPS) for b, rows in business.batches.items()
@@ -473,11 +478,11 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
         "`shop_questions_s25b.py`, `shop_questions_s26.py`, `shop_questions_s26b.py` and "
         "`shop_questions_s27.py`, `shop_questions_s28.py`, `shop_questions_s29.py`, "
         "`shop_questions_s30.py`, `shop_questions_s31.py`, `shop_questions_s33.py` and "
-        "`shop_questions_s34.py` (HELD OUT), `shop_questions_s34d.py` and `shop_questions_s34e.py` about "
-        "twenty more "
+        "`shop_questions_s34.py` (HELD OUT), `shop_questions_s34d.py`, `shop_questions_s34e.py` and "
+        "`shop_questions_s35k.py` about twenty-one more "
         "(`s14f`, `s14bf`, `s15f`, `s15bf`, `s16f`, `s16bf`, `s17f`, `s17bf`, `s19f`, `s20f`, `s21f`, "
         "`s22f`, `s23f`, `s24f`, `s25f`, `s25bf`, `s26f`, `s26bf`, `s27f`, `s28f`, `s29f`, `s30f`, "
-        "`s31f`, `s33f`, `s34f`, `s34df` and `s34ef` "
+        "`s31f`, `s33f`, `s34f`, `s34df`, `s34ef` and `s35kf` "
         "asked "
         "the moment their "
         "records were made), "
