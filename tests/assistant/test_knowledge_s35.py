@@ -1,9 +1,9 @@
 """Staff asking about the business's policies (session 35), each reading tried on invented records of a
 trade no batch is about (a piano tuning and repair service):
 
-- a verb behind "כש" (when) meets its noun by its root ("כשמקבלים" the intake item's "קבלה"), and a word's
-  exact form stays as rare as it is when its concept is only itself in another prefix ("המעבדה" of
-  "למעבדה"): only items its meaning meets in other words make it commoner;
+- a verb behind "כש" (when) meets its noun by its root ("כשמקבלים" the intake item's "קבלה"): the intake
+  item leads by it, under the rule that a word is as rare as its meaning;
+- a town of two words the lexicon joins ("kfar saba") is quoted where its Hebrew words stand;
 - Friday said alone ("בשישי") and the weekend ("weekend", "סופ"ש") are week days;
 - "min" is a rule's minimum, unless a number says minutes; a Latin letter's accent is its plain letter;
 - an English errand's verb is bidden only where it opens the message, follows "you"/"please" or is done to
@@ -21,6 +21,7 @@ from misrad.assistant.engine.roots import roots
 from misrad.assistant.engine.shorthand import spelled_out
 from misrad.assistant.engine.text import fold, tokens
 from misrad.assistant.engine.week_days import day_words
+from misrad.assistant.knowledge_quotes import matching_sentences
 from tests.assistant.test_understanding import chat, make_knowledge
 
 
@@ -43,6 +44,11 @@ def test_a_verb_behind_when_has_its_root() -> None:
 )
 def test_friday_alone_and_the_weekend_are_week_days(text: str, days: list[str]) -> None:
     assert day_words(text) == days
+
+
+def test_a_town_of_two_words_is_quoted_where_its_hebrew_words_stand() -> None:
+    content = "ביקור טכנאי בנתניה עולה 250 ₪. בשרון (כפר סבא, רעננה) 320 ₪."
+    assert "בשרון (כפר סבא, רעננה) 320 ₪." in matching_sentences(content, "a technician visit in Kfar Saba")
 
 
 def test_min_is_a_minimum_unless_a_number_says_minutes() -> None:

@@ -269,14 +269,10 @@ class KnowledgeIndex:
         met ("משלמים באשראי" meets the payments item's "אשראי" by the word itself and its "תשלום" by
         the concept: two things, though "תשלום" weighs more)."""
         concept = [f for f in found if f[0] >= RELATED]
-        mine = [f for f in found if f[0] < RELATED]
         # A word is as rare as its meaning: one item listing "technician" among its keywords does not
-        # make the word rare where the items write its Hebrew (טכנאי) in most of them. Only the items
-        # its own readings miss count: a concept that is the word in another prefix ("המעבדה" of
-        # "למעבדה") leaves its exact form as rare as it is.
-        reached = set().union(*(p.keys() for _, p in mine))
-        elsewhere = len(set().union(*(p.keys() for _, p in concept)) - reached)
-        own, own_met = self._best(mine, candidates, elsewhere)
+        # make the word rare where the items write its Hebrew (טכנאי) in most of them.
+        spread = len(set().union(*(p.keys() for _, p in concept))) if concept else 0
+        own, own_met = self._best([f for f in found if f[0] < RELATED], candidates, spread)
         if not concept:  # most words of a large base: no concept of the trade
             return own, own_met
         best, credit = self._best(concept, candidates)
@@ -287,15 +283,14 @@ class KnowledgeIndex:
         return best, credit
 
     def _best(
-        self, found: list[tuple[int, dict[int, float]]], candidates: list[int] | None, elsewhere: int = 0
+        self, found: list[tuple[int, dict[int, float]]], candidates: list[int] | None, spread: int = 0
     ) -> tuple[dict[int, float], dict[int, int]]:
         """Per item, the best of these readings' weights and the item word (postings' identity) it met;
-        ``elsewhere``: how many more items the word's meaning meets in other words (each reading is
-        held as common as the items it meets and those)."""
+        ``spread``: how many items the word's meaning meets (its weight is no higher than theirs)."""
         best: dict[int, float] = {}
         source: dict[int, int] = {}
         for position, postings in found:
-            held = len(postings) + elsewhere
+            held = max(len(postings), spread)
             weight_of = math.log(1 + self.size / held) * _READING_WEIGHT.get(position, 0.85)
             pairs = (
                 postings.items()
