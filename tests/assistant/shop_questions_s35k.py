@@ -11,7 +11,18 @@ asks: if I cancel tomorrow do I lose the deposit?"), (c) a manager checking a ru
 ("min charge", "weekend rate?"). Questions that say "technician", "visit", "repair" or a customer but ask
 a policy; questions no item answers (intent ``unknown``: the answer is "I don't know" in the question's
 language, never a customer or a wrong item); out-of-domain ones; and the usual balances, jobs, invoices and
-look-ups. ``s35kf``: the questions asked right after each ``added_later`` step.
+look-ups. ``s35kf``: the questions asked right after each ``added_later`` step (136 rows: 89 English, 47
+Hebrew; 72 about knowledge, 8 that no item answers).
+
+First run (main e62ca13, before any change for this set), both orders alike: intent 0.88, entities 1.00,
+answers 0.83 (he 0.90, en 0.79); English knowledge intent 0.86, answers 0.72; Hebrew knowledge 1.00 / 0.86;
+unknown intent en 0.50, he 0.20. After knowledge35's changes (a1c5153: Friday alone and the weekend as
+week days, "min", accents, an English errand's verb only where bidden, a question's light words, the
+lexicon's words of a contract and a schedule and towns of two words, a near tie to the item covering
+more), both orders alike: intent 0.91, answers 0.92 (he 0.90, en 0.93); English knowledge 0.98 / 0.94.
+Left: the engine answers a question to the business its items do not hold as ``knowledge`` ("I don't
+know"; test_relevance), where these rows say ``unknown``; a common word inside customers' names ("משרד",
+"קפה") taken for them; a Hebrew draft invoice, which the scorer reads only as "draft".
 """
 
 from __future__ import annotations
