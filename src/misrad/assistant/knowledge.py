@@ -49,6 +49,11 @@ _GENERAL_WORDS = frozenset(
         *("אמרה", "שיש"),
         # The same verbs of asking and saying in English ("Michael asked who won the game").
         *("ask", "asks", "asked", "asking", "say", "says", "said", "told"),
+        # Who someone is and what they need or want, in a question told of another ("when someone brings
+        # their machine in, do they need to book"): its frame, never its topic.
+        *("someone", "somebody", "anyone", "anybody", "they", "them", "need", "needs", "want", "wants"),
+        # Light verbs of having and getting ("do they get it back", "do you have someone on call").
+        *("get", "gets", "got", "have", "has"),
         # "מה קורה אם", "what happens if": the frame of a question, never its topic ("קורה" stemmed is
         # "קור", which "מקוריים" also holds).
         *("קורה", "יקרה", "happens", "happen"),

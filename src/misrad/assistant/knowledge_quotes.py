@@ -36,6 +36,10 @@ def _meets_itself(word: str, sentence_forms: set[str], sentence_sounds: set[str]
     own = forms(word)
     if any(f in sentence_forms for f in own):
         return True
+    # A name of two words the lexicon joins ("kfar saba"): itself where all its Hebrew words stand.
+    named = translations(word, own) if " " in word else ()
+    if named and all(any(f in sentence_forms for f in forms(w)) for w in named):
+        return True
     if not word.isascii() or related(word, own):
         return False
     sound = sound_keys(word)

@@ -187,7 +187,26 @@ def asks_for_an_errand(words: list[str]) -> bool:
     opening = next((w for w in words if w not in _ASKING), "")
     if opening in _OPENING_ERRANDS:
         return True
-    return any(r in _ERRANDS for w in words for r in readings(w)[:2]) or asks_to_write(words)
+    return any(_an_errands_verb(words, i, opening) for i in range(len(words))) or asks_to_write(words)
+
+
+_TO_SOMEONE_EN = frozenset(("me", "us", "him", "her", "them"))
+_BIDDING_EN = frozenset(("you", "please", "pls"))
+
+
+def _an_errands_verb(words: list[str], i: int, opening: str) -> bool:
+    """Whether ``words[i]`` is an errand's verb. A Hebrew one is, wherever it stands (its person says it
+    is bidden: "תזמין", "תתקשר"). An English one is bidden where it opens the message, follows "you" or
+    "please", or is done to someone ("book me", "call him"); elsewhere it is a noun or a verb of a
+    question about the business ("do they need to book first", "someone on call on Saturday")."""
+    word = words[i]
+    if not any(r in _ERRANDS for r in readings(word)[:2]):
+        return False
+    if not word.isascii():
+        return True
+    before = words[i - 1] if i else ""
+    after = words[i + 1] if i + 1 < len(words) else ""
+    return word == opening or before in _BIDDING_EN or after in _TO_SOMEONE_EN
 
 
 _HOW = frozenset(fold(w) for w in ("how", "איך", "כיצד"))

@@ -30,6 +30,7 @@ KNOWLEDGE_RIVAL_SHARE = 0.5
 # ``KNOWLEDGE_PARTIAL``.
 KNOWLEDGE_WHOLE, KNOWLEDGE_PARTIAL = 0.95, 0.75
 KNOWLEDGE_SOLE_SHARE = 0.3
+KNOWLEDGE_TIE, KNOWLEDGE_TIE_MARGIN = 0.9, 0.15
 # A word that speaks this much for the knowledge intent names a topic (cancelling, warranty, delivery).
 KNOWLEDGE_TOPIC_WEIGHT = 2.0
 _BARE_NUMBER = re.compile(r"(?<![\w.,:/-])\d+(?![\w.,:/-])")
@@ -69,6 +70,18 @@ class KnowledgeAnswers:
         # A close rival meeting every word of the question, where the top meets only some of them by its
         # title ("does the technician come to <town> on Tuesday": the visit item's title is "technician",
         # the areas item holds the town and the day too).
+        # Scores within a tenth of each other are a tie the words' weights do not break: the item covering
+        # clearly more of the question answers ("move the technician's visit, is there a fee": the visit
+        # fee's item meets three words by its title, the rescheduling item four of the question's five).
+        tied = [
+            h
+            for h in rivals
+            if top is not None
+            and h.score >= top.score * KNOWLEDGE_TIE
+            and h.coverage >= top.coverage + KNOWLEDGE_TIE_MARGIN
+            and self.covers(h, query, min_coverage)
+        ]
+        top = max(tied, key=lambda h: h.coverage) if tied else top
         whole = [h for h in rivals if h.coverage >= KNOWLEDGE_WHOLE and self.covers(h, query, min_coverage)]
         if top is not None and top.coverage < KNOWLEDGE_PARTIAL and whole:
             top = max(whole, key=lambda h: h.score)

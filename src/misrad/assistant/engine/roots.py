@@ -43,8 +43,9 @@ def roots(word: str) -> tuple[str, ...]:
         return ()
     found: list[str] = []
     # The word and its reading without one prefix letter: a root guessed behind two ("מכינים" as
-    # "מ+כ+ינים") is mostly a piece of another word.
-    for reading in readings(word)[:2]:
+    # "מ+כ+ינים") is mostly a piece of another word. But "כש" (when, of כאשר) is one word of two letters,
+    # and a verb follows it ("כשמקבלים", "וכשמבטלים"): behind it, the verb as if it had one prefix.
+    for reading in dict.fromkeys((*readings(word)[:2], *_behind_when(word))):
         bodies = [reading] + [reading[: -len(e)] for e in _ENDINGS if reading.endswith(e)]
         for body in bodies:
             cores = [body] + [body[len(f) :] for f in _FORMATIVES if body.startswith(f)]
@@ -53,6 +54,14 @@ def roots(word: str) -> tuple[str, ...]:
                 guess = body is not reading and (reading is word or core is body)
                 found += [ROOT_MARK + letters for letters in _root_letters(core, guess)]
     return tuple(dict.fromkeys(found))
+
+
+def _behind_when(word: str) -> tuple[str, ...]:
+    """The word behind a leading "כש" or "וכש" and that reading without one more prefix letter."""
+    for when in ("וכש", "כש"):
+        if word.startswith(when) and len(word) - len(when) >= 3:
+            return readings(word[len(when) :])[:2]
+    return ()
 
 
 def _root_letters(core: str, ended: bool) -> list[str]:

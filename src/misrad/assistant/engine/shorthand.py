@@ -39,6 +39,8 @@ _SPELLED_OUT: dict[str, str] = {
     "thnx": "thanks",
     "tnx": "thanks",
     "tmrw": "tomorrow",
+    # A rule's least ("min charge", "min order"); after a number it is minutes, left as typed (below).
+    "min": "minimum",
 }
 # "w/" is "with", "w/o" "without", and "re:" at a subject's head is "about".
 _MARKED: dict[str, str] = {"w/o": "without", "w/": "with", "re:": "about"}
@@ -47,7 +49,8 @@ _MARKED: dict[str, str] = {"w/o": "without", "w/": "with", "re:": "about"}
 # for the entities to read (an invoice number speaks for the invoice as the word would).
 _WORD = re.compile(
     r"(?<![\w@.'’/-])(" + "|".join(sorted(_SPELLED_OUT, key=len, reverse=True)) + r")(?![\w@'’/-]|\.\w)"
-    r"(?<!inv(?=\s?[#:.]?\s?(?:no\.?|number)?\s?\d))",
+    r"(?<!inv(?=\s?[#:.]?\s?(?:no\.?|number)?\s?\d))"
+    r"(?<!\d\smin)(?<!\dmin)",
     re.IGNORECASE,
 )
 _MARK = re.compile(r"(?<![\w@./-])(w/o|w/|re:)(?=[\s\w]|$)", re.IGNORECASE)

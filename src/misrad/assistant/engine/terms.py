@@ -25,6 +25,11 @@ _TOWNS = (
     "צפת", "safed", "דימונה", "dimona", "גבעתיים", "givatayim", "יהוד", "yehud", "קיסריה", "caesarea",
     "אופקים", "ofakim", "שדרות", "sderot", "נתיבות", "netivot", "עפולה", "afula", "כרמיאל", "karmiel",
     "אריאל", "ariel", "רהט", "rahat", "beersheba", "telaviv",
+    # Towns of two words in English, as the lexicon joins them into one unit ("tel aviv"): their Hebrew
+    # is two words, met by the items' own readings.
+    "tel aviv", "rosh haayin", "kfar saba", "hod hasharon", "petah tikva", "petach tikva", "kochav yair",
+    "rishon lezion", "bat yam", "ness ziona", "nes ziona", "beer sheva", "ramat gan", "bnei brak",
+    "kiryat gat", "kiryat shmona", "kiryat ata", "zichron yaakov",
 )
 _GROUPS: tuple[tuple[str, ...], ...] = (
     ("pay", "paying", "payment", "payments", "installment", "installments", "תשלום", "תשלומים", "לשלם",

@@ -13,6 +13,9 @@ from functools import lru_cache
 
 PREFIX_LETTERS = frozenset("והבלמשכ")
 FINAL_LETTERS = str.maketrans("ךםןףץ", "כמנפצ")
+# A Latin letter with an accent is its plain letter ("café", "José", "naïve"): one letter for one, so
+# positions in the folded text stay those of the text as typed.
+_ACCENTED = str.maketrans("àáâãäåèéêëìíîïòóôõöùúûüýÿñç", "aaaaaaeeeeiiiiooooouuuuyync")
 # Control characters (C0, C1, bidi overrides) are stripped from user text; tab and newline stay.
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]")
 _NIQQUD = re.compile(r"[\u0591-\u05c7]")
@@ -38,7 +41,7 @@ def fold(text: str) -> str:
     """The matching form: no niqqud, unified quote marks, lower case, final letters as ordinary ones."""
     text = _NIQQUD.sub("", text)
     text = text.replace("\u05f4", '"').replace("\u05f3", "'").replace("\u201d", '"').replace("\u2019", "'")
-    return text.lower().translate(FINAL_LETTERS)
+    return text.lower().translate(FINAL_LETTERS).translate(_ACCENTED)
 
 
 def tokens(text: str) -> list[str]:

@@ -23,6 +23,11 @@ _HEBREW_DAYS = re.compile(
 # Saturday is said alone too ("בשבת", "ושבת"): no other word is spelt so.
 _SABBATH = re.compile(r"(?<![\u05d0-\u05eaA-Za-z])[ובלמ]{0,2}ה?שבת" + _NOT_HEBREW)
 _ENGLISH_DAYS = re.compile(rf"\b({'|'.join(_ENGLISH)})s?\b")
+# Friday is said alone as well ("בשישי", "ושישי"): with prefix letters but without the article, which
+# makes it the ordinal ("השישי": the sixth).
+_FRIDAY = re.compile(r"(?<![\u05d0-\u05eaA-Za-z])[ובלמ]{0,2}שישי" + _NOT_HEBREW)
+# The weekend, in Israel Friday and Saturday: "weekend", "סופ"ש", "סוף השבוע".
+_WEEKEND = re.compile(r"\bweekends?\b|(?<![\u05d0-\u05ea])[ובלמ]{0,2}(?:סופ\"?ש|סופ ה?שבוע)" + _NOT_HEBREW)
 _PARTS = re.compile(rf"({_ONE})({_JOIN})?")
 
 
@@ -53,9 +58,10 @@ def week_days(text: str) -> list[tuple[int, int, str, list[int]]]:
     folded = fold(text)
     found = [(m.start(), m.end(), m.group(0), _days_of(m.group(1))) for m in _HEBREW_DAYS.finditer(folded)]
     taken = [(s, e) for s, e, _, _ in found]
-    for m in _SABBATH.finditer(folded):
-        if not any(s < m.end() and m.start() < e for s, e in taken):
-            found.append((m.start(), m.end(), m.group(0), [7]))
+    for pattern, days in ((_SABBATH, [7]), (_FRIDAY, [6]), (_WEEKEND, [6, 7])):
+        for m in pattern.finditer(folded):
+            if not any(s < m.end() and m.start() < e for s, e in taken):
+                found.append((m.start(), m.end(), m.group(0), days))
     found += [
         (m.start(), m.end(), m.group(0), [_ENGLISH.index(m.group(1)) + 1])
         for m in _ENGLISH_DAYS.finditer(folded)
