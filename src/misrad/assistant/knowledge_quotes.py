@@ -81,6 +81,12 @@ def matching_sentences(content: str, query: str) -> list[str]:
     if best == 0:
         return []
     chosen = [s for s, n in zip(sentences, counts, strict=True) if n >= max(1, math.ceil(best / 2))]
+    return _with_what_was_asked(query, chosen, sentences)
+
+
+def _with_what_was_asked(query: str, chosen: list[str], sentences: list[str]) -> list[str]:
+    """``chosen`` with the item's sentences that hold what the query asks for when none of them does: an
+    amount, a duration, a frequency."""
     folded = fold(query)
     # Asked a price, a sum of money answers ("24 שעות מראש" is no price); asked how much, any number.
     amount = _MONEY if _ASKS_A_PRICE.search(folded) else _AMOUNT if _ASKS_AN_AMOUNT.search(folded) else None

@@ -38,10 +38,11 @@ from misrad.assistant.engine.evidence import (
     whole_name_words,
     word_hits,
 )
+from misrad.assistant.engine.explained import unexplained_words
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import PHRASES, PRONOUNS, STOPWORDS, THEIR_THINGS
 from misrad.assistant.engine.morphology import unglued, verb_intents
-from misrad.assistant.engine.name_titles import TITLES, spelled_titles
+from misrad.assistant.engine.name_titles import spelled_titles
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
 from misrad.assistant.engine.own_items import (
     ItemsByPhone,
@@ -58,7 +59,6 @@ from misrad.assistant.engine.relatives import RELATION_WORDS
 from misrad.assistant.engine.shorthand import spelled_out
 from misrad.assistant.engine.text import fold, language_of, readings, tokens
 from misrad.assistant.engine.thing_owners import ItemOwners, owners_of_the_thing
-from misrad.assistant.engine.week_days import day_words
 
 
 @dataclass
@@ -188,7 +188,7 @@ def _add_verbs(evidence: Evidence, has_bound_customer: bool) -> None:
             evidence.add(intent, weight)
     elif verbs:
         # The business's work with no record named ("תחייבו אותנו?") asks how it is done; the verb is no
-        # record's word then: a record question asked with it names nothing (``_unexplained_words``).
+        # record's word then: a record question asked with it names nothing (``unexplained_words``).
         evidence.add("knowledge", 1.5)
         evidence.verbs.clear()
 
@@ -217,30 +217,6 @@ def _best_record_intent(scores: dict[str, float]) -> tuple[str, float]:
     if intent == "customer_lookup" and strong:
         intent = max(strong, key=lambda i: scores[i])
     return (intent if best >= 1.5 else "unknown"), min(1.0, best / 4)
-
-
-def _unexplained_words(evidence: Evidence) -> list[str]:
-    """Content words that are no intent word, no item, no entity and no part of a matched name."""
-    names = evidence.names
-    # A name's words as typed too: "החומוס" is the name "חומוס" behind its article.
-    explained = set(names.text.split()) | {word for word, _ in names.mentions} if names else set()
-    # A title said with a name ("של ד\"ר לנדאו", "לגב' קוגן") is how the name was said.
-    explained |= {w for w in evidence.words if any(r in TITLES for r in readings(w))} if names else set()
-    explained |= spelled_titles(evidence.words) | evidence.said_of_the_name if names else set()
-    # A week day is no record ("ביום שישי" in "until when is the lab open on Friday" asks the hours).
-    records = [e for e in evidence.entities if not (e.type == "date" and day_words(e.raw))]
-    explained |= {w for e in records for w in tokens(e.raw)} | evidence.idioms
-    # A single letter is a piece of an abbreviation ("ח.פ."), not a word of its own.
-    return [
-        w
-        for w in evidence.words
-        if len(w) > 1
-        and w not in STOPWORDS
-        and w not in explained
-        and not word_hits(w)
-        and w not in evidence.verbs
-        and not kinds_in([w])
-    ]
 
 
 def _for_someone_or_of_a_record(evidence: Evidence) -> bool | None:
@@ -292,7 +268,7 @@ def _out_of_domain(evidence: Evidence) -> bool:
     if scores.get("knowledge", 0.0) >= 2.5 or max(scores.get(i, 0.0) for i in RECORD_INTENTS[:3]) >= 3:
         return False
     content = [w for w in evidence.words if w not in STOPWORDS]
-    unexplained = _unexplained_words(evidence)
+    unexplained = unexplained_words(evidence)
     # One name word beside words nothing of the business explains, no record asked and no lookup's word
     # beside it ("what's in the news about Avi today", unlike "a customer named Levi?"): a first name.
     asked = (
@@ -489,7 +465,7 @@ def understand(
         uses_context=intent in RECORD_INTENTS and not evidence.identifies and has_bound_customer,
         repair_id=evidence.repair_id,
         items=evidence.items,
-        unexplained=_unexplained_words(evidence),
+        unexplained=unexplained_words(evidence),
     )
 
 

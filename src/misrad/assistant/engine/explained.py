@@ -1,0 +1,36 @@
+"""The words of a message nothing explains: no intent word, no item, no entity, no part of a matched
+name. A question of the business with such words left names something the records do not hold (the
+out-of-domain and "I don't know" readings of ``nlu``)."""
+
+from __future__ import annotations
+
+from misrad.assistant.engine.evidence import Evidence, word_hits
+from misrad.assistant.engine.items import kinds_in
+from misrad.assistant.engine.lexicon import STOPWORDS
+from misrad.assistant.engine.name_titles import TITLES, spelled_titles
+from misrad.assistant.engine.text import readings, tokens
+from misrad.assistant.engine.week_days import day_words
+
+
+def unexplained_words(evidence: Evidence) -> list[str]:
+    """Content words that are no intent word, no item, no entity and no part of a matched name."""
+    names = evidence.names
+    # A name's words as typed too: "החומוס" is the name "חומוס" behind its article.
+    explained = set(names.text.split()) | {word for word, _ in names.mentions} if names else set()
+    # A title said with a name ("של ד\"ר לנדאו", "לגב' קוגן") is how the name was said.
+    explained |= {w for w in evidence.words if any(r in TITLES for r in readings(w))} if names else set()
+    explained |= spelled_titles(evidence.words) | evidence.said_of_the_name if names else set()
+    # A week day is no record ("ביום שישי" in "until when is the lab open on Friday" asks the hours).
+    records = [e for e in evidence.entities if not (e.type == "date" and day_words(e.raw))]
+    explained |= {w for e in records for w in tokens(e.raw)} | evidence.idioms
+    # A single letter is a piece of an abbreviation ("ח.פ."), not a word of its own.
+    return [
+        w
+        for w in evidence.words
+        if len(w) > 1
+        and w not in STOPWORDS
+        and w not in explained
+        and not word_hits(w)
+        and w not in evidence.verbs
+        and not kinds_in([w])
+    ]
