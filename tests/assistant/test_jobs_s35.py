@@ -13,14 +13,17 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from misrad.assistant import functions
 from misrad.assistant.engine.item_index import ItemIndex
 from misrad.assistant.engine.jobs import job_text, job_words
 from misrad.assistant.engine.most_owing import asks_for_the_most
 from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.nlu import Understanding, understand
 from misrad.assistant.engine.text import tokens
+from misrad.auth.schemas import Caller
 from misrad.core.clock import business_today
 from misrad.core.db import get_database
+from misrad.core.errors import InvalidInput
 from misrad.records import service as records
 from misrad.records.schemas import RepairCreate
 from tests.assistant.factories import make_customer, make_invoice
@@ -186,6 +189,7 @@ def test_who_owes_the_most_lists_the_largest_debts_and_binds_the_first(
     make_invoice(big, "7103", "1000", due_in_days=-5)
     body: dict[str, Any] = chat(client, member_headers, "who owes us the most?")
     assert body["intent"] == "customer_balance", body
+    assert body["functions_used"] == ["get_top_debtors"], body  # a named function, as an LLM would call
     text = body["response"]
     assert "מאפיית השקד" in text and "6,000.00" in text
     assert text.index("מאפיית השקד") < text.index("Oren Biton")
@@ -224,6 +228,7 @@ def test_the_jobs_promised_for_a_day_asked_of_no_one_are_listed_with_their_custo
     _promised(bakery, "מיקסר תעשייתי", today, status="delivered")  # handed over: not due any more
     body = chat(client, member_headers, "which jobs are due back today?")
     assert body["intent"] == "repair_status", body
+    assert body["functions_used"] == ["get_repairs_due"], body
     assert "Golan Tzur" in body["response"] and "מעלית משא" in body["response"], body
     assert "תנור" not in body["response"] and "מיקסר" not in body["response"], body
     hebrew = chat(client, member_headers, "אילו תיקונים צריכים להיות מוכנים מחר")
@@ -231,3 +236,24 @@ def test_the_jobs_promised_for_a_day_asked_of_no_one_are_listed_with_their_custo
     # A customer named with the day asks of that customer's jobs, not of the day's.
     named = chat(client, member_headers, "the job we promised Golan for today - on track?")
     assert "Golan Tzur" in named["response"] and "תנור" not in named["response"], named
+
+
+@pytest.mark.usefixtures("database")
+def test_the_largest_debts_and_a_days_jobs_are_named_functions_with_checked_arguments() -> None:
+    """What the engine answers of all the accounts or of a day, an LLM or an MCP client can ask too."""
+    golan = make_customer("Golan Tzur", "0527710006")
+    make_invoice(golan, "7201", "450", paid="50")
+    make_invoice(make_customer("Dana Levi", "0527710007"), "7202", "120")
+    _promised(golan, "מעלית משא", business_today())
+    caller = Caller(id=1, email="m@example.co.il", display_name="m", role="member")
+    with get_database().unit_of_work(write=False) as session:
+        top = functions.execute(session, caller, "get_top_debtors", {"limit": 1})
+        due = functions.execute(session, caller, "get_repairs_due", {"date": business_today().isoformat()})
+        with pytest.raises(InvalidInput) as bad:
+            functions.execute(session, caller, "get_repairs_due", {"date": "tomorrow-ish"})
+    assert isinstance(top, functions.TopDebtorsResult) and isinstance(due, functions.RepairsDueResult)
+    assert [(d.customer.name, d.owed) for d in top.debtors] == [("Golan Tzur", Decimal("400.00"))]
+    assert [(r.customer and r.customer.name, r.repair.item) for r in due.repairs] == [
+        ("Golan Tzur", "מעלית משא")
+    ]
+    assert bad.value.error_code == "function_bad_argument" and bad.value.params == {"name": "date"}

@@ -108,6 +108,8 @@ def test_the_function_list_is_the_registry_in_tool_style(
         "search_customers",
         "get_repair_status",
         "get_invoice_status",
+        "get_top_debtors",
+        "get_repairs_due",
         "search_knowledge",
     }
     phone = by_name["get_customer_by_phone"]

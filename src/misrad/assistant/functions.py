@@ -94,6 +94,26 @@ class InvoiceStatusResult(BaseModel):
     invoices: list[InvoiceInfo]
 
 
+class Debtor(BaseModel):
+    customer: CustomerInfo
+    owed: Decimal  # the unpaid part of their open and overdue invoices, in the result's currency
+
+
+class TopDebtorsResult(BaseModel):
+    currency: str
+    debtors: list[Debtor]  # largest first
+
+
+class DueRepair(BaseModel):
+    customer: CustomerInfo | None = None
+    repair: RepairInfo
+
+
+class RepairsDueResult(BaseModel):
+    date: date
+    repairs: list[DueRepair]  # oldest first
+
+
 class KnowledgeHit(BaseModel):
     id: int
     category: str
@@ -138,6 +158,14 @@ def _whole_number(value: Any) -> int | None:
         raise ValueError("not a whole number") from exc
 
 
+def _required_day(value: Any) -> date:
+    if isinstance(value, date):
+        return value
+    if not isinstance(value, str):
+        raise ValueError("not a date")
+    return date.fromisoformat(value.strip())  # its ValueError names the argument
+
+
 def _required_whole_number(value: Any) -> int:
     number = _whole_number(value)
     if number is None:
@@ -149,6 +177,7 @@ Text = Annotated[str | None, BeforeValidator(_text)]
 RequiredText = Annotated[str, BeforeValidator(_required_text)]
 WholeNumber = Annotated[int | None, BeforeValidator(_whole_number)]
 RequiredWholeNumber = Annotated[int, BeforeValidator(_required_whole_number)]
+RequiredDay = Annotated[date, BeforeValidator(_required_day)]
 
 
 class Arguments(BaseModel):
@@ -176,6 +205,15 @@ class RepairStatusArgs(Arguments):
 class InvoiceStatusArgs(Arguments):
     invoice_number: Text = Field(default=None, description="The invoice number")
     customer_id: WholeNumber = Field(default=None, description="The customer's id")
+
+
+class TopDebtorsArgs(Arguments):
+    limit: WholeNumber = Field(default=None, description="At most this many (1 to 10; 3 when not given)")
+
+
+class RepairsDueArgs(Arguments):
+    date: RequiredDay = Field(description="The day the repairs were promised for (YYYY-MM-DD)")
+    limit: WholeNumber = Field(default=None, description="At most this many (1 to 50; 10 when not given)")
 
 
 class SearchKnowledgeArgs(Arguments):
@@ -291,6 +329,32 @@ def get_repair_status(session: Session, args: RepairStatusArgs) -> RepairStatusR
     return RepairStatusResult(customer=customer_info(customer), repairs=[repair_info(r) for r in repairs])
 
 
+def get_top_debtors(session: Session, args: TopDebtorsArgs) -> TopDebtorsResult:
+    """The customers who owe the most in the business currency, largest first."""
+    owing = records.most_owing(session, max(1, min(args.limit or 3, 10)))
+    found = {c.id: c for c in records.get_customers(session, [customer_id for customer_id, _ in owing])}
+    return TopDebtorsResult(
+        currency=records.BUSINESS_CURRENCY,
+        debtors=[Debtor(customer=customer_info(found[c]), owed=owed) for c, owed in owing if c in found],
+    )
+
+
+def get_repairs_due(session: Session, args: RepairsDueArgs) -> RepairsDueResult:
+    """The repairs promised for a day and not yet delivered or cancelled, each with its customer."""
+    due = records.repairs_promised_on(session, args.date, max(1, min(args.limit or 10, 50)))
+    found = {c.id: c for c in records.get_customers(session, list({r.customer_id for r in due}))}
+    return RepairsDueResult(
+        date=args.date,
+        repairs=[
+            DueRepair(
+                customer=customer_info(found[r.customer_id]) if r.customer_id in found else None,
+                repair=repair_info(r),
+            )
+            for r in due
+        ],
+    )
+
+
 def _invoice_info(invoice: Any) -> InvoiceInfo:
     remaining = max(Decimal(invoice.total_amount) - Decimal(invoice.paid_amount), Decimal("0"))
     return InvoiceInfo(
@@ -384,6 +448,18 @@ REGISTRY: dict[str, FunctionSpec] = {
             "Status of one invoice (invoice_number) or of a customer's recent invoices (customer_id).",
             InvoiceStatusArgs,
             get_invoice_status,
+        ),
+        FunctionSpec(
+            "get_top_debtors",
+            "The customers who owe the business the most (unpaid open and overdue invoices), largest first.",
+            TopDebtorsArgs,
+            get_top_debtors,
+        ),
+        FunctionSpec(
+            "get_repairs_due",
+            "The repairs promised for a day and not yet delivered or cancelled, with their customers.",
+            RepairsDueArgs,
+            get_repairs_due,
         ),
         FunctionSpec(
             "search_knowledge",

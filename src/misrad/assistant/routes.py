@@ -12,6 +12,9 @@ Choices where the spec is silent:
 - `GET /knowledge` takes `page`/`per_page` as well; with `search` the items come ranked, with a `score`.
 - The functions of `GET /functions/available` are also Model Context Protocol tools: at `/mcp`
   (streamable HTTP, `Authorization: Bearer <API token>`) and over stdio with `misrad mcp --email EMAIL`.
+  Besides the spec's two: `search_customers`, `get_repair_status`, `get_invoice_status`,
+  `get_top_debtors` (who owes the most), `get_repairs_due` (the jobs promised for a day) and
+  `search_knowledge`. The built-in engine answers through the same functions; `functions_used` names them.
 """
 
 from __future__ import annotations

@@ -5,7 +5,9 @@ promised for that day and not yet delivered or cancelled, each under its custome
 from __future__ import annotations
 
 from datetime import date
+from typing import Any
 
+from pydantic import BaseModel
 from sqlalchemy.orm import Session
 
 from misrad.assistant import functions
@@ -13,7 +15,6 @@ from misrad.assistant.engine.nlu import Understanding
 from misrad.assistant.engine.text import md
 from misrad.assistant.engine.wording import day
 from misrad.core.i18n import Language
-from misrad.records import service as records
 
 # How many of the day's jobs the answer lists.
 SHOWN = 10
@@ -33,6 +34,9 @@ class DueJobs:
     def repair_line(self, repair: functions.RepairInfo) -> str:
         raise NotImplementedError
 
+    def call(self, name: str, **arguments: Any) -> BaseModel:
+        raise NotImplementedError
+
     def day_asked_of_all_jobs(self) -> date | None:
         """The one day the message names, where it names no customer and none is bound."""
         u = self.u
@@ -42,13 +46,12 @@ class DueJobs:
         return date.fromisoformat(days[0]) if len(days) == 1 else None
 
     def on_jobs_due(self, when: date) -> str:
-        self.used.append("repairs_promised_on")
-        due = records.repairs_promised_on(self.session, when, SHOWN)
-        if not due:
+        result = self.call("get_repairs_due", date=when.isoformat(), limit=SHOWN)
+        assert isinstance(result, functions.RepairsDueResult)
+        if not result.repairs:
             return self.t("answer_no_jobs_due", date=day(when, self.lang))
         lines = [self.t("answer_jobs_due", date=day(when, self.lang)), ""]
-        for repair in due:
-            customer = records.get_customer(self.session, repair.customer_id)
-            name = f"**{md(customer.name)}**: " if customer is not None else ""
-            lines.append(f"- {name}{self.repair_line(functions.repair_info(repair)).removeprefix('- ')}")
+        for due in result.repairs:
+            name = f"**{md(due.customer.name)}**: " if due.customer is not None else ""
+            lines.append(f"- {name}{self.repair_line(due.repair).removeprefix('- ')}")
         return "\n".join(lines)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import Any
 
+from pydantic import BaseModel
 from sqlalchemy.orm import Session
 
 from misrad.assistant import functions
@@ -14,7 +15,6 @@ from misrad.assistant.engine.nlu import Understanding
 from misrad.assistant.engine.text import fold, md, readings, tokens
 from misrad.assistant.engine.wording import money
 from misrad.core.i18n import Language
-from misrad.records import service as records
 
 # How many of the largest debts the answer names.
 SHOWN = 3
@@ -43,22 +43,22 @@ class MostOwing:
     def t(self, key: str, **params: object) -> str:
         raise NotImplementedError
 
+    def call(self, name: str, **arguments: Any) -> BaseModel:
+        raise NotImplementedError
+
     def asks_of_all_accounts(self) -> bool:
         """Nobody named, by name, phone or email, and the most owed asked."""
         named = self.u.names is not None or any(e.type in ("phone", "email") for e in self.u.entities)
         return not named and asks_for_the_most(tokens(self.u.text))
 
     def on_most_owing(self) -> str:
-        owing = records.most_owing(self.session, SHOWN)
-        if not owing:
+        result = self.call("get_top_debtors", limit=SHOWN)
+        assert isinstance(result, functions.TopDebtorsResult)
+        if not result.debtors:
             return self.t("answer_nobody_owes")
-        self.used.append("most_owing")
-        customers: list[Any] = [records.get_customer(self.session, c) for c, _ in owing]
         lines = [
-            f"- **{md(c.name)}**: {money(amount, records.BUSINESS_CURRENCY, self.lang)}"
-            for c, (_, amount) in zip(customers, owing, strict=True)
-            if c is not None
+            f"- **{md(d.customer.name)}**: {money(d.owed, result.currency, self.lang)}"
+            for d in result.debtors
         ]
-        if customers[0] is not None:
-            self.customer = functions.customer_info(customers[0])
+        self.customer = result.debtors[0].customer
         return "\n".join([self.t("answer_most_owing"), "", *lines])
