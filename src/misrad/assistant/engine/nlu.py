@@ -57,6 +57,7 @@ from misrad.assistant.engine.own_items import (
 from misrad.assistant.engine.owners import message_names
 from misrad.assistant.engine.relatives import RELATION_WORDS
 from misrad.assistant.engine.shorthand import spelled_out
+from misrad.assistant.engine.spoken_numbers import said_numbers
 from misrad.assistant.engine.text import fold, language_of, readings, tokens
 from misrad.assistant.engine.thing_owners import ItemOwners, owners_of_the_thing
 
@@ -446,7 +447,8 @@ def understand(
     ``items_by_phone``: of the customers a phone in the message belongs to; ``previous_invoice``: the one
     invoice the last answer was about; ``item_owners``: the customers whose repairs hold a thing, for one
     asked about with no one named (the items index)."""
-    typed, text = text, spelled_out(text)  # office shorthand ("bal", "pls"), for every reader of the text
+    # Office shorthand ("bal", "pls") and numbers said to a phone ("twelve oh four"), for every reader.
+    typed, text = text, spelled_out(said_numbers(text))
     gathered = (text, today, index, has_bound_customer, bound_items, items_of, items_by_phone, item_owners)
     evidence = _gather(*gathered)
     intent, confidence = _choose_intent(evidence, previous_intent, has_bound_customer)
