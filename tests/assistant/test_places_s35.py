@@ -124,3 +124,23 @@ def test_a_kind_of_place_said_after_the_name_is_reported_apart(
     read: Read, question: str, typed: str, customer: int
 ) -> None:
     assert only_name(read(question)) == (typed, customer), question
+
+
+def test_a_kind_of_business_said_around_the_name_is_reported_apart_and_a_fragment_asks_nobody() -> None:
+    """Found after the merge of session 35's helpers: "the X high school" was reported as "school", and a
+    word peeled of three prefix letters ("ההליכון" read "יכון") asked between the two names holding תיכון."""
+    read = reader(
+        CustomerIndex.build(
+            [
+                (1, "תיכון עירוני ד'", "03-6410011", "רח' הרצל 4, חולון"),
+                (2, "מלון חוף התיכון", "04-8520011", "רח' הנמל 2, חיפה"),
+                (3, "אלון ושות' עורכי דין", "03-5600011", "רח' הברזל 30, תל אביב"),
+            ]
+        ),
+        TODAY,
+    )
+    school = read("email for the Ironi high school")
+    assert _named(school) == (1,) and only_name(school)[0] == "Ironi"
+    lawyers = read("how much do the Alon law offices owe")
+    assert _named(lawyers) == (3,) and only_name(lawyers)[0] == "Alon"
+    assert _named(read("איבדתי את המפתח של ההליכון")) == ()

@@ -41,6 +41,7 @@ KINDS: dict[str, tuple[str, ...]] = {
 PLACE_KINDS = frozenset(("family", "hotel", "clinic", "center", "centre", "kibbutz", "moshav", "gym"))
 # and the kinds of places ``KINDS`` adds ("Alonim school" names Alonim), not a company's form ("& Co.")
 PLACE_KINDS |= {"pharmacy", "chemist", "drugstore", "bakery", "school", "restaurant", "lab", "laboratory"}
+PLACE_KINDS |= {"law"}  # "the Golan law offices" names גולן ושות' עורכי דין: the name said is "Golan"
 TRANSLATED |= {hebrew: latin for latin, hebrew in TRANSLATED.items()}
 # Titles, family words and words that introduce a name, said before a surname ("ד\"ר כהן", "הרב לוי",
 # "משפחת פרץ", "לקוח בשם לוי"), folded as tokens are: no first name.

@@ -178,4 +178,7 @@ def few_to_ask_between(
     if tied > ASK_BETWEEN:
         return False
     weak, plain, _ = kinds
-    return placed or all(len(r) >= 4 and w not in weak and w not in plain for w, r in mentions)
+    # A reading peeled of more than two prefix letters is a fragment ("ההליכון" read "יכון" is no תיכון).
+    return placed or all(
+        len(r) >= 4 and len(w) - len(r) <= 2 and w not in weak and w not in plain for w, r in mentions
+    )

@@ -14,7 +14,7 @@ def typed_together(
 ) -> tuple[tuple[str, str], ...]:
     """The name as reported is words typed together: in "במשרד של לנדאו" the office word stands apart
     from the surname, so the name typed is "לנדאו". Of the runs of adjacent matched words, the one with
-    the most words that are no lexicon word (then the most words, then the last)."""
+    the most words that are no lexicon word and no kind of place (then the most words, then the last)."""
     at = {word: words.index(word) for word, _ in mentions if word in words}
     if len(at) != len(mentions) or max(at.values()) - min(at.values()) < len(at):
         return mentions  # typed together already (or not found as tokens: left as it was)
@@ -24,7 +24,11 @@ def typed_together(
             runs[-1].append(pair)
         else:
             runs.append([pair])
-    best = max(enumerate(runs), key=lambda r: (sum(w not in weak for w, _ in r[1]), len(r[1]), r[0]))
+    # A kind of place is how the name was said ("the Realit high school"), so it weighs as a weak word.
+    best = max(
+        enumerate(runs),
+        key=lambda r: (sum(w not in weak and w not in PLACE_KINDS for w, _ in r[1]), len(r[1]), r[0]),
+    )
     return tuple(best[1])
 
 
