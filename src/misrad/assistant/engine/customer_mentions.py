@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
 
+from misrad.assistant.engine.addresses import addressed
 from misrad.assistant.engine.entities import Entity
 from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, in_lexicon, lexicon_words, word_hits
 from misrad.assistant.engine.items import item_words, kinds_in
@@ -106,10 +107,20 @@ def _link(
     names = index.match(name_words, weak, marked, STOPWORDS, owners, _holder_of_the_thing(holders, words))
     if names is not None and (_completes_an_item(names, words) or _a_word_not_a_name(names, words, holders)):
         names = None
+    if names is None:
+        # No name said: perhaps the street and house number ("the gate at 12 hagefen", ``addresses``).
+        names = addressed(words, index.places, never_a_name())
+        if names is not None:
+            entities.append(Entity("customer_name", names.text, raw=names.text, record_id=_one(names)))
+            return names
     names = _narrowed(names, text, words, index, marked) if names is not None else None
     if names is not None:
         entities.append(_reported(names, text, words, weak, index))
     return names
+
+
+def _one(names: NameMatch) -> int | None:
+    return names.customer_ids[0] if len(names.customer_ids) == 1 else None
 
 
 def _reported(

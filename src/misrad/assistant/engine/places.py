@@ -34,6 +34,7 @@ EXONYMS = {
 # A sound key of one consonant tells a place only from a word of four letters or more ("Akko" is עכו);
 # a key that many address words share says nothing of where.
 _ONE_CONSONANT, _MOST_WORDS = 4, 200
+_HOUSE_DIGITS = 4  # a house number has at most this many digits; a postal code has seven
 
 
 # The address words a message's places may be, one set per place said ("in Afula on Herzl st").
@@ -50,11 +51,18 @@ class PlaceIndex:
     by_sound: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
     words_of: dict[int, frozenset[str]] = field(default_factory=dict)
     by_word: dict[str, set[int]] = field(default_factory=lambda: defaultdict(set))  # met with a name's few
+    # The house numbers of each address ("רח' הגפן 12"): a customer is also named by street and number
+    # ("the gate at 12 hagefen", ``addresses``). A postal code's long digits are no house's.
+    houses: dict[int, frozenset[str]] = field(default_factory=dict)
 
     def put(self, customer_id: int, address: str | None) -> None:
         """Add a customer's address, or replace the one it had."""
         for word in self.words_of.pop(customer_id, ()):
             self.by_word[word].discard(customer_id)
+        self.houses.pop(customer_id, None)
+        numbers = frozenset(w for w in tokens(address or "") if w.isdigit() and len(w) <= _HOUSE_DIGITS)
+        if numbers:
+            self.houses[customer_id] = numbers
         words = frozenset(w for w in tokens(address or "") if _a_place_word(w))
         if not words:
             return
@@ -80,14 +88,14 @@ class PlaceIndex:
         capitalised; ``marked``: the words the text capitalises."""
         found: list[frozenset[str]] = []
         for place in places_said(words):
-            at = self._words(place[0])
+            at = self.words(place[0])
             if not at and len(place) > 1 and place[1] in marked:
-                at = self._words(place[1])
+                at = self.words(place[1])
             if at:
                 found.append(at)
         return tuple(found) or None
 
-    def _words(self, word: str) -> frozenset[str]:
+    def words(self, word: str) -> frozenset[str]:
         if not word.isascii():
             return next((frozenset((r,)) for r in readings(word) if r in self.known), frozenset())
         for spelled in (word, EXONYMS.get(word, "")):
