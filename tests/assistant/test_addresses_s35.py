@@ -62,10 +62,30 @@ def test_a_customer_is_named_by_street_and_house_number(
     [
         "what about the lock at harimon 12",  # no customer at that number
         "is invoice 21 paid?",  # a number beside a word of the trade
-        "we did 40 jobs on Sokolov street",  # a count, and no number beside the street
+        "we did 40 jobs in Hadera",  # a count, and a town
         "תיקון 9 מוכן?",
         "מה עם הנביאים 2064512",  # a postal code is no house number
     ],
 )
 def test_a_number_beside_no_street_of_its_customer_names_nobody(read: Read, question: str) -> None:
+    assert _named(read(question)) == (), question
+
+
+@pytest.mark.parametrize(
+    ("question", "customers"),
+    [
+        ("the lock on harimon st - ready?", (1, 2)),  # two houses on the street: the answer asks which
+        ("מה עם המנעולים ברחוב סוקולוב?", (4, 5)),
+    ],
+)
+def test_a_street_said_as_a_place_without_a_number_names_its_few(
+    read: Read, question: str, customers: tuple[int, ...]
+) -> None:
+    assert _named(read(question)) == customers, question
+
+
+@pytest.mark.parametrize(
+    "question", ["do you come out to Karmiel?", "אתם מגיעים לחדרה?", "any jobs in Tsfat?"]
+)
+def test_a_town_said_alone_names_nobody(read: Read, question: str) -> None:
     assert _named(read(question)) == (), question

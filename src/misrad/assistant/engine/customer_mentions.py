@@ -26,8 +26,8 @@ from misrad.assistant.engine.name_titles import (
     spelled_titles,
 )
 from misrad.assistant.engine.names import CustomerIndex, NameMatch, Pick
+from misrad.assistant.engine.text import as_typed, tokens
 from misrad.assistant.engine.text import marked_as_names as capitalised
-from misrad.assistant.engine.text import tokens
 from misrad.assistant.engine.typed_names import (
     name_as_typed,
     short_names_unpeeled,
@@ -111,7 +111,8 @@ def _link(
         # No name said: perhaps the street and house number ("the gate at 12 hagefen", ``addresses``).
         names = addressed(words, index.places, never_a_name())
         if names is not None:
-            entities.append(Entity("customer_name", names.text, raw=names.text, record_id=_one(names)))
+            typed = " ".join(as_typed(text, word, reading) for word, reading in names.mentions)
+            entities.append(Entity("customer_name", typed, raw=names.text, record_id=_one(names)))
             return names
     names = _narrowed(names, text, words, index, marked) if names is not None else None
     if names is not None:

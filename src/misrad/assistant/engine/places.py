@@ -54,15 +54,16 @@ class PlaceIndex:
     # The house numbers of each address ("רח' הגפן 12"): a customer is also named by street and number
     # ("the gate at 12 hagefen", ``addresses``). A postal code's long digits are no house's.
     houses: dict[int, frozenset[str]] = field(default_factory=dict)
+    streets: dict[int, frozenset[str]] = field(default_factory=dict)  # the words of the part with the number
+    towns: set[str] = field(
+        default_factory=set
+    )  # address words said beside no house number (a street's never)
 
     def put(self, customer_id: int, address: str | None) -> None:
         """Add a customer's address, or replace the one it had."""
         for word in self.words_of.pop(customer_id, ()):
             self.by_word[word].discard(customer_id)
-        self.houses.pop(customer_id, None)
-        numbers = frozenset(w for w in tokens(address or "") if w.isdigit() and len(w) <= _HOUSE_DIGITS)
-        if numbers:
-            self.houses[customer_id] = numbers
+        self._house(customer_id, address or "")
         words = frozenset(w for w in tokens(address or "") if _a_place_word(w))
         if not words:
             return
@@ -72,6 +73,19 @@ class PlaceIndex:
         for word in words - self.known:
             self.known.add(word)
             self._sounds(word)
+
+    def _house(self, customer_id: int, address: str) -> None:
+        """The house number and street of an address: the part of it ("רח' הגפן 12, מודיעין") that holds
+        a short number; the other parts are its town."""
+        self.houses.pop(customer_id, None)
+        self.streets.pop(customer_id, None)
+        parts = [tokens(part) for part in address.split(",")]
+        housed = [p for p in parts if any(w.isdigit() and len(w) <= _HOUSE_DIGITS for w in p)]
+        numbers = frozenset(w for p in housed for w in p if w.isdigit() and len(w) <= _HOUSE_DIGITS)
+        if numbers:
+            self.houses[customer_id] = numbers
+            self.streets[customer_id] = frozenset(w for p in housed for w in p if _a_place_word(w))
+        self.towns.update(w for p in parts if p not in housed for w in p if _a_place_word(w))
 
     def _sounds(self, word: str) -> None:
         # A Hebrew street or town with its article ("הגעתון", "הנשיא") is said in Latin letters without
