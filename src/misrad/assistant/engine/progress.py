@@ -8,6 +8,7 @@ outside the business, and a bare "status" or "done" beside the customer is a rep
 
 from __future__ import annotations
 
+from misrad.assistant.engine.asked_of_them import says_a_card_field
 from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence
 from misrad.assistant.engine.text import fold, readings
 
@@ -29,7 +30,7 @@ _SURE_COVER = 0.4  # a name said this fully (a surname of two words, as typed) n
 def asks_progress_of_one(evidence: Evidence) -> bool:
     """One customer is surely named and the message asks how far something of theirs has got."""
     names = evidence.names
-    if names is None or len(names.customer_ids) != 1 or names.generic:
+    if names is None or len(names.customer_ids) != 1 or names.generic or says_a_card_field(evidence.words):
         return False
     sure = names.exact or names.placed or names.matched_words >= 2 or names.score >= _SURE_COVER
     named = {word for word, _ in names.mentions}
