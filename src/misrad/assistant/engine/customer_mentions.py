@@ -107,21 +107,24 @@ def _link(
     names = index.match(name_words, weak, marked, STOPWORDS, owners, _holder_of_the_thing(holders, words))
     if names is not None and (_completes_an_item(names, words) or _a_word_not_a_name(names, words, holders)):
         names = None
-    if names is None:
-        # No name said: perhaps the street and house number ("the gate at 12 hagefen", ``addresses``).
-        names = addressed(words, index.places, never_a_name())
-        if names is not None:
-            typed = " ".join(as_typed(text, word, reading) for word, reading in names.mentions)
-            entities.append(Entity("customer_name", typed, raw=names.text, record_id=_one(names)))
-            return names
+    if names is None:  # no name said: perhaps the street and house number ("the gate at 12 hagefen")
+        return _by_address(text, words, entities, index)
     names = _narrowed(names, text, words, index, marked) if names is not None else None
     if names is not None:
         entities.append(_reported(names, text, words, weak, index))
     return names
 
 
-def _one(names: NameMatch) -> int | None:
-    return names.customer_ids[0] if len(names.customer_ids) == 1 else None
+def _by_address(
+    text: str, words: list[str], entities: list[Entity], index: CustomerIndex
+) -> NameMatch | None:
+    """The customers at the street (and house number) said (``addresses``), reported as typed."""
+    names = addressed(words, index.places, never_a_name())
+    if names is not None:
+        typed = " ".join(as_typed(text, word, reading) for word, reading in names.mentions)
+        linked = names.customer_ids[0] if len(names.customer_ids) == 1 else None
+        entities.append(Entity("customer_name", typed, raw=names.text, record_id=linked))
+    return names
 
 
 def _reported(
