@@ -107,13 +107,10 @@ def _link(
     names = index.match(name_words, weak, marked, STOPWORDS, owners, _holder_of_the_thing(holders, words))
     if names is not None and (_completes_an_item(names, words) or _a_word_not_a_name(names, words, holders)):
         names = None
-    # No name said: perhaps the street and house number ("the gate at 12 hagefen"), among the words no
-    # other entity took (a date's "March 3", an amount's number are no house).
-    if names is None:
+    if names is None:  # perhaps a street and house number, of words no entity took ("at 12 hagefen")
         return _by_address(text, name_words, entities, index)
-    names = _narrowed(names, text, words, index, marked) if names is not None else None
-    if names is not None:
-        entities.append(_reported(names, text, words, weak, index))
+    names = _narrowed(names, text, words, index, marked)
+    entities.append(_reported(names, text, words, weak, index))
     return names
 
 
