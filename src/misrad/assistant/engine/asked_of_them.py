@@ -75,6 +75,11 @@ _CARD_FIELDS = frozenset(
 )
 
 
+def says_a_card_field(words: list[str]) -> bool:
+    """A field of a customer's card is said ("status of Tom's phone number"): asked of the card."""
+    return any(r in _CARD_FIELDS for w in words for r in readings(w)[:2])
+
+
 def asks_for_a_card_field(evidence: Evidence) -> bool:
     """The message asks only for fields of a customer's card, naming nobody ("and the phone no.?",
     "mobile?"): of the customer the conversation is about. Its words would read as no record alone. Not

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
 
+from misrad.assistant.engine.addresses import addressed
 from misrad.assistant.engine.entities import Entity
 from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, in_lexicon, lexicon_words, word_hits
 from misrad.assistant.engine.items import item_words, kinds_in
@@ -25,8 +26,8 @@ from misrad.assistant.engine.name_titles import (
     spelled_titles,
 )
 from misrad.assistant.engine.names import CustomerIndex, NameMatch, Pick
+from misrad.assistant.engine.text import as_typed, tokens
 from misrad.assistant.engine.text import marked_as_names as capitalised
-from misrad.assistant.engine.text import tokens
 from misrad.assistant.engine.typed_names import (
     name_as_typed,
     short_names_unpeeled,
@@ -106,9 +107,22 @@ def _link(
     names = index.match(name_words, weak, marked, STOPWORDS, owners, _holder_of_the_thing(holders, words))
     if names is not None and (_completes_an_item(names, words) or _a_word_not_a_name(names, words, holders)):
         names = None
-    names = _narrowed(names, text, words, index, marked) if names is not None else None
+    if names is None:  # perhaps a street and house number, of words no entity took ("at 12 hagefen")
+        return _by_address(text, name_words, entities, index)
+    names = _narrowed(names, text, words, index, marked)
+    entities.append(_reported(names, text, words, weak, index))
+    return names
+
+
+def _by_address(
+    text: str, words: list[str], entities: list[Entity], index: CustomerIndex
+) -> NameMatch | None:
+    """The customers at the street (and house number) said (``addresses``), reported as typed."""
+    names = addressed(words, index.places, never_a_name())
     if names is not None:
-        entities.append(_reported(names, text, words, weak, index))
+        typed = " ".join(as_typed(text, word, reading) for word, reading in names.mentions)
+        linked = names.customer_ids[0] if len(names.customer_ids) == 1 else None
+        entities.append(Entity("customer_name", typed, raw=names.text, record_id=linked))
     return names
 
 

@@ -8,6 +8,7 @@ from misrad.assistant.engine.evidence import Evidence, word_hits
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.name_titles import TITLES, spelled_titles
+from misrad.assistant.engine.places import places_said
 from misrad.assistant.engine.text import readings, tokens
 from misrad.assistant.engine.week_days import day_words
 
@@ -20,6 +21,10 @@ def unexplained_words(evidence: Evidence) -> list[str]:
     # A title said with a name ("של ד\"ר לנדאו", "לגב' קוגן") is how the name was said.
     explained |= {w for w in evidence.words if any(r in TITLES for r in readings(w))} if names else set()
     explained |= spelled_titles(evidence.words) | evidence.said_of_the_name if names else set()
+    # The place that told the customer apart ("the pharmacy in Afula") is how they were named too.
+    explained |= (
+        {w for place in places_said(evidence.words) for w in place} if names and names.placed else set()
+    )
     # A week day is no record ("ביום שישי" in "until when is the lab open on Friday" asks the hours).
     records = [e for e in evidence.entities if not (e.type == "date" and day_words(e.raw))]
     explained |= {w for e in records for w in tokens(e.raw)} | evidence.idioms

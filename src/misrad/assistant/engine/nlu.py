@@ -55,6 +55,7 @@ from misrad.assistant.engine.own_items import (
     without_their_items_word,
 )
 from misrad.assistant.engine.owners import message_names
+from misrad.assistant.engine.progress import asks_progress_of_one, score_progress
 from misrad.assistant.engine.relatives import RELATION_WORDS
 from misrad.assistant.engine.shorthand import spelled_out
 from misrad.assistant.engine.spoken_numbers import said_numbers
@@ -180,6 +181,7 @@ def _score_records(evidence: Evidence, has_bound_customer: bool, own_items: bool
     if evidence.items:
         strength = (2.0 if own_items else 3.5) if evidence.identifies or has_bound_customer else 1.0
         evidence.add("repair_status", strength)
+    score_progress(evidence)  # "Dana's counter - done?": how far a job of hers has got
 
 
 def _add_verbs(evidence: Evidence, has_bound_customer: bool) -> None:
@@ -262,6 +264,8 @@ def _out_of_domain(evidence: Evidence) -> bool:
     settled = _for_someone_or_of_a_record(evidence)
     if settled is not None:
         return settled
+    if asks_progress_of_one(evidence):  # the thing's own word ("the counter") need not be the records'
+        return False
     scores = evidence.scores
     names, record_asked = evidence.names, max(scores.get(i, 0.0) for i in RECORD_INTENTS[:3]) >= 2
     if names is not None and names.matched_words >= 2 and (names.exact or record_asked):  # "jobs for Or-Chen"

@@ -34,6 +34,7 @@ EXONYMS = {
 # A sound key of one consonant tells a place only from a word of four letters or more ("Akko" is עכו);
 # a key that many address words share says nothing of where.
 _ONE_CONSONANT, _MOST_WORDS = 4, 200
+_HOUSE_DIGITS = 4  # a house number has at most this many digits; a postal code has seven
 
 
 # The address words a message's places may be, one set per place said ("in Afula on Herzl st").
@@ -50,11 +51,19 @@ class PlaceIndex:
     by_sound: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
     words_of: dict[int, frozenset[str]] = field(default_factory=dict)
     by_word: dict[str, set[int]] = field(default_factory=lambda: defaultdict(set))  # met with a name's few
+    # The house numbers of each address ("רח' הגפן 12"): a customer is also named by street and number
+    # ("the gate at 12 hagefen", ``addresses``). A postal code's long digits are no house's.
+    houses: dict[int, frozenset[str]] = field(default_factory=dict)
+    streets: dict[int, frozenset[str]] = field(default_factory=dict)  # the words of the part with the number
+    towns: set[str] = field(
+        default_factory=set
+    )  # address words said beside no house number (a street's never)
 
     def put(self, customer_id: int, address: str | None) -> None:
         """Add a customer's address, or replace the one it had."""
         for word in self.words_of.pop(customer_id, ()):
             self.by_word[word].discard(customer_id)
+        self._house(customer_id, address or "")
         words = frozenset(w for w in tokens(address or "") if _a_place_word(w))
         if not words:
             return
@@ -64,6 +73,19 @@ class PlaceIndex:
         for word in words - self.known:
             self.known.add(word)
             self._sounds(word)
+
+    def _house(self, customer_id: int, address: str) -> None:
+        """The house number and street of an address: the part of it ("רח' הגפן 12, מודיעין") that holds
+        a short number; the other parts are its town."""
+        self.houses.pop(customer_id, None)
+        self.streets.pop(customer_id, None)
+        parts = [tokens(part) for part in address.split(",")]
+        housed = [p for p in parts if any(w.isdigit() and len(w) <= _HOUSE_DIGITS for w in p)]
+        numbers = frozenset(w for p in housed for w in p if w.isdigit() and len(w) <= _HOUSE_DIGITS)
+        if numbers:
+            self.houses[customer_id] = numbers
+            self.streets[customer_id] = frozenset(w for p in housed for w in p if _a_place_word(w))
+        self.towns.update(w for p in parts if p not in housed for w in p if _a_place_word(w))
 
     def _sounds(self, word: str) -> None:
         # A Hebrew street or town with its article ("הגעתון", "הנשיא") is said in Latin letters without
@@ -80,14 +102,14 @@ class PlaceIndex:
         capitalised; ``marked``: the words the text capitalises."""
         found: list[frozenset[str]] = []
         for place in places_said(words):
-            at = self._words(place[0])
+            at = self.words(place[0])
             if not at and len(place) > 1 and place[1] in marked:
-                at = self._words(place[1])
+                at = self.words(place[1])
             if at:
                 found.append(at)
         return tuple(found) or None
 
-    def _words(self, word: str) -> frozenset[str]:
+    def words(self, word: str) -> frozenset[str]:
         if not word.isascii():
             return next((frozenset((r,)) for r in readings(word) if r in self.known), frozenset())
         for spelled in (word, EXONYMS.get(word, "")):
