@@ -144,3 +144,18 @@ def test_a_kind_of_business_said_around_the_name_is_reported_apart_and_a_fragmen
     lawyers = read("how much do the Alon law offices owe")
     assert _named(lawyers) == (3,) and only_name(lawyers)[0] == "Alon"
     assert _named(read("איבדתי את המפתח של ההליכון")) == ()
+
+
+def test_a_business_said_with_its_kind_after_at_is_a_name_not_a_place() -> None:
+    """ "at the Sharon hotel" is the hotel named Sharon, not a customer whose address is in Ramat HaSharon."""
+    read = reader(
+        CustomerIndex.build(
+            [
+                (1, "מלון השרון", "09-9501111", "רח' הים 5, הרצליה"),
+                (2, "מרכז ספורט עירוני", "03-5400111", "רח' הבנים 2, רמת השרון"),
+            ]
+        ),
+        TODAY,
+    )
+    assert _named(read("has the technician fixed the lights at the Sharon hotel")) == (1,)
+    assert places_said(tokens("the lights at the Sharon hotel")) == []

@@ -14,6 +14,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from misrad.assistant.engine.lexicon import STOPWORDS
+from misrad.assistant.engine.name_titles import PLACE_KINDS
 from misrad.assistant.engine.sounds import sound_keys
 from misrad.assistant.engine.text import readings, tokens
 
@@ -134,6 +135,8 @@ def places_said(words: list[str]) -> list[tuple[str, ...]]:
     for i, word in enumerate(words):
         if word in _BEFORE_A_PLACE:
             after = [w for w in words[i + 1 : i + 4] if w not in _ARTICLES][:2]
+            if after[1:2] and after[1] in PLACE_KINDS:
+                continue  # "at the Sharon hotel": a business's name with its kind, not a town or street
             said = tuple(
                 w for w in after if w.isascii() and w.isalpha() and len(w) >= 3 and w not in STOPWORDS
             )
