@@ -29,6 +29,11 @@ def names_read(found: Understanding) -> list[tuple[str, int | None]]:
     return [(e.value, e.record_id) for e in found.entities if e.type == "customer_name"]
 
 
+def customers_named(found: Understanding) -> tuple[int, ...]:
+    """The ids of the customers the engine's name match holds, in order (none when it matched nobody)."""
+    return tuple(sorted(found.names.customer_ids)) if found.names else ()
+
+
 def only_name(found: Understanding) -> tuple[str, int | None]:
     """The one name the engine read (fails when it read none or several)."""
     names = names_read(found)

@@ -13,7 +13,7 @@ import pytest
 
 from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.nlu import Understanding
-from tests.assistant.names_found import reader
+from tests.assistant.names_found import customers_named, reader
 
 TODAY = date(2026, 12, 4)
 Read = Callable[[str], Understanding]
@@ -33,10 +33,6 @@ def read() -> Read:
     return reader(CustomerIndex.build(CUSTOMERS), TODAY)
 
 
-def _named(found: Understanding) -> tuple[int, ...]:
-    return tuple(sorted(found.names.customer_ids)) if found.names else ()
-
-
 @pytest.mark.parametrize(
     ("question", "customers", "intent"),
     [
@@ -53,7 +49,7 @@ def test_a_customer_is_named_by_street_and_house_number(
     read: Read, question: str, customers: tuple[int, ...], intent: str
 ) -> None:
     found = read(question)
-    assert _named(found) == customers, question
+    assert customers_named(found) == customers, question
     assert found.intent == intent, question
 
 
@@ -68,7 +64,7 @@ def test_a_customer_is_named_by_street_and_house_number(
     ],
 )
 def test_a_number_beside_no_street_of_its_customer_names_nobody(read: Read, question: str) -> None:
-    assert _named(read(question)) == (), question
+    assert customers_named(read(question)) == (), question
 
 
 @pytest.mark.parametrize(
@@ -81,11 +77,11 @@ def test_a_number_beside_no_street_of_its_customer_names_nobody(read: Read, ques
 def test_a_street_said_as_a_place_without_a_number_names_its_few(
     read: Read, question: str, customers: tuple[int, ...]
 ) -> None:
-    assert _named(read(question)) == customers, question
+    assert customers_named(read(question)) == customers, question
 
 
 @pytest.mark.parametrize(
     "question", ["do you come out to Karmiel?", "אתם מגיעים לחדרה?", "any jobs in Tsfat?"]
 )
 def test_a_town_said_alone_names_nobody(read: Read, question: str) -> None:
-    assert _named(read(question)) == (), question
+    assert customers_named(read(question)) == (), question

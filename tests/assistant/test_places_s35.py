@@ -16,7 +16,7 @@ from misrad.assistant.engine.nlu import Understanding
 from misrad.assistant.engine.places import places_said
 from misrad.assistant.engine.sounds import voiced_hebrew, voiced_latin
 from misrad.assistant.engine.text import tokens
-from tests.assistant.names_found import only_name, reader
+from tests.assistant.names_found import customers_named, only_name, reader
 
 TODAY = date(2026, 12, 4)
 Read = Callable[[str], Understanding]
@@ -42,10 +42,6 @@ def read() -> Read:
     return reader(CustomerIndex.build(CUSTOMERS), TODAY)
 
 
-def _named(found: Understanding) -> tuple[int, ...]:
-    return tuple(sorted(found.names.customer_ids)) if found.names else ()
-
-
 @pytest.mark.parametrize(
     ("question", "customers"),
     [
@@ -62,7 +58,7 @@ def _named(found: Understanding) -> tuple[int, ...]:
 def test_a_business_is_named_by_its_kind_and_where_it_stands(
     read: Read, question: str, customers: tuple[int, ...]
 ) -> None:
-    assert _named(read(question)) == customers, question
+    assert customers_named(read(question)) == customers, question
 
 
 @pytest.mark.parametrize(
@@ -79,7 +75,7 @@ def test_a_business_is_named_by_its_kind_and_where_it_stands(
 def test_a_place_or_a_name_that_does_not_tell_them_apart_names_them_all(
     read: Read, question: str, customers: tuple[int, ...]
 ) -> None:
-    assert _named(read(question)) == customers, question
+    assert customers_named(read(question)) == customers, question
 
 
 @pytest.mark.parametrize(
@@ -96,7 +92,7 @@ def test_a_place_or_a_name_that_does_not_tell_them_apart_names_them_all(
     ],
 )
 def test_titles_company_suffixes_and_short_names(read: Read, question: str, customer: int) -> None:
-    assert _named(read(question)) == (customer,), question
+    assert customers_named(read(question)) == (customer,), question
 
 
 def test_the_places_a_message_says() -> None:
@@ -140,10 +136,10 @@ def test_a_kind_of_business_said_around_the_name_is_reported_apart_and_a_fragmen
         TODAY,
     )
     school = read("email for the Ironi high school")
-    assert _named(school) == (1,) and only_name(school)[0] == "Ironi"
+    assert customers_named(school) == (1,) and only_name(school)[0] == "Ironi"
     lawyers = read("how much do the Alon law offices owe")
-    assert _named(lawyers) == (3,) and only_name(lawyers)[0] == "Alon"
-    assert _named(read("איבדתי את המפתח של ההליכון")) == ()
+    assert customers_named(lawyers) == (3,) and only_name(lawyers)[0] == "Alon"
+    assert customers_named(read("איבדתי את המפתח של ההליכון")) == ()
 
 
 def test_a_business_said_with_its_kind_after_at_is_a_name_not_a_place() -> None:
@@ -157,5 +153,5 @@ def test_a_business_said_with_its_kind_after_at_is_a_name_not_a_place() -> None:
         ),
         TODAY,
     )
-    assert _named(read("has the technician fixed the lights at the Sharon hotel")) == (1,)
+    assert customers_named(read("has the technician fixed the lights at the Sharon hotel")) == (1,)
     assert places_said(tokens("the lights at the Sharon hotel")) == []
