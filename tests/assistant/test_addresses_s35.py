@@ -85,3 +85,12 @@ def test_a_street_said_as_a_place_without_a_number_names_its_few(
 )
 def test_a_town_said_alone_names_nobody(read: Read, question: str) -> None:
     assert customers_named(read(question)) == (), question
+
+
+def test_a_street_of_many_customers_said_without_a_number_names_nobody() -> None:
+    """More customers on the street than can be asked between: nobody is named (and the gathering stops
+    early, which a big office's common street needs)."""
+    many = [(n, f"לקוח {n}", f"050-{n:07d}", f"רח' התאנה {n}, רחובות") for n in range(100, 140)]
+    read = reader(CustomerIndex.build([*CUSTOMERS, *many]), TODAY)
+    assert customers_named(read("the lock on hateena st - ready?")) == ()
+    assert customers_named(read("the lock on harimon st - ready?")) == (1, 2)

@@ -48,10 +48,23 @@ def _on_the_street(
         at = places.words(street)
         if not at or at & places.towns:
             continue
-        customers = {c for w in at for c in places.by_word.get(w, ()) if w in places.streets.get(c, ())}
-        if customers and len(customers) <= ASK_BETWEEN:
+        customers = _few_on_the_street(at, places)
+        if customers:
             return _match(street, "", at, customers)
     return None
+
+
+def _few_on_the_street(at: frozenset[str], places: PlaceIndex) -> set[int]:
+    """The customers whose street is one of ``at``, or none when they are more than can be asked between:
+    the gathering stops there, since a common street (הרצל) holds thousands among 100,000 customers."""
+    customers: set[int] = set()
+    for word in at:
+        for customer in places.by_word.get(word, ()):
+            if word in places.streets.get(customer, ()):
+                customers.add(customer)
+                if len(customers) > ASK_BETWEEN:
+                    return set()
+    return customers
 
 
 def _at_house(street: str, number: str, places: PlaceIndex) -> NameMatch | None:
