@@ -71,6 +71,7 @@ from tests.assistant import (
     shop_questions_s35j,
     shop_questions_s35k,
     shop_questions_s35p,
+    shop_questions_s36,
     shops,
 )
 
@@ -215,6 +216,9 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: staff asking about policies (helper `knowledge35`), items may be looked at
         "cafetech", shops.SHOPS / "cafetech.json", shop_questions_s35k.BATCHES, shop_questions_s35k.FRESH
+    ),
+    shops.Business(  # HELD OUT: written by a new writer (helper heldout36), aggregates only
+        "meitar", shops.SHOPS / "meitar.json", shop_questions_s36.BATCHES, shop_questions_s36.FRESH
     ),
 )
 
@@ -472,7 +476,10 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
     and ``s35pf`` (helper `places35`) about a thirty-first, a DEVELOPMENT set naming customers by kind of
     place and town, by title and by names spelled as said; ``s35j`` and ``s35jf`` (helper `jobs35`) about a
     thirty-second, a DEVELOPMENT set of repairs named by their job and owners' money words; ``s35k`` and
-    ``s35kf`` (helper `knowledge35`) about a thirty-third, a DEVELOPMENT set of staff asking policies."""
+    ``s35kf`` (helper `knowledge35`) about a thirty-third, a DEVELOPMENT set of staff asking policies;
+    ``s36`` and ``s36f`` (helper `heldout36`) about a thirty-fourth, HELD OUT: a new writer's set in three
+    more voices (a bookkeeper's accounting terms, Hebrew-English code-switching, a manager's long
+    messages), aggregates only."""
     data = _records_text()
     batches = {
         b: rows for business in (lab_questions.LAB, *OTHER_SHOPS) for b, rows in business.batches.items()
@@ -496,11 +503,11 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
         "`shop_questions_s27.py`, `shop_questions_s28.py`, `shop_questions_s29.py`, "
         "`shop_questions_s30.py`, `shop_questions_s31.py`, `shop_questions_s33.py` and "
         "`shop_questions_s34.py` (HELD OUT), `shop_questions_s34d.py`, `shop_questions_s34e.py`, "
-        "`shop_questions_s35.py` (HELD OUT), `shop_questions_s35p.py`, `shop_questions_s35j.py` and "
-        "`shop_questions_s35k.py` about twenty-four more "
+        "`shop_questions_s35.py` (HELD OUT), `shop_questions_s35p.py`, `shop_questions_s35j.py`, "
+        "`shop_questions_s35k.py` and `shop_questions_s36.py` (HELD OUT) about twenty-five more "
         "(`s14f`, `s14bf`, `s15f`, `s15bf`, `s16f`, `s16bf`, `s17f`, `s17bf`, `s19f`, `s20f`, `s21f`, "
         "`s22f`, `s23f`, `s24f`, `s25f`, `s25bf`, `s26f`, `s26bf`, `s27f`, `s28f`, `s29f`, `s30f`, "
-        "`s31f`, `s33f`, `s34f`, `s34df`, `s34ef`, `s35f`, `s35pf`, `s35jf` and `s35kf` "
+        "`s31f`, `s33f`, `s34f`, `s34df`, `s34ef`, `s35f`, `s35pf`, `s35jf`, `s35kf` and `s36f` "
         "asked "
         "the moment their "
         "records were made), "
