@@ -153,7 +153,8 @@ def terse(rng: Random, lang: str, text: str, spans: list[Span]) -> str | None:
 
 def _moved(front: bool) -> Kind:
     """The one entity taken out of the sentence (with a connective before it) and put at its front or
-    end: "Dana Levi - balance?", "balance? Dana Levi"."""
+    end: "Dana Levi - balance?", "balance? Dana Levi". An entity already last is not moved to the end:
+    that would only drop its connective ("המזגן של חן" as "המזגן חן", which is no Hebrew)."""
 
     def kind(rng: Random, lang: str, text: str, spans: list[Span]) -> str | None:
         if len(spans) != 1:
@@ -162,6 +163,8 @@ def _moved(front: bool) -> Kind:
         tokens = _tokens(text, spans)
         held = [i for i, (ts, te, free) in enumerate(tokens) if not free]
         first = held[0]
+        if not front and held[-1] == len(tokens) - 1:
+            return None
         if first > 0 and text[tokens[first - 1][0] : tokens[first - 1][1]].lower() in CONNECTIVES:
             first -= 1
         rest = " ".join(text[ts:te] for i, (ts, te, _) in enumerate(tokens) if i < first or i > held[-1])

@@ -37,3 +37,29 @@ def greets(evidence: Evidence) -> bool:
     return (evidence.scores.get("greeting", 0.0) >= 1.5 and len(others) <= 1) or only_a_courtesy(
         evidence.folded
     )
+
+
+# What a writer puts before the question itself: an apology for bothering and an announcement that a
+# question comes ("sorry to bother,", "quick one -", "שאלה:"), maybe behind a greeting ("hey quick one -",
+# "בוקר טוב, שאלה:"). A greeting alone before a question is left to ``greets``, which reads it already, so
+# "hello there" and "שלום, מה שלומך" stay greetings. Run on the text as typed (Hebrew final letters as typed).
+_GREETING = (
+    r"hi|hey|hello|hiya|good (?:morning|afternoon|evening)|morning|evening"
+    r"|היי|הי|שלום|בוקר טוב|ערב טוב|צהריים טובים"
+)
+_PREAMBLE = (
+    r"sorry(?: to (?:bother|disturb|trouble)(?: you)?)?|excuse me|(?:a )?quick (?:one|question|q)"
+    r"|(?:a |one )?(?:small |short )?question"
+    r"|סליחה(?: על ההפרעה| שאני מפריעה?)?|(?:עוד )?שאלה(?: קטנה| קצרה| מהירה)?"
+)
+_APART = r"(?:\s*[,:!.\-\u2013\u2014]+\s*|\s+)"
+_OPENERS = re.compile(rf"^(?:(?:{_GREETING}){_APART})*(?:(?:{_PREAMBLE}){_APART})+", re.IGNORECASE)
+
+
+def without_openers(text: str) -> str:
+    """The message without the courtesies before its question: "sorry to bother, who is Dana" asks who
+    Dana is, and an apology's words ("ההפרעה", a disturbance) are no fault of a device nor another topic.
+    A message of courtesies alone is left as typed."""
+    found = _OPENERS.match(text)
+    rest = text[found.end() :] if found else text
+    return rest if re.search(r"\w\w", rest) else text

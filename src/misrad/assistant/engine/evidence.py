@@ -18,6 +18,7 @@ from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import LEXICON_SOURCE, PHRASES, STOPWORDS
 from misrad.assistant.engine.morphology import singular_forms, stored_forms, verb_intents
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
+from misrad.assistant.engine.slips import dropped_from, undone
 from misrad.assistant.engine.terms import concept_words, related
 from misrad.assistant.engine.text import fold, readings, tokens
 
@@ -61,6 +62,9 @@ def word_hits(word: str) -> dict[str, float]:
             return by_word[reading]
     # A form of a verb of the records is read by its root (``_verb_scores``), not as a typo of a word.
     if len(word) >= 4 and not word.isdigit() and not verb_intents(word):
+        slipped = _slip_of_ours(word)
+        if slipped and (word not in concept_words() or slipped in related(word)):
+            return {intent: weight * 0.8 for intent, weight in by_word[slipped].items()}
         # A typo is looked for behind at most two prefix letters: a stem left by peeling three
         # ("הכותרות" as "תרות") is too short a piece of another word to be a typo of ours ("יתרות").
         for reading in readings(word)[:3]:
@@ -75,6 +79,26 @@ def word_hits(word: str) -> dict[str, float]:
             if hit and (word not in concept_words() or hit[0] in related(word)):
                 return {intent: weight * 0.8 for intent, weight in by_word[hit[0]].items()}
     return {}
+
+
+@lru_cache(maxsize=1)
+def _dropped() -> dict[str, str]:
+    return dropped_from(_lexicon()[0])
+
+
+def _slip_of_ours(word: str) -> str | None:
+    """The lexicon word ``word`` is with one slip of the fingers undone (``slips``), behind at most two
+    prefix letters: the slip in the word itself, not in its prefix letters."""
+    by_word, dropped = _lexicon()[0], _dropped()
+    for reading in readings(word)[:3]:
+        if len(reading) < 4:
+            continue
+        if reading in dropped and reading in readings(word)[:2]:  # no letter missing from a stem peeled twice
+            return dropped[reading]
+        for variant in sorted(undone(reading)):
+            if variant in by_word:
+                return variant
+    return None
 
 
 def in_lexicon(word: str) -> bool:

@@ -17,7 +17,7 @@ from functools import lru_cache
 from typing import Any
 
 from misrad.assistant.engine.asked_of_them import asked_of_them_alone, asks_for_a_card_field, owns_a_thing
-from misrad.assistant.engine.courtesy import greets
+from misrad.assistant.engine.courtesy import greets, without_openers
 from misrad.assistant.engine.cues import (
     asks_after_someone,
     asks_for_advice_on_getting,
@@ -59,7 +59,7 @@ from misrad.assistant.engine.progress import asks_progress_of_one, score_progres
 from misrad.assistant.engine.relatives import RELATION_WORDS
 from misrad.assistant.engine.shorthand import spelled_out
 from misrad.assistant.engine.spoken_numbers import said_numbers
-from misrad.assistant.engine.text import fold, language_of, readings, tokens
+from misrad.assistant.engine.text import fold, language_of, readings, sentence_language, tokens
 from misrad.assistant.engine.thing_owners import ItemOwners, owners_of_the_thing
 
 
@@ -430,7 +430,7 @@ def _language(text: str, entities: list[Entity]) -> str:
     for entity in entities:
         typed = entity.value if entity.type == "customer_name" else entity.raw
         rest = rest.replace(typed, " ") if typed else rest
-    return language_of(rest) if any(c.isalpha() for c in rest) else language_of(text)
+    return sentence_language(rest) if any(c.isalpha() for c in rest) else language_of(text)
 
 
 def understand(
@@ -451,8 +451,9 @@ def understand(
     ``items_by_phone``: of the customers a phone in the message belongs to; ``previous_invoice``: the one
     invoice the last answer was about; ``item_owners``: the customers whose repairs hold a thing, for one
     asked about with no one named (the items index)."""
-    # Office shorthand ("bal", "pls") and numbers said to a phone ("twelve oh four"), for every reader.
-    typed, text = text, spelled_out(said_numbers(text))
+    # Office shorthand ("bal", "pls") and numbers said to a phone ("twelve oh four"), for every reader;
+    # the courtesies before the question ("sorry to bother,") are no part of it.
+    typed, text = text, spelled_out(said_numbers(without_openers(text)))
     gathered = (text, today, index, has_bound_customer, bound_items, items_of, items_by_phone, item_owners)
     evidence = _gather(*gathered)
     intent, confidence = _choose_intent(evidence, previous_intent, has_bound_customer)
