@@ -28,7 +28,8 @@ def _workshop() -> int:
     make_invoice(ronit, "4410", "850", paid="0")
     make_repair(ronit, "גנרטור דיזל 5kW", "in_progress")
     make_repair(ronit, "טיימר השקיה", "ready")
-    make_knowledge("אזורי שירות", "אנחנו מגיעים לבאר שבע, ערד ודימונה. לאילת בתיאום מראש.", ["אזור", "מגיעים"])
+    areas = "אנחנו מגיעים לבאר שבע, ערד ודימונה. לאילת בתיאום מראש."
+    make_knowledge("אזורי שירות", areas, ["אזור", "מגיעים"])
     return ronit
 
 

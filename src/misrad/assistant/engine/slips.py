@@ -6,7 +6,8 @@ far as a different word), while these three slips are the ones fingers make. So 
 a word that one undone slip makes a known word is read as that word, where a slip seldom makes another
 word: inside the word (a first or last letter dropped leaves a word of its own, "than" of "thank", "חזרה"
 of "החזרה"), a swap in a Latin word of four letters or more or a Hebrew one of five, a dropped letter in a
-word of six, and a Hebrew vowel letter (ו, י) only among one customer's few items: "מכונה" / "מוכנה" and "לוקח" / "לקוח" are two words each.
+word of six, and a Hebrew vowel letter (ו, י) only among one customer's few items: "מכונה" / "מוכנה" and
+"לוקח" / "לקוח" are two words each.
 """
 
 from __future__ import annotations
