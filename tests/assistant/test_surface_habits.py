@@ -1,8 +1,10 @@
 """Surface habits writers differ in, found by ``bench/chat_perturbed.py`` (the development businesses'
 questions rewritten by kind), each tried here on invented records and questions:
 
-- courtesies before the question ("sorry to bother,", "סליחה על ההפרעה,", "hey quick one -") are no
-  part of it: an apology's word (הפרעה, a disturbance) is neither a fault nor another topic;
+- courtesies around the question ("sorry to bother,", "סליחה על ההפרעה,", "hey quick one -", "ערב טוב,",
+  "... thanks!!") are no part of it: an apology's word (הפרעה, a disturbance) is neither a fault nor
+  another topic, and a thanks after "whose is invoice N" no closing of the conversation;
+- a terse "who invoice N for" asks whose it is, as "who is invoice N for" does;
 - one slip of the fingers in an intent's word ("ballance", "ivnoice") or in a customer's item's word
   ("הגנרטטור", "טימר") is read as the word, where a slip seldom makes another word;
 - a Hebrew sentence with one English word of the trade ("invoice 4410 שולמה?", "מה ה-balance של")
@@ -14,7 +16,7 @@ from __future__ import annotations
 import pytest
 from fastapi.testclient import TestClient
 
-from misrad.assistant.engine.courtesy import without_openers
+from misrad.assistant.engine.courtesy import without_courtesies
 from misrad.assistant.engine.evidence import word_hits
 from misrad.assistant.engine.slips import one_slip
 from misrad.assistant.engine.text import fold, sentence_language
@@ -41,9 +43,14 @@ def _workshop() -> int:
         ("hey quick one - is invoice 4410 paid", "invoice_status"),
         ("בוקר טוב, שאלה: אתם מגיעים לערד?", "knowledge"),
         ("סליחה על ההפרעה, אתם מגיעים לערד?", "knowledge"),
+        ("ערב טוב, 4410 של מי?", "customer_lookup"),
+        ("4410 של מי? תודה!!", "customer_lookup"),
+        ("who invoice 4410 for", "customer_lookup"),
+        ("is invoice 4410 paid? thanks!!", "invoice_status"),
+        ("שלום, מה שלומך", "greeting"),  # nothing of the business asked without the greeting: as typed
     ],
 )
-def test_courtesies_before_the_question_are_no_part_of_it(
+def test_courtesies_around_the_question_are_no_part_of_it(
     client: TestClient, member_headers: dict[str, str], question: str, intent: str
 ) -> None:
     _workshop()
@@ -54,15 +61,18 @@ def test_courtesies_before_the_question_are_no_part_of_it(
 @pytest.mark.parametrize(
     ("typed", "kept"),
     [
-        ("hello there", "hello there"),  # a greeting alone is left to the greeting's reader
-        ("שלום, מה שלומך", "שלום, מה שלומך"),
+        ("hello there", "hello there"),  # a greeting with no mark after it is the message's own
+        ("Hi Dana", "Hi Dana"),
         ("sorry", "sorry"),  # courtesies alone: nothing else to read
+        ("thanks for the help", "thanks for the help"),
+        ("מי זה? תודה רבה", "מי זה?"),
+        ("morning! what are your hours", "what are your hours"),
         ("סליחה על ההפרעה, מה שעות הפתיחה", "מה שעות הפתיחה"),
         ("hi, quick question: do you deliver", "do you deliver"),
     ],
 )
-def test_only_the_openers_before_a_question_are_taken_off(typed: str, kept: str) -> None:
-    assert without_openers(typed) == kept
+def test_only_the_courtesies_around_a_question_are_taken_off(typed: str, kept: str) -> None:
+    assert without_courtesies(typed) == kept
 
 
 @pytest.mark.parametrize(

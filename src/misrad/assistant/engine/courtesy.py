@@ -39,10 +39,10 @@ def greets(evidence: Evidence) -> bool:
     )
 
 
-# What a writer puts before the question itself: an apology for bothering and an announcement that a
-# question comes ("sorry to bother,", "quick one -", "שאלה:"), maybe behind a greeting ("hey quick one -",
-# "בוקר טוב, שאלה:"). A greeting alone before a question is left to ``greets``, which reads it already, so
-# "hello there" and "שלום, מה שלומך" stay greetings. Run on the text as typed (Hebrew final letters as typed).
+# What a writer puts around the question itself: a greeting, an apology for bothering, an announcement
+# that a question comes ("hey quick one -", "sorry to bother,", "בוקר טוב, שאלה:"), and thanks or a please
+# after it ("thanks!!", "תודה רבה"). A greeting is taken off only when a mark sets it apart ("morning! is
+# it paid"): "hello there" and "Hi Dana" stay what they are. Run on the text as typed (final letters too).
 _GREETING = (
     r"hi|hey|hello|hiya|good (?:morning|afternoon|evening)|morning|evening"
     r"|היי|הי|שלום|בוקר טוב|ערב טוב|צהריים טובים"
@@ -52,14 +52,21 @@ _PREAMBLE = (
     r"|(?:a |one )?(?:small |short )?question"
     r"|סליחה(?: על ההפרעה| שאני מפריעה?)?|(?:עוד )?שאלה(?: קטנה| קצרה| מהירה)?"
 )
-_APART = r"(?:\s*[,:!.\-\u2013\u2014]+\s*|\s+)"
-_OPENERS = re.compile(rf"^(?:(?:{_GREETING}){_APART})*(?:(?:{_PREAMBLE}){_APART})+", re.IGNORECASE)
+_MARK = r"\s*[,:!.\-\u2013\u2014]+\s*"
+_OPENERS = re.compile(
+    rf"^(?:(?:{_GREETING})(?:{_MARK}|\s+(?={_PREAMBLE}))|(?:{_PREAMBLE})(?:{_MARK}|\s+))+", re.IGNORECASE
+)
+_CLOSERS = re.compile(  # the question's own mark stays: "של מי? תודה!!" is "של מי?"
+    r"(?:(?:(?<=[?.!])\s*|\s*,\s*|\s+)"
+    r"(?:thanks?|thank you(?: very much)?|thx|please|pls|plz|תודה(?: רבה)?|בבקשה)[\s!.]*)+$",
+    re.IGNORECASE,
+)
 
 
-def without_openers(text: str) -> str:
-    """The message without the courtesies before its question: "sorry to bother, who is Dana" asks who
+def without_courtesies(text: str) -> str:
+    """The message without the courtesies around its question: "sorry to bother, who is Dana" asks who
     Dana is, and an apology's words ("ההפרעה", a disturbance) are no fault of a device nor another topic.
     A message of courtesies alone is left as typed."""
     found = _OPENERS.match(text)
-    rest = text[found.end() :] if found else text
+    rest = _CLOSERS.sub("", text[found.end() :] if found else text)
     return rest if re.search(r"\w\w", rest) else text

@@ -17,7 +17,7 @@ from functools import lru_cache
 from typing import Any
 
 from misrad.assistant.engine.asked_of_them import asked_of_them_alone, asks_for_a_card_field, owns_a_thing
-from misrad.assistant.engine.courtesy import greets, without_openers
+from misrad.assistant.engine.courtesy import greets, without_courtesies
 from misrad.assistant.engine.cues import (
     asks_after_someone,
     asks_for_advice_on_getting,
@@ -433,7 +433,20 @@ def _language(text: str, entities: list[Entity]) -> str:
     return sentence_language(rest) if any(c.isalpha() for c in rest) else language_of(text)
 
 
-def understand(
+def understand(text: str, **context: Any) -> Understanding:
+    """The message without the courtesies around its question ("sorry to bother, ...", "... thanks!!");
+    as typed when it then asks nothing, not even of a number ("hi, how are you" greets)."""
+    plain = without_courtesies(text)
+    found = _understood(plain, **context)
+    if plain != text and found.intent == "unknown" and not found.entities and not _DIGIT.search(plain):
+        return _understood(text, **context)
+    return found
+
+
+_DIGIT = re.compile(r"\d")  # a number alone is linked by the answer ("ערב טוב, 4410 של מי?")
+
+
+def _understood(
     text: str,
     *,
     today: date,
@@ -451,9 +464,8 @@ def understand(
     ``items_by_phone``: of the customers a phone in the message belongs to; ``previous_invoice``: the one
     invoice the last answer was about; ``item_owners``: the customers whose repairs hold a thing, for one
     asked about with no one named (the items index)."""
-    # Office shorthand ("bal", "pls") and numbers said to a phone ("twelve oh four"), for every reader;
-    # the courtesies before the question ("sorry to bother,") are no part of it.
-    typed, text = text, spelled_out(said_numbers(without_openers(text)))
+    # Office shorthand ("bal", "pls") and numbers said to a phone ("twelve oh four"), for every reader.
+    typed, text = text, spelled_out(said_numbers(text))
     gathered = (text, today, index, has_bound_customer, bound_items, items_of, items_by_phone, item_owners)
     evidence = _gather(*gathered)
     intent, confidence = _choose_intent(evidence, previous_intent, has_bound_customer)
