@@ -58,6 +58,17 @@ def test_courtesies_around_the_question_are_no_part_of_it(
     assert body["intent"] == intent, (body["intent"], body["response"])
 
 
+def test_a_policy_question_behind_courtesies_is_answered_from_the_knowledge(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    _workshop()
+    make_knowledge("תשלומים", "אפשר לשלם עד 6 תשלומים בכרטיס אשראי, בלי ריבית.", ["תשלומים", "installments"])
+    for question in ("hi, quick question: can I pay in installments", "can I pay in installments thanks!!"):
+        body = chat(client, member_headers, question)
+        assert body["intent"] == "knowledge", (question, body["intent"], body["response"])
+        assert "6" in body["response"], body["response"]
+
+
 @pytest.mark.parametrize(
     ("typed", "kept"),
     [

@@ -435,11 +435,12 @@ def _language(text: str, entities: list[Entity]) -> str:
 
 def understand(text: str, **context: Any) -> Understanding:
     """The message without the courtesies around its question ("sorry to bother, ...", "... thanks!!");
-    as typed when it then asks nothing, not even of a number ("hi, how are you" greets)."""
+    as typed when it then asks nothing, not even of a number, and as typed it greets ("hi, how are you")."""
     plain = without_courtesies(text)
     found = _understood(plain, **context)
     if plain != text and found.intent == "unknown" and not found.entities and not _DIGIT.search(plain):
-        return _understood(text, **context)
+        typed = _understood(text, **context)
+        return typed if typed.intent == "greeting" else found
     return found
 
 
