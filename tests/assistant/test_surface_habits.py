@@ -5,8 +5,9 @@ questions rewritten by kind), each tried here on invented records and questions:
   "... thanks!!") are no part of it: an apology's word (הפרעה, a disturbance) is neither a fault nor
   another topic, and a thanks after "whose is invoice N" no closing of the conversation;
 - a terse "who invoice N for" asks whose it is, as "who is invoice N for" does;
-- one slip of the fingers in an intent's word ("ballance", "ivnoice") or in a customer's item's word
-  ("הגנרטטור", "טימר") is read as the word, where a slip seldom makes another word;
+- one slip of the fingers in an intent's word ("ballance", "ivnoice", "piad up") or in a customer's item's
+  word ("הגנרטטור", "טימר") is read as the word, where a slip seldom makes another word (in English text
+  it is undone for every reader, the phrases and the knowledge's search too);
 - a Hebrew sentence with one English word of the trade ("invoice 4410 שולמה?", "מה ה-balance של")
   is answered in Hebrew: a sentence's language is its words', not its letters'.
 """
@@ -17,7 +18,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from misrad.assistant.engine.courtesy import without_courtesies
-from misrad.assistant.engine.evidence import word_hits
+from misrad.assistant.engine.evidence import with_slips_undone, word_hits
 from misrad.assistant.engine.slips import one_slip
 from misrad.assistant.engine.text import fold, sentence_language
 from tests.assistant.factories import make_customer, make_invoice
@@ -63,7 +64,8 @@ def test_a_policy_question_behind_courtesies_is_answered_from_the_knowledge(
 ) -> None:
     _workshop()
     make_knowledge("תשלומים", "אפשר לשלם עד 6 תשלומים בכרטיס אשראי, בלי ריבית.", ["תשלומים", "installments"])
-    for question in ("hi, quick question: can I pay in installments", "can I pay in installments thanks!!"):
+    questions = ("hi, quick question: can I pay in installments", "can I pay in instlalments thanks!!")
+    for question in questions:
         body = chat(client, member_headers, question)
         assert body["intent"] == "knowledge", (question, body["intent"], body["response"])
         assert "6" in body["response"], body["response"]
@@ -91,6 +93,7 @@ def test_only_the_courtesies_around_a_question_are_taken_off(typed: str, kept: s
     [
         ("what's the ballance of Ronit Segev", "customer_balance", "850"),
         ("ivnoice 4410 status", "invoice_status", "4410"),
+        ("has Ronit Segev piad up?", "customer_balance", "850"),  # the phrase "paid up" read too
         ("מה עם הגנרטטור של רונית שגב", "repair_status", "גנרטור"),
         ("הטימר של רונית שגב מוכן?", "repair_status", "טיימר"),
     ],
@@ -105,6 +108,11 @@ def test_one_slip_of_the_fingers_is_read_as_the_word(
 
 
 def test_a_slip_that_makes_another_word_is_not_undone() -> None:
+    # In English text a word of its own is never undone ("bought" is no "brought"); Hebrew is left to
+    # the lexicon's and the items' readers, its words being too close ("לקנות" / "לנקות").
+    assert with_slips_undone("I bought it, is it paid") == "I bought it, is it paid"
+    assert with_slips_undone("has Dana piad up") == "has Dana paid up"
+    assert with_slips_undone("כדאי לקנות מזגן") == "כדאי לקנות מזגן"
     # Two words each, not slips: a machine or a meter is not "ready" (מוכנה), one who takes no customer.
     for word in ("מכונה", "מונה", "לוקח"):
         assert not word_hits(fold(word)), word

@@ -7,6 +7,7 @@ evidence of one message: its words, entities, scores, the customer names linked,
 from __future__ import annotations
 
 import re
+from collections.abc import Container
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -87,18 +88,51 @@ def _dropped() -> dict[str, str]:
 
 
 def _slip_of_ours(word: str) -> str | None:
-    """The lexicon word ``word`` is with one slip of the fingers undone (``slips``), behind at most two
-    prefix letters: the slip in the word itself, not in its prefix letters."""
-    by_word, dropped = _lexicon()[0], _dropped()
+    found = _slip_in(word, _lexicon()[0], _dropped())
+    return found[1] if found else None
+
+
+def _slip_in(word: str, known: Container[str], dropped: dict[str, str]) -> tuple[str, str] | None:
+    """(the reading, the known word) that one slip of the fingers undone (``slips``) makes of ``word``,
+    behind at most two prefix letters: the slip in the word itself, not in its prefix letters."""
     for reading in readings(word)[:3]:
         if len(reading) < 4:
             continue
         if reading in dropped and reading in readings(word)[:2]:  # no letter missing from a stem peeled twice
-            return dropped[reading]
+            return reading, dropped[reading]
         for variant in sorted(undone(reading)):
-            if variant in by_word:
-                return variant
+            if variant in known:
+                return reading, variant
     return None
+
+
+@lru_cache(maxsize=1)
+def _words_meant() -> tuple[frozenset[str], dict[str, str]]:
+    """The words a slip is undone towards in the text: the lexicon's and the trade's concepts'."""
+    known = frozenset(_lexicon()[0]) | concept_words()
+    return known, dropped_from(known)
+
+
+# Latin words only: Hebrew packs its words so close that a slip undone in the text is as often another
+# word ("לקנות" / "לנקות", "החנות" / "הנחות"); its slips are read by ``word_hits`` and the items alone.
+_TYPED_WORD = re.compile(r"(?<![A-Za-z'])[A-Za-z]{4,}(?![A-Za-z'])")
+
+
+def with_slips_undone(text: str) -> str:
+    """The message with each word that one slip of the fingers keeps from being a word of the lexicon or
+    the trade written as that word ("has Dana piad up" as "has Dana paid up"), so that every reader, the
+    phrases, the entities ("ivnoice 7001") and the knowledge's search too, reads the word meant; its
+    prefix letters stay as typed (none in English)."""
+    known, dropped = _words_meant()
+
+    def undo(found: re.Match[str]) -> str:
+        word = fold(found.group(0))
+        if word in STOPWORDS or word in known or translations(word):  # a word of its own ("bought")
+            return found.group(0)
+        slip = _slip_in(word, known, dropped)
+        return found.group(0) if slip is None else word[: len(word) - len(slip[0])] + slip[1]
+
+    return _TYPED_WORD.sub(undo, text)
 
 
 def in_lexicon(word: str) -> bool:

@@ -36,6 +36,7 @@ from misrad.assistant.engine.evidence import (
     Evidence,
     in_lexicon,
     whole_name_words,
+    with_slips_undone,
     word_hits,
 )
 from misrad.assistant.engine.explained import unexplained_words
@@ -465,8 +466,9 @@ def _understood(
     ``items_by_phone``: of the customers a phone in the message belongs to; ``previous_invoice``: the one
     invoice the last answer was about; ``item_owners``: the customers whose repairs hold a thing, for one
     asked about with no one named (the items index)."""
-    # Office shorthand ("bal", "pls") and numbers said to a phone ("twelve oh four"), for every reader.
-    typed, text = text, spelled_out(said_numbers(text))
+    # Office shorthand ("bal", "pls"), numbers said to a phone ("twelve oh four") and English slips of the
+    # fingers ("piad"), for every reader.
+    typed, text = text, with_slips_undone(spelled_out(said_numbers(text)))
     gathered = (text, today, index, has_bound_customer, bound_items, items_of, items_by_phone, item_owners)
     evidence = _gather(*gathered)
     intent, confidence = _choose_intent(evidence, previous_intent, has_bound_customer)
