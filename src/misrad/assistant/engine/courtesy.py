@@ -37,3 +37,36 @@ def greets(evidence: Evidence) -> bool:
     return (evidence.scores.get("greeting", 0.0) >= 1.5 and len(others) <= 1) or only_a_courtesy(
         evidence.folded
     )
+
+
+# What a writer puts around the question itself: a greeting, an apology for bothering, an announcement
+# that a question comes ("hey quick one -", "sorry to bother,", "בוקר טוב, שאלה:"), and thanks or a please
+# after it ("thanks!!", "תודה רבה"). A greeting is taken off only when a mark sets it apart ("morning! is
+# it paid"): "hello there" and "Hi Dana" stay what they are. Run on the text as typed (final letters too).
+_GREETING = (
+    r"hi|hey|hello|hiya|good (?:morning|afternoon|evening)|morning|evening"
+    r"|היי|הי|שלום|בוקר טוב|ערב טוב|צהריים טובים"
+)
+_PREAMBLE = (
+    r"sorry(?: to (?:bother|disturb|trouble)(?: you)?)?|excuse me|(?:a )?quick (?:one|question|q)"
+    r"|(?:a |one )?(?:small |short )?question"
+    r"|סליחה(?: על ההפרעה| שאני מפריעה?)?|(?:עוד )?שאלה(?: קטנה| קצרה| מהירה)?"
+)
+_MARK = r"\s*[,:!.\-\u2013\u2014]+\s*"
+_OPENERS = re.compile(
+    rf"^(?:(?:{_GREETING})(?:{_MARK}|\s+(?={_PREAMBLE}))|(?:{_PREAMBLE})(?:{_MARK}|\s+))+", re.IGNORECASE
+)
+_CLOSERS = re.compile(  # the question's own mark stays: "של מי? תודה!!" is "של מי?"
+    r"(?:(?:(?<=[?.!])\s*|\s*,\s*|\s+)"
+    r"(?:thanks?|thank you(?: very much)?|thx|please|pls|plz|תודה(?: רבה)?|בבקשה)[\s!.]*)+$",
+    re.IGNORECASE,
+)
+
+
+def without_courtesies(text: str) -> str:
+    """The message without the courtesies around its question: "sorry to bother, who is Dana" asks who
+    Dana is, and an apology's words ("ההפרעה", a disturbance) are no fault of a device nor another topic.
+    A message of courtesies alone is left as typed."""
+    found = _OPENERS.match(text)
+    rest = _CLOSERS.sub("", text[found.end() :] if found else text)
+    return rest if re.search(r"\w\w", rest) else text

@@ -264,9 +264,10 @@ def asks_after_someone(folded: str) -> bool:
 
 
 _OWNER = re.compile(
-    # English puts the record between ("who is invoice 4418 for", "who's bill KX-7 for?").
+    # English puts the record between ("who is invoice 4418 for", "who's bill KX-7 for?", tersely "who
+    # invoice 4418 for").
     r"(?:^|\s)(?:של מי|למי (?:שייכ|זה|זו)|whose|who (?:does it|is it for)|belongs? to"
-    r"|who(?:'s| is| was) (?:\S+ ){1,3}for(?=[\s?.!]|$)"
+    r"|who(?:'s| is| was)? (?:\S+ ){1,3}for(?=[\s?.!]|$)"
     # or asks for the customer it is on ("who's the customer on invoice 4418", "which client has bill 7").
     r"|who(?:'s| is| was) the (?:customer|client)s? (?:on|of|with|behind|for)(?=\s)"
     r"|which (?:customer|client)s? (?:is|has|had|owns|got|was))".translate(FINAL_LETTERS)

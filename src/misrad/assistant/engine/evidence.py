@@ -7,6 +7,7 @@ evidence of one message: its words, entities, scores, the customer names linked,
 from __future__ import annotations
 
 import re
+from collections.abc import Container
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -18,6 +19,7 @@ from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import LEXICON_SOURCE, PHRASES, STOPWORDS
 from misrad.assistant.engine.morphology import singular_forms, stored_forms, verb_intents
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
+from misrad.assistant.engine.slips import dropped_from, undone
 from misrad.assistant.engine.terms import concept_words, related
 from misrad.assistant.engine.text import fold, readings, tokens
 
@@ -61,6 +63,9 @@ def word_hits(word: str) -> dict[str, float]:
             return by_word[reading]
     # A form of a verb of the records is read by its root (``_verb_scores``), not as a typo of a word.
     if len(word) >= 4 and not word.isdigit() and not verb_intents(word):
+        slipped = _slip_of_ours(word)
+        if slipped and (word not in concept_words() or slipped in related(word)):
+            return {intent: weight * 0.8 for intent, weight in by_word[slipped].items()}
         # A typo is looked for behind at most two prefix letters: a stem left by peeling three
         # ("הכותרות" as "תרות") is too short a piece of another word to be a typo of ours ("יתרות").
         for reading in readings(word)[:3]:
@@ -75,6 +80,59 @@ def word_hits(word: str) -> dict[str, float]:
             if hit and (word not in concept_words() or hit[0] in related(word)):
                 return {intent: weight * 0.8 for intent, weight in by_word[hit[0]].items()}
     return {}
+
+
+@lru_cache(maxsize=1)
+def _dropped() -> dict[str, str]:
+    return dropped_from(_lexicon()[0])
+
+
+def _slip_of_ours(word: str) -> str | None:
+    found = _slip_in(word, _lexicon()[0], _dropped())
+    return found[1] if found else None
+
+
+def _slip_in(word: str, known: Container[str], dropped: dict[str, str]) -> tuple[str, str] | None:
+    """(the reading, the known word) that one slip of the fingers undone (``slips``) makes of ``word``,
+    behind at most two prefix letters: the slip in the word itself, not in its prefix letters."""
+    for reading in readings(word)[:3]:
+        if len(reading) < 4:
+            continue
+        if reading in dropped and reading in readings(word)[:2]:  # no letter missing from a stem peeled twice
+            return reading, dropped[reading]
+        for variant in sorted(undone(reading)):
+            if variant in known:
+                return reading, variant
+    return None
+
+
+@lru_cache(maxsize=1)
+def _words_meant() -> tuple[frozenset[str], dict[str, str]]:
+    """The words a slip is undone towards in the text: the lexicon's and the trade's concepts'."""
+    known = frozenset(_lexicon()[0]) | concept_words()
+    return known, dropped_from(known)
+
+
+# Latin words only: Hebrew packs its words so close that a slip undone in the text is as often another
+# word ("לקנות" / "לנקות", "החנות" / "הנחות"); its slips are read by ``word_hits`` and the items alone.
+_TYPED_WORD = re.compile(r"(?<![A-Za-z'])[A-Za-z]{4,}(?![A-Za-z'])")
+
+
+def with_slips_undone(text: str) -> str:
+    """The message with each word that one slip of the fingers keeps from being a word of the lexicon or
+    the trade written as that word ("has Dana piad up" as "has Dana paid up"), so that every reader, the
+    phrases, the entities ("ivnoice 7001") and the knowledge's search too, reads the word meant; its
+    prefix letters stay as typed (none in English)."""
+    known, dropped = _words_meant()
+
+    def undo(found: re.Match[str]) -> str:
+        word = fold(found.group(0))
+        if word in STOPWORDS or word in known or translations(word):  # a word of its own ("bought")
+            return found.group(0)
+        slip = _slip_in(word, known, dropped)
+        return found.group(0) if slip is None else word[: len(word) - len(slip[0])] + slip[1]
+
+    return _TYPED_WORD.sub(undo, text)
 
 
 def in_lexicon(word: str) -> bool:

@@ -18,6 +18,7 @@ from rapidfuzz import fuzz
 from misrad.assistant.engine.bilingual import same_meaning, thing_names, translations
 from misrad.assistant.engine.jobs import job_text
 from misrad.assistant.engine.morphology import construct_singulars
+from misrad.assistant.engine.slips import one_slip
 from misrad.assistant.engine.sounds import sound_keys
 from misrad.assistant.engine.terms import related
 from misrad.assistant.engine.text import fold, readings, tokens
@@ -206,7 +207,9 @@ def _meets(reading: str, item_word: str) -> bool:
         return item_word.startswith(reading) or item_word.endswith(reading)
     if _of_relation(reading, item_word) or _of_relation(item_word, reading):
         return True
-    return len(reading) >= 2 and _same_sound(reading, item_word)
+    # A slip of the fingers in the item's word ("הגנרטטור", "טימר"): the customer's few items are the
+    # whole search, so one undone slip is no accident there.
+    return one_slip(reading, item_word) or (len(reading) >= 2 and _same_sound(reading, item_word))
 
 
 def _construct_plural(reading: str) -> tuple[str, ...]:

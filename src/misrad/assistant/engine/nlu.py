@@ -17,7 +17,7 @@ from functools import lru_cache
 from typing import Any
 
 from misrad.assistant.engine.asked_of_them import asked_of_them_alone, asks_for_a_card_field, owns_a_thing
-from misrad.assistant.engine.courtesy import greets
+from misrad.assistant.engine.courtesy import greets, without_courtesies
 from misrad.assistant.engine.cues import (
     asks_after_someone,
     asks_for_advice_on_getting,
@@ -36,6 +36,7 @@ from misrad.assistant.engine.evidence import (
     Evidence,
     in_lexicon,
     whole_name_words,
+    with_slips_undone,
     word_hits,
 )
 from misrad.assistant.engine.explained import unexplained_words
@@ -59,7 +60,7 @@ from misrad.assistant.engine.progress import asks_progress_of_one, score_progres
 from misrad.assistant.engine.relatives import RELATION_WORDS
 from misrad.assistant.engine.shorthand import spelled_out
 from misrad.assistant.engine.spoken_numbers import said_numbers
-from misrad.assistant.engine.text import fold, language_of, readings, tokens
+from misrad.assistant.engine.text import fold, language_of, readings, sentence_language, tokens
 from misrad.assistant.engine.thing_owners import ItemOwners, owners_of_the_thing
 
 
@@ -430,10 +431,24 @@ def _language(text: str, entities: list[Entity]) -> str:
     for entity in entities:
         typed = entity.value if entity.type == "customer_name" else entity.raw
         rest = rest.replace(typed, " ") if typed else rest
-    return language_of(rest) if any(c.isalpha() for c in rest) else language_of(text)
+    return sentence_language(rest) if any(c.isalpha() for c in rest) else language_of(text)
 
 
-def understand(
+def understand(text: str, **context: Any) -> Understanding:
+    """The message without the courtesies around its question ("sorry to bother, ...", "... thanks!!");
+    as typed when it then asks nothing, not even of a number, and as typed it greets ("hi, how are you")."""
+    plain = without_courtesies(text)
+    found = _understood(plain, **context)
+    if plain != text and found.intent == "unknown" and not found.entities and not _DIGIT.search(plain):
+        typed = _understood(text, **context)
+        return typed if typed.intent == "greeting" else found
+    return found
+
+
+_DIGIT = re.compile(r"\d")  # a number alone is linked by the answer ("ערב טוב, 4410 של מי?")
+
+
+def _understood(
     text: str,
     *,
     today: date,
@@ -451,8 +466,9 @@ def understand(
     ``items_by_phone``: of the customers a phone in the message belongs to; ``previous_invoice``: the one
     invoice the last answer was about; ``item_owners``: the customers whose repairs hold a thing, for one
     asked about with no one named (the items index)."""
-    # Office shorthand ("bal", "pls") and numbers said to a phone ("twelve oh four"), for every reader.
-    typed, text = text, spelled_out(said_numbers(text))
+    # Office shorthand ("bal", "pls"), numbers said to a phone ("twelve oh four") and English slips of the
+    # fingers ("piad"), for every reader.
+    typed, text = text, with_slips_undone(spelled_out(said_numbers(text)))
     gathered = (text, today, index, has_bound_customer, bound_items, items_of, items_by_phone, item_owners)
     evidence = _gather(*gathered)
     intent, confidence = _choose_intent(evidence, previous_intent, has_bound_customer)

@@ -92,8 +92,11 @@ def readings(token: str) -> tuple[str, ...]:
     return tuple(found)
 
 
-# A Latin word behind Hebrew prefix letters ("הstatus", "בlaptop") is a loanword in a Hebrew sentence.
-_PREFIXED_LATIN = re.compile(r"(?<![\u05d0-\u05ea])[והבלמשכ]{1,3}([A-Za-z]+)")
+# A Latin word behind Hebrew prefix letters ("הstatus", "בlaptop", "ה-balance") is a loanword in a Hebrew
+# sentence.
+_PREFIXED_LATIN = re.compile(r"(?<![\u05d0-\u05ea])[והבלמשכ]{1,3}[-\u05be]?([A-Za-z]+)")
+_LATIN_WORD = re.compile(r"[A-Za-z]+(?:['\u2019][A-Za-z]+)*")
+_HEBREW_WORD = re.compile(r"[\u05d0-\u05ea]+(?:['\"\u05f3\u05f4][\u05d0-\u05ea]+)*")
 
 
 # A capitalised Latin word after the first ("who is Mark Zuckerberg"): the writer marks it as a name. Two
@@ -110,6 +113,17 @@ def language_of(text: str) -> str:
     letters of a Latin word with a Hebrew prefix count as Hebrew."""
     borrowed = sum(len(m.group(1)) for m in _PREFIXED_LATIN.finditer(text))
     hebrew, latin = len(_HEBREW.findall(text)) + borrowed, len(_LATIN.findall(text)) - borrowed
+    return "en" if latin > hebrew else "he"
+
+
+def sentence_language(text: str) -> str:
+    """The language a sentence is written in, by its words rather than its letters: a Hebrew sentence
+    with one English word of the trade ("invoice 1041 באיחור?", "balance של הלקוח") is still Hebrew,
+    though the English word has more letters than the Hebrew ones around it. A Latin word behind Hebrew
+    prefix letters is a Hebrew word; a tie is Hebrew, as ``language_of``'s is."""
+    borrowed = len(_PREFIXED_LATIN.findall(text))
+    rest = _PREFIXED_LATIN.sub(" ", text)
+    hebrew, latin = len(_HEBREW_WORD.findall(rest)) + borrowed, len(_LATIN_WORD.findall(rest))
     return "en" if latin > hebrew else "he"
 
 

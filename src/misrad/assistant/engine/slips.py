@@ -1,0 +1,70 @@
+"""One slip of the fingers in a word: a letter dropped, a letter doubled, two neighbours swapped.
+
+A clerk typing fast writes "piad" for "paid", "ballance" for "balance", "הגנרטטור" for "הגנרטור". A fuzzy
+ratio forgives a long word such a slip but not a short one (a swap in four letters is a ratio of 75, as
+far as a different word), while these three slips are the ones fingers make. So they are undone exactly:
+a word that one undone slip makes a known word is read as that word, where a slip seldom makes another
+word: inside the word (a first or last letter dropped leaves a word of its own, "than" of "thank", "חזרה"
+of "החזרה"), a swap in a Latin word of four letters or more or a Hebrew one of five, a dropped letter in a
+word of six, and a Hebrew vowel letter (ו, י) only among one customer's few items: "מכונה" / "מוכנה" and
+"לוקח" / "לקוח" are two words each.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+MIN_LONGER = 5  # a dropped or doubled letter in an item's word: the longer word's letters at least
+_VOWEL_LETTERS = frozenset("וי")
+
+
+def _swappable(word: str) -> bool:
+    return len(word) >= (4 if word.isascii() else 5)
+
+
+def undone(word: str) -> set[str]:
+    """The words ``word`` would be with one swap or one doubled letter undone, vowel letters aside (a
+    dropped letter is found from the other side, ``dropped_from``)."""
+    found: set[str] = set()
+    for i in range(len(word) - 1):
+        a, b = word[i], word[i + 1]
+        if a != b and _swappable(word) and not _VOWEL_LETTERS.intersection((a, b)):
+            found.add(word[:i] + b + a + word[i + 2 :])
+        if a == b and len(word) >= MIN_LONGER + 1 and a not in _VOWEL_LETTERS:  # "פרטיים" is no "פרטים"
+            found.add(word[:i] + word[i + 1 :])
+    return found
+
+
+def dropped_from(words: Iterable[str]) -> dict[str, str]:
+    """Each known word of six letters or more with one inner letter dropped (no vowel letter), to the
+    word: "baance" -> "balance"; of five, a dropped letter too often leaves a word ("מונה" of "מוכנה",
+    "tank" of "thank"). A form two known words drop to is left out: it reads as neither."""
+    found: dict[str, str] = {}
+    clashes: set[str] = set()
+    for word in words:
+        if len(word) < MIN_LONGER + 1:
+            continue
+        for i in range(1, len(word) - 1):
+            if word[i] in _VOWEL_LETTERS:
+                continue
+            short = word[:i] + word[i + 1 :]
+            if found.get(short, word) != word:
+                clashes.add(short)
+            found[short] = word
+    return {short: word for short, word in found.items() if short not in clashes}
+
+
+def one_slip(typed: str, meant: str) -> bool:
+    """``typed`` is ``meant`` with one inner letter dropped, one letter doubled or two neighbours swapped,
+    vowel letters included ("טימר" for "טיימר"): for one customer's few items, a small search."""
+    if typed == meant or max(len(typed), len(meant)) < MIN_LONGER:
+        return False
+    if len(typed) + 1 == len(meant):
+        return typed in {meant[:i] + meant[i + 1 :] for i in range(1, len(meant) - 1)}
+    if len(typed) == len(meant) + 1:
+        return meant in {
+            typed[:i] + typed[i + 1 :] for i in range(len(typed) - 1) if typed[i] == typed[i + 1]
+        }
+    if len(typed) != len(meant):
+        return False
+    return meant in {typed[:i] + typed[i + 1] + typed[i] + typed[i + 2 :] for i in range(len(typed) - 1)}
