@@ -194,10 +194,18 @@ OTHER_SHOPS = (
         "shemesh", shops.SHOPS / "shemesh.json", shop_questions_s31.BATCHES, shop_questions_s31.FRESH
     ),
     shops.Business(
-        "alumdarom", shops.SHOPS / "alumdarom.json", shop_questions_s33.BATCHES, shop_questions_s33.FRESH
+        "alumdarom",
+        shops.SHOPS / "alumdarom.json",
+        shop_questions_s33.BATCHES,
+        shop_questions_s33.FRESH,
+        held_out=True,
     ),
     shops.Business(  # HELD OUT: written by a new writer (helper `heldout34`), aggregates only
-        "mishkal", shops.SHOPS / "mishkal.json", shop_questions_s34.BATCHES, shop_questions_s34.FRESH
+        "mishkal",
+        shops.SHOPS / "mishkal.json",
+        shop_questions_s34.BATCHES,
+        shop_questions_s34.FRESH,
+        held_out=True,
     ),
     shops.Business(  # DEVELOPMENT: the held-out one's voice (helper `shorthand34`), items may be looked at
         "katzaf", shops.SHOPS / "katzaf.json", shop_questions_s34d.BATCHES, shop_questions_s34d.FRESH
@@ -206,7 +214,11 @@ OTHER_SHOPS = (
         "maayan", shops.SHOPS / "maayan.json", shop_questions_s34e.BATCHES, shop_questions_s34e.FRESH
     ),
     shops.Business(  # HELD OUT: written by a new writer (helper heldout35), aggregates only
-        "chashmalit", shops.SHOPS / "chashmalit.json", shop_questions_s35.BATCHES, shop_questions_s35.FRESH
+        "chashmalit",
+        shops.SHOPS / "chashmalit.json",
+        shop_questions_s35.BATCHES,
+        shop_questions_s35.FRESH,
+        held_out=True,
     ),
     shops.Business(  # DEVELOPMENT: customers named by kind of place and town, and by title (`places35`)
         "rahit", shops.SHOPS / "rahit.json", shop_questions_s35p.BATCHES, shop_questions_s35p.FRESH
@@ -218,7 +230,11 @@ OTHER_SHOPS = (
         "cafetech", shops.SHOPS / "cafetech.json", shop_questions_s35k.BATCHES, shop_questions_s35k.FRESH
     ),
     shops.Business(  # HELD OUT: written by a new writer (helper heldout36), aggregates only
-        "meitar", shops.SHOPS / "meitar.json", shop_questions_s36.BATCHES, shop_questions_s36.FRESH
+        "meitar",
+        shops.SHOPS / "meitar.json",
+        shop_questions_s36.BATCHES,
+        shop_questions_s36.FRESH,
+        held_out=True,
     ),
 )
 

@@ -29,12 +29,11 @@ from tests.assistant.lab_rows import Row
 from bench import bench_chat_devset as devset
 from bench import perturbations as p
 
-HELD_OUT = {"alumdarom", "mishkal", "chashmalit"}  # their questions are never rewritten or looked at
 Pair = tuple[str, str]  # (original row id, rewritten row id)
 
 
 def development() -> list[shops.Business]:
-    return [b for b in devset.OTHER_SHOPS if b.name not in HELD_OUT]
+    return [b for b in devset.OTHER_SHOPS if not b.held_out]  # held-out questions are never rewritten
 
 
 def _chains(rows: list[Row]) -> list[list[int]]:

@@ -35,6 +35,9 @@ class Business:
     fixtures: Path | None
     batches: dict[str, list[Row]]
     fresh: dict[str, list[list[Row]]] = field(default_factory=dict)  # batch: its steps' questions
+    # Written by a writer who saw neither the engine nor the other sets, scored as aggregates only: its
+    # questions are never looked at one by one, rewritten (``bench.chat_perturbed``) or learned from.
+    held_out: bool = False
 
     def fixtures_path(self, devset: Path) -> Path:
         return self.fixtures or devset / "fixtures.json"
