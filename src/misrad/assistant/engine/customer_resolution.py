@@ -3,6 +3,7 @@ the conversation is about, or that one; when several fit, the answer lists them 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from pydantic import BaseModel
@@ -41,6 +42,9 @@ class CustomerResolution:
         email = self.u.entity("email")
         if email is not None:
             return self._by_email(email.value)
+        company = self.u.entity("tax_id")
+        if company is not None:
+            return self._by_company_number(company.value)
         if self.u.names is not None:
             return self._by_name(self.u.names)
         if self.bound_customer_id is not None and asks_of_a_relative(self.u.text):
@@ -73,6 +77,18 @@ class CustomerResolution:
             return exact[0], None
         if not exact:
             return None, self.t("answer_email_not_found", email=ltr(email))
+        return None, self.ambiguous(exact)
+
+    def _by_company_number(self, number: str) -> tuple[functions.CustomerInfo | None, str | None]:
+        """The card holding a company's or a dealer's number ("ח.פ. 514881236"), digits as stored or typed
+        with dashes."""
+        results = self.call("search_customers", query=number, limit=5)
+        assert isinstance(results, functions.CustomerSearchResult)
+        exact = [c for c in results.customers if re.sub(r"\D", "", c.tax_id or "") == number]
+        if len(exact) == 1:
+            return exact[0], None
+        if not exact:
+            return None, self.t("answer_tax_id_not_found", number=ltr(number))
         return None, self.ambiguous(exact)
 
     def _by_name(self, names: NameMatch) -> tuple[functions.CustomerInfo | None, str | None]:

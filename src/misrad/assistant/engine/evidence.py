@@ -13,7 +13,7 @@ from functools import lru_cache
 from rapidfuzz import fuzz, process
 
 from misrad.assistant.engine.bilingual import phrase_units, phrase_words, translations
-from misrad.assistant.engine.entities import Entity
+from misrad.assistant.engine.entities import CARD_ENTITIES, Entity
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import LEXICON_SOURCE, PHRASES, STOPWORDS
 from misrad.assistant.engine.morphology import singular_forms, stored_forms, verb_intents
@@ -156,7 +156,7 @@ class Evidence:
 
     @property
     def identifies(self) -> bool:
-        return any(e.type in ("phone", "email") for e in self.entities) or self.names is not None
+        return any(e.type in CARD_ENTITIES for e in self.entities) or self.names is not None
 
     @property
     def invoice(self) -> bool:

@@ -29,7 +29,7 @@ from misrad.assistant.engine.cues import (
     phone_is_the_device,
 )
 from misrad.assistant.engine.customer_mentions import names_a_short_surname, unscore_name_words, weak_words
-from misrad.assistant.engine.entities import Entity, find_entities
+from misrad.assistant.engine.entities import CARD_ENTITIES, Entity, find_entities
 from misrad.assistant.engine.evidence import (
     RECORD_INTENTS,
     REPAIR_ID,
@@ -236,7 +236,7 @@ def _for_someone_or_of_a_record(evidence: Evidence) -> bool | None:
     ):
         return True
     pointers = evidence.repair_id is not None or evidence.invoice
-    if pointers or any(e.type in ("phone", "email") for e in evidence.entities):
+    if pointers or any(e.type in CARD_ENTITIES for e in evidence.entities):
         return False
     # Advice on what to get ("recommend a good fridge for Dana"): the thing and the person are the
     # advice's, not a record's.
