@@ -87,6 +87,8 @@ LEXICON_SOURCE: dict[str, dict[str, float]] = {
         "price": 2, "cost": 1.5, "discount": 2, "cancel": 2, "cancellation": 2.5, "ship": 3, "ships": 3,
         "time": 1, "שעה": 1, "charge": 1.5, "costs": 1.5, "rush": 1.5, "express": 1.5,
         "fee": 2, "fees": 2,  # what the business charges, as "price" is
+        # What a service contract or plan includes is its terms, a policy ("מה כולל חוזה השירות").
+        "חוזה": 1.5, "contract": 1.5, "כולל": 1, "includes": 1, "include": 1,
     },
     "greeting": {
         "שלום": 2, "היי": 2, "הי": 2, "אהלן": 2, "הלו": 2, "בוקר": 1.5, "ערב": 1.2, "צהריים": 1.2,
@@ -254,7 +256,8 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
             r"|(?:הגיע|הגיעו) (?:כבר )?(?:ה)?חלק|(?:ה)?חלק(?:ים)? (?:כבר )?(?:הגיע|הגיעו)"
             r"|parts? (?:has |have )?(?:arrived|come in|came in|come|came)"
             # A job held for a part is a repair's state, in either language ("still waiting on parts").
-            r"|(?:waiting|waits|held up|on hold) (?:for|on) (?:the |a )?parts?\b|(?:ממתינ|מחכה|מחכימ) ל(?:ה)?חלק",
+            r"|(?:waiting|waits|held up|on hold) (?:for|on) (?:the |a )?parts?\b"
+            r"|(?:ממתינ|מחכה|מחכימ) ל(?:ה)?חלק",
             "repair_status",
             3,
         ),

@@ -17,6 +17,7 @@ from functools import lru_cache
 from typing import Any
 
 from misrad.assistant.engine.asked_of_them import asked_of_them_alone, asks_for_a_card_field, owns_a_thing
+from misrad.assistant.engine.closing_question import closing_question, with_the_story_named
 from misrad.assistant.engine.courtesy import greets
 from misrad.assistant.engine.cues import (
     asks_after_someone,
@@ -29,7 +30,7 @@ from misrad.assistant.engine.cues import (
     phone_is_the_device,
 )
 from misrad.assistant.engine.customer_mentions import names_a_short_surname, unscore_name_words, weak_words
-from misrad.assistant.engine.entities import CARD_ENTITIES, Entity, find_entities
+from misrad.assistant.engine.entities import CARD_ENTITIES, Entity, find_entities, language_around
 from misrad.assistant.engine.evidence import (
     RECORD_INTENTS,
     REPAIR_ID,
@@ -59,7 +60,7 @@ from misrad.assistant.engine.progress import asks_progress_of_one, score_progres
 from misrad.assistant.engine.relatives import RELATION_WORDS
 from misrad.assistant.engine.shorthand import spelled_out
 from misrad.assistant.engine.spoken_numbers import said_numbers
-from misrad.assistant.engine.text import fold, language_of, readings, tokens
+from misrad.assistant.engine.text import fold, readings, tokens
 from misrad.assistant.engine.thing_owners import ItemOwners, owners_of_the_thing
 
 
@@ -423,16 +424,6 @@ def _choose_intent(
     return final, confidence
 
 
-def _language(text: str, entities: list[Entity]) -> str:
-    """The language of the words around the records named: "email for נועה גולדברג" is English, "מה
-    היתרה של David Thompson" Hebrew. A message that is only a name keeps the name's script."""
-    rest = text
-    for entity in entities:
-        typed = entity.value if entity.type == "customer_name" else entity.raw
-        rest = rest.replace(typed, " ") if typed else rest
-    return language_of(rest) if any(c.isalpha() for c in rest) else language_of(text)
-
-
 def understand(
     text: str,
     *,
@@ -459,10 +450,15 @@ def understand(
     if names_a_short_surname(text, intent, evidence, index, has_bound_customer):
         evidence = _gather(*gathered, peel=True)
         intent, confidence = _choose_intent(evidence, previous_intent, has_bound_customer)
+    asked = closing_question(text)
+    if asked is not None:  # a long message's story told before its question: the question decides
+        read = _by_its_question(asked, evidence, gathered, previous_intent)
+        intent, confidence, evidence = read or (intent, confidence, evidence)
+        text = asked if read and intent == "knowledge" else text  # a policy is searched by the question
     intent = _last_touches(intent, evidence, previous_invoice)
     return Understanding(
         text=text,
-        language=_language(typed, evidence.entities),
+        language=language_around(typed, evidence.entities),
         intent=intent,
         confidence=round(confidence, 3),
         entities=evidence.entities,
@@ -473,6 +469,20 @@ def understand(
         items=evidence.items,
         unexplained=unexplained_words(evidence),
     )
+
+
+def _by_its_question(
+    asked: str, whole: Evidence, gathered: tuple[Any, ...], previous_intent: str | None
+) -> tuple[str, float, Evidence] | None:
+    """The intent of a long message's closing question, read with the story's customer as bound; None
+    when the question alone asks nothing of the business ("Does he?")."""
+    _whole_text, today, index, has_bound, bound_items, items_of, items_by_phone, item_owners = gathered
+    bound = has_bound or whole.identifies
+    question = _gather(asked, today, index, bound, bound_items, items_of, items_by_phone, item_owners)
+    intent, confidence = _choose_intent(question, previous_intent, bound)
+    if intent == "knowledge":  # a policy asks of no customer the story names
+        return intent, confidence, question
+    return (intent, confidence, with_the_story_named(question, whole)) if intent in RECORD_INTENTS else None
 
 
 def _last_touches(intent: str, evidence: Evidence, previous_invoice: str | None) -> str:
