@@ -8,11 +8,14 @@ from __future__ import annotations
 from datetime import date
 
 import pytest
+from fastapi.testclient import TestClient
 
 from misrad.assistant.engine.closing_question import closing_question
 from misrad.assistant.engine.company_numbers import is_company_number
 from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.nlu import Understanding, understand
+from tests.assistant.factories import make_customer
+from tests.assistant.test_understanding import chat
 
 TODAY = date(2026, 12, 5)
 INDEX = CustomerIndex.build(
@@ -144,3 +147,38 @@ def test_a_policy_asked_after_a_story_is_searched_by_its_question() -> None:
     found = _read(text)
     assert found.intent == "knowledge", (found.intent, found.scores)
     assert found.text == "מה כולל חוזה השירות השנתי?"
+
+
+def test_a_company_number_finds_the_card_holding_it(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    make_customer("Riverbend Signage", "0521119001", tax_id="515550123")
+    make_customer("מאפיית השקד", "0521119002", tax_id="515550124")
+    body = chat(client, member_headers, "which customer has company number 515-550-123?")
+    assert body["intent"] == "customer_lookup"
+    assert "Riverbend Signage" in body["response"] and "השקד" not in body["response"]
+    body = chat(client, member_headers, "של מי ח.פ. 515550124?")
+    assert "מאפיית השקד" in body["response"]
+    body = chat(client, member_headers, "who is tax id 515550999?")
+    assert "515550999" in body["response"] and "Riverbend" not in body["response"]
+
+
+def test_a_record_the_story_names_is_not_read_as_a_policy_by_its_question() -> None:
+    text = (
+        "Tamara Weiss rang again about a second mixer, I have her on hold and a supplier waiting on the "
+        "other line. Did we open a job for her mixer?"
+    )
+    found = understand(text, today=TODAY, index=INDEX, items_of=lambda _c: frozenset(("מיקסר", "kenwood")))
+    assert found.intent == "repair_status", (found.intent, found.scores)
+
+
+def test_a_company_number_asked_of_the_bound_customer_is_no_thing_of_theirs() -> None:
+    found = understand(
+        "and their company number?",
+        today=TODAY,
+        index=INDEX,
+        has_bound_customer=True,
+        previous_intent="customer_balance",
+        bound_items=frozenset(("תנור", "מאפייה", "rational")),
+    )
+    assert found.intent == "customer_lookup" and not found.items, (found.intent, found.items)

@@ -3,7 +3,6 @@ the conversation is about, or that one; when several fit, the answer lists them 
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from pydantic import BaseModel
@@ -80,16 +79,12 @@ class CustomerResolution:
         return None, self.ambiguous(exact)
 
     def _by_company_number(self, number: str) -> tuple[functions.CustomerInfo | None, str | None]:
-        """The card holding a company's or a dealer's number ("ח.פ. 514881236"), digits as stored or typed
-        with dashes."""
-        results = self.call("search_customers", query=number, limit=5)
-        assert isinstance(results, functions.CustomerSearchResult)
-        exact = [c for c in results.customers if re.sub(r"\D", "", c.tax_id or "") == number]
-        if len(exact) == 1:
-            return exact[0], None
-        if not exact:
+        """The card holding a company's or a dealer's number ("ח.פ. 514881236"), typed with or without
+        dashes, stored as digits."""
+        found = records.customer_by_tax_id(self.session, number)
+        if found is None:
             return None, self.t("answer_tax_id_not_found", number=ltr(number))
-        return None, self.ambiguous(exact)
+        return functions.customer_info(found), None
 
     def _by_name(self, names: NameMatch) -> tuple[functions.CustomerInfo | None, str | None]:
         ids = names.customer_ids

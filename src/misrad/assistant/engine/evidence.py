@@ -97,12 +97,12 @@ REPAIR_ID = re.compile(
 _PHRASE_WORDS = 3
 
 
-def record_phrase_words(folded: str) -> set[str]:
+def record_phrase_words(folded: str, intents: tuple[str, ...] = RECORD_INTENTS) -> set[str]:
     """The words of the records' and cards' phrases of the lexicon the message says ("tax id" of a
-    card, "still owed" of a balance), a few words each."""
+    card, "still owed" of a balance), a few words each; of ``intents``' phrases only."""
     found: set[str] = set()
     for pattern, intent, _weight in PHRASES:
-        if intent not in RECORD_INTENTS:
+        if intent not in intents:
             continue
         for match in pattern.finditer(folded):
             said = tokens(match.group(0))

@@ -452,7 +452,7 @@ def understand(
         intent, confidence = _choose_intent(evidence, previous_intent, has_bound_customer)
     asked = closing_question(text)
     if asked is not None:  # a long message's story told before its question: the question decides
-        read = _by_its_question(asked, evidence, gathered, previous_intent)
+        read = _by_its_question(asked, evidence, gathered, previous_intent, intent)
         intent, confidence, evidence = read or (intent, confidence, evidence)
         text = asked if read and intent == "knowledge" else text  # a policy is searched by the question
     intent = _last_touches(intent, evidence, previous_invoice)
@@ -472,16 +472,18 @@ def understand(
 
 
 def _by_its_question(
-    asked: str, whole: Evidence, gathered: tuple[Any, ...], previous_intent: str | None
+    asked: str, whole: Evidence, gathered: tuple[Any, ...], previous_intent: str | None, whole_intent: str
 ) -> tuple[str, float, Evidence] | None:
     """The intent of a long message's closing question, read with the story's customer as bound; None
-    when the question alone asks nothing of the business ("Does he?")."""
+    when the question alone asks nothing of the business ("Does he?"), or reads as a policy where the
+    whole asks a record of someone it names ("... Did we open a job for his Linde?")."""
     _whole_text, today, index, has_bound, bound_items, items_of, items_by_phone, item_owners = gathered
     bound = has_bound or whole.identifies
     question = _gather(asked, today, index, bound, bound_items, items_of, items_by_phone, item_owners)
     intent, confidence = _choose_intent(question, previous_intent, bound)
     if intent == "knowledge":  # a policy asks of no customer the story names
-        return intent, confidence, question
+        record = whole_intent in RECORD_INTENTS[:3] and whole.identifies
+        return None if record else (intent, confidence, question)
     return (intent, confidence, with_the_story_named(question, whole)) if intent in RECORD_INTENTS else None
 
 
