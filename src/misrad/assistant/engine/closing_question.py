@@ -10,9 +10,10 @@ phone number?"), so the customer is taken from the question when it names one, e
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from misrad.assistant.engine.entities import CARD_ENTITIES
-from misrad.assistant.engine.evidence import Evidence
+from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence
 from misrad.assistant.engine.text import tokens
 
 # Sentences end at . ! ? ; or a line break; a dot inside a number or a code ("1.5%", "ח.פ.") ends none.
@@ -60,3 +61,22 @@ def with_the_story_named(question: Evidence, whole: Evidence) -> Evidence:
         *(e for e in whole.entities if (e.type, e.value) not in taken),
     ]
     return question
+
+
+# Reads a question on its own, the story's customer bound or not: its intent, confidence and evidence.
+Reader = Callable[[str, bool], tuple[str, float, Evidence]]
+
+
+def by_its_question(
+    asked: str, whole: Evidence, whole_intent: str, read: Reader
+) -> tuple[str, float, Evidence] | None:
+    """The intent of a long message's closing question, read with the story's customer as bound; None
+    when the question alone asks nothing of the business ("Does he?"), or reads as a policy where the
+    whole asks a record of someone it names ("... Did we open a job for his Linde?")."""
+    intent, confidence, question = read(asked, whole.identifies)
+    if intent == "knowledge":  # a policy asks of no customer the story names
+        record = whole_intent in RECORD_INTENTS[:3] and whole.identifies
+        return None if record else (intent, confidence, question)
+    if intent not in RECORD_INTENTS:
+        return None
+    return intent, confidence, with_the_story_named(question, whole)

@@ -10,14 +10,15 @@ intent word but no customer uses the conversation's bound customer.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from datetime import date
 from functools import lru_cache
 from typing import Any
 
+from misrad.assistant.engine import closing_question as closing
 from misrad.assistant.engine.asked_of_them import asked_of_them_alone, asks_for_a_card_field, owns_a_thing
-from misrad.assistant.engine.closing_question import closing_question, with_the_story_named
 from misrad.assistant.engine.courtesy import greets
 from misrad.assistant.engine.cues import (
     asks_after_someone,
@@ -30,7 +31,7 @@ from misrad.assistant.engine.cues import (
     phone_is_the_device,
 )
 from misrad.assistant.engine.customer_mentions import names_a_short_surname, unscore_name_words, weak_words
-from misrad.assistant.engine.entities import CARD_ENTITIES, Entity, find_entities, language_around
+from misrad.assistant.engine.entities import CARD_ENTITIES, Entity, find_entities
 from misrad.assistant.engine.evidence import (
     RECORD_INTENTS,
     REPAIR_ID,
@@ -57,10 +58,10 @@ from misrad.assistant.engine.own_items import (
 )
 from misrad.assistant.engine.owners import message_names
 from misrad.assistant.engine.progress import asks_progress_of_one, score_progress
-from misrad.assistant.engine.relatives import RELATION_WORDS
+from misrad.assistant.engine.relatives import only_a_relative
 from misrad.assistant.engine.shorthand import spelled_out
 from misrad.assistant.engine.spoken_numbers import said_numbers
-from misrad.assistant.engine.text import fold, readings, tokens
+from misrad.assistant.engine.text import fold, language_of, readings, tokens
 from misrad.assistant.engine.thing_owners import ItemOwners, owners_of_the_thing
 
 
@@ -354,12 +355,6 @@ def _follow_up_intent(evidence: Evidence) -> str | None:
     return intent if best >= 0.5 else None
 
 
-def _only_a_relative(evidence: Evidence) -> bool:
-    """The message names a relation and nothing else but pronouns and function words."""
-    rest = [w for w in evidence.words if w not in STOPWORDS and not set(readings(w)[:3]) & PRONOUNS]
-    return bool(rest) and all(set(readings(w)[:3]) & RELATION_WORDS for w in rest)
-
-
 def _asks_what_it_can_do(evidence: Evidence) -> bool:
     if evidence.points_at_record or evidence.items:
         return False
@@ -411,7 +406,7 @@ def _choose_intent(
         chosen = _follow_up_intent(evidence) or chosen
     if chosen == "unknown" and has_bound_customer and previous_intent in RECORD_INTENTS[:3]:
         # "ואבא שלו?", "and his wife?": the question just answered, asked of a relative of that customer.
-        chosen = previous_intent if _only_a_relative(evidence) else chosen
+        chosen = previous_intent if only_a_relative(evidence.words) else chosen
     if chosen == previous_intent and chosen != intent:
         confidence = 0.6
     if chosen == "unknown" and evidence.identifies and not _out_of_domain(evidence):
@@ -422,6 +417,16 @@ def _choose_intent(
     if evidence.repair_id is not None and final == "unknown":
         final = "repair_status"
     return final, confidence
+
+
+def _language(text: str, entities: list[Entity]) -> str:
+    """The language of the words around the records named: "email for נועה גולדברג" is English, "מה
+    היתרה של David Thompson" Hebrew. A message that is only a name keeps the name's script."""
+    rest = text
+    for entity in entities:
+        typed = entity.value if entity.type == "customer_name" else entity.raw
+        rest = rest.replace(typed, " ") if typed else rest
+    return language_of(rest) if any(c.isalpha() for c in rest) else language_of(text)
 
 
 def understand(
@@ -450,15 +455,16 @@ def understand(
     if names_a_short_surname(text, intent, evidence, index, has_bound_customer):
         evidence = _gather(*gathered, peel=True)
         intent, confidence = _choose_intent(evidence, previous_intent, has_bound_customer)
-    asked = closing_question(text)
+    asked = closing.closing_question(text)
     if asked is not None:  # a long message's story told before its question: the question decides
-        read = _by_its_question(asked, evidence, gathered, previous_intent, intent)
+        reader = functools.partial(_read_question, gathered, previous_intent)
+        read = closing.by_its_question(asked, evidence, intent, reader)
         intent, confidence, evidence = read or (intent, confidence, evidence)
         text = asked if read and intent == "knowledge" else text  # a policy is searched by the question
     intent = _last_touches(intent, evidence, previous_invoice)
     return Understanding(
         text=text,
-        language=language_around(typed, evidence.entities),
+        language=_language(typed, evidence.entities),
         intent=intent,
         confidence=round(confidence, 3),
         entities=evidence.entities,
@@ -471,20 +477,14 @@ def understand(
     )
 
 
-def _by_its_question(
-    asked: str, whole: Evidence, gathered: tuple[Any, ...], previous_intent: str | None, whole_intent: str
-) -> tuple[str, float, Evidence] | None:
-    """The intent of a long message's closing question, read with the story's customer as bound; None
-    when the question alone asks nothing of the business ("Does he?"), or reads as a policy where the
-    whole asks a record of someone it names ("... Did we open a job for his Linde?")."""
-    _whole_text, today, index, has_bound, bound_items, items_of, items_by_phone, item_owners = gathered
-    bound = has_bound or whole.identifies
+def _read_question(
+    gathered: tuple[Any, ...], previous_intent: str | None, asked: str, bound: bool
+) -> tuple[str, float, Evidence]:
+    """A long message's closing question read on its own (``closing_question.by_its_question``)."""
+    _whole, today, index, has_bound, bound_items, items_of, items_by_phone, item_owners = gathered
+    bound = bound or has_bound
     question = _gather(asked, today, index, bound, bound_items, items_of, items_by_phone, item_owners)
-    intent, confidence = _choose_intent(question, previous_intent, bound)
-    if intent == "knowledge":  # a policy asks of no customer the story names
-        record = whole_intent in RECORD_INTENTS[:3] and whole.identifies
-        return None if record else (intent, confidence, question)
-    return (intent, confidence, with_the_story_named(question, whole)) if intent in RECORD_INTENTS else None
+    return (*_choose_intent(question, previous_intent, bound), question)
 
 
 def _last_touches(intent: str, evidence: Evidence, previous_invoice: str | None) -> str:
