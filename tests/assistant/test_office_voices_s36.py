@@ -182,3 +182,13 @@ def test_a_company_number_asked_of_the_bound_customer_is_no_thing_of_theirs() ->
         bound_items=frozenset(("תנור", "מאפייה", "rational")),
     )
     assert found.intent == "customer_lookup" and not found.items, (found.intent, found.items)
+
+
+def test_a_customer_the_question_names_is_kept_over_the_storys_caller() -> None:
+    text = (
+        "Tamara Weiss called about the invoices and the meeting with the bank on Sunday, she wants an answer "
+        "today. Has Birnbaum's oven been diagnosed?"
+    )
+    found = _read(text)
+    assert found.intent == "repair_status", (found.intent, found.scores)
+    assert found.names is not None and found.names.customer_ids == (5,), found.names

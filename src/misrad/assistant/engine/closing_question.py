@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from misrad.assistant.engine.entities import CARD_ENTITIES
 from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence
+from misrad.assistant.engine.names import NameMatch
 from misrad.assistant.engine.text import tokens
 
 # Sentences end at . ! ? ; or a line break; a dot inside a number or a code ("1.5%", "ח.פ.") ends none.
@@ -44,12 +45,14 @@ def closing_question(text: str) -> str | None:
 def with_the_story_named(question: Evidence, whole: Evidence) -> Evidence:
     """The question's evidence, with whom it asks about taken from the whole message: when the question
     names no one and points at no record ("What's his phone number?" after the story of Rami), or names
-    someone only loosely where the whole message names another ("... owe us right now?": "now" sounds
+    someone only by a sound where the whole message names another ("... owe us right now?": "now" sounds
     like a customer's first name, the story named the company)."""
     if question.invoice or question.repair_id is not None or whole.names is None:
         return question
     named = question.names
-    if named is not None and ((named.exact and named.matched_words >= 2) or named == whole.names):
+    # A name word typed as the stored name has it ("Birnbaum's oven") is the question's own; one only
+    # sounding like a name in the other script ("now" of נועה) gives way to the story's.
+    if named is not None and (named == whole.names or _typed_as_stored(named, question.name_words)):
         return question
     if any(e.type in CARD_ENTITIES for e in question.entities):
         return question
@@ -80,3 +83,7 @@ def by_its_question(
     if intent not in RECORD_INTENTS:
         return None
     return intent, confidence, with_the_story_named(question, whole)
+
+
+def _typed_as_stored(named: NameMatch, stored: frozenset[str]) -> bool:
+    return named.exact or any(typed in stored for typed, _reading in named.mentions)
