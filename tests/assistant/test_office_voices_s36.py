@@ -192,3 +192,13 @@ def test_a_customer_the_question_names_is_kept_over_the_storys_caller() -> None:
     found = _read(text)
     assert found.intent == "repair_status", (found.intent, found.scores)
     assert found.names is not None and found.names.customer_ids == (5,), found.names
+
+
+def test_the_name_the_story_gave_in_full_is_still_reported() -> None:
+    text = (
+        "Noam Birnbaum phoned from the bakery, upset about the second oven and the invoice he got twice; I'm "
+        "seeing him on Monday. Has Birnbaum's oven been diagnosed?"
+    )
+    found = _read(text)
+    names = [e.value for e in found.entities if e.type == "customer_name"]
+    assert found.intent == "repair_status" and "Noam Birnbaum" in names, (found.intent, names)

@@ -43,27 +43,31 @@ def closing_question(text: str) -> str | None:
 
 
 def with_the_story_named(question: Evidence, whole: Evidence) -> Evidence:
-    """The question's evidence, with whom it asks about taken from the whole message: when the question
+    """The question's evidence, with whom it asks about taken from the whole message when the question
     names no one and points at no record ("What's his phone number?" after the story of Rami), or names
     someone only by a sound where the whole message names another ("... owe us right now?": "now" sounds
-    like a customer's first name, the story named the company)."""
-    if question.invoice or question.repair_id is not None or whole.names is None:
-        return question
-    named = question.names
-    # A name word typed as the stored name has it ("Birnbaum's oven") is the question's own; one only
-    # sounding like a name in the other script ("now" of נועה) gives way to the story's.
-    if named is not None and (named == whole.names or _typed_as_stored(named, question.name_words)):
-        return question
-    if any(e.type in CARD_ENTITIES for e in question.entities):
+    like a customer's first name, the story named the company). The entities reported are all the
+    message's: a name the story gave in full is still said, whoever the question asks about."""
+    said = {(e.type, e.value) for e in whole.entities}
+    mentioned = [*whole.entities, *(e for e in question.entities if (e.type, e.value) not in said)]
+    if not _the_storys_customer(question, whole):
+        question.entities = mentioned
         return question
     question.names = whole.names
     question.name_words = whole.name_words
-    taken = {(e.type, e.value) for e in question.entities if e.type != "customer_name"}
-    question.entities = [
-        *(e for e in question.entities if e.type != "customer_name"),
-        *(e for e in whole.entities if (e.type, e.value) not in taken),
-    ]
+    question.entities = [e for e in mentioned if e.type != "customer_name" or e in whole.entities]
     return question
+
+
+def _the_storys_customer(question: Evidence, whole: Evidence) -> bool:
+    """The question asks about whom the story named: it names no one and points at no record, or names
+    someone only by a sound (a name word typed as the stored name has it is the question's own)."""
+    if question.invoice or question.repair_id is not None or whole.names is None:
+        return False
+    if any(e.type in CARD_ENTITIES for e in question.entities):
+        return False
+    named = question.names
+    return named is None or (named != whole.names and not _typed_as_stored(named, question.name_words))
 
 
 # Reads a question on its own, the story's customer bound or not: its intent, confidence and evidence.
