@@ -72,6 +72,7 @@ from tests.assistant import (
     shop_questions_s35k,
     shop_questions_s35p,
     shop_questions_s36,
+    shop_questions_s36v,
     shops,
 )
 
@@ -235,6 +236,9 @@ OTHER_SHOPS = (
         shop_questions_s36.BATCHES,
         shop_questions_s36.FRESH,
         held_out=True,
+    ),
+    shops.Business(  # DEVELOPMENT: a bookkeeper, code-switching and long manager messages (helper voices36)
+        "harama", shops.SHOPS / "harama.json", shop_questions_s36v.BATCHES, shop_questions_s36v.FRESH
     ),
 )
 
@@ -495,7 +499,8 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
     ``s35kf`` (helper `knowledge35`) about a thirty-third, a DEVELOPMENT set of staff asking policies;
     ``s36`` and ``s36f`` (helper `heldout36`) about a thirty-fourth, HELD OUT: a new writer's set in three
     more voices (a bookkeeper's accounting terms, Hebrew-English code-switching, a manager's long
-    messages), aggregates only."""
+    messages), aggregates only; ``s36v`` and ``s36vf`` (helper `voices36`) about a thirty-fifth, a
+    DEVELOPMENT set in those three voices."""
     data = _records_text()
     batches = {
         b: rows for business in (lab_questions.LAB, *OTHER_SHOPS) for b, rows in business.batches.items()
@@ -520,10 +525,11 @@ def _own_section(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[str]:
         "`shop_questions_s30.py`, `shop_questions_s31.py`, `shop_questions_s33.py` and "
         "`shop_questions_s34.py` (HELD OUT), `shop_questions_s34d.py`, `shop_questions_s34e.py`, "
         "`shop_questions_s35.py` (HELD OUT), `shop_questions_s35p.py`, `shop_questions_s35j.py`, "
-        "`shop_questions_s35k.py` and `shop_questions_s36.py` (HELD OUT) about twenty-five more "
+        "`shop_questions_s35k.py`, `shop_questions_s36.py` (HELD OUT) and `shop_questions_s36v.py` about "
+        "twenty-six more "
         "(`s14f`, `s14bf`, `s15f`, `s15bf`, `s16f`, `s16bf`, `s17f`, `s17bf`, `s19f`, `s20f`, `s21f`, "
         "`s22f`, `s23f`, `s24f`, `s25f`, `s25bf`, `s26f`, `s26bf`, `s27f`, `s28f`, `s29f`, `s30f`, "
-        "`s31f`, `s33f`, `s34f`, `s34df`, `s34ef`, `s35f`, `s35pf`, `s35jf`, `s35kf` and `s36f` "
+        "`s31f`, `s33f`, `s34f`, `s34df`, `s34ef`, `s35f`, `s35pf`, `s35jf`, `s35kf`, `s36f` and `s36vf` "
         "asked "
         "the moment their "
         "records were made), "

@@ -61,6 +61,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "לא מצאתי לקוח עם הדוא״ל {email}.",
         "I found no customer with the email {email}.",
     ),
+    "answer_tax_id_not_found": (
+        "לא מצאתי לקוח עם מספר העוסק / ח.פ. {number}.",
+        "I found no customer with the company number {number}.",
+    ),
     "answer_name_not_found": ("לא מצאתי לקוח בשם {name}.", "I found no customer named {name}."),
     "answer_no_relative": (
         "לא מצאתי בלקוחות קרוב משפחה של {name} (אין לקוח אחר עם הטלפון שלו או שההערות שלו מזכירות אותו).",

@@ -116,6 +116,12 @@ def search_customers(session: Session, query: str, limit: int = 10) -> list[Cust
     return CustomerRepository(session).search(words, phone_prefix, max(1, min(limit, 100)))
 
 
+def customer_by_tax_id(session: Session, tax_id: str) -> Customer | None:
+    """The (first) customer whose company or dealer number is ``tax_id``, stored as typed."""
+    cleaned = tax_id.strip()
+    return CustomerRepository(session).first_by_tax_id(cleaned) if 0 < len(cleaned) <= 20 else None
+
+
 def repairs_of_customer(session: Session, customer_id: int, limit: int = 10) -> list[Repair]:
     """The customer's repairs, newest first."""
     return RepairRepository(session).of_customer(customer_id, limit)

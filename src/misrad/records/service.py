@@ -35,6 +35,7 @@ from misrad.records.errors import (
 from misrad.records.lookups import all_customer_names as all_customer_names
 from misrad.records.lookups import all_repair_items as all_repair_items
 from misrad.records.lookups import customer_balance as customer_balance
+from misrad.records.lookups import customer_by_tax_id as customer_by_tax_id
 from misrad.records.lookups import customer_names_changed_since as customer_names_changed_since
 from misrad.records.lookups import customers_by_phone as customers_by_phone
 from misrad.records.lookups import customers_noting as customers_noting

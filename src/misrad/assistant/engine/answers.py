@@ -26,6 +26,7 @@ from misrad.assistant.engine.customer_resolution import CANDIDATES, CustomerReso
 from misrad.assistant.engine.due_jobs import DueJobs
 from misrad.assistant.engine.entities import (
     BARE_INVOICE_CODE,
+    CARD_ENTITIES,
     Entity,
     invoice_spellings,
     serial_zero_padded,
@@ -235,7 +236,7 @@ class Responder(CustomerResolution, KnowledgeAnswers, MostOwing, DueJobs):
         return lines
 
     def on_customer_lookup(self) -> str:
-        identified = bool(self.u.names is not None or self.u.entity("phone") or self.u.entity("email"))
+        identified = self.u.names is not None or any(e.type in CARD_ENTITIES for e in self.u.entities)
         number = self.u.entity("invoice_number")
         if not identified and number is not None:
             # Whose an invoice is: its customer's card.

@@ -41,6 +41,9 @@ class CustomerResolution:
         email = self.u.entity("email")
         if email is not None:
             return self._by_email(email.value)
+        company = self.u.entity("tax_id")
+        if company is not None:
+            return self._by_company_number(company.value)
         if self.u.names is not None:
             return self._by_name(self.u.names)
         if self.bound_customer_id is not None and asks_of_a_relative(self.u.text):
@@ -74,6 +77,14 @@ class CustomerResolution:
         if not exact:
             return None, self.t("answer_email_not_found", email=ltr(email))
         return None, self.ambiguous(exact)
+
+    def _by_company_number(self, number: str) -> tuple[functions.CustomerInfo | None, str | None]:
+        """The card holding a company's or a dealer's number ("ח.פ. 514881236"), typed with or without
+        dashes, stored as digits."""
+        found = records.customer_by_tax_id(self.session, number)
+        if found is None:
+            return None, self.t("answer_tax_id_not_found", number=ltr(number))
+        return functions.customer_info(found), None
 
     def _by_name(self, names: NameMatch) -> tuple[functions.CustomerInfo | None, str | None]:
         ids = names.customer_ids

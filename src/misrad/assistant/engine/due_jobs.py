@@ -11,6 +11,7 @@ from pydantic import BaseModel
 from sqlalchemy.orm import Session
 
 from misrad.assistant import functions
+from misrad.assistant.engine.entities import CARD_ENTITIES
 from misrad.assistant.engine.nlu import Understanding
 from misrad.assistant.engine.text import md
 from misrad.assistant.engine.wording import day
@@ -40,7 +41,7 @@ class DueJobs:
     def day_asked_of_all_jobs(self) -> date | None:
         """The one day the message names, where it names no customer and none is bound."""
         u = self.u
-        if u.names is not None or u.uses_context or any(e.type in ("phone", "email") for e in u.entities):
+        if u.names is not None or u.uses_context or any(e.type in CARD_ENTITIES for e in u.entities):
             return None
         days = [e.value for e in u.entities if e.type == "date" and len(e.value) == len("2026-12-04")]
         return date.fromisoformat(days[0]) if len(days) == 1 else None

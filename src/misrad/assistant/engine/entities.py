@@ -14,6 +14,7 @@ from typing import Any
 
 import phonenumbers
 
+from misrad.assistant.engine.company_numbers import is_company_number
 from misrad.assistant.engine.items import kind_words
 from misrad.assistant.engine.text import fold
 from misrad.assistant.engine.week_days import week_days
@@ -118,12 +119,20 @@ _RELATIVE = {
 }
 
 
+# The entities that name one customer's card: whom a message is about, as a name does.
+CARD_ENTITIES = ("phone", "email", "tax_id")
+
+
 def find_phones(text: str) -> list[Entity]:
+    """Phones, and the company numbers among nine-digit runs (``company_numbers``) as ``tax_id``."""
     found: list[Entity] = []
     for match in _PHONE.finditer(text):
         raw = match.group(0).strip()
         digits = re.sub(r"\D", "", raw)
         if len(digits) < 9 or len(digits) > 15:
+            continue
+        if is_company_number(raw, text):
+            found.append(Entity("tax_id", digits, match.start(), match.end(), raw))
             continue
         normalised = normalise_phone(raw)
         if normalised:

@@ -14,7 +14,7 @@ from functools import lru_cache
 from rapidfuzz import fuzz, process
 
 from misrad.assistant.engine.bilingual import phrase_units, phrase_words, translations
-from misrad.assistant.engine.entities import Entity
+from misrad.assistant.engine.entities import CARD_ENTITIES, Entity
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import LEXICON_SOURCE, PHRASES, STOPWORDS
 from misrad.assistant.engine.morphology import singular_forms, stored_forms, verb_intents
@@ -155,12 +155,12 @@ REPAIR_ID = re.compile(
 _PHRASE_WORDS = 3
 
 
-def record_phrase_words(folded: str) -> set[str]:
+def record_phrase_words(folded: str, intents: tuple[str, ...] = RECORD_INTENTS) -> set[str]:
     """The words of the records' and cards' phrases of the lexicon the message says ("tax id" of a
-    card, "still owed" of a balance), a few words each."""
+    card, "still owed" of a balance), a few words each; of ``intents``' phrases only."""
     found: set[str] = set()
     for pattern, intent, _weight in PHRASES:
-        if intent not in RECORD_INTENTS:
+        if intent not in intents:
             continue
         for match in pattern.finditer(folded):
             said = tokens(match.group(0))
@@ -214,7 +214,7 @@ class Evidence:
 
     @property
     def identifies(self) -> bool:
-        return any(e.type in ("phone", "email") for e in self.entities) or self.names is not None
+        return any(e.type in CARD_ENTITIES for e in self.entities) or self.names is not None
 
     @property
     def invoice(self) -> bool:

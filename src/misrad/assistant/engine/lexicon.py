@@ -28,6 +28,10 @@ LEXICON_SOURCE: dict[str, dict[str, float]] = {
         "מינוס": 2.5, "בחובה": 2.5, "התחשבן": 2.5, "התחשבנה": 2.5, "התחשבנו": 2.5,
         # An owner's words for what a customer still owes: their tab, or whether they settled it.
         "tab": 2.5, "settle": 2.5, "settles": 2.5, "settling": 2.5, "debtor": 3, "debtors": 3,
+        # A bookkeeper's words for what a customer owes: the receivable (AR), the ledger card (כרטסת),
+        # what is to be collected or written off; none is a word of anything else a shop is asked.
+        "receivable": 3, "receivables": 3, "ar": 2.5, "ledger": 2.5, "arrears": 3, "collectible": 2.5,
+        "כרטסת": 3,
     },
     "repair_status": {
         "תיקון": 3, "תיקונים": 3, "התיקון": 3, "מתוקן": 3, "תוקן": 3, "תוקנה": 3, "לתקן": 2.5, "מעבדה": 2.5,
@@ -44,6 +48,8 @@ LEXICON_SOURCE: dict[str, dict[str, float]] = {
         "orders": 2,
         # The day a job was promised for is the repair's own ("what's promised for tomorrow").
         "promised": 1.5, "מובטח": 1.5, "מובטחים": 1.5, "הבטחנו": 1.5,
+        # What the technician found is a job's state ("has it been diagnosed", "עבר אבחון").
+        "diagnosed": 3, "diagnosis": 2.5, "diagnosing": 3, "אבחון": 2.5, "אובחן": 3, "אובחנה": 3,
     },
     "invoice_status": {
         "חשבונית": 3, "חשבוניות": 3, "קבלה": 2, "קבלות": 2, "תשלום": 1.5, "הונפקה": 2, "פירעון": 2, "חשב": 2,
@@ -52,6 +58,10 @@ LEXICON_SOURCE: dict[str, dict[str, float]] = {
         "unpaid": 1.5,
         # A payment late is the invoice's state, as איחור and פיגור are ("and is it overdue?").
         "overdue": 1.5,
+        # A bookkeeper's words of an invoice settled or not: remitted against it, voided, cleared, paid
+        # off (נפרעה), partly paid on account (על חשבון), set off (קוזז).
+        "remitted": 2, "remittance": 2, "voided": 2, "void": 1.5, "delinquent": 2, "posted": 1.5,
+        "נפרעה": 2.5, "נפרע": 2, "נפרעו": 2.5, "קוזז": 2, "קוזזה": 2, "קיזזו": 2, "טיוטה": 2,
     },
     "customer_lookup": {
         "פרטים": 2, "פרטי": 2, "טלפון": 1.5, "נייד": 0.5, "כתובת": 1.5, "מייל": 1.5, "אימייל": 1.5, "לקוח": 1,
@@ -77,6 +87,8 @@ LEXICON_SOURCE: dict[str, dict[str, float]] = {
         "price": 2, "cost": 1.5, "discount": 2, "cancel": 2, "cancellation": 2.5, "ship": 3, "ships": 3,
         "time": 1, "שעה": 1, "charge": 1.5, "costs": 1.5, "rush": 1.5, "express": 1.5,
         "fee": 2, "fees": 2,  # what the business charges, as "price" is
+        # What a service contract or plan includes is its terms, a policy ("מה כולל חוזה השירות").
+        "חוזה": 1.5, "contract": 1.5, "כולל": 1, "includes": 1, "include": 1,
     },
     "greeting": {
         "שלום": 2, "היי": 2, "הי": 2, "אהלן": 2, "הלו": 2, "בוקר": 1.5, "ערב": 1.2, "צהריים": 1.2,
@@ -104,7 +116,8 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
         (
             r"what can you do|what do you do|how do(?:es)? (?:this|you) work|what can i ask"
             r"|(?:questions|things) (?:can|do) you (?:answer|handle)"
-            r"|(?:questions|things|stuff) (?:can|could|may) i ask|what are you for|what is this for"
+            r"|(?:questions|things|stuff) (?:can|could|may) i (?:ask|put to you|bring you)|what are you for"
+            r"|what is this for"
             # What it can look up or find ("what kinds of things can you look up for me").
             r"|(?:things|stuff|kinds?|sorts?|types?) (?:can|could) you (?:look up|find|search|check|tell)",
             "help",
@@ -184,7 +197,11 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
         (
             r"account (?:status|summary|statement|balance)|(?:status|state|statement) of (?:\S+ ){0,3}account"
             r"|check(?:ing)? (?:the |his |her |their )?account(?! details| info| number)"
-            r"|statement (?:for|of)\b",
+            r"|statement (?:for|of)\b"
+            # An account square with nothing open is asked as its being clear ("is <name>'s account clear",
+            # "in the clear", "החשבון שלו נקי").
+            r"|account (?:of (?:\S+ ){1,4})?(?:is |now )?(?:clear|clean|square|settled)\b|in the clear\b"
+            r"|חשבונ (?:\S+ ){0,2}(?:נקי|סגור|מאוזנ)",
             "customer_balance",
             2.5,
         ),
@@ -237,7 +254,10 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
             r"(?:'?s)?(?: the)? ?(?:problem|issue|fault)|what(?:'s| is| was) the (?:problem|issue|fault)"
             r"|מה (?:ה)?בעי(?:ה|ה) (?:ב|עמ|של)|מצא(?:ת|תמ|ו|נו)? (?:כבר )?(?:את )?(?:ה)?בעי(?:ה|ות)"
             r"|(?:הגיע|הגיעו) (?:כבר )?(?:ה)?חלק|(?:ה)?חלק(?:ים)? (?:כבר )?(?:הגיע|הגיעו)"
-            r"|parts? (?:has |have )?(?:arrived|come in|came in|come|came)",
+            r"|parts? (?:has |have )?(?:arrived|come in|came in|come|came)"
+            # A job held for a part is a repair's state, in either language ("still waiting on parts").
+            r"|(?:waiting|waits|held up|on hold) (?:for|on) (?:the |a )?parts?\b"
+            r"|(?:ממתינ|מחכה|מחכימ) ל(?:ה)?חלק",
             "repair_status",
             3,
         ),

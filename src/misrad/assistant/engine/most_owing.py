@@ -11,6 +11,7 @@ from pydantic import BaseModel
 from sqlalchemy.orm import Session
 
 from misrad.assistant import functions
+from misrad.assistant.engine.entities import CARD_ENTITIES
 from misrad.assistant.engine.nlu import Understanding
 from misrad.assistant.engine.text import fold, md, readings, tokens
 from misrad.assistant.engine.wording import money
@@ -48,7 +49,7 @@ class MostOwing:
 
     def asks_of_all_accounts(self) -> bool:
         """Nobody named, by name, phone or email, and the most owed asked."""
-        named = self.u.names is not None or any(e.type in ("phone", "email") for e in self.u.entities)
+        named = self.u.names is not None or any(e.type in CARD_ENTITIES for e in self.u.entities)
         return not named and asks_for_the_most(tokens(self.u.text))
 
     def on_most_owing(self) -> str:

@@ -10,12 +10,14 @@ intent word but no customer uses the conversation's bound customer.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from datetime import date
 from functools import lru_cache
 from typing import Any
 
+from misrad.assistant.engine import closing_question as closing
 from misrad.assistant.engine.asked_of_them import asked_of_them_alone, asks_for_a_card_field, owns_a_thing
 from misrad.assistant.engine.courtesy import greets, without_courtesies
 from misrad.assistant.engine.cues import (
@@ -29,7 +31,7 @@ from misrad.assistant.engine.cues import (
     phone_is_the_device,
 )
 from misrad.assistant.engine.customer_mentions import names_a_short_surname, unscore_name_words, weak_words
-from misrad.assistant.engine.entities import Entity, find_entities
+from misrad.assistant.engine.entities import CARD_ENTITIES, Entity, find_entities
 from misrad.assistant.engine.evidence import (
     RECORD_INTENTS,
     REPAIR_ID,
@@ -57,7 +59,7 @@ from misrad.assistant.engine.own_items import (
 )
 from misrad.assistant.engine.owners import message_names
 from misrad.assistant.engine.progress import asks_progress_of_one, score_progress
-from misrad.assistant.engine.relatives import RELATION_WORDS
+from misrad.assistant.engine.relatives import only_a_relative
 from misrad.assistant.engine.shorthand import spelled_out
 from misrad.assistant.engine.spoken_numbers import said_numbers
 from misrad.assistant.engine.text import fold, language_of, readings, sentence_language, tokens
@@ -237,7 +239,7 @@ def _for_someone_or_of_a_record(evidence: Evidence) -> bool | None:
     ):
         return True
     pointers = evidence.repair_id is not None or evidence.invoice
-    if pointers or any(e.type in ("phone", "email") for e in evidence.entities):
+    if pointers or any(e.type in CARD_ENTITIES for e in evidence.entities):
         return False
     # Advice on what to get ("recommend a good fridge for Dana"): the thing and the person are the
     # advice's, not a record's.
@@ -354,12 +356,6 @@ def _follow_up_intent(evidence: Evidence) -> str | None:
     return intent if best >= 0.5 else None
 
 
-def _only_a_relative(evidence: Evidence) -> bool:
-    """The message names a relation and nothing else but pronouns and function words."""
-    rest = [w for w in evidence.words if w not in STOPWORDS and not set(readings(w)[:3]) & PRONOUNS]
-    return bool(rest) and all(set(readings(w)[:3]) & RELATION_WORDS for w in rest)
-
-
 def _asks_what_it_can_do(evidence: Evidence) -> bool:
     if evidence.points_at_record or evidence.items:
         return False
@@ -411,7 +407,7 @@ def _choose_intent(
         chosen = _follow_up_intent(evidence) or chosen
     if chosen == "unknown" and has_bound_customer and previous_intent in RECORD_INTENTS[:3]:
         # "ואבא שלו?", "and his wife?": the question just answered, asked of a relative of that customer.
-        chosen = previous_intent if _only_a_relative(evidence) else chosen
+        chosen = previous_intent if only_a_relative(evidence.words) else chosen
     if chosen == previous_intent and chosen != intent:
         confidence = 0.6
     if chosen == "unknown" and evidence.identifies and not _out_of_domain(evidence):
@@ -475,6 +471,12 @@ def _understood(
     if names_a_short_surname(text, intent, evidence, index, has_bound_customer):
         evidence = _gather(*gathered, peel=True)
         intent, confidence = _choose_intent(evidence, previous_intent, has_bound_customer)
+    asked = closing.closing_question(text)
+    if asked is not None:  # a long message's story told before its question: the question decides
+        reader = functools.partial(_read_question, gathered, previous_intent)
+        read = closing.by_its_question(asked, evidence, intent, reader)
+        intent, confidence, evidence = read or (intent, confidence, evidence)
+        text = asked if read and intent == "knowledge" else text  # a policy is searched by the question
     intent = _last_touches(intent, evidence, previous_invoice)
     return Understanding(
         text=text,
@@ -489,6 +491,16 @@ def _understood(
         items=evidence.items,
         unexplained=unexplained_words(evidence),
     )
+
+
+def _read_question(
+    gathered: tuple[Any, ...], previous_intent: str | None, asked: str, bound: bool
+) -> tuple[str, float, Evidence]:
+    """A long message's closing question read on its own (``closing_question.by_its_question``)."""
+    _whole, today, index, has_bound, bound_items, items_of, items_by_phone, item_owners = gathered
+    bound = bound or has_bound
+    question = _gather(asked, today, index, bound, bound_items, items_of, items_by_phone, item_owners)
+    return (*_choose_intent(question, previous_intent, bound), question)
 
 
 def _last_touches(intent: str, evidence: Evidence, previous_invoice: str | None) -> str:

@@ -16,7 +16,14 @@ from misrad.assistant.engine.bilingual import translations
 from misrad.assistant.engine.cues import asks_for_an_errand, device_phone_words, phone_is_the_device
 from misrad.assistant.engine.customer_mentions import Holders
 from misrad.assistant.engine.entities import Entity
-from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, in_lexicon, word_hits, word_intents
+from misrad.assistant.engine.evidence import (
+    RECORD_INTENTS,
+    Evidence,
+    in_lexicon,
+    record_phrase_words,
+    word_hits,
+    word_intents,
+)
 from misrad.assistant.engine.items import kinds_in, linked_items, most_words_met, things_named, things_said
 from misrad.assistant.engine.lexicon import STOPWORDS, THEIR_THINGS
 from misrad.assistant.engine.morphology import analyse, said_of_a_thing
@@ -47,6 +54,8 @@ def _loose_words(evidence: Evidence) -> list[str]:
     """Words no intent, item kind, entity or name explains: what may name a thing of the customer's."""
     named = {word for word, _ in evidence.names.mentions} if evidence.names else set()
     named |= {w for e in evidence.entities for w in tokens(e.raw)} | evidence.said_of_the_name
+    # A word of a card's or a record's phrase ("their company number", "tax id") is that field, no thing.
+    named |= record_phrase_words(evidence.folded, ("customer_lookup",))
     words = evidence.words
     return [
         w for i, w in enumerate(words)

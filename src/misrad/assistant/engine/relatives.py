@@ -13,7 +13,7 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
-from misrad.assistant.engine.lexicon import STOPWORDS
+from misrad.assistant.engine.lexicon import PRONOUNS, STOPWORDS
 from misrad.assistant.engine.text import readings, tokens
 from misrad.records import service as records
 
@@ -72,3 +72,10 @@ def relatives_item_words(
     for relative in relatives_of(session, customer_id):
         words |= item_words(relative.id)
     return words
+
+
+def only_a_relative(words: list[str]) -> bool:
+    """The message's (folded) words name a relation and nothing else but pronouns and function words
+    ("ואבא שלו?")."""
+    rest = [w for w in words if w not in STOPWORDS and not set(readings(w)[:3]) & PRONOUNS]
+    return bool(rest) and all(set(readings(w)[:3]) & RELATION_WORDS for w in rest)

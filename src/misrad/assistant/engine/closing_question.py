@@ -1,0 +1,93 @@
+"""The question a long message ends with, apart from the story told before it.
+
+A manager writes who called, why it matters and what meeting is coming, and only then asks ("... I'm
+seeing their CEO on Sunday. Has it been diagnosed?"). What the message asks is decided by its question:
+the story's words (an invoice argued about, a contract discussed, a name of the caller) are context, not
+what is asked. Whom it asks about may still be named only in the story ("Rami came by ... What's his
+phone number?"), so the customer is taken from the question when it names one, else from the whole.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from misrad.assistant.engine.entities import CARD_ENTITIES
+from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence
+from misrad.assistant.engine.names import NameMatch
+from misrad.assistant.engine.text import tokens
+
+# Sentences end at . ! ? ; or a line break; a dot inside a number or a code ("1.5%", "ח.פ.") ends none.
+_SENTENCE_END = re.compile(r"(?<=[!?;])\s+|(?<=[^\d\s.][^\d\s.]\.)\s+(?=\S)|\s*\n+\s*")
+# Told before the question at least this many words: a short lead-in ("Quick one. ...") leaves the whole
+# message to be read as one.
+STORY_WORDS = 10
+# A question longer than this is itself the story; the whole message is read.
+QUESTION_WORDS = 25
+
+
+def closing_question(text: str) -> str | None:
+    """The message's last question (its last sentence ending in "?", else its last sentence) when a story
+    of at least ``STORY_WORDS`` words comes before it; None for a message read as one."""
+    sentences = [s.strip() for s in _SENTENCE_END.split(text.strip()) if s and s.strip()]
+    if len(sentences) < 2:
+        return None
+    asked = max((i for i, s in enumerate(sentences) if s.endswith("?")), default=len(sentences) - 1)
+    if asked == 0:
+        return None
+    question = " ".join(sentences[asked:])
+    story = " ".join(sentences[:asked])
+    if len(tokens(story)) < STORY_WORDS or not 0 < len(tokens(question)) <= QUESTION_WORDS:
+        return None
+    return question
+
+
+def with_the_story_named(question: Evidence, whole: Evidence) -> Evidence:
+    """The question's evidence, with whom it asks about taken from the whole message when the question
+    names no one and points at no record ("What's his phone number?" after the story of Rami), or names
+    someone only by a sound where the whole message names another ("... owe us right now?": "now" sounds
+    like a customer's first name, the story named the company). The entities reported are all the
+    message's: a name the story gave in full is still said, whoever the question asks about."""
+    said = {(e.type, e.value) for e in whole.entities}
+    mentioned = [*whole.entities, *(e for e in question.entities if (e.type, e.value) not in said)]
+    if not _the_storys_customer(question, whole):
+        question.entities = mentioned
+        return question
+    question.names = whole.names
+    question.name_words = whole.name_words
+    question.entities = [e for e in mentioned if e.type != "customer_name" or e in whole.entities]
+    return question
+
+
+def _the_storys_customer(question: Evidence, whole: Evidence) -> bool:
+    """The question asks about whom the story named: it names no one and points at no record, or names
+    someone only by a sound (a name word typed as the stored name has it is the question's own)."""
+    if question.invoice or question.repair_id is not None or whole.names is None:
+        return False
+    if any(e.type in CARD_ENTITIES for e in question.entities):
+        return False
+    named = question.names
+    return named is None or (named != whole.names and not _typed_as_stored(named, question.name_words))
+
+
+# Reads a question on its own, the story's customer bound or not: its intent, confidence and evidence.
+Reader = Callable[[str, bool], tuple[str, float, Evidence]]
+
+
+def by_its_question(
+    asked: str, whole: Evidence, whole_intent: str, read: Reader
+) -> tuple[str, float, Evidence] | None:
+    """The intent of a long message's closing question, read with the story's customer as bound; None
+    when the question alone asks nothing of the business ("Does he?"), or reads as a policy where the
+    whole asks a record of someone it names ("... Did we open a job for his Linde?")."""
+    intent, confidence, question = read(asked, whole.identifies)
+    if intent == "knowledge":  # a policy asks of no customer the story names
+        record = whole_intent in RECORD_INTENTS[:3] and whole.identifies
+        return None if record else (intent, confidence, question)
+    if intent not in RECORD_INTENTS:
+        return None
+    return intent, confidence, with_the_story_named(question, whole)
+
+
+def _typed_as_stored(named: NameMatch, stored: frozenset[str]) -> bool:
+    return named.exact or any(typed in stored for typed, _reading in named.mentions)
