@@ -18,20 +18,15 @@ from functools import lru_cache
 from typing import Any
 
 from misrad.assistant.engine import closing_question as closing
-from misrad.assistant.engine.asked_of_them import asked_of_them_alone, asks_for_a_card_field, owns_a_thing
+from misrad.assistant.engine.asked_of_them import asked_of_them_alone, asks_for_a_card_field
 from misrad.assistant.engine.courtesy import greets, without_courtesies
 from misrad.assistant.engine.cues import (
-    asks_after_someone,
-    asks_for_advice_on_getting,
-    asks_for_an_errand,
-    asks_to_write,
     asks_whose,
     beside_ability_words,
-    opens_an_errand,
     phone_is_the_device,
 )
 from misrad.assistant.engine.customer_mentions import names_a_short_surname, unscore_name_words, weak_words
-from misrad.assistant.engine.entities import CARD_ENTITIES, Entity, find_entities
+from misrad.assistant.engine.entities import Entity, find_entities
 from misrad.assistant.engine.evidence import (
     RECORD_INTENTS,
     REPAIR_ID,
@@ -47,6 +42,7 @@ from misrad.assistant.engine.lexicon import PHRASES, PRONOUNS, STOPWORDS, THEIR_
 from misrad.assistant.engine.morphology import unglued, verb_intents
 from misrad.assistant.engine.name_titles import spelled_titles
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
+from misrad.assistant.engine.out_of_domain import out_of_domain
 from misrad.assistant.engine.own_items import (
     ItemsByPhone,
     ItemsOf,
@@ -58,7 +54,7 @@ from misrad.assistant.engine.own_items import (
     without_their_items_word,
 )
 from misrad.assistant.engine.owners import message_names
-from misrad.assistant.engine.progress import asks_progress_of_one, score_progress
+from misrad.assistant.engine.progress import score_progress
 from misrad.assistant.engine.relatives import only_a_relative
 from misrad.assistant.engine.shorthand import spelled_out
 from misrad.assistant.engine.spoken_numbers import said_numbers
@@ -225,71 +221,6 @@ def _best_record_intent(scores: dict[str, float]) -> tuple[str, float]:
     return (intent if best >= 1.5 else "unknown"), min(1.0, best / 4)
 
 
-def _for_someone_or_of_a_record(evidence: Evidence) -> bool | None:
-    """True when the message asks after someone or for an errand done for them, with no record's word
-    beside; False when it surely points at a record; None when the scores must tell."""
-    record_words = any(set(word_hits(w)) & set(RECORD_INTENTS) for w in evidence.words)
-    # Asked after someone ("how is Lior doing"): a word of theirs read as a thing of no name ("owned") is
-    # no record; a thing named is ("מה שלום המדיח של רונית" asks after her dishwasher).
-    named_things = evidence.items - {"owned"}
-    if asks_after_someone(evidence.folded) and not (record_words or named_things or evidence.repair_id):
-        return True
-    if opens_an_errand(
-        evidence.words, {w for w in evidence.words if set(word_hits(w)) & set(RECORD_INTENTS)}
-    ):
-        return True
-    pointers = evidence.repair_id is not None or evidence.invoice
-    if pointers or any(e.type in CARD_ENTITIES for e in evidence.entities):
-        return False
-    # Advice on what to get ("recommend a good fridge for Dana"): the thing and the person are the
-    # advice's, not a record's.
-    if asks_for_advice_on_getting(evidence.words, evidence.folded):
-        return True
-    if evidence.items:
-        return False
-    # Asked after someone with no record's word beside ("מה שלומו של אהרון": its שלומו reads as a verb
-    # of paying, so the scores alone would not tell).
-    # So is an errand ("תזמין לי מונית ל<name>", "call <name>"): a name in it is whom it is done for.
-    if (asks_after_someone(evidence.folded) or asks_for_an_errand(evidence.words)) and not record_words:
-        return True
-    # A text to be written for someone: its mail or message is the errand's, not a card's to look up.
-    if asks_to_write(evidence.words) and not any(
-        set(word_hits(w)) & set(RECORD_INTENTS[:3]) for w in evidence.words
-    ):
-        return True
-    return None
-
-
-def _out_of_domain(evidence: Evidence) -> bool:
-    """Most of the message is about something else and nothing in it is surely a record or a question
-    about the business: a first name in "a flight to Rome with John" or "shakshuka like grandma
-    Rachel's" is no customer."""
-    settled = _for_someone_or_of_a_record(evidence)
-    if settled is not None:
-        return settled
-    if asks_progress_of_one(evidence):  # the thing's own word ("the counter") need not be the records'
-        return False
-    scores = evidence.scores
-    names, record_asked = evidence.names, max(scores.get(i, 0.0) for i in RECORD_INTENTS[:3]) >= 2
-    if names is not None and names.matched_words >= 2 and (names.exact or record_asked):  # "jobs for Or-Chen"
-        return False
-    if scores.get("knowledge", 0.0) >= 2.5 or max(scores.get(i, 0.0) for i in RECORD_INTENTS[:3]) >= 3:
-        return False
-    content = [w for w in evidence.words if w not in STOPWORDS]
-    unexplained = unexplained_words(evidence)
-    # One name word beside words nothing of the business explains, no record asked and no lookup's word
-    # beside it ("what's in the news about Avi today", unlike "a customer named Levi?"): a first name.
-    asked = (
-        max(scores.get(i, 0.0) for i in RECORD_INTENTS[:3]) >= 1.5 or scores.get("customer_lookup", 0) > 1.0
-    )
-    one_word = (
-        evidence.names is not None and evidence.names.matched_words == 1 and not evidence.said_of_the_name
-    )
-    if unexplained and one_word and not asked:
-        return not owns_a_thing(evidence.names, evidence.words, evidence.folded)  # "the kiln at Almog"
-    return len(unexplained) >= 2 and 2 * len(unexplained) >= len(content)
-
-
 _HOW_TO = re.compile(r"(?:^|\s)(?:איכ|כיצד|how (?:do|does|can|should|to|is it done))(?:\s|$)")
 
 
@@ -400,7 +331,7 @@ def _choose_intent(
         # it, even in words a policy question also uses.
         record = {i: evidence.scores.get(i, 0.0) for i in RECORD_INTENTS}
         intent = "invoice_status" if evidence.invoice else max(record, key=lambda i: record[i])
-    if intent in RECORD_INTENTS and _out_of_domain(evidence):
+    if intent in RECORD_INTENTS and out_of_domain(evidence):
         return "unknown", confidence
     chosen = _record_intent(intent, evidence, previous_intent, has_bound_customer)
     if chosen == "unknown" and has_bound_customer:
@@ -410,7 +341,7 @@ def _choose_intent(
         chosen = previous_intent if only_a_relative(evidence.words) else chosen
     if chosen == previous_intent and chosen != intent:
         confidence = 0.6
-    if chosen == "unknown" and evidence.identifies and not _out_of_domain(evidence):
+    if chosen == "unknown" and evidence.identifies and not out_of_domain(evidence):
         chosen, confidence = asked_of_them_alone(evidence), 0.5  # a bare name or phone: who, or what they owe
     final = _conversational_intent(chosen, evidence)
     if final == "greeting":
