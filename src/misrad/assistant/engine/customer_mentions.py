@@ -14,7 +14,14 @@ from functools import lru_cache
 
 from misrad.assistant.engine.addresses import addressed
 from misrad.assistant.engine.entities import Entity
-from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, in_lexicon, lexicon_words, word_hits
+from misrad.assistant.engine.evidence import (
+    RECORD_INTENTS,
+    Evidence,
+    by_a_slip,
+    in_lexicon,
+    lexicon_words,
+    word_hits,
+)
 from misrad.assistant.engine.items import item_words, kinds_in
 from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.morphology import verb_intents
@@ -311,10 +318,21 @@ def unscore_name_words(evidence: Evidence, index: CustomerIndex | None) -> None:
     it merely resembles: the barber's "מספרת" in "הפן של מספרת שושי" is no "מספר" of a lookup, an
     accountant's "חשבונאות" no invoice. A name word the lexicon holds as spelt keeps its weight."""
     names = evidence.names
-    if index is None or names is None or len(names.customer_ids) != 1 or names.matched_words < 2:
+    if index is None or names is None:
+        return
+    for word, reading in names.mentions:  # a slip undone is a guess: a name's word said is no guess
+        if reading in index.by_token and by_a_slip(word):
+            for intent, weight in word_hits(word).items():
+                evidence.scores[intent] = max(0.0, evidence.scores.get(intent, 0.0) - weight)
+    if len(names.customer_ids) != 1 or names.matched_words < 2:
         return
     for word, reading in names.mentions:
-        if reading in index.by_token and not in_lexicon(word) and not in_lexicon(reading):
+        if (
+            reading in index.by_token
+            and not in_lexicon(word)
+            and not in_lexicon(reading)
+            and not by_a_slip(word)
+        ):
             for intent, weight in word_hits(word).items():
                 evidence.scores[intent] = max(0.0, evidence.scores.get(intent, 0.0) - weight)
 

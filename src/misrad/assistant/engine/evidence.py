@@ -82,6 +82,15 @@ def word_hits(word: str) -> dict[str, float]:
     return {}
 
 
+def by_a_slip(word: str) -> bool:
+    """What ``word`` speaks for is read through one slip of the fingers undone, not as spelt: a guess
+    that a customer's name word it is ("אוחנה" is no "אוחסנה" dropped a letter) outweighs."""
+    by_word = _lexicon()[0]
+    return (
+        not any(r in by_word for r in readings(word)) and len(word) >= 4 and _slip_of_ours(word) is not None
+    )
+
+
 @lru_cache(maxsize=1)
 def _dropped() -> dict[str, str]:
     return dropped_from(_lexicon()[0])

@@ -200,7 +200,9 @@ def _same_sound(word: str, item_word: str) -> bool:
     return False
 
 
-def _meets(reading: str, item_word: str) -> bool:
+def _meets(reading: str, item_word: str, slips: bool = True) -> bool:
+    """``slips``: a slip of the fingers may be undone (not in a stem peeled of two prefix letters, where
+    a name's "המתפרה" is "תפרה", a slip of "תפירה")."""
     if reading == item_word:
         return len(reading) >= 3
     if reading.isascii() and item_word.isascii() and len(reading) >= _MIN_PART:
@@ -209,7 +211,7 @@ def _meets(reading: str, item_word: str) -> bool:
         return True
     # A slip of the fingers in the item's word ("הגנרטטור", "טימר"): the customer's few items are the
     # whole search, so one undone slip is no accident there.
-    return one_slip(reading, item_word) or (len(reading) >= 2 and _same_sound(reading, item_word))
+    return (slips and one_slip(reading, item_word)) or (len(reading) >= 2 and _same_sound(reading, item_word))
 
 
 def _construct_plural(reading: str) -> tuple[str, ...]:
@@ -249,7 +251,7 @@ def linked_items(words: list[str], item_words: frozenset[str]) -> set[str]:
 
 def _word_meets(word: str, item_words: frozenset[str], stored_forms: list[tuple[str, str]]) -> set[str]:
     found: set[str] = set()
-    for reading in readings(word):
+    for depth, reading in enumerate(readings(word)):
         # A noun meets its construct form either way: "והמצלמה שלהם" for מצלמת אבטחה, "עגלת התינוק" for
         # עגלה; the clerk names the thing, the record the thing of something.
         for form in (
@@ -258,7 +260,7 @@ def _word_meets(word: str, item_words: frozenset[str], stored_forms: list[tuple[
             *construct_singulars((reading,)),
             *_construct_plural(reading),
         ):
-            found |= {f"word:{w}" for r, w in stored_forms if _meets(form, r)}
+            found |= {f"word:{w}" for r, w in stored_forms if _meets(form, r, slips=depth < 2)}
         # In the other language, by the trade's concepts ("the invitations" for הזמנות, "her
         # t-shirts" for חולצות): a word of the office's, not a sound alike.
         found |= {f"word:{w}" for w in related(reading) if w in item_words}

@@ -48,8 +48,9 @@ LEXICON_SOURCE: dict[str, dict[str, float]] = {
         "orders": 2,
         # The day a job was promised for is the repair's own ("what's promised for tomorrow").
         "promised": 1.5, "מובטח": 1.5, "מובטחים": 1.5, "הבטחנו": 1.5,
-        # What the technician found is a job's state ("has it been diagnosed", "עבר אבחון").
-        "diagnosed": 3, "diagnosis": 2.5, "diagnosing": 3, "אבחון": 2.5, "אובחן": 3, "אובחנה": 3,
+        # What the technician found is a job's state ("has it been diagnosed", "אובחן"); the noun is as
+        # often the service a price is asked of ("cost of a diagnostic", "כמה עולה אבחון"): no weight.
+        "diagnosed": 3, "diagnosing": 3, "אובחן": 3, "אובחנה": 3,
     },
     "invoice_status": {
         "חשבונית": 3, "חשבוניות": 3, "קבלה": 2, "קבלות": 2, "תשלום": 1.5, "הונפקה": 2, "פירעון": 2, "חשב": 2,
