@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, field
 from datetime import date
 from functools import lru_cache
-from typing import Any
+from typing import Any, Required, TypedDict, Unpack
 
 from misrad.assistant.engine import closing_question as closing
 from misrad.assistant.engine.asked_of_them import asked_of_them_alone, asks_for_a_card_field
@@ -361,7 +361,21 @@ def _language(text: str, entities: list[Entity]) -> str:
     return sentence_language(rest) if any(c.isalpha() for c in rest) else language_of(text)
 
 
-def understand(text: str, **context: Any) -> Understanding:
+class Context(TypedDict, total=False):
+    """What ``understand`` reads beside the message (``_understood`` says what each is for)."""
+
+    today: Required[date]
+    index: Required[CustomerIndex | None]
+    previous_intent: str | None
+    has_bound_customer: bool
+    bound_items: frozenset[str]
+    items_of: ItemsOf | None
+    previous_invoice: str | None
+    items_by_phone: ItemsByPhone | None
+    item_owners: ItemOwners | None
+
+
+def understand(text: str, **context: Unpack[Context]) -> Understanding:
     """The message without the courtesies around its question ("sorry to bother, ...", "... thanks!!");
     as typed when it then asks nothing, not even of a number, and as typed it greets ("hi, how are you")."""
     plain = without_courtesies(text)
