@@ -3,7 +3,9 @@
 The full ``chat_devset`` bench scores every business in both orders and rewrites the docs' tables (~25
 minutes); a change to the engine is compared faster on the businesses it concerns, per row, against the
 same rows scored before it (``--json`` then ``--diff``). A held-out business prints its aggregates only:
-``--items`` refuses it, so its questions stay unread.
+``--items`` refuses it, so its questions stay unread. The name ``lab`` scores the shared set (``lab / shared
+held out``, ``lab / shared tuned on``) and the sessions' own questions about its lab (``lab / own``); the
+shared set's held-out part is never listed either.
 
 usage: PYTHONPATH=SRC:REPO python -m bench.score_businesses NAME... [--order records|chat|both]
        [--by-intent] [--items] [--json OUT]
@@ -19,6 +21,8 @@ import tempfile
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
+
+from tests.assistant import lab_questions
 
 from bench import bench_chat_devset as devset
 
@@ -62,10 +66,47 @@ def _wrong(rows: list[dict[str, Any]]) -> list[str]:
     ]
 
 
+def _lab(work: Path, chat_first: bool) -> dict[str, list[dict[str, Any]]]:
+    """The shared set and the sessions' own lab questions against one fresh server, as the full bench
+    asks them (``bench_chat_devset.score_run`` without the other businesses)."""
+    out, own_out = work / "results.json", work / "own.json"
+    with devset._scoring_server(work, chat_first) as (env, _base, _token, arguments):
+        own = lab_questions.write(devset.DEVSET, work / "own.jsonl")
+        devset._run([*arguments, "--show", "0", "--json-out", str(out)], env)
+        own_arguments = ["--skip-load", "--utterances", str(own), "--show", "0", "--json-out", str(own_out)]
+        devset._run([*arguments, *own_arguments], env)
+    shared = [r for r in json.loads(out.read_text()) if r["scored"]]
+    return {
+        "shared held out": [r for r in shared if devset.held_out(r["id"])],
+        "shared tuned on": [r for r in shared if not devset.held_out(r["id"])],
+        "own": json.loads(own_out.read_text()),
+    }
+
+
+def _score_lab(work: Path, order: str, items: bool) -> dict[str, list[dict[str, Any]]]:
+    found: dict[str, list[dict[str, Any]]] = {}
+    for n, (label, chat_first) in enumerate(ORDERS[order]):
+        for part, rows in _lab(work / f"lab{n}", chat_first).items():
+            found[f"lab / {part} / {label}"] = rows
+            print(_line(f"lab / {part} / {label}", rows), flush=True)
+            if items and part != "shared held out":
+                print("\n".join(_wrong(rows)))
+    return found
+
+
+def _never_listed(run: str) -> bool:
+    """A run whose rows are counted, never shown: a held-out business's, the shared set's held-out part."""
+    held = [b.name for b in devset.OTHER_SHOPS if b.held_out]
+    return run.startswith("lab / shared held out") or any(run.startswith(name + " ") for name in held)
+
+
 def score(names: list[str], order: str, by_intent: bool, items: bool) -> dict[str, list[dict[str, Any]]]:
     found: dict[str, list[dict[str, Any]]] = {}
     with tempfile.TemporaryDirectory(prefix="score_businesses_") as tmp:
         for name in names:
+            if name == "lab":
+                found |= _score_lab(Path(tmp), order, items)
+                continue
             business = _business(name)
             if items and business.held_out:
                 sys.exit(f"{name} is held out: its rows are not shown")
@@ -101,7 +142,7 @@ def diff(before_path: str, after_path: str) -> None:
                 worse += was_ok
                 shown.append(f"    {'+' if now_ok else '-'} {row['id']} :: {row.get('text', '')}")
         print(f"{run}: {better} better, {worse} worse")
-        if not any(b.held_out and run.startswith(b.name + " ") for b in devset.OTHER_SHOPS):
+        if not _never_listed(run):
             print("\n".join(shown))
 
 
