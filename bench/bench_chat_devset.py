@@ -73,6 +73,7 @@ from tests.assistant import (
     shop_questions_s35p,
     shop_questions_s36,
     shop_questions_s36v,
+    shop_questions_s37,
     shops,
 )
 
@@ -239,6 +240,13 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: a bookkeeper, code-switching and long manager messages (helper voices36)
         "harama", shops.SHOPS / "harama.json", shop_questions_s36v.BATCHES, shop_questions_s36v.FRESH
+    ),
+    shops.Business(  # HELD OUT: written by a new writer (helper heldout37), aggregates only
+        "galgal",
+        shops.SHOPS / "galgal.json",
+        shop_questions_s37.BATCHES,
+        shop_questions_s37.FRESH,
+        held_out=True,
     ),
 )
 
