@@ -13,13 +13,13 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
-from misrad.assistant.engine.bilingual import phrase_units, phrase_words, translations
+from misrad.assistant.engine.bilingual import hebrew_words, phrase_units, phrase_words, translations
 from misrad.assistant.engine.entities import CARD_ENTITIES, Entity
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import LEXICON_SOURCE, PHRASES, STOPWORDS
 from misrad.assistant.engine.morphology import singular_forms, stored_forms, verb_intents
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
-from misrad.assistant.engine.slips import dropped_from, undone
+from misrad.assistant.engine.slips import dropped_from, hebrew_variants, undone
 from misrad.assistant.engine.terms import concept_words, related
 from misrad.assistant.engine.text import fold, readings, tokens
 
@@ -127,11 +127,12 @@ def _words_meant() -> tuple[frozenset[str], dict[str, str]]:
 _TYPED_WORD = re.compile(r"(?<![A-Za-z'])[A-Za-z]{4,}(?![A-Za-z'])")
 
 
-def with_slips_undone(text: str) -> str:
+def with_slips_undone(text: str, names: Container[str] = frozenset()) -> str:
     """The message with each word that one slip of the fingers keeps from being a word of the lexicon or
     the trade written as that word ("has Dana piad up" as "has Dana paid up"), so that every reader, the
     phrases, the entities ("ivnoice 7001") and the knowledge's search too, reads the word meant; its
-    prefix letters stay as typed (none in English)."""
+    prefix letters stay as typed (none in English). A Hebrew word more strictly (``hebrew_slip``), and
+    never one of the customers' ``names`` (folded words) behind its prefix letters."""
     known, dropped = _words_meant()
 
     def undo(found: re.Match[str]) -> str:
@@ -141,7 +142,50 @@ def with_slips_undone(text: str) -> str:
         slip = _slip_in(word, known, dropped)
         return found.group(0) if slip is None else word[: len(word) - len(slip[0])] + slip[1]
 
-    return _TYPED_WORD.sub(undo, text)
+    def undo_hebrew(found: re.Match[str]) -> str:
+        word = fold(found.group(0))
+        slip = None if any(r in names for r in readings(word)) else hebrew_slip(word)
+        return found.group(0) if slip is None else slip[:-1] + slip[-1].translate(_FINAL)
+
+    return _HEBREW_TYPED.sub(undo_hebrew, _TYPED_WORD.sub(undo, text))
+
+
+# A Hebrew word of four letters or more, prefix letters and all; none beside a geresh or gershayim, an
+# abbreviation's or a transliterated name's ("ש\"ח", "ג'ון").
+_HEBREW_TYPED = re.compile(
+    "(?<![\u05d0-\u05ea'\"\u05f3\u05f4])[\u05d0-\u05ea]{4,}(?![\u05d0-\u05ea'\"\u05f3\u05f4])"
+)
+_FINAL = str.maketrans("כמנפצ", "ךםןףץ")
+
+
+@lru_cache(maxsize=1)
+def _hebrew_known() -> tuple[frozenset[str], frozenset[str]]:
+    """The Hebrew words a slip is undone towards (the intents', the trade's concepts' and the bilingual
+    lexicon's), and those a typed word may be as it stands (function words too)."""
+    meant = frozenset(w for w in _words_meant()[0] | hebrew_words() if w and "\u05d0" <= w[0] <= "\u05ea")
+    return meant, meant | STOPWORDS
+
+
+# Cached as ``word_hits``: a pure function of the word, asked again for every message that holds it.
+@lru_cache(maxsize=20_000)
+def hebrew_slip(word: str) -> str | None:
+    """The (folded) word, prefix letters and all, that ``word`` is with one slip undone (``slips.
+    hebrew_variants``), or None: only a word no reading of which is a known word nor a records' verb,
+    and only when one known word is reached, behind at most two prefix letters."""
+    meant, known = _hebrew_known()
+    if any(r in known for r in readings(word)) or verb_intents(word):
+        return None
+    found: dict[str, set[str]] = {}
+    for variant in hebrew_variants(word):
+        for reading in readings(variant)[:3]:
+            if len(reading) >= 3 and reading in meant:
+                found.setdefault(reading, set()).add(variant)
+    if len(found) != 1:
+        return None
+    ((meant_word, variants),) = found.items()
+    # Of the word's spellings, the one keeping the prefix letters as typed ("המשרד" of "המששרד", not
+    # "השמשרד"), then the shortest.
+    return min(variants, key=lambda v: (not word.startswith(v[: len(v) - len(meant_word)]), len(v), v))
 
 
 def in_lexicon(word: str) -> bool:
