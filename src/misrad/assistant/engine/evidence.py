@@ -127,12 +127,13 @@ def _words_meant() -> tuple[frozenset[str], dict[str, str]]:
 _TYPED_WORD = re.compile(r"(?<![A-Za-z'])[A-Za-z]{4,}(?![A-Za-z'])")
 
 
-def with_slips_undone(text: str, names: Container[str] = frozenset()) -> str:
+def with_slips_undone(text: str, *kept: Container[str]) -> str:
     """The message with each word that one slip of the fingers keeps from being a word of the lexicon or
     the trade written as that word ("has Dana piad up" as "has Dana paid up"), so that every reader, the
     phrases, the entities ("ivnoice 7001") and the knowledge's search too, reads the word meant; its
     prefix letters stay as typed (none in English). A Hebrew word more strictly (``hebrew_slip``), and
-    never one of the customers' ``names`` (folded words) behind its prefix letters."""
+    never one of ``kept`` (folded words: the customers' names', a customer's items') behind its prefix
+    letters: a record's own spelling is no slip."""
     known, dropped = _words_meant()
 
     def undo(found: re.Match[str]) -> str:
@@ -144,7 +145,7 @@ def with_slips_undone(text: str, names: Container[str] = frozenset()) -> str:
 
     def undo_hebrew(found: re.Match[str]) -> str:
         word = fold(found.group(0))
-        slip = None if any(r in names for r in readings(word)) else hebrew_slip(word)
+        slip = None if any(r in words for words in kept for r in readings(word)) else hebrew_slip(word)
         return found.group(0) if slip is None else slip[:-1] + slip[-1].translate(_FINAL)
 
     return _HEBREW_TYPED.sub(undo_hebrew, _TYPED_WORD.sub(undo, text))
@@ -176,10 +177,14 @@ def hebrew_slip(word: str) -> str | None:
     if any(r in known for r in readings(word)) or verb_intents(word):
         return None
     found: dict[str, set[str]] = {}
-    for variant in hebrew_variants(word):
-        for reading in readings(variant)[:3]:
-            if len(reading) >= 3 and reading in meant:
-                found.setdefault(reading, set()).add(variant)
+    letters, vowels = hebrew_variants(word)
+    # A vowel letter is optional only in a word of four letters or more: of three, one added or dropped
+    # is most often another word ("חנה" / "חניה").
+    for shortest, variants in ((3, letters), (4, vowels)):
+        for variant in variants:
+            for reading in readings(variant)[:3]:
+                if len(reading) >= shortest and reading in meant:
+                    found.setdefault(reading, set()).add(variant)
     if len(found) != 1:
         return None
     ((meant_word, variants),) = found.items()

@@ -70,27 +70,20 @@ def one_slip(typed: str, meant: str) -> bool:
     return meant in {typed[:i] + typed[i + 1] + typed[i] + typed[i + 2 :] for i in range(len(typed) - 1)}
 
 
-_HEBREW_LETTERS = "אבגדהוזחטיכלמנסעפצקרשת"
-
-
-def hebrew_variants(word: str, dropped_letters: bool = False) -> set[str]:
-    """The words a Hebrew ``word`` (folded, prefix letters and all) would be with one slip undone: a
-    vowel letter (ו, י) added or dropped inside it ("המיל" / "המייל", "מווכן" / "מוכן"), a doubled
-    letter once ("החחוב"), two neighbours swapped ("המששרד", "בבשת") but never a vowel letter with its
-    neighbour ("לוקח" / "לקוח", "מוכנה" / "מכונה": the vowel's place tells two words apart); with
-    ``dropped_letters`` any inner letter put back too ("טכאי" / "טכנאי"). The caller keeps only those a
-    known word reads, and only when one does: a Hebrew slip is as often another real word."""
-    found: set[str] = set()
-    for i in range(len(word) - 1):
-        if word[i] != word[i + 1] and not _VOWEL_LETTERS.intersection(word[i : i + 2]):
-            found.add(word[:i] + word[i + 1] + word[i] + word[i + 2 :])
-        if word[i] == word[i + 1] and i + 1 < len(word) - 1:
-            found.add(word[: i + 1] + word[i + 2 :])
+def hebrew_variants(word: str) -> tuple[set[str], set[str]]:
+    """The words a Hebrew ``word`` (folded, prefix letters and all) would be with one slip undone: two
+    neighbours swapped inside it ("המששרד", "בבשת") or a doubled letter once ("החחוב"); and apart, with
+    a vowel letter (ו, י) added or dropped inside it ("המיל" / "המייל", "מווכן" / "מוכן"), the looser
+    reading. A vowel letter never trades places with its neighbour ("לוקח" / "לקוח", "מוכנה" / "מכונה":
+    the vowel's place tells two words apart). The caller keeps only those a known word reads, and only
+    when one does: a Hebrew slip is as often another real word."""
+    letters: set[str] = set()
     for i in range(1, len(word) - 1):
-        if word[i] in _VOWEL_LETTERS:
-            found.add(word[:i] + word[i + 1 :])
-    put_back = _HEBREW_LETTERS if dropped_letters else "וי"
-    for i in range(1, len(word)):
-        found.update(word[:i] + letter + word[i:] for letter in put_back)
-    found.discard(word)
-    return found
+        a, b = word[i], word[i + 1]
+        if a != b and not _VOWEL_LETTERS.intersection((a, b)):
+            letters.add(word[:i] + b + a + word[i + 2 :])
+        if a == b and i + 1 < len(word) - 1:
+            letters.add(word[: i + 1] + word[i + 2 :])
+    vowels = {word[:i] + word[i + 1 :] for i in range(1, len(word) - 1) if word[i] in _VOWEL_LETTERS}
+    vowels |= {word[:i] + letter + word[i:] for i in range(1, len(word)) for letter in _VOWEL_LETTERS}
+    return letters - {word}, vowels - {word}
