@@ -174,7 +174,7 @@ def hebrew_slip(word: str) -> str | None:
     hebrew_variants``), or None: only a word no reading of which is a known word nor a records' verb,
     and only when one known word is reached, behind at most two prefix letters."""
     meant, known = _hebrew_known()
-    if any(r in known for r in readings(word)) or verb_intents(word):
+    if len(word) < 4 or any(r in known for r in readings(word)) or verb_intents(word):
         return None
     found: dict[str, set[str]] = {}
     letters, vowels = hebrew_variants(word)
@@ -182,9 +182,10 @@ def hebrew_slip(word: str) -> str | None:
     # is most often another word ("חנה" / "חניה").
     for shortest, variants in ((3, letters), (4, vowels)):
         for variant in variants:
-            for reading in readings(variant)[:3]:
-                if len(reading) >= shortest and reading in meant:
-                    found.setdefault(reading, set()).add(variant)
+            # The spelling's fullest reading: "באותו" is one word, not two ("באותו", "אותו").
+            reading = next((r for r in readings(variant)[:3] if len(r) >= shortest and r in meant), None)
+            if reading is not None:
+                found.setdefault(reading, set()).add(variant)
     if len(found) != 1:
         return None
     ((meant_word, variants),) = found.items()

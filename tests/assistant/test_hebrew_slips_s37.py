@@ -1,0 +1,65 @@
+"""A slip of the fingers in a Hebrew word (session 37, ``engine.slips.hebrew_variants`` and
+``evidence.hebrew_slip``), on invented records: a vowel letter added or dropped, a doubled letter and a
+swap undone towards the one known word they reach, before every reader; a word that is a known word,
+a customer's name word or an item of theirs as typed, or that reaches two known words, is left alone."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from misrad.assistant.engine.evidence import hebrew_slip, with_slips_undone
+from misrad.assistant.engine.names import CustomerIndex
+from misrad.assistant.engine.slips import hebrew_variants
+from tests.assistant.names_found import reader
+
+TODAY = date(2026, 12, 5)
+CUSTOMERS = [
+    (1, "נורית אלמגור", "050-1110001", None),
+    # "מרים" is one vowel letter short of "מורים" and "בטון" one of "ביטון": a name's words all the same.
+    (2, "מרים בטון", "050-1110002", None),
+]
+
+
+def test_a_vowel_letter_dropped_or_added_is_optional() -> None:
+    read = reader(CustomerIndex.build(CUSTOMERS), TODAY)
+    dropped = read("מה המיל של נורית אלמגור")  # "המייל" short of a yod
+    assert dropped.intent == "customer_lookup" and "המייל" in dropped.text
+    assert read("כמה התרה של נורית אלמגור").intent == "customer_balance"  # "היתרה" short of a yod
+    assert with_slips_undone("התיקון מווכן?") == "התיקון מוכן?"  # a vav doubled
+
+
+def test_a_doubled_letter_and_a_swap_are_undone_behind_prefix_letters() -> None:
+    read = reader(CustomerIndex.build(CUSTOMERS), TODAY)
+    found = read("מה החחוב של נורית אלמגור")
+    assert found.intent == "customer_balance" and "החוב" in found.text
+    assert with_slips_undone("מתי המששרד פתוח") == "מתי המשרד פתוח"  # the prefix letter kept as typed
+    assert with_slips_undone("פתוחים בבשת?") == "פתוחים בשבת?"  # a swap across the prefix letter
+
+
+def test_a_real_other_word_is_not_corrected() -> None:
+    # A known word as it stands, though one slip from another: a meter is no "ready" one.
+    assert hebrew_slip("מונה") is None
+    # The vowel's place tells two words apart: one who takes is no customer ("לוקח" / "לקוח").
+    assert with_slips_undone("כמה זמן לוקח תיקון") == "כמה זמן לוקח תיקון"
+    letters, vowels = hebrew_variants("לוקח")
+    assert "לקוח" not in letters | vowels
+    # Three letters: a vowel letter added to a short word most often makes another word.
+    assert hebrew_slip("חנה") is None
+
+
+def test_a_customers_name_word_is_kept_as_typed() -> None:
+    assert with_slips_undone("מה החוב של מרים") == "מה החוב של מורים"  # no customer of that name
+    read = reader(CustomerIndex.build(CUSTOMERS), TODAY)
+    found = read("מה החוב של מרים בטון")
+    assert found.text == "מה החוב של מרים בטון"
+    assert found.intent == "customer_balance"
+    assert [e.value for e in found.entities if e.type == "customer_name"] == ["מרים בטון"]
+    assert with_slips_undone("מה עם הטימר שלה", frozenset({"טימר"})) == "מה עם הטימר שלה"  # her item
+
+
+def test_a_slip_reaching_two_known_words_is_left_alone() -> None:
+    # "ארונת" is "ארונית" (a cabinet) short of a yod and "ארונות" (cupboards) short of a vav: neither is
+    # guessed; with the one vowel letter that tells them apart it is read.
+    assert hebrew_slip("ארונת") is None
+    assert hebrew_slip("ארוניית") == "ארונית"
+    assert hebrew_slip("אבגדה") is None  # reaches nothing known
