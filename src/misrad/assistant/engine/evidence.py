@@ -17,7 +17,7 @@ from misrad.assistant.engine.bilingual import hebrew_words, phrase_units, phrase
 from misrad.assistant.engine.entities import CARD_ENTITIES, Entity
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import LEXICON_SOURCE, PHRASES, STOPWORDS
-from misrad.assistant.engine.morphology import singular_forms, stored_forms, verb_intents
+from misrad.assistant.engine.morphology import patterned_roots, singular_forms, stored_forms, verb_intents
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
 from misrad.assistant.engine.slips import dropped_from, hebrew_variants, undone
 from misrad.assistant.engine.terms import concept_words, related
@@ -161,10 +161,21 @@ _FINAL = str.maketrans("כמנפצ", "ךםןףץ")
 
 @lru_cache(maxsize=1)
 def _hebrew_known() -> tuple[frozenset[str], frozenset[str]]:
-    """The Hebrew words a slip is undone towards (the intents', the trade's concepts' and the bilingual
-    lexicon's), and those a typed word may be as it stands (function words too)."""
-    meant = frozenset(w for w in _words_meant()[0] | hebrew_words() if w and "\u05d0" <= w[0] <= "\u05ea")
-    return meant, meant | STOPWORDS
+    """The Hebrew words a slip is undone towards (the intents' lexicon's and the trade's concepts'),
+    and those a typed word may be as it stands (the bilingual lexicon's and function words too)."""
+    meant = frozenset(w for w in _words_meant()[0] if w and "\u05d0" <= w[0] <= "\u05ea")
+    return meant, meant | hebrew_words() | STOPWORDS
+
+
+def _as_it_stands(word: str, known: frozenset[str]) -> bool:
+    """``word`` reads as a word of its own: a known one behind its prefix letters, one's plural or
+    construct form ("מכונת", "מדפסות"), or a form a binyan or a noun pattern builds on a root
+    ("לעשות", "שואלת"): a Hebrew slip is most often another such word."""
+    return (
+        any(r in known or any(s in known for s in singular_forms(r)) for r in readings(word))
+        or bool(verb_intents(word))
+        or bool(patterned_roots(word))
+    )
 
 
 # Cached as ``word_hits``: a pure function of the word, asked again for every message that holds it.
@@ -174,17 +185,18 @@ def hebrew_slip(word: str) -> str | None:
     hebrew_variants``), or None: only a word no reading of which is a known word nor a records' verb,
     and only when one known word is reached, behind at most two prefix letters."""
     meant, known = _hebrew_known()
-    if len(word) < 4 or any(r in known for r in readings(word)) or verb_intents(word):
+    if len(word) < 4 or _as_it_stands(word, known):
         return None
     found: dict[str, set[str]] = {}
     letters, vowels = hebrew_variants(word)
-    # A vowel letter is optional only in a word of four letters or more: of three, one added or dropped
-    # is most often another word ("חנה" / "חניה").
-    for shortest, variants in ((3, letters), (4, vowels)):
+    # Towards a word of four letters or more, a doubled letter aside ("החחוב"): of three, a letter moved
+    # or added most often makes another word ("שעשה" / "ששעה", "חנה" / "חניה").
+    for shortest, variants in ((3, {v for v in letters if len(v) < len(word)}), (4, letters | vowels)):
         for variant in variants:
             # The spelling's fullest reading: "באותו" is one word, not two ("באותו", "אותו").
             reading = next((r for r in readings(variant)[:3] if len(r) >= shortest and r in meant), None)
-            if reading is not None:
+            # The slip inside the word, not in its prefix letters: those stay as typed.
+            if reading is not None and word.startswith(variant[: len(variant) - len(reading)]):
                 found.setdefault(reading, set()).add(variant)
     if len(found) != 1:
         return None

@@ -72,11 +72,11 @@ def one_slip(typed: str, meant: str) -> bool:
 
 def hebrew_variants(word: str) -> tuple[set[str], set[str]]:
     """The words a Hebrew ``word`` (folded, prefix letters and all) would be with one slip undone: two
-    neighbours swapped inside it ("המששרד", "בבשת") or a doubled letter once ("החחוב"); and apart, with
-    a vowel letter (ו, י) added or dropped inside it ("המיל" / "המייל", "מווכן" / "מוכן"), the looser
-    reading. A vowel letter never trades places with its neighbour ("לוקח" / "לקוח", "מוכנה" / "מכונה":
-    the vowel's place tells two words apart). The caller keeps only those a known word reads, and only
-    when one does: a Hebrew slip is as often another real word."""
+    neighbours swapped inside it ("המששרד", "בבשת") or a doubled letter once ("החחוב", "מווכן"); and
+    apart, a vowel letter (ו, י) put back where it was left out ("המיל" / "המייל"), the looser reading.
+    A vowel letter is never taken out nor trades places with its neighbour: the word as typed is most
+    often a word of its own in its full spelling ("קיבלה" / "קבלה", "לוקח" / "לקוח"). The caller keeps
+    only those a known word reads, and only when one does: a Hebrew slip is as often another word."""
     letters: set[str] = set()
     for i in range(1, len(word) - 1):
         a, b = word[i], word[i + 1]
@@ -84,6 +84,5 @@ def hebrew_variants(word: str) -> tuple[set[str], set[str]]:
             letters.add(word[:i] + b + a + word[i + 2 :])
         if a == b and i + 1 < len(word) - 1:
             letters.add(word[: i + 1] + word[i + 2 :])
-    vowels = {word[:i] + word[i + 1 :] for i in range(1, len(word) - 1) if word[i] in _VOWEL_LETTERS}
-    vowels |= {word[:i] + letter + word[i:] for i in range(1, len(word)) for letter in _VOWEL_LETTERS}
+    vowels = {word[:i] + letter + word[i:] for i in range(1, len(word)) for letter in _VOWEL_LETTERS}
     return letters - {word}, vowels - {word}
