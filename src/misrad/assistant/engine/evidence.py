@@ -160,11 +160,13 @@ _FINAL = str.maketrans("כמנפצ", "ךםןףץ")
 
 
 @lru_cache(maxsize=1)
-def _hebrew_known() -> tuple[frozenset[str], frozenset[str]]:
-    """The Hebrew words a slip is undone towards (the intents' lexicon's and the trade's concepts'),
-    and those a typed word may be as it stands (the bilingual lexicon's and function words too)."""
-    meant = frozenset(w for w in _words_meant()[0] if w and "\u05d0" <= w[0] <= "\u05ea")
-    return meant, meant | hebrew_words() | STOPWORDS
+def _hebrew_known() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """The Hebrew words a slip is undone towards: the intents' (a short stem's vowel letter is put back
+    towards those alone) and the trade's concepts' too; and those a typed word may be as it stands (the
+    bilingual lexicon's and function words too)."""
+    hebrew = {w for w in _words_meant()[0] if w and "\u05d0" <= w[0] <= "\u05ea"}
+    intents = frozenset(w for w in _lexicon()[0] if w in hebrew)
+    return intents, frozenset(hebrew), frozenset(hebrew) | hebrew_words() | STOPWORDS
 
 
 def _as_it_stands(word: str, known: frozenset[str]) -> bool:
@@ -184,19 +186,28 @@ def hebrew_slip(word: str) -> str | None:
     """The (folded) word, prefix letters and all, that ``word`` is with one slip undone (``slips.
     hebrew_variants``), or None: only a word no reading of which is a known word nor a records' verb,
     and only when one known word is reached, behind at most two prefix letters."""
-    meant, known = _hebrew_known()
+    intents, meant, known = _hebrew_known()
     if len(word) < 4 or _as_it_stands(word, known):
         return None
     found: dict[str, set[str]] = {}
     letters, vowels = hebrew_variants(word)
     # Towards a word of four letters or more, a doubled letter aside ("החחוב"): of three, a letter moved
-    # or added most often makes another word ("שעשה" / "ששעה", "חנה" / "חניה").
-    for shortest, variants in ((3, {v for v in letters if len(v) < len(word)}), (4, letters | vowels)):
+    # or added most often makes another word ("שעשה" / "ששעה", "חנה" / "חניה"). A vowel letter put back
+    # behind one prefix letter at most (behind two, the stem is a short piece of another word: "מכינים"
+    # is no "מכ" + "יונים"), and in a stem of three letters only towards an intent's word: "בשטח" (in
+    # the field) is no "בשטיח", a carpet, but "המיל" is "המייל".
+    for shortest, depth, variants in (
+        (3, 3, {v for v in letters if len(v) < len(word)}),
+        (4, 3, letters),
+        (4, 2, vowels),
+    ):
         for variant in variants:
             # The spelling's fullest reading: "באותו" is one word, not two ("באותו", "אותו").
-            reading = next((r for r in readings(variant)[:3] if len(r) >= shortest and r in meant), None)
+            reading = next((r for r in readings(variant)[:depth] if len(r) >= shortest and r in meant), None)
+            if reading is None or (variants is vowels and len(reading) == 4 and reading not in intents):
+                continue
             # The slip inside the word, not in its prefix letters: those stay as typed.
-            if reading is not None and word.startswith(variant[: len(variant) - len(reading)]):
+            if word.startswith(variant[: len(variant) - len(reading)]):
                 found.setdefault(reading, set()).add(variant)
     if len(found) != 1:
         return None

@@ -72,15 +72,17 @@ def one_slip(typed: str, meant: str) -> bool:
 
 def hebrew_variants(word: str) -> tuple[set[str], set[str]]:
     """The words a Hebrew ``word`` (folded, prefix letters and all) would be with one slip undone: two
-    neighbours swapped inside it ("המששרד", "בבשת") or a doubled letter once ("החחוב", "מווכן"); and
-    apart, a vowel letter (ו, י) put back where it was left out ("המיל" / "המייל"), the looser reading.
-    A vowel letter is never taken out nor trades places with its neighbour: the word as typed is most
-    often a word of its own in its full spelling ("קיבלה" / "קבלה", "לוקח" / "לקוח"). The caller keeps
-    only those a known word reads, and only when one does: a Hebrew slip is as often another word."""
+    neighbours swapped inside it, never with the last letter ("המששרד", "בבשת"), or a doubled letter
+    once ("החחוב", "מווכן"); and apart, a vowel letter (ו, י) put back where it was left out ("המיל" /
+    "המייל"), the looser reading. A vowel letter is never taken out nor trades places with its
+    neighbour: the word as typed is most often a word of its own in its full spelling ("קיבלה" / "קבלה",
+    "לוקח" / "לקוח"). The caller keeps only those a known word reads, and only when one does: a Hebrew
+    slip is as often another word."""
     letters: set[str] = set()
     for i in range(1, len(word) - 1):
         a, b = word[i], word[i + 1]
-        if a != b and not _VOWEL_LETTERS.intersection((a, b)):
+        # Not with the last letter, a Hebrew word's ending ("ההגה" / "הגהה").
+        if a != b and i + 2 < len(word) and not _VOWEL_LETTERS.intersection((a, b)):
             letters.add(word[:i] + b + a + word[i + 2 :])
         if a == b and i + 1 < len(word) - 1:
             letters.add(word[: i + 1] + word[i + 2 :])
