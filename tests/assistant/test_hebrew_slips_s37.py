@@ -8,6 +8,7 @@ from __future__ import annotations
 from datetime import date
 
 from misrad.assistant.engine.evidence import hebrew_slip, with_slips_undone
+from misrad.assistant.engine.items import linked_items
 from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.slips import hebrew_variants
 from tests.assistant.names_found import reader
@@ -70,3 +71,9 @@ def test_a_slip_reaching_two_known_words_is_left_alone() -> None:
     assert {"פתוחה", "פתיחה"} <= vowels
     assert hebrew_slip("פתחה") is None
     assert hebrew_slip("אבגדה") is None  # reaches nothing known
+
+
+def test_an_items_slip_is_read_behind_and_the() -> None:
+    items = frozenset(["טיימר", "השקיה"])
+    assert linked_items(["והטימר", "שלה"], items) == {"word:טיימר"}  # "and the" before a vowel dropped
+    assert linked_items(["המטימר"], items) == set()  # two other prefix letters: a piece of another word
