@@ -190,24 +190,27 @@ def hebrew_slip(word: str) -> str | None:
     if len(word) < 4 or _as_it_stands(word, known):
         return None
     found: dict[str, set[str]] = {}
-    letters, vowels = hebrew_variants(word)
-    # Towards a word of four letters or more, a doubled letter aside ("החחוב"): of three, a letter moved
-    # or added most often makes another word ("שעשה" / "ששעה", "חנה" / "חניה"). A vowel letter put back
-    # behind one prefix letter at most (behind two, the stem is a short piece of another word: "מכינים"
-    # is no "מכ" + "יונים"), and in a stem of three letters only towards an intent's word: "בשטח" (in
-    # the field) is no "בשטיח", a carpet, but "המיל" is "המייל".
-    for shortest, depth, variants in (
-        (3, 3, {v for v in letters if len(v) < len(word)}),
-        (4, 3, letters),
-        (4, 2, vowels),
-    ):
+    letters, vowels, dropped = hebrew_variants(word)
+    # (variants, the shortest word meant, prefix letters peeled at most, the words meant). Towards a word
+    # of four letters or more, a doubled letter aside ("החחוב"): of three, a letter moved or added most
+    # often makes another word ("שעשה" / "ששעה", "חנה" / "חניה"). A letter put back behind one prefix
+    # letter at most (behind two, the stem is a short piece of another word: "מכינים" is no "מכ" +
+    # "יונים"): a vowel letter in a word of four letters only towards an intent's word ("בשטח", in the
+    # field, is no "בשטיח", a carpet, but "המיל" is "המייל"); another letter only towards an intent's
+    # word of five ("טכאי" / "טכנאי"): of four, too often a word ("הספר" is no "המספר").
+    kinds = (
+        ({v for v in letters if len(v) < len(word)}, 3, 3, meant),
+        (letters, 4, 3, meant),
+        (vowels if len(word) >= 5 else set(), 4, 2, meant),
+        (vowels, 4, 2, intents),
+        (dropped, 5, 2, intents),
+    )
+    for variants, shortest, depth, words in kinds:
         for variant in variants:
             # The spelling's fullest reading: "באותו" is one word, not two ("באותו", "אותו").
-            reading = next((r for r in readings(variant)[:depth] if len(r) >= shortest and r in meant), None)
-            if reading is None or (variants is vowels and len(reading) == 4 and reading not in intents):
-                continue
+            reading = next((r for r in readings(variant)[:depth] if len(r) >= shortest and r in words), None)
             # The slip inside the word, not in its prefix letters: those stay as typed.
-            if word.startswith(variant[: len(variant) - len(reading)]):
+            if reading is not None and word.startswith(variant[: len(variant) - len(reading)]):
                 found.setdefault(reading, set()).add(variant)
     if len(found) != 1:
         return None

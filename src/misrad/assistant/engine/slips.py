@@ -16,6 +16,7 @@ from collections.abc import Iterable
 
 MIN_LONGER = 5  # a dropped or doubled letter in an item's word: the longer word's letters at least
 _VOWEL_LETTERS = frozenset("וי")
+_HEBREW_CONSONANTS = "אבגדהזחטכלמנסעפצקרשת"
 
 
 def _swappable(word: str) -> bool:
@@ -70,14 +71,14 @@ def one_slip(typed: str, meant: str) -> bool:
     return meant in {typed[:i] + typed[i + 1] + typed[i] + typed[i + 2 :] for i in range(len(typed) - 1)}
 
 
-def hebrew_variants(word: str) -> tuple[set[str], set[str]]:
-    """The words a Hebrew ``word`` (folded, prefix letters and all) would be with one slip undone: two
-    neighbours swapped inside it, never with the last letter ("המששרד", "בבשת"), or a doubled letter
-    once ("החחוב", "מווכן"); and apart, a vowel letter (ו, י) put back where it was left out ("המיל" /
-    "המייל"), the looser reading. A vowel letter is never taken out nor trades places with its
-    neighbour: the word as typed is most often a word of its own in its full spelling ("קיבלה" / "קבלה",
-    "לוקח" / "לקוח"). The caller keeps only those a known word reads, and only when one does: a Hebrew
-    slip is as often another word."""
+def hebrew_variants(word: str) -> tuple[set[str], set[str], set[str]]:
+    """The words a Hebrew ``word`` (folded, prefix letters and all) would be with one slip undone, in
+    three kinds from the surest: two neighbours swapped inside it, never with the last letter
+    ("המששרד", "בבשת"), or a doubled letter once ("החחוב", "מווכן"); a vowel letter (ו, י) put back
+    where it was left out ("המיל" / "המייל"); any other letter put back ("טכאי" / "טכנאי"). A vowel
+    letter is never taken out nor trades places with its neighbour: the word as typed is most often a
+    word of its own in its full spelling ("קיבלה" / "קבלה", "לוקח" / "לקוח"). The caller keeps only
+    those a known word reads, and only when one does: a Hebrew slip is as often another word."""
     letters: set[str] = set()
     for i in range(1, len(word) - 1):
         a, b = word[i], word[i + 1]
@@ -87,4 +88,5 @@ def hebrew_variants(word: str) -> tuple[set[str], set[str]]:
         if a == b and i + 1 < len(word) - 1:
             letters.add(word[: i + 1] + word[i + 2 :])
     vowels = {word[:i] + letter + word[i:] for i in range(1, len(word)) for letter in _VOWEL_LETTERS}
-    return letters - {word}, vowels - {word}
+    dropped = {word[:i] + letter + word[i:] for i in range(1, len(word)) for letter in _HEBREW_CONSONANTS}
+    return letters - {word}, vowels - {word}, dropped - {word}
