@@ -21,7 +21,7 @@ from misrad.assistant.engine.morphology import patterned_roots, singular_forms, 
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
 from misrad.assistant.engine.slips import dropped_from, hebrew_variants, undone
 from misrad.assistant.engine.terms import concept_words, related
-from misrad.assistant.engine.text import fold, readings, tokens
+from misrad.assistant.engine.text import PREFIX_LETTERS, fold, readings, tokens
 
 RECORD_INTENTS = ("customer_balance", "repair_status", "invoice_status", "customer_lookup")
 
@@ -169,6 +169,14 @@ def _hebrew_known() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
     return intents, frozenset(hebrew), frozenset(hebrew) | hebrew_words() | STOPWORDS
 
 
+def _peeled(variant: str, depth: int) -> list[str]:
+    """``readings`` of a slip's variant, uncached: a word's variants are many and asked once."""
+    found = [variant]
+    while len(found) < depth and len(found[-1]) > 2 and found[-1][0] in PREFIX_LETTERS:
+        found.append(found[-1][1:])
+    return found
+
+
 def _as_it_stands(word: str, known: frozenset[str]) -> bool:
     """``word`` reads as a word of its own: a known one behind its prefix letters, one's plural or
     construct form ("מכונת", "מדפסות"), or a form a binyan or a noun pattern builds on a root
@@ -186,9 +194,9 @@ def hebrew_slip(word: str) -> str | None:
     """The (folded) word, prefix letters and all, that ``word`` is with one slip undone (``slips.
     hebrew_variants``), or None: only a word no reading of which is a known word nor a records' verb,
     and only when one known word is reached, behind at most two prefix letters."""
-    intents, meant, known = _hebrew_known()
-    if len(word) < 4 or _as_it_stands(word, known):
+    if len(word) < 4:
         return None
+    intents, meant, known = _hebrew_known()
     found: dict[str, set[str]] = {}
     letters, vowels, dropped = hebrew_variants(word)
     # (variants, the shortest word meant, prefix letters peeled at most, the words meant). Towards a word
@@ -208,11 +216,12 @@ def hebrew_slip(word: str) -> str | None:
     for variants, shortest, depth, words in kinds:
         for variant in variants:
             # The spelling's fullest reading: "באותו" is one word, not two ("באותו", "אותו").
-            reading = next((r for r in readings(variant)[:depth] if len(r) >= shortest and r in words), None)
+            reading = next((r for r in _peeled(variant, depth) if len(r) >= shortest and r in words), None)
             # The slip inside the word, not in its prefix letters: those stay as typed.
             if reading is not None and word.startswith(variant[: len(variant) - len(reading)]):
                 found.setdefault(reading, set()).add(variant)
-    if len(found) != 1:
+    # The word as typed is looked at last: its patterns cost more than the few look-ups above.
+    if len(found) != 1 or _as_it_stands(word, known):
         return None
     ((meant_word, variants),) = found.items()
     # Of the word's spellings, the one keeping the prefix letters as typed ("המשרד" of "המששרד", not
