@@ -82,3 +82,13 @@ def test_an_items_slip_is_read_behind_and_the() -> None:
     items = frozenset(["טיימר", "השקיה"])
     assert linked_items(["והטימר", "שלה"], items) == {"word:טיימר"}  # "and the" before a vowel dropped
     assert linked_items(["המטימר"], items) == set()  # two other prefix letters: a piece of another word
+
+
+def test_a_hebrew_names_initial_yod_is_an_i_in_latin_letters() -> None:
+    read = reader(
+        CustomerIndex.build([(5, "יצחק אברהם", "050-1110005", None), (6, "אילן ישראלי", "05", None)]), TODAY
+    )
+    found = read("what does Itzhak Avraham owe")
+    assert found.intent == "customer_balance" and found.names and found.names.customer_ids == (5,)
+    found = read("phone of Ilan Israeli")
+    assert found.names and found.names.customer_ids == (6,)
