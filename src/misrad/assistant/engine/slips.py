@@ -73,20 +73,23 @@ def one_slip(typed: str, meant: str) -> bool:
 
 def hebrew_variants(word: str) -> tuple[set[str], set[str], set[str]]:
     """The words a Hebrew ``word`` (folded, prefix letters and all) would be with one slip undone, in
-    three kinds from the surest: two neighbours swapped inside it, never with the last letter
+    three kinds from the surest: two consonants swapped inside it, never with the last letter
     ("המששרד", "בבשת"), or a doubled letter once ("החחוב", "מווכן"); a vowel letter (ו, י) put back
-    where it was left out ("המיל" / "המייל"); any other letter put back ("טכאי" / "טכנאי"). A vowel
-    letter is never taken out nor trades places with its neighbour: the word as typed is most often a
-    word of its own in its full spelling ("קיבלה" / "קבלה", "לוקח" / "לקוח"). The caller keeps only
-    those a known word reads, and only when one does: a Hebrew slip is as often another word."""
+    where it was left out ("המיל" / "המייל") or trading places with its neighbour ("הטלופן" /
+    "הטלפון"); any other letter put back ("טכאי" / "טכנאי"). A vowel letter is never taken out: the
+    word as typed is most often a word of its own in its full spelling ("קיבלה" / "קבלה"). The caller
+    keeps only those a known word reads, and only when one does, and never where the word as typed
+    is a word of its own ("לוקח" / "לקוח": a participle's pattern): a Hebrew slip is as often a word."""
     letters: set[str] = set()
+    vowels: set[str] = set()
     for i in range(1, len(word) - 1):
         a, b = word[i], word[i + 1]
         # Not with the last letter, a Hebrew word's ending ("ההגה" / "הגהה").
-        if a != b and i + 2 < len(word) and not _VOWEL_LETTERS.intersection((a, b)):
-            letters.add(word[:i] + b + a + word[i + 2 :])
+        if a != b and i + 2 < len(word):
+            swapped = word[:i] + b + a + word[i + 2 :]
+            (vowels if _VOWEL_LETTERS.intersection((a, b)) else letters).add(swapped)
         if a == b and i + 1 < len(word) - 1:
             letters.add(word[: i + 1] + word[i + 2 :])
-    vowels = {word[:i] + letter + word[i:] for i in range(1, len(word)) for letter in _VOWEL_LETTERS}
+    vowels |= {word[:i] + letter + word[i:] for i in range(1, len(word)) for letter in _VOWEL_LETTERS}
     dropped = {word[:i] + letter + word[i:] for i in range(1, len(word)) for letter in _HEBREW_CONSONANTS}
     return letters - {word}, vowels - {word}, dropped - {word}
