@@ -161,9 +161,9 @@ _FINAL = str.maketrans("כמנפצ", "ךםןףץ")
 
 @lru_cache(maxsize=1)
 def _hebrew_known() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
-    """The Hebrew words a slip is undone towards: the intents' (a short stem's vowel letter is put back
-    towards those alone) and the trade's concepts' too; and those a typed word may be as it stands (the
-    bilingual lexicon's and function words too)."""
+    """The Hebrew words a slip is undone towards: the intents' (a consonant is put back towards those
+    alone) and the trade's concepts' too; and those a typed word may be as it stands (the bilingual
+    lexicon's and function words too)."""
     hebrew = {w for w in _words_meant()[0] if w and "\u05d0" <= w[0] <= "\u05ea"}
     intents = frozenset(w for w in _lexicon()[0] if w in hebrew)
     return intents, frozenset(hebrew), frozenset(hebrew) | hebrew_words() | STOPWORDS
@@ -203,14 +203,13 @@ def hebrew_slip(word: str) -> str | None:
     # of four letters or more, a doubled letter aside ("החחוב"): of three, a letter moved or added most
     # often makes another word ("שעשה" / "ששעה", "חנה" / "חניה"). A letter put back behind one prefix
     # letter at most (behind two, the stem is a short piece of another word: "מכינים" is no "מכ" +
-    # "יונים"): a vowel letter in a word of four letters only towards an intent's word ("בשטח", in the
-    # field, is no "בשטיח", a carpet, but "המיל" is "המייל"); another letter only towards an intent's
+    # "יונים"): a vowel letter in a word of five letters or more (of four, the stem is too often a short
+    # word of its own: "המגע" is no "המגיע", "בשטח" no "בשטיח"); another letter only towards an intent's
     # word of five ("טכאי" / "טכנאי"): of four, too often a word ("הספר" is no "המספר").
     kinds = (
         ({v for v in letters if len(v) < len(word)}, 3, 3, meant),
         (letters, 4, 3, meant),
         (vowels if len(word) >= 5 else set(), 4, 2, meant),
-        (vowels, 4, 2, intents),
         (dropped, 5, 2, intents),
     )
     for variants, shortest, depth, words in kinds:
