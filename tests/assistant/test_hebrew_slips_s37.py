@@ -32,6 +32,7 @@ def test_a_vowel_letter_dropped_or_moved_is_optional() -> None:
     # In a word of four letters a vowel letter is not put back: its stem of three is most often a
     # word of its own ("המגע", the contact, is no "המגיע").
     assert hebrew_slip("המגע") is None
+    assert hebrew_slip("ההגה") is None  # the wheel, no "הגהה" (a proof, a thing's word) by a swap in four
     assert with_slips_undone("כמה עלוה תיקון") == "כמה עולה תיקון"  # moved, in four letters too
     assert with_slips_undone("מי הטכאי שלו") == "מי הטכנאי שלו"  # a consonant put back: an intent's word
 

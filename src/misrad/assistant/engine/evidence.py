@@ -201,15 +201,16 @@ def hebrew_slip(word: str) -> str | None:
     letters, vowels, dropped = hebrew_variants(word)
     # (variants, the shortest word meant, prefix letters peeled at most, the words meant). Towards a word
     # of four letters or more, a doubled letter aside ("החחוב"): of three, a letter moved or added most
-    # often makes another word ("שעשה" / "ששעה", "חנה" / "חניה"). A letter put back behind one prefix
-    # letter at most (behind two, the stem is a short piece of another word: "מכינים" is no "מכ" +
-    # "יונים"): a vowel letter put back in a word of five letters or more (of four, the stem is too often
-    # a short word of its own: "המגע" is no "המגיע", "בשטח" no "בשטיח"), moved in one of four too ("עלוה"
-    # for "עולה"; "לוקח" is kept by its pattern); another letter only towards an intent's
+    # often makes another word ("שעשה" / "ששעה", "חנה" / "חניה"); two letters swapped in a word of four
+    # only towards an intent's word ("ההגה", the wheel, is no "הגהה", a proof). A letter put back behind
+    # one prefix letter at most (behind two, the stem is a short piece of another word: "מכינים" is no
+    # "מכ" + "יונים"): a vowel letter put back in a word of five letters or more (of four, the stem is
+    # too often a short word of its own: "המגע" is no "המגיע", "בשטח" no "בשטיח"), moved in one of four
+    # too ("עלוה" for "עולה"; "לוקח" is kept by its pattern); another letter only towards an intent's
     # word of five ("טכאי" / "טכנאי"): of four, too often a word ("הספר" is no "המספר").
     kinds = (
         ({v for v in letters if len(v) < len(word)}, 3, 3, meant),
-        (letters, 4, 3, meant),
+        (letters, 4, 3, meant if len(word) >= 5 else intents),
         (vowels if len(word) >= 5 else {v for v in vowels if len(v) == len(word)}, 4, 2, meant),
         (dropped, 5, 2, intents),
     )
