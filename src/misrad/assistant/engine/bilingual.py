@@ -112,6 +112,13 @@ def translations(word: str, readings: tuple[str, ...] = ()) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=1)
+def hebrew_words() -> frozenset[str]:
+    """The lexicon's Hebrew words (folded, one word each): words of the language a slip is undone
+    towards, and that are no slip of another."""
+    return frozenset(w for w in _table() if w and "\u05d0" <= w[0] <= "\u05ea" and " " not in w)
+
+
+@lru_cache(maxsize=1)
 def _same_meaning() -> dict[str, tuple[str, ...]]:
     """Each Hebrew word to the other Hebrew words of its lines: one meaning's spellings and synonyms
     (כורסה and כורסא, מזרן and מזרון, ספרייה and כוננית), met on the line itself, never through an

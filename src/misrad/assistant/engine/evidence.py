@@ -13,15 +13,15 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
-from misrad.assistant.engine.bilingual import phrase_units, phrase_words, translations
+from misrad.assistant.engine.bilingual import hebrew_words, phrase_units, phrase_words, translations
 from misrad.assistant.engine.entities import CARD_ENTITIES, Entity
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import LEXICON_SOURCE, PHRASES, STOPWORDS
-from misrad.assistant.engine.morphology import singular_forms, stored_forms, verb_intents
+from misrad.assistant.engine.morphology import patterned_roots, singular_forms, stored_forms, verb_intents
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
-from misrad.assistant.engine.slips import dropped_from, undone
+from misrad.assistant.engine.slips import dropped_from, hebrew_variants, undone
 from misrad.assistant.engine.terms import concept_words, related
-from misrad.assistant.engine.text import fold, readings, tokens
+from misrad.assistant.engine.text import PREFIX_LETTERS, fold, readings, tokens
 
 RECORD_INTENTS = ("customer_balance", "repair_status", "invoice_status", "customer_lookup")
 
@@ -127,11 +127,13 @@ def _words_meant() -> tuple[frozenset[str], dict[str, str]]:
 _TYPED_WORD = re.compile(r"(?<![A-Za-z'])[A-Za-z]{4,}(?![A-Za-z'])")
 
 
-def with_slips_undone(text: str) -> str:
+def with_slips_undone(text: str, *kept: Container[str]) -> str:
     """The message with each word that one slip of the fingers keeps from being a word of the lexicon or
     the trade written as that word ("has Dana piad up" as "has Dana paid up"), so that every reader, the
     phrases, the entities ("ivnoice 7001") and the knowledge's search too, reads the word meant; its
-    prefix letters stay as typed (none in English)."""
+    prefix letters stay as typed (none in English). A Hebrew word more strictly (``hebrew_slip``), and
+    never one of ``kept`` (folded words: the customers' names', a customer's items') behind its prefix
+    letters: a record's own spelling is no slip."""
     known, dropped = _words_meant()
 
     def undo(found: re.Match[str]) -> str:
@@ -141,7 +143,91 @@ def with_slips_undone(text: str) -> str:
         slip = _slip_in(word, known, dropped)
         return found.group(0) if slip is None else word[: len(word) - len(slip[0])] + slip[1]
 
-    return _TYPED_WORD.sub(undo, text)
+    def undo_hebrew(found: re.Match[str]) -> str:
+        word = fold(found.group(0))
+        slip = None if any(r in words for words in kept for r in readings(word)) else hebrew_slip(word)
+        return found.group(0) if slip is None else slip[:-1] + slip[-1].translate(_FINAL)
+
+    return _HEBREW_TYPED.sub(undo_hebrew, _TYPED_WORD.sub(undo, text))
+
+
+# A Hebrew word of four letters or more, prefix letters and all; none beside a geresh or gershayim, an
+# abbreviation's or a transliterated name's ("ש\"ח", "ג'ון").
+_HEBREW_TYPED = re.compile(
+    "(?<![\u05d0-\u05ea'\"\u05f3\u05f4])[\u05d0-\u05ea]{4,}(?![\u05d0-\u05ea'\"\u05f3\u05f4])"
+)
+_FINAL = str.maketrans("כמנפצ", "ךםןףץ")
+
+
+@lru_cache(maxsize=1)
+def _hebrew_known() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """The Hebrew words a slip is undone towards: the intents' (a consonant is put back towards those
+    alone) and the trade's concepts' too; and those a typed word may be as it stands (the bilingual
+    lexicon's and function words too)."""
+    hebrew = {w for w in _words_meant()[0] if w and "\u05d0" <= w[0] <= "\u05ea"}
+    intents = frozenset(w for w in _lexicon()[0] if w in hebrew)
+    return intents, frozenset(hebrew), frozenset(hebrew) | hebrew_words() | STOPWORDS
+
+
+def _peeled(variant: str, depth: int) -> list[str]:
+    """``readings`` of a slip's variant, uncached: a word's variants are many and asked once."""
+    found = [variant]
+    while len(found) < depth and len(found[-1]) > 2 and found[-1][0] in PREFIX_LETTERS:
+        found.append(found[-1][1:])
+    return found
+
+
+def _as_it_stands(word: str, known: frozenset[str]) -> bool:
+    """``word`` reads as a word of its own: a known one behind its prefix letters, one's plural or
+    construct form ("מכונת", "מדפסות"), or a form a binyan or a noun pattern builds on a root
+    ("לעשות", "שואלת"): a Hebrew slip is most often another such word."""
+    return (
+        any(r in known or any(s in known for s in singular_forms(r)) for r in readings(word))
+        or bool(verb_intents(word))
+        or bool(patterned_roots(word))
+    )
+
+
+# Cached as ``word_hits``: a pure function of the word, asked again for every message that holds it.
+@lru_cache(maxsize=20_000)
+def hebrew_slip(word: str) -> str | None:
+    """The (folded) word, prefix letters and all, that ``word`` is with one slip undone (``slips.
+    hebrew_variants``), or None: only a word no reading of which is a known word nor a records' verb,
+    and only when one known word is reached, behind at most two prefix letters."""
+    if len(word) < 4:
+        return None
+    intents, meant, known = _hebrew_known()
+    found: dict[str, set[str]] = {}
+    letters, vowels, dropped = hebrew_variants(word)
+    # (variants, the shortest word meant, prefix letters peeled at most, the words meant). Towards a word
+    # of four letters or more, a doubled letter aside ("החחוב"): of three, a letter moved or added most
+    # often makes another word ("שעשה" / "ששעה", "חנה" / "חניה"); two letters swapped in a word of four
+    # only towards an intent's word ("ההגה", the wheel, is no "הגהה", a proof). A letter put back behind
+    # one prefix letter at most (behind two, the stem is a short piece of another word: "מכינים" is no
+    # "מכ" + "יונים"): a vowel letter put back in a word of five letters or more (of four, the stem is
+    # too often a short word of its own: "המגע" is no "המגיע", "בשטח" no "בשטיח"), moved in one of four
+    # too ("עלוה" for "עולה"; "לוקח" is kept by its pattern); another letter only towards an intent's
+    # word of five ("טכאי" / "טכנאי"): of four, too often a word ("הספר" is no "המספר").
+    kinds = (
+        ({v for v in letters if len(v) < len(word)}, 3, 3, meant),
+        (letters, 4, 3, meant if len(word) >= 5 else intents),
+        (vowels if len(word) >= 5 else {v for v in vowels if len(v) == len(word)}, 4, 2, meant),
+        (dropped, 5, 2, intents),
+    )
+    for variants, shortest, depth, words in kinds:
+        for variant in variants:
+            # The spelling's fullest reading: "באותו" is one word, not two ("באותו", "אותו").
+            reading = next((r for r in _peeled(variant, depth) if len(r) >= shortest and r in words), None)
+            # The slip inside the word, not in its prefix letters: those stay as typed.
+            if reading is not None and word.startswith(variant[: len(variant) - len(reading)]):
+                found.setdefault(reading, set()).add(variant)
+    # The word as typed is looked at last: its patterns cost more than the few look-ups above.
+    if len(found) != 1 or _as_it_stands(word, known):
+        return None
+    ((meant_word, variants),) = found.items()
+    # Of the word's spellings, the one keeping the prefix letters as typed ("המשרד" of "המששרד", not
+    # "השמשרד"), then the shortest.
+    return min(variants, key=lambda v: (not word.startswith(v[: len(v) - len(meant_word)]), len(v), v))
 
 
 def in_lexicon(word: str) -> bool:

@@ -214,6 +214,12 @@ def _meets(reading: str, item_word: str, slips: bool = True) -> bool:
     return (slips and one_slip(reading, item_word)) or (len(reading) >= 2 and _same_sound(reading, item_word))
 
 
+def _slips_read(word: str, depth: int) -> bool:
+    """A slip is undone in a stem peeled of one prefix letter at most, or of "and the" ("והטימר" for
+    טיימר): the commonest pair, said of a thing more than any other; "המתפרה" is a name's "תפרה"."""
+    return depth < 2 or (depth == 2 and word.startswith("וה"))
+
+
 def _construct_plural(reading: str) -> tuple[str, ...]:
     """A masculine plural's construct form, of the plural or its singular ("כפתורים" and "כפתור" of
     "כפתורי תא", "מגשים" of "מגשי אפייה"): a record names the things of something, the clerk the things."""
@@ -260,7 +266,7 @@ def _word_meets(word: str, item_words: frozenset[str], stored_forms: list[tuple[
             *construct_singulars((reading,)),
             *_construct_plural(reading),
         ):
-            found |= {f"word:{w}" for r, w in stored_forms if _meets(form, r, slips=depth < 2)}
+            found |= {f"word:{w}" for r, w in stored_forms if _meets(form, r, slips=_slips_read(word, depth))}
         # In the other language, by the trade's concepts ("the invitations" for הזמנות, "her
         # t-shirts" for חולצות): a word of the office's, not a sound alike.
         found |= {f"word:{w}" for w in related(reading) if w in item_words}

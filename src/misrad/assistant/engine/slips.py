@@ -16,6 +16,7 @@ from collections.abc import Iterable
 
 MIN_LONGER = 5  # a dropped or doubled letter in an item's word: the longer word's letters at least
 _VOWEL_LETTERS = frozenset("וי")
+_HEBREW_CONSONANTS = "אבגדהזחטכלמנסעפצקרשת"
 
 
 def _swappable(word: str) -> bool:
@@ -68,3 +69,27 @@ def one_slip(typed: str, meant: str) -> bool:
     if len(typed) != len(meant):
         return False
     return meant in {typed[:i] + typed[i + 1] + typed[i] + typed[i + 2 :] for i in range(len(typed) - 1)}
+
+
+def hebrew_variants(word: str) -> tuple[set[str], set[str], set[str]]:
+    """The words a Hebrew ``word`` (folded, prefix letters and all) would be with one slip undone, in
+    three kinds from the surest: two consonants swapped inside it, never with the last letter
+    ("המששרד", "בבשת"), or a doubled letter once ("החחוב", "מווכן"); a vowel letter (ו, י) put back
+    where it was left out ("המיל" / "המייל") or trading places with its neighbour ("הטלופן" /
+    "הטלפון"); any other letter put back ("טכאי" / "טכנאי"). A vowel letter is never taken out: the
+    word as typed is most often a word of its own in its full spelling ("קיבלה" / "קבלה"). The caller
+    keeps only those a known word reads, and only when one does, and never where the word as typed
+    is a word of its own ("לוקח" / "לקוח": a participle's pattern): a Hebrew slip is as often a word."""
+    letters: set[str] = set()
+    vowels: set[str] = set()
+    for i in range(1, len(word) - 1):
+        a, b = word[i], word[i + 1]
+        # Not with the last letter, a Hebrew word's ending ("ההגה" / "הגהה").
+        if a != b and i + 2 < len(word):
+            swapped = word[:i] + b + a + word[i + 2 :]
+            (vowels if _VOWEL_LETTERS.intersection((a, b)) else letters).add(swapped)
+        if a == b and i + 1 < len(word) - 1:
+            letters.add(word[: i + 1] + word[i + 2 :])
+    vowels |= {word[:i] + letter + word[i:] for i in range(1, len(word)) for letter in _VOWEL_LETTERS}
+    dropped = {word[:i] + letter + word[i:] for i in range(1, len(word)) for letter in _HEBREW_CONSONANTS}
+    return letters - {word}, vowels - {word}, dropped - {word}

@@ -48,6 +48,9 @@ def _latin_keys(word: str) -> set[str]:
         keys |= {k.replace("_", "") for k in _latin_keys_as_read(word.lower().replace("ts", "t_s"))}
     if re.match(r"e[b-df-hj-np-tv-z]", word.lower()):  # an initial e is often a ye ("Evgeny" is יבגני)
         keys |= _latin_keys_as_read("y" + word.lower())
+    # An initial i is often a yi of a Hebrew name's י ("Itzhak" is יצחק, "Israel" ישראל).
+    if re.match(r"i[b-df-hj-np-tv-z]", word.lower()):
+        keys |= _latin_keys_as_read("y" + word.lower())
     if re.search(r"qu[aeio]", word.lower()):  # a qu before a vowel is Hebrew's קו / קוו ("Aqua" אקווה)
         keys |= _latin_keys_as_read(re.sub(r"qu(?=[aeio])", "kv", word.lower()))
     if re.search(r"c(?=[eiy])", word.lower()):  # a c before e, i or y is an s ("Marcel" is מרסל)
