@@ -35,6 +35,7 @@ from sqlalchemy.orm import Session
 from misrad.assistant.engine.answers import Answer, local_answer
 from misrad.assistant.engine.customer_index_cache import CustomerIndexCache, CustomerRow, CustomerSource
 from misrad.assistant.engine.evidence import RECORD_INTENTS
+from misrad.assistant.engine.intent_model import start as start_learned_intent_model  # noqa: F401 (create_app)
 from misrad.assistant.engine.item_index import ItemIndex
 from misrad.assistant.engine.jobs import job_text
 from misrad.assistant.engine.names import CustomerIndex
