@@ -67,6 +67,10 @@ def create_app(*, run_worker: bool | None = None) -> FastAPI:
     if settings.argon2_profile == "test_suite":
         log.warning("MISRAD_ARGON2_PROFILE=test_suite: passwords are hashed cheaply; never for a deployment")
     embedded = settings.embedded_worker and not settings.redis_url if run_worker is None else run_worker
+    from misrad.assistant.chat import start_learned_intent_model
+
+    # The chat's learned intent model made in the background now, so the first message need not wait.
+    start_learned_intent_model(settings.data_dir, enabled=settings.learned_intent_model)
     app = FastAPI(
         title="misrad",
         version=__version__,

@@ -28,10 +28,12 @@ import logging
 import time
 from dataclasses import dataclass, field
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy.orm import Session
 
+from misrad.assistant.engine import intent_model
 from misrad.assistant.engine.answers import Answer, local_answer
 from misrad.assistant.engine.customer_index_cache import CustomerIndexCache, CustomerRow, CustomerSource
 from misrad.assistant.engine.evidence import RECORD_INTENTS
@@ -493,3 +495,8 @@ def post_message(
     answer_row = _answer_message(caller, answer, engine, elapsed_ms)
     out = _store(caller, state, None, answer_row, _customer_bound_by(answer))
     return ChatOutcome(out, answer, engine, fallback_reason, elapsed_ms)
+
+
+def start_learned_intent_model(data_dir: Path, *, enabled: bool) -> None:
+    """At the app's start: the engine's learned intent model made in the background (``intent_model``)."""
+    intent_model.start(data_dir, enabled=enabled)

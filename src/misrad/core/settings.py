@@ -68,6 +68,10 @@ class Settings(BaseSettings):
     # The authenticated customer list and the local chat answered as plain ASGI ahead of the framework,
     # declining to it whatever they are not sure of (``core.fast_lane``); False: the framework answers all.
     fast_lanes: bool = True
+    # The chat's learned intent model (``assistant.engine.intent_model``): read where the rule engine
+    # finds no intent and has no reason of its own; trained at start in the background, kept in
+    # ``data_dir``/intent_model. False: the rule engine alone (MISRAD_LEARNED_INTENT_MODEL=false).
+    learned_intent_model: bool = True
 
     job_lease_seconds: int = 60
     job_heartbeat_seconds: int = 10

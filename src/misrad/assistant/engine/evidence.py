@@ -19,6 +19,7 @@ from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import LEXICON_SOURCE, PHRASES, STOPWORDS
 from misrad.assistant.engine.morphology import patterned_roots, singular_forms, stored_forms, verb_intents
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
+from misrad.assistant.engine.reasons import Reason
 from misrad.assistant.engine.slips import dropped_from, hebrew_variants, undone
 from misrad.assistant.engine.terms import concept_words, related
 from misrad.assistant.engine.text import PREFIX_LETTERS, fold, readings, tokens
@@ -279,6 +280,8 @@ class Evidence:
     # The whole stored names of the customers ``names`` matched, folded words: "medical center" said of
     # "מרכז רפואי גבעת עדה" is more of the name in the other language, not a thing of theirs.
     name_words: frozenset[str] = frozenset()
+    reason: Reason = Reason.SCORES  # why the intent was chosen from it (``_choose_intent``)
+    thing_of_nobody: bool = False  # a thing asked of, with no one named, that no customer's repair holds
 
     @property
     def idioms(self) -> set[str]:

@@ -37,6 +37,7 @@ from misrad.assistant.engine.evidence import (
     word_hits,
 )
 from misrad.assistant.engine.explained import unexplained_words
+from misrad.assistant.engine.intent_model import consulted
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import PHRASES, PRONOUNS, STOPWORDS, THEIR_THINGS
 from misrad.assistant.engine.morphology import unglued, verb_intents
@@ -55,6 +56,8 @@ from misrad.assistant.engine.own_items import (
 )
 from misrad.assistant.engine.owners import message_names
 from misrad.assistant.engine.progress import score_progress
+from misrad.assistant.engine.reasons import OPEN, Reason
+from misrad.assistant.engine.record_reasons import reason_of_the_records
 from misrad.assistant.engine.relatives import only_a_relative
 from misrad.assistant.engine.shorthand import spelled_out
 from misrad.assistant.engine.spoken_numbers import said_numbers
@@ -75,6 +78,7 @@ class Understanding:
     repair_id: int | None = None
     items: set[str] = field(default_factory=set)  # item kinds named ("smartphone", "fridge")
     unexplained: list[str] = field(default_factory=list)  # content words no intent, item or entity explains
+    reason: Reason = Reason.SCORES  # why this intent: a rule's own reason, or only the words' weights
 
     def entity(self, kind: str) -> Entity | None:
         return next((e for e in self.entities if e.type == kind), None)
@@ -237,13 +241,16 @@ def _record_intent(
         and not has_bound_customer
         and (scores.get("knowledge", 0.0) >= 2.5 or _HOW_TO.search(evidence.folded) is not None)
     ):
+        evidence.reason = Reason.HOW_IT_IS_DONE
         return "knowledge"
     # Whose an invoice is asks for its customer ("למי שייכת חשבונית 40175", "whose is INV-1052").
     if evidence.invoice and intent in ("invoice_status", "customer_balance") and asks_whose(evidence.folded):
+        evidence.reason = Reason.INVOICE
         return "customer_lookup"
     # What is left of one invoice is that invoice's status, not its customer's balance: an invoice named
     # by its number, or by the noun in the singular ("כמה נשאר על החשבונית של <name>").
     if intent == "customer_balance" and (evidence.invoice or _one_invoice(evidence.words)):
+        evidence.reason = Reason.INVOICE
         return "invoice_status"
     # Lookup words with nobody to look up ("send a mail to the customers") are no lookup.
     if (
@@ -252,8 +259,10 @@ def _record_intent(
         and not has_bound_customer
         and scores.get("customer_lookup", 0.0) < 3
     ):
+        evidence.reason = Reason.NOBODY_TO_LOOK_UP
         return "unknown"
     if previous_intent is not None and _follows_up(intent, evidence, previous_intent):
+        evidence.reason = Reason.FOLLOW_UP
         return previous_intent
     return intent
 
@@ -296,16 +305,19 @@ def _asks_what_it_can_do(evidence: Evidence) -> bool:
 
 def _conversational_intent(intent: str, evidence: Evidence) -> str:
     scores = evidence.scores
-    if intent == "unknown" and _asks_what_it_can_do(evidence):
-        return "help"
     greeting = scores.get("greeting", 0.0)
-    if intent == "unknown" and greets(evidence):
-        return "greeting"
-    if intent == "help" and greeting > scores.get("help", 0.0):  # "thanks for the help"
-        return "greeting"
-    if intent == "knowledge" and scores.get("help", 0) >= scores.get("knowledge", 0):
-        return "help"
-    return intent
+    if intent == "unknown" and _asks_what_it_can_do(evidence):
+        found = "help"
+    elif (intent == "unknown" and greets(evidence)) or (
+        intent == "help" and greeting > scores.get("help", 0.0)
+    ):
+        found = "greeting"  # a greeting, or "thanks for the help"
+    elif intent == "knowledge" and scores.get("help", 0) >= scores.get("knowledge", 0):
+        found = "help"
+    else:
+        return intent
+    evidence.reason = Reason.CONVERSATION
+    return found
 
 
 def _linked_firmly(evidence: Evidence) -> bool:
@@ -322,33 +334,50 @@ def _choose_intent(
     evidence: Evidence, previous_intent: str | None, has_bound_customer: bool
 ) -> tuple[str, float]:
     intent, confidence = _best_record_intent(evidence.scores)
+    evidence.reason = reason_of_the_records(evidence, intent)
     if has_bound_customer and asks_for_a_card_field(evidence):  # "phone pls" after a customer: theirs
+        evidence.reason = Reason.CARD_FIELD
         return "customer_lookup", 0.6
     if intent == "knowledge" and their_job_named(evidence):
         intent = "repair_status"  # "Avi's service call": his job's own words, not the price of a visit
+        evidence.reason = Reason.JOB_NAMED
     if intent == "knowledge" and _linked_firmly(evidence):
+        evidence.reason = Reason.RECORD_LINKED
         # "How much is left to pay on INV-5001": what was linked is a record, so the question is about
         # it, even in words a policy question also uses.
         record = {i: evidence.scores.get(i, 0.0) for i in RECORD_INTENTS}
         intent = "invoice_status" if evidence.invoice else max(record, key=lambda i: record[i])
     if intent in RECORD_INTENTS and out_of_domain(evidence):
+        evidence.reason = Reason.OUT_OF_DOMAIN
         return "unknown", confidence
     chosen = _record_intent(intent, evidence, previous_intent, has_bound_customer)
     if chosen == "unknown" and has_bound_customer:
-        chosen = _follow_up_intent(evidence) or chosen
-    if chosen == "unknown" and has_bound_customer and previous_intent in RECORD_INTENTS[:3]:
-        # "ואבא שלו?", "and his wife?": the question just answered, asked of a relative of that customer.
-        chosen = previous_intent if only_a_relative(evidence.words) else chosen
+        chosen = _followed_up(evidence, previous_intent)
     if chosen == previous_intent and chosen != intent:
         confidence = 0.6
-    if chosen == "unknown" and evidence.identifies and not out_of_domain(evidence):
-        chosen, confidence = asked_of_them_alone(evidence), 0.5  # a bare name or phone: who, or what they owe
+    if chosen == "unknown" and evidence.identifies:
+        if out_of_domain(evidence):  # "shakshuka like grandma <name>'s": a first name in another matter
+            evidence.reason = Reason.OUT_OF_DOMAIN
+        else:  # a bare name or phone: who, or what they owe
+            chosen, confidence, evidence.reason = asked_of_them_alone(evidence), 0.5, Reason.BARE_IDENTIFIER
     final = _conversational_intent(chosen, evidence)
     if final == "greeting":
         confidence = min(1.0, evidence.scores.get("greeting", 0.0) / 3)
     if evidence.repair_id is not None and final == "unknown":
-        final = "repair_status"
+        final, evidence.reason = "repair_status", Reason.REPAIR_NUMBER
     return final, confidence
+
+
+def _followed_up(evidence: Evidence, previous_intent: str | None) -> str:
+    """With a customer bound, a message that found no intent of its own: "who is it for?", "and hers?"
+    in a record's words; "ואבא שלו?", "and his wife?": the question just answered, of a relative."""
+    chosen = _follow_up_intent(evidence)
+    if chosen is None and previous_intent in RECORD_INTENTS[:3] and only_a_relative(evidence.words):
+        chosen = previous_intent
+    if chosen is None:
+        return "unknown"
+    evidence.reason = Reason.FOLLOW_UP
+    return chosen
 
 
 def _language(text: str, entities: list[Entity]) -> str:
@@ -423,6 +452,10 @@ def _understood(
         read = closing.by_its_question(asked, evidence, intent, reader)
         intent, confidence, evidence = read or (intent, confidence, evidence)
         text = asked if read and intent == "knowledge" else text  # a policy is searched by the question
+        evidence.reason = Reason.CLOSING_QUESTION if read else evidence.reason
+    if evidence.reason in OPEN:  # a writer the lexicon has not met: the model reads how it is asked
+        learned = consulted(intent, typed, evidence.entities, previous_intent, has_bound_customer)
+        intent, evidence.reason = learned, (Reason.LEARNED if learned != intent else evidence.reason)
     intent = _last_touches(intent, evidence, previous_invoice)
     return Understanding(
         text=text,
@@ -436,6 +469,7 @@ def _understood(
         repair_id=evidence.repair_id,
         items=evidence.items,
         unexplained=unexplained_words(evidence),
+        reason=evidence.reason,
     )
 
 
@@ -453,7 +487,7 @@ def _last_touches(intent: str, evidence: Evidence, previous_invoice: str | None)
     """The intent once the last answer's invoice is taken into account, and ``evidence`` cleared of
     customers when nothing of the business was asked."""
     if previous_invoice is not None and of_the_last_invoice(intent, evidence):
-        intent = "invoice_status"
+        intent, evidence.reason = "invoice_status", Reason.INVOICE
         evidence.entities.append(Entity("invoice_number", previous_invoice, raw=previous_invoice))
     if intent == "unknown":
         # Nothing of the business was asked: a name-like word in it is not reported as a customer.

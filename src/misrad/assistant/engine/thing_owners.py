@@ -83,6 +83,7 @@ def owners_of_the_thing(evidence: Evidence, item_owners: ItemOwners | None, has_
     # Only a kind said as a particular thing: "כמה זמן מחזיקים משאבה" asks of pumps in general.
     owners = item_owners(words, kinds_in(words))
     if not owners:
+        evidence.thing_of_nobody = True  # no repair of ours: the engine's answer, not a guess to overrule
         return
     ids = tuple(owners)
     evidence.names = NameMatch(customer_ids=ids, text="", matched_words=0, exact=len(ids) == 1, score=0.0)
