@@ -74,6 +74,7 @@ from tests.assistant import (
     shop_questions_s36,
     shop_questions_s36v,
     shop_questions_s37,
+    shop_questions_s37v,
     shops,
 )
 
@@ -247,6 +248,9 @@ OTHER_SHOPS = (
         shop_questions_s37.BATCHES,
         shop_questions_s37.FRESH,
         held_out=True,
+    ),
+    shops.Business(  # DEVELOPMENT: confirmations, wrong guesses, a new receptionist's polite asks (voices37)
+        "tavor", shops.SHOPS / "tavor.json", shop_questions_s37v.BATCHES, shop_questions_s37v.FRESH
     ),
 )
 

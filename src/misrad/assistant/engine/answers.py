@@ -251,7 +251,12 @@ class Responder(CustomerResolution, KnowledgeAnswers, MostOwing, DueJobs):
         customer = self.with_customer()
         if isinstance(customer, str):
             return customer
-        lines = [self.t("answer_customer_details", name=md(customer.name)), ""]
+        # a guess no card holds comes first ("no customer with the phone ..."), then what the card holds
+        lines = [
+            *filter(None, [self.contact_not_held]),
+            self.t("answer_customer_details", name=md(customer.name)),
+            "",
+        ]
         lines.append(f"- {self.t('label_customer_id')}: {ltr(customer.id)}")
         if customer.phone:
             lines.append(f"- {self.t('label_phone')}: {ltr(customer.phone)}")

@@ -13,7 +13,7 @@ import re
 # The words of a company's or a dealer's number, in Hebrew with their marks (ח.פ., ח"פ, ע.מ., מספר עוסק)
 # and in English (company/registration/VAT/business number, tax id), an article or "ש" glued on.
 _CUES = re.compile(
-    r"(?:^|[\s(])(?:ו?ה|ש|ל)?(?:ח|ע)\s?[.\"'״׳]\s?(?:פ|מ)(?=[.\s?:,)]|$)|עוסק|חברה מספר|מספר חברה"
+    r"(?:^|[\s(])(?:ו|ש)?(?:ה|ל)?(?:ח|ע)\s?[.\"'״׳]\s?(?:פ|מ)(?=[.\s?:,)]|$)|עוסק|חברה מספר|מספר חברה"
     r"|\b(?:tax|vat|company|business|registration|reg\.?|corporate)\s*(?:id|no\.?|number|#)",
     re.IGNORECASE,
 )

@@ -53,8 +53,22 @@ _PREAMBLE = (
     r"|סליחה(?: על ההפרעה| שאני מפריעה?)?|(?:עוד )?שאלה(?: קטנה| קצרה| מהירה)?"
 )
 _MARK = r"\s*[,:!.\-\u2013\u2014]+\s*"
+# A new hand's polite request to check or find, around the question it carries ("אפשר לבדוק בבקשה מה
+# הטלפון של ...", "יהיה נחמד אם תוכל לבדוק מי ...", "תוכלי לעזור לי למצוא את ..."): the checking is the
+# asker's errand, no check of a device, and the question after it is what is asked. Taken off only before a
+# question's word (or a found thing's "את"), so "אפשר לבדוק את המכונה" stays a request about the machine.
+_ASKING = r"(?:אפשר|אפשרי|תוכלי?|תוכלו|אתה יכול|את יכולה|(?:יהיה|זה יהיה) נחמד אם (?:תוכלי?|תוכלו))"
+_QUESTION_WORD = r"(?:מה|מי|של מי|איזה|איזו|אילו|כמה|אם|האם|איפה)(?=\s)"
+_REQUEST = (
+    rf"(?:אם לא קשה לך{_MARK}|{_ASKING}\s+)(?:בבקשה\s+)?(?:לעזור לי\s+)?"
+    rf"(?:(?:לבדוק|לברר|לראות)(?:\s+לי)?(?:\s+בבקשה)?\s+(?={_QUESTION_WORD})"
+    rf"|(?:למצוא|לחפש)(?:\s+לי)?(?:\s+בבקשה)?\s+(?=את\s|{_QUESTION_WORD}))"
+)
+_NEW_HERE = r"אני (?:חדשה?|חדשים) (?:פה|כאן)|i'?m new (?:here|at this)"
 _OPENERS = re.compile(
-    rf"^(?:(?:{_GREETING})(?:{_MARK}|\s+(?={_PREAMBLE}))|(?:{_PREAMBLE})(?:{_MARK}|\s+))+", re.IGNORECASE
+    rf"^(?:(?:{_GREETING})(?:{_MARK}|\s+(?={_PREAMBLE}))|(?:{_PREAMBLE}|{_NEW_HERE})(?:{_MARK}|\s+)"
+    rf"|{_REQUEST})+",
+    re.IGNORECASE,
 )
 _CLOSERS = re.compile(  # the question's own mark stays: "של מי? תודה!!" is "של מי?"
     r"(?:(?:(?<=[?.!])\s*|\s*,\s*|\s+)"

@@ -9,6 +9,7 @@ from pydantic import BaseModel
 from sqlalchemy.orm import Session
 
 from misrad.assistant import functions
+from misrad.assistant.engine.guesses import states_a_guess
 from misrad.assistant.engine.items import item_labels
 from misrad.assistant.engine.names import NameMatch
 from misrad.assistant.engine.nlu import Understanding
@@ -26,6 +27,8 @@ class CustomerResolution:
     session: Session
     u: Understanding
     bound_customer_id: int | None
+    # the answer "no card holds <value>" when the card of the customer a guess named answers instead
+    contact_not_held: str | None = None
 
     def t(self, key: str, **params: object) -> str:
         raise NotImplementedError
@@ -35,15 +38,12 @@ class CustomerResolution:
 
     def resolve_customer(self) -> tuple[functions.CustomerInfo | None, str | None]:
         """The customer the message means, or (None, an answer explaining why not)."""
-        phone = self.u.entity("phone")
-        if phone is not None:
-            return self._by_phone(phone.value)
-        email = self.u.entity("email")
-        if email is not None:
-            return self._by_email(email.value)
-        company = self.u.entity("tax_id")
-        if company is not None:
-            return self._by_company_number(company.value)
+        by_contact = self._by_contact()
+        if by_contact is not None:
+            customer, problem = by_contact
+            if customer is None and problem is not None:
+                return self._guessed_of(problem)
+            return customer, problem
         if self.u.names is not None:
             return self._by_name(self.u.names)
         if self.bound_customer_id is not None and asks_of_a_relative(self.u.text):
@@ -53,6 +53,35 @@ class CustomerResolution:
             if customer is not None:
                 return customer, None
         return None, self.t("answer_need_customer")
+
+    def _by_contact(self) -> tuple[functions.CustomerInfo | None, str | None] | None:
+        """By the phone, the e-mail or the company number the message gives; None when it gives none."""
+        phone = self.u.entity("phone")
+        if phone is not None:
+            return self._by_phone(phone.value)
+        email = self.u.entity("email")
+        if email is not None:
+            return self._by_email(email.value)
+        company = self.u.entity("tax_id")
+        if company is not None:
+            return self._by_company_number(company.value)
+        return None
+
+    def _guessed_of(self, not_found: str) -> tuple[functions.CustomerInfo | None, str | None]:
+        """A phone, e-mail or company number no card holds, said of a customer the message names ("Dana's
+        number is 050-..., right?") or, as a guess, of the one the conversation is about ("והמייל שלה הוא
+        ..., נכון?"): a belief about that customer, whose card then answers; otherwise, no one has it."""
+        names = self.u.names
+        if names is not None and len(names.customer_ids) == 1:
+            customer = self._customer(names.customer_ids[0])
+        elif names is None and self.bound_customer_id is not None and states_a_guess(self.u.text):
+            customer = self._customer(self.bound_customer_id)
+        else:
+            customer = None
+        if customer is None:
+            return None, not_found
+        self.contact_not_held = not_found
+        return customer, None
 
     def _by_phone(self, phone: str) -> tuple[functions.CustomerInfo | None, str | None]:
         found = self.call("get_customer_by_phone", phone=phone)

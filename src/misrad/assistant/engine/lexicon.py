@@ -210,7 +210,7 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
         # The identifiers a customer's card holds: a company number, a licensed dealer's number, written
         # with their marks (ח.פ., ע"מ: without them "עם" is "with"), the article or "ש" glued on ("הח.פ").
         (
-            r"(?:^|\s)(?:ו?ה|ש)?(?:ח|ע)[.\"']\s?(?:פ|מ)(?:[.\s?]|$)"
+            r"(?:^|\s)(?:ו|ש)?(?:ה|ל)?(?:ח|ע)[.\"']\s?(?:פ|מ)(?:[.\s?]|$)"
             r"|עוסק מורשה|tax (?:id|number)|company number",
             "customer_lookup",
             2,
@@ -288,6 +288,9 @@ _STOPWORD_TEXT = (
     "שלו שלה שלהם שלי איתו איתה לגבי בבקשה תגיד תגידי תבדוק תבדקי בדוק תראה תראי אפשר רוצה צריך "
     "לדעת מתי איפה למה כמה הזה הזאת אותו אותה היה היתה יהיה כבר עכשיו ממנו אצל אצלנו אצלכם "
     "משהו מישהו מישהי כלום הכל הכול עד טוב טובה רבה אולי איזה איזו אנא לנו "
+    # The frame of a guess put to be confirmed ("נדמה לי ש...", "אני מניח ש..."): the asker's belief, no
+    # word of what is asked (``guesses``).
+    "נדמה מניח מניחה נכון "
     # Prepositions of place and time: where or when a thing is, never what ("ליד המעבדה").
     "ליד בין כמו תוך כאן "
     # The business speaking of itself ("what do we have for <name>", "who owes us", "סגר איתנו"): whose the
