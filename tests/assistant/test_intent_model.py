@@ -93,18 +93,16 @@ def test_the_stores_key_follows_the_corpus_and_the_leave_out(tmp_path: Path) -> 
 
 
 @pytest.mark.parametrize(
-    ("engine", "reading", "inherited", "chosen"),
+    ("engine", "reading", "chosen"),
     [
-        ("unknown", ("repair_status", 0.6), False, "repair_status"),  # no intent found: fairly sure is enough
-        ("unknown", ("repair_status", 0.3), False, "unknown"),
-        ("customer_balance", ("invoice_status", 5.0), False, "customer_balance"),  # found: never overruled
-        ("repair_status", ("knowledge", 5.0), True, "repair_status"),
+        ("unknown", ("repair_status", 0.6), "repair_status"),  # no intent found: fairly sure is enough
+        ("unknown", ("repair_status", 0.3), "unknown"),
+        ("customer_balance", ("invoice_status", 5.0), "customer_balance"),  # found: never overruled
+        ("repair_status", ("knowledge", 5.0), "repair_status"),
     ],
 )
-def test_when_the_models_reading_is_taken(
-    engine: str, reading: tuple[str, float], inherited: bool, chosen: str
-) -> None:
-    assert learned_intent(engine, reading, inherited) == chosen
+def test_when_the_models_reading_is_taken(engine: str, reading: tuple[str, float], chosen: str) -> None:
+    assert learned_intent(engine, reading) == chosen
 
 
 @pytest.mark.parametrize(

@@ -50,10 +50,10 @@ PLACEHOLDERS |= {"inv": "xinvoice", "email": "xemail"}
 _PLACED = frozenset([*PLACEHOLDERS.values(), "xnumber"])
 _EMAIL = re.compile(r"\S+@\S+")
 _LONG_NUMBER = re.compile(r"\d[\d\-\s/]{2,}\d")  # four digits on: an invoice of 4 digits too
-# Decision margins (the top intent's score less the next one's) at which the model's reading is taken;
-# chosen as the module's docstring says. Over an intent the engine found, never (no margin helped).
+# The decision margin (the top intent's score less the next one's) at which the model's reading is taken
+# over the engine's "unknown", chosen as the module's docstring says. Over an intent the engine found it
+# is never taken: no margin helped there.
 OVER_UNKNOWN = 0.5
-OVER_ANY = math.inf
 
 
 def masked(text: str, spans: Iterable[tuple[str, str]]) -> str:
@@ -220,25 +220,18 @@ def reading(text: str, spans: Iterable[tuple[str, str]]) -> tuple[str, float]:
     return first[0], first[1] - second[1]
 
 
-def consulted(
-    intent: str, typed: str, entities: Iterable[Entity], previous_intent: str | None, bound: bool
-) -> str:
+def consulted(intent: str, typed: str, entities: Iterable[Entity]) -> str:
     """The engine's ``intent`` for the message ``typed`` after the model has had its say
     (``learned_intent``); ``entities``: what the engine found in it, masked for the model. The model
     is not read where its reading could not be taken, nor when it is switched off."""
-    if not _Trained.enabled or (intent != "unknown" and math.isinf(OVER_ANY)):
+    if not _Trained.enabled or intent != "unknown":
         return intent
-    found = list(entities)
-    spans = [(e.type, e.value if e.type == "customer_name" else (e.raw or e.value)) for e in found]
-    inherited = bound and intent == previous_intent and not found
-    return learned_intent(intent, reading(typed, spans), inherited)
+    spans = [(e.type, e.value if e.type == "customer_name" else (e.raw or e.value)) for e in entities]
+    return learned_intent(intent, reading(typed, spans))
 
 
-def learned_intent(intent: str, reading: tuple[str, float], inherited: bool) -> str:
-    """The engine's ``intent`` or the model's ``reading``: the model's when the engine found no intent
-    and the model is fairly sure, or when the model is very sure and the engine's intent was not
-    carried over from the question before ("and his wife?" reads as nothing on its own)."""
+def learned_intent(intent: str, reading: tuple[str, float]) -> str:
+    """The engine's ``intent`` or the model's ``reading``: the model's only when the engine found no
+    intent and the model is fairly sure."""
     learned, margin = reading
-    if intent == "unknown" and margin >= OVER_UNKNOWN:
-        return learned
-    return learned if margin >= OVER_ANY and not inherited else intent
+    return learned if intent == "unknown" and margin >= OVER_UNKNOWN else intent
