@@ -14,7 +14,7 @@ from datetime import date, timedelta
 from decimal import Decimal
 from typing import Any
 
-from misrad.assistant.chat import invalidate_customer_index
+from misrad.assistant.customer_names import invalidate_customer_index
 from misrad.assistant.schemas import KnowledgeCreate
 from misrad.assistant.service import create_knowledge
 from misrad.core.clock import business_today

@@ -33,9 +33,9 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
+from misrad.assistant.customer_names import customer_index
 from misrad.assistant.engine import intent_model
 from misrad.assistant.engine.answers import Answer, local_answer
-from misrad.assistant.engine.customer_index_cache import CustomerIndexCache, CustomerRow, CustomerSource
 from misrad.assistant.engine.evidence import RECORD_INTENTS
 from misrad.assistant.engine.item_index import ItemIndex
 from misrad.assistant.engine.jobs import job_text
@@ -73,39 +73,8 @@ from misrad.records import service as records
 
 log = logging.getLogger("misrad.assistant")
 
-NAME_INDEX_TTL_SECONDS = 30.0
 LLM_HISTORY_MESSAGES = 10
 TITLE_CHARS = 60
-
-
-def _load_customer_names() -> list[CustomerRow]:
-    with get_database().unit_of_work(write=False) as session:
-        return list(records.all_customer_names(session))
-
-
-def _load_customers_changed_since(since: datetime) -> list[CustomerRow]:
-    with get_database().unit_of_work(write=False) as session:
-        return list(records.customer_names_changed_since(session, since))
-
-
-def _customers_version() -> int:
-    """The customers' change counter, read on every chat to check the name index: one statement outside
-    any transaction (a unit of work of its own was a twentieth of a chat). The index reads it before a
-    rebuild's or catch-up's names, so what it loads is at least that new."""
-    return changes.peek(changes.CUSTOMERS)
-
-
-customer_index = CustomerIndexCache(
-    CustomerSource(_load_customer_names, _load_customers_changed_since, _customers_version),
-    NAME_INDEX_TTL_SECONDS,
-)
-
-
-def invalidate_customer_index() -> None:
-    """Rebuild the name and items indexes from scratch on the next message (a database replaced under the
-    process, as tests do); record writes need no call: the indexes follow the records' change counters."""
-    customer_index.invalidate()
-    item_index.invalidate()
 
 
 def validate_message(raw: str | None) -> str:

@@ -7,7 +7,6 @@ When a question cannot be answered, the answer says what the assistant can do; i
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -19,20 +18,15 @@ from misrad.assistant.engine.cues import (
     asks_for_advice_on_getting,
     asks_for_an_errand,
     asks_what_may_be_done,
-    asks_whose,
     opens_an_errand,
 )
-from misrad.assistant.engine.customer_resolution import CANDIDATES, CustomerResolution
+from misrad.assistant.engine.customer_resolution import CustomerResolution
 from misrad.assistant.engine.due_jobs import DueJobs
 from misrad.assistant.engine.entities import (
-    BARE_INVOICE_CODE,
     CARD_ENTITIES,
-    Entity,
-    invoice_spellings,
-    serial_zero_padded,
-    zero_padded,
 )
 from misrad.assistant.engine.evidence import RECORD_INTENTS
+from misrad.assistant.engine.invoice_answers import InvoiceAnswers
 from misrad.assistant.engine.items import item_labels, repairs_asked
 from misrad.assistant.engine.jobs import job_text
 from misrad.assistant.engine.knowledge_answers import (
@@ -42,14 +36,12 @@ from misrad.assistant.engine.knowledge_answers import (
 )
 from misrad.assistant.engine.most_owing import MostOwing
 from misrad.assistant.engine.nlu import Understanding
-from misrad.assistant.engine.periods import asked_period, issued_in
 from misrad.assistant.engine.relevance import Relevance, judge
 from misrad.assistant.engine.text import ltr, md, tokens
 from misrad.assistant.engine.week_days import day_words
 from misrad.assistant.engine.wording import day, money
 from misrad.assistant.knowledge import knowledge_index, query_words
 from misrad.auth.schemas import Caller
-from misrad.core.clock import business_today
 from misrad.core.errors import MisradError
 from misrad.core.i18n import Language, translate
 from misrad.records import service as records
@@ -66,7 +58,7 @@ class Answer:
     confidence: float = 0.0
 
 
-class Responder(CustomerResolution, KnowledgeAnswers, MostOwing, DueJobs):
+class Responder(CustomerResolution, InvoiceAnswers, KnowledgeAnswers, MostOwing, DueJobs):
     def __init__(
         self, session: Session, caller: Caller, understanding: Understanding, bound_customer_id: int | None
     ):
@@ -121,31 +113,6 @@ class Responder(CustomerResolution, KnowledgeAnswers, MostOwing, DueJobs):
         u = self.u
         only_an_item = u.intent == "repair_status" and bool(u.items) and u.scores.get(u.intent, 0.0) < 2.0
         return only_an_item or asks_for_an_errand(tokens(u.text))
-
-    def link_invoice_number(self) -> None:
-        """A bare number or code ("how much is left on 3302", "2025-125 paid?") that is a stored
-        invoice's number, in any of its printed spellings, is that invoice: linked to the records, not
-        guessed from the pattern."""
-        u = self.u
-        if u.intent not in ("customer_balance", "invoice_status", "unknown", "knowledge"):
-            return
-        if any(e.type in ("invoice_number", "phone") for e in u.entities):
-            return
-        # With a customer named, only an invoice of theirs ("כמה שילמה המאפייה על 4431"): a number beside
-        # a name may be anything else of theirs.
-        owners = set(u.names.customer_ids) if u.names is not None else None
-        candidates = u.names.customer_ids[:CANDIDATES] if u.names is not None else ()  # read beside it
-        taken = {t for e in u.entities for t in re.findall(r"\d+", e.raw)}
-        for code in BARE_INVOICE_CODE.findall(u.text):
-            if set(re.findall(r"\d+", code)) <= taken:
-                continue
-            spellings = invoice_spellings(code)
-            number = records.first_invoice_number(self.session, spellings, owners, contacts_of=candidates)
-            if number is not None:
-                u.entities.append(Entity("invoice_number", number, raw=code))
-                # "7349 של מי": whose the invoice is, as when it is asked with the word invoice.
-                u.intent = "customer_lookup" if asks_whose(u.text) else "invoice_status"
-                return
 
     def answer(self) -> Answer:
         self.link_invoice_number()
@@ -360,73 +327,6 @@ class Responder(CustomerResolution, KnowledgeAnswers, MostOwing, DueJobs):
             for c, asked in owned
         ]
         return "\n\n".join(blocks)
-
-    def invoice_line(self, invoice: functions.InvoiceInfo) -> str:
-        return "- " + self.t(
-            "answer_invoice_line",
-            number=ltr(invoice.number),
-            status=self.t(f"invoice_status_{invoice.status}"),
-            total=money(invoice.total_amount, invoice.currency, self.lang),
-            paid=money(invoice.paid_amount, invoice.currency, self.lang),
-            remaining=money(invoice.remaining, invoice.currency, self.lang),
-            due=day(invoice.due_date, self.lang),
-        )
-
-    def invoice_by_number(self, number: str) -> functions.InvoiceStatusResult | None:
-        """The invoice as its number was typed, else as printed with another separator ("2025-118" is
-        stored as "2025/118", "INV/1037" as "INV-1037") or none ("a3318" as "A-3318")."""
-        for spelling in [*invoice_spellings(number), *zero_padded(number), *serial_zero_padded(number)]:
-            try:
-                result = self.call("get_invoice_status", invoice_number=spelling)
-            except MisradError:
-                continue
-            assert isinstance(result, functions.InvoiceStatusResult)
-            # The entity is the invoice linked, as the business printed its number, in every intent.
-            printed = result.invoices[0].number
-            self.u.entities = [
-                replace(e, value=printed) if e.type == "invoice_number" and e.value == number else e
-                for e in self.u.entities
-            ]
-            return result
-        return None
-
-    def on_invoice_status(self) -> str:
-        number = self.u.entity("invoice_number")
-        if number is not None:
-            found = self.invoice_by_number(number.value)
-            if found is None:
-                return self.t("answer_invoice_not_found", number=ltr(number.value))
-            self.customer = found.customer
-            invoice = found.invoices[0]
-            # When it was issued, for "and when was it opened?" after the answer that named it.
-            issued = self.t("answer_invoice_issued", date=day(invoice.issue_date, self.lang))
-            lines = [f"{self.invoice_line(invoice)[2:]} ({issued})"]
-            if found.customer is not None:
-                lines.append(self.t("answer_invoice_customer", name=md(found.customer.name)))
-            return "\n\n".join(lines)
-        customer = self.with_customer()
-        if isinstance(customer, str):
-            return customer
-        result = self.call("get_invoice_status", customer_id=customer.id)
-        assert isinstance(result, functions.InvoiceStatusResult)
-        if not result.invoices:
-            return self.t("answer_no_invoices", name=md(customer.name))
-        # "Her invoice from last week": those issued then, of several.
-        dates = [e.value for e in self.u.entities if e.type == "date"]
-        invoices = issued_in(result.invoices, asked_period(self.u.text, dates, business_today()))
-        # "Has X paid?" is answered by the invoices and what they add up to: the balance in counts.
-        balance = self.call("get_customer_balance", customer_id=customer.id)
-        assert isinstance(balance, functions.BalanceResult)
-        owed = self.t("answer_invoices_owed", amount=money(balance.balance, balance.currency, self.lang))
-        return "\n".join(
-            [
-                self.t("answer_invoices_of", name=md(customer.name)),
-                "",
-                *map(self.invoice_line, invoices[:5]),
-                "",
-                " ".join([owed, *self.balance_counts(balance)]),
-            ]
-        )
 
     def relevance(self) -> Relevance:
         index = knowledge_index(self.session)

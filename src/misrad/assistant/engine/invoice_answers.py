@@ -1,0 +1,144 @@
+"""A ``Responder`` mix-in: the answers about invoices — one invoice by its number as the business printed it
+(a bare number or code linked to the stored invoice first), or a customer's invoices with what they add up
+to."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+from pydantic import BaseModel
+from sqlalchemy.orm import Session
+
+from misrad.assistant import functions
+from misrad.assistant.engine.cues import asks_whose
+from misrad.assistant.engine.customer_resolution import CANDIDATES
+from misrad.assistant.engine.entities import (
+    BARE_INVOICE_CODE,
+    Entity,
+    invoice_spellings,
+    serial_zero_padded,
+    zero_padded,
+)
+from misrad.assistant.engine.nlu import Understanding
+from misrad.assistant.engine.periods import asked_period, issued_in
+from misrad.assistant.engine.text import ltr, md
+from misrad.assistant.engine.wording import day, money
+from misrad.core.clock import business_today
+from misrad.core.errors import MisradError
+from misrad.core.i18n import Language
+from misrad.records import service as records
+
+
+class InvoiceAnswers:
+    """The invoice answers of ``answers.Responder``, which gives the methods below their bodies."""
+
+    session: Session
+    u: Understanding
+    lang: Language
+    customer: functions.CustomerInfo | None
+
+    def t(self, key: str, **params: object) -> str:
+        raise NotImplementedError
+
+    def call(self, name: str, **arguments: Any) -> BaseModel:
+        raise NotImplementedError
+
+    def with_customer(self) -> functions.CustomerInfo | str:
+        raise NotImplementedError
+
+    def balance_counts(self, balance: functions.BalanceResult) -> list[str]:
+        raise NotImplementedError
+
+    def link_invoice_number(self) -> None:
+        """A bare number or code ("how much is left on 3302", "2025-125 paid?") that is a stored
+        invoice's number, in any of its printed spellings, is that invoice: linked to the records, not
+        guessed from the pattern."""
+        u = self.u
+        if u.intent not in ("customer_balance", "invoice_status", "unknown", "knowledge"):
+            return
+        if any(e.type in ("invoice_number", "phone") for e in u.entities):
+            return
+        # With a customer named, only an invoice of theirs ("כמה שילמה המאפייה על 4431"): a number beside
+        # a name may be anything else of theirs.
+        owners = set(u.names.customer_ids) if u.names is not None else None
+        candidates = u.names.customer_ids[:CANDIDATES] if u.names is not None else ()  # read beside it
+        taken = {t for e in u.entities for t in re.findall(r"\d+", e.raw)}
+        for code in BARE_INVOICE_CODE.findall(u.text):
+            if set(re.findall(r"\d+", code)) <= taken:
+                continue
+            spellings = invoice_spellings(code)
+            number = records.first_invoice_number(self.session, spellings, owners, contacts_of=candidates)
+            if number is not None:
+                u.entities.append(Entity("invoice_number", number, raw=code))
+                # "7349 של מי": whose the invoice is, as when it is asked with the word invoice.
+                u.intent = "customer_lookup" if asks_whose(u.text) else "invoice_status"
+                return
+
+    def invoice_line(self, invoice: functions.InvoiceInfo) -> str:
+        return "- " + self.t(
+            "answer_invoice_line",
+            number=ltr(invoice.number),
+            status=self.t(f"invoice_status_{invoice.status}"),
+            total=money(invoice.total_amount, invoice.currency, self.lang),
+            paid=money(invoice.paid_amount, invoice.currency, self.lang),
+            remaining=money(invoice.remaining, invoice.currency, self.lang),
+            due=day(invoice.due_date, self.lang),
+        )
+
+    def invoice_by_number(self, number: str) -> functions.InvoiceStatusResult | None:
+        """The invoice as its number was typed, else as printed with another separator ("2025-118" is
+        stored as "2025/118", "INV/1037" as "INV-1037") or none ("a3318" as "A-3318")."""
+        for spelling in [*invoice_spellings(number), *zero_padded(number), *serial_zero_padded(number)]:
+            try:
+                result = self.call("get_invoice_status", invoice_number=spelling)
+            except MisradError:
+                continue
+            assert isinstance(result, functions.InvoiceStatusResult)
+            # The entity is the invoice linked, as the business printed its number, in every intent.
+            printed = result.invoices[0].number
+            self.u.entities = [
+                replace(e, value=printed) if e.type == "invoice_number" and e.value == number else e
+                for e in self.u.entities
+            ]
+            return result
+        return None
+
+    def on_invoice_status(self) -> str:
+        number = self.u.entity("invoice_number")
+        if number is not None:
+            found = self.invoice_by_number(number.value)
+            if found is None:
+                return self.t("answer_invoice_not_found", number=ltr(number.value))
+            self.customer = found.customer
+            invoice = found.invoices[0]
+            # When it was issued, for "and when was it opened?" after the answer that named it.
+            issued = self.t("answer_invoice_issued", date=day(invoice.issue_date, self.lang))
+            lines = [f"{self.invoice_line(invoice)[2:]} ({issued})"]
+            if found.customer is not None:
+                lines.append(self.t("answer_invoice_customer", name=md(found.customer.name)))
+            return "\n\n".join(lines)
+        customer = self.with_customer()
+        if isinstance(customer, str):
+            return customer
+        result = self.call("get_invoice_status", customer_id=customer.id)
+        assert isinstance(result, functions.InvoiceStatusResult)
+        if not result.invoices:
+            return self.t("answer_no_invoices", name=md(customer.name))
+        # "Her invoice from last week": those issued then, of several.
+        dates = [e.value for e in self.u.entities if e.type == "date"]
+        invoices = issued_in(result.invoices, asked_period(self.u.text, dates, business_today()))
+        # "Has X paid?" is answered by the invoices and what they add up to: the balance in counts.
+        balance = self.call("get_customer_balance", customer_id=customer.id)
+        assert isinstance(balance, functions.BalanceResult)
+        owed = self.t("answer_invoices_owed", amount=money(balance.balance, balance.currency, self.lang))
+        return "\n".join(
+            [
+                self.t("answer_invoices_of", name=md(customer.name)),
+                "",
+                *map(self.invoice_line, invoices[:5]),
+                "",
+                " ".join([owed, *self.balance_counts(balance)]),
+            ]
+        )
