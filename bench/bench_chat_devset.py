@@ -75,6 +75,7 @@ from tests.assistant import (
     shop_questions_s36v,
     shop_questions_s37,
     shop_questions_s37v,
+    shop_questions_s38,
     shops,
 )
 
@@ -251,6 +252,13 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: confirmations, wrong guesses, a new receptionist's polite asks (voices37)
         "tavor", shops.SHOPS / "tavor.json", shop_questions_s37v.BATCHES, shop_questions_s37v.FRESH
+    ),
+    shops.Business(  # HELD OUT: written by a new writer (helper heldout38), aggregates only
+        "avner",
+        shops.SHOPS / "avner.json",
+        shop_questions_s38.BATCHES,
+        shop_questions_s38.FRESH,
+        held_out=True,
     ),
 )
 
