@@ -454,7 +454,7 @@ def _understood(
         text = asked if read and intent == "knowledge" else text  # a policy is searched by the question
         evidence.reason = Reason.CLOSING_QUESTION if read else evidence.reason
     if evidence.reason in OPEN:  # a writer the lexicon has not met: the model reads how it is asked
-        learned = consulted(intent, typed, evidence.entities)
+        learned = consulted(intent, typed, evidence.entities, len(unexplained_words(evidence)))
         intent, evidence.reason = learned, (Reason.LEARNED if learned != intent else evidence.reason)
     intent = _last_touches(intent, evidence, previous_invoice)
     return Understanding(
