@@ -18,9 +18,11 @@ import sys
 from pathlib import Path
 
 import numpy as np
-
 from gate_cv import firm  # the old engines' firm reasons as their logs show them
+
+from misrad.assistant.engine.entities import BARE_INVOICE_CODE
 from misrad.assistant.engine.intent_model import IntentModel, asked, corpus_rows, masked, train, words_of
+from misrad.assistant.engine.text import fold, tokens
 
 # development only; the engine commit each was scored by is in the README
 BUSINESSES = ["shemesh", "katzaf", "maayan", "rahit", "shaar", "cafetech", "harama", "tavor"]
@@ -38,6 +40,12 @@ def engine_lead(scores: dict[str, float]) -> tuple[float, float]:
     """The engine's top record-intent score and its lead over the second (greeting aside, as the engine)."""
     values = sorted((v for k, v in scores.items() if k != "greeting"), reverse=True) + [0.0, 0.0]
     return values[0], values[0] - values[1]
+
+
+def wording(log: dict) -> list[str]:
+    """The logged unexplained words less a bare code's pieces and numbers (``explained.unknown_wording``)."""
+    codes = {w for code in BARE_INVOICE_CODE.findall(fold(log["typed"])) for w in tokens(code)}
+    return [w for w in log.get("unexplained", []) if w not in codes and not any(c.isdigit() for c in w)]
 
 
 def is_firm(log: dict) -> bool:
@@ -70,7 +78,7 @@ def rows_of(folder: Path, business: str) -> list[dict]:
                 top=top,
                 lead=lead,
                 over_engine=ranked[0][1] - scores.get(g["intent"], ranked[-1][1]),
-                unexplained=len(g.get("unexplained", [])),
+                unexplained=len(wording(g)),
                 lang=s.get("lang"),
                 typed=g["typed"],
             )
