@@ -4,6 +4,7 @@ out-of-domain and "I don't know" readings of ``nlu``)."""
 
 from __future__ import annotations
 
+from misrad.assistant.engine.entities import BARE_INVOICE_CODE
 from misrad.assistant.engine.evidence import Evidence, word_hits
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import STOPWORDS
@@ -39,3 +40,11 @@ def unexplained_words(evidence: Evidence) -> list[str]:
         and w not in evidence.verbs
         and not kinds_in([w])
     ]
+
+
+def unknown_wording(evidence: Evidence) -> list[str]:
+    """The unexplained words that are the writer's own wording: less the pieces of a bare code ("GR3325",
+    "26/0422"), a record the answer looks up and links (``answers.link_invoice_number``), not a way of
+    asking the learned intent model could read better (it never sees numbers)."""
+    codes = {w for code in BARE_INVOICE_CODE.findall(evidence.folded) for w in tokens(code)}
+    return [w for w in unexplained_words(evidence) if w not in codes and not any(c.isdigit() for c in w)]

@@ -36,7 +36,7 @@ from misrad.assistant.engine.evidence import (
     with_slips_undone,
     word_hits,
 )
-from misrad.assistant.engine.explained import unexplained_words
+from misrad.assistant.engine.explained import unexplained_words, unknown_wording
 from misrad.assistant.engine.intent_model import consulted
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import PHRASES, PRONOUNS, STOPWORDS, THEIR_THINGS
@@ -454,7 +454,7 @@ def _understood(
         text = asked if read and intent == "knowledge" else text  # a policy is searched by the question
         evidence.reason = Reason.CLOSING_QUESTION if read else evidence.reason
     if evidence.reason in OPEN:  # a writer the lexicon has not met: the model reads how it is asked
-        learned = consulted(intent, typed, evidence.entities)
+        learned = consulted(intent, typed, evidence.entities, len(unknown_wording(evidence)))
         intent, evidence.reason = learned, (Reason.LEARNED if learned != intent else evidence.reason)
     intent = _last_touches(intent, evidence, previous_invoice)
     return Understanding(
