@@ -13,14 +13,20 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
-from misrad.assistant.engine.bilingual import hebrew_words, phrase_units, phrase_words, translations
+from misrad.assistant.engine.bilingual import (
+    english_words,
+    hebrew_words,
+    phrase_units,
+    phrase_words,
+    translations,
+)
 from misrad.assistant.engine.entities import CARD_ENTITIES, Entity
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import LEXICON_SOURCE, PHRASES, STOPWORDS
 from misrad.assistant.engine.morphology import patterned_roots, singular_forms, stored_forms, verb_intents
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
 from misrad.assistant.engine.reasons import Reason
-from misrad.assistant.engine.slips import dropped_from, hebrew_variants, undone
+from misrad.assistant.engine.slips import dropped_from, english_variants, hebrew_variants, undone
 from misrad.assistant.engine.terms import concept_words, related
 from misrad.assistant.engine.text import PREFIX_LETTERS, fold, readings, tokens
 
@@ -117,15 +123,14 @@ def _slip_in(word: str, known: Container[str], dropped: dict[str, str]) -> tuple
 
 
 @lru_cache(maxsize=1)
-def _words_meant() -> tuple[frozenset[str], dict[str, str]]:
+def _words_meant() -> frozenset[str]:
     """The words a slip is undone towards in the text: the lexicon's and the trade's concepts'."""
-    known = frozenset(_lexicon()[0]) | concept_words()
-    return known, dropped_from(known)
+    return frozenset(_lexicon()[0]) | concept_words()
 
 
 # Latin words only: Hebrew packs its words so close that a slip undone in the text is as often another
 # word ("לקנות" / "לנקות", "החנות" / "הנחות"); its slips are read by ``word_hits`` and the items alone.
-_TYPED_WORD = re.compile(r"(?<![A-Za-z'])[A-Za-z]{4,}(?![A-Za-z'])")
+_TYPED_WORD = re.compile(r"(?<![A-Za-z'])[A-Za-z]{3,}(?![A-Za-z'])")
 
 
 def with_slips_undone(text: str, *kept: Container[str]) -> str:
@@ -135,14 +140,15 @@ def with_slips_undone(text: str, *kept: Container[str]) -> str:
     prefix letters stay as typed (none in English). A Hebrew word more strictly (``hebrew_slip``), and
     never one of ``kept`` (folded words: the customers' names', a customer's items') behind its prefix
     letters: a record's own spelling is no slip."""
-    known, dropped = _words_meant()
 
     def undo(found: re.Match[str]) -> str:
         word = fold(found.group(0))
-        if word in STOPWORDS or word in known or translations(word):  # a word of its own ("bought")
+        slip = None if any(word in words for words in kept) else english_slip(word)
+        # A slip as near a name's word or an item's is theirs to read (the names' own fuzzy matching):
+        # never undone towards an intent's word ("Dann" is no "dan" nor "due").
+        if slip is None or any(v in words for words in kept for v in english_variants(word)):
             return found.group(0)
-        slip = _slip_in(word, known, dropped)
-        return found.group(0) if slip is None else word[: len(word) - len(slip[0])] + slip[1]
+        return slip
 
     def undo_hebrew(found: re.Match[str]) -> str:
         word = fold(found.group(0))
@@ -150,6 +156,44 @@ def with_slips_undone(text: str, *kept: Container[str]) -> str:
         return found.group(0) if slip is None else slip[:-1] + slip[-1].translate(_FINAL)
 
     return _HEBREW_TYPED.sub(undo_hebrew, _TYPED_WORD.sub(undo, text))
+
+
+@lru_cache(maxsize=1)
+def _english_known() -> tuple[frozenset[str], frozenset[str]]:
+    """The English words a slip is undone towards, one word each: the intents', the trade's concepts'
+    and the function words; and those a typed word may be as it stands, the bilingual lexicon's too
+    (its things are read by the items' own matching, never reached by a slip: "shoe" of "she")."""
+    meant = frozenset(w for w in _words_meant() | STOPWORDS if w.isascii() and w.isalpha())
+    return meant, meant | english_words()
+
+
+# Endings an English word takes on a known one: "bills", "fixed", "charging" are words as they stand.
+_ENDINGS = ("s", "es", "ed", "ing", "er", "ly", "'s")
+
+
+def _english_as_it_stands(word: str, known: frozenset[str]) -> bool:
+    if word in known or translations(word):
+        return True
+    stems = (word[: -len(e)] for e in _ENDINGS if word.endswith(e) and len(word) - len(e) >= 3)
+    return any(s in known or s + "e" in known for s in stems)
+
+
+# Cached as ``hebrew_slip``: a pure function of the word, asked again for every message that holds it.
+@lru_cache(maxsize=20_000)
+def english_slip(word: str) -> str | None:
+    """The known English word (``_english_known``) a (folded) Latin ``word`` of three letters or more is
+    with one slip undone (``slips.english_variants``), or None: only a word that is none of them as it
+    stands (nor one with an ending), and only when exactly one of them is reached ("hwo": "who" and
+    "how", neither)."""
+    meant, known = _english_known()
+    if len(word) < 3 or _english_as_it_stands(word, known):
+        return None
+    found = [w for w in english_variants(word) if len(w) >= 3 and w in meant]
+    # A word of three letters is read only as a function word swapped ("teh", "hte"): as any other,
+    # it is as often a word of its own ("two" / "tow").
+    if len(found) != 1 or (len(word) == 3 and found[0] not in STOPWORDS):
+        return None
+    return found[0]
 
 
 # A Hebrew word of four letters or more, prefix letters and all; none beside a geresh or gershayim, an
@@ -165,7 +209,7 @@ def _hebrew_known() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
     """The Hebrew words a slip is undone towards: the intents' (a consonant is put back towards those
     alone) and the trade's concepts' too; and those a typed word may be as it stands (the bilingual
     lexicon's and function words too)."""
-    hebrew = {w for w in _words_meant()[0] if w and "\u05d0" <= w[0] <= "\u05ea"}
+    hebrew = {w for w in _words_meant() if w and "\u05d0" <= w[0] <= "\u05ea"}
     intents = frozenset(w for w in _lexicon()[0] if w in hebrew)
     return intents, frozenset(hebrew), frozenset(hebrew) | hebrew_words() | STOPWORDS
 
