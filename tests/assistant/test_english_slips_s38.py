@@ -74,3 +74,33 @@ def test_a_name_or_a_word_near_one_is_left_to_the_names() -> None:
     assert with_slips_undone("the staus of invoice 7001", frozenset()) == "the status of invoice 7001"
     read = reader(index, TODAY)
     assert read("how much does Omer Blance owe").names is not None
+
+
+def test_a_space_left_out_before_a_function_word_is_put_in() -> None:
+    assert with_slips_undone("all jobsfor Dana Levi") == "all jobs for Dana Levi"
+    assert with_slips_undone("whatis the balance") == "what is the balance"
+    assert with_slips_undone("כמה עוד חייבים לנו מהמרפאהשל גבאי") == "כמה עוד חייבים לנו מהמרפאה של גבאי"
+    assert with_slips_undone("יתרהשל גבאי") == "יתרה של גבאי"
+    read = reader(CustomerIndex.build(CUSTOMERS), TODAY)
+    assert read("balanceof Dana Levi").intent == "customer_balance"
+
+
+def test_a_space_struck_inside_a_word_is_taken_out() -> None:
+    assert with_slips_undone("Dana Levi balan ce") == "Dana Levi balance"
+    read = reader(CustomerIndex.build(CUSTOMERS), TODAY)
+    assert read("phone numb er of Dana Levi").intent == "customer_lookup"
+
+
+def test_words_are_not_parted_nor_joined_where_unsure() -> None:
+    # Two content words make a compound as often; a function word first is a Hebrew prefix's place.
+    assert with_slips_undone("the dishwasher") == "the dishwasher"
+    assert with_slips_undone("המייבש של דנה") == "המייבש של דנה"  # no "המי יבש"
+    assert with_slips_undone("ביטלו את התור") == "ביטלו את התור"  # "ביט" is too short a word before "לו"
+    # A word beside the piece, Hebrew pieces (a name's two words, "בת ים") and a town are not joined.
+    assert with_slips_undone("is it paid") == "is it paid"
+    assert with_slips_undone("בבת ים") == "בבת ים"
+    assert with_slips_undone("in tel aviv") == "in tel aviv"
+    # A name's word as typed is never joined: "Balan" is a surname.
+    index = CustomerIndex.build([(9, "Yoav Balan", "050-1110009", None)])
+    assert with_slips_undone("yoav balan ce", index.by_token) == "yoav balan ce"
+    assert with_slips_undone("yoav balan ce") == "yoav balance"

@@ -27,7 +27,8 @@ from misrad.assistant.engine.morphology import patterned_roots, singular_forms, 
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
 from misrad.assistant.engine.reasons import Reason
 from misrad.assistant.engine.slips import dropped_from, english_variants, hebrew_variants, undone
-from misrad.assistant.engine.terms import concept_words, related
+from misrad.assistant.engine.terms import concept_words, is_town, related
+from misrad.assistant.engine.word_breaks import broken_joined, glued_apart
 from misrad.assistant.engine.text import PREFIX_LETTERS, fold, readings, tokens
 
 RECORD_INTENTS = ("customer_balance", "repair_status", "invoice_status", "customer_lookup")
@@ -155,7 +156,63 @@ def with_slips_undone(text: str, *kept: Container[str]) -> str:
         slip = None if any(r in words for words in kept for r in readings(word)) else hebrew_slip(word)
         return found.group(0) if slip is None else slip[:-1] + slip[-1].translate(_FINAL)
 
-    return _HEBREW_TYPED.sub(undo_hebrew, _TYPED_WORD.sub(undo, text))
+    return _HEBREW_TYPED.sub(undo_hebrew, _TYPED_WORD.sub(undo, _spaces_mended(text, kept)))
+
+
+_LETTERS = "A-Za-z\u05d0-\u05ea'\"\u05f3\u05f4-"
+# A word of one script, no piece of an abbreviation, a code ("GO-2227") or a transliterated name.
+_GLUED = re.compile(f"(?<![{_LETTERS}])([A-Za-z]{{5,}}|[\u05d0-\u05ea]{{5,}})(?![{_LETTERS}])")
+_BROKEN = re.compile(f"(?<![{_LETTERS}])([A-Za-z]{{2,}}) (?=([A-Za-z]{{2,}})(?![{_LETTERS}]))")
+
+
+def _spaces_mended(text: str, kept: tuple[Container[str], ...]) -> str:
+    """The message with a space struck inside a word taken out ("balan ce") and one left out between
+    two words put in ("jobsfor", "הגנרטורשל"), ``word_breaks``; never in a name's or an item's word."""
+
+    def ours(word: str) -> bool:
+        return any(r in words for words in kept for r in readings(word))
+
+    def join(found: re.Match[str]) -> str:
+        first, second = fold(found.group(1)), fold(found.group(2))
+        # Latin only: two Hebrew pieces no word of their own are as often two words of a name ("בבת
+        # ים" is no "בבתים"); and never a town's ("tel aviv"), whose name is two words as often as one.
+        if ours(first) or ours(second) or not (first.isascii() and second.isascii()):
+            return found.group(0)
+        joined = broken_joined(first, second, _a_word, _a_known_word)
+        return found.group(1) if joined and not is_town((joined,)) else found.group(0)
+
+    def part(found: re.Match[str]) -> str:
+        typed, word = found.group(1), fold(found.group(1))
+        if ours(word) or _a_word(word):
+            return typed
+        parts = glued_apart(word, _a_known_word, STOPWORDS.__contains__)
+        if parts is None:
+            return typed
+        head = typed[: len(parts[0])]
+        return f"{head[:-1]}{head[-1].translate(_FINAL)} {typed[len(parts[0]) :]}"
+
+    return _GLUED.sub(part, _BROKEN.sub(join, text))
+
+
+@lru_cache(maxsize=20_000)
+def _a_word(word: str) -> bool:
+    """A (folded) word is a word as it stands: an English one the engine knows (or one with an ending),
+    a Hebrew one behind its prefix letters, in its plural or a form a pattern builds."""
+    if word.isascii():
+        return _english_as_it_stands(word, _english_known()[1])
+    return _as_it_stands(word, _hebrew_known()[2])
+
+
+@lru_cache(maxsize=20_000)
+def _a_known_word(word: str) -> bool:
+    """Stricter, for a piece of a glued or a broken word: a known word, behind its prefix letters or in
+    its plural, or a records' verb; not a form a pattern merely builds, which too many pieces fit."""
+    if word.isascii():
+        return _english_as_it_stands(word, _english_known()[1])
+    known = _hebrew_known()[2]
+    return any(r in known or any(f in known for f in singular_forms(r)) for r in readings(word)) or bool(
+        verb_intents(word)
+    )
 
 
 @lru_cache(maxsize=1)
