@@ -76,6 +76,15 @@ def test_a_name_or_a_word_near_one_is_left_to_the_names() -> None:
     assert read("how much does Omer Blance owe").names is not None
 
 
+def test_a_hebrew_name_typed_in_latin_letters_is_no_slip() -> None:
+    # "Tomer" is one neighbouring key from "toner", a printer's: the name stored in Hebrew, it is his.
+    index = CustomerIndex.build([(7, "תומר קליין", "050-1110007", None)])
+    assert english_slip("tomer") == "toner"
+    assert with_slips_undone("where does Tomer Klein live", index=index) == "where does Tomer Klein live"
+    found = reader(index, TODAY)("where does Tomer Klein live")
+    assert found.names is not None and found.names.customer_ids == (7,)
+
+
 def test_a_space_left_out_before_a_function_word_is_put_in() -> None:
     assert with_slips_undone("all jobsfor Dana Levi") == "all jobs for Dana Levi"
     assert with_slips_undone("whatis the balance") == "what is the balance"

@@ -134,22 +134,23 @@ def _words_meant() -> frozenset[str]:
 _TYPED_WORD = re.compile(r"(?<![A-Za-z'])[A-Za-z]{3,}(?![A-Za-z'])")
 
 
-def with_slips_undone(text: str, *kept: Container[str]) -> str:
+def with_slips_undone(text: str, *kept: Container[str], index: CustomerIndex | None = None) -> str:
     """The message with each word that one slip of the fingers keeps from being a word of the lexicon or
     the trade written as that word ("has Dana piad up" as "has Dana paid up"), so that every reader, the
     phrases, the entities ("ivnoice 7001") and the knowledge's search too, reads the word meant; its
     prefix letters stay as typed (none in English). A Hebrew word more strictly (``hebrew_slip``), and
     never one of ``kept`` (folded words: the customers' names', a customer's items') behind its prefix
-    letters: a record's own spelling is no slip."""
+    letters: a record's own spelling is no slip; nor an English word ``index`` may read as a name's word
+    ("Tomer" for תומר is no "toner")."""
 
     def undo(found: re.Match[str]) -> str:
         word = fold(found.group(0))
         slip = None if any(word in words for words in kept) else english_slip(word)
-        # A slip as near a name's word or an item's is theirs to read (the names' own fuzzy matching):
-        # never undone towards an intent's word ("Dann" is no "dan" nor "due").
+        # A slip as near a name's word or an item's is theirs to read (the names' own fuzzy matching and
+        # sounds): never undone towards an intent's word ("Dann" is no "dan" nor "due").
         if slip is None or any(v in words for words in kept for v in english_variants(word)):
             return found.group(0)
-        return slip
+        return found.group(0) if index is not None and index.may_be_a_name_word(word) else slip
 
     def undo_hebrew(found: re.Match[str]) -> str:
         word = fold(found.group(0))
