@@ -44,6 +44,12 @@ def test_a_slip_is_read_by_every_reader() -> None:
     assert found.intent == "customer_balance" and "balance" in found.text and found.names is not None
     assert read("phpne number of Dana Levi").intent == "customer_lookup"
     assert with_slips_undone("statsu of ivnoice 7001") == "status of invoice 7001"
+    assert with_slips_undone("is it piad.") == "is it paid."  # a full stop after it
+
+
+def test_an_email_or_a_web_address_is_left_as_typed() -> None:
+    assert with_slips_undone("who has orit.stern@walla.co.il") == "who has orit.stern@walla.co.il"
+    assert with_slips_undone("see www.fixhome.co.il") == "see www.fixhome.co.il"
 
 
 def test_a_word_as_it_stands_is_no_slip() -> None:

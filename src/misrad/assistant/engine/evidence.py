@@ -131,7 +131,8 @@ def _words_meant() -> frozenset[str]:
 
 # Latin words only: Hebrew packs its words so close that a slip undone in the text is as often another
 # word ("לקנות" / "לנקות", "החנות" / "הנחות"); its slips are read by ``word_hits`` and the items alone.
-_TYPED_WORD = re.compile(r"(?<![A-Za-z'])[A-Za-z]{3,}(?![A-Za-z'])")
+# Never a piece of an email or a web address ("orit.stern@walla.co.il" is no "walls").
+_TYPED_WORD = re.compile(r"(?<![A-Za-z'@._/])[A-Za-z]{3,}(?![A-Za-z'@_/]|\.[A-Za-z0-9])")
 
 
 def with_slips_undone(text: str, *kept: Container[str], index: CustomerIndex | None = None) -> str:
@@ -160,10 +161,12 @@ def with_slips_undone(text: str, *kept: Container[str], index: CustomerIndex | N
     return _HEBREW_TYPED.sub(undo_hebrew, _TYPED_WORD.sub(undo, _spaces_mended(text, kept)))
 
 
-_LETTERS = "A-Za-z\u05d0-\u05ea'\"\u05f3\u05f4-"
-# A word of one script, no piece of an abbreviation, a code ("GO-2227") or a transliterated name.
-_GLUED = re.compile(f"(?<![{_LETTERS}])([A-Za-z]{{5,}}|[\u05d0-\u05ea]{{5,}})(?![{_LETTERS}])")
-_BROKEN = re.compile(f"(?<![{_LETTERS}])([A-Za-z]{{2,}}) (?=([A-Za-z]{{2,}})(?![{_LETTERS}]))")
+_LETTERS = "A-Za-z\u05d0-\u05ea'\"\u05f3\u05f4@._/-"
+_AFTER = "(?![A-Za-z\u05d0-\u05ea'\"\u05f3\u05f4@_/-]|\\.[A-Za-z0-9])"  # a full stop ends a sentence
+# A word of one script, no piece of an abbreviation, a code ("GO-2227"), a transliterated name nor an
+# email's or a web address's.
+_GLUED = re.compile(f"(?<![{_LETTERS}])([A-Za-z]{{5,}}|[\u05d0-\u05ea]{{5,}}){_AFTER}")
+_BROKEN = re.compile(f"(?<![{_LETTERS}])([A-Za-z]{{2,}}) (?=([A-Za-z]{{2,}}){_AFTER})")
 
 
 def _spaces_mended(text: str, kept: tuple[Container[str], ...]) -> str:
