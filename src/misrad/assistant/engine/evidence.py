@@ -146,7 +146,9 @@ def with_slips_undone(text: str, *kept: Container[str], index: CustomerIndex | N
 
     def undo(found: re.Match[str]) -> str:
         word = fold(found.group(0))
-        slip = None if any(word in words for words in kept) else english_slip(word)
+        slip = english_slip(word)  # cached, and most often None: the dearer tests below come after
+        if slip is not None and any(word in words for words in kept):
+            return found.group(0)
         # A slip as near a name's word or an item's is theirs to read (the names' own fuzzy matching and
         # sounds): never undone towards an intent's word ("Dann" is no "dan" nor "due").
         if slip is None or any(v in words for words in kept for v in english_variants(word)):
@@ -176,18 +178,21 @@ def _spaces_mended(text: str, kept: tuple[Container[str], ...]) -> str:
     def ours(word: str) -> bool:
         return any(r in words for words in kept for r in readings(word))
 
+    # Latin only (``_BROKEN``): two Hebrew pieces no word of their own are as often two words of a name
+    # ("בבת ים" is no "בבתים"); and never a town's ("tel aviv"), whose name is two words as often as one.
     def join(found: re.Match[str]) -> str:
-        first, second = fold(found.group(1)), fold(found.group(2))
-        # Latin only: two Hebrew pieces no word of their own are as often two words of a name ("בבת
-        # ים" is no "בבתים"); and never a town's ("tel aviv"), whose name is two words as often as one.
-        if ours(first) or ours(second) or not (first.isascii() and second.isascii()):
+        first = fold(found.group(1))
+        if _a_word(first):  # cached: most often so, and the rest is not asked
+            return found.group(0)
+        second = fold(found.group(2))
+        if ours(first) or ours(second):
             return found.group(0)
         joined = broken_joined(first, second, _a_word, _a_known_word)
         return found.group(1) if joined and not is_town((joined,)) else found.group(0)
 
     def part(found: re.Match[str]) -> str:
         typed, word = found.group(1), fold(found.group(1))
-        if ours(word) or _a_word(word):
+        if _a_word(word) or ours(word):
             return typed
         parts = glued_apart(word, _a_known_word, STOPWORDS.__contains__)
         if parts is None:
