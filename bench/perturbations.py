@@ -211,7 +211,9 @@ def typo_space(rng: Random, lang: str, text: str, spans: list[Span]) -> str | No
     joins = [
         (tokens[n][1], tokens[n + 1][0])
         for n in range(len(tokens) - 1)
-        if tokens[n][2] and tokens[n + 1][2] and text[tokens[n][0] : tokens[n + 1][1]].replace(" ", "").isalpha()
+        if tokens[n][2]
+        and tokens[n + 1][2]
+        and text[tokens[n][0] : tokens[n + 1][1]].replace(" ", "").isalpha()
     ]
     splits = _free_words(text, spans, 5)
     if not joins and not splits:

@@ -28,8 +28,8 @@ from misrad.assistant.engine.names import CustomerIndex, NameMatch
 from misrad.assistant.engine.reasons import Reason
 from misrad.assistant.engine.slips import dropped_from, english_variants, hebrew_variants, undone
 from misrad.assistant.engine.terms import concept_words, is_town, related
-from misrad.assistant.engine.word_breaks import broken_joined, glued_apart
 from misrad.assistant.engine.text import PREFIX_LETTERS, fold, readings, tokens
+from misrad.assistant.engine.word_breaks import broken_joined, glued_apart
 
 RECORD_INTENTS = ("customer_balance", "repair_status", "invoice_status", "customer_lookup")
 
