@@ -111,6 +111,8 @@ def test_words_are_not_parted_nor_joined_where_unsure() -> None:
     assert with_slips_undone("the dishwasher") == "the dishwasher"
     assert with_slips_undone("המייבש של דנה") == "המייבש של דנה"  # no "המי יבש"
     assert with_slips_undone("ביטלו את התור") == "ביטלו את התור"  # "ביט" is too short a word before "לו"
+    # A Hebrew function word of two letters is as often the word's own ending: "של" alone is parted.
+    assert with_slips_undone("מה עם הקורילה של יוסי") == "מה עם הקורילה של יוסי"
     # A word beside the piece, Hebrew pieces (a name's two words, "בת ים") and a town are not joined.
     assert with_slips_undone("is it paid") == "is it paid"
     assert with_slips_undone("בבת ים") == "בבת ים"

@@ -194,13 +194,20 @@ def _spaces_mended(text: str, kept: tuple[Container[str], ...]) -> str:
         typed, word = found.group(1), fold(found.group(1))
         if _a_word(word) or ours(word):
             return typed
-        parts = glued_apart(word, _a_known_word, STOPWORDS.__contains__)
+        parts = glued_apart(word, _a_known_word, _glued_after)
         if parts is None:
             return typed
         head = typed[: len(parts[0])]
         return f"{head[:-1]}{head[-1].translate(_FINAL)} {typed[len(parts[0]) :]}"
 
     return _GLUED.sub(part, _BROKEN.sub(join, text))
+
+
+def _glued_after(word: str) -> bool:
+    """A function word that may stand glued after a word by a space left out. A Hebrew one of two
+    letters is as often the word's own ending ("הקורילה" is no "הקורי לה", nor "עבודתו" a "עבודת" and
+    "ו"), but for "של", which ends almost no word a writer types before it."""
+    return word in STOPWORDS and (word.isascii() or len(word) >= 3 or word == "של")
 
 
 @lru_cache(maxsize=20_000)
