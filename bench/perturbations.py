@@ -135,6 +135,107 @@ def typo(rng: Random, lang: str, text: str, spans: list[Span]) -> str | None:
     return _changed(text, _replace(text, at, at + len(word), new))
 
 
+# Keyboards as the fingers meet them: three rows of letters, each row set half a key right of the one
+# above, so a key's neighbours are its two on the row and two above and two below. Hebrew on the
+# standard Israeli layout (SI 1452) over the same keys; its punctuation keys are left out.
+KEY_ROWS = {
+    "en": ("qwertyuiop", "asdfghjkl", "zxcvbnm"),
+    "he": ("קראטוןםפ", "שדגכעיחלךף", "זסבהנמצתץ"),
+}
+# Where each Hebrew row starts under the English keys ("ק" is on "e": two keys in).
+_ROW_OFFSET = {"en": (0, 0, 0), "he": (2, 0, 0)}
+FINAL_FORMS = {"ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ"}
+
+
+def key_neighbours(lang: str) -> dict[str, str]:
+    """Each letter's neighbouring keys on the ``lang`` keyboard, as one string."""
+    rows = KEY_ROWS[lang]
+    at = {c: (r, i + _ROW_OFFSET[lang][r]) for r, row in enumerate(rows) for i, c in enumerate(row)}
+    by_place = {place: c for c, place in at.items()}
+    out = {}
+    for c, (r, i) in at.items():
+        places = [(r, i - 1), (r, i + 1), (r - 1, i), (r - 1, i + 1), (r + 1, i - 1), (r + 1, i)]
+        out[c] = "".join(by_place[q] for q in places if q in by_place)
+    return out
+
+
+def _free_words(text: str, spans: list[Span], shortest: int, longest: int = 99) -> list[tuple[int, str]]:
+    """(where it starts, the word) of each word no entity holds, of ``shortest`` to ``longest`` letters,
+    Hebrew or a lower-case Latin word (a capitalised one may be a name the row did not mark)."""
+    found = []
+    for start, end, free in _tokens(text, spans):
+        core = text[start:end].strip(EDGE)
+        fits = shortest <= len(core) <= longest and core.isalpha()
+        if free and fits and (_hebrew(core) or core == core.lower()):
+            found.append((start + text[start:end].index(core), core))
+    return found
+
+
+def typo_keys(rng: Random, lang: str, text: str, spans: list[Span]) -> str | None:
+    """One letter of a word of three letters or more struck as its neighbour on the keyboard, anywhere
+    but the first letter ("balanve", "invoixe", "חשבונות" as "חשבונוא")."""
+    neighbours = key_neighbours("he" if lang == "he" else "en")
+    candidates = [(at, w) for at, w in _free_words(text, spans, 3) if _hebrew(w) == (lang == "he")]
+    if not candidates:
+        return None
+    at, word = rng.choice(candidates)
+    places = [i for i in range(1, len(word)) if word[i] in neighbours]
+    if not places:
+        return None
+    i = rng.choice(places)
+    new = word[:i] + rng.choice(neighbours[word[i]]) + word[i + 1 :]
+    return _changed(text, _replace(text, at, at + len(word), new))
+
+
+def typo_short(rng: Random, lang: str, text: str, spans: list[Span]) -> str | None:
+    """A slip in a short word (three or four letters), where the first kind never reaches: two
+    neighbours swapped ("teh", "hwo"), a letter dropped ("wat", "חב"), one doubled ("jobb")."""
+    candidates = _free_words(text, spans, 3, 4)
+    if not candidates:
+        return None
+    at, word = rng.choice(candidates)
+    op = rng.choice(["drop", "double", "swap"])
+    if op == "swap":
+        i = rng.randrange(0, len(word) - 1)
+        new = word[:i] + word[i + 1] + word[i] + word[i + 2 :]
+    else:
+        i = rng.randrange(1, len(word))
+        new = word[:i] + word[i + 1 :] if op == "drop" else word[: i + 1] + word[i:]
+    return _changed(text, _replace(text, at, at + len(word), new))
+
+
+def typo_space(rng: Random, lang: str, text: str, spans: list[Span]) -> str | None:
+    """The space between two words left out ("whatis", "מהיתרה"), or one struck inside a word of five
+    letters or more ("bal ance")."""
+    tokens = _tokens(text, spans)
+    joins = [
+        (tokens[n][1], tokens[n + 1][0])
+        for n in range(len(tokens) - 1)
+        if tokens[n][2]
+        and tokens[n + 1][2]
+        and text[tokens[n][0] : tokens[n + 1][1]].replace(" ", "").isalpha()
+    ]
+    splits = _free_words(text, spans, 5)
+    if not joins and not splits:
+        return None
+    if joins and (not splits or rng.random() < 0.5):
+        end, start = rng.choice(joins)
+        return _changed(text, text[:end] + text[start:])
+    at, word = rng.choice(splits)
+    i = rng.randrange(2, len(word) - 1)
+    return _changed(text, _replace(text, at, at + len(word), f"{word[:i]} {word[i:]}"))
+
+
+def typo_final(rng: Random, lang: str, text: str, spans: list[Span]) -> str | None:
+    """Hebrew: a word's final letter typed in its plain form ("שלומ", "חשבונ"), a slip of a keyboard
+    whose final forms sit on other keys."""
+    candidates = [(at, w) for at, w in _free_words(text, spans, 2) if w[-1] in FINAL_FORMS]
+    if lang != "he" or not candidates:
+        return None
+    at, word = rng.choice(candidates)
+    return _changed(text, _replace(text, at, at + len(word), word[:-1] + FINAL_FORMS[word[-1]]))
+
+
 def _hebrew(word: str) -> bool:
     return any("\u05d0" <= c <= "\u05ea" for c in word)
 
@@ -202,6 +303,10 @@ KINDS: dict[str, tuple[Kind, set[str] | None]] = {  # kind: (rewrite, intents it
     "filler_front": (_filler(FRONT_FILLERS, True), ASKING_INTENTS),
     "filler_end": (_filler(END_FILLERS, False), ASKING_INTENTS),
     "typo": (typo, ASKING_INTENTS),
+    "typo_keys": (typo_keys, ASKING_INTENTS),
+    "typo_short": (typo_short, ASKING_INTENTS),
+    "typo_space": (typo_space, ASKING_INTENTS),
+    "typo_final": (typo_final, ASKING_INTENTS),
     "terse": (terse, ASKING_INTENTS),
     "entity_front": (_moved(True), RECORD_INTENTS),
     "entity_end": (_moved(False), RECORD_INTENTS),

@@ -119,6 +119,12 @@ def hebrew_words() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def english_words() -> frozenset[str]:
+    """The lexicon's English words (folded, one word each): words a Latin slip is undone towards."""
+    return frozenset(w for w in _table() if w.isascii() and " " not in w)
+
+
+@lru_cache(maxsize=1)
 def _same_meaning() -> dict[str, tuple[str, ...]]:
     """Each Hebrew word to the other Hebrew words of its lines: one meaning's spellings and synonyms
     (כורסה and כורסא, מזרן and מזרון, ספרייה and כוננית), met on the line itself, never through an

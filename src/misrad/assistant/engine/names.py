@@ -155,6 +155,11 @@ class CustomerIndex(NameNeighbours, NameSounds):
                 if len(key) >= TRANSLIT_STRONG:
                     self.by_sound[(ARTICLE_LESS, key)].add(word)
 
+    def may_be_a_name_word(self, token: str) -> bool:
+        """A (folded) word the index may read as a customer's name word: as written, a close typo of
+        one, or one of the other script by its sound ("tomer" for תומר): a slip reader leaves it be."""
+        return bool(self._word_candidates(token)) or self._sounds_like_a_name(token)
+
     def _word_candidates(self, token: str) -> list[tuple[str, float, str]]:
         """Name words this query token may be (with the reading that matched): exact reading, then
         skeleton, then a close typo."""

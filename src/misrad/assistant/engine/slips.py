@@ -93,3 +93,47 @@ def hebrew_variants(word: str) -> tuple[set[str], set[str], set[str]]:
     vowels |= {word[:i] + letter + word[i:] for i in range(1, len(word)) for letter in _VOWEL_LETTERS}
     dropped = {word[:i] + letter + word[i:] for i in range(1, len(word)) for letter in _HEBREW_CONSONANTS}
     return letters - {word}, vowels - {word}, dropped - {word}
+
+
+# The Latin letters' keys, each row set half a key right of the one above: a short word's wrong letter is
+# one its neighbour's key struck ("teh", "invoixe"), seldom any other letter.
+_KEY_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
+_LATIN = "abcdefghijklmnopqrstuvwxyz"
+KEYED_FROM = 5  # a wrong or a missing letter put right in a word this long at least
+EXTRA_LETTER_FROM = 6  # a letter struck in between taken out of a word this long at least
+
+
+def _key_neighbours() -> dict[str, str]:
+    at = {c: (r, i) for r, row in enumerate(_KEY_ROWS) for i, c in enumerate(row)}
+    by_place = {place: c for c, place in at.items()}
+    near = ((0, -1), (0, 1), (-1, 0), (-1, 1), (1, -1), (1, 0))
+    return {
+        c: "".join(by_place[(r + dr, i + di)] for dr, di in near if (r + dr, i + di) in by_place)
+        for c, (r, i) in at.items()
+    }
+
+
+KEY_NEIGHBOURS = _key_neighbours()
+
+
+def english_variants(word: str) -> frozenset[str]:
+    """The words a (folded) Latin ``word`` would be with one slip of the fingers undone: two neighbours
+    swapped ("teh", "statsu") or a doubled letter undoubled ("thhe") in any word; in one of five
+    letters or more, a letter its key's neighbour struck put right ("phpne", "invoixe") or one left
+    out put back inside it ("adress"); in one of six or more, one struck in between taken out
+    ("balsance"). Never the first letter but by a swap, and never a letter added or taken at the end:
+    a word with another first letter or one letter more at either end is most often a word of its
+    own ("dress", "they" / "the", "have" / "haven"); so is a short word with one letter changed or
+    put in ("next" / "nest", "tank" / "thank"), or any word with another wrong letter than a
+    neighbour's key ("think" / "thank"). The caller keeps the one a known word is, and only when one
+    is."""
+    n = len(word)
+    found = {word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in range(n - 1)}
+    found |= {word[:i] + word[i + 1 :] for i in range(1, n) if word[i] == word[i - 1]}
+    if n >= KEYED_FROM:
+        found |= {word[:i] + c + word[i + 1 :] for i in range(1, n) for c in KEY_NEIGHBOURS.get(word[i], "")}
+        found |= {word[:i] + c + word[i:] for i in range(1, n) for c in _LATIN}
+    if n >= EXTRA_LETTER_FROM:
+        found |= {word[:i] + word[i + 1 :] for i in range(1, n - 1)}
+    found.discard(word)
+    return frozenset(found)

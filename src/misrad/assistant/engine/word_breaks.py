@@ -1,0 +1,42 @@
+"""A space left out between two words, or one struck inside a word: the commonest slip of the thumb.
+
+"הגנרטורשל לוי", "all jobsfor Pizza Napoli", "Emma Harris balan ce", "שיל מה": a reader that takes a
+message word by word misses both words of the first kind and the one word of the second. Each is put
+right only where it is sure: the glued word is no word as it stands and parts in one way only into two
+known words, and the broken word's first piece is no word while the two pieces make a known one. The
+tests of what a word is are the caller's (``evidence``: the lexicon's, the names' and the items').
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+WordTest = Callable[[str], bool]
+
+SHORTEST_PIECE = 2  # a function word ("של", "is") at the least
+WORD_BEFORE = 4  # the word a function word is glued after: of four letters at least ("ביטלו" is no "ביט לו")
+
+
+def glued_apart(word: str, known: WordTest, function_word: WordTest) -> tuple[str, str] | None:
+    """The two words ``word`` is with the space before a function word left out ("jobsfor", "יתרהשל"),
+    or None: a known word of four letters or more and a function word after it, in one such parting
+    only (the caller has found ``word`` itself no word as it stands). Not two content words, which
+    as often make a compound ("dishwasher"), nor a function word first: in Hebrew that is its prefix
+    letters' place ("המייבש" is no "המי יבש"), and a function word glued before a word is read apart
+    by the lexicon's reader (``morphology.unglued``)."""
+    found = []
+    for at in range(WORD_BEFORE, len(word) - SHORTEST_PIECE + 1):
+        head, rest = word[:at], word[at:]
+        if function_word(rest) and known(head):
+            found.append((head, rest))
+    return found[0] if len(found) == 1 else None
+
+
+def broken_joined(first: str, second: str, a_word: WordTest, known: WordTest) -> str | None:
+    """The one word ``first`` and ``second`` are with a space struck inside it, or None: only where
+    neither piece is a word as it stands and the two together make a known word ("balan ce"); a word
+    beside a piece is most often two words the engine does not know ("לכם שירות")."""
+    if len(first) < SHORTEST_PIECE or len(second) < SHORTEST_PIECE or a_word(first) or a_word(second):
+        return None
+    joined = first + second
+    return joined if known(joined) else None
