@@ -75,6 +75,7 @@ from tests.assistant import (
     shop_questions_s36v,
     shop_questions_s37,
     shop_questions_s37v,
+    shop_questions_s38l,
     shops,
 )
 
@@ -251,6 +252,9 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: confirmations, wrong guesses, a new receptionist's polite asks (voices37)
         "tavor", shops.SHOPS / "tavor.json", shop_questions_s37v.BATCHES, shop_questions_s37v.FRESH
+    ),
+    shops.Business(  # DEVELOPMENT: customer look-ups by place, trade, first name, nickname (helper lookups38)
+        "maalit", shops.SHOPS / "maalit.json", shop_questions_s38l.BATCHES, shop_questions_s38l.FRESH
     ),
 )
 
