@@ -14,7 +14,13 @@ written in English; a look-up inside a longer message; look-ups in a conversatio
 The rest: balances, invoices and jobs in the same voices. ``s38lf``: questions asked right after the
 ``added_later`` step.
 
-First run: (filled in after the first score, see below).
+First run (main 4405f26, before any change for this set), both orders alike: intent 0.84, entities 0.92,
+answers 0.75 (he 0.79, en 0.71); look-ups intent 0.77, answers 0.70 (n=70). Missed as classes: a customer
+named by a trade or kind their card's notes hold ("the architect", "הקבלן מטייבה", "the property
+management company"); a nickname for the card's full first name (Yossi Mizrahi, בני שפירא); a first name
+with a town ("רחל מרעננה"); a Hebrew card named in English ("Sharon Medical Center", "Sharon Mall");
+contact words read as other intents ("mobile" as an item, "הטכנאי בדרך" as a job, "what email do they
+use"); a follow-up after any of these; a card's notes are never answered.
 """
 
 from __future__ import annotations
