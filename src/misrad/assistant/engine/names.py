@@ -33,6 +33,7 @@ from misrad.assistant.engine.name_neighbours import NameNeighbours, WordKinds
 from misrad.assistant.engine.name_runs import sounded_together
 from misrad.assistant.engine.name_sounds import ARTICLE_LESS, TRANSLIT_STRONG, NameSounds
 from misrad.assistant.engine.name_titles import KINDS, TRANSLATED
+from misrad.assistant.engine.nicknames import other_forms
 from misrad.assistant.engine.places import PlaceIndex, at_the_place, few_to_ask_between, weigh_places
 from misrad.assistant.engine.sounds import look_alikes, skeleton, sound_keys
 from misrad.assistant.engine.text import readings, tokens
@@ -254,6 +255,8 @@ class CustomerIndex(NameNeighbours, NameSounds):
             if translated in self.by_token:
                 # As strong as the word it translates: "the garage" names a customer as "המוסך" does.
                 candidates.append((translated, 0.85, LEXICON if translated in weak else weakness, word))
+        if not candidates:  # a short form no card holds names the full one a card does ("Yossi": יוסף)
+            candidates = self._other_forms(word, weakness)
         if not is_weak:
             # A misspelt word that still sounds like a name word ("ליאט חדד") counts beside the rest.
             sounded = self._sound_candidates(word, as_a_name=named_as_owner and word.isascii())
@@ -273,6 +276,15 @@ class CustomerIndex(NameNeighbours, NameSounds):
             candidates += [(w, score, SHORT_SOUND, r) for w, score, _, r in self._sound_candidates(word)]
         # A word half the customers share says nothing on its own.
         return [c for c in candidates if len(self.by_token.get(c[0], ())) <= 20000]
+
+    def _other_forms(self, word: str, weakness: int) -> list[Candidate]:
+        """The nearest other forms of the first name ``word`` is that cards hold (``nicknames``)."""
+        for reading in readings(word):
+            for forms in other_forms(reading):
+                held = [(w, 0.85, weakness, reading) for w in forms if w in self.by_token]
+                if held:
+                    return held
+        return []
 
     def _is_weak(self, word: str, weak: frozenset[str] | set[str]) -> bool:
         """A word of the lexicon, or one whose peeled reading is. A peeled reading that is a common word

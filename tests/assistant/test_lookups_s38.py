@@ -1,0 +1,92 @@
+"""Customer look-ups by a writer the engine has not seen (session 38, helper lookups38): a first name
+said as its everyday short form for the full one on the card ("Yossi" for יוסף, "בני" for בנימין), a
+customer told apart by the town they are from ("רחל מרעננה"), and a field of a named customer's card
+asked inside a longer message whose other words are about a job ("the technician has no address for
+<name>")."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from misrad.assistant.engine.names import CustomerIndex
+from misrad.assistant.engine.nicknames import other_forms
+from misrad.assistant.engine.nlu import understand
+from misrad.assistant.engine.places import places_said
+
+TODAY = date(2026, 12, 5)
+INDEX = CustomerIndex.build(
+    [
+        (1, "יוסף מזרחי", None, "רח' סוקולוב 33, הרצליה"),
+        (2, "בנימין שפירא", None, "רח' טשרניחובסקי 12, כפר סבא"),
+        (3, "רחל אופיר", None, "רח' אחוזה 120, רעננה"),
+        (4, "רחל כהן", None, "רח' הנביאים 5, חיפה"),
+        (5, "דניאל לוי", None, "רח' ההגנה 3, נתניה"),
+        (6, "אבי גרוס", None, "רח' ויצמן 14, כפר סבא"),
+        (7, "אברהם גרוס", None, "רח' הגפן 2, רעננה"),
+    ]
+)
+
+
+def _named(text: str) -> tuple[int, ...]:
+    found = understand(text, today=TODAY, index=INDEX).names
+    return found.customer_ids if found is not None else ()
+
+
+@pytest.mark.parametrize(
+    ("text", "customer"),
+    [
+        ("Yossi Mizrahi's phone please", 1),
+        ("תן לי את הנייד של יוסי מזרחי", 1),
+        ("Do we have an address for Benny Shapira?", 2),
+        ("איפה גר בני שפירא?", 2),
+        ("how much does Yossi Mizrahi owe?", 1),
+    ],
+)
+def test_a_short_first_name_names_the_full_one_on_the_card(text: str, customer: int) -> None:
+    assert _named(text) == (customer,), text
+
+
+def test_a_short_form_a_card_holds_itself_is_that_card_only() -> None:
+    # "אבי גרוס" is on a card as typed: no אברהם גרוס is dragged in beside him.
+    assert _named("מה הטלפון של אבי גרוס?") == (6,)
+    assert _named("what's Avraham Gross's phone?") == (7,)
+
+
+def test_a_short_form_that_is_also_a_word_stands_for_no_name() -> None:
+    assert other_forms("יוני") == ()  # June
+    assert other_forms("אלי") == ()  # to me
+    assert "יוספ" in other_forms("yossi")[0]  # the full name first
+    assert "יוסי" in other_forms("yossi")[1]
+
+
+def test_the_town_someone_is_from_tells_two_of_a_first_name_apart() -> None:
+    assert _named("רחל מרעננה, מה הטלפון שלה?") == (3,)
+    assert _named("מה הכתובת של רחל מחיפה?") == (4,)
+
+
+def test_a_street_said_with_from_names_nobody_by_itself() -> None:
+    assert places_said(["הלקוח", "מהגפן"]) == [("הגפן",)]
+    assert places_said(["הלקוח", "מהגפן"], from_towns=False) == []
+    assert places_said(["מעל", "מגן"]) == []  # short words behind a מ are words of their own
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "בוקר טוב, הטכנאי בדרך לנתניה ואין לו את הכתובת של דניאל לוי, תוכל לשלוח לי?",
+        "the tech needs the address of Daniel Levy before he drives over",
+        "The inspector asked for Daniel Levy's email for his report",
+    ],
+)
+def test_a_field_of_the_named_card_asked_amid_a_jobs_words_is_a_look_up(text: str) -> None:
+    assert understand(text, today=TODAY, index=INDEX).intent == "customer_lookup", text
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["מתי הטכנאי מגיע לכתובת של דניאל לוי?", "when is the technician coming to the address of Daniel Levy?"],
+)
+def test_the_address_gone_to_is_no_look_up(text: str) -> None:
+    assert understand(text, today=TODAY, index=INDEX).intent == "repair_status", text
