@@ -90,3 +90,17 @@ def test_a_field_of_the_named_card_asked_amid_a_jobs_words_is_a_look_up(text: st
 )
 def test_the_address_gone_to_is_no_look_up(text: str) -> None:
     assert understand(text, today=TODAY, index=INDEX).intent == "repair_status", text
+
+
+def test_a_name_said_after_on_is_no_street_that_sounds_like_it() -> None:
+    # "on Shimon Azulai": both words name שמעון אזולאי; "Shimon" is no place, though ויצמן sounds close.
+    index = CustomerIndex.build(
+        [
+            (1, "שמעון אזולאי", None, "רח' הרב קוק 9, הוד השרון"),
+            (2, "ועד הבית ויצמן 14", None, "רח' ויצמן 14"),
+        ]
+    )
+    found = understand("any notes on Shimon Azulai?", today=TODAY, index=index).names
+    assert found is not None and found.customer_ids == (1,)
+    # A place said apart from the name still tells two of one name apart.
+    assert _named("מה הכתובת של רחל מחיפה?") == (4,)

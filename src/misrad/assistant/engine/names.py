@@ -302,6 +302,17 @@ class CustomerIndex(NameNeighbours, NameSounds):
         spelled = spelled_out(word)
         return [(w, score, LEXICON, word) for part in spelled for w, score, _ in self._word_candidates(part)]
 
+    def _said_together(
+        self, per_word: list[tuple[str, list[Candidate]]], counts: Counter[frozenset[str]]
+    ) -> set[str]:
+        """The query words that name one customer together with another ("on Shimon Azulai" of שמעון
+        אזולאי): a name's words, never also a place, though a street sounds like one of them (ויצמן)."""
+        return {
+            word
+            for word, candidates in per_word
+            if any(counts[own] >= 2 for own in self._names_of(candidates) or ())
+        }
+
     def _names_of(self, candidates: list[Candidate]) -> Iterable[frozenset[str]] | None:
         """The names of the customers a word's candidates may point at (None: none counted)."""
         words = [c[0] for c in candidates if c[2] != SHORT_SOUND]
@@ -394,7 +405,9 @@ class CustomerIndex(NameNeighbours, NameSounds):
         if not name_groups:
             return None
         counts = Counter(chain.from_iterable(name_groups))
-        placed = weigh_places(counts, self.holders, self.places, self.places.place_of(words, foreign))
+        named = self._said_together(per_word, counts)
+        place = self.places.place_of(["" if w in named else w for w in words], foreign)
+        placed = weigh_places(counts, self.holders, self.places, place)
         groups = self._groups(counts, per_word, words, foreign, (weak, plain), placed)
         if not groups:
             return None
