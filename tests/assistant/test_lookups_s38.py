@@ -104,3 +104,32 @@ def test_a_name_said_after_on_is_no_street_that_sounds_like_it() -> None:
     assert found is not None and found.customer_ids == (1,)
     # A place said apart from the name still tells two of one name apart.
     assert _named("מה הכתובת של רחל מחיפה?") == (4,)
+
+
+MALLS = CustomerIndex.build(
+    [(1, "מרכז רפואי השרון", None, "דרך השרון 2"), (2, "קניון השרון", None, "שדרות בנימין 1, נתניה")]
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "customer"),
+    [
+        ("Sharon Medical Center - what email do we have for them?", 1),
+        (
+            "The inspector asked for the company number of Sharon Mall for his report, is it on file?",
+            2,
+        ),
+    ],
+)
+def test_a_hebrew_business_said_in_english_by_its_kind_and_its_name_sounded(text: str, customer: int) -> None:
+    # "mall" is translated (קניון), "Sharon" sounded (השרון): the whole name said, amid other words.
+    found = understand(text, today=TODAY, index=MALLS)
+    assert found.intent == "customer_lookup", text
+    assert found.names is not None and found.names.customer_ids == (customer,) and found.names.exact
+
+
+def test_a_kind_alone_in_english_stays_a_kind() -> None:
+    found = understand("Sharon Mall email", today=TODAY, index=MALLS).names
+    assert found is not None and not found.generic
+    kind_only = understand("the mall's email", today=TODAY, index=MALLS).names
+    assert kind_only is None or kind_only.generic
