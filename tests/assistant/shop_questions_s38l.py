@@ -21,6 +21,13 @@ management company"); a nickname for the card's full first name (Yossi Mizrahi, 
 with a town ("רחל מרעננה"); a Hebrew card named in English ("Sharon Medical Center", "Sharon Mall");
 contact words read as other intents ("mobile" as an item, "הטכנאי בדרך" as a job, "what email do they
 use"); a follow-up after any of these; a card's notes are never answered.
+
+After lookups38's changes (records first): intent 0.90, entities 0.96, answers 0.84 (he 0.85, en 0.82);
+look-ups intent 0.86, answers 0.80. Fixed as classes: nicknames (``nicknames``), "רחל מרעננה" (a town
+behind מ, ``places``), a field tied to the name amid a job's words (``field_of_the_named``), "on Shimon
+Azulai" no street, "Sharon Mall" said whole (``translated_names``). Left: a customer named by a trade
+only their notes hold (the notes are not indexed), "בית החולים" for מרכז רפואי, the notes never
+answered, "mobile" read as the device, follow-ups after those.
 """
 
 from __future__ import annotations
