@@ -57,8 +57,15 @@ def test_a_short_form_a_card_holds_itself_is_that_card_only() -> None:
 def test_a_short_form_that_is_also_a_word_stands_for_no_name() -> None:
     assert other_forms("יוני") == ()  # June
     assert other_forms("אלי") == ()  # to me
-    assert "יוספ" in other_forms("yossi")[0]  # the full name first
-    assert "יוסי" in other_forms("yossi")[1]
+    assert "יוסי" in other_forms("yossi")[0]  # its own spelling first, then the full name
+    assert "יוספ" in other_forms("yossi")[1]
+
+
+def test_a_short_form_names_a_card_holding_it_before_a_full_name_a_surname_holds() -> None:
+    # "Avi" is אבי מזרחי's, not נטלי אברהם's: her surname is the full form of another first name.
+    index = CustomerIndex.build([(1, "אבי מזרחי", None), (2, "נטלי אברהם", None)])
+    found = understand("what about the photocell at Avi's?", today=TODAY, index=index).names
+    assert found is not None and found.customer_ids == (1,)
 
 
 def test_the_town_someone_is_from_tells_two_of_a_first_name_apart() -> None:

@@ -45,9 +45,11 @@ def _folded(form: str) -> str:
 
 
 def _tiers(form: str, full: tuple[str, ...], short: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
-    """What a form may stand for, nearest first: the full name's spellings ("Yossi": יוסף; "Avraham":
-    אברהם, its other script's), then the short forms a card may hold ("אבי")."""
-    return tuple(tuple(_folded(f) for f in forms if f != form) for forms in (full, short))
+    """What a form may stand for, nearest first: its own spellings in the other script ("Avi": אבי,
+    "Avraham": אברהם), then the name's other length ("Yossi": יוסף, "Yosef": יוסי) — a card holding
+    "אבי" is Avi's before any אברהם is."""
+    own, other = (full, short) if form in full else (short, full)
+    return tuple(tuple(_folded(f) for f in forms if f != form) for forms in (own, other))
 
 
 OTHER_FORMS: dict[str, tuple[tuple[str, ...], ...]] = {
@@ -56,6 +58,6 @@ OTHER_FORMS: dict[str, tuple[tuple[str, ...], ...]] = {
 
 
 def other_forms(word: str) -> tuple[tuple[str, ...], ...]:
-    """The same first name's other forms in both scripts, nearest first ("yossi": (יוסף, yosef, ...),
-    then (יוסי, yosi)), or () for a word that is no first name's form."""
+    """The same first name's other forms in both scripts, nearest first ("yossi": (יוסי, yosi), then
+    (יוסף, yosef, ...)), or () for a word that is no first name's form."""
     return OTHER_FORMS.get(word, ())
