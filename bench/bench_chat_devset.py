@@ -76,6 +76,7 @@ from tests.assistant import (
     shop_questions_s37,
     shop_questions_s37v,
     shop_questions_s38,
+    shop_questions_s38l,
     shops,
 )
 
@@ -259,6 +260,9 @@ OTHER_SHOPS = (
         shop_questions_s38.BATCHES,
         shop_questions_s38.FRESH,
         held_out=True,
+    ),
+    shops.Business(  # DEVELOPMENT: customer look-ups by place, trade, first name, nickname (helper lookups38)
+        "maalit", shops.SHOPS / "maalit.json", shop_questions_s38l.BATCHES, shop_questions_s38l.FRESH
     ),
 )
 

@@ -31,7 +31,7 @@ S11: list[Row] = [  # one row a line, as eval_set.py
     q("he", "כמה חייבת ויקטוריה קוגן?", BAL, [("name", "ויקטוריה קוגן")], [("bal", "c21")]),
     q("he", "054-6120093 כמה הוא חייב", BAL, [("phone", "054-6120093")], [("bal", "c05")]),
     q("he", "מה היתרה של דיוויד מילר", BAL, [("name", "דיוויד מילר")], [("bal", "c03")]),
-    q("he", "מוטי חזן שילם הכל?", BAL, [("name", "חזן")], [("bal", "c25")]),
+    q("he", "מוטי חזן שילם הכל?", BAL, [("name", "מוטי חזן")], [("bal", "c25")]),
     q("he", "והחשבוניות הפתוחות שלו?", INV, [], [("ilist", "c25", "open")], True),
     q("en", "how much does Kevin O'Brien owe us", BAL, [("name", "Kevin O'Brien")], [("bal", "c16")]),
     q("en", "Olga Ivanova balance?", BAL, [("name", "Olga Ivanova")], [("bal", "c24")]),

@@ -41,7 +41,7 @@ def _on_the_street(
     """A street said as a place with no number ("the gate on hagefen", "השער ברחוב הגפן"): its few
     customers, asked between when several. A town's word is never read so: a town's customers are many,
     and "do you come to Modiin" asks of no one."""
-    for place in places_said(words):
+    for place in places_said(words, from_towns=False):
         street = place[0]
         if not _may_be_a_street(street, ordinary):
             continue

@@ -33,6 +33,7 @@ from misrad.assistant.engine.name_neighbours import NameNeighbours, WordKinds
 from misrad.assistant.engine.name_runs import sounded_together
 from misrad.assistant.engine.name_sounds import ARTICLE_LESS, TRANSLIT_STRONG, NameSounds
 from misrad.assistant.engine.name_titles import KINDS, TRANSLATED
+from misrad.assistant.engine.nicknames import other_forms
 from misrad.assistant.engine.places import PlaceIndex, at_the_place, few_to_ask_between, weigh_places
 from misrad.assistant.engine.sounds import look_alikes, skeleton, sound_keys
 from misrad.assistant.engine.text import readings, tokens
@@ -259,6 +260,8 @@ class CustomerIndex(NameNeighbours, NameSounds):
             if translated in self.by_token:
                 # As strong as the word it translates: "the garage" names a customer as "המוסך" does.
                 candidates.append((translated, 0.85, LEXICON if translated in weak else weakness, word))
+        if not candidates:  # a short form no card holds names the full one a card does ("Yossi": יוסף)
+            candidates = self._other_forms(word, weakness)
         if not is_weak:
             # A misspelt word that still sounds like a name word ("ליאט חדד") counts beside the rest.
             sounded = self._sound_candidates(word, as_a_name=named_as_owner and word.isascii())
@@ -279,6 +282,15 @@ class CustomerIndex(NameNeighbours, NameSounds):
         # A word half the customers share says nothing on its own.
         return [c for c in candidates if len(self.by_token.get(c[0], ())) <= 20000]
 
+    def _other_forms(self, word: str, weakness: int) -> list[Candidate]:
+        """The nearest other forms of the first name ``word`` is that cards hold (``nicknames``)."""
+        for reading in readings(word):
+            for forms in other_forms(reading):
+                held = [(w, 0.85, weakness, reading) for w in forms if w in self.by_token]
+                if held:
+                    return held
+        return []
+
     def _is_weak(self, word: str, weak: frozenset[str] | set[str]) -> bool:
         """A word of the lexicon, or one whose peeled reading is. A peeled reading that is a common word
         ("כהן" -> "הן") does not make a name word weak, nor one that sounds like a name word written in
@@ -294,6 +306,17 @@ class CustomerIndex(NameNeighbours, NameSounds):
         customer's own name only."""
         spelled = spelled_out(word)
         return [(w, score, LEXICON, word) for part in spelled for w, score, _ in self._word_candidates(part)]
+
+    def _said_together(
+        self, per_word: list[tuple[str, list[Candidate]]], counts: Counter[frozenset[str]]
+    ) -> set[str]:
+        """The query words that name one customer together with another ("on Shimon Azulai" of שמעון
+        אזולאי): a name's words, never also a place, though a street sounds like one of them (ויצמן)."""
+        return {
+            word
+            for word, candidates in per_word
+            if any(counts[own] >= 2 for own in self._names_of(candidates) or ())
+        }
 
     def _names_of(self, candidates: list[Candidate]) -> Iterable[frozenset[str]] | None:
         """The names of the customers a word's candidates may point at (None: none counted)."""
@@ -387,7 +410,9 @@ class CustomerIndex(NameNeighbours, NameSounds):
         if not name_groups:
             return None
         counts = Counter(chain.from_iterable(name_groups))
-        placed = weigh_places(counts, self.holders, self.places, self.places.place_of(words, foreign))
+        named = self._said_together(per_word, counts)
+        place = self.places.place_of(["" if w in named else w for w in words], foreign)
+        placed = weigh_places(counts, self.holders, self.places, place)
         groups = self._groups(counts, per_word, words, foreign, (weak, plain), placed)
         if not groups:
             return None

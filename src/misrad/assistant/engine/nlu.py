@@ -37,6 +37,7 @@ from misrad.assistant.engine.evidence import (
     word_hits,
 )
 from misrad.assistant.engine.explained import unexplained_words, unknown_wording
+from misrad.assistant.engine.field_of_the_named import asks_a_field_of_the_named
 from misrad.assistant.engine.intent_model import consulted
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import PHRASES, PRONOUNS, STOPWORDS, THEIR_THINGS
@@ -334,6 +335,8 @@ def _choose_intent(
     evidence: Evidence, previous_intent: str | None, has_bound_customer: bool
 ) -> tuple[str, float]:
     intent, confidence = _best_record_intent(evidence.scores)
+    if intent in ("repair_status", "knowledge") and asks_a_field_of_the_named(evidence):
+        intent = "customer_lookup"  # "the technician has no address for <name>": their card is asked
     evidence.reason = reason_of_the_records(evidence, intent)
     if has_bound_customer and asks_for_a_card_field(evidence):  # "phone pls" after a customer: theirs
         evidence.reason = Reason.CARD_FIELD

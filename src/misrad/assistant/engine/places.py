@@ -35,7 +35,9 @@ EXONYMS = {
 # A sound key of one consonant tells a place only from a word of four letters or more ("Akko" is עכו);
 # a key that many address words share says nothing of where.
 _ONE_CONSONANT, _MOST_WORDS = 4, 200
-_HOUSE_DIGITS = 4  # a house number has at most this many digits; a postal code has seven
+_HOUSE_DIGITS = 4
+# "מרעננה" is "from Raanana"; a shorter word behind a מ is too often a word of its own ("מגן", "מעל").
+_FROM_A_TOWN = 5  # a house number has at most this many digits; a postal code has seven
 
 
 # The address words a message's places may be, one set per place said ("in Afula on Herzl st").
@@ -127,10 +129,11 @@ def _a_place_word(word: str) -> bool:
     return len(word) >= 2 and not word.isdigit() and word not in _NO_PLACE
 
 
-def places_said(words: list[str]) -> list[tuple[str, ...]]:
+def places_said(words: list[str], from_towns: bool = True) -> list[tuple[str, ...]]:
     """The words of the message said as a place: after "in"/"on"/"at" (and its article), with the word
     after it ("in Ramat Gan"); before "st"/"street"; in Hebrew after a street's word ("ברחוב הרצל") or
-    behind the prefix ב ("בנהריה", "בחיפה")."""
+    behind the prefix ב ("בנהריה", "בחיפה"), and with ``from_towns`` behind the prefix מ ("רחל מרעננה",
+    where a customer is from: it weighs beside a name, so a street named alone does not take it)."""
     found: list[tuple[str, ...]] = []
     for i, word in enumerate(words):
         if word in _BEFORE_A_PLACE:
@@ -147,6 +150,8 @@ def places_said(words: list[str]) -> list[tuple[str, ...]]:
             found.append((words[i + 1],))
         elif word.startswith("ב") and len(word) >= 4 and not word.isascii():
             found.append((word[1:],))  # "בנהריה": the town behind its ב ("בית" is no ב + "ית")
+        elif from_towns and word.startswith("מ") and len(word) >= _FROM_A_TOWN and not word.isascii():
+            found.append((word[1:],))  # "רחל מרעננה": from the town; only an address word counts
     return list(dict.fromkeys(p for p in found if not p[0].isdigit()))
 
 

@@ -80,6 +80,7 @@ def _phrased(text: str) -> bool:
     )
 
 
+_WHOLE = 1.0  # a translated name's cover when all its words were said
 # Where a thing is, said of one place ("the battery at the yeshiva", "the treadmill at the Dead Sea hotel").
 _AT = frozenset(("at", "in"))
 _KNOWLEDGE_ASKED = 2.5
@@ -152,7 +153,26 @@ def translated_name(words: list[str], index: CustomerIndex) -> NameMatch | None:
     (best, most), *rest = counts.most_common(2)
     if rest and rest[0][1] == most:
         return None  # "the club" of two clubs: nobody surely
-    mentions = tuple((t, t) for w in said if best in hits.get(w, ()) for t in w.split())
+    own = index.words_of.get(best, frozenset())
+    mentions: tuple[tuple[str, str], ...] = ()
+    for w in said:
+        if best in hits.get(w, ()):
+            mentions += tuple((t, t) for t in w.split())
+        else:
+            mentions += _sounded_in(w, own, index)
+    proper = any(t != r for t, r in mentions)
     cover = len(mentions) / index.name_sizes.get(best, len(mentions))
     text = " ".join(w for w, _ in mentions)
-    return NameMatch((best,), text, len(mentions), False, cover, mentions, generic=True)
+    # Its proper word sounded and every word of the name said ("Sharon Mall"): the name itself, whole.
+    exact = proper and cover >= _WHOLE
+    return NameMatch((best,), text, len(mentions), exact, cover, mentions, generic=not proper)
+
+
+def _sounded_in(word: str, own: frozenset[str], index: CustomerIndex) -> tuple[tuple[str, str], ...]:
+    """The word as the proper part of the name its kind was translated from, said by its sound ("Sharon
+    Mall" of קניון השרון: "mall" translated, "Sharon" sounded): a word of this very name, never a
+    search of its own, so the name the kind found is said whole and is no mere kind."""
+    if " " in word:
+        return ()
+    sounded = [c[0] for c in index._sound_candidates(word, as_a_name=True) if c[0] in own]
+    return ((word, sounded[0]),) if sounded else ()
