@@ -230,6 +230,25 @@ FOLLOWS = [
     he("ומה המייל שלהם?", LOOK, [], [("email", "c18")], follow=True),
 ]
 
+# (notes38, written before they were run) a customer named only by what their card's notes say: a trade,
+# a role, a person the notes name, a thing of theirs the notes mention
+BY_NOTES = [
+    en("what's the gabbai's phone number?", LOOK, [], [("phone", "c05")]),
+    en("Avi Gross's committee, what's their number?", LOOK, [], [("phone", "c01")]),
+    en("email for the building contractor?", LOOK, [], [("email", "c12")]),
+    en("How much does the architect owe us?", BAL, [], [("bal", "c09")]),
+    en("the building manager on Sokolov, what's his email?", LOOK, [], [("email", "c04")]),
+    en("Merav's dad - how much does he owe?", BAL, [], [("bal", "c15")]),
+    en("address of the lady with the penthouse lift?", LOOK, [], [("addr", "c13", "ז'בוטינסקי")]),
+    he("מה הטלפון של הגבאי?", LOOK, [], [("phone", "c05")]),
+    he("מה המייל של הוועד של אבי גרוס?", LOOK, [], [("email", "c01")]),
+    he("כמה חייב האדריכל?", BAL, [], [("bal", "c09")]),
+    he("מה הכתובת של קבלן הבנייה?", LOOK, [], [("addr", "c12", "טייבה")]),
+    he("מנהל הבניין בסוקולוב, מה המייל שלו?", LOOK, [], [("email", "c04")]),
+    he("הלקוחה עם הפנטהאוז, מה הטלפון שלה?", LOOK, [], [("phone", "c13")]),
+    he("כמה חייב אבא של מירב?", BAL, [], [("bal", "c15")]),
+]
+
 BATCHES: dict[str, list[Row]] = {
     "s38l": BY_NAME_EN
     + BY_NAME_HE
@@ -240,6 +259,7 @@ BATCHES: dict[str, list[Row]] = {
     + NOTES
     + MONEY_JOBS
     + FOLLOWS
+    + BY_NOTES
 }
 
 FRESH: dict[str, list[list[Row]]] = {
