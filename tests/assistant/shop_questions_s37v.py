@@ -21,26 +21,7 @@ Hebrew-named card, "והיא גרה ברחוב ..., נכון?" after a job, and 
 
 from __future__ import annotations
 
-from typing import Any
-
-from tests.assistant.lab_rows import BAL, INV, LOOK, REP, Row, q
-
-
-def en(text: str, intent: str, ents: Any = (), facts: Any = (), follow: bool = False) -> Row:
-    return q("en", text, intent, ents, facts, follow)
-
-
-def he(text: str, intent: str, ents: Any = (), facts: Any = (), follow: bool = False) -> Row:
-    return q("he", text, intent, ents, facts, follow)
-
-
-def nm(name: str) -> list[tuple[str, ...]]:
-    return [("name", name)]
-
-
-def iv(number: str) -> list[tuple[str, ...]]:
-    return [("inv", number)]
-
+from tests.assistant.lab_rows import BAL, INV, LOOK, REP, Row, en, he, iv, nm
 
 GUESSES_EN = [
     en("Dana Almog's number is 050-4417209, right?", LOOK, nm("Dana Almog"), [("phone", "c01")]),

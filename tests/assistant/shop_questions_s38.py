@@ -31,30 +31,7 @@ intent 0.89, entities 0.96, answers 0.84 (he 0.86, en 0.82). By intent (intent /
 
 from __future__ import annotations
 
-from typing import Any
-
-from tests.assistant.lab_rows import BAL, GREET, HELP, INV, KNOW, LOOK, REP, UNK, Row, q
-
-
-def en(text: str, intent: str, ents: Any = (), facts: Any = (), follow: bool = False) -> Row:
-    return q("en", text, intent, ents, facts, follow)
-
-
-def he(text: str, intent: str, ents: Any = (), facts: Any = (), follow: bool = False) -> Row:
-    return q("he", text, intent, ents, facts, follow)
-
-
-def nm(name: str) -> list[tuple[str, ...]]:
-    return [("name", name)]
-
-
-def iv(number: str) -> list[tuple[str, ...]]:
-    return [("inv", number)]
-
-
-def ph(phone: str) -> list[tuple[str, ...]]:
-    return [("phone", phone)]
-
+from tests.assistant.lab_rows import BAL, GREET, HELP, INV, KNOW, LOOK, REP, UNK, Row, en, he, iv, nm, ph
 
 # (a) the tuner in the field: customers named by place, street or instrument
 FIELD_EN = [

@@ -32,26 +32,7 @@ answered, "mobile" read as the device, follow-ups after those.
 
 from __future__ import annotations
 
-from typing import Any
-
-from tests.assistant.lab_rows import BAL, INV, LOOK, REP, Row, q
-
-
-def en(text: str, intent: str, ents: Any = (), facts: Any = (), follow: bool = False) -> Row:
-    return q("en", text, intent, ents, facts, follow)
-
-
-def he(text: str, intent: str, ents: Any = (), facts: Any = (), follow: bool = False) -> Row:
-    return q("he", text, intent, ents, facts, follow)
-
-
-def nm(name: str) -> list[tuple[str, ...]]:
-    return [("name", name)]
-
-
-def iv(number: str) -> list[tuple[str, ...]]:
-    return [("inv", number)]
-
+from tests.assistant.lab_rows import BAL, INV, LOOK, REP, Row, en, he, iv, nm
 
 # a customer's card asked by their name as written: first name before surname, Hebrew names in English
 BY_NAME_EN = [
