@@ -23,7 +23,6 @@ from misrad.assistant.engine.courtesy import greets, without_courtesies
 from misrad.assistant.engine.cues import (
     asks_whose,
     beside_ability_words,
-    phone_is_the_device,
 )
 from misrad.assistant.engine.customer_mentions import names_a_short_surname, unscore_name_words, weak_words
 from misrad.assistant.engine.entities import Entity, find_entities
@@ -31,7 +30,6 @@ from misrad.assistant.engine.evidence import (
     RECORD_INTENTS,
     REPAIR_ID,
     Evidence,
-    in_lexicon,
     whole_name_words,
     with_slips_undone,
     word_hits,
@@ -40,15 +38,14 @@ from misrad.assistant.engine.explained import unexplained_words, unknown_wording
 from misrad.assistant.engine.field_of_the_named import asks_a_field_of_the_named
 from misrad.assistant.engine.intent_model import consulted
 from misrad.assistant.engine.items import kinds_in
-from misrad.assistant.engine.lexicon import PHRASES, PRONOUNS, STOPWORDS, THEIR_THINGS
-from misrad.assistant.engine.morphology import unglued, verb_intents
+from misrad.assistant.engine.lexicon import PHRASES, PRONOUNS, STOPWORDS
+from misrad.assistant.engine.morphology import unglued
 from misrad.assistant.engine.name_titles import spelled_titles
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
 from misrad.assistant.engine.out_of_domain import out_of_domain
 from misrad.assistant.engine.own_items import (
     ItemsByPhone,
     ItemsOf,
-    a_customer_pays,
     customer_items,
     holders_among,
     of_the_last_invoice,
@@ -56,9 +53,9 @@ from misrad.assistant.engine.own_items import (
     without_their_items_word,
 )
 from misrad.assistant.engine.owners import message_names
-from misrad.assistant.engine.progress import score_progress
 from misrad.assistant.engine.reasons import OPEN, Reason
 from misrad.assistant.engine.record_reasons import reason_of_the_records
+from misrad.assistant.engine.record_scores import score_records
 from misrad.assistant.engine.relatives import only_a_relative
 from misrad.assistant.engine.shorthand import spelled_out
 from misrad.assistant.engine.spoken_numbers import said_numbers
@@ -113,12 +110,6 @@ def _unglued(word: str) -> tuple[str, ...]:
     return unglued(word, weak_words(), STOPWORDS)
 
 
-def _phone_is_the_device(words: list[str], evidence: Evidence, has_bound_customer: bool) -> bool:
-    if not (evidence.identifies or has_bound_customer) or any(e.type == "phone" for e in evidence.entities):
-        return False
-    return phone_is_the_device(words)
-
-
 # A word in quotes is mentioned, not used ("translate 'invoice' to English" asks for no invoice).
 _QUOTED = re.compile(r"(?:^|(?<=\s))['\"“”‘’״׳]([^'\"“”‘’״׳\n]{2,40})['\"“”‘’״׳](?=[\s?.!,:]|$)")
 
@@ -160,59 +151,8 @@ def _gather(
         evidence.items = customer_items(evidence, bound_items, items_of, items_by_phone)
     if evidence.names is None:  # "any news on the forklift?": the one whose repairs hold it
         owners_of_the_thing(evidence, item_owners, has_bound_customer)
-    _score_records(evidence, has_bound_customer, own_items)
+    score_records(evidence, has_bound_customer, own_items)
     return evidence
-
-
-def _score_records(evidence: Evidence, has_bound_customer: bool, own_items: bool) -> None:
-    """What the records the message points at add to the scores: an invoice, a payer, a verb of the
-    records', a customer identified, a phone that is the device, an item of a customer's."""
-    if evidence.invoice:
-        evidence.add("invoice_status", 2.5)
-    elif a_customer_pays(evidence):
-        evidence.add("customer_balance", 2.5)
-    _add_verbs(evidence, has_bound_customer)
-    if evidence.identifies:
-        evidence.add("customer_lookup", 1.0)
-        # A customer's items or things are what the business has of theirs ("all items for <name>"); with
-        # nobody named the word asks what the business takes ("what items do you clean").
-        if any(r in THEIR_THINGS for w in evidence.words for r in readings(w)[:2]):
-            evidence.add("repair_status", 2.0)
-    if not evidence.items and _phone_is_the_device(evidence.words, evidence, has_bound_customer):
-        evidence.items.add("smartphone")
-        evidence.scores["customer_lookup"] = max(0.0, evidence.scores.get("customer_lookup", 0.0) - 1.2)
-    # An item of a customer ("the fridge of <name>", "and her oven?") is a repair of theirs.
-    if evidence.items:
-        strength = (2.0 if own_items else 3.5) if evidence.identifies or has_bound_customer else 1.0
-        evidence.add("repair_status", strength)
-    score_progress(evidence)  # "Dana's counter - done?": how far a job of hers has got
-
-
-def _add_verbs(evidence: Evidence, has_bound_customer: bool) -> None:
-    verbs = _verb_scores(evidence)
-    if evidence.points_at_record or has_bound_customer:
-        for intent, weight in verbs.items():
-            evidence.add(intent, weight)
-    elif verbs:
-        # The business's work with no record named ("תחייבו אותנו?") asks how it is done; the verb is no
-        # record's word then: a record question asked with it names nothing (``unexplained_words``).
-        evidence.add("knowledge", 1.5)
-        evidence.verbs.clear()
-
-
-def _verb_scores(evidence: Evidence) -> dict[str, float]:
-    """The intents the forms of the records' verbs speak for ("ישלם", "שולמו", "תיקנתם"), among words the
-    lexicon does not hold and no name took. Only about a record named or bound: without one, "כמה גובים
-    על אחסון" asks how the business charges, not what a customer owes."""
-    named = {word for word, _ in evidence.names.mentions} if evidence.names else set()
-    scores: dict[str, float] = {}
-    for word in evidence.words:
-        if word in STOPWORDS or word in named or in_lexicon(word):
-            continue
-        for intent, weight in verb_intents(word).items():
-            scores[intent] = max(scores.get(intent, 0.0), weight)
-            evidence.verbs.add(word)
-    return scores
 
 
 def _best_record_intent(scores: dict[str, float]) -> tuple[str, float]:
