@@ -20,6 +20,12 @@ A row is ``(lang, text, intent, entities, facts, follow)`` (``lab_rows``). Entit
 misheard name as it was heard), an invoice number as stored (however it was spoken), a phone's digits.
 Eight conversations hold the fifteen follow-ups. ``FRESH`` is asked after the ``added_later`` step (a new
 customer גל אמסלם with an invoice and a job, and a new invoice and job for אורלי ממן).
+
+First run (main 7ef8141 plus this set, before any change for it; aggregates only; 204 rows = 192 + 12 fresh),
+the same in both orders (records first, a chat first): intent 0.89, entities 0.80, answers 0.84 (he 0.77,
+en 0.91). By intent (intent / answers): customer_balance n=43 0.86 / 0.80, customer_lookup n=32 0.84 / 0.88,
+invoice_status n=41 0.88 / 0.80, repair_status n=45 0.87 / 0.82, knowledge n=20 1.00 / 0.95, greeting n=6
+0.83, help n=5 1.00, unknown n=12 1.00.
 """
 
 from __future__ import annotations
