@@ -77,6 +77,7 @@ from tests.assistant import (
     shop_questions_s37v,
     shop_questions_s38,
     shop_questions_s38l,
+    shop_questions_s39,
     shops,
 )
 
@@ -263,6 +264,13 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: customer look-ups by place, trade, first name, nickname (helper lookups38)
         "maalit", shops.SHOPS / "maalit.json", shop_questions_s38l.BATCHES, shop_questions_s38l.FRESH
+    ),
+    shops.Business(  # HELD OUT: written by a new writer (helper heldout39), aggregates only
+        "bariach",
+        shops.SHOPS / "bariach.json",
+        shop_questions_s39.BATCHES,
+        shop_questions_s39.FRESH,
+        held_out=True,
     ),
 )
 
