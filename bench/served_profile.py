@@ -49,7 +49,8 @@ def _profile(url: str | None, options: argparse.Namespace) -> None:
         spy = None
         if options.spy:
             spy_bin = str(Path(sys.executable).parent / "py-spy")
-            arguments = [spy_bin, "record", "-p", str(pid), "--subprocesses", "-r", "200", "--nonblocking", "--gil"]
+            arguments = [spy_bin, "record", "-p", str(pid), "--subprocesses", "-r", "200", "--nonblocking"]
+            arguments += ["--gil"]
             arguments += ["-d", str(int(options.seconds) + 1), "-f", "raw", "-o", options.spy]
             spy = subprocess.Popen(arguments, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             time.sleep(0.5)
@@ -61,7 +62,9 @@ def _profile(url: str | None, options: argparse.Namespace) -> None:
         backends = backends_cpu_seconds(url, "bench-new") - backends_before
     answers = max(1, result.responses)
     own_user, own_system = own_after.user - own_before.user, own_after.system - own_before.system
-    user, system = (1000 * (after - before) / answers for after, before in zip(split_after, split_before))
+    user, system = (
+        1000 * (after - before) / answers for after, before in zip(split_after, split_before, strict=True)
+    )
     print(
         f"{options.database} {options.op} c={options.concurrency}: {result.responses} answers,"
         f" {result.rate:.0f}/s, p50 {result.p50:.1f} ms, p99 {result.p99:.1f} ms;"

@@ -32,6 +32,7 @@ from misrad.assistant.engine.evidence import (
     REPAIR_ID,
     Evidence,
     in_lexicon,
+    phrases_said,
     whole_name_words,
     with_slips_undone,
     word_hits,
@@ -40,7 +41,7 @@ from misrad.assistant.engine.explained import unexplained_words, unknown_wording
 from misrad.assistant.engine.field_of_the_named import asks_a_field_of_the_named
 from misrad.assistant.engine.intent_model import consulted
 from misrad.assistant.engine.items import kinds_in
-from misrad.assistant.engine.lexicon import PHRASES, PRONOUNS, STOPWORDS, THEIR_THINGS
+from misrad.assistant.engine.lexicon import PRONOUNS, STOPWORDS, THEIR_THINGS
 from misrad.assistant.engine.morphology import unglued, verb_intents
 from misrad.assistant.engine.name_titles import spelled_titles
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
@@ -96,10 +97,8 @@ def _lexicon_scores(text: str, words: list[str]) -> dict[str, float]:
             continue
         for intent, weight in word_hits(word).items():
             scores[intent] = scores.get(intent, 0.0) + weight
-    folded = fold(text)
-    for pattern, intent, weight in PHRASES:
-        if pattern.search(folded):
-            scores[intent] = scores.get(intent, 0.0) + weight
+    for intent, weight, _matched in phrases_said(fold(text)):
+        scores[intent] = scores.get(intent, 0.0) + weight
     return scores
 
 
