@@ -53,3 +53,38 @@ def test_a_message_makes_each_once(monkeypatch: pytest.MonkeyPatch) -> None:
     )  # fmt: skip
     assert found.intent == "customer_balance"
     assert made.count("said") == 1
+
+
+def test_a_name_is_reported_with_its_number_as_the_pattern_did() -> None:
+    """``with_its_number`` finds "<typed> <number>" by hand as its pattern did (no pattern a name)."""
+    import itertools
+    import re
+
+    from misrad.assistant.engine.typed_names import _typed_then
+
+    texts = ["ועד הבית ביאליק 14", "ועד הבית ביאליק  14?", "ביאליק 145", "ביאליק\t14 וגם ביאליק 14",
+             "Studio 54", "studio 54", "Studio54", "Studio 54 and Studio 5", "x Studio 5 Studio 54", "",
+             "aa 1", "a a 1", "ביאליק ١٤"]  # fmt: skip
+    for text, typed, number in itertools.product(
+        texts, ["ביאליק", "Studio", "a", "", "aa"], ["14", "54", "5", "1"]
+    ):
+        pattern = re.escape(typed) + r"\s+" + re.escape(number) + r"(?!\d)"
+        assert _typed_then(text, typed, number) == bool(re.search(pattern, text)), (text, typed, number)
+
+
+def test_the_phrases_said_are_each_phrases_matches_in_the_lexicons_order() -> None:
+    """One scan of the lexicon's phrases serves the scores (a phrase said at all) and the records'
+    phrase words (every text it matched), as their own scans did."""
+    from misrad.assistant.engine.evidence import phrases_said
+    from misrad.assistant.engine.lexicon import PHRASES
+    from misrad.assistant.engine.text import fold
+
+    for text in ["מה היתרה של לקוח מדידה 017?", "what is the tax id of dana, still owed?", "מה אתה יודע",
+                 "how much do they still owe and what is their tax id", ""]:  # fmt: skip
+        folded = fold(text)
+        scanned = [
+            (intent, weight, tuple(m.group(0) for m in pattern.finditer(folded)))
+            for pattern, intent, weight in PHRASES
+            if pattern.search(folded)
+        ]
+        assert list(phrases_said(folded)) == scanned
