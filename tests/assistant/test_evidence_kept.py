@@ -3,6 +3,7 @@ made of changes (``Evidence._kept_or_made``: the rules ask for them up to eleven
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date
 
 import pytest
@@ -40,7 +41,7 @@ def test_what_is_kept_is_what_a_fresh_making_gives_and_follows_its_words() -> No
 
 def test_a_message_makes_each_once(monkeypatch: pytest.MonkeyPatch) -> None:
     made: list[str] = []
-    said = Evidence._said_of_the_name
+    said: Callable[[Evidence], set[str]] = Evidence._said_of_the_name
 
     def counted(self: Evidence) -> set[str]:
         made.append("said")
