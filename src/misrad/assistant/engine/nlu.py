@@ -30,6 +30,7 @@ from misrad.assistant.engine.evidence import (
     RECORD_INTENTS,
     REPAIR_ID,
     Evidence,
+    phrases_said,
     whole_name_words,
     with_slips_undone,
     word_hits,
@@ -38,7 +39,7 @@ from misrad.assistant.engine.explained import unexplained_words, unknown_wording
 from misrad.assistant.engine.field_of_the_named import asks_a_field_of_the_named
 from misrad.assistant.engine.intent_model import consulted
 from misrad.assistant.engine.items import kinds_in
-from misrad.assistant.engine.lexicon import PHRASES, PRONOUNS, STOPWORDS
+from misrad.assistant.engine.lexicon import PRONOUNS, STOPWORDS
 from misrad.assistant.engine.morphology import unglued
 from misrad.assistant.engine.name_titles import spelled_titles
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
@@ -93,10 +94,8 @@ def _lexicon_scores(text: str, words: list[str]) -> dict[str, float]:
             continue
         for intent, weight in word_hits(word).items():
             scores[intent] = scores.get(intent, 0.0) + weight
-    folded = fold(text)
-    for pattern, intent, weight in PHRASES:
-        if pattern.search(folded):
-            scores[intent] = scores.get(intent, 0.0) + weight
+    for intent, weight, _matched in phrases_said(fold(text)):
+        scores[intent] = scores.get(intent, 0.0) + weight
     return scores
 
 
