@@ -83,12 +83,10 @@ def _run_server(host: str, port: int, processes: int, forwarded_allow_ips: str |
     import uvicorn
 
     from misrad.core.serving import logging_config, run_processes
-    from misrad.core.wire import OneWriteProtocol
 
     options: dict[str, Any] = {
         "log_level": "info",
         "log_config": logging_config(),  # the access log written in batches (core.serving)
-        "http": OneWriteProtocol,  # an answer's head and body in one write (core.wire)
         # Believe X-Forwarded-For only from the reverse proxy's addresses (sign-in throttling counts by
         # the client's address).
         "proxy_headers": forwarded_allow_ips is not None,
