@@ -186,3 +186,11 @@ def test_two_asks_are_answered_by_the_first_and_a_condition_by_its_question() ->
 def test_and_what_about_asks_the_same_of_one_more_thing() -> None:
     assert main_ask("השלט של דנה מוכן, ומה עם המנוע") is None
     assert main_ask("is Dana's remote ready and what about the motor") is None
+
+
+def test_a_name_word_heard_as_two_words_is_one() -> None:
+    names = frozenset({"מיכל", "גרינברג", "רוזנ", "טל", "goldberg"})
+    assert as_typed("מה הטלפון של מיכל גרין ברג", names) == "מה הטלפון של מיכל גרינברג"
+    assert as_typed("balance of Gold Berg", names) == "balance of goldberg"
+    assert as_typed("רוזן טל", names | {"רוזנטל"}) == "רוזן טל"  # two names' words each: left as typed
+    assert as_typed("גרין  ברג", names) == "גרין  ברג"  # only one space between
