@@ -13,6 +13,7 @@ period) nor "dot" (an e-mail's "dot com")."""
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from itertools import pairwise
 
 from misrad.assistant.engine.hebrew_lettered import with_lettered_words
@@ -36,7 +37,7 @@ _CLOSING_POINT = re.compile(r"(?<=[^\d\s])\s+נקודה\s*$")
 _SAID_MARK = re.compile(r"סימן|פסיק|נקודה|question|exclamation|comma|full\s+stop", re.IGNORECASE)
 
 
-def as_typed(text: str, names: frozenset[str] | set[str] = frozenset()) -> str:
+def as_typed(text: str, names: Collection[str] = frozenset()) -> str:
     """``text`` with marks and numbers said aloud written as typed, and English or Russian words in Hebrew
     letters as English; ``names``: the (folded) words of customers' names, never read as another word."""
     marked = _SAID_MARK.search(text) is not None
@@ -52,7 +53,7 @@ _FINAL = str.maketrans("כמנפצ", "ךםןףץ")
 _WORD = re.compile(r"[A-Za-z\u05d0-\u05ea]{2,}")
 
 
-def _halves_joined(text: str, names: frozenset[str] | set[str]) -> str:
+def _halves_joined(text: str, names: Collection[str]) -> str:
     """Two words that together are a customer's name word, written as one: speech-to-text splits a long
     name it hears as two words it knows ("מיכל גרין ברג" for גרינברג), never two that are names each."""
     words = list(_WORD.finditer(text)) if names else []

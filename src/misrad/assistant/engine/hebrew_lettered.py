@@ -21,6 +21,7 @@ from __future__ import annotations
 import functools
 import re
 from collections import defaultdict
+from collections.abc import Collection
 from functools import lru_cache
 from itertools import product
 
@@ -154,7 +155,7 @@ _HEBREW_WORD = re.compile(
 )
 
 
-def with_lettered_words(text: str, names: frozenset[str] | set[str] = frozenset()) -> str:
+def with_lettered_words(text: str, names: Collection[str] = frozenset()) -> str:
     """``text`` with each English or Russian word in Hebrew letters written as the English word it is;
     ``names``: the (folded) words of customers' names, never read so."""
 
