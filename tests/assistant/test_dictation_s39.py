@@ -15,6 +15,7 @@ from misrad.assistant.engine.hebrew_numbers import said_hebrew_numbers
 from misrad.assistant.engine.main_ask import main_ask
 from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.nlu import understand
+from misrad.assistant.engine.reasons import Reason
 from misrad.assistant.engine.spoken_numbers import said_numbers
 from misrad.assistant.engine.text import fold
 
@@ -194,3 +195,17 @@ def test_a_name_word_heard_as_two_words_is_one() -> None:
     assert as_typed("balance of Gold Berg", names) == "balance of goldberg"
     assert as_typed("רוזן טל", names | {"רוזנטל"}) == "רוזן טל"  # two names' words each: left as typed
     assert as_typed("גרין  ברג", names) == "גרין  ברג"  # only one space between
+
+
+def test_two_short_or_function_words_are_no_name_heard_in_halves() -> None:
+    names = frozenset({"ליאת", "אלמליח"})
+    assert as_typed("תן לי את הכתובת", names) == "תן לי את הכתובת"
+    assert as_typed("של אל מליח", names) == "של אל מליח"  # a half of two letters
+
+
+def test_a_condition_is_skipped_only_in_a_question_about_a_record() -> None:
+    index = CustomerIndex.build(CUSTOMERS)
+    policy = "if the boiler is fixed and nobody picks it up, is there a storage fee?"
+    assert understand(policy, today=TODAY, index=index).reason is not Reason.CLOSING_QUESTION
+    asked = "if Merav Peretz paid, is her boiler fixed"
+    assert understand(asked, today=TODAY, index=index).reason is Reason.CLOSING_QUESTION

@@ -18,6 +18,7 @@ from itertools import pairwise
 
 from misrad.assistant.engine.hebrew_lettered import with_lettered_words
 from misrad.assistant.engine.hebrew_numbers import said_hebrew_numbers
+from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.spoken_numbers import said_numbers
 from misrad.assistant.engine.text import fold
 
@@ -48,6 +49,9 @@ def as_typed(text: str, names: Collection[str] = frozenset()) -> str:
     return with_lettered_words(_halves_joined(text, names), names)
 
 
+# Each half a word of its own of three letters or more, no function word: two short words run together
+# are too often another name ("לי את" is no ליאת).
+MIN_HALF = 3
 _FINAL = str.maketrans("כמנפצ", "ךםןףץ")
 # Two words with one space between, each of two letters or more.
 _WORD = re.compile(r"[A-Za-z\u05d0-\u05ea]{2,}")
@@ -63,7 +67,8 @@ def _halves_joined(text: str, names: Collection[str]) -> str:
         whole = one + two
         apart = text[first.end() : second.start()] == " "
         free = not joined or joined[-1][1] <= first.start()
-        if apart and free and whole in names and not (one in names and two in names):
+        halves = min(len(one), len(two)) >= MIN_HALF and not {one, two} & STOPWORDS
+        if apart and free and halves and whole in names and not (one in names and two in names):
             joined.append((first.start(), second.end(), whole[:-1] + whole[-1].translate(_FINAL)))
     for start, end, whole in reversed(joined):
         text = text[:start] + whole + text[end:]

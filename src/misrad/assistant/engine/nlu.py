@@ -390,7 +390,9 @@ def _understood(
     if names_a_short_surname(text, intent, evidence, index, has_bound_customer):
         evidence = _gather(*gathered, peel=True)
         intent, confidence = _choose_intent(evidence, previous_intent, has_bound_customer)
-    asked = closing.closing_question(text) or main_ask(text)  # or the main one of two asks
+    # Or the main one of two asks about a record ("if Dana paid, is her safe ready"; a policy's "if" is
+    # no condition on a record: "if a device is left uncollected, is there a charge").
+    asked = closing.closing_question(text) or (main_ask(text) if evidence.points_at_record else None)
     if asked is not None:  # a long message's story told before its question: the question decides
         reader = functools.partial(_read_question, gathered, previous_intent)
         read = closing.by_its_question(asked, evidence, intent, reader)
