@@ -121,20 +121,24 @@ def _known_hebrew() -> frozenset[str]:
 @lru_cache(maxsize=20_000)
 def lettered_word(word: str) -> str | None:
     """The English word (or words) a (folded) Hebrew word spells by its sound, or None."""
-    known = _known_hebrew()
-    if any(r in known or any(s in known for s in singular_forms(r)) for r in readings(word)):
-        return None
-    if verb_intents(word) or patterned_roots(word):  # a form of the language ("לעשות", "שואלת")
-        return None
     # As typed, or behind one prefix letter, and without a Hebrew plural's ending ("אינבויסים"): peeled
     # further, or read back from a construct form, the rest of a Hebrew word is too often a sound of
     # something else ("אופני" is no "open").
     spelt = (word, word[1:]) if word[0] in _ONE_PREFIX and len(word) > 4 else (word,)
-    for reading in (r for r in spelt for r in (r, r[:-2] if r.endswith(("ימ", "ות")) else "") if r):
-        meant = _meant(reading)
-        if meant is not None:
-            return meant
-    return None
+    readings_of = (r for r in spelt for r in (r, r[:-2] if r.endswith(("ימ", "ות")) else "") if r)
+    meant = next((m for m in map(_meant, readings_of) if m is not None), None)
+    # Its sound first, a few dict look-ups that most words fail; only then whether the word is one of
+    # the language's, the dearer test (its patterns): a word's first reading costs milliseconds so.
+    return meant if meant is not None and not _a_hebrew_word(word) else None
+
+
+def _a_hebrew_word(word: str) -> bool:
+    """A word the engine knows, behind its prefix letters or in its plural, or a form of the language
+    ("לעשות", "שואלת")."""
+    known = _known_hebrew()
+    if any(r in known or any(s in known for s in singular_forms(r)) for r in readings(word)):
+        return True
+    return bool(verb_intents(word) or patterned_roots(word))
 
 
 def _meant(reading: str) -> str | None:
