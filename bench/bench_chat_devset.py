@@ -78,6 +78,7 @@ from tests.assistant import (
     shop_questions_s38,
     shop_questions_s38l,
     shop_questions_s39,
+    shop_questions_s39v,
     shops,
 )
 
@@ -271,6 +272,12 @@ OTHER_SHOPS = (
         shop_questions_s39.BATCHES,
         shop_questions_s39.FRESH,
         held_out=True,
+    ),
+    shops.Business(  # DEVELOPMENT: bariach's voices (helper voice39): dictation, a learner's Hebrew, two asks
+        "shaar-v", shops.SHOPS / "shaar.json", shop_questions_s39v.BATCHES_SHAAR
+    ),
+    shops.Business(  # DEVELOPMENT: the same voices about a plumbing and locksmith service (helper voice39)
+        "fixhome-v", shops.SHOPS / "fixhome.json", shop_questions_s39v.BATCHES_FIXHOME
     ),
 )
 
