@@ -77,6 +77,7 @@ from tests.assistant import (
     shop_questions_s37v,
     shop_questions_s38,
     shop_questions_s38l,
+    shop_questions_s39d,
     shops,
 )
 
@@ -263,6 +264,12 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: customer look-ups by place, trade, first name, nickname (helper lookups38)
         "maalit", shops.SHOPS / "maalit.json", shop_questions_s38l.BATCHES, shop_questions_s38l.FRESH
+    ),
+    shops.Business(  # DEVELOPMENT: customers named by what their records say (helper describe39)
+        "maalit-d", shops.SHOPS / "maalit.json", shop_questions_s39d.MAALIT_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: customers named by what their records say (helper describe39)
+        "tavor-d", shops.SHOPS / "tavor.json", shop_questions_s39d.TAVOR_BATCHES
     ),
 )
 
