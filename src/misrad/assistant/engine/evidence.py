@@ -399,6 +399,7 @@ class Evidence:
     name_words: frozenset[str] = frozenset()
     reason: Reason = Reason.SCORES  # why the intent was chosen from it (``_choose_intent``)
     thing_of_nobody: bool = False  # a thing asked of, with no one named, that no customer's repair holds
+    described_by: frozenset[str] = frozenset()  # the words that described the customers (``descriptions``)
 
     @property
     def idioms(self) -> set[str]:

@@ -26,6 +26,7 @@ from misrad.assistant.engine.cues import (
 )
 from misrad.assistant.engine.customer_mentions import names_a_short_surname, unscore_name_words, weak_words
 from misrad.assistant.engine.entities import Entity, find_entities
+from misrad.assistant.engine.described_customers import customers_described
 from misrad.assistant.engine.evidence import (
     RECORD_INTENTS,
     REPAIR_ID,
@@ -151,6 +152,7 @@ def _gather(
         evidence.items = customer_items(evidence, bound_items, items_of, items_by_phone)
     if evidence.names is None:  # "any news on the forklift?": the one whose repairs hold it
         owners_of_the_thing(evidence, item_owners, has_bound_customer)
+    customers_described(evidence, index, item_owners, has_bound_customer)  # "the one on Herzl st"
     score_records(evidence, has_bound_customer, own_items)
     return evidence
 
