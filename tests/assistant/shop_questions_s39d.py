@@ -109,9 +109,5 @@ TAVOR_CONTROL = [
     he("המסעדה בעפולה, כמה חייבים?", BAL, [], [("bal", "c02")]),
 ]
 
-MAALIT_BATCHES: dict[str, list[Row]] = {
-    "s39dm": MAALIT_STREET + MAALIT_JOB + MAALIT_NOTES + MAALIT_CONTROL
-}
-TAVOR_BATCHES: dict[str, list[Row]] = {
-    "s39dt": TAVOR_STREET + TAVOR_ITEM + TAVOR_NOTES + TAVOR_CONTROL
-}
+MAALIT_BATCHES: dict[str, list[Row]] = {"s39dm": MAALIT_STREET + MAALIT_JOB + MAALIT_NOTES + MAALIT_CONTROL}
+TAVOR_BATCHES: dict[str, list[Row]] = {"s39dt": TAVOR_STREET + TAVOR_ITEM + TAVOR_NOTES + TAVOR_CONTROL}

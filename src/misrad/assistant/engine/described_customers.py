@@ -65,7 +65,11 @@ def _identified(evidence: Evidence) -> bool:
     names = evidence.names
     if names is not None and names.customer_ids:
         return True
-    return evidence.invoice or evidence.repair_id is not None or any(e.type in CARD_ENTITIES for e in evidence.entities)
+    return (
+        evidence.invoice
+        or evidence.repair_id is not None
+        or any(e.type in CARD_ENTITIES for e in evidence.entities)
+    )
 
 
 def _unexplained(words: list[str]) -> list[str]:

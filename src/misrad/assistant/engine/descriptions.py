@@ -122,7 +122,9 @@ class _Word:
     owners: frozenset[int] = frozenset()
 
 
-def described(words: dict[str, Keys], cards: DescriptionIndex, jobs: Jobs | None, customers: int) -> Described:
+def described(
+    words: dict[str, Keys], cards: DescriptionIndex, jobs: Jobs | None, customers: int
+) -> Described:
     """The customers the message words (each with its keys, ``message_keys``) describe, out of
     ``customers`` in all."""
     read = _weighed(words, cards, jobs, customers)
@@ -138,7 +140,9 @@ def described(words: dict[str, Keys], cards: DescriptionIndex, jobs: Jobs | None
     return Described(tuple(close), met)
 
 
-def _weighed(words: dict[str, Keys], cards: DescriptionIndex, jobs: Jobs | None, customers: int) -> dict[str, _Word]:
+def _weighed(
+    words: dict[str, Keys], cards: DescriptionIndex, jobs: Jobs | None, customers: int
+) -> dict[str, _Word]:
     """Each word met by any record, with its weight (BM25's idf) and, when rare, its customers."""
     read: dict[str, _Word] = {}
     for word, (direct, indirect) in words.items():

@@ -25,8 +25,8 @@ from misrad.assistant.engine.cues import (
     beside_ability_words,
 )
 from misrad.assistant.engine.customer_mentions import names_a_short_surname, unscore_name_words, weak_words
-from misrad.assistant.engine.entities import Entity, find_entities
 from misrad.assistant.engine.described_customers import customers_described
+from misrad.assistant.engine.entities import Entity, find_entities
 from misrad.assistant.engine.evidence import (
     RECORD_INTENTS,
     REPAIR_ID,
