@@ -15,7 +15,7 @@ the records, so a stale index can never invent one.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -63,10 +63,11 @@ def _sounds_of(word: str, article: bool = False) -> set[str]:
 
 @dataclass
 class DescriptionIndex:
-    """Every card's keys (``card_keys``) to the customers holding them; owners in tuples, as the items
-    index keeps them (out of the cyclic collector's sight)."""
+    """Every card's keys (``card_keys``) to the customers holding them, in lists as the name index keeps
+    its words' holders: a customer added is appended (a town's word is held by thousands), a card
+    rewritten is taken out of its old keys' lists only."""
 
-    by_key: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    by_key: dict[str, list[int]] = field(default_factory=dict)
     keys_of: dict[int, frozenset[str]] = field(default_factory=dict)
 
     def put(self, customer_id: int, address: str | None, notes: str | None) -> None:
@@ -76,13 +77,13 @@ class DescriptionIndex:
         if new == old:
             return
         for key in old - new:
-            left = tuple(c for c in self.by_key.get(key, ()) if c != customer_id)
-            if left:
-                self.by_key[key] = left
-            else:
+            holders = self.by_key.get(key, [])
+            if customer_id in holders:
+                holders.remove(customer_id)
+            if not holders:
                 self.by_key.pop(key, None)
         for key in new - old:
-            self.by_key[key] = (*self.by_key.get(key, ()), customer_id)
+            self.by_key.setdefault(key, []).append(customer_id)
         self.keys_of[customer_id] = new
 
 
@@ -147,23 +148,25 @@ def _weighed(
     read: dict[str, _Word] = {}
     for word, (direct, indirect) in words.items():
         postings = {k: _owners(k, cards, jobs) for k in direct | indirect}
-        held = sum(len(p) for p in postings.values())
+        held = sum(len(p) for pair in postings.values() for p in pair)
         if not held:
             continue
-        owners = frozenset().union(*postings.values()) if held <= _GATHERED else None
+        owners = (
+            frozenset().union(*(p for pair in postings.values() for p in pair)) if held <= _GATHERED else None
+        )
         df = len(owners) if owners is not None else min(held, customers)
         weight = math.log(1 + (customers - df + 0.5) / (df + 0.5))
         read[word] = _Word(weight, (direct, indirect))
         if owners is not None and df <= RARE:
             read[word].owners = owners
-            read[word].direct = frozenset().union(*(postings[k] for k in direct))
+            read[word].direct = frozenset().union(*(p for k in direct for p in postings[k]))
     return read
 
 
-def _owners(key: str, cards: DescriptionIndex, jobs: Jobs | None) -> tuple[int, ...]:
-    """The customers holding a key (a tuple, as the indexes keep them: a common key is only counted)."""
-    held = cards.by_key.get(key, ())
-    return held + jobs.by_word.get(key, ()) if jobs is not None else held
+def _owners(key: str, cards: DescriptionIndex, jobs: Jobs | None) -> tuple[Sequence[int], Sequence[int]]:
+    """The customers holding a key on their cards and in their jobs, as the indexes keep them: a common
+    key's are only counted, never copied."""
+    return cards.by_key.get(key, ()), jobs.by_word.get(key, ()) if jobs is not None else ()
 
 
 def _score(
