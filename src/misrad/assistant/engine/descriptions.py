@@ -46,8 +46,9 @@ def card_keys(address: str | None, notes: str | None) -> frozenset[str]:
     for word in tokens(f"{address or ''} {notes or ''}"):
         if len(word) < 2 or word.isdigit() or word in STOPWORDS:
             continue
-        keys.update(r for r in readings(word)[:2] if len(r) >= 2)
-        keys.update(_SOUNDED + k for k in _sounds_of(word, article=True))
+        for reading in (r for r in readings(word)[:2] if len(r) >= 2):  # "בפנטהאוז" is the penthouse
+            keys.add(reading)
+            keys.update(_SOUNDED + k for k in _sounds_of(reading, article=True))
     return frozenset(keys)
 
 
@@ -124,11 +125,16 @@ class _Word:
 
 
 def described(
-    words: dict[str, Keys], cards: DescriptionIndex, jobs: Jobs | None, customers: int
+    words: dict[str, Keys],
+    cards: DescriptionIndex,
+    jobs: Jobs | None,
+    customers: int,
+    gathering: frozenset[str] | None = None,
 ) -> Described:
     """The customers the message words (each with its keys, ``message_keys``) describe, out of
-    ``customers`` in all."""
-    read = _weighed(words, cards, jobs, customers)
+    ``customers`` in all; only a rare word of ``gathering`` (all when None) finds them, the others weigh
+    for those found."""
+    read = _weighed(words, cards, jobs, customers, gathering)
     rare = [w for w in read.values() if w.owners]
     if not rare:
         return Described((), frozenset())
@@ -142,25 +148,34 @@ def described(
 
 
 def _weighed(
-    words: dict[str, Keys], cards: DescriptionIndex, jobs: Jobs | None, customers: int
+    words: dict[str, Keys],
+    cards: DescriptionIndex,
+    jobs: Jobs | None,
+    customers: int,
+    gathering: frozenset[str] | None,
 ) -> dict[str, _Word]:
     """Each word met by any record, with its weight (BM25's idf) and, when rare, its customers."""
     read: dict[str, _Word] = {}
     for word, (direct, indirect) in words.items():
-        postings = {k: _owners(k, cards, jobs) for k in direct | indirect}
-        held = sum(len(p) for pair in postings.values() for p in pair)
+        # A word met as written is that word: what only sounds like it or translates it is looked at
+        # when nothing holds it as written (a brand's sound keys would count a dozen Hebrew words).
+        keys = direct if any(_held(k, cards, jobs) for k in direct) else indirect
+        postings = [p for k in keys for p in _owners(k, cards, jobs)]
+        held = sum(len(p) for p in postings)
         if not held:
             continue
-        owners = (
-            frozenset().union(*(p for pair in postings.values() for p in pair)) if held <= _GATHERED else None
-        )
+        owners = frozenset().union(*postings) if held <= _GATHERED else None
         df = len(owners) if owners is not None else min(held, customers)
         weight = math.log(1 + (customers - df + 0.5) / (df + 0.5))
-        read[word] = _Word(weight, (direct, indirect))
-        if owners is not None and df <= RARE:
+        read[word] = _Word(weight, (keys, frozenset()) if keys is direct else (frozenset(), keys))
+        if owners is not None and df <= RARE and (gathering is None or word in gathering):
             read[word].owners = owners
-            read[word].direct = frozenset().union(*(p for k in direct for p in postings[k]))
+            read[word].direct = owners if keys is direct else frozenset()
     return read
+
+
+def _held(key: str, cards: DescriptionIndex, jobs: Jobs | None) -> bool:
+    return key in cards.by_key or (jobs is not None and key in jobs.by_word)
 
 
 def _owners(key: str, cards: DescriptionIndex, jobs: Jobs | None) -> tuple[Sequence[int], Sequence[int]]:

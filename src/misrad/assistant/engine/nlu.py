@@ -152,7 +152,7 @@ def _gather(
         evidence.items = customer_items(evidence, bound_items, items_of, items_by_phone)
     if evidence.names is None:  # "any news on the forklift?": the one whose repairs hold it
         owners_of_the_thing(evidence, item_owners, has_bound_customer)
-    customers_described(evidence, index, item_owners, has_bound_customer)  # "the one on Herzl st"
+    customers_described(evidence, text, index, item_owners, has_bound_customer)  # "the one on Herzl st"
     score_records(evidence, has_bound_customer, own_items)
     return evidence
 
