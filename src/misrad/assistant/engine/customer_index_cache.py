@@ -29,5 +29,5 @@ class CustomerIndexCache(FollowedIndex[CustomerIndex, CustomerRow]):
         return CustomerIndex.build(rows)
 
     def _put(self, index: CustomerIndex, row: CustomerRow) -> None:
-        customer_id, name, _phone, address, notes = row
-        index.put(customer_id, name, address, notes)
+        customer_id, name, _phone, address, *notes = row  # a source of (id, name, phone, address) too
+        index.put(customer_id, name, address, notes[0] if notes else "")
