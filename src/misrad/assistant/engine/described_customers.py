@@ -64,9 +64,7 @@ def customers_described(
     among = names.customer_ids if names is not None and not names.text and len(names.customer_ids) > 1 else ()
     if index is None or has_bound_customer or (_identified(evidence) and not among):
         return
-    record = max(evidence.scores.get(i, 0.0) for i in RECORD_INTENTS)
-    knowledge = evidence.scores.get("knowledge", 0.0)
-    if record < _ASKED or knowledge >= max(record, 1.5) or _HOW_IT_IS_DONE.search(evidence.folded):
+    if not _asks_a_record(evidence):
         return
     # A name's words that found nobody ("who is Natalie Katz") are that name's, no description.
     said = {w for w, _ in names.mentions} if names is not None else set()
@@ -92,6 +90,14 @@ def customers_described(
     if ids:  # the words that met their records are explained; the others are left to tell other matters
         evidence.names = NameMatch(customer_ids=ids, text="", matched_words=0, exact=len(ids) == 1, score=0.0)
         evidence.described_by = found.words
+
+
+def _asks_a_record(evidence: Evidence) -> bool:
+    """A record's words are there and the knowledge base's do not outweigh them, and it is no question
+    of how things are done."""
+    record = max(evidence.scores.get(i, 0.0) for i in RECORD_INTENTS)
+    knowledge = evidence.scores.get("knowledge", 0.0)
+    return record >= _ASKED and knowledge < max(record, 1.5) and not _HOW_IT_IS_DONE.search(evidence.folded)
 
 
 def _particular(words: list[str], text: str, index: CustomerIndex) -> set[str]:
