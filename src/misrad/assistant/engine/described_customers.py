@@ -44,7 +44,6 @@ _HOUSE_DIGITS = 4
 # street's name, or a person's.
 _CAPITALISED = re.compile(r"(?<=[^\s.!?]\s)[A-Z][A-Za-z]+(?:\s[A-Z][A-Za-z]+)*")
 _VERBAL_NOUN = 5  # letters of a construct verbal noun: ה, three root letters, ת
-_WHOLE_WORD = 1.0  # a lexicon word's own weight; less is a slip's or a weak word's
 # A word of an intent's own this strongly is what is asked, not who ("number" 0.5 is still asked).
 _INTENT_WORD = 0.5
 
@@ -56,21 +55,15 @@ def customers_described(
     item_owners: Callable[..., Any] | None,
     has_bound_customer: bool,
 ) -> None:
-    """``evidence.names`` becomes the customers the message describes, when it names none, or the one
-    owner of a thing named that its other words tell apart ("בעל המקרר מעפולה", of three fridges'
-    owners); ``text``: the message as written, its capitals."""
-    names = evidence.names
-    # The owners of a thing named (``thing_owners``), asked back unless the words tell one of them.
-    among = names.customer_ids if names is not None and not names.text and len(names.customer_ids) > 1 else ()
-    if index is None or has_bound_customer or (_identified(evidence) and not among):
+    """``evidence.names`` becomes the customers the message describes, when it names none (``text``: the
+    message as written, its capitals)."""
+    if index is None or has_bound_customer or _identified(evidence):
         return
     if not _asks_a_record(evidence):
         return
     # A name's words that found nobody ("who is Natalie Katz") are that name's, no description.
-    said = {w for w, _ in names.mentions} if names is not None else set()
-    cards = index.described.by_key
-    unexplained = _unexplained(evidence.words, lambda w: any(r in cards for r in readings(w)))
-    words = {w: message_keys(w, word_keys(w)) for w in unexplained if w not in said}
+    said = {w for w, _ in evidence.names.mentions} if evidence.names is not None else set()
+    words = {w: message_keys(w, word_keys(w)) for w in _unexplained(evidence.words) if w not in said}
     if not words:
         return
     # The items index beside the name index: the owners' method is bound to it (``chat``).
@@ -85,7 +78,7 @@ def customers_described(
         if w in words and not towns.intersection(readings(w))
     )
     jobs_index = jobs if isinstance(jobs, ItemIndex) else None
-    found = described(words, index.described, jobs_index, len(index.names), gathering, among)
+    found = described(words, index.described, jobs_index, len(index.names), gathering)
     ids = found.customer_ids
     if ids:  # the words that met their records are explained; the others are left to tell other matters
         evidence.names = NameMatch(customer_ids=ids, text="", matched_words=0, exact=len(ids) == 1, score=0.0)
@@ -147,12 +140,9 @@ def _identified(evidence: Evidence) -> bool:
     )
 
 
-def _unexplained(words: list[str], held: Callable[[str], bool]) -> list[str]:
-    """The content words no intent's own word explains; a word the records hold as written is kept
-    where the lexicon only reads it as a slip of one of its words ("מעפולה" near a knowledge word)."""
+def _unexplained(words: list[str]) -> list[str]:
     return [
         w for w in dict.fromkeys(words)
         if w not in STOPWORDS and len(w) > 1 and not any(c.isdigit() for c in w)
-        and (kinds_in([w]) or (hit := max(word_hits(w).values(), default=0.0)) < _INTENT_WORD
-             or (hit < _WHOLE_WORD and held(w)))
+        and (kinds_in([w]) or max(word_hits(w).values(), default=0.0) < _INTENT_WORD)
     ]  # fmt: skip

@@ -133,21 +133,19 @@ def described(
     jobs: Jobs | None,
     customers: int,
     gathering: frozenset[str] | None = None,
-    among: tuple[int, ...] = (),
 ) -> Described:
     """The customers the message words (each with its keys, ``message_keys``) describe, out of
     ``customers`` in all; only a rare word of ``gathering`` (all when None) finds them, the others weigh
-    for those found; or the one of ``among`` (the owners of a thing named) the words tell apart."""
-    read = _weighed(words, cards, jobs, customers, frozenset() if among else gathering)
+    for those found."""
+    read = _weighed(words, cards, jobs, customers, gathering)
     rare = [w for w in read.values() if w.owners]
-    candidates = frozenset(among) or frozenset().union(*(w.owners for w in rare))
-    if not candidates:
+    if not rare:
         return Described((), frozenset())
-    scores = {c: _score(c, read, (cards, jobs)) for c in candidates}
+    scores = {c: _score(c, read, (cards, jobs)) for c in frozenset().union(*(w.owners for w in rare))}
     ranked = sorted(scores.items(), key=lambda item: (-item[1][0], item[0]))
     best, met = ranked[0][1]
     close = [c for c, (s, _) in ranked if s > best - MARGIN]
-    if best < FLOOR or len(close) > (1 if among else RARE):
+    if best < FLOOR or len(close) > RARE:
         return Described((), frozenset())
     return Described(tuple(close), met)
 
