@@ -2,7 +2,9 @@
 for questions that name a customer by kind and place, by title, by a short name or by name: p50 and p99 in
 ms, and the index's build time. Run: ``PYTHONPATH=src:. python -m bench.assistant_names_latency``.
 
-Every customer has an address (a street and a town), as the places reading needs (``engine.places``).
+Every customer has an address (a street and a town), as the places reading needs (``engine.places``), and a
+third of them a note of their trade or job ("אדריכל, מפנה אלינו פרויקטים"), as the description look-up
+reads (``engine.descriptions``); two questions name a customer by such a note.
 """
 
 from __future__ import annotations
@@ -25,6 +27,8 @@ BUSINESSES = float(os.environ.get("BENCH_BUSINESSES", "0.1"))
 TOWNS = ("נהריה", "עפולה", "חיפה", "עכו", "כרמיאל", "נצרת", "רמת גן", "טבריה", "אילת", "רעננה", "שפרעם")
 STREETS = ("הרצל", "ויצמן", "הגעתון", "בן גוריון", "הנשיא", "מוריה", "ז'בוטינסקי", "בלפור", "הזית")
 KINDS = ("בית מרקחת", "מאפיית", "מוסך", "מרפאת שיניים", "משרד עורכי דין")
+NOTES = ("אדריכל", "קבלן בנייה", "מנהל הבניין", "לקוחה ותיקה", "מעדיפה טלפון", "גבאי בית הכנסת", "שרברב")
+NOTED = 0.3
 QUESTIONS = (
     "the pharmacy in Nahariya - what do they owe?",
     "that bakery on Herzl st, how much is outstanding",
@@ -38,10 +42,12 @@ QUESTIONS = (
     "מה היתרה של יוסי כהן",
     "what is the balance of Michal Levi",
     "is the fridge of dana ready?",
+    "the architect on Balfour, what's the phone?",
+    "הקבלן מטבריה, כמה הוא חייב?",
 )
 
 
-def _rows(rng: random.Random) -> list[tuple[int, str, str, str]]:
+def _rows(rng: random.Random) -> list[tuple[int, str, str, str, str]]:
     rows = []
     for n in range(1, CUSTOMERS + 1):
         business = rng.random() < BUSINESSES
@@ -51,7 +57,8 @@ def _rows(rng: random.Random) -> list[tuple[int, str, str, str]]:
             else f"{rng.choice(FIRST)} {rng.choice(LAST)}"
         )
         address = f"רח' {rng.choice(STREETS)} {rng.randint(1, 120)}, {rng.choice(TOWNS)}"
-        rows.append((n, name, "", address))
+        notes = f"{rng.choice(NOTES)}, {rng.choice(STREETS)}" if rng.random() < NOTED else ""
+        rows.append((n, name, "", address, notes))
     return rows
 
 

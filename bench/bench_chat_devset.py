@@ -78,6 +78,7 @@ from tests.assistant import (
     shop_questions_s38,
     shop_questions_s38l,
     shop_questions_s39,
+    shop_questions_s39d,
     shop_questions_s39v,
     shops,
 )
@@ -278,6 +279,12 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: the same voices about a plumbing and locksmith service (helper voice39)
         "fixhome-v", shops.SHOPS / "fixhome.json", shop_questions_s39v.BATCHES_FIXHOME
+    ),
+    shops.Business(  # DEVELOPMENT: customers named by what their records say (helper describe39)
+        "maalit-d", shops.SHOPS / "maalit.json", shop_questions_s39d.MAALIT_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: customers named by what their records say (helper describe39)
+        "tavor-d", shops.SHOPS / "tavor.json", shop_questions_s39d.TAVOR_BATCHES
     ),
 )
 

@@ -163,12 +163,12 @@ def test_repairs_and_invoices_of_customer_newest_first() -> None:
 
 
 def test_all_customer_names() -> None:
-    a = make_customer(name="אבי", phone="0521234567", address="רח' הרצל 4, עפולה")
+    a = make_customer(name="אבי", phone="0521234567", address="רח' הרצל 4, עפולה", notes="אדריכל")
     b = make_customer(name="בתיה", phone=None)
     with get_database().unit_of_work() as session:
         assert service.all_customer_names(session) == [
-            (a.id, "אבי", "0521234567", "רח' הרצל 4, עפולה"),
-            (b.id, "בתיה", "", ""),
+            (a.id, "אבי", "0521234567", "רח' הרצל 4, עפולה", "אדריכל"),
+            (b.id, "בתיה", "", "", ""),
         ]
 
 
@@ -197,7 +197,7 @@ def test_demo_data_is_rich_and_loads_once() -> None:
             "delivered",
             "cancelled",
         }
-        names = [name for _, name, _, _ in service.all_customer_names(session)]
+        names = [name for _, name, *_ in service.all_customer_names(session)]
         assert "יוסי כהן" in names
         balances = service.customer_balances(session, [i.customer_id for i in invoices]).values()
         assert any(b.overdue_invoices and b.balance > 0 for b in balances)

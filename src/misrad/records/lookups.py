@@ -168,13 +168,15 @@ def invoice_display_status(invoice: Invoice, today: date | None = None) -> str:
     return invoice.status
 
 
-def all_customer_names(session: Session) -> list[tuple[int, str, str, str]]:
-    """``(id, name, phone, address)`` of every customer (``""`` when unknown), for fuzzy name matching."""
+def all_customer_names(session: Session) -> list[tuple[int, str, str, str, str]]:
+    """``(id, name, phone, address, notes)`` of every customer (``""`` when unknown), for the assistant's
+    name index."""
     return CustomerRepository(session).names()
 
 
-def customer_names_changed_since(session: Session, since: datetime) -> list[tuple[int, str, str, str]]:
-    """``(id, name, phone, address)`` of the customers created or changed since ``since`` (indexed)."""
+def customer_names_changed_since(session: Session, since: datetime) -> list[tuple[int, str, str, str, str]]:
+    """``(id, name, phone, address, notes)`` of the customers created or changed since ``since``
+    (indexed)."""
     return CustomerRepository(session).names(changed_since=since)
 
 

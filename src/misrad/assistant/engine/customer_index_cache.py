@@ -11,8 +11,9 @@ from __future__ import annotations
 from misrad.assistant.engine.followed_index import FollowedIndex, IndexSource
 from misrad.assistant.engine.names import CustomerIndex
 
-# (customer id, name, phone, address): a business is also named by where it stands (``places``).
-CustomerRow = tuple[int, str, str | None, str | None]
+# (customer id, name, phone, address, notes): a business is also named by where it stands (``places``)
+# and by what else its card says (``descriptions``).
+CustomerRow = tuple[int, str, str | None, str | None, str | None]
 Rows = list[CustomerRow]
 # Every name, the names changed since a time, and the customers' change counter.
 CustomerSource = IndexSource[CustomerRow]
@@ -28,5 +29,5 @@ class CustomerIndexCache(FollowedIndex[CustomerIndex, CustomerRow]):
         return CustomerIndex.build(rows)
 
     def _put(self, index: CustomerIndex, row: CustomerRow) -> None:
-        customer_id, name, _phone, address = row
-        index.put(customer_id, name, address)
+        customer_id, name, _phone, address, *notes = row  # a source of (id, name, phone, address) too
+        index.put(customer_id, name, address, notes[0] if notes else "")

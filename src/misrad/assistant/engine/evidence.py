@@ -414,6 +414,7 @@ class Evidence:
     name_words: frozenset[str] = frozenset()
     reason: Reason = Reason.SCORES  # why the intent was chosen from it (``_choose_intent``)
     thing_of_nobody: bool = False  # a thing asked of, with no one named, that no customer's repair holds
+    described_by: frozenset[str] = frozenset()  # the words that described the customers (``descriptions``)
     # ``idioms`` and ``said_of_the_name`` as last made, with what they were made of: the rules ask a
     # message's evidence for them again and again (nine times for "מה היתרה של לקוח מדידה 017?", a sixth
     # of its understanding; issue 16, session 39), and they depend on nothing else (the lexicon's tables).

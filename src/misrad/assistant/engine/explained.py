@@ -28,7 +28,7 @@ def unexplained_words(evidence: Evidence) -> list[str]:
     )
     # A week day is no record ("ביום שישי" in "until when is the lab open on Friday" asks the hours).
     records = [e for e in evidence.entities if not (e.type == "date" and day_words(e.raw))]
-    explained |= {w for e in records for w in tokens(e.raw)} | evidence.idioms
+    explained |= {w for e in records for w in tokens(e.raw)} | evidence.idioms | evidence.described_by
     # A single letter is a piece of an abbreviation ("ח.פ."), not a word of its own.
     return [
         w

@@ -38,7 +38,7 @@ def item_words(item: str) -> frozenset[str]:
     return frozenset(w for w in tokens(item) if len(w) >= 3)
 
 
-def _keys(word: str) -> set[str]:
+def word_keys(word: str) -> set[str]:
     """Where one word of a message may stand in the index: as spelt and behind its prefix letters, its
     construct form's singular, and its translations and synonyms (``items.linked_items`` checks each
     candidate the way it checks one customer's items)."""
@@ -104,6 +104,12 @@ class ItemIndex:
         words = item_words(item)
         return set(words) | {r for w in words for r in readings(w)[1:2] if len(r) >= 4}
 
+    def keys_of_customer(self, customer_id: int) -> frozenset[str]:
+        """Every key of a customer's repairs: a common word of a description look-up weighs for the few
+        customers a rare one found by their own keys, never by gathering its owners (``descriptions``)."""
+        repairs = self.of_customer.get(customer_id, ())
+        return frozenset(k for r in repairs for k in self._item_keys(self.repairs[r][1]))
+
     def words_of(self, customer_id: int) -> frozenset[str]:
         items = (self.repairs[r][1] for r in self.of_customer.get(customer_id, ()))
         return frozenset(w for item in items for w in item_words(item))
@@ -116,7 +122,7 @@ class ItemIndex:
         found = self._holders_of_things(words)
         if not found:
             candidates: set[int] = set()
-            for key in {k for w in words for k in _keys(w)}:
+            for key in {k for w in words for k in word_keys(w)}:
                 candidates.update(self.by_word.get(key, ()))
                 if len(candidates) > _CHECKED:
                     return None  # a word of many repairs: no one customer is meant

@@ -16,6 +16,7 @@ from itertools import chain, islice
 from rapidfuzz import fuzz, process
 
 from misrad.assistant.engine.abbreviations import spelled_out
+from misrad.assistant.engine.descriptions import DescriptionIndex
 from misrad.assistant.engine.morphology import construct_forms
 from misrad.assistant.engine.name_claims import (
     LEXICON,
@@ -85,19 +86,21 @@ class CustomerIndex(NameNeighbours, NameSounds):
     holders: dict[frozenset[str], list[int]] = field(default_factory=dict)
     names_with: dict[str, set[frozenset[str]]] = field(default_factory=lambda: defaultdict(set))
     places: PlaceIndex = field(default_factory=PlaceIndex)  # the words of their addresses
+    described: DescriptionIndex = field(default_factory=DescriptionIndex)  # their cards beyond the name
 
     @classmethod
     def build(
-        cls, rows: Iterable[tuple[int, str, str | None] | tuple[int, str, str | None, str | None]]
+        cls, rows: Iterable[tuple[int, str, str | None] | tuple[int, str, str | None, str | None, str | None]]
     ) -> CustomerIndex:
         index = cls()
-        for row in rows:  # (id, name, phone) or (id, name, phone, address)
-            index.put(row[0], row[1], row[3] if len(row) > 3 else "")
+        for row in rows:  # (id, name, phone) or (id, name, phone, address[, notes])
+            index.put(row[0], row[1], *row[3:5])  # type: ignore[misc]
         return index
 
-    def put(self, customer_id: int, name: str, address: str | None = "") -> None:
-        """Add a customer, or re-index one whose name or address changed (its old words are dropped)."""
+    def put(self, customer_id: int, name: str, address: str | None = "", notes: str | None = "") -> None:
+        """Add a customer, or re-index one whose name, address or notes changed (old words dropped)."""
         self.places.put(customer_id, address)
+        self.described.put(customer_id, address, notes)
         if self.names.get(customer_id) == name:
             return
         for word in self.words_of.get(customer_id, ()):

@@ -25,6 +25,7 @@ from misrad.assistant.engine.cues import (
     beside_ability_words,
 )
 from misrad.assistant.engine.customer_mentions import names_a_short_surname, unscore_name_words, weak_words
+from misrad.assistant.engine.described_customers import customers_described
 from misrad.assistant.engine.dictation import as_typed
 from misrad.assistant.engine.entities import Entity, find_entities
 from misrad.assistant.engine.evidence import (
@@ -151,6 +152,7 @@ def _gather(
         evidence.items = customer_items(evidence, bound_items, items_of, items_by_phone)
     if evidence.names is None:  # "any news on the forklift?": the one whose repairs hold it
         owners_of_the_thing(evidence, item_owners, has_bound_customer)
+    customers_described(evidence, text, index, item_owners, has_bound_customer)  # "the one on Herzl st"
     score_records(evidence, has_bound_customer, own_items)
     return evidence
 

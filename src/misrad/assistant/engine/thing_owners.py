@@ -42,7 +42,7 @@ def _thing_words(evidence: Evidence) -> list[str]:
     "מכונת הכביסה", "the hearing aid"), not function words, not a record's own words or verbs (an item's
     kind word stays: "machine" leans to no record)."""
     words = evidence.words
-    pointed = {i + step for i in range(len(words)) if _definite(words, i) for step in (-1, 0, 1)}
+    pointed = {i + step for i in range(len(words)) if definite(words, i) for step in (-1, 0, 1)}
     return [
         w for i, w in enumerate(words)
         if i in pointed and w not in STOPWORDS and len(w) > 1 and not verb_intents(w)
@@ -51,7 +51,7 @@ def _thing_words(evidence: Evidence) -> list[str]:
     ]  # fmt: skip
 
 
-def _definite(words: list[str], at: int) -> bool:
+def definite(words: list[str], at: int) -> bool:
     """The word is said as a particular thing: behind the article (Hebrew's glued on, English's one or
     two words before: "the coffee machine")."""
     word = words[at]

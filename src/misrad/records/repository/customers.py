@@ -431,13 +431,15 @@ class CustomerRepository:
         self.session.delete(customer)
         self.session.flush()
 
-    def names(self, changed_since: datetime | None = None) -> list[tuple[int, str, str, str]]:
-        # The address too: a business is also named by where it stands ("the pharmacy in Nahariya").
-        query = select(Customer.id, Customer.name, Customer.phone, Customer.address).order_by(Customer.id)
+    def names(self, changed_since: datetime | None = None) -> list[tuple[int, str, str, str, str]]:
+        # The address too: a business is also named by where it stands ("the pharmacy in Nahariya"); and
+        # the notes, what else a customer is called by ("the architect", ``engine.descriptions``).
+        query = select(Customer.id, Customer.name, Customer.phone, Customer.address, Customer.notes)
+        query = query.order_by(Customer.id)
         if changed_since is not None:
             query = query.where(Customer.updated_at >= changed_since)
         rows = self.session.execute(query)
-        return [(row[0], row[1], row[2] or "", row[3] or "") for row in rows]
+        return [(row[0], row[1], row[2] or "", row[3] or "", row[4] or "") for row in rows]
 
     def most_owing(self, currency: str, limit: int) -> list[tuple[int, Decimal]]:
         """The ``limit`` customers who owe the most in ``currency``, with the unpaid sum of each."""

@@ -1,0 +1,148 @@
+"""When a message names no one, the customer its other words describe (``descriptions``): "the lady with
+the Bosch dishwasher, what's her number?", "כמה חייבים בהנשיאים 4?", "הקבלן מטייבה".
+
+Only where a record is asked of (a record intent's words are there) and no customer was found by name,
+phone, e-mail, invoice or a bound conversation; never for a question of how things are done or one in the
+knowledge base's words ("how often does a hotel lift need an inspection?" names no customer). The words
+read are those nothing else explained: not function words, not a record's or intent's own words ("phone",
+"owe", "הלקוחה"), an item's kind word kept ("oven" names the Smeg's owner).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from misrad.assistant.engine.descriptions import Jobs, described, message_keys
+from misrad.assistant.engine.entities import CARD_ENTITIES
+from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, word_hits
+from misrad.assistant.engine.item_index import ItemIndex, word_keys
+from misrad.assistant.engine.items import kinds_in
+from misrad.assistant.engine.lexicon import STOPWORDS
+from misrad.assistant.engine.names import CustomerIndex, NameMatch
+from misrad.assistant.engine.text import readings
+from misrad.assistant.engine.thing_owners import definite
+
+# A record is asked of when one record intent's words weigh this much ("number" 0.5, "owe" 3.0).
+_ASKED = 0.5
+# A question of how, why or what one should do asks for knowledge, whatever it names ("how often does a
+# hotel lift need an inspection"); so does the price of a service ("how much to replace a battery", "כמה
+# גובים על החלפת גוף חימום"), or what one needs to do or can do ("מה צריך להכין לפני שהמדביר מגיע",
+# "הוועד יכול לשלם בהוראת קבע?"; not "צריך מייל", needing a card's field); "how much do they owe" asks
+# a record.
+_HOW_IT_IS_DONE = re.compile(
+    r"(?:^|\s)(?:how (?:do|does|did|can|should|to|often|long|is|are)|why|should|what if|do you|does your|if"
+    r"|how much (?:is|to|for|does it)|price|cost|איכ|כיצד|למה|מדוע|כדאי|אמ|אפשר|יכול|יכולה|יכולימ|מחיר|עלות"
+    r"|כמה (?:עולה|עולימ|גובימ|לוקחימ|זה עולה)|צריכ ל\S+)(?=\s|$)"
+)
+_STREET_MARKS = frozenset(("on", "at"))
+_STREET_AFTER = frozenset(("st", "street", "rd", "road", "ave", "avenue", "blvd"))
+_STREET_WORDS = frozenset(("רחוב", "רח", "שדרות", "שד"))
+_HOUSE_DIGITS = 4
+# Capitalised Latin words (one, or a run of them) not opening the message or a sentence: a brand, a
+# street's name, or a person's.
+_CAPITALISED = re.compile(r"(?<=[^\s.!?]\s)[A-Z][A-Za-z]+(?:\s[A-Z][A-Za-z]+)*")
+_VERBAL_NOUN = 5  # letters of a construct verbal noun: ה, three root letters, ת
+# A word of an intent's own this strongly is what is asked, not who ("number" 0.5 is still asked).
+_INTENT_WORD = 0.5
+
+
+def customers_described(
+    evidence: Evidence,
+    text: str,
+    index: CustomerIndex | None,
+    item_owners: Callable[..., Any] | None,
+    has_bound_customer: bool,
+) -> None:
+    """``evidence.names`` becomes the customers the message describes, when it names none (``text``: the
+    message as written, its capitals)."""
+    if index is None or has_bound_customer or _identified(evidence):
+        return
+    if not _asks_a_record(evidence):
+        return
+    # A name's words that found nobody ("who is Natalie Katz") are that name's, no description.
+    said = {w for w, _ in evidence.names.mentions} if evidence.names is not None else set()
+    words = {w: message_keys(w, word_keys(w)) for w in _unexplained(evidence.words) if w not in said}
+    if not words:
+        return
+    # The items index beside the name index: the owners' method is bound to it (``chat``).
+    jobs: Jobs | None = getattr(item_owners, "__self__", None)
+    # Only a word said of a particular one finds whom ("the Bosch dishwasher", "הקבלן", "on Hadekel st",
+    # "בויצמן 14"), not one said of things in general ("how much to replace a scooter battery", "כמה
+    # מחכים לטכנאי מזגנים"); a town alone names nobody (``places``): it weighs for those found.
+    towns = index.places.towns
+    gathering = frozenset(
+        w
+        for w in _particular(evidence.words, text, index)
+        if w in words and not towns.intersection(readings(w))
+    )
+    jobs_index = jobs if isinstance(jobs, ItemIndex) else None
+    found = described(words, index.described, jobs_index, len(index.names), gathering)
+    ids = found.customer_ids
+    if ids:  # the words that met their records are explained; the others are left to tell other matters
+        evidence.names = NameMatch(customer_ids=ids, text="", matched_words=0, exact=len(ids) == 1, score=0.0)
+        evidence.described_by = found.words
+
+
+def _asks_a_record(evidence: Evidence) -> bool:
+    """A record's words are there and the knowledge base's do not outweigh them, and it is no question
+    of how things are done."""
+    record = max(evidence.scores.get(i, 0.0) for i in RECORD_INTENTS)
+    knowledge = evidence.scores.get("knowledge", 0.0)
+    return record >= _ASKED and knowledge < max(record, 1.5) and not _HOW_IT_IS_DONE.search(evidence.folded)
+
+
+def _particular(words: list[str], text: str, index: CustomerIndex) -> set[str]:
+    """The words said of a particular one: beside a definite word (the article, "the"/"that") or beside one
+    ("the Stannah lift lady", "המקרר סמסונג", "הלקוחה שעברה"), a name-like capitalised word not opening a
+    sentence ("Bosch"), a street's words (after "on"/"at", before "st" or a house number, after "רחוב")."""
+    found: set[str] = set()
+    streets: set[str] = set()
+    for at, word in enumerate(words):
+        if definite(words, at) and not _a_verbal_noun(word):
+            found.update(words[max(0, at - 1) : at + 2])
+        before, after = words[max(0, at - 2) : at], words[at + 1 : at + 2]
+        # "on"/"at" before an address's word ("on Hadekel"), not any word ("advance on new orders").
+        if _STREET_MARKS.intersection(before) and index.places.words(word):
+            streets.add(word)
+        if any(r in _STREET_WORDS for w in before[-1:] for r in readings(w)):
+            streets.add(word)
+        house = after and (
+            after[0] in _STREET_AFTER or (after[0].isdigit() and len(after[0]) <= _HOUSE_DIGITS)
+        )
+        if house and index.places.words(word):  # "Gad Machnes 8", "בויצמן 14"; not a code's "kt 3120"
+            streets.add(word)
+    # Capitalised words: a brand ("Bosch") or a street; two in a row not at a street are a person's full
+    # name, which the name index did not find ("does Sophie Katz owe anything"): no one's description.
+    for match in _CAPITALISED.finditer(text):
+        said = match.group(0).lower().split()
+        if len(said) == 1 or streets.intersection(said):
+            found.update(said)
+    return found | streets
+
+
+def _a_verbal_noun(word: str) -> bool:
+    """A Hebrew verbal noun in its construct form ("החלפת", "התקנת"): its ה is no article."""
+    return len(word) == _VERBAL_NOUN and word[0] == "ה" and word[-1] == "ת"
+
+
+def _identified(evidence: Evidence) -> bool:
+    """Someone or something is found otherwise: a customer by name (a name that found nobody, "מהוד
+    השרון" read as one, leaves the words to describe), a phone, an e-mail, an invoice, a job's number."""
+    names = evidence.names
+    if names is not None and names.customer_ids:
+        return True
+    return (
+        evidence.invoice
+        or evidence.repair_id is not None
+        or any(e.type in CARD_ENTITIES for e in evidence.entities)
+    )
+
+
+def _unexplained(words: list[str]) -> list[str]:
+    return [
+        w for w in dict.fromkeys(words)
+        if w not in STOPWORDS and len(w) > 1 and not any(c.isdigit() for c in w)
+        and (kinds_in([w]) or max(word_hits(w).values(), default=0.0) < _INTENT_WORD)
+    ]  # fmt: skip
