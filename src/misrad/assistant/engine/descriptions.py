@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Protocol
 
 from misrad.assistant.engine.lexicon import STOPWORDS
@@ -48,11 +49,20 @@ def card_keys(address: str | None, notes: str | None) -> frozenset[str]:
     letter, and by its sound keys (a street or a trade said in Latin letters: "Hadekel", "gabbai")."""
     keys: set[str] = set()
     for word in tokens(f"{address or ''} {notes or ''}"):
-        if len(word) < 2 or word.isdigit() or word in STOPWORDS:
-            continue
-        for reading in (r for r in readings(word)[:2] if len(r) >= 2):  # "בפנטהאוז" is the penthouse
-            keys.add(reading)
-            keys.update(_SOUNDED + k for k in _sounds_of(reading, article=True))
+        keys.update(_word_keys(word))
+    return frozenset(keys)
+
+
+@lru_cache(maxsize=50_000)
+def _word_keys(word: str) -> frozenset[str]:
+    # Cards repeat a few thousand words (streets, towns, trades): at 100,000 customers reading and
+    # sounding each again made the index's build four times as long (session 39).
+    if len(word) < 2 or word.isdigit() or word in STOPWORDS:
+        return frozenset()
+    keys: set[str] = set()
+    for reading in (r for r in readings(word)[:2] if len(r) >= 2):  # "בפנטהאוז" is the penthouse
+        keys.add(reading)
+        keys.update(_SOUNDED + k for k in _sounds_of(reading, article=True))
     return frozenset(keys)
 
 
