@@ -20,6 +20,7 @@ from misrad.assistant.engine.bilingual import (
     phrase_words,
     translations,
 )
+from misrad.assistant.engine.common_english import common_slip, common_word, rank, ranks
 from misrad.assistant.engine.entities import CARD_ENTITIES, Entity
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import LEXICON_SOURCE, PHRASES, STOPWORDS
@@ -29,7 +30,7 @@ from misrad.assistant.engine.reasons import Reason
 from misrad.assistant.engine.slips import dropped_from, english_variants, hebrew_variants, undone
 from misrad.assistant.engine.terms import concept_words, is_town, related
 from misrad.assistant.engine.text import PREFIX_LETTERS, fold, readings, tokens
-from misrad.assistant.engine.word_breaks import broken_joined, glued_apart
+from misrad.assistant.engine.word_breaks import broken_joined, glued_apart, glued_parted
 
 RECORD_INTENTS = ("customer_balance", "repair_status", "invoice_status", "customer_lookup")
 
@@ -132,7 +133,8 @@ def _words_meant() -> frozenset[str]:
 # Latin words only: Hebrew packs its words so close that a slip undone in the text is as often another
 # word ("לקנות" / "לנקות", "החנות" / "הנחות"); its slips are read by ``word_hits`` and the items alone.
 # Never a piece of an email or a web address ("orit.stern@walla.co.il" is no "walls").
-_TYPED_WORD = re.compile(r"(?<![A-Za-z'@._/])[A-Za-z]{3,}(?![A-Za-z'@_/]|\.[A-Za-z0-9])")
+# Nor a code's letters ("INV-4122", "AVX4122"): a record's number, no word.
+_TYPED_WORD = re.compile(r"(?<![A-Za-z0-9'@._/])(?<!\d-)[A-Za-z]{3,}(?![A-Za-z0-9'@_/]|-\d|\.[A-Za-z0-9])")
 
 
 def with_slips_undone(text: str, *kept: Container[str], index: CustomerIndex | None = None) -> str:
@@ -160,20 +162,21 @@ def with_slips_undone(text: str, *kept: Container[str], index: CustomerIndex | N
         slip = None if any(r in words for words in kept for r in readings(word)) else hebrew_slip(word)
         return found.group(0) if slip is None else slip[:-1] + slip[-1].translate(_FINAL)
 
-    return _HEBREW_TYPED.sub(undo_hebrew, _TYPED_WORD.sub(undo, _spaces_mended(text, kept)))
+    return _HEBREW_TYPED.sub(undo_hebrew, _TYPED_WORD.sub(undo, _spaces_mended(text, kept, index)))
 
 
 _LETTERS = "A-Za-z\u05d0-\u05ea'\"\u05f3\u05f4@._/-"
 _AFTER = "(?![A-Za-z\u05d0-\u05ea'\"\u05f3\u05f4@_/-]|\\.[A-Za-z0-9])"  # a full stop ends a sentence
 # A word of one script, no piece of an abbreviation, a code ("GO-2227"), a transliterated name nor an
 # email's or a web address's.
-_GLUED = re.compile(f"(?<![{_LETTERS}])([A-Za-z]{{5,}}|[\u05d0-\u05ea]{{5,}}){_AFTER}")
+_GLUED = re.compile(f"(?<![{_LETTERS}0-9])([A-Za-z]{{5,}}|[\u05d0-\u05ea]{{5,}})(?![0-9]){_AFTER}")
 _BROKEN = re.compile(f"(?<![{_LETTERS}])([A-Za-z]{{2,}}) (?=([A-Za-z]{{2,}}){_AFTER})")
 
 
-def _spaces_mended(text: str, kept: tuple[Container[str], ...]) -> str:
+def _spaces_mended(text: str, kept: tuple[Container[str], ...], index: CustomerIndex | None) -> str:
     """The message with a space struck inside a word taken out ("balan ce") and one left out between
-    two words put in ("jobsfor", "הגנרטורשל"), ``word_breaks``; never in a name's or an item's word."""
+    two words put in ("jobsfor", "theparking", "הגנרטורשל"), ``word_breaks``; never in a name's or an
+    item's word, nor in a common English word ("another" is no "an other")."""
 
     def ours(word: str) -> bool:
         return any(r in words for words in kept for r in readings(word))
@@ -194,13 +197,38 @@ def _spaces_mended(text: str, kept: tuple[Container[str], ...]) -> str:
         typed, word = found.group(1), fold(found.group(1))
         if _a_word(word) or ours(word):
             return typed
-        parts = glued_apart(word, _a_known_word, _glued_after)
+        if word.isascii():
+            # A capital inside a sentence is a name's ("ask Inbar", no "in bar"), never parted.
+            parts = None if typed[0].isupper() and found.start() > 0 else _english_parted(word, index)
+        else:
+            parts = glued_apart(word, _a_known_word, _glued_after)
         if parts is None:
             return typed
         head = typed[: len(parts[0])]
         return f"{head[:-1]}{head[-1].translate(_FINAL)} {typed[len(parts[0]) :]}"
 
     return _GLUED.sub(part, _BROKEN.sub(join, text))
+
+
+def _english_parted(word: str, index: CustomerIndex | None) -> tuple[str, str] | None:
+    """The two words a glued Latin word is (``word_breaks.glued_parted``), the engine's and the common
+    English words; none where it is a common word or may be a name's ("Inbar" is no "in bar")."""
+    if common_word(word) or (index is not None and index.may_be_a_name_word(word)):
+        return None
+    known = _english_known()[1]
+
+    def a_word(piece: str) -> bool:
+        return _english_as_it_stands(piece, known) or common_word(piece)
+
+    def its_rank(piece: str) -> int:  # an engine's word no list holds: as the rarest listed
+        found = rank(piece)
+        return len(ranks()) if found is None else found
+
+    return glued_parted(word, a_word, _function_word, its_rank)
+
+
+def _function_word(word: str) -> bool:
+    return word in STOPWORDS and word.isascii()
 
 
 def _glued_after(word: str) -> bool:
@@ -259,9 +287,13 @@ def english_slip(word: str) -> str | None:
     stands (nor one with an ending), and only when exactly one of them is reached ("hwo": "who" and
     "how", neither)."""
     meant, known = _english_known()
-    if len(word) < 3 or _english_as_it_stands(word, known):
+    # A common English word is itself: "quite" is no "quote", "shake" no "snake".
+    if len(word) < 3 or _english_as_it_stands(word, known) or common_word(word):
         return None
-    found = [w for w in english_variants(word) if len(w) >= 3 and w in meant]
+    variants = english_variants(word)
+    found = [w for w in variants if len(w) >= 3 and w in meant]
+    if not found:  # a slip of a word of everyone's English, no cue ("warehosue", "moost")
+        return common_slip(word, variants)
     # A word of three letters is read only as a function word swapped ("teh", "hte"): as any other,
     # it is as often a word of its own ("two" / "tow").
     if len(found) != 1 or (len(word) == 3 and found[0] not in STOPWORDS):

@@ -32,6 +32,31 @@ def glued_apart(word: str, known: WordTest, function_word: WordTest) -> tuple[st
     return found[0] if len(found) == 1 else None
 
 
+Rank = Callable[[str], int]
+LIKELIER = 20  # the parting chosen is this many times likelier than the next, or none is
+
+
+def glued_parted(word: str, known: WordTest, function_word: WordTest, rank: Rank) -> tuple[str, str] | None:
+    """English: the two words ``word`` is with the space between them left out, one of them a function
+    word, before the other or after it ("theparking", "forthe", "invoicefor"), or None. A Latin word
+    often parts into two known words in more ways than one ("fort he", "for the"), so each parting is
+    weighed by how common its two words are (``rank``, 0 the commonest: a word's likelihood falls as
+    its rank grows, so the product of the two ranks is the parting's unlikelihood) and the likeliest is
+    taken only when it is far likelier than the next. Never a single letter but "a" or "i" first ("a
+    customer"). The caller has found ``word`` itself no word and no name."""
+    partings = []
+    for at in range(1, len(word)):
+        head, rest = word[:at], word[at:]
+        if (len(head) < SHORTEST_PIECE and head not in ("a", "i")) or len(rest) < SHORTEST_PIECE:
+            continue
+        if (function_word(head) or function_word(rest)) and known(head) and known(rest):
+            partings.append(((rank(head) + 1) * (rank(rest) + 1), head, rest))
+    partings.sort()
+    if not partings or (len(partings) > 1 and partings[1][0] < LIKELIER * partings[0][0]):
+        return None
+    return partings[0][1], partings[0][2]
+
+
 def broken_joined(first: str, second: str, a_word: WordTest, known: WordTest) -> str | None:
     """The one word ``first`` and ``second`` are with a space struck inside it, or None: only where
     neither piece is a word as it stands and the two together make a known word ("balan ce"); a word

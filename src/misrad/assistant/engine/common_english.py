@@ -1,0 +1,61 @@
+"""The commonest English words, most common first (``english_words.txt``, 25,000 dictionary words that
+wordfreq ranks commonest, made by ``scripts/english_words.py``): the general English the slip reader
+knows beside the engine's own few words.
+
+The engine's vocabulary is its cues' and its trade's; a writer's English is everyone's. Against that few
+a real word reads as a slip of a cue ("quite" of "quote", "shake" of "snake") and a slip of a common word
+("warehosue", "moost") stays unread; against this list a real word is a word, and a slip is read as the
+one common word it reaches. A list committed rather than wordfreq itself: its import and data cost half
+a second and ~30 MB a process (measured), the list a few milliseconds, loaded at its first use.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+WORDS_FILE = Path(__file__).with_name("english_words.txt")
+# Endings an English word takes on a listed one (the dictionaries list most forms; a name's "'s" none).
+_ENDINGS = ("'s", "s", "es", "ed", "ing")
+
+
+@lru_cache(maxsize=1)
+def ranks() -> dict[str, int]:
+    """Each common word with its place in the list (0 the commonest)."""
+    return {word: n for n, word in enumerate(WORDS_FILE.read_text("utf-8").split())}
+
+
+def rank(word: str) -> int | None:
+    """The place of a (folded) word, or of the listed word it is with an ending, or None."""
+    listed = ranks()
+    if word in listed:
+        return listed[word]
+    for ending in _ENDINGS:
+        stem = word[: -len(ending)]
+        if word.endswith(ending) and len(stem) >= 3:
+            for form in (stem, stem + "e"):
+                if form in listed:
+                    return listed[form]
+    return None
+
+
+def common_word(word: str) -> bool:
+    """A (folded) Latin word is a common English word as it stands (or one with an ending)."""
+    return rank(word) is not None
+
+
+LIKELIER = 20  # of two common words a slip reaches, the one read is this many times commoner, or neither
+
+
+def common_slip(word: str, variants: frozenset[str]) -> str | None:
+    """The common word of four letters or more among ``word``'s slips undone (``slips.english_variants``)
+    that it is most likely, or None: where two are reached, the one far commoner than the other ("moost":
+    "most", not "moist"; a word's frequency falls as its rank grows), else neither. A word of three
+    letters is left to the function words' own reading: as any other, it is as often a word of its own."""
+    if len(word) < 4:
+        return None
+    listed = ranks()
+    found = sorted((listed[v], v) for v in variants if len(v) >= 4 and v in listed)
+    if not found or (len(found) > 1 and (found[0][0] + 1) * LIKELIER > found[1][0] + 1):
+        return None
+    return found[0][1]
