@@ -44,15 +44,18 @@ def common_word(word: str) -> bool:
     return rank(word) is not None
 
 
+SHORTEST = 5  # a word read as a common word's slip is this long at least
 LIKELIER = 20  # of two common words a slip reaches, the one read is this many times commoner, or neither
 
 
 def common_slip(word: str, variants: frozenset[str]) -> str | None:
     """The common word of four letters or more among ``word``'s slips undone (``slips.english_variants``)
     that it is most likely, or None: where two are reached, the one far commoner than the other ("moost":
-    "most", not "moist"; a word's frequency falls as its rank grows), else neither. A word of three
-    letters is left to the function words' own reading: as any other, it is as often a word of its own."""
-    if len(word) < 4:
+    "most", not "moist"; a word's frequency falls as its rank grows), else neither. Only in a word of five
+    letters or more: a shorter one a swap away from a common word is as often a name typed in Latin
+    letters ("amis" of עמי, "aims") or a short word of its own (the function words have their own
+    reading: "teh")."""
+    if len(word) < SHORTEST:
         return None
     listed = ranks()
     found = sorted((listed[v], v) for v in variants if len(v) >= 4 and v in listed)

@@ -30,7 +30,12 @@ from misrad.assistant.engine.reasons import Reason
 from misrad.assistant.engine.slips import dropped_from, english_variants, hebrew_variants, undone
 from misrad.assistant.engine.terms import concept_words, is_town, related
 from misrad.assistant.engine.text import PREFIX_LETTERS, fold, readings, tokens
-from misrad.assistant.engine.word_breaks import broken_joined, glued_apart, glued_parted
+from misrad.assistant.engine.word_breaks import (
+    ENGLISH_FUNCTION_WORDS,
+    broken_joined,
+    glued_apart,
+    glued_parted,
+)
 
 RECORD_INTENTS = ("customer_balance", "repair_status", "invoice_status", "customer_lookup")
 
@@ -149,13 +154,20 @@ def with_slips_undone(text: str, *kept: Container[str], index: CustomerIndex | N
     def undo(found: re.Match[str]) -> str:
         word = fold(found.group(0))
         slip = english_slip(word)  # cached, and most often None: the dearer tests below come after
-        if slip is not None and any(word in words for words in kept):
+        # A name's word with a possessive "s" and no apostrophe ("noa ben amis email") is the name's too.
+        forms = (word, word[:-1]) if word.endswith("s") else (word,)
+        if slip is not None and any(f in words for words in kept for f in forms):
             return found.group(0)
         # A slip as near a name's word or an item's is theirs to read (the names' own fuzzy matching and
         # sounds): never undone towards an intent's word ("Dann" is no "dan" nor "due").
         if slip is None or any(v in words for words in kept for v in english_variants(word)):
             return found.group(0)
-        return found.group(0) if index is not None and index.may_be_a_name_word(word) else slip
+        named = index is not None and any(index.may_be_a_name_word(f) for f in forms)
+        # A slip read as a common word, no cue, is worth less than a name typed in Latin letters that
+        # sounds like a customer's however faintly ("amits" of עמית is no "admits").
+        if not named and index is not None and slip not in _english_known()[0]:
+            named = index.may_sound_like_a_name(word)
+        return found.group(0) if named else slip
 
     def undo_hebrew(found: re.Match[str]) -> str:
         word = fold(found.group(0))
@@ -213,7 +225,7 @@ def _spaces_mended(text: str, kept: tuple[Container[str], ...], index: CustomerI
 def _english_parted(word: str, index: CustomerIndex | None) -> tuple[str, str] | None:
     """The two words a glued Latin word is (``word_breaks.glued_parted``), the engine's and the common
     English words; none where it is a common word or may be a name's ("Inbar" is no "in bar")."""
-    if common_word(word) or (index is not None and index.may_be_a_name_word(word)):
+    if common_word(word) or (index is not None and index.may_sound_like_a_name(word)):
         return None
     known = _english_known()[1]
 
@@ -224,11 +236,7 @@ def _english_parted(word: str, index: CustomerIndex | None) -> tuple[str, str] |
         found = rank(piece)
         return len(ranks()) if found is None else found
 
-    return glued_parted(word, a_word, _function_word, its_rank)
-
-
-def _function_word(word: str) -> bool:
-    return word in STOPWORDS and word.isascii()
+    return glued_parted(word, a_word, ENGLISH_FUNCTION_WORDS.__contains__, its_rank)
 
 
 def _glued_after(word: str) -> bool:

@@ -33,6 +33,17 @@ def glued_apart(word: str, known: WordTest, function_word: WordTest) -> tuple[st
 
 
 Rank = Callable[[str], int]
+# English's closed classes, the short words a thumb glues to the word beside them ("theparking",
+# "forthe", "isthe"): articles, prepositions, auxiliaries, pronouns and determiners, conjunctions. Not a
+# contraction without its apostrophe ("whats", "didn"): it glues to a word as its own beginning
+# ("whatsapp").
+_FUNCTION_TEXT = (
+    "a an the of for to in on at by from with about into onto over under after before "
+    "is are was were be been am has have had do does did can will would should could may might must "
+    "not no and or but if so than then my your his her its our their me him us them it he she we they "
+    "you i this that these those what who how when where why which there here any all some each"
+)
+ENGLISH_FUNCTION_WORDS = frozenset(_FUNCTION_TEXT.split(" "))
 LIKELIER = 20  # the parting chosen is this many times likelier than the next, or none is
 
 
