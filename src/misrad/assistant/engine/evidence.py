@@ -291,9 +291,10 @@ def _english_as_it_stands(word: str, known: frozenset[str]) -> bool:
 @lru_cache(maxsize=20_000)
 def english_slip(word: str) -> str | None:
     """The known English word (``_english_known``) a (folded) Latin ``word`` of three letters or more is
-    with one slip undone (``slips.english_variants``), or None: only a word that is none of them as it
-    stands (nor one with an ending), and only when exactly one of them is reached ("hwo": "who" and
-    "how", neither)."""
+    with one slip undone (``slips.english_variants``), or None: only a word that is none of them nor a
+    common English word as it stands (nor one with an ending), and only when exactly one of them is
+    reached ("hwo": "who" and "how", neither); where none is, the common word it is most likely
+    (``common_english.common_slip``: "warehosue")."""
     meant, known = _english_known()
     # A common English word is itself: "quite" is no "quote", "shake" no "snake".
     if len(word) < 3 or _english_as_it_stands(word, known) or common_word(word):

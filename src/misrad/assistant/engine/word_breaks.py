@@ -3,8 +3,12 @@
 "הגנרטורשל לוי", "all jobsfor Pizza Napoli", "Emma Harris balan ce", "שיל מה": a reader that takes a
 message word by word misses both words of the first kind and the one word of the second. Each is put
 right only where it is sure: the glued word is no word as it stands and parts in one way only into two
-known words, and the broken word's first piece is no word while the two pieces make a known one. The
-tests of what a word is are the caller's (``evidence``: the lexicon's, the names' and the items').
+known words, and the broken word's first piece is no word while the two pieces make a known one. An
+English function word glued to either side of a word ("theparking", "forthe", "invoicefor") is parted
+at the likeliest place by how common the two words are (``glued_parted``, the common English words of
+``common_english``); a Hebrew one before a word is read apart by the lexicon's reader (``morphology.
+unglued``), and a Hebrew prefix letter is no glued word at all. The tests of what a word is are the
+caller's (``evidence``: the lexicon's, the common words', the names' and the items').
 """
 
 from __future__ import annotations
