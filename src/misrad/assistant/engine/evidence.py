@@ -225,7 +225,15 @@ def _spaces_mended(text: str, kept: tuple[Container[str], ...], index: CustomerI
 def _english_parted(word: str, index: CustomerIndex | None) -> tuple[str, str] | None:
     """The two words a glued Latin word is (``word_breaks.glued_parted``), the engine's and the common
     English words; none where it is a common word or may be a name's ("Inbar" is no "in bar")."""
-    if common_word(word) or (index is not None and index.may_sound_like_a_name(word)):
+    parts = _english_parting(word)
+    return None if parts is None or (index is not None and index.may_sound_like_a_name(word)) else parts
+
+
+# Cached as ``english_slip``: a pure function of the word, asked again for every message that holds it
+# (a customer's Latin name word most often, which parts into no two words).
+@lru_cache(maxsize=20_000)
+def _english_parting(word: str) -> tuple[str, str] | None:
+    if common_word(word):
         return None
     known = _english_known()[1]
 
