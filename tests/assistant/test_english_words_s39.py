@@ -122,3 +122,13 @@ def test_a_hebrew_name_in_latin_letters_is_neither_a_common_slip_nor_parted() ->
     assert with_slips_undone("he amits it") == "he admits it"
     # A contraction without its apostrophe is no function word to part at ("whatsapp").
     assert with_slips_undone("whatsapp Dana") == "whatsapp Dana"
+
+
+def test_a_capitalised_word_or_a_latin_name_with_its_possessive_is_no_common_slip() -> None:
+    # "Realit" (of הריאלית) is one letter from "realist"; capitalised inside a sentence, a name's.
+    assert with_slips_undone("email for the Realit high school") == "email for the Realit high school"
+    # "haddads" is "had dads" glued, and the name Haddad's possessive without its apostrophe.
+    index = CustomerIndex.build([(6, "Yosef Haddad", "050-1110006", None)])
+    text = "pls send me yosef haddads email"
+    assert with_slips_undone(text, index.by_token, index=index) == text
+    assert reader(index, TODAY)(text).names.customer_ids == (6,)  # type: ignore[union-attr]

@@ -11,8 +11,11 @@ a second and ~30 MB a process (measured), the list a few milliseconds, loaded at
 
 from __future__ import annotations
 
+from collections.abc import Container
 from functools import lru_cache
 from pathlib import Path
+
+from misrad.assistant.engine.names import CustomerIndex
 
 WORDS_FILE = Path(__file__).with_name("english_words.txt")
 # Endings an English word takes on a listed one (the dictionaries list most forms; a name's "'s" none).
@@ -62,3 +65,15 @@ def common_slip(word: str, variants: frozenset[str]) -> str | None:
     if not found or (len(found) > 1 and (found[0][0] + 1) * LIKELIER > found[1][0] + 1):
         return None
     return found[0][1]
+
+
+def may_be_named(word: str, kept: tuple[Container[str], ...], index: CustomerIndex | None) -> bool:
+    """A (folded) Latin word a customer may be meant by: a name's or an item's word as typed or with a
+    possessive "s" and no apostrophe ("haddads" of Haddad), one ``index`` may read as a name's word, or
+    one that sounds like a name word of the other script however faintly ("amits" of עמית)."""
+    forms = (word, word[:-1]) if word.endswith("s") and len(word) > 3 else (word,)
+    if any(f in words for words in kept for f in forms):
+        return True
+    if index is None:
+        return False
+    return any(index.may_be_a_name_word(f) for f in forms) or index.may_sound_like_a_name(word)

@@ -20,7 +20,7 @@ from misrad.assistant.engine.bilingual import (
     phrase_words,
     translations,
 )
-from misrad.assistant.engine.common_english import common_slip, common_word, rank, ranks
+from misrad.assistant.engine.common_english import common_slip, common_word, may_be_named, rank, ranks
 from misrad.assistant.engine.entities import CARD_ENTITIES, Entity
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import LEXICON_SOURCE, PHRASES, STOPWORDS
@@ -154,6 +154,12 @@ def with_slips_undone(text: str, *kept: Container[str], index: CustomerIndex | N
     def undo(found: re.Match[str]) -> str:
         word = fold(found.group(0))
         slip = english_slip(word)  # cached, and most often None: the dearer tests below come after
+        if slip is not None and slip not in _english_known()[0]:
+            # A slip read as a common word, no cue, is worth less than a name: never in a capitalised
+            # word inside a sentence ("the Realit high school"), nor in one a name may be meant by.
+            capital = found.group(0)[0].isupper() and found.start() > 0
+            near = any(v in words for words in kept for v in english_variants(word))
+            return found.group(0) if capital or near or may_be_named(word, kept, index) else slip
         # A name's word with a possessive "s" and no apostrophe ("noa ben amis email") is the name's too.
         forms = (word, word[:-1]) if word.endswith("s") else (word,)
         if slip is not None and any(f in words for words in kept for f in forms):
@@ -163,10 +169,6 @@ def with_slips_undone(text: str, *kept: Container[str], index: CustomerIndex | N
         if slip is None or any(v in words for words in kept for v in english_variants(word)):
             return found.group(0)
         named = index is not None and any(index.may_be_a_name_word(f) for f in forms)
-        # A slip read as a common word, no cue, is worth less than a name typed in Latin letters that
-        # sounds like a customer's however faintly ("amits" of עמית is no "admits").
-        if not named and index is not None and slip not in _english_known()[0]:
-            named = index.may_sound_like_a_name(word)
         return found.group(0) if named else slip
 
     def undo_hebrew(found: re.Match[str]) -> str:
@@ -211,7 +213,9 @@ def _spaces_mended(text: str, kept: tuple[Container[str], ...], index: CustomerI
             return typed
         if word.isascii():
             # A capital inside a sentence is a name's ("ask Inbar", no "in bar"), never parted.
-            parts = None if typed[0].isupper() and found.start() > 0 else _english_parted(word, index)
+            capital = typed[0].isupper() and found.start() > 0
+            parts = _english_parting(word)
+            parts = None if capital or (parts and may_be_named(word, kept, index)) else parts
         else:
             parts = glued_apart(word, _a_known_word, _glued_after)
         if parts is None:
@@ -222,17 +226,12 @@ def _spaces_mended(text: str, kept: tuple[Container[str], ...], index: CustomerI
     return _GLUED.sub(part, _BROKEN.sub(join, text))
 
 
-def _english_parted(word: str, index: CustomerIndex | None) -> tuple[str, str] | None:
-    """The two words a glued Latin word is (``word_breaks.glued_parted``), the engine's and the common
-    English words; none where it is a common word or may be a name's ("Inbar" is no "in bar")."""
-    parts = _english_parting(word)
-    return None if parts is None or (index is not None and index.may_sound_like_a_name(word)) else parts
-
-
 # Cached as ``english_slip``: a pure function of the word, asked again for every message that holds it
 # (a customer's Latin name word most often, which parts into no two words).
 @lru_cache(maxsize=20_000)
 def _english_parting(word: str) -> tuple[str, str] | None:
+    """The two words a glued Latin word is (``word_breaks.glued_parted``), the engine's and the common
+    English words; none where it is a common word itself ("another" is no "an other")."""
     if common_word(word):
         return None
     known = _english_known()[1]
