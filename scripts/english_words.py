@@ -1,5 +1,6 @@
-"""Regenerate ``src/misrad/assistant/engine/english_words.txt``, the general English words the slip reader
-knows (``engine.english_words``): the commonest English words that are dictionary words, most common first.
+"""Regenerate ``src/misrad/assistant/engine/english_words.txt.gz``, the general English words the slip
+reader knows (``engine.common_english``): the English dictionary words wordfreq ranks among its 200,000
+commonest, most common first (the first 25,000 the words a slip is read as).
 
 usage: python scripts/english_words.py [OUT]
 needs: PyPI ``wordfreq==3.1.1`` (importable, e.g. ``pip install --target DIR wordfreq==3.1.1`` and
@@ -16,15 +17,17 @@ a process (measured, session 39), the list ~15 ms and a few MB.
 
 from __future__ import annotations
 
+import gzip
 import sys
 from pathlib import Path
 
 import wordfreq
 
-OUT = Path(__file__).resolve().parents[1] / "src/misrad/assistant/engine/english_words.txt"
+OUT = Path(__file__).resolve().parents[1] / "src/misrad/assistant/engine/english_words.txt.gz"
 DICTIONARIES = (Path("/usr/share/dict/american-english"), Path("/usr/share/dict/british-english"))
-WORDS = 25_000  # the commonest this many: rarer words are seldom typed to an office and often near a slip
-SEARCHED = 60_000  # wordfreq's words looked through to find them
+# A rarer word is a word as it stands all the same ("bilge", "pilates"): never read as a slip of a
+# commoner one; gzipped, the list is ~250 KB.
+SEARCHED = 200_000
 
 
 def dictionary_words() -> set[str]:
@@ -41,12 +44,14 @@ def common_words() -> list[str]:
         for w in wordfreq.top_n_list("en", SEARCHED)
         if w.isascii() and w.isalpha() and w in known and (len(w) > 1 or w in ("a", "i"))
     ]
-    return words[:WORDS]
+    return words
 
 
 def main() -> None:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else OUT
-    out.write_text("".join(f"{w}\n" for w in common_words()), "utf-8")
+    # mtime 0: the same words make the same bytes, so a regenerated list shows no change in git.
+    with gzip.GzipFile(out, "wb", compresslevel=9, mtime=0) as packed:
+        packed.write("".join(f"{w}\n" for w in common_words()).encode("utf-8"))
 
 
 if __name__ == "__main__":

@@ -1,31 +1,37 @@
-"""The commonest English words, most common first (``english_words.txt``, 25,000 dictionary words that
-wordfreq ranks commonest, made by ``scripts/english_words.py``): the general English the slip reader
-knows beside the engine's own few words.
+"""English words, most common first (``english_words.txt.gz``: the dictionary words among wordfreq's
+200,000 commonest, made by ``scripts/english_words.py``): the general English the slip reader knows beside
+the engine's own few words. Every listed word is a word as it stands; the commonest 25,000 are the words
+a slip is read as.
 
 The engine's vocabulary is its cues' and its trade's; a writer's English is everyone's. Against that few
 a real word reads as a slip of a cue ("quite" of "quote", "shake" of "snake") and a slip of a common word
-("warehosue", "moost") stays unread; against this list a real word is a word, and a slip is read as the
-one common word it reaches. A list committed rather than wordfreq itself: its import and data cost half
-a second and ~30 MB a process (measured), the list a few milliseconds, loaded at its first use.
+("warehosue", "moost") stays unread; against this list a real word is a word, however rare ("bilge" is no
+"bulge"), and a slip is read as the one common word it reaches. A list committed rather than wordfreq
+itself: its import and data cost half a second and ~30 MB a process (measured), the list ~30 ms, loaded
+at its first use.
 """
 
 from __future__ import annotations
 
+import gzip
 from collections.abc import Container
 from functools import lru_cache
 from pathlib import Path
 
 from misrad.assistant.engine.names import CustomerIndex
 
-WORDS_FILE = Path(__file__).with_name("english_words.txt")
-# Endings an English word takes on a listed one (the dictionaries list most forms; a name's "'s" none).
-_ENDINGS = ("'s", "s", "es", "ed", "ing")
+WORDS_FILE = Path(__file__).with_name("english_words.txt.gz")
+TARGETS = 25_000  # the commonest words a slip is read as: a rarer one is seldom what a writer meant
+# Endings an English word takes on a listed one (the dictionaries list most forms, not an agent noun's
+# "er": "inverter", "stacker"; nor a name's "'s").
+_ENDINGS = ("'s", "s", "es", "ed", "ing", "er", "ers")
 
 
 @lru_cache(maxsize=1)
 def ranks() -> dict[str, int]:
     """Each common word with its place in the list (0 the commonest)."""
-    return {word: n for n, word in enumerate(WORDS_FILE.read_text("utf-8").split())}
+    with gzip.open(WORDS_FILE, "rt", encoding="utf-8") as listed:
+        return {word: n for n, word in enumerate(listed.read().split())}
 
 
 def rank(word: str) -> int | None:
@@ -35,7 +41,8 @@ def rank(word: str) -> int | None:
         return listed[word]
     for ending in _ENDINGS:
         stem = word[: -len(ending)]
-        if word.endswith(ending) and len(stem) >= 3:
+        # An agent noun of four letters before its "er" at least: "tomer" is no "tom" + "er".
+        if word.endswith(ending) and len(stem) >= (4 if ending.startswith("er") else 3):
             for form in (stem, stem + "e"):
                 if form in listed:
                     return listed[form]
@@ -62,7 +69,9 @@ def common_slip(word: str, variants: frozenset[str]) -> str | None:
         return None
     listed = ranks()
     found = sorted((listed[v], v) for v in variants if len(v) >= 4 and v in listed)
-    if not found or (len(found) > 1 and (found[0][0] + 1) * LIKELIER > found[1][0] + 1):
+    if not found or found[0][0] >= TARGETS:
+        return None
+    if len(found) > 1 and (found[0][0] + 1) * LIKELIER > found[1][0] + 1:
         return None
     return found[0][1]
 

@@ -32,6 +32,7 @@ from misrad.assistant.engine.terms import concept_words, is_town, related
 from misrad.assistant.engine.text import PREFIX_LETTERS, fold, readings, tokens
 from misrad.assistant.engine.word_breaks import (
     ENGLISH_FUNCTION_WORDS,
+    before_shel,
     broken_joined,
     glued_apart,
     glued_parted,
@@ -156,8 +157,8 @@ def with_slips_undone(text: str, *kept: Container[str], index: CustomerIndex | N
         slip = english_slip(word)  # cached, and most often None: the dearer tests below come after
         if slip is not None and slip not in _english_known()[0]:
             # A slip read as a common word, no cue, is worth less than a name: never in a capitalised
-            # word inside a sentence ("the Realit high school"), nor in one a name may be meant by.
-            capital = found.group(0)[0].isupper() and found.start() > 0
+            # word ("the Realit high school", "Sigal"), nor in one a name may be meant by.
+            capital = found.group(0)[0].isupper()
             near = any(v in words for words in kept for v in english_variants(word))
             return found.group(0) if capital or near or may_be_named(word, kept, index) else slip
         # A name's word with a possessive "s" and no apostrophe ("noa ben amis email") is the name's too.
@@ -217,7 +218,7 @@ def _spaces_mended(text: str, kept: tuple[Container[str], ...], index: CustomerI
             parts = _english_parting(word)
             parts = None if capital or (parts and may_be_named(word, kept, index)) else parts
         else:
-            parts = glued_apart(word, _a_known_word, _glued_after)
+            parts = glued_apart(word, _a_known_word, _glued_after) or before_shel(word)
         if parts is None:
             return typed
         head = typed[: len(parts[0])]
@@ -236,8 +237,8 @@ def _english_parting(word: str) -> tuple[str, str] | None:
         return None
     known = _english_known()[1]
 
-    def a_word(piece: str) -> bool:
-        return _english_as_it_stands(piece, known) or common_word(piece)
+    def a_word(piece: str) -> bool:  # as it stands: "levins" (of "levinson") is no "levin" + "s"
+        return piece in known or piece in ranks()
 
     def its_rank(piece: str) -> int:  # an engine's word no list holds: as the rarest listed
         found = rank(piece)

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from misrad.assistant.engine.text import readings
+
 WordTest = Callable[[str], bool]
 
 SHORTEST_PIECE = 2  # a function word ("של", "is") at the least
@@ -48,6 +50,17 @@ _FUNCTION_TEXT = (
     "you i this that these those what who how when where why which there here any all some each"
 )
 ENGLISH_FUNCTION_WORDS = frozenset(_FUNCTION_TEXT.split(" "))
+# Those that stand before a noun (articles, prepositions, determiners, auxiliaries): "theparking",
+# "hascompany". Not a pronoun, a question word nor an adverb before a content word: "she mesh" of
+# "shemesh", "so" + a name are a transliterated name's pieces far more often.
+_BEFORE_TEXT = (
+    "a an the of for to in on at by from with about into onto over under after before "
+    "is are was were be been has have had do does did can will would should could "
+    "my your his her our their this that these those any all some each no not and or but"
+)
+BEFORE_A_WORD = frozenset(_BEFORE_TEXT.split(" "))
+_QUESTION_WORDS = frozenset(("what", "who", "how", "when", "where", "why", "which"))
+CONTENT_PIECE = 4  # the word a function word is glued to: of four letters at least ("ram at", "ron it")
 LIKELIER = 20  # the parting chosen is this many times likelier than the next, or none is
 
 
@@ -64,12 +77,33 @@ def glued_parted(word: str, known: WordTest, function_word: WordTest, rank: Rank
         head, rest = word[:at], word[at:]
         if (len(head) < SHORTEST_PIECE and head not in ("a", "i")) or len(rest) < SHORTEST_PIECE:
             continue
-        if (function_word(head) or function_word(rest)) and known(head) and known(rest):
+        if _a_glue(head, rest, function_word) and known(head) and known(rest):
             partings.append(((rank(head) + 1) * (rank(rest) + 1), head, rest))
     partings.sort()
     if not partings or (len(partings) > 1 and partings[1][0] < LIKELIER * partings[0][0]):
         return None
     return partings[0][1], partings[0][2]
+
+
+def before_shel(word: str) -> tuple[str, str] | None:
+    """ "של" glued after any word of four letters or more, known or not ("הראוטרשל", "הקופהשל": an item
+    the lexicon never holds): it ends almost no word a writer types, and those it ends are words as
+    they stand ("הממשל", "נכשל", the caller's test) or leave a stem too short once the prefix letters
+    are peeled ("כשנכשל")."""
+    head = word[:-2]
+    if not word.endswith("של") or len(head) < 4 or min(len(r) for r in readings(head)) < 3:
+        return None
+    return head, "של"
+
+
+def _a_glue(head: str, rest: str, function_word: WordTest) -> bool:
+    """Two function words ("forthe", "isthe"), or one and a content word of four letters or more: one
+    that stands before a noun glued before it ("theparking"), any glued after it ("invoicefor")."""
+    if function_word(head) and function_word(rest):  # "forthe", "whatis"; not "am its" of "amits"
+        return head in BEFORE_A_WORD or head in _QUESTION_WORDS
+    if function_word(head):
+        return head in BEFORE_A_WORD and len(rest) >= CONTENT_PIECE
+    return function_word(rest) and len(head) >= CONTENT_PIECE
 
 
 def broken_joined(first: str, second: str, a_word: WordTest, known: WordTest) -> str | None:
