@@ -147,3 +147,9 @@ def test_shel_glued_after_any_word_is_put_apart() -> None:
     # Words it does end are words as they stand ("הממשל", "נכשל"), or leave too short a stem ("כשנכשל").
     for text in ("הממשל החליט", "המכשיר נכשל", "כשנכשל המבחן", "מה עם הקורילה של יוסי"):
         assert with_slips_undone(text) == text, text
+
+
+def test_a_word_only_by_its_ending_yields_to_a_cue() -> None:
+    # "delver" is "delve" + "r" by the endings' guess, and one letter from "deliver": the cue wins.
+    assert english_slip("delver") == "deliver"
+    assert english_slip("inverter") is None  # a word by its ending, and no cue is near

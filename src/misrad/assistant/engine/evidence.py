@@ -304,13 +304,13 @@ def english_slip(word: str) -> str | None:
     reached ("hwo": "who" and "how", neither); where none is, the common word it is most likely
     (``common_english.common_slip``: "warehosue")."""
     meant, known = _english_known()
-    # A common English word is itself: "quite" is no "quote", "shake" no "snake".
-    if len(word) < 3 or _english_as_it_stands(word, known) or common_word(word):
+    # A listed word is itself ("quite" no "quote"); one a word by its ending only yields to a cue ("delver").
+    if len(word) < 3 or _english_as_it_stands(word, known) or word in ranks():
         return None
     variants = english_variants(word)
     found = [w for w in variants if len(w) >= 3 and w in meant]
     if not found:  # a slip of a word of everyone's English, no cue ("warehosue", "moost")
-        return common_slip(word, variants)
+        return None if common_word(word) else common_slip(word, variants)
     # A word of three letters is read only as a function word swapped ("teh", "hte"): as any other,
     # it is as often a word of its own ("two" / "tow").
     if len(found) != 1 or (len(word) == 3 and found[0] not in STOPWORDS):
