@@ -77,6 +77,8 @@ from tests.assistant import (
     shop_questions_s37v,
     shop_questions_s38,
     shop_questions_s38l,
+    shop_questions_s39,
+    shop_questions_s39v,
     shops,
 )
 
@@ -263,6 +265,19 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: customer look-ups by place, trade, first name, nickname (helper lookups38)
         "maalit", shops.SHOPS / "maalit.json", shop_questions_s38l.BATCHES, shop_questions_s38l.FRESH
+    ),
+    shops.Business(  # HELD OUT: written by a new writer (helper heldout39), aggregates only
+        "bariach",
+        shops.SHOPS / "bariach.json",
+        shop_questions_s39.BATCHES,
+        shop_questions_s39.FRESH,
+        held_out=True,
+    ),
+    shops.Business(  # DEVELOPMENT: bariach's voices (helper voice39): dictation, a learner's Hebrew, two asks
+        "shaar-v", shops.SHOPS / "shaar.json", shop_questions_s39v.BATCHES_SHAAR
+    ),
+    shops.Business(  # DEVELOPMENT: the same voices about a plumbing and locksmith service (helper voice39)
+        "fixhome-v", shops.SHOPS / "fixhome.json", shop_questions_s39v.BATCHES_FIXHOME
     ),
 )
 

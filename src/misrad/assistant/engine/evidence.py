@@ -7,7 +7,7 @@ evidence of one message: its words, entities, scores, the customer names linked,
 from __future__ import annotations
 
 import re
-from collections.abc import Container
+from collections.abc import Callable, Container
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -417,15 +417,30 @@ REPAIR_ID = re.compile(
 _PHRASE_WORDS = 3
 
 
+@lru_cache(maxsize=64)
+def phrases_said(folded: str) -> tuple[tuple[str, float, tuple[str, ...]], ...]:
+    """Each of the lexicon's phrases the (folded) message says, in the lexicon's order: its intent, its
+    weight and every text of the message it matched. A message's scores and the words of its records'
+    phrases (for its understanding, and again for its own items) each scanned every phrase over the same
+    text: three scans of a message became one (issue 16, session 39); the cache holds the few messages
+    being understood at once."""
+    found = []
+    for pattern, intent, weight in PHRASES:
+        matched = tuple(match.group(0) for match in pattern.finditer(folded))
+        if matched:
+            found.append((intent, weight, matched))
+    return tuple(found)
+
+
 def record_phrase_words(folded: str, intents: tuple[str, ...] = RECORD_INTENTS) -> set[str]:
     """The words of the records' and cards' phrases of the lexicon the message says ("tax id" of a
     card, "still owed" of a balance), a few words each; of ``intents``' phrases only."""
     found: set[str] = set()
-    for pattern, intent, _weight in PHRASES:
+    for intent, _weight, matched in phrases_said(folded):
         if intent not in intents:
             continue
-        for match in pattern.finditer(folded):
-            said = tokens(match.group(0))
+        for text in matched:
+            said = tokens(text)
             if len(said) <= _PHRASE_WORDS:
                 found.update(said)
     return found
@@ -448,13 +463,29 @@ class Evidence:
     name_words: frozenset[str] = frozenset()
     reason: Reason = Reason.SCORES  # why the intent was chosen from it (``_choose_intent``)
     thing_of_nobody: bool = False  # a thing asked of, with no one named, that no customer's repair holds
+    # ``idioms`` and ``said_of_the_name`` as last made, with what they were made of: the rules ask a
+    # message's evidence for them again and again (nine times for "מה היתרה של לקוח מדידה 017?", a sixth
+    # of its understanding; issue 16, session 39), and they depend on nothing else (the lexicon's tables).
+    _kept: dict[str, tuple[object, frozenset[str]]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+
+    def _kept_or_made(self, name: str, made_of: object, make: Callable[[], set[str]]) -> set[str]:
+        kept = self._kept.get(name)
+        if kept is None or kept[0] != made_of:
+            kept = self._kept[name] = (made_of, frozenset(make()))
+        return set(kept[1])  # a set of the caller's own, as before
 
     @property
     def idioms(self) -> set[str]:
         """Words that stand in an everyday idiom of the business's affairs ("on short notice", "wont
         start"): read as one unit, explained as the lexicon's phrase (``bilingual.phrase_units``); and
         the words of a record's or a card's phrase of a few words ("tax id", "work order")."""
-        return phrase_words(self.words) | record_phrase_words(self.folded)
+        return self._kept_or_made(
+            "idioms",
+            (tuple(self.words), self.folded),
+            lambda: phrase_words(self.words) | record_phrase_words(self.folded),
+        )
 
     def add(self, intent: str, weight: float) -> None:
         self.scores[intent] = self.scores.get(intent, 0.0) + weight
@@ -466,6 +497,9 @@ class Evidence:
         thing its name holds ("computers" of "מחשבי גלגלים": the name in English, no laptop of theirs)."""
         if not self.name_words:
             return set()
+        return self._kept_or_made("said", (tuple(self.words), self.name_words), self._said_of_the_name)
+
+    def _said_of_the_name(self) -> set[str]:
         said: set[str] = set()
         name_kinds = kinds_in([f for w in self.name_words for f in (w, *singular_forms(w))])
         for unit in phrase_units(self.words):

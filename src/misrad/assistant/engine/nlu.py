@@ -25,11 +25,13 @@ from misrad.assistant.engine.cues import (
     beside_ability_words,
 )
 from misrad.assistant.engine.customer_mentions import names_a_short_surname, unscore_name_words, weak_words
+from misrad.assistant.engine.dictation import as_typed
 from misrad.assistant.engine.entities import Entity, find_entities
 from misrad.assistant.engine.evidence import (
     RECORD_INTENTS,
     REPAIR_ID,
     Evidence,
+    phrases_said,
     whole_name_words,
     with_slips_undone,
     word_hits,
@@ -38,7 +40,8 @@ from misrad.assistant.engine.explained import unexplained_words, unknown_wording
 from misrad.assistant.engine.field_of_the_named import asks_a_field_of_the_named
 from misrad.assistant.engine.intent_model import consulted
 from misrad.assistant.engine.items import kinds_in
-from misrad.assistant.engine.lexicon import PHRASES, PRONOUNS, STOPWORDS
+from misrad.assistant.engine.lexicon import PRONOUNS, STOPWORDS
+from misrad.assistant.engine.main_ask import main_ask
 from misrad.assistant.engine.morphology import unglued
 from misrad.assistant.engine.name_titles import spelled_titles
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
@@ -58,7 +61,6 @@ from misrad.assistant.engine.record_reasons import reason_of_the_records
 from misrad.assistant.engine.record_scores import score_records
 from misrad.assistant.engine.relatives import only_a_relative
 from misrad.assistant.engine.shorthand import spelled_out
-from misrad.assistant.engine.spoken_numbers import said_numbers
 from misrad.assistant.engine.text import fold, language_of, readings, sentence_language, tokens
 from misrad.assistant.engine.thing_owners import ItemOwners, owners_of_the_thing
 
@@ -93,10 +95,8 @@ def _lexicon_scores(text: str, words: list[str]) -> dict[str, float]:
             continue
         for intent, weight in word_hits(word).items():
             scores[intent] = scores.get(intent, 0.0) + weight
-    folded = fold(text)
-    for pattern, intent, weight in PHRASES:
-        if pattern.search(folded):
-            scores[intent] = scores.get(intent, 0.0) + weight
+    for intent, weight, _matched in phrases_said(fold(text)):
+        scores[intent] = scores.get(intent, 0.0) + weight
     return scores
 
 
@@ -382,14 +382,16 @@ def _understood(
     # Office shorthand ("bal", "pls"), numbers said to a phone ("twelve oh four") and English slips of the
     # fingers ("piad"), for every reader.
     names = index.by_token if index is not None else frozenset()
-    typed, text = text, with_slips_undone(spelled_out(said_numbers(text)), names, bound_items, index=index)
+    typed, text = text, with_slips_undone(spelled_out(as_typed(text, names)), names, bound_items, index=index)
     gathered = (text, today, index, has_bound_customer, bound_items, items_of, items_by_phone, item_owners)
     evidence = _gather(*gathered)
     intent, confidence = _choose_intent(evidence, previous_intent, has_bound_customer)
     if names_a_short_surname(text, intent, evidence, index, has_bound_customer):
         evidence = _gather(*gathered, peel=True)
         intent, confidence = _choose_intent(evidence, previous_intent, has_bound_customer)
-    asked = closing.closing_question(text)
+    # Or the main one of two asks about a record ("if Dana paid, is her safe ready"; a policy's "if" is
+    # no condition on a record: "if a device is left uncollected, is there a charge").
+    asked = closing.closing_question(text) or (main_ask(text) if evidence.points_at_record else None)
     if asked is not None:  # a long message's story told before its question: the question decides
         reader = functools.partial(_read_question, gathered, previous_intent)
         read = closing.by_its_question(asked, evidence, intent, reader)

@@ -25,6 +25,7 @@ _POINTING = frozenset({"the", "which", "that", "this", "a", "any", "each", "ever
 _BEFORE = re.compile(r"([A-Za-z']+)\s*$")
 # Words before which two number words are a time of day ("at five thirty").
 _AT_A_TIME = frozenset({"at", "by", "until", "till", "til", "around", "from", "before", "after", "past"})
+_DIGITS_OF_A_PHONE = 7  # as many words said one by one are a phone, whatever the first
 _IN_VOICE = re.compile(r"\bin\s+voice(s?)\b(?=\s*(?:#|no\.?\s*|number\s+)?\d)", re.IGNORECASE)
 
 
@@ -47,8 +48,8 @@ def _as_digits(match: re.Match[str], text: str) -> str:
     kept = ""
     if words[0] == "one" and before and before.group(1).lower() in _POINTING:
         kept, words = match.group(0).split(maxsplit=1)[0] + " ", words[1:]  # "the one two weeks ago"
-    if words[0] == "oh":
-        return match.group(0)  # "oh two more": an exclamation, not a zero
+    if words[0] == "oh" and len(words) < _DIGITS_OF_A_PHONE:
+        return match.group(0)  # "oh two more": an exclamation, not a zero; "oh five two ..." a phone
     if len(words) < 2:
         return match.group(0)
     value = _amount(words) if any(w in _SCALES for w in words) else _read_out(words)

@@ -78,9 +78,27 @@ def with_its_number(text: str, typed: str, stored: str) -> str:
     nobody), so the match itself never holds it."""
     numbers = [w for w in stored.split() if w.isdigit()]
     for number in numbers:
-        if re.search(re.escape(typed) + r"\s+" + re.escape(number) + r"(?!\d)", text):
+        if _typed_then(text, typed, number):
             return f"{typed} {number}"
     return typed
+
+
+_SPACES = re.compile(r"\s+")
+_DIGIT = re.compile(r"\d")
+
+
+def _typed_then(text: str, typed: str, number: str) -> bool:
+    r"""``typed``, spaces, then ``number`` not followed by another digit, somewhere in ``text``: what
+    ``re.search(escape(typed) + r"\s+" + escape(number) + r"(?!\d)", text)`` tells, without compiling a
+    pattern for each name (a chat naming a customer not met lately compiled one: ~1 ms; session 39)."""
+    start = text.find(typed)
+    while start >= 0:
+        spaces = _SPACES.match(text, start + len(typed))
+        after = spaces.end() if spaces else -1
+        if after >= 0 and text.startswith(number, after) and not _DIGIT.match(text, after + len(number)):
+            return True
+        start = text.find(typed, start + 1)
+    return False
 
 
 # More customers than this share the short word: alone it names none of them, and counting them all

@@ -1,0 +1,75 @@
+"""A message as voice typing writes it, read back as the writer would have typed it: punctuation said aloud
+("סימן שאלה", "question mark", "פסיק", "comma") as its mark, numbers said as words in either language as
+digits (``hebrew_numbers``, ``spoken_numbers``), English or Russian words written in Hebrew letters as the
+English word (``hebrew_lettered``), and a customer's name word heard as two words as one. A phone's
+speech-to-text writes no punctuation unless it is said, a number as the words it heard, and a long name
+as the words it knows; a new immigrant writes an office's English words as they sound.
+
+A mark said aloud is read where it cannot be a word of the question: "question mark", "comma",
+"exclamation mark", "סימן שאלה", "סימן קריאה", "פסיק" anywhere; "נקודה" (also "a point") and "full stop"
+only at the end of the message, "נקודה" not after a digit ("3 נקודה"). Never "period" (a billing
+period) nor "dot" (an e-mail's "dot com")."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection
+from itertools import pairwise
+
+from misrad.assistant.engine.hebrew_lettered import with_lettered_words
+from misrad.assistant.engine.hebrew_numbers import said_hebrew_numbers
+from misrad.assistant.engine.lexicon import STOPWORDS
+from misrad.assistant.engine.spoken_numbers import said_numbers
+from misrad.assistant.engine.text import fold
+
+_NOT_HEBREW_BEFORE = r"(?<![\u05d0-\u05ea])"
+_NOT_HEBREW_AFTER = r"(?![\u05d0-\u05ea])"
+_MARKS = (
+    (re.compile(rf"\s*{_NOT_HEBREW_BEFORE}סימן\s+שאלה{_NOT_HEBREW_AFTER}"), "?"),
+    (re.compile(rf"\s*{_NOT_HEBREW_BEFORE}סימן\s+קריאה{_NOT_HEBREW_AFTER}"), "!"),
+    (re.compile(rf"\s*{_NOT_HEBREW_BEFORE}פסיק{_NOT_HEBREW_AFTER}"), ","),
+    (re.compile(r"\s*\bquestion\s+mark\b", re.IGNORECASE), "?"),
+    (re.compile(r"\s*\bexclamation\s+(?:mark|point)\b", re.IGNORECASE), "!"),
+    (re.compile(r"\s*\bcomma\b", re.IGNORECASE), ","),
+    (re.compile(r"\s*\bfull\s+stop\s*$", re.IGNORECASE), "."),
+)
+# After the numbers are read: "שלוש נקודה" is a number's point, left as typed.
+_CLOSING_POINT = re.compile(r"(?<=[^\d\s])\s+נקודה\s*$")
+_SAID_MARK = re.compile(r"סימן|פסיק|נקודה|question|exclamation|comma|full\s+stop", re.IGNORECASE)
+
+
+def as_typed(text: str, names: Collection[str] = frozenset()) -> str:
+    """``text`` with marks and numbers said aloud written as typed, and English or Russian words in Hebrew
+    letters as English; ``names``: the (folded) words of customers' names, never read as another word."""
+    marked = _SAID_MARK.search(text) is not None
+    for mark, typed in _MARKS if marked else ():
+        text = mark.sub(typed, text)
+    text = said_hebrew_numbers(said_numbers(text))
+    text = _CLOSING_POINT.sub(".", text) if marked else text
+    return with_lettered_words(_halves_joined(text, names), names)
+
+
+# Each half a word of its own of three letters or more, no function word: two short words run together
+# are too often another name ("לי את" is no ליאת).
+MIN_HALF = 3
+_FINAL = str.maketrans("כמנפצ", "ךםןףץ")
+# Two words with one space between, each of two letters or more.
+_WORD = re.compile(r"[A-Za-z\u05d0-\u05ea]{2,}")
+
+
+def _halves_joined(text: str, names: Collection[str]) -> str:
+    """Two words that together are a customer's name word, written as one: speech-to-text splits a long
+    name it hears as two words it knows ("מיכל גרין ברג" for גרינברג), never two that are names each."""
+    words = list(_WORD.finditer(text)) if names else []
+    joined: list[tuple[int, int, str]] = []
+    for first, second in pairwise(words):
+        one, two = fold(first.group(0)), fold(second.group(0))
+        whole = one + two
+        apart = text[first.end() : second.start()] == " "
+        free = not joined or joined[-1][1] <= first.start()
+        halves = min(len(one), len(two)) >= MIN_HALF and not {one, two} & STOPWORDS
+        if apart and free and halves and whole in names and not (one in names and two in names):
+            joined.append((first.start(), second.end(), whole[:-1] + whole[-1].translate(_FINAL)))
+    for start, end, whole in reversed(joined):
+        text = text[:start] + whole + text[end:]
+    return text
