@@ -8,8 +8,8 @@ from __future__ import annotations
 from datetime import date
 
 from misrad.assistant.engine.common_english import TARGETS, common_slip, common_word, ranks
-from misrad.assistant.engine.evidence import english_slip, with_slips_undone
 from misrad.assistant.engine.names import CustomerIndex
+from misrad.assistant.engine.typed_slips import english_slip, with_slips_undone
 from misrad.assistant.engine.word_breaks import glued_parted
 from tests.assistant.names_found import reader
 
