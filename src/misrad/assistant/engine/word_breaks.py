@@ -8,7 +8,7 @@ English function word glued to either side of a word ("theparking", "forthe", "i
 at the likeliest place by how common the two words are (``glued_parted``, the common English words of
 ``common_english``); a Hebrew one before a word is read apart by the lexicon's reader (``morphology.
 unglued``), and a Hebrew prefix letter is no glued word at all. The tests of what a word is are the
-caller's (``evidence``: the lexicon's, the common words', the names' and the items').
+caller's (``typed_slips``: the lexicon's, the common words', the names' and the items').
 """
 
 from __future__ import annotations
