@@ -226,6 +226,57 @@ def typo_space(rng: Random, lang: str, text: str, spans: list[Span]) -> str | No
     return _changed(text, _replace(text, at, at + len(word), f"{word[:i]} {word[i:]}"))
 
 
+# The short words a thumb glues to their neighbour ("theparking", "forthe", "invoicefor", "שלדנה").
+GLUED_FUNCTION_WORDS = {
+    "en": {
+        "the",
+        "a",
+        "an",
+        "for",
+        "of",
+        "is",
+        "to",
+        "in",
+        "on",
+        "my",
+        "his",
+        "her",
+        "your",
+        "at",
+        "with",
+        "and",
+        "from",
+        "has",
+        "does",
+        "did",
+        "are",
+        "was",
+    },
+    "he": {"של", "את", "עם", "על", "אם", "מה", "זה", "כל", "יש", "לא", "עוד", "כמה"},
+}
+
+
+def typo_glued(rng: Random, lang: str, text: str, spans: list[Span]) -> str | None:
+    """The space between a function word and the word beside it left out, on either side: "theparking",
+    "forthe", "invoicefor", "שלהמזגן" (a space before a name is never touched: the name is a span)."""
+    words = GLUED_FUNCTION_WORDS.get(lang)
+    tokens = _tokens(text, spans)
+    joins = []
+    for n in range(len(tokens) - 1):
+        (s1, e1, free1), (s2, e2, free2) = tokens[n], tokens[n + 1]
+        first, second = text[s1:e1], text[s2:e2]
+        if not (free1 and free2 and first.isalpha() and second.isalpha() and words):
+            continue
+        # A capitalised word beside it may be a name the row did not mark: left with its space.
+        plain = all(w.lower() in words or w == w.lower() for w in (first, second))
+        if plain and (first.lower() in words or second.lower() in words):
+            joins.append((e1, s2))
+    if not joins:
+        return None
+    end, start = rng.choice(joins)
+    return _changed(text, text[:end] + text[start:])
+
+
 def typo_final(rng: Random, lang: str, text: str, spans: list[Span]) -> str | None:
     """Hebrew: a word's final letter typed in its plain form ("שלומ", "חשבונ"), a slip of a keyboard
     whose final forms sit on other keys."""
@@ -307,6 +358,7 @@ KINDS: dict[str, tuple[Kind, set[str] | None]] = {  # kind: (rewrite, intents it
     "typo_short": (typo_short, ASKING_INTENTS),
     "typo_space": (typo_space, ASKING_INTENTS),
     "typo_final": (typo_final, ASKING_INTENTS),
+    "typo_glued": (typo_glued, ASKING_INTENTS),
     "terse": (terse, ASKING_INTENTS),
     "entity_front": (_moved(True), RECORD_INTENTS),
     "entity_end": (_moved(False), RECORD_INTENTS),

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from datetime import date
 
-from misrad.assistant.engine.evidence import english_slip, with_slips_undone
 from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.slips import KEY_NEIGHBOURS, english_variants
+from misrad.assistant.engine.typed_slips import english_slip, with_slips_undone
 from tests.assistant.names_found import reader
 
 TODAY = date(2026, 12, 5)

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from datetime import date
 
-from misrad.assistant.engine.evidence import hebrew_slip, with_slips_undone
+from misrad.assistant.engine.evidence import hebrew_slip
 from misrad.assistant.engine.items import linked_items
 from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.slips import hebrew_variants
+from misrad.assistant.engine.typed_slips import with_slips_undone
 from tests.assistant.names_found import reader
 
 TODAY = date(2026, 12, 5)

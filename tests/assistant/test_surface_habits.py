@@ -18,9 +18,10 @@ import pytest
 from fastapi.testclient import TestClient
 
 from misrad.assistant.engine.courtesy import without_courtesies
-from misrad.assistant.engine.evidence import with_slips_undone, word_hits
+from misrad.assistant.engine.evidence import word_hits
 from misrad.assistant.engine.slips import one_slip
 from misrad.assistant.engine.text import fold, sentence_language
+from misrad.assistant.engine.typed_slips import with_slips_undone
 from tests.assistant.factories import make_customer, make_invoice
 from tests.assistant.test_understanding import chat, make_knowledge, make_repair
 

@@ -14,7 +14,6 @@ from functools import lru_cache
 from rapidfuzz import fuzz, process
 
 from misrad.assistant.engine.bilingual import (
-    english_words,
     hebrew_words,
     phrase_units,
     phrase_words,
@@ -26,10 +25,9 @@ from misrad.assistant.engine.lexicon import LEXICON_SOURCE, PHRASES, STOPWORDS
 from misrad.assistant.engine.morphology import patterned_roots, singular_forms, stored_forms, verb_intents
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
 from misrad.assistant.engine.reasons import Reason
-from misrad.assistant.engine.slips import dropped_from, english_variants, hebrew_variants, undone
-from misrad.assistant.engine.terms import concept_words, is_town, related
+from misrad.assistant.engine.slips import dropped_from, hebrew_variants, undone
+from misrad.assistant.engine.terms import concept_words, related
 from misrad.assistant.engine.text import PREFIX_LETTERS, fold, readings, tokens
-from misrad.assistant.engine.word_breaks import broken_joined, glued_apart
 
 RECORD_INTENTS = ("customer_balance", "repair_status", "invoice_status", "customer_lookup")
 
@@ -124,165 +122,25 @@ def _slip_in(word: str, known: Container[str], dropped: dict[str, str]) -> tuple
 
 
 @lru_cache(maxsize=1)
-def _words_meant() -> frozenset[str]:
+def words_meant() -> frozenset[str]:
     """The words a slip is undone towards in the text: the lexicon's and the trade's concepts'."""
     return frozenset(_lexicon()[0]) | concept_words()
 
 
-# Latin words only: Hebrew packs its words so close that a slip undone in the text is as often another
-# word ("לקנות" / "לנקות", "החנות" / "הנחות"); its slips are read by ``word_hits`` and the items alone.
-# Never a piece of an email or a web address ("orit.stern@walla.co.il" is no "walls").
-_TYPED_WORD = re.compile(r"(?<![A-Za-z'@._/])[A-Za-z]{3,}(?![A-Za-z'@_/]|\.[A-Za-z0-9])")
-
-
-def with_slips_undone(text: str, *kept: Container[str], index: CustomerIndex | None = None) -> str:
-    """The message with each word that one slip of the fingers keeps from being a word of the lexicon or
-    the trade written as that word ("has Dana piad up" as "has Dana paid up"), so that every reader, the
-    phrases, the entities ("ivnoice 7001") and the knowledge's search too, reads the word meant; its
-    prefix letters stay as typed (none in English). A Hebrew word more strictly (``hebrew_slip``), and
-    never one of ``kept`` (folded words: the customers' names', a customer's items') behind its prefix
-    letters: a record's own spelling is no slip; nor an English word ``index`` may read as a name's word
-    ("Tomer" for תומר is no "toner")."""
-
-    def undo(found: re.Match[str]) -> str:
-        word = fold(found.group(0))
-        slip = english_slip(word)  # cached, and most often None: the dearer tests below come after
-        if slip is not None and any(word in words for words in kept):
-            return found.group(0)
-        # A slip as near a name's word or an item's is theirs to read (the names' own fuzzy matching and
-        # sounds): never undone towards an intent's word ("Dann" is no "dan" nor "due").
-        if slip is None or any(v in words for words in kept for v in english_variants(word)):
-            return found.group(0)
-        return found.group(0) if index is not None and index.may_be_a_name_word(word) else slip
-
-    def undo_hebrew(found: re.Match[str]) -> str:
-        word = fold(found.group(0))
-        slip = None if any(r in words for words in kept for r in readings(word)) else hebrew_slip(word)
-        return found.group(0) if slip is None else slip[:-1] + slip[-1].translate(_FINAL)
-
-    return _HEBREW_TYPED.sub(undo_hebrew, _TYPED_WORD.sub(undo, _spaces_mended(text, kept)))
-
-
-_LETTERS = "A-Za-z\u05d0-\u05ea'\"\u05f3\u05f4@._/-"
-_AFTER = "(?![A-Za-z\u05d0-\u05ea'\"\u05f3\u05f4@_/-]|\\.[A-Za-z0-9])"  # a full stop ends a sentence
-# A word of one script, no piece of an abbreviation, a code ("GO-2227"), a transliterated name nor an
-# email's or a web address's.
-_GLUED = re.compile(f"(?<![{_LETTERS}])([A-Za-z]{{5,}}|[\u05d0-\u05ea]{{5,}}){_AFTER}")
-_BROKEN = re.compile(f"(?<![{_LETTERS}])([A-Za-z]{{2,}}) (?=([A-Za-z]{{2,}}){_AFTER})")
-
-
-def _spaces_mended(text: str, kept: tuple[Container[str], ...]) -> str:
-    """The message with a space struck inside a word taken out ("balan ce") and one left out between
-    two words put in ("jobsfor", "הגנרטורשל"), ``word_breaks``; never in a name's or an item's word."""
-
-    def ours(word: str) -> bool:
-        return any(r in words for words in kept for r in readings(word))
-
-    # Latin only (``_BROKEN``): two Hebrew pieces no word of their own are as often two words of a name
-    # ("בבת ים" is no "בבתים"); and never a town's ("tel aviv"), whose name is two words as often as one.
-    def join(found: re.Match[str]) -> str:
-        first = fold(found.group(1))
-        if _a_word(first):  # cached: most often so, and the rest is not asked
-            return found.group(0)
-        second = fold(found.group(2))
-        if ours(first) or ours(second):
-            return found.group(0)
-        joined = broken_joined(first, second, _a_word, _a_known_word)
-        return found.group(1) if joined and not is_town((joined,)) else found.group(0)
-
-    def part(found: re.Match[str]) -> str:
-        typed, word = found.group(1), fold(found.group(1))
-        if _a_word(word) or ours(word):
-            return typed
-        parts = glued_apart(word, _a_known_word, _glued_after)
-        if parts is None:
-            return typed
-        head = typed[: len(parts[0])]
-        return f"{head[:-1]}{head[-1].translate(_FINAL)} {typed[len(parts[0]) :]}"
-
-    return _GLUED.sub(part, _BROKEN.sub(join, text))
-
-
-def _glued_after(word: str) -> bool:
-    """A function word that may stand glued after a word by a space left out. A Hebrew one of two
-    letters is as often the word's own ending ("הקורילה" is no "הקורי לה", nor "עבודתו" a "עבודת" and
-    "ו"), but for "של", which ends almost no word a writer types before it."""
-    return word in STOPWORDS and (word.isascii() or len(word) >= 3 or word == "של")
-
-
-@lru_cache(maxsize=20_000)
-def _a_word(word: str) -> bool:
-    """A (folded) word is a word as it stands: an English one the engine knows (or one with an ending),
-    a Hebrew one behind its prefix letters, in its plural or a form a pattern builds."""
-    if word.isascii():
-        return _english_as_it_stands(word, _english_known()[1])
-    return _as_it_stands(word, _hebrew_known()[2])
-
-
-@lru_cache(maxsize=20_000)
-def _a_known_word(word: str) -> bool:
-    """Stricter, for a piece of a glued or a broken word: a known word, behind its prefix letters or in
-    its plural, or a records' verb; not a form a pattern merely builds, which too many pieces fit."""
-    if word.isascii():
-        return _english_as_it_stands(word, _english_known()[1])
-    known = _hebrew_known()[2]
-    return any(r in known or any(f in known for f in singular_forms(r)) for r in readings(word)) or bool(
-        verb_intents(word)
-    )
-
-
-@lru_cache(maxsize=1)
-def _english_known() -> tuple[frozenset[str], frozenset[str]]:
-    """The English words a slip is undone towards, one word each: the intents', the trade's concepts'
-    and the function words; and those a typed word may be as it stands, the bilingual lexicon's too
-    (its things are read by the items' own matching, never reached by a slip: "shoe" of "she")."""
-    meant = frozenset(w for w in _words_meant() | STOPWORDS if w.isascii() and w.isalpha())
-    return meant, meant | english_words()
-
-
-# Endings an English word takes on a known one: "bills", "fixed", "charging" are words as they stand.
-_ENDINGS = ("s", "es", "ed", "ing", "er", "ly", "'s")
-
-
-def _english_as_it_stands(word: str, known: frozenset[str]) -> bool:
-    if word in known or translations(word):
-        return True
-    stems = (word[: -len(e)] for e in _ENDINGS if word.endswith(e) and len(word) - len(e) >= 3)
-    return any(s in known or s + "e" in known for s in stems)
-
-
-# Cached as ``hebrew_slip``: a pure function of the word, asked again for every message that holds it.
-@lru_cache(maxsize=20_000)
-def english_slip(word: str) -> str | None:
-    """The known English word (``_english_known``) a (folded) Latin ``word`` of three letters or more is
-    with one slip undone (``slips.english_variants``), or None: only a word that is none of them as it
-    stands (nor one with an ending), and only when exactly one of them is reached ("hwo": "who" and
-    "how", neither)."""
-    meant, known = _english_known()
-    if len(word) < 3 or _english_as_it_stands(word, known):
-        return None
-    found = [w for w in english_variants(word) if len(w) >= 3 and w in meant]
-    # A word of three letters is read only as a function word swapped ("teh", "hte"): as any other,
-    # it is as often a word of its own ("two" / "tow").
-    if len(found) != 1 or (len(word) == 3 and found[0] not in STOPWORDS):
-        return None
-    return found[0]
-
-
 # A Hebrew word of four letters or more, prefix letters and all; none beside a geresh or gershayim, an
 # abbreviation's or a transliterated name's ("ש\"ח", "ג'ון").
-_HEBREW_TYPED = re.compile(
+HEBREW_TYPED = re.compile(
     "(?<![\u05d0-\u05ea'\"\u05f3\u05f4])[\u05d0-\u05ea]{4,}(?![\u05d0-\u05ea'\"\u05f3\u05f4])"
 )
-_FINAL = str.maketrans("כמנפצ", "ךםןףץ")
+FINAL_FORMS = str.maketrans("כמנפצ", "ךםןףץ")
 
 
 @lru_cache(maxsize=1)
-def _hebrew_known() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+def hebrew_known() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
     """The Hebrew words a slip is undone towards: the intents' (a consonant is put back towards those
     alone) and the trade's concepts' too; and those a typed word may be as it stands (the bilingual
     lexicon's and function words too)."""
-    hebrew = {w for w in _words_meant() if w and "\u05d0" <= w[0] <= "\u05ea"}
+    hebrew = {w for w in words_meant() if w and "\u05d0" <= w[0] <= "\u05ea"}
     intents = frozenset(w for w in _lexicon()[0] if w in hebrew)
     return intents, frozenset(hebrew), frozenset(hebrew) | hebrew_words() | STOPWORDS
 
@@ -295,7 +153,7 @@ def _peeled(variant: str, depth: int) -> list[str]:
     return found
 
 
-def _as_it_stands(word: str, known: frozenset[str]) -> bool:
+def as_it_stands(word: str, known: frozenset[str]) -> bool:
     """``word`` reads as a word of its own: a known one behind its prefix letters, one's plural or
     construct form ("מכונת", "מדפסות"), or a form a binyan or a noun pattern builds on a root
     ("לעשות", "שואלת"): a Hebrew slip is most often another such word."""
@@ -314,7 +172,7 @@ def hebrew_slip(word: str) -> str | None:
     and only when one known word is reached, behind at most two prefix letters."""
     if len(word) < 4:
         return None
-    intents, meant, known = _hebrew_known()
+    intents, meant, known = hebrew_known()
     found: dict[str, set[str]] = {}
     letters, vowels, dropped = hebrew_variants(word)
     # (variants, the shortest word meant, prefix letters peeled at most, the words meant). Towards a word
@@ -340,7 +198,7 @@ def hebrew_slip(word: str) -> str | None:
             if reading is not None and word.startswith(variant[: len(variant) - len(reading)]):
                 found.setdefault(reading, set()).add(variant)
     # The word as typed is looked at last: its patterns cost more than the few look-ups above.
-    if len(found) != 1 or _as_it_stands(word, known):
+    if len(found) != 1 or as_it_stands(word, known):
         return None
     ((meant_word, variants),) = found.items()
     # Of the word's spellings, the one keeping the prefix letters as typed ("המשרד" of "המששרד", not

@@ -107,6 +107,18 @@ class NameSounds:
                 found.append((name_word, score, weakness, shown))
         return found
 
+    def may_sound_like_a_name(self, word: str) -> bool:
+        """The word, or its possessive's stem ("amits"), sounds like a name word of the other script by
+        any key, however short ("amit" of עמית, "chanan" of חנן): weaker than a name is read by, for a
+        reader that changes a word only where no name may be meant."""
+        for form in {word, _possessive_stem(word) or word}:
+            sound = sound_keys(form)
+            if sound is not None and any(
+                ("en" if sound[0] == "he" else "he", k) in self.by_sound for k in sound[1]
+            ):
+                return True
+        return False
+
     def _sounds_like_a_name(self, word: str) -> bool:
         """The whole word sounds like a name word of the other script, by a key long enough to be one."""
         sound = sound_keys(word)

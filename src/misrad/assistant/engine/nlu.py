@@ -34,7 +34,6 @@ from misrad.assistant.engine.evidence import (
     Evidence,
     phrases_said,
     whole_name_words,
-    with_slips_undone,
     word_hits,
 )
 from misrad.assistant.engine.explained import unexplained_words, unknown_wording
@@ -64,6 +63,7 @@ from misrad.assistant.engine.relatives import only_a_relative
 from misrad.assistant.engine.shorthand import spelled_out
 from misrad.assistant.engine.text import fold, language_of, readings, sentence_language, tokens
 from misrad.assistant.engine.thing_owners import ItemOwners, owners_of_the_thing
+from misrad.assistant.engine.typed_slips import with_slips_undone
 
 
 @dataclass
