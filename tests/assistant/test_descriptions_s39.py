@@ -129,3 +129,30 @@ def test_a_card_created_or_edited_is_described_by_it_at_once(
     assert body["context"]["customer"]["id"] == customer
     body = _chat(client, member_headers, "מה הטלפון של השרברב?")
     assert ((body.get("context") or {}).get("customer") or {}).get("id") != customer
+
+
+# Cards whose notes are written in everyday words, as a question about the business is (session 39: the
+# lab's policy questions were read as about these customers).
+EVERYDAY_CARDS = [
+    (40, "יעקב לוי", None, "רח' ז'בוטינסקי 8, רחובות", "לקוח ותיק, מזגנים בכל הבית. לא קרוב משפחה של אסתר לוי"),
+    (41, "אסתר כהן", None, "רח' הרצל 45, ראשון לציון", "מעדיפה שיחה אחרי 16:00"),
+    (42, "מרים אברג'יל", None, "רח' ההגנה 12, ראשון לציון", "גרה בחיפה, מגיעה לבת שלה בראשון"),
+]
+EVERYDAY_INDEX = CustomerIndex.build(EVERYDAY_CARDS + OTHERS)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "לקוח לא היה בבית כשהטכנאי הגיע, יש חיוב?",  # "לא", "בבית" are in a card's notes
+        "הלקוח ביטל את התיקון אחרי שהזמנו חלקים, מה הוא משלם",  # "אחרי" is
+        "הטכנאים מגיעים גם בשישי?",
+        "where is the lab located",  # "lab" sounds like no one's "לוי": it is an English word
+    ],
+)
+def test_everyday_words_describe_no_customer(text: str) -> None:
+    assert _named(text, EVERYDAY_INDEX) == ()
+
+
+def test_a_rare_word_of_the_same_card_still_describes_its_customer() -> None:
+    assert _named("the one on Jabotinsky street, what's the phone?", EVERYDAY_INDEX) == (40,)

@@ -17,8 +17,10 @@ import gzip
 from collections.abc import Container
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from misrad.assistant.engine.names import CustomerIndex
+if TYPE_CHECKING:  # the name index's modules read this list: a type only, no import at run time
+    from misrad.assistant.engine.names import CustomerIndex
 
 WORDS_FILE = Path(__file__).with_name("english_words.txt.gz")
 TARGETS = 25_000  # the commonest words a slip is read as: a rarer one is seldom what a writer meant

@@ -16,6 +16,7 @@ from typing import Any
 
 from misrad.assistant.engine.descriptions import Jobs, described, message_keys
 from misrad.assistant.engine.entities import CARD_ENTITIES
+from misrad.assistant.engine.everyday_words import everyday
 from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, word_hits
 from misrad.assistant.engine.item_index import ItemIndex, word_keys
 from misrad.assistant.engine.items import kinds_in
@@ -63,7 +64,11 @@ def customers_described(
         return
     # A name's words that found nobody ("who is Natalie Katz") are that name's, no description.
     said = {w for w, _ in evidence.names.mentions} if evidence.names is not None else set()
-    words = {w: message_keys(w, word_keys(w)) for w in _unexplained(evidence.words) if w not in said}
+    words = {
+        w: message_keys(w, word_keys(w))
+        for w in _unexplained(evidence.words)
+        if w not in said and not everyday(w)  # "לא", "בבית", "אחרי" describe nobody (``everyday_words``)
+    }
     if not words:
         return
     # The items index beside the name index: the owners' method is bound to it (``chat``).

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Protocol
 
+from misrad.assistant.engine.everyday_words import english_as_such
 from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.sounds import sound_keys
 from misrad.assistant.engine.text import readings, tokens
@@ -117,7 +118,9 @@ def message_keys(word: str, linked: Iterable[str] = ()) -> Keys:
     """Where one message word may stand among the cards' and jobs' keys: as written (its readings), and
     less surely in the other language (``linked``) or by its sound (a Latin word)."""
     direct = frozenset(readings(word))
-    indirect = set(linked) | ({_SOUNDED + k for k in _sounds_of(word)} if word.isascii() else set())
+    # Only a Latin word that is no common English word is a Hebrew one spelt by its sound ("Hadekel").
+    sounded = word.isascii() and not english_as_such(word)
+    indirect = set(linked) | ({_SOUNDED + k for k in _sounds_of(word)} if sounded else set())
     return direct, frozenset(indirect - direct)
 
 
