@@ -134,7 +134,7 @@ def test_a_card_created_or_edited_is_described_by_it_at_once(
 # Cards whose notes are written in everyday words, as a question about the business is (session 39: the
 # lab's policy questions were read as about these customers).
 EVERYDAY_CARDS = [
-    (40, "יעקב לוי", None, "רח' ז'בוטינסקי 8, רחובות", "לקוח ותיק, מזגנים בכל הבית. לא קרוב משפחה של אסתר לוי"),
+    (40, "יעקב לוי", None, "רח' ז'בוטינסקי 8, רחובות", "לקוח ותיק, מזגנים בכל הבית. לא קרוב של אסתר לוי"),
     (41, "אסתר כהן", None, "רח' הרצל 45, ראשון לציון", "מעדיפה שיחה אחרי 16:00"),
     (42, "מרים אברג'יל", None, "רח' ההגנה 12, ראשון לציון", "גרה בחיפה, מגיעה לבת שלה בראשון"),
 ]
