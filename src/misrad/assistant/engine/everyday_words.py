@@ -1,9 +1,10 @@
 """Words everyone writes, which describe no particular customer however few cards hold them: "לא", "אחרי",
 "בבית", "הגיע", "שישי"; and common English words, which are no Hebrew name spelt by its sound. The
-description look-up (``described_customers``) weighs a word by how rare it is among the business's cards, and a card's notes
-are written in the same everyday language as a question ("לקוח ותיק, מזגנים בכל הבית"; "מעדיפה שיחה אחרי
-16:00"): a word rare among cards but common in the language met them by chance, and turned questions about
-the business ("לקוח לא היה בבית כשהטכנאי הגיע, יש חיוב?") into questions about a customer (session 39).
+description look-up (``described_customers``) weighs a word by how rare it is among the business's
+cards, and a card's notes are written in the same everyday language as a question ("לקוח ותיק, מזגנים
+בכל הבית"; "מעדיפה שיחה אחרי 16:00"): a word rare among cards but common in the language met them by
+chance, and turned questions about the business ("לקוח לא היה בבית כשהטכנאי הגיע, יש חיוב?") into
+questions about a customer (session 39).
 
 The commonest words by wordfreq's ranks: Hebrew's in ``common_hebrew.txt`` (``scripts/common_hebrew.py``),
 English's the slip reader's list (``common_english``). Neither is fitted to any question.
