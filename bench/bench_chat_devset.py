@@ -80,6 +80,7 @@ from tests.assistant import (
     shop_questions_s39,
     shop_questions_s39d,
     shop_questions_s39v,
+    shop_questions_s40,
     shops,
 )
 
@@ -285,6 +286,13 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: customers named by what their records say (helper describe39)
         "tavor-d", shops.SHOPS / "tavor.json", shop_questions_s39d.TAVOR_BATCHES
+    ),
+    shops.Business(  # HELD OUT: written by a new writer (helper heldout40), aggregates only
+        "mechugim",
+        shops.SHOPS / "mechugim.json",
+        shop_questions_s40.BATCHES,
+        shop_questions_s40.FRESH,
+        held_out=True,
     ),
 )
 
