@@ -80,6 +80,7 @@ from tests.assistant import (
     shop_questions_s39,
     shop_questions_s39d,
     shop_questions_s39v,
+    shop_questions_s40h,
     shops,
 )
 
@@ -285,6 +286,12 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: customers named by what their records say (helper describe39)
         "tavor-d", shops.SHOPS / "tavor.json", shop_questions_s39d.TAVOR_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: everyday office Hebrew: orders, slang, spellings, prefixes (hebrew40)
+        "gannoy-h", shops.SHOPS / "gannoy.json", shop_questions_s40h.BATCHES_GANNOY
+    ),
+    shops.Business(  # DEVELOPMENT: the same voices about a dry cleaner and tailor (helper hebrew40)
+        "hadar-h", shops.SHOPS / "hadar.json", shop_questions_s40h.BATCHES_HADAR
     ),
 )
 
