@@ -1,0 +1,102 @@
+"""Everyday office Hebrew of writers the engine has not met (session 40, helper hebrew40, issue 15): a
+family called by its surname in the plural ("האבוטבולים"), a card that opens with the family word
+reported with it, a spoken opening before the question ("תקשיב אחי, ..."), a request made with any verb
+addressed to us ("תשלוף לי", "תן את"), spoken "ת'" for "את ה", and a negation in the question."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from misrad.assistant.engine.explained import asked_for_me
+from misrad.assistant.engine.morphology import family_surnames
+from misrad.assistant.engine.names import CustomerIndex
+from misrad.assistant.engine.nlu import Understanding, understand
+from misrad.assistant.engine.shorthand import spelled_out
+
+TODAY = date(2026, 12, 5)
+INDEX = CustomerIndex.build(
+    [
+        (1, "משפחת אבוטבול", None, "רח' הנשיאים 21, אור יהודה"),
+        (2, "רונית כהן", None, "רח' הגפן 3, יהוד"),
+        (3, "סאמר חורי", None, "רח' אבן סינא 4, כפר קאסם"),
+        (4, "נטליה קוזלוב", None, "רח' ויצמן 17, קריית אונו"),
+        (5, "דוד מזרחי", None, "רח' הרצל 1, רחובות"),
+    ]
+)
+
+
+def _read(text: str) -> Understanding:
+    return understand(text, today=TODAY, index=INDEX)
+
+
+def _named(text: str) -> tuple[int, ...]:
+    found = _read(text).names
+    return found.customer_ids if found is not None else ()
+
+
+@pytest.mark.parametrize(
+    ("text", "customer"),
+    [
+        ("החרמש של האבוטבולים מוכן?", 1),
+        ("הכהנים שילמו כבר?", 2),
+        ("מה הטלפון של המזרחים?", 5),  # a surname's final י merges into the plural's
+    ],
+)
+def test_a_family_called_by_its_surname_in_the_plural(text: str, customer: int) -> None:
+    assert _named(text) == (customer,), text
+
+
+def test_a_plural_is_no_surname_without_the_article_or_under_three_letters() -> None:
+    assert family_surnames("אבוטבולימ") == ["אבוטבול", "אבוטבולי"]
+    assert family_surnames("גנימ") == []  # "הגנים": a stem of two letters is some other plural
+    assert family_surnames("כהנ") == []
+
+
+def test_a_card_that_opens_with_the_family_word_is_reported_with_it() -> None:
+    found = _read("תן לי כתובת של משפחת אבוטבול")
+    assert [e.value for e in found.entities if e.type == "customer_name"] == ["משפחת אבוטבול"]
+
+
+@pytest.mark.parametrize(
+    ("text", "customer"),
+    [
+        ("וואלה שכחתי, איפה גרה נטליה?", 4),
+        ("תקשיב אחי, מה הטלפון של סאמר?", 3),
+        ("רגע רגע - איפה גר סאמר?", 3),
+    ],
+)
+def test_a_spoken_opening_before_the_question_is_no_other_matter(text: str, customer: int) -> None:
+    found = _read(text)
+    assert found.intent == "customer_lookup" and _named(text) == (customer,), text
+
+
+def test_an_opening_that_names_someone_is_still_read_with_the_rest() -> None:
+    # The opening's words are of the business (a name): it is no mere turn to us, nothing is left out.
+    assert _read("שקשוקה כמו של סבתא, נטליה אוהבת?").intent == "unknown"
+    assert _read("רגע, מה החדשות על סאמר היום?").intent == "unknown"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["יאללה תן ת'טלפון של סאמר", "יאללה תביא לי את הטלפון של סאמר", "אחי תשלוף לי את הכתובת של נטליה"],
+)
+def test_a_request_made_with_any_verb_addressed_to_us(text: str) -> None:
+    assert _read(text).intent == "customer_lookup", text
+
+
+def test_the_verbs_of_a_request_are_the_ones_before_the_asker_or_opening_with_an_object() -> None:
+    assert asked_for_me(["תשלופ", "לי", "את", "החשבונית"]) == {"תשלופ"}
+    assert asked_for_me(["יאללה", "תנ", "את", "הטלפונ"]) == {"תנ"}
+    assert asked_for_me(["מה", "המצב", "של", "התיקונ", "את", "זה"]) == set()
+
+
+def test_spoken_et_with_the_article_is_written_out() -> None:
+    assert spelled_out("תן ת'טלפון של סאמר") == "תן את הטלפון של סאמר"
+    assert spelled_out("ת'ומאס חייב?") == "ת'ומאס חייב?"  # a Latin "th" opening a name
+
+
+def test_a_negation_asks_the_same_question() -> None:
+    found = _read("עוד לא הגיע הכסף מסאמר?")
+    assert found.intent == "customer_balance" and _named("עוד לא הגיע הכסף מסאמר?") == (3,)
