@@ -54,17 +54,21 @@ _FOR_ME = frozenset(("לי", "לנו"))
 
 def asked_for_me(words: list[str]) -> set[str]:
     """The (folded) verbs a request is made with, whatever the verb: one addressed to us in the second
-    person, its future or imperative (ת..., a hifil's ה...), with the asker right after it ("תשלוף לי",
-    "תביא לי", "תני לנו", "הבא לי"), or opening the message with its object after it ("תן את הטלפון",
-    "יאללה תוציא את החשבוניות"): how the writer asks, not a matter of its own."""
+    person singular, its future or imperative (ת..., a hifil's ה...), with the asker right after it
+    ("תשלוף לי", "תביא לי", "תני לנו", "הבא לי"), or opening the message with its object after it ("תן
+    את הטלפון", "יאללה תוציא את החשבוניות"; not a ה..., there a past: "מי המציא את"): how the writer
+    asks, not a matter of its own."""
     return {
         verb
         for n, (verb, after) in enumerate(pairwise(words))
-        if (after in _FOR_ME or (after == "את" and n <= 1))
-        and 2 <= len(verb) <= 6
-        and verb[0] in "תה"
-        and not verb.isascii()
+        if ((after in _FOR_ME and verb[0] in "תה") or (after == "את" and n <= 1 and verb[0] == "ת"))
+        and _to_one_of_us(verb)
     }
+
+
+def _to_one_of_us(verb: str) -> bool:
+    # Said to one: a plural's ו ("תתנו לנו", "will you give us") asks the business, not the assistant.
+    return 2 <= len(verb) <= 6 and not verb.endswith("ו") and not verb.isascii()
 
 
 def unknown_wording(evidence: Evidence) -> list[str]:

@@ -189,9 +189,10 @@ def construct_forms(word: str) -> list[str]:
 
 def family_surnames(word: str) -> list[str]:
     """The surnames a (folded, article-less) plural names a family by: "אבוטבולימ" the אבוטבול,
-    "כהנימ" the כהן (folded, its final נ plain), "מזרחימ" the מזרחי (a surname's final י merges into
-    the plural's). A stem under three letters is some other plural."""
-    if not word.endswith("ימ") or len(word) < 5:
+    "פרידמנימ" the פרידמן (folded, its final נ plain), "מזרחימ" the מזרחי (a surname's final י merges into
+    the plural's). A stem under four letters is too often a noun's own plural ("הברקים", "הרכבים",
+    "הגנים"), so the Cohens are not read so."""
+    if not word.endswith("ימ") or len(word) < 6:
         return []
     stem = word[:-2]
     return [stem, stem + "י"]

@@ -17,6 +17,7 @@ from rapidfuzz import fuzz, process
 
 from misrad.assistant.engine.abbreviations import spelled_out
 from misrad.assistant.engine.descriptions import DescriptionIndex
+from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.morphology import construct_forms, family_surnames
 from misrad.assistant.engine.name_claims import (
     LEXICON,
@@ -177,9 +178,15 @@ class CustomerIndex(NameNeighbours, NameSounds):
         construct = [c for c in construct if c[0] in self.by_token]
         if construct:
             return construct
-        # A family called by its surname in the plural, behind the article ("האבוטבולים", "הכהנים"):
+        # A family called by its surname in the plural, behind the article ("האבוטבולים"), unless the
+        # word is a thing's ("הרכבים"):
         # the surname, its last letter as the index folds it (a surname's final י merges: "המזרחים").
-        family = [(w, 0.9, r) for r in options if r.startswith("ה") for w in family_surnames(r[1:])]
+        family = [
+            (w, 0.9, r[1:])  # said behind its article: the name as typed is without it
+            for r in options
+            if r.startswith("ה") and not kinds_in([r])
+            for w in family_surnames(r[1:])
+        ]
         family = [c for c in family if c[0] in self.by_token]
         if family:
             return family
