@@ -1,7 +1,8 @@
 """Everyday office Hebrew of writers the engine has not met (session 40, helper hebrew40, issue 15): a
 family called by its surname in the plural ("האבוטבולים"), a card that opens with the family word
 reported with it, a spoken opening before the question ("תקשיב אחי, ..."), a request made with any verb
-addressed to us ("תשלוף לי", "תן את"), spoken "ת'" for "את ה", and a negation in the question."""
+addressed to us ("תשלוף לי", "תן את"), spoken "ת'" for "את ה", a negation in the question, and a cue
+word spelt by ear ("מוחן" for "מוכן")."""
 
 from __future__ import annotations
 
@@ -9,7 +10,9 @@ from datetime import date
 
 import pytest
 
+from misrad.assistant.engine.evidence import word_intents
 from misrad.assistant.engine.explained import asked_for_me
+from misrad.assistant.engine.heard_spellings import heard_key
 from misrad.assistant.engine.morphology import family_surnames
 from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.nlu import Understanding, understand
@@ -105,3 +108,22 @@ def test_spoken_et_with_the_article_is_written_out() -> None:
 def test_a_negation_asks_the_same_question() -> None:
     found = _read("עוד לא הגיע הכסף מסאמר?")
     assert found.intent == "customer_balance" and _named("עוד לא הגיע הכסף מסאמר?") == (3,)
+
+
+@pytest.mark.parametrize(
+    ("typed", "meant"),
+    [("מוחנ", "מוכנ"), ("המוחנ", "מוכנ"), ("טיקונ", "תיקונ"), ("תלפונ", "טלפונ"), ("כשבונ", "חשבונ")],
+)
+def test_a_cue_word_spelt_by_ear_is_the_word_heard(typed: str, meant: str) -> None:
+    assert heard_key(typed).endswith(heard_key(meant))  # behind its prefix letters
+    assert word_intents(typed) and set(word_intents(typed)) == set(word_intents(meant)), typed
+
+
+def test_a_word_as_typed_or_a_name_is_not_read_by_ear() -> None:
+    assert heard_key("עור") == heard_key("אור")  # three letters: the key alone would join two words
+    assert word_intents("עור") == {}  # leather is no light, and no cue of ours either way
+    assert word_intents("עודה") == {} and word_intents("כורי") == {}  # names stay names
+
+
+def test_a_misspelt_ready_asks_after_the_job() -> None:
+    assert _read("המעיל של נטליה קוזלוב מוחן?").intent == "repair_status"
