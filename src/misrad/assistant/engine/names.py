@@ -184,10 +184,11 @@ class CustomerIndex(NameNeighbours, NameSounds):
         family = [
             (w, 0.9, r[1:])  # said behind its article: the name as typed is without it
             for r in options
-            if r.startswith("ה") and not kinds_in([r])
+            if r.startswith("ה")
             for w in family_surnames(r[1:])
+            if w in self.by_token
         ]
-        family = [c for c in family if c[0] in self.by_token]
+        family = [c for c in family if not kinds_in([c[2]])]  # looked at last: the rarest case
         if family:
             return family
         # A Latin possessive typed without its apostrophe ("Cohens balance") is the name.
