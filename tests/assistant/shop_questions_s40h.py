@@ -22,6 +22,12 @@ a family called by its surname in the plural ("האבוטבולים"), the famil
 אבוטבול") left out of the name reported, a two-word spoken opening ("וואלה שכחתי, ...") read as another
 matter, a nickname the table does not hold (טניה for טטיאנה), and a policy asked with an aside after
 its question ("... הלקוחה לחוצה": its "לקוחה" met another item's "הלקוח").
+
+After hebrew40's changes (a family's plural in ``morphology.family_surnames``, the family word kept in
+``typed_names``, a spoken opening in ``out_of_domain``, a request's verb and a negation in ``explained``,
+spoken ת' in ``shorthand``, words spelt by ear in ``heard_spellings``), records first: intent 1.00,
+entities 1.00, answers 0.98 (he 0.98, en 1.00); gannoy-h 1.00 / 1.00 / 1.00, hadar-h 1.00 / 1.00 / 0.96.
+Left: the nickname טניה (the table holds no Russian short forms) and the policy asked with an aside.
 """
 
 from __future__ import annotations
