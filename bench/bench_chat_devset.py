@@ -81,6 +81,7 @@ from tests.assistant import (
     shop_questions_s39d,
     shop_questions_s39v,
     shop_questions_s40,
+    shop_questions_s40h,
     shops,
 )
 
@@ -293,6 +294,12 @@ OTHER_SHOPS = (
         shop_questions_s40.BATCHES,
         shop_questions_s40.FRESH,
         held_out=True,
+    ),
+    shops.Business(  # DEVELOPMENT: everyday office Hebrew: orders, slang, spellings, prefixes (hebrew40)
+        "gannoy-h", shops.SHOPS / "gannoy.json", shop_questions_s40h.BATCHES_GANNOY
+    ),
+    shops.Business(  # DEVELOPMENT: the same voices about a dry cleaner and tailor (helper hebrew40)
+        "hadar-h", shops.SHOPS / "hadar.json", shop_questions_s40h.BATCHES_HADAR
     ),
 )
 

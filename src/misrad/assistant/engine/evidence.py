@@ -20,6 +20,7 @@ from misrad.assistant.engine.bilingual import (
     translations,
 )
 from misrad.assistant.engine.entities import CARD_ENTITIES, Entity
+from misrad.assistant.engine.heard_spellings import MIN_LETTERS, by_ear, heard_key
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import LEXICON_SOURCE, PHRASES, STOPWORDS
 from misrad.assistant.engine.morphology import patterned_roots, singular_forms, stored_forms, verb_intents
@@ -69,6 +70,9 @@ def word_hits(word: str) -> dict[str, float]:
             return by_word[reading]
     # A form of a verb of the records is read by its root (``_verb_scores``), not as a typo of a word.
     if len(word) >= 4 and not word.isdigit() and not verb_intents(word):
+        heard = _heard(word)
+        if heard is not None:
+            return {intent: weight * 0.9 for intent, weight in by_word[heard].items()}
         slipped = _slip_of_ours(word)
         if slipped and (word not in concept_words() or slipped in related(word)):
             return {intent: weight * 0.8 for intent, weight in by_word[slipped].items()}
@@ -86,6 +90,25 @@ def word_hits(word: str) -> dict[str, float]:
             if hit and (word not in concept_words() or hit[0] in related(word)):
                 return {intent: weight * 0.8 for intent, weight in by_word[hit[0]].items()}
     return {}
+
+
+@lru_cache(maxsize=1)
+def _lexicon_by_ear() -> dict[str, str]:
+    return by_ear(_lexicon()[0])
+
+
+def _heard(word: str) -> str | None:
+    """The lexicon word ``word`` is spelt by ear (``heard_spellings``), behind at most two prefix letters,
+    when no reading of it is a known word as typed."""
+    known = hebrew_known()[2]
+    if any(r in known for r in readings(word)):
+        return None
+    sounds = _lexicon_by_ear()
+    for reading in readings(word)[:3]:
+        meant = sounds.get(heard_key(reading)) if len(reading) >= MIN_LETTERS else None
+        if meant is not None and meant != reading:
+            return meant
+    return None
 
 
 def by_a_slip(word: str) -> bool:

@@ -4,6 +4,8 @@ out-of-domain and "I don't know" readings of ``nlu``)."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from misrad.assistant.engine.entities import BARE_INVOICE_CODE
 from misrad.assistant.engine.evidence import Evidence, word_hits
 from misrad.assistant.engine.items import kinds_in
@@ -29,17 +31,44 @@ def unexplained_words(evidence: Evidence) -> list[str]:
     # A week day is no record ("ביום שישי" in "until when is the lab open on Friday" asks the hours).
     records = [e for e in evidence.entities if not (e.type == "date" and day_words(e.raw))]
     explained |= {w for e in records for w in tokens(e.raw)} | evidence.idioms | evidence.described_by
+    explained |= asked_for_me(evidence.words)
     # A single letter is a piece of an abbreviation ("ח.פ."), not a word of its own.
     return [
         w
         for w in evidence.words
         if len(w) > 1
         and w not in STOPWORDS
+        and w not in NEGATIONS
         and w not in explained
         and not word_hits(w)
         and w not in evidence.verbs
         and not kinds_in([w])
     ]
+
+
+# A negation is how a question is asked ("לא שילם עדיין?", "עוד לא מוכנה?"), never what it asks about.
+NEGATIONS = frozenset(("לא", "not"))
+# The asker, after a verb the writer addresses to us ("תשלוף לי", "תביא לנו"), folded.
+_FOR_ME = frozenset(("לי", "לנו"))
+
+
+def asked_for_me(words: list[str]) -> set[str]:
+    """The (folded) verbs a request is made with, whatever the verb: one addressed to us in the second
+    person singular, its future or imperative (ת..., a hifil's ה...), with the asker right after it
+    ("תשלוף לי", "תביא לי", "תני לנו", "הבא לי"), or opening the message with its object after it ("תן
+    את הטלפון", "יאללה תוציא את החשבוניות"; not a ה..., there a past: "מי המציא את"): how the writer
+    asks, not a matter of its own."""
+    return {
+        verb
+        for n, (verb, after) in enumerate(pairwise(words))
+        if ((after in _FOR_ME and verb[0] in "תה") or (after == "את" and n <= 1 and verb[0] == "ת"))
+        and _to_one_of_us(verb)
+    }
+
+
+def _to_one_of_us(verb: str) -> bool:
+    # Said to one: a plural's ו ("תתנו לנו", "will you give us") asks the business, not the assistant.
+    return 2 <= len(verb) <= 6 and not verb.endswith("ו") and not verb.isascii()
 
 
 def unknown_wording(evidence: Evidence) -> list[str]:

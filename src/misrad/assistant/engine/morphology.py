@@ -187,6 +187,17 @@ def construct_forms(word: str) -> list[str]:
     return forms
 
 
+def family_surnames(word: str) -> list[str]:
+    """The surnames a (folded, article-less) plural names a family by: "אבוטבולימ" the אבוטבול,
+    "פרידמנימ" the פרידמן (folded, its final נ plain), "מזרחימ" the מזרחי (a surname's final י merges into
+    the plural's). A stem under four letters is too often a noun's own plural ("הברקים", "הרכבים",
+    "הגנים"), so the Cohens are not read so."""
+    if not word.endswith("ימ") or len(word) < 6:
+        return []
+    stem = word[:-2]
+    return [stem, stem + "י"]
+
+
 def stored_forms(hebrew: str) -> tuple[str, ...]:
     """How a name holds a Hebrew (folded) word: as it is, with the article, and a noun in its construct
     form (אגודה as "אגודת הצופים", נגרייה as "נגריית", מחשבים as "מחשבי גלגלים")."""

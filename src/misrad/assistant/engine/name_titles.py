@@ -53,6 +53,8 @@ TITLES = frozenset(
         *("adv", "advocate", "atty", "attorney", "cpa", "eng", "אדונ", "האדונ", "הגברת", "המר"),
     )
 )
+# The family word said before a surname, as a title is: a card may open with it (``typed_names``).
+FAMILY_WORDS = frozenset(("משפחת", "משפ"))
 # A title spelled out in two words, by its first word's (folded) reading and its second's: "עורך הדין",
 # "לעורכת דין", "רואה החשבון". Only the pair: "דין" alone may be a first name.
 _SPELLED_TITLES = {"עורכ": "דינ", "עורכת": "דינ", "רואה": "חשבונ", "רואת": "חשבונ"}

@@ -17,7 +17,8 @@ from rapidfuzz import fuzz, process
 
 from misrad.assistant.engine.abbreviations import spelled_out
 from misrad.assistant.engine.descriptions import DescriptionIndex
-from misrad.assistant.engine.morphology import construct_forms
+from misrad.assistant.engine.items import kinds_in
+from misrad.assistant.engine.morphology import construct_forms, family_surnames
 from misrad.assistant.engine.name_claims import (
     LEXICON,
     SHORT_SOUND,
@@ -177,6 +178,19 @@ class CustomerIndex(NameNeighbours, NameSounds):
         construct = [c for c in construct if c[0] in self.by_token]
         if construct:
             return construct
+        # A family called by its surname in the plural, behind the article ("האבוטבולים"), unless the
+        # word is a thing's ("הרכבים"):
+        # the surname, its last letter as the index folds it (a surname's final י merges: "המזרחים").
+        family = [
+            (w, 0.9, r[1:])  # said behind its article: the name as typed is without it
+            for r in options
+            if r.startswith("ה")
+            for w in family_surnames(r[1:])
+            if w in self.by_token
+        ]
+        family = [c for c in family if not kinds_in([c[2]])]  # looked at last: the rarest case
+        if family:
+            return family
         # A Latin possessive typed without its apostrophe ("Cohens balance") is the name.
         if token.isascii() and len(token) > 3 and token.endswith("s") and token[:-1] in self.by_token:
             return [(token[:-1], 0.95, token[:-1])]

@@ -3,6 +3,8 @@ Rachel's" is no customer, and an errand done for someone ("order toner for <name
 
 from __future__ import annotations
 
+import re
+
 from misrad.assistant.engine.asked_of_them import owns_a_thing
 from misrad.assistant.engine.cues import (
     asks_after_someone,
@@ -16,6 +18,25 @@ from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, word_hits
 from misrad.assistant.engine.explained import unexplained_words
 from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.progress import asks_progress_of_one
+from misrad.assistant.engine.text import tokens
+
+# A spoken opening set apart from the question by a comma, a colon or a spaced dash ("תקשיב אחי, ...",
+# "רגע רגע - ...", "וואלה שכחתי, ..."): at most this many words.
+_OPENING = re.compile(r"^([^,:]+?)(?:\s*[,:]|\s+[-\u2013\u2014]+\s)\s*\S")
+_OPENING_WORDS = 3
+
+
+def _turning_to_us(folded: str, unexplained: list[str]) -> set[str]:
+    """The words of a short spoken opening before the question when nothing in it is of the business
+    (every word of it a function word or one nothing explains): how the writer turns to us ("תקשיב
+    אחי,", "רגע רגע,"), not a matter of its own, so it is not counted against the question."""
+    found = _OPENING.match(folded)
+    words = tokens(found.group(1)) if found else []
+    if not words or len(words) > _OPENING_WORDS:
+        return set()
+    if all(w in STOPWORDS or w in unexplained for w in words):
+        return set(words)
+    return set()
 
 
 def _for_someone_or_of_a_record(evidence: Evidence) -> bool | None:
@@ -68,8 +89,10 @@ def out_of_domain(evidence: Evidence) -> bool:
         return False
     if scores.get("knowledge", 0.0) >= 2.5 or max(scores.get(i, 0.0) for i in RECORD_INTENTS[:3]) >= 3:
         return False
-    content = [w for w in evidence.words if w not in STOPWORDS]
     unexplained = unexplained_words(evidence)
+    opening = _turning_to_us(evidence.folded, unexplained)
+    content = [w for w in evidence.words if w not in STOPWORDS and w not in opening]
+    unexplained = [w for w in unexplained if w not in opening]
     # One name word beside words nothing of the business explains, no record asked and no lookup's word
     # beside it ("what's in the news about Avi today", unlike "a customer named Levi?"): a first name.
     asked = (

@@ -56,8 +56,15 @@ _WORD = re.compile(
 _MARK = re.compile(r"(?<![\w@./-])(w/o|w/|re:)(?=[\s\w]|$)", re.IGNORECASE)
 
 
+# Spoken Hebrew's object marker with the article, swallowed into a ת' before the noun ("תן ת'טלפון של
+# ...", "תבדוק ת'חשבונית"): "את ה".
+# Not before a ו: a Latin "th" spelt so opens a name ("ת'ומאס").
+_SPOKEN_ET = re.compile(r"(?<![\w'׳])ת['׳’](?=[\u05d0-\u05d4\u05d6-\u05ea][\u05d0-\u05ea])")
+
+
 def spelled_out(text: str) -> str:
     """The message with its office short forms written out ("bal for olga pls" -> "balance for olga
-    please"); a message with none comes back unchanged."""
+    please", "תן ת'טלפון" -> "תן את הטלפון"); a message with none comes back unchanged."""
+    text = _SPOKEN_ET.sub("את ה", text)
     text = _MARK.sub(lambda m: _MARKED[m.group(1).lower()] + " ", text)
     return _WORD.sub(lambda m: _SPELLED_OUT[m.group(1).lower()], text)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from misrad.assistant.engine.name_titles import PLACE_KINDS, TITLES
+from misrad.assistant.engine.name_titles import FAMILY_WORDS, PLACE_KINDS, TITLES
 from misrad.assistant.engine.text import as_typed, readings
 
 
@@ -59,6 +59,10 @@ def _place_kind_said(mention: tuple[str, str], stored: list[str]) -> bool:
 
 def _said_before_the_name(mention: tuple[str, str], stored: list[str]) -> bool:
     title = next((w for w in mention if w in TITLES), None)
+    # A family word the record itself opens with is the name's own ("משפחת אבוטבול" is the family's
+    # card, not a surname said politely), as a kind of place the record holds is (``_place_kind_said``).
+    if title in FAMILY_WORDS and title in stored:
+        return False
     return title is not None and title not in stored[1:]
 
 
