@@ -45,13 +45,19 @@ _SOUND = 2
 _SOUNDED = "~"  # the index keeps an address word's sound keys behind this mark
 
 
-def card_keys(address: str | None, notes: str | None) -> frozenset[str]:
+def card_words(address: str | list[str] | None, notes: str | None) -> frozenset[str]:
+    """The words of a card beyond its name that describe: not digits, function words or single letters
+    (``address``: as written, or its words already read)."""
+    said = tokens(address) if isinstance(address, str) else list(address or ())
+    if notes:
+        said += tokens(notes)
+    return frozenset(w for w in said if _word_keys(w))
+
+
+def card_keys(address: str | list[str] | None, notes: str | None) -> frozenset[str]:
     """The index keys of a card's words beyond its name: each word as written and behind one prefix
     letter, and by its sound keys (a street or a trade said in Latin letters: "Hadekel", "gabbai")."""
-    keys: set[str] = set()
-    for word in tokens(f"{address or ''} {notes or ''}"):
-        keys.update(_word_keys(word))
-    return frozenset(keys)
+    return frozenset().union(*map(_word_keys, card_words(address, notes)))
 
 
 @lru_cache(maxsize=50_000)
@@ -79,28 +85,56 @@ def _sounds_of(word: str, article: bool = False) -> set[str]:
 
 @dataclass
 class DescriptionIndex:
-    """Every card's keys (``card_keys``) to the customers holding them, in lists as the name index keeps
-    its words' holders: a customer added is appended (a town's word is held by thousands), a card
-    rewritten is taken out of its old keys' lists only."""
+    """Every card's words to the customers holding them, and each word's keys (``_word_keys``) to the
+    words: cards repeat a few thousand words, so a customer costs one list entry a word, not one a key
+    (at 100,000 customers keeping each key's holders made the name index's build twice as long, session
+    40). A customer added is appended (a town's word is held by thousands); a card rewritten is taken out
+    of its old words' lists only."""
 
-    by_key: dict[str, list[int]] = field(default_factory=dict)
-    keys_of: dict[int, frozenset[str]] = field(default_factory=dict)
+    by_word: dict[str, list[int]] = field(default_factory=dict)
+    words_of: dict[int, frozenset[str]] = field(default_factory=dict)
+    words_by_key: dict[str, set[str]] = field(default_factory=dict)
 
-    def put(self, customer_id: int, address: str | None, notes: str | None) -> None:
-        """Add a customer's card, or replace what it held (its old keys are dropped)."""
-        new = card_keys(address, notes)
-        old = self.keys_of.get(customer_id, frozenset())
+    def put(self, customer_id: int, address: str | list[str] | None, notes: str | None) -> None:
+        """Add a customer's card, or replace what it held (its old words are dropped); ``address`` as
+        written or its words already read (``places.address_parts``)."""
+        new = card_words(address, notes)
+        old = self.words_of.get(customer_id, frozenset())
         if new == old:
             return
-        for key in old - new:
-            holders = self.by_key.get(key, [])
-            if customer_id in holders:
-                holders.remove(customer_id)
+        for word in old - new:
+            holders = self.by_word[word]
+            holders.remove(customer_id)
             if not holders:
-                self.by_key.pop(key, None)
-        for key in new - old:
-            self.by_key.setdefault(key, []).append(customer_id)
-        self.keys_of[customer_id] = new
+                self._forget(word)
+        for word in new - old:
+            if word not in self.by_word:
+                self._learn(word)
+            self.by_word[word].append(customer_id)
+        self.words_of[customer_id] = new
+
+    def _learn(self, word: str) -> None:
+        self.by_word[word] = []
+        for key in _word_keys(word):
+            self.words_by_key.setdefault(key, set()).add(word)
+
+    def _forget(self, word: str) -> None:
+        del self.by_word[word]
+        for key in _word_keys(word):
+            words = self.words_by_key[key]
+            words.discard(word)
+            if not words:
+                del self.words_by_key[key]
+
+    def holds(self, key: str) -> bool:
+        return key in self.words_by_key
+
+    def holders(self, key: str) -> list[list[int]]:
+        """The customers holding a key, one list a card word that has it (a customer may be in two)."""
+        return [self.by_word[w] for w in self.words_by_key.get(key, ())]
+
+    def keys_of(self, customer_id: int) -> frozenset[str]:
+        return frozenset().union(*map(_word_keys, self.words_of.get(customer_id, ())))
 
 
 class Jobs(Protocol):
@@ -192,13 +226,13 @@ def _weighed(
 
 
 def _held(key: str, cards: DescriptionIndex, jobs: Jobs | None) -> bool:
-    return key in cards.by_key or (jobs is not None and key in jobs.by_word)
+    return cards.holds(key) or (jobs is not None and key in jobs.by_word)
 
 
-def _owners(key: str, cards: DescriptionIndex, jobs: Jobs | None) -> tuple[Sequence[int], Sequence[int]]:
+def _owners(key: str, cards: DescriptionIndex, jobs: Jobs | None) -> list[Sequence[int]]:
     """The customers holding a key on their cards and in their jobs, as the indexes keep them: a common
     key's are only counted, never copied."""
-    return cards.by_key.get(key, ()), jobs.by_word.get(key, ()) if jobs is not None else ()
+    return [*cards.holders(key), jobs.by_word.get(key, ()) if jobs is not None else ()]
 
 
 def _score(
@@ -214,7 +248,7 @@ def _score(
         else:
             if own is None:
                 cards, jobs = indexes
-                own = cards.keys_of.get(customer_id, frozenset())
+                own = cards.keys_of(customer_id)
                 own |= jobs.keys_of_customer(customer_id) if jobs is not None else frozenset()
             surely = bool(own & read_so.keys[0])
             at_all = surely or bool(own & read_so.keys[1])

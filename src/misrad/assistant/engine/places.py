@@ -64,10 +64,15 @@ class PlaceIndex:
 
     def put(self, customer_id: int, address: str | None) -> None:
         """Add a customer's address, or replace the one it had."""
+        self.put_parts(customer_id, address_parts(address))
+
+    def put_parts(self, customer_id: int, parts: list[list[str]]) -> None:
+        """``put`` with the address read already (``address_parts``): the name index reads it once for
+        its places and its description (reading it again was a fifth of building 100,000 customers)."""
         for word in self.words_of.pop(customer_id, ()):
             self.by_word[word].discard(customer_id)
-        self._house(customer_id, address or "")
-        words = frozenset(w for w in tokens(address or "") if _a_place_word(w))
+        self._house(customer_id, parts)
+        words = frozenset(w for part in parts for w in part if _a_place_word(w))
         if not words:
             return
         self.words_of[customer_id] = words
@@ -77,12 +82,11 @@ class PlaceIndex:
             self.known.add(word)
             self._sounds(word)
 
-    def _house(self, customer_id: int, address: str) -> None:
+    def _house(self, customer_id: int, parts: list[list[str]]) -> None:
         """The house number and street of an address: the part of it ("רח' הגפן 12, מודיעין") that holds
         a short number; the other parts are its town."""
         self.houses.pop(customer_id, None)
         self.streets.pop(customer_id, None)
-        parts = [tokens(part) for part in address.split(",")]
         housed = [p for p in parts if any(w.isdigit() and len(w) <= _HOUSE_DIGITS for w in p)]
         numbers = frozenset(w for p in housed for w in p if w.isdigit() and len(w) <= _HOUSE_DIGITS)
         if numbers:
@@ -123,6 +127,12 @@ class PlaceIndex:
         least = 1 if len(word) >= _ONE_CONSONANT else 2
         spelled_so = frozenset(w for k in keys if len(k) >= least for w in self.by_sound.get(k, ()))
         return spelled_so if len(spelled_so) <= _MOST_WORDS else frozenset()
+
+
+def address_parts(address: str | None) -> list[list[str]]:
+    """The words of each comma-parted part of an address (a comma is in no word, so together they are
+    the address's ``tokens``)."""
+    return [tokens(part) for part in (address or "").split(",")]
 
 
 def _a_place_word(word: str) -> bool:
