@@ -80,6 +80,7 @@ from tests.assistant import (
     shop_questions_s39,
     shop_questions_s39d,
     shop_questions_s39v,
+    shop_questions_s40d,
     shops,
 )
 
@@ -285,6 +286,12 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: customers named by what their records say (helper describe39)
         "tavor-d", shops.SHOPS / "tavor.json", shop_questions_s39d.TAVOR_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: brands across scripts, everyday words as a card says them (describe40)
+        "tavor-d40", shops.SHOPS / "tavor.json", shop_questions_s40d.TAVOR_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: a price question's word that sounds like a name (describe40)
+        "shaar-d40", shops.SHOPS / "shaar.json", shop_questions_s40d.SHAAR_BATCHES
     ),
 )
 
