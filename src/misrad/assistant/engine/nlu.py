@@ -43,6 +43,7 @@ from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import PRONOUNS, STOPWORDS
 from misrad.assistant.engine.main_ask import main_ask
 from misrad.assistant.engine.morphology import unglued
+from misrad.assistant.engine.name_kinds import heard_alone
 from misrad.assistant.engine.name_titles import spelled_titles
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
 from misrad.assistant.engine.out_of_domain import out_of_domain
@@ -404,6 +405,9 @@ def _understood(
         learned = consulted(intent, typed, evidence.entities, len(unknown_wording(evidence)))
         intent, evidence.reason = learned, (Reason.LEARNED if learned != intent else evidence.reason)
     intent = _last_touches(intent, evidence, previous_invoice)
+    if intent == "knowledge" and heard_alone(evidence.names, typed, index):
+        evidence.names = None  # "כמה עולה בטון" asks a price, of no ביטון (``heard_alone``)
+        evidence.entities = [e for e in evidence.entities if e.type != "customer_name"]
     return Understanding(
         text=text,
         language=_language(typed, evidence.entities),

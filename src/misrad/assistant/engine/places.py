@@ -71,8 +71,9 @@ class PlaceIndex:
         its places and its description (reading it again was a fifth of building 100,000 customers)."""
         for word in self.words_of.pop(customer_id, ()):
             self.by_word[word].discard(customer_id)
-        self._house(customer_id, parts)
-        words = frozenset(w for part in parts for w in part if _a_place_word(w))
+        placed = [[w for w in part if _a_place_word(w)] for part in parts]
+        self._house(customer_id, parts, placed)
+        words = frozenset(w for part in placed for w in part)
         if not words:
             return
         self.words_of[customer_id] = words
@@ -82,17 +83,17 @@ class PlaceIndex:
             self.known.add(word)
             self._sounds(word)
 
-    def _house(self, customer_id: int, parts: list[list[str]]) -> None:
+    def _house(self, customer_id: int, parts: list[list[str]], placed: list[list[str]]) -> None:
         """The house number and street of an address: the part of it ("רח' הגפן 12, מודיעין") that holds
-        a short number; the other parts are its town."""
+        a short number; the other parts are its town (``placed``: each part's place words)."""
         self.houses.pop(customer_id, None)
         self.streets.pop(customer_id, None)
-        housed = [p for p in parts if any(w.isdigit() and len(w) <= _HOUSE_DIGITS for w in p)]
-        numbers = frozenset(w for p in housed for w in p if w.isdigit() and len(w) <= _HOUSE_DIGITS)
-        if numbers:
-            self.houses[customer_id] = numbers
-            self.streets[customer_id] = frozenset(w for p in housed for w in p if _a_place_word(w))
-        self.towns.update(w for p in parts if p not in housed for w in p if _a_place_word(w))
+        numbers = [[w for w in p if w.isdigit() and len(w) <= _HOUSE_DIGITS] for p in parts]
+        housed = list(zip(numbers, placed, strict=True))
+        if any(numbers):
+            self.houses[customer_id] = frozenset(w for n in numbers for w in n)
+            self.streets[customer_id] = frozenset(w for n, p in housed if n for w in p)
+        self.towns.update(w for n, p in housed if not n for w in p)
 
     def _sounds(self, word: str) -> None:
         # A Hebrew street or town with its article ("הגעתון", "הנשיא") is said in Latin letters without
