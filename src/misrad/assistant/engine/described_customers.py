@@ -96,14 +96,15 @@ def customers_described(
 
 
 def _said_as_a_card_says(words: list[str], unexplained: list[str], index: CustomerIndex) -> frozenset[str]:
-    """Everyday words said together as a card holds them ("הלקוחה שעברה לחולון" of a card's "עברה
-    לחולון", "the reach truck" of "מלגזות היגש"): alone such a word meets a card by chance (``everyday``,
-    a common English word by its sound), two of them in the card's order do not; the pair finds whom. A
-    town's two words ("לכפר סבא") are said of a place, of nobody in particular (``places``)."""
+    """An everyday word said beside another as a card holds them ("הלקוחה שעברה לחולון" of a card's "עברה
+    לחולון", "Avi Gross" of "אבי גרוס"): alone such a word meets a card by chance (``everyday``, a common
+    English word by its sound), beside the card's next word it does not; the pair finds whom. A town's two
+    words ("לכפר סבא") are said of a place, of nobody in particular (``places``)."""
     towns = index.places.towns
     found: set[str] = set()
     for pair in pairwise(words):
-        if not set(pair) <= set(unexplained) or not any(map(_common, pair)):
+        # One everyday word beside one that is not: two everyday words are an everyday phrase ("מיני מרכזי").
+        if not set(pair) <= set(unexplained) or sum(map(_common, pair)) != 1:
             continue
         if all(towns.intersection(readings(w)) for w in pair):
             continue
