@@ -18,7 +18,11 @@ from functools import lru_cache
 from typing import Any, Required, TypedDict, Unpack
 
 from misrad.assistant.engine import closing_question as closing
-from misrad.assistant.engine.asked_of_them import asked_of_them_alone, asks_for_a_card_field
+from misrad.assistant.engine.asked_of_them import (
+    asked_of_them_alone,
+    asks_a_field_of_the_described,
+    asks_for_a_card_field,
+)
 from misrad.assistant.engine.courtesy import greets, without_courtesies
 from misrad.assistant.engine.cues import (
     asks_whose,
@@ -281,6 +285,8 @@ def _choose_intent(
     if intent in ("repair_status", "knowledge") and asks_a_field_of_the_named(evidence):
         intent = "customer_lookup"  # "the technician has no address for <name>": their card is asked
     evidence.reason = reason_of_the_records(evidence, intent)
+    if intent == "repair_status" and asks_a_field_of_the_described(evidence):
+        intent, evidence.reason = "customer_lookup", Reason.CARD_FIELD  # "the Bosch dishwasher lady's number"
     if has_bound_customer and asks_for_a_card_field(evidence):  # "phone pls" after a customer: theirs
         evidence.reason = Reason.CARD_FIELD
         return "customer_lookup", 0.6
