@@ -63,3 +63,16 @@ def test_a_card_holds_words_in_a_row_in_its_order() -> None:
     cards.put(1, "רח' ארלוזורוב 22, חולון", "")
     assert not cards.in_a_row(frozenset({"עברה"}), frozenset({"חולונ"}))
     assert not cards.holds("עברה") and cards.holders("ארלוזורוב") == [[1]]
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        ("הלקוח עם המקרר סמסונג, מה הטלפון שלו?", "customer_lookup"),  # the fridge told who: the phone asked
+        ("the one with the Samsung fridge, is it ready?", "repair_status"),  # the job's state is asked
+    ],
+)
+def test_a_card_field_of_a_customer_described_by_a_thing_is_their_card(text: str, intent: str) -> None:
+    found = understand(text, today=TODAY, index=INDEX)
+    assert found.intent == intent
+    assert found.names is not None and found.names.customer_ids == (3,)
