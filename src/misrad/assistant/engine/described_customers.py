@@ -15,7 +15,7 @@ from collections.abc import Callable
 from itertools import pairwise
 from typing import Any
 
-from misrad.assistant.engine.descriptions import Jobs, described, message_keys
+from misrad.assistant.engine.descriptions import Jobs, Keys, described, message_keys
 from misrad.assistant.engine.entities import CARD_ENTITIES
 from misrad.assistant.engine.everyday_words import english_as_such, everyday
 from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, word_hits
@@ -67,13 +67,7 @@ def customers_described(
     said = {w for w, _ in evidence.names.mentions} if evidence.names is not None else set()
     unexplained = [w for w in _unexplained(evidence.words) if w not in said]
     phrased = _said_as_a_card_says(evidence.words, unexplained, index)
-    # A common English word capitalised as a name ("Avi Gross's committee") is a name heard, as "lab" is not.
-    heard = phrased | {w.lower() for m in _CAPITALISED.finditer(text) for w in m.group(0).split()}
-    words = {
-        w: message_keys(w, word_keys(w), heard=w in heard)
-        for w in unexplained
-        if w in phrased or not everyday(w)  # "לא", "בבית", "אחרי" describe nobody (``everyday_words``)
-    }
+    words = _described_by(unexplained, phrased, text)
     if not words:
         return
     # The items index beside the name index: the owners' method is bound to it (``chat``).
@@ -93,6 +87,18 @@ def customers_described(
     if ids:  # the words that met their records are explained; the others are left to tell other matters
         evidence.names = NameMatch(customer_ids=ids, text="", matched_words=0, exact=len(ids) == 1, score=0.0)
         evidence.described_by = found.words
+
+
+def _described_by(unexplained: list[str], phrased: frozenset[str], text: str) -> dict[str, Keys]:
+    """The words that may describe, with their keys: not an everyday one ("לא", "בבית", "אחרי":
+    ``everyday_words``) unless ``phrased``; a common English word capitalised as a name ("Avi Gross's
+    committee") is a name heard by its sound, as "lab" is not."""
+    heard = phrased | {w.lower() for m in _CAPITALISED.finditer(text) for w in m.group(0).split()}
+    return {
+        w: message_keys(w, word_keys(w), heard=w in heard)
+        for w in unexplained
+        if w in phrased or not everyday(w)
+    }
 
 
 def _said_as_a_card_says(words: list[str], unexplained: list[str], index: CustomerIndex) -> frozenset[str]:

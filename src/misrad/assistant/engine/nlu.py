@@ -410,10 +410,7 @@ def _understood(
     if evidence.reason in OPEN:  # a writer the lexicon has not met: the model reads how it is asked
         learned = consulted(intent, typed, evidence.entities, len(unknown_wording(evidence)))
         intent, evidence.reason = learned, (Reason.LEARNED if learned != intent else evidence.reason)
-    intent = _last_touches(intent, evidence, previous_invoice)
-    if intent == "knowledge" and heard_alone(evidence.names, typed, index):
-        evidence.names = None  # "כמה עולה בטון" asks a price, of no ביטון (``heard_alone``)
-        evidence.entities = [e for e in evidence.entities if e.type != "customer_name"]
+    intent = _last_touches(intent, evidence, previous_invoice, heard_alone(evidence.names, typed, index))
     return Understanding(
         text=text,
         language=_language(typed, evidence.entities),
@@ -440,13 +437,14 @@ def _read_question(
     return (*_choose_intent(question, previous_intent, bound), question)
 
 
-def _last_touches(intent: str, evidence: Evidence, previous_invoice: str | None) -> str:
+def _last_touches(intent: str, evidence: Evidence, previous_invoice: str | None, heard: bool = False) -> str:
     """The intent once the last answer's invoice is taken into account, and ``evidence`` cleared of
-    customers when nothing of the business was asked."""
+    customers when nothing of the business was asked, or knowledge was and the name was only ``heard``
+    in one word ("כמה עולה בטון" asks a price, of no ביטון: ``name_kinds.heard_alone``)."""
     if previous_invoice is not None and of_the_last_invoice(intent, evidence):
         intent, evidence.reason = "invoice_status", Reason.INVOICE
         evidence.entities.append(Entity("invoice_number", previous_invoice, raw=previous_invoice))
-    if intent == "unknown":
+    if intent == "unknown" or (intent == "knowledge" and heard):
         # Nothing of the business was asked: a name-like word in it is not reported as a customer.
         evidence.entities = [e for e in evidence.entities if e.type != "customer_name"]
         evidence.names = None
