@@ -54,7 +54,7 @@ def heard_alone(names: NameMatch | None, text: str, index: CustomerIndex | None)
     """One word of the message met a customer's name only by its sound or a slip, not as any name is
     written, nor capitalised as a name: "כמה עולה בטון" (concrete) met ביטון, "lab" met לוי. Where the
     question reads as knowledge (a price, how things are done) one such word is too weak to make it a
-    question of that customer; two ("משה בטון") or a name as written ("כמה עולה לתקן את השער של חיים")
+    question of that customer; two ("חיים בטון") or a name as written ("כמה עולה לתקן את השער של חיים")
     still are."""
     if names is None or index is None or len(names.mentions) != 1:
         return False
