@@ -81,6 +81,7 @@ from tests.assistant import (
     shop_questions_s39d,
     shop_questions_s39v,
     shop_questions_s40,
+    shop_questions_s40d,
     shop_questions_s40h,
     shops,
 )
@@ -300,6 +301,12 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: the same voices about a dry cleaner and tailor (helper hebrew40)
         "hadar-h", shops.SHOPS / "hadar.json", shop_questions_s40h.BATCHES_HADAR
+    ),
+    shops.Business(  # DEVELOPMENT: brands across scripts, everyday words as a card says them (describe40)
+        "tavor-d40", shops.SHOPS / "tavor.json", shop_questions_s40d.TAVOR_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: a price question's word that sounds like a name (describe40)
+        "shaar-d40", shops.SHOPS / "shaar.json", shop_questions_s40d.SHAAR_BATCHES
     ),
 )
 

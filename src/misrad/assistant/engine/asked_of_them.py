@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import re
 
-from misrad.assistant.engine.evidence import Evidence
+from misrad.assistant.engine.evidence import Evidence, word_hits
+from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import PRONOUNS, STOPWORDS
 from misrad.assistant.engine.names import NameMatch
 from misrad.assistant.engine.text import fold, readings
@@ -106,3 +107,20 @@ def _of_them_in_a_sentence(evidence: Evidence) -> bool:
     scores = evidence.scores
     others = max(scores.get(i, 0.0) for i in ("customer_balance", "repair_status", "invoice_status"))
     return others < _RECORD_WORD and scores.get("knowledge", 0.0) < _RECORD_WORD
+
+
+# A repair's own word this strong beside the field asks of the job, not the card ("is it ready, her phone").
+_JOB_WORD = 1.5
+
+
+def asks_a_field_of_the_described(evidence: Evidence) -> bool:
+    """A card's field asked of a customer the message describes by a thing of theirs ("the lady with the
+    Bosch dishwasher, what's her number?", "מי הלקוח עם המקרר סמסונג? צריך את הטלפון שלו"): the thing only
+    told who, the field is what is asked. Not where a word of the job's state is there too."""
+    if not evidence.described_by:
+        return False
+    rest = [w for w in evidence.words if w not in STOPWORDS and w not in PRONOUNS]
+    if not any(r in _CARD_FIELDS for w in rest for r in readings(w)[:2]):
+        return False
+    things = evidence.described_by | set(kinds_in(rest)) | {w for w in rest if kinds_in([w])}
+    return not any(word_hits(w).get("repair_status", 0.0) >= _JOB_WORD for w in rest if w not in things)

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from itertools import pairwise
 from typing import Any
 
-from misrad.assistant.engine.descriptions import Jobs, described, message_keys
+from misrad.assistant.engine.descriptions import Jobs, Keys, described, message_keys
 from misrad.assistant.engine.entities import CARD_ENTITIES
-from misrad.assistant.engine.everyday_words import everyday
+from misrad.assistant.engine.everyday_words import english_as_such, everyday
 from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, word_hits
 from misrad.assistant.engine.item_index import ItemIndex, word_keys
 from misrad.assistant.engine.items import kinds_in
@@ -64,11 +65,9 @@ def customers_described(
         return
     # A name's words that found nobody ("who is Natalie Katz") are that name's, no description.
     said = {w for w, _ in evidence.names.mentions} if evidence.names is not None else set()
-    words = {
-        w: message_keys(w, word_keys(w))
-        for w in _unexplained(evidence.words)
-        if w not in said and not everyday(w)  # "לא", "בבית", "אחרי" describe nobody (``everyday_words``)
-    }
+    unexplained = [w for w in _unexplained(evidence.words) if w not in said]
+    phrased = _said_as_a_card_says(evidence.words, unexplained, index)
+    words = _described_by(unexplained, phrased, text)
     if not words:
         return
     # The items index beside the name index: the owners' method is bound to it (``chat``).
@@ -77,7 +76,7 @@ def customers_described(
     # "בויצמן 14"), not one said of things in general ("how much to replace a scooter battery", "כמה
     # מחכים לטכנאי מזגנים"); a town alone names nobody (``places``): it weighs for those found.
     towns = index.places.towns
-    gathering = frozenset(
+    gathering = phrased | frozenset(
         w
         for w in _particular(evidence.words, text, index)
         if w in words and not towns.intersection(readings(w))
@@ -88,6 +87,41 @@ def customers_described(
     if ids:  # the words that met their records are explained; the others are left to tell other matters
         evidence.names = NameMatch(customer_ids=ids, text="", matched_words=0, exact=len(ids) == 1, score=0.0)
         evidence.described_by = found.words
+
+
+def _described_by(unexplained: list[str], phrased: frozenset[str], text: str) -> dict[str, Keys]:
+    """The words that may describe, with their keys: not an everyday one ("לא", "בבית", "אחרי":
+    ``everyday_words``) unless ``phrased``; a common English word capitalised as a name ("Avi Gross's
+    committee") is a name heard by its sound, as "lab" is not."""
+    heard = phrased | {w.lower() for m in _CAPITALISED.finditer(text) for w in m.group(0).split()}
+    return {
+        w: message_keys(w, word_keys(w), heard=w in heard)
+        for w in unexplained
+        if w in phrased or not everyday(w)
+    }
+
+
+def _said_as_a_card_says(words: list[str], unexplained: list[str], index: CustomerIndex) -> frozenset[str]:
+    """An everyday word said beside another as a card holds them ("הלקוחה שעברה לחולון" of a card's "עברה
+    לחולון", "Avi Gross" of "אבי גרוס"): alone such a word meets a card by chance (``everyday``, a common
+    English word by its sound), beside the card's next word it does not; the pair finds whom. A town's two
+    words ("לכפר סבא") are said of a place, of nobody in particular (``places``)."""
+    towns = index.places.towns
+    found: set[str] = set()
+    for pair in pairwise(words):
+        # One everyday word beside one that is not: two everyday words are an everyday phrase ("מיני מרכזי").
+        if not set(pair) <= set(unexplained) or sum(map(_common, pair)) != 1:
+            continue
+        if all(towns.intersection(readings(w)) for w in pair):
+            continue
+        keys = [frozenset().union(*message_keys(w, word_keys(w), heard=True)) for w in pair]
+        if index.described.in_a_row(*keys):
+            found.update(pair)
+    return frozenset(found)
+
+
+def _common(word: str) -> bool:
+    return everyday(word) or english_as_such(word)
 
 
 def _asks_a_record(evidence: Evidence) -> bool:

@@ -18,6 +18,7 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import pairwise
 from typing import Protocol
 
 from misrad.assistant.engine.everyday_words import english_as_such
@@ -43,15 +44,28 @@ INDIRECT = 0.5
 # A Latin word's sound keys shorter than this match too many Hebrew words to say which street.
 _SOUND = 2
 _SOUNDED = "~"  # the index keeps an address word's sound keys behind this mark
+# A brand or a name a card writes in Latin letters ("Samsung", "Schindler") is asked in Hebrew ones too
+# ("סמסונג", "שינדלר"): its sound keys of this length or more are kept behind this mark as well, and met
+# by a Hebrew word's (a shorter key, "בוש" for Bosch, is also "ashamed").
+_LATIN_SOUNDED, _LATIN_SOUND = "≈", 3
 
 
-def card_keys(address: str | None, notes: str | None) -> frozenset[str]:
+_APART = ""  # between an address's words and the notes': the last of one is said before no word of the other
+
+
+def card_words(address: str | list[str] | None, notes: str | None) -> tuple[str, ...]:
+    """The words of a card beyond its name that describe, in the card's order: not digits, function words
+    or single letters (``address``: as written, or its words already read)."""
+    said = tokens(address) if isinstance(address, str) else list(address or ())
+    if notes:
+        said += [_APART, *tokens(notes)]
+    return tuple(w for w in said if w == _APART or _word_keys(w))
+
+
+def card_keys(address: str | list[str] | None, notes: str | None) -> frozenset[str]:
     """The index keys of a card's words beyond its name: each word as written and behind one prefix
     letter, and by its sound keys (a street or a trade said in Latin letters: "Hadekel", "gabbai")."""
-    keys: set[str] = set()
-    for word in tokens(f"{address or ''} {notes or ''}"):
-        keys.update(_word_keys(word))
-    return frozenset(keys)
+    return frozenset().union(*map(_word_keys, card_words(address, notes)))
 
 
 @lru_cache(maxsize=50_000)
@@ -63,7 +77,10 @@ def _word_keys(word: str) -> frozenset[str]:
     keys: set[str] = set()
     for reading in (r for r in readings(word)[:2] if len(r) >= 2):  # "בפנטהאוז" is the penthouse
         keys.add(reading)
-        keys.update(_SOUNDED + k for k in _sounds_of(reading, article=True))
+        sounds = _sounds_of(reading, article=True)
+        keys.update(_SOUNDED + k for k in sounds)
+        if reading.isascii():
+            keys.update(_LATIN_SOUNDED + k for k in sounds if len(k) >= _LATIN_SOUND)
     return frozenset(keys)
 
 
@@ -79,28 +96,89 @@ def _sounds_of(word: str, article: bool = False) -> set[str]:
 
 @dataclass
 class DescriptionIndex:
-    """Every card's keys (``card_keys``) to the customers holding them, in lists as the name index keeps
-    its words' holders: a customer added is appended (a town's word is held by thousands), a card
-    rewritten is taken out of its old keys' lists only."""
+    """Every card's words to the customers holding them, and each word's keys (``_word_keys``) to the
+    words: cards repeat a few thousand words, so a customer costs one list entry a word, not one a key
+    (at 100,000 customers keeping each key's holders made the name index's build twice as long, session
+    40). A customer added is appended (a town's word is held by thousands); a card rewritten is taken out
+    of its old words' lists only."""
 
-    by_key: dict[str, list[int]] = field(default_factory=dict)
-    keys_of: dict[int, frozenset[str]] = field(default_factory=dict)
+    by_word: dict[str, list[int]] = field(default_factory=dict)
+    words_of: dict[int, tuple[str, ...]] = field(default_factory=dict)  # ``card_words``: in the card's order
+    words_by_key: dict[str, set[str]] = field(default_factory=dict)
 
-    def put(self, customer_id: int, address: str | None, notes: str | None) -> None:
-        """Add a customer's card, or replace what it held (its old keys are dropped)."""
-        new = card_keys(address, notes)
-        old = self.keys_of.get(customer_id, frozenset())
-        if new == old:
+    def put(self, customer_id: int, address: str | list[str] | None, notes: str | None) -> None:
+        """Add a customer's card, or replace what it held (its old words are dropped); ``address`` as
+        written or its words already read (``places.address_parts``)."""
+        said = card_words(address, notes)
+        held = self.words_of.get(customer_id)
+        if held is None:  # a new card (every card of a build): nothing to take out
+            self._add(customer_id, said)
             return
-        for key in old - new:
-            holders = self.by_key.get(key, [])
-            if customer_id in holders:
-                holders.remove(customer_id)
+        if said == held:
+            return
+        new, old = frozenset(said) - {_APART}, frozenset(held) - {_APART}
+        for word in old - new:
+            holders = self.by_word[word]
+            holders.remove(customer_id)
             if not holders:
-                self.by_key.pop(key, None)
-        for key in new - old:
-            self.by_key.setdefault(key, []).append(customer_id)
-        self.keys_of[customer_id] = new
+                self._forget(word)
+        for word in new - old:
+            if word not in self.by_word:
+                self._learn(word)
+            self.by_word[word].append(customer_id)
+        self.words_of[customer_id] = said
+
+    def _add(self, customer_id: int, said: tuple[str, ...]) -> None:
+        for word in dict.fromkeys(said):
+            if word == _APART:
+                continue
+            holders = self.by_word.get(word)
+            if holders is None:
+                self._learn(word)
+                holders = self.by_word[word]
+            holders.append(customer_id)
+        self.words_of[customer_id] = said
+
+    def _learn(self, word: str) -> None:
+        self.by_word[word] = []
+        for key in _word_keys(word):
+            self.words_by_key.setdefault(key, set()).add(word)
+
+    def _forget(self, word: str) -> None:
+        del self.by_word[word]
+        for key in _word_keys(word):
+            words = self.words_by_key[key]
+            words.discard(word)
+            if not words:
+                del self.words_by_key[key]
+
+    def holds(self, key: str) -> bool:
+        return key in self.words_by_key
+
+    def holders(self, key: str) -> list[list[int]]:
+        """The customers holding a key, one list a card word that has it (a customer may be in two)."""
+        return [self.by_word[w] for w in self.words_by_key.get(key, ())]
+
+    def keys_of(self, customer_id: int) -> frozenset[str]:
+        return frozenset().union(*map(_word_keys, self.words_of.get(customer_id, ())))
+
+    def in_a_row(self, first: frozenset[str], second: frozenset[str]) -> bool:
+        """Whether some card holds a word of the keys ``first`` right before one of ``second`` (its function
+        words left out): "עברה לחולון", "אבי גרוס". Only a few cards holding both are read."""
+        holding = [self._customers(keys) for keys in (first, second)]
+        if holding[0] is None or holding[1] is None:
+            return False
+        for customer_id in holding[0] & holding[1]:
+            said = self.words_of[customer_id]
+            if any(_word_keys(a) & first and _word_keys(b) & second for a, b in pairwise(said)):
+                return True
+        return False
+
+    def _customers(self, keys: frozenset[str]) -> set[int] | None:
+        postings = [p for k in keys for p in self.holders(k)]
+        if sum(map(len, postings)) > _GATHERED:
+            return None  # a word of many cards: its phrase is read from the few a rarer word finds
+        return set().union(*postings)
 
 
 class Jobs(Protocol):
@@ -114,13 +192,18 @@ class Jobs(Protocol):
 Keys = tuple[frozenset[str], frozenset[str]]  # a message word's keys: as written, and as heard or meant
 
 
-def message_keys(word: str, linked: Iterable[str] = ()) -> Keys:
+def message_keys(word: str, linked: Iterable[str] = (), heard: bool = False) -> Keys:
     """Where one message word may stand among the cards' and jobs' keys: as written (its readings), and
     less surely in the other language (``linked``) or by its sound (a Latin word)."""
     direct = frozenset(readings(word))
-    # Only a Latin word that is no common English word is a Hebrew one spelt by its sound ("Hadekel").
-    sounded = word.isascii() and not english_as_such(word)
+    # Only a Latin word that is no common English word is a Hebrew one spelt by its sound ("Hadekel");
+    # ``heard``: any Latin word is, said beside another word as a card holds them ("Avi Gross").
+    sounded = word.isascii() and (heard or not english_as_such(word))
     indirect = set(linked) | ({_SOUNDED + k for k in _sounds_of(word)} if sounded else set())
+    if not word.isascii():  # "סמסונג" is the card's "Samsung"
+        indirect |= {
+            _LATIN_SOUNDED + k for r in readings(word)[:2] for k in _sounds_of(r) if len(k) >= _LATIN_SOUND
+        }
     return direct, frozenset(indirect - direct)
 
 
@@ -192,13 +275,13 @@ def _weighed(
 
 
 def _held(key: str, cards: DescriptionIndex, jobs: Jobs | None) -> bool:
-    return key in cards.by_key or (jobs is not None and key in jobs.by_word)
+    return cards.holds(key) or (jobs is not None and key in jobs.by_word)
 
 
-def _owners(key: str, cards: DescriptionIndex, jobs: Jobs | None) -> tuple[Sequence[int], Sequence[int]]:
+def _owners(key: str, cards: DescriptionIndex, jobs: Jobs | None) -> list[Sequence[int]]:
     """The customers holding a key on their cards and in their jobs, as the indexes keep them: a common
     key's are only counted, never copied."""
-    return cards.by_key.get(key, ()), jobs.by_word.get(key, ()) if jobs is not None else ()
+    return [*cards.holders(key), jobs.by_word.get(key, ()) if jobs is not None else ()]
 
 
 def _score(
@@ -214,7 +297,7 @@ def _score(
         else:
             if own is None:
                 cards, jobs = indexes
-                own = cards.keys_of.get(customer_id, frozenset())
+                own = cards.keys_of(customer_id)
                 own |= jobs.keys_of_customer(customer_id) if jobs is not None else frozenset()
             surely = bool(own & read_so.keys[0])
             at_all = surely or bool(own & read_so.keys[1])

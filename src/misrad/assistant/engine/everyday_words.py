@@ -6,6 +6,9 @@ cards, and a card's notes are written in the same everyday language as a questio
 chance, and turned questions about the business ("לקוח לא היה בבית כשהטכנאי הגיע, יש חיוב?") into
 questions about a customer (session 39).
 
+Said beside a rarer word as a card holds the two ("הלקוחה שעברה לחולון" of "עברה לחולון"), or an English
+one capitalised as a name ("Avi Gross"), such a word describes after all (``described_customers``, s40).
+
 The commonest words by wordfreq's ranks: Hebrew's in ``common_hebrew.txt`` (``scripts/common_hebrew.py``),
 English's the slip reader's list (``common_english``). Neither is fitted to any question.
 """

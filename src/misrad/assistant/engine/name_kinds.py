@@ -1,12 +1,18 @@
 """Whether the one word that matched a customer's name is only a word of the language: a kind of place
-("garden", "the center") that a business's name holds beside its own rare word (``names``)."""
+("garden", "the center") that a business's name holds beside its own rare word (``names``), or a word
+heard as a name in a question of knowledge (``heard_alone``)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from misrad.assistant.engine.bilingual import translations
 from misrad.assistant.engine.text import readings, tokens
+
+if TYPE_CHECKING:  # names.py imports this module: the types only, for the checker
+    from misrad.assistant.engine.names import CustomerIndex, NameMatch
 
 
 def only_words_of_the_language(
@@ -42,3 +48,17 @@ def only_words_of_the_language(
 def _a_word(word: str, reading: str) -> bool:
     """A word the general bilingual lexicon knows, so a word of the language, not only of a name."""
     return bool(translations(reading, readings(word)))
+
+
+def heard_alone(names: NameMatch | None, text: str, index: CustomerIndex | None) -> bool:
+    """One word of the message met a customer's name only by its sound or a slip, not as any name is
+    written, nor capitalised as a name: "כמה עולה בטון" (concrete) met ביטון, "lab" met לוי. Where the
+    question reads as knowledge (a price, how things are done) one such word is too weak to make it a
+    question of that customer; two ("חיים בטון") or a name as written ("כמה עולה לתקן את השער של חיים")
+    still are."""
+    if names is None or index is None or len(names.mentions) != 1:
+        return False
+    word, reading = names.mentions[0]
+    if reading in index.by_token or word in index.by_token:
+        return False
+    return not (word.isascii() and re.search(rf"\b{word[:1].upper()}{re.escape(word[1:])}\b", text))

@@ -36,7 +36,13 @@ from misrad.assistant.engine.name_runs import sounded_together
 from misrad.assistant.engine.name_sounds import ARTICLE_LESS, TRANSLIT_STRONG, NameSounds
 from misrad.assistant.engine.name_titles import KINDS, TRANSLATED
 from misrad.assistant.engine.nicknames import other_forms
-from misrad.assistant.engine.places import PlaceIndex, at_the_place, few_to_ask_between, weigh_places
+from misrad.assistant.engine.places import (
+    PlaceIndex,
+    address_parts,
+    at_the_place,
+    few_to_ask_between,
+    weigh_places,
+)
 from misrad.assistant.engine.sounds import look_alikes, skeleton, sound_keys
 from misrad.assistant.engine.text import readings, tokens
 
@@ -100,8 +106,9 @@ class CustomerIndex(NameNeighbours, NameSounds):
 
     def put(self, customer_id: int, name: str, address: str | None = "", notes: str | None = "") -> None:
         """Add a customer, or re-index one whose name, address or notes changed (old words dropped)."""
-        self.places.put(customer_id, address)
-        self.described.put(customer_id, address, notes)
+        parts = address_parts(address)
+        self.places.put_parts(customer_id, parts)
+        self.described.put(customer_id, [w for part in parts for w in part], notes)
         if self.names.get(customer_id) == name:
             return
         for word in self.words_of.get(customer_id, ()):

@@ -18,7 +18,11 @@ from functools import lru_cache
 from typing import Any, Required, TypedDict, Unpack
 
 from misrad.assistant.engine import closing_question as closing
-from misrad.assistant.engine.asked_of_them import asked_of_them_alone, asks_for_a_card_field
+from misrad.assistant.engine.asked_of_them import (
+    asked_of_them_alone,
+    asks_a_field_of_the_described,
+    asks_for_a_card_field,
+)
 from misrad.assistant.engine.courtesy import greets, without_courtesies
 from misrad.assistant.engine.cues import (
     asks_whose,
@@ -43,6 +47,7 @@ from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import PRONOUNS, STOPWORDS
 from misrad.assistant.engine.main_ask import main_ask
 from misrad.assistant.engine.morphology import unglued
+from misrad.assistant.engine.name_kinds import heard_alone
 from misrad.assistant.engine.name_titles import spelled_titles
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
 from misrad.assistant.engine.out_of_domain import out_of_domain
@@ -280,6 +285,8 @@ def _choose_intent(
     if intent in ("repair_status", "knowledge") and asks_a_field_of_the_named(evidence):
         intent = "customer_lookup"  # "the technician has no address for <name>": their card is asked
     evidence.reason = reason_of_the_records(evidence, intent)
+    if intent == "repair_status" and asks_a_field_of_the_described(evidence):
+        intent, evidence.reason = "customer_lookup", Reason.CARD_FIELD  # "the Bosch dishwasher lady's number"
     if has_bound_customer and asks_for_a_card_field(evidence):  # "phone pls" after a customer: theirs
         evidence.reason = Reason.CARD_FIELD
         return "customer_lookup", 0.6
@@ -403,7 +410,7 @@ def _understood(
     if evidence.reason in OPEN:  # a writer the lexicon has not met: the model reads how it is asked
         learned = consulted(intent, typed, evidence.entities, len(unknown_wording(evidence)))
         intent, evidence.reason = learned, (Reason.LEARNED if learned != intent else evidence.reason)
-    intent = _last_touches(intent, evidence, previous_invoice)
+    intent = _last_touches(intent, evidence, previous_invoice, heard_alone(evidence.names, typed, index))
     return Understanding(
         text=text,
         language=_language(typed, evidence.entities),
@@ -430,13 +437,14 @@ def _read_question(
     return (*_choose_intent(question, previous_intent, bound), question)
 
 
-def _last_touches(intent: str, evidence: Evidence, previous_invoice: str | None) -> str:
+def _last_touches(intent: str, evidence: Evidence, previous_invoice: str | None, heard: bool = False) -> str:
     """The intent once the last answer's invoice is taken into account, and ``evidence`` cleared of
-    customers when nothing of the business was asked."""
+    customers when nothing of the business was asked, or knowledge was and the name was only ``heard``
+    in one word ("כמה עולה בטון" asks a price, of no ביטון: ``name_kinds.heard_alone``)."""
     if previous_invoice is not None and of_the_last_invoice(intent, evidence):
         intent, evidence.reason = "invoice_status", Reason.INVOICE
         evidence.entities.append(Entity("invoice_number", previous_invoice, raw=previous_invoice))
-    if intent == "unknown":
+    if intent == "unknown" or (intent == "knowledge" and heard):
         # Nothing of the business was asked: a name-like word in it is not reported as a customer.
         evidence.entities = [e for e in evidence.entities if e.type != "customer_name"]
         evidence.names = None
