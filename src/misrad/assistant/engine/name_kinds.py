@@ -52,13 +52,20 @@ def _a_word(word: str, reading: str) -> bool:
 
 def heard_alone(names: NameMatch | None, text: str, index: CustomerIndex | None) -> bool:
     """One word of the message met a customer's name only by its sound or a slip, not as any name is
-    written, nor capitalised as a name: "כמה עולה בטון" (concrete) met ביטון, "lab" met לוי. Where the
+    written, nor capitalised as a name: "כמה עולה בטון" (concrete) met ביטון. Where the
     question reads as knowledge (a price, how things are done) one such word is too weak to make it a
     question of that customer; two ("חיים בטון") or a name as written ("כמה עולה לתקן את השער של חיים")
-    still are."""
+    still are. A Latin word that met a name written in Hebrew is that name transliterated ("the
+    rabinovichs' bill"), as an English writer must write it: never heard alone."""
     if names is None or index is None or len(names.mentions) != 1:
         return False
     word, reading = names.mentions[0]
     if reading in index.by_token or word in index.by_token:
         return False
+    if word.isascii() and not any(_latin(index.names.get(c, "")) for c in names.customer_ids):
+        return False  # a Hebrew-written name in Latin letters: how English writes it, not a word misheard
     return not (word.isascii() and re.search(rf"\b{word[:1].upper()}{re.escape(word[1:])}\b", text))
+
+
+def _latin(name: str) -> bool:
+    return any("a" <= letter.lower() <= "z" for letter in name)
