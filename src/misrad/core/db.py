@@ -35,6 +35,7 @@ from sqlalchemy.types import TypeDecorator
 from misrad.core.checkpoints import Checkpointer
 from misrad.core.clock import as_utc
 from misrad.core.pool import BurstPool, release_idle_connections
+from misrad.core.read_units import ReadingSession, read_unit
 from misrad.core.settings import Settings, get_settings
 from misrad.core.sqlite_writers import WRITER_TURN_SECONDS, WriterQueue, configure_sqlite
 
@@ -353,15 +354,28 @@ class Database:
         # cursor only inside a transaction, so these reads keep BEGIN and COMMIT.
         self._streamer = sessionmaker(self.read_engine, expire_on_commit=False)
 
-    def new_session(self, *, write: bool = True, streaming: bool = False) -> Session:
+    def new_session(
+        self, *, write: bool = True, streaming: bool = False, connection: Connection | None = None
+    ) -> Session:
+        """``connection``: a read-only unit's on a server, in autocommit (``core.read_units``)."""
+        if connection is not None:
+            return ReadingSession(connection, info={READ_ONLY: True})
         if streaming and not write:
             return self._streamer()
         return (self._writer if write else self._reader)()
 
+    def _session_on(self, connection: Connection) -> Session:
+        return self.new_session(write=False, connection=connection)
+
     @contextmanager
     def unit_of_work(self, *, write: bool = True, streaming: bool = False) -> Iterator[Session]:
         """A session that commits once on success and rolls back on error (jobs, CLI, scripts).
-        ``streaming``: a read-only one whose rows come through a server-side cursor (``yield_per``)."""
+        ``streaming``: a read-only one whose rows come through a server-side cursor (``yield_per``).
+        A read-only one on a server: ``core.read_units`` (its connection's autocommit set by hand)."""
+        if not (write or streaming or self.is_sqlite):
+            with read_unit(self.read_engine, self._session_on) as reading:
+                yield reading
+            return
         session = self.new_session(write=write, streaming=streaming)
         try:
             yield session
