@@ -80,6 +80,7 @@ from tests.assistant import (
     shop_questions_s39,
     shop_questions_s39d,
     shop_questions_s39v,
+    shop_questions_s40e,
     shops,
 )
 
@@ -285,6 +286,12 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: customers named by what their records say (helper describe39)
         "tavor-d", shops.SHOPS / "tavor.json", shop_questions_s39d.TAVOR_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: the held-out writers' English voices (helper english40), a marine service
+        "galim-e", shops.SHOPS / "galim.json", shop_questions_s40e.BATCHES_GALIM
+    ),
+    shops.Business(  # DEVELOPMENT: the same English voices about a hearing-aid centre (helper english40)
+        "koltov-e", shops.SHOPS / "koltov.json", shop_questions_s40e.BATCHES_KOLTOV
     ),
 )
 
