@@ -13,7 +13,7 @@ period) nor "dot" (an e-mail's "dot com")."""
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from itertools import pairwise
 
 from misrad.assistant.engine.hebrew_lettered import with_lettered_words
@@ -21,6 +21,9 @@ from misrad.assistant.engine.hebrew_numbers import said_hebrew_numbers
 from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.spoken_numbers import said_numbers
 from misrad.assistant.engine.text import fold
+
+# The name word two words said one after the other sound like, or None (``english_sounds``).
+Heard = Callable[[str, str], str | None]
 
 _NOT_HEBREW_BEFORE = r"(?<![\u05d0-\u05ea])"
 _NOT_HEBREW_AFTER = r"(?![\u05d0-\u05ea])"
@@ -38,15 +41,16 @@ _CLOSING_POINT = re.compile(r"(?<=[^\d\s])\s+נקודה\s*$")
 _SAID_MARK = re.compile(r"סימן|פסיק|נקודה|question|exclamation|comma|full\s+stop", re.IGNORECASE)
 
 
-def as_typed(text: str, names: Collection[str] = frozenset()) -> str:
+def as_typed(text: str, names: Collection[str] = frozenset(), heard: Heard | None = None) -> str:
     """``text`` with marks and numbers said aloud written as typed, and English or Russian words in Hebrew
-    letters as English; ``names``: the (folded) words of customers' names, never read as another word."""
+    letters as English; ``names``: the (folded) words of customers' names, never read as another word;
+    ``heard``: the name word two English words said together sound like (``english_sounds``)."""
     marked = _SAID_MARK.search(text) is not None
     for mark, typed in _MARKS if marked else ():
         text = mark.sub(typed, text)
     text = said_hebrew_numbers(said_numbers(text))
     text = _CLOSING_POINT.sub(".", text) if marked else text
-    return with_lettered_words(_halves_joined(text, names), names)
+    return with_lettered_words(_halves_joined(text, names, heard), names)
 
 
 # Each half a word of its own of three letters or more, no function word: two short words run together
@@ -57,9 +61,11 @@ _FINAL = str.maketrans("כמנפצ", "ךםןףץ")
 _WORD = re.compile(r"[A-Za-z\u05d0-\u05ea]{2,}")
 
 
-def _halves_joined(text: str, names: Collection[str]) -> str:
+def _halves_joined(text: str, names: Collection[str], heard: Heard | None = None) -> str:
     """Two words that together are a customer's name word, written as one: speech-to-text splits a long
-    name it hears as two words it knows ("מיכל גרין ברג" for גרינברג), never two that are names each."""
+    name it hears as two words it knows ("מיכל גרין ברג" for גרינברג), never two that are names each;
+    with ``heard``, two English words that together sound like a Latin name word ("gold bird" of
+    Goldberg), neither of them a name word itself, are that word."""
     words = list(_WORD.finditer(text)) if names else []
     joined: list[tuple[int, int, str]] = []
     for first, second in pairwise(words):
@@ -68,8 +74,14 @@ def _halves_joined(text: str, names: Collection[str]) -> str:
         apart = text[first.end() : second.start()] == " "
         free = not joined or joined[-1][1] <= first.start()
         halves = min(len(one), len(two)) >= MIN_HALF and not {one, two} & STOPWORDS
-        if apart and free and halves and whole in names and not (one in names and two in names):
+        if not (apart and free and halves):
+            continue
+        if whole in names and not (one in names and two in names):
             joined.append((first.start(), second.end(), whole[:-1] + whole[-1].translate(_FINAL)))
+        elif heard is not None and one not in names and two not in names:
+            said = heard(one, two)
+            if said is not None:
+                joined.append((first.start(), second.end(), said))
     for start, end, whole in reversed(joined):
         text = text[:start] + whole + text[end:]
     return text

@@ -1,0 +1,55 @@
+"""A Latin-letter surname a phone's speech-to-text heard as two English words (session 40,
+``engine.english_sounds``), on invented records: the two words said together are the name word when they
+sound like it by its English key; a common word, one word alone, or two words that sound like no name (or
+like several) are left as typed."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from misrad.assistant.engine.english_sounds import EnglishSounds, english_key
+from misrad.assistant.engine.names import CustomerIndex
+from tests.assistant.names_found import customers_named, reader
+
+TODAY = date(2026, 12, 5)
+CUSTOMERS = [
+    (1, "Michal Goldberg", "050-1110001", None),
+    (2, "David Feldman", "050-1110002", None),
+    (3, "Anna Kovalsky", "050-1110003", None),
+    (4, "Shmuel Friedman", "050-1110004", None),
+    (5, "Dana Levi", "050-1110005", None),
+    (6, "Tom Baker", "050-1110006", None),
+]
+
+
+def _read(text: str) -> tuple[int, ...]:
+    return customers_named(reader(CustomerIndex.build(CUSTOMERS), TODAY)(text))
+
+
+def test_the_key_is_english_sound() -> None:
+    assert english_key("fieldman") == english_key("feldman")
+    assert english_key("covealski") == english_key("kovalsky")
+
+
+def test_two_words_heard_for_a_surname_are_the_name() -> None:
+    assert _read("how much does michal gold bird owe") == (1,)  # the last sound heard wrong
+    assert _read("field man balance") == (2,)
+    assert _read("anna cove alski phone") == (3,)
+    assert _read("shmuel fried man phone") == (4,)
+
+
+def test_words_that_sound_like_no_name_are_left() -> None:
+    assert _read("for man balance") == ()
+    assert _read("what about the gold standard") == ()
+
+
+def test_only_one_name_word_by_a_sound() -> None:
+    sounds = EnglishSounds()
+    for word in ("feldman", "feltman", "goldberg", "levi", "baker"):
+        sounds.add(word)
+    assert sounds.heard_as("field", "man") is None  # Feldman and Feltman alike: neither
+    assert sounds.heard_as("gold", "bird") == "goldberg"
+    # A short name word has no English key of its own: "Levi" is heard in too many words ("leave").
+    assert sounds.heard_as("lee", "vie") is None
+    # Two words that together make a common word are that word ("bake" + "rs").
+    assert sounds.heard_as("some", "times") is None
