@@ -53,3 +53,13 @@ def test_only_one_name_word_by_a_sound() -> None:
     assert sounds.heard_as("lee", "vie") is None
     # Two words that together make a common word are that word ("bake" + "rs").
     assert sounds.heard_as("some", "times") is None
+
+
+def test_a_word_after_a_title_is_heard_as_the_surname() -> None:
+    customers = [*CUSTOMERS, (7, "Tomer Katz", "050-1110007", None), (8, "Daniel Green", "050-1110008", None)]
+    read = reader(CustomerIndex.build(customers), TODAY)
+    assert customers_named(read("mister cats balance")) == (7,)
+    # A word of the language that is a customer's own surname, where a surname stands.
+    assert customers_named(read("how much does mr green owe")) == (8,)
+    assert customers_named(read("how much does green owe")) == ()
+    assert customers_named(read("mr smith balance")) == ()  # sounds like nobody's name

@@ -7,7 +7,8 @@ speech-to-text hears English sounds (a "ph" is an f, a "th" no t), so a second k
 name words. The end of a long name is heard least surely ("bird" for "berg"): a key of five sounds or more
 also finds a name word whose key differs from it in the last sound only. Only two words heard together
 are read so, never one: a single common word sounds like too many names ("cats" is Katz, "green" Green),
-and a name said whole is found by ``names`` already."""
+and a name said whole is found by ``names`` already; only after a person's title ("mister cats" of Katz),
+which says a surname follows, is one word heard as the name word it sounds like."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ import jellyfish
 from misrad.assistant.engine.common_english import common_word
 
 MIN_KEY = 4  # sounds in a key that names a word surely; shorter ones are many words' ("man" MN)
+MIN_TITLED_KEY = 2  # after a title: "cats" (KTS) of Katz, "grin" (KRN) of Green
 LAST_SOUND_OFF = 5  # a key this long may differ from the name word's in its last sound
 
 
@@ -35,11 +37,11 @@ class EnglishSounds:
     by_stem: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
 
     def add(self, word: str) -> None:
-        """Index a name word: only a Latin one of five letters or more (a surname, not "Avi" or "Tom")."""
-        if len(word) < 5 or not word.isascii() or not word.isalpha():
+        """Index a name word: only a Latin one of four letters or more (a surname, not "Avi" or "Tom")."""
+        if len(word) < 4 or not word.isascii() or not word.isalpha():
             return
         key = english_key(word)
-        if len(key) >= MIN_KEY:
+        if len(key) >= MIN_TITLED_KEY:
             self.by_key[key].add(word)
         if len(key) >= LAST_SOUND_OFF:
             self.by_stem[key[:-1]].add(word)
@@ -54,4 +56,13 @@ class EnglishSounds:
         if len(key) < MIN_KEY:
             return None
         found = self.by_key.get(key) or (self.by_stem.get(key[:-1]) if len(key) >= LAST_SOUND_OFF else None)
+        return next(iter(found)) if found and len(found) == 1 else None
+
+    def titled(self, word: str) -> str | None:
+        """The one name word a word said after a person's title sounds like ("cats" after "mister": Katz),
+        or None."""
+        if not word.isascii() or not word.isalpha():
+            return None
+        key = english_key(word)
+        found = self.by_key.get(key) if len(key) >= MIN_TITLED_KEY else None
         return next(iter(found)) if found and len(found) == 1 else None

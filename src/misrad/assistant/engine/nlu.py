@@ -384,7 +384,7 @@ def _understood(
     # Office shorthand ("bal", "pls"), numbers said to a phone ("twelve oh four") and English slips of the
     # fingers ("piad"), for every reader.
     names = index.by_token if index is not None else frozenset()
-    heard = index.heard.heard_as if index is not None else None
+    heard = index.heard if index is not None else None
     typed = text
     text = with_slips_undone(spelled_out(as_typed(text, names, heard)), names, bound_items, index=index)
     gathered = (text, today, index, has_bound_customer, bound_items, items_of, items_by_phone, item_owners)
