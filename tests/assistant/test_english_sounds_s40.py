@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from datetime import date
 
+from misrad.assistant.engine.dictation import as_typed
 from misrad.assistant.engine.english_sounds import EnglishSounds, english_key
 from misrad.assistant.engine.names import CustomerIndex
+from misrad.assistant.engine.shorthand import spelled_out
 from tests.assistant.names_found import customers_named, reader
 
 TODAY = date(2026, 12, 5)
@@ -63,3 +65,14 @@ def test_a_word_after_a_title_is_heard_as_the_surname() -> None:
     assert customers_named(read("how much does mr green owe")) == (8,)
     assert customers_named(read("how much does green owe")) == ()
     assert customers_named(read("mr smith balance")) == ()  # sounds like nobody's name
+
+
+def test_a_codes_letters_said_one_by_one_are_written_together() -> None:
+    assert as_typed("whats the status of invoice g m six two four eight") == (
+        "whats the status of invoice gm 6248"
+    )
+    assert as_typed("is it a b c") == "is it a b c"  # no number after them
+
+
+def test_ph_is_a_phone() -> None:
+    assert spelled_out("yossi b ph#") == "yossi b phone#"

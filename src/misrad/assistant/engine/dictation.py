@@ -46,7 +46,7 @@ def as_typed(text: str, names: Collection[str] = frozenset(), heard: EnglishSoun
     marked = _SAID_MARK.search(text) is not None
     for mark, typed in _MARKS if marked else ():
         text = mark.sub(typed, text)
-    text = said_hebrew_numbers(said_numbers(text))
+    text = _letters_joined(said_hebrew_numbers(said_numbers(text)))
     text = _CLOSING_POINT.sub(".", text) if marked else text
     text = _titled_heard(text, names, heard) if heard is not None else text
     return with_lettered_words(_halves_joined(text, names, heard), names)
@@ -100,3 +100,13 @@ def _titled_heard(text: str, names: Collection[str], heard: EnglishSounds) -> st
         return found.group(0) if said is None else found.group(0)[: found.start(1) - found.start(0)] + said
 
     return _TITLED.sub(name_word, text)
+
+
+# Two to five Latin letters said one by one right before a number ("g m 6248" of GM-6248): a code's letters.
+_SAID_LETTERS = re.compile(r"(?<![\w'’])((?:[A-Za-z] ){2,5})(?=\d)")
+
+
+def _letters_joined(text: str) -> str:
+    """A code's letters a phone wrote one word each, written together before its number ("gm 6248"), for
+    the entities to read as a printed invoice number is."""
+    return _SAID_LETTERS.sub(lambda found: found.group(1).replace(" ", "") + " ", text)

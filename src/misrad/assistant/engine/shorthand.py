@@ -29,6 +29,7 @@ _SPELLED_OUT: dict[str, str] = {
     "cust": "customer",
     "custs": "customers",
     "addr": "address",
+    "ph": "phone",  # "ph#", "ph no": a phone number
     "u": "you",
     "ur": "your",
     "pls": "please",
