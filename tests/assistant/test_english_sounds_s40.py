@@ -76,3 +76,12 @@ def test_a_codes_letters_said_one_by_one_are_written_together() -> None:
 
 def test_ph_is_a_phone() -> None:
     assert spelled_out("yossi b ph#") == "yossi b phone#"
+
+
+def test_formal_advise_asks_of_the_records() -> None:
+    read = reader(CustomerIndex.build(CUSTOMERS), TODAY)
+    assert (
+        read("Kindly advise whether David Feldman has discharged his debt to us.").intent
+        == "customer_balance"
+    )
+    assert read("can you advise us a good boat engine").intent != "customer_balance"
