@@ -85,3 +85,5 @@ def test_formal_advise_asks_of_the_records() -> None:
         == "customer_balance"
     )
     assert read("can you advise us a good boat engine").intent != "customer_balance"
+    # Before a number it may be a code's letters (PH-2320), as "inv" is.
+    assert spelled_out("ph 2320 paid?") == "ph 2320 paid?"
