@@ -82,6 +82,7 @@ from tests.assistant import (
     shop_questions_s39v,
     shop_questions_s40,
     shop_questions_s40d,
+    shop_questions_s40e,
     shop_questions_s40h,
     shops,
 )
@@ -307,6 +308,12 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: a price question's word that sounds like a name (describe40)
         "shaar-d40", shops.SHOPS / "shaar.json", shop_questions_s40d.SHAAR_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: the held-out writers' English voices (helper english40), a marine service
+        "galim-e", shops.SHOPS / "galim.json", shop_questions_s40e.BATCHES_GALIM
+    ),
+    shops.Business(  # DEVELOPMENT: the same English voices about a hearing-aid centre (helper english40)
+        "koltov-e", shops.SHOPS / "koltov.json", shop_questions_s40e.BATCHES_KOLTOV
     ),
 )
 

@@ -164,6 +164,10 @@ _THE_BUSINESS_ADVISES = re.compile(
 )
 
 
+# Formal English's "advise" of a fact, not of a choice: "kindly advise whether", "please advise me of".
+_ADVISE_TO_INFORM = re.compile(r"(?:^|\s)advise (?:(?:me|us) )?(?:whether|if|of)(?:\s|$)")
+
+
 def asks_for_advice_on_getting(words: list[str], folded: str) -> bool:
     """Advice on what to get, asked of the assistant for the asker ("recommend a good robot vacuum",
     "can you suggest a reliable fridge", "תמליץ לי על מקרר"): a word of advising, said to someone, with
@@ -171,6 +175,8 @@ def asks_for_advice_on_getting(words: list[str], folded: str) -> bool:
     ("what do you recommend for a fridge that leaks", "מה אתם ממליצים לעשות כש...")."""
     said = [set(readings(w)[:2]) for w in words]
     if not any(r & _ADVISING for r in said) or _THE_BUSINESS_ADVISES.search(folded):
+        return False
+    if _ADVISE_TO_INFORM.search(folded):  # "kindly advise whether ... has paid": a question of the records
         return False
     return any(r & (_QUALITY | _TO_THE_ASKER) for r in said)
 

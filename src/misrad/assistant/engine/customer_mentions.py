@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
+from itertools import pairwise
 
 from misrad.assistant.engine.addresses import addressed
 from misrad.assistant.engine.entities import Entity
@@ -101,7 +102,7 @@ def _link(
     verbs = {w for w in name_words if verb_intents(w) and w not in index.by_token}
     # A writer who capitalises names mid-sentence leaves a lowercase Latin word no name of their own:
     # "stair" of "the stair lift for Rabbi Avital" is no אסתר, however alike they sound.
-    owners = _possessors(text)
+    owners = _possessors(text) | _titled(words)
     # Only a capital marks a name for the rules below: a lowercase owner ("the bakery's truck") may be
     # any word, so it only lets its own word sound like a name.
     marked = capitalised(text) | _possessors(text, capitalised_only=True)
@@ -182,6 +183,13 @@ def _a_person_by_title(names: NameMatch, words: list[str], index: CustomerIndex)
     return replace(names, customer_ids=people) if people and len(people) < len(names.customer_ids) else names
 
 
+def _titled(words: list[str]) -> frozenset[str]:
+    """The words said right after a person's Latin title ("mr green"): where a surname stands, as an
+    owner's word does, so a word of the language there may still be a customer's own name word."""
+    return frozenset(b for a, b in pairwise(words) if a in _LATIN_TITLES and b not in STOPWORDS)
+
+
+_LATIN_TITLES = frozenset(t for t in PERSON_TITLES if t.isascii())
 _KINDS = frozenset(KINDS) | frozenset(TRANSLATED)  # English words of a business's kind
 
 # A word with a possessive ("Noga's scooter", "noga's", "the Levis' bill"), wherever it stands: an owner.

@@ -17,6 +17,7 @@ from rapidfuzz import fuzz, process
 
 from misrad.assistant.engine.abbreviations import spelled_out
 from misrad.assistant.engine.descriptions import DescriptionIndex
+from misrad.assistant.engine.english_sounds import EnglishSounds
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.morphology import construct_forms, family_surnames
 from misrad.assistant.engine.name_claims import (
@@ -94,6 +95,7 @@ class CustomerIndex(NameNeighbours, NameSounds):
     names_with: dict[str, set[frozenset[str]]] = field(default_factory=lambda: defaultdict(set))
     places: PlaceIndex = field(default_factory=PlaceIndex)  # the words of their addresses
     described: DescriptionIndex = field(default_factory=DescriptionIndex)  # their cards beyond the name
+    heard: EnglishSounds = field(default_factory=EnglishSounds)  # Latin name words by their English sound
 
     @classmethod
     def build(
@@ -152,6 +154,7 @@ class CustomerIndex(NameNeighbours, NameSounds):
         self.by_token[word] = []
         self.by_skeleton[skeleton(word)].add(word)
         self.by_length[len(word)].append(word)
+        self.heard.add(word)
         sound = sound_keys(word)
         if sound is not None:
             for key in sound[1]:

@@ -391,7 +391,9 @@ def _understood(
     # Office shorthand ("bal", "pls"), numbers said to a phone ("twelve oh four") and English slips of the
     # fingers ("piad"), for every reader.
     names = index.by_token if index is not None else frozenset()
-    typed, text = text, with_slips_undone(spelled_out(as_typed(text, names)), names, bound_items, index=index)
+    heard = index.heard if index is not None else None
+    typed = text
+    text = with_slips_undone(spelled_out(as_typed(text, names, heard)), names, bound_items, index=index)
     gathered = (text, today, index, has_bound_customer, bound_items, items_of, items_by_phone, item_owners)
     evidence = _gather(*gathered)
     intent, confidence = _choose_intent(evidence, previous_intent, has_bound_customer)

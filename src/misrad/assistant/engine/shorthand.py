@@ -29,6 +29,7 @@ _SPELLED_OUT: dict[str, str] = {
     "cust": "customer",
     "custs": "customers",
     "addr": "address",
+    "ph": "phone",  # "ph#", "ph no": a phone number
     "u": "you",
     "ur": "your",
     "pls": "please",
@@ -46,10 +47,11 @@ _SPELLED_OUT: dict[str, str] = {
 _MARKED: dict[str, str] = {"w/o": "without", "w/": "with", "re:": "about"}
 
 # "inv" before a number may be a printed code's own letters ("inv 1037" of INV-1037): left as typed there,
-# for the entities to read (an invoice number speaks for the invoice as the word would).
+# for the entities to read (an invoice number speaks for the invoice as the word would); so is "ph"
+# ("ph 2320" of PH-2320, and a phone number after it speaks for itself).
 _WORD = re.compile(
     r"(?<![\w@.'’/-])(" + "|".join(sorted(_SPELLED_OUT, key=len, reverse=True)) + r")(?![\w@'’/-]|\.\w)"
-    r"(?<!inv(?=\s?[#:.]?\s?(?:no\.?|number)?\s?\d))"
+    r"(?<!inv(?=\s?[#:.]?\s?(?:no\.?|number)?\s?\d))(?<!ph(?=\s?[#:.]?\s?\d))"
     r"(?<!\d\smin)(?<!\dmin)",
     re.IGNORECASE,
 )
