@@ -13,13 +13,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from itertools import chain, islice
 
-from rapidfuzz import fuzz, process
-
 from misrad.assistant.engine.abbreviations import spelled_out
 from misrad.assistant.engine.descriptions import DescriptionIndex
 from misrad.assistant.engine.english_sounds import EnglishSounds
-from misrad.assistant.engine.items import kinds_in
-from misrad.assistant.engine.morphology import construct_forms, family_surnames
 from misrad.assistant.engine.name_claims import (
     LEXICON,
     SHORT_SOUND,
@@ -36,6 +32,7 @@ from misrad.assistant.engine.name_neighbours import NameNeighbours, WordKinds
 from misrad.assistant.engine.name_runs import sounded_together
 from misrad.assistant.engine.name_sounds import ARTICLE_LESS, TRANSLIT_STRONG, NameSounds
 from misrad.assistant.engine.name_titles import KINDS, TRANSLATED
+from misrad.assistant.engine.name_word_forms import NameWordForms
 from misrad.assistant.engine.nicknames import other_forms
 from misrad.assistant.engine.places import (
     PlaceIndex,
@@ -44,7 +41,7 @@ from misrad.assistant.engine.places import (
     few_to_ask_between,
     weigh_places,
 )
-from misrad.assistant.engine.sounds import look_alikes, skeleton, sound_keys
+from misrad.assistant.engine.sounds import skeleton, sound_keys
 from misrad.assistant.engine.text import readings, tokens
 
 MAX_SHORT_SOUND_CUSTOMERS = 2000
@@ -72,7 +69,7 @@ class NameMatch:
 
 
 @dataclass
-class CustomerIndex(NameNeighbours, NameSounds):
+class CustomerIndex(NameNeighbours, NameSounds, NameWordForms):
     names: dict[int, str] = field(default_factory=dict)
     name_sizes: dict[int, int] = field(default_factory=dict)
     by_token: dict[str, list[int]] = field(default_factory=lambda: defaultdict(list))
@@ -174,65 +171,6 @@ class CustomerIndex(NameNeighbours, NameSounds):
         """A (folded) word the index may read as a customer's name word: as written, a close typo of
         one, or one of the other script by its sound ("tomer" for תומר): a slip reader leaves it be."""
         return bool(self._word_candidates(token)) or self._sounds_like_a_name(token)
-
-    def _word_candidates(self, token: str) -> list[tuple[str, float, str]]:
-        """Name words this query token may be (with the reading that matched): exact reading, then
-        skeleton, then a close typo."""
-        options = readings(token)
-        exact = [(r, 1.0, r) for r in options if r in self.by_token]
-        if exact:
-            return exact
-        # A business's name opens with a noun in its construct form ("מכללת הנגב", "ישיבת אור החיים"):
-        # the noun itself, with the article, names it ("המכללה", "הישיבה"): its ה is the name's ת.
-        construct = [(form, 0.95, r) for r in options if len(r) >= 4 for form in construct_forms(r)]
-        construct = [c for c in construct if c[0] in self.by_token]
-        if construct:
-            return construct
-        # A family called by its surname in the plural, behind the article ("האבוטבולים"), unless the
-        # word is a thing's ("הרכבים"):
-        # the surname, its last letter as the index folds it (a surname's final י merges: "המזרחים").
-        family = [
-            (w, 0.9, r[1:])  # said behind its article: the name as typed is without it
-            for r in options
-            if r.startswith("ה")
-            for w in family_surnames(r[1:])
-            if w in self.by_token
-        ]
-        family = [c for c in family if not kinds_in([c[2]])]  # looked at last: the rarest case
-        if family:
-            return family
-        # A Latin possessive typed without its apostrophe ("Cohens balance") is the name.
-        if token.isascii() and len(token) > 3 and token.endswith("s") and token[:-1] in self.by_token:
-            return [(token[:-1], 0.95, token[:-1])]
-        variants = [(w, 0.95, r) for r in options for w in self.by_skeleton.get(skeleton(r), ())]
-        if variants:
-            return variants
-        # Only on a long word: a short one is too often another word ("אומר" is no "עומר").
-        look_alike = [
-            (w, 0.9, r) for r in options if len(r) >= 5 for w in look_alikes(r) if w in self.by_token
-        ]
-        if look_alike:
-            return look_alike
-        return self._typos(options)
-
-    def _typos(self, options: tuple[str, ...]) -> list[tuple[str, float, str]]:
-        """Name words one typo away from a reading of four letters or more (a close fuzzy ratio)."""
-        best: list[tuple[str, float, str]] = []
-        for reading in options:
-            if len(reading) < 4:
-                continue
-            pool = [
-                w
-                for n in (len(reading) - 1, len(reading), len(reading) + 1)
-                for w in self.by_length.get(n, ())
-            ]
-            # A typo of a short word is too often another word ("אביב" is not "אבי"): short name words
-            # and short readings need a closer match.
-            cutoff = 80 if len(reading) > 5 else 85
-            hit = process.extractOne(reading, pool, scorer=fuzz.ratio, score_cutoff=cutoff)
-            if hit and len(hit[0]) >= 4:
-                best.append((hit[0], hit[1] / 100 * 0.9, reading))
-        return best
 
     def _per_word(
         self,

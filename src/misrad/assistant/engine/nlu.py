@@ -400,19 +400,40 @@ def _understood(
     if names_a_short_surname(text, intent, evidence, index, has_bound_customer):
         evidence = _gather(*gathered, peel=True)
         intent, confidence = _choose_intent(evidence, previous_intent, has_bound_customer)
-    # Or the main one of two asks about a record ("if Dana paid, is her safe ready"; a policy's "if" is
-    # no condition on a record: "if a device is left uncollected, is there a charge").
-    asked = closing.closing_question(text) or (main_ask(text) if evidence.points_at_record else None)
-    if asked is not None:  # a long message's story told before its question: the question decides
-        reader = functools.partial(_read_question, gathered, previous_intent)
-        read = closing.by_its_question(asked, evidence, intent, reader)
-        intent, confidence, evidence = read or (intent, confidence, evidence)
-        text = asked if read and intent == "knowledge" else text  # a policy is searched by the question
-        evidence.reason = Reason.CLOSING_QUESTION if read else evidence.reason
+    text, intent, confidence, evidence = _by_the_question(
+        gathered, previous_intent, intent, confidence, evidence
+    )
     if evidence.reason in OPEN:  # a writer the lexicon has not met: the model reads how it is asked
         learned = consulted(intent, typed, evidence.entities, len(unknown_wording(evidence)))
         intent, evidence.reason = learned, (Reason.LEARNED if learned != intent else evidence.reason)
     intent = _last_touches(intent, evidence, previous_invoice, heard_alone(evidence.names, typed, index))
+    return _understanding((text, typed), intent, confidence, evidence, has_bound_customer)
+
+
+def _by_the_question(
+    gathered: tuple[Any, ...], previous_intent: str | None, intent: str, confidence: float, evidence: Evidence
+) -> tuple[str, str, float, Evidence]:
+    """A long message's story told before its question, or the main one of two asks about a record ("if
+    Dana paid, is her safe ready"; a policy's "if" is no condition on a record: "if a device is left
+    uncollected, is there a charge"): the question decides. The text a policy is searched by, the intent,
+    its confidence and the evidence."""
+    text = gathered[0]
+    asked = closing.closing_question(text) or (main_ask(text) if evidence.points_at_record else None)
+    if asked is None:
+        return text, intent, confidence, evidence
+    reader = functools.partial(_read_question, gathered, previous_intent)
+    read = closing.by_its_question(asked, evidence, intent, reader)
+    intent, confidence, evidence = read or (intent, confidence, evidence)
+    text = asked if read and intent == "knowledge" else text  # a policy is searched by the question
+    evidence.reason = Reason.CLOSING_QUESTION if read else evidence.reason
+    return text, intent, confidence, evidence
+
+
+def _understanding(
+    texts: tuple[str, str], intent: str, confidence: float, evidence: Evidence, has_bound_customer: bool
+) -> Understanding:
+    """What was understood: ``texts`` are the text as read and as typed (its language)."""
+    text, typed = texts
     return Understanding(
         text=text,
         language=_language(typed, evidence.entities),
