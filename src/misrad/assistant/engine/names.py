@@ -228,15 +228,7 @@ class CustomerIndex(NameNeighbours, NameSounds, NameWordForms):
         if not candidates:  # a short form no card holds names the full one a card does ("Yossi": יוסף)
             candidates = self._other_forms(word, weakness)
         if not is_weak:
-            # A misspelt word that still sounds like a name word ("ליאט חדד") counts beside the rest.
-            sounded = self._sound_candidates(word, as_a_name=named_as_owner and word.isascii())
-            # Where the owner stands, a word may name a customer of its script's other spelling by a
-            # short key.
-            if named_as_owner:
-                sounded = [self._possessor(word, c) for c in sounded]
-            candidates += sounded + self._voiced_candidates(word)
-            if not candidates:
-                candidates = self._sound_candidates(word, same_script=True)
+            candidates = self._with_sounds(word, candidates, named_as_owner)
         elif word not in weak:
             candidates += self._sounds_as_typed(word)
         elif word.isascii() and named_as_owner:
@@ -246,6 +238,16 @@ class CustomerIndex(NameNeighbours, NameSounds, NameWordForms):
             candidates += [(w, score, SHORT_SOUND, r) for w, score, _, r in self._sound_candidates(word)]
         # A word half the customers share says nothing on its own.
         return [c for c in candidates if len(self.by_token.get(c[0], ())) <= 20000]
+
+    def _with_sounds(self, word: str, candidates: list[Candidate], named_as_owner: bool) -> list[Candidate]:
+        """A strong word's ``candidates`` and the name words it sounds like: a misspelt word that still
+        sounds like a name word ("ליאט חדד") counts beside the rest."""
+        sounded = self._sound_candidates(word, as_a_name=named_as_owner and word.isascii())
+        # Where the owner stands, a word may name a customer of its script's other spelling by a short key.
+        if named_as_owner:
+            sounded = [self._possessor(word, c) for c in sounded]
+        candidates = candidates + sounded + self._voiced_candidates(word)
+        return candidates or self._sound_candidates(word, same_script=True)
 
     def _other_forms(self, word: str, weakness: int) -> list[Candidate]:
         """The nearest other forms of the first name ``word`` is that cards hold (``nicknames``)."""
