@@ -84,6 +84,7 @@ from tests.assistant import (
     shop_questions_s40d,
     shop_questions_s40e,
     shop_questions_s40h,
+    shop_questions_s41,
     shops,
 )
 
@@ -314,6 +315,13 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: the same English voices about a hearing-aid centre (helper english40)
         "koltov-e", shops.SHOPS / "koltov.json", shop_questions_s40e.BATCHES_KOLTOV
+    ),
+    shops.Business(  # HELD OUT: written by a new writer (helper heldout41), aggregates only
+        "nemala",
+        shops.SHOPS / "nemala.json",
+        shop_questions_s41.BATCHES,
+        shop_questions_s41.FRESH,
+        held_out=True,
     ),
 )
 
