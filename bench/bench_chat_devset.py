@@ -85,6 +85,7 @@ from tests.assistant import (
     shop_questions_s40e,
     shop_questions_s40h,
     shop_questions_s41,
+    shop_questions_s41o,
     shops,
 )
 
@@ -322,6 +323,12 @@ OTHER_SHOPS = (
         shop_questions_s41.BATCHES,
         shop_questions_s41.FRESH,
         held_out=True,
+    ),
+    shops.Business(  # DEVELOPMENT: questions about something else in a policy's words (the lead, s41)
+        "gannoy-o", shops.SHOPS / "gannoy.json", shop_questions_s41o.GANNOY_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: the same about a hearing-aid institute (the lead, s41)
+        "koltov-o", shops.SHOPS / "koltov.json", shop_questions_s41o.KOLTOV_BATCHES
     ),
 )
 
