@@ -201,7 +201,7 @@ def summary(rows: dict[str, list[dict]], names: list[str]) -> None:
               f"on all: {best(every, name)} {gain(every, best(every, name))}")  # fmt: skip
 
 
-def narrowed(rows: dict[str, list[dict]], name: str, intent: str, least_words: int) -> None:
+def narrowed(rows: dict[str, list[dict]], name: str, intent: str, least_words: int) -> dict[str, int]:
     """A firm reason opened only to the model's ``intent``, with at least ``least_words`` unexplained
     (learned41's landing: the unit tests pin an errand, "order toner for Naama's Canon", and "phone pls")."""
     only = {b: [r for r in rs if kind(r) == name and r["model"] == intent and r["unexplained"] >= least_words]
@@ -212,6 +212,29 @@ def narrowed(rows: dict[str, list[dict]], name: str, intent: str, least_words: i
     print(f"narrowed {name} -> {intent}, >= {least_words} words: nested fixed {f} broken {k}, "
           f"{sum(v[1] > v[2] for v in per.values())} businesses better {sum(v[1] < v[2] for v in per.values())} "
           f"worse; gates {dict(Counter(str(v[0]) for v in per.values()))}; on all {best(every, name)}")  # fmt: skip
+    return {b: v[1] - v[2] for b, v in per.items()}
+
+
+LANDED = (("out_of_domain", 2), ("nobody_to_look_up", 1))  # learned41's: to a look-up, >= these words
+
+
+def landed(rows: dict[str, list[dict]]) -> None:
+    """Per business: the old engine, today's two gates, and today's with the two firm reasons opened as
+    landed (their lead chosen nested)."""
+    nets = [narrowed(rows, name, "customer_lookup", words) for name, words in LANDED]
+    total = Counter()
+    for b, rs in rows.items():
+        today = sum(
+            (lambda fk: fk[0] - fk[1])(gain([r for r in rs if kind(r) == n], g)) for n, g in TODAY.items()
+        )
+        net = sum(n[b] for n in nets)
+        ok = sum(r["ok"] for r in rs)
+        total.update(n=len(rs), ok=ok, today=today, net=net)
+        print(f"landed {b:10s} {len(rs):4d} {ok / len(rs):.3f} | {(ok + today) / len(rs):.3f} | "
+              f"{(ok + today + net) / len(rs):.3f} ({net:+d})")  # fmt: skip
+    n = total["n"]
+    print(f"landed pooled {n} {total['ok'] / n:.4f} | {(total['ok'] + total['today']) / n:.4f} | "
+          f"{(total['ok'] + total['today'] + total['net']) / n:.4f} ({total['net']:+d})")  # fmt: skip
 
 
 def main() -> None:
@@ -224,8 +247,7 @@ def main() -> None:
         print(f"\n=== model C={c} class_weight={weight} ===")
         rows = {b: rows_of(folder, b, c, weight) for b in names_only}
         summary(rows, gate_names(rows))
-        for name, words in (("out_of_domain", 2), ("nobody_to_look_up", 1)):
-            narrowed(rows, name, "customer_lookup", words)
+        landed(rows)
         if "--rows" in sys.argv:
             for rs in rows.values():
                 for r in rs:
