@@ -42,7 +42,7 @@ from misrad.assistant.engine.evidence import (
 )
 from misrad.assistant.engine.explained import unexplained_words, unknown_wording
 from misrad.assistant.engine.field_of_the_named import asks_a_field_of_the_named
-from misrad.assistant.engine.intent_model import consulted
+from misrad.assistant.engine.intent_model import OPENED_FIRM, consulted
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import PRONOUNS, STOPWORDS
 from misrad.assistant.engine.main_ask import main_ask
@@ -403,8 +403,8 @@ def _understood(
     text, intent, confidence, evidence = _by_the_question(
         gathered, previous_intent, intent, confidence, evidence
     )
-    if evidence.reason in OPEN:  # a writer the lexicon has not met: the model reads how it is asked
-        learned = consulted(intent, typed, evidence.entities, len(unknown_wording(evidence)))
+    if evidence.reason in OPEN or evidence.reason in OPENED_FIRM:  # a writer the lexicon has not met
+        learned = consulted(intent, typed, evidence.entities, len(unknown_wording(evidence)), evidence.reason)
         intent, evidence.reason = learned, (Reason.LEARNED if learned != intent else evidence.reason)
     intent = _last_touches(intent, evidence, previous_invoice, heard_alone(evidence.names, typed, index))
     return _understanding((text, typed), intent, confidence, evidence, has_bound_customer)
