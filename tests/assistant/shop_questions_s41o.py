@@ -17,7 +17,9 @@ Tried and taken out (session 41): an item found for a question with a word no it
 broken on cafetech, and on cafetech / koltov / hadar 17 knowledge questions the office does ask hold such
 a word ("aid", "box", "wax", "נפל", "she"): the foreign words are mostly how a question is asked or a
 translation missing, not its subject. What would tell them apart: a word's specificity in general
-language (a topic's noun: "gym", "Netflix", "מכבי" against "too", "off", "נפל").
+language (a topic's noun: "gym", "Netflix", "מכבי" against "too", "off", "נפל"); the commonest words' ranks
+the engine has (``everyday_words``: wordfreq's) do not: "gym" is the 3,327th English word, "wax" (a hearing
+aid's filter) the 7,880th; "מכבי" and "שנפל" are everyday Hebrew, "מפסיד" is not.
 """
 
 from __future__ import annotations
