@@ -275,14 +275,19 @@ def learned_intent(intent: str, reading: tuple[str, float]) -> str:
 def over_a_weak_reading(intent: str, scores: dict[str, float]) -> str:
     """The engine's ``intent``, read weakly, or the model's own where it prefers that by
     ``OVER_A_WEAK_READING`` to the engine's (an intent it has no class for counts as its lowest)."""
-    learned = max(scores, key=scores.__getitem__)
-    lead = scores[learned] - scores.get(intent, min(scores.values()))
+    learned, lead = _preferred(intent, scores)
     return learned if lead >= OVER_A_WEAK_READING else intent
 
 
 def over_a_firm_reason(intent: str, scores: dict[str, float]) -> str:
     """The engine's ``intent`` (its "unknown" of another matter, or of nobody found to look up), or a
     look-up where the model reads one by ``OVER_A_FIRM_REASON`` over its score of the engine's intent."""
-    learned = max(scores, key=scores.__getitem__)
-    lead = scores[learned] - scores.get(intent, min(scores.values()))
+    learned, lead = _preferred(intent, scores)
     return learned if learned == "customer_lookup" and lead >= OVER_A_FIRM_REASON else intent
+
+
+def _preferred(intent: str, scores: dict[str, float]) -> tuple[str, float]:
+    """The model's intent and its lead over its score of the engine's ``intent`` (an intent it has no
+    class for counts as its lowest)."""
+    learned = max(scores, key=scores.__getitem__)
+    return learned, scores[learned] - scores.get(intent, min(scores.values()))
