@@ -33,5 +33,6 @@ class Reason(StrEnum):
     LEARNED = "learned"  # no reason of the engine's own: the learned model read the intent
 
 
-# The readings the learned model may overrule.
+# The readings the learned model may overrule; of the firm ones, ``intent_model.OPENED_FIRM`` lets it take
+# two (another matter, look-up words of nobody found) to a look-up only, at a clear lead (session 41).
 OPEN = frozenset({Reason.SCORES, Reason.NOTHING})
