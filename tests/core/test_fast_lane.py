@@ -4,7 +4,10 @@ to it unchanged, the body it read included."""
 from __future__ import annotations
 
 import json
+import threading
+import time
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
@@ -13,6 +16,7 @@ from fastapi.testclient import TestClient
 from starlette.types import Receive, Scope, Send
 
 from misrad.core.fast_lane import Answer, FastLanes, Lane, whole_number
+from misrad.core.settings import get_settings
 from tests.auth.factories import bearer_headers, make_user
 from tests.core.fast_lanes import lanes_of
 
@@ -110,3 +114,47 @@ def test_whole_numbers_are_plain_ascii_in_bounds() -> None:
     assert [whole_number(v, 1, 100) for v in ("1", "100", "42")] == [1, 100, 42]
     for value in (None, "", "0", "101", "01", "+1", "-1", " 1", "1 ", "1.0", "\u0663", "1e2"):
         assert whole_number(value, 1, 100) is None
+
+
+@pytest.fixture
+def lane_threads() -> Iterator[int]:
+    settings = get_settings()
+    kept = settings.fast_lane_threads
+    settings.fast_lane_threads = 2
+    yield 2
+    settings.fast_lane_threads = kept
+
+
+def test_queued_lanes_run_on_their_own_few_threads_and_no_other_request_waits_for_them(
+    lane_threads: int,
+) -> None:
+    """At most ``fast_lane_threads`` requests of the queued lanes run at once (the rest wait in turn),
+    while a lane that is not queued and the application answer beside them."""
+    running, most, lock, release = [0], [0], threading.Lock(), threading.Event()
+
+    def held(scope: Scope, body: bytes) -> Answer:
+        with lock:
+            running[0] += 1
+            most[0] = max(most[0], running[0])
+        release.wait(10)
+        with lock:
+            running[0] -= 1
+        return Answer(b'{"by":"lane"}')
+
+    def free(scope: Scope, body: bytes) -> Answer:
+        return Answer(b'{"by":"free lane"}')
+
+    lanes = FastLanes(_echo, [Lane("GET", "/queued", held, queued=True), Lane("GET", "/free", free)])
+    client = TestClient(lanes)
+    with ThreadPoolExecutor(6) as pool:
+        queued = [pool.submit(client.get, "/queued") for _ in range(6)]
+        deadline = time.monotonic() + 10
+        while running[0] < lane_threads and time.monotonic() < deadline:
+            time.sleep(0.01)
+        time.sleep(0.2)  # room for a third to start, were the lane not held to its threads
+        assert running[0] == lane_threads
+        assert client.get("/free").json() == {"by": "free lane"}  # not behind the queued ones
+        assert client.post("/other", content=b"x").json()["by"] == "application"
+        release.set()
+        assert all(f.result(10).json() == {"by": "lane"} for f in queued)
+    assert most[0] == lane_threads and lanes.served == 7

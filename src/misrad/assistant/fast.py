@@ -79,4 +79,4 @@ def _answered(scope: Scope, request: ChatCreate) -> Answer:
         raise Final() from error
 
 
-QUICK_CHAT = Lane("POST", "/api/mcp-chatbot/chat", serve_chat, reads_body=True)
+QUICK_CHAT = Lane("POST", "/api/mcp-chatbot/chat", serve_chat, reads_body=True, queued=True)

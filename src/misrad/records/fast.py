@@ -107,7 +107,7 @@ def _served_to_kept_caller(query: ListQuery, version: int, known: Any) -> Answer
     return Answer(answer)
 
 
-CUSTOMER_LIST = Lane("GET", "/api/customers", serve_customer_list)
+CUSTOMER_LIST = Lane("GET", "/api/customers", serve_customer_list, queued=True)
 
 
 def serve_customer_create(scope: Scope, body: bytes) -> Answer | None:
