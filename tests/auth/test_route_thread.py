@@ -8,6 +8,7 @@ route's own thread, and what a caller is refused with, and in which order, stays
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import anyio.to_thread
@@ -36,6 +37,17 @@ def hops(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
         return await original(function, *args, **kwargs)
 
     monkeypatch.setattr(anyio.to_thread, "run_sync", counting)
+    # The queued fast lanes (the list, the local chat) hop to a thread of their own pool instead.
+    submit = ThreadPoolExecutor.submit
+
+    def submitted(
+        pool: ThreadPoolExecutor, function: Callable[..., Any], /, *args: Any, **kwargs: Any
+    ) -> Any:
+        served = args[0] if function.__name__ == "run" and args else function  # a context's run(serve, ...)
+        seen.append(getattr(served, "__name__", repr(served)))
+        return submit(pool, function, *args, **kwargs)
+
+    monkeypatch.setattr(ThreadPoolExecutor, "submit", submitted)
     yield seen
 
 
