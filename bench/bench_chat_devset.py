@@ -86,6 +86,7 @@ from tests.assistant import (
     shop_questions_s40h,
     shop_questions_s41,
     shop_questions_s41o,
+    shop_questions_s42,
     shops,
 )
 
@@ -329,6 +330,13 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: the same about a hearing-aid institute (the lead, s41)
         "koltov-o", shops.SHOPS / "koltov.json", shop_questions_s41o.KOLTOV_BATCHES
+    ),
+    shops.Business(  # HELD OUT: written by a new writer (helper heldout42), aggregates only
+        "netz",
+        shops.SHOPS / "netz.json",
+        shop_questions_s42.BATCHES,
+        shop_questions_s42.FRESH,
+        held_out=True,
     ),
 )
 
