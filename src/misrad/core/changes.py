@@ -13,6 +13,8 @@ no process can see the signal before the data, nor miss it after a crash between
 
 from __future__ import annotations
 
+import itertools
+import os
 import random
 import threading
 import time
@@ -113,11 +115,31 @@ def counter_column(kind: str) -> ColumnElement[int]:
     return literal_column(summed, type_=Integer)
 
 
+def _fresh_turns() -> dict[str, itertools.count[int]]:
+    return {kind: itertools.count(random.randrange(rows)) for kind, rows in SHARDS.items()}  # noqa: S311
+
+
+# Where each kind's next hot write lands in this process: its rows in turn from a random start. Random
+# draws made a process's own writes in flight meet on one row (1 in 5 at c=8, each then waiting for the
+# other's WAL flush, its backend woken to re-check the row); in turn they never do, and processes meet only
+# where their turns happen to cross. A forked child starts afresh, not in step with its parent.
+_turns = _fresh_turns()
+
+
+def _restart_turns() -> None:
+    global _turns
+    _turns = _fresh_turns()
+
+
+os.register_at_fork(after_in_child=_restart_turns)
+
+
 def shard(kind: str) -> str:
-    """The row a hot write of ``kind`` bumps (``bump_statement``'s ``bumped``): one of its ``SHARDS``,
-    drawn at random, so that writers at once seldom bump the same row; ``kind`` itself when it has none."""
+    """The row a hot write of ``kind`` bumps (``bump_statement``'s ``bumped``): one of its ``SHARDS``, the
+    process's next in turn, so that writers at once seldom bump the same row; ``kind`` itself when it has
+    none. ``next`` on a ``count`` is atomic under the GIL: request threads at once get different rows."""
     rows = SHARDS.get(kind)
-    return kind if rows is None else f"{kind}.{random.randint(1, rows)}"  # noqa: S311 (not a secret)
+    return kind if rows is None else f"{kind}.{next(_turns[kind]) % rows + 1}"
 
 
 def saw(kind: str, version: int | None) -> None:
