@@ -87,6 +87,7 @@ from tests.assistant import (
     shop_questions_s41,
     shop_questions_s41o,
     shop_questions_s42,
+    shop_questions_s42r,
     shops,
 )
 
@@ -337,6 +338,12 @@ OTHER_SHOPS = (
         shop_questions_s42.BATCHES,
         shop_questions_s42.FRESH,
         held_out=True,
+    ),
+    shops.Business(  # DEVELOPMENT: a customer and a record word, asked for different things (records42)
+        "printline-r", shops.SHOPS / "printline.json", shop_questions_s42r.PRINTLINE_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: the same about a pool maintenance company (helper records42)
+        "kacholyam-r", shops.SHOPS / "kacholyam.json", shop_questions_s42r.KACHOLYAM_BATCHES
     ),
 )
 
