@@ -41,6 +41,7 @@ from misrad.assistant.engine.evidence import (
     word_hits,
 )
 from misrad.assistant.engine.explained import unexplained_words, unknown_wording
+from misrad.assistant.engine.field_asked import asks_the_field_not_the_record
 from misrad.assistant.engine.field_of_the_named import asks_a_field_of_the_named
 from misrad.assistant.engine.intent_model import OPENED_FIRM, consulted
 from misrad.assistant.engine.items import kinds_in
@@ -287,7 +288,7 @@ def _choose_intent(
     evidence.reason = reason_of_the_records(evidence, intent)
     if intent == "repair_status" and asks_a_field_of_the_described(evidence):
         intent, evidence.reason = "customer_lookup", Reason.CARD_FIELD  # "the Bosch dishwasher lady's number"
-    if has_bound_customer and asks_for_a_card_field(evidence):  # "phone pls" after a customer: theirs
+    if _the_card_asked(evidence, intent, has_bound_customer):
         evidence.reason = Reason.CARD_FIELD
         return "customer_lookup", 0.6
     if intent == "knowledge" and their_job_named(evidence):
@@ -318,6 +319,14 @@ def _choose_intent(
     if evidence.repair_id is not None and final == "unknown":
         final, evidence.reason = "repair_status", Reason.REPAIR_NUMBER
     return final, confidence
+
+
+def _the_card_asked(evidence: Evidence, intent: str, has_bound_customer: bool) -> bool:
+    """A field of a customer's card is what is asked: alone after a customer ("phone pls": theirs), or of
+    one named while a record is said only as why ("<name>'s phone? it's about the invoice")."""
+    return (has_bound_customer and asks_for_a_card_field(evidence)) or (
+        intent != "customer_lookup" and asks_the_field_not_the_record(evidence)
+    )
 
 
 def _followed_up(evidence: Evidence, previous_intent: str | None) -> str:

@@ -1,0 +1,153 @@
+"""A field of a customer's card asked, with a record said only as why it is asked: "מה הטלפון של <name>?
+צריך לדבר איתם על החשבונית", "Tech Nova - company number for the invoice?", "<name>'s address? the tech is
+going there for the scanner", "which email do their invoices go to?". The record's word (an invoice, the
+technician, a payment, their machine) weighs for that record's intent, but what is asked is the field.
+
+The message is read in clauses (at a sentence's end, a dash, a comma). The asking clause is the first one
+that holds a field's word, and the field decides when
+- every record word of that clause is said as a purpose ("for the invoice", "about the payment", "בשביל",
+  "לגבי", "בקשר ל", a record word glued to ל: "לחשבונית"), or the clause opens by asking for the field
+  ("which email ...", "מה המייל ...", "תן לי מספר עוסק ...") and no "and" joins a second record to it;
+- and every other clause tells and asks nothing: it neither ends in "?" nor opens with a question's word
+  ("her invoice is overdue", "הטכנאי מגיע מחר"; not "is her printer ready?").
+Not where an invoice or a repair is named by its number (that record is asked of), nor where a phone word
+is the device ("מה עם הטלפון של דנה", "is her phone fixed"), nor for a bare "number" said of a record
+("the invoice's number", "מספר החשבונית").
+"""
+
+from __future__ import annotations
+
+import re
+
+from misrad.assistant.engine.cues import phone_is_the_device
+from misrad.assistant.engine.evidence import Evidence, word_hits
+from misrad.assistant.engine.items import kinds_in
+from misrad.assistant.engine.lexicon import STOPWORDS
+from misrad.assistant.engine.text import fold, readings, tokens
+
+# The card's fields, folded as words are: a phone word is one too, unless the clause says it is the device.
+_FIELDS = frozenset(
+    fold(w)
+    for w in (
+        *("address", "email", "mail", "e-mail", "tax", "vat", "details", "contact", "phone", "mobile"),
+        *("cell", "cellphone", "live", "lives"),
+        *("כתובת", "מייל", "אימייל", "פרטים", "טלפון", "נייד", "פלאפון", "עוסק", "גר", "גרה", "גרים"),
+    )
+)
+_NUMBER = frozenset(fold(w) for w in ("number", "no", "מספר", "מס"))
+_TAX_ID = re.compile(r"(?:^|\s)ה?ח\.?\s?[\"״]?פ\.?(?=[\s?,.!:]|$)")  # ח.פ., ח"פ, הח.פ
+# The records' intents whose words the asking clause may hold only as a purpose.
+_RECORDS = ("customer_balance", "invoice_status", "repair_status")
+_RECORD_WORD = 1.0
+# Words that make what follows the purpose of the ask: "for the invoice", "about the payment".
+_PURPOSE = frozenset(
+    fold(w)
+    for w in (
+        *("for", "about", "regarding", "re", "concerning", "because", "since"),
+        *("בשביל", "לגבי", "בקשר", "עבור", "על", "בנוגע", "כי", "בגלל"),
+    )
+)
+# The opening words of a clause that asks for what follows it.
+_ASKING_HEADS = frozenset(
+    fold(w)
+    for w in (
+        *("what", "whats", "which", "give", "send", "need", "get", "pull", "do", "have", "can", "could"),
+        *("מה", "איזה", "איזו", "תן", "תני", "תשלח", "תשלחי", "שלח", "צריך", "צריכה", "יש", "אפשר", "תביא"),
+    )
+)
+_QUESTION_OPENERS = frozenset(
+    fold(w)
+    for w in (
+        *("what", "whats", "which", "when", "where", "who", "how", "is", "are", "was", "did", "does", "has"),
+        *("have", "can", "could", "will", "any"),
+        *("מה", "מתי", "איפה", "מי", "כמה", "האם", "איזה", "איזו", "למה", "איך", "הגיע", "הגיעה"),
+    )
+)
+_AND = frozenset(("and", "&", "also", "plus", "וגם", "גם"))
+_CLAUSES = re.compile(r"(?<=[?!;])\s*|(?<=[^\d\s.]{2}\.)\s+|\s+[-–—]\s+|,\s*|\s*\n+\s*")
+
+
+def asks_the_field_not_the_record(evidence: Evidence) -> bool:
+    """The message asks a field of the customer it names (or describes), and the records it also names
+    are only why it is asked: a look-up, whatever the records' words weigh for."""
+    if not (evidence.identifies or evidence.described_by) or evidence.invoice or evidence.repair_id:
+        return False
+    named = {w for w, _ in evidence.names.mentions} if evidence.names else set()
+    clauses = [c for c in (p.strip() for p in _CLAUSES.split(evidence.folded)) if tokens(c)]
+    asking = next((i for i, c in enumerate(clauses) if _field_at(c, named) is not None), None)
+    if asking is None:
+        return False
+    if any(_asks(c) for i, c in enumerate(clauses) if i != asking):
+        return False
+    return _the_field_is_asked(clauses[asking], named)
+
+
+def _asks(clause: str) -> bool:
+    """The clause asks something: a question mark, or a question's word opening it."""
+    words = tokens(clause)
+    return clause.endswith("?") or (bool(words) and words[0] in _QUESTION_OPENERS)
+
+
+def _field_at(clause: str, named: set[str]) -> int | None:
+    """Where the clause's first field word is (a tax id's initials count at the clause's start)."""
+    words = tokens(clause)
+    if phone_is_the_device(words):
+        return None
+    for i, word in enumerate(words):
+        said = readings(word)[:2]
+        if any(r in _FIELDS for r in said) or (any(r in _NUMBER for r in said) and _of_a_person(words, i)):
+            return i
+    return 0 if _TAX_ID.search(clause) else None
+
+
+def _of_a_person(words: list[str], at: int) -> bool:
+    """A bare "number" is a field unless a record's word stands by it ("invoice number", "מספר החשבונית",
+    "the number of the repair")."""
+    near = [w for w in words[max(0, at - 1) : at + 3] if w not in STOPWORDS and w != words[at]]
+    return not any(_a_record_word(w) for w in near[:2])
+
+
+def _a_record_word(word: str) -> bool:
+    hits = word_hits(word)
+    return any(hits.get(i, 0.0) >= _RECORD_WORD for i in _RECORDS) or bool(kinds_in([word]))
+
+
+def _the_field_is_asked(clause: str, named: set[str]) -> bool:
+    """Each record word of the asking clause is a purpose of the ask, or the clause opens by asking for
+    the field and joins no second record to it with "and"."""
+    words = tokens(clause)
+    at = _field_at(clause, named)
+    assert at is not None
+    opened = _opens_with_the_field(words[: at + 1], named)
+    for i, word in enumerate(words):
+        if word in named or not _a_record_word(word):
+            continue
+        if _joined(words, i, at):
+            return False
+        if not (_for_a_purpose(words, i) or (opened and i > at)):
+            return False
+    return True
+
+
+def _opens_with_the_field(head: list[str], named: set[str]) -> bool:
+    """The clause's words up to its field ask for it: an asking word, then only small words and the name
+    ("what's <name>'s email", "מה המייל", "תן לי את הכתובת של")."""
+    if len(head) < 2 or head[0] not in _ASKING_HEADS:
+        return False
+    return all(w in STOPWORDS or w in named or len(w) == 1 for w in head[1:-1])
+
+
+def _joined(words: list[str], at: int, field_at: int) -> bool:
+    """A record joined to the field as a second ask: "and" before it, or its ו glued on ("והיתרה")."""
+    if at < field_at:
+        return False
+    between = words[field_at + 1 : at]
+    glued = words[at].startswith("ו") and _a_record_word(words[at][1:])
+    return glued or any(w in _AND for w in between)
+
+
+def _for_a_purpose(words: list[str], at: int) -> bool:
+    """The record word is the ask's purpose: a purpose word up to two words before it, or a ל glued on."""
+    word = words[at]
+    glued = word.startswith("ל") and any(r != word and _a_record_word(r) for r in readings(word)[1:])
+    return glued or any(w in _PURPOSE for w in words[max(0, at - 3) : at])
