@@ -59,3 +59,28 @@ def test_the_field_asked_decides_over_a_record_said_as_why(text: str) -> None:
 )
 def test_a_record_asked_beside_a_field_stays_that_records(text: str, intent: str) -> None:
     assert _intent(text) == intent, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "כמה חייבת דנה גולן? היא טוענת ששילמה את החשבונית",
+        "מה היתרה של מאפיית השקד? שלחנו להם חשבונית בשבוע שעבר",
+        "how much does Oren Katz owe altogether, including the new invoice?",
+        "what's Oren Katz's balance? I'm about to send him a reminder about the invoice",
+    ],
+)
+def test_a_balance_asked_beside_an_invoice_told_of_is_the_balance(text: str) -> None:
+    assert _intent(text) == "customer_balance", text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "כמה דנה גולן עוד חייבת על החשבונית?",  # one invoice, in the asking clause
+        "Oren Katz - how much is left on his invoice?",
+        "what's Oren Katz's balance? did he pay the invoice?",  # two asks: not this rule's
+    ],
+)
+def test_an_invoice_in_the_asking_clause_stays_the_invoices(text: str) -> None:
+    assert _intent(text) == "invoice_status", text

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from misrad.assistant.engine.asked_clause import asks, clauses, for_a_purpose
 from misrad.assistant.engine.cues import phone_is_the_device
 from misrad.assistant.engine.evidence import Evidence, word_hits
 from misrad.assistant.engine.items import kinds_in
@@ -39,14 +40,6 @@ _TAX_ID = re.compile(r"(?:^|\s)ה?ח\.?\s?[\"״]?פ\.?(?=[\s?,.!:]|$)")  # ח.פ
 # The records' intents whose words the asking clause may hold only as a purpose.
 _RECORDS = ("customer_balance", "invoice_status", "repair_status")
 _RECORD_WORD = 1.0
-# Words that make what follows the purpose of the ask: "for the invoice", "about the payment".
-_PURPOSE = frozenset(
-    fold(w)
-    for w in (
-        *("for", "about", "regarding", "re", "concerning", "because", "since"),
-        *("בשביל", "לגבי", "בקשר", "עבור", "על", "בנוגע", "כי", "בגלל"),
-    )
-)
 # The opening words of a clause that asks for what follows it.
 _ASKING_HEADS = frozenset(
     fold(w)
@@ -55,16 +48,7 @@ _ASKING_HEADS = frozenset(
         *("מה", "איזה", "איזו", "תן", "תני", "תשלח", "תשלחי", "שלח", "צריך", "צריכה", "יש", "אפשר", "תביא"),
     )
 )
-_QUESTION_OPENERS = frozenset(
-    fold(w)
-    for w in (
-        *("what", "whats", "which", "when", "where", "who", "how", "is", "are", "was", "did", "does", "has"),
-        *("have", "can", "could", "will", "any"),
-        *("מה", "מתי", "איפה", "מי", "כמה", "האם", "איזה", "איזו", "למה", "איך", "הגיע", "הגיעה"),
-    )
-)
 _AND = frozenset(("and", "&", "also", "plus", "וגם", "גם"))
-_CLAUSES = re.compile(r"(?<=[?!;])\s*|(?<=[^\d\s.]{2}\.)\s+|\s+[-–—]\s+|,\s*|\s*\n+\s*")
 
 
 def asks_the_field_not_the_record(evidence: Evidence) -> bool:
@@ -73,19 +57,13 @@ def asks_the_field_not_the_record(evidence: Evidence) -> bool:
     if not (evidence.identifies or evidence.described_by) or evidence.invoice or evidence.repair_id:
         return False
     named = {w for w, _ in evidence.names.mentions} if evidence.names else set()
-    clauses = [c for c in (p.strip() for p in _CLAUSES.split(evidence.folded)) if tokens(c)]
-    asking = next((i for i, c in enumerate(clauses) if _field_at(c, named) is not None), None)
+    parts = clauses(evidence.folded)
+    asking = next((i for i, c in enumerate(parts) if _field_at(c, named) is not None), None)
     if asking is None:
         return False
-    if any(_asks(c) for i, c in enumerate(clauses) if i != asking):
+    if any(asks(c) for i, c in enumerate(parts) if i != asking):
         return False
-    return _the_field_is_asked(clauses[asking], named)
-
-
-def _asks(clause: str) -> bool:
-    """The clause asks something: a question mark, or a question's word opening it."""
-    words = tokens(clause)
-    return clause.endswith("?") or (bool(words) and words[0] in _QUESTION_OPENERS)
+    return _the_field_is_asked(parts[asking], named)
 
 
 def _field_at(clause: str, named: set[str]) -> int | None:
@@ -150,4 +128,4 @@ def _for_a_purpose(words: list[str], at: int) -> bool:
     """The record word is the ask's purpose: a purpose word up to two words before it, or a ל glued on."""
     word = words[at]
     glued = word.startswith("ל") and any(r != word and _a_record_word(r) for r in readings(word)[1:])
-    return glued or any(w in _PURPOSE for w in words[max(0, at - 3) : at])
+    return glued or for_a_purpose(words, at)

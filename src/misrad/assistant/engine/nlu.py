@@ -18,6 +18,7 @@ from functools import lru_cache
 from typing import Any, Required, TypedDict, Unpack
 
 from misrad.assistant.engine import closing_question as closing
+from misrad.assistant.engine.asked_clause import asks_the_balance
 from misrad.assistant.engine.asked_of_them import (
     asked_of_them_alone,
     asks_a_field_of_the_described,
@@ -196,6 +197,9 @@ def _record_intent(
     if evidence.invoice and intent in ("invoice_status", "customer_balance") and asks_whose(evidence.folded):
         evidence.reason = Reason.INVOICE
         return "customer_lookup"
+    if intent in ("customer_balance", "invoice_status") and asks_the_balance(evidence):
+        evidence.reason = Reason.ASKED_CLAUSE  # "how much does <name> owe? he says he paid the invoice"
+        return "customer_balance"
     # What is left of one invoice is that invoice's status, not its customer's balance: an invoice named
     # by its number, or by the noun in the singular ("כמה נשאר על החשבונית של <name>").
     if intent == "customer_balance" and (evidence.invoice or _one_invoice(evidence.words)):

@@ -30,6 +30,7 @@ class Reason(StrEnum):
     REPAIR_NUMBER = "repair_number"  # a repair's number
     CONVERSATION = "conversation"  # a greeting, thanks, or what the assistant can do
     CLOSING_QUESTION = "closing_question"  # a long message's closing question read on its own
+    ASKED_CLAUSE = "asked_clause"  # the one clause that asks, beside clauses telling of another record
     LEARNED = "learned"  # no reason of the engine's own: the learned model read the intent
 
 

@@ -1,0 +1,89 @@
+"""The clause a short message asks in, apart from the clauses that tell why ("<name>'s phone? it's about the
+invoice", "כמה חייב <name>? הוא אמר ששילם את החשבונית"): a record said in a telling clause, or behind a
+purpose word in the asking one ("for the invoice", "לגבי התשלום", "including the last invoice"), is why
+the question is asked, not what it asks. ``closing_question`` does this for a long story before its
+question; this reads the clauses of any message, the question first or last.
+
+Clauses end at a sentence's end, a dash or a comma. A clause asks when it ends in "?" or opens with a
+question's word; it tells otherwise ("her invoice is overdue", "הטכנאי מגיע מחר").
+"""
+
+from __future__ import annotations
+
+import re
+
+from misrad.assistant.engine.evidence import Evidence, word_hits
+from misrad.assistant.engine.text import fold, tokens
+
+_CLAUSES = re.compile(r"(?<=[?!;])\s*|(?<=[^\d\s.]{2}\.)\s+|\s+[-–—]\s+|,\s*|\s*\n+\s*")
+_QUESTION_OPENERS = frozenset(
+    fold(w)
+    for w in (
+        *("what", "whats", "which", "when", "where", "who", "how", "is", "are", "was", "did", "does", "has"),
+        *("have", "can", "could", "will", "any"),
+        *("מה", "מתי", "איפה", "מי", "כמה", "האם", "איזה", "איזו", "למה", "איך", "הגיע", "הגיעה"),
+    )
+)
+# Words that make what follows the purpose of the ask: "for the invoice", "about the payment".
+PURPOSE = frozenset(
+    fold(w)
+    for w in (
+        *("for", "about", "regarding", "re", "concerning", "because", "since", "including", "incl"),
+        *("בשביל", "לגבי", "בקשר", "עבור", "על", "בנוגע", "כי", "בגלל", "כולל"),
+    )
+)
+# Of those, the ones that say an aside, never what a sum is on ("owe for the invoice", "חייב על החשבונית").
+_ASIDE = PURPOSE - {fold(w) for w in ("for", "על", "עבור")}
+# A purpose word stands this many words before the record it makes a purpose of ("about the last invoice").
+_PURPOSE_REACH = 3
+
+
+def clauses(folded: str) -> list[str]:
+    """The message's clauses (folded text), empty ones left out."""
+    return [c for c in (p.strip() for p in _CLAUSES.split(folded)) if tokens(c)]
+
+
+def asks(clause: str) -> bool:
+    """The clause asks something: a question mark, or a question's word opening it; not an aside to the
+    question before it (", including the last invoice?")."""
+    words = tokens(clause)
+    if not words or words[0] in _ASIDE:
+        return False
+    return clause.endswith("?") or words[0] in _QUESTION_OPENERS
+
+
+def for_a_purpose(words: list[str], at: int) -> bool:
+    """The word at ``at`` is said as a purpose: a purpose word a few words before it."""
+    return any(w in PURPOSE for w in words[max(0, at - _PURPOSE_REACH) : at])
+
+
+def the_one_asked(folded: str) -> list[str] | None:
+    """The words of the one clause that asks, up to an aside it adds ("including the last invoice"), when
+    the other clauses all tell; None when no clause asks, more than one does, or the message is one
+    clause."""
+    parts = clauses(folded)
+    asking = [c for c in parts if asks(c)]
+    if len(parts) < 2 or len(asking) != 1:
+        return None
+    words = tokens(asking[0])
+    cut = next((i for i, w in enumerate(words) if w in _ASIDE), len(words))
+    return words[:cut]
+
+
+# A word this strong for a record's intent says that record ("owe", "balance", "invoice", "paid").
+_RECORD_WORD = 1.5
+
+
+def asks_the_balance(evidence: Evidence) -> bool:
+    """A customer's balance is asked in the one clause that asks, and an invoice only told of beside it
+    ("כמה חייב <name>? הוא אמר ששילם את החשבונית", "how much does <name> owe in total, including the last
+    invoice?"): what they owe in all, not that invoice. Not where the asking clause names an invoice
+    ("how much is left on the invoice") or an invoice's code is given."""
+    if not evidence.identifies or evidence.invoice:
+        return False
+    asked = the_one_asked(evidence.folded)
+    if asked is None:
+        return False
+    hits = [word_hits(w) for w in asked]
+    balance = any(h.get("customer_balance", 0.0) >= _RECORD_WORD for h in hits)
+    return balance and not any(h.get("invoice_status", 0.0) >= _RECORD_WORD for h in hits)
