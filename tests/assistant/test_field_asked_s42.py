@@ -50,6 +50,8 @@ def test_the_field_asked_decides_over_a_record_said_as_why(text: str) -> None:
         ("מה הכתובת של דנה גולן והיתרה שלה?", "customer_balance"),
         # a number said of a record is that record's
         ("what's the invoice number for Oren Katz?", "invoice_status"),
+        ("give me the details of the invoice for Oren Katz", "invoice_status"),
+        ("מה המספר של התיקון של דנה גולן?", "repair_status"),
         # the phone is the device
         ("מה עם הטלפון של דנה גולן, תוקן?", "repair_status"),
         # no field: the record is what is asked

@@ -30,12 +30,21 @@ from misrad.assistant.engine.text import fold, readings, tokens
 _FIELDS = frozenset(
     fold(w)
     for w in (
-        *("address", "email", "mail", "e-mail", "tax", "vat", "details", "contact", "phone", "mobile"),
+        *("address", "email", "mail", "e-mail", "tax", "vat", "contact", "phone", "mobile"),
         *("cell", "cellphone", "live", "lives"),
-        *("כתובת", "מייל", "אימייל", "פרטים", "טלפון", "נייד", "פלאפון", "עוסק", "גר", "גרה", "גרים"),
+        *("כתובת", "מייל", "אימייל", "טלפון", "נייד", "פלאפון", "עוסק", "גר", "גרה", "גרים"),
     )
 )
-_NUMBER = frozenset(fold(w) for w in ("number", "no", "מספר", "מס"))
+# Words of a card's field that a record has too ("the invoice's number", "פרטי התיקון"): a field only in
+# a clause that names no record but as a purpose.
+_OF_A_RECORD_TOO = frozenset(
+    fold(w) for w in ("number", "no", "details", "info", "מספר", "מס", "פרטים", "פרטי")
+)
+# A field's value given (a phone, an e-mail): the clause tells the field, it does not ask it.
+_A_VALUE = re.compile(r"\d[\d\s-]{5,}\d|@")
+# An asking clause said as a bare noun phrase has at most this many words besides the name and small
+# words ("<name>'s phone", "מספר טלפון של <name>").
+_BARE_ASK = 3
 _TAX_ID = re.compile(r"(?:^|\s)ה?ח\.?\s?[\"״]?פ\.?(?=[\s?,.!:]|$)")  # ח.פ., ח"פ, הח.פ
 # The records' intents whose words the asking clause may hold only as a purpose.
 _RECORDS = ("customer_balance", "invoice_status", "repair_status")
@@ -59,30 +68,43 @@ def asks_the_field_not_the_record(evidence: Evidence) -> bool:
     named = {w for w, _ in evidence.names.mentions} if evidence.names else set()
     parts = clauses(evidence.folded)
     asking = next((i for i, c in enumerate(parts) if _field_at(c, named) is not None), None)
-    if asking is None:
+    if asking is None or any(asks(c) for i, c in enumerate(parts) if i != asking):
         return False
-    if any(asks(c) for i, c in enumerate(parts) if i != asking):
-        return False
-    return _the_field_is_asked(parts[asking], named)
+    return _asks_for_it(parts[asking], named) and _the_field_is_asked(parts[asking], named)
+
+
+def _asks_for_it(clause: str, named: set[str]) -> bool:
+    """The field's clause asks for it: as a question, opening with an asking word, or as a bare noun
+    phrase up to its purpose ("<name>'s phone", "<name> email for the invoice please")."""
+    words = tokens(clause)
+    at = _field_at(clause, named)
+    if asks(clause) or at is None or _opens_with_the_field(words[: at + 1], named):
+        return True
+    cut = next((i for i in range(at, len(words)) if for_a_purpose(words, i + 1)), len(words))
+    said = [w for w in words[:cut] if w not in named and w not in STOPWORDS and len(w) > 1]
+    return len(said) <= _BARE_ASK
 
 
 def _field_at(clause: str, named: set[str]) -> int | None:
     """Where the clause's first field word is (a tax id's initials count at the clause's start)."""
     words = tokens(clause)
-    if phone_is_the_device(words):
+    if phone_is_the_device(words) or _A_VALUE.search(clause):
         return None
     for i, word in enumerate(words):
         said = readings(word)[:2]
-        if any(r in _FIELDS for r in said) or (any(r in _NUMBER for r in said) and _of_a_person(words, i)):
+        if any(r in _FIELDS for r in said):
+            return i
+        if any(r in _OF_A_RECORD_TOO for r in said) and _no_record_asked(words, named):
             return i
     return 0 if _TAX_ID.search(clause) else None
 
 
-def _of_a_person(words: list[str], at: int) -> bool:
-    """A bare "number" is a field unless a record's word stands by it ("invoice number", "מספר החשבונית",
-    "the number of the repair")."""
-    near = [w for w in words[max(0, at - 1) : at + 3] if w not in STOPWORDS and w != words[at]]
-    return not any(_a_record_word(w) for w in near[:2])
+def _no_record_asked(words: list[str], named: set[str]) -> bool:
+    """The clause names no record but as a purpose: its "number" or "details" are the card's, not those
+    of "the invoice", "Dana's repair" or "החשבונית"."""
+    return not any(
+        _a_record_word(w) and not for_a_purpose(words, i) for i, w in enumerate(words) if w not in named
+    )
 
 
 def _a_record_word(word: str) -> bool:
