@@ -58,16 +58,18 @@ def for_a_purpose(words: list[str], at: int) -> bool:
 
 
 def the_one_asked(folded: str) -> list[str] | None:
-    """The words of the one clause that asks, up to an aside it adds ("including the last invoice"), when
-    the other clauses all tell; None when no clause asks, more than one does, or the message is one
+    """The words of the one clause that asks, up to an aside it adds ("including the last invoice"), with
+    the words of the clauses before it (its topic: "the invoice of <name>, how much is left?"), when the
+    clauses after it all tell; None when no clause asks, more than one does, or the message is one
     clause."""
     parts = clauses(folded)
-    asking = [c for c in parts if asks(c)]
+    asking = [i for i, c in enumerate(parts) if asks(c)]
     if len(parts) < 2 or len(asking) != 1:
         return None
-    words = tokens(asking[0])
+    topic = [w for c in parts[: asking[0]] for w in tokens(c)]
+    words = tokens(parts[asking[0]])
     cut = next((i for i, w in enumerate(words) if w in _ASIDE), len(words))
-    return words[:cut]
+    return topic + words[:cut]
 
 
 # A word this strong for a record's intent says that record ("owe", "balance", "invoice", "paid").
@@ -75,10 +77,11 @@ _RECORD_WORD = 1.5
 
 
 def asks_the_balance(evidence: Evidence) -> bool:
-    """A customer's balance is asked in the one clause that asks, and an invoice only told of beside it
+    """A customer's balance is asked in the one clause that asks, and an invoice only told of after it
     ("כמה חייב <name>? הוא אמר ששילם את החשבונית", "how much does <name> owe in total, including the last
-    invoice?"): what they owe in all, not that invoice. Not where the asking clause names an invoice
-    ("how much is left on the invoice") or an invoice's code is given."""
+    invoice?"): what they owe in all, not that invoice. Not where the asking clause or its topic before
+    it names an invoice ("how much is left on the invoice", "the invoice of <name>, how much is left?"),
+    nor where an invoice's code is given."""
     if not evidence.identifies or evidence.invoice:
         return False
     asked = the_one_asked(evidence.folded)
