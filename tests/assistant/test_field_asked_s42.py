@@ -52,6 +52,9 @@ def test_the_field_asked_decides_over_a_record_said_as_why(text: str) -> None:
         ("what's the invoice number for Oren Katz?", "invoice_status"),
         ("give me the details of the invoice for Oren Katz", "invoice_status"),
         ("מה המספר של התיקון של דנה גולן?", "repair_status"),
+        # an errand, a call taken, a label: no field asked
+        ("write a thank-you email to Oren Katz", "unknown"),
+        ("Oren Katz on the phone, asking what's happening with his invoice", "invoice_status"),
         # the phone is the device
         ("מה עם הטלפון של דנה גולן, תוקן?", "repair_status"),
         # no field: the record is what is asked

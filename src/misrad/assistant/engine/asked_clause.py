@@ -15,7 +15,7 @@ import re
 from misrad.assistant.engine.evidence import Evidence, word_hits
 from misrad.assistant.engine.text import fold, tokens
 
-_CLAUSES = re.compile(r"(?<=[?!;])\s*|(?<=[^\d\s.]{2}\.)\s+|\s+[-–—]\s+|,\s*|\s*\n+\s*")
+_CLAUSES = re.compile(r"(?<=[?!;])\s*|(?<=[^\d\s.]{2}\.)\s+(?=\D)|\s+[-–—]\s+|,\s*|\s*\n+\s*")
 _QUESTION_OPENERS = frozenset(
     fold(w)
     for w in (
@@ -23,6 +23,10 @@ _QUESTION_OPENERS = frozenset(
         *("have", "can", "could", "will", "any"),
         *("מה", "מתי", "איפה", "מי", "כמה", "האם", "איזה", "איזו", "למה", "איך", "הגיע", "הגיעה"),
     )
+)
+# A question's word inside a clause asks too ("asking what's happening with her hearing aid").
+_ASKED_INSIDE = frozenset(
+    fold(w) for w in ("what", "whats", "when", "where", "whether", "מה", "מתי", "איפה", "האם")
 )
 # Words that make what follows the purpose of the ask: "for the invoice", "about the payment".
 PURPOSE = frozenset(
@@ -44,12 +48,12 @@ def clauses(folded: str) -> list[str]:
 
 
 def asks(clause: str) -> bool:
-    """The clause asks something: a question mark, or a question's word opening it; not an aside to the
-    question before it (", including the last invoice?")."""
+    """The clause asks something: a question mark, a question's word opening it or one of "what", "when",
+    "where" inside it; not an aside to the question before it (", including the last invoice?")."""
     words = tokens(clause)
     if not words or words[0] in _ASIDE:
         return False
-    return clause.endswith("?") or words[0] in _QUESTION_OPENERS
+    return clause.endswith("?") or words[0] in _QUESTION_OPENERS or bool(_ASKED_INSIDE.intersection(words))
 
 
 def for_a_purpose(words: list[str], at: int) -> bool:
@@ -57,11 +61,10 @@ def for_a_purpose(words: list[str], at: int) -> bool:
     return any(w in PURPOSE for w in words[max(0, at - _PURPOSE_REACH) : at])
 
 
-def the_one_asked(folded: str) -> list[str] | None:
-    """The words of the one clause that asks, up to an aside it adds ("including the last invoice"), with
-    the words of the clauses before it (its topic: "the invoice of <name>, how much is left?"), when the
-    clauses after it all tell; None when no clause asks, more than one does, or the message is one
-    clause."""
+def the_one_asked(folded: str) -> tuple[list[str], list[str]] | None:
+    """The words of the clauses before the one clause that asks (its topic: "the invoice of <name>, how
+    much is left?") and its own words up to an aside it adds ("including the last invoice"), when no
+    other clause asks; None when no clause asks, more than one does, or the message is one clause."""
     parts = clauses(folded)
     asking = [i for i, c in enumerate(parts) if asks(c)]
     if len(parts) < 2 or len(asking) != 1:
@@ -69,7 +72,7 @@ def the_one_asked(folded: str) -> list[str] | None:
     topic = [w for c in parts[: asking[0]] for w in tokens(c)]
     words = tokens(parts[asking[0]])
     cut = next((i for i, w in enumerate(words) if w in _ASIDE), len(words))
-    return topic + words[:cut]
+    return topic, words[:cut]
 
 
 # A word this strong for a record's intent says that record ("owe", "balance", "invoice", "paid").
@@ -84,9 +87,9 @@ def asks_the_balance(evidence: Evidence) -> bool:
     nor where an invoice's code is given."""
     if not evidence.identifies or evidence.invoice:
         return False
-    asked = the_one_asked(evidence.folded)
-    if asked is None:
+    found = the_one_asked(evidence.folded)
+    if found is None:
         return False
-    hits = [word_hits(w) for w in asked]
-    balance = any(h.get("customer_balance", 0.0) >= _RECORD_WORD for h in hits)
-    return balance and not any(h.get("invoice_status", 0.0) >= _RECORD_WORD for h in hits)
+    topic, asked = found
+    balance = any(word_hits(w).get("customer_balance", 0.0) >= _RECORD_WORD for w in asked)
+    return balance and not any(word_hits(w).get("invoice_status", 0.0) >= _RECORD_WORD for w in topic + asked)

@@ -30,7 +30,7 @@ from misrad.assistant.engine.text import fold, readings, tokens
 _FIELDS = frozenset(
     fold(w)
     for w in (
-        *("address", "email", "mail", "e-mail", "tax", "vat", "contact", "phone", "mobile"),
+        *("address", "email", "mail", "e-mail", "tax", "vat", "phone", "mobile"),
         *("cell", "cellphone", "live", "lives"),
         *("כתובת", "מייל", "אימייל", "טלפון", "נייד", "פלאפון", "עוסק", "גר", "גרה", "גרים"),
     )
@@ -40,8 +40,11 @@ _FIELDS = frozenset(
 _OF_A_RECORD_TOO = frozenset(
     fold(w) for w in ("number", "no", "details", "info", "מספר", "מס", "פרטים", "פרטי")
 )
-# A field's value given (a phone, an e-mail): the clause tells the field, it does not ask it.
+# A field's value given (a phone, an e-mail): the clause tells the field, it does not ask it. ("contact" is
+# no field word here: "contact lenses".)
 _A_VALUE = re.compile(r"\d[\d\s-]{5,}\d|@")
+_GONE_TO = frozenset(("on", "to", "at", "by", "over", "via"))
+_TO_OR_AT = frozenset("בל")
 # An asking clause said as a bare noun phrase has at most this many words besides the name and small
 # words ("<name>'s phone", "מספר טלפון של <name>").
 _BARE_ASK = 3
@@ -70,7 +73,15 @@ def asks_the_field_not_the_record(evidence: Evidence) -> bool:
     asking = next((i for i, c in enumerate(parts) if _field_at(c, named) is not None), None)
     if asking is None or any(asks(c) for i, c in enumerate(parts) if i != asking):
         return False
+    if _a_thing_of_theirs(parts[asking], named, evidence.items):
+        return False  # "the amplified phone at <name>": their phone in the lab, not their number
     return _asks_for_it(parts[asking], named) and _the_field_is_asked(parts[asking], named)
+
+
+def _a_thing_of_theirs(clause: str, named: set[str], items: set[str]) -> bool:
+    """The field's word is a thing of the customer's the message links (a phone in the lab)."""
+    at = _field_at(clause, named)
+    return at is not None and bool(set(readings(tokens(clause)[at])) & items)
 
 
 def _asks_for_it(clause: str, named: set[str]) -> bool:
@@ -80,6 +91,9 @@ def _asks_for_it(clause: str, named: set[str]) -> bool:
     at = _field_at(clause, named)
     if asks(clause) or at is None or _opens_with_the_field(words[: at + 1], named):
         return True
+    before = [w for w in words[:at] if w not in named and w not in STOPWORDS and len(w) > 1]
+    if any(not set(readings(w)[:2]) & (_OF_A_RECORD_TOO | _FIELDS) for w in before):
+        return False  # "write a thank-you email to <name>": an errand's words before the field
     cut = next((i for i in range(at, len(words)) if for_a_purpose(words, i + 1)), len(words))
     said = [w for w in words[:cut] if w not in named and w not in STOPWORDS and len(w) > 1]
     return len(said) <= _BARE_ASK
@@ -92,11 +106,22 @@ def _field_at(clause: str, named: set[str]) -> int | None:
         return None
     for i, word in enumerate(words):
         said = readings(word)[:2]
+        if _gone_to(words, i):
+            continue  # "on the phone", "send it to her email", "בטלפון": where, not what is asked
         if any(r in _FIELDS for r in said):
             return i
-        if any(r in _OF_A_RECORD_TOO for r in said) and _no_record_asked(words, named):
+        labelled = words[i + 1 : i + 2] and words[i + 1].isdigit()  # "treadmill no. 4", "מס' 4"
+        if any(r in _OF_A_RECORD_TOO for r in said) and not labelled and _no_record_asked(words, named):
             return i
     return 0 if _TAX_ID.search(clause) else None
+
+
+def _gone_to(words: list[str], at: int) -> bool:
+    """The field's word is where something goes or is: behind "on", "to", "at" or "by", or a ב or ל glued
+    on ("בטלפון", "למייל")."""
+    word = words[at]
+    glued = word[:1] in _TO_OR_AT and any(r in _FIELDS for r in readings(word[1:])[:2])
+    return glued or bool(_GONE_TO.intersection(words[max(0, at - 2) : at]))
 
 
 def _no_record_asked(words: list[str], named: set[str]) -> bool:
