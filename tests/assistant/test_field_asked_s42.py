@@ -36,6 +36,7 @@ def _intent(text: str) -> str:
         "which address do Oren Katz's invoices go to?",
         "Oren Katz email for the payment receipt please",
         "מה הנייד של דנה גולן? בקשר לתשלום",
+        "תביא לי מספר עוסק של מאפיית השקד לחשבונית",
     ],
 )
 def test_the_field_asked_decides_over_a_record_said_as_why(text: str) -> None:

@@ -92,7 +92,7 @@ def _asks_for_it(clause: str, named: set[str]) -> bool:
     if asks(clause) or at is None or _opens_with_the_field(words[: at + 1], named):
         return True
     before = [w for w in words[:at] if w not in named and w not in STOPWORDS and len(w) > 1]
-    if any(not set(readings(w)[:2]) & (_OF_A_RECORD_TOO | _FIELDS) for w in before):
+    if any(not _a_field_word(w) for w in before):
         return False  # "write a thank-you email to <name>": an errand's words before the field
     cut = next((i for i in range(at, len(words)) if for_a_purpose(words, i + 1)), len(words))
     said = [w for w in words[:cut] if w not in named and w not in STOPWORDS and len(w) > 1]
@@ -128,7 +128,7 @@ def _no_record_asked(words: list[str], named: set[str]) -> bool:
     """The clause names no record but as a purpose: its "number" or "details" are the card's, not those
     of "the invoice", "Dana's repair" or "החשבונית"."""
     return not any(
-        _a_record_word(w) and not for_a_purpose(words, i) for i, w in enumerate(words) if w not in named
+        _a_record_word(w) and not _for_a_purpose(words, i) for i, w in enumerate(words) if w not in named
     )
 
 
@@ -159,7 +159,12 @@ def _opens_with_the_field(head: list[str], named: set[str]) -> bool:
     ("what's <name>'s email", "מה המייל", "תן לי את הכתובת של")."""
     if len(head) < 2 or head[0] not in _ASKING_HEADS:
         return False
-    return all(w in STOPWORDS or w in named or len(w) == 1 for w in head[1:-1])
+    return all(w in STOPWORDS or w in named or len(w) == 1 or _a_field_word(w) for w in head[1:-1])
+
+
+def _a_field_word(word: str) -> bool:
+    """A word of a card's field, of its own or one a record has too ("מספר" of "מספר עוסק")."""
+    return bool(set(readings(word)[:2]) & (_OF_A_RECORD_TOO | _FIELDS))
 
 
 def _joined(words: list[str], at: int, field_at: int) -> bool:
