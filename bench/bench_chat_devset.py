@@ -88,6 +88,7 @@ from tests.assistant import (
     shop_questions_s41o,
     shop_questions_s42,
     shop_questions_s42r,
+    shop_questions_s42v,
     shops,
 )
 
@@ -331,6 +332,12 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: the same about a hearing-aid institute (the lead, s41)
         "koltov-o", shops.SHOPS / "koltov.json", shop_questions_s41o.KOLTOV_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: names as heard and transliterated, netz's voices (voices42, s42)
+        "alon-v", shops.SHOPS / "alon.json", shop_questions_s42v.ALON_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: the same about an optician (voices42, s42)
+        "eintal-v", shops.SHOPS / "eintal.json", shop_questions_s42v.EINTAL_BATCHES
     ),
     shops.Business(  # HELD OUT: written by a new writer (helper heldout42), aggregates only
         "netz",
