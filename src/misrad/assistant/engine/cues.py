@@ -196,6 +196,17 @@ def asks_for_an_errand(words: list[str]) -> bool:
     return any(_an_errands_verb(words, i, opening) for i in range(len(words))) or asks_to_write(words)
 
 
+# A Hebrew errand's verb whose bidding form is also its past ("התקשר": call! / he called, as a clerk
+# relays a caller: "התקשר יבגני, שואל ..."): bidden only before whom it is done to, which it takes with
+# ל or אל ("התקשר לדני", "התקשר אליו").
+_ALSO_PAST = frozenset(("התקשר",))
+_TO_WHOM = frozenset(("אל", "אליו", "אליה", "אליהמ", "אלינו", "אלי"))
+
+
+def _done_to_someone(after: str) -> bool:
+    return after.startswith("ל") or after in _TO_WHOM
+
+
 _TO_SOMEONE_EN = frozenset(("me", "us", "him", "her", "them"))
 _BIDDING_EN = frozenset(("you", "please", "pls"))
 
@@ -208,6 +219,8 @@ def _an_errands_verb(words: list[str], i: int, opening: str) -> bool:
     word = words[i]
     if not any(r in _ERRANDS for r in readings(word)[:2]):
         return False
+    if word in _ALSO_PAST:
+        return _done_to_someone(words[i + 1] if i + 1 < len(words) else "")
     if not word.isascii():
         return True
     before = words[i - 1] if i else ""
@@ -234,6 +247,8 @@ def opens_an_errand(words: list[str], record_words: frozenset[str] | set[str]) -
     if not opening or opening[0] not in _ERRANDS | _OPENING_ERRANDS | _MESSAGING:
         return False
     after = opening[1] if len(opening) > 1 else ""
+    if opening[0] in _ALSO_PAST and not _done_to_someone(after):
+        return False
     if after in _TO_THE_ASKER:  # "order me a taxi" gets a thing; "send me the balance" asks a record
         return opening[0] in _GETTING_EN
     return not (opening[0].isascii() and (after in record_words or after in _OF_A_RECORD_EN))

@@ -45,15 +45,18 @@ class Entity:
 # Digit runs that may be a phone: an optional +/00 country code, then digits with - space . ( ) between.
 _PHONE = re.compile(r"(?<![\d/.:])(?:\+|00)?\(?\d[\d\-\s().]{7,17}\d(?![\d/])")
 _EMAIL = re.compile(r"[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}")
-# With the common typos of "חשבונית" (a letter dropped or doubled).
+# With the common typos of "חשבונית" (a letter dropped or doubled), and its short form "חשב'".
 _INVOICE_WORDS = (
-    r"(?:חשבונית|חשבוניות|חשבונת|חשבנית|חשבונייה|חשבוננית|חשבון|חש\"?ן|invoice|inv(?![-\d])|bill|קבלה)"
+    r"(?:חשבונית|חשבוניות|חשבונת|חשבנית|חשבונייה|חשבוננית|חשבון|חש\"?ן|חשב['׳]"
+    r"|invoice|inv(?![-\d])|bill|קבלה)"
 )
 _INVOICE_NUMBER = re.compile(
     r"(?:[והבלמשכ]{0,3}" + _INVOICE_WORDS + r")\.?"
     r"\s*(?:מס(?:פר|['\"׳.])?|no\.?|number|num|#|מ\"ס)?\s*[:#]?\s*"
     # A printed code's capital letters may be typed apart from its digits ("A 3325" for A-3325).
-    r"((?:(?-i:[A-Z]{1,3}) (?=\d))?[A-Za-z]{0,5}[-/]?\d[\d\-/]{0,20}[A-Za-z0-9]*)",
+    # A bare number may be typed with a thousands comma ("7,720" for 7720).
+    r"((?:(?-i:[A-Z]{1,3}) (?=\d))?[A-Za-z]{0,5}[-/]?"
+    r"(?:\d{1,3}(?:,\d{3})+(?![\d,])|\d[\d\-/]{0,20})[A-Za-z0-9]*)",
     re.IGNORECASE,
 )
 # Stand-alone invoice-looking codes in their printed styles: INV-2024-0012, A-1234, SR/077, #1234,
@@ -313,10 +316,14 @@ _SEPARATOR = re.compile(r"(?<=\w)[-/](?=\d)")
 # like a day and a month), 118/26 or 57-26 (a serial, then its year), A-3306, a3306, INV1037, and a code's
 # letters typed apart from its digits ("M 525"): each is kept only if the records hold it.
 BARE_INVOICE_CODE = re.compile(
-    r"(?<![\w/.-])((?:[A-Za-z]{1,5}[- ]?)?\d{3,12}|\d{4}[-/]\d{1,6}|\d{2}[-/]\d{3,6}|\d{2,6}[-/]\d{2})"
+    # A year and its serial typed apart ("2026 062" for 2026/062), a serial's digits with a stray dash
+    # ("7-341" for 7341).
+    r"(?<![\w/.-])((?:19|20)\d\d \d{2,6}|\d-\d{3,5}"
+    r"|(?:[A-Za-z]{1,5}[- ]?)?\d{3,12}|\d{4}[-/]\d{1,6}|\d{2}[-/]\d{3,6}|\d{2,6}[-/]\d{2})"
     r"(?![\w/.-])"
 )
 _LETTERS_THEN_DIGITS = re.compile(r"^([A-Za-z]{1,5})(\d)")
+_DIGITS_APART = re.compile(r"^\d{1,3}(?:[-,]\d{3})+$")
 _LETTERS_SEPARATOR_DIGITS = re.compile(r"^([A-Za-z]{1,5})[-/](\d)")
 
 
@@ -326,7 +333,9 @@ def invoice_spellings(number: str) -> list[str]:
     if " " in number:  # "M 525" is M-525 or M525; "on 3302" is 3302 behind a word
         letters, digits = number.split(" ")
         joined = [*invoice_spellings(f"{letters}-{digits}"), *invoice_spellings(letters + digits)]
-        return list(dict.fromkeys([*joined, *invoice_spellings(digits)]))
+        # two numbers ("2026 062"): each may be the invoice too, the second first ("on 3302")
+        apart = [*invoice_spellings(digits), *(invoice_spellings(letters) if letters.isdigit() else [])]
+        return list(dict.fromkeys([*joined, *apart]))
     spellings = [number, number.upper()]
     if _SEPARATOR.search(number):
         spellings += [_SEPARATOR.sub(sep, number) for sep in "/-"]
@@ -336,6 +345,9 @@ def invoice_spellings(number: str) -> list[str]:
     spellings.append(_LETTERS_THEN_DIGITS.sub(r"\1/\2", number.upper()))  # or with a slash ("PL/2212")
     # "INV" may be only the typist's word for an invoice, before a number printed bare.
     spellings.append(re.sub(r"^INV[-/ ]?(?=\d)", "", number.upper()))
+    # A number printed bare, typed with a thousands comma or a stray dash ("7,720", "7-341").
+    if _DIGITS_APART.match(number):
+        spellings.append(re.sub(r"\D", "", number))
     return list(dict.fromkeys(spellings + _year_spellings(number)))
 
 

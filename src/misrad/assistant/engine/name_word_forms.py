@@ -18,6 +18,7 @@ class NameWordForms:
     by_token: dict[str, list[int]]
     by_skeleton: dict[str, set[str]]
     by_length: dict[int, list[str]]
+    names_with: dict[str, set[frozenset[str]]]
 
     def _word_candidates(self, token: str) -> list[tuple[str, float, str]]:
         """Name words this query token may be (with the reading that matched): exact reading, then
@@ -57,7 +58,26 @@ class NameWordForms:
         ]
         if look_alike:
             return look_alike
-        return self._typos(options)
+        return self._joined(options) or self._typos(options)
+
+    def _joined(self, options: tuple[str, ...]) -> list[tuple[str, float, str]]:
+        """The two words of one customer's name typed as one, as they are said ("בנדוד" of בן דוד, "אבוריא"
+        of אבו-ריא): both, when a reading parts into two name words in one way only and some customer's
+        name holds the two together."""
+        found: list[tuple[str, float, str]] = []
+        for reading in options:
+            if len(reading) < 5:
+                continue
+            parts = [
+                (head, tail)
+                for at in range(2, len(reading) - 1)
+                if (head := reading[:at]) in self.by_token
+                and (tail := reading[at:]) in self.by_token
+                and self.names_with.get(head, set()) & self.names_with.get(tail, set())
+            ]
+            if len(parts) == 1:
+                found += [(parts[0][0], 0.9, reading), (parts[0][1], 0.9, reading)]
+        return found
 
     def _typos(self, options: tuple[str, ...]) -> list[tuple[str, float, str]]:
         """Name words one typo away from a reading of four letters or more (a close fuzzy ratio)."""

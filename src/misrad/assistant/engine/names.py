@@ -31,7 +31,7 @@ from misrad.assistant.engine.name_kinds import only_words_of_the_language
 from misrad.assistant.engine.name_neighbours import NameNeighbours, WordKinds
 from misrad.assistant.engine.name_runs import sounded_together
 from misrad.assistant.engine.name_sounds import ARTICLE_LESS, TRANSLIT_STRONG, NameSounds
-from misrad.assistant.engine.name_titles import KINDS, TRANSLATED
+from misrad.assistant.engine.name_titles import KINDS, TITLES, TRANSLATED
 from misrad.assistant.engine.name_word_forms import NameWordForms
 from misrad.assistant.engine.nicknames import other_forms
 from misrad.assistant.engine.places import (
@@ -337,7 +337,10 @@ class CustomerIndex(NameNeighbours, NameSounds, NameWordForms):
                 total = sum(score for _, score, _, _, _ in pairs)
                 weakest = [weakness for _, _, weakness, _, _ in pairs]
                 texts = [text for _, _, _, text, _ in pairs]
-                cover = total / max(len(own), 1)
+                # A title the card opens with ("Dr. Sarah Goldberg", "משפחת גבאי") is no word one must say
+                # to name them in full: it counts only when said.
+                titles_said = sum(1 for claim in pairs if claim[4] in TITLES)
+                cover = total / max(len(own - TITLES) + titles_said, 1)
                 full_sounds = len(weakest) >= 2 and LEXICON not in weakest and cover >= 0.84
                 together = full_sounds or self._sounded_together(customer_ids[0], pairs, words)
                 if STRONG in weakest or together:

@@ -40,6 +40,8 @@ def _latin_keys(word: str) -> set[str]:
     keys = _latin_keys_as_read(word.lower())
     if _HEARD_H.search(word.lower()):  # an h before a consonant may be heard ("Ahmad" is אחמד, "Rahman")
         keys |= _latin_keys_as_read(word.lower(), h_heard=True)
+    if "j" in word.lower():  # a j is also a zh, as French and Russian names are written ("Jurbin" ז'ורבין)
+        keys |= _latin_keys_as_read(word.lower().replace("j", "zh"))
     if "ch" in word.lower():  # a ch is also a k ("Michael" is מייקל, "Christine" כריסטין)
         keys |= _latin_keys_as_read(word.lower().replace("ch", "k"))
         # and a tsh, which Hebrew writes צ' ("Gurevich" is גורביץ', "Chernov" צ'רנוב)
@@ -109,16 +111,21 @@ def sound_keys(token: str) -> tuple[str, set[str]] | None:
 
 
 def skeleton(token: str) -> str:
-    """Without the vowel letters; a short word keeps them, once each ("לווי" is "לוי")."""
+    """Without the vowel letters; a short word keeps them, once each ("לווי" is "לוי"). A closing א is
+    a closing ה: both write a final "a" ("עזרה" is "עזרא", "אוחנא" is "אוחנה")."""
     stripped = token.replace("ו", "").replace("י", "")
-    return stripped if len(stripped) >= 3 else re.sub(r"([וי])\1+", r"\1", token)
+    if len(stripped) >= 3:
+        return stripped[:-1] + "ה" if stripped.endswith("א") else stripped
+    return re.sub(r"([וי])\1+", r"\1", token)
 
 
 # Letters typed for one another: said alike (ח and ה for many speakers, ח and כ, ט and ת, כ and ק, ס and
-# ש, א and ע) or drawn alike (ד and ר), so "אוהנה" is "אוחנה" and "עטיאס" is "אטיאס".
+# ש, א and ע) or drawn alike (ד and ר), so "אוהנה" is "אוחנה" and "עטיאס" is "אטיאס". A voiced consonant
+# and its voiceless pair too (ד and ט, ג and ק, ב and פ): a surname is spelt as it is said, and a d, g or
+# b is said voiceless at its end or before a voiceless sound ("פלטמן" for פלדמן, "אלמוק" for אלמוג).
 _ALIKE = {
-    "ח": "הכ", "ה": "ח", "כ": "חק", "ק": "כ", "ט": "ת", "ת": "ט", "ס": "ש", "ש": "ס", "א": "ע", "ע": "א",
-    "ד": "ר", "ר": "ד",
+    "ח": "הכ", "ה": "ח", "כ": "חק", "ק": "כג", "ט": "תד", "ת": "ט", "ס": "ש", "ש": "ס", "א": "ע", "ע": "א",
+    "ד": "רט", "ר": "ד", "ג": "ק", "ב": "פ", "פ": "ב",
 }  # fmt: skip
 
 

@@ -120,6 +120,14 @@ def _customers_of(word: str, index: CustomerIndex) -> Counter[int]:
     return found
 
 
+def _of_its_head(phrase: str, index: CustomerIndex) -> Counter[int]:
+    """An English compound no name holds ("dairy farm", רפת) by its head, its last word, which says what
+    kind of place it is ("farm" of משק ברקוביץ): a dairy farm is a farm."""
+    if " " not in phrase:
+        return Counter()
+    return _customers_of(phrase.rsplit(" ", 1)[1], index)
+
+
 def _singulars(word: str) -> tuple[str, ...]:
     """An English plural's singulars ("warehouses", "factories"), as the lexicon lists a word's base:
     a customer is named by its kind in the plural too ("the warehouses" of מחסני הדרום)."""
@@ -146,7 +154,7 @@ def translated_name(words: list[str], index: CustomerIndex) -> NameMatch | None:
     said = [w for w in said if w not in _qualifying_an_item(words)]
     if not said:
         return None
-    hits = {word: ids for word in said if (ids := _customers_of(word, index))}
+    hits = {word: ids for word in said if (ids := _customers_of(word, index) or _of_its_head(word, index))}
     if not hits:
         return None
     counts: Counter[int] = sum(hits.values(), Counter())
