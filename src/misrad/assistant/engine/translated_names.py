@@ -45,7 +45,10 @@ def link_translated(
     if index is None:
         return None
     taken = {w for e in entities for w in re.findall(r"[a-z]+", e.raw.lower())}
-    names = translated_name([w for w in words if w not in taken], index)
+    said = [w for w in words if w not in taken]
+    names = translated_name(said, index)
+    if names is None and _asks_of_a_record(words):  # by a compound's head only where a record is asked
+        names = translated_name(said, index, by_head=True)
     if names is None or not (_asks_of_a_record(words) or _the_place_where(words, names) or _phrased(text)):
         return None
     entities.append(
@@ -109,23 +112,19 @@ def _typed(text: str, names: NameMatch) -> str:
     return found.group(0) if found else names.text
 
 
-def _customers_of(word: str, index: CustomerIndex) -> Counter[int]:
+def _customers_of(word: str, index: CustomerIndex, by_head: bool = False) -> Counter[int]:
     """The customers whose names hold the Hebrew words of this English word or phrase, with how many of
-    them each holds: "nursing home" is בית אבות, both of its words, not any בית."""
+    them each holds: "nursing home" is בית אבות, both of its words, not any בית. ``by_head``: a compound
+    no name holds ("dairy farm", רפת) by its head, its last word, which says what kind of place it is
+    ("farm" of משק ברקוביץ): a dairy farm is a farm."""
     found: Counter[int] = Counter()
     for hebrew in translations(word, _singulars(word)):
         if hebrew.isascii():
             continue
         found.update({c for form in stored_forms(hebrew) for c in index.by_token.get(form, ())})
+    if not found and by_head and " " in word:
+        return _customers_of(word.rsplit(" ", 1)[1], index)
     return found
-
-
-def _of_its_head(phrase: str, index: CustomerIndex) -> Counter[int]:
-    """An English compound no name holds ("dairy farm", רפת) by its head, its last word, which says what
-    kind of place it is ("farm" of משק ברקוביץ): a dairy farm is a farm."""
-    if " " not in phrase:
-        return Counter()
-    return _customers_of(phrase.rsplit(" ", 1)[1], index)
 
 
 def _singulars(word: str) -> tuple[str, ...]:
@@ -142,8 +141,9 @@ def _qualifying_an_item(words: list[str]) -> set[str]:
     return {first for first, second in pairwise(words) if kinds_in([second]) and not kinds_in([first])}
 
 
-def translated_name(words: list[str], index: CustomerIndex) -> NameMatch | None:
-    """The one customer whose Hebrew name the message's English words say, or None."""
+def translated_name(words: list[str], index: CustomerIndex, by_head: bool = False) -> NameMatch | None:
+    """The one customer whose Hebrew name the message's English words say, or None; ``by_head``: an
+    English compound no name holds by its head word too (``_of_its_head``)."""
     # An English phrase is one unit ("community center" is a מתנ"ס, not a center).
     units = phrase_units(words)
     said = [w for w in units if w.replace(" ", "").isascii() and w.replace(" ", "").isalpha()]
@@ -154,7 +154,7 @@ def translated_name(words: list[str], index: CustomerIndex) -> NameMatch | None:
     said = [w for w in said if w not in _qualifying_an_item(words)]
     if not said:
         return None
-    hits = {word: ids for word in said if (ids := _customers_of(word, index) or _of_its_head(word, index))}
+    hits = {word: ids for word in said if (ids := _customers_of(word, index, by_head))}
     if not hits:
         return None
     counts: Counter[int] = sum(hits.values(), Counter())
