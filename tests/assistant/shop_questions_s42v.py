@@ -17,7 +17,16 @@ written by sound or transliterated is expected as a name entity AS TYPED (the en
 typed); a customer named by its kind of place expects no name entity, its facts say whose record. An
 invoice typed loosely is held as (number as stored, as typed).
 
-First run: (to be filled in after the run).
+First run (main f51c35a, before any change for this set), records first: intent 0.94, entities 0.86,
+answers 0.92 (he 0.88, en 0.96); alon-v 0.94 / 0.83 / 0.91, eintal-v 0.94 / 0.88 / 0.92. Missed as
+classes: a surname spelt by sound reported without it, the first name alone linked ("חיים פלטמן",
+"שירן אלמוק", "דן אלמוק": a voiced consonant written voiceless; "רחמים עזרה": a closing א written ה;
+"אליהו בנדוד": two name words typed as one); "Evgeni Jurbin" (a Latin j for ז'); a relayed caller
+("התקשר יבגני ...") read as an errand to call him, its name dropped; "שרה גולדבערג" of "Dr. Sarah
+Goldberg" not a full name for the card's title, so the relayed question was read as out of the domain;
+invoice numbers "7-341", "7,720", "2026 062"; "the dairy farm" (רפת) of משק ברקוביץ. Most transliterations
+(Tz/Ts, Ch/Kh/H, double letters, Berkowitz / Berkovits, Masarweh, Azulai, Malca, Cogan) and Hebrew
+swaps (שגיע, סגיא, עזולאי, מלקה, כוגן, ברקוביטש, ז'ורבן) were already found.
 """
 
 from __future__ import annotations
