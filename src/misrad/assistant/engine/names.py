@@ -337,10 +337,7 @@ class CustomerIndex(NameNeighbours, NameSounds, NameWordForms):
                 total = sum(score for _, score, _, _, _ in pairs)
                 weakest = [weakness for _, _, weakness, _, _ in pairs]
                 texts = [text for _, _, _, text, _ in pairs]
-                # A title the card opens with ("Dr. Sarah Goldberg", "משפחת גבאי") is no word one must say
-                # to name them in full: it counts only when said.
-                titles_said = sum(1 for claim in pairs if claim[4] in TITLES)
-                cover = total / max(len(own - TITLES) + titles_said, 1)
+                cover = total / _said_size(own, pairs)
                 full_sounds = len(weakest) >= 2 and LEXICON not in weakest and cover >= 0.84
                 together = full_sounds or self._sounded_together(customer_ids[0], pairs, words)
                 if STRONG in weakest or together:
@@ -446,6 +443,18 @@ class CustomerIndex(NameNeighbours, NameSounds, NameWordForms):
             if self.words_of[c] in names and self.numbers_of.get(c, frozenset()) <= said
         }
         return next(iter(found)) if len(found) == 1 else None
+
+
+def _said_size(own: frozenset[str], pairs: list[Claim]) -> int:
+    """The words of the name ``own`` a question must say to name it in full: all of them, but a title the
+    card opens with ("Dr. Sarah Goldberg") is no word one says once the rest of the name, two words or
+    more, is said ("שרה גולדברג"). A surname alone stays part of a name: "Goldberg" of a Dr. and of a
+    Michal Goldberg is either's."""
+    untitled = own - TITLES
+    named = {claim[4] for claim in pairs}
+    if len(untitled) >= 2 and untitled <= named:
+        return len(untitled) + len(own & TITLES & named)
+    return max(len(own), 1)
 
 
 def _at(words: list[str], word: str) -> int:
