@@ -450,6 +450,8 @@ def _said_size(own: frozenset[str], pairs: list[Claim]) -> int:
     card opens with ("Dr. Sarah Goldberg") is no word one says once the rest of the name, two words or
     more, is said ("שרה גולדברג"). A surname alone stays part of a name: "Goldberg" of a Dr. and of a
     Michal Goldberg is either's."""
+    if own.isdisjoint(TITLES):  # most names: asked of every name a question's words touch
+        return max(len(own), 1)
     untitled = own - TITLES
     named = {claim[4] for claim in pairs}
     if len(untitled) >= 2 and untitled <= named:

@@ -45,11 +45,10 @@ def link_translated(
     if index is None:
         return None
     taken = {w for e in entities for w in re.findall(r"[a-z]+", e.raw.lower())}
-    said = [w for w in words if w not in taken]
-    names = translated_name(said, index)
-    if names is None and _asks_of_a_record(words):  # by a compound's head only where a record is asked
-        names = translated_name(said, index, by_head=True)
-    if names is None or not (_asks_of_a_record(words) or _the_place_where(words, names) or _phrased(text)):
+    asked = _asks_of_a_record(words)
+    # A compound by its head ("the dairy farm" of משק ...) only where a record is asked of it.
+    names = translated_name([w for w in words if w not in taken], index, by_head=asked)
+    if names is None or not (asked or _the_place_where(words, names) or _phrased(text)):
         return None
     entities.append(
         Entity("customer_name", _typed(text, names), raw=names.text, record_id=names.customer_ids[0])
