@@ -1,7 +1,7 @@
 """One process against N of two versions of misrad on SQLite, alternating, in the same run (issue 16).
 
     python -m bench.scaleout_compare OLD_SRC [NEW_SRC] [--rounds 3] [--seconds 6]
-        [--ops create,chat] [--concurrencies 8,32] [--database sqlite|postgresql]
+        [--ops create,chat] [--concurrencies 8,32] [--database sqlite|postgresql] [--new-pgoptions OPTS]
 
 ``OLD_SRC``/``NEW_SRC`` are ``src`` folders (``git archive main src | tar -x -C /tmp/old``; NEW defaults
 to this checkout's). Each version gets its own fresh database, SQLite or PostgreSQL (migrated by that
@@ -117,6 +117,9 @@ def main() -> None:
     parser.add_argument("--ops", default="create,chat")
     parser.add_argument("--concurrencies", default="8,32")
     parser.add_argument("--database", choices=("sqlite", "postgresql"), default="sqlite")
+    # The same code under another PostgreSQL setting: PGOPTIONS for the new version's servers only
+    # ("-c commit_delay=200"; libpq sends it at connect, so each of its sessions runs under it).
+    parser.add_argument("--new-pgoptions", default="")
     options = parser.parse_args()
     with contextlib.ExitStack() as stack:
         urls: dict[str, str | None] = {"old": None, "new": None}
@@ -132,6 +135,8 @@ def _compare(options: argparse.Namespace, urls: dict[str, str | None]) -> None:
     work = Path(tempfile.mkdtemp(prefix="bench_scaleout_compare_"))
     versions = {"old": str(Path(options.old).resolve()), "new": str(Path(options.new).resolve())}
     prepared = {name: _prepare(name, src, work, urls[name]) for name, src in versions.items()}
+    if options.new_pgoptions:
+        prepared["new"][0]["PGOPTIONS"] = options.new_pgoptions
     figures: Figures = {}
     loads = [os.getloadavg()[0]]
     for round_ in range(options.rounds):
