@@ -70,26 +70,26 @@ def asks_the_field_not_the_record(evidence: Evidence) -> bool:
         return False
     named = {w for w, _ in evidence.names.mentions} if evidence.names else set()
     parts = clauses(evidence.folded)
-    asking = next((i for i, c in enumerate(parts) if _field_at(c, named) is not None), None)
-    if asking is None or any(asks(c) for i, c in enumerate(parts) if i != asking):
+    # The first clause with a field's word, and where that word is in it: read once, for every test below.
+    found = next(((i, at) for i, c in enumerate(parts) if (at := _field_at(c, named)) is not None), None)
+    if found is None or any(asks(c) for i, c in enumerate(parts) if i != found[0]):
         return False
-    if _a_thing_of_theirs(parts[asking], named, evidence.items):
+    clause, at = parts[found[0]], found[1]
+    if _a_thing_of_theirs(clause, at, evidence.items):
         return False  # "the amplified phone at <name>": their phone in the lab, not their number
-    return _asks_for_it(parts[asking], named) and _the_field_is_asked(parts[asking], named)
+    return _asks_for_it(clause, at, named) and _the_field_is_asked(clause, at, named)
 
 
-def _a_thing_of_theirs(clause: str, named: set[str], items: set[str]) -> bool:
-    """The field's word is a thing of the customer's the message links (a phone in the lab)."""
-    at = _field_at(clause, named)
-    return at is not None and bool(set(readings(tokens(clause)[at])) & items)
+def _a_thing_of_theirs(clause: str, at: int, items: set[str]) -> bool:
+    """The field's word (at ``at``) is a thing of the customer's the message links (a phone in the lab)."""
+    return bool(set(readings(tokens(clause)[at])) & items)
 
 
-def _asks_for_it(clause: str, named: set[str]) -> bool:
-    """The field's clause asks for it: as a question, opening with an asking word, or as a bare noun
-    phrase up to its purpose ("<name>'s phone", "<name> email for the invoice please")."""
+def _asks_for_it(clause: str, at: int, named: set[str]) -> bool:
+    """The field's clause (its field's word at ``at``) asks for it: as a question, opening with an asking
+    word, or as a bare noun phrase up to its purpose ("<name>'s phone", "<name> email for the invoice")."""
     words = tokens(clause)
-    at = _field_at(clause, named)
-    if asks(clause) or at is None or _opens_with_the_field(words[: at + 1], named):
+    if asks(clause) or _opens_with_the_field(words[: at + 1], named):
         return True
     before = [w for w in words[:at] if w not in named and w not in STOPWORDS and len(w) > 1]
     if any(not _a_field_word(w) for w in before):
@@ -137,12 +137,10 @@ def _a_record_word(word: str) -> bool:
     return any(hits.get(i, 0.0) >= _RECORD_WORD for i in _RECORDS) or bool(kinds_in([word]))
 
 
-def _the_field_is_asked(clause: str, named: set[str]) -> bool:
-    """Each record word of the asking clause is a purpose of the ask, or the clause opens by asking for
-    the field and joins no second record to it with "and"."""
+def _the_field_is_asked(clause: str, at: int, named: set[str]) -> bool:
+    """Each record word of the asking clause (its field's word at ``at``) is a purpose of the ask, or the
+    clause opens by asking for the field and joins no second record to it with "and"."""
     words = tokens(clause)
-    at = _field_at(clause, named)
-    assert at is not None
     opened = _opens_with_the_field(words[: at + 1], named)
     for i, word in enumerate(words):
         if word in named or not _a_record_word(word):
