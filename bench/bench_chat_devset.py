@@ -89,6 +89,7 @@ from tests.assistant import (
     shop_questions_s42,
     shop_questions_s42r,
     shop_questions_s42v,
+    shop_questions_s43,
     shops,
 )
 
@@ -351,6 +352,13 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: the same about a pool maintenance company (helper records42)
         "kacholyam-r", shops.SHOPS / "kacholyam.json", shop_questions_s42r.KACHOLYAM_BATCHES
+    ),
+    shops.Business(  # HELD OUT: written by a new writer (helper heldout43), aggregates only
+        "lehava",
+        shops.SHOPS / "lehava.json",
+        shop_questions_s43.BATCHES,
+        shop_questions_s43.FRESH,
+        held_out=True,
     ),
 )
 
