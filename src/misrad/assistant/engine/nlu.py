@@ -68,6 +68,7 @@ from misrad.assistant.engine.record_reasons import reason_of_the_records
 from misrad.assistant.engine.record_scores import score_records
 from misrad.assistant.engine.relatives import only_a_relative
 from misrad.assistant.engine.shorthand import spelled_out
+from misrad.assistant.engine.small_talk import only_small_talk
 from misrad.assistant.engine.text import fold, language_of, readings, sentence_language, tokens
 from misrad.assistant.engine.thing_owners import ItemOwners, owners_of_the_thing
 from misrad.assistant.engine.typed_slips import with_slips_undone
@@ -286,6 +287,11 @@ def _linked_firmly(evidence: Evidence) -> bool:
 def _choose_intent(
     evidence: Evidence, previous_intent: str | None, has_bound_customer: bool
 ) -> tuple[str, float]:
+    if not (evidence.points_at_record or evidence.items) and only_small_talk(
+        evidence.folded, has_bound_customer
+    ):
+        evidence.reason = Reason.CONVERSATION  # "מה המצב חביבי": no state of an account, a greeting
+        return "greeting", 0.9
     intent, confidence = _best_record_intent(evidence.scores)
     if intent in ("repair_status", "knowledge") and asks_a_field_of_the_named(evidence):
         intent = "customer_lookup"  # "the technician has no address for <name>": their card is asked
