@@ -16,7 +16,9 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from misrad.assistant.engine.evidence import Evidence
 from misrad.assistant.engine.lexicon import STOPWORDS
+from misrad.assistant.engine.reasons import Reason
 from misrad.assistant.engine.text import FINAL_LETTERS
 
 # Run on folded text (lower case, final letters plain), so written as they fold; a letter drawn out
@@ -80,3 +82,13 @@ def only_small_talk(folded: str, customer_in_conversation: bool) -> bool:
         return False
     rest = [w for w in _WORD.findall(_ANY.sub(" ", text)) if w not in STOPWORDS]
     return len(rest) <= 1 and not any(w.isdigit() for w in rest)
+
+
+def small_talk_alone(evidence: Evidence, customer_in_conversation: bool) -> bool:
+    """The message names no record nor a thing and is small talk alone: its reason is the conversation."""
+    if evidence.points_at_record or evidence.items:
+        return False
+    if not only_small_talk(evidence.folded, customer_in_conversation):
+        return False
+    evidence.reason = Reason.CONVERSATION
+    return True
