@@ -364,13 +364,9 @@ def understand(text: str, **context: Unpack[Context]) -> Understanding:
     when as typed it is small talk alone ("good afternoon, it's Dana from the office": no office policy)."""
     plain = without_courtesies(text)
     found = _understood(plain, **context)
-    if (
-        plain != text
-        and not found.entities
-        and (
-            (found.intent == "unknown" and not _DIGIT.search(plain))
-            or only_small_talk(fold(text), bool(context.get("has_bound_customer")))
-        )
+    if plain != text and (
+        (found.intent == "unknown" and not found.entities and not _DIGIT.search(plain))
+        or only_small_talk(fold(text), bool(context.get("has_bound_customer")))
     ):
         typed = _understood(text, **context)
         return typed if typed.intent == "greeting" else found

@@ -85,10 +85,22 @@ def only_small_talk(folded: str, customer_in_conversation: bool) -> bool:
 
 
 def small_talk_alone(evidence: Evidence, customer_in_conversation: bool) -> bool:
-    """The message names no record nor a thing and is small talk alone: its reason is the conversation."""
-    if evidence.points_at_record or evidence.items:
+    """The message is small talk alone and names no record nor a thing but inside its phrases: a name
+    heard in "איך הולך" (a "וולך") or one who writes saying who they are ("it's Rana") is no customer asked
+    about; "hi Dana" is (its name outside them). Its reason is then the conversation."""
+    if evidence.items or evidence.invoice or evidence.repair_id is not None:
         return False
     if not only_small_talk(evidence.folded, customer_in_conversation):
         return False
+    if evidence.identifies and not _names_inside_the_phrases(evidence):
+        return False
     evidence.reason = Reason.CONVERSATION
     return True
+
+
+def _names_inside_the_phrases(evidence: Evidence) -> bool:
+    names = evidence.names
+    if names is None or not names.mentions:
+        return False
+    inside = {w for span in _ANY.finditer(_without_symbols(evidence.folded)) for w in span.group().split()}
+    return all(set(said.split()) <= inside for said, _ in names.mentions)
