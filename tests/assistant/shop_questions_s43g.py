@@ -10,6 +10,11 @@ any row was sent to the engine: social openers of several words (how are you, we
 a name or a nickname for the one addressed, emoji), in Hebrew, English and Arabic courtesies written in
 Hebrew or Latin letters; requests to learn what the assistant does in the same voices; and controls: the
 same openers before a real question, which stays that question.
+
+First run (main ``af90cbc``, records first): intent 0.63; greetings 11 of 28 (read as not understood 14, as a
+knowledge or a record question 3), help 12 of 12, the six controls right. After the lead's change
+(``engine/small_talk.py``: the message read as a sequence of small-talk phrases; a name heard inside them, as
+"איך הולך" heard as the surname "וולך", or the writer's own name, is no customer asked about): 46 of 46 (in-sample).
 """
 
 from __future__ import annotations
