@@ -89,6 +89,7 @@ from tests.assistant import (
     shop_questions_s42,
     shop_questions_s42r,
     shop_questions_s42v,
+    shop_questions_s43g,
     shop_questions_s43,
     shops,
 )
@@ -352,6 +353,9 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: the same about a pool maintenance company (helper records42)
         "kacholyam-r", shops.SHOPS / "kacholyam.json", shop_questions_s42r.KACHOLYAM_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: greetings and asks for help in social voices (the lead, s43)
+        "tavor-g", shops.SHOPS / "tavor.json", shop_questions_s43g.TAVOR_BATCHES
     ),
     shops.Business(  # HELD OUT: written by a new writer (helper heldout43), aggregates only
         "lehava",

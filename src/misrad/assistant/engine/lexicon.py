@@ -150,7 +150,7 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
             # done ("תוך כמה זמן"), which asks no record of what is owed (מגיע) or ready.
             r"|כמה (?:זה )?(?:עולה|עולות|עולים|יעלה|יעלו|תעלה)|(?:ב?תוך|אחרי) כמה (?:זמן|ימים|שעות)"
             # What to do about a fault is a procedure ("מטפטף, מה עושים?"); with a customer's thing named
-            # the question is still about that record (``nlu._linked_firmly``).
+            # the question is still about that record (``record_reasons.linked_firmly``).
             r"|מה (?:לעשות|עושימ|אפשר לעשות)|what (?:should|do|can) (?:i|we) do|what to do"
             r"|how much (?:is|does it cost) (?!\w+ owe)",
             "knowledge",

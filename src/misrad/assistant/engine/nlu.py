@@ -64,10 +64,11 @@ from misrad.assistant.engine.own_items import (
 )
 from misrad.assistant.engine.owners import message_names
 from misrad.assistant.engine.reasons import OPEN, Reason
-from misrad.assistant.engine.record_reasons import reason_of_the_records
+from misrad.assistant.engine.record_reasons import linked_firmly, reason_of_the_records, the_linked_record
 from misrad.assistant.engine.record_scores import score_records
 from misrad.assistant.engine.relatives import only_a_relative
 from misrad.assistant.engine.shorthand import spelled_out
+from misrad.assistant.engine.small_talk import only_small_talk, small_talk_alone
 from misrad.assistant.engine.text import fold, language_of, readings, sentence_language, tokens
 from misrad.assistant.engine.thing_owners import ItemOwners, owners_of_the_thing
 from misrad.assistant.engine.typed_slips import with_slips_undone
@@ -273,19 +274,11 @@ def _conversational_intent(intent: str, evidence: Evidence) -> str:
     return found
 
 
-def _linked_firmly(evidence: Evidence) -> bool:
-    """A record the message surely names: an invoice, a phone or email, a repair number, or a customer's
-    full name."""
-    names = evidence.names
-    full_name = names is not None and names.exact and names.matched_words >= 2
-    return evidence.points_at_record and (
-        full_name or evidence.invoice or evidence.repair_id is not None or (evidence.identifies and not names)
-    )
-
-
 def _choose_intent(
     evidence: Evidence, previous_intent: str | None, has_bound_customer: bool
 ) -> tuple[str, float]:
+    if small_talk_alone(evidence, has_bound_customer):  # "מה המצב חביבי": no state of an account
+        return "greeting", 0.9
     intent, confidence = _best_record_intent(evidence.scores)
     if intent in ("repair_status", "knowledge") and asks_a_field_of_the_named(evidence):
         intent = "customer_lookup"  # "the technician has no address for <name>": their card is asked
@@ -298,12 +291,8 @@ def _choose_intent(
     if intent == "knowledge" and their_job_named(evidence):
         intent = "repair_status"  # "Avi's service call": his job's own words, not the price of a visit
         evidence.reason = Reason.JOB_NAMED
-    if intent == "knowledge" and _linked_firmly(evidence):
-        evidence.reason = Reason.RECORD_LINKED
-        # "How much is left to pay on INV-5001": what was linked is a record, so the question is about
-        # it, even in words a policy question also uses.
-        record = {i: evidence.scores.get(i, 0.0) for i in RECORD_INTENTS}
-        intent = "invoice_status" if evidence.invoice else max(record, key=lambda i: record[i])
+    if intent == "knowledge" and linked_firmly(evidence):
+        intent = the_linked_record(evidence)  # "How much is left to pay on INV-5001": a record's question
     if intent in RECORD_INTENTS and out_of_domain(evidence):
         evidence.reason = Reason.OUT_OF_DOMAIN
         return "unknown", confidence
@@ -371,10 +360,14 @@ class Context(TypedDict, total=False):
 
 def understand(text: str, **context: Unpack[Context]) -> Understanding:
     """The message without the courtesies around its question ("sorry to bother, ...", "... thanks!!");
-    as typed when it then asks nothing, not even of a number, and as typed it greets ("hi, how are you")."""
+    as typed when it then asks nothing, not even of a number, and as typed it greets ("hi, how are you"), or
+    when as typed it is small talk alone ("good afternoon, it's Dana from the office": no office policy)."""
     plain = without_courtesies(text)
     found = _understood(plain, **context)
-    if plain != text and found.intent == "unknown" and not found.entities and not _DIGIT.search(plain):
+    if plain != text and (
+        (found.intent == "unknown" and not found.entities and not _DIGIT.search(plain))
+        or only_small_talk(fold(text), bool(context.get("has_bound_customer")))
+    ):
         typed = _understood(text, **context)
         return typed if typed.intent == "greeting" else found
     return found

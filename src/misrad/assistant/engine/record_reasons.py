@@ -25,3 +25,21 @@ def reason_of_the_records(evidence: Evidence, intent: str) -> Reason:
     if intent == "unknown" and (asks_for_a_card_field(evidence) or evidence.thing_of_nobody):
         return Reason.NOBODY_TO_LOOK_UP
     return Reason.SCORES if intent != "unknown" else Reason.NOTHING
+
+
+def linked_firmly(evidence: Evidence) -> bool:
+    """A record the message surely names: an invoice, a phone or email, a repair number, or a customer's
+    full name."""
+    names = evidence.names
+    full_name = names is not None and names.exact and names.matched_words >= 2
+    return evidence.points_at_record and (
+        full_name or evidence.invoice or evidence.repair_id is not None or (evidence.identifies and not names)
+    )
+
+
+def the_linked_record(evidence: Evidence) -> str:
+    """A policy's words said of a record surely named ("How much is left to pay on INV-5001"): what was
+    linked is a record, so the question is about it; its intent by the record words' weights."""
+    evidence.reason = Reason.RECORD_LINKED
+    record = {i: evidence.scores.get(i, 0.0) for i in RECORD_INTENTS}
+    return "invoice_status" if evidence.invoice else max(record, key=lambda i: record[i])
