@@ -89,6 +89,7 @@ from tests.assistant import (
     shop_questions_s42,
     shop_questions_s42r,
     shop_questions_s42v,
+    shop_questions_s43m,
     shops,
 )
 
@@ -351,6 +352,12 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: the same about a pool maintenance company (helper records42)
         "kacholyam-r", shops.SHOPS / "kacholyam.json", shop_questions_s42r.KACHOLYAM_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: a customer's balance vs one invoice, in office voices (money43)
+        "katzaf-m", shops.SHOPS / "katzaf.json", shop_questions_s43m.KATZAF_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: the same about a forklift service (helper money43)
+        "harama-m", shops.SHOPS / "harama.json", shop_questions_s43m.HARAMA_BATCHES
     ),
 )
 
