@@ -14,7 +14,8 @@ asked both ways. Voices: a bookkeeper, the owner, a clerk, a collector calling d
 office (כרטסת, יתרת חוב, חוב פתוח, ח-ן), English "AR", "outstanding", "statement", "account". Hebrew ~60%.
 A name is an entity only where it is typed as the card writes it.
 
-First run: (filled in after the first run)
+First run (main ``af90cbc``, records first): intent 0.74 (katzaf-m 0.67, harama-m 0.80), entities 0.99, answers
+0.91. Balances 0.52 / 0.64 (33 of 61 right), invoices 0.95 / 1.00.
 """
 
 from __future__ import annotations
