@@ -42,8 +42,10 @@ _INVOICES = _folded("invoices", "bills", "חשבוניות")
 # the last invoice"): not what is asked. "for" and "על" are left out: "owe for/on the invoice" asks it.
 _TOLD_FROM = (PURPOSE - _folded("for", "על", "עבור")) | _folded("after", "אחרי", "לאחר", "מאז")
 # The sum of what is owed, across invoices.
-_IN_ALL = _folded("total", "totals", "altogether", "overall", "combined", "together", "sum", "amount")
-_IN_ALL_HE = _folded("סך", "סה״כ", "בסה״כ", "בסך", "הכל", "הכול", "בכלל", "הכולל", "ביחד", "סכום", "הסכום")
+_IN_ALL = _folded("total", "totals", "altogether", "overall", "combined", "together")
+# An amount: of the invoices in the plural, their sum; beside one invoice, that invoice's own.
+_AMOUNT = _folded("amount", "sum", "סכום", "הסכום")
+_IN_ALL_HE = _folded("סך", "סה״כ", "בסה״כ", "בסך", "הכל", "הכול", "בכלל", "הכולל", "ביחד")
 # Choosing among the invoices ("which of them are open") lists them.
 _WHICH = _folded("which", "list", "אילו", "איזה", "איזו", "אלו")
 # An invoice picked out by when it came ("the last invoice") is as identified as by its number.
@@ -58,6 +60,8 @@ def asks_the_account(evidence: Evidence) -> bool:
     (this module's docstring); any invoice said is told of, not asked."""
     if not evidence.identifies or _CONDITION.intersection(evidence.words[:1]):
         return False  # "if she paid her debt, what's her phone": the question behind it (``main_ask``)
+    if evidence.scores.get("invoice_status", 0.0) < _OWING and not _invoice_marks(evidence):
+        return False  # no invoice said: nothing to tell apart from the account
     found = _asking_part(evidence.folded)
     if found is None:
         return False
@@ -75,10 +79,10 @@ def asks_the_account(evidence: Evidence) -> bool:
 
 
 def _asking_part(folded: str) -> tuple[list[str], list[str]] | None:
-    """The words before the one clause that asks and its own words up to what it tells; a message of
-    one clause asks in it. None when no clause asks or more than one does."""
+    """The words before the one clause that asks and its own words up to what it tells (a message of one
+    clause that asks, too). None when no clause asks or more than one does."""
     parts = clauses(folded)
-    asking = [i for i, c in enumerate(parts) if asks(c) or len(parts) == 1]
+    asking = [i for i, c in enumerate(parts) if asks(c)]
     if not asking and folded.rstrip().endswith("?"):
         # The question mark of the whole after an aside ("<name>: how much is outstanding, including the
         # parts invoice?"): the last clause that is no aside asks.
@@ -125,7 +129,7 @@ def _owed_in_all(asked: list[str]) -> bool:
 
 def _amount_asked(asked: list[str], invoices_at: set[int]) -> bool:
     """ "how much", "כמה" of anything but the invoices themselves ("כמה כסף", not "כמה חשבוניות"), a sum."""
-    if _in_all(asked):
+    if _in_all(asked) or _AMOUNT.intersection(asked):
         return True
     if any(a == "how" and b == "much" for a, b in itertools.pairwise(asked)):
         return True
@@ -143,6 +147,9 @@ def _tells(topic: list[str], evidence: Evidence, marks: set[str]) -> bool:
     named = {t for typed, _ in mentions for t in tokens(fold(typed))}
     plain = STOPWORDS | named | _PICKED | marks
     return any(
-        w not in plain and not re.search(r"\d", w) and not {*readings(w)[:2]} & (_ONE_INVOICE | _INVOICES)
+        len(w) > 1
+        and w not in plain
+        and not re.search(r"\d", w)
+        and not {*readings(w)[:2]} & (_ONE_INVOICE | _INVOICES)
         for w in topic
     )
