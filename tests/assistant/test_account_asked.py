@@ -43,6 +43,8 @@ def _intent(text: str, index: CustomerIndex) -> str:
         # the invoices in the plural, asked as an amount
         "כמה חשבוניות פתוחות יש לנגריית עוזיאל ומה הסכום שלהן?",
         "Blue Harbor Marina: how much money is sitting in unpaid invoices?",
+        # a sum asked, the clause after it only going on with the question
+        "how much is past due overall for Blue Harbor Marina, every invoice counted?",
     ],
 )
 def test_the_account_is_asked_whatever_invoice_is_told(text: str, index: CustomerIndex) -> None:
@@ -56,6 +58,7 @@ def test_the_account_is_asked_whatever_invoice_is_told(text: str, index: Custome
         "כמה עוד פתוח על INV-5521 של נגריית עוזיאל?",
         "how much does Blue Harbor Marina still owe on invoice INV-5521?",
         "the latest invoice of Blue Harbor Marina - how much do they still owe on it?",
+        "how much is the last invoice of Blue Harbor Marina in total?",
         # an invoice named before the question, which asks only what is left on it
         "דליה וייס שילמה חלק מ-INV-5521, כמה נשאר עליה?",
         # the invoices themselves: which of them, whether there are any, how many

@@ -25,7 +25,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from misrad.assistant.engine.asked_clause import PURPOSE, asks, clauses
+from misrad.assistant.engine.asked_clause import PURPOSE, asks, asks_in_words, clauses
 from misrad.assistant.engine.entities import bare_invoice_codes
 from misrad.assistant.engine.evidence import Evidence, word_hits
 from misrad.assistant.engine.lexicon import STOPWORDS
@@ -87,6 +87,8 @@ def _asking_part(folded: str) -> tuple[list[str], list[str]] | None:
         # The question mark of the whole after an aside ("<name>: how much is outstanding, including the
         # parts invoice?"): the last clause that is no aside asks.
         asking = [i for i, c in enumerate(parts) if tokens(c)[0] not in _TOLD_FROM][-1:]
+    if len(asking) > 1:  # "how much is overdue in total, all invoices together?": one asks in words
+        asking = [i for i in asking if asks_in_words(parts[i])]
     if len(asking) != 1:
         return None
     topic = [w for c in parts[: asking[0]] for w in tokens(c)]
@@ -120,8 +122,8 @@ def _owing(word: str) -> float:
 def _owed_in_all(asked: list[str]) -> bool:
     """What is owed is asked: in a word of owing, or, of the invoices in the plural, as an amount."""
     plural = [i for i, w in enumerate(asked) if any(r in _INVOICES for r in readings(w)[:2])]
-    if not plural:
-        return any(_owing(w) >= _OWING for w in asked)
+    if not plural:  # "how much do they owe", "how much is overdue in total"
+        return any(_owing(w) >= _OWING for w in asked) or (_in_all(asked) and _how_much(asked, set()))
     if _WHICH.intersection(asked):
         return False
     return _amount_asked(asked, set(plural))
@@ -129,8 +131,10 @@ def _owed_in_all(asked: list[str]) -> bool:
 
 def _amount_asked(asked: list[str], invoices_at: set[int]) -> bool:
     """ "how much", "כמה" of anything but the invoices themselves ("כמה כסף", not "כמה חשבוניות"), a sum."""
-    if _in_all(asked) or _AMOUNT.intersection(asked):
-        return True
+    return bool(_in_all(asked) or _AMOUNT.intersection(asked)) or _how_much(asked, invoices_at)
+
+
+def _how_much(asked: list[str], invoices_at: set[int]) -> bool:
     if any(a == "how" and b == "much" for a, b in itertools.pairwise(asked)):
         return True
     return any(w == "כמה" and i + 1 not in invoices_at for i, w in enumerate(asked))

@@ -55,6 +55,13 @@ def asks(clause: str) -> bool:
     return clause.endswith("?") or words[0] in _QUESTION_OPENERS or bool(_ASKED_INSIDE.intersection(words))
 
 
+def asks_in_words(clause: str) -> bool:
+    """The clause asks in a question's word, not only by its question mark ("how much ...?", not "all
+    invoices together?", which goes on with the question before it)."""
+    words = tokens(clause)
+    return bool(words) and (words[0] in _QUESTION_OPENERS or bool(_ASKED_INSIDE.intersection(words)))
+
+
 def for_a_purpose(words: list[str], at: int) -> bool:
     """The word at ``at`` is said as a purpose: a purpose word a few words before it."""
     return any(w in PURPOSE for w in words[max(0, at - _PURPOSE_REACH) : at])
