@@ -89,8 +89,9 @@ from tests.assistant import (
     shop_questions_s42,
     shop_questions_s42r,
     shop_questions_s42v,
-    shop_questions_s43g,
     shop_questions_s43,
+    shop_questions_s43g,
+    shop_questions_s43m,
     shops,
 )
 
@@ -363,6 +364,12 @@ OTHER_SHOPS = (
         shop_questions_s43.BATCHES,
         shop_questions_s43.FRESH,
         held_out=True,
+    ),
+    shops.Business(  # DEVELOPMENT: a customer's balance vs one invoice, in office voices (money43)
+        "katzaf-m", shops.SHOPS / "katzaf.json", shop_questions_s43m.KATZAF_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: the same about a forklift service (helper money43)
+        "harama-m", shops.SHOPS / "harama.json", shop_questions_s43m.HARAMA_BATCHES
     ),
 )
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 
-from misrad.assistant.engine.evidence import Evidence, word_hits
 from misrad.assistant.engine.text import fold, tokens
 
 _CLAUSES = re.compile(r"(?<=[?!;])\s*|(?<=[^\d\s.]{2}\.)\s+(?=\D)|\s+[-–—]\s+|,\s*|\s*\n+\s*")
@@ -56,40 +55,13 @@ def asks(clause: str) -> bool:
     return clause.endswith("?") or words[0] in _QUESTION_OPENERS or bool(_ASKED_INSIDE.intersection(words))
 
 
+def asks_in_words(clause: str) -> bool:
+    """The clause asks in a question's word, not only by its question mark ("how much ...?", not "all
+    invoices together?", which goes on with the question before it)."""
+    words = tokens(clause)
+    return bool(words) and (words[0] in _QUESTION_OPENERS or bool(_ASKED_INSIDE.intersection(words)))
+
+
 def for_a_purpose(words: list[str], at: int) -> bool:
     """The word at ``at`` is said as a purpose: a purpose word a few words before it."""
     return any(w in PURPOSE for w in words[max(0, at - _PURPOSE_REACH) : at])
-
-
-def the_one_asked(folded: str) -> tuple[list[str], list[str]] | None:
-    """The words of the clauses before the one clause that asks (its topic: "the invoice of <name>, how
-    much is left?") and its own words up to an aside it adds ("including the last invoice"), when no
-    other clause asks; None when no clause asks, more than one does, or the message is one clause."""
-    parts = clauses(folded)
-    asking = [i for i, c in enumerate(parts) if asks(c)]
-    if len(parts) < 2 or len(asking) != 1:
-        return None
-    topic = [w for c in parts[: asking[0]] for w in tokens(c)]
-    words = tokens(parts[asking[0]])
-    cut = next((i for i, w in enumerate(words) if w in _ASIDE), len(words))
-    return topic, words[:cut]
-
-
-# A word this strong for a record's intent says that record ("owe", "balance", "invoice", "paid").
-_RECORD_WORD = 1.5
-
-
-def asks_the_balance(evidence: Evidence) -> bool:
-    """A customer's balance is asked in the one clause that asks, and an invoice only told of after it
-    ("כמה חייב <name>? הוא אמר ששילם את החשבונית", "how much does <name> owe in total, including the last
-    invoice?"): what they owe in all, not that invoice. Not where the asking clause or its topic before
-    it names an invoice ("how much is left on the invoice", "the invoice of <name>, how much is left?"),
-    nor where an invoice's code is given."""
-    if not evidence.identifies or evidence.invoice:
-        return False
-    found = the_one_asked(evidence.folded)
-    if found is None:
-        return False
-    topic, asked = found
-    balance = any(word_hits(w).get("customer_balance", 0.0) >= _RECORD_WORD for w in asked)
-    return balance and not any(word_hits(w).get("invoice_status", 0.0) >= _RECORD_WORD for w in topic + asked)

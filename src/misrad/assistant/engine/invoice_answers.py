@@ -15,14 +15,15 @@ from misrad.assistant import functions
 from misrad.assistant.engine.cues import asks_whose
 from misrad.assistant.engine.customer_resolution import CANDIDATES
 from misrad.assistant.engine.entities import (
-    BARE_INVOICE_CODE,
     Entity,
+    bare_invoice_codes,
     invoice_spellings,
     serial_zero_padded,
     zero_padded,
 )
 from misrad.assistant.engine.nlu import Understanding
 from misrad.assistant.engine.periods import asked_period, issued_in
+from misrad.assistant.engine.reasons import Reason
 from misrad.assistant.engine.text import ltr, md
 from misrad.assistant.engine.wording import day, money
 from misrad.core.clock import business_today
@@ -60,12 +61,16 @@ class InvoiceAnswers:
             return
         if any(e.type in ("invoice_number", "phone") for e in u.entities):
             return
+        # "<name> paid 5042/26, how much do they still owe?": the number was told beside the account
+        # asked (``account_asked``), so it is no invoice asked about.
+        if u.intent == "customer_balance" and u.reason is Reason.ASKED_CLAUSE:
+            return
         # With a customer named, only an invoice of theirs ("כמה שילמה המאפייה על 4431"): a number beside
         # a name may be anything else of theirs.
         owners = set(u.names.customer_ids) if u.names is not None else None
         candidates = u.names.customer_ids[:CANDIDATES] if u.names is not None else ()  # read beside it
         taken = {t for e in u.entities for t in re.findall(r"\d+", e.raw)}
-        for code in BARE_INVOICE_CODE.findall(u.text):
+        for code in bare_invoice_codes(u.text):
             if set(re.findall(r"\d+", code)) <= taken:
                 continue
             spellings = invoice_spellings(code)

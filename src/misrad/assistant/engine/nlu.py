@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import Any, Required, TypedDict, Unpack
 
 from misrad.assistant.engine import closing_question as closing
-from misrad.assistant.engine.asked_clause import asks_the_balance
+from misrad.assistant.engine.account_asked import asks_the_account
 from misrad.assistant.engine.asked_of_them import (
     asked_of_them_alone,
     asks_a_field_of_the_described,
@@ -198,7 +198,7 @@ def _record_intent(
     if evidence.invoice and intent in ("invoice_status", "customer_balance") and asks_whose(evidence.folded):
         evidence.reason = Reason.INVOICE
         return "customer_lookup"
-    if intent in ("customer_balance", "invoice_status") and asks_the_balance(evidence):
+    if intent in ("customer_balance", "invoice_status") and asks_the_account(evidence):
         evidence.reason = Reason.ASKED_CLAUSE  # "how much does <name> owe? he says he paid the invoice"
         return "customer_balance"
     # What is left of one invoice is that invoice's status, not its customer's balance: an invoice named
@@ -424,6 +424,8 @@ def _by_the_question(
     uncollected, is there a charge"): the question decides. The text a policy is searched by, the intent,
     its confidence and the evidence."""
     text = gathered[0]
+    if evidence.reason is Reason.ASKED_CLAUSE:  # the account asked as a whole: "how many and how much"
+        return text, intent, confidence, evidence
     asked = closing.closing_question(text) or (main_ask(text) if evidence.points_at_record else None)
     if asked is None:
         return text, intent, confidence, evidence

@@ -30,7 +30,8 @@ class Reason(StrEnum):
     REPAIR_NUMBER = "repair_number"  # a repair's number
     CONVERSATION = "conversation"  # a greeting, thanks, or what the assistant can do
     CLOSING_QUESTION = "closing_question"  # a long message's closing question read on its own
-    ASKED_CLAUSE = "asked_clause"  # the one clause that asks, beside clauses telling of another record
+    # the one clause that asks, beside clauses telling of another record: the account, an invoice only told
+    ASKED_CLAUSE = "asked_clause"
     LEARNED = "learned"  # no reason of the engine's own: the learned model read the intent
 
 
