@@ -88,6 +88,7 @@ from tests.assistant import (
     shop_questions_s41o,
     shop_questions_s42,
     shop_questions_s42r,
+    shop_questions_s43j,
     shop_questions_s42v,
     shops,
 )
@@ -351,6 +352,12 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: the same about a pool maintenance company (helper records42)
         "kacholyam-r", shops.SHOPS / "kacholyam.json", shop_questions_s42r.KACHOLYAM_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: a customer's job asked after by its machine, fault or visit (jobs43)
+        "harama-j", shops.SHOPS / "harama.json", shop_questions_s43j.HARAMA_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: the same about a coffee machine service (helper jobs43)
+        "cafetech-j", shops.SHOPS / "cafetech.json", shop_questions_s43j.CAFETECH_BATCHES
     ),
 )
 
