@@ -14,7 +14,11 @@ is X", "do we have X", "details of X", a contact person. Voices: a dispatcher, t
 texting, a clerk relaying a customer's call. Hebrew ~60%. A name is an entity only where it is typed as
 the card writes it.
 
-First run (main ``af90cbc``, records first): see the report below once run.
+First run (main ``af90cbc``, records first): intent 0.86, entities 1.00, answers 0.86 (harama-j 0.87,
+cafetech-j 0.85; repairs 0.89 / 0.82, look-ups 0.82 / 0.93). Of 14 misses, 6 repairs read as a look-up
+(a pickup "יכול לבוא לקחת את", "what did the tech find", "סיימו אצל X?", "someone coming to her jack"),
+2 look-ups as a repair ("מה קורה עם הטלפון של X? רשום לנו...", "איפה נמצא המחסן של X"), 3 as unknown,
+1 as knowledge, 2 as an invoice.
 """
 
 from __future__ import annotations
