@@ -160,7 +160,7 @@ def _gather(
     if evidence.names is None:  # "any news on the forklift?": the one whose repairs hold it
         owners_of_the_thing(evidence, item_owners, has_bound_customer)
     customers_described(evidence, text, index, item_owners, has_bound_customer)  # "the one on Herzl st"
-    score_records(evidence, has_bound_customer, own_items)
+    score_records(evidence, has_bound_customer, own_items, items_of)
     return evidence
 
 
@@ -169,10 +169,17 @@ def _best_record_intent(scores: dict[str, float]) -> tuple[str, float]:
     if not record_scores:
         return "unknown", 0.0
     intent, best = max(record_scores.items(), key=lambda item: item[1])
-    strong = {i for i, s in scores.items() if i in RECORD_INTENTS[:3] and s >= 2}
-    if intent == "customer_lookup" and strong:
-        intent = max(strong, key=lambda i: scores[i])
+    if intent == "customer_lookup":
+        intent = _the_record_asked(scores)
     return (intent if best >= 1.5 else "unknown"), min(1.0, best / 4)
+
+
+def _the_record_asked(record: dict[str, float]) -> str:
+    """The record intent the scores lean to; a look-up, which a name alone leans to, yields to another
+    record's own words said as strongly as a repair word ("<name>'s jack, can we bring it back?")."""
+    intent = max(record, key=lambda i: record[i])
+    strong = [i for i in RECORD_INTENTS[:3] if record.get(i, 0.0) >= 2]
+    return max(strong, key=lambda i: record[i]) if intent == "customer_lookup" and strong else intent
 
 
 _HOW_TO = re.compile(r"(?:^|\s)(?:איכ|כיצד|how (?:do|does|can|should|to|is it done))(?:\s|$)")
@@ -303,7 +310,7 @@ def _choose_intent(
         # "How much is left to pay on INV-5001": what was linked is a record, so the question is about
         # it, even in words a policy question also uses.
         record = {i: evidence.scores.get(i, 0.0) for i in RECORD_INTENTS}
-        intent = "invoice_status" if evidence.invoice else max(record, key=lambda i: record[i])
+        intent = "invoice_status" if evidence.invoice else _the_record_asked(record)
     if intent in RECORD_INTENTS and out_of_domain(evidence):
         evidence.reason = Reason.OUT_OF_DOMAIN
         return "unknown", confidence

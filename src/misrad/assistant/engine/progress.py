@@ -4,11 +4,20 @@ status of the reception desk". The writer names the thing in their own word (a "
 "דלפק מכירה", a "reception desk" of "דלפק קבלה"); whatever it is, a customer named surely and a word of
 progress or readiness ask how that customer's jobs stand. So the thing's word is no sign of a question
 outside the business, and a bare "status" or "done" beside the customer is a repair question's word.
+
+A job in hand is also asked after by what happens to it next, in words that are no record's own: the
+technician coming or coming back, what he found, whether they finished, news of it, the customer
+collecting it or it being brought back ("can <name> come pick up the grinder?", "סיימו אצל <name>?",
+"what did the tech find at <name>?"). Such a word says nothing of a job by itself ("when is Dana coming
+in?"), so it counts only for a customer the records give open or past jobs (session 43, jobs43): with no
+field of the card asked, their job is what is asked, not their card.
 """
 
 from __future__ import annotations
 
 from misrad.assistant.engine.asked_of_them import says_a_card_field
+from collections.abc import Callable
+
 from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence
 from misrad.assistant.engine.text import fold, readings
 
@@ -20,6 +29,17 @@ _PROGRESS = frozenset(
         "done", "fixed", "ready", "finished", "status", "progress", "repaired", "complete", "completed",
         "sorted", "מוכן", "מוכנה", "מוכנים", "מוכנות", "תוקן", "תוקנה", "תוקנו", "גמור", "גמורה", "גמורים",
         "סטטוס", "הסתיים", "הסתיימה", "נגמר", "נגמרה", "סיימתם", "מתוקן", "מתוקנת",
+    )
+)  # fmt: skip
+# What happens next to a job in hand: the technician and his visit, what was found, finishing, news of it,
+# collecting it or bringing it back. In the forms a question takes; Hebrew behind its prefix letters.
+_NEXT_FOR_A_JOB = frozenset(
+    fold(w)
+    for w in (
+        *("technician", "tech", "techs", "find", "found", "finish", "update", "updates", "news"),
+        *("pick", "collect", "collection", "happening", "coming", "visit"),
+        *("טכנאי", "הטכנאי", "מצא", "מצאו", "מצאתם", "סיים", "סיימה", "סיימו", "סיימנו", "חדש", "עדכון"),
+        *("לקחת", "לאסוף", "לאיסוף", "להחזיר", "קורה", "מגיע", "יגיע", "מגיעים", "חוזר", "חוזרים", "בא"),
     )
 )  # fmt: skip
 # A record intent this strong already says what is asked ("status of the invoices for Dana"): left be.
@@ -37,9 +57,33 @@ def asks_progress_of_one(evidence: Evidence) -> bool:
     return sure and any(r in _PROGRESS for w in evidence.words if w not in named for r in readings(w)[:2])
 
 
-def score_progress(evidence: Evidence) -> None:
+def says_progress(words: list[str]) -> bool:
+    """A word of how far a job has got ("ready", "status", "תוקן") is said."""
+    return any(r in _PROGRESS for w in words for r in readings(w)[:2])
+
+
+def asks_after_their_job(evidence: Evidence, has_jobs: Callable[[int], bool] | None) -> bool:
+    """One customer is surely named, the records give them jobs, and the message asks what happens next
+    to a job (the technician, a finding, finishing, collecting) with no field of their card said."""
+    names = evidence.names
+    if has_jobs is None or names is None or len(names.customer_ids) != 1 or names.generic:
+        return False
+    if says_a_card_field(evidence.words) or not has_jobs(names.customer_ids[0]):
+        return False
+    sure = names.exact or names.placed or names.matched_words >= 2 or names.score >= _SURE_COVER
+    named = {word for word, _ in names.mentions}
+    return sure and any(r in _NEXT_FOR_A_JOB for w in evidence.words if w not in named for r in readings(w)[:2])
+
+
+def score_progress(evidence: Evidence, has_jobs: Callable[[int], bool] | None = None) -> None:
     """A progress word beside a customer named surely, with no other record asked, asks of their
-    repairs: as strong as a repair word ("ready") is."""
+    repairs: as strong as a repair word ("ready") is; so does what happens next to a job of one who has
+    jobs (``asks_after_their_job``), which is then a firm reason of the records."""
     others = max(evidence.scores.get(i, 0.0) for i in RECORD_INTENTS[:3] if i != "repair_status")
-    if others < _ASKED_ALREADY and asks_progress_of_one(evidence):
-        evidence.scores["repair_status"] = max(evidence.scores.get("repair_status", 0.0), _ASKED_ALREADY)
+    if others >= _ASKED_ALREADY:
+        return
+    if asks_after_their_job(evidence, has_jobs):
+        evidence.job_asked = True
+    elif not asks_progress_of_one(evidence):
+        return
+    evidence.scores["repair_status"] = max(evidence.scores.get("repair_status", 0.0), _ASKED_ALREADY)

@@ -20,6 +20,8 @@ def reason_of_the_records(evidence: Evidence, intent: str) -> Reason:
         return Reason.INVOICE
     if evidence.identifies and (evidence.verbs or a_customer_pays(evidence)) and intent in RECORD_INTENTS:
         return Reason.RECORD_VERB
+    if evidence.job_asked and intent == "repair_status":
+        return Reason.JOB_ASKED
     if evidence.identifies and intent == "customer_lookup":
         return Reason.LOOK_UP_OF_ONE
     if intent == "unknown" and (asks_for_a_card_field(evidence) or evidence.thing_of_nobody):
