@@ -88,8 +88,8 @@ from tests.assistant import (
     shop_questions_s41o,
     shop_questions_s42,
     shop_questions_s42r,
-    shop_questions_s43j,
     shop_questions_s42v,
+    shop_questions_s43j,
     shops,
 )
 

@@ -15,9 +15,9 @@ field of the card asked, their job is what is asked, not their card.
 
 from __future__ import annotations
 
-from misrad.assistant.engine.asked_of_them import says_a_card_field
 from collections.abc import Callable
 
+from misrad.assistant.engine.asked_of_them import says_a_card_field
 from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence
 from misrad.assistant.engine.text import fold, readings
 
@@ -49,12 +49,7 @@ _SURE_COVER = 0.4  # a name said this fully (a surname of two words, as typed) n
 
 def asks_progress_of_one(evidence: Evidence) -> bool:
     """One customer is surely named and the message asks how far something of theirs has got."""
-    names = evidence.names
-    if names is None or len(names.customer_ids) != 1 or names.generic or says_a_card_field(evidence.words):
-        return False
-    sure = names.exact or names.placed or names.matched_words >= 2 or names.score >= _SURE_COVER
-    named = {word for word, _ in names.mentions}
-    return sure and any(r in _PROGRESS for w in evidence.words if w not in named for r in readings(w)[:2])
+    return _said_of_one_named(evidence, _PROGRESS) is not None
 
 
 def says_progress(words: list[str]) -> bool:
@@ -65,14 +60,20 @@ def says_progress(words: list[str]) -> bool:
 def asks_after_their_job(evidence: Evidence, has_jobs: Callable[[int], bool] | None) -> bool:
     """One customer is surely named, the records give them jobs, and the message asks what happens next
     to a job (the technician, a finding, finishing, collecting) with no field of their card said."""
+    customer = _said_of_one_named(evidence, _NEXT_FOR_A_JOB) if has_jobs is not None else None
+    return customer is not None and has_jobs is not None and has_jobs(customer)
+
+
+def _said_of_one_named(evidence: Evidence, said: frozenset[str]) -> int | None:
+    """The one customer surely named, when a word of ``said`` stands beside their name and no field of
+    their card is said; else None."""
     names = evidence.names
-    if has_jobs is None or names is None or len(names.customer_ids) != 1 or names.generic:
-        return False
-    if says_a_card_field(evidence.words) or not has_jobs(names.customer_ids[0]):
-        return False
+    if names is None or len(names.customer_ids) != 1 or names.generic or says_a_card_field(evidence.words):
+        return None
     sure = names.exact or names.placed or names.matched_words >= 2 or names.score >= _SURE_COVER
     named = {word for word, _ in names.mentions}
-    return sure and any(r in _NEXT_FOR_A_JOB for w in evidence.words if w not in named for r in readings(w)[:2])
+    beside = any(r in said for w in evidence.words if w not in named for r in readings(w)[:2])
+    return names.customer_ids[0] if sure and beside else None
 
 
 def score_progress(evidence: Evidence, has_jobs: Callable[[int], bool] | None = None) -> None:
