@@ -52,6 +52,9 @@ def _who(found: Understanding) -> tuple[int, ...]:
         ("Jonathan Weiss wants to collect it tomorrow, ok?", 2),
         ("what did the technician find at אקווריום הדולפין?", 3),
         ("אקווריום הדולפין - יש חדש?", 3),
+        ("what's holding up Jonathan Weiss?", 2),
+        ("where are we with עדי הראל?", 1),
+        ("Jonathan Weiss - who's the tech on it?", 2),
     ],
 )
 def test_what_happens_next_to_a_job_of_one_who_has_jobs_asks_their_repair(text: str, customer: int) -> None:
@@ -77,6 +80,9 @@ def test_the_same_words_of_one_without_jobs_ask_no_repair(text: str) -> None:
     [
         "מה הטלפון של עדי הראל? הטכנאי חוזר אליה מחר",
         "Jonathan Weiss - email please, the tech wants to send the report",
+        # Who they are is asked; the technician is only why, in a clause after the question.
+        "who is Jonathan Weiss? the technician asked me",
+        "מי זאת עדי הראל? הטכנאי שאל",
     ],
 )
 def test_a_card_field_asked_beside_the_job_is_still_the_card(text: str) -> None:

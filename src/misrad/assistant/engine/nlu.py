@@ -42,7 +42,7 @@ from misrad.assistant.engine.evidence import (
     word_hits,
 )
 from misrad.assistant.engine.explained import unexplained_words, unknown_wording
-from misrad.assistant.engine.field_asked import asks_the_field_not_the_record
+from misrad.assistant.engine.field_asked import asks_the_field_not_the_record, asks_who_they_are
 from misrad.assistant.engine.field_of_the_named import asks_a_field_of_the_named
 from misrad.assistant.engine.intent_model import OPENED_FIRM, consulted
 from misrad.assistant.engine.items import kinds_in
@@ -334,9 +334,14 @@ def _choose_intent(
 
 def _the_card_asked(evidence: Evidence, intent: str, has_bound_customer: bool) -> bool:
     """A field of a customer's card is what is asked: alone after a customer ("phone pls": theirs), or of
-    one named while a record is said only as why ("<name>'s phone? it's about the invoice")."""
+    one named while a record is said only as why ("<name>'s phone? it's about the invoice"), or who one
+    is while their job is told after it ("who is <name>? the tech asked")."""
     return (has_bound_customer and asks_for_a_card_field(evidence)) or (
-        intent != "customer_lookup" and asks_the_field_not_the_record(evidence)
+        intent != "customer_lookup"
+        and (
+            asks_the_field_not_the_record(evidence)
+            or (intent == "repair_status" and asks_who_they_are(evidence))
+        )
     )
 
 

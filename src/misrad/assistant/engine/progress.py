@@ -17,9 +17,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from misrad.assistant.engine.asked_clause import asks, clauses
 from misrad.assistant.engine.asked_of_them import says_a_card_field
 from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence
-from misrad.assistant.engine.text import fold, readings
+from misrad.assistant.engine.text import fold, readings, tokens
 
 # How far a job has got, said of a thing (not of money: "paid" is an invoice's). The everyday words of
 # both languages, in the forms a question takes; Hebrew behind its prefix letters by ``readings``.
@@ -40,8 +41,13 @@ _NEXT_FOR_A_JOB = frozenset(
         *("pick", "collect", "collection", "happening", "coming", "visit"),
         *("טכנאי", "הטכנאי", "מצא", "מצאו", "מצאתם", "סיים", "סיימה", "סיימו", "סיימנו", "חדש", "עדכון"),
         *("לקחת", "לאסוף", "לאיסוף", "להחזיר", "קורה", "מגיע", "יגיע", "מגיעים", "חוזר", "חוזרים", "בא"),
+        # Where it stands, what holds it up, whether it was seen to ("איפה זה עומד", "מה מעכב", "טופל?").
+        *("stand", "stands", "holding", "handled", "עומד", "עומדת", "מעכב", "מעכבת"),
+        *("טופל", "טופלה", "טיפלו"),
     )
 )  # fmt: skip
+# The same said in a few words: "where are we with <name>?".
+_NEXT_IN_WORDS = frozenset((("where", "are", "we"), ("where", "we", "at")))
 # A record intent this strong already says what is asked ("status of the invoices for Dana"): left be.
 _ASKED_ALREADY = 2.0
 _SURE_COVER = 0.4  # a name said this fully (a surname of two words, as typed) names its one customer
@@ -49,7 +55,8 @@ _SURE_COVER = 0.4  # a name said this fully (a surname of two words, as typed) n
 
 def asks_progress_of_one(evidence: Evidence) -> bool:
     """One customer is surely named and the message asks how far something of theirs has got."""
-    return _said_of_one_named(evidence, _PROGRESS) is not None
+    named = _the_one_surely_named(evidence)
+    return named is not None and says_progress([w for w in evidence.words if w not in named[1]])
 
 
 def says_progress(words: list[str]) -> bool:
@@ -57,23 +64,38 @@ def says_progress(words: list[str]) -> bool:
     return any(r in _PROGRESS for w in words for r in readings(w)[:2])
 
 
+def says_a_job_word(words: list[str]) -> bool:
+    """A word of what happens next to a job ("the tech", "finished", "collect") is said, or its few words
+    ("where are we with")."""
+    runs = {tuple(words[i : i + 3]) for i in range(len(words))}
+    return any(r in _NEXT_FOR_A_JOB for w in words for r in readings(w)[:2]) or bool(runs & _NEXT_IN_WORDS)
+
+
 def asks_after_their_job(evidence: Evidence, has_jobs: Callable[[int], bool] | None) -> bool:
-    """One customer is surely named, the records give them jobs, and the message asks what happens next
-    to a job (the technician, a finding, finishing, collecting) with no field of their card said."""
-    customer = _said_of_one_named(evidence, _NEXT_FOR_A_JOB) if has_jobs is not None else None
-    return customer is not None and has_jobs is not None and has_jobs(customer)
+    """One customer is surely named, the records give them jobs, and a clause that asks says what happens
+    next to a job (the technician, a finding, finishing, collecting), with no field of their card said."""
+    named = _the_one_surely_named(evidence) if has_jobs is not None else None
+    if named is None or has_jobs is None or not has_jobs(named[0]):
+        return False
+    return says_a_job_word([w for w in _asking_words(evidence) if w not in named[1]])
 
 
-def _said_of_one_named(evidence: Evidence, said: frozenset[str]) -> int | None:
-    """The one customer surely named, when a word of ``said`` stands beside their name and no field of
-    their card is said; else None."""
+def _asking_words(evidence: Evidence) -> list[str]:
+    """The words of the clauses that ask, where some do and others only tell: "who is <name>? the tech
+    asked" asks who they are, the technician is why; "<name> - what did the tech find?" asks of the job."""
+    parts = clauses(evidence.folded)
+    asking = [c for c in parts if asks(c) and len(tokens(c)) > 1]  # not a tag: "..., ok?", "נכון?"
+    return evidence.words if len(parts) < 2 or not asking else [w for c in asking for w in tokens(c)]
+
+
+def _the_one_surely_named(evidence: Evidence) -> tuple[int, set[str]] | None:
+    """The one customer surely named and the words that named them, where no field of their card is
+    said; else None."""
     names = evidence.names
     if names is None or len(names.customer_ids) != 1 or names.generic or says_a_card_field(evidence.words):
         return None
     sure = names.exact or names.placed or names.matched_words >= 2 or names.score >= _SURE_COVER
-    named = {word for word, _ in names.mentions}
-    beside = any(r in said for w in evidence.words if w not in named for r in readings(w)[:2])
-    return names.customer_ids[0] if sure and beside else None
+    return (names.customer_ids[0], {word for word, _ in names.mentions}) if sure else None
 
 
 def score_progress(evidence: Evidence, has_jobs: Callable[[int], bool] | None = None) -> None:
