@@ -49,7 +49,7 @@ def _who(found: Understanding) -> tuple[int, ...]:
         ("סיימו אצל עדי הראל?", 1),
         ("עדי הראל שואלת מתי הטכנאי חוזר אליה", 1),
         ("did the tech get to Jonathan Weiss yet?", 2),
-        ("Jonathan Weiss wants to collect it tomorrow, ok?", 2),
+        ("Jonathan Weiss wants to pick it up tomorrow, ok?", 2),
         ("what did the technician find at אקווריום הדולפין?", 3),
         ("אקווריום הדולפין - יש חדש?", 3),
         ("what's holding up Jonathan Weiss?", 2),

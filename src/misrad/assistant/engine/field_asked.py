@@ -186,8 +186,8 @@ def asks_who_they_are(evidence: Evidence) -> bool:
     """The one clause that asks is a look-up's ("who is <name>?", "how do we reach <name>?", "do we have
     <name>?") and names no record, nor does its topic before it; a record's word only in a clause after it
     that tells ("... the technician asked", "הטכנאי חוזר אליו") is why it is asked: their card."""
-    if not evidence.identifies or evidence.invoice or evidence.repair_id:
-        return False
+    if not evidence.identifies or evidence.invoice or evidence.repair_id or evidence.items:
+        return False  # a thing of theirs named ("<name>'s irrigation controller, what about it?") is asked of
     asked = the_one_asked(evidence.folded)
     if asked is None:
         return False

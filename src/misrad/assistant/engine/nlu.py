@@ -169,8 +169,9 @@ def _best_record_intent(scores: dict[str, float]) -> tuple[str, float]:
     if not record_scores:
         return "unknown", 0.0
     intent, best = max(record_scores.items(), key=lambda item: item[1])
-    if intent == "customer_lookup":
-        intent = _the_record_asked(scores)
+    strong = {i for i, s in scores.items() if i in RECORD_INTENTS[:3] and s >= 2}
+    if intent == "customer_lookup" and strong:
+        intent = max(strong, key=lambda i: scores[i])
     return (intent if best >= 1.5 else "unknown"), min(1.0, best / 4)
 
 

@@ -38,7 +38,7 @@ _NEXT_FOR_A_JOB = frozenset(
     fold(w)
     for w in (
         *("technician", "tech", "techs", "find", "found", "finish", "update", "updates", "news"),
-        *("pick", "collect", "collection", "happening", "coming", "visit"),
+        *("pick", "happening", "coming", "visit"),  # not "collect": money is collected too
         *("טכנאי", "הטכנאי", "מצא", "מצאו", "מצאתם", "סיים", "סיימה", "סיימו", "סיימנו", "חדש", "עדכון"),
         *("לקחת", "לאסוף", "לאיסוף", "להחזיר", "קורה", "מגיע", "יגיע", "מגיעים", "חוזר", "חוזרים", "בא"),
         # Where it stands, what holds it up, whether it was seen to ("איפה זה עומד", "מה מעכב", "טופל?").

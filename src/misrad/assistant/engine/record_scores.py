@@ -69,16 +69,21 @@ def _verb_scores(evidence: Evidence) -> dict[str, float]:
     return scores
 
 
+def _a_repair_verb(words: list[str]) -> bool:
+    """A form of a repair's verb is said ("נבדק", "תיקנתם"): what is done to a thing, never to a number."""
+    return any("repair_status" in verb_intents(w) for w in words)
+
+
 def _phone_is_the_device(evidence: Evidence, has_bound_customer: bool, items_of: ItemsOf | None) -> bool:
     """ "מה עם הטלפון של <name>?" is the phone in the lab when one is: of a customer named, only when their
-    repairs hold a phone ("iPhone 13", "Galaxy A54") or a word of progress says it is a thing ("status of
-    his phone": a number has none); else "what's with" it asks after the phone on their card ("מה קורה עם
-    הטלפון של <name>? רשום לנו משהו?" of a customer whose job is a forklift)."""
+    repairs hold a phone ("iPhone 13", "Galaxy A54") or a word of progress or a repair's verb says it is a
+    thing ("status of his phone", "נבדק?": a number has none); else "what's with" it asks after the phone
+    on their card ("מה קורה עם הטלפון של <name>? רשום לנו משהו?" of a customer whose job is a forklift)."""
     if not (evidence.identifies or has_bound_customer) or any(e.type == "phone" for e in evidence.entities):
         return False
     names = evidence.names
     if items_of is not None and names is not None and len(names.customer_ids) == 1:
         has_a_phone = "smartphone" in kinds_in(sorted(items_of(names.customer_ids[0])))
-        if not (has_a_phone or says_progress(evidence.words)):
+        if not (has_a_phone or says_progress(evidence.words) or _a_repair_verb(evidence.words)):
             return False
     return phone_is_the_device(evidence.words)
