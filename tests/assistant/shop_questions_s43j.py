@@ -19,6 +19,14 @@ cafetech-j 0.85; repairs 0.89 / 0.82, look-ups 0.82 / 0.93). Of 14 misses, 6 rep
 (a pickup "יכול לבוא לקחת את", "what did the tech find", "סיימו אצל X?", "someone coming to her jack"),
 2 look-ups as a repair ("מה קורה עם הטלפון של X? רשום לנו...", "איפה נמצא המחסן של X"), 3 as unknown,
 1 as knowledge, 2 as an invoice.
+
+After jobs43's changes (``progress.asks_after_their_job``: what happens next to a job, in a clause that
+asks, of one named whom the records give jobs; the phone of one whose repairs hold none is their card's;
+``field_asked.asks_who_they_are``; a customer's premises asked where), records first: intent 0.95, entities
+1.00, answers 0.95 (harama-j 0.92, cafetech-j 0.98); no repair read as a look-up and no look-up as a repair.
+Left: three names said in another script or in part ("קוסטליין", "גולדן גריין", "קולד צ'יין מתקשרים
+שוב") found nobody; "who's the contact at Plastaon for bills?" reads as an invoice; "בדרך לנובה סייבר, מה
+פתוח אצלם?" as their open invoices.
 """
 
 from __future__ import annotations
