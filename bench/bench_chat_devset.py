@@ -91,6 +91,7 @@ from tests.assistant import (
     shop_questions_s42v,
     shop_questions_s43,
     shop_questions_s43g,
+    shop_questions_s43j,
     shop_questions_s43m,
     shops,
 )
@@ -370,6 +371,12 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: the same about a forklift service (helper money43)
         "harama-m", shops.SHOPS / "harama.json", shop_questions_s43m.HARAMA_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: a customer's job asked after by its machine, fault or visit (jobs43)
+        "harama-j", shops.SHOPS / "harama.json", shop_questions_s43j.HARAMA_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: the same about a coffee machine service (helper jobs43)
+        "cafetech-j", shops.SHOPS / "cafetech.json", shop_questions_s43j.CAFETECH_BATCHES
     ),
 )
 

@@ -65,3 +65,17 @@ def asks_in_words(clause: str) -> bool:
 def for_a_purpose(words: list[str], at: int) -> bool:
     """The word at ``at`` is said as a purpose: a purpose word a few words before it."""
     return any(w in PURPOSE for w in words[max(0, at - _PURPOSE_REACH) : at])
+
+
+def the_one_asked(folded: str) -> tuple[list[str], list[str]] | None:
+    """The words of the clauses before the one clause that asks (its topic: "the invoice of <name>, how
+    much is left?") and its own words up to an aside it adds ("including the last invoice"), when no
+    other clause asks; None when no clause asks, more than one does, or the message is one clause."""
+    parts = clauses(folded)
+    asking = [i for i, c in enumerate(parts) if asks(c)]
+    if len(parts) < 2 or len(asking) != 1:
+        return None
+    topic = [w for c in parts[: asking[0]] for w in tokens(c)]
+    words = tokens(parts[asking[0]])
+    cut = next((i for i, w in enumerate(words) if w in _ASIDE), len(words))
+    return topic, words[:cut]

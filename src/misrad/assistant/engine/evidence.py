@@ -295,6 +295,7 @@ class Evidence:
     name_words: frozenset[str] = frozenset()
     reason: Reason = Reason.SCORES  # why the intent was chosen from it (``_choose_intent``)
     thing_of_nobody: bool = False  # a thing asked of, with no one named, that no customer's repair holds
+    job_asked: bool = False  # what happens next to a job of one named who has jobs (``progress``)
     described_by: frozenset[str] = frozenset()  # the words that described the customers (``descriptions``)
     # ``idioms`` and ``said_of_the_name`` as last made, with what they were made of: the rules ask a
     # message's evidence for them again and again (nine times for "מה היתרה של לקוח מדידה 017?", a sixth

@@ -19,11 +19,12 @@ from __future__ import annotations
 
 import re
 
-from misrad.assistant.engine.asked_clause import asks, clauses, for_a_purpose
+from misrad.assistant.engine.asked_clause import asks, clauses, for_a_purpose, the_one_asked
 from misrad.assistant.engine.cues import phone_is_the_device
-from misrad.assistant.engine.evidence import Evidence, word_hits
+from misrad.assistant.engine.evidence import Evidence, record_phrase_words, word_hits
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import STOPWORDS
+from misrad.assistant.engine.progress import says_a_job_word
 from misrad.assistant.engine.text import fold, readings, tokens
 
 # The card's fields, folded as words are: a phone word is one too, unless the clause says it is the device.
@@ -179,3 +180,20 @@ def _for_a_purpose(words: list[str], at: int) -> bool:
     word = words[at]
     glued = word.startswith("ל") and any(r != word and _a_record_word(r) for r in readings(word)[1:])
     return glued or for_a_purpose(words, at)
+
+
+def asks_who_they_are(evidence: Evidence) -> bool:
+    """The one clause that asks is a look-up's ("who is <name>?", "how do we reach <name>?", "do we have
+    <name>?") and names no record, nor does its topic before it; a record's word only in a clause after it
+    that tells ("... the technician asked", "הטכנאי חוזר אליו") is why it is asked: their card."""
+    if not evidence.identifies or evidence.invoice or evidence.repair_id or evidence.items:
+        return False  # a thing of theirs named ("<name>'s irrigation controller, what about it?") is asked of
+    asked = the_one_asked(evidence.folded)
+    if asked is None:
+        return False
+    topic, words = asked
+    named = {w for w, _ in evidence.names.mentions} if evidence.names else set()
+    looked_up = any("customer_lookup" in word_hits(w) for w in words if w not in named) or bool(
+        record_phrase_words(" ".join(words), ("customer_lookup",))
+    )
+    return looked_up and _no_record_asked(topic + words, named) and not says_a_job_word(topic + words)

@@ -243,8 +243,10 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
         (
             r"where (?:does|do|is|are) \S+(?: \S+){0,3} (?:live|living|located|based)\b"
             # Their place, house or home is where they are ("where is <name>'s place"); not a thing of theirs.
-            r"|where(?:'s| is) \S+(?: \S+){0,3}'s? (?:place|house|home)\b"
-            r"|איפה (?:גר|גרה|גרימ|גרות|יושב|יושבת|יושבימ)(?:\s|$)",
+            # So are their premises, where a business is ("איפה נמצא המחסן של <name>", "<name>'s office").
+            r"|where(?:'s| is) \S+(?: \S+){0,3}'s? (?:place|house|home|office|warehouse|plant|premises)\b"
+            r"|איפה (?:גר|גרה|גרימ|גרות|יושב|יושבת|יושבימ)(?:\s|$)"
+            r"|איפה (?:נמצא|נמצאת|נמצאימ) (?:ה)?(?:מחסנ|משרד|משרדי|מפעל|סניפ|עסק|בית|מקומ)",
             "customer_lookup",
             2.5,
         ),

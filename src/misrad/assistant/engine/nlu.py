@@ -42,7 +42,7 @@ from misrad.assistant.engine.evidence import (
     word_hits,
 )
 from misrad.assistant.engine.explained import unexplained_words, unknown_wording
-from misrad.assistant.engine.field_asked import asks_the_field_not_the_record
+from misrad.assistant.engine.field_asked import asks_the_field_not_the_record, asks_who_they_are
 from misrad.assistant.engine.field_of_the_named import asks_a_field_of_the_named
 from misrad.assistant.engine.intent_model import OPENED_FIRM, consulted
 from misrad.assistant.engine.items import kinds_in
@@ -161,7 +161,7 @@ def _gather(
     if evidence.names is None:  # "any news on the forklift?": the one whose repairs hold it
         owners_of_the_thing(evidence, item_owners, has_bound_customer)
     customers_described(evidence, text, index, item_owners, has_bound_customer)  # "the one on Herzl st"
-    score_records(evidence, has_bound_customer, own_items)
+    score_records(evidence, has_bound_customer, own_items, items_of)
     return evidence
 
 
@@ -170,7 +170,7 @@ def _best_record_intent(scores: dict[str, float]) -> tuple[str, float]:
     if not record_scores:
         return "unknown", 0.0
     intent, best = max(record_scores.items(), key=lambda item: item[1])
-    strong = {i for i, s in scores.items() if i in RECORD_INTENTS[:3] and s >= 2}
+    strong = [i for i in RECORD_INTENTS[:3] if scores.get(i, 0.0) >= 2]  # a tie: the same in every process
     if intent == "customer_lookup" and strong:
         intent = max(strong, key=lambda i: scores[i])
     return (intent if best >= 1.5 else "unknown"), min(1.0, best / 4)
@@ -316,9 +316,14 @@ def _choose_intent(
 
 def _the_card_asked(evidence: Evidence, intent: str, has_bound_customer: bool) -> bool:
     """A field of a customer's card is what is asked: alone after a customer ("phone pls": theirs), or of
-    one named while a record is said only as why ("<name>'s phone? it's about the invoice")."""
+    one named while a record is said only as why ("<name>'s phone? it's about the invoice"), or who one
+    is while their job is told after it ("who is <name>? the tech asked")."""
     return (has_bound_customer and asks_for_a_card_field(evidence)) or (
-        intent != "customer_lookup" and asks_the_field_not_the_record(evidence)
+        intent != "customer_lookup"
+        and (
+            asks_the_field_not_the_record(evidence)
+            or (intent == "repair_status" and asks_who_they_are(evidence))
+        )
     )
 
 

@@ -27,6 +27,7 @@ class Reason(StrEnum):
     RECORD_LINKED = "record_linked"  # a record surely named turns a policy's words into its question
     HOW_IT_IS_DONE = "how_it_is_done"  # record words about no record, asked as how things are done
     JOB_NAMED = "job_named"  # a customer's job named in its own words
+    JOB_ASKED = "job_asked"  # what happens next to a job of one named who has jobs ("סיימו אצל <name>?")
     REPAIR_NUMBER = "repair_number"  # a repair's number
     CONVERSATION = "conversation"  # a greeting, thanks, or what the assistant can do
     CLOSING_QUESTION = "closing_question"  # a long message's closing question read on its own

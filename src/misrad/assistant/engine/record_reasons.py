@@ -20,6 +20,8 @@ def reason_of_the_records(evidence: Evidence, intent: str) -> Reason:
         return Reason.INVOICE
     if evidence.identifies and (evidence.verbs or a_customer_pays(evidence)) and intent in RECORD_INTENTS:
         return Reason.RECORD_VERB
+    if evidence.job_asked and intent == "repair_status":
+        return Reason.JOB_ASKED
     if evidence.identifies and intent == "customer_lookup":
         return Reason.LOOK_UP_OF_ONE
     if intent == "unknown" and (asks_for_a_card_field(evidence) or evidence.thing_of_nobody):
@@ -42,4 +44,12 @@ def the_linked_record(evidence: Evidence) -> str:
     linked is a record, so the question is about it; its intent by the record words' weights."""
     evidence.reason = Reason.RECORD_LINKED
     record = {i: evidence.scores.get(i, 0.0) for i in RECORD_INTENTS}
-    return "invoice_status" if evidence.invoice else max(record, key=lambda i: record[i])
+    return "invoice_status" if evidence.invoice else _the_record_asked(record)
+
+
+def _the_record_asked(record: dict[str, float]) -> str:
+    """The record intent the scores lean to; a look-up, which a name alone leans to, yields to another
+    record's own words said as strongly as a repair word ("<name>'s jack, can we bring it back?")."""
+    intent = max(record, key=lambda i: record[i])
+    strong = [i for i in RECORD_INTENTS[:3] if record.get(i, 0.0) >= 2]
+    return max(strong, key=lambda i: record[i]) if intent == "customer_lookup" and strong else intent

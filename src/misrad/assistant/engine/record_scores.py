@@ -6,16 +6,20 @@ from __future__ import annotations
 
 from misrad.assistant.engine.cues import phone_is_the_device
 from misrad.assistant.engine.evidence import Evidence, in_lexicon
+from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import STOPWORDS, THEIR_THINGS
 from misrad.assistant.engine.morphology import verb_intents
-from misrad.assistant.engine.own_items import a_customer_pays
-from misrad.assistant.engine.progress import score_progress
+from misrad.assistant.engine.own_items import ItemsOf, a_customer_pays
+from misrad.assistant.engine.progress import says_progress, score_progress
 from misrad.assistant.engine.text import readings
 
 
-def score_records(evidence: Evidence, has_bound_customer: bool, own_items: bool) -> None:
+def score_records(
+    evidence: Evidence, has_bound_customer: bool, own_items: bool, items_of: ItemsOf | None = None
+) -> None:
     """What the records the message points at add to the scores: an invoice, a payer, a verb of the
-    records', a customer identified, a phone that is the device, an item of a customer's."""
+    records', a customer identified, a phone that is the device, an item of a customer's; ``items_of``
+    (their repairs' words) tells whether one named has jobs."""
     if evidence.invoice:
         evidence.add("invoice_status", 2.5)
     elif a_customer_pays(evidence):
@@ -27,14 +31,15 @@ def score_records(evidence: Evidence, has_bound_customer: bool, own_items: bool)
         # nobody named the word asks what the business takes ("what items do you clean").
         if any(r in THEIR_THINGS for w in evidence.words for r in readings(w)[:2]):
             evidence.add("repair_status", 2.0)
-    if not evidence.items and _phone_is_the_device(evidence.words, evidence, has_bound_customer):
+    if not evidence.items and _phone_is_the_device(evidence, has_bound_customer, items_of):
         evidence.items.add("smartphone")
         evidence.scores["customer_lookup"] = max(0.0, evidence.scores.get("customer_lookup", 0.0) - 1.2)
     # An item of a customer ("the fridge of <name>", "and her oven?") is a repair of theirs.
     if evidence.items:
         strength = (2.0 if own_items else 3.5) if evidence.identifies or has_bound_customer else 1.0
         evidence.add("repair_status", strength)
-    score_progress(evidence)  # "Dana's counter - done?": how far a job of hers has got
+    # "Dana's counter - done?": how far a job of hers has got; "סיימו אצל <name>?" of one who has jobs.
+    score_progress(evidence, (lambda customer: bool(items_of(customer))) if items_of is not None else None)
 
 
 def _add_verbs(evidence: Evidence, has_bound_customer: bool) -> None:
@@ -64,7 +69,21 @@ def _verb_scores(evidence: Evidence) -> dict[str, float]:
     return scores
 
 
-def _phone_is_the_device(words: list[str], evidence: Evidence, has_bound_customer: bool) -> bool:
+def _a_repair_verb(words: list[str]) -> bool:
+    """A form of a repair's verb is said ("נבדק", "תיקנתם"): what is done to a thing, never to a number."""
+    return any("repair_status" in verb_intents(w) for w in words)
+
+
+def _phone_is_the_device(evidence: Evidence, has_bound_customer: bool, items_of: ItemsOf | None) -> bool:
+    """ "מה עם הטלפון של <name>?" is the phone in the lab when one is: of a customer named, only when their
+    repairs hold a phone ("iPhone 13", "Galaxy A54") or a word of progress or a repair's verb says it is a
+    thing ("status of his phone", "נבדק?": a number has none); else "what's with" it asks after the phone
+    on their card ("מה קורה עם הטלפון של <name>? רשום לנו משהו?" of a customer whose job is a forklift)."""
     if not (evidence.identifies or has_bound_customer) or any(e.type == "phone" for e in evidence.entities):
         return False
-    return phone_is_the_device(words)
+    names = evidence.names
+    if items_of is not None and names is not None and len(names.customer_ids) == 1:
+        has_a_phone = "smartphone" in kinds_in(sorted(items_of(names.customer_ids[0])))
+        if not (has_a_phone or says_progress(evidence.words) or _a_repair_verb(evidence.words)):
+            return False
+    return phone_is_the_device(evidence.words)
