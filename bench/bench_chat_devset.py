@@ -86,10 +86,10 @@ from tests.assistant import (
     shop_questions_s40h,
     shop_questions_s41,
     shop_questions_s41o,
-    shop_questions_s43o,
     shop_questions_s42,
     shop_questions_s42r,
     shop_questions_s42v,
+    shop_questions_s43o,
     shops,
 )
 

@@ -12,7 +12,11 @@ intent is ``unknown`` were answered as ``knowledge``. The writer of this set saw
 businesses' fixtures and knowledge items and the earlier ``s41o`` set; every question was written and
 committed before any was sent to the engine.
 
-First run: (filled in after the first run, below).
+First run (main ``af90cbc``, the corpus without these rows), records first: intent 0.61 (harama-o43 0.62,
+hadar-o43 0.60): of the 50 questions about something else 14 read as such, 34 as knowledge (the item
+sharing a word quoted: the forklift garage's hours for the post office's, its battery warranty for an
+iPhone's) and 2 as a customer lookup ("the VAT rate in Cyprus"); of the 50 knowledge questions 47 read as
+knowledge (one as help, one as unknown, one as a repair's status), answers 0.94.
 """
 
 from __future__ import annotations
