@@ -1,0 +1,188 @@
+"""Whose hours, price or warranty a question asks: this business's, or something else's.
+
+A knowledge item is found by the words of what is asked ("hours", "price", "warranty", "payment terms"),
+and those words say nothing of whose it is: "the opening hours of the post office", "מחיר הדלק", "is there
+a warranty on the car I bought", "how much does a plumber charge" ask the hours, the price, the warranty
+of another. The owner is said in the question's structure, read here without a word list of places:
+
+- a complement of the asked noun: Hebrew "של X", "אצל X", "על X", "עבור X", a prefix ב/מ/ל on the word
+  right after it ("שעות קבלת הקהל בביטוח לאומי", "מנוי לחדר הכושר") and the construct state, the
+  definite word right after it ("מחיר הדלק", "חדר הכושר"); English "of/at/on/in/for/from X" after it;
+- English "X's" ("the municipality's office"), and the subject of an asked verb ("does a plumber
+  charge", "does the post office open").
+
+Each word of such an owner is read against the business: its own (a word its knowledge items hold,
+itself, by its translation or by its sound; a customer named; a record's word), neither (a function
+word, a number, a day, a town, a place word such as "office", an English word the lexicon cannot read),
+or another's (anything else, and a capitalised name the items do not hold: "Cyprus", "Spotify"). An
+owner with a word of another and none of the business's is someone else: the question is not about the
+business, unless it turns to the business ("you", "we", "שלכם", "אצלנו"), which makes it its own.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from misrad.assistant.engine.bilingual import translations
+from misrad.assistant.engine.lexicon import STOPWORDS
+from misrad.assistant.engine.terms import is_town
+from misrad.assistant.engine.text import fold, readings, tokens
+from misrad.assistant.engine.week_days import day_words
+
+# fmt: off
+# Words that turn the question to the business itself: what it asks is the business's.
+US = frozenset(fold(w) for w in (
+    "you", "your", "yours", "we", "our", "us", "אתם", "שלכם", "אצלכם", "לכם", "אתכם", "מכם", "אליכם",
+    "אנחנו", "שלנו", "אצלנו", "לנו",
+))
+# Places any business has: "the office" alone is ours, "the post office", "סניף הדואר" another's; the
+# place says nothing of whose it is, its neighbour does.
+PLACES = frozenset(fold(w) for w in (
+    "lab", "shop", "store", "office", "business", "branch", "מעבדה", "חנות", "עסק", "משרד", "סניף",
+))
+# A price asked of a thing: the price names no owner, so its complement does ("the price of X").
+_PRICE_NOUNS = frozenset(fold(w) for w in ("price", "prices", "cost", "rate", "מחיר", "מחירי", "עלות"))
+# fmt: on
+_HE_OWNER_MARKS = frozenset(("של", "אצל", "על", "עבור"))
+_EN_OWNER_MARKS = frozenset(("of", "at", "on", "in", "for", "from"))
+_EN_ASKED_VERB = frozenset(("does", "do", "did", "will"))
+# "כמה עולה X": the thing priced is what is asked of, past the verb of an infinitive ("לשכור דירה").
+_PRICED = frozenset(("עולה", "עולים", "עולות"))
+_ARTICLES = frozenset(("the", "a", "an", "this", "that", "these", "those"))
+# Prefixes of a complement: ב, and מ of the definite "מה" only (a word of מ is as often a participle:
+# "מגיע", "מקבלים"); ל only before a definite word ("מנוי לחדר הכושר"): else it is as often an
+# infinitive ("אפשר לפרוס").
+_HE_COMPLEMENT_PREFIXES = ("ב", "מה")
+_OWNER_WORDS = 3  # an owner's phrase is at most this many words ("Barzilai hospital", "מגן דוד אדום")
+_CAPITALISED = re.compile(r"(?<![\w'])([A-Za-z]*[A-Z][A-Za-z]*)")
+
+
+@dataclass(frozen=True)
+class Owner:
+    """The words said as the owner of what is asked, and whether they are another's."""
+
+    words: tuple[str, ...]
+    anothers: bool
+
+
+def _hebrew(word: str) -> bool:
+    return bool(word) and "\u05d0" <= word[0] <= "\u05ea"
+
+
+def _content(word: str) -> bool:
+    return len(word) >= 2 and not word.isdigit() and word not in STOPWORDS and word != "s"
+
+
+def _complement(word: str, then: str) -> bool:
+    if len(word) < 4:
+        return False
+    return word.startswith(_HE_COMPLEMENT_PREFIXES) or (word.startswith("ל") and then.startswith("ה"))
+
+
+def _phrase(words: list[str], start: int) -> list[str]:
+    """The owner's words from ``start``: past articles, up to a function word or another mark."""
+    found: list[str] = []
+    for word in words[start:]:
+        if word in _ARTICLES and not found:
+            continue
+        if not _content(word) or word in _EN_OWNER_MARKS or len(found) == _OWNER_WORDS:
+            break
+        found.append(word)
+    return found
+
+
+class SubjectReader:
+    """Reads the owners a question names and judges each against the business's words.
+
+    ``holds``: whether the business's knowledge items hold a (folded) word as it is, not by a guessed root
+    (``knows``: by its root too, enough for the asked noun an owner is said of);
+    ``sounded``: the item words a Latin word sounds like; ``ours``: other words of the business (a customer
+    named in the question)."""
+
+    def __init__(
+        self,
+        holds: Callable[[str], bool],
+        knows: Callable[[str], bool],
+        sounded: Callable[[str], list[str]],
+        ours: Iterable[str] = (),
+    ) -> None:
+        self.holds = holds
+        self.knows = knows
+        self.sounded = sounded
+        self.ours = frozenset(ours)
+
+    def is_ours(self, word: str, names: frozenset[str] = frozenset()) -> bool:
+        """Held by the items, itself or by its translation, or by its sound unless it is a capitalised name
+        (a loanword sounds like the item's word; "Weizmann" sounding like one says nothing)."""
+        if word in self.ours or self.holds(word):
+            return True
+        if word.isascii():
+            held = any(self.holds(t) for t in translations(word, readings(word)))
+            return held or (word not in names and bool(self.sounded(word)))
+        return False
+
+    def is_neutral(self, word: str, names: frozenset[str]) -> bool:
+        """Says nothing of whose: a day, a town, a place of any business, an unread English word."""
+        own = readings(word)
+        if any(r in PLACES for r in own) or is_town(own) or day_words(word):
+            return True
+        unread = word.isascii() and word.isalpha() and not translations(word, own)
+        return unread and word not in names
+
+    def anothers(self, words: list[str], names: frozenset[str]) -> bool:
+        """The owner's first word that says whose decides: "סניף הדואר" is the post office's branch (the
+        branch says nothing), "המקרר שקניתי" the fridge's, whatever the clause after it says."""
+        for word in words:
+            if not _content(word) or self.is_neutral(word, names):
+                continue
+            return not self.is_ours(word, names)
+        return False
+
+    def heads(self, word: str) -> bool:
+        """A word that owns a complement: what the items hold, a price, a place."""
+        own = readings(word)
+        return (
+            self.knows(word) or self.is_ours(word) or any(r in _PRICE_NOUNS or r in PLACES for r in own[:2])
+        )
+
+    def owners(self, text: str) -> list[Owner]:
+        words = tokens(text)
+        names = frozenset(fold(m) for m in _CAPITALISED.findall(text.split(maxsplit=1)[-1]) if len(m) > 1)
+        phrases = [*self._hebrew_owners(words), *self._english_owners(words)]
+        return [Owner(tuple(p), self.anothers(p, names)) for p in phrases if p]
+
+    def _hebrew_owners(self, words: list[str]) -> Iterable[list[str]]:
+        for i, word in enumerate(words[:-1]):
+            if not _hebrew(word):
+                continue
+            after = words[i + 1]
+            if word in _HE_OWNER_MARKS and i:
+                yield _phrase(words, i + 1)
+            elif word in _PRICED:
+                priced = _phrase(words, i + 1)
+                yield priced[1:] if priced[:1] and priced[0].startswith("ל") else priced
+            elif self.heads(word) and after.startswith("ה") and len(after) >= 4 and not self.holds(after):
+                yield _phrase(words, i + 1)  # the construct state: "מחיר הדלק", "חדר הכושר"
+            elif self.heads(word) and _complement(after, words[i + 2] if i + 2 < len(words) else ""):
+                yield _phrase(words, i + 1)  # "שעות ... בביטוח לאומי", "מנוי לחדר הכושר"
+
+    def _english_owners(self, words: list[str]) -> Iterable[list[str]]:
+        for i, word in enumerate(words):
+            if word in _EN_OWNER_MARKS and i and self.heads(words[i - 1]):
+                yield _phrase(words, i + 1)
+            elif word == "s" and i:  # "the municipality's office"
+                yield [w for w in words[max(0, i - 2) : i] if _content(w) and w not in _ARTICLES]
+            elif word in _EN_ASKED_VERB:  # "does a plumber charge": the verb's subject, not the verb
+                subject = _phrase(words, i + 1)
+                end = words.index(subject[-1], i + 1) + 1 if subject else len(words)
+                ends_at_a_mark = end < len(words) and words[end] in _EN_OWNER_MARKS
+                yield subject if ends_at_a_mark else subject[:-1]
+
+    def asked_of_another(self, text: str) -> bool:
+        """The question asks about the thing of someone other than this business."""
+        words = tokens(text)
+        if any(any(r in US for r in readings(w)[:2]) for w in words):
+            return False
+        return any(owner.anothers for owner in self.owners(text))
