@@ -26,16 +26,16 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from misrad.assistant.engine.bilingual import translations
-from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.terms import is_town
 from misrad.assistant.engine.text import fold, readings, tokens
 from misrad.assistant.engine.week_days import day_words
+from misrad.assistant.knowledge import query_words
 
 # fmt: off
 # Words that turn the question to the business itself: what it asks is the business's.
 US = frozenset(fold(w) for w in (
     "you", "your", "yours", "we", "our", "us", "אתם", "שלכם", "אצלכם", "לכם", "אתכם", "מכם", "אליכם",
-    "אנחנו", "שלנו", "אצלנו", "לנו",
+    "אנחנו", "שלנו", "אצלנו", "לנו", "איתנו", "איתכם", "אותנו",
 ))
 # Places any business has: "the office" alone is ours, "the post office", "סניף הדואר" another's; the
 # place says nothing of whose it is, its neighbour does.
@@ -43,18 +43,17 @@ PLACES = frozenset(fold(w) for w in (
     "lab", "shop", "store", "office", "business", "branch", "מעבדה", "חנות", "עסק", "משרד", "סניף",
 ))
 # A price asked of a thing: the price names no owner, so its complement does ("the price of X").
-_PRICE_NOUNS = frozenset(fold(w) for w in ("price", "prices", "cost", "rate", "מחיר", "מחירי", "עלות"))
+_PRICE_NOUNS = frozenset(
+    fold(w) for w in ("price", "prices", "cost", "rate", "money", "מחיר", "מחירי", "עלות", "כסף")
+)
 # fmt: on
 _HE_OWNER_MARKS = frozenset(("של", "אצל", "על", "עבור"))
-_EN_OWNER_MARKS = frozenset(("of", "at", "on", "in", "for", "from"))
+# Not "in": where a thing is ("a technician visit in Kfar Saba") is no owner of it.
+_EN_OWNER_MARKS = frozenset(("of", "at", "on", "for", "from"))
 _EN_ASKED_VERB = frozenset(("does", "do", "did", "will"))
 # "כמה עולה X": the thing priced is what is asked of, past the verb of an infinitive ("לשכור דירה").
 _PRICED = frozenset(("עולה", "עולים", "עולות"))
 _ARTICLES = frozenset(("the", "a", "an", "this", "that", "these", "those"))
-# Prefixes of a complement: ב, and מ of the definite "מה" only (a word of מ is as often a participle:
-# "מגיע", "מקבלים"); ל only before a definite word ("מנוי לחדר הכושר"): else it is as often an
-# infinitive ("אפשר לפרוס").
-_HE_COMPLEMENT_PREFIXES = ("ב", "מה")
 _OWNER_WORDS = 3  # an owner's phrase is at most this many words ("Barzilai hospital", "מגן דוד אדום")
 _CAPITALISED = re.compile(r"(?<![\w'])([A-Za-z]*[A-Z][A-Za-z]*)")
 
@@ -72,22 +71,18 @@ def _hebrew(word: str) -> bool:
 
 
 def _content(word: str) -> bool:
-    return len(word) >= 2 and not word.isdigit() and word not in STOPWORDS and word != "s"
-
-
-def _complement(word: str, then: str) -> bool:
-    if len(word) < 4:
-        return False
-    return word.startswith(_HE_COMPLEMENT_PREFIXES) or (word.startswith("ל") and then.startswith("ה"))
+    return len(word) >= 2 and not word.isdigit() and word != "s" and bool(query_words(word))
 
 
 def _phrase(words: list[str], start: int) -> list[str]:
-    """The owner's words from ``start``: past articles, up to a function word or another mark."""
+    """The owner's words from ``start``: past articles, up to a function word, another mark or a clause of
+    its own ("המקרר שקניתי": the fridge; "the Ministry of Health": one owner, "of" within it)."""
     found: list[str] = []
     for word in words[start:]:
-        if word in _ARTICLES and not found:
+        if (word in _ARTICLES and not found) or (word == "of" and found):
             continue
-        if not _content(word) or word in _EN_OWNER_MARKS or len(found) == _OWNER_WORDS:
+        clause = found and _hebrew(word) and word.startswith("ש")
+        if clause or not _content(word) or word in _EN_OWNER_MARKS or len(found) == _OWNER_WORDS:
             break
         found.append(word)
     return found
@@ -126,59 +121,66 @@ class SubjectReader:
     def is_neutral(self, word: str, names: frozenset[str]) -> bool:
         """Says nothing of whose: a day, a town, a place of any business, an unread English word."""
         own = readings(word)
-        if any(r in PLACES for r in own) or is_town(own) or day_words(word):
+        if any(r in PLACES or r in _PRICE_NOUNS for r in own) or is_town(own) or day_words(word):
             return True
         unread = word.isascii() and word.isalpha() and not translations(word, own)
         return unread and word not in names
 
-    def anothers(self, words: list[str], names: frozenset[str]) -> bool:
-        """The owner's first word that says whose decides: "סניף הדואר" is the post office's branch (the
-        branch says nothing), "המקרר שקניתי" the fridge's, whatever the clause after it says."""
-        for word in words:
-            if not _content(word) or self.is_neutral(word, names):
-                continue
-            return not self.is_ours(word, names)
-        return False
+    def anothers(self, words: list[str], names: frozenset[str], lenient: bool = False) -> bool:
+        """The owner's head decides, its first word in Hebrew ("טלפון סמסונג חדש" is a phone, "סניף הדואר"
+        the post office's: a branch says nothing); in English any of its words ("the hotel lift" is a lift,
+        "a repair done" a repair).
+        ``lenient``: a word the items meet by its root is the business's too (the thing priced is said in
+        the asker's own words: "בדיקה")."""
+        content = [w for w in words if _content(w) and not self.is_neutral(w, names)]
+        if not content:
+            return False
+        # English: any word of the business's makes it its own, as a compound's head comes last
+        heads = content if content[0].isascii() else content[:1]
+        return not any(self.is_ours(w, names) or (lenient and self.knows(w)) for w in heads)
 
     def heads(self, word: str) -> bool:
         """A word that owns a complement: what the items hold, a price, a place."""
         own = readings(word)
-        return (
+        return _content(word) and (
             self.knows(word) or self.is_ours(word) or any(r in _PRICE_NOUNS or r in PLACES for r in own[:2])
         )
+
+    def construct(self, word: str, after: str) -> bool:
+        """``word`` owned by the definite word after it, one the items do not hold."""
+        return self.heads(word) and after.startswith("ה") and len(after) >= 4 and not self.holds(after)
 
     def owners(self, text: str) -> list[Owner]:
         words = tokens(text)
         names = frozenset(fold(m) for m in _CAPITALISED.findall(text.split(maxsplit=1)[-1]) if len(m) > 1)
         phrases = [*self._hebrew_owners(words), *self._english_owners(words)]
-        return [Owner(tuple(p), self.anothers(p, names)) for p in phrases if p]
+        return [Owner(tuple(p), self.anothers(p, names, lenient)) for p, lenient in phrases if p]
 
-    def _hebrew_owners(self, words: list[str]) -> Iterable[list[str]]:
+    def _hebrew_owners(self, words: list[str]) -> Iterable[tuple[list[str], bool]]:
         for i, word in enumerate(words[:-1]):
             if not _hebrew(word):
                 continue
             after = words[i + 1]
             if word in _HE_OWNER_MARKS and i:
-                yield _phrase(words, i + 1)
-            elif word in _PRICED:
-                priced = _phrase(words, i + 1)
-                yield priced[1:] if priced[:1] and priced[0].startswith("ל") else priced
-            elif self.heads(word) and after.startswith("ה") and len(after) >= 4 and not self.holds(after):
-                yield _phrase(words, i + 1)  # the construct state: "מחיר הדלק", "חדר הכושר"
-            elif self.heads(word) and _complement(after, words[i + 2] if i + 2 < len(words) else ""):
-                yield _phrase(words, i + 1)  # "שעות ... בביטוח לאומי", "מנוי לחדר הכושר"
+                yield _phrase(words, i + 1), False
+            elif word in _PRICED and not after.startswith("ש"):  # a clause priced is no thing's
+                priced = _phrase(words, i + 1)  # past an infinitive: "כמה עולה לשכור דירה"
+                yield (priced[1:] if priced[:1] and priced[0].startswith("ל") else priced), True
+            elif (i or word in _PRICE_NOUNS) and self.construct(word, after):
+                # The construct state: "מחיר הדלק", "חדר הכושר"; not the message's first word unless a
+                # price: a first noun is as often the subject of a verb in the past ("לקוח הביא").
+                yield _phrase(words, i + 1), False
 
-    def _english_owners(self, words: list[str]) -> Iterable[list[str]]:
+    def _english_owners(self, words: list[str]) -> Iterable[tuple[list[str], bool]]:
         for i, word in enumerate(words):
             if word in _EN_OWNER_MARKS and i and self.heads(words[i - 1]):
-                yield _phrase(words, i + 1)
+                yield _phrase(words, i + 1), False
             elif word == "s" and i:  # "the municipality's office"
-                yield [w for w in words[max(0, i - 2) : i] if _content(w) and w not in _ARTICLES]
+                yield [w for w in words[max(0, i - 2) : i] if _content(w) and w not in _ARTICLES], False
             elif word in _EN_ASKED_VERB:  # "does a plumber charge": the verb's subject, not the verb
                 subject = _phrase(words, i + 1)
-                end = words.index(subject[-1], i + 1) + 1 if subject else len(words)
-                ends_at_a_mark = end < len(words) and words[end] in _EN_OWNER_MARKS
-                yield subject if ends_at_a_mark else subject[:-1]
+                placed = subject[-1:] and any(r in PLACES for r in readings(subject[-1]))
+                yield (subject if placed else subject[:-1]), False  # "does the post office open"
 
     def asked_of_another(self, text: str) -> bool:
         """The question asks about the thing of someone other than this business."""
