@@ -5,18 +5,26 @@ and those words say nothing of whose it is: "the opening hours of the post offic
 a warranty on the car I bought", "how much does a plumber charge" ask the hours, the price, the warranty
 of another. The owner is said in the question's structure, read here without a word list of places:
 
-- a complement of the asked noun: Hebrew "של X", "אצל X", "על X", "עבור X", a prefix ב/מ/ל on the word
-  right after it ("שעות קבלת הקהל בביטוח לאומי", "מנוי לחדר הכושר") and the construct state, the
-  definite word right after it ("מחיר הדלק", "חדר הכושר"); English "of/at/on/in/for/from X" after it;
-- English "X's" ("the municipality's office"), and the subject of an asked verb ("does a plumber
-  charge", "does the post office open").
+- a complement of the asked noun: Hebrew "של X", "אצל X", "על X", "עבור X", and the construct state,
+  the definite word right after it ("מחיר הדלק", "חדר הכושר"); English "of/at/on/for/from X" after it;
+- the thing priced ("כמה עולה טסט", past an infinitive: "כמה עולה לשכור דירה"), English "X's" ("the
+  municipality's office"), and the subject of an asked verb ("does a plumber charge", "does the post
+  office open").
 
-Each word of such an owner is read against the business: its own (a word its knowledge items hold,
-itself, by its translation or by its sound; a customer named; a record's word), neither (a function
-word, a number, a day, a town, a place word such as "office", an English word the lexicon cannot read),
-or another's (anything else, and a capitalised name the items do not hold: "Cyprus", "Spotify"). An
-owner with a word of another and none of the business's is someone else: the question is not about the
+Not a prefix ב or "in": where or when a thing is ("ברגע האחרון", "בחדר", "a visit in Kfar Saba") is no
+owner of it; tried as one (session 43), it read a dozen knowledge questions of the other development
+businesses as another's, for eight questions of its own set. Each word of an owner is read against the business: its own (a word its knowledge items hold as
+written, not by a guessed root, itself or by its translation, or a Latin word by its sound; a customer
+named), neither (a function or general word, a number, a day, a town, a price word, a place any business
+has such as "office", an English word the lexicon cannot read), or another's (anything else, and a
+capitalised name the items do not hold: "Cyprus", "Spotify"). A Hebrew owner is its head, its first word
+("טלפון סמסונג חדש" is a phone's); an English one is the business's when any of its words is (a compound's
+head comes last: "the hotel lift"). An owner that is another's makes the question not about the
 business, unless it turns to the business ("you", "we", "שלכם", "אצלנו"), which makes it its own.
+
+What it cannot read: an English word the lexicon lacks ("fridge", "dishwasher", "airline") says nothing,
+so "a warranty on the fridge" is not told from the business's own; the object of a verb ("לשלם ארנונה")
+is no owner.
 """
 
 from __future__ import annotations
