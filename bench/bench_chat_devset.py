@@ -413,11 +413,25 @@ def _first_chat(base: str, token: str) -> None:
         assert response.status == 200
 
 
+def _local_zone() -> str | None:
+    """This machine's time zone by name (``TZ``, else what ``/etc/localtime`` links to), if it has one."""
+    if os.environ.get("TZ"):
+        return os.environ["TZ"].lstrip(":")
+    target = os.path.realpath("/etc/localtime")
+    return target.split("/zoneinfo/", 1)[1] if "/zoneinfo/" in target else None
+
+
 def _server_env(work: Path) -> tuple[dict[str, str], str]:
     """A fresh data directory with an admin and its token."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("MISRAD_")}
     work.mkdir(parents=True, exist_ok=True)
     env["MISRAD_DATA_DIR"] = str(work / "data")
+    # score.py dates the fixtures from this machine's own day (``date.today()``): the server must count
+    # days in the same zone, or between the two zones' midnights every "today" / "overdue" row is judged
+    # against another day (session 43: a UTC machine from 22:00 to 24:00, Israel's next day).
+    zone = _local_zone()
+    if zone:
+        env["MISRAD_TIMEZONE"] = zone
     misrad = str(BIN / "misrad")
     _run([misrad, "migrate"], env)
     _run(
