@@ -1,5 +1,6 @@
-"""A DEVELOPMENT set written by the lead (session 43, 2026-12-05, issue 15) about ``shops/tavor.json`` (Tavor
-Appliance Lab) as business ``tavor-g`` (batch ``s43g``). Its items may be looked at and the engine tuned on them.
+"""A DEVELOPMENT set written by the lead (session 43, 2026-12-05, issue 15) about ``shops/tavor.json``
+(Tavor Appliance Lab) as business ``tavor-g`` (batch ``s43g``). Its items may be looked at and the engine
+tuned on them.
 
 Why: the eleventh held-out writer (s43, lehava; aggregates only, never read) had its 6 greetings all read as
 something else (3 as knowledge) and 2 of its 5 requests for help; its voices, as its writer described them,
@@ -13,13 +14,14 @@ same openers before a real question, which stays that question.
 
 First run (main ``af90cbc``, records first): intent 0.63; greetings 11 of 28 (read as not understood 14, as a
 knowledge or a record question 3), help 12 of 12, the six controls right. After the lead's change
-(``engine/small_talk.py``: the message read as a sequence of small-talk phrases; a name heard inside them, as
-"איך הולך" heard as the surname "וולך", or the writer's own name, is no customer asked about): 46 of 46 (in-sample).
+(``engine/small_talk.py``: the message read as a sequence of small-talk phrases; a name heard inside them,
+as "איך הולך" heard as the surname "וולך", or the writer's own name, is no customer asked about): 46 of 46
+(in-sample).
 """
 
 from __future__ import annotations
 
-from tests.assistant.lab_rows import GREET, HELP, KNOW, REP, BAL, Row, en, he, nm
+from tests.assistant.lab_rows import BAL, GREET, HELP, KNOW, REP, Row, en, he, nm
 
 _GREETINGS: list[Row] = [
     he("בוקר טוב, מה שלומך היום?", GREET),
