@@ -93,7 +93,6 @@ from tests.assistant import (
     shop_questions_s43g,
     shop_questions_s43j,
     shop_questions_s43m,
-    shop_questions_s43o,
     shops,
 )
 
@@ -337,12 +336,6 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: the same about a hearing-aid institute (the lead, s41)
         "koltov-o", shops.SHOPS / "koltov.json", shop_questions_s41o.KOLTOV_BATCHES
-    ),
-    shops.Business(  # DEVELOPMENT: questions about something else in a policy's words (helper other43, s43)
-        "harama-o43", shops.SHOPS / "harama.json", shop_questions_s43o.HARAMA_BATCHES
-    ),
-    shops.Business(  # DEVELOPMENT: the same about a dry cleaner and tailor (helper other43, s43)
-        "hadar-o43", shops.SHOPS / "hadar.json", shop_questions_s43o.HADAR_BATCHES
     ),
     shops.Business(  # DEVELOPMENT: names as heard and transliterated, netz's voices (voices42, s42)
         "alon-v", shops.SHOPS / "alon.json", shop_questions_s42v.ALON_BATCHES

@@ -392,13 +392,6 @@ class KnowledgeIndex:
             if len(word) >= 4 or not reading.startswith(ROOT_MARK)
         ) or any(spelling in self.postings for spelling in fuller_spellings(word))
 
-    def holds(self, word: str) -> bool:
-        """Whether an item holds this (folded) word as written, peeled or inflected, not by a guessed root:
-        whose thing a question names is told by the word itself ("הדואר" is no root of the items')."""
-        return any(
-            reading in self.postings for reading in forms(word) if not reading.startswith(ROOT_MARK)
-        ) or any(spelling in self.postings for spelling in fuller_spellings(word))
-
     def search(self, query: str, *, category: str | None, limit: int) -> list[KnowledgeMatch]:
         """Rare words first: they find the candidates. A word in more than a tenth of the items then
         only adds to candidates already found (when there are any), so a query with a very common word

@@ -37,7 +37,6 @@ from misrad.assistant.engine.knowledge_answers import (
 from misrad.assistant.engine.most_owing import MostOwing
 from misrad.assistant.engine.nlu import Understanding
 from misrad.assistant.engine.relevance import Relevance, judge
-from misrad.assistant.engine.subject import SubjectReader
 from misrad.assistant.engine.text import ltr, md, tokens
 from misrad.assistant.engine.week_days import day_words
 from misrad.assistant.engine.wording import day, money
@@ -125,7 +124,7 @@ class Responder(CustomerResolution, InvoiceAnswers, KnowledgeAnswers, MostOwing,
             errand = unlinked and asks_for_an_errand(tokens(self.u.text))
             found = (
                 self.knowledge_answer(KNOWLEDGE_FALLBACK_COVERAGE, by_its_own_word=self.names_a_day())
-                if unlinked and not errand and not self.asked_of_another()
+                if unlinked and not errand
                 else None
             )
             if found is not None:
@@ -333,13 +332,6 @@ class Responder(CustomerResolution, InvoiceAnswers, KnowledgeAnswers, MostOwing,
         index = knowledge_index(self.session)
         return judge(self.u, index.knows, query_words, index.sounded)
 
-    def asked_of_another(self) -> bool:
-        """Whose hours, price or warranty is asked: another's ("the post office's hours", "מחיר הדלק")
-        is no question for the business's items, however many of their words it shares."""
-        index = knowledge_index(self.session)
-        named = tokens(self.u.names.text) if self.u.names else []
-        return SubjectReader(index.holds, index.knows, index.sounded, named).asked_of_another(self.u.text)
-
     def not_understood(self) -> str:
         """Not a question for this assistant: no function's result is shown."""
         self.u.intent = "unknown"
@@ -349,11 +341,10 @@ class Responder(CustomerResolution, InvoiceAnswers, KnowledgeAnswers, MostOwing,
 
     def on_knowledge(self) -> str:
         words = tokens(self.u.text)
-        advice = asks_for_advice_on_getting(words, " ".join(words))
-        if opens_an_errand(words, frozenset()) or advice or self.asked_of_another():
+        if opens_an_errand(words, frozenset()) or asks_for_advice_on_getting(words, " ".join(words)):
             # A message to be sent, though told in words the items hold ("text Dana we're arriving in the
             # morning"), or advice on what to get ("recommend a good coffee machine"): no question about
-            # the business, whatever item its words meet. So is a question about another's hours or price.
+            # the business, whatever item its words meet.
             return self.not_understood()
         # Words no intent explains ("bitcoin" in "bitcoin price?") must be covered by the item too.
         coverage = KNOWLEDGE_UNEXPLAINED_COVERAGE if self.u.unexplained else 0.0
@@ -395,7 +386,7 @@ class Responder(CustomerResolution, InvoiceAnswers, KnowledgeAnswers, MostOwing,
         relevance = self.relevance()
         # Only a question about the business gets its item: "the weather in <town>" meets the service
         # areas item by the town, but asks about something else.
-        if found is not None and relevance.about_the_business and not self.asked_of_another():
+        if found is not None and relevance.about_the_business:
             self.u.intent = "knowledge"
             return found
         if relevance.addressed and relevance.about_the_business:
