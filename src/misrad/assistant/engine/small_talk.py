@@ -14,7 +14,6 @@ ask how that customer's job is going.
 from __future__ import annotations
 
 import re
-import unicodedata
 
 from misrad.assistant.engine.evidence import Evidence
 from misrad.assistant.engine.lexicon import STOPWORDS
@@ -67,11 +66,14 @@ _ANY = re.compile(
     )
 )
 _WORD = re.compile(r"[^\W\d_]{2,}|\d")
+# Anything but letters, digits, spaces and the marks the phrases' edges read: emoji, symbols.
+_SYMBOL = re.compile(r"[^\w\s'\",.!?:;()\-]")
 
 
 def _without_symbols(folded: str) -> str:
-    """Emoji and other symbols as spaces: a smile says nothing of the records."""
-    return "".join(" " if unicodedata.category(c).startswith("S") else c for c in folded)
+    """Emoji and other symbols as spaces: a smile says nothing of the records (a pattern, not a look at
+    each letter's class: this runs on every message)."""
+    return _SYMBOL.sub(" ", folded)
 
 
 def only_small_talk(folded: str, customer_in_conversation: bool) -> bool:
