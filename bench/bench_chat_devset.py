@@ -93,6 +93,7 @@ from tests.assistant import (
     shop_questions_s43g,
     shop_questions_s43j,
     shop_questions_s43m,
+    shop_questions_s44,
     shops,
 )
 
@@ -377,6 +378,13 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: the same about a coffee machine service (helper jobs43)
         "cafetech-j", shops.SHOPS / "cafetech.json", shop_questions_s43j.CAFETECH_BATCHES
+    ),
+    shops.Business(  # HELD OUT: written by a new writer (helper heldout44), aggregates only
+        "machat",
+        shops.SHOPS / "machat.json",
+        shop_questions_s44.BATCHES,
+        shop_questions_s44.FRESH,
+        held_out=True,
     ),
 )
 
