@@ -15,6 +15,8 @@ from misrad.assistant.engine.names import NameMatch
 from misrad.assistant.engine.nlu import Understanding
 from misrad.assistant.engine.relatives import asks_of_a_relative, relatives_of
 from misrad.assistant.engine.text import ltr, md
+from misrad.assistant.engine.wording import money
+from misrad.core.i18n import Language
 from misrad.records import service as records
 
 CANDIDATES = 5  # the customers a name meets that an answer lists
@@ -26,7 +28,9 @@ class CustomerResolution:
 
     session: Session
     u: Understanding
+    lang: Language
     bound_customer_id: int | None
+    result: dict[str, Any] | None
     # the answer "no card holds <value>" when the card of the customer a guess named answers instead
     contact_not_held: str | None = None
 
@@ -146,12 +150,39 @@ class CustomerResolution:
 
     def ambiguous(self, candidates: list[functions.CustomerInfo], total: int | None = None) -> str:
         lines = [self.t("answer_ambiguous"), ""]
+        shown = self.result
         for customer in candidates[:5]:
             phone = f" — {ltr(customer.phone)}" if customer.phone else ""
-            lines.append(f"- {md(customer.name)}{phone} ({self.t('label_customer_id')} {ltr(customer.id)})")
+            asked = self.asked_of_candidate(customer)
+            lines.append(
+                f"- {md(customer.name)}{phone} ({self.t('label_customer_id')} {ltr(customer.id)})"
+                + (f": {asked}" if asked else "")
+            )
+        self.result = shown  # no one candidate's figures are the answer's result
         if total and total > len(candidates[:5]):
             lines.append(f"- … (+{ltr(total - len(candidates[:5]))})")
         return "\n".join(lines)
+
+    def asked_of_candidate(self, customer: functions.CustomerInfo) -> str:
+        """What a money question asks, of one of several customers a phone or a name meets ("how much
+        does <a phone two share> owe"): each one's balance, or their unpaid invoices, under their own name,
+        so the answer states the facts and still asks which one was meant."""
+        if self.u.intent == "customer_balance":
+            balance = self.call("get_customer_balance", customer_id=customer.id)
+            assert isinstance(balance, functions.BalanceResult)
+            amount = money(balance.balance, balance.currency, self.lang)
+            return self.t("answer_candidate_balance", amount=amount)
+        if self.u.intent != "invoice_status" or self.u.entity("invoice_number") is not None:
+            return ""
+        found = self.call("get_invoice_status", customer_id=customer.id)
+        assert isinstance(found, functions.InvoiceStatusResult)
+        unpaid = [i for i in found.invoices if i.status in ("open", "overdue")]
+        if not unpaid:
+            return self.t("answer_candidate_none_unpaid")
+        listed = ", ".join(
+            f"{ltr(i.number)} ({money(i.remaining, i.currency, self.lang)})" for i in unpaid[:5]
+        )
+        return self.t("answer_candidate_unpaid", invoices=listed)
 
     def owner_of_the_item(self, sharing: list[functions.CustomerInfo]) -> functions.CustomerInfo | None:
         """A phone a family shares, said with an item ("052-... is the microwave ready?"): the one of them
