@@ -27,4 +27,14 @@ def tied_groups_of(groups: list[Group], placed: bool) -> list[Group]:
     """The groups as good as the best (``groups`` sorted best first); all of them when a place said chose
     them: those there are alike meant, whatever share of their names the words were."""
     top_cover, top_score = groups[0][0], groups[0][1]
-    return groups if placed else [g for g in groups if g[0] >= top_cover - 0.05 and g[1] >= top_score - 0.05]
+    if placed:
+        return groups
+    # The same words said of two names, as well ("Dana" of a Dana Shemesh and a Dana Rosenberg-Amar): the
+    # shorter name covers more of itself, but is no likelier meant; a name said in full is not tied.
+    said = frozenset(word for word, _ in groups[0][3])
+    return [
+        g
+        for g in groups
+        if g[1] >= top_score - 0.05
+        and (g[0] >= top_cover - 0.05 or (top_cover < 0.84 and frozenset(w for w, _ in g[3]) == said))
+    ]
