@@ -59,8 +59,6 @@ class BalanceResult(BaseModel):
     open_invoices: int
     overdue_invoices: int
     by_currency: dict[str, Decimal] = {}
-    # The part of ``balance`` that is overdue (in ``currency``).
-    overdue_amount: Decimal = Decimal("0")
 
 
 class RepairInfo(BaseModel):
@@ -293,7 +291,6 @@ def get_customer_balance(session: Session, args: CustomerBalanceArgs) -> Balance
         open_invoices=balance.open_invoices,
         overdue_invoices=balance.overdue_invoices,
         by_currency=dict(getattr(balance, "by_currency", {}) or {}),
-        overdue_amount=getattr(balance, "overdue", Decimal("0")),
     )
 
 

@@ -196,10 +196,12 @@ class Responder(CustomerResolution, InvoiceAnswers, KnowledgeAnswers, MostOwing,
             lines.append(
                 self.t(key.get(overdue, "answer_balance_counts"), unpaid=ltr(unpaid), overdue=ltr(overdue))
             )
-            if 0 < overdue < unpaid and balance.overdue_amount:
-                # "how much of it is late": the overdue part in money, beside the count that adds up.
-                late = money(balance.overdue_amount, balance.currency, self.lang)
-                lines.append(self.t("answer_balance_overdue_part", amount=late))
+            late = records.customer_balance(self.session, balance.customer.id).overdue if overdue else 0
+            if overdue < unpaid and late:
+                # "how much of it is late": the overdue part in money, beside the count that adds up (what
+                # it owes is kept by the chat's read unit: no second read).
+                amount = money(late, balance.currency, self.lang)
+                lines.append(self.t("answer_balance_overdue_part", amount=amount))
         others = {c: a for c, a in balance.by_currency.items() if c != balance.currency and a}
         if others:
             amounts = ", ".join(money(a, c, self.lang) for c, a in sorted(others.items()))
