@@ -101,6 +101,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "answer_candidate_balance": ("יתרה: {amount}", "balance: {amount}"),
     "answer_candidate_unpaid": ("לא שולמו: {invoices}", "unpaid: {invoices}"),
     "answer_candidate_none_unpaid": ("אין חשבוניות פתוחות", "no unpaid invoices"),
+    "answer_candidate_no_repairs": ("אין תיקונים רשומים", "no repairs recorded"),
     "answer_balance_one": ("חשבונית אחת שלא שולמה.", "1 unpaid invoice."),
     "answer_balance_one_overdue": (
         "חשבונית אחת שלא שולמה, והיא באיחור.",

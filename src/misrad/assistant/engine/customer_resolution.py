@@ -10,11 +10,11 @@ from sqlalchemy.orm import Session
 
 from misrad.assistant import functions
 from misrad.assistant.engine.guesses import states_a_guess
-from misrad.assistant.engine.items import item_labels
+from misrad.assistant.engine.items import item_labels, repairs_asked
 from misrad.assistant.engine.names import NameMatch
 from misrad.assistant.engine.nlu import Understanding
 from misrad.assistant.engine.relatives import asks_of_a_relative, relatives_of
-from misrad.assistant.engine.text import ltr, md
+from misrad.assistant.engine.text import ltr, md, tokens
 from misrad.assistant.engine.wording import money
 from misrad.core.i18n import Language
 from misrad.records import service as records
@@ -164,14 +164,16 @@ class CustomerResolution:
         return "\n".join(lines)
 
     def asked_of_candidate(self, customer: functions.CustomerInfo) -> str:
-        """What a money question asks, of one of several customers a phone or a name meets ("how much
-        does <a phone two share> owe"): each one's balance, or their unpaid invoices, under their own name,
-        so the answer states the facts and still asks which one was meant."""
+        """What a record question asks, of one of several customers a phone or a name meets ("how much
+        does <a phone two share> owe"): each one's balance, unpaid invoices or repairs, under their own
+        name, so the answer states the facts and still asks which one was meant."""
         if self.u.intent == "customer_balance":
             balance = self.call("get_customer_balance", customer_id=customer.id)
             assert isinstance(balance, functions.BalanceResult)
             amount = money(balance.balance, balance.currency, self.lang)
             return self.t("answer_candidate_balance", amount=amount)
+        if self.u.intent == "repair_status":
+            return self.candidate_repairs(customer)
         if self.u.intent != "invoice_status" or self.u.entity("invoice_number") is not None:
             return ""
         found = self.call("get_invoice_status", customer_id=customer.id)
@@ -183,6 +185,15 @@ class CustomerResolution:
             f"{ltr(i.number)} ({money(i.remaining, i.currency, self.lang)})" for i in unpaid[:5]
         )
         return self.t("answer_candidate_unpaid", invoices=listed)
+
+    def candidate_repairs(self, customer: functions.CustomerInfo) -> str:
+        """One of several customers' repairs (of the thing asked, when they have it) with their status."""
+        found = self.call("get_repair_status", customer_id=customer.id)
+        assert isinstance(found, functions.RepairStatusResult)
+        repairs = repairs_asked(found.repairs, self.u.items, tokens(self.u.text))[:2]
+        if not repairs:
+            return self.t("answer_candidate_no_repairs")
+        return "; ".join(f"{md(r.item)} — {self.t(f'repair_status_{r.status}')}" for r in repairs)
 
     def owner_of_the_item(self, sharing: list[functions.CustomerInfo]) -> functions.CustomerInfo | None:
         """A phone a family shares, said with an item ("052-... is the microwave ready?"): the one of them
