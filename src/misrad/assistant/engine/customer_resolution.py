@@ -151,9 +151,19 @@ class CustomerResolution:
     def ambiguous(self, candidates: list[functions.CustomerInfo], total: int | None = None) -> str:
         lines = [self.t("answer_ambiguous"), ""]
         shown = self.result
-        for customer in candidates[:5]:
+        listed = candidates[:5]
+        # What they owe, all in one read: a balance asked of several is answered for each.
+        owed = (
+            records.customer_balances(self.session, [c.id for c in listed]) if self.asks_a_balance() else {}
+        )
+        for customer in listed:
             phone = f" — {ltr(customer.phone)}" if customer.phone else ""
-            asked = self.asked_of_candidate(customer)
+            balance = owed.get(customer.id)
+            asked = (
+                self.t("answer_candidate_balance", amount=money(balance.balance, balance.currency, self.lang))
+                if balance is not None
+                else self.asked_of_candidate(customer)
+            )
             lines.append(
                 f"- {md(customer.name)}{phone} ({self.t('label_customer_id')} {ltr(customer.id)})"
                 + (f": {asked}" if asked else "")
@@ -163,15 +173,14 @@ class CustomerResolution:
             lines.append(f"- … (+{ltr(total - len(candidates[:5]))})")
         return "\n".join(lines)
 
+    def asks_a_balance(self) -> bool:
+        return self.u.intent == "customer_balance"
+
     def asked_of_candidate(self, customer: functions.CustomerInfo) -> str:
-        """What a record question asks, of one of several customers a phone or a name meets ("how much
-        does <a phone two share> owe"): each one's balance, unpaid invoices or repairs, under their own
-        name, so the answer states the facts and still asks which one was meant."""
-        if self.u.intent == "customer_balance":
-            balance = self.call("get_customer_balance", customer_id=customer.id)
-            assert isinstance(balance, functions.BalanceResult)
-            amount = money(balance.balance, balance.currency, self.lang)
-            return self.t("answer_candidate_balance", amount=amount)
+        """What a record question asks, of one of several customers a phone or a name meets ("her open
+        invoices" of a phone two share): each one's unpaid invoices or repairs (a balance: ``ambiguous``
+        reads them all at once) under their own name, so the answer states the facts and still asks which
+        one was meant."""
         if self.u.intent == "repair_status":
             return self.candidate_repairs(customer)
         if self.u.intent != "invoice_status" or self.u.entity("invoice_number") is not None:
