@@ -21,13 +21,13 @@ phone or surname asked for money answered by the list of who has it (7), a balan
 card's notes (3), a first name two customers share answered as the one with the shorter name (2), English
 "Ben-Ami" read as one of the two Ben-Amis (1).
 
-After facts44 (the candidates a phone or a name meets each with their balance or unpaid invoices; a
-balance's overdue part in money; the card's notes on a look-up; the same words said of two names tie them),
-records first, the learned model trained without this set (``INTENT_MODEL_LEAVE_OUT=katzaf-f,harama-f``):
-intent 0.82, entities 0.97, answers 0.86 (he 0.91, en 0.84); intent right and answer wrong 18 -> 1 (English
-"Ben-Ami" read as one of the two Ben-Amis). 17 rows better, none worse. Left: the rows read as another
-intent (the notes asked as "how many machines", "does he speak English", "how does she usually pay"; a
-balance asked as "left to collect" or "overdue for").
+After facts44 (the candidates a phone or a name meets each with their balance, unpaid invoices or repairs; a
+balance's overdue part in money; the card's notes on a look-up; the same words said of two names, as
+written, tie them), records first, the learned model trained without this set (``INTENT_MODEL_LEAVE_OUT=
+katzaf-f,harama-f``): intent 0.82, entities 0.97, answers 0.85 (he 0.91, en 0.82); intent right and answer
+wrong 18 -> 2 (English "Dana" and "Ben-Ami", met by transliteration, still read as one of the two); 16 rows
+better, none worse. Left: the rows read as another intent (the notes asked as "how many machines", "does he
+speak English", "how does she usually pay"; a balance asked as "left to collect" or "overdue for").
 """
 
 from __future__ import annotations
