@@ -94,6 +94,7 @@ from tests.assistant import (
     shop_questions_s43j,
     shop_questions_s43m,
     shop_questions_s44,
+    shop_questions_s44a,
     shops,
 )
 
@@ -385,6 +386,15 @@ OTHER_SHOPS = (
         shop_questions_s44.BATCHES,
         shop_questions_s44.FRESH,
         held_out=True,
+    ),
+    shops.Business(  # DEVELOPMENT: shared phones and surnames asked for money, a balance's overdue part,
+        # open invoices, the card's notes, follow-ups after a balance (helper facts44)
+        "katzaf-f",
+        shops.SHOPS / "katzaf.json",
+        shop_questions_s44a.KATZAF_BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: the same about a forklift service (helper facts44)
+        "harama-f", shops.SHOPS / "harama.json", shop_questions_s44a.HARAMA_BATCHES
     ),
 )
 

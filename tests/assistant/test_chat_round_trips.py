@@ -309,7 +309,9 @@ def _records_reads(found: Any) -> list[str]:
     [
         # one customer named, an invoice of hers: that read, then the invoice's figures
         ("כמה נשאר לשלם לדנה כהן על 1045?", "1045", 2),
-        ("כמה חייב כהן 2077?", None, 1),  # several named (listed), a number none of theirs has
+        # several named (listed, each with what they owe: one read of all their balances), a number none
+        # of theirs has
+        ("כמה חייב כהן 2077?", None, 2),
         ("מה היתרה של דנה כהן?", None, 1),  # her contacts (to find and to answer) and her balance
     ],
 )

@@ -106,7 +106,11 @@ def test_a_thing_asked_with_no_one_named_is_its_owners_known_the_moment_its_repa
     make_repair(oded, "Forklift Toyota 8FBE", "received")  # the service's unit of work
     both = chat(client, member_headers, "מה עם המלגזה?")
     assert "הילה שרעבי" in both["response"] and "Oded Kaplan" in both["response"], both["response"]
-    assert "Linde" not in both["response"], both["response"]  # asked which, not answered for one
+    # Asked which, not answered for one: each one's forklift under their own name.
+    lines = both["response"].splitlines()
+    assert "Linde" in next(line for line in lines if "הילה שרעבי" in line), both["response"]
+    assert "Linde" not in next(line for line in lines if "Oded Kaplan" in line), both["response"]
+    assert both["context"]["customer"] is None, both
 
 
 def test_a_thing_said_of_things_in_general_is_no_owners_repair(

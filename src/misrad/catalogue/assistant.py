@@ -95,6 +95,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{unpaid} חשבוניות שלא שולמו, כולן באיחור.",
         "{unpaid} unpaid invoices, all of them overdue.",
     ),
+    # The overdue part of a balance some of whose invoices are overdue ("2 unpaid, 1 of them overdue").
+    "answer_balance_overdue_part": ("**מזה באיחור:** {amount}", "**Of it overdue:** {amount}"),
+    # A customer among several a phone or a name meets, with what the question asks of each.
+    "answer_candidate_balance": ("יתרה: {amount}", "balance: {amount}"),
+    "answer_candidate_unpaid": ("לא שולמו: {invoices}", "unpaid: {invoices}"),
+    "answer_candidate_none_unpaid": ("אין חשבוניות פתוחות", "no unpaid invoices"),
+    "answer_candidate_no_repairs": ("אין תיקונים רשומים", "no repairs recorded"),
     "answer_balance_one": ("חשבונית אחת שלא שולמה.", "1 unpaid invoice."),
     "answer_balance_one_overdue": (
         "חשבונית אחת שלא שולמה, והיא באיחור.",
@@ -111,6 +118,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "label_email": ("דוא״ל", "Email"),
     "label_address": ("כתובת", "Address"),
     "label_tax_id": ("מספר עוסק / ח.פ.", "Tax id"),
+    "label_notes": ("הערות", "Notes"),
     "label_customer_id": ("מספר לקוח", "Customer id"),
     "answer_repairs_of": ("**התיקונים של {name}:**", "**Repairs of {name}:**"),
     "answer_no_repairs": ("אין תיקונים רשומים ללקוח {name}.", "There are no repairs recorded for {name}."),

@@ -35,6 +35,8 @@ class CustomerBalance:
     open_invoices: int
     overdue_invoices: int
     by_currency: dict[str, Decimal] = field(default_factory=dict)
+    # The part of ``balance`` (in ``currency``) that is overdue: what an answer says "of them overdue" of.
+    overdue: Decimal = Decimal("0")
 
 
 def customer_balances(session: Session, customer_ids: Iterable[int]) -> dict[int, CustomerBalance]:
@@ -48,12 +50,15 @@ def balances_from(
 ) -> dict[int, CustomerBalance]:
     """The balances of ``ids`` from their unpaid sums per currency and overdue-ness."""
     sums: dict[int, dict[str, Decimal]] = {i: {} for i in ids}
+    late: dict[int, dict[str, Decimal]] = {i: {} for i in ids}
     counts: dict[int, list[int]] = {i: [0, 0] for i in ids}
     for customer_id, currency, overdue, unpaid, count in outstanding:
         per_currency = sums[customer_id]
         per_currency[currency] = per_currency.get(currency, Decimal("0")) + unpaid
+        if overdue:
+            late[customer_id][currency] = late[customer_id].get(currency, Decimal("0")) + unpaid
         counts[customer_id][1 if overdue else 0] += count
-    return {i: _balance(i, sums[i], *counts[i]) for i in ids}
+    return {i: _balance(i, sums[i], *counts[i], overdue_by_currency=late[i]) for i in ids}
 
 
 def new_customer_balance(customer_id: int) -> CustomerBalance:
@@ -62,7 +67,11 @@ def new_customer_balance(customer_id: int) -> CustomerBalance:
 
 
 def _balance(
-    customer_id: int, per_currency: dict[str, Decimal], open_invoices: int, overdue_invoices: int
+    customer_id: int,
+    per_currency: dict[str, Decimal],
+    open_invoices: int,
+    overdue_invoices: int,
+    overdue_by_currency: dict[str, Decimal] | None = None,
 ) -> CustomerBalance:
     currency = BUSINESS_CURRENCY
     if BUSINESS_CURRENCY not in per_currency and len(per_currency) == 1:
@@ -74,4 +83,5 @@ def _balance(
         open_invoices=open_invoices,
         overdue_invoices=overdue_invoices,
         by_currency=per_currency,
+        overdue=round_agorot((overdue_by_currency or {}).get(currency, Decimal("0"))),
     )

@@ -18,7 +18,8 @@ from misrad.core.clock import business_today, utcnow
 from misrad.core.pagination import Page, PageRequest, paginate
 from misrad.records.balances import BUSINESS_CURRENCY as BUSINESS_CURRENCY
 from misrad.records.balances import CustomerBalance as CustomerBalance
-from misrad.records.balances import balances_from, customer_balances
+from misrad.records.balances import balances_from
+from misrad.records.balances import customer_balances as customer_balances
 from misrad.records.balances import most_owing as most_owing
 from misrad.records.balances import new_customer_balance as new_customer_balance
 from misrad.records.errors import (

@@ -196,6 +196,12 @@ class Responder(CustomerResolution, InvoiceAnswers, KnowledgeAnswers, MostOwing,
             lines.append(
                 self.t(key.get(overdue, "answer_balance_counts"), unpaid=ltr(unpaid), overdue=ltr(overdue))
             )
+            late = records.customer_balance(self.session, balance.customer.id).overdue if overdue else 0
+            if overdue < unpaid and late:
+                # "how much of it is late": the overdue part in money, beside the count that adds up (what
+                # it owes is kept by the chat's read unit: no second read).
+                amount = money(late, balance.currency, self.lang)
+                lines.append(self.t("answer_balance_overdue_part", amount=amount))
         others = {c: a for c, a in balance.by_currency.items() if c != balance.currency and a}
         if others:
             amounts = ", ".join(money(a, c, self.lang) for c, a in sorted(others.items()))
@@ -233,6 +239,12 @@ class Responder(CustomerResolution, InvoiceAnswers, KnowledgeAnswers, MostOwing,
             lines.append(f"- {self.t('label_address')}: {md(customer.address)}")
         if customer.tax_id:
             lines.append(f"- {self.t('label_tax_id')}: {ltr(customer.tax_id)}")
+        # What the office wrote on the card (a contact person, what they run, a relation): asked of the
+        # card as its contacts are ("who do I talk to at X"), one read of the card on a look-up only.
+        card = records.get_customer(self.session, customer.id)
+        notes = " ".join((card.notes or "").split()) if card is not None else ""
+        if notes:
+            lines.append(f"- {self.t('label_notes')}: {md(notes)}")
         return "\n".join(lines)
 
     def repair_line(self, repair: functions.RepairInfo) -> str:

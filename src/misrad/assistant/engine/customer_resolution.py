@@ -10,11 +10,13 @@ from sqlalchemy.orm import Session
 
 from misrad.assistant import functions
 from misrad.assistant.engine.guesses import states_a_guess
-from misrad.assistant.engine.items import item_labels
+from misrad.assistant.engine.items import item_labels, repairs_asked
 from misrad.assistant.engine.names import NameMatch
 from misrad.assistant.engine.nlu import Understanding
 from misrad.assistant.engine.relatives import asks_of_a_relative, relatives_of
-from misrad.assistant.engine.text import ltr, md
+from misrad.assistant.engine.text import ltr, md, tokens
+from misrad.assistant.engine.wording import money
+from misrad.core.i18n import Language
 from misrad.records import service as records
 
 CANDIDATES = 5  # the customers a name meets that an answer lists
@@ -26,7 +28,9 @@ class CustomerResolution:
 
     session: Session
     u: Understanding
+    lang: Language
     bound_customer_id: int | None
+    result: dict[str, Any] | None
     # the answer "no card holds <value>" when the card of the customer a guess named answers instead
     contact_not_held: str | None = None
 
@@ -146,12 +150,59 @@ class CustomerResolution:
 
     def ambiguous(self, candidates: list[functions.CustomerInfo], total: int | None = None) -> str:
         lines = [self.t("answer_ambiguous"), ""]
-        for customer in candidates[:5]:
+        shown = self.result
+        listed = candidates[:5]
+        # What they owe, all in one read: a balance asked of several is answered for each.
+        owed = (
+            records.customer_balances(self.session, [c.id for c in listed]) if self.asks_a_balance() else {}
+        )
+        for customer in listed:
             phone = f" — {ltr(customer.phone)}" if customer.phone else ""
-            lines.append(f"- {md(customer.name)}{phone} ({self.t('label_customer_id')} {ltr(customer.id)})")
+            balance = owed.get(customer.id)
+            asked = (
+                self.t("answer_candidate_balance", amount=money(balance.balance, balance.currency, self.lang))
+                if balance is not None
+                else self.asked_of_candidate(customer)
+            )
+            lines.append(
+                f"- {md(customer.name)}{phone} ({self.t('label_customer_id')} {ltr(customer.id)})"
+                + (f": {asked}" if asked else "")
+            )
+        self.result = shown  # no one candidate's figures are the answer's result
         if total and total > len(candidates[:5]):
             lines.append(f"- … (+{ltr(total - len(candidates[:5]))})")
         return "\n".join(lines)
+
+    def asks_a_balance(self) -> bool:
+        return self.u.intent == "customer_balance"
+
+    def asked_of_candidate(self, customer: functions.CustomerInfo) -> str:
+        """What a record question asks, of one of several customers a phone or a name meets ("her open
+        invoices" of a phone two share): each one's unpaid invoices or repairs (a balance: ``ambiguous``
+        reads them all at once) under their own name, so the answer states the facts and still asks which
+        one was meant."""
+        if self.u.intent == "repair_status":
+            return self.candidate_repairs(customer)
+        if self.u.intent != "invoice_status" or self.u.entity("invoice_number") is not None:
+            return ""
+        found = self.call("get_invoice_status", customer_id=customer.id)
+        assert isinstance(found, functions.InvoiceStatusResult)
+        unpaid = [i for i in found.invoices if i.status in ("open", "overdue")]
+        if not unpaid:
+            return self.t("answer_candidate_none_unpaid")
+        listed = ", ".join(
+            f"{ltr(i.number)} ({money(i.remaining, i.currency, self.lang)})" for i in unpaid[:5]
+        )
+        return self.t("answer_candidate_unpaid", invoices=listed)
+
+    def candidate_repairs(self, customer: functions.CustomerInfo) -> str:
+        """One of several customers' repairs (of the thing asked, when they have it) with their status."""
+        found = self.call("get_repair_status", customer_id=customer.id)
+        assert isinstance(found, functions.RepairStatusResult)
+        repairs = repairs_asked(found.repairs, self.u.items, tokens(self.u.text))[:2]
+        if not repairs:
+            return self.t("answer_candidate_no_repairs")
+        return "; ".join(f"{md(r.item)} — {self.t(f'repair_status_{r.status}')}" for r in repairs)
 
     def owner_of_the_item(self, sharing: list[functions.CustomerInfo]) -> functions.CustomerInfo | None:
         """A phone a family shares, said with an item ("052-... is the microwave ready?"): the one of them

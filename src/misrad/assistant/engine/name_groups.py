@@ -23,8 +23,24 @@ def nobodys_name(groups: list[Group], words: list[str]) -> tuple[tuple[str, str]
     return tuple((words[i], pairs[words[i]]) for i in at)
 
 
-def tied_groups_of(groups: list[Group], placed: bool) -> list[Group]:
+def tied_groups_of(
+    groups: list[Group], placed: bool, weak: frozenset[str] | set[str] = frozenset()
+) -> list[Group]:
     """The groups as good as the best (``groups`` sorted best first); all of them when a place said chose
     them: those there are alike meant, whatever share of their names the words were."""
     top_cover, top_score = groups[0][0], groups[0][1]
-    return groups if placed else [g for g in groups if g[0] >= top_cover - 0.05 and g[1] >= top_score - 0.05]
+    if placed:
+        return groups
+    # The same words said of two names, as well ("Dana" of a Dana Shemesh and a Dana Rosenberg-Amar): the
+    # shorter name covers more of itself, but is no likelier meant. Not a name said in full, nor one said
+    # by a word of the language or met only loosely (a translation, a sound: "the garage" is the garage
+    # its other words or place tell): the words said must hold half the top name as written.
+    said = frozenset(word for word, _ in groups[0][3])
+    if said & weak or top_cover < 0.5:
+        said = frozenset()
+    return [
+        g
+        for g in groups
+        if g[1] >= top_score - 0.05
+        and (g[0] >= top_cover - 0.05 or (top_cover < 0.84 and frozenset(w for w, _ in g[3]) == said))
+    ]

@@ -399,7 +399,7 @@ class CustomerIndex(NameNeighbours, NameSounds, NameWordForms):
         """The best groups' match, or None when they name nobody surely (``placed``: by a place too)."""
         groups.sort(key=lambda g: (-g[0], -g[1], g[2][0]))
         top_cover, _, _, top_texts = groups[0]
-        tied_groups = tied_groups_of(groups, placed)
+        tied_groups = tied_groups_of(groups, placed, kinds[0])
         tied_count = sum(len(g[2]) for g in tied_groups)
         numbered = self._told_by_number(tied_groups, words) if tied_count > 1 else None
         tied: tuple[int, ...] = (numbered,) if numbered is not None else ()
