@@ -19,9 +19,10 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from misrad.assistant.engine.common_english import rank as english_rank
 from misrad.assistant.engine.lexicon import LEXICON_SOURCE
@@ -32,7 +33,11 @@ if TYPE_CHECKING:
     from misrad.assistant.engine.names import CustomerIndex
 
 _HERE = Path(__file__).parent
-COMMON_ENGLISH = 20_000  # an English word this common is a writer's English, whatever it may spell
+Trie = dict[str, Any]
+COMMON_ENGLISH = 20_000  # an English word this common is no sure Hebrew word, whatever it spells
+CLEAR_ENGLISH = 5_000  # one this common is English unless it spells one of the commonest Hebrew words
+RARE_ENGLISH = 60_000  # a listed word that spells no Hebrew is English up to this rank ("invoices")
+NEITHER, HEBREW, ENGLISH = 0, 1, 2
 VERY_COMMON_HEBREW = 300  # a Hebrew word this common is that word, whoever's name it may spell too
 
 # The letters a Latin consonant (or pair) is typed for, longest first.
@@ -78,8 +83,8 @@ _FINALS = str.maketrans("כמנפצ", "ךםןףץ")
 
 
 @lru_cache(maxsize=1)
-def _vocabulary() -> tuple[str, dict[str, int]]:
-    """The Hebrew words a Latin word may spell (folded, one a line) and each one's rank (0 commonest):
+def _vocabulary() -> tuple[Trie, dict[str, int]]:
+    """The Hebrew words a Latin word may spell (folded, in a trie) and each one's rank (0 commonest):
     the 2,000 commonest words, the words the development questions ask in (``intent_corpus.tsv``, names
     left out), the lexicon's and the two-language lists' words."""
     ranked: dict[str, int] = {}
@@ -90,7 +95,7 @@ def _vocabulary() -> tuple[str, dict[str, int]]:
     for n, (word, count) in enumerate(asked.most_common()):
         if count >= 2:
             ranked[word] = min(ranked.get(word, n), n)
-    lexicon = [w for weights in LEXICON_SOURCE.values() for w in weights]
+    lexicon = [w for weights in LEXICON_SOURCE.values() for w in weights if _hebrew(fold(w))]
     for word in map(fold, lexicon):
         ranked.setdefault(word, 1500)
     for name in ("bilingual.tsv", "things.tsv"):
@@ -99,7 +104,18 @@ def _vocabulary() -> tuple[str, dict[str, int]]:
                 for word in re.findall(r"[\u05d0-\u05ea]+", fold(line.split("\t", 1)[1])):
                     ranked.setdefault(word, 2500)
     words = {w: n for w, n in ranked.items() if len(w) >= 2}
-    return "\n" + "\n".join(words) + "\n", words
+    return _trie(words), words
+
+
+def _trie(words: Iterable[str]) -> Trie:
+    """The words by their letters, each node's "$" the word that ends there."""
+    root: Trie = {}
+    for word in words:
+        node = root
+        for letter in word:
+            node = node.setdefault(letter, {})
+        node["$"] = word
+    return root
 
 
 def _hebrew(word: str) -> bool:
@@ -170,6 +186,8 @@ def spelled(latin: str) -> tuple[str, int] | None:
     """The Hebrew word of the vocabulary a (lowercase) Latin word spells, and how rare a reading it is;
     read whole, or behind glued prefix letters ("hatikun" התיקון, "leshalem" לשלם)."""
     found = _spelled_whole(latin)
+    if found is not None and found[1] <= _PEELED:  # no reading behind a prefix can be likelier
+        return found
     for typed, letters in _PREFIXES:
         rest = latin[len(typed) :]
         if latin.startswith(typed) and len(rest) >= 2:
@@ -184,15 +202,51 @@ def _spelled_whole(latin: str) -> tuple[str, int] | None:
     units = _units(latin) if 2 <= len(latin) <= 20 and latin.isascii() and latin.isalpha() else []
     if not units:
         return None
-    lines, ranked = _vocabulary()
-    pattern = "".join(f"({letters})" for _, letters in units)
+    trie, ranked = _vocabulary()
     best: tuple[str, int] | None = None
-    for match in re.finditer(f"(?<=\\n){pattern}(?=\\n)", lines):
-        word = match.group(0)
-        score = ranked[word] + _cost(units, match.groups())
+    for word, written in _walk(trie, units, 0, []):
+        score = ranked[word] + _cost(units, written)
         if score < _HIATUS and (best is None or score < best[1]):
             best = (word, score)
     return best
+
+
+def _walk(
+    node: Trie, units: list[tuple[str, str]], at: int, chosen: list[str]
+) -> Iterator[tuple[str, tuple[str, ...]]]:
+    """The words of the trie the units spell from ``node`` on, each with the letters each unit is written."""
+    if at == len(units):
+        if "$" in node:
+            yield node["$"], tuple(chosen)  # type: ignore[misc]
+        return
+    for option in _options(units[at][1]):
+        child: Trie | None = node
+        for letter in option:
+            child = child.get(letter) if child is not None else None  # type: ignore[assignment]
+        if child is not None:
+            chosen.append(option)
+            yield from _walk(child, units, at + 1, chosen)
+            chosen.pop()
+
+
+@lru_cache(maxsize=256)
+def _options(letters: str) -> tuple[str, ...]:
+    """The spellings a unit's letters (``[אע]?י{0,2}``, ``צ|טס``) stand for, the empty one among them."""
+    found: set[str] = set()
+    for branch in letters.split("|"):
+        spellings = [""]
+        for atom, times in re.findall(r"(\[[^\]]+\]|[^\[\]?{}])(\?|\{0,2\})?", branch):
+            one = list(atom[1:-1]) if atom.startswith("[") else [atom]
+            choices = (
+                [*one, ""]
+                if times == "?"
+                else ["", *one, *(a + b for a in one for b in one)]
+                if times
+                else one
+            )
+            spellings = [head + choice for head in spellings for choice in choices]
+        found.update(spellings)
+    return tuple(sorted(found))
 
 
 def spells_a_name(latin: str, index: CustomerIndex) -> bool:
@@ -204,23 +258,56 @@ def spells_a_name(latin: str, index: CustomerIndex) -> bool:
     units = _units(latin)
     if keys is None or not units:
         return False
-    pattern = re.compile("".join(f"(?:{letters})" for _, letters in units))
     near = {w for key in keys[1] for w in index.by_sound.get(("he", key), ())}
-    return any(pattern.fullmatch(w) for w in near)
+    return any(True for _ in _walk(_trie(near), units, 0, [])) if near else False
 
 
-def _reading(latin: str, index: CustomerIndex | None) -> tuple[str | None, bool]:
-    """The Hebrew a word stands for (None: kept as typed) and whether it is Hebrew and no English."""
+def _reading(latin: str, index: CustomerIndex | None) -> tuple[str | None, int]:
+    """The Hebrew a (lowercase) word stands for (None: kept as typed) and what it says of the message's
+    language: ``HEBREW`` (a Hebrew word and no common English one), ``ENGLISH`` (common English that spells
+    no Hebrew, or far commoner in English than the Hebrew it spells: "the", "mine") or neither (a name,
+    "me", "ten", "shell", a short word)."""
     if index is not None and latin in index.by_token:  # a name stored in Latin letters ("Valley")
-        return None, False
+        return None, NEITHER
     found = spelled(latin)
-    if found is not None and found[1] < VERY_COMMON_HEBREW:
-        return found[0], len(latin) >= 3 and not _english(latin)
-    if index is not None and spells_a_name(latin, index):
-        return None, False
+    if (
+        (found is None or found[1] >= VERY_COMMON_HEBREW)
+        and index is not None
+        and spells_a_name(latin, index)
+    ):
+        return None, NEITHER
+    english = english_rank(latin)
     if found is None:
-        return None, False
-    return found[0], len(latin) >= 3 and not _english(latin)
+        return None, ENGLISH if english is not None and english < RARE_ENGLISH else NEITHER
+    if english is not None and english < CLEAR_ENGLISH and found[1] > 100:
+        return found[0], ENGLISH
+    hebrew = len(latin) >= 3 and (english is None or english >= COMMON_ENGLISH)
+    return found[0], HEBREW if hebrew else NEITHER
+
+
+def _run_reading(run: str, index: CustomerIndex | None, opens: bool) -> tuple[str, int, int]:
+    """A run of Latin letters ("ha-tikun", "moshe") read: its text, its Hebrew words and English ones;
+    ``opens``: the run opens a sentence."""
+    parts = [p for p in _PARTS.split(run) if p]
+    prefix = ""
+    while len(parts) > 1 and parts[0].lower() in _PREFIX_LETTERS:
+        prefix += _PREFIX_LETTERS[parts.pop(0).lower()]
+    read: list[str] = []
+    said = [0, 0, 0]
+    for at, part in enumerate(parts):
+        # A capital inside the sentence is a name's ("is Avi Dahan's fridge ready"): kept, counted as neither.
+        named = part[:1].isupper() and (at or not opens)
+        hebrew, kind = (None, NEITHER) if named else _reading(part.lower(), index)
+        said[kind] += 1
+        read.append(_final(hebrew) if hebrew is not None else part)
+    head = read[0]
+    text = (prefix + head if _hebrew(head) else f"{prefix}-{head}") if prefix else head
+    return " ".join([text, *read[1:]]), said[HEBREW], said[ENGLISH]
+
+
+def _maybe_hebrew(run: str, index: CustomerIndex | None) -> bool:
+    """Some word of the run is no common English word and spells a Hebrew word."""
+    return any(len(p) >= 3 and not _english(p) and _reading(p, index)[1] == HEBREW for p in _PARTS.split(run))
 
 
 def _english(latin: str) -> bool:
@@ -228,24 +315,11 @@ def _english(latin: str) -> bool:
     return english is not None and english < COMMON_ENGLISH
 
 
-def _run_reading(run: str, index: CustomerIndex | None) -> tuple[str, int, int]:
-    """A run of Latin letters ("ha-tikun", "moshe") read: its text, its Hebrew words that are no common
-    English, and its common English words that spell no Hebrew and no customer's name."""
-    parts = [p for p in _PARTS.split(run) if p]
-    prefix = ""
-    while len(parts) > 1 and parts[0].lower() in _PREFIX_LETTERS:
-        prefix += _PREFIX_LETTERS[parts.pop(0).lower()]
-    read: list[str] = []
-    hebrew_words = english_words = 0
-    for part in parts:
-        hebrew, sure = _reading(part.lower(), index)
-        if hebrew is None:
-            english_words += _english(part.lower()) and (index is None or part.lower() not in index.by_token)
-        hebrew_words += sure
-        read.append(_final(hebrew) if hebrew is not None else part)
-    head = read[0]
-    text = (prefix + head if _hebrew(head) else f"{prefix}-{head}") if prefix else head
-    return " ".join([text, *read[1:]]), hebrew_words, english_words
+def _opens(text: str, start: int) -> bool:
+    """The word at ``start`` opens a sentence: nothing but punctuation and spaces before it, or after an
+    end of a sentence."""
+    before = text[:start].rstrip(" \t\"'“(")
+    return not before or before[-1] in ".!?:\n" or not any(c.isalpha() for c in before)
 
 
 def _final(word: str) -> str:
@@ -260,11 +334,15 @@ def hebrew_of_latin(text: str, index: CustomerIndex | None) -> str:
     """The message as the Hebrew it stands for, when it is Hebrew typed in Latin letters; else as typed."""
     if re.search(r"[\u05d0-\u05ea]", text) or not re.search(r"[A-Za-z]{3}", text):
         return text
+    if not any(_maybe_hebrew(m.group(0).lower(), index) for m in _RUN.finditer(text)):
+        return text  # English, names and codes: no word of it is Hebrew and no English
     joined = _APART.sub(r"\1-", text)
-    runs = [(m.span(), _run_reading(m.group(0), index)) for m in _RUN.finditer(joined)]
+    runs = [
+        (m.span(), _run_reading(m.group(0), index, _opens(joined, m.start()))) for m in _RUN.finditer(joined)
+    ]
     hebrew_words = sum(r[1] for _, r in runs)
     english_words = sum(r[2] for _, r in runs)
-    if hebrew_words == 0 or (hebrew_words < max(2, english_words) and english_words):
+    if hebrew_words == 0 or (english_words and (hebrew_words < 2 or hebrew_words <= english_words)):
         return text
     spans = [span for span, _ in runs]
     texts = _names_kept(joined, spans, [read for _, (read, _, _) in runs], index)
