@@ -24,8 +24,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from misrad.assistant.engine.bilingual import translations
 from misrad.assistant.engine.common_english import rank as english_rank
 from misrad.assistant.engine.lexicon import LEXICON_SOURCE
+from misrad.assistant.engine.shorthand import is_shorthand
 from misrad.assistant.engine.sounds import sound_keys
 from misrad.assistant.engine.text import fold
 
@@ -78,7 +80,6 @@ _PEELED = 400  # a word read behind glued prefix letters counts as this much rar
 # A Latin word: letters, maybe joined by a dash or an apostrophe ("ha-tikun", "le'eti"), not part of a
 # code or a number ("TV-2223", "054-6650213").
 _RUN = re.compile(r"(?<![\w\-'’])([A-Za-z]+(?:['’\-][A-Za-z]+)*)(?![\w\-'’])")
-_PARTS = re.compile(r"['’\-]")
 _FINALS = str.maketrans("כמנפצ", "ךםןףץ")
 
 
@@ -269,6 +270,8 @@ def _reading(latin: str, index: CustomerIndex | None) -> tuple[str | None, int]:
     "me", "ten", "shell", a short word)."""
     if index is not None and latin in index.by_token:  # a name stored in Latin letters ("Valley")
         return None, NEITHER
+    if is_shorthand(latin) or translations(latin):  # "bal", "boiler": the engine's own English
+        return None, ENGLISH
     found = spelled(latin)
     if (
         (found is None or found[1] >= VERY_COMMON_HEBREW)
@@ -288,7 +291,7 @@ def _reading(latin: str, index: CustomerIndex | None) -> tuple[str | None, int]:
 def _run_reading(run: str, index: CustomerIndex | None, opens: bool) -> tuple[str, int, int]:
     """A run of Latin letters ("ha-tikun", "moshe") read: its text, its Hebrew words and English ones;
     ``opens``: the run opens a sentence."""
-    parts = [p for p in _PARTS.split(run) if p]
+    parts = _parts(run)
     prefix = ""
     while len(parts) > 1 and parts[0].lower() in _PREFIX_LETTERS:
         prefix += _PREFIX_LETTERS[parts.pop(0).lower()]
@@ -307,12 +310,24 @@ def _run_reading(run: str, index: CustomerIndex | None, opens: bool) -> tuple[st
 
 def _maybe_hebrew(run: str, index: CustomerIndex | None) -> bool:
     """Some word of the run is no common English word and spells a Hebrew word."""
-    return any(len(p) >= 3 and not _english(p) and _reading(p, index)[1] == HEBREW for p in _PARTS.split(run))
+    return any(len(p) >= 3 and not _english(p) and _reading(p, index)[1] == HEBREW for p in _parts(run))
 
 
 def _english(latin: str) -> bool:
     english = english_rank(latin)
     return english is not None and english < COMMON_ENGLISH
+
+
+def _parts(run: str) -> list[str]:
+    """The words of a run: apart at a dash; at an apostrophe only after prefix letters ("le'eti"), else one
+    word whose apostrophe stands for an א or ע ("sha'ot" שעות, "me'od" מאוד)."""
+    parts: list[str] = []
+    for piece in run.split("-"):
+        pieces = re.split(r"['’]", piece)
+        while len(pieces) > 1 and pieces[0].lower() in _PREFIX_LETTERS:
+            parts.append(pieces.pop(0))
+        parts.append("".join(pieces))
+    return [p for p in parts if p]
 
 
 def _opens(text: str, start: int) -> bool:
@@ -337,8 +352,12 @@ def hebrew_of_latin(text: str, index: CustomerIndex | None) -> str:
     if not any(_maybe_hebrew(m.group(0).lower(), index) for m in _RUN.finditer(text)):
         return text  # English, names and codes: no word of it is Hebrew and no English
     joined = _APART.sub(r"\1-", text)
+    found = list(_RUN.finditer(joined))
+    # Capitalised words together are a name, first in the sentence too ("Omer Nagar's boiler").
+    capital = [m.group(0)[:1].isupper() for m in found] + [False]
+    opening = [_opens(joined, m.start()) and not capital[at + 1] for at, m in enumerate(found)]
     runs = [
-        (m.span(), _run_reading(m.group(0), index, _opens(joined, m.start()))) for m in _RUN.finditer(joined)
+        (m.span(), _run_reading(m.group(0), index, opens)) for m, opens in zip(found, opening, strict=True)
     ]
     hebrew_words = sum(r[1] for _, r in runs)
     english_words = sum(r[2] for _, r in runs)
