@@ -292,8 +292,9 @@ def _run_reading(run: str, index: CustomerIndex | None, opens: bool) -> tuple[st
     """A run of Latin letters ("ha-tikun", "moshe") read: its text, its Hebrew words and English ones;
     ``opens``: the run opens a sentence."""
     parts = _parts(run)
-    prefix = ""
+    prefix = typed = ""
     while len(parts) > 1 and parts[0].lower() in _PREFIX_LETTERS:
+        typed += parts[0].lower()
         prefix += _PREFIX_LETTERS[parts.pop(0).lower()]
     read: list[str] = []
     said = [0, 0, 0]
@@ -301,11 +302,19 @@ def _run_reading(run: str, index: CustomerIndex | None, opens: bool) -> tuple[st
         # A capital inside the sentence is a name's ("is Avi Dahan's fridge ready"): kept, counted as neither.
         named = part[:1].isupper() and (at or not opens)
         hebrew, kind = (None, NEITHER) if named else _reading(part.lower(), index)
+        if hebrew is None and prefix and not (at or named or kind == ENGLISH or _a_name(part.lower(), index)):
+            # A word the vocabulary holds with its prefix only ("ha achrona": האחרונה).
+            hebrew, kind = _reading(typed + part.lower(), index)
+            prefix = "" if hebrew is not None else prefix
         said[kind] += 1
         read.append(_final(hebrew) if hebrew is not None else part)
     head = read[0]
     text = (prefix + head if _hebrew(head) else f"{prefix}-{head}") if prefix else head
     return " ".join([text, *read[1:]]), said[HEBREW], said[ENGLISH]
+
+
+def _a_name(latin: str, index: CustomerIndex | None) -> bool:
+    return index is not None and spells_a_name(latin, index)
 
 
 def _maybe_hebrew(run: str, index: CustomerIndex | None) -> bool:
