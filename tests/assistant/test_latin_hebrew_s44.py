@@ -55,12 +55,19 @@ def test_the_message_is_read_as_hebrew_with_its_names_as_typed(message: str, rea
         "hi, is invoice 4410 paid?",
         "ten minutes ago he called about his shell",
         "ma says the kettle is mine",
+        "Omer Nagar's boiler fixed?",
+        "Shalom, is Avi Dahan's fridge ready?",
+        "bal moshe levi pls",
         "book me a flight to Eilat",
         "שלום, מה היתרה של משה לוי?",
     ],
 )
 def test_english_and_hebrew_stay_as_typed(message: str) -> None:
     assert hebrew_of_latin(message, _INDEX) == message
+
+
+def test_an_apostrophe_inside_a_word_is_its_guttural() -> None:
+    assert "שעות" in hebrew_of_latin("ma sha'ot ha-peilut shelachem?", _INDEX)
 
 
 def test_a_code_or_number_stays_as_typed() -> None:
