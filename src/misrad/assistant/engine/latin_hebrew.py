@@ -40,6 +40,9 @@ COMMON_ENGLISH = 20_000  # an English word this common is no sure Hebrew word, w
 CLEAR_ENGLISH = 5_000  # one this common is English unless it spells one of the commonest Hebrew words
 RARE_ENGLISH = 60_000  # a listed word that spells no Hebrew is English up to this rank ("invoices")
 NEITHER, HEBREW, ENGLISH = 0, 1, 2
+# Where the lexicon's words the questions never used rank, and the two-language lists' words: an intent's
+# word is about as likely as the commoner half of the questions' words ("lekochot" is לקוחות, not לקחת).
+LEXICON_RANK, LISTED_RANK = 700, 2500
 VERY_COMMON_HEBREW = 300  # a Hebrew word this common is that word, whoever's name it may spell too
 
 # The letters a Latin consonant (or pair) is typed for, longest first.
@@ -98,12 +101,12 @@ def _vocabulary() -> tuple[Trie, dict[str, int]]:
             ranked[word] = min(ranked.get(word, n), n)
     lexicon = [w for weights in LEXICON_SOURCE.values() for w in weights if _hebrew(fold(w))]
     for word in map(fold, lexicon):
-        ranked.setdefault(word, 1500)
+        ranked.setdefault(word, LEXICON_RANK)
     for name in ("bilingual.tsv", "things.tsv"):
         for line in (_HERE / name).read_text(encoding="utf-8").splitlines():
             if not line.startswith("#") and "\t" in line:
                 for word in re.findall(r"[\u05d0-\u05ea]+", fold(line.split("\t", 1)[1])):
-                    ranked.setdefault(word, 2500)
+                    ranked.setdefault(word, LISTED_RANK)
     words = {w: n for w, n in ranked.items() if len(w) >= 2}
     return _trie(words), words
 
@@ -154,11 +157,13 @@ def _vowel(vowel: str, at: int, last: bool, before: list[tuple[str, str]]) -> tu
 
 def _cost(units: list[tuple[str, str]], written: tuple[str, ...]) -> int:
     """How unlikely the spelling ``written`` (the letters of each unit) is of the Latin word's sounds."""
-    cost = 0
+    cost = unwritten = 0
     for at, ((typed, _), letters) in enumerate(zip(units, written, strict=True)):
         after_vowel = at > 0 and units[at - 1][0] in "aeiou"
         if typed in "aeiou":
-            cost += _vowel_cost(typed, letters, at, after_vowel, written)
+            vowel = _vowel_cost(typed, letters, at, after_vowel, written)
+            unwritten += vowel == _DEFECTIVE
+            cost += vowel * unwritten if vowel == _DEFECTIVE else vowel  # each more unwritten one, dearer
         elif (typed == "k" and after_vowel and letters == "כ") or (
             typed in ("ch", "kh") and not at and letters == "כ"
         ):
