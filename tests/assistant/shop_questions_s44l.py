@@ -22,7 +22,13 @@ rows: intent 0.49 (the held-out voice's 0.50), entities 0.89, answers 0.51; the 
 1.00 / 1.00. By intent (shaar-l): balances 0.17, help 0.20, knowledge 0.50, invoices 0.56, greetings 0.50;
 repairs (0.87) and look-ups (0.80) mostly right by their names and English-looking words ("status").
 
-AFTER
+After latin44's ``engine/latin_hebrew.py`` (a message read as the Hebrew its Latin letters spell, names kept
+as typed, answered in English), records first, with the learned model trained without this set
+(``INTENT_MODEL_LEAVE_OUT=shaar-l,tavor-l``): intent 0.98, entities 0.99, answers 0.99; shaar-l 0.98 / 0.98
+/ 0.99, tavor-l 1.00 / 1.00 / 1.00; the transliterated rows 0.98 / 0.98 / 0.99, the controls unchanged
+(1.00). 53 rows better, none worse. Left, both as wrong in Hebrew letters ("0395 של יעל כץ, מה המצב שלה?",
+"איך אני משתמש בך?"): an invoice number told with no word of an invoice read as the customer's card, and
+"how do I use you" read as no help.
 """
 
 from __future__ import annotations
