@@ -28,6 +28,8 @@ _INDEX = CustomerIndex.build(
         ("muchan", "מוכן"),
         ("shlomech", "שלומך"),
         ("efshar", "אפשר"),
+        ("tikoon", "תיקון"),
+        ("lekochot", "לקוחות"),
     ],
 )
 def test_a_latin_word_spells_the_hebrew_word(latin: str, hebrew: str) -> None:

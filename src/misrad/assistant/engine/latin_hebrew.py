@@ -2,8 +2,9 @@
 levi"), as Israelis type on a phone with an English keyboard: read as the Hebrew it stands for, so the rest
 of the engine (intent, clauses, records' words, follow-ups) reads it as it reads Hebrew.
 
-A Latin word is read as a Hebrew word of the engine's own vocabulary (``common_hebrew.txt``, the lexicon's
-words, the two-language word lists) when its letters spell it by the usual habits: every consonant as the
+A Latin word is read as a Hebrew word of the engine's own vocabulary (``common_hebrew.txt``, the development
+questions' words in ``intent_corpus.tsv``, the lexicon's words, the two-language word lists; the commonest
+and the one spelt most plainly first) when its letters spell it by the usual habits: every consonant as the
 letters it is typed for (sh ש, ch/kh ח or כ, tz/ts צ, v ו or ב, h ה or ח, k כ or ק, s ס or ש), every
 vowel as a vowel letter Hebrew may or may not write (i י, o and u ו, a and e none, or an א or ע), the
 prefix letters before a dash or glued on (ha- ה, ve- ו, le- ל, be- ב, me- מ, she- ש, ke- כ). A message is
@@ -129,6 +130,7 @@ def _hebrew(word: str) -> bool:
 def _units(latin: str) -> list[tuple[str, str]]:
     """The Latin word's sounds in order, each (as typed, the Hebrew letters it may be written with)."""
     word = re.sub(r"([b-df-hj-np-tv-z])\1", r"\1", latin)  # "kesseff": a doubled consonant is one
+    word = word.replace("oo", "u")  # an English writer's u ("tikoon")
     units: list[tuple[str, str]] = []
     at = 0
     while at < len(word):
