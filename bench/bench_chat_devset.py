@@ -95,6 +95,7 @@ from tests.assistant import (
     shop_questions_s43m,
     shop_questions_s44,
     shop_questions_s44a,
+    shop_questions_s44l,
     shops,
 )
 
@@ -379,6 +380,12 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: the same about a coffee machine service (helper jobs43)
         "cafetech-j", shops.SHOPS / "cafetech.json", shop_questions_s43j.CAFETECH_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: Hebrew typed in Latin letters, plus English controls (helper latin44)
+        "shaar-l", shops.SHOPS / "shaar.json", shop_questions_s44l.SHAAR_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: the same voice about an appliance repair lab (helper latin44)
+        "tavor-l", shops.SHOPS / "tavor.json", shop_questions_s44l.TAVOR_BATCHES
     ),
     shops.Business(  # HELD OUT: written by a new writer (helper heldout44), aggregates only
         "machat",

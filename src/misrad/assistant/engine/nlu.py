@@ -46,6 +46,7 @@ from misrad.assistant.engine.field_asked import asks_the_field_not_the_record, a
 from misrad.assistant.engine.field_of_the_named import asks_a_field_of_the_named
 from misrad.assistant.engine.intent_model import OPENED_FIRM, consulted
 from misrad.assistant.engine.items import kinds_in
+from misrad.assistant.engine.latin_hebrew import hebrew_of_latin
 from misrad.assistant.engine.lexicon import PRONOUNS, STOPWORDS
 from misrad.assistant.engine.main_ask import main_ask
 from misrad.assistant.engine.morphology import unglued
@@ -404,7 +405,8 @@ def _understood(
     names = index.by_token if index is not None else frozenset()
     heard = index.heard if index is not None else None
     typed = text
-    text = with_slips_undone(spelled_out(as_typed(text, names, heard)), names, bound_items, index=index)
+    read = hebrew_of_latin(text, index)  # Hebrew typed in Latin letters, as the Hebrew it stands for
+    text = with_slips_undone(spelled_out(as_typed(read, names, heard)), names, bound_items, index=index)
     gathered = (text, today, index, has_bound_customer, bound_items, items_of, items_by_phone, item_owners)
     evidence = _gather(*gathered)
     intent, confidence = _choose_intent(evidence, previous_intent, has_bound_customer)
@@ -415,7 +417,7 @@ def _understood(
         gathered, previous_intent, intent, confidence, evidence
     )
     if evidence.reason in OPEN or evidence.reason in OPENED_FIRM:  # a writer the lexicon has not met
-        learned = consulted(intent, typed, evidence.entities, len(unknown_wording(evidence)), evidence.reason)
+        learned = consulted(intent, read, evidence.entities, len(unknown_wording(evidence)), evidence.reason)
         intent, evidence.reason = learned, (Reason.LEARNED if learned != intent else evidence.reason)
     intent = _last_touches(intent, evidence, previous_invoice, heard_alone(evidence.names, typed, index))
     return _understanding((text, typed), intent, confidence, evidence, has_bound_customer)

@@ -64,6 +64,11 @@ _MARK = re.compile(r"(?<![\w@./-])(w/o|w/|re:)(?=[\s\w]|$)", re.IGNORECASE)
 _SPOKEN_ET = re.compile(r"(?<![\w'׳])ת['׳’](?=[\u05d0-\u05d4\u05d6-\u05ea][\u05d0-\u05ea])")
 
 
+def is_shorthand(word: str) -> bool:
+    """The (folded) Latin word is an office short form ("bal", "pls")."""
+    return word in _SPELLED_OUT
+
+
 def spelled_out(text: str) -> str:
     """The message with its office short forms written out ("bal for olga pls" -> "balance for olga
     please", "תן ת'טלפון" -> "תן את הטלפון"); a message with none comes back unchanged."""
