@@ -93,6 +93,7 @@ from tests.assistant import (
     shop_questions_s43g,
     shop_questions_s43j,
     shop_questions_s43m,
+    shop_questions_s44r,
     shops,
 )
 
@@ -377,6 +378,12 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: the same about a coffee machine service (helper jobs43)
         "cafetech-j", shops.SHOPS / "cafetech.json", shop_questions_s43j.CAFETECH_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: the record a question about a named customer asks (records44)
+        "shemesh-r", shops.SHOPS / "shemesh.json", shop_questions_s44r.SHEMESH_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: the same about a car garage (helper records44)
+        "derechhayam-r", shops.SHOPS / "derechhayam.json", shop_questions_s44r.DERECHHAYAM_BATCHES
     ),
 )
 
