@@ -44,11 +44,11 @@ _OF_A_RECORD_TOO = frozenset(
 # A field's value given (a phone, an e-mail): the clause tells the field, it does not ask it. ("contact" is
 # no field word here: "contact lenses".)
 _A_VALUE = re.compile(r"\d[\d\s-]{5,}\d|@")
-# Whom to contact or how, in two words: "איש קשר", "פרטי התקשרות", "contact person", "contact details".
+# Whom to contact or how, in two words: "איש קשר", "פרטי התקשרות", "contact person", "the contact at".
 _CONTACT_HEADS = frozenset(("איש", "אנשי", "פרטי"))
 _CONTACT_TAILS = frozenset(("קשר", "התקשרות"))
 _CONTACT = frozenset(("contact",))
-_CONTACT_WHAT = frozenset(("person", "details", "info", "number", "name", "phone"))
+_CONTACT_WHAT = frozenset(("person", "details", "info", "number", "name", "phone", "at"))
 _GONE_TO = frozenset(("on", "to", "at", "by", "over", "via"))
 _TO_OR_AT = frozenset("בל")
 # An asking clause said as a bare noun phrase has at most this many words besides the name and small
@@ -177,9 +177,18 @@ def _the_field_is_asked(clause: str, at: int, named: set[str]) -> bool:
             continue
         if _joined(words, i, at):
             return False
-        if not (_for_a_purpose(words, i) or (opened and i > at)):
+        if not (_for_a_purpose(words, i) or (i > at and (opened or _an_errand_after(words, at)))):
             return False
     return True
+
+
+def _an_errand_after(words: list[str], at: int) -> bool:
+    """The field (at ``at``) is followed by what it is for: "the address to send <name>'s invoice to",
+    "הכתובת לשליחת החשבונית" ("to" or a ל glued on a word that is no record's)."""
+    following = words[at + 1] if at + 1 < len(words) else ""
+    return following == "to" or (
+        following.startswith("ל") and len(following) > 2 and not _a_record_word(following)
+    )
 
 
 def _opens_with_the_field(head: list[str], named: set[str]) -> bool:

@@ -8,7 +8,6 @@ altogether" or "the customer from invoice 8807 - is his car ready?" ask somethin
 from __future__ import annotations
 
 from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, record_phrase_words, word_hits
-from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.text import fold, readings
 
 _CUSTOMER = frozenset(fold(w) for w in ("customer", "client", "לקוח", "לקוחה", "לקוחות"))
@@ -29,7 +28,7 @@ def asks_the_invoices_customer(evidence: Evidence) -> bool:
     span = next((s for i, w in enumerate(words) if (s := _phrase_at(words, i)) is not None), None)
     if span is None or evidence.items or evidence.verbs:
         return False  # a thing of theirs, or a record's verb ("did the customer of 4411 pay it?")
-    rest = [w for n, w in enumerate(words) if not span[0] <= n < span[1] and w not in STOPWORDS]
+    rest = [w for n, w in enumerate(words) if not span[0] <= n < span[1]]
     if record_phrase_words(evidence.folded, RECORD_INTENTS[:3]) - set(words[span[0] : span[1]]):
         return False  # a record's phrase said of them ("did the customer of 4411 pay it?")
     weights = [_hits(w) for w in rest]
