@@ -197,11 +197,7 @@ def _record_intent(
         evidence.reason = Reason.HOW_IT_IS_DONE
         return "knowledge"
     # Whose an invoice is asks for its customer ("למי שייכת חשבונית 40175", "whose is INV-1052").
-    if (
-        evidence.invoice
-        and intent in ("invoice_status", "customer_balance")
-        and (asks_whose(evidence.folded) or asks_the_invoices_customer(evidence))
-    ):
+    if intent in ("invoice_status", "customer_balance") and _the_invoices_customer_asked(evidence):
         evidence.reason = Reason.INVOICE
         return "customer_lookup"
     if intent in ("customer_balance", "invoice_status") and asks_the_account(evidence):
@@ -225,6 +221,11 @@ def _record_intent(
         evidence.reason = Reason.FOLLOW_UP
         return previous_intent
     return intent
+
+
+def _the_invoices_customer_asked(evidence: Evidence) -> bool:
+    """Whose an invoice is, or its customer's card ("the phone of the customer on invoice 4411")."""
+    return evidence.invoice and (asks_whose(evidence.folded) or asks_the_invoices_customer(evidence))
 
 
 def _follows_up(intent: str, evidence: Evidence, previous_intent: str) -> bool:
