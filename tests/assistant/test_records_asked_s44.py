@@ -70,6 +70,9 @@ def test_the_customer_of_an_invoice(text: str, intent: str) -> None:
         ("מי איש הקשר במאפיית השקד בקשר לתנור?", "customer_lookup"),
         ("who's the contact at Oren Katz's office for the dishwasher?", "customer_lookup"),
         ("Oren Katz's email regarding invoice 4410?", "customer_lookup"),
+        ("דנה גולן - לאן שולחים את הקבלה?", "customer_lookup"),
+        ("מה מספר העוסק של מאפיית השקד לחשבונית 4410?", "customer_lookup"),
+        ("the mail we send Oren Katz's bills to?", "customer_lookup"),
         # the invoice by its number asked of
         ("what's the status of invoice 4410 for Oren Katz?", "invoice_status"),
     ],

@@ -49,6 +49,8 @@ _CONTACT_HEADS = frozenset(("איש", "אנשי", "פרטי"))
 _CONTACT_TAILS = frozenset(("קשר", "התקשרות"))
 _CONTACT = frozenset(("contact",))
 _CONTACT_WHAT = frozenset(("person", "details", "info", "number", "name", "phone", "at"))
+_WHERE = frozenset(fold(w) for w in ("לאן", "where"))
+_SEND = frozenset(fold(w) for w in ("send", "mail", "post", "לשלוח", "שולחים", "נשלח", "שולח"))
 _GONE_TO = frozenset(("on", "to", "at", "by", "over", "via"))
 _TO_OR_AT = frozenset("בל")
 # An asking clause said as a bare noun phrase has at most this many words besides the name and small
@@ -96,7 +98,8 @@ def _invoices_said_as_purpose(evidence: Evidence) -> bool:
             continue
         digits = re.findall(r"\d+", entity.value)
         at = next((i for i, w in enumerate(words) if digits and digits[-1] in w), None)
-        if at is None or not for_a_purpose(words, at):
+        behind = at is not None and at > 0 and _for_a_purpose(words, at - 1)  # "לחשבונית 70474"
+        if at is None or not (for_a_purpose(words, at) or behind):
             return False
     return True
 
@@ -129,7 +132,7 @@ def _field_at(clause: str, named: set[str]) -> int | None:
         said = readings(word)[:2]
         if _gone_to(words, i):
             continue  # "on the phone", "send it to her email", "בטלפון": where, not what is asked
-        if any(r in _FIELDS for r in said) or _a_contact(words, i):
+        if any(r in _FIELDS for r in said) or _a_contact(words, i) or _where_to_send(words, i):
             return i
         labelled = words[i + 1 : i + 2] and words[i + 1].isdigit()  # "treadmill no. 4", "מס' 4"
         if any(r in _OF_A_RECORD_TOO for r in said) and not labelled and _no_record_asked(words, named):
@@ -144,6 +147,11 @@ def _a_contact(words: list[str], at: int) -> bool:
     return bool(said & _CONTACT_HEADS and after & _CONTACT_TAILS) or bool(
         said & _CONTACT and after & _CONTACT_WHAT
     )
+
+
+def _where_to_send(words: list[str], at: int) -> bool:
+    """ "לאן לשלוח", "where do we send": where something goes to the customer, their address or e-mail."""
+    return words[at] in _WHERE and any(set(readings(w)[:2]) & _SEND for w in words[at + 1 : at + 4])
 
 
 def _gone_to(words: list[str], at: int) -> bool:
@@ -186,6 +194,8 @@ def _an_errand_after(words: list[str], at: int) -> bool:
     """The field (at ``at``) is followed by what it is for: "the address to send <name>'s invoice to",
     "הכתובת לשליחת החשבונית" ("to" or a ל glued on a word that is no record's)."""
     following = words[at + 1] if at + 1 < len(words) else ""
+    if _where_to_send(words, at):
+        return True  # "לאן שולחים את הקבלה": the thing sent
     return following == "to" or (
         following.startswith("ל") and len(following) > 2 and not _a_record_word(following)
     )
@@ -193,10 +203,13 @@ def _an_errand_after(words: list[str], at: int) -> bool:
 
 def _opens_with_the_field(head: list[str], named: set[str]) -> bool:
     """The clause's words up to its field ask for it: an asking word, then only small words and the name
-    ("what's <name>'s email", "מה המייל", "תן לי את הכתובת של")."""
-    if len(head) < 2 or not set(readings(head[0])[:2]) & _ASKING_HEADS:  # "לאיזו כתובת": to which
+    ("what's <name>'s email", "מה המייל", "תן לי את הכתובת של"), or nothing but those before the field."""
+    if len(head) < 2:
         return False
-    return all(w in STOPWORDS or w in named or len(w) == 1 or _a_field_word(w) for w in head[1:-1])
+    small = [w in STOPWORDS or w in named or len(w) == 1 or _a_field_word(w) for w in head]
+    if all(small[:-1]):  # "the email we send <name>'s invoices to?": the field opens the clause
+        return True
+    return bool(set(readings(head[0])[:2]) & _ASKING_HEADS) and all(small[1:-1])  # "לאיזו כתובת": to which
 
 
 def _a_field_word(word: str) -> bool:
