@@ -96,6 +96,7 @@ from tests.assistant import (
     shop_questions_s44,
     shop_questions_s44a,
     shop_questions_s44l,
+    shop_questions_s44r,
     shops,
 )
 
@@ -402,6 +403,12 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: the same about a forklift service (helper facts44)
         "harama-f", shops.SHOPS / "harama.json", shop_questions_s44a.HARAMA_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: the record a question about a named customer asks (records44)
+        "shemesh-r", shops.SHOPS / "shemesh.json", shop_questions_s44r.SHEMESH_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: the same about a car garage (helper records44)
+        "derechhayam-r", shops.SHOPS / "derechhayam.json", shop_questions_s44r.DERECHHAYAM_BATCHES
     ),
 )
 

@@ -52,6 +52,7 @@ _WHICH = _folded("which", "list", "אילו", "איזה", "איזו", "אלו")
 _PICKED = _folded("last", "latest", "recent", "previous", "first", "אחרונה", "האחרונה", "הקודמת", "הראשונה")
 _OWING, _OWING_STRONGLY = 1.5, 2.5
 _CONDITION = _folded("if", "אם")
+_WHEN = _folded("when", "מתי")
 _NOT_INVOICES = ("amount", "date", "phone")
 
 
@@ -66,6 +67,8 @@ def asks_the_account(evidence: Evidence) -> bool:
     if found is None:
         return False
     topic, asked = found
+    if _WHEN.intersection(asked[:1]):
+        return False  # "when is the technician coming to <name>? she paid the invoice": no amount asked
     marks = _invoice_marks(evidence)
     if _names_one_invoice(asked, marks):
         return False

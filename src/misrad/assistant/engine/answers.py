@@ -247,6 +247,19 @@ class Responder(CustomerResolution, InvoiceAnswers, KnowledgeAnswers, MostOwing,
             lines.append(f"- {self.t('label_notes')}: {md(notes)}")
         return "\n".join(lines)
 
+    def bind_the_invoices_customer(self) -> None:
+        """A message that names no customer but an invoice asks of the invoice's customer."""
+        number = self.u.entity("invoice_number")
+        if (
+            number is None
+            or self.u.names is not None
+            or any(e.type in CARD_ENTITIES for e in self.u.entities)
+        ):
+            return
+        found = self.invoice_by_number(number.value)
+        if found is not None and found.customer is not None:
+            self.bound_customer_id = found.customer.id
+
     def repair_line(self, repair: functions.RepairInfo) -> str:
         status = self.t(f"repair_status_{repair.status}")
         line = self.t("answer_repair_line", id=ltr(repair.id), item=md(repair.item), status=status)
@@ -292,6 +305,7 @@ class Responder(CustomerResolution, InvoiceAnswers, KnowledgeAnswers, MostOwing,
         when = self.day_asked_of_all_jobs()
         if when is not None:
             return self.on_jobs_due(when)
+        self.bind_the_invoices_customer()  # "the customer of invoice 8807 - is his car ready?"
         customer = self.with_customer()
         if isinstance(customer, str):
             return customer

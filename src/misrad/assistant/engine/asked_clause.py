@@ -79,3 +79,12 @@ def the_one_asked(folded: str) -> tuple[list[str], list[str]] | None:
     words = tokens(parts[asking[0]])
     cut = next((i for i, w in enumerate(words) if w in _ASIDE), len(words))
     return topic, words[:cut]
+
+
+def the_asking_clause(text: str) -> str | None:
+    """The one clause of ``text`` (as typed) that asks, when every other clause only tells ("before I bill
+    <name> - is his inverter ready?", "<name>'s battery replaced? need to invoice him"); None for a message
+    of one clause or of more than one that asks."""
+    parts = [p.strip() for p in _CLAUSES.split(text) if p and tokens(p)]
+    asking = [p for p in parts if asks(fold(p))]
+    return asking[0] if len(parts) > 1 and len(asking) == 1 else None

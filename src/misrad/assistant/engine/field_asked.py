@@ -44,6 +44,13 @@ _OF_A_RECORD_TOO = frozenset(
 # A field's value given (a phone, an e-mail): the clause tells the field, it does not ask it. ("contact" is
 # no field word here: "contact lenses".)
 _A_VALUE = re.compile(r"\d[\d\s-]{5,}\d|@")
+# Whom to contact or how, in two words: "איש קשר", "פרטי התקשרות", "contact person", "the contact at".
+_CONTACT_HEADS = frozenset(("איש", "אנשי", "פרטי"))
+_CONTACT_TAILS = frozenset(("קשר", "התקשרות"))
+_CONTACT = frozenset(("contact",))
+_CONTACT_WHAT = frozenset(("person", "details", "info", "number", "name", "phone", "at"))
+_WHERE = frozenset(fold(w) for w in ("לאן", "where"))
+_SEND = frozenset(fold(w) for w in ("send", "mail", "post", "לשלוח", "שולחים", "נשלח", "שולח"))
 _GONE_TO = frozenset(("on", "to", "at", "by", "over", "via"))
 _TO_OR_AT = frozenset("בל")
 # An asking clause said as a bare noun phrase has at most this many words besides the name and small
@@ -67,8 +74,10 @@ _AND = frozenset(("and", "&", "also", "plus", "וגם", "גם"))
 def asks_the_field_not_the_record(evidence: Evidence) -> bool:
     """The message asks a field of the customer it names (or describes), and the records it also names
     are only why it is asked: a look-up, whatever the records' words weigh for."""
-    if not (evidence.identifies or evidence.described_by) or evidence.invoice or evidence.repair_id:
+    if not (evidence.identifies or evidence.described_by) or evidence.repair_id:
         return False
+    if evidence.invoice and not _invoices_said_as_purpose(evidence):
+        return False  # "<name>'s phone, is invoice 4411 paid?"; not "<name>'s phone about invoice 4411"
     named = {w for w, _ in evidence.names.mentions} if evidence.names else set()
     parts = clauses(evidence.folded)
     # The first clause with a field's word, and where that word is in it: read once, for every test below.
@@ -79,6 +88,20 @@ def asks_the_field_not_the_record(evidence: Evidence) -> bool:
     if _a_thing_of_theirs(clause, at, evidence.items):
         return False  # "the amplified phone at <name>": their phone in the lab, not their number
     return _asks_for_it(clause, at, named) and _the_field_is_asked(clause, at, named)
+
+
+def _invoices_said_as_purpose(evidence: Evidence) -> bool:
+    """Every invoice the message names by its number is said as a purpose ("about his invoice 8815")."""
+    words = tokens(evidence.folded)
+    for entity in evidence.entities:
+        if entity.type != "invoice_number":
+            continue
+        digits = re.findall(r"\d+", entity.value)
+        at = next((i for i, w in enumerate(words) if digits and digits[-1] in w), None)
+        behind = at is not None and at > 0 and _for_a_purpose(words, at - 1)  # "לחשבונית 70474"
+        if at is None or not (for_a_purpose(words, at) or behind):
+            return False
+    return True
 
 
 def _a_thing_of_theirs(clause: str, at: int, items: set[str]) -> bool:
@@ -109,12 +132,26 @@ def _field_at(clause: str, named: set[str]) -> int | None:
         said = readings(word)[:2]
         if _gone_to(words, i):
             continue  # "on the phone", "send it to her email", "בטלפון": where, not what is asked
-        if any(r in _FIELDS for r in said):
+        if any(r in _FIELDS for r in said) or _a_contact(words, i) or _where_to_send(words, i):
             return i
         labelled = words[i + 1 : i + 2] and words[i + 1].isdigit()  # "treadmill no. 4", "מס' 4"
         if any(r in _OF_A_RECORD_TOO for r in said) and not labelled and _no_record_asked(words, named):
             return i
     return 0 if _TAX_ID.search(clause) else None
+
+
+def _a_contact(words: list[str], at: int) -> bool:
+    """The words at ``at`` name whom to contact or how: "איש (ה)קשר", "פרטי התקשרות", "contact details"."""
+    said = set(readings(words[at])[:2])
+    after = set(readings(words[at + 1])[:2]) if at + 1 < len(words) else set()
+    return bool(said & _CONTACT_HEADS and after & _CONTACT_TAILS) or bool(
+        said & _CONTACT and after & _CONTACT_WHAT
+    )
+
+
+def _where_to_send(words: list[str], at: int) -> bool:
+    """ "לאן לשלוח", "where do we send": where something goes to the customer, their address or e-mail."""
+    return words[at] in _WHERE and any(set(readings(w)[:2]) & _SEND for w in words[at + 1 : at + 4])
 
 
 def _gone_to(words: list[str], at: int) -> bool:
@@ -148,17 +185,31 @@ def _the_field_is_asked(clause: str, at: int, named: set[str]) -> bool:
             continue
         if _joined(words, i, at):
             return False
-        if not (_for_a_purpose(words, i) or (opened and i > at)):
+        if not (_for_a_purpose(words, i) or (i > at and (opened or _an_errand_after(words, at)))):
             return False
     return True
 
 
+def _an_errand_after(words: list[str], at: int) -> bool:
+    """The field (at ``at``) is followed by what it is for: "the address to send <name>'s invoice to",
+    "הכתובת לשליחת החשבונית" ("to" or a ל glued on a word that is no record's)."""
+    following = words[at + 1] if at + 1 < len(words) else ""
+    if _where_to_send(words, at):
+        return True  # "לאן שולחים את הקבלה": the thing sent
+    return following == "to" or (
+        following.startswith("ל") and len(following) > 2 and not _a_record_word(following)
+    )
+
+
 def _opens_with_the_field(head: list[str], named: set[str]) -> bool:
     """The clause's words up to its field ask for it: an asking word, then only small words and the name
-    ("what's <name>'s email", "מה המייל", "תן לי את הכתובת של")."""
-    if len(head) < 2 or head[0] not in _ASKING_HEADS:
+    ("what's <name>'s email", "מה המייל", "תן לי את הכתובת של"), or nothing but those before the field."""
+    if len(head) < 2:
         return False
-    return all(w in STOPWORDS or w in named or len(w) == 1 or _a_field_word(w) for w in head[1:-1])
+    small = [w in STOPWORDS or w in named or len(w) == 1 or _a_field_word(w) for w in head]
+    if all(small[:-1]):  # "the email we send <name>'s invoices to?": the field opens the clause
+        return True
+    return bool(set(readings(head[0])[:2]) & _ASKING_HEADS) and all(small[1:-1])  # "לאיזו כתובת": to which
 
 
 def _a_field_word(word: str) -> bool:

@@ -57,7 +57,9 @@ class InvoiceAnswers:
         invoice's number, in any of its printed spellings, is that invoice: linked to the records, not
         guessed from the pattern."""
         u = self.u
-        if u.intent not in ("customer_balance", "invoice_status", "unknown", "knowledge"):
+        # A job's state word beside a number and no thing of a job ("מה הסטטוס של 70474"): an invoice too.
+        by_a_state = u.intent == "repair_status" and not u.items and u.repair_id is None
+        if u.intent not in ("customer_balance", "invoice_status", "unknown", "knowledge") and not by_a_state:
             return
         if any(e.type in ("invoice_number", "phone") for e in u.entities):
             return

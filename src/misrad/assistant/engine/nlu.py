@@ -24,6 +24,7 @@ from misrad.assistant.engine.asked_of_them import (
     asks_a_field_of_the_described,
     asks_for_a_card_field,
 )
+from misrad.assistant.engine.clause_record import by_the_asking_clause
 from misrad.assistant.engine.courtesy import greets, without_courtesies
 from misrad.assistant.engine.cues import (
     asks_whose,
@@ -45,6 +46,7 @@ from misrad.assistant.engine.explained import unexplained_words, unknown_wording
 from misrad.assistant.engine.field_asked import asks_the_field_not_the_record, asks_who_they_are
 from misrad.assistant.engine.field_of_the_named import asks_a_field_of_the_named
 from misrad.assistant.engine.intent_model import OPENED_FIRM, consulted
+from misrad.assistant.engine.invoice_customer import asks_the_invoices_customer
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.latin_hebrew import hebrew_of_latin
 from misrad.assistant.engine.lexicon import PRONOUNS, STOPWORDS
@@ -196,7 +198,7 @@ def _record_intent(
         evidence.reason = Reason.HOW_IT_IS_DONE
         return "knowledge"
     # Whose an invoice is asks for its customer ("למי שייכת חשבונית 40175", "whose is INV-1052").
-    if evidence.invoice and intent in ("invoice_status", "customer_balance") and asks_whose(evidence.folded):
+    if intent in ("invoice_status", "customer_balance") and _the_invoices_customer_asked(evidence):
         evidence.reason = Reason.INVOICE
         return "customer_lookup"
     if intent in ("customer_balance", "invoice_status") and asks_the_account(evidence):
@@ -220,6 +222,11 @@ def _record_intent(
         evidence.reason = Reason.FOLLOW_UP
         return previous_intent
     return intent
+
+
+def _the_invoices_customer_asked(evidence: Evidence) -> bool:
+    """Whose an invoice is, or its customer's card ("the phone of the customer on invoice 4411")."""
+    return evidence.invoice and (asks_whose(evidence.folded) or asks_the_invoices_customer(evidence))
 
 
 def _follows_up(intent: str, evidence: Evidence, previous_intent: str) -> bool:
@@ -435,6 +442,11 @@ def _by_the_question(
         return text, intent, confidence, evidence
     asked = closing.closing_question(text) or (main_ask(text) if evidence.points_at_record else None)
     if asked is None:
+        reader = functools.partial(_read_question, gathered, previous_intent)
+        read = by_the_asking_clause(text, evidence, intent, reader)
+        if read is not None:
+            intent, confidence, evidence = read
+            evidence.reason = Reason.ASKED_CLAUSE
         return text, intent, confidence, evidence
     reader = functools.partial(_read_question, gathered, previous_intent)
     read = closing.by_its_question(asked, evidence, intent, reader)
