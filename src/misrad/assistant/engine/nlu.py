@@ -441,14 +441,13 @@ def _by_the_question(
     if evidence.reason is Reason.ASKED_CLAUSE:  # the account asked as a whole: "how many and how much"
         return text, intent, confidence, evidence
     asked = closing.closing_question(text) or (main_ask(text) if evidence.points_at_record else None)
+    reader = functools.partial(_read_question, gathered, previous_intent)
     if asked is None:
-        reader = functools.partial(_read_question, gathered, previous_intent)
         read = by_the_asking_clause(text, evidence, intent, reader)
         if read is not None:
             intent, confidence, evidence = read
             evidence.reason = Reason.ASKED_CLAUSE
         return text, intent, confidence, evidence
-    reader = functools.partial(_read_question, gathered, previous_intent)
     read = closing.by_its_question(asked, evidence, intent, reader)
     intent, confidence, evidence = read or (intent, confidence, evidence)
     text = asked if read and intent == "knowledge" else text  # a policy is searched by the question
