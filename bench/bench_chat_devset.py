@@ -93,6 +93,7 @@ from tests.assistant import (
     shop_questions_s43g,
     shop_questions_s43j,
     shop_questions_s43m,
+    shop_questions_s44o,
     shops,
 )
 
@@ -377,6 +378,12 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: the same about a coffee machine service (helper jobs43)
         "cafetech-j", shops.SHOPS / "cafetech.json", shop_questions_s43j.CAFETECH_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: something else in the business's words, beside paraphrased policies (ood44)
+        "cafetech-o44", shops.SHOPS / "cafetech.json", shop_questions_s44o.CAFETECH_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: the same about an optician (helper ood44)
+        "eintal-o44", shops.SHOPS / "eintal.json", shop_questions_s44o.EINTAL_BATCHES
     ),
 )
 
