@@ -379,7 +379,7 @@ OTHER_SHOPS = (
     shops.Business(  # DEVELOPMENT: the same about a coffee machine service (helper jobs43)
         "cafetech-j", shops.SHOPS / "cafetech.json", shop_questions_s43j.CAFETECH_BATCHES
     ),
-    shops.Business(  # DEVELOPMENT: something else in the business's words, beside paraphrased policies (ood44)
+    shops.Business(  # DEVELOPMENT: something else in the business's words, beside its policies (ood44)
         "cafetech-o44", shops.SHOPS / "cafetech.json", shop_questions_s44o.CAFETECH_BATCHES
     ),
     shops.Business(  # DEVELOPMENT: the same about an optician (helper ood44)
