@@ -26,7 +26,7 @@ from misrad.assistant.engine.entities import (
     CARD_ENTITIES,
 )
 from misrad.assistant.engine.evidence import RECORD_INTENTS
-from misrad.assistant.engine.grounding import Business, ground
+from misrad.assistant.engine.grounding import Business, ground, specific
 from misrad.assistant.engine.invoice_answers import InvoiceAnswers
 from misrad.assistant.engine.items import item_labels, repairs_asked
 from misrad.assistant.engine.jobs import job_text
@@ -38,7 +38,7 @@ from misrad.assistant.engine.knowledge_answers import (
 from misrad.assistant.engine.most_owing import MostOwing
 from misrad.assistant.engine.nlu import Understanding
 from misrad.assistant.engine.relevance import Relevance, judge
-from misrad.assistant.engine.text import ltr, md, tokens
+from misrad.assistant.engine.text import ltr, md, readings, tokens
 from misrad.assistant.engine.week_days import day_words
 from misrad.assistant.engine.wording import day, money
 from misrad.assistant.item_owners import item_index
@@ -335,15 +335,25 @@ class Responder(CustomerResolution, InvoiceAnswers, KnowledgeAnswers, MostOwing,
         return judge(self.u, index.knows, query_words, index.sounded)
 
     def elsewhere(self) -> bool:
-        """The question names a thing of another world and nothing of the business's (``grounding``): an
-        item that meets its policy words ("until when is the supermarket open on Friday": the hours item)
-        answers another question."""
-        index = knowledge_index(self.session)
-        kinds = index.device_kinds | frozenset(item_index.get().by_kind)
+        """The question is about something else, however well an item meets its policy words ("until when
+        is the supermarket open on Friday": the hours item): it names a thing of another world and
+        nothing of the business's own (``grounding``), or, not addressed to the business and with nothing
+        of its own, its words are mostly another matter's (``relevance``) and one of them names a topic
+        (no word of the language's commonest: "she", "up" say how it is asked)."""
+        index, items = knowledge_index(self.session), item_index.get()
         linked = set(self.u.names.text.split()) if self.u.names else set()
         linked |= {w for e in self.u.entities for w in tokens(e.raw)}
-        business = Business(index.holds, kinds, linked)
-        return ground(self.u.text, query_words(self.u.text), business).elsewhere
+        business = Business(
+            index.holds,
+            index.device_kinds | frozenset(items.by_kind),
+            linked,
+            lambda word: any(r in items.by_word for r in readings(word)[:2]),
+        )
+        grounding = ground(self.u.text, query_words(self.u.text), business)
+        if grounding.elsewhere or grounding.addressed or grounding.ours:
+            return grounding.elsewhere
+        relevance = self.relevance()
+        return not relevance.about_the_business and any(specific(w) for w in relevance.foreign)
 
     def not_understood(self) -> str:
         """Not a question for this assistant: no function's result is shown."""

@@ -30,6 +30,8 @@ import re
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 
+from misrad.assistant.engine.common_english import rank
+from misrad.assistant.engine.everyday_words import everyday
 from misrad.assistant.engine.evidence import word_intents
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import STOPWORDS
@@ -56,6 +58,8 @@ _PLACES = frozenset(fold(w) for w in (
 ))
 _CUSTOMER = frozenset(("customer", "customers", "client", "clients", "לקוח", "לקוחה", "לקוחות"))
 # fmt: on
+# The commonest English words by rank: "up", "too", "per", "call" are how a question is put.
+_COMMON_ENGLISH = 1000
 _CAPITALISED = re.compile(r"(?<![\w'])[A-Z][A-Za-z&]+")
 
 
@@ -64,6 +68,7 @@ class Grounding:
     kinds: list[str] = field(default_factory=list)
     ours: list[str] = field(default_factory=list)
     theirs: list[str] = field(default_factory=list)
+    other: list[str] = field(default_factory=list)  # nothing tells whose: how it is asked, or unread
     addressed: bool = False
 
     @property
@@ -76,11 +81,12 @@ class Grounding:
 class Business:
     """What the business knows: ``holds``, whether its knowledge items hold a (folded) word as written
     or by its translation; ``kinds``, the device kinds its items and repairs name; ``linked``, the words
-    of the records and customers the message linked."""
+    of the records and customers the message linked; ``repaired``, whether its repairs' items hold a word."""
 
     holds: Callable[[str], bool]
     kinds: Collection[str]
     linked: Collection[str] = ()
+    repaired: Callable[[str], bool] = lambda word: False  # a word of the items of its repairs
 
 
 def _setting(word: str, word_readings: list[str]) -> bool:
@@ -126,12 +132,14 @@ def ground(text: str, content: list[str], business: Business) -> Grounding:
             (found.ours if mine else found.theirs).append(word)
         elif word in days or _setting(word, word_readings) or _policy(word, word_readings):
             found.kinds.append(word)
-        elif business.holds(word):
+        elif business.holds(word) or business.repaired(word):
             found.ours.append(word)
         elif related(word, word_readings):
             found.kinds.append(word)
         elif word in names:
             found.theirs.append(word)
+        else:
+            found.other.append(word)
     return found
 
 
@@ -149,3 +157,12 @@ def _of_another(words: list[str], at: int, business: Business) -> bool:
     beside_readings = readings(beside)
     said_of_any = _setting(beside, beside_readings) or bool(related(beside, beside_readings))
     return not business.holds(beside) and not said_of_any
+
+
+def specific(word: str) -> bool:
+    """A word of some topic: none of the language's commonest ("up", "she", "ברגע", "יכול" say how a thing
+    is asked), by wordfreq's ranks (``everyday_words``)."""
+    if word.isascii():
+        place = rank(word)
+        return place is None or place >= _COMMON_ENGLISH
+    return not everyday(word)
