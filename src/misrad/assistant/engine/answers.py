@@ -338,8 +338,9 @@ class Responder(CustomerResolution, InvoiceAnswers, KnowledgeAnswers, MostOwing,
         """The question is about something else, however well an item meets its policy words ("until when
         is the supermarket open on Friday": the hours item): it names a thing of another world and
         nothing of the business's own (``grounding``), or, not addressed to the business and with nothing
-        of its own, its words are mostly another matter's (``relevance``) and one of them names a topic
-        (no word of the language's commonest: "she", "up" say how it is asked)."""
+        of its own, its words are mostly another matter's (``relevance``) or tie it to the business by a
+        policy's words alone, and one of them names a topic (no word of the language's commonest: "she",
+        "up" say how it is asked)."""
         index, items = knowledge_index(self.session), item_index.get()
         linked = set(self.u.names.text.split()) if self.u.names else set()
         linked |= {w for e in self.u.entities for w in tokens(e.raw)}
@@ -353,7 +354,10 @@ class Responder(CustomerResolution, InvoiceAnswers, KnowledgeAnswers, MostOwing,
         if grounding.elsewhere or grounding.addressed or grounding.ours:
             return grounding.elsewhere
         relevance = self.relevance()
-        return not relevance.about_the_business and any(specific(w) for w in relevance.foreign)
+        # Its ties to the business only a policy's words, a day or a town ("the post office's hours on
+        # Friday"): they make no question the business's when its topic is another's.
+        tied = relevance.about_the_business and not set(relevance.business) <= set(grounding.kinds)
+        return not tied and any(specific(w) for w in relevance.foreign)
 
     def not_understood(self) -> str:
         """Not a question for this assistant: no function's result is shown."""

@@ -134,8 +134,10 @@ def ground(text: str, content: list[str], business: Business) -> Grounding:
             found.kinds.append(word)
         elif business.holds(word) or business.repaired(word):
             found.ours.append(word)
-        elif related(word, word_readings):
-            found.kinds.append(word)
+        elif concept := related(word, word_readings):
+            # A thing of the trade in other words ("filter" where the items write פילטר) is the business's;
+            # a concept its items do not hold is any business's.
+            (found.ours if any(business.holds(other) for other in concept) else found.kinds).append(word)
         elif word in names:
             found.theirs.append(word)
         else:
