@@ -11,7 +11,8 @@ open on Friday": the business itself). Each content word is read as one of:
   concept of the trade the business's items do not hold: any business's, so it grounds the question
   nowhere;
 - **ours**: the business's own: a customer, a record's word, a word its knowledge items hold as written
-  (not by a guessed root or a sound) or by its translation, a device its items or its repairs name;
+  (not by a guessed root or a sound) or by its translation, a word of its repairs' items, a device its
+  items or its repairs name, a concept of the trade its items hold in other words ("filter": פילטר);
 - **theirs**: a thing of another world, said so that nothing doubts it: a device the business neither
   services nor writes of ("the TV" at a coffee machine service), or a name of another (a capitalised Latin
   word the business does not know: "Starbucks", "KSP", "Netflix");
@@ -21,7 +22,11 @@ open on Friday": the business itself). Each content word is read as one of:
 
 A question addressed to the business ("you", "our", "the lab"; not "the post office", a place word of
 another's) is about it. Otherwise one that names a thing of another world and none of the business's own
-is about something else, however well an item meets its policy words.
+is about something else, however well an item meets its policy words. The words nothing tells are
+weighed by the responder (``answers.Responder.elsewhere``) beside ``relevance``: with nothing of the
+business's own and no address, a topic's word (``specific``: none of the language's commonest) in a
+question tied to the business by a policy's words alone ("when does the post office close on Friday") is
+another's too.
 """
 
 from __future__ import annotations
