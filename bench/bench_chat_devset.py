@@ -96,6 +96,7 @@ from tests.assistant import (
     shop_questions_s44,
     shop_questions_s44a,
     shop_questions_s44l,
+    shop_questions_s44o,
     shop_questions_s44r,
     shops,
 )
@@ -409,6 +410,12 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: the same about a car garage (helper records44)
         "derechhayam-r", shops.SHOPS / "derechhayam.json", shop_questions_s44r.DERECHHAYAM_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: something else in the business's words, beside its policies (ood44)
+        "cafetech-o44", shops.SHOPS / "cafetech.json", shop_questions_s44o.CAFETECH_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: the same about an optician (helper ood44)
+        "eintal-o44", shops.SHOPS / "eintal.json", shop_questions_s44o.EINTAL_BATCHES
     ),
 )
 

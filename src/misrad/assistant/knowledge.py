@@ -16,7 +16,7 @@ import math
 import threading
 from collections import defaultdict
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any
 
 from sqlalchemy import func, select
@@ -391,6 +391,19 @@ class KnowledgeIndex:
             for reading in forms(word)
             if len(word) >= 4 or not reading.startswith(ROOT_MARK)
         ) or any(spelling in self.postings for spelling in fuller_spellings(word))
+
+    def holds(self, word: str) -> bool:
+        """Whether an item holds this (folded) word as written, behind a prefix or with an ending (not by
+        a guessed root, a fuller spelling or a sound), or an English word by its Hebrew translation."""
+        held = any(r in self.postings for r in forms(word) if not r.startswith(ROOT_MARK))
+        if held or not word.isascii():
+            return held
+        return any(self.holds(other) for other in translations(word, forms(word)) if not other.isascii())
+
+    @cached_property
+    def device_kinds(self) -> frozenset[str]:
+        """The kinds of device the items name (``engine/items``): the things the business deals in."""
+        return frozenset(kinds_in(list(self.postings)))
 
     def search(self, query: str, *, category: str | None, limit: int) -> list[KnowledgeMatch]:
         """Rare words first: they find the candidates. A word in more than a tenth of the items then

@@ -26,6 +26,7 @@ from misrad.assistant.engine.entities import (
     CARD_ENTITIES,
 )
 from misrad.assistant.engine.evidence import RECORD_INTENTS
+from misrad.assistant.engine.grounding import Business, ground, specific
 from misrad.assistant.engine.invoice_answers import InvoiceAnswers
 from misrad.assistant.engine.items import item_labels, repairs_asked
 from misrad.assistant.engine.jobs import job_text
@@ -37,9 +38,10 @@ from misrad.assistant.engine.knowledge_answers import (
 from misrad.assistant.engine.most_owing import MostOwing
 from misrad.assistant.engine.nlu import Understanding
 from misrad.assistant.engine.relevance import Relevance, judge
-from misrad.assistant.engine.text import ltr, md, tokens
+from misrad.assistant.engine.text import ltr, md, readings, tokens
 from misrad.assistant.engine.week_days import day_words
 from misrad.assistant.engine.wording import day, money
+from misrad.assistant.item_owners import item_index
 from misrad.assistant.knowledge import knowledge_index, query_words
 from misrad.auth.schemas import Caller
 from misrad.core.errors import MisradError
@@ -358,6 +360,31 @@ class Responder(CustomerResolution, InvoiceAnswers, KnowledgeAnswers, MostOwing,
         index = knowledge_index(self.session)
         return judge(self.u, index.knows, query_words, index.sounded)
 
+    def elsewhere(self) -> bool:
+        """The question is about something else, however well an item meets its policy words ("until when
+        is the supermarket open on Friday": the hours item): it names a thing of another world and
+        nothing of the business's own (``grounding``), or, not addressed to the business and with nothing
+        of its own, its words are mostly another matter's (``relevance``) or tie it to the business by a
+        policy's words alone, and one of them names a topic (no word of the language's commonest: "she",
+        "up" say how it is asked)."""
+        index, items = knowledge_index(self.session), item_index.get()
+        linked = set(self.u.names.text.split()) if self.u.names else set()
+        linked |= {w for e in self.u.entities for w in tokens(e.raw)}
+        business = Business(
+            index.holds,
+            index.device_kinds | frozenset(items.by_kind),
+            linked,
+            lambda word: any(r in items.by_word for r in readings(word)[:2]),
+        )
+        grounding = ground(self.u.text, query_words(self.u.text), business)
+        if grounding.elsewhere or grounding.addressed or grounding.ours:
+            return grounding.elsewhere
+        relevance = self.relevance()
+        # Its ties to the business only a policy's words, a day or a town ("the post office's hours on
+        # Friday"): they make no question the business's when its topic is another's.
+        tied = relevance.about_the_business and not set(relevance.business) <= set(grounding.kinds)
+        return not tied and any(specific(w) for w in relevance.foreign)
+
     def not_understood(self) -> str:
         """Not a question for this assistant: no function's result is shown."""
         self.u.intent = "unknown"
@@ -376,8 +403,8 @@ class Responder(CustomerResolution, InvoiceAnswers, KnowledgeAnswers, MostOwing,
         coverage = KNOWLEDGE_UNEXPLAINED_COVERAGE if self.u.unexplained else 0.0
         found = self.knowledge_answer(coverage)
         if found is not None:
-            return found
-        about_the_business = self.relevance().about_the_business
+            return self.not_understood() if self.elsewhere() else found
+        about_the_business = self.relevance().about_the_business and not self.elsewhere()
         # The one item that alone holds a word of the question answers a question about the business
         # only: "איך מגדלים פרפרים בבית" meets an item by its בית alone, and asks about something else.
         found = self.knowledge_answer(coverage, by_its_own_word=True) if about_the_business else None
@@ -412,6 +439,8 @@ class Responder(CustomerResolution, InvoiceAnswers, KnowledgeAnswers, MostOwing,
         relevance = self.relevance()
         # Only a question about the business gets its item: "the weather in <town>" meets the service
         # areas item by the town, but asks about something else.
+        if (found is not None or relevance.addressed) and relevance.about_the_business and self.elsewhere():
+            return self.not_understood()  # "the hours of the post office" meets the hours item
         if found is not None and relevance.about_the_business:
             self.u.intent = "knowledge"
             return found
