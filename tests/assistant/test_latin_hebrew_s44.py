@@ -4,10 +4,12 @@ the ``s44l`` set's rows."""
 
 from __future__ import annotations
 
+import threading
 from datetime import date
 
 import pytest
 
+from misrad.assistant.engine import latin_hebrew
 from misrad.assistant.engine.latin_hebrew import hebrew_of_latin, spelled
 from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.nlu import understand
@@ -88,3 +90,14 @@ def test_a_code_or_number_stays_as_typed() -> None:
 def test_understood_as_the_hebrew_and_answered_in_english(message: str, intent: str) -> None:
     found = understand(message, today=date(2026, 12, 6), index=_INDEX)
     assert (found.intent, found.language) == (intent, "en")
+
+
+def test_the_reader_is_made_ready_at_a_servers_start() -> None:
+    """A server's start builds the vocabulary in a thread, so the first message in Latin letters does not
+    wait 0.5 s for it."""
+    latin_hebrew._vocabulary.cache_clear()
+    latin_hebrew.prepare_in_background()
+    for thread in threading.enumerate():
+        if thread.name == "latin-hebrew-reader":
+            thread.join(timeout=30)
+    assert latin_hebrew._vocabulary.cache_info().currsize == 1

@@ -34,7 +34,7 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from misrad.assistant.customer_names import customer_index
-from misrad.assistant.engine import intent_model
+from misrad.assistant.engine import intent_model, latin_hebrew
 from misrad.assistant.engine.answers import Answer, local_answer
 from misrad.assistant.engine.evidence import RECORD_INTENTS
 from misrad.assistant.engine.item_index import ItemIndex
@@ -467,5 +467,7 @@ def post_message(
 
 
 def start_learned_intent_model(data_dir: Path, *, enabled: bool) -> None:
-    """At the app's start: the engine's learned intent model made in the background (``intent_model``)."""
+    """At the app's start: the engine's learned intent model made in the background (``intent_model``), and
+    the Latin-letter reader's vocabulary (``latin_hebrew``), so that no first message waits for them."""
     intent_model.start(data_dir, enabled=enabled)
+    latin_hebrew.prepare_in_background()
