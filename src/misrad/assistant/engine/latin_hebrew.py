@@ -18,7 +18,6 @@ English, as the writer who typed Latin letters reads it.
 
 from __future__ import annotations
 
-import functools
 import re
 import threading
 from collections import Counter
@@ -117,8 +116,12 @@ def _vocabulary() -> tuple[Trie, dict[str, int]]:
 def prepare_in_background() -> None:
     """The reader made ready in a thread at a server's start (its vocabulary, the English ranks and what
     a first reading builds: 0.5-0.6 s), so that no first message in Latin letters waits for it."""
-    warm = functools.partial(hebrew_of_latin, "ma hamatzav shel hatikun", None)
-    threading.Thread(target=warm, name="latin-hebrew-reader", daemon=True).start()
+    threading.Thread(target=_made_ready, name="latin-hebrew-reader", daemon=True).start()
+
+
+def _made_ready() -> None:
+    _vocabulary()
+    hebrew_of_latin("ma hamatzav shel hatikun", None)
 
 
 def _trie(words: Iterable[str]) -> Trie:
@@ -191,6 +194,8 @@ def _vowel_cost(typed: str, letters: str, at: int, after_vowel: bool, written: t
     vowels together with no letter between them ("shaar" is שער, not שר)."""
     if after_vowel and not letters and not written[at - 1]:
         return _HIATUS
+    if typed == "a" and not letters and at == len(written) - 1 and written[at - 1] == "ח":
+        return _DEFECTIVE  # a closing a is left unwritten after a kh (לך), not after a ח ("ptucha" פתוחה)
     if typed in _WRITTEN and not letters.strip("אעה"):
         return _DEFECTIVE
     if at and not after_vowel and letters[:1] in ("א", "ע") and at + 1 < len(written):
