@@ -178,7 +178,8 @@ class Responder(CustomerResolution, InvoiceAnswers, KnowledgeAnswers, MostOwing,
             ),
             *self.balance_counts(balance),
         ]
-        return "\n\n".join(lines)
+        unpaid = self.unpaid_lines(customer.id)
+        return "\n\n".join([*lines, "\n".join(unpaid)] if unpaid else lines)
 
     def balance_counts(self, balance: functions.BalanceResult) -> list[str]:
         """How many invoices make the balance up, in counts that add up, and other currencies."""

@@ -94,6 +94,17 @@ class InvoiceAnswers:
             due=day(invoice.due_date, self.lang),
         )
 
+    def unpaid_lines(self, customer_id: int) -> list[str]:
+        """The invoices a balance is made of, each with what was paid and what is left ("how much did they
+        pay on it?", "which one is late?"): a balance asked is often an invoice's matter, and its parts are
+        what a clerk acts on."""
+        result = self.call("get_invoice_status", customer_id=customer_id)
+        assert isinstance(result, functions.InvoiceStatusResult)
+        unpaid = [i for i in result.invoices if i.status in ("open", "overdue") and i.remaining > 0]
+        if not unpaid:
+            return []
+        return [self.t("answer_balance_unpaid"), *map(self.invoice_line, unpaid[:5])]
+
     def invoice_by_number(self, number: str) -> functions.InvoiceStatusResult | None:
         """The invoice as its number was typed, else as printed with another separator ("2025-118" is
         stored as "2025/118", "INV/1037" as "INV-1037") or none ("a3318" as "A-3318")."""
