@@ -98,6 +98,7 @@ from tests.assistant import (
     shop_questions_s44l,
     shop_questions_s44o,
     shop_questions_s44r,
+    shop_questions_s45f,
     shops,
 )
 
@@ -416,6 +417,12 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: the same about an optician (helper ood44)
         "eintal-o44", shops.SHOPS / "eintal.json", shop_questions_s44o.EINTAL_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: one invoice of several by amount, age or job; a part payment; a job by
+        # its item of several, its fault, date or cost (helper facts45)
+        "kortal-f",
+        shops.SHOPS / "kortal.json",
+        shop_questions_s45f.KORTAL_BATCHES,
     ),
 )
 

@@ -54,6 +54,18 @@ def test_a_balance_question_by_phone_answers_from_the_records(
     assert bound["context_summary"]["customer"]["name"] == "דנה כהן"
 
 
+def test_a_balance_asked_in_an_invoices_words_states_its_unpaid_invoices(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    dana = make_customer("דנה כהן", "0501234567")
+    make_invoice(dana, "1045", "1250.50", paid="1250.50")
+    make_invoice(dana, "1046", "800", paid="300", due_in_days=-10)
+    body = chat(client, member_headers, "how much is left on Dana Cohen's invoice, she paid part of it?")
+    assert body["intent"] in ("customer_balance", "invoice_status")
+    # The unpaid one with what was paid on it and what is left; the paid one is no part of a balance.
+    assert "1046" in body["response"] and "300.00" in body["response"] and "500.00" in body["response"]
+
+
 def test_follow_ups_use_the_bound_customer(client: TestClient, member_headers: dict[str, str]) -> None:
     dana = make_customer("דנה כהן", "0501234567")
     make_invoice(dana, "1045", "100")

@@ -127,6 +127,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "answer_repair_cost": ("הערכת עלות {amount}", "estimated cost {amount}"),
     "answer_repair_not_found": ("לא מצאתי תיקון מספר {id}.", "I found no repair number {id}."),
     "answer_invoices_of": ("**החשבוניות של {name}:**", "**Invoices of {name}:**"),
+    "answer_balance_unpaid": ("**החשבוניות שלא שולמו:**", "**The unpaid invoices:**"),
     "answer_invoices_owed": ("**סך הכול לתשלום:** {amount}.", "**Owed in all:** {amount}."),
     "answer_no_invoices": ("אין חשבוניות רשומות ללקוח {name}.", "There are no invoices recorded for {name}."),
     "answer_invoice_line": (

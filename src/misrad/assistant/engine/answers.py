@@ -178,7 +178,9 @@ class Responder(CustomerResolution, InvoiceAnswers, KnowledgeAnswers, MostOwing,
             ),
             *self.balance_counts(balance),
         ]
-        return "\n\n".join(lines)
+        # Asked in an invoice's words ("they paid or not?", "left on the invoice"): its unpaid invoices too.
+        unpaid = self.unpaid_lines(customer.id) if self.u.scores.get("invoice_status", 0.0) > 0 else []
+        return "\n\n".join([*lines, "\n".join(unpaid)] if unpaid else lines)
 
     def balance_counts(self, balance: functions.BalanceResult) -> list[str]:
         """How many invoices make the balance up, in counts that add up, and other currencies."""

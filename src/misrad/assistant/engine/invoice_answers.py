@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from decimal import Decimal
 from typing import Any
 
 from pydantic import BaseModel
@@ -30,6 +31,21 @@ from misrad.core.clock import business_today
 from misrad.core.errors import MisradError
 from misrad.core.i18n import Language
 from misrad.records import service as records
+
+# A sum as typed ("8,750", "1870.50", "380"): an invoice of several may be asked by its amount.
+_SUM = re.compile(
+    r"(?<![\w.,/-])\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?(?![\w/-])|(?<![\w.,/-])\d+(?:\.\d{1,2})?(?![\w/-])"
+)
+
+
+def by_amount_said(invoices: list[functions.InvoiceInfo], text: str) -> list[functions.InvoiceInfo]:
+    """A customer's invoices with the one whose total the message says ("the 8,750 one") first, when one
+    is: the invoice asked leads, the others follow for the account's whole picture."""
+    said = {Decimal(m.replace(",", "")) for m in _SUM.findall(text)}
+    asked = [i for i in invoices if i.total_amount in said]
+    if len(asked) != 1:
+        return invoices
+    return [asked[0], *(i for i in invoices if i is not asked[0])]
 
 
 class InvoiceAnswers:
@@ -94,6 +110,17 @@ class InvoiceAnswers:
             due=day(invoice.due_date, self.lang),
         )
 
+    def unpaid_lines(self, customer_id: int) -> list[str]:
+        """The invoices a balance is made of, each with what was paid and what is left ("how much did they
+        pay on it?", "which one is late?"): a balance asked is often an invoice's matter, and its parts are
+        what a clerk acts on."""
+        result = self.call("get_invoice_status", customer_id=customer_id)
+        assert isinstance(result, functions.InvoiceStatusResult)
+        unpaid = [i for i in result.invoices if i.status in ("open", "overdue") and i.remaining > 0]
+        if not unpaid:
+            return []
+        return [self.t("answer_balance_unpaid"), *map(self.invoice_line, unpaid[:5])]
+
     def invoice_by_number(self, number: str) -> functions.InvoiceStatusResult | None:
         """The invoice as its number was typed, else as printed with another separator ("2025-118" is
         stored as "2025/118", "INV/1037" as "INV-1037") or none ("a3318" as "A-3318")."""
@@ -135,7 +162,9 @@ class InvoiceAnswers:
             return self.t("answer_no_invoices", name=md(customer.name))
         # "Her invoice from last week": those issued then, of several.
         dates = [e.value for e in self.u.entities if e.type == "date"]
-        invoices = issued_in(result.invoices, asked_period(self.u.text, dates, business_today()))
+        invoices = by_amount_said(
+            issued_in(result.invoices, asked_period(self.u.text, dates, business_today())), self.u.text
+        )
         # "Has X paid?" is answered by the invoices and what they add up to: the balance in counts.
         balance = self.call("get_customer_balance", customer_id=customer.id)
         assert isinstance(balance, functions.BalanceResult)
