@@ -58,7 +58,7 @@ def balances_from(
         if overdue:
             late[customer_id][currency] = late[customer_id].get(currency, Decimal("0")) + unpaid
         counts[customer_id][1 if overdue else 0] += count
-    return {i: _balance(i, sums[i], *counts[i], overdue_by_currency=late[i]) for i in ids}
+    return {i: _balance(i, sums[i], counts[i][0], counts[i][1], overdue_by_currency=late[i]) for i in ids}
 
 
 def new_customer_balance(customer_id: int) -> CustomerBalance:

@@ -94,13 +94,13 @@ class Business:
     repaired: Callable[[str], bool] = lambda word: False  # a word of the items of its repairs
 
 
-def _setting(word: str, word_readings: list[str]) -> bool:
+def _setting(word: str, word_readings: tuple[str, ...]) -> bool:
     """When or where: a week day, a time of day, a town."""
     timed = any(r in _TIMES for r in word_readings[:2])
     return timed or bool(day_words(word)) or is_town(tuple(word_readings))
 
 
-def _policy(word: str, word_readings: list[str]) -> bool:
+def _policy(word: str, word_readings: tuple[str, ...]) -> bool:
     """A policy's word: the knowledge intent's or a job's, or of a concept one of them is ("פתוח" of the
     opening hours)."""
     if any(intent in _KINDS for intent in word_intents(word)):
@@ -108,7 +108,7 @@ def _policy(word: str, word_readings: list[str]) -> bool:
     return any("knowledge" in word_intents(other) for other in related(word, word_readings))
 
 
-def _a_customer(word: str, word_readings: list[str]) -> bool:
+def _a_customer(word: str, word_readings: tuple[str, ...]) -> bool:
     """A customer, the business's own whatever is asked of them."""
     return any(r in _CUSTOMER for r in word_readings[:2]) or any(
         r in _CUSTOMER for r in related(word, word_readings)
