@@ -98,6 +98,7 @@ from tests.assistant import (
     shop_questions_s44l,
     shop_questions_s44o,
     shop_questions_s44r,
+    shop_questions_s45k,
     shops,
 )
 
@@ -416,6 +417,12 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: the same about an optician (helper ood44)
         "eintal-o44", shops.SHOPS / "eintal.json", shop_questions_s44o.EINTAL_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: one sentence or figure of a longer knowledge item, asked in other words,
+        # English at least half, near items sharing words (helper know45)
+        "cafetech-k45",
+        shops.SHOPS / "cafetech.json",
+        shop_questions_s45k.BATCHES,
     ),
 )
 
