@@ -78,16 +78,14 @@ def _sentence_meetings(content: str, query: str) -> tuple[list[str], list[int]]:
 
 def passage_strength(content: str, query: str) -> int:
     """How well the item's sentences answer the query where they are quoted: the most of its words one
-    sentence meets, and two more when a quoted sentence (one meeting at least half as many) names what
-    the query asks for (a length of time asked how long, a frequency asked how often, a sum asked a
+    sentence meets, and two more when its quote (``matching_sentences``, with the item's sentences
+    naming what was asked that it adds) names what the query asks for (a length of time asked how long, a frequency asked how often, a sum asked a
     price): a sentence naming no price does not answer "how much", whatever words it shares."""
-    sentences, counts = _sentence_meetings(content, query)
-    best = max(counts, default=0)
+    best = max(_sentence_meetings(content, query)[1], default=0)
     if best == 0:
         return 0
     asked = _asked_pattern(fold(query))
-    quoted = [s for s, n in zip(sentences, counts, strict=True) if n >= max(1, math.ceil(best / 2))]
-    holds = asked is not None and any(asked.search(fold(s)) for s in quoted)
+    holds = asked is not None and any(asked.search(fold(s)) for s in matching_sentences(content, query))
     return best + _NAMES_WHAT_WAS_ASKED * holds
 
 
