@@ -79,8 +79,9 @@ def _sentence_meetings(content: str, query: str) -> tuple[list[str], list[int]]:
 def passage_strength(content: str, query: str) -> int:
     """How well the item's sentences answer the query where they are quoted: the most of its words one
     sentence meets, and two more when its quote (``matching_sentences``, with the item's sentences
-    naming what was asked that it adds) names what the query asks for (a length of time asked how long, a frequency asked how often, a sum asked a
-    price): a sentence naming no price does not answer "how much", whatever words it shares."""
+    naming what was asked that it adds) names what the query asks for (a length of time asked how long,
+    a frequency asked how often, a sum asked a price): a sentence naming no price does not answer "how
+    much", whatever words it shares."""
     best = max(_sentence_meetings(content, query)[1], default=0)
     if best == 0:
         return 0
