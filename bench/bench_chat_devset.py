@@ -99,6 +99,7 @@ from tests.assistant import (
     shop_questions_s44o,
     shop_questions_s44r,
     shop_questions_s45f,
+    shop_questions_s45k,
     shops,
 )
 
@@ -423,6 +424,12 @@ OTHER_SHOPS = (
         "kortal-f",
         shops.SHOPS / "kortal.json",
         shop_questions_s45f.KORTAL_BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: one sentence or figure of a longer knowledge item, asked in other words,
+        # English at least half, near items sharing words (helper know45)
+        "cafetech-k45",
+        shops.SHOPS / "cafetech.json",
+        shop_questions_s45k.BATCHES,
     ),
 )
 

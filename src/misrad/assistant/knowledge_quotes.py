@@ -57,12 +57,9 @@ def _sounds_of(words: list[str]) -> set[str]:
     }
 
 
-def matching_sentences(content: str, query: str) -> list[str]:
-    """The sentences of an item that answer the query: those meeting the most of its words (at least
-    half as many as the best one), in the item's order; none when no sentence meets any (the item was
-    found by its title or keywords, so all of it is the answer). A town some sentence names itself
-    counts only there, not where another town stands: asked of Raanana, the sentence naming Raanana
-    answers, not the one naming Netanya."""
+def _sentence_meetings(content: str, query: str) -> tuple[list[str], list[int]]:
+    """The item's sentences and, per sentence, how many of the query's words it meets (a town some
+    sentence names itself counted only there)."""
     sentences = [s.strip() for s in _SENTENCE_END.split(content) if s.strip()]
     words = query_words(query)
     met: list[set[str]] = []
@@ -76,7 +73,45 @@ def matching_sentences(content: str, query: str) -> list[str]:
     # Only a town: the towns are one concept of alternatives, where a word's other concepts are its
     # synonyms ("a cheque" is a way to pay: the sentence on cheques answers "can one pay").
     held = {w for w in set().union(*itself) if is_town(forms(w))} if itself else set()
-    counts = [len(m - (held - own)) for m, own in zip(met, itself, strict=True)]
+    return sentences, [len(m - (held - own)) for m, own in zip(met, itself, strict=True)]
+
+
+def passage_strength(content: str, query: str) -> int:
+    """How well the item's sentences answer the query where they are quoted: the most of its words one
+    sentence meets, and two more when its quote (``matching_sentences``, with the item's sentences
+    naming what was asked that it adds) names what the query asks for (a length of time asked how long,
+    a frequency asked how often, a sum asked a price): a sentence naming no price does not answer "how
+    much", whatever words it shares."""
+    best = max(_sentence_meetings(content, query)[1], default=0)
+    if best == 0:
+        return 0
+    asked = _asked_pattern(fold(query))
+    holds = asked is not None and any(asked.search(fold(s)) for s in matching_sentences(content, query))
+    return best + _NAMES_WHAT_WAS_ASKED * holds
+
+
+_NAMES_WHAT_WAS_ASKED = 2
+
+
+def _asked_pattern(folded: str) -> re.Pattern[str] | None:
+    """What a (folded) query asks for, as the pattern of a sentence that names it: asked how long a
+    price's quote takes, a time ("תוך כמה זמן מקבלים הצעת מחיר")."""
+    if _ASKS_HOW_LONG.search(folded):
+        return _DURATION
+    if _ASKS_HOW_OFTEN.search(folded):
+        return _FREQUENCY
+    if _ASKS_A_PRICE.search(folded):
+        return _MONEY
+    return None
+
+
+def matching_sentences(content: str, query: str) -> list[str]:
+    """The sentences of an item that answer the query: those meeting the most of its words (at least
+    half as many as the best one), in the item's order; none when no sentence meets any (the item was
+    found by its title or keywords, so all of it is the answer). A town some sentence names itself
+    counts only there, not where another town stands: asked of Raanana, the sentence naming Raanana
+    answers, not the one naming Netanya."""
+    sentences, counts = _sentence_meetings(content, query)
     best = max(counts, default=0)
     if best == 0:
         return []

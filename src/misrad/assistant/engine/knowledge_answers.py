@@ -16,7 +16,12 @@ from misrad.assistant.engine.relevance import topic_of
 from misrad.assistant.engine.text import language_of, md, tokens
 from misrad.assistant.engine.week_days import day_words
 from misrad.assistant.knowledge import query_words, search
-from misrad.assistant.knowledge_quotes import asks_a_price, matching_sentences, names_a_price
+from misrad.assistant.knowledge_quotes import (
+    asks_a_price,
+    matching_sentences,
+    names_a_price,
+    passage_strength,
+)
 
 KNOWLEDGE_MIN_SCORE = 1.5
 # How much of a question an item must cover (words weighted by how specific they are) to answer it,
@@ -31,6 +36,9 @@ KNOWLEDGE_RIVAL_SHARE = 0.5
 KNOWLEDGE_WHOLE, KNOWLEDGE_PARTIAL = 0.95, 0.75
 KNOWLEDGE_SOLE_SHARE = 0.3
 KNOWLEDGE_TIE, KNOWLEDGE_TIE_MARGIN = 0.9, 0.15
+# A rival's passage answers over the top's when it meets this many more of the question's words in one
+# sentence (a sum or time asked, named there, counts two): one word more is a wording's chance.
+KNOWLEDGE_PASSAGE_MARGIN = 2
 # A word that speaks this much for the knowledge intent names a topic (cancelling, warranty, delivery).
 KNOWLEDGE_TOPIC_WEIGHT = 2.0
 _BARE_NUMBER = re.compile(r"(?<![\w.,:/-])\d+(?![\w.,:/-])")
@@ -89,7 +97,31 @@ class KnowledgeAnswers:
             top = self.sole_holder(hits, query, min_coverage)
         if top is None:
             return None
-        return self.written_answer(self.outranked(top, hits, rivals, query, min_coverage), hits, query)
+        top = self.outranked(top, hits, rivals, query, min_coverage)
+        return self.written_answer(self.best_passage(top, rivals, query, min_coverage), hits, query)
+
+    def best_passage(
+        self,
+        top: functions.KnowledgeHit,
+        rivals: list[functions.KnowledgeHit],
+        query: str,
+        min_coverage: float,
+    ) -> functions.KnowledgeHit:
+        """``top``, or a close rival one of whose sentences answers the question better: meets more of
+        its words in one place, or names what it asks (a sum, a time) where the top's best sentence does
+        not. Items found by the words every item of a trade shares (a visit, paying, a machine) differ in
+        the passage: "כמה משלמים מראש כשמזמינים מכונה חדשה" meets the new machine's warranty by its
+        title, the order's down payment in one sentence by four words and its 20%."""
+        if _ASKS_WHEN.search(query):  # the item naming days answered it (``naming_days``)
+            return top
+        strength = {h.id: passage_strength(h.content, query) for h in [top, *rivals]}
+        better = [
+            h
+            for h in rivals
+            if strength[h.id] >= strength[top.id] + KNOWLEDGE_PASSAGE_MARGIN
+            and self.covers(h, query, min_coverage)
+        ]
+        return max(better, key=lambda h: (strength[h.id], h.score)) if better else top
 
     def outranked(
         self,
