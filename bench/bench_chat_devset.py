@@ -98,6 +98,7 @@ from tests.assistant import (
     shop_questions_s44l,
     shop_questions_s44o,
     shop_questions_s44r,
+    shop_questions_s45,
     shop_questions_s45f,
     shop_questions_s45k,
     shops,
@@ -430,6 +431,13 @@ OTHER_SHOPS = (
         "cafetech-k45",
         shops.SHOPS / "cafetech.json",
         shop_questions_s45k.BATCHES,
+    ),
+    shops.Business(  # HELD OUT: written by a new writer (helper heldout45), aggregates only
+        "tiktak",
+        shops.SHOPS / "tiktak.json",
+        shop_questions_s45.BATCHES,
+        shop_questions_s45.FRESH,
+        held_out=True,
     ),
 )
 
