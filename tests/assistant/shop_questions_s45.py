@@ -4,11 +4,11 @@ a new writer, scored as aggregates only; its rows are never looked at one by one
 
 Written by session 45's helper `heldout45` on 2026-12-06 (about 02:25 UTC), fixtures first and then these
 questions, from the fixtures alone, before any of them was sent to the engine. The writer had never seen the
-engine; it read only the contract and the API spec (``../shared/CONTRACT.md``, ``../shared/spec/``), the
-shared devset's README, ``build_utterances.py``, ``score.py`` and the first 20 rows of its
-``utterances.jsonl``, the row format (``lab_rows.py``), the loader (``shops.py``), one fixture for its shape
-(``shops/tavor.json``), one question file for its shape (``shop_questions_s31.py``), the names of the other
-fixtures (to choose a trade none has) and the ``OTHER_SHOPS`` block of ``bench/bench_chat_devset.py``.
+engine; it read only the shared devset's README (its intents and must_mention rules), its
+``build_utterances.py`` (``Facts``) and the first 20 rows of its ``utterances.jsonl``, the row format
+(``lab_rows.py``), the loader (``shops.py``), one fixture for its shape (``shops/tavor.json``), one question
+file for its shape (``shop_questions_s31.py``), the names of the other fixtures (to choose a trade none has)
+and the end of the ``OTHER_SHOPS`` block of ``bench/bench_chat_devset.py``.
 
 The trade: wristwatches (battery, strap, sapphire glass, full service, water-resistance test) by brand or
 everyday name (הסווטש, הקרטייה, הסייקו, the Speedmaster, the G-Shock), grandfather, cuckoo, mantel, table and
