@@ -100,6 +100,7 @@ from tests.assistant import (
     shop_questions_s44r,
     shop_questions_s45f,
     shop_questions_s45k,
+    shop_questions_s46d,
     shops,
 )
 
@@ -430,6 +431,15 @@ OTHER_SHOPS = (
         "cafetech-k45",
         shops.SHOPS / "cafetech.json",
         shop_questions_s45k.BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: repairs, invoices and customers described instead of named, with and
+        # without a named customer, follow-ups, controls by name (helper desc45)
+        "tavor-d",
+        shops.SHOPS / "tavor.json",
+        shop_questions_s46d.TAVOR_BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: the same about a forklift service, kept aside as the check (desc45)
+        "harama-d", shops.SHOPS / "harama.json", shop_questions_s46d.HARAMA_BATCHES
     ),
 )
 
