@@ -434,12 +434,12 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: repairs, invoices and customers described instead of named, with and
         # without a named customer, follow-ups, controls by name (helper desc45)
-        "tavor-d",
+        "tavor-d46",
         shops.SHOPS / "tavor.json",
         shop_questions_s46d.TAVOR_BATCHES,
     ),
     shops.Business(  # DEVELOPMENT: the same about a forklift service, kept aside as the check (desc45)
-        "harama-d", shops.SHOPS / "harama.json", shop_questions_s46d.HARAMA_BATCHES
+        "harama-d46", shops.SHOPS / "harama.json", shop_questions_s46d.HARAMA_BATCHES
     ),
 )
 
