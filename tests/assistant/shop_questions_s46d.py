@@ -1,8 +1,8 @@
 """A DEVELOPMENT set written by helper ``desc45`` (session 45, 2026-12-06, issue 15) about
 ``shops/tavor.json`` (תבור, appliance repairs in the Jezreel valley) as ``tavor-d46`` and
 ``shops/harama.json`` (forklift service) as ``harama-d46`` (batch ``s46d``). Its items may be looked at and
-the engine tuned on them; it is NOT held out. ``harama-d46`` was kept aside as the check: tuned on ``tavor-d46``
-only, looked at row by row only at the end.
+the engine tuned on them; it is NOT held out. ``harama-d46`` was kept aside as the check: tuned on
+``tavor-d46`` only, looked at row by row only at the end.
 
 Why: a held-out voice of a new employee who does not know the terms and DESCRIBES things (a machine by what it
 does, a paper by its amount, a customer by where they are or what they keep) scored the weakest of all the
