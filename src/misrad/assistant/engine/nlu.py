@@ -32,6 +32,8 @@ from misrad.assistant.engine.cues import (
 )
 from misrad.assistant.engine.customer_mentions import names_a_short_surname, unscore_name_words, weak_words
 from misrad.assistant.engine.described_customers import customers_described
+from misrad.assistant.engine.described_papers import WEIGHT as PAPER_WEIGHT
+from misrad.assistant.engine.described_papers import paper_described
 from misrad.assistant.engine.dictation import as_typed
 from misrad.assistant.engine.entities import Entity, find_entities
 from misrad.assistant.engine.evidence import (
@@ -153,6 +155,9 @@ def _gather(
         folded=fold(text),
         name_words=whole_name_words(names, index),
     )
+    if paper_described(words, entities, text):  # "the page we sent him with the amount"
+        evidence.paper = True
+        evidence.scores["invoice_status"] = evidence.scores.get("invoice_status", 0.0) + PAPER_WEIGHT
     evidence.items = kinds_in([w for w in words if w not in in_name | evidence.said_of_the_name])
     unscore_name_words(evidence, index)
     # An item the customer's own records name, where no kind of device is named: as good as a repair
@@ -206,7 +211,7 @@ def _record_intent(
         return "customer_balance"
     # What is left of one invoice is that invoice's status, not its customer's balance: an invoice named
     # by its number, or by the noun in the singular ("כמה נשאר על החשבונית של <name>").
-    if intent == "customer_balance" and (evidence.invoice or _one_invoice(evidence.words)):
+    if intent == "customer_balance" and (evidence.invoice or evidence.paper or _one_invoice(evidence.words)):
         evidence.reason = Reason.INVOICE
         return "invoice_status"
     # Lookup words with nobody to look up ("send a mail to the customers") are no lookup.
