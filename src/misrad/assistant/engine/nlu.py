@@ -32,8 +32,8 @@ from misrad.assistant.engine.cues import (
 )
 from misrad.assistant.engine.customer_mentions import names_a_short_surname, unscore_name_words, weak_words
 from misrad.assistant.engine.described_customers import customers_described
-from misrad.assistant.engine.described_papers import WEIGHT as PAPER_WEIGHT
-from misrad.assistant.engine.described_papers import paper_described
+from misrad.assistant.engine.described_records import WEIGHT as PAPER_WEIGHT
+from misrad.assistant.engine.described_records import described_record, paper_described
 from misrad.assistant.engine.dictation import as_typed
 from misrad.assistant.engine.entities import Entity, find_entities
 from misrad.assistant.engine.evidence import (
@@ -296,6 +296,9 @@ def _choose_intent(
     if intent in ("repair_status", "knowledge") and asks_a_field_of_the_named(evidence):
         intent = "customer_lookup"  # "the technician has no address for <name>": their card is asked
     evidence.reason = reason_of_the_records(evidence, intent)
+    described = described_record(evidence, intent)  # "the paper with the sum", "the box that heats food"
+    if described is not None:
+        intent, evidence.reason = described, Reason.DESCRIBED
     if intent == "repair_status" and asks_a_field_of_the_described(evidence):
         intent, evidence.reason = "customer_lookup", Reason.CARD_FIELD  # "the Bosch dishwasher lady's number"
     if _the_card_asked(evidence, intent, has_bound_customer):
