@@ -1,7 +1,7 @@
 """Records described, not named. An invoice described: a paper, a page, a form, a bill said with what
-makes it an invoice of ours, a sum on it or its being sent out ("הדף ששלחנו לו עם הסכום", "the paper
-with 480 on it", "הטופס שהוצאנו למסעדה", "the form we sent them"). A paper alone is no invoice ("send
-me the papers of the repair"); a sum alone is no paper. Such a message weighs for an invoice as the noun itself does, and
+makes it an invoice of ours, a sum on it or its being sent out ("הדף ששלחנו לו עם הסכום",
+"the paper with 480 on it", "הטופס שהוצאנו למסעדה", "the form we sent them"). A paper alone is no
+invoice ("send me the papers of the repair"); a sum alone is no paper. Such a message weighs for an invoice as the noun itself does, and
 speaks of one invoice (what is left on it is that invoice's, not the account's).
 
 A thing described ("the box that heats food", "הדבר ששומר על האוכל קר") beside one customer named or
