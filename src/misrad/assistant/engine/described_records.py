@@ -1,8 +1,9 @@
 """Records described, not named. An invoice described: a paper, a page, a form, a bill said with what
 makes it an invoice of ours, a sum on it or its being sent out ("הדף ששלחנו לו עם הסכום",
 "the paper with 480 on it", "הטופס שהוצאנו למסעדה", "the form we sent them"). A paper alone is no
-invoice ("send me the papers of the repair"); a sum alone is no paper. Such a message weighs for an invoice as the noun itself does, and
-speaks of one invoice (what is left on it is that invoice's, not the account's).
+invoice ("send me the papers of the repair"); a sum alone is no paper. Such a message weighs for an
+invoice as the noun itself does, and speaks of one invoice (what is left on it is that invoice's, not
+the account's).
 
 A thing described ("the box that heats food", "הדבר ששומר על האוכל קר") beside one customer named or
 meant asks of that customer's jobs, not of their card: the answer lists their jobs (the one, or the one
@@ -45,9 +46,10 @@ _FIGURE = re.compile(r"(?<![\d/.-])(?:\d{1,3}(?:,\d{3})+|\d{2,6})(?:\.\d{1,2})?(
 # An object said by a general noun (or "the one", "זה") and a relative clause: "the machine that...",
 # "המכשיר שמחמם", "זה ש...".
 _OBJECT = re.compile(
-    r"(?:^|\s)[ו]?(?:ה?דבר|ה?דברימ|ה?מכונה|ה?מכשיר|ה?מכשירימ|ה?יחידה|ה?קופסה|ה?כלי|זה|זו|זאת)\s+ש[א-ת]{2,}"
-    r"|(?:^|\s)(?:the|that|this) (?:[a-z]+ )?"
-    r"(?:thing|things|machine|device|box|unit|one|ones|gadget|appliance) (?:that|which|where|whose|with|for)(?=\s)"
+    r"(?:^|\s)[ו]?(?:ה?דבר|ה?דברימ|ה?מכונה|ה?מכשיר|ה?מכשירימ|ה?יחידה|ה?קופסה|ה?כלי|זה|זו|זאת)"
+    r"\s+ש[א-ת]{2,}|(?:^|\s)(?:the|that|this) (?:[a-z]+ )?"
+    r"(?:thing|things|machine|device|box|unit|one|ones|gadget|appliance)"
+    r" (?:that|which|where|whose|with|for)(?=\s)"
 )
 # As much as the noun "invoice" weighs in the lexicon.
 WEIGHT = 3.0
