@@ -55,15 +55,22 @@ _OBJECT = re.compile(
 WEIGHT = 3.0
 
 
-def paper_described(words: list[str], entities: list[Entity], text: str) -> bool:
+def weigh_a_described_paper(evidence: Evidence) -> None:
+    """Marks an invoice described as a paper (``evidence.paper``) and weighs it as the noun itself."""
+    if paper_described(evidence.words, evidence.entities, evidence.folded):
+        evidence.paper = True
+        evidence.add("invoice_status", WEIGHT)
+
+
+def paper_described(words: list[str], entities: list[Entity], folded: str) -> bool:
     """The message describes an invoice: a document's noun with a sum on it or its sending."""
     said = {r for w in words for r in readings(w)}
     if not said & _PAPERS:
         return False
     if said & (_SENT | _SUM) or any(e.type == "amount" for e in entities):
         return True
-    spans = [(e.start, e.end) for e in entities if e.type != "amount"]  # a number, a phone, a date
-    return any(not any(a <= m.start() < b for a, b in spans) for m in _FIGURE.finditer(text))
+    named = [e.raw for e in entities if e.type != "amount"]  # a number, a phone, a date
+    return any(not any(m.group(0) in raw for raw in named) for m in _FIGURE.finditer(folded))
 
 
 def described_record(evidence: Evidence, intent: str) -> str | None:

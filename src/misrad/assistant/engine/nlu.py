@@ -32,8 +32,6 @@ from misrad.assistant.engine.cues import (
 )
 from misrad.assistant.engine.customer_mentions import names_a_short_surname, unscore_name_words, weak_words
 from misrad.assistant.engine.described_customers import customers_described
-from misrad.assistant.engine.described_records import WEIGHT as PAPER_WEIGHT
-from misrad.assistant.engine.described_records import described_record, paper_described
 from misrad.assistant.engine.dictation import as_typed
 from misrad.assistant.engine.entities import Entity, find_entities
 from misrad.assistant.engine.evidence import (
@@ -69,7 +67,7 @@ from misrad.assistant.engine.own_items import (
 )
 from misrad.assistant.engine.owners import message_names
 from misrad.assistant.engine.reasons import OPEN, Reason
-from misrad.assistant.engine.record_reasons import linked_firmly, reason_of_the_records, the_linked_record
+from misrad.assistant.engine.record_reasons import linked_firmly, read_by_the_records, the_linked_record
 from misrad.assistant.engine.record_scores import score_records
 from misrad.assistant.engine.relatives import only_a_relative
 from misrad.assistant.engine.shorthand import spelled_out
@@ -155,9 +153,6 @@ def _gather(
         folded=fold(text),
         name_words=whole_name_words(names, index),
     )
-    if paper_described(words, entities, text):  # "the page we sent him with the amount"
-        evidence.paper = True
-        evidence.scores["invoice_status"] = evidence.scores.get("invoice_status", 0.0) + PAPER_WEIGHT
     evidence.items = kinds_in([w for w in words if w not in in_name | evidence.said_of_the_name])
     unscore_name_words(evidence, index)
     # An item the customer's own records name, where no kind of device is named: as good as a repair
@@ -295,10 +290,7 @@ def _choose_intent(
     intent, confidence = _best_record_intent(evidence.scores)
     if intent in ("repair_status", "knowledge") and asks_a_field_of_the_named(evidence):
         intent = "customer_lookup"  # "the technician has no address for <name>": their card is asked
-    evidence.reason = reason_of_the_records(evidence, intent)
-    described = described_record(evidence, intent)  # "the paper with the sum", "the box that heats food"
-    if described is not None:
-        intent, evidence.reason = described, Reason.DESCRIBED
+    intent, evidence.reason = read_by_the_records(evidence, intent)
     if intent == "repair_status" and asks_a_field_of_the_described(evidence):
         intent, evidence.reason = "customer_lookup", Reason.CARD_FIELD  # "the Bosch dishwasher lady's number"
     if _the_card_asked(evidence, intent, has_bound_customer):
