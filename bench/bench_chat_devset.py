@@ -101,6 +101,7 @@ from tests.assistant import (
     shop_questions_s45,
     shop_questions_s45f,
     shop_questions_s45k,
+    shop_questions_s46d,
     shops,
 )
 
@@ -438,6 +439,15 @@ OTHER_SHOPS = (
         shop_questions_s45.BATCHES,
         shop_questions_s45.FRESH,
         held_out=True,
+    ),
+    shops.Business(  # DEVELOPMENT: repairs, invoices and customers described instead of named, with and
+        # without a named customer, follow-ups, controls by name (helper desc45)
+        "tavor-d46",
+        shops.SHOPS / "tavor.json",
+        shop_questions_s46d.TAVOR_BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: the same about a forklift service, kept aside as the check (desc45)
+        "harama-d46", shops.SHOPS / "harama.json", shop_questions_s46d.HARAMA_BATCHES
     ),
 )
 

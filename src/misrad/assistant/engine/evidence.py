@@ -297,6 +297,7 @@ class Evidence:
     thing_of_nobody: bool = False  # a thing asked of, with no one named, that no customer's repair holds
     job_asked: bool = False  # what happens next to a job of one named who has jobs (``progress``)
     described_by: frozenset[str] = frozenset()  # the words that described the customers (``descriptions``)
+    paper: bool = False  # an invoice described as a paper with a sum or sent (``described_records``)
     # ``idioms`` and ``said_of_the_name`` as last made, with what they were made of: the rules ask a
     # message's evidence for them again and again (nine times for "מה היתרה של לקוח מדידה 017?", a sixth
     # of its understanding; issue 16, session 39), and they depend on nothing else (the lexicon's tables).

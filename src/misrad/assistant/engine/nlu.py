@@ -67,7 +67,7 @@ from misrad.assistant.engine.own_items import (
 )
 from misrad.assistant.engine.owners import message_names
 from misrad.assistant.engine.reasons import OPEN, Reason
-from misrad.assistant.engine.record_reasons import linked_firmly, reason_of_the_records, the_linked_record
+from misrad.assistant.engine.record_reasons import linked_firmly, read_by_the_records, the_linked_record
 from misrad.assistant.engine.record_scores import score_records
 from misrad.assistant.engine.relatives import only_a_relative
 from misrad.assistant.engine.shorthand import spelled_out
@@ -206,7 +206,7 @@ def _record_intent(
         return "customer_balance"
     # What is left of one invoice is that invoice's status, not its customer's balance: an invoice named
     # by its number, or by the noun in the singular ("כמה נשאר על החשבונית של <name>").
-    if intent == "customer_balance" and (evidence.invoice or _one_invoice(evidence.words)):
+    if intent == "customer_balance" and (evidence.invoice or evidence.paper or _one_invoice(evidence.words)):
         evidence.reason = Reason.INVOICE
         return "invoice_status"
     # Lookup words with nobody to look up ("send a mail to the customers") are no lookup.
@@ -290,7 +290,7 @@ def _choose_intent(
     intent, confidence = _best_record_intent(evidence.scores)
     if intent in ("repair_status", "knowledge") and asks_a_field_of_the_named(evidence):
         intent = "customer_lookup"  # "the technician has no address for <name>": their card is asked
-    evidence.reason = reason_of_the_records(evidence, intent)
+    intent, evidence.reason = read_by_the_records(evidence, intent)
     if intent == "repair_status" and asks_a_field_of_the_described(evidence):
         intent, evidence.reason = "customer_lookup", Reason.CARD_FIELD  # "the Bosch dishwasher lady's number"
     if _the_card_asked(evidence, intent, has_bound_customer):

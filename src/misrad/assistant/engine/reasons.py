@@ -33,6 +33,7 @@ class Reason(StrEnum):
     CLOSING_QUESTION = "closing_question"  # a long message's closing question read on its own
     # the one clause that asks, beside clauses telling of another record: the account, an invoice only told
     ASKED_CLAUSE = "asked_clause"
+    DESCRIBED = "described"  # a record described, not named: a paper with a sum, a thing by a clause
     LEARNED = "learned"  # no reason of the engine's own: the learned model read the intent
 
 

@@ -4,10 +4,20 @@
 from __future__ import annotations
 
 from misrad.assistant.engine.asked_of_them import asks_for_a_card_field
+from misrad.assistant.engine.described_records import described_record
 from misrad.assistant.engine.entities import BARE_INVOICE_CODE
 from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence
 from misrad.assistant.engine.own_items import a_customer_pays
 from misrad.assistant.engine.reasons import Reason
+
+
+def read_by_the_records(evidence: Evidence, intent: str) -> tuple[str, Reason]:
+    """The intent and its firm reason: a record described, not named, gives its own ("the paper with the
+    sum", "the box that heats food" of one named, ``described_records``); else ``reason_of_the_records``."""
+    described = described_record(evidence, intent)
+    if described is not None:
+        return described, Reason.DESCRIBED
+    return intent, reason_of_the_records(evidence, intent)
 
 
 def reason_of_the_records(evidence: Evidence, intent: str) -> Reason:

@@ -5,6 +5,7 @@ module keeps to choosing among the scores)."""
 from __future__ import annotations
 
 from misrad.assistant.engine.cues import phone_is_the_device
+from misrad.assistant.engine.described_records import weigh_a_described_paper
 from misrad.assistant.engine.evidence import Evidence, in_lexicon
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import STOPWORDS, THEIR_THINGS
@@ -20,6 +21,7 @@ def score_records(
     """What the records the message points at add to the scores: an invoice, a payer, a verb of the
     records', a customer identified, a phone that is the device, an item of a customer's; ``items_of``
     (their repairs' words) tells whether one named has jobs."""
+    weigh_a_described_paper(evidence)  # "the page we sent him with the amount": as the noun "invoice"
     if evidence.invoice:
         evidence.add("invoice_status", 2.5)
     elif a_customer_pays(evidence):

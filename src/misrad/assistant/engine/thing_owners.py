@@ -31,6 +31,11 @@ _ASKS_FOR_KNOWLEDGE = re.compile(
     r"|אתמ|אמ)(?=\s|$)"
 )
 _POINTING = frozenset(("the", "this", "that"))
+# A thing described: a pointing word or a definite noun, then a relative clause (Hebrew's glued ש).
+_DESCRIBED = re.compile(
+    r"(?:^|\s)(?:ה[א-ת]{2,}|זה|זו|זאת|אלה|אלו)\s+ש[א-ת]{2,}"
+    r"|(?:^|\s)the (?:[a-z]+ ){0,2}?(?:that|which|where|whose|with)(?=\s)"
+)
 # A message of this many words that may name a thing, and nothing else, asks about the thing alone.
 _ALONE = 2
 # A word this strongly of a record's own ("status", "ready", "תיקון") is what is asked, not the thing.
@@ -49,6 +54,26 @@ def _thing_words(evidence: Evidence) -> list[str]:
         and (kinds_in([w]) or max((s for i, s in word_hits(w).items() if i in RECORD_INTENTS), default=0.0)
              < _RECORD_WORD)
     ]  # fmt: skip
+
+
+def _described_words(evidence: Evidence) -> list[str]:
+    """The words of a thing described by a clause ("זה שלא מקרר בתא התחתון", "the one that drips water"):
+    every content word of the message that is no record's own word, definite or not."""
+    return [
+        w for w in evidence.words
+        if len(w) > 1 and not STOPWORDS.intersection(readings(w)) and not verb_intents(w)
+        and max((s for i, s in word_hits(w).items() if i in RECORD_INTENTS), default=0.0) < _RECORD_WORD
+    ]  # fmt: skip
+
+
+def described_things_owners(evidence: Evidence, item_owners: ItemOwners) -> dict[int, set[str]] | None:
+    """The owners of a thing described, not named, where a record is asked of it: a head ("זה", "זו",
+    "the one", a definite noun) and a relative clause ("ש...", "that", "where", "whose", "with"), its words
+    met by the jobs' own words (an item's, its fault's) as a named thing's are."""
+    if not _DESCRIBED.search(evidence.folded):
+        return None
+    words = _described_words(evidence)
+    return item_owners(words, set()) if words else None
 
 
 def definite(words: list[str], at: int) -> bool:
@@ -73,18 +98,19 @@ def owners_of_the_thing(evidence: Evidence, item_owners: ItemOwners | None, has_
     if asks_for_advice_on_getting(evidence.words, evidence.folded) or asks_for_an_errand(evidence.words):
         return  # "which scooter is best to buy", "call whoever has the forklift": not a repair's state
     words = _thing_words(evidence)
-    if not words:
-        return
     # How the thing is getting on, or the thing alone ("and the forklift?"); not "who invented the solar
     # cell" or "I lost the treadmill's key", other things said of a thing.
     said = [w for w in evidence.words if w not in STOPWORDS and len(w) > 1]
-    if not (asks_how_a_thing_is(evidence.words) or len(said) <= _ALONE):
-        return
+    asked = asks_how_a_thing_is(evidence.words) or len(said) <= _ALONE
     # Only a kind said as a particular thing: "כמה זמן מחזיקים משאבה" asks of pumps in general.
-    owners = item_owners(words, kinds_in(words))
-    if not owners:
+    owners = item_owners(words, kinds_in(words)) if words and asked else None
+    if not owners and words and asked:
         evidence.thing_of_nobody = True  # no repair of ours: the engine's answer, not a guess to overrule
-        return
+    if not owners:
+        owners = described_things_owners(evidence, item_owners)
+        if not owners:
+            return
+        evidence.thing_of_nobody = False
     ids = tuple(owners)
     evidence.names = NameMatch(customer_ids=ids, text="", matched_words=0, exact=len(ids) == 1, score=0.0)
     evidence.items = set.union(*owners.values())
