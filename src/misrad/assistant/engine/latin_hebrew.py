@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 import threading
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -139,7 +139,8 @@ def _hebrew(word: str) -> bool:
     return bool(word) and all("\u05d0" <= c <= "\u05ea" for c in word)
 
 
-def _units(latin: str) -> list[tuple[str, str]]:
+@lru_cache(maxsize=20_000)
+def _units(latin: str) -> tuple[tuple[str, str], ...]:
     """The Latin word's sounds in order, each (as typed, the Hebrew letters it may be written with)."""
     word = re.sub(r"([b-df-hj-np-tv-z])\1", r"\1", latin)  # "kesseff": a doubled consonant is one
     word = word.replace("oo", "u")  # an English writer's u ("tikoon")
@@ -154,10 +155,10 @@ def _units(latin: str) -> list[tuple[str, str]]:
             continue
         typed, letters = next(((t, h) for t, h in _CONSONANTS if word.startswith(t, at)), ("", ""))
         if not typed:
-            return []
+            return ()
         units.append((typed, letters))
         at += len(typed)
-    return units
+    return tuple(units)
 
 
 def _vowel(vowel: str, at: int, last: bool, before: list[tuple[str, str]]) -> tuple[str, str]:
@@ -169,7 +170,7 @@ def _vowel(vowel: str, at: int, last: bool, before: list[tuple[str, str]]) -> tu
     return vowel, (_LAST_VOWELS if last else _VOWELS)[vowel]
 
 
-def _cost(units: list[tuple[str, str]], written: tuple[str, ...]) -> int:
+def _cost(units: Sequence[tuple[str, str]], written: tuple[str, ...]) -> int:
     """How unlikely the spelling ``written`` (the letters of each unit) is of the Latin word's sounds."""
     cost = unwritten = 0
     for at, ((typed, _), letters) in enumerate(zip(units, written, strict=True)):
@@ -221,7 +222,7 @@ def spelled(latin: str) -> tuple[str, int] | None:
 
 @lru_cache(maxsize=20_000)
 def _spelled_whole(latin: str) -> tuple[str, int] | None:
-    units = _units(latin) if 2 <= len(latin) <= 20 and latin.isascii() and latin.isalpha() else []
+    units = _units(latin) if 2 <= len(latin) <= 20 and latin.isascii() and latin.isalpha() else ()
     if not units:
         return None
     trie, ranked = _vocabulary()
@@ -234,7 +235,7 @@ def _spelled_whole(latin: str) -> tuple[str, int] | None:
 
 
 def _walk(
-    node: Trie, units: list[tuple[str, str]], at: int, chosen: list[str]
+    node: Trie, units: Sequence[tuple[str, str]], at: int, chosen: list[str]
 ) -> Iterator[tuple[str, tuple[str, ...]]]:
     """The words of the trie the units spell from ``node`` on, each with the letters each unit is written."""
     if at == len(units):
@@ -271,12 +272,16 @@ def _options(letters: str) -> tuple[str, ...]:
     return tuple(sorted(found))
 
 
+# A Latin word's sound keys, as the names' index keys them: a word of English is read again and again.
+_sound_keys = lru_cache(maxsize=20_000)(sound_keys)
+
+
 def spells_a_name(latin: str, index: CustomerIndex) -> bool:
     """A customer's name word is the Latin word: as stored, or a Hebrew one of its sound that its
     letters spell ("levi" לוי, "yossi" יוסי, "eti" אתי)."""
     if latin in index.by_token:
         return True
-    keys = sound_keys(latin)
+    keys = _sound_keys(latin)
     units = _units(latin)
     if keys is None or not units:
         return False
@@ -351,6 +356,8 @@ def _english(latin: str) -> bool:
 def _parts(run: str) -> list[str]:
     """The words of a run: apart at a dash; at an apostrophe only after prefix letters ("le'eti"), else one
     word whose apostrophe stands for an א or ע ("sha'ot" שעות, "me'od" מאוד)."""
+    if run.isalpha():
+        return [run]
     parts: list[str] = []
     for piece in run.split("-"):
         pieces = re.split(r"['’]", piece)
