@@ -18,6 +18,7 @@ English, as the writer who typed Latin letters reads it.
 
 from __future__ import annotations
 
+import math
 import re
 import threading
 from collections import Counter
@@ -92,15 +93,19 @@ _FINALS = str.maketrans("כמנפצ", "ךםןףץ")
 def _vocabulary() -> tuple[Trie, dict[str, int]]:
     """The Hebrew words a Latin word may spell (folded, in a trie) and each one's rank (0 commonest):
     the 2,000 commonest words, the words the development questions ask in (``intent_corpus.tsv``, names
-    left out), the lexicon's and the two-language lists' words."""
+    left out; ranked by their share of its words, ``_asked_rank``), the lexicon's and the two-language
+    lists' words. The trie is made in the words' order and ties go to the word first by its letters, so no
+    reading hangs on the order a counter met them in."""
     ranked: dict[str, int] = {}
     common = (_HERE / "common_hebrew.txt").read_text(encoding="utf-8").split()
     for n, word in enumerate(common):
         ranked.setdefault(fold(word), n)
     asked = Counter(re.findall(r"[\u05d0-\u05ea]+", fold((_HERE / "intent_corpus.tsv").read_text("utf-8"))))
-    for n, (word, count) in enumerate(asked.most_common()):
+    total = sum(asked.values())
+    for word, count in asked.items():
         if count >= 2:
-            ranked[word] = min(ranked.get(word, n), n)
+            rank = _asked_rank(count / total)
+            ranked[word] = min(ranked.get(word, rank), rank)
     lexicon = [w for weights in LEXICON_SOURCE.values() for w in weights if _hebrew(fold(w))]
     for word in map(fold, lexicon):
         ranked.setdefault(word, LEXICON_RANK)
@@ -109,8 +114,18 @@ def _vocabulary() -> tuple[Trie, dict[str, int]]:
             if not line.startswith("#") and "\t" in line:
                 for word in re.findall(r"[\u05d0-\u05ea]+", fold(line.split("\t", 1)[1])):
                     ranked.setdefault(word, LISTED_RANK)
-    words = {w: n for w, n in ranked.items() if len(w) >= 2}
+    words = {w: ranked[w] for w in sorted(ranked) if len(w) >= 2}
     return _trie(words), words
+
+
+def _asked_rank(share: float) -> int:
+    """A word of the questions ranked by its share of their words, not by its place among them: a place
+    moved whenever any other word's count did (a batch added, the corpus made again), and words of one
+    count were placed as the counter met them. A word's place in the questions is about a tenth of a
+    word's share's inverse (300 for a word one in 3,000), kept on steps a fifth apart (a quarter of a
+    doubling), so a word's rank moves only when its own share does."""
+    steps = round(math.log2(0.1 / share) * 4)
+    return max(0, round(2 ** (steps / 4)))
 
 
 def prepare_in_background() -> None:
@@ -229,7 +244,7 @@ def _spelled_whole(latin: str) -> tuple[str, int] | None:
     best: tuple[str, int] | None = None
     for word, written in _walk(trie, units, 0, []):
         score = ranked[word] + _cost(units, written)
-        if score < _HIATUS and (best is None or score < best[1]):
+        if score < _HIATUS and (best is None or (score, word) < (best[1], best[0])):
             best = (word, score)
     return best
 
