@@ -31,6 +31,7 @@ from misrad.assistant.engine.bilingual import translations
 from misrad.assistant.engine.common_english import rank as english_rank
 from misrad.assistant.engine.lexicon import LEXICON_SOURCE
 from misrad.assistant.engine.shorthand import is_shorthand
+from misrad.assistant.engine.small_talk import greets
 from misrad.assistant.engine.sounds import sound_keys
 from misrad.assistant.engine.text import fold
 
@@ -313,6 +314,8 @@ def _reading(latin: str, index: CustomerIndex | None) -> tuple[str | None, int]:
         return None, NEITHER
     if is_shorthand(latin) or translations(latin):  # "bal", "boiler": the engine's own English
         return None, ENGLISH
+    if greets(latin):  # "hiya", "shalom": a greeting the small talk reads as typed, of either language
+        return None, NEITHER
     found = spelled(latin)
     if (
         (found is None or found[1] >= VERY_COMMON_HEBREW)
