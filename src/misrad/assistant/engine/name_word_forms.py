@@ -11,6 +11,8 @@ from misrad.assistant.engine.morphology import construct_forms, family_surnames
 from misrad.assistant.engine.sounds import look_alikes, skeleton
 from misrad.assistant.engine.text import readings
 
+_HISSING_PLURALS = ("ses", "zes", "xes", "shes", "ches")
+
 
 class NameWordForms:
     """The index's forms of a word (a mixin of ``CustomerIndex``, which holds these tables)."""
@@ -49,6 +51,10 @@ class NameWordForms:
         # A Latin possessive typed without its apostrophe ("Cohens balance") is the name.
         if token.isascii() and len(token) > 3 and token.endswith("s") and token[:-1] in self.by_token:
             return [(token[:-1], 0.95, token[:-1])]
+        # A family called by its Latin surname in the plural, an "es" after a hissing end ("the Katzes'",
+        # "the Peretzes", "the Weisses").
+        if token.isascii() and token.endswith(_HISSING_PLURALS) and token[:-2] in self.by_token:
+            return [(token[:-2], 0.9, token[:-2])]
         variants = [(w, 0.95, r) for r in options for w in self.by_skeleton.get(skeleton(r), ())]
         if variants:
             return variants
