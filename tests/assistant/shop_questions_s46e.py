@@ -14,6 +14,22 @@ South-African office English ("kindly update the status", "do the needful", "is 
 items inside an English sentence; follow-ups in conversations. A Hebrew name typed in Latin letters has no
 name entity (the name is not typed as stored); its facts say whose record is meant. A few Hebrew rows are
 controls.
+
+First run (main ``e8e5b09``, before any change for this set), records first: intent 0.96, entities 0.99,
+answers 0.96 (he 1.00, en 0.96); fixhome-e46 0.98 / 1.00 / 0.93 (en 0.92), printline-e46 0.95 / 0.97 / 0.98,
+nayadut-e46 0.96 / 1.00 / 0.98. Misses by kind: an English policy question against Hebrew-only knowledge
+(4: "unblock a toilet" had no Hebrew word, "you guys" and "usually" were taken for its topic, "svc"
+unread), a greeting read as Latin-lettered Hebrew ("hiya" as היה, answered as a repair), "settled up" /
+"closed the account" answered as the balance (labelled the invoice; the balance's figures answer it when
+something is owed), "hw much 4 ..." unread (the check business).
+
+After english45 (short forms, a blockage's words, words of address and frequency no policy's topic, a
+greeting kept as typed before the Latin reader, a family's Latin plural in -es), the corpus regenerated
+with this set (so the learned model has seen it), records first: intent 0.98, entities 0.99, answers 0.98
+(he 1.00, en 0.98); fixhome-e46 0.98 / 1.00 / 0.96, printline-e46 0.98 / 0.97 / 1.00, nayadut-e46 (the check,
+not read until the end) 0.96 / 1.00 / 0.98, unchanged: its two misses are of kinds the others' fixes did
+not reach ("settled up" as the balance, "hw much 4 ..."). Left: "settled up", "parts take to come in"
+(the pick-up item ranked above the parts' order), a Hebrew control's entity (רו"ח before the name).
 """
 
 from __future__ import annotations
