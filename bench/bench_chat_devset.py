@@ -102,6 +102,7 @@ from tests.assistant import (
     shop_questions_s45f,
     shop_questions_s45k,
     shop_questions_s46d,
+    shop_questions_s46e,
     shops,
 )
 
@@ -448,6 +449,18 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: the same about a forklift service, kept aside as the check (desc45)
         "harama-d46", shops.SHOPS / "harama.json", shop_questions_s46d.HARAMA_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: English as an Israeli office writes it, five voices, Hebrew-lettered
+        # names inside English, follow-ups (helper english45)
+        "fixhome-e46",
+        shops.SHOPS / "fixhome.json",
+        shop_questions_s46e.FIXHOME_BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: the same about a printer and copier service (helper english45)
+        "printline-e46", shops.SHOPS / "printline.json", shop_questions_s46e.PRINTLINE_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: the same about mobility equipment, kept aside as a check (english45)
+        "nayadut-e46", shops.SHOPS / "nayadut.json", shop_questions_s46e.NAYADUT_BATCHES
     ),
 )
 

@@ -23,7 +23,7 @@ def main() -> None:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else OUT
     words = [w for w in wordfreq.top_n_list("he", COMMON * 2) if w.isalpha()][:COMMON]
     out.write_text("\n".join(words) + "\n", encoding="utf-8")
-    print(f"{out}: {len(words)} words")
+    sys.stdout.write(f"{out}: {len(words)} words\n")
 
 
 if __name__ == "__main__":

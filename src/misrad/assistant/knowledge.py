@@ -52,6 +52,10 @@ _GENERAL_WORDS = frozenset(
         # Who someone is and what they need or want, in a question told of another ("when someone brings
         # their machine in, do they need to book"): its frame, never its topic.
         *("someone", "somebody", "anyone", "anybody", "they", "them", "need", "needs", "want", "wants"),
+        # Whom a question is put to ("do you guys do night visits", "can you folks"): never its topic.
+        *("guys", "folks"),
+        # How often a rule holds ("how long do parts usually take"): the rule is the topic.
+        *("usually", "normally", "generally", "typically"),
         # Light verbs of having and getting ("do they get it back", "do you have someone on call").
         *("get", "gets", "got", "have", "has"),
         # "מה קורה אם", "what happens if": the frame of a question, never its topic ("קורה" stemmed is

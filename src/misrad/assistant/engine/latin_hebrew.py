@@ -18,10 +18,11 @@ English, as the writer who typed Latin letters reads it.
 
 from __future__ import annotations
 
+import math
 import re
 import threading
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -30,6 +31,7 @@ from misrad.assistant.engine.bilingual import translations
 from misrad.assistant.engine.common_english import rank as english_rank
 from misrad.assistant.engine.lexicon import LEXICON_SOURCE
 from misrad.assistant.engine.shorthand import is_shorthand
+from misrad.assistant.engine.small_talk import greets
 from misrad.assistant.engine.sounds import sound_keys
 from misrad.assistant.engine.text import fold
 
@@ -92,15 +94,19 @@ _FINALS = str.maketrans("כמנפצ", "ךםןףץ")
 def _vocabulary() -> tuple[Trie, dict[str, int]]:
     """The Hebrew words a Latin word may spell (folded, in a trie) and each one's rank (0 commonest):
     the 2,000 commonest words, the words the development questions ask in (``intent_corpus.tsv``, names
-    left out), the lexicon's and the two-language lists' words."""
+    left out; ranked by their share of its words, ``_asked_rank``), the lexicon's and the two-language
+    lists' words. The trie is made in the words' order and ties go to the word first by its letters, so no
+    reading hangs on the order a counter met them in."""
     ranked: dict[str, int] = {}
     common = (_HERE / "common_hebrew.txt").read_text(encoding="utf-8").split()
     for n, word in enumerate(common):
         ranked.setdefault(fold(word), n)
     asked = Counter(re.findall(r"[\u05d0-\u05ea]+", fold((_HERE / "intent_corpus.tsv").read_text("utf-8"))))
-    for n, (word, count) in enumerate(asked.most_common()):
+    total = sum(asked.values())
+    for word, count in asked.items():
         if count >= 2:
-            ranked[word] = min(ranked.get(word, n), n)
+            rank = _asked_rank(count / total)
+            ranked[word] = min(ranked.get(word, rank), rank)
     lexicon = [w for weights in LEXICON_SOURCE.values() for w in weights if _hebrew(fold(w))]
     for word in map(fold, lexicon):
         ranked.setdefault(word, LEXICON_RANK)
@@ -109,8 +115,18 @@ def _vocabulary() -> tuple[Trie, dict[str, int]]:
             if not line.startswith("#") and "\t" in line:
                 for word in re.findall(r"[\u05d0-\u05ea]+", fold(line.split("\t", 1)[1])):
                     ranked.setdefault(word, LISTED_RANK)
-    words = {w: n for w, n in ranked.items() if len(w) >= 2}
+    words = {w: ranked[w] for w in sorted(ranked) if len(w) >= 2}
     return _trie(words), words
+
+
+def _asked_rank(share: float) -> int:
+    """A word of the questions ranked by its share of their words, not by its place among them: a place
+    moved whenever any other word's count did (a batch added, the corpus made again), and words of one
+    count were placed as the counter met them. A word's place in the questions is about a tenth of a
+    word's share's inverse (300 for a word one in 3,000), kept on steps a fifth apart (a quarter of a
+    doubling), so a word's rank moves only when its own share does."""
+    steps = round(math.log2(0.1 / share) * 4)
+    return max(0, round(2 ** (steps / 4)))
 
 
 def prepare_in_background() -> None:
@@ -139,7 +155,8 @@ def _hebrew(word: str) -> bool:
     return bool(word) and all("\u05d0" <= c <= "\u05ea" for c in word)
 
 
-def _units(latin: str) -> list[tuple[str, str]]:
+@lru_cache(maxsize=20_000)
+def _units(latin: str) -> tuple[tuple[str, str], ...]:
     """The Latin word's sounds in order, each (as typed, the Hebrew letters it may be written with)."""
     word = re.sub(r"([b-df-hj-np-tv-z])\1", r"\1", latin)  # "kesseff": a doubled consonant is one
     word = word.replace("oo", "u")  # an English writer's u ("tikoon")
@@ -154,10 +171,10 @@ def _units(latin: str) -> list[tuple[str, str]]:
             continue
         typed, letters = next(((t, h) for t, h in _CONSONANTS if word.startswith(t, at)), ("", ""))
         if not typed:
-            return []
+            return ()
         units.append((typed, letters))
         at += len(typed)
-    return units
+    return tuple(units)
 
 
 def _vowel(vowel: str, at: int, last: bool, before: list[tuple[str, str]]) -> tuple[str, str]:
@@ -169,7 +186,7 @@ def _vowel(vowel: str, at: int, last: bool, before: list[tuple[str, str]]) -> tu
     return vowel, (_LAST_VOWELS if last else _VOWELS)[vowel]
 
 
-def _cost(units: list[tuple[str, str]], written: tuple[str, ...]) -> int:
+def _cost(units: Sequence[tuple[str, str]], written: tuple[str, ...]) -> int:
     """How unlikely the spelling ``written`` (the letters of each unit) is of the Latin word's sounds."""
     cost = unwritten = 0
     for at, ((typed, _), letters) in enumerate(zip(units, written, strict=True)):
@@ -221,20 +238,20 @@ def spelled(latin: str) -> tuple[str, int] | None:
 
 @lru_cache(maxsize=20_000)
 def _spelled_whole(latin: str) -> tuple[str, int] | None:
-    units = _units(latin) if 2 <= len(latin) <= 20 and latin.isascii() and latin.isalpha() else []
+    units = _units(latin) if 2 <= len(latin) <= 20 and latin.isascii() and latin.isalpha() else ()
     if not units:
         return None
     trie, ranked = _vocabulary()
     best: tuple[str, int] | None = None
     for word, written in _walk(trie, units, 0, []):
         score = ranked[word] + _cost(units, written)
-        if score < _HIATUS and (best is None or score < best[1]):
+        if score < _HIATUS and (best is None or (score, word) < (best[1], best[0])):
             best = (word, score)
     return best
 
 
 def _walk(
-    node: Trie, units: list[tuple[str, str]], at: int, chosen: list[str]
+    node: Trie, units: Sequence[tuple[str, str]], at: int, chosen: list[str]
 ) -> Iterator[tuple[str, tuple[str, ...]]]:
     """The words of the trie the units spell from ``node`` on, each with the letters each unit is written."""
     if at == len(units):
@@ -271,12 +288,16 @@ def _options(letters: str) -> tuple[str, ...]:
     return tuple(sorted(found))
 
 
+# A Latin word's sound keys, as the names' index keys them: a word of English is read again and again.
+_sound_keys = lru_cache(maxsize=20_000)(sound_keys)
+
+
 def spells_a_name(latin: str, index: CustomerIndex) -> bool:
     """A customer's name word is the Latin word: as stored, or a Hebrew one of its sound that its
     letters spell ("levi" לוי, "yossi" יוסי, "eti" אתי)."""
     if latin in index.by_token:
         return True
-    keys = sound_keys(latin)
+    keys = _sound_keys(latin)
     units = _units(latin)
     if keys is None or not units:
         return False
@@ -293,6 +314,8 @@ def _reading(latin: str, index: CustomerIndex | None) -> tuple[str | None, int]:
         return None, NEITHER
     if is_shorthand(latin) or translations(latin):  # "bal", "boiler": the engine's own English
         return None, ENGLISH
+    if greets(latin):  # "hiya", "shalom": a greeting the small talk reads as typed, of either language
+        return None, NEITHER
     found = spelled(latin)
     if (
         (found is None or found[1] >= VERY_COMMON_HEBREW)
@@ -351,6 +374,8 @@ def _english(latin: str) -> bool:
 def _parts(run: str) -> list[str]:
     """The words of a run: apart at a dash; at an apostrophe only after prefix letters ("le'eti"), else one
     word whose apostrophe stands for an א or ע ("sha'ot" שעות, "me'od" מאוד)."""
+    if run.isalpha():
+        return [run]
     parts: list[str] = []
     for piece in run.split("-"):
         pieces = re.split(r"['’]", piece)

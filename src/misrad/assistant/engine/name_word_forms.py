@@ -11,6 +11,8 @@ from misrad.assistant.engine.morphology import construct_forms, family_surnames
 from misrad.assistant.engine.sounds import look_alikes, skeleton
 from misrad.assistant.engine.text import readings
 
+_HISSING_PLURALS = ("ses", "zes", "xes", "shes", "ches")
+
 
 class NameWordForms:
     """The index's forms of a word (a mixin of ``CustomerIndex``, which holds these tables)."""
@@ -46,9 +48,9 @@ class NameWordForms:
         family = [c for c in family if not kinds_in([c[2]])]  # looked at last: the rarest case
         if family:
             return family
-        # A Latin possessive typed without its apostrophe ("Cohens balance") is the name.
-        if token.isascii() and len(token) > 3 and token.endswith("s") and token[:-1] in self.by_token:
-            return [(token[:-1], 0.95, token[:-1])]
+        latin = self._latin_owners(token) if token.isascii() else []
+        if latin:
+            return latin
         variants = [(w, 0.95, r) for r in options for w in self.by_skeleton.get(skeleton(r), ())]
         if variants:
             return variants
@@ -59,6 +61,15 @@ class NameWordForms:
         if look_alike:
             return look_alike
         return self._joined(options) or self._typos(options)
+
+    def _latin_owners(self, token: str) -> list[tuple[str, float, str]]:
+        """A Latin possessive typed without its apostrophe ("Cohens balance") is the name; so is a family
+        called by its surname in the plural, an "es" after a hissing end ("the Katzes'", "the Weisses")."""
+        if len(token) > 3 and token.endswith("s") and token[:-1] in self.by_token:
+            return [(token[:-1], 0.95, token[:-1])]
+        if token.endswith(_HISSING_PLURALS) and token[:-2] in self.by_token:
+            return [(token[:-2], 0.9, token[:-2])]
+        return []
 
     def _joined(self, options: tuple[str, ...]) -> list[tuple[str, float, str]]:
         """The two words of one customer's name typed as one, as they are said ("בנדוד" of בן דוד, "אבוריא"

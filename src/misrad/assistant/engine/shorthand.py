@@ -29,6 +29,11 @@ _SPELLED_OUT: dict[str, str] = {
     "cust": "customer",
     "custs": "customers",
     "addr": "address",
+    "svc": "service",  # "svc call", "svc contract"
+    "svcs": "services",
+    "hrs": "hours",
+    "chk": "check",
+    "rdy": "ready",
     "ph": "phone",  # "ph#", "ph no": a phone number
     "u": "you",
     "ur": "your",

@@ -65,6 +65,7 @@ _ANY = re.compile(
         FINAL_LETTERS
     )
 )
+_HELLO_WORD = re.compile(_HELLO.translate(FINAL_LETTERS))
 _WORD = re.compile(r"[^\W\d_]{2,}|\d")
 # Anything but letters, digits, spaces and the marks the phrases' edges read: emoji, symbols.
 _SYMBOL = re.compile(r"[^\w\s'\",.!?:;()\-]")
@@ -74,6 +75,11 @@ def _without_symbols(folded: str) -> str:
     """Emoji and other symbols as spaces: a smile says nothing of the records (a pattern, not a look at
     each letter's class: this runs on every message)."""
     return _SYMBOL.sub(" ", folded)
+
+
+def greets(word: str) -> bool:
+    """The (folded) word is a greeting of its own ("hiya", "shalom", "heyyy")."""
+    return _HELLO_WORD.fullmatch(word) is not None
 
 
 def only_small_talk(folded: str, customer_in_conversation: bool) -> bool:
