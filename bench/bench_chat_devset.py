@@ -100,6 +100,7 @@ from tests.assistant import (
     shop_questions_s44r,
     shop_questions_s45f,
     shop_questions_s45k,
+    shop_questions_s46w,
     shops,
 )
 
@@ -430,6 +431,15 @@ OTHER_SHOPS = (
         "cafetech-k45",
         shops.SHOPS / "cafetech.json",
         shop_questions_s45k.BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: customers named by their town, street, trade, company kind, item or
+        # card notes, every fact asked; two in one town; follow-ups; controls by name (helper who45)
+        "tavor-w",
+        shops.SHOPS / "tavor.json",
+        shop_questions_s46w.TAVOR_BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: the same about a forklift service (helper who45)
+        "harama-w", shops.SHOPS / "harama.json", shop_questions_s46w.HARAMA_BATCHES
     ),
 )
 
