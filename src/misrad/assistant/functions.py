@@ -38,6 +38,7 @@ class CustomerInfo(BaseModel):
     email: str | None = None
     address: str | None = None
     tax_id: str | None = None
+    notes: str | None = None  # the office's words on the card, read with its contacts
 
 
 class CustomerResult(BaseModel):
@@ -259,6 +260,7 @@ def customer_info(customer: Any) -> CustomerInfo:
         email=customer.email,
         address=customer.address,
         tax_id=getattr(customer, "tax_id", None) or None,
+        notes=getattr(customer, "notes", None) or None,
     )
 
 
