@@ -11,7 +11,7 @@ read are those nothing else explained: not function words, not a record's or int
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from itertools import pairwise
 from typing import Any
 
@@ -39,7 +39,7 @@ _HOW_IT_IS_DONE = re.compile(
     r"|כמה (?:עולה|עולימ|גובימ|לוקחימ|זה עולה)|צריכ ל\S+)(?=\s|$)"
 )
 _STREET_MARKS = frozenset(("on", "at"))
-_PLACE_MARKS = frozenset(("in", "from", "at"))
+_PLACE_MARKS = frozenset(("in", "from", "at", "to"))  # "our customer in Lod", "the lady who moved to Holon"
 _STREET_AFTER = frozenset(("st", "street", "rd", "road", "ave", "avenue", "blvd"))
 _STREET_WORDS = frozenset(("רחוב", "רח", "שדרות", "שד"))
 _HOUSE_DIGITS = 4
@@ -66,9 +66,12 @@ def customers_described(
         return
     # A town said of the one asked about ("הלקוח מקריית גת", "our customer in Tiberias"), with the address
     # words it is.
-    placed = _towns_of_the_one(evidence.words, index)
     owners = _several_owners(evidence)
-    if _identified(evidence) and not owners and not _named_by_the_town(evidence, placed):
+    named = _identified(evidence) and not owners
+    if named and not _heard_in_a_town(evidence, index):
+        return
+    placed = _towns_of_the_one(evidence.words, index)
+    if named and not _named_by_the_town(evidence, placed):
         return
     found = _description(evidence, text, index, item_owners, placed)
     ids = tuple(i for i in found.customer_ids if not owners or i in owners)
@@ -104,15 +107,7 @@ def _description(
     # The items index beside the name index: the owners' method is bound to it (``chat``).
     jobs: Jobs | None = getattr(item_owners, "__self__", None)
     jobs_index = jobs if isinstance(jobs, ItemIndex) else None
-    # Only a word said of a particular one finds whom ("the Bosch dishwasher", "הקבלן", "on Hadekel st",
-    # "בויצמן 14"), not one said of things in general ("how much to replace a scooter battery", "כמה
-    # מחכים לטכנאי מזגנים"); a town alone names nobody (``places``): it weighs for those found.
-    towns = index.places.towns
-    gathering = phrased | frozenset(
-        w
-        for w in _particular(evidence.words, text, index)
-        if w in words and not towns.intersection(readings(w))
-    )
+    gathering = phrased | _gathering(evidence.words, text, index, words.keys())
     found = described(words, index.described, jobs_index, len(index.names), gathering)
     towns_said = frozenset(placed) & words.keys()
     if towns_said and (
@@ -120,6 +115,23 @@ def _description(
     ):
         found = described(words, index.described, jobs_index, len(index.names), gathering | towns_said)
     return found
+
+
+def _gathering(
+    words: list[str], text: str, index: CustomerIndex, describing: Iterable[str]
+) -> frozenset[str]:
+    """Only a word said of a particular one finds whom ("the Bosch dishwasher", "הקבלן", "on Hadekel st",
+    "בויצמן 14"), not one said of things in general ("how much to replace a scooter battery", "כמה מחכים
+    לטכנאי מזגנים"); a town alone names nobody (``places``): it weighs for those found."""
+    towns = index.places.towns
+    particular = _particular(words, text, index)
+    return frozenset(w for w in describing if w in particular and not towns.intersection(readings(w)))
+
+
+def _heard_in_a_town(evidence: Evidence, index: CustomerIndex) -> bool:
+    """Every word of the name that found someone is a town's word (read before anything else is)."""
+    names = evidence.names
+    return bool(names and names.mentions and all(_town(w, index) for w, _ in names.mentions))
 
 
 def _named_by_the_town(evidence: Evidence, placed: dict[str, frozenset[str]]) -> bool:
@@ -204,18 +216,17 @@ def _particular(words: list[str], text: str, index: CustomerIndex) -> set[str]:
 
 def _towns_of_the_one(words: list[str], index: CustomerIndex) -> dict[str, frozenset[str]]:
     """The words of a town said of the one asked about, each with the address words it is: beside a
-    definite word ("הלקוח מטבריה", "המפעל בדימונה", "the customer in Lod") or after "in"/"from"/"at" in a
-    message saying "our" or "the" ("our customer in Tiberias"); a town's next word too ("מבאר שבע")."""
+    definite word ("הלקוח מטבריה", "המפעל בדימונה", "the customer in Lod") or after "in"/"from"/"at"/"to"
+    in a message saying "our" or "the" ("our customer in Tiberias"); a town's next word too ("מבאר שבע")."""
     pointed = "the" in words or "our" in words
     found: dict[str, frozenset[str]] = {}
     for at, word in enumerate(words):
-        town = _town(word, index)
-        if not town:
-            continue
         before = words[max(0, at - 2) : at]
         said_of_one = any(definite(words, i) for i in range(max(0, at - 2), at))
         if said_of_one or (pointed and _PLACE_MARKS.intersection(before)) or (before and before[-1] in found):
-            found[word] = town
+            town = _town(word, index)  # looked up only where a place may be said (a Latin one by sound)
+            if town:
+                found[word] = town
     return found
 
 
