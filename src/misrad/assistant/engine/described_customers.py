@@ -39,7 +39,10 @@ _HOW_IT_IS_DONE = re.compile(
     r"|כמה (?:עולה|עולימ|גובימ|לוקחימ|זה עולה)|צריכ ל\S+)(?=\s|$)"
 )
 _STREET_MARKS = frozenset(("on", "at"))
-_PLACE_MARKS = frozenset(("in", "from", "at", "to"))  # "our customer in Lod", "the lady who moved to Holon"
+# Where one is ("our customer in Lod"), not where one goes ("is the technician coming to Haifa").
+_PLACE_MARKS = frozenset(("in", "from", "at"))
+# The prefix letters of "in"/"from" a town (and "and"/"that" before them): not ל, "to" it.
+_IN_OR_FROM, _BEFORE_THEM = frozenset("במ"), frozenset("וש")
 _STREET_AFTER = frozenset(("st", "street", "rd", "road", "ave", "avenue", "blvd"))
 _STREET_WORDS = frozenset(("רחוב", "רח", "שדרות", "שד"))
 _HOUSE_DIGITS = 4
@@ -216,8 +219,8 @@ def _particular(words: list[str], text: str, index: CustomerIndex) -> set[str]:
 
 def _towns_of_the_one(words: list[str], index: CustomerIndex) -> dict[str, frozenset[str]]:
     """The words of a town said of the one asked about, each with the address words it is: beside a
-    definite word ("הלקוח מטבריה", "המפעל בדימונה", "the customer in Lod") or after "in"/"from"/"at"/"to"
-    in a message saying "our" or "the" ("our customer in Tiberias"); a town's next word too ("מבאר שבע")."""
+    definite word ("הלקוח מטבריה", "המפעל בדימונה", "the customer in Lod") or after "in"/"from"/"at" in a
+    message saying "our" or "the" ("our customer in Tiberias"); a town's next word too ("מבאר שבע")."""
     pointed = "the" in words or "our" in words
     found: dict[str, frozenset[str]] = {}
     for at, word in enumerate(words):
@@ -235,7 +238,9 @@ def _town(word: str, index: CustomerIndex) -> frozenset[str]:
     towns = index.places.towns
     if word.isascii():
         return frozenset(towns.intersection(index.places.words(word))) if len(word) >= 3 else frozenset()
-    return frozenset(towns.intersection(readings(word)))
+    said = {word, word[1:] if word[0] in _IN_OR_FROM else ""}
+    said.add(word[2:] if word[0] in _BEFORE_THEM and word[1:2] in _IN_OR_FROM else "")
+    return frozenset(towns.intersection(said - {""}))
 
 
 def _several_owners(evidence: Evidence) -> frozenset[int]:
