@@ -8,6 +8,21 @@ are in, what their company does or is (a factory, a hotel, a nursery), the card'
 brought. The set asks every fact (balance, repair, invoice, contact) of customers so described, in Hebrew
 with its prefixes and in English; places two customers share (the answer lists them); follow-ups; and
 controls by name. Every question was written before any was sent.
+
+First run (main ``e8e5b09``, records first): intent 0.86, entities 1.00, answers 0.64 (he 0.58, en 0.74);
+tavor-w 0.96 / 0.75, harama-w 0.77 / 0.55. The misses: a town said of "the customer" named nobody (a town
+alone only weighed for those other words found), a town's word heard as a customer's name ("מנוף הגליל" as
+"מסעדת הגליל הקטן", "ממגדל העמק" as "מעונות סטודנטים עמק"), the town not telling apart the owners of the
+thing asked ("the guy in Nazareth with the fridge" of three fridges); and intents read as knowledge or
+unknown ("המפעל בחולון - המלגזה שלהם עדיין באבחון?").
+
+After who45 (a town said of the one asked about finds its few customers; everyday-word towns and Latin
+spellings read as the address words; a name heard in that town gives way to it; the town narrows a thing's
+owners), records first, the learned model trained without this set (``INTENT_MODEL_LEAVE_OUT=tavor-w,
+harama-w``): intent 0.90, entities 1.00, answers 0.79 (he 0.80, en 0.79); 23 rows better, none worse.
+Left: the intent misses, a trade said in the other language ("the student dorms", "the wholesale
+nursery"), a brand said in Hebrew letters beside a Latin item ("מלגזת המיצובישי"), "המתכת" read as a
+verbal noun, a card's words beside a name word ("מרכז ההפצה" found "סופר דיל מרכז").
 """
 
 from __future__ import annotations
