@@ -103,6 +103,7 @@ from tests.assistant import (
     shop_questions_s45k,
     shop_questions_s46d,
     shop_questions_s46e,
+    shop_questions_s46w,
     shops,
 )
 
@@ -461,6 +462,15 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: the same about mobility equipment, kept aside as a check (english45)
         "nayadut-e46", shops.SHOPS / "nayadut.json", shop_questions_s46e.NAYADUT_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: customers named by their town, street, trade, company kind, item or
+        # card notes, every fact asked; two in one town; follow-ups; controls by name (helper who45)
+        "tavor-w",
+        shops.SHOPS / "tavor.json",
+        shop_questions_s46w.TAVOR_BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: the same about a forklift service (helper who45)
+        "harama-w", shops.SHOPS / "harama.json", shop_questions_s46w.HARAMA_BATCHES
     ),
 )
 

@@ -1,14 +1,13 @@
 """The one function registry: JSON schemas, permission-checked execution, typed results.
 
-The same registry feeds ``GET /functions/available`` (tool-function style), the local engine, the
-LLM's tools (through the gateway) and the MCP tools. Every function reads the business records
-through ``misrad.records.service`` and ``search_knowledge`` through the assistant's knowledge index; the
-result is a Pydantic model whose ``model_dump`` is stored on the assistant message as
-``function_result``. Each function's arguments are one Pydantic model: it gives the JSON schema shown by
-``/functions/available`` and MCP (``FunctionSpec.parameters``) and validates the call, so a new function
-is one argument model, one handler and one ``FunctionSpec`` in ``REGISTRY``. Reading records is
-allowed to every staff role (admin, approver, member); the check lives here, in one place, so any
-future write function states its own roles.
+The same registry feeds ``GET /functions/available`` (tool-function style), the local engine, the LLM's tools
+(through the gateway) and the MCP tools. Every function reads the business records through
+``misrad.records.service`` and ``search_knowledge`` through the assistant's knowledge index; the result is a
+Pydantic model whose ``model_dump`` is stored on the assistant message as ``function_result``. Each function's
+arguments are one Pydantic model: it gives the JSON schema shown by ``/functions/available`` and MCP
+(``FunctionSpec.parameters``) and validates the call, so a new function is one argument model, one handler and
+one ``FunctionSpec`` in ``REGISTRY``. Reading records is allowed to every staff role (admin, approver,
+member); the check lives here, in one place, so any future write function states its own roles.
 """
 
 from __future__ import annotations
@@ -38,6 +37,7 @@ class CustomerInfo(BaseModel):
     email: str | None = None
     address: str | None = None
     tax_id: str | None = None
+    notes: str | None = None  # the office's words on the card, read with its contacts
 
 
 class CustomerResult(BaseModel):
@@ -219,8 +219,7 @@ class RepairsDueArgs(Arguments):
 class SearchKnowledgeArgs(Arguments):
     query: RequiredText = Field(description="What to look for")
     category: Text = Field(default=None, description="Optional: faq, policy, procedure or product")
-    # Used by the local engine; not offered to tool callers.
-    limit: SkipJsonSchema[WholeNumber] = None
+    limit: SkipJsonSchema[WholeNumber] = None  # used by the local engine; not offered to tool callers
 
 
 def tool_schema(model: type[Arguments]) -> dict[str, Any]:
@@ -259,6 +258,7 @@ def customer_info(customer: Any) -> CustomerInfo:
         email=customer.email,
         address=customer.address,
         tax_id=getattr(customer, "tax_id", None) or None,
+        notes=getattr(customer, "notes", None) or None,
     )
 
 

@@ -77,10 +77,13 @@ class Responder(CustomerResolution, InvoiceAnswers, KnowledgeAnswers, MostOwing,
         return translate(key, self.lang, **params)
 
     def call(self, name: str, **arguments: Any) -> BaseModel:
-        self.used.append(name)
-        result = functions.execute(self.session, self.caller, name, arguments)
+        result = self.consult(name, **arguments)
         self.result = functions.stored_result(name, arguments, result)
         return result
+
+    def consult(self, name: str, **arguments: Any) -> BaseModel:
+        self.used.append(name)
+        return functions.execute(self.session, self.caller, name, arguments)
 
     def capabilities(self, lead_key: str | None) -> str:
         lead = f"{self.t(lead_key)}\n\n" if lead_key else ""
@@ -244,9 +247,8 @@ class Responder(CustomerResolution, InvoiceAnswers, KnowledgeAnswers, MostOwing,
         if customer.tax_id:
             lines.append(f"- {self.t('label_tax_id')}: {ltr(customer.tax_id)}")
         # What the office wrote on the card (a contact person, what they run, a relation): asked of the
-        # card as its contacts are ("who do I talk to at X"), one read of the card on a look-up only.
-        card = records.get_customer(self.session, customer.id)
-        notes = " ".join((card.notes or "").split()) if card is not None else ""
+        # card as its contacts are ("who do I talk to at X"), read with them.
+        notes = " ".join((customer.notes or "").split())
         if notes:
             lines.append(f"- {self.t('label_notes')}: {md(notes)}")
         return "\n".join(lines)

@@ -30,7 +30,6 @@ class CustomerResolution:
     u: Understanding
     lang: Language
     bound_customer_id: int | None
-    result: dict[str, Any] | None
     # the answer "no card holds <value>" when the card of the customer a guess named answers instead
     contact_not_held: str | None = None
 
@@ -38,6 +37,10 @@ class CustomerResolution:
         raise NotImplementedError
 
     def call(self, name: str, **arguments: Any) -> BaseModel:
+        raise NotImplementedError
+
+    def consult(self, name: str, **arguments: Any) -> BaseModel:
+        """``call`` whose result is not the answer's (one of several candidates' records)."""
         raise NotImplementedError
 
     def resolve_customer(self) -> tuple[functions.CustomerInfo | None, str | None]:
@@ -149,8 +152,9 @@ class CustomerResolution:
         return functions.customer_info(found[0]) if found else None
 
     def ambiguous(self, candidates: list[functions.CustomerInfo], total: int | None = None) -> str:
+        """The candidates listed, each with what was asked of them; no one candidate's figures become the
+        answer's result (their records are read by ``consult``)."""
         lines = [self.t("answer_ambiguous"), ""]
-        shown = self.result
         listed = candidates[:5]
         # What they owe, all in one read: a balance asked of several is answered for each.
         owed = (
@@ -168,7 +172,6 @@ class CustomerResolution:
                 f"- {md(customer.name)}{phone} ({self.t('label_customer_id')} {ltr(customer.id)})"
                 + (f": {asked}" if asked else "")
             )
-        self.result = shown  # no one candidate's figures are the answer's result
         if total and total > len(candidates[:5]):
             lines.append(f"- … (+{ltr(total - len(candidates[:5]))})")
         return "\n".join(lines)
@@ -185,7 +188,7 @@ class CustomerResolution:
             return self.candidate_repairs(customer)
         if self.u.intent != "invoice_status" or self.u.entity("invoice_number") is not None:
             return ""
-        found = self.call("get_invoice_status", customer_id=customer.id)
+        found = self.consult("get_invoice_status", customer_id=customer.id)
         assert isinstance(found, functions.InvoiceStatusResult)
         unpaid = [i for i in found.invoices if i.status in ("open", "overdue")]
         if not unpaid:
@@ -197,7 +200,7 @@ class CustomerResolution:
 
     def candidate_repairs(self, customer: functions.CustomerInfo) -> str:
         """One of several customers' repairs (of the thing asked, when they have it) with their status."""
-        found = self.call("get_repair_status", customer_id=customer.id)
+        found = self.consult("get_repair_status", customer_id=customer.id)
         assert isinstance(found, functions.RepairStatusResult)
         repairs = repairs_asked(found.repairs, self.u.items, tokens(self.u.text))[:2]
         if not repairs:

@@ -11,11 +11,11 @@ read are those nothing else explained: not function words, not a record's or int
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from itertools import pairwise
 from typing import Any
 
-from misrad.assistant.engine.descriptions import Jobs, Keys, described, message_keys
+from misrad.assistant.engine.descriptions import Described, Jobs, Keys, described, message_keys
 from misrad.assistant.engine.entities import CARD_ENTITIES
 from misrad.assistant.engine.everyday_words import english_as_such, everyday
 from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, word_hits
@@ -39,6 +39,10 @@ _HOW_IT_IS_DONE = re.compile(
     r"|כמה (?:עולה|עולימ|גובימ|לוקחימ|זה עולה)|צריכ ל\S+)(?=\s|$)"
 )
 _STREET_MARKS = frozenset(("on", "at"))
+# Where one is ("our customer in Lod"), not where one goes ("is the technician coming to Haifa").
+_PLACE_MARKS = frozenset(("in", "from", "at"))
+# The prefix letters of "in"/"from" a town (and "and"/"that" before them): not ל, "to" it.
+_IN_OR_FROM, _BEFORE_THEM = frozenset("במ"), frozenset("וש")
 _STREET_AFTER = frozenset(("st", "street", "rd", "road", "ave", "avenue", "blvd"))
 _STREET_WORDS = frozenset(("רחוב", "רח", "שדרות", "שד"))
 _HOUSE_DIGITS = 4
@@ -58,35 +62,87 @@ def customers_described(
     has_bound_customer: bool,
 ) -> None:
     """``evidence.names`` becomes the customers the message describes, when it names none (``text``: the
-    message as written, its capitals)."""
-    if index is None or has_bound_customer or _identified(evidence):
+    message as written, its capitals); or, of several owners of the thing it asks about, the ones its
+    place or other words describe ("the fridge of the customer in Nazareth"); or, for a name heard in the
+    town said of the one asked about ("הלקוח מנוף הגליל" of "מסעדת הגליל"), the customers of that town."""
+    if index is None or has_bound_customer or not _asks_a_record(evidence):
         return
-    if not _asks_a_record(evidence):
+    # A town said of the one asked about ("הלקוח מקריית גת", "our customer in Tiberias"), with the address
+    # words it is.
+    owners = _several_owners(evidence)
+    named = _identified(evidence) and not owners
+    if named and not _heard_in_a_town(evidence, index):
         return
+    placed = _towns_of_the_one(evidence.words, index)
+    if named and not _named_by_the_town(evidence, placed):
+        return
+    found = _description(evidence, text, index, item_owners, placed)
+    ids = tuple(i for i in found.customer_ids if not owners or i in owners)
+    if not ids or (owners and len(ids) == len(owners)):
+        return  # nobody, or the description tells none of the owners apart
+    # The words that met their records are explained; the others are left to tell other matters.
+    evidence.names = NameMatch(customer_ids=ids, text="", matched_words=0, exact=len(ids) == 1, score=0.0)
+    evidence.described_by = found.words
+
+
+def _description(
+    evidence: Evidence,
+    text: str,
+    index: CustomerIndex,
+    item_owners: Callable[..., Any] | None,
+    placed: dict[str, frozenset[str]],
+) -> Described:
+    """The customers the message's unexplained words describe; a town said of the one asked about is read
+    as that town, everyday words and all ("באר שבע", "ראשון לציון"), even where a name was heard in it
+    ("הלקוח מכפר תבור"), and when nothing else finds anyone, or several owners of the thing were found,
+    its few customers are those meant."""
     # A name's words that found nobody ("who is Natalie Katz") are that name's, no description.
     said = {w for w, _ in evidence.names.mentions} if evidence.names is not None else set()
-    unexplained = [w for w in _unexplained(evidence.words) if w not in said]
+    unexplained = [w for w in _unexplained(evidence.words) if w not in said or w in placed]
     phrased = _said_as_a_card_says(evidence.words, unexplained, index)
-    words = _described_by(unexplained, phrased, text)
+    words = _described_by(unexplained, phrased | placed.keys(), text)
+    for word, town in placed.items():
+        if word in words:  # a Latin town is the address words it sounds as
+            direct, indirect = words[word]
+            words[word] = (direct | town, indirect - town)
     if not words:
-        return
+        return Described((), frozenset())
     # The items index beside the name index: the owners' method is bound to it (``chat``).
     jobs: Jobs | None = getattr(item_owners, "__self__", None)
-    # Only a word said of a particular one finds whom ("the Bosch dishwasher", "הקבלן", "on Hadekel st",
-    # "בויצמן 14"), not one said of things in general ("how much to replace a scooter battery", "כמה
-    # מחכים לטכנאי מזגנים"); a town alone names nobody (``places``): it weighs for those found.
-    towns = index.places.towns
-    gathering = phrased | frozenset(
-        w
-        for w in _particular(evidence.words, text, index)
-        if w in words and not towns.intersection(readings(w))
-    )
     jobs_index = jobs if isinstance(jobs, ItemIndex) else None
+    gathering = phrased | _gathering(evidence.words, text, index, words.keys())
     found = described(words, index.described, jobs_index, len(index.names), gathering)
-    ids = found.customer_ids
-    if ids:  # the words that met their records are explained; the others are left to tell other matters
-        evidence.names = NameMatch(customer_ids=ids, text="", matched_words=0, exact=len(ids) == 1, score=0.0)
-        evidence.described_by = found.words
+    towns_said = frozenset(placed) & words.keys()
+    if towns_said and (
+        _several_owners(evidence) or _named_by_the_town(evidence, placed) or not found.customer_ids
+    ):
+        found = described(words, index.described, jobs_index, len(index.names), gathering | towns_said)
+    return found
+
+
+def _gathering(
+    words: list[str], text: str, index: CustomerIndex, describing: Iterable[str]
+) -> frozenset[str]:
+    """Only a word said of a particular one finds whom ("the Bosch dishwasher", "הקבלן", "on Hadekel st",
+    "בויצמן 14"), not one said of things in general ("how much to replace a scooter battery", "כמה מחכים
+    לטכנאי מזגנים"); a town alone names nobody (``places``): it weighs for those found."""
+    towns = index.places.towns
+    particular = _particular(words, text, index)
+    return frozenset(w for w in describing if w in particular and not towns.intersection(readings(w)))
+
+
+def _heard_in_a_town(evidence: Evidence, index: CustomerIndex) -> bool:
+    """Every word of the name that found someone is a town's word (read before anything else is)."""
+    names = evidence.names
+    return bool(names and names.mentions and all(_town(w, index) for w, _ in names.mentions))
+
+
+def _named_by_the_town(evidence: Evidence, placed: dict[str, frozenset[str]]) -> bool:
+    """The customers found by name were found by words of the town said ("מנוף הגליל")."""
+    names = evidence.names
+    return bool(
+        names and names.customer_ids and names.mentions and all(w in placed for w, _ in names.mentions)
+    )
 
 
 def _described_by(unexplained: list[str], phrased: frozenset[str], text: str) -> dict[str, Keys]:
@@ -159,6 +215,40 @@ def _particular(words: list[str], text: str, index: CustomerIndex) -> set[str]:
         if len(said) == 1 or streets.intersection(said):
             found.update(said)
     return found | streets
+
+
+def _towns_of_the_one(words: list[str], index: CustomerIndex) -> dict[str, frozenset[str]]:
+    """The words of a town said of the one asked about, each with the address words it is: beside a
+    definite word ("הלקוח מטבריה", "המפעל בדימונה", "the customer in Lod") or after "in"/"from"/"at" in a
+    message saying "our" or "the" ("our customer in Tiberias"); a town's next word too ("מבאר שבע")."""
+    pointed = "the" in words or "our" in words
+    found: dict[str, frozenset[str]] = {}
+    for at, word in enumerate(words):
+        before = words[max(0, at - 2) : at]
+        said_of_one = any(definite(words, i) for i in range(max(0, at - 2), at))
+        if said_of_one or (pointed and _PLACE_MARKS.intersection(before)) or (before and before[-1] in found):
+            town = _town(word, index)  # looked up only where a place may be said (a Latin one by sound)
+            if town:
+                found[word] = town
+    return found
+
+
+def _town(word: str, index: CustomerIndex) -> frozenset[str]:
+    """The town words of the addresses a message word is (a Latin one by its sound or English name)."""
+    towns = index.places.towns
+    if word.isascii():
+        return frozenset(towns.intersection(index.places.words(word))) if len(word) >= 3 else frozenset()
+    said = {word, word[1:] if word[0] in _IN_OR_FROM else ""}
+    said.add(word[2:] if word[0] in _BEFORE_THEM and word[1:2] in _IN_OR_FROM else "")
+    return frozenset(towns.intersection(said - {""}))
+
+
+def _several_owners(evidence: Evidence) -> frozenset[int]:
+    """The owners of the thing asked about (``thing_owners``) when there are several, else none."""
+    names = evidence.names
+    if names is None or names.text or names.matched_words or len(names.customer_ids) < 2:
+        return frozenset()
+    return frozenset(names.customer_ids) if evidence.items else frozenset()
 
 
 def _a_verbal_noun(word: str) -> bool:

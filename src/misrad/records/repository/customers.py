@@ -218,6 +218,9 @@ class CustomerContact(NamedTuple):
     email: str | None
     address: str | None
     tax_id: str | None
+    notes: (
+        str | None
+    )  # the office's words on the card (a contact person, what they run): a look-up shows them
 
 
 @lru_cache(maxsize=16)
