@@ -101,6 +101,7 @@ from tests.assistant import (
     shop_questions_s45,
     shop_questions_s45f,
     shop_questions_s45k,
+    shop_questions_s46m,
     shops,
 )
 
@@ -438,6 +439,18 @@ OTHER_SHOPS = (
         shop_questions_s45.BATCHES,
         shop_questions_s45.FRESH,
         held_out=True,
+    ),
+    shops.Business(  # DEVELOPMENT: questions wrapped in backstory and courtesy, and terse mixed texts from
+        # the road (helper wrap45), a pool service
+        "kacholyam-w",
+        shops.SHOPS / "kacholyam.json",
+        shop_questions_s46m.KACHOLYAM_BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: the same about a printer and copier service (helper wrap45)
+        "printline-w", shops.SHOPS / "printline.json", shop_questions_s46m.PRINTLINE_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: the same about a watch and small-appliance repairer (helper wrap45)
+        "carmelfix-w", shops.SHOPS / "carmelfix.json", shop_questions_s46m.CARMELFIX_BATCHES
     ),
 )
 
