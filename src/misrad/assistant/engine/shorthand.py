@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-# A short form with the words it stands for. Not "rep" (a sales rep or a repair), "tel" (Tel Aviv), "no"
+# A short form with the words it stands for. Not "rep" (a sales rep or a repair), "tel" before "aviv", "no"
 # (a no, unless a number follows: the entities read "no. 80329" themselves) or "info" (a card's details or
 # a policy's).
 _SPELLED_OUT: dict[str, str] = {
@@ -30,6 +30,7 @@ _SPELLED_OUT: dict[str, str] = {
     "custs": "customers",
     "addr": "address",
     "ph": "phone",  # "ph#", "ph no": a phone number
+    "tel": "phone",  # "avidan tel", "tel of the hotel"; never Tel Aviv (below)
     "u": "you",
     "ur": "your",
     "pls": "please",
@@ -52,7 +53,7 @@ _MARKED: dict[str, str] = {"w/o": "without", "w/": "with", "re:": "about"}
 _WORD = re.compile(
     r"(?<![\w@.'’/-])(" + "|".join(sorted(_SPELLED_OUT, key=len, reverse=True)) + r")(?![\w@'’/-]|\.\w)"
     r"(?<!inv(?=\s?[#:.]?\s?(?:no\.?|number)?\s?\d))(?<!ph(?=\s?[#:.]?\s?\d))"
-    r"(?<!\d\smin)(?<!\dmin)",
+    r"(?<!\d\smin)(?<!\dmin)(?<!tel(?=[\s-]+aviv))",
     re.IGNORECASE,
 )
 _MARK = re.compile(r"(?<![\w@./-])(w/o|w/|re:)(?=[\s\w]|$)", re.IGNORECASE)
