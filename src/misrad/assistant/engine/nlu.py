@@ -25,6 +25,7 @@ from misrad.assistant.engine.asked_of_them import (
     asks_for_a_card_field,
 )
 from misrad.assistant.engine.clause_record import by_the_asking_clause
+from misrad.assistant.engine.clipped import unclipped
 from misrad.assistant.engine.courtesy import greets, without_courtesies
 from misrad.assistant.engine.cues import (
     asks_whose,
@@ -413,7 +414,9 @@ def _understood(
     heard = index.heard if index is not None else None
     typed = text
     read = hebrew_of_latin(text, index)  # Hebrew typed in Latin letters, as the Hebrew it stands for
-    text = with_slips_undone(spelled_out(as_typed(read, names, heard)), names, bound_items, index=index)
+    text = with_slips_undone(
+        unclipped(spelled_out(as_typed(read, names, heard)), names), names, bound_items, index=index
+    )
     gathered = (text, today, index, has_bound_customer, bound_items, items_of, items_by_phone, item_owners)
     evidence = _gather(*gathered)
     intent, confidence = _choose_intent(evidence, previous_intent, has_bound_customer)
