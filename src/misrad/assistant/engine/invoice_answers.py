@@ -106,7 +106,10 @@ class InvoiceAnswers:
             if number is not None:
                 return self._linked(number, code)
         # Typed without its printed prefix ("4471" of "TT-4471"): the one invoice whose serial it is. A
-        # short number is more often a sum or a count, unless the message asks an invoice.
+        # short number is more often a sum or a count, unless the message asks an invoice; beside a balance
+        # asked it is a sum paid or owed ("כמה חייב כהן 2077?"), and costs no read more.
+        if u.intent == "customer_balance":
+            return
         shortest = 3 if u.intent == "invoice_status" else 4
         for code in codes:
             serial = serial_typed(code)
