@@ -103,6 +103,7 @@ from tests.assistant import (
     shop_questions_s45k,
     shop_questions_s46d,
     shop_questions_s46e,
+    shop_questions_s46m,
     shop_questions_s46w,
     shops,
 )
@@ -471,6 +472,18 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: the same about a forklift service (helper who45)
         "harama-w", shops.SHOPS / "harama.json", shop_questions_s46w.HARAMA_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: questions wrapped in backstory and courtesy, and terse mixed texts from
+        # the road (helper wrap45), a pool service
+        "kacholyam-w",
+        shops.SHOPS / "kacholyam.json",
+        shop_questions_s46m.KACHOLYAM_BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: the same about a printer and copier service (helper wrap45)
+        "printline-w", shops.SHOPS / "printline.json", shop_questions_s46m.PRINTLINE_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: the same about a watch and small-appliance repairer (helper wrap45)
+        "carmelfix-w", shops.SHOPS / "carmelfix.json", shop_questions_s46m.CARMELFIX_BATCHES
     ),
 )
 

@@ -8,6 +8,7 @@ session for the chat's later steps (to find a name, to answer, by a bare number)
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Sequence
 from datetime import date, datetime
 
@@ -153,6 +154,28 @@ def first_invoice_number(
     found, contacts = InvoiceRepository(session).owners_and_contacts(cleaned, contacts_of)
     _keep_contacts(session, contacts_of, contacts)
     return next((s for s in cleaned if s in found and (owners is None or found[s] in owners)), None)
+
+
+# A printed number's prefix before its serial: letters ("TT-4471", "PL/2231", "KY1077") or a year
+# ("26/116", "2026/0735"), then the serial, perhaps zero-padded.
+_PRINTED_PREFIX = r"(?:[A-Za-z]{1,5}[-/ ]?|(?:19|20)?\d\d[-/])0*"
+
+
+def invoice_number_by_serial(
+    session: Session, serial: str, owners: Collection[int] | None = None
+) -> str | None:
+    """The one stored invoice number (of one of ``owners`` when given) that is ``serial`` behind a printed
+    prefix: "4471" typed for "TT-4471", "2231" for "PL/2231". None when none is, or several are (the
+    number alone does not tell which)."""
+    if not serial.isdigit() or len(serial) < 3:
+        return None
+    printed = re.compile(_PRINTED_PREFIX + re.escape(serial))
+    found = {
+        number
+        for number, owner in InvoiceRepository(session).numbers_ending_in([serial])
+        if printed.fullmatch(number) and (owners is None or owner in owners)
+    }
+    return found.pop() if len(found) == 1 else None
 
 
 def invoices_of_customer(session: Session, customer_id: int, limit: int = 20) -> list[Invoice]:

@@ -14,8 +14,9 @@ from collections.abc import Callable
 
 from misrad.assistant.engine.entities import CARD_ENTITIES
 from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence
+from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.names import NameMatch
-from misrad.assistant.engine.text import tokens
+from misrad.assistant.engine.text import fold, tokens
 
 # Sentences end at . ! ? ; or a line break; a dot inside a number or a code ("1.5%", "ח.פ.") ends none.
 _SENTENCE_END = re.compile(r"(?<=[!?;])\s+|(?<=[^\d\s.][^\d\s.]\.)\s+(?=\S)|\s*\n+\s*")
@@ -80,13 +81,39 @@ def by_its_question(
     """The intent of a long message's closing question, read with the story's customer as bound; None
     when the question alone asks nothing of the business ("Does he?"), or reads as a policy where the
     whole asks a record of someone it names ("... Did we open a job for his Linde?")."""
-    intent, confidence, question = read(asked, whole.identifies)
+    intent, confidence, question = read(asked, _names_someone(whole))
+    if _refers_back(question):  # "Can you find it?", "אפשר לבדוק?": what is asked is in the story
+        return None
     if intent == "knowledge":  # a policy asks of no customer the story names
-        record = whole_intent in RECORD_INTENTS[:3] and whole.identifies
+        record = whole_intent in RECORD_INTENTS[:3] and _names_someone(whole)
         return None if record else (intent, confidence, question)
     if intent not in RECORD_INTENTS:
         return None
     return intent, confidence, with_the_story_named(question, whole)
+
+
+# Verbs of a request to look something up, which name nothing of what is looked for (folded).
+_LOOKING = frozenset(
+    fold(w)
+    for w in (
+        "find", "look", "search", "locate", "dig", "למצוא", "תמצא", "תמצאי", "לחפש", "תחפש", "תחפשי",
+        "לבדוק", "בדוק", "תבדוק", "תבדקי", "לברר", "תברר", "תבררי",
+    )
+)  # fmt: skip
+
+
+def _refers_back(question: Evidence) -> bool:
+    """The question is only a request to look, its object a pronoun or nothing: it asks what the story
+    told ("... asked which invoice to pay. Can you find it?")."""
+    return not question.points_at_record and all(w in STOPWORDS or w in _LOOKING for w in question.words)
+
+
+def _names_someone(whole: Evidence) -> bool:
+    """The message names a customer in words or by a card's detail, not only by a thing one of them
+    owns ("a customer whose machine is in the lab ...": no one is named, a policy may be asked)."""
+    if any(e.type in CARD_ENTITIES for e in whole.entities):
+        return True
+    return whole.names is not None and bool(whole.names.mentions or whole.names.matched_words)
 
 
 def _typed_as_stored(named: NameMatch, stored: frozenset[str]) -> bool:

@@ -48,6 +48,17 @@ def by_amount_said(invoices: list[functions.InvoiceInfo], text: str) -> list[fun
     return [asked[0], *(i for i in invoices if i is not asked[0])]
 
 
+# A number as typed without a printed code's letters: bare digits, or behind the typist's own word for an
+# invoice ("inv 2225", read as INV-2225).
+_SERIAL_TYPED = re.compile(r"(?:inv[-/ ]?)?(\d{3,12})", re.IGNORECASE)
+
+
+def serial_typed(code: str) -> str | None:
+    """The digits of a number typed with no printed prefix of its own ("4471", "inv 4471"), else None."""
+    typed = _SERIAL_TYPED.fullmatch(code.strip())
+    return typed.group(1) if typed else None
+
+
 class InvoiceAnswers:
     """The invoice answers of ``answers.Responder``, which gives the methods below their bodies."""
 
@@ -88,16 +99,30 @@ class InvoiceAnswers:
         owners = set(u.names.customer_ids) if u.names is not None else None
         candidates = u.names.customer_ids[:CANDIDATES] if u.names is not None else ()  # read beside it
         taken = {t for e in u.entities for t in re.findall(r"\d+", e.raw)}
-        for code in bare_invoice_codes(u.text):
-            if set(re.findall(r"\d+", code)) <= taken:
-                continue
+        codes = [c for c in bare_invoice_codes(u.text) if not set(re.findall(r"\d+", c)) <= taken]
+        for code in codes:
             spellings = invoice_spellings(code)
             number = records.first_invoice_number(self.session, spellings, owners, contacts_of=candidates)
             if number is not None:
-                u.entities.append(Entity("invoice_number", number, raw=code))
-                # "7349 של מי": whose the invoice is, as when it is asked with the word invoice.
-                u.intent = "customer_lookup" if asks_whose(u.text) else "invoice_status"
-                return
+                return self._linked(number, code)
+        # Typed without its printed prefix ("4471" of "TT-4471"): the one invoice whose serial it is. A
+        # short number is more often a sum or a count, unless the message asks an invoice; beside a balance
+        # asked it is a sum paid or owed ("כמה חייב כהן 2077?"), and costs no read more.
+        if u.intent == "customer_balance":
+            return
+        shortest = 3 if u.intent == "invoice_status" else 4
+        for code in codes:
+            serial = serial_typed(code)
+            if serial is not None and len(serial) >= shortest:
+                number = records.invoice_number_by_serial(self.session, serial, owners)
+                if number is not None:
+                    return self._linked(number, code)
+
+    def _linked(self, number: str, code: str) -> None:
+        u = self.u
+        u.entities.append(Entity("invoice_number", number, raw=code))
+        # "7349 של מי": whose the invoice is, as when it is asked with the word invoice.
+        u.intent = "customer_lookup" if asks_whose(u.text) else "invoice_status"
 
     def invoice_line(self, invoice: functions.InvoiceInfo) -> str:
         return "- " + self.t(
@@ -130,14 +155,22 @@ class InvoiceAnswers:
             except MisradError:
                 continue
             assert isinstance(result, functions.InvoiceStatusResult)
-            # The entity is the invoice linked, as the business printed its number, in every intent.
-            printed = result.invoices[0].number
-            self.u.entities = [
-                replace(e, value=printed) if e.type == "invoice_number" and e.value == number else e
-                for e in self.u.entities
-            ]
+            self._printed_as(number, result.invoices[0].number)
             return result
-        return None
+        # Typed without its printed prefix ("inv 2225" of "PL/2225"): the one invoice whose serial it is.
+        serial = serial_typed(number)
+        printed = records.invoice_number_by_serial(self.session, serial) if serial is not None else None
+        if printed is None or printed == number:
+            return None
+        self._printed_as(number, printed)
+        return self.invoice_by_number(printed)
+
+    def _printed_as(self, typed: str, printed: str) -> None:
+        """The entity is the invoice linked, as the business printed its number, in every intent."""
+        self.u.entities = [
+            replace(e, value=printed) if e.type == "invoice_number" and e.value == typed else e
+            for e in self.u.entities
+        ]
 
     def on_invoice_status(self) -> str:
         number = self.u.entity("invoice_number")

@@ -409,11 +409,11 @@ def _understood(
     asked about with no one named (the items index)."""
     # Office shorthand ("bal", "pls"), numbers said to a phone ("twelve oh four") and English slips of the
     # fingers ("piad"), for every reader.
-    names = index.by_token if index is not None else frozenset()
-    heard = index.heard if index is not None else None
+    names, heard = (index.by_token, index.heard) if index is not None else (frozenset(), None)
     typed = text
     read = hebrew_of_latin(text, index)  # Hebrew typed in Latin letters, as the Hebrew it stands for
-    text = with_slips_undone(spelled_out(as_typed(read, names, heard)), names, bound_items, index=index)
+    spelled = spelled_out(as_typed(read, names, heard), names)  # and clipped words written whole
+    text = with_slips_undone(spelled, names, bound_items, index=index)
     gathered = (text, today, index, has_bound_customer, bound_items, items_of, items_by_phone, item_owners)
     evidence = _gather(*gathered)
     intent, confidence = _choose_intent(evidence, previous_intent, has_bound_customer)

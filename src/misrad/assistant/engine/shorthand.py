@@ -10,8 +10,11 @@ never a piece of an email, a web address, a code or a name typed with an apostro
 from __future__ import annotations
 
 import re
+from collections.abc import Container
 
-# A short form with the words it stands for. Not "rep" (a sales rep or a repair), "tel" (Tel Aviv), "no"
+from misrad.assistant.engine.clipped import unclipped
+
+# A short form with the words it stands for. Not "rep" (a sales rep or a repair), "tel" before "aviv", "no"
 # (a no, unless a number follows: the entities read "no. 80329" themselves) or "info" (a card's details or
 # a policy's).
 _SPELLED_OUT: dict[str, str] = {
@@ -35,6 +38,7 @@ _SPELLED_OUT: dict[str, str] = {
     "chk": "check",
     "rdy": "ready",
     "ph": "phone",  # "ph#", "ph no": a phone number
+    "tel": "phone",  # "avidan tel", "tel of the hotel"; never Tel Aviv (below)
     "u": "you",
     "ur": "your",
     "pls": "please",
@@ -57,7 +61,7 @@ _MARKED: dict[str, str] = {"w/o": "without", "w/": "with", "re:": "about"}
 _WORD = re.compile(
     r"(?<![\w@.'’/-])(" + "|".join(sorted(_SPELLED_OUT, key=len, reverse=True)) + r")(?![\w@'’/-]|\.\w)"
     r"(?<!inv(?=\s?[#:.]?\s?(?:no\.?|number)?\s?\d))(?<!ph(?=\s?[#:.]?\s?\d))"
-    r"(?<!\d\smin)(?<!\dmin)",
+    r"(?<!\d\smin)(?<!\dmin)(?<!tel(?=[\s-]+aviv))",
     re.IGNORECASE,
 )
 _MARK = re.compile(r"(?<![\w@./-])(w/o|w/|re:)(?=[\s\w]|$)", re.IGNORECASE)
@@ -74,9 +78,10 @@ def is_shorthand(word: str) -> bool:
     return word in _SPELLED_OUT
 
 
-def spelled_out(text: str) -> str:
+def spelled_out(text: str, names: Container[str] = frozenset()) -> str:
     """The message with its office short forms written out ("bal for olga pls" -> "balance for olga
-    please", "תן ת'טלפון" -> "תן את הטלפון"); a message with none comes back unchanged."""
+    please", "תן ת'טלפון" -> "תן את הטלפון"), then its clipped words (``clipped``: "יתר'", "stat"), none
+    of them one of ``names``' words; a message with none comes back unchanged."""
     text = _SPOKEN_ET.sub("את ה", text)
     text = _MARK.sub(lambda m: _MARKED[m.group(1).lower()] + " ", text)
-    return _WORD.sub(lambda m: _SPELLED_OUT[m.group(1).lower()], text)
+    return unclipped(_WORD.sub(lambda m: _SPELLED_OUT[m.group(1).lower()], text), names)

@@ -16,6 +16,7 @@ from sqlalchemy import (
     bindparam,
     exists,
     insert,
+    or_,
     select,
 )
 from sqlalchemy.engine import Dialect, Row
@@ -156,6 +157,16 @@ class InvoiceRepository:
         connection = self.session.connection()
         sql = _numbers_sql(connection.dialect, len(numbers))
         return dict(rows_on_driver(connection, sql, tuple(numbers)))
+
+    def numbers_ending_in(self, serials: Sequence[str]) -> list[tuple[str, int]]:
+        """``(number, customer_id)`` of the invoices whose printed number ends in one of ``serials``
+        (digits only), for a number typed without its printed prefix ("4471" of "TT-4471"). Read only
+        when no spelling of the number is stored as typed: a scan, as no index serves a suffix."""
+        if not serials:
+            return []
+        ends = [_INVOICES.c.number.like("%" + serial) for serial in serials if serial.isdigit()]
+        rows = self.session.execute(select(_INVOICES.c.number, _INVOICES.c.customer_id).where(or_(*ends)))
+        return [(number, customer_id) for number, customer_id in rows]
 
     def owners_and_contacts(
         self, numbers: list[str], customer_ids: Sequence[int]
