@@ -101,6 +101,7 @@ from tests.assistant import (
     shop_questions_s45,
     shop_questions_s45f,
     shop_questions_s45k,
+    shop_questions_s46,
     shop_questions_s46d,
     shop_questions_s46e,
     shop_questions_s46m,
@@ -484,6 +485,13 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: the same about a watch and small-appliance repairer (helper wrap45)
         "carmelfix-w", shops.SHOPS / "carmelfix.json", shop_questions_s46m.CARMELFIX_BATCHES
+    ),
+    shops.Business(  # HELD OUT: written by a new writer (helper heldout46), aggregates only
+        "tsaad",
+        shops.SHOPS / "tsaad.json",
+        shop_questions_s46.BATCHES,
+        shop_questions_s46.FRESH,
+        held_out=True,
     ),
 )
 
