@@ -25,6 +25,9 @@ from tests.assistant.test_understanding import chat, make_knowledge
         "what are Phonak's shares trading at",
         "כמה זמן לוקחת טיסה לאילת",
         "can you tell me who won the game",  # "you" of a request made of the assistant
+        "מה הבירה של צרפת",  # general knowledge
+        "when was Einstein born",
+        "ספר לי בדיחה על גננים",
     ],
 )
 def test_a_question_of_the_world(text: str) -> None:

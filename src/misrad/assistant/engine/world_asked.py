@@ -13,8 +13,8 @@ installments"); these frames ask something no business's policy answers:
 - **the asker gets a thing elsewhere**: buying, asked where or which, or from another seller ("where
   can I buy", "the best mower to buy at the hardware store", "איזה רכב כדאי לי לקנות", "איפה קונים");
 - **a fact of the world**: who won, invented or wrote something; the weather; a share's price, a stock
-  exchange, a currency's rate; a flight;
-- **a dish**: a recipe, how one cooks or bakes.
+  exchange, a currency's rate; a flight; a capital, a population, a birth;
+- **a dish or a joke**: a recipe, how one cooks or bakes; a joke told.
 
 A question that addresses the business ("do you sell...", "can I buy it from you", "אצלכם") asks about
 it whatever its frame: the business may sell what others sell, or advise what one does oneself. "You"
@@ -60,6 +60,9 @@ _WORLD_FACTS = re.compile(
     r"|\bflights?\b|(?:^|\s)ה?טיס(?:ה|ות)(?:\s|$)"
     r"|\brecipe\b|\bhow (?:do|can|should) (?:i|we|you) (?:cook|bake|fry|roast)\b|מתכונ"
     r"|(?:^|\s)(?:איכ )?(?:מבשלימ|אופימ|לבשל|לאפות)(?:\s|$)"
+    # General knowledge and a joke: asked of no business.
+    r"|\bcapital (?:city )?of\b|\bhow many people live\b|\bwhen was \w+(?: \w+)? born\b|\bjokes?\b"
+    r"|(?:^|\s)(?:ה?בירה של|כמה תושבימ|מתי נולד|מתי נולדה|בדיחה|בדיחות)(?:\s|$)"
 )
 # fmt: on
 
