@@ -44,6 +44,7 @@ def test_a_question_of_the_world(text: str) -> None:
         "how do I pay you",
         "how long does a part we don't have in stock take to arrive?",  # "stock" of the business's
         "how often should a home machine be descaled?",  # a home's machine, not done at home
+        "how long is the guarantee for electricity work at home",  # how long, not how one does it
         "המכשיר שלי נפל לכיור, מה לעשות",  # what to do, not how I do it myself
         "what's the balance of Yam Hatchelet hotel?",  # a customer that is a hotel
         "kindly share the email id of Rachel Adler",

@@ -35,7 +35,10 @@ _ADDRESS = frozenset(fold(w) for w in (
 ))
 # "You" in a request made of the assistant, not in a question about the business.
 _BIDDING = re.compile(r"\b(?:can|could|would|will) you\b|\bdo you know\b|\byou know\b")
-_HOW = frozenset(fold(w) for w in ("how", "איך", "כיצד"))
+# How a thing is done, asked by its doer: "how do I", "how to", "איך"; not "how long" or "how much".
+_HOW_TO = re.compile(
+    r"\bhow (?:do|can|should|would|could) (?:i|we|you|one)\b|\bhow to\b|(?:^|\s)(?:איכ|כיצד)(?:\s|$)"
+)
 # The asker as the one who does it, alone.
 _SELF = frozenset(fold(w) for w in (
     "myself", "ourselves", "yourself", "בעצמי", "בעצמנו", "בעצמך", "לבד", "בבית", "ידני",
@@ -77,7 +80,7 @@ def addresses_the_business(text: str) -> bool:
 def does_it_themselves(words: list[str], folded: str) -> bool:
     """A how-question whose doer is the asker alone ("how do I sharpen a knife at home", "איך אני מחליף
     בעצמי שרשרת")."""
-    if not any(w in _HOW for w in words):
+    if _HOW_TO.search(folded) is None:
         return False
     return any(w in _SELF for w in words) or _ON_MY_OWN.search(folded) is not None
 
