@@ -106,6 +106,7 @@ from tests.assistant import (
     shop_questions_s46e,
     shop_questions_s46m,
     shop_questions_s46w,
+    shop_questions_s47q,
     shops,
 )
 
@@ -492,6 +493,18 @@ OTHER_SHOPS = (
         shop_questions_s46.BATCHES,
         shop_questions_s46.FRESH,
         held_out=True,
+    ),
+    shops.Business(  # DEVELOPMENT: knowledge or something else by what is asked of whom, in shared words;
+        # records with repair/technician (helper predicate46), a gardening service
+        "gannoy-q",
+        shops.SHOPS / "gannoy.json",
+        shop_questions_s47q.GANNOY_BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: the same about a hearing-aid centre (helper predicate46)
+        "koltov-q", shops.SHOPS / "koltov.json", shop_questions_s47q.KOLTOV_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: the same about a car garage, kept aside as the check (predicate46)
+        "derechhayam-q", shops.SHOPS / "derechhayam.json", shop_questions_s47q.DERECHHAYAM_BATCHES
     ),
 )
 

@@ -41,6 +41,7 @@ from misrad.assistant.engine.relevance import Relevance, judge
 from misrad.assistant.engine.text import ltr, md, readings, tokens
 from misrad.assistant.engine.week_days import day_words
 from misrad.assistant.engine.wording import day, money
+from misrad.assistant.engine.world_asked import asks_the_world
 from misrad.assistant.item_owners import item_index
 from misrad.assistant.knowledge import knowledge_index, query_words
 from misrad.auth.schemas import Caller
@@ -125,8 +126,9 @@ class Responder(CustomerResolution, InvoiceAnswers, KnowledgeAnswers, MostOwing,
             # Asked in a repair's or a balance's words but about no record ("until when can one collect
             # a device on Friday"): when the knowledge base answers most of it, that is the answer.
             unlinked = self.links_nothing()
-            # An errand ("which iPhone should I buy her") is answered by no item that shares its words.
-            errand = unlinked and asks_for_an_errand(tokens(self.u.text))
+            # An errand ("which iPhone should I buy her") is answered by no item that shares its words,
+            # nor is a question of the world's ("who won...": ``world_asked``).
+            errand = unlinked and (asks_for_an_errand(tokens(self.u.text)) or asks_the_world(self.u.text))
             found = (
                 self.knowledge_answer(KNOWLEDGE_FALLBACK_COVERAGE, by_its_own_word=self.names_a_day())
                 if unlinked and not errand
@@ -398,10 +400,12 @@ class Responder(CustomerResolution, InvoiceAnswers, KnowledgeAnswers, MostOwing,
 
     def on_knowledge(self) -> str:
         words = tokens(self.u.text)
-        if opens_an_errand(words, frozenset()) or asks_for_advice_on_getting(words, " ".join(words)):
+        advice = asks_for_advice_on_getting(words, " ".join(words))
+        if opens_an_errand(words, frozenset()) or advice or asks_the_world(self.u.text):
             # A message to be sent, though told in words the items hold ("text Dana we're arriving in the
-            # morning"), or advice on what to get ("recommend a good coffee machine"): no question about
-            # the business, whatever item its words meet.
+            # morning"), advice on what to get ("recommend a good coffee machine"), or asked of the world
+            # ("how do I clean my AirPods at home"): no question about the business, whatever item its
+            # words meet.
             return self.not_understood()
         # Words no intent explains ("bitcoin" in "bitcoin price?") must be covered by the item too.
         coverage = KNOWLEDGE_UNEXPLAINED_COVERAGE if self.u.unexplained else 0.0
@@ -437,7 +441,7 @@ class Responder(CustomerResolution, InvoiceAnswers, KnowledgeAnswers, MostOwing,
         # most of the question, not one word of it ("write me a poem" is no procedure), and never
         # answers an errand ("send Danny a message" is not the item on messages sent to customers).
         words = tokens(self.u.text)
-        if asks_for_an_errand(words) or opens_an_errand(words, frozenset()):
+        if asks_for_an_errand(words) or opens_an_errand(words, frozenset()) or asks_the_world(self.u.text):
             return self.not_understood()
         found = self.knowledge_answer(KNOWLEDGE_FALLBACK_COVERAGE, by_its_own_word=self.names_a_day())
         relevance = self.relevance()

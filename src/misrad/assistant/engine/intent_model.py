@@ -50,6 +50,7 @@ from typing import Any
 from misrad.assistant.engine.entities import Entity
 from misrad.assistant.engine.reasons import Reason
 from misrad.assistant.engine.text import fold, tokens
+from misrad.assistant.engine.world_asked import asks_the_world
 
 CORPUS = Path(__file__).with_name("intent_corpus.tsv")
 # A bench's knob: businesses left out of the corpus at training ("katzaf,maayan"), for the honest
@@ -256,6 +257,9 @@ def consulted(
     nor when it is switched off."""
     least = OPENED_FIRM.get(Reason(reason), WEAK_UNEXPLAINED if intent != "unknown" else 0)
     if not _Trained.enabled or unexplained < least:
+        return intent
+    # "Phonak's share price" asks the world: the model reads no record into it, whatever it names.
+    if intent == "unknown" and asks_the_world(typed):
         return intent
     spans = [(e.type, e.value if e.type == "customer_name" else (e.raw or e.value)) for e in entities]
     if reason in OPENED_FIRM:

@@ -19,6 +19,7 @@ from misrad.assistant.engine.explained import unexplained_words
 from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.progress import asks_progress_of_one
 from misrad.assistant.engine.text import tokens
+from misrad.assistant.engine.world_asked import asks_the_world
 
 # A spoken opening set apart from the question by a comma, a colon or a spaced dash ("תקשיב אחי, ...",
 # "רגע רגע - ...", "וואלה שכחתי, ..."): at most this many words.
@@ -55,6 +56,10 @@ def _for_someone_or_of_a_record(evidence: Evidence) -> bool | None:
     pointers = evidence.repair_id is not None or evidence.invoice
     if pointers or any(e.type in CARD_ENTITIES for e in evidence.entities):
         return False
+    # A question of the world's ("what are Phonak's shares trading at"): a thing of the trade in it is
+    # the world's too.
+    if asks_the_world(evidence.folded) and not evidence.identifies:
+        return True
     # Advice on what to get ("recommend a good fridge for Dana"): the thing and the person are the
     # advice's, not a record's.
     if asks_for_advice_on_getting(evidence.words, evidence.folded):
