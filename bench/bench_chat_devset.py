@@ -105,6 +105,7 @@ from tests.assistant import (
     shop_questions_s46e,
     shop_questions_s46m,
     shop_questions_s46w,
+    shop_questions_s47k,
     shops,
 )
 
@@ -484,6 +485,15 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: the same about a watch and small-appliance repairer (helper wrap45)
         "carmelfix-w", shops.SHOPS / "carmelfix.json", shop_questions_s46m.CARMELFIX_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: a named customer's (or number's) one field asked, the field choosing the
+        # record: card, one invoice, the balance or the repair; near pairs, follow-ups (helper kinds46)
+        "bitfix-k",
+        shops.SHOPS / "bitfix.json",
+        shop_questions_s47k.BITFIX_BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: the same about pest control, kept aside as the check (helper kinds46)
+        "alon-k", shops.SHOPS / "alon.json", shop_questions_s47k.ALON_BATCHES
     ),
 )
 

@@ -1,0 +1,170 @@
+"""A DEVELOPMENT set written by helper ``kinds46`` (session 46, 2026-12-06, issue 15) about
+``shops/bitfix.json`` (ביט-פיקס, a computer and phone repair lab) as business ``bitfix-k`` and, kept aside
+as the check (not looked at while tuning), ``shops/alon.json`` (הדברת אלון, pest control) as ``alon-k``
+(batch ``s47k``). Its items may be looked at and the engine tuned on the bitfix half; it is NOT held out.
+
+Why: over the thirteen held-out writers (counted by the lead, never read) the largest confusions among the
+record intents are a customer look-up answered as an invoice (13 rows), an invoice answered as a balance
+(10) and a repair answered as a look-up (9). Each row here names a customer (or an invoice number or a
+phone) and asks ONE field, and the field decides the record: phone, address, e-mail, tax id, "who is",
+"details of" -> the card; how much was charged, the sum / date / status of one invoice, "was it paid", the
+receipt -> that invoice; what he owes in all, is the account settled, his debt -> the balance; is it
+ready, what was wrong, when will it be done, the item by its name -> the repair. Near pairs: the same
+customer asked for a card field, an invoice field, the balance and the repair, some as follow-ups.
+Written from the fixtures alone, before any row was sent to the engine; about half Hebrew, half English.
+A name is an entity only where it is typed as the card writes it.
+
+Row format: ``tests/assistant/lab_rows.py``.
+"""
+
+from __future__ import annotations
+
+from tests.assistant.lab_rows import BAL, INV, LOOK, REP, Row, en, he, iv, nm, ph
+
+BITFIX: list[Row] = [
+    # אורית שמעוני: card / one invoice / balance / repairs
+    he("מה הטלפון של אורית שמעוני?", LOOK, nm("אורית שמעוני"), [("phone", "c01")]),
+    he("כמה חייבת אורית שמעוני בסך הכל?", BAL, nm("אורית שמעוני"), [("bal", "c01")]),
+    he("החשבונית BF-2244 של אורית שמעוני שולמה?", INV, iv("BF-2244"), [("ist", "i02")]),
+    he("המדפסת של אורית שמעוני מוכנה?", REP, nm("אורית שמעוני"), [("rep", "r02")]),
+    he("ומה עם הלפטופ שלה?", REP, [], [("rep", "r01")], True),
+    he("ומה הכתובת שלה?", LOOK, [], [("addr", "c01", "רוטשילד")], True),
+    en("what's Orit Shimoni's email?", LOOK, [], [("email", "c01")]),
+    en("Orit Shimoni - how much was she charged on BF-2201?", INV, iv("BF-2201"), [("ist", "i01")]),
+    # בני כהן
+    he("תן לי את הפרטים של בני כהן", LOOK, nm("בני כהן"), [("phone", "c02")]),
+    he("כמה נשאר לשלם על חשבונית 7314?", INV, iv("7314"), [("ileft", "i03")]),
+    he("מה קרה למחשב של בני כהן, מה היה התקלה?", REP, nm("בני כהן"), [("rep", "r03")]),
+    en("when will Benny Cohen's Dell be done?", REP, [], [("rep", "r03")]),
+    en("how much did Benny Cohen pay on invoice 7314 so far?", INV, iv("7314"), [("ipaid", "i03")]),
+    en("and his phone number?", LOOK, [], [("phone", "c02")], True),
+    # משרד רו"ח לוינסון: several invoices and repairs
+    he('מה מספר העוסק של משרד רו"ח לוינסון?', LOOK, nm('משרד רו"ח לוינסון'), [("tax", "c03")]),
+    he("כמה לוינסון חייבים לנו בסך הכל?", BAL, [], [("bal", "c03")]),
+    he("מה הסטטוס של חשבונית 2026/041?", INV, iv("2026/041"), [("ist", "i04")]),
+    he("כמה שילמו על 2026/041?", INV, iv("2026/041"), [("ipaid", "i04")]),
+    he("השרת של לוינסון, מתי יהיה מוכן?", REP, [], [("rep", "r06")]),
+    en("who's the contact at Levinson CPA, what number?", LOOK, [], [("phone", "c03")]),
+    en("what's the email of the Levinson accountants' office?", LOOK, [], [("email", "c03")]),
+    en("is the Levinson account settled?", BAL, [], [("bal", "c03")]),
+    en("was invoice 2026/058 paid?", INV, iv("2026/058"), [("ist", "i05")]),
+    en("the meeting room PC at Levinson - ready yet?", REP, [], [("rep", "r05")]),
+    # הדס מלכה
+    he("איפה גרה הדס מלכה?", LOOK, nm("הדס מלכה"), [("addr", "c04", "חיים עוזר")]),
+    he("הדס מלכה שילמה על החלפת הסוללה? חשבונית BF-2219", INV, iv("BF-2219"), [("ist", "i06")]),
+    he("הטאבלט של הדס מלכה, מה היה הבעיה בו?", REP, nm("הדס מלכה"), [("rep", "r08")]),
+    en("Hadas Malka's phone please", LOOK, [], [("phone", "c04")]),
+    en("does Hadas Malka owe us anything?", BAL, [], [("bal", "c04")]),
+    # Daniel Cooper
+    en("what is Daniel Cooper's address?", LOOK, nm("Daniel Cooper"), [("addr", "c05", "Herzl")]),
+    en("what did we bill Daniel Cooper on 7322?", INV, iv("7322"), [("ist", "i07")]),
+    en("is Daniel Cooper's MacBook fixed?", REP, nm("Daniel Cooper"), [("rep", "r09")]),
+    en("how much does he owe in total?", BAL, [], [("bal", "c05")], True),
+    he("מה המייל של Daniel Cooper?", LOOK, nm("Daniel Cooper"), [("email", "c05")]),
+    # יוסף חדד
+    he("מה החוב של יוסף חדד?", BAL, nm("יוסף חדד"), [("bal", "c06")]),
+    he("כמה יצא החשבון BF-2230 של יוסף חדד?", INV, iv("BF-2230"), [("ist", "i08")]),
+    he("הפלייסטיישן של יוסף חדד מוכן?", REP, nm("יוסף חדד"), [("rep", "r10")]),
+    he("תזכיר לי מה המספר שלו", LOOK, [], [("phone", "c06")], True),
+    en("Yosef Hadad, invoice 7290 - how much is still open on it?", INV, iv("7290"), [("ileft", "i09")]),
+    en("Yosef Hadad's email?", LOOK, [], [("email", "c06")]),
+    # ליאת ברגר-נחום
+    he("מה הטלפון של ליאת ברגר-נחום?", LOOK, nm("ליאת ברגר-נחום"), [("phone", "c07")]),
+    he("ליאת ברגר-נחום שילמה את 2026/049?", INV, iv("2026/049"), [("ist", "i10")]),
+    en("what happened with Liat Berger-Nahum's monitor?", REP, [], [("rep", "r11")]),
+    # גלעד שפירא
+    he("באיזו עיר גר גלעד שפירא?", LOOK, nm("גלעד שפירא"), [("addr", "c08", "כפר סבא")]),
+    he("החשבונית של גלעד שפירא נשלחה כבר? BF-2237", INV, iv("BF-2237"), [("ist", "i11")]),
+    en("Gilad Shapira's gaming PC - can he pick it up?", REP, [], [("rep", "r12")]),
+    en("Gilad Shapira - what's his email address?", LOOK, [], [("email", "c08")]),
+    # ישיבת אור החיים
+    he("מה המייל של ישיבת אור החיים?", LOOK, nm("ישיבת אור החיים"), [("email", "c09")]),
+    he("כמה ישיבת אור החיים חייבת בסך הכל?", BAL, nm("ישיבת אור החיים"), [("bal", "c09")]),
+    he("מתי הוצאנו את חשבונית 2026/052?", INV, iv("2026/052"), [("ist", "i12")]),
+    he("הראוטר של הישיבה, מה מצבו?", REP, [], [("rep", "r15")]),
+    en("what's the tax id of Yeshivat Or HaChaim?", LOOK, [], [("tax", "c09")]),
+    en("receipt for invoice 7301 - was it paid in full?", INV, iv("7301"), [("ist", "i13")]),
+    en("the yeshiva's Brother printer - is it ready?", REP, [], [("rep", "r14")]),
+    # סיוון דוד
+    he("מי זאת סיוון דוד?", LOOK, nm("סיוון דוד"), [("phone", "c10")]),
+    he("מה הסכום של חשבונית BF-2241?", INV, iv("BF-2241"), [("ist", "i14")]),
+    he("הלפטופ HP של סיוון דוד, מתי יחזור?", REP, nm("סיוון דוד"), [("rep", "r16")]),
+    en("how much does Sivan David owe?", BAL, [], [("bal", "c10")]),
+    # ויקטור קוגן
+    he("מה הכתובת של ויקטור קוגן?", LOOK, nm("ויקטור קוגן"), [("addr", "c11", "הרצל")]),
+    he("כמה ויקטור קוגן שילם עד עכשיו על חשבונית 7330?", INV, iv("7330"), [("ipaid", "i15")]),
+    en("Victor Kogan's hard drive recovery - done yet?", REP, [], [("rep", "r17")]),
+    en("and what's his total debt?", BAL, [], [("bal", "c11")], True),
+    # רותם אלקיים
+    he("מה מספר הטלפון של רותם אלקיים?", LOOK, nm("רותם אלקיים"), [("phone", "c12")]),
+    he("האייפד של רותם אלקיים מוכן לאיסוף?", REP, nm("רותם אלקיים"), [("rep", "r18")]),
+    en("is invoice BF-2225 overdue?", INV, iv("BF-2225"), [("ist", "i16")]),
+    # Nina Petrova
+    en("Nina Petrova - what's her phone?", LOOK, nm("Nina Petrova"), [("phone", "c13")]),
+    en("when will Nina Petrova's Galaxy be ready?", REP, nm("Nina Petrova"), [("rep", "r19")]),
+    he("מה הסטטוס של החשבונית של Nina Petrova, 2026/055?", INV, iv("2026/055"), [("ist", "i17")]),
+    # שמואל בר
+    he("מה המייל של שמואל בר?", LOOK, nm("שמואל בר"), [("email", "c14")]),
+    he("כמה שמואל בר חייב?", BAL, nm("שמואל בר"), [("bal", "c14")]),
+    en("was Shmuel Bar's invoice 7318 paid?", INV, iv("7318"), [("ist", "i18")]),
+    # סטודיו תכלת
+    he("מה ח.פ. של סטודיו תכלת?", LOOK, [], [("tax", "c15")]),
+    he("כמה סטודיו תכלת חייבים לנו?", BAL, [], [("bal", "c15")]),
+    he("ה-iMac של סטודיו תכלת, מה מצבו?", REP, [], [("rep", "r21")]),
+    en("what did we charge Tchelet studio on 2026/060?", INV, iv("2026/060"), [("ist", "i19")]),
+    # phones and numbers asked for the card
+    he("של מי המספר 0546612908?", LOOK, ph("0546612908"), [("name", "c18")]),
+    en("whose phone is 050-6673421?", LOOK, ph("050-6673421"), [("name", "c19")]),
+    en("who is the customer on invoice BF-2248?", LOOK, iv("BF-2248"), [("name", "c17")]),
+    he("של מי חשבונית 7333?", LOOK, iv("7333"), [("name", "c18")]),
+    # פנינה עזרא
+    he("מה הכתובת של פנינה עזרא?", LOOK, nm("פנינה עזרא"), [("addr", "c20", "קפלן")]),
+    en("how much is left to pay on BF-2233?", INV, iv("BF-2233"), [("ileft", "i25")]),
+    en("Pnina Ezra's computer - what was wrong with it?", REP, [], [("rep", "r26")]),
+]
+
+ALON: list[Row] = [  # the check: not looked at while tuning
+    he("מה הטלפון של אבי דהן?", LOOK, nm("אבי דהן"), [("phone", "c01")]),
+    he("כמה אבי דהן חייב בסך הכל?", BAL, nm("אבי דהן"), [("bal", "c01")]),
+    he("חשבונית AL-2240 של אבי דהן שולמה?", INV, iv("AL-2240"), [("ist", "i02")]),
+    he("המלכודות במחסן של אבי דהן, מתי יסיימו?", REP, nm("אבי דהן"), [("rep", "r02")]),
+    he("ומה הכתובת שלו?", LOOK, [], [("addr", "c01", "הגפן")], True),
+    en("what's the email of the Hanasi 14 house committee?", LOOK, [], [("email", "c02")]),
+    en("how much is still open on invoice 7310?", INV, iv("7310"), [("ileft", "i03")]),
+    en("the pigeon net on their roof - when will it be done?", REP, [], [("rep", "r04")], True),
+    he("מה מספר העוסק של מאפיית לחם הארץ?", LOOK, nm("מאפיית לחם הארץ"), [("tax", "c03")]),
+    he("כמה המאפייה חייבת לנו בסך הכל?", BAL, [], [("bal", "c03")]),
+    he("מה הסטטוס של חשבונית 7305?", INV, iv("7305"), [("ist", "i06")]),
+    en("Daniel Friedman's address?", LOOK, nm("Daniel Friedman"), [("addr", "c04", "Tamar")]),
+    en("how much has Daniel Friedman paid on 00412?", INV, iv("00412"), [("ipaid", "i07")]),
+    en("what's going on with Daniel Friedman's termite job?", REP, nm("Daniel Friedman"), [("rep", "r07")]),
+    en("does he owe us anything in all?", BAL, [], [("bal", "c04")], True),
+    he("מי זה סעיד אבו-ריא?", LOOK, nm("סעיד אבו-ריא"), [("phone", "c05")]),
+    he("הפרגולה של סעיד אבו-ריא, מה המצב?", REP, nm("סעיד אבו-ריא"), [("rep", "r09")]),
+    en("Yevgeni Zhurbin's email please", LOOK, [], [("email", "c06")]),
+    en("was invoice 00418 paid?", INV, iv("00418"), [("ist", "i10")]),
+    he("גן ילדים פרפר, מה הטלפון?", LOOK, nm("גן ילדים פרפר"), [("phone", "c07")]),
+    he("הריסוס נמלים בגן פרפר מוכן?", REP, [], [("rep", "r11")]),
+    en("what did we bill Gan Parpar on AL-2229?", INV, iv("AL-2229"), [("ist", "i11")]),
+    he("כמה משק ברקוביץ חייב?", BAL, nm("משק ברקוביץ"), [("bal", "c08")]),
+    he("מה הסכום של חשבונית 7341?", INV, iv("7341"), [("ist", "i12")]),
+    en("the rats in Berkovich farm's hay store - status?", REP, [], [("rep", "r14")]),
+    en("Berkovich farm's tax number?", LOOK, [], [("tax", "c08")]),
+    he("של מי המספר 054-2290613?", LOOK, ph("054-2290613"), [("name", "c09")]),
+    en("how much does the Yam Hatchelet hotel owe in total?", BAL, [], [("bal", "c10")]),
+    he("חשבונית 7328 של המלון, כמה נשאר?", INV, iv("7328"), [("ileft", "i15")]),
+    he("ריסוס המטבח במלון ים התכלת גמור?", REP, nm("מלון ים התכלת"), [("rep", "r17")]),
+    en("what's the hotel's email?", LOOK, [], [("email", "c10")], True),
+    en("Noam Harel - what's his phone?", LOOK, nm("Noam Harel"), [("phone", "c11")]),
+    he("הקן צרעות של רחמים עזרא טופל?", REP, nm("רחמים עזרא"), [("rep", "r19")]),
+    he("איפה גר רחמים עזרא?", LOOK, nm("רחמים עזרא"), [("addr", "c12", "ביאליק")]),
+    en("who is the customer on invoice 00426?", LOOK, iv("00426"), [("name", "c13")]),
+    en("is Tamar Steinitz's account settled?", BAL, [], [("bal", "c14")]),
+    he("תמר שטייניץ, מה עם הרשת במרפסת?", REP, nm("תמר שטייניץ"), [("rep", "r22")]),
+    he("מה המייל של חיים פלדמן?", LOOK, nm("חיים פלדמן"), [("email", "c15")]),
+    en("Haim Feldman, invoice 7345 - was it paid?", INV, iv("7345"), [("ist", "i21")]),
+    en("the mouse traps at Feldman's clinic - when are they due?", REP, [], [("rep", "r23")]),
+]
+
+BITFIX_BATCHES: dict[str, list[Row]] = {"s47kb": BITFIX}
+ALON_BATCHES: dict[str, list[Row]] = {"s47ka": ALON}
