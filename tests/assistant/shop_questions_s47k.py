@@ -166,5 +166,106 @@ ALON: list[Row] = [  # the check: not looked at while tuning
     en("the mouse traps at Feldman's clinic - when are they due?", REP, [], [("rep", "r23")]),
 ]
 
-BITFIX_BATCHES: dict[str, list[Row]] = {"s47kb": BITFIX}
-ALON_BATCHES: dict[str, list[Row]] = {"s47ka": ALON}
+# A second batch, written after the first ran 1.00 on intent (no item of it sent before it was written):
+# the field said beside another record's words - the card asked of an invoice's customer, one invoice's
+# money said in a balance's words ("owe", "balance", "outstanding"), a job's fault, part, item or handler.
+BITFIX2: list[Row] = [
+    # the card, asked through an invoice
+    en("what's the email on invoice BF-2244?", LOOK, iv("BF-2244"), [("email", "c01")]),
+    en("which email do we send invoice 7314 to?", LOOK, iv("7314"), [("email", "c02")]),
+    en("the customer of invoice 2026/041 - phone?", LOOK, iv("2026/041"), [("phone", "c03")]),
+    en("I need Victor Kogan's address for his invoice", LOOK, [], [("addr", "c11", "הרצל")]),
+    he("מה הח.פ. לרשום על החשבונית של ישיבת אור החיים?", LOOK, nm("ישיבת אור החיים"), [("tax", "c09")]),
+    he("על שם מי רשומה חשבונית 7322?", LOOK, iv("7322"), [("name", "c05")]),
+    en("who should I call about the unpaid BF-2225?", LOOK, iv("BF-2225"), [("phone", "c12")]),
+    he("למי להתקשר לגבי החוב בחשבונית 7290?", LOOK, iv("7290"), [("phone", "c06")]),
+    en("what's the company number on the Tchelet studio invoices?", LOOK, [], [("tax", "c15")]),
+    he("מה המייל של הלקוח של חשבונית 2026/055?", LOOK, iv("2026/055"), [("email", "c13")]),
+    he(
+        'לאיזה מייל שולחים את החשבוניות של משרד רו"ח לוינסון?',
+        LOOK,
+        nm('משרד רו"ח לוינסון'),
+        [("email", "c03")],
+    ),
+    # one invoice, asked in a balance's words
+    en("how much does Yosef Hadad still owe on invoice 7290?", INV, iv("7290"), [("ileft", "i09")]),
+    en("how much do they still owe on 2026/052?", INV, iv("2026/052"), [("ileft", "i12")]),
+    he("כמה בני כהן עוד חייב על החשבונית שלו?", INV, nm("בני כהן"), [("ileft", "i03")]),
+    en("did Victor Kogan pay his invoice?", INV, [], [("ist", "i15")]),
+    en("was Daniel Cooper's bill paid?", INV, [], [("ist", "i07")]),
+    en("how much was Sivan David's invoice?", INV, [], [("ist", "i14")]),
+    he("כמה יצאה החשבונית של רותם אלקיים?", INV, nm("רותם אלקיים"), [("ist", "i16")]),
+    en("what's the outstanding amount on BF-2233?", INV, iv("BF-2233"), [("ileft", "i25")]),
+    he("כמה חוב פתוח יש על 7333?", INV, iv("7333"), [("ileft", "i23")]),
+    he("מה היתרה בחשבונית 7330?", INV, iv("7330"), [("ileft", "i15")]),
+    en("what's the balance of invoice 2026/058?", INV, iv("2026/058"), [("ileft", "i05")]),
+    en("Merav Levi's invoice - how much does she owe on it?", INV, [], [("ileft", "i22")]),
+    he("יתרה לתשלום בחשבונית 2026/041 של לוינסון", INV, iv("2026/041"), [("ileft", "i04")]),
+    en("when is invoice BF-2244 due?", INV, iv("BF-2244"), [("ist", "i02")]),
+    he("פנינה עזרא שילמה חלק מהחשבונית, כמה נשאר עליה?", INV, nm("פנינה עזרא"), [("ileft", "i25")]),
+    # the balance, against those
+    en("what's Levinson's total open balance?", BAL, [], [("bal", "c03")]),
+    he("כמה כסף יש לנו בחוץ אצל יוסף חדד?", BAL, nm("יוסף חדד"), [("bal", "c06")]),
+    en("is Orit Shimoni all paid up?", BAL, [], [("bal", "c01")]),
+    he("יש חוב פתוח של סטודיו תכלת עיצוב גרפי?", BAL, nm("סטודיו תכלת עיצוב גרפי"), [("bal", "c15")]),
+    # a job, asked by its fault, part, item or who handles it
+    en("who's working on Benny Cohen's laptop?", REP, [], [("rep", "r03")]),
+    en("what was wrong with Hadas Malka's iPhone?", REP, [], [("rep", "r07")]),
+    en("details of Victor Kogan's repair", REP, [], [("rep", "r17")]),
+    en("what does Nina Petrova have in the lab with us?", REP, nm("Nina Petrova"), [("rep", "r19")]),
+    he("מה הבעיה במחשב של פנינה עזרא?", REP, nm("פנינה עזרא"), [("rep", "r26")]),
+    he("מה יש לנו של תומר נחמיאס בתיקון?", REP, nm("תומר נחמיאס"), [("rep", "r24")]),
+    he("מי מטפל באייפון של אהרון כהן?", REP, nm("אהרון כהן"), [("rep", "r23")]),
+    he("פרטי התיקון של ליאת ברגר-נחום", REP, nm("ליאת ברגר-נחום"), [("rep", "r11")]),
+    en(
+        "Avi Ben David's Apple Watch - which part are we waiting for?",
+        REP,
+        nm("Avi Ben David"),
+        [("rep", "r25")],
+    ),
+    he("איזה חלק חסר לתיקון המסך של בני כהן?", REP, nm("בני כהן"), [("rep", "r03")]),
+    en("Orit Shimoni's Epson - what was the fault?", REP, [], [("rep", "r02")]),
+    he("מתי גלעד שפירא הביא את המחשב?", REP, nm("גלעד שפירא"), [("rep", "r12")]),
+    # the card, asked by a job
+    en("phone of the customer with the PlayStation", LOOK, [], [("phone", "c06")]),
+    he("מה הטלפון של הלקוחה עם הטאבלט Galaxy Tab?", LOOK, [], [("phone", "c04")]),
+    # one customer, every record in turn
+    he("מה הטלפון של תומר נחמיאס?", LOOK, nm("תומר נחמיאס"), [("phone", "c18")]),
+    he("והחשבונית שלו שולמה?", INV, [], [("ist", "i23")], True),
+    he("ומה עם הלפטופ?", REP, [], [("rep", "r24")], True),
+    he("וכמה הוא חייב בסך הכל?", BAL, [], [("bal", "c18")], True),
+    en("Avi Ben David's email?", LOOK, nm("Avi Ben David"), [("email", "c19")]),
+    en("and his watch?", REP, [], [("rep", "r25")], True),
+    en("did he pay 2026/057?", INV, iv("2026/057"), [("ist", "i24")], True),
+    en("and where does he live?", LOOK, [], [("addr", "c19", "Baron Hirsch")], True),
+]
+
+ALON2: list[Row] = [  # the check's second batch: not looked at while tuning
+    en("what's the email on invoice AL-2240?", LOOK, iv("AL-2240"), [("email", "c01")]),
+    he("על שם מי חשבונית 7334?", LOOK, iv("7334"), [("name", "c05")]),
+    en("who do I call about the overdue 00418?", LOOK, iv("00418"), [("phone", "c06")]),
+    he("מה הח.פ. של מלון ים התכלת בשביל החשבונית?", LOOK, nm("מלון ים התכלת"), [("tax", "c10")]),
+    en("the customer of invoice 7339 - address?", LOOK, iv("7339"), [("addr", "c12", "ביאליק")]),
+    en("how much does the house committee still owe on 7310?", INV, iv("7310"), [("ileft", "i03")]),
+    he("כמה סעיד אבו-ריא עוד חייב על החשבונית שלו?", INV, nm("סעיד אבו-ריא"), [("ileft", "i09")]),
+    en("did Rachamim Ezra pay his invoice?", INV, [], [("ist", "i18")]),
+    he("מה היתרה בחשבונית 00426?", INV, iv("00426"), [("ileft", "i19")]),
+    en("what's the outstanding amount on AL-2245?", INV, iv("AL-2245"), [("ileft", "i20")]),
+    he("כמה יצאה החשבונית של שירן אלמוג?", INV, nm("שירן אלמוג"), [("ist", "i14")]),
+    en("what's the hotel's total open balance?", BAL, [], [("bal", "c10")]),
+    he("יש ליבגני ז'ורבין חוב פתוח?", BAL, nm("יבגני ז'ורבין"), [("bal", "c06")]),
+    en("who's handling Evgeny's bed bugs?", REP, [], [("rep", "r10")]),
+    he("מה הבעיה אצל משפחת גבאי בבית?", REP, nm("משפחת גבאי"), [("rep", "r20")]),
+    he("מה חסר לעבודה על הגג של ועד בית הנשיא 14?", REP, nm("ועד בית הנשיא 14"), [("rep", "r04")]),
+    en("details of Noam Harel's ant job", REP, nm("Noam Harel"), [("rep", "r18")]),
+    he("מה יש לנו פתוח אצל חיים פלדמן?", REP, nm("חיים פלדמן"), [("rep", "r23")]),
+    en("phone of the customer with the snake in the yard", LOOK, [], [("phone", "c09")]),
+    he("מה המייל של תמר שטייניץ?", LOOK, nm("תמר שטייניץ"), [("email", "c14")]),
+    he("והחשבונית שלה שולמה?", INV, [], [("ist", "i20")], True),
+    he("ומה עם הרשת במרפסת?", REP, [], [("rep", "r22")], True),
+    en("Shiran Almog's address?", LOOK, [], [("addr", "c09", "הדקל")]),
+    en("and the snake job - done?", REP, [], [("rep", "r15")], True),
+]
+
+BITFIX_BATCHES: dict[str, list[Row]] = {"s47kb": BITFIX, "s47kb2": BITFIX2}
+ALON_BATCHES: dict[str, list[Row]] = {"s47ka": ALON, "s47ka2": ALON2}
