@@ -240,6 +240,59 @@ BITFIX2: list[Row] = [
     en("and where does he live?", LOOK, [], [("addr", "c19", "Baron Hirsch")], True),
 ]
 
+# A third batch (bitfix only), written after the field_kind change and before any of it ran: the same
+# three confusions without a number to lean on - a card field with a telling clause of money, one invoice
+# found by its job, age or state in the balance's words, a job's technician, estimate or story.
+BITFIX3: list[Row] = [
+    en("Benny Cohen's phone, he has an open invoice", LOOK, [], [("phone", "c02")]),
+    en("send me Sivan David's email so I can forward the invoice", LOOK, [], [("email", "c10")]),
+    en(
+        "where does Hadas Malka live? we need to deliver the receipt",
+        LOOK,
+        [],
+        [("addr", "c04", "חיים עוזר")],
+    ),
+    he("איך משיגים את ויקטור קוגן? יש לו חשבונית פתוחה", LOOK, nm("ויקטור קוגן"), [("phone", "c11")]),
+    en("what's the billing address for Levinson?", LOOK, [], [("addr", "c03", "ז'בוטינסקי")]),
+    he("מה כתובת המייל לחשבוניות של סטודיו תכלת?", LOOK, [], [("email", "c15")]),
+    en("who is Avi Ben David? he called about a payment", LOOK, nm("Avi Ben David"), [("phone", "c19")]),
+    en(
+        "contact details for Nina Petrova, her invoice is still open",
+        LOOK,
+        nm("Nina Petrova"),
+        [("phone", "c13")],
+    ),
+    he(
+        "תן לי את הנייד של אורית שמעוני, צריך לדבר איתה על התשלום",
+        LOOK,
+        nm("אורית שמעוני"),
+        [("phone", "c01")],
+    ),
+    en("how much did we charge Hadas Malka for the iPhone battery?", INV, [], [("ist", "i06")]),
+    he("כמה חייבת מירב לוי על החשבונית האחרונה?", INV, nm("מירב לוי"), [("ileft", "i22")]),
+    en("what's the total on Yosef Hadad's overdue invoice?", INV, [], [("ist", "i09")]),
+    en("is the invoice for Victor Kogan's drive recovery paid?", INV, [], [("ist", "i15")]),
+    he("כמה פתוח בחשבונית של רותם אלקיים?", INV, nm("רותם אלקיים"), [("ileft", "i16")]),
+    en("when was Liat Berger-Nahum's invoice issued?", INV, [], [("ist", "i10")]),
+    en("did Daniel Cooper settle invoice 7322?", INV, iv("7322"), [("ist", "i07")]),
+    en("is 2026/052 settled?", INV, iv("2026/052"), [("ist", "i12")]),
+    en("how much debt is on invoice 7290?", INV, iv("7290"), [("ileft", "i09")]),
+    he("מה נשאר לשלם בחשבונית של בני כהן?", INV, nm("בני כהן"), [("ileft", "i03")]),
+    he("כמה בני כהן חייב?", BAL, nm("בני כהן"), [("bal", "c02")]),
+    en("is Yosef Hadad's account clear?", BAL, [], [("bal", "c06")]),
+    en("how much do the yeshiva owe us altogether, both invoices?", BAL, [], [("bal", "c09")]),
+    he("מה היתרה של אורית שמעוני?", BAL, nm("אורית שמעוני"), [("bal", "c01")]),
+    en("what's wrong with Tomer Nachmias's laptop?", REP, [], [("rep", "r24")]),
+    en("which technician has Yosef Hadad's PlayStation?", REP, [], [("rep", "r10")]),
+    en("when is Sivan David's laptop due back?", REP, [], [("rep", "r16")]),
+    he("מה עם ההזמנה של החלק לשרת של לוינסון?", REP, [], [("rep", "r06")]),
+    en("what's the estimate for Benny Cohen's screen?", REP, [], [("rep", "r03")]),
+    he("מה סטטוס התיקון של גלעד שפירא?", REP, nm("גלעד שפירא"), [("rep", "r12")]),
+    en("what's the story with Shmuel Bar's printer?", REP, [], [("rep", "r20")]),
+    en("details of the iPhone 12 job for Aharon Cohen", REP, [], [("rep", "r23")]),
+    he("מי הטכנאי שעובד על המחשב של פנינה עזרא?", REP, nm("פנינה עזרא"), [("rep", "r26")]),
+]
+
 ALON2: list[Row] = [  # the check's second batch: not looked at while tuning
     en("what's the email on invoice AL-2240?", LOOK, iv("AL-2240"), [("email", "c01")]),
     he("על שם מי חשבונית 7334?", LOOK, iv("7334"), [("name", "c05")]),
@@ -267,5 +320,5 @@ ALON2: list[Row] = [  # the check's second batch: not looked at while tuning
     en("and the snake job - done?", REP, [], [("rep", "r15")], True),
 ]
 
-BITFIX_BATCHES: dict[str, list[Row]] = {"s47kb": BITFIX, "s47kb2": BITFIX2}
+BITFIX_BATCHES: dict[str, list[Row]] = {"s47kb": BITFIX, "s47kb2": BITFIX2, "s47kb3": BITFIX3}
 ALON_BATCHES: dict[str, list[Row]] = {"s47ka": ALON, "s47ka2": ALON2}
