@@ -8,7 +8,9 @@ which record answers, whatever else the message names:
   מי רשומה חשבונית 7322?", "I need <name>'s address for his invoice");
 - what they have with us ("what does <name> have in the lab?", "מה יש לנו של <name> בתיקון?") or the
   details of their job ("details of <name>'s repair", "פרטי התיקון של <name>"): the job, not the card
-  that "details" or a bare name would ask.
+  that "details" or a bare name would ask;
+- what was billed for a job ("how much did we charge <name> for the iPhone battery?"): the invoice, the
+  job only saying which.
 The lexicon weighs every word of a record for that record, so an invoice's number outweighs the one field
 word that is the question; here the question's head is read instead. Not when the clause asks a second
 thing ("her email and did she pay?"), nor of a phone said as the device ("is her phone fixed?").
@@ -16,12 +18,12 @@ thing ("her email and did she pay?"), nor of a phone said as the device ("is her
 
 from __future__ import annotations
 
-from misrad.assistant.engine.asked_clause import asks, clauses
+from misrad.assistant.engine.asked_clause import asks, clauses, for_a_purpose
 from misrad.assistant.engine.cues import phone_is_the_device
 from misrad.assistant.engine.evidence import Evidence
 from misrad.assistant.engine.text import fold, readings, tokens
 
-LOOK, REPAIR = "customer_lookup", "repair_status"
+LOOK, REPAIR, INVOICE = "customer_lookup", "repair_status", "invoice_status"
 
 # The card's fields, one word each; "number" or "id" is one only after a word that makes it the card's
 # (tax and VAT alone are an invoice's sums: "what's the VAT on 7314?").
@@ -44,13 +46,13 @@ _HEADS = frozenset(
 )
 _REACH = 4  # words between a request's head and its field, not counting the name's own
 _BARE = 2  # a clause of this many words at most, a field among them, is the field asked ("phone pls?")
-# Whom to call: a question's "who" ("whom", "למי") with a verb of reaching someone.
-_WHO = frozenset(fold(w) for w in ("who", "whom", "למי", "מי"))
+# Whom to call or how to reach them: a question's "who" ("whom", "למי", "how") with a verb of reaching.
+_WHO = frozenset(fold(w) for w in ("who", "whom", "how", "למי", "מי", "איך", "איכ"))
 _REACH_VERBS = frozenset(
     fold(w)
     for w in (
         *("call", "ring", "contact", "phone", "reach", "talk", "speak"),
-        *("להתקשר", "לפנות", "לדבר", "להשיג", "מתקשרים", "פונים"),
+        *("להתקשר", "לפנות", "לדבר", "להשיג", "מתקשרים", "פונים", "משיגים", "תופסים", "לתפוס"),
     )
 )
 # In whose name a paper is: "על שם מי", "in whose name".
@@ -68,6 +70,17 @@ _JOB_NOUNS = frozenset(
     fold(w) for w in ("repair", "repairs", "job", "jobs", "fix", "תיקון", "התיקון", "עבודה", "העבודה")
 )
 _JOB_REACH = 5
+# What was billed: "how much did we charge <name> for the battery?", "כמה חייבנו את <name> על המסך?" - the
+# job named says which invoice, the verb asks its sum. Not as a purpose or a plan ("so we can bill her",
+# "before I invoice him", "צריך לחייב אותו").
+_BILLED = frozenset(
+    fold(w)
+    for w in (
+        *("charge", "charged", "billed", "invoiced", "bill"),
+        *("חייבנו", "חייבתם", "גבינו", "גביתם", "חויב", "חויבה", "חויבו"),
+    )
+)
+_PLANNED = frozenset(fold(w) for w in ("to", "before", "so", "will", "need", "לפני", "כדי", "צריך"))
 
 
 def kind_by_the_field(evidence: Evidence, intent: str) -> str | None:
@@ -76,10 +89,12 @@ def kind_by_the_field(evidence: Evidence, intent: str) -> str | None:
     words = _the_asking_words(evidence)
     if words is None:
         return None
-    if intent != LOOK and asks_a_card_field(words):
+    if intent != LOOK and (evidence.identifies or evidence.invoice) and asks_a_card_field(words):
         return LOOK
     if intent in (LOOK, "unknown") and evidence.identifies and asks_of_their_job(words):
         return REPAIR
+    if _billed_for_a_job(evidence, intent) and asks_what_was_billed(words):
+        return INVOICE
     return None
 
 
@@ -96,6 +111,22 @@ def asks_a_card_field(words: list[str]) -> bool:
 def asks_of_their_job(words: list[str]) -> bool:
     """What they have with the business, or the details of their job."""
     return _what_they_have(words) or _details_of_a_job(words)
+
+
+def _billed_for_a_job(evidence: Evidence, intent: str) -> bool:
+    """One named, read as their job or a price (the job's words), or as their balance with a thing of
+    theirs named ("כמה חייבנו את <name> על הסוללה?": the bill for that job, not the whole account)."""
+    if not evidence.identifies:
+        return False
+    return intent in (REPAIR, "knowledge") or (intent == "customer_balance" and bool(evidence.items))
+
+
+def asks_what_was_billed(words: list[str]) -> bool:
+    """A verb of billing said as done, not planned: the invoice for the job is asked."""
+    return any(
+        w in _BILLED and not (set(words[max(0, i - 3) : i]) & _PLANNED or for_a_purpose(words, i))
+        for i, w in enumerate(words)
+    )
 
 
 def _the_asking_words(evidence: Evidence) -> list[str] | None:

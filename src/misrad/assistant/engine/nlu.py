@@ -290,8 +290,8 @@ def _choose_intent(
     if _the_card_asked(evidence, intent, has_bound_customer) or asked == LOOK:
         evidence.reason = Reason.CARD_FIELD
         return "customer_lookup", 0.6
-    if asked == REPAIR:  # "details of <name>'s repair", "what does <name> have in the lab?": their job
-        intent, evidence.reason = REPAIR, Reason.JOB_ASKED
+    if asked is not None:  # "details of <name>'s repair": their job; "what did we charge for it": its bill
+        intent, evidence.reason = asked, (Reason.JOB_ASKED if asked == REPAIR else Reason.INVOICE)
     if intent == "knowledge" and their_job_named(evidence):
         intent = "repair_status"  # "Avi's service call": his job's own words, not the price of a visit
         evidence.reason = Reason.JOB_NAMED
