@@ -21,6 +21,7 @@ from __future__ import annotations
 from misrad.assistant.engine.asked_clause import asks, clauses, for_a_purpose
 from misrad.assistant.engine.cues import phone_is_the_device
 from misrad.assistant.engine.evidence import Evidence
+from misrad.assistant.engine.reasons import Reason
 from misrad.assistant.engine.text import fold, readings, tokens
 
 LOOK, REPAIR, INVOICE = "customer_lookup", "repair_status", "invoice_status"
@@ -96,6 +97,15 @@ def kind_by_the_field(evidence: Evidence, intent: str) -> str | None:
     if _billed_for_a_job(evidence, intent) and asks_what_was_billed(words):
         return INVOICE
     return None
+
+
+def job_or_bill_by_the_field(evidence: Evidence, intent: str) -> tuple[str, Reason] | None:
+    """Their job or its bill, where the field asked says so, with why (the card is ``kind_by_the_field``'s
+    other answer, taken with the other readings of a card asked)."""
+    kind = kind_by_the_field(evidence, intent)
+    if kind == REPAIR:
+        return REPAIR, Reason.JOB_ASKED
+    return (INVOICE, Reason.INVOICE) if kind == INVOICE else None
 
 
 def asks_a_card_field(words: list[str]) -> bool:

@@ -44,7 +44,7 @@ from misrad.assistant.engine.evidence import (
 )
 from misrad.assistant.engine.explained import unexplained_words, unknown_wording
 from misrad.assistant.engine.field_asked import asks_the_field_not_the_record, asks_who_they_are
-from misrad.assistant.engine.field_kind import LOOK, REPAIR, kind_by_the_field, one_invoice
+from misrad.assistant.engine.field_kind import LOOK, job_or_bill_by_the_field, kind_by_the_field, one_invoice
 from misrad.assistant.engine.field_of_the_named import asks_a_field_of_the_named
 from misrad.assistant.engine.intent_model import OPENED_FIRM, consulted
 from misrad.assistant.engine.invoice_customer import asks_the_invoices_customer
@@ -286,12 +286,10 @@ def _choose_intent(
     intent, evidence.reason = read_by_the_records(evidence, intent)
     if intent == "repair_status" and asks_a_field_of_the_described(evidence):
         intent, evidence.reason = "customer_lookup", Reason.CARD_FIELD  # "the Bosch dishwasher lady's number"
-    asked = kind_by_the_field(evidence, intent)  # the field the question asks decides the record
-    if _the_card_asked(evidence, intent, has_bound_customer) or asked == LOOK:
+    if _the_card_asked(evidence, intent, has_bound_customer):
         evidence.reason = Reason.CARD_FIELD
         return "customer_lookup", 0.6
-    if asked is not None:  # "details of <name>'s repair": their job; "what did we charge for it": its bill
-        intent, evidence.reason = asked, (Reason.JOB_ASKED if asked == REPAIR else Reason.INVOICE)
+    intent, evidence.reason = job_or_bill_by_the_field(evidence, intent) or (intent, evidence.reason)
     if intent == "knowledge" and their_job_named(evidence):
         intent = "repair_status"  # "Avi's service call": his job's own words, not the price of a visit
         evidence.reason = Reason.JOB_NAMED
@@ -327,6 +325,7 @@ def _the_card_asked(evidence: Evidence, intent: str, has_bound_customer: bool) -
         and (
             asks_the_field_not_the_record(evidence)
             or (intent == "repair_status" and asks_who_they_are(evidence))
+            or kind_by_the_field(evidence, intent) == LOOK  # at the question's head, over a numbered invoice
         )
     )
 
