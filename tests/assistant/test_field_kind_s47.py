@@ -92,6 +92,8 @@ def test_the_record_s_own_question_stays(text: str, intent: str) -> None:
         ("is her phone fixed", False),  # the device
         ("did she get the email about 8821", False),  # what was done, not the field
         ("what's her email and did she pay", False),  # a second thing asked
+        ("כמה חייבים בטלפון 050-3348021", False),  # a phone given, not asked; כמה is no מה
+        ("מה עם המחשב הנייד של שירן", False),  # the laptop, not a mobile number
     ],
 )
 def test_a_card_field_asked(text: str, asked: bool) -> None:
@@ -120,6 +122,7 @@ def test_their_job_asked(text: str, asked: bool) -> None:
         ("is it ready so we can bill him", False),
         ("need to invoice him for the xbox", False),
         ("before I bill her is it ready", False),
+        ("the tech stayed an extra hour, what do we charge for that", False),  # a price, not a bill
     ],
 )
 def test_what_was_billed(text: str, asked: bool) -> None:

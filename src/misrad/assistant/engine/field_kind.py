@@ -46,6 +46,14 @@ _HEADS = frozenset(
     )
 )
 _REACH = 4  # words between a request's head and its field, not counting the name's own
+_NOT_ITS_OBJECT = frozenset(
+    fold(w)
+    for w in (
+        *("with", "about", "of", "for", "from", "on", "in", "at", "to", "computer", "laptop", "pc"),
+        *("עם", "לגבי", "בשביל", "על", "מחשב", "המחשב", "ממחשב"),
+    )
+)
+_A_PHONE = 7  # digits of a phone's number, as a token: a value given
 _BARE = 2  # a clause of this many words at most, a field among them, is the field asked ("phone pls?")
 # Whom to call or how to reach them: a question's "who" ("whom", "למי", "how") with a verb of reaching.
 _WHO = frozenset(fold(w) for w in ("who", "whom", "how", "למי", "מי", "איך", "איכ"))
@@ -77,10 +85,13 @@ _JOB_REACH = 5
 _BILLED = frozenset(
     fold(w)
     for w in (
-        *("charge", "charged", "billed", "invoiced", "bill"),
+        *("charged", "billed", "invoiced"),
         *("חייבנו", "חייבתם", "גבינו", "גביתם", "חויב", "חויבה", "חויבו"),
     )
 )
+# "charge" and "bill" as they are are a price asked ("what do we charge for an extra hour?") unless
+# "did" makes them done ("how much did we charge him for it?").
+_BILL_NOW = frozenset(("charge", "bill", "invoice"))
 _PLANNED = frozenset(fold(w) for w in ("to", "before", "so", "will", "need", "לפני", "כדי", "צריך"))
 
 
@@ -113,6 +124,8 @@ def asks_a_card_field(words: list[str]) -> bool:
     thing asked beside it."""
     if not words or words[0] in _DONE_OPENERS or any(w in _AND_ASKS for w in words):
         return False
+    if any(len(w) >= _A_PHONE and w.isdigit() for w in words):
+        return False  # a phone given, not asked: what is asked is of whoever has it ("כמה חייבים בטלפון ...")
     if phone_is_the_device(words):
         return False
     return _whom_to_call(words) or _in_whose_name(words) or _field_requested(words)
@@ -134,7 +147,8 @@ def _billed_for_a_job(evidence: Evidence, intent: str) -> bool:
 def asks_what_was_billed(words: list[str]) -> bool:
     """A verb of billing said as done, not planned: the invoice for the job is asked."""
     return any(
-        w in _BILLED and not (set(words[max(0, i - 3) : i]) & _PLANNED or for_a_purpose(words, i))
+        (w in _BILLED or (w in _BILL_NOW and "did" in words[max(0, i - 4) : i]))
+        and not (set(words[max(0, i - 3) : i]) & _PLANNED or for_a_purpose(words, i))
         for i, w in enumerate(words)
     )
 
@@ -164,10 +178,26 @@ def _field_requested(words: list[str]) -> bool:
     for at in range(len(words)):
         if not _field_at(words, at):
             continue
-        before = [r for w in words[max(0, at - _REACH) : at] for r in readings(w)[:2]]
-        if any(w in _HEADS for w in before) or len(words) <= _BARE:
+        if _the_heads_object(words, at) or len(words) <= _BARE:
             return True
     return False
+
+
+def _the_heads_object(words: list[str], at: int) -> bool:
+    """A request's head a few words before the field, and nothing between them that makes the field a
+    word of another phrase: a preposition ("מה עם המחשב הנייד", "what's with his mobile") or a device
+    it describes ("the laptop's mobile ...")."""
+    for start in range(at - 1, max(-1, at - 1 - _REACH), -1):
+        if words[start] in _NOT_ITS_OBJECT:
+            return False
+        if _a_head(words[start]):
+            return True
+    return False
+
+
+def _a_head(word: str) -> bool:
+    """A request's head as typed, or behind "and" ("ומה"); no other prefix letter (כמה is no מה)."""
+    return word in _HEADS or (word[:1] == "ו" and word[1:] in _HEADS)
 
 
 def _whom_to_call(words: list[str]) -> bool:
