@@ -92,6 +92,8 @@ def test_the_record_s_own_question_stays(text: str, intent: str) -> None:
         ("is her phone fixed", False),  # the device
         ("did she get the email about 8821", False),  # what was done, not the field
         ("what's her email and did she pay", False),  # a second thing asked
+        ("מה הכתובת של דנה והיתרה שלה", False),  # the same, "and" glued to the balance's word
+        ("מה הטלפון והמייל של דנה", True),  # two fields of the card
         ("כמה חייבים בטלפון 050-3348021", False),  # a phone given, not asked; כמה is no מה
         ("מה עם המחשב הנייד של שירן", False),  # the laptop, not a mobile number
     ],

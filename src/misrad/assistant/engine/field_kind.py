@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from misrad.assistant.engine.asked_clause import asks, clauses, for_a_purpose
 from misrad.assistant.engine.cues import phone_is_the_device
-from misrad.assistant.engine.evidence import Evidence
+from misrad.assistant.engine.evidence import Evidence, word_hits
 from misrad.assistant.engine.reasons import Reason
 from misrad.assistant.engine.text import fold, readings, tokens
 
@@ -53,6 +53,8 @@ _NOT_ITS_OBJECT = frozenset(
         *("עם", "לגבי", "בשביל", "על", "מחשב", "המחשב", "ממחשב"),
     )
 )
+_GLUED = 4  # "and" glued to a word of at least three letters
+_OTHER_RECORDS = frozenset((REPAIR, INVOICE, "customer_balance"))
 _A_PHONE = 7  # digits of a phone's number, as a token: a value given
 _BARE = 2  # a clause of this many words at most, a field among them, is the field asked ("phone pls?")
 # Whom to call or how to reach them: a question's "who" ("whom", "למי", "how") with a verb of reaching.
@@ -122,7 +124,7 @@ def job_or_bill_by_the_field(evidence: Evidence, intent: str) -> tuple[str, Reas
 def asks_a_card_field(words: list[str]) -> bool:
     """A field of the card, whom to call, or in whose name: at the head of the question, and no second
     thing asked beside it."""
-    if not words or words[0] in _DONE_OPENERS or any(w in _AND_ASKS for w in words):
+    if not words or words[0] in _DONE_OPENERS or any(map(_joins_a_record, words)):
         return False
     if any(len(w) >= _A_PHONE and w.isdigit() for w in words):
         return False  # a phone given, not asked: what is asked is of whoever has it ("כמה חייבים בטלפון ...")
@@ -151,6 +153,15 @@ def asks_what_was_billed(words: list[str]) -> bool:
         and not (set(words[max(0, i - 3) : i]) & _PLANNED or for_a_purpose(words, i))
         for i, w in enumerate(words)
     )
+
+
+def _joins_a_record(word: str) -> bool:
+    """ "and" alone, or glued to a record's word ("והיתרה שלה", "ותיקון"): a second thing asked."""
+    if word in _AND_ASKS:
+        return True
+    if word[:1] != "ו" or len(word) < _GLUED:
+        return False
+    return any(i in _OTHER_RECORDS for r in readings(word[1:])[:2] for i in word_hits(r))
 
 
 def _the_asking_words(evidence: Evidence) -> list[str] | None:
