@@ -106,6 +106,7 @@ from tests.assistant import (
     shop_questions_s46e,
     shop_questions_s46m,
     shop_questions_s46w,
+    shop_questions_s47k,
     shop_questions_s47q,
     shops,
 )
@@ -505,6 +506,15 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: the same about a car garage, kept aside as the check (predicate46)
         "derechhayam-q", shops.SHOPS / "derechhayam.json", shop_questions_s47q.DERECHHAYAM_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: a named customer's (or number's) one field asked, the field choosing the
+        # record: card, one invoice, the balance or the repair; near pairs, follow-ups (helper kinds46)
+        "bitfix-k",
+        shops.SHOPS / "bitfix.json",
+        shop_questions_s47k.BITFIX_BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: the same about pest control, kept aside as the check (helper kinds46)
+        "alon-k", shops.SHOPS / "alon.json", shop_questions_s47k.ALON_BATCHES
     ),
 )
 

@@ -44,6 +44,7 @@ from misrad.assistant.engine.evidence import (
 )
 from misrad.assistant.engine.explained import unexplained_words, unknown_wording
 from misrad.assistant.engine.field_asked import asks_the_field_not_the_record, asks_who_they_are
+from misrad.assistant.engine.field_kind import LOOK, job_or_bill_by_the_field, kind_by_the_field, one_invoice
 from misrad.assistant.engine.field_of_the_named import asks_a_field_of_the_named
 from misrad.assistant.engine.intent_model import OPENED_FIRM, consulted
 from misrad.assistant.engine.invoice_customer import asks_the_invoices_customer
@@ -206,7 +207,7 @@ def _record_intent(
         return "customer_balance"
     # What is left of one invoice is that invoice's status, not its customer's balance: an invoice named
     # by its number, or by the noun in the singular ("כמה נשאר על החשבונית של <name>").
-    if intent == "customer_balance" and (evidence.invoice or evidence.paper or _one_invoice(evidence.words)):
+    if intent == "customer_balance" and (evidence.invoice or evidence.paper or one_invoice(evidence.words)):
         evidence.reason = Reason.INVOICE
         return "invoice_status"
     # Lookup words with nobody to look up ("send a mail to the customers") are no lookup.
@@ -238,14 +239,6 @@ def _follows_up(intent: str, evidence: Evidence, previous_intent: str) -> bool:
         and evidence.scores.get("customer_lookup", 0.0) - 1.0 < 1.5
         and len(evidence.words) <= 8
     )
-
-
-_ONE_INVOICE = frozenset(("חשבונית", "invoice", "bill"))
-
-
-def _one_invoice(words: list[str]) -> bool:
-    """The message speaks of one invoice: the noun in the singular, behind any prefix letters."""
-    return any(r in _ONE_INVOICE for w in words for r in readings(w))
 
 
 def _follow_up_intent(evidence: Evidence) -> str | None:
@@ -296,6 +289,7 @@ def _choose_intent(
     if _the_card_asked(evidence, intent, has_bound_customer):
         evidence.reason = Reason.CARD_FIELD
         return "customer_lookup", 0.6
+    intent, evidence.reason = job_or_bill_by_the_field(evidence, intent) or (intent, evidence.reason)
     if intent == "knowledge" and their_job_named(evidence):
         intent = "repair_status"  # "Avi's service call": his job's own words, not the price of a visit
         evidence.reason = Reason.JOB_NAMED
@@ -331,6 +325,7 @@ def _the_card_asked(evidence: Evidence, intent: str, has_bound_customer: bool) -
         and (
             asks_the_field_not_the_record(evidence)
             or (intent == "repair_status" and asks_who_they_are(evidence))
+            or kind_by_the_field(evidence, intent) == LOOK  # at the question's head, over a numbered invoice
         )
     )
 
