@@ -91,7 +91,9 @@ def _of_the_storys_invoice(question: Evidence, whole: Evidence) -> bool:
 
 def as_learned(intent: str, confidence: float, question: Evidence, asked: str) -> tuple[str, float, Evidence]:
     """A question's reading once the intent model has had its say, as the whole message's has: a question
-    in words the lexicon has not met ("does he have anything open with us?") is read as a whole one is."""
+    in words the lexicon reads weakly ("does he have anything open with us?") is read as a whole one is."""
+    if intent == "unknown":  # the question alone asks nothing: the whole message is read
+        return intent, confidence, question
     if question.reason in OPEN or question.reason in OPENED_FIRM:
         unexplained = len(unknown_wording(question))
         learned = consulted(intent, asked, question.entities, unexplained, question.reason)
