@@ -18,11 +18,10 @@ from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.text import fold, tokens
 
 # Sentences end at . ! ? ; or a line break; a dot inside a number or a code ("1.5%", "ח.פ.") ends none,
-# nor one after a title ("Mrs. Collins", "Dr. Shapira").
-_SENTENCE_END = re.compile(
-    r"(?<=[!?;])\s+|(?<![Mm]r\.)(?<![Mm]s\.)(?<![Dd]r\.)(?<![Ss]t\.)(?<![Mm]rs\.)(?<=[^\d\s.][^\d\s.]\.)\s+(?=\S)"
-    r"|\s*\n+\s*"
-)
+# nor one after a title or a company's abbreviation ("Mrs. Collins", "Dr. Shapira", "Levinson & Co. have").
+_ABBREVIATIONS = ("mr", "mrs", "ms", "dr", "st", "co", "ltd", "inc", "no", "jr", "sr", "vs", "etc")
+_NOT_AFTER = "".join(rf"(?<!\b{a}\.)" for a in _ABBREVIATIONS)
+_SENTENCE_END = re.compile(rf"(?i)(?<=[!?;])\s+|{_NOT_AFTER}(?<=[^\d\s.][^\d\s.]\.)\s+(?=\S)|\s*\n+\s*")
 # Told beside the question at least this many words; a shorter story ("Quick one.") leaves the whole
 # message to be read as one, unless it is a full sentence of ``SENTENCE_WORDS`` or more.
 STORY_WORDS = 10
