@@ -126,7 +126,10 @@ def _points_back(sentence: str) -> bool:
 
 
 def _enough_story(story: list[str], asks: bool) -> bool:
-    """Enough words told beside the question; a shorter full sentence only beside one that asks (a last
-    sentence taken for want of a question may be story too)."""
+    """Enough words told beside the question; a shorter full sentence of story, asking nothing, only beside
+    one that asks (a last sentence taken for want of a question may be story too)."""
     told = sum(len(tokens(s)) for s in story)
-    return told >= STORY_WORDS or (asks and any(len(tokens(s)) >= SENTENCE_WORDS for s in story))
+    if told >= STORY_WORDS:
+        return True
+    statements = [s for s in story if not _asks_anything(s)]  # "Is Dana's fridge ready? And ..." asks twice
+    return asks and len(statements) == len(story) and any(len(tokens(s)) >= SENTENCE_WORDS for s in story)
