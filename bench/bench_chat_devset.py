@@ -106,6 +106,7 @@ from tests.assistant import (
     shop_questions_s46e,
     shop_questions_s46m,
     shop_questions_s46w,
+    shop_questions_s47e,
     shop_questions_s47k,
     shop_questions_s47q,
     shops,
@@ -515,6 +516,18 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: the same about pest control, kept aside as the check (helper kinds46)
         "alon-k", shops.SHOPS / "alon.json", shop_questions_s47k.ALON_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: long English messages, the ask inside a story, native and Israeli
+        # voices, follow-ups, Hebrew controls (helper english46), a car garage
+        "derechhayam-e47",
+        shops.SHOPS / "derechhayam.json",
+        shop_questions_s47e.DERECHHAYAM_BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: the same about a hearing-aid centre (helper english46)
+        "koltov-e47", shops.SHOPS / "koltov.json", shop_questions_s47e.KOLTOV_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: the same about a gardening service, kept aside as the check (english46)
+        "gannoy-e47", shops.SHOPS / "gannoy.json", shop_questions_s47e.GANNOY_BATCHES
     ),
 )
 

@@ -9,38 +9,24 @@ phone number?"), so the customer is taken from the question when it names one, e
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
+from misrad.assistant.engine.asking_sentence import asking_sentence
 from misrad.assistant.engine.entities import CARD_ENTITIES
 from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence
+from misrad.assistant.engine.explained import unknown_wording
+from misrad.assistant.engine.intent_model import OPENED_FIRM, consulted
 from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.names import NameMatch
-from misrad.assistant.engine.text import fold, tokens
-
-# Sentences end at . ! ? ; or a line break; a dot inside a number or a code ("1.5%", "ח.פ.") ends none.
-_SENTENCE_END = re.compile(r"(?<=[!?;])\s+|(?<=[^\d\s.][^\d\s.]\.)\s+(?=\S)|\s*\n+\s*")
-# Told before the question at least this many words: a short lead-in ("Quick one. ...") leaves the whole
-# message to be read as one.
-STORY_WORDS = 10
-# A question longer than this is itself the story; the whole message is read.
-QUESTION_WORDS = 25
+from misrad.assistant.engine.reasons import OPEN, Reason
+from misrad.assistant.engine.text import fold
 
 
 def closing_question(text: str) -> str | None:
-    """The message's last question (its last sentence ending in "?", else its last sentence) when a story
-    of at least ``STORY_WORDS`` words comes before it; None for a message read as one."""
-    sentences = [s.strip() for s in _SENTENCE_END.split(text.strip()) if s and s.strip()]
-    if len(sentences) < 2:
-        return None
-    asked = max((i for i, s in enumerate(sentences) if s.endswith("?")), default=len(sentences) - 1)
-    if asked == 0:
-        return None
-    question = " ".join(sentences[asked:])
-    story = " ".join(sentences[:asked])
-    if len(tokens(story)) < STORY_WORDS or not 0 < len(tokens(question)) <= QUESTION_WORDS:
-        return None
-    return question
+    """The message's asking sentence (``asking_sentence``: its last question, or its request, with the
+    sentence a question only pointing back asks of) when a story of enough words is told beside it; None
+    for a message read as one."""
+    return asking_sentence(text)
 
 
 def with_the_story_named(question: Evidence, whole: Evidence) -> Evidence:
@@ -89,14 +75,38 @@ def by_its_question(
         return None if record else (intent, confidence, question)
     if intent not in RECORD_INTENTS:
         return None
+    if intent == "customer_balance" and _of_the_storys_invoice(question, whole):
+        intent = "invoice_status"  # "Invoice KT-3124, Rachel. ... How much is left to pay on it?"
     return intent, confidence, with_the_story_named(question, whole)
+
+
+_IT = frozenset(fold(w) for w in ("it", "that", "זה", "זאת", "עליה", "עליו"))
+
+
+def _of_the_storys_invoice(question: Evidence, whole: Evidence) -> bool:
+    """The question asks an amount of "it" and the story named one invoice: that invoice is "it"."""
+    invoices = {e.value for e in whole.entities if e.type == "invoice_number"}
+    return not question.invoice and len(invoices) == 1 and any(w in _IT for w in question.words)
+
+
+def as_learned(intent: str, confidence: float, question: Evidence, asked: str) -> tuple[str, float, Evidence]:
+    """A question's reading once the intent model has had its say, as the whole message's has: a question
+    in words the lexicon reads weakly ("does he have anything open with us?") is read as a whole one is."""
+    if intent == "unknown":  # the question alone asks nothing: the whole message is read
+        return intent, confidence, question
+    if question.reason in OPEN or question.reason in OPENED_FIRM:
+        unexplained = len(unknown_wording(question))
+        learned = consulted(intent, asked, question.entities, unexplained, question.reason)
+        if learned != intent:
+            intent, question.reason = learned, Reason.LEARNED
+    return intent, confidence, question
 
 
 # Verbs of a request to look something up, which name nothing of what is looked for (folded).
 _LOOKING = frozenset(
     fold(w)
     for w in (
-        "find", "look", "search", "locate", "dig", "למצוא", "תמצא", "תמצאי", "לחפש", "תחפש", "תחפשי",
+        "find", "out", "look", "search", "locate", "dig", "למצוא", "תמצא", "תמצאי", "לחפש", "תחפש", "תחפשי",
         "לבדוק", "בדוק", "תבדוק", "תבדקי", "לברר", "תברר", "תבררי",
     )
 )  # fmt: skip

@@ -478,7 +478,7 @@ def _read_question(
     _whole, today, index, has_bound, bound_items, items_of, items_by_phone, item_owners = gathered
     bound = bound or has_bound
     question = _gather(asked, today, index, bound, bound_items, items_of, items_by_phone, item_owners)
-    return (*_choose_intent(question, previous_intent, bound), question)
+    return closing.as_learned(*_choose_intent(question, previous_intent, bound), question, asked)
 
 
 def _last_touches(intent: str, evidence: Evidence, previous_invoice: str | None, heard: bool = False) -> str:
