@@ -106,6 +106,7 @@ from tests.assistant import (
     shop_questions_s46e,
     shop_questions_s46m,
     shop_questions_s46w,
+    shop_questions_s47,
     shop_questions_s47e,
     shop_questions_s47k,
     shop_questions_s47q,
@@ -528,6 +529,13 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: the same about a gardening service, kept aside as the check (english46)
         "gannoy-e47", shops.SHOPS / "gannoy.json", shop_questions_s47e.GANNOY_BATCHES
+    ),
+    shops.Business(  # HELD OUT: written by a new writer (helper heldout47), aggregates only
+        "tahor",
+        shops.SHOPS / "tahor.json",
+        shop_questions_s47.BATCHES,
+        shop_questions_s47.FRESH,
+        held_out=True,
     ),
 )
 
