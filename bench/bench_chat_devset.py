@@ -110,6 +110,7 @@ from tests.assistant import (
     shop_questions_s47e,
     shop_questions_s47k,
     shop_questions_s47q,
+    shop_questions_s48a,
     shops,
 )
 
@@ -536,6 +537,12 @@ OTHER_SHOPS = (
         shop_questions_s47.BATCHES,
         shop_questions_s47.FRESH,
         held_out=True,
+    ),
+    shops.Business(  # DEVELOPMENT: written blind by helper blind48a (saw neither the engine nor other sets)
+        "nitzotz-b",
+        shops.SHOPS / "nitzotz.json",
+        shop_questions_s48a.BATCHES,
+        shop_questions_s48a.FRESH,
     ),
 )
 
