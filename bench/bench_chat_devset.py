@@ -109,6 +109,7 @@ from tests.assistant import (
     shop_questions_s47e,
     shop_questions_s47k,
     shop_questions_s47q,
+    shop_questions_s48b,
     shops,
 )
 
@@ -528,6 +529,12 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: the same about a gardening service, kept aside as the check (english46)
         "gannoy-e47", shops.SHOPS / "gannoy.json", shop_questions_s47e.GANNOY_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: written blind by helper blind48b (saw neither the engine nor other sets)
+        "tefer-b",
+        shops.SHOPS / "tefer.json",
+        shop_questions_s48b.BATCHES,
+        shop_questions_s48b.FRESH,
     ),
 )
 
