@@ -4,7 +4,6 @@ skeleton without its vowel letters (``names`` indexes customers' names by both).
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 # A rough sound key shared by Hebrew and Latin spellings of one name, so that "שרה מילר" finds
 # "Sarah Miller", "Yossi Ben Hamo" finds "יוסי בן חמו" and "Rina Nahum" finds "רינה נחום": consonants
@@ -102,9 +101,6 @@ def _hebrew_keys(word: str) -> set[str]:
     return keys
 
 
-# Kept: one message's words were keyed again by each reader of their sounds (six times a chat, perf48). The
-# set given back is shared between callers, who only read it: never change it.
-@lru_cache(maxsize=8192)
 def sound_keys(token: str) -> tuple[str, set[str]] | None:
     """(script of the token, its sound keys), or None when the token is neither Hebrew nor Latin."""
     if token.isascii() and token.isalpha():
