@@ -201,8 +201,14 @@ def _possessors(text: str, capitalised_only: bool = False) -> frozenset[str]:
     ``capitalised`` leaves (a sentence opens with a capital whatever its first word is, but not with a
     possessive), and a lowercase one that is no word of the language or the trade ("today's", "the
     shop's", "what's" own nothing a customer is)."""
-    found = (w.lower() for w in _POSSESSOR.findall(text) if w[0].isupper() or not capitalised_only)
+    found = (w.lower() for w in _possessives(text) if w[0].isupper() or not capitalised_only)
     return frozenset(w for w in found if w not in never_a_name() and w.rstrip("s") not in never_a_name())
+
+
+@lru_cache(maxsize=64)
+def _possessives(text: str) -> tuple[str, ...]:
+    """The words of ``text`` written with a possessive: found once for both of a message's readings."""
+    return tuple(_POSSESSOR.findall(text))
 
 
 # A Latin word written in lowercase (not one capitalised at the start of a sentence).

@@ -24,7 +24,7 @@ from typing import Protocol
 from misrad.assistant.engine.everyday_words import english_as_such
 from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.sounds import sound_keys
-from misrad.assistant.engine.text import readings, tokens
+from misrad.assistant.engine.text import readings, tokens_once
 
 # A word met by more customers than this is common: it only weighs for customers a rare word found.
 _GATHERED = 200
@@ -56,9 +56,9 @@ _APART = ""  # between an address's words and the notes': the last of one is sai
 def card_words(address: str | list[str] | None, notes: str | None) -> tuple[str, ...]:
     """The words of a card beyond its name that describe, in the card's order: not digits, function words
     or single letters (``address``: as written, or its words already read)."""
-    said = tokens(address) if isinstance(address, str) else list(address or ())
+    said = tokens_once(address) if isinstance(address, str) else list(address or ())
     if notes:
-        said += [_APART, *tokens(notes)]
+        said += [_APART, *tokens_once(notes)]
     return tuple(w for w in said if w == _APART or _word_keys(w))
 
 

@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable, Container
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any, TypeVar, cast
 
 from rapidfuzz import fuzz, process
 
@@ -29,6 +30,8 @@ from misrad.assistant.engine.reasons import Reason
 from misrad.assistant.engine.slips import dropped_from, hebrew_variants, undone
 from misrad.assistant.engine.terms import concept_words, related
 from misrad.assistant.engine.text import PREFIX_LETTERS, fold, readings, tokens
+
+T = TypeVar("T")
 
 RECORD_INTENTS = ("customer_balance", "repair_status", "invoice_status", "customer_lookup")
 
@@ -301,15 +304,18 @@ class Evidence:
     # ``idioms`` and ``said_of_the_name`` as last made, with what they were made of: the rules ask a
     # message's evidence for them again and again (nine times for "מה היתרה של לקוח מדידה 017?", a sixth
     # of its understanding; issue 16, session 39), and they depend on nothing else (the lexicon's tables).
-    _kept: dict[str, tuple[object, frozenset[str]]] = field(
-        default_factory=dict, init=False, repr=False, compare=False
-    )
+    _kept: dict[str, tuple[object, Any]] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def _kept_or_made(self, name: str, made_of: object, make: Callable[[], set[str]]) -> set[str]:
+        return set(self.kept(name, made_of, lambda: frozenset(make())))  # a set of the caller's own
+
+    def kept(self, name: str, made_of: object, make: Callable[[], T]) -> T:
+        """``make()`` as last made under ``name``, made again when ``made_of`` (all it reads) changed;
+        what it gives must never be changed (a frozenset, a tuple)."""
         kept = self._kept.get(name)
         if kept is None or kept[0] != made_of:
-            kept = self._kept[name] = (made_of, frozenset(make()))
-        return set(kept[1])  # a set of the caller's own, as before
+            kept = self._kept[name] = (made_of, make())
+        return cast(T, kept[1])
 
     @property
     def idioms(self) -> set[str]:

@@ -64,7 +64,8 @@ def spelled_titles(words: list[str]) -> set[str]:
     """The (folded) words of the message that are a title spelled out in two words."""
     found: set[str] = set()
     for first, second in pairwise(words):
-        if any(_SPELLED_TITLES.get(r) in readings(second) for r in readings(first)):
+        wanted = [_SPELLED_TITLES[r] for r in readings(first) if r in _SPELLED_TITLES]
+        if wanted and any(w in readings(second) for w in wanted):
             found |= {first, second}
     return found
 

@@ -42,7 +42,7 @@ from misrad.assistant.engine.places import (
     weigh_places,
 )
 from misrad.assistant.engine.sounds import skeleton, sound_keys
-from misrad.assistant.engine.text import readings, tokens
+from misrad.assistant.engine.text import readings, tokens, tokens_once
 
 MAX_SHORT_SOUND_CUSTOMERS = 2000
 
@@ -117,7 +117,7 @@ class CustomerIndex(NameNeighbours, NameSounds, NameWordForms):
         self._let_go(customer_id, self.words_of.get(customer_id, frozenset()))
         for number in self.numbers_of.pop(customer_id, ()):
             self.by_number[number].discard(customer_id)
-        every = tokens(name)
+        every = tokens_once(name)
         words = [w for w in every if not w.isdigit()]
         if len(words) < len(every):  # only a name that holds a number is kept by it
             self.numbers_of[customer_id] = frozenset(w for w in every if w.isdigit())
