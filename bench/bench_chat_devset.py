@@ -561,7 +561,9 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: which record a question asks for: whose invoice, bare numbers, stories,
         # formal card fields, follow-ups carrying the record (helper records48), a marine service
-        "galim-w", shops.SHOPS / "galim.json", shop_questions_s48w.BATCHES
+        "galim-w",
+        shops.SHOPS / "galim.json",
+        shop_questions_s48w.BATCHES,
     ),
 )
 
