@@ -262,3 +262,8 @@ def asks_which_invoices(words: list[str]) -> bool:
         and any(r in _INVOICES for x in words[i + 1 : i + 1 + _WHICH_REACH] for r in readings(x))
         for i, w in enumerate(words)
     )
+
+
+def invoices_asked(words: list[str]) -> bool:
+    """One invoice, or which invoices: the invoices are asked, not the balance they come to."""
+    return one_invoice(words) or asks_which_invoices(words)
