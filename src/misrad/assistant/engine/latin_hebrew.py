@@ -412,7 +412,11 @@ def hebrew_of_latin(text: str, index: CustomerIndex | None) -> str:
     capital = [m.group(0)[:1].isupper() for m in found] + [False]
     opening = [_opens(joined, m.start()) and not capital[at + 1] for at, m in enumerate(found)]
     runs = [
-        (m.span(), _run_reading(m.group(0), index, opens)) for m, opens in zip(found, opening, strict=True)
+        (
+            m.span(),
+            (m.group(0), 0, 0) if _a_printed_code(joined, m) else _run_reading(m.group(0), index, opens),
+        )
+        for m, opens in zip(found, opening, strict=True)
     ]
     hebrew_words = sum(r[1] for _, r in runs)
     english_words = sum(r[2] for _, r in runs)
@@ -428,6 +432,20 @@ def hebrew_of_latin(text: str, index: CustomerIndex | None) -> str:
         out += [joined[last:start], read]
         last = end
     return "".join([*out, joined[last:]])
+
+
+def _a_printed_code(joined: str, run: re.Match[str]) -> bool:
+    """Capitals before digits are a printed code's letters ("GM 6248 kama nishar": GM-6248), no Hebrew
+    word ("gm" would be גם)."""
+    return (
+        run.group(0).isupper()
+        and len(run.group(0)) <= _CODE_LETTERS
+        and _DIGITS_NEXT.match(joined, run.end()) is not None
+    )
+
+
+_CODE_LETTERS = 3
+_DIGITS_NEXT = re.compile(r"[ \-/]?\d")
 
 
 # A greeting in English that is a Hebrew pronoun typed in Latin letters: "hi" is היא ("hi be ihur?", "hi
