@@ -264,6 +264,8 @@ def asks_which_invoices(words: list[str]) -> bool:
     )
 
 
-def invoices_asked(words: list[str]) -> bool:
-    """One invoice, or which invoices: the invoices are asked, not the balance they come to."""
-    return one_invoice(words) or asks_which_invoices(words)
+def invoices_asked(evidence: Evidence) -> bool:
+    """One invoice (by its number, as a paper, or the noun in the singular), or which invoices: the
+    invoices are asked, not the balance they come to."""
+    words = evidence.words
+    return evidence.invoice or evidence.paper or one_invoice(words) or asks_which_invoices(words)

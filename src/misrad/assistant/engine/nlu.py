@@ -212,9 +212,7 @@ def _record_intent(
         return "customer_balance"
     # What is left of one invoice is its status, not the customer's balance: an invoice named by its number,
     # or the noun in the singular ("כמה נשאר על החשבונית של <name>"); and which invoices, a list of them.
-    if intent == "customer_balance" and (
-        evidence.invoice or evidence.paper or invoices_asked(evidence.words)
-    ):
+    if intent == "customer_balance" and invoices_asked(evidence):
         evidence.reason = Reason.INVOICE
         return "invoice_status"
     # Lookup words with nobody to look up ("send a mail to the customers") are no lookup.
