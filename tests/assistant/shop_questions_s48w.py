@@ -11,6 +11,9 @@ record by a pronoun ("והיא שולמה?", "hi shulma?"). These rows ask the s
 business, in Hebrew, English and Hebrew typed in Latin letters. Every row was written from the fixtures
 before any was sent to the engine.
 
+First run, on the unchanged engine (main 8000ac7, records first): intent 0.75, entities 0.90, answers 0.89
+(7 of 28 wrong). After the changes of branch ``records48``: 1.00 / 1.00 / 1.00, 7 rows better, none worse.
+
 Row format: ``tests/assistant/lab_rows.py``.
 """
 
