@@ -113,6 +113,7 @@ from tests.assistant import (
     shop_questions_s48a,
     shop_questions_s48b,
     shop_questions_s48c,
+    shop_questions_s48w,
     shops,
 )
 
@@ -557,6 +558,12 @@ OTHER_SHOPS = (
         shops.SHOPS / "tefer.json",
         shop_questions_s48b.BATCHES,
         shop_questions_s48b.FRESH,
+    ),
+    shops.Business(  # DEVELOPMENT: which record a question asks for: whose invoice, bare numbers, stories,
+        # formal card fields, follow-ups carrying the record (helper records48), a marine service
+        "galim-w",
+        shops.SHOPS / "galim.json",
+        shop_questions_s48w.BATCHES,
     ),
 )
 

@@ -9,8 +9,9 @@ the lexicon; what decides is what the asking part of the message is about:
   singular ("how much is left on the invoice", "the last invoice of <name>");
 - the account is asked when the asking part asks what is owed (a word of owing: "owe", "balance",
   "חוב", "יתרה") and identifies no invoice; or speaks of the invoices in the plural and asks an amount
-  ("how much", "total", "כמה כסף"), not which of them ("which invoices are open") nor whether there are
-  any or how many ("does she have invoices open?", "כמה חשבוניות פתוחות": the invoices themselves);
+  ("how much", "total", "כמה כסף") or names a debt beside them ("invoices or debt"), not which of them
+  ("which invoices are open") nor whether there are any or how many ("does she have invoices open?",
+  "כמה חשבוניות פתוחות": the invoices themselves);
 - an invoice named before the asking part (its topic) leaves the account asked only where that part
   tells something of it ("<name> paid the invoice") and the asking part owes in a strong word ("how
   much do they still owe"); "the invoice of <name>, how much is left?" or "<name> paid half of it, how
@@ -51,6 +52,7 @@ _WHICH = _folded("which", "list", "אילו", "איזה", "איזו", "אלו")
 # An invoice picked out by when it came ("the last invoice") is as identified as by its number.
 _PICKED = _folded("last", "latest", "recent", "previous", "first", "אחרונה", "האחרונה", "הקודמת", "הראשונה")
 _OWING, _OWING_STRONGLY = 1.5, 2.5
+_OWED = 3.0  # a word that is the owing itself: debt, owe, balance, חוב, יתרה
 _CONDITION = _folded("if", "אם")
 _WHEN = _folded("when", "מתי")
 _NOT_INVOICES = ("amount", "date", "phone")
@@ -129,7 +131,9 @@ def _owed_in_all(asked: list[str]) -> bool:
         return any(_owing(w) >= _OWING for w in asked) or (_in_all(asked) and _how_much(asked, set()))
     if _WHICH.intersection(asked):
         return False
-    return _amount_asked(asked, set(plural))
+    # Their invoices beside a debt or a balance ("does she have any invoices or open debt?"): what they
+    # owe in all is asked, not the invoices themselves ("does she have outstanding invoices?").
+    return _amount_asked(asked, set(plural)) or any(_owing(w) >= _OWED for w in asked)
 
 
 def _amount_asked(asked: list[str], invoices_at: set[int]) -> bool:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from misrad.assistant.engine.asking_sentence import asking_sentence
+from misrad.assistant.engine.cues import asks_whose
 from misrad.assistant.engine.entities import CARD_ENTITIES
 from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence
 from misrad.assistant.engine.explained import unknown_wording
@@ -70,6 +71,7 @@ def by_its_question(
     intent, confidence, question = read(asked, _names_someone(whole))
     if _refers_back(question):  # "Can you find it?", "אפשר לבדוק?": what is asked is in the story
         return None
+    intent = _of_the_storys_one_invoice(intent, question, whole)
     if intent == "knowledge":  # a policy asks of no customer the story names
         record = whole_intent in RECORD_INTENTS[:3] and _names_someone(whole)
         return None if record else (intent, confidence, question)
@@ -78,6 +80,20 @@ def by_its_question(
     if intent == "customer_balance" and _of_the_storys_invoice(question, whole):
         intent = "invoice_status"  # "Invoice KT-3124, Rachel. ... How much is left to pay on it?"
     return intent, confidence, with_the_story_named(question, whole)
+
+
+def _of_the_storys_one_invoice(intent: str, question: Evidence, whole: Evidence) -> str:
+    """The story named one invoice and the question asks of "it": whose it is asks its customer ("... just
+    says NZ-5133, no name. Whose invoice is that?"), and an amount of it asks the invoice, not a price
+    ("My accountant flagged invoice NZ-5117 as late. How much is left on it?")."""
+    if intent not in ("knowledge", "invoice_status", "customer_balance") or not _of_the_storys_invoice(
+        question, whole
+    ):
+        return intent
+    if asks_whose(question.folded):
+        return "customer_lookup"
+    account = max(question.scores.get("customer_balance", 0.0), question.scores.get("invoice_status", 0.0))
+    return "invoice_status" if intent == "knowledge" and account > 0.0 else intent
 
 
 _IT = frozenset(fold(w) for w in ("it", "that", "זה", "זאת", "עליה", "עליו"))

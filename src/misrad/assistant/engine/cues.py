@@ -291,7 +291,14 @@ _OWNER = re.compile(
     r"|who(?:'s| is| was)? (?:\S+ ){1,3}for(?=[\s?.!]|$)"
     # or asks for the customer it is on ("who's the customer on invoice 4418", "which client has bill 7").
     r"|who(?:'s| is| was) the (?:customer|client)s? (?:on|of|with|behind|for)(?=\s)"
-    r"|which (?:customer|client)s? (?:is|has|had|owns|got|was))".translate(FINAL_LETTERS)
+    r"|which (?:customer|client)s? (?:is|has|had|owns|got|was)"
+    # or to whom it was made out ("who is GM-6203 made out to", "who was 4418 issued to").
+    r"|who(?:'s| is| was) (?:\S+ ){1,3}(?:made out|issued|billed|addressed|written out) to(?=[\s?.!]|$)"
+    # Hebrew asks which customer it is, the invoice in a clause of its own ("מי הלקוח שחשבונית 4152 הונפקה
+    # על שמו", "לאיזה לקוח שייכת חשבונית 331", "על איזה לקוח רשומה").
+    r"|מי (?:ה|הוא |היא )?לקוח(?:ה|ות)?(?=\s|ש|\?|$)|(?:ל|על |של )?(?:איזה|איזו|אייזה) לקוח)".translate(
+        FINAL_LETTERS
+    )
 )
 
 

@@ -246,3 +246,26 @@ def one_invoice(words: list[str]) -> bool:
     """The message speaks of one invoice: the noun in the singular, behind any prefix letters (what is
     left of it is that invoice's, not the customer's balance)."""
     return any(r in _ONE_INVOICE for w in words for r in readings(w))
+
+
+# Which invoices, in the plural: a list of them is asked, not the sum they come to ("which of their invoices
+# are still outstanding?", "ואילו מהחשבוניות שלהם פתוחות?", "eize heshboniot shelo ptuhot").
+_WHICH = frozenset(fold(w) for w in ("which", "what", "אילו", "איזה", "איזו"))
+_INVOICES = frozenset(fold(w) for w in ("invoices", "bills", "חשבוניות"))
+_WHICH_REACH = 3
+
+
+def asks_which_invoices(words: list[str]) -> bool:
+    """A word of which, then the invoices in the plural within a few words (behind prefix letters)."""
+    return any(
+        any(r in _WHICH for r in readings(w)[:2])
+        and any(r in _INVOICES for x in words[i + 1 : i + 1 + _WHICH_REACH] for r in readings(x))
+        for i, w in enumerate(words)
+    )
+
+
+def invoices_asked(evidence: Evidence) -> bool:
+    """One invoice (by its number, as a paper, or the noun in the singular), or which invoices: the
+    invoices are asked, not the balance they come to."""
+    words = evidence.words
+    return evidence.invoice or evidence.paper or one_invoice(words) or asks_which_invoices(words)

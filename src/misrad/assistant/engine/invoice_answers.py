@@ -107,8 +107,9 @@ class InvoiceAnswers:
                 return self._linked(number, code)
         # Typed without its printed prefix ("4471" of "TT-4471"): the one invoice whose serial it is. A
         # short number is more often a sum or a count, unless the message asks an invoice; beside a balance
-        # asked it is a sum paid or owed ("כמה חייב כהן 2077?"), and costs no read more.
-        if u.intent == "customer_balance":
+        # asked it is a sum paid or owed ("כמה חייב כהן 2077?"), and costs no read more; not where no one is
+        # named and what is left is asked "on" it ("כמה נשאר על 5158": a sum has nothing left on it).
+        if u.intent == "customer_balance" and (u.names is not None or not _left_on_it(u.text, codes)):
             return
         shortest = 3 if u.intent == "invoice_status" else 4
         for code in codes:
@@ -211,3 +212,13 @@ class InvoiceAnswers:
                 " ".join([owed, *self.balance_counts(balance)]),
             ]
         )
+
+
+# What is left or paid "on" a thing, the number right after it ("נשאר על 5158", "left on 5158").
+_ON = frozenset(("על", "on", "for"))
+
+
+def _left_on_it(text: str, codes: list[str]) -> bool:
+    """A bare number said right after "on" ("על"): the thing something is left or paid on."""
+    words = text.lower().split()
+    return any(words[i] in _ON and words[i + 1].strip("?.!,") in codes for i in range(len(words) - 1))

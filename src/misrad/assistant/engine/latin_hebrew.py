@@ -412,20 +412,60 @@ def hebrew_of_latin(text: str, index: CustomerIndex | None) -> str:
     capital = [m.group(0)[:1].isupper() for m in found] + [False]
     opening = [_opens(joined, m.start()) and not capital[at + 1] for at, m in enumerate(found)]
     runs = [
-        (m.span(), _run_reading(m.group(0), index, opens)) for m, opens in zip(found, opening, strict=True)
+        (
+            m.span(),
+            (m.group(0), 0, 0) if _a_printed_code(joined, m) else _run_reading(m.group(0), index, opens),
+        )
+        for m, opens in zip(found, opening, strict=True)
     ]
     hebrew_words = sum(r[1] for _, r in runs)
     english_words = sum(r[2] for _, r in runs)
     if hebrew_words == 0 or (english_words and (hebrew_words < 2 or hebrew_words <= english_words)):
         return text
     spans = [span for span, _ in runs]
-    texts = _names_kept(joined, spans, [read for _, (read, _, _) in runs], index)
+    texts = _pronouns_read(
+        joined, spans, _names_kept(joined, spans, [read for _, (read, _, _) in runs], index)
+    )
     out: list[str] = []
     last = 0
     for (start, end), read in zip(spans, texts, strict=True):
         out += [joined[last:start], read]
         last = end
     return "".join([*out, joined[last:]])
+
+
+def _a_printed_code(joined: str, run: re.Match[str]) -> bool:
+    """Capitals before digits are a printed code's letters ("GM 6248 kama nishar": GM-6248), no Hebrew
+    word ("gm" would be גם)."""
+    return (
+        run.group(0).isupper()
+        and len(run.group(0)) <= _CODE_LETTERS
+        and _DIGITS_NEXT.match(joined, run.end()) is not None
+    )
+
+
+_CODE_LETTERS = 3
+_DIGITS_NEXT = re.compile(r"[ \-/]?\d")
+
+
+# A greeting in English that is a Hebrew pronoun typed in Latin letters: "hi" is היא ("hi be ihur?", "hi
+# kvar shulma?": is it late, is it paid), read so when a Hebrew word follows it with nothing between.
+_PRONOUN_GREETINGS = {"hi": "היא"}
+# A question's word after it makes it the greeting before the question ("hi ma nishma", "hi kama hu hayav").
+_ASKING = frozenset(("מה", "כמה", "מי", "איפה", "מתי", "למה", "איך", "האם", "יש", "אפשר", "תגיד", "תבדוק"))
+
+
+def _pronouns_read(joined: str, spans: list[tuple[int, int]], texts: list[str]) -> list[str]:
+    """The runs' texts, a greeting that is also a Hebrew pronoun read as the pronoun where the next run,
+    with only a space between, was read as Hebrew ("hi, ma nishma" stays a greeting: a mark sets it apart)."""
+    kept = list(texts)
+    for at, read in enumerate(texts[:-1]):
+        pronoun = _PRONOUN_GREETINGS.get(read.lower())
+        between = joined[spans[at][1] : spans[at + 1][0]]
+        following = texts[at + 1].split()[0]
+        if pronoun is not None and not between.strip() and _hebrew(following) and following not in _ASKING:
+            kept[at] = pronoun
+    return kept
 
 
 def _names_kept(

@@ -44,7 +44,12 @@ from misrad.assistant.engine.evidence import (
 )
 from misrad.assistant.engine.explained import unexplained_words, unknown_wording
 from misrad.assistant.engine.field_asked import asks_the_field_not_the_record, asks_who_they_are
-from misrad.assistant.engine.field_kind import LOOK, job_or_bill_by_the_field, kind_by_the_field, one_invoice
+from misrad.assistant.engine.field_kind import (
+    LOOK,
+    invoices_asked,
+    job_or_bill_by_the_field,
+    kind_by_the_field,
+)
 from misrad.assistant.engine.field_of_the_named import asks_a_field_of_the_named
 from misrad.assistant.engine.intent_model import OPENED_FIRM, consulted
 from misrad.assistant.engine.invoice_customer import asks_the_invoices_customer
@@ -205,9 +210,9 @@ def _record_intent(
     if intent in ("customer_balance", "invoice_status") and asks_the_account(evidence):
         evidence.reason = Reason.ASKED_CLAUSE  # "how much does <name> owe? he says he paid the invoice"
         return "customer_balance"
-    # What is left of one invoice is that invoice's status, not its customer's balance: an invoice named
-    # by its number, or by the noun in the singular ("כמה נשאר על החשבונית של <name>").
-    if intent == "customer_balance" and (evidence.invoice or evidence.paper or one_invoice(evidence.words)):
+    # What is left of one invoice is its status, not the customer's balance: an invoice named by its number,
+    # or the noun in the singular ("כמה נשאר על החשבונית של <name>"); and which invoices, a list of them.
+    if intent == "customer_balance" and invoices_asked(evidence):
         evidence.reason = Reason.INVOICE
         return "invoice_status"
     # Lookup words with nobody to look up ("send a mail to the customers") are no lookup.
