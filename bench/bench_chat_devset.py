@@ -113,6 +113,7 @@ from tests.assistant import (
     shop_questions_s48a,
     shop_questions_s48b,
     shop_questions_s48c,
+    shop_questions_s48r,
     shops,
 )
 
@@ -557,6 +558,10 @@ OTHER_SHOPS = (
         shops.SHOPS / "tefer.json",
         shop_questions_s48b.BATCHES,
         shop_questions_s48b.FRESH,
+    ),
+    shops.Business(  # DEVELOPMENT: what kind of act a message is (requests the office cannot do, small
+        # talk, asks about the assistant, the shop floor) beside record reads asked as requests (asks48)
+        "galor-r", shops.SHOPS / "galor.json", shop_questions_s48r.BATCHES
     ),
 )
 
