@@ -54,10 +54,18 @@ S48R: list[Row] = [
     he("תרשום לי אילו חשבוניות פתוחות יש ללוי ושות'", INV, [("name", "לוי ושות'")], [("ilist", "c07")]),
     en("write down for me what Samir Khoury owes", BAL, [("name", "Samir Khoury")], [("bal", "c09")]),
     en("Could you tell me what Daniel Mizrahi owes us?", BAL, [("name", "Daniel Mizrahi")], [("bal", "c10")]),
-    en("can you show me the open invoices of Bright Events?", INV, [("name", "Bright Events")],
-       [("ilist", "c03")]),
-    en("Morning! what's the status of the Epson printer for Daniel Mizrahi?", REP,
-       [("name", "Daniel Mizrahi")], [("rep", "r14")]),
+    en(
+        "can you show me the open invoices of Bright Events?",
+        INV,
+        [("name", "Bright Events")],
+        [("ilist", "c03")],
+    ),
+    en(
+        "Morning! what's the status of the Epson printer for Daniel Mizrahi?",
+        REP,
+        [("name", "Daniel Mizrahi")],
+        [("rep", "r14")],
+    ),
     he("היי, כמה חייבת חנה רוזנטל?", BAL, [("name", "חנה רוזנטל")], [("bal", "c08")]),
 ]
 

@@ -67,20 +67,26 @@ _CAN_YOU_HE = frozenset(fold(w) for w in ("תוכל", "תוכלי", "תוכלו"
 
 def bidden_verb(words: list[str]) -> str | None:
     """The English verb a bidding frame asks for, as its bare form ("writing" -> "write"), or None."""
-    for i, word in enumerate(words):
-        at = None
-        if word == "you" and i and words[i - 1] in _MODALS:  # "can you ...", "would you mind ..."
-            at = i + 2 if i + 1 < len(words) and words[i + 1] == "mind" else i + 1
-        elif word in _MODALS and i and words[i - 1] == "you":  # "if you could ..."
-            at = i + 1
-        elif word in _BIDDING_AFTER or (word == "to" and i > 1 and words[i - 1] == "you"):  # "need you to"
-            at = i + 1
+    for i in range(len(words)):
+        at = _after_a_frame(words, i)
         while at is not None and at < len(words) and words[at] in _SOFTENERS:
             at += 1
         if at is not None and at < len(words):
             verb = _bare(words[at])
             out = at + 1 < len(words) and words[at + 1] == "out"
             return verb + " out" if verb in _WITH_OUT_EN and out else verb
+    return None
+
+
+def _after_a_frame(words: list[str], i: int) -> int | None:
+    """Where the verb stands when ``words[i]`` ends a bidding frame: "can you", "would you mind", "(if)
+    you could", "please", "(I need) you to"."""
+    word, before = words[i], words[i - 1] if i else ""
+    if word == "you" and before in _MODALS:
+        return i + 2 if i + 1 < len(words) and words[i + 1] == "mind" else i + 1
+    modal_after_you = word in _MODALS and before == "you"
+    if modal_after_you or word in _BIDDING_AFTER or (word == "to" and before == "you"):
+        return i + 1
     return None
 
 
