@@ -75,7 +75,9 @@ from misrad.assistant.engine.shorthand import spelled_out
 from misrad.assistant.engine.small_talk import only_small_talk, small_talk_alone
 from misrad.assistant.engine.text import fold, language_of, readings, sentence_language, tokens
 from misrad.assistant.engine.thing_owners import ItemOwners, owners_of_the_thing
+from misrad.assistant.engine.told_after_a_greeting import told_after_a_greeting
 from misrad.assistant.engine.typed_slips import with_slips_undone
+from misrad.assistant.engine.using_the_assistant import asks_how_to_use
 
 
 @dataclass
@@ -263,6 +265,8 @@ def _conversational_intent(intent: str, evidence: Evidence) -> str:
     greeting = scores.get("greeting", 0.0)
     if intent == "unknown" and _asks_what_it_can_do(evidence):
         found = "help"
+    elif intent in ("unknown", "knowledge") and asks_how_to_use(evidence.words, evidence.points_at_record):
+        found = "help"  # "how should I phrase my questions", "how do I find a customer without a name"
     elif (intent == "unknown" and greets(evidence)) or (
         intent == "help" and greeting > scores.get("help", 0.0)
     ):
@@ -372,6 +376,9 @@ def understand(text: str, **context: Unpack[Context]) -> Understanding:
     when as typed it is small talk alone ("good afternoon, it's Dana from the office": no office policy)."""
     plain = without_courtesies(text)
     found = _understood(plain, **context)
+    if plain != text and told_after_a_greeting(text, plain, found.entities, found.items, found.scores):
+        found.intent, found.reason, found.entities, found.names = "greeting", Reason.CONVERSATION, [], None
+        return found  # "Morning! just got in, coffee's brewing": told, not asked
     if plain != text and (
         (found.intent == "unknown" and not found.entities and not _DIGIT.search(plain))
         or only_small_talk(fold(text), bool(context.get("has_bound_customer")))
