@@ -15,7 +15,7 @@ def _folded(*words: str) -> frozenset[str]:
     return frozenset(fold(w) for w in words)
 
 
-_HOW = _folded("how", "איך", "כיצד", "אופן", "explain", "explaining", "הסבר")
+_HOW = _folded("how", "way", "איך", "כיצד", "אופן", "דרך", "explain", "explaining", "הסבר")
 _ASKING = _folded("ask", "asking", "לשאול", "שואלים", "אשאל", "שואל", "שואלת")
 _TO_THE_ASSISTANT = _folded("you", "אותך", "ממך", "לך", "איתך", "אליך")
 _WORDING = _folded("phrase", "word", "formulate", "write", "type", "לנסח", "מנסחים", "נסח", "לכתוב", "כותבים")
