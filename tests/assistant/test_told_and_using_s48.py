@@ -10,7 +10,7 @@ import pytest
 from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.nlu import understand
 from misrad.assistant.engine.text import tokens
-from misrad.assistant.engine.using_the_assistant import asks_how_to_use
+from misrad.assistant.engine.using_the_assistant import asks_how_to_use_it
 
 
 def _index() -> CustomerIndex:
@@ -57,7 +57,7 @@ def test_a_greeting_before_a_question_or_a_request_is_no_greeting(message: str) 
     ],
 )
 def test_how_to_use_the_assistant_is_asked(message: str) -> None:
-    assert asks_how_to_use(tokens(message), names_a_record=False)
+    assert asks_how_to_use_it(tokens(message), names_a_record=False)
 
 
 @pytest.mark.parametrize(
@@ -65,4 +65,4 @@ def test_how_to_use_the_assistant_is_asked(message: str) -> None:
     ["how do customers pay an invoice", "how do I find your shop", "איך מוצאים חניה ליד המעבדה"],
 )
 def test_how_things_are_done_is_no_question_about_the_assistant(message: str) -> None:
-    assert not asks_how_to_use(tokens(message), names_a_record=False)
+    assert not asks_how_to_use_it(tokens(message), names_a_record=False)

@@ -75,7 +75,7 @@ from misrad.assistant.engine.shorthand import spelled_out
 from misrad.assistant.engine.small_talk import only_small_talk, small_talk_alone
 from misrad.assistant.engine.text import fold, language_of, readings, sentence_language, tokens
 from misrad.assistant.engine.thing_owners import ItemOwners, owners_of_the_thing
-from misrad.assistant.engine.told_after_a_greeting import told_after_a_greeting
+from misrad.assistant.engine.told_after_a_greeting import as_a_greeting, told_after_a_greeting
 from misrad.assistant.engine.typed_slips import with_slips_undone
 from misrad.assistant.engine.using_the_assistant import asks_how_to_use
 
@@ -263,10 +263,8 @@ def _asks_what_it_can_do(evidence: Evidence) -> bool:
 def _conversational_intent(intent: str, evidence: Evidence) -> str:
     scores = evidence.scores
     greeting = scores.get("greeting", 0.0)
-    if intent == "unknown" and _asks_what_it_can_do(evidence):
-        found = "help"
-    elif intent in ("unknown", "knowledge") and asks_how_to_use(evidence.words, evidence.points_at_record):
-        found = "help"  # "how should I phrase my questions", "how do I find a customer without a name"
+    if (intent == "unknown" and _asks_what_it_can_do(evidence)) or asks_how_to_use(intent, evidence):
+        found = "help"  # what it can do, or how to use it ("how should I phrase my questions")
     elif (intent == "unknown" and greets(evidence)) or (
         intent == "help" and greeting > scores.get("help", 0.0)
     ):
@@ -376,9 +374,8 @@ def understand(text: str, **context: Unpack[Context]) -> Understanding:
     when as typed it is small talk alone ("good afternoon, it's Dana from the office": no office policy)."""
     plain = without_courtesies(text)
     found = _understood(plain, **context)
-    if plain != text and told_after_a_greeting(text, plain, found.entities, found.items, found.scores):
-        found.intent, found.reason, found.entities, found.names = "greeting", Reason.CONVERSATION, [], None
-        return found  # "Morning! just got in, coffee's brewing": told, not asked
+    if plain != text and told_after_a_greeting(text, plain, found):  # "Morning! just got in"
+        return as_a_greeting(found)
     if plain != text and (
         (found.intent == "unknown" and not found.entities and not _DIGIT.search(plain))
         or only_small_talk(fold(text), bool(context.get("has_bound_customer")))

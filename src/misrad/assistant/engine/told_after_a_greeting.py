@@ -9,11 +9,15 @@ the same greeting before a question ("Morning! what's the status of ...") is tha
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from misrad.assistant.engine.bidden_acts import bids_an_act
-from misrad.assistant.engine.entities import Entity
 from misrad.assistant.engine.evidence import word_hits
+from misrad.assistant.engine.reasons import Reason
 from misrad.assistant.engine.text import fold, tokens
+
+if TYPE_CHECKING:  # nlu reads the message with this module
+    from misrad.assistant.engine.nlu import Understanding
 
 _GREETING = re.compile(
     r"^\W*(?:hi+|hey+|hello|hiya|(?:good )?(?:morning|afternoon|evening)|boker tov|erev tov|shalom"
@@ -35,10 +39,16 @@ _RECORDS = frozenset(("customer_name", "phone", "invoice_number", "email", "repa
 _WEIGHT = 2.0
 
 
-def told_after_a_greeting(
-    typed: str, rest: str, entities: list[Entity], items: set[str], scores: dict[str, float]
-) -> bool:
-    """``typed`` opens with a greeting and ``rest`` (the message without it) tells, asks nothing."""
+def as_a_greeting(found: Understanding) -> Understanding:
+    """What was understood of the message, read as the greeting it is."""
+    found.intent, found.reason, found.entities, found.names = "greeting", Reason.CONVERSATION, [], None
+    return found
+
+
+def told_after_a_greeting(typed: str, rest: str, found: Understanding) -> bool:
+    """``typed`` opens with a greeting and ``rest`` (the message without it, understood as ``found``)
+    tells, asks nothing."""
+    entities, items, scores = found.entities, found.items, found.scores
     if _GREETING.match(typed) is None or "?" in rest or re.search(r"\d", rest):
         return False
     words = tokens(rest)

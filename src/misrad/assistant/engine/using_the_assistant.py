@@ -8,6 +8,7 @@ account of what it can do does.
 
 from __future__ import annotations
 
+from misrad.assistant.engine.evidence import Evidence
 from misrad.assistant.engine.text import fold, readings
 
 
@@ -30,9 +31,17 @@ _A_KIND_OF_RECORD = _folded(
 _ASKER = _folded("i", "we", "אני", "אנחנו")
 
 
-def asks_how_to_use(words: list[str], names_a_record: bool) -> bool:
-    """The message asks how to use the assistant (the module's docstring); ``names_a_record``: it names a
-    customer, a number or a thing of theirs, so it asks of that record instead."""
+def asks_how_to_use(intent: str, evidence: Evidence) -> bool:
+    """The message, read as ``intent``, asks how to use the assistant (the module's docstring): only when
+    no record's question was found in it."""
+    return intent in ("unknown", "knowledge") and asks_how_to_use_it(
+        evidence.words, evidence.points_at_record
+    )
+
+
+def asks_how_to_use_it(words: list[str], names_a_record: bool) -> bool:
+    """The words ask how to use the assistant; ``names_a_record``: they name a customer, a number or a
+    thing of theirs, so they ask of that record instead."""
     said = [set(readings(w)[:2]) | {w} for w in words]
 
     def has(kind: frozenset[str]) -> bool:
