@@ -561,7 +561,9 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: what kind of act a message is (requests the office cannot do, small
         # talk, asks about the assistant, the shop floor) beside record reads asked as requests (asks48)
-        "galor-r", shops.SHOPS / "galor.json", shop_questions_s48r.BATCHES
+        "galor-r",
+        shops.SHOPS / "galor.json",
+        shop_questions_s48r.BATCHES,
     ),
 )
 
