@@ -113,6 +113,7 @@ from tests.assistant import (
     shop_questions_s48a,
     shop_questions_s48b,
     shop_questions_s48c,
+    shop_questions_s48r,
     shop_questions_s48w,
     shops,
 )
@@ -564,6 +565,12 @@ OTHER_SHOPS = (
         "galim-w",
         shops.SHOPS / "galim.json",
         shop_questions_s48w.BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: what kind of act a message is (requests the office cannot do, small
+        # talk, asks about the assistant, the shop floor) beside record reads asked as requests (asks48)
+        "galor-r",
+        shops.SHOPS / "galor.json",
+        shop_questions_s48r.BATCHES,
     ),
 )
 

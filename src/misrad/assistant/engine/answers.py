@@ -14,6 +14,7 @@ from pydantic import BaseModel
 from sqlalchemy.orm import Session
 
 from misrad.assistant import functions
+from misrad.assistant.engine.bidden_acts import bids_an_act
 from misrad.assistant.engine.cues import (
     asks_for_advice_on_getting,
     asks_for_an_errand,
@@ -401,7 +402,7 @@ class Responder(CustomerResolution, InvoiceAnswers, KnowledgeAnswers, MostOwing,
     def on_knowledge(self) -> str:
         words = tokens(self.u.text)
         advice = asks_for_advice_on_getting(words, " ".join(words))
-        if opens_an_errand(words, frozenset()) or advice or asks_the_world(self.u.text):
+        if opens_an_errand(words, frozenset()) or advice or bids_an_act(words) or asks_the_world(self.u.text):
             # A message to be sent, though told in words the items hold ("text Dana we're arriving in the
             # morning"), advice on what to get ("recommend a good coffee machine"), or asked of the world
             # ("how do I clean my AirPods at home"): no question about the business, whatever item its

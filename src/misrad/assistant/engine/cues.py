@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
+from misrad.assistant.engine.bidden_acts import bidden_verb, bids_an_act
 from misrad.assistant.engine.morphology import verb_intents
 from misrad.assistant.engine.text import FINAL_LETTERS, fold, readings
 
@@ -135,7 +136,9 @@ def asks_what_may_be_done(text: str) -> bool:
 def asks_to_write(words: list[str]) -> bool:
     """Whether the message asks for a text to be written (an errand whatever it is about)."""
     opening = next((w for w in words if w not in _ASKING), "")
-    return opening in _WRITING_EN or any(r in _WRITES for w in words for r in readings(w)[:2])
+    if opening in _WRITING_EN or bidden_verb(words) in _WRITING_EN:  # "would you mind writing a note"
+        return True
+    return any(r in _WRITES for w in words for r in readings(w)[:2])
 
 
 _WRITES = frozenset(fold(w) for w in _WRITING)
@@ -193,7 +196,9 @@ def asks_for_an_errand(words: list[str]) -> bool:
     opening = next((w for w in words if w not in _ASKING), "")
     if opening in _OPENING_ERRANDS:
         return True
-    return any(_an_errands_verb(words, i, opening) for i in range(len(words))) or asks_to_write(words)
+    if any(_an_errands_verb(words, i, opening) for i in range(len(words))) or asks_to_write(words):
+        return True
+    return bids_an_act(words)  # "can you negotiate the price down", "תכין לי מכתב"
 
 
 # A Hebrew errand's verb whose bidding form is also its past ("התקשר": call! / he called, as a clerk
@@ -241,6 +246,8 @@ def opens_an_errand(words: list[str], record_words: frozenset[str] | set[str]) -
     Dana a message that her glasses are ready", "order toner for Levi's Canon"): whatever record or item
     it names is the errand's. Not "שלח לי את היתרה" (sent to the asker: a record asked for), nor an
     English verb that is also a record's noun right before a record's word ("order status for ...")."""
+    if bids_an_act(words) and not any(w in record_words for w in words):
+        return True  # "תכין לי מכתב ל<name> על העיכוב במדפסת": the printer is the letter's matter
     opening = [w for w in words if w not in _ASKING][:2]
     if opening and opening[0] in _MAILING and any(w in _TELLING for w in words[2:]):
         return True  # "email Dana that her glasses are ready": a message's words follow
@@ -250,13 +257,15 @@ def opens_an_errand(words: list[str], record_words: frozenset[str] | set[str]) -
     if opening[0] in _ALSO_PAST and not _done_to_someone(after):
         return False
     if after in _TO_THE_ASKER:  # "order me a taxi" gets a thing; "send me the balance" asks a record
-        return opening[0] in _GETTING_EN
+        return opening[0] in _GETTING
     return not (opening[0].isascii() and (after in record_words or after in _OF_A_RECORD_EN))
 
 
-# Getting a thing for the asker ("order me a taxi", "book me a table"): an errand even said to "me",
-# unlike sending, reminding or telling "me", which bring the asker what was asked.
-_GETTING_EN = frozenset(("order", "book", "buy", "purchase"))
+# Getting a thing for the asker ("order me a taxi", "book me a table", "תזמין לי פיצה"): an errand even
+# said to "me", unlike sending, reminding or telling "me", which bring the asker what was asked.
+_GETTING = frozenset(
+    fold(w) for w in ("order", "book", "buy", "purchase", "תזמין", "תזמיני", "תזמינו", "תקנה", "תקני", "קנה")
+)
 
 
 _TO_THE_ASKER = frozenset(("לי", "לנו", "me", "us"))

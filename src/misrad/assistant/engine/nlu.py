@@ -80,7 +80,9 @@ from misrad.assistant.engine.shorthand import spelled_out
 from misrad.assistant.engine.small_talk import only_small_talk, small_talk_alone
 from misrad.assistant.engine.text import fold, language_of, readings, sentence_language, tokens
 from misrad.assistant.engine.thing_owners import ItemOwners, owners_of_the_thing
+from misrad.assistant.engine.told_after_a_greeting import as_a_greeting, told_after_a_greeting
 from misrad.assistant.engine.typed_slips import with_slips_undone
+from misrad.assistant.engine.using_the_assistant import asks_how_to_use
 
 
 @dataclass
@@ -266,8 +268,8 @@ def _asks_what_it_can_do(evidence: Evidence) -> bool:
 def _conversational_intent(intent: str, evidence: Evidence) -> str:
     scores = evidence.scores
     greeting = scores.get("greeting", 0.0)
-    if intent == "unknown" and _asks_what_it_can_do(evidence):
-        found = "help"
+    if (intent == "unknown" and _asks_what_it_can_do(evidence)) or asks_how_to_use(intent, evidence):
+        found = "help"  # what it can do, or how to use it ("how should I phrase my questions")
     elif (intent == "unknown" and greets(evidence)) or (
         intent == "help" and greeting > scores.get("help", 0.0)
     ):
@@ -377,6 +379,8 @@ def understand(text: str, **context: Unpack[Context]) -> Understanding:
     when as typed it is small talk alone ("good afternoon, it's Dana from the office": no office policy)."""
     plain = without_courtesies(text)
     found = _understood(plain, **context)
+    if plain != text and told_after_a_greeting(text, plain, found):  # "Morning! just got in"
+        return as_a_greeting(found)
     if plain != text and (
         (found.intent == "unknown" and not found.entities and not _DIGIT.search(plain))
         or only_small_talk(fold(text), bool(context.get("has_bound_customer")))
