@@ -113,6 +113,7 @@ from tests.assistant import (
     shop_questions_s48a,
     shop_questions_s48b,
     shop_questions_s48c,
+    shop_questions_s48d,
     shops,
 )
 
@@ -557,6 +558,12 @@ OTHER_SHOPS = (
         shops.SHOPS / "tefer.json",
         shop_questions_s48b.BATCHES,
         shop_questions_s48b.FRESH,
+    ),
+    shops.Business(  # DEVELOPMENT: customers, invoices and jobs referred to by description (helper
+        # describe48): a kind of business and its place, a thing and its fault, an amount, a card's fact
+        "proparts-d48",
+        shops.SHOPS / "proparts.json",
+        shop_questions_s48d.BATCHES,
     ),
 )
 
