@@ -323,7 +323,8 @@ BARE_INVOICE_CODE = re.compile(
     r"(?![\w/.-])"
 )
 # A Hebrew prefix letter joined to a number by a maqaf ("מ-5030/26", "ב-HR-4101"): the number stands apart.
-_PREFIX_BEFORE_A_NUMBER = re.compile(r"(?<![\w-])([ובכלמשה])-(?=[A-Za-z]{0,5}-?\d)")
+# A prefix letter before a number, with a maqaf or glued to its digits ("שנגמרת ב5143").
+_PREFIX_BEFORE_A_NUMBER = re.compile(r"(?<![\w-])([ובכלמשה])(?:-(?=[A-Za-z]{0,5}-?\d)|(?=\d{3}))")
 
 
 def bare_invoice_codes(text: str) -> list[str]:
