@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from misrad.assistant.engine.described_customers import customers_described
 from misrad.assistant.engine.descriptions import DescriptionIndex, card_keys, message_keys
 from misrad.assistant.engine.entities import Entity
 from misrad.assistant.engine.evidence import Evidence
@@ -21,6 +22,18 @@ from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.text import as_typed, readings
 
 _APART = ""  # ``descriptions``: the card's address words end here, its notes' begin
+
+
+def described_and_called(
+    evidence: Evidence,
+    text: str,
+    index: CustomerIndex | None,
+    item_owners: Callable[..., Any] | None,
+    has_bound_customer: bool,
+) -> None:
+    """The customers the message describes (``described_customers``), then what it called the one found."""
+    customers_described(evidence, text, index, item_owners, has_bound_customer)
+    report_the_kind(evidence, text, index, item_owners)
 
 
 def report_the_kind(

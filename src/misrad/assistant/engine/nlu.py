@@ -31,8 +31,7 @@ from misrad.assistant.engine.cues import (
     beside_ability_words,
 )
 from misrad.assistant.engine.customer_mentions import names_a_short_surname, unscore_name_words, weak_words
-from misrad.assistant.engine.described_customers import customers_described
-from misrad.assistant.engine.described_kind import report_the_kind
+from misrad.assistant.engine.described_kind import described_and_called
 from misrad.assistant.engine.dictation import as_typed
 from misrad.assistant.engine.entities import Entity, find_entities
 from misrad.assistant.engine.evidence import (
@@ -165,8 +164,7 @@ def _gather(
         evidence.items = customer_items(evidence, bound_items, items_of, items_by_phone)
     if evidence.names is None:  # "any news on the forklift?": the one whose repairs hold it
         owners_of_the_thing(evidence, item_owners, has_bound_customer)
-    customers_described(evidence, text, index, item_owners, has_bound_customer)  # "the one on Herzl st"
-    report_the_kind(evidence, text, index, item_owners)  # "the pizzeria on Jabotinsky" is called "pizzeria"
+    described_and_called(evidence, text, index, item_owners, has_bound_customer)  # "the one on Herzl st"
     score_records(evidence, has_bound_customer, own_items, items_of)
     return evidence
 
@@ -201,13 +199,8 @@ def _record_intent(
         evidence.reason = Reason.HOW_IT_IS_DONE
         return "knowledge"
     # Whose an invoice is asks for its customer ("למי שייכת חשבונית 40175", "whose is INV-1052").
-    if intent in ("invoice_status", "customer_balance") and _the_invoices_customer_asked(evidence):
-        evidence.reason = Reason.INVOICE
-        return "customer_lookup"
-    # So does whose a thing is, of no one named ("whose is the Hoshizaki?", "מי זה שהביא את הסוללה").
-    named = evidence.names is not None and evidence.names.text
-    if intent == "repair_status" and asks_whose(evidence.folded) and not named:
-        evidence.reason = Reason.DESCRIBED
+    if _the_owner_asked(intent, evidence):
+        evidence.reason = Reason.INVOICE if evidence.invoice else Reason.DESCRIBED
         return "customer_lookup"
     if intent in ("customer_balance", "invoice_status") and asks_the_account(evidence):
         evidence.reason = Reason.ASKED_CLAUSE  # "how much does <name> owe? he says he paid the invoice"
@@ -232,9 +225,13 @@ def _record_intent(
     return intent
 
 
-def _the_invoices_customer_asked(evidence: Evidence) -> bool:
-    """Whose an invoice is, or its customer's card ("the phone of the customer on invoice 4411")."""
-    return evidence.invoice and (asks_whose(evidence.folded) or asks_the_invoices_customer(evidence))
+def _the_owner_asked(intent: str, evidence: Evidence) -> bool:
+    """Whose an invoice is, or its customer's card ("the phone of the customer on invoice 4411"); or whose
+    a thing is, of no one named ("whose is the Hoshizaki?", "מי זה שהביא את הסוללה")."""
+    if intent == "repair_status":
+        return asks_whose(evidence.folded) and not (evidence.names is not None and evidence.names.text)
+    invoice = intent in ("invoice_status", "customer_balance") and evidence.invoice
+    return invoice and (asks_whose(evidence.folded) or asks_the_invoices_customer(evidence))
 
 
 def _follows_up(intent: str, evidence: Evidence, previous_intent: str) -> bool:
