@@ -69,3 +69,12 @@ def test_whose_a_thing_is_asks_its_owner(text: str) -> None:
 def test_last_digits_said_after_a_word_or_a_prefix_letter() -> None:
     assert serial_typed("in 3318") == "3318"
     assert "5143" in bare_invoice_codes("החשבונית שנגמרת ב5143 מה המצב שלה")
+
+
+def test_a_name_read_from_latin_letters_is_reported_as_typed() -> None:
+    from misrad.assistant.engine.entities import Entity
+    from misrad.assistant.engine.latin_hebrew import names_as_typed
+
+    read = [Entity("customer_name", "מלון", raw="מלונ", record_id=3)]
+    assert [e.value for e in names_as_typed(read, "kama hamalon hayav total", None)] == ["malon"]
+    assert names_as_typed(read, "כמה המלון חייב", None) == read

@@ -49,7 +49,7 @@ from misrad.assistant.engine.field_of_the_named import asks_a_field_of_the_named
 from misrad.assistant.engine.intent_model import OPENED_FIRM, consulted
 from misrad.assistant.engine.invoice_customer import asks_the_invoices_customer
 from misrad.assistant.engine.items import kinds_in
-from misrad.assistant.engine.latin_hebrew import hebrew_of_latin
+from misrad.assistant.engine.latin_hebrew import hebrew_of_latin, names_as_typed
 from misrad.assistant.engine.lexicon import PRONOUNS, STOPWORDS
 from misrad.assistant.engine.main_ask import main_ask
 from misrad.assistant.engine.morphology import unglued
@@ -426,6 +426,7 @@ def _understood(
         learned = consulted(intent, read, evidence.entities, len(unknown_wording(evidence)), evidence.reason)
         intent, evidence.reason = learned, (Reason.LEARNED if learned != intent else evidence.reason)
     intent = _last_touches(intent, evidence, previous_invoice, heard_alone(evidence.names, typed, index))
+    evidence.entities = names_as_typed(evidence.entities, typed, index)  # "hamalon" is "malon", as typed
     return _understanding((text, typed), intent, confidence, evidence, has_bound_customer)
 
 
