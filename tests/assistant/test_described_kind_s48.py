@@ -78,3 +78,10 @@ def test_a_name_read_from_latin_letters_is_reported_as_typed() -> None:
     read = [Entity("customer_name", "מלון", raw="מלונ", record_id=3)]
     assert [e.value for e in names_as_typed(read, "kama hamalon hayav total", None)] == ["malon"]
     assert names_as_typed(read, "כמה המלון חייב", None) == read
+
+
+def test_a_name_that_sounds_like_their_street_stays_the_name() -> None:
+    card = (5, "Halevi Studio", None, "רח' חיל ההנדסה 2, באר שבע", "משרד אדריכלים")
+    index = CustomerIndex.build([card, *OTHERS])
+    found = understand("do Halevi architects still owe us", today=TODAY, index=index)
+    assert [e.value for e in found.entities if e.type == "customer_name"] == ["Halevi"]

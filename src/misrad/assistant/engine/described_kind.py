@@ -47,7 +47,14 @@ def report_the_kind(
     customer_id = names.customer_ids[0]
     reported = [w for e in evidence.entities if e.type == "customer_name" for w in e.raw.split()]
     address = _address_words(index.described, customer_id)
-    called = [w for w in reported if not (set(readings(w)) | index.places.words(w)) & address]
+    # A reported word is a street's when it is the card's address word and no customer's name word
+    # ("Jabotinsky"; "Halevi" is a name, however like "חיל" it sounds).
+    said_as = {w: set(readings(w)) for w in reported}
+    called = [
+        w
+        for w, read in said_as.items()
+        if read & index.by_token.keys() or not (read | index.places.words(w)) & address
+    ]
     # The items index is bound to the owners' method (``chat``): a word of their jobs is a thing's.
     jobs = getattr(item_owners, "__self__", None)
     things = jobs.keys_of_customer(customer_id) if isinstance(jobs, ItemIndex) else frozenset()
