@@ -113,6 +113,7 @@ from tests.assistant import (
     shop_questions_s48a,
     shop_questions_s48b,
     shop_questions_s48c,
+    shop_questions_s48d,
     shop_questions_s48r,
     shop_questions_s48w,
     shops,
@@ -571,6 +572,12 @@ OTHER_SHOPS = (
         "galor-r",
         shops.SHOPS / "galor.json",
         shop_questions_s48r.BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: customers, invoices and jobs referred to by description (helper
+        # describe48): a kind of business and its place, a thing and its fault, an amount, a card's fact
+        "proparts-d48",
+        shops.SHOPS / "proparts.json",
+        shop_questions_s48d.BATCHES,
     ),
 )
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Sequence
 from datetime import date, datetime
+from decimal import Decimal
 
 from sqlalchemy.orm import Session
 
@@ -175,6 +176,13 @@ def invoice_number_by_serial(
         for number, owner in InvoiceRepository(session).numbers_ending_in([serial])
         if printed.fullmatch(number) and (owners is None or owner in owners)
     }
+    return found.pop() if len(found) == 1 else None
+
+
+def invoice_number_by_total(session: Session, totals: Collection[Decimal]) -> str | None:
+    """The one stored invoice whose total is one of the sums said ("the invoice for 2,365.50", "החשבונית
+    של 1,275 שקל"); None when none is or several are (the sum alone does not tell which)."""
+    found = {n for total in totals for n in InvoiceRepository(session).numbers_of_total(total)}
     return found.pop() if len(found) == 1 else None
 
 

@@ -322,9 +322,9 @@ BARE_INVOICE_CODE = re.compile(
     r"|(?:[A-Za-z]{1,5}[- ]?)?\d{3,12}|\d{4}[-/]\d{1,6}|\d{2}[-/]\d{3,6}|\d{2,6}[-/]\d{2})"
     r"(?![\w/.-])"
 )
-# A Hebrew prefix letter joined to a number by a maqaf or glued to it ("מ-5030/26", "ב-HR-4101", "שנגמרת
-# ב5143"): the number stands apart.
-_PREFIX_BEFORE_A_NUMBER = re.compile(r"(?<![\w-])([ובכלמשה])-?(?=[A-Za-z]{0,5}-?\d)")
+# A Hebrew prefix letter joined to a number by a maqaf ("מ-5030/26", "ב-HR-4101"): the number stands apart.
+# A prefix letter before a number, with a maqaf or glued to its digits ("שנגמרת ב5143").
+_PREFIX_BEFORE_A_NUMBER = re.compile(r"(?<![\w-])([ובכלמשה])(?:-(?=[A-Za-z]{0,5}-?\d)|(?=\d{3}))")
 
 
 def bare_invoice_codes(text: str) -> list[str]:

@@ -25,7 +25,7 @@ from misrad.assistant.engine.entities import (
 from misrad.assistant.engine.nlu import Understanding
 from misrad.assistant.engine.periods import asked_period, issued_in
 from misrad.assistant.engine.reasons import Reason
-from misrad.assistant.engine.text import ltr, md
+from misrad.assistant.engine.text import ltr, md, readings, tokens
 from misrad.assistant.engine.wording import day, money
 from misrad.core.clock import business_today
 from misrad.core.errors import MisradError
@@ -48,9 +48,16 @@ def by_amount_said(invoices: list[functions.InvoiceInfo], text: str) -> list[fun
     return [asked[0], *(i for i in invoices if i is not asked[0])]
 
 
+# The nouns of an invoice said with its sum ("the invoice for 6,400", "החשבונית של 2,750").
+_INVOICE_WORDS = frozenset(("invoice", "bill", "חשבונית", "חשבונ"))
+# A sum this small is a count or a day more often than an invoice's total.
+_SMALLEST_SUM = Decimal(50)
+
+
 # A number as typed without a printed code's letters: bare digits, or behind the typist's own word for an
 # invoice ("inv 2225", read as INV-2225).
-_SERIAL_TYPED = re.compile(r"(?:inv[-/ ]?)?(\d{3,12})", re.IGNORECASE)
+# A word said before it ("ending in 3318") is no printed prefix either.
+_SERIAL_TYPED = re.compile(r"(?:inv[-/ ]?|[a-z]{2,5} )?(\d{3,12})", re.IGNORECASE)
 
 
 def serial_typed(code: str) -> str | None:
@@ -118,6 +125,21 @@ class InvoiceAnswers:
                 number = records.invoice_number_by_serial(self.session, serial, owners)
                 if number is not None:
                     return self._linked(number, code)
+        if owners is None:
+            self._link_by_its_sum()
+
+    def _link_by_its_sum(self) -> None:
+        """An invoice said by its sum and nobody's name ("there's an invoice for 2,365.50 - is it paid?",
+        "של מי החשבונית על 3,800?"): the one invoice of that total is the one asked, as a number is."""
+        u = self.u
+        if not _INVOICE_WORDS.intersection(r for w in tokens(u.text) for r in readings(w)[:2]):
+            return
+        said = {m: Decimal(m.replace(",", "")) for m in _SUM.findall(u.text)}
+        totals = [total for typed, total in said.items() if total >= _SMALLEST_SUM]
+        number = records.invoice_number_by_total(self.session, totals) if totals else None
+        if number is not None:
+            u.entities = [e for e in u.entities if e.type != "amount"]
+            self._linked(number, next(t for t, v in said.items() if v in totals))
 
     def _linked(self, number: str, code: str) -> None:
         u = self.u

@@ -23,12 +23,14 @@ import re
 import threading
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from misrad.assistant.engine.bilingual import translations
 from misrad.assistant.engine.common_english import rank as english_rank
+from misrad.assistant.engine.entities import Entity
 from misrad.assistant.engine.lexicon import LEXICON_SOURCE
 from misrad.assistant.engine.shorthand import is_shorthand
 from misrad.assistant.engine.small_talk import greets
@@ -489,3 +491,29 @@ def _names_kept(
         if read != word and beside and word.isalpha() and spells_a_name(word.lower(), index):
             kept[at] = word
     return kept
+
+
+def names_as_typed(entities: list[Entity], typed: str, index: CustomerIndex | None) -> list[Entity]:
+    """A name read from Hebrew typed in Latin letters is reported as it was typed ("hamalon" read as המלון
+    is "malon"): the entity is what the writer wrote, its prefix letters off, as a Hebrew name's are."""
+    if re.search(r"[\u05d0-\u05ea]", typed):
+        return entities
+    read = {m.group(0): hebrew_of_latin(m.group(0), index) for m in _RUN.finditer(typed)}
+    return [_typed_back(e, read) if e.type == "customer_name" else e for e in entities]
+
+
+def _typed_back(entity: Entity, read: dict[str, str]) -> Entity:
+    words = entity.value.split()
+    if not words or not all(re.search(r"[\u05d0-\u05ea]", w) for w in words):
+        return entity
+    typed = [next((_unprefixed(t, r, w) for t, r in read.items() if r.endswith(w)), "") for w in words]
+    return replace(entity, value=" ".join(typed)) if all(typed) else entity
+
+
+def _unprefixed(latin: str, hebrew: str, word: str) -> str:
+    """The Latin word without the prefix letters its reading has before ``word`` ("hamalon" of מלון)."""
+    letters = hebrew[: len(hebrew) - len(word)]
+    if not letters:
+        return latin
+    prefix = next((p for p, h in _PREFIXES if h == letters and latin.lower().startswith(p)), "")
+    return latin[len(prefix) :].lstrip("-'’") if prefix else ""

@@ -31,7 +31,7 @@ from misrad.assistant.engine.cues import (
     beside_ability_words,
 )
 from misrad.assistant.engine.customer_mentions import names_a_short_surname, unscore_name_words, weak_words
-from misrad.assistant.engine.described_customers import customers_described
+from misrad.assistant.engine.described_kind import described_and_called
 from misrad.assistant.engine.dictation import as_typed
 from misrad.assistant.engine.entities import Entity, find_entities
 from misrad.assistant.engine.evidence import (
@@ -54,7 +54,7 @@ from misrad.assistant.engine.field_of_the_named import asks_a_field_of_the_named
 from misrad.assistant.engine.intent_model import OPENED_FIRM, consulted
 from misrad.assistant.engine.invoice_customer import asks_the_invoices_customer
 from misrad.assistant.engine.items import kinds_in
-from misrad.assistant.engine.latin_hebrew import hebrew_of_latin
+from misrad.assistant.engine.latin_hebrew import hebrew_of_latin, names_as_typed
 from misrad.assistant.engine.lexicon import PRONOUNS, STOPWORDS
 from misrad.assistant.engine.main_ask import main_ask
 from misrad.assistant.engine.morphology import unglued
@@ -171,7 +171,7 @@ def _gather(
         evidence.items = customer_items(evidence, bound_items, items_of, items_by_phone)
     if evidence.names is None:  # "any news on the forklift?": the one whose repairs hold it
         owners_of_the_thing(evidence, item_owners, has_bound_customer)
-    customers_described(evidence, text, index, item_owners, has_bound_customer)  # "the one on Herzl st"
+    described_and_called(evidence, text, index, item_owners, has_bound_customer)  # "the one on Herzl st"
     score_records(evidence, has_bound_customer, own_items, items_of)
     return evidence
 
@@ -206,8 +206,8 @@ def _record_intent(
         evidence.reason = Reason.HOW_IT_IS_DONE
         return "knowledge"
     # Whose an invoice is asks for its customer ("למי שייכת חשבונית 40175", "whose is INV-1052").
-    if intent in ("invoice_status", "customer_balance") and _the_invoices_customer_asked(evidence):
-        evidence.reason = Reason.INVOICE
+    if _the_owner_asked(intent, evidence):
+        evidence.reason = Reason.INVOICE if evidence.invoice else Reason.DESCRIBED
         return "customer_lookup"
     if intent in ("customer_balance", "invoice_status") and asks_the_account(evidence):
         evidence.reason = Reason.ASKED_CLAUSE  # "how much does <name> owe? he says he paid the invoice"
@@ -232,9 +232,13 @@ def _record_intent(
     return intent
 
 
-def _the_invoices_customer_asked(evidence: Evidence) -> bool:
-    """Whose an invoice is, or its customer's card ("the phone of the customer on invoice 4411")."""
-    return evidence.invoice and (asks_whose(evidence.folded) or asks_the_invoices_customer(evidence))
+def _the_owner_asked(intent: str, evidence: Evidence) -> bool:
+    """Whose an invoice is, or its customer's card ("the phone of the customer on invoice 4411"); or whose
+    a thing is, of no one named ("whose is the Hoshizaki?", "מי זה שהביא את הסוללה")."""
+    if intent == "repair_status":
+        return asks_whose(evidence.folded) and not (evidence.names is not None and evidence.names.text)
+    invoice = intent in ("invoice_status", "customer_balance") and evidence.invoice
+    return invoice and (asks_whose(evidence.folded) or asks_the_invoices_customer(evidence))
 
 
 def _follows_up(intent: str, evidence: Evidence, previous_intent: str) -> bool:
@@ -431,6 +435,7 @@ def _understood(
         learned = consulted(intent, read, evidence.entities, len(unknown_wording(evidence)), evidence.reason)
         intent, evidence.reason = learned, (Reason.LEARNED if learned != intent else evidence.reason)
     intent = _last_touches(intent, evidence, previous_invoice, heard_alone(evidence.names, typed, index))
+    evidence.entities = names_as_typed(evidence.entities, typed, index)  # "hamalon" is "malon", as typed
     return _understanding((text, typed), intent, confidence, evidence, has_bound_customer)
 
 

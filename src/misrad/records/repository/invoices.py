@@ -168,6 +168,12 @@ class InvoiceRepository:
         rows = self.session.execute(select(_INVOICES.c.number, _INVOICES.c.customer_id).where(or_(*ends)))
         return [(number, customer_id) for number, customer_id in rows]
 
+    def numbers_of_total(self, total: Decimal, limit: int = 3) -> list[str]:
+        """The numbers of (at most ``limit``) invoices whose total is ``total``, for an invoice asked by its
+        sum alone ("the invoice for 2,365.50"): a few are enough to tell one from several."""
+        query = select(_INVOICES.c.number).where(_INVOICES.c.total_amount == total).limit(limit)
+        return [number for (number,) in self.session.execute(query)]
+
     def owners_and_contacts(
         self, numbers: list[str], customer_ids: Sequence[int]
     ) -> tuple[dict[str, int], list[CustomerContact]]:
