@@ -73,7 +73,7 @@ def test_last_digits_said_after_a_word_or_a_prefix_letter() -> None:
 
 def test_a_name_read_from_latin_letters_is_reported_as_typed() -> None:
     from misrad.assistant.engine.entities import Entity
-    from misrad.assistant.engine.latin_hebrew import names_as_typed
+    from misrad.assistant.engine.latin_names import names_as_typed
 
     read = [Entity("customer_name", "מלון", raw="מלונ", record_id=3)]
     assert [e.value for e in names_as_typed(read, "kama hamalon hayav total", None)] == ["malon"]

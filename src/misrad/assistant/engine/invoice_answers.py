@@ -118,15 +118,20 @@ class InvoiceAnswers:
         # named and what is left is asked "on" it ("כמה נשאר על 5158": a sum has nothing left on it).
         if u.intent == "customer_balance" and (u.names is not None or not _left_on_it(u.text, codes)):
             return
-        shortest = 3 if u.intent == "invoice_status" else 4
+        if not self._link_by_serial(codes, owners) and owners is None:
+            self._link_by_its_sum()
+
+    def _link_by_serial(self, codes: list[str], owners: set[int] | None) -> bool:
+        """The one invoice (of ``owners``, when named) whose serial a code is; whether one was linked."""
+        shortest = 3 if self.u.intent == "invoice_status" else 4
         for code in codes:
             serial = serial_typed(code)
             if serial is not None and len(serial) >= shortest:
                 number = records.invoice_number_by_serial(self.session, serial, owners)
                 if number is not None:
-                    return self._linked(number, code)
-        if owners is None:
-            self._link_by_its_sum()
+                    self._linked(number, code)
+                    return True
+        return False
 
     def _link_by_its_sum(self) -> None:
         """An invoice said by its sum and nobody's name ("there's an invoice for 2,365.50 - is it paid?",

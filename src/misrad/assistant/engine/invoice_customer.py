@@ -7,6 +7,7 @@ altogether" or "the customer from invoice 8807 - is his car ready?" ask somethin
 
 from __future__ import annotations
 
+from misrad.assistant.engine.cues import asks_whose
 from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, record_phrase_words, word_hits
 from misrad.assistant.engine.text import fold, readings
 
@@ -59,3 +60,12 @@ def _phrase_at(words: list[str], at: int) -> tuple[int, int] | None:
         else:
             break
     return (at, end) if invoice else None
+
+
+def asks_the_owner(intent: str, evidence: Evidence) -> bool:
+    """Whose an invoice is, or its customer's card ("the phone of the customer on invoice 4411"); or whose
+    a thing is, of no one named ("whose is the Hoshizaki?", "מי זה שהביא את הסוללה")."""
+    if intent == "repair_status":
+        return asks_whose(evidence.folded) and not (evidence.names is not None and evidence.names.text)
+    invoice = intent in ("invoice_status", "customer_balance") and evidence.invoice
+    return invoice and (asks_whose(evidence.folded) or asks_the_invoices_customer(evidence))

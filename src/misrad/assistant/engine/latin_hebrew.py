@@ -23,14 +23,12 @@ import re
 import threading
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from misrad.assistant.engine.bilingual import translations
 from misrad.assistant.engine.common_english import rank as english_rank
-from misrad.assistant.engine.entities import Entity
 from misrad.assistant.engine.lexicon import LEXICON_SOURCE
 from misrad.assistant.engine.shorthand import is_shorthand
 from misrad.assistant.engine.small_talk import greets
@@ -78,17 +76,17 @@ _WRITTEN = frozenset("iou")  # the vowels Hebrew usually writes (י, ו)
 _DEFECTIVE, _GUTTURAL, _SOFT_K, _VOWEL_V, _S_AS_Z = 400, 150, 300, 300, 200
 _HIATUS = 10_000  # no Hebrew spelling: a reading this costly is none
 # The prefix letters typed before a word, with a dash or glued on, longest first.
-_PREFIXES = (
+TYPED_PREFIXES = (
     ("sheha", "שה"), ("veha", "וה"), ("meha", "מה"), ("leha", "לה"), ("beha", "בה"), ("ha", "ה"),
     ("she", "ש"), ("ve", "ו"), ("va", "ו"), ("le", "ל"), ("la", "ל"), ("li", "ל"), ("be", "ב"), ("ba", "ב"),
     ("bi", "ב"), ("me", "מ"), ("mi", "מ"), ("ke", "כ"), ("ka", "כ"), ("u", "ו"),
 )  # fmt: skip
-_PREFIX_LETTERS = dict(_PREFIXES)
+_PREFIX_LETTERS = dict(TYPED_PREFIXES)
 _ALONE_PREFIXES = frozenset(("ha", "ve", "le", "be", "she", "ke"))  # "ha status": typed apart, still a prefix
 _PEELED = 400  # a word read behind glued prefix letters counts as this much rarer
 # A Latin word: letters, maybe joined by a dash or an apostrophe ("ha-tikun", "le'eti"), not part of a
 # code or a number ("TV-2223", "054-6650213").
-_RUN = re.compile(r"(?<![\w\-'’])([A-Za-z]+(?:['’\-][A-Za-z]+)*)(?![\w\-'’])")
+LATIN_RUN = re.compile(r"(?<![\w\-'’])([A-Za-z]+(?:['’\-][A-Za-z]+)*)(?![\w\-'’])")
 _FINALS = str.maketrans("כמנפצ", "ךםןףץ")
 
 
@@ -229,7 +227,7 @@ def spelled(latin: str) -> tuple[str, int] | None:
     found = _spelled_whole(latin)
     if found is not None and found[1] <= _PEELED:  # no reading behind a prefix can be likelier
         return found
-    for typed, letters in _PREFIXES:
+    for typed, letters in TYPED_PREFIXES:
         rest = latin[len(typed) :]
         if latin.startswith(typed) and len(rest) >= 2:
             behind = _spelled_whole(rest)
@@ -406,10 +404,10 @@ def hebrew_of_latin(text: str, index: CustomerIndex | None) -> str:
     """The message as the Hebrew it stands for, when it is Hebrew typed in Latin letters; else as typed."""
     if re.search(r"[\u05d0-\u05ea]", text) or not re.search(r"[A-Za-z]{3}", text):
         return text
-    if not any(_maybe_hebrew(m.group(0).lower(), index) for m in _RUN.finditer(text)):
+    if not any(_maybe_hebrew(m.group(0).lower(), index) for m in LATIN_RUN.finditer(text)):
         return text  # English, names and codes: no word of it is Hebrew and no English
     joined = _APART.sub(r"\1-", text)
-    found = list(_RUN.finditer(joined))
+    found = list(LATIN_RUN.finditer(joined))
     # Capitalised words together are a name, first in the sentence too ("Omer Nagar's boiler").
     capital = [m.group(0)[:1].isupper() for m in found] + [False]
     opening = [_opens(joined, m.start()) and not capital[at + 1] for at, m in enumerate(found)]
@@ -491,29 +489,3 @@ def _names_kept(
         if read != word and beside and word.isalpha() and spells_a_name(word.lower(), index):
             kept[at] = word
     return kept
-
-
-def names_as_typed(entities: list[Entity], typed: str, index: CustomerIndex | None) -> list[Entity]:
-    """A name read from Hebrew typed in Latin letters is reported as it was typed ("hamalon" read as המלון
-    is "malon"): the entity is what the writer wrote, its prefix letters off, as a Hebrew name's are."""
-    if re.search(r"[\u05d0-\u05ea]", typed):
-        return entities
-    read = {m.group(0): hebrew_of_latin(m.group(0), index) for m in _RUN.finditer(typed)}
-    return [_typed_back(e, read) if e.type == "customer_name" else e for e in entities]
-
-
-def _typed_back(entity: Entity, read: dict[str, str]) -> Entity:
-    words = entity.value.split()
-    if not words or not all(re.search(r"[\u05d0-\u05ea]", w) for w in words):
-        return entity
-    typed = [next((_unprefixed(t, r, w) for t, r in read.items() if r.endswith(w)), "") for w in words]
-    return replace(entity, value=" ".join(typed)) if all(typed) else entity
-
-
-def _unprefixed(latin: str, hebrew: str, word: str) -> str:
-    """The Latin word without the prefix letters its reading has before ``word`` ("hamalon" of מלון)."""
-    letters = hebrew[: len(hebrew) - len(word)]
-    if not letters:
-        return latin
-    prefix = next((p for p, h in _PREFIXES if h == letters and latin.lower().startswith(p)), "")
-    return latin[len(prefix) :].lstrip("-'’") if prefix else ""

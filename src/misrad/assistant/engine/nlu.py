@@ -26,10 +26,7 @@ from misrad.assistant.engine.asked_of_them import (
 )
 from misrad.assistant.engine.clause_record import by_the_asking_clause
 from misrad.assistant.engine.courtesy import greets, without_courtesies
-from misrad.assistant.engine.cues import (
-    asks_whose,
-    beside_ability_words,
-)
+from misrad.assistant.engine.cues import beside_ability_words
 from misrad.assistant.engine.customer_mentions import names_a_short_surname, unscore_name_words, weak_words
 from misrad.assistant.engine.described_kind import described_and_called
 from misrad.assistant.engine.dictation import as_typed
@@ -52,9 +49,10 @@ from misrad.assistant.engine.field_kind import (
 )
 from misrad.assistant.engine.field_of_the_named import asks_a_field_of_the_named
 from misrad.assistant.engine.intent_model import OPENED_FIRM, consulted
-from misrad.assistant.engine.invoice_customer import asks_the_invoices_customer
+from misrad.assistant.engine.invoice_customer import asks_the_owner
 from misrad.assistant.engine.items import kinds_in
-from misrad.assistant.engine.latin_hebrew import hebrew_of_latin, names_as_typed
+from misrad.assistant.engine.latin_hebrew import hebrew_of_latin
+from misrad.assistant.engine.latin_names import names_as_typed
 from misrad.assistant.engine.lexicon import PRONOUNS, STOPWORDS
 from misrad.assistant.engine.main_ask import main_ask
 from misrad.assistant.engine.morphology import unglued
@@ -206,7 +204,7 @@ def _record_intent(
         evidence.reason = Reason.HOW_IT_IS_DONE
         return "knowledge"
     # Whose an invoice is asks for its customer ("למי שייכת חשבונית 40175", "whose is INV-1052").
-    if _the_owner_asked(intent, evidence):
+    if asks_the_owner(intent, evidence):
         evidence.reason = Reason.INVOICE if evidence.invoice else Reason.DESCRIBED
         return "customer_lookup"
     if intent in ("customer_balance", "invoice_status") and asks_the_account(evidence):
@@ -230,15 +228,6 @@ def _record_intent(
         evidence.reason = Reason.FOLLOW_UP
         return previous_intent
     return intent
-
-
-def _the_owner_asked(intent: str, evidence: Evidence) -> bool:
-    """Whose an invoice is, or its customer's card ("the phone of the customer on invoice 4411"); or whose
-    a thing is, of no one named ("whose is the Hoshizaki?", "מי זה שהביא את הסוללה")."""
-    if intent == "repair_status":
-        return asks_whose(evidence.folded) and not (evidence.names is not None and evidence.names.text)
-    invoice = intent in ("invoice_status", "customer_balance") and evidence.invoice
-    return invoice and (asks_whose(evidence.folded) or asks_the_invoices_customer(evidence))
 
 
 def _follows_up(intent: str, evidence: Evidence, previous_intent: str) -> bool:
