@@ -60,12 +60,6 @@ def test_a_thing_they_brought_is_no_name_of_theirs() -> None:
     assert "קורקינט" not in _names("הקורקינט של דנה אלמוג, מה המצב?")[1]
 
 
-@pytest.mark.parametrize("text", ["whose is the Hoshizaki ice machine?", "של מי מכונת הקרח?"])
-def test_whose_a_thing_is_asks_its_owner(text: str) -> None:
-    intent, _, ids = _names(text)
-    assert (intent, ids) == ("customer_lookup", (3,))
-
-
 def test_last_digits_said_after_a_word_or_a_prefix_letter() -> None:
     assert serial_typed("in 3318") == "3318"
     assert "5143" in bare_invoice_codes("החשבונית שנגמרת ב5143 מה המצב שלה")

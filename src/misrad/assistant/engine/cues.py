@@ -297,8 +297,6 @@ _OWNER = re.compile(
     # English puts the record between ("who is invoice 4418 for", "who's bill KX-7 for?", tersely "who
     # invoice 4418 for").
     r"(?:^|\s)(?:של מי|למי (?:שייכ|זה|זו)|whose|who (?:does it|is it for)|belongs? to"
-    # who the one is who did a thing ("מי זה שהביא את הסוללה"), of which customer it is ("של איזו חברה זה")
-    r"|מי (?:זה|זו|זאת) (?:ש|עמ )|של (?:איזה|איזו) \S+ (?:זה|זו)(?=[\s?.!]|$)"
     r"|who(?:'s| is| was)? (?:\S+ ){1,3}for(?=[\s?.!]|$)"
     # or asks for the customer it is on ("who's the customer on invoice 4418", "which client has bill 7").
     r"|who(?:'s| is| was) the (?:customer|client)s? (?:on|of|with|behind|for)(?=\s)"

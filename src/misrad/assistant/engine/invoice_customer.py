@@ -63,9 +63,6 @@ def _phrase_at(words: list[str], at: int) -> tuple[int, int] | None:
 
 
 def asks_the_owner(intent: str, evidence: Evidence) -> bool:
-    """Whose an invoice is, or its customer's card ("the phone of the customer on invoice 4411"); or whose
-    a thing is, of no one named ("whose is the Hoshizaki?", "מי זה שהביא את הסוללה")."""
-    if intent == "repair_status":
-        return asks_whose(evidence.folded) and not (evidence.names is not None and evidence.names.text)
+    """Whose an invoice is, or its customer's card ("the phone of the customer on invoice 4411")."""
     invoice = intent in ("invoice_status", "customer_balance") and evidence.invoice
     return invoice and (asks_whose(evidence.folded) or asks_the_invoices_customer(evidence))

@@ -205,7 +205,7 @@ def _record_intent(
         return "knowledge"
     # Whose an invoice is asks for its customer ("למי שייכת חשבונית 40175", "whose is INV-1052").
     if asks_the_owner(intent, evidence):
-        evidence.reason = Reason.INVOICE if evidence.invoice else Reason.DESCRIBED
+        evidence.reason = Reason.INVOICE
         return "customer_lookup"
     if intent in ("customer_balance", "invoice_status") and asks_the_account(evidence):
         evidence.reason = Reason.ASKED_CLAUSE  # "how much does <name> owe? he says he paid the invoice"
