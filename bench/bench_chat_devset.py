@@ -113,6 +113,7 @@ from tests.assistant import (
     shop_questions_s48a,
     shop_questions_s48b,
     shop_questions_s48c,
+    shop_questions_s48k,
     shops,
 )
 
@@ -557,6 +558,15 @@ OTHER_SHOPS = (
         shops.SHOPS / "tefer.json",
         shop_questions_s48b.BATCHES,
         shop_questions_s48b.FRESH,
+    ),
+    shops.Business(  # DEVELOPMENT: policies asked as a situation in the staff's words, a named customer
+        # or place as the story's context (helper policy48), a marina boat service
+        "galim-k48",
+        shops.SHOPS / "galim.json",
+        shop_questions_s48k.GALIM_BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: the same about a carpentry (helper policy48)
+        "beitetz-k48", shops.SHOPS / "beitetz.json", shop_questions_s48k.BEITETZ_BATCHES
     ),
 )
 
