@@ -202,11 +202,14 @@ _MONEY = re.compile(r"\d\s*(?:₪|ש\"?ח|שקל|nis|ils|%|\$|€)|(?:₪|\$|€
 # Asked what to do, say or what happens, the question asks a rule, whatever amount or time its story
 # names: "what happens if a customer never answers the price quote", "מה אני אומר לו", "מה נוהגנו".
 _ASKS_THE_RULE = re.compile(
-    r"\bwhat (?:(?:happens|will happen|would happen) (?:if|when|to)|do (?:i|we) (?:do|say|tell)|should (?:i|we) (?:do|say|tell)"
-    r"|(?:do|can|shall) (?:i|we) (?:tell|say)|to (?:do|say|tell))\b"
+    r"\bwhat (?:(?:happens|will happen|would happen) (?:if|when|to)"
+    r"|(?:do|should) (?:i|we) (?:do|say|tell)|(?:do|can|shall) (?:i|we) (?:tell|say)|to (?:do|say|tell))\b"
     r"|\b(?:what'?s|what is) (?:our|the) (?:policy|procedure|rule)\b|\bhow (?:do|should) (?:i|we) handle\b"
-    r"|מה (?:קורה|יקרה) (?:אמ|כש)|מה (?:עושימ|לעשות|להגיד|לענות|הנוהל|המדיניות|נוהגימ|נוהגנו|עלינו לעשות)(?:\s|$|[?.,])"
-    r"|מה (?:אני|אנחנו|אנו) (?:אומר|אומרת|אומרימ|עונה|עונימ|עושה|עושימ)(?:\s|$|[?.,])".translate(FINAL_LETTERS)
+    r"|מה (?:קורה|יקרה) (?:אמ|כש)"
+    r"|מה (?:עושימ|לעשות|להגיד|לענות|הנוהל|המדיניות|נוהגימ|נוהגנו|עלינו לעשות)(?:\s|$|[?.,])"
+    r"|מה (?:אני|אנחנו|אנו) (?:אומר|אומרת|אומרימ|עונה|עונימ|עושה|עושימ)(?:\s|$|[?.,])".translate(
+        FINAL_LETTERS
+    )
 )
 
 

@@ -92,6 +92,9 @@ class Understanding:
     items: set[str] = field(default_factory=set)  # item kinds named ("smartphone", "fridge")
     unexplained: list[str] = field(default_factory=list)  # content words no intent, item or entity explains
     reason: Reason = Reason.SCORES  # why this intent: a rule's own reason, or only the words' weights
+    # The whole message, when ``text`` is only its closing question: a policy asked "how much is that?"
+    # after the story that names it ("wants to keep his boat on land over the winter") is found by both.
+    told: str = ""
 
     def entity(self, kind: str) -> Entity | None:
         return next((e for e in self.entities if e.type == kind), None)
@@ -422,7 +425,9 @@ def _understood(
         learned = consulted(intent, read, evidence.entities, len(unknown_wording(evidence)), evidence.reason)
         intent, evidence.reason = learned, (Reason.LEARNED if learned != intent else evidence.reason)
     intent = _last_touches(intent, evidence, previous_invoice, heard_alone(evidence.names, typed, index))
-    return _understanding((text, typed), intent, confidence, evidence, has_bound_customer)
+    understood = _understanding((text, typed), intent, confidence, evidence, has_bound_customer)
+    understood.told = gathered[0] if gathered[0] != text else ""
+    return understood
 
 
 def _by_the_question(
