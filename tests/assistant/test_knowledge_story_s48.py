@@ -46,3 +46,9 @@ def test_a_closing_question_pointing_at_the_story_is_answered_by_the_whole_messa
     body = chat(client, member_headers, message)
     assert body["intent"] == "knowledge", body["response"]
     assert "400" in body["response"], body["response"]
+
+
+def test_asked_what_happens_the_condition_met_is_quoted() -> None:
+    # The story's words ("price quote", "sent") meet the first sentence; what happens is the condition's.
+    quoted = matching_sentences(QUOTE, "what happens if a customer never answers the price quote we sent him")
+    assert quoted == ["אם אין תשובה תוך 10 ימים, האופניים מוחזרים כמו שהם."]

@@ -120,6 +120,12 @@ def matching_sentences(content: str, query: str) -> list[str]:
     best = max(counts, default=0)
     if best == 0:
         return []
+    if _ASKS_WHAT_HAPPENS.search(fold(query)):
+        # What happens if: the item's conditions the question meets ("if there is no answer within 14
+        # days"), though the story's words meet another sentence more ("we send a price quote").
+        conditions = [s for s, n in zip(sentences, counts, strict=True) if n and _CONDITION.search(fold(s))]
+        if conditions:
+            return conditions
     if asks_the_rule(query):
         return sentences
     chosen = [s for s, n in zip(sentences, counts, strict=True) if n >= max(1, math.ceil(best / 2))]
@@ -201,6 +207,13 @@ _MONEY = re.compile(r"\d\s*(?:₪|ש\"?ח|שקל|nis|ils|%|\$|€)|(?:₪|\$|€
 
 # Asked what to do, say or what happens, the question asks a rule, whatever amount or time its story
 # names: "what happens if a customer never answers the price quote", "מה אני אומר לו", "מה נוהגנו".
+_ASKS_WHAT_HAPPENS = re.compile(
+    r"\bwhat (?:happens|will happen|would happen) (?:if|when|to)\b|מה (?:קורה|יקרה) (?:אמ|כש)".translate(
+        FINAL_LETTERS
+    )
+)
+# A sentence saying when its rule holds: "if", "when", "אם", "כש".
+_CONDITION = re.compile(r"\b(?:if|when|unless)\b|(?:^|\s)ו?(?:אמ\s|כש|במקרה)".translate(FINAL_LETTERS))
 _ASKS_THE_RULE = re.compile(
     r"\bwhat (?:(?:happens|will happen|would happen) (?:if|when|to)"
     r"|(?:do|should) (?:i|we) (?:do|say|tell)|(?:do|can|shall) (?:i|we) (?:tell|say)|to (?:do|say|tell))\b"
