@@ -114,6 +114,7 @@ from tests.assistant import (
     shop_questions_s48b,
     shop_questions_s48c,
     shop_questions_s48d,
+    shop_questions_s48k,
     shop_questions_s48r,
     shop_questions_s48w,
     shops,
@@ -578,6 +579,15 @@ OTHER_SHOPS = (
         "proparts-d48",
         shops.SHOPS / "proparts.json",
         shop_questions_s48d.BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: policies asked as a situation in the staff's words, a named customer
+        # or place as the story's context (helper policy48), a marina boat service
+        "galim-k48",
+        shops.SHOPS / "galim.json",
+        shop_questions_s48k.GALIM_BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: the same about a carpentry (helper policy48)
+        "beitetz-k48", shops.SHOPS / "beitetz.json", shop_questions_s48k.BEITETZ_BATCHES
     ),
 )
 

@@ -95,7 +95,10 @@ _NAMES_WHAT_WAS_ASKED = 2
 
 def _asked_pattern(folded: str) -> re.Pattern[str] | None:
     """What a (folded) query asks for, as the pattern of a sentence that names it: asked how long a
-    price's quote takes, a time ("תוך כמה זמן מקבלים הצעת מחיר")."""
+    price's quote takes, a time ("תוך כמה זמן מקבלים הצעת מחיר"); asked what happens or what to do,
+    nothing of the kind (the "price" of "the price quote we sent him" is a thing of the story)."""
+    if _ASKS_THE_RULE.search(folded):
+        return None
     if _ASKS_HOW_LONG.search(folded):
         return _DURATION
     if _ASKS_HOW_OFTEN.search(folded):
@@ -110,11 +113,21 @@ def matching_sentences(content: str, query: str) -> list[str]:
     half as many as the best one), in the item's order; none when no sentence meets any (the item was
     found by its title or keywords, so all of it is the answer). A town some sentence names itself
     counts only there, not where another town stands: asked of Raanana, the sentence naming Raanana
-    answers, not the one naming Netanya."""
+    answers, not the one naming Netanya. Asked what to do, say or what happens (``asks_the_rule``), the
+    whole rule answers: its words meet the story told ("a customer brought a swollen battery"), and what
+    to tell him is the rule's next sentence ("we offer only a new battery")."""
     sentences, counts = _sentence_meetings(content, query)
     best = max(counts, default=0)
     if best == 0:
         return []
+    if _ASKS_WHAT_HAPPENS.search(fold(query)):
+        # What happens if: the item's conditions the question meets ("if there is no answer within 14
+        # days"), though the story's words meet another sentence more ("we send a price quote").
+        conditions = [s for s, n in zip(sentences, counts, strict=True) if n and _CONDITION.search(fold(s))]
+        if conditions:
+            return conditions
+    if asks_the_rule(query):
+        return sentences
     chosen = [s for s, n in zip(sentences, counts, strict=True) if n >= max(1, math.ceil(best / 2))]
     return _with_what_was_asked(query, chosen, sentences)
 
@@ -192,8 +205,34 @@ _FREQUENCY = re.compile(
 _MONEY = re.compile(r"\d\s*(?:₪|ש\"?ח|שקל|nis|ils|%|\$|€)|(?:₪|\$|€)\s*\d", re.IGNORECASE)
 
 
+# Asked what to do, say or what happens, the question asks a rule, whatever amount or time its story
+# names: "what happens if a customer never answers the price quote", "מה אני אומר לו", "מה נוהגנו".
+_ASKS_WHAT_HAPPENS = re.compile(
+    r"\bwhat (?:happens|will happen|would happen) (?:if|when|to)\b|מה (?:קורה|יקרה) (?:אמ|כש)".translate(
+        FINAL_LETTERS
+    )
+)
+# A sentence saying when its rule holds: "if", "when", "אם", "כש".
+_CONDITION = re.compile(r"\b(?:if|when|unless)\b|(?:^|\s)ו?(?:אמ\s|כש|במקרה)".translate(FINAL_LETTERS))
+_ASKS_THE_RULE = re.compile(
+    r"\bwhat (?:(?:happens|will happen|would happen) (?:if|when|to)"
+    r"|(?:do|should) (?:i|we) (?:do|say|tell)|(?:do|can|shall) (?:i|we) (?:tell|say)|to (?:do|say|tell))\b"
+    r"|\b(?:what'?s|what is) (?:our|the) (?:policy|procedure|rule)\b|\bhow (?:do|should) (?:i|we) handle\b"
+    r"|מה (?:קורה|יקרה) (?:אמ|כש)"
+    r"|מה (?:עושימ|לעשות|להגיד|לענות|הנוהל|המדיניות|נוהגימ|נוהגנו|עלינו לעשות)(?:\s|$|[?.,])"
+    r"|מה (?:אני|אנחנו|אנו) (?:אומר|אומרת|אומרימ|עונה|עונימ|עושה|עושימ)(?:\s|$|[?.,])".translate(
+        FINAL_LETTERS
+    )
+)
+
+
+def asks_the_rule(query: str) -> bool:
+    """The question asks what to do, say or what happens: the rule, not an amount or a time of it."""
+    return _ASKS_THE_RULE.search(fold(query)) is not None
+
+
 def asks_a_price(query: str) -> bool:
-    return _ASKS_A_PRICE.search(fold(query)) is not None
+    return not asks_the_rule(query) and _ASKS_A_PRICE.search(fold(query)) is not None
 
 
 def names_a_price(content: str, query: str) -> bool:

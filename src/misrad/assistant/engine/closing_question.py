@@ -73,7 +73,7 @@ def by_its_question(
         return None
     intent = _of_the_storys_one_invoice(intent, question, whole)
     if intent == "knowledge":  # a policy asks of no customer the story names
-        record = whole_intent in RECORD_INTENTS[:3] and _names_someone(whole)
+        record = whole_intent in RECORD_INTENTS[:3] and _names_someone(whole) and not _asks_our_rule(question)
         return None if record else (intent, confidence, question)
     if intent not in RECORD_INTENTS:
         return None
@@ -126,6 +126,26 @@ _LOOKING = frozenset(
         "לבדוק", "בדוק", "תבדוק", "תבדקי", "לברר", "תברר", "תבררי",
     )
 )  # fmt: skip
+
+
+# The business speaking of itself ("our warranty", "do we charge"), and words pointing at the story's
+# person or thing ("his Linde", "her dress", "it").
+_OURS = frozenset(fold(w) for w in ("our", "ours", "we", "us", "שלנו", "אצלנו", "אנחנו", "אנו"))
+_THEIRS = frozenset(
+    fold(w)
+    for w in (
+        "he", "she", "his", "her", "hers", "him", "they", "their", "them", "it", "its",
+        "הוא", "היא", "שלו", "שלה", "שלהם", "לו", "לה", "להם", "אותו", "אותה", "עליו", "עליה",
+    )
+)  # fmt: skip
+
+
+def _asks_our_rule(question: Evidence) -> bool:
+    """The closing question asks the business's own rule, not of the story's customer: it speaks of
+    "our" or "we" and points at no one of the story ("... he says it's on us. How long is our warranty
+    on work anyway?", where "Did we open a job for his Linde?" asks of the story's customer)."""
+    words = set(question.words)
+    return bool(words & _OURS) and not words & _THEIRS
 
 
 def _refers_back(question: Evidence) -> bool:

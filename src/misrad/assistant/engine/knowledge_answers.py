@@ -61,13 +61,27 @@ class KnowledgeAnswers:
         raise NotImplementedError
 
     def knowledge_answer(self, min_coverage: float = 0.0, *, by_its_own_word: bool = False) -> str | None:
+        """The item answering the question (``answer_to``), searched by the closing question of a long
+        message first, then, when that alone covers no item, by the whole message: "How much is that for
+        the season?" asks the price of what the story told ("leave his boat on land over the winter")."""
+        if not self.u.told:
+            return self.answer_to(self.u.text, min_coverage, by_its_own_word=by_its_own_word)
+        # The question alone answers when an item covers it clearly ("How long is our warranty on work
+        # anyway?"); one word of it met ("How much per bike per month do we charge?": a bike) leaves
+        # the story to say what is priced ("wants a fleet deal"), the question's word only a fallback.
+        clear = max(min_coverage, KNOWLEDGE_ALONE_COVERAGE)
+        found = self.answer_to(self.u.text, clear, by_its_own_word=False)
+        found = found or self.answer_to(self.u.told, min_coverage, by_its_own_word=by_its_own_word)
+        return found or self.answer_to(self.u.text, min_coverage, by_its_own_word=by_its_own_word)
+
+    def answer_to(self, text: str, min_coverage: float, *, by_its_own_word: bool) -> str | None:
         """The best item, when it covers ``min_coverage`` of the question's topic with two of its words
         or ``KNOWLEDGE_ALONE_COVERAGE`` with one (any item that meets the topic, with ``min_coverage``
         0); its sentences that answer the question quoted, the next items named. ``by_its_own_word``: a
         question asked as a knowledge question is also answered by the one item that alone holds one of
         its words (``sole_holder``)."""
         # A bare number (a street number, an amount) meets some price or hour of an item by chance.
-        query = _BARE_NUMBER.sub(" ", self.u.text[:200])
+        query = _BARE_NUMBER.sub(" ", self.without_the_named(text)[:200])
         result = self.call("search_knowledge", query=query, limit=3)
         assert isinstance(result, functions.KnowledgeResult)
         hits = [h for h in result.items if h.score >= KNOWLEDGE_MIN_SCORE]
@@ -99,6 +113,15 @@ class KnowledgeAnswers:
             return None
         top = self.outranked(top, hits, rivals, query, min_coverage)
         return self.written_answer(self.best_passage(top, rivals, query, min_coverage), hits, query)
+
+    def without_the_named(self, text: str) -> str:
+        """``text`` without the customers it names: whom a policy is asked for is the story's context
+        ("Haderech Express has a fleet deal; how much do we charge a new company?"), and a name's words
+        count against every item's share of the question."""
+        for entity in self.u.entities:
+            if entity.type == "customer_name" and entity.raw:
+                text = text.replace(entity.raw, " ")
+        return text
 
     def best_passage(
         self,

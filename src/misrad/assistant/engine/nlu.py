@@ -97,6 +97,7 @@ class Understanding:
     items: set[str] = field(default_factory=set)  # item kinds named ("smartphone", "fridge")
     unexplained: list[str] = field(default_factory=list)  # content words no intent, item or entity explains
     reason: Reason = Reason.SCORES  # why this intent: a rule's own reason, or only the words' weights
+    told: str = ""  # the whole message, when ``text`` is its closing question (a policy is found by both)
 
     def entity(self, kind: str) -> Entity | None:
         return next((e for e in self.entities if e.type == kind), None)
@@ -425,7 +426,7 @@ def _understood(
         intent, evidence.reason = learned, (Reason.LEARNED if learned != intent else evidence.reason)
     intent = _last_touches(intent, evidence, previous_invoice, heard_alone(evidence.names, typed, index))
     evidence.entities = names_as_typed(evidence.entities, typed, index)  # "hamalon" is "malon", as typed
-    return _understanding((text, typed), intent, confidence, evidence, has_bound_customer)
+    return _understanding((text, typed, gathered[0]), intent, confidence, evidence, has_bound_customer)
 
 
 def _by_the_question(
@@ -454,12 +455,14 @@ def _by_the_question(
 
 
 def _understanding(
-    texts: tuple[str, str], intent: str, confidence: float, evidence: Evidence, has_bound_customer: bool
+    texts: tuple[str, str, str], intent: str, confidence: float, evidence: Evidence, has_bound_customer: bool
 ) -> Understanding:
-    """What was understood: ``texts`` are the text as read and as typed (its language)."""
-    text, typed = texts
+    """What was understood: ``texts`` are the text as read, as typed (its language) and the whole message
+    read (kept as ``told`` when the text read is only its closing question)."""
+    text, typed, whole = texts
     return Understanding(
         text=text,
+        told=whole if whole != text else "",
         language=_language(typed, evidence.entities),
         intent=intent,
         confidence=round(confidence, 3),
