@@ -16,7 +16,7 @@ import phonenumbers
 
 from misrad.assistant.engine.company_numbers import is_company_number
 from misrad.assistant.engine.items import kind_words
-from misrad.assistant.engine.text import fold
+from misrad.assistant.engine.text import fold, language_of, sentence_language
 from misrad.assistant.engine.week_days import week_days
 
 
@@ -394,3 +394,13 @@ def serial_zero_padded(number: str) -> list[str]:
         return []
     letters, serial = code.group(1).upper(), code.group(2)
     return [f"{letters}{sep}{padded}" for padded in zero_padded(serial) for sep in ("-", "", "/")]
+
+
+def language_around(text: str, entities: list[Entity]) -> str:
+    """The language of the words around the records named: "email for נועה גולדברג" is English, "מה
+    היתרה של David Thompson" Hebrew. A message that is only a name keeps the name's script."""
+    rest = text
+    for entity in entities:
+        typed = entity.value if entity.type == "customer_name" else entity.raw
+        rest = rest.replace(typed, " ") if typed else rest
+    return sentence_language(rest) if any(c.isalpha() for c in rest) else language_of(text)

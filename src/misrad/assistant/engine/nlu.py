@@ -30,7 +30,7 @@ from misrad.assistant.engine.cues import beside_ability_words
 from misrad.assistant.engine.customer_mentions import names_a_short_surname, unscore_name_words, weak_words
 from misrad.assistant.engine.described_kind import described_and_called
 from misrad.assistant.engine.dictation import as_typed
-from misrad.assistant.engine.entities import Entity, find_entities
+from misrad.assistant.engine.entities import Entity, find_entities, language_around
 from misrad.assistant.engine.evidence import (
     RECORD_INTENTS,
     REPAIR_ID,
@@ -76,7 +76,7 @@ from misrad.assistant.engine.record_scores import score_records
 from misrad.assistant.engine.relatives import only_a_relative
 from misrad.assistant.engine.shorthand import spelled_out
 from misrad.assistant.engine.small_talk import only_small_talk, small_talk_alone
-from misrad.assistant.engine.text import fold, language_of, readings, sentence_language, tokens
+from misrad.assistant.engine.text import fold, readings, tokens
 from misrad.assistant.engine.thing_owners import ItemOwners, owners_of_the_thing
 from misrad.assistant.engine.told_after_a_greeting import as_a_greeting, told_after_a_greeting
 from misrad.assistant.engine.typed_slips import with_slips_undone
@@ -343,16 +343,6 @@ def _followed_up(evidence: Evidence, previous_intent: str | None) -> str:
     return chosen
 
 
-def _language(text: str, entities: list[Entity]) -> str:
-    """The language of the words around the records named: "email for נועה גולדברג" is English, "מה
-    היתרה של David Thompson" Hebrew. A message that is only a name keeps the name's script."""
-    rest = text
-    for entity in entities:
-        typed = entity.value if entity.type == "customer_name" else entity.raw
-        rest = rest.replace(typed, " ") if typed else rest
-    return sentence_language(rest) if any(c.isalpha() for c in rest) else language_of(text)
-
-
 class Context(TypedDict, total=False):
     """What ``understand`` reads beside the message (``_understood`` says what each is for)."""
 
@@ -463,7 +453,7 @@ def _understanding(
     return Understanding(
         text=text,
         told=whole if whole != text else "",
-        language=_language(typed, evidence.entities),
+        language=language_around(typed, evidence.entities),
         intent=intent,
         confidence=round(confidence, 3),
         entities=evidence.entities,
