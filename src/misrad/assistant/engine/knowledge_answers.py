@@ -117,7 +117,10 @@ class KnowledgeAnswers:
     def without_the_named(self, text: str) -> str:
         """``text`` without the customers it names: whom a policy is asked for is the story's context
         ("Haderech Express has a fleet deal; how much do we charge a new company?"), and a name's words
-        count against every item's share of the question."""
+        count against every item's share of the question. Only in a story (``told``): in a plain question
+        a name's words may be the policy's own ("מה שעות הפתיחה של המשרד" beside a customer "משרד ...")."""
+        if not self.u.told:
+            return text
         for entity in self.u.entities:
             if entity.type == "customer_name" and entity.raw:
                 text = text.replace(entity.raw, " ")
