@@ -117,6 +117,10 @@ from tests.assistant import (
     shop_questions_s48k,
     shop_questions_s48r,
     shop_questions_s48w,
+    shop_questions_s49,
+    shop_questions_s50a,
+    shop_questions_s50b,
+    shop_questions_s50c,
     shops,
 )
 
@@ -588,6 +592,32 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: the same about a carpentry (helper policy48)
         "beitetz-k48", shops.SHOPS / "beitetz.json", shop_questions_s48k.BEITETZ_BATCHES
+    ),
+    shops.Business(  # HELD OUT: written by a new writer (helper heldout49), aggregates only
+        "tslula",
+        shops.SHOPS / "tslula.json",
+        shop_questions_s49.BATCHES,
+        shop_questions_s49.FRESH,
+        held_out=True,
+    ),
+    shops.Business(  # DEVELOPMENT: written blind by helper blind50a (saw neither the engine nor other sets)
+        "dagit-b",
+        shops.SHOPS / "dagit.json",
+        shop_questions_s50a.BATCHES,
+        shop_questions_s50a.FRESH,
+    ),
+    shops.Business(  # DEVELOPMENT: written blind by helper blind50b (saw neither the engine nor other sets)
+        "kinor-b",
+        shops.SHOPS / "kinor.json",
+        shop_questions_s50b.BATCHES,
+        shop_questions_s50b.FRESH,
+    ),
+    shops.Business(  # DEVELOPMENT: written blind by helper blind50c (saw neither the engine nor other sets)
+        # kept aside from the engine's helpers as the check: aggregates only to them
+        "patish-b",
+        shops.SHOPS / "patish.json",
+        shop_questions_s50c.BATCHES,
+        shop_questions_s50c.FRESH,
     ),
 )
 
