@@ -8,7 +8,9 @@ operation, closed-loop load from ``bench/loadgen.py``, and from /proc the CPU of
 process), the PostgreSQL backends serving this database (told apart by the database's name in their
 title), PostgreSQL's other processes (WAL writer, checkpointer...: shared with whatever else uses the
 server), the load generator (this process), and the whole machine's busy and idle time. Each as
-milliseconds per answer and as cores; what the machine spent beyond these is other work. The N/1 ratio of
+milliseconds per answer and as cores; what the machine spent beyond these is other work, whose largest
+processes are named (by their command, as cores: on a shared host, other people's tests and benches, which
+say whether a cell's rate is a figure at all). The N/1 ratio of
 a GIL-bound server is about (cores left to its processes with N) / (one core), so what runs beside it
 (backends, load generator) sets the ceiling as much as the server's own CPU does.
 """
@@ -55,6 +57,54 @@ def _postgres_cpu(database: str | None) -> tuple[float, float]:
     return ours, others
 
 
+def _processes() -> dict[int, tuple[str, float]]:
+    """Every process's command and CPU seconds. The command is its folder (whose checkout) and its first
+    words, paths shortened to their last part: a spawned worker's own words ("python -c from
+    multiprocessing.spawn ...") say nothing of whose server it is."""
+    found = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            words = (entry / "cmdline").read_bytes().split(b"\0")
+            seconds = _own_cpu_seconds(int(entry.name))
+            name = (entry / "stat").read_text().split("(", 1)[-1].split(")", 1)[0]
+        except (OSError, ValueError, IndexError):
+            continue
+        try:
+            folder = (os.readlink(entry / "cwd").rsplit("/", 1)[-1] or "/") + ": "
+        except OSError:  # another user's process, or one just gone
+            folder = ""
+        shown = " ".join(w.decode(errors="replace").rsplit("/", 1)[-1] for w in words[:3] if w)[:32]
+        if words[0].startswith(b"postgres"):  # its own column's (``_postgres_cpu``)
+            found[int(entry.name)] = ("postgres", seconds)
+            continue
+        if not shown:  # a kernel thread: its name
+            shown = name
+        found[int(entry.name)] = (folder + shown, seconds)
+    return found
+
+
+def _largest_others(
+    before: dict[int, tuple[str, float]], after: dict[int, tuple[str, float]], wall: float, ours: set[int]
+) -> str:
+    """The three commands beside the bench that took the most CPU between two ``_processes``, as cores.
+    PostgreSQL's processes are left out (counted above); so are the server's and this one (``ours``)."""
+    spent: dict[str, float] = {}
+    for pid, (command, seconds) in after.items():
+        if pid in ours or command == "postgres":
+            continue
+        spent[command] = spent.get(command, 0.0) + seconds - before.get(pid, (command, 0.0))[1]
+    largest = sorted(spent.items(), key=lambda item: -item[1])[:3]
+    return ", ".join(f"{command} {seconds / wall:.2f}" for command, seconds in largest if seconds > 0)
+
+
+def _family(root: int) -> set[int]:
+    """``root`` and its children (the supervisor and its API processes)."""
+    children = Path(f"/proc/{root}/task/{root}/children").read_text().split()
+    return {root, *(int(child) for child in children)}
+
+
 def _snapshot(pid: int, database: str | None) -> tuple[float, ...]:
     busy, idle = _machine_jiffies()
     tick = os.sysconf("SC_CLK_TCK")
@@ -66,11 +116,12 @@ def _cell(
 ) -> str:
     maker = record_maker(operation, token, base)
     on_fast_loop(run_load(base, maker, concurrency=args.concurrency, duration=1.0, warmup=0.5))
-    before, wall = _snapshot(pid, database), time.monotonic()
+    processes, before, wall = _processes(), _snapshot(pid, database), time.monotonic()
     result = on_fast_loop(
         run_load(base, maker, concurrency=args.concurrency, duration=args.seconds, warmup=0)
     )
     after, wall = _snapshot(pid, database), time.monotonic() - wall
+    others = _largest_others(processes, _processes(), wall, _family(pid) | {os.getpid()})
     spent = [b - a for a, b in zip(before, after, strict=True)]
     answers = max(1, result.responses)
     server, backends, postgres, loadgen, busy, idle = spent
@@ -78,7 +129,8 @@ def _cell(
     per = [f"{s / answers * 1000:.2f}" for s in (server, backends, postgres, loadgen, other)]
     cores = [f"{s / wall:.2f}" for s in (server, backends, postgres, loadgen, other, idle)]
     load = os.getloadavg()[0]
-    return f"{result.rate:.0f} | {result.p99:.0f} | {' / '.join(per)} | {' / '.join(cores)} | {load:.1f}"
+    shown = f"{result.rate:.0f} | {result.p99:.0f} | {' / '.join(per)} | {' / '.join(cores)} | {load:.1f}"
+    return f"{shown} | {others} |"
 
 
 def _measure(name: str, url: str | None, work: Path, args: argparse.Namespace) -> list[str]:
@@ -102,7 +154,7 @@ def _measure(name: str, url: str | None, work: Path, args: argparse.Namespace) -
                 _customers(base, token)
             for operation in args.ops.split(","):
                 cell = _cell(base, pid, database, operation, token, args)
-                lines.append(f"| {name} | {processes} | {operation} | {args.concurrency} | {cell} |")
+                lines.append(f"| {name} | {processes} | {operation} | {args.concurrency} | {cell}")
     return lines
 
 
@@ -117,9 +169,9 @@ def main() -> None:
     print(
         "| database | processes | operation | concurrency | requests/s | p99 ms"
         " | ms an answer: server / our backends / PostgreSQL's others / load generator / other work"
-        " | cores: the same / idle | load avg |"
+        " | cores: the same / idle | load avg | other work's largest, cores |"
     )
-    print("|---|---:|---|---:|---:|---:|---|---|---:|")
+    print("|---|---:|---|---:|---:|---:|---|---|---:|---|")
     for name in args.databases.split(","):
         if name == "sqlite":
             rows = _measure("sqlite", None, work / "sqlite", args)
