@@ -10,7 +10,11 @@ set by what the follow-up now asks (a card field, the balance, one invoice, a jo
 customer and the records by the context. Near-miss controls: a follow-up that names another customer or
 invoice asks about that one. Every row was written from the fixtures before any was sent to the engine.
 
-First run, on the unchanged engine (main 2543a5d, records first): see the helper's report.
+First run, on the unchanged engine (main 2543a5d, records first): koltov-f51 intent 0.95 / answers 0.89,
+galim-f51 0.84 / 0.94 (5 of 39 rows wrong). After branch ``follow49``: koltov-f51 1.00 / 0.95, galim-f51
+unchanged (4 wrong). Left: "ויש להם עוד חשבונית" is answered with the draft (טיוטה) but the scorer's
+draft word is not met; "his bill" read as the invoices (the balance is in the answer); "her phone pls"
+links "phone" to the customer's jet ski (אופנוע) by its sound.
 
 Row format: ``tests/assistant/lab_rows.py``.
 """
