@@ -121,6 +121,7 @@ from tests.assistant import (
     shop_questions_s50a,
     shop_questions_s50b,
     shop_questions_s50c,
+    shop_questions_s51f,
     shops,
 )
 
@@ -618,6 +619,15 @@ OTHER_SHOPS = (
         shops.SHOPS / "patish.json",
         shop_questions_s50c.BATCHES,
         shop_questions_s50c.FRESH,
+    ),
+    shops.Business(  # DEVELOPMENT: follow-ups carrying the bound customer, the last answer's invoice, the
+        # other or older one and a job by its item, with new-name controls (helper follow49), hearing aids
+        "koltov-f51",
+        shops.SHOPS / "koltov.json",
+        shop_questions_s51f.KOLTOV_BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: the same about a marine service (helper follow49)
+        "galim-f51", shops.SHOPS / "galim.json", shop_questions_s51f.GALIM_BATCHES
     ),
 )
 

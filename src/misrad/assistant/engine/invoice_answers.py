@@ -23,6 +23,7 @@ from misrad.assistant.engine.entities import (
     zero_padded,
 )
 from misrad.assistant.engine.nlu import Understanding
+from misrad.assistant.engine.other_invoice import in_the_order_picked
 from misrad.assistant.engine.periods import asked_period, issued_in
 from misrad.assistant.engine.reasons import Reason
 from misrad.assistant.engine.text import ltr, md, readings, tokens
@@ -226,6 +227,7 @@ class InvoiceAnswers:
         invoices = by_amount_said(
             issued_in(result.invoices, asked_period(self.u.text, dates, business_today())), self.u.text
         )
+        invoices = in_the_order_picked(invoices, self.u.other_invoice)  # "and the older one?"
         # "Has X paid?" is answered by the invoices and what they add up to: the balance in counts.
         balance = self.call("get_customer_balance", customer_id=customer.id)
         assert isinstance(balance, functions.BalanceResult)

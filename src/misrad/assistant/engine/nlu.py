@@ -48,17 +48,19 @@ from misrad.assistant.engine.field_kind import (
     kind_by_the_field,
 )
 from misrad.assistant.engine.field_of_the_named import asks_a_field_of_the_named
+from misrad.assistant.engine.follow_ups import followed_up, follows_up
 from misrad.assistant.engine.intent_model import OPENED_FIRM, consulted
 from misrad.assistant.engine.invoice_customer import asks_the_owner
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.latin_hebrew import hebrew_of_latin
 from misrad.assistant.engine.latin_names import names_as_typed
-from misrad.assistant.engine.lexicon import PRONOUNS, STOPWORDS
+from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.main_ask import main_ask
 from misrad.assistant.engine.morphology import unglued
 from misrad.assistant.engine.name_kinds import heard_alone
 from misrad.assistant.engine.name_titles import spelled_titles
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
+from misrad.assistant.engine.other_invoice import OtherInvoice, another_invoice_asked
 from misrad.assistant.engine.out_of_domain import out_of_domain
 from misrad.assistant.engine.own_items import (
     ItemsByPhone,
@@ -73,10 +75,9 @@ from misrad.assistant.engine.owners import message_names
 from misrad.assistant.engine.reasons import OPEN, Reason
 from misrad.assistant.engine.record_reasons import linked_firmly, read_by_the_records, the_linked_record
 from misrad.assistant.engine.record_scores import score_records
-from misrad.assistant.engine.relatives import only_a_relative
 from misrad.assistant.engine.shorthand import spelled_out
 from misrad.assistant.engine.small_talk import only_small_talk, small_talk_alone
-from misrad.assistant.engine.text import fold, readings, tokens
+from misrad.assistant.engine.text import fold, tokens
 from misrad.assistant.engine.thing_owners import ItemOwners, owners_of_the_thing
 from misrad.assistant.engine.told_after_a_greeting import as_a_greeting, told_after_a_greeting
 from misrad.assistant.engine.typed_slips import with_slips_undone
@@ -98,6 +99,8 @@ class Understanding:
     unexplained: list[str] = field(default_factory=list)  # content words no intent, item or entity explains
     reason: Reason = Reason.SCORES  # why this intent: a rule's own reason, or only the words' weights
     told: str = ""  # the whole message, when ``text`` is its closing question (a policy is found by both)
+    # Another of the bound customer's invoices than the last answer's (``other_invoice``): which, besides it.
+    other_invoice: OtherInvoice | None = None
 
     def entity(self, kind: str) -> Entity | None:
         return next((e for e in self.entities if e.type == kind), None)
@@ -225,31 +228,10 @@ def _record_intent(
     ):
         evidence.reason = Reason.NOBODY_TO_LOOK_UP
         return "unknown"
-    if previous_intent is not None and _follows_up(intent, evidence, previous_intent):
+    if previous_intent is not None and follows_up(intent, evidence, previous_intent):
         evidence.reason = Reason.FOLLOW_UP
         return previous_intent
     return intent
-
-
-def _follows_up(intent: str, evidence: Evidence, previous_intent: str) -> bool:
-    """A short message that only names someone after a record question ("and Cohen?") asks the same."""
-    return (
-        intent in ("unknown", "customer_lookup")
-        and evidence.identifies
-        and previous_intent in RECORD_INTENTS[:3]
-        and evidence.scores.get("customer_lookup", 0.0) - 1.0 < 1.5
-        and len(evidence.words) <= 8
-    )
-
-
-def _follow_up_intent(evidence: Evidence) -> str | None:
-    """ "Who is it for?", "and hers?": a pronoun with a bound customer asks about that customer, in the
-    words of whichever record intent the message has any of."""
-    if not any(w in PRONOUNS for r in map(readings, evidence.words) for w in r):
-        return None
-    scores = {i: evidence.scores.get(i, 0.0) for i in RECORD_INTENTS}
-    intent, best = max(scores.items(), key=lambda item: item[1])
-    return intent if best >= 0.5 else None
 
 
 def _asks_what_it_can_do(evidence: Evidence) -> bool:
@@ -301,7 +283,7 @@ def _choose_intent(
         return "unknown", confidence
     chosen = _record_intent(intent, evidence, previous_intent, has_bound_customer)
     if chosen == "unknown" and has_bound_customer:
-        chosen = _followed_up(evidence, previous_intent)
+        chosen = followed_up(evidence, previous_intent)
     if chosen == previous_intent and chosen != intent:
         confidence = 0.6
     if chosen == "unknown" and evidence.identifies:
@@ -329,18 +311,6 @@ def _the_card_asked(evidence: Evidence, intent: str, has_bound_customer: bool) -
             or kind_by_the_field(evidence, intent) == LOOK  # at the question's head, over a numbered invoice
         )
     )
-
-
-def _followed_up(evidence: Evidence, previous_intent: str | None) -> str:
-    """With a customer bound, a message that found no intent of its own: "who is it for?", "and hers?"
-    in a record's words; "ואבא שלו?", "and his wife?": the question just answered, of a relative."""
-    chosen = _follow_up_intent(evidence)
-    if chosen is None and previous_intent in RECORD_INTENTS[:3] and only_a_relative(evidence.words):
-        chosen = previous_intent
-    if chosen is None:
-        return "unknown"
-    evidence.reason = Reason.FOLLOW_UP
-    return chosen
 
 
 class Context(TypedDict, total=False):
@@ -378,7 +348,7 @@ _DIGIT = re.compile(r"\d")  # a number alone is linked by the answer ("ערב ט
 
 
 def _understood(
-    text: str,
+    typed: str,
     *,
     today: date,
     index: CustomerIndex | None,
@@ -398,8 +368,7 @@ def _understood(
     # Office shorthand ("bal", "pls"), numbers said to a phone ("twelve oh four") and English slips of the
     # fingers ("piad"), for every reader.
     names, heard = (index.by_token, index.heard) if index is not None else (frozenset(), None)
-    typed = text
-    read = hebrew_of_latin(text, index)  # Hebrew typed in Latin letters, as the Hebrew it stands for
+    read = hebrew_of_latin(typed, index)  # Hebrew typed in Latin letters, as the Hebrew it stands for
     spelled = spelled_out(as_typed(read, names, heard), names)  # and clipped words written whole
     text = with_slips_undone(spelled, names, bound_items, index=index)
     gathered = (text, today, index, has_bound_customer, bound_items, items_of, items_by_phone, item_owners)
@@ -414,9 +383,10 @@ def _understood(
     if evidence.reason in OPEN or evidence.reason in OPENED_FIRM:  # a writer the lexicon has not met
         learned = consulted(intent, read, evidence.entities, len(unknown_wording(evidence)), evidence.reason)
         intent, evidence.reason = learned, (Reason.LEARNED if learned != intent else evidence.reason)
-    intent = _last_touches(intent, evidence, previous_invoice, heard_alone(evidence.names, typed, index))
+    last = (previous_intent, previous_invoice, has_bound_customer)  # the conversation so far
+    intent, other = _last_touches(intent, evidence, last, heard_alone(evidence.names, typed, index))
     evidence.entities = names_as_typed(evidence.entities, typed, index)  # "hamalon" is "malon", as typed
-    return _understanding((text, typed, gathered[0]), intent, confidence, evidence, has_bound_customer)
+    return _understanding((text, typed, gathered[0]), intent, confidence, evidence, has_bound_customer, other)
 
 
 def _by_the_question(
@@ -445,7 +415,12 @@ def _by_the_question(
 
 
 def _understanding(
-    texts: tuple[str, str, str], intent: str, confidence: float, evidence: Evidence, has_bound_customer: bool
+    texts: tuple[str, str, str],
+    intent: str,
+    confidence: float,
+    evidence: Evidence,
+    has_bound_customer: bool,
+    other_invoice: OtherInvoice | None = None,
 ) -> Understanding:
     """What was understood: ``texts`` are the text as read, as typed (its language) and the whole message
     read (kept as ``told`` when the text read is only its closing question)."""
@@ -464,6 +439,7 @@ def _understanding(
         items=evidence.items,
         unexplained=unexplained_words(evidence),
         reason=evidence.reason,
+        other_invoice=other_invoice,
     )
 
 
@@ -477,10 +453,18 @@ def _read_question(
     return closing.as_learned(*_choose_intent(question, previous_intent, bound), question, asked)
 
 
-def _last_touches(intent: str, evidence: Evidence, previous_invoice: str | None, heard: bool = False) -> str:
-    """The intent once the last answer's invoice is taken into account, and ``evidence`` cleared of
-    customers when nothing of the business was asked, or knowledge was and the name was only ``heard``
-    in one word ("כמה עולה בטון" asks a price, of no ביטון: ``name_kinds.heard_alone``)."""
+def _last_touches(
+    intent: str, evidence: Evidence, last: tuple[str | None, str | None, bool], heard: bool = False
+) -> tuple[str, OtherInvoice | None]:
+    """The intent once the last answer's invoice is taken into account (``last``: the previous intent, that
+    invoice and whether a customer is bound), and ``evidence`` cleared of customers when nothing of the
+    business was asked, or knowledge was and the name was only ``heard`` in one word ("כמה עולה בטון" asks
+    a price, of no ביטון: ``name_kinds.heard_alone``). With it, another of the customer's invoices than
+    the last answer's, when one is asked (``other_invoice``)."""
+    previous_intent, previous_invoice, has_bound_customer = last
+    other = another_invoice_asked(intent, evidence, previous_intent, previous_invoice, has_bound_customer)
+    if other is not None:  # "and the older one?": of the customer's invoices, not the last answer's one
+        intent, evidence.reason, previous_invoice = "invoice_status", Reason.INVOICE, None
     if previous_invoice is not None and of_the_last_invoice(intent, evidence):
         intent, evidence.reason = "invoice_status", Reason.INVOICE
         evidence.entities.append(Entity("invoice_number", previous_invoice, raw=previous_invoice))
@@ -488,4 +472,4 @@ def _last_touches(intent: str, evidence: Evidence, previous_invoice: str | None,
         # Nothing of the business was asked: a name-like word in it is not reported as a customer.
         evidence.entities = [e for e in evidence.entities if e.type != "customer_name"]
         evidence.names = None
-    return intent
+    return intent, other

@@ -28,7 +28,7 @@ from misrad.assistant.engine.items import kinds_in, linked_items, most_words_met
 from misrad.assistant.engine.lexicon import STOPWORDS, THEIR_THINGS
 from misrad.assistant.engine.morphology import analyse, said_of_a_thing
 from misrad.assistant.engine.names import NameMatch
-from misrad.assistant.engine.text import readings, tokens
+from misrad.assistant.engine.text import fold, readings, tokens
 
 # The words of one customer's repair items (folded), read from the records only when a message names that
 # customer and holds a word nothing else explains.
@@ -263,7 +263,7 @@ def without_their_items_word(
     follow one ("<phone> מה עם האופנוע ים", "ים" in other customers' names): the item's words, as a word
     after a kind's word is (``customer_mentions``). The items are those of the phone's customers, else of
     the bound one's; read only for such a name."""
-    if names is None or len(names.customer_ids) == 1:
+    if names is None or (len(names.customer_ids) == 1 and not _said_as_theirs(names, words)):
         return names
     phone = next((e.value for e in entities if e.type == "phone"), None)
     theirs = items_by_phone(phone) if phone is not None and items_by_phone is not None else bound_items
@@ -271,6 +271,24 @@ def without_their_items_word(
         return names
     entities[:] = [e for e in entities if e.type != "customer_name"]
     return None
+
+
+# The possessive pronouns, a closed class: Hebrew says them after the thing ("והשונית שלהם"), English before.
+_THEIRS_AFTER = frozenset(fold(w) for w in ("שלו", "שלה", "שלהם", "שלהן"))
+_THEIRS_BEFORE = frozenset(("his", "her", "their", "its"))
+
+
+def _said_as_theirs(names: NameMatch, words: list[str]) -> bool:
+    """One word of one customer's name said as a thing of the one spoken of ("והשונית שלהם", "their reef")
+    is no person (the one it is someone's thing): read as their item's word, when it is one."""
+    if len(names.mentions) != 1 or names.matched_words != 1:
+        return False
+    word = names.mentions[0][0]
+    at = words.index(word) if word in words else -1
+    return at >= 0 and (
+        bool(_THEIRS_AFTER.intersection(words[at + 1 : at + 2]))
+        or bool(_THEIRS_BEFORE.intersection(words[max(0, at - 1) : at]))
+    )
 
 
 def _of_their_item(word: str, words: list[str], theirs: frozenset[str]) -> bool:
@@ -377,7 +395,16 @@ def _it_was_done(words: list[str]) -> bool:
     was done to a thing (opened, sent, issued), not what a person did ("והיא שילמה?" is active)."""
     if not _IT.intersection(words):
         return False
-    return any(w not in _IT and any(f.passive for f in analyse(w)) for w in words if len(w) >= 4)
+    return any(
+        w not in _IT and (any(f.passive for f in analyse(w)) or _STATE_OF_A_THING.match(w) is not None)
+        for w in words
+        if len(w) >= 4
+    )
+
+
+# The qal passive participle (CaCuC: פתוחה, סגורה, שבור) says the state a thing is in, as the passive
+# verb says what was done to it ("והיא פתוחה עדיין?"); not after ה, the article or a prefix ("היום").
+_STATE_OF_A_THING = re.compile(r"^[א-דו-ת][א-ת]ו[א-ת](?:ה|ות|ימ|ים)?$")
 
 
 def their_job_named(evidence: Evidence) -> bool:

@@ -3,7 +3,8 @@
 
 "And his bilge pump?" with a customer bound: "his" is the owner, and a lowercase English word that only
 sounds like another customer's name written in Hebrew ("bilge" like אולגה) is the thing's word, not a
-second owner. A name typed as stored, capitalised, or of two words or more still names whoever it names
+second owner; so is a Hebrew word only heard as a name beside "she" or "her" ("כמה היא עוד צריכה לשלם?":
+not Sarah). A name typed as stored, capitalised, or of two words or more still names whoever it names
 ("and Olga's pump?").
 """
 
@@ -13,11 +14,17 @@ import re
 
 from misrad.assistant.engine.customer_mentions import Holders, link_names
 from misrad.assistant.engine.entities import Entity
+from misrad.assistant.engine.name_kinds import heard_alone
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
+from misrad.assistant.engine.text import fold
 from misrad.assistant.engine.translated_names import link_translated
 
-# The possessive pronouns: the thing is the bound customer's.
-_POSSESSIVES = frozenset(("his", "her", "hers", "their", "its", "שלו", "שלה", "שלהם", "שלהן"))
+# The possessive pronouns: the thing is the bound customer's; and the subject pronouns: the one spoken
+# of is ("כמה היא עוד צריכה לשלם?"). A closed class, folded as the message's words are.
+_POSSESSIVES = frozenset(
+    fold(w)
+    for w in ("his", "her", "hers", "their", "its", "שלו", "שלה", "שלהם", "שלהן", "הוא", "היא", "הם", "הן")
+)
 
 
 def message_names(
@@ -37,7 +44,10 @@ def message_names(
     if index is None or names.matched_words != 1 or len(names.mentions) != 1:
         return names
     word, _reading = names.mentions[0]
-    typed_as_a_name = word in index.by_token or not word.isascii() or not _in_lowercase(text, word)
+    if word.isascii():
+        typed_as_a_name = word in index.by_token or not _in_lowercase(text, word)
+    else:  # a Hebrew word met a name only by its sound or a slip ("צריכה" as Sarah): a word, not her
+        typed_as_a_name = not heard_alone(names, text, index)
     if typed_as_a_name:
         return names
     entities[:] = [e for e in entities if e.type != "customer_name"]
