@@ -121,6 +121,7 @@ from tests.assistant import (
     shop_questions_s50a,
     shop_questions_s50b,
     shop_questions_s50c,
+    shop_questions_s51m,
     shops,
 )
 
@@ -618,6 +619,12 @@ OTHER_SHOPS = (
         shops.SHOPS / "patish.json",
         shop_questions_s50c.BATCHES,
         shop_questions_s50c.FRESH,
+    ),
+    shops.Business(  # DEVELOPMENT: one invoice, the balance or the job of a money or status ask (helper
+        # money49): paid for a job, anything open, a bare number, a draft, two accounts, a cancelled job
+        "katzaf-m51",
+        shops.SHOPS / "katzaf.json",
+        shop_questions_s51m.BATCHES,
     ),
 )
 
