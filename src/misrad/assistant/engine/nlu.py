@@ -55,6 +55,7 @@ from misrad.assistant.engine.latin_hebrew import hebrew_of_latin
 from misrad.assistant.engine.latin_names import names_as_typed
 from misrad.assistant.engine.lexicon import PRONOUNS, STOPWORDS
 from misrad.assistant.engine.main_ask import main_ask
+from misrad.assistant.engine.money_asked import asks_what_is_open, pays_for_a_job
 from misrad.assistant.engine.morphology import unglued
 from misrad.assistant.engine.name_kinds import heard_alone
 from misrad.assistant.engine.name_titles import spelled_titles
@@ -208,6 +209,9 @@ def _record_intent(
     if asks_the_owner(intent, evidence):
         evidence.reason = Reason.INVOICE
         return "customer_lookup"
+    money = _money_asked(intent, evidence)
+    if money is not None:
+        return money
     if intent in ("customer_balance", "invoice_status") and asks_the_account(evidence):
         evidence.reason = Reason.ASKED_CLAUSE  # "how much does <name> owe? he says he paid the invoice"
         return "customer_balance"
@@ -229,6 +233,20 @@ def _record_intent(
         evidence.reason = Reason.FOLLOW_UP
         return previous_intent
     return intent
+
+
+def _money_asked(intent: str, evidence: Evidence) -> str | None:
+    """A job's invoice asked by what was paid for, or the balance by "open" said of nothing
+    (``money_asked``): the record the lexicon's words cannot tell; None when neither is said."""
+    if intent not in (*RECORD_INTENTS, "knowledge"):
+        return None
+    if pays_for_a_job(evidence):
+        evidence.reason = Reason.PAID_FOR  # "did <name> pay for the dryer": that job's bill
+        return "invoice_status"
+    if asks_what_is_open(evidence):
+        evidence.reason = Reason.OPEN_ON_THE_ACCOUNT  # "<name> יש לו משהו פתוח?": what they owe
+        return "customer_balance"
+    return None
 
 
 def _follows_up(intent: str, evidence: Evidence, previous_intent: str) -> bool:
