@@ -13,8 +13,10 @@
 
 from __future__ import annotations
 
-from misrad.assistant.engine.account_asked import invoice_marks
-from misrad.assistant.engine.evidence import Evidence, word_hits
+from misrad.assistant.engine.account_asked import asks_the_account, invoice_marks
+from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, word_hits
+from misrad.assistant.engine.field_kind import invoices_asked
+from misrad.assistant.engine.reasons import Reason
 from misrad.assistant.engine.text import fold, readings, tokens
 
 
@@ -46,6 +48,28 @@ _OPEN_EN = _folded("open", "outstanding")
 _SOME = _folded("anything", "something", "much", "whats")
 _INVOICE_NOUNS = _folded("invoice", "invoices", "bill", "bills", "חשבונית", "חשבוניות", "חשבון", "חשבונות")
 _WHEN = _folded("when", "until", "hours", "מתי", "עד", "שעות")
+
+
+def money_record_asked(intent: str, evidence: Evidence) -> str | None:
+    """The money record a message asks where its words' weights cannot tell, its reason set: a job's
+    invoice by what was paid for, the balance by "open" said of nothing (this module's docstring), the
+    account asked as a whole (``account_asked``), one invoice or which of them (``invoices_asked``);
+    None when none of these is said."""
+    if intent in (*RECORD_INTENTS, "knowledge") and pays_for_a_job(evidence):
+        evidence.reason = Reason.PAID_FOR  # "did <name> pay for the dryer": that job's bill
+        return "invoice_status"
+    if intent in (*RECORD_INTENTS, "knowledge") and asks_what_is_open(evidence):
+        evidence.reason = Reason.OPEN_ON_THE_ACCOUNT  # "<name> יש לו משהו פתוח?": what they owe
+        return "customer_balance"
+    if intent in ("customer_balance", "invoice_status") and asks_the_account(evidence):
+        evidence.reason = Reason.ASKED_CLAUSE  # "how much does <name> owe? he says he paid the invoice"
+        return "customer_balance"
+    # What is left of one invoice is its status, not the customer's balance: an invoice named by its number,
+    # or the noun in the singular ("כמה נשאר על החשבונית של <name>"); and which invoices, a list of them.
+    if intent == "customer_balance" and invoices_asked(evidence):
+        evidence.reason = Reason.INVOICE
+        return "invoice_status"
+    return None
 
 
 def pays_for_a_job(evidence: Evidence) -> bool:
