@@ -122,6 +122,7 @@ from tests.assistant import (
     shop_questions_s50b,
     shop_questions_s50c,
     shop_questions_s51f,
+    shop_questions_s51m,
     shops,
 )
 
@@ -628,6 +629,12 @@ OTHER_SHOPS = (
     ),
     shops.Business(  # DEVELOPMENT: the same about a marine service (helper follow49)
         "galim-f51", shops.SHOPS / "galim.json", shop_questions_s51f.GALIM_BATCHES
+    ),
+    shops.Business(  # DEVELOPMENT: one invoice, the balance or the job of a money or status ask (helper
+        # money49): paid for a job, anything open, a bare number, a draft, two accounts, a cancelled job
+        "katzaf-m51",
+        shops.SHOPS / "katzaf.json",
+        shop_questions_s51m.BATCHES,
     ),
 )
 

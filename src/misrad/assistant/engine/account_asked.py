@@ -63,7 +63,7 @@ def asks_the_account(evidence: Evidence) -> bool:
     (this module's docstring); any invoice said is told of, not asked."""
     if not evidence.identifies or _CONDITION.intersection(evidence.words[:1]):
         return False  # "if she paid her debt, what's her phone": the question behind it (``main_ask``)
-    if evidence.scores.get("invoice_status", 0.0) < _OWING and not _invoice_marks(evidence):
+    if evidence.scores.get("invoice_status", 0.0) < _OWING and not invoice_marks(evidence):
         return False  # no invoice said: nothing to tell apart from the account
     found = _asking_part(evidence.folded)
     if found is None:
@@ -71,7 +71,7 @@ def asks_the_account(evidence: Evidence) -> bool:
     topic, asked = found
     if _WHEN.intersection(asked[:1]):
         return False  # "when is the technician coming to <name>? she paid the invoice": no amount asked
-    marks = _invoice_marks(evidence)
+    marks = invoice_marks(evidence)
     if _names_one_invoice(asked, marks):
         return False
     if not _owed_in_all(asked):
@@ -102,7 +102,7 @@ def _asking_part(folded: str) -> tuple[list[str], list[str]] | None:
     return topic, words[:cut]
 
 
-def _invoice_marks(evidence: Evidence) -> set[str]:
+def invoice_marks(evidence: Evidence) -> set[str]:
     """The words of the invoice numbers the message gives, and of bare numbers and codes that may be one
     (the answer links those to the records), but not of an amount, a date or a phone."""
     other = {t for e in evidence.entities if e.type in _NOT_INVOICES for t in tokens(fold(e.raw))}

@@ -18,7 +18,6 @@ from functools import lru_cache
 from typing import Any, Required, TypedDict, Unpack
 
 from misrad.assistant.engine import closing_question as closing
-from misrad.assistant.engine.account_asked import asks_the_account
 from misrad.assistant.engine.asked_of_them import (
     asked_of_them_alone,
     asks_a_field_of_the_described,
@@ -43,7 +42,6 @@ from misrad.assistant.engine.explained import unexplained_words, unknown_wording
 from misrad.assistant.engine.field_asked import asks_the_field_not_the_record, asks_who_they_are
 from misrad.assistant.engine.field_kind import (
     LOOK,
-    invoices_asked,
     job_or_bill_by_the_field,
     kind_by_the_field,
 )
@@ -56,6 +54,7 @@ from misrad.assistant.engine.latin_hebrew import hebrew_of_latin
 from misrad.assistant.engine.latin_names import names_as_typed
 from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.main_ask import main_ask
+from misrad.assistant.engine.money_asked import money_record_asked
 from misrad.assistant.engine.morphology import unglued
 from misrad.assistant.engine.name_kinds import heard_alone
 from misrad.assistant.engine.name_titles import spelled_titles
@@ -211,14 +210,9 @@ def _record_intent(
     if asks_the_owner(intent, evidence):
         evidence.reason = Reason.INVOICE
         return "customer_lookup"
-    if intent in ("customer_balance", "invoice_status") and asks_the_account(evidence):
-        evidence.reason = Reason.ASKED_CLAUSE  # "how much does <name> owe? he says he paid the invoice"
-        return "customer_balance"
-    # What is left of one invoice is its status, not the customer's balance: an invoice named by its number,
-    # or the noun in the singular ("כמה נשאר על החשבונית של <name>"); and which invoices, a list of them.
-    if intent == "customer_balance" and invoices_asked(evidence):
-        evidence.reason = Reason.INVOICE
-        return "invoice_status"
+    money = money_record_asked(intent, evidence)  # a job's invoice, the account, one invoice or the list
+    if money is not None:
+        return money
     # Lookup words with nobody to look up ("send a mail to the customers") are no lookup.
     if (
         intent == "customer_lookup"

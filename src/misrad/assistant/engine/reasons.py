@@ -33,6 +33,8 @@ class Reason(StrEnum):
     CLOSING_QUESTION = "closing_question"  # a long message's closing question read on its own
     # the one clause that asks, beside clauses telling of another record: the account, an invoice only told
     ASKED_CLAUSE = "asked_clause"
+    PAID_FOR = "paid_for"  # paying said with the job it was for: that job's invoice (``money_asked``)
+    OPEN_ON_THE_ACCOUNT = "open_on_the_account"  # "open" said of nothing about one named: their balance
     DESCRIBED = "described"  # a record described, not named: a paper with a sum, a thing by a clause
     LEARNED = "learned"  # no reason of the engine's own: the learned model read the intent
 
