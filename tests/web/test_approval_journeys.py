@@ -82,6 +82,8 @@ def test_the_one_person_office_uploads_approves_and_resolves_its_duplicate(
     original, again = tmp_path / "mine.pdf", tmp_path / "mine-again.pdf"
     original.write_bytes(render(ONE_LEVEL, "text", 8)[0])
     again.write_bytes(render(ONE_LEVEL, "text", 80)[0])  # the same invoice, another file
+    # set_input_files is no user's click: wait until the page's script listens, as a hand would.
+    expect(page.locator("#uploads")).to_have_attribute("data-ready", "true")
     page.locator("#upload-files").set_input_files([original])
     expect(page.locator("#uploads li").first).to_have_attribute("data-stage", "processed", timeout=180_000)
     # Nobody else may decide: the one person approves their own invoice (recorded as a self-approval).
@@ -93,6 +95,7 @@ def test_the_one_person_office_uploads_approves_and_resolves_its_duplicate(
     expect(page.locator("#history")).to_contain_text("mine.pdf")
     expect(page.locator("#history tr", has_text="mine.pdf")).to_contain_text("אושר לבד")
     page.goto("/documents")
+    expect(page.locator("#uploads")).to_have_attribute("data-ready", "true")
     page.locator("#upload-files").set_input_files([again])
     expect(page.locator("#uploads li").first).to_have_attribute("data-stage", "processed", timeout=180_000)
     page.goto("/alerts")
@@ -164,3 +167,23 @@ def test_an_export_filtered_by_approval_status_is_downloaded_and_read_back(
     assert "export-pending.pdf" in " ".join(str(v) for v in pending)
     assert "rejected" not in pending and "approved" not in pending
     assert "export-pending.pdf" not in " ".join(str(v) for v in export("rejected"))
+
+
+def test_a_file_chosen_while_the_page_is_still_loading_is_still_sent(page: Page, tmp_path: Any) -> None:
+    """On a slow line the office manager may pick a file before the page's script has arrived."""
+    sign_in(page, "clerk@biz.example", target="/alerts")
+    held: list[Any] = []
+    page.route("**/static/uploads.js", lambda route: held.append(route))
+    page.goto("/documents", wait_until="commit")
+    expect(page.locator("#upload-files")).to_be_attached()
+    early = tmp_path / "chosen-early.pdf"
+    early.write_bytes(render(ONE_LEVEL, "text", 9)[0])
+    page.locator("#upload-files").set_input_files([early])
+    for _ in range(200):  # the script's request reaches the route while Playwright waits
+        if held:
+            break
+        page.wait_for_timeout(50)
+    assert page.locator("#uploads li").count() == 0  # nobody listened yet
+    held[0].continue_()
+    row = page.locator("#uploads li", has_text="chosen-early.pdf")
+    expect(row).to_have_attribute("data-stage", "processed", timeout=180_000)

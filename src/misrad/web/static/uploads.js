@@ -94,6 +94,9 @@
   follow();
 
   input.addEventListener("change", () => { sendAll(input.files); input.value = ""; });
+  // Files chosen before this script ran (a slow page) raised their change event before anyone listened.
+  if (input.files.length) { sendAll(input.files); input.value = ""; }
+  list.dataset.ready = "true";
   let depth = 0;
   document.addEventListener("dragenter", (event) => { event.preventDefault(); depth += 1; document.body.classList.add("dragging"); });
   document.addEventListener("dragleave", () => { depth -= 1; if (depth <= 0) { depth = 0; document.body.classList.remove("dragging"); } });
