@@ -102,6 +102,10 @@ from tests.assistant import (
     shop_questions_s50c,
     shop_questions_s51f,
     shop_questions_s51m,
+    shop_questions_s52a,
+    shop_questions_s52b,
+    shop_questions_s52c,
+    shop_questions_s53,
     shops,
 )
 
@@ -577,5 +581,31 @@ OTHER_SHOPS = (
         "katzaf-m51",
         shops.SHOPS / "katzaf.json",
         shop_questions_s51m.BATCHES,
+    ),
+    shops.Business(  # HELD OUT: written by a new writer (helper heldout53), aggregates only
+        "hashkaya",
+        shops.SHOPS / "hashkaya.json",
+        shop_questions_s53.BATCHES,
+        shop_questions_s53.FRESH,
+        held_out=True,
+    ),
+    shops.Business(  # DEVELOPMENT: written blind by helper blind52a (saw neither the engine nor other sets)
+        "pedal-b",
+        shops.SHOPS / "pedal.json",
+        shop_questions_s52a.BATCHES,
+        shop_questions_s52a.FRESH,
+    ),
+    shops.Business(  # DEVELOPMENT: written blind by helper blind52b (saw neither the engine nor other sets)
+        "tfira-b",
+        shops.SHOPS / "tfira.json",
+        shop_questions_s52b.BATCHES,
+        shop_questions_s52b.FRESH,
+    ),
+    shops.Business(  # DEVELOPMENT: written blind by helper blind52c (saw neither the engine nor other sets)
+        # kept aside from the engine's helpers as the check: aggregates only to them
+        "breicha-b",
+        shops.SHOPS / "breicha.json",
+        shop_questions_s52c.BATCHES,
+        shop_questions_s52c.FRESH,
     ),
 )
