@@ -96,7 +96,7 @@ def _score_lab(work: Path, order: str, items: bool) -> dict[str, list[dict[str, 
 
 def _never_listed(run: str) -> bool:
     """A run whose rows are counted, never shown: a held-out business's, the shared set's held-out part."""
-    held = [b.name for b in devset.OTHER_SHOPS if b.held_out]
+    held = [b.name for b in devset.OTHER_SHOPS if b.never_tuned_on]
     return run.startswith("lab / shared held out") or any(run.startswith(name + " ") for name in held)
 
 
@@ -108,8 +108,8 @@ def score(names: list[str], order: str, by_intent: bool, items: bool) -> dict[st
                 found |= _score_lab(Path(tmp), order, items)
                 continue
             business = _business(name)
-            if items and business.held_out:
-                sys.exit(f"{name} is held out: its rows are not shown")
+            if items and business.never_tuned_on:
+                sys.exit(f"{name} is held out or kept aside: its rows are not shown")
             for n, (label, chat_first) in enumerate(ORDERS[order]):
                 rows = devset.score_shop(Path(tmp) / f"{name}{n}", business, chat_first)
                 found[f"{name} / {label}"] = rows

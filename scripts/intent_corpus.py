@@ -54,7 +54,7 @@ def lines() -> list[str]:
     out = list(_shared_set())
     out += _rows("lab", lab_questions.LAB.batches, lab_questions.LAB.fresh)
     for business in devset.OTHER_SHOPS:
-        if not business.held_out:  # new writers' sets: aggregates only
+        if not business.never_tuned_on:  # new writers' sets and the one kept aside: aggregates only
             out += _rows(business.name, business.batches, business.fresh)
     return out
 

@@ -38,6 +38,13 @@ class Business:
     # Written by a writer who saw neither the engine nor the other sets, scored as aggregates only: its
     # questions are never looked at one by one, rewritten (``bench.chat_perturbed``) or learned from.
     held_out: bool = False
+    # A development set kept aside as the check of one session's work: scored in full, but its rows are
+    # shown to nobody tuning the engine and not learned from, until a later session hands it over.
+    kept_aside: bool = False
+
+    @property
+    def never_tuned_on(self) -> bool:
+        return self.held_out or self.kept_aside
 
     def fixtures_path(self, devset: Path) -> Path:
         return self.fixtures or devset / "fixtures.json"
