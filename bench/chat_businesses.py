@@ -106,6 +106,7 @@ from tests.assistant import (
     shop_questions_s52b,
     shop_questions_s52c,
     shop_questions_s53,
+    shop_questions_s54k,
     shops,
 )
 
@@ -608,5 +609,11 @@ OTHER_SHOPS = (
         shop_questions_s52c.BATCHES,
         shop_questions_s52c.FRESH,
         kept_aside=True,
+    ),
+    shops.Business(  # DEVELOPMENT: policies asked as a situation, a polite wrapper or Hebrew with English
+        # words, and the outside world's requests (helper know53), with named-customer controls
+        "nayadut-k54",
+        shops.SHOPS / "nayadut.json",
+        shop_questions_s54k.BATCHES,
     ),
 )
