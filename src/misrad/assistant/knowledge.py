@@ -45,8 +45,8 @@ _GENERAL_WORDS = frozenset(
         # How a question is asked, not what it is about.
         *("how", "long", "much", "many", "where", "when", "which", "why", "we", "our", "us", "there"),
         *("your", "איך", "האם", "כיצד"),
-        *("still", "yet", "if", "customer's", "עושים", "לעשות", "שואל", "שואלת", "אומר", "אומרת", "אמר"),
-        *("אמרה", "שיש"),
+        *("still", "yet", "if", "whether", "customer's", "עושים", "לעשות", "שואל", "שואלת", "אומר", "אומרת"),
+        *("אמר", "אמרה", "שיש"),
         # The same verbs of asking and saying in English ("Michael asked who won the game").
         *("ask", "asks", "asked", "asking", "say", "says", "said", "told"),
         # Who someone is and what they need or want, in a question told of another ("when someone brings
@@ -65,6 +65,12 @@ _GENERAL_WORDS = frozenset(
         # How big a thing is, not what it is ("a big job in installments": the topic is paying).
         *("big", "bigger", "large", "larger", "small", "smaller", "huge", "little", "גדול", "גדולה"),
         *("גדולים", "גדולות", "קטן", "קטנה", "קטנים", "קטנות"),
+        # The one a caller's question is relayed for, and their yes or no ("how much is the diagnosis if
+        # he says no"): the story's person, never the policy's topic.
+        *("he", "she", "him", "yes", "no"),
+        # The asker's memory and the time of asking around a policy ("I was wondering", "remind me",
+        # "these days", "again"): a frame, never its topic.
+        *("wonder", "wondering", "remind", "recall", "these", "nowadays", "again", "anyway", "roughly"),
     )
 )
 

@@ -71,11 +71,27 @@ def bidden_verb(words: list[str]) -> str | None:
         at = _after_a_frame(words, i)
         while at is not None and at < len(words) and words[at] in _SOFTENERS:
             at += 1
+        at = _past_helping(words, at)
         if at is not None and at < len(words):
             verb = _bare(words[at])
             out = at + 1 < len(words) and words[at + 1] == "out"
             return verb + " out" if verb in _WITH_OUT_EN and out else verb
     return None
+
+
+# "Help" takes the act as its bare infinitive: "could you help me draft a letter" bids the drafting.
+_HELPING = frozenset(("help", "helping"))
+_HELPED = frozenset(("me", "us", "him", "her", "them", "to"))
+
+
+def _past_helping(words: list[str], at: int | None) -> int | None:
+    """Where the verb stands past "help (me) (to)", the catenative before the act it bids."""
+    if at is None or at >= len(words) or words[at] not in _HELPING:
+        return at
+    at += 1
+    while at < len(words) and words[at] in _HELPED:
+        at += 1
+    return at
 
 
 def _after_a_frame(words: list[str], i: int) -> int | None:

@@ -65,9 +65,22 @@ _REQUEST = (
     rf"|(?:למצוא|לחפש)(?:\s+לי)?(?:\s+בבקשה)?\s+(?=את\s|{_QUESTION_WORD}))"
 )
 _NEW_HERE = r"אני (?:חדשה?|חדשים) (?:פה|כאן)|i'?m new (?:here|at this)"
+# The asker's state of mind or memory, framing the question it carries ("I was wondering what we charge",
+# "remind me, how long", "could you remind me of the range", "would you happen to know whether", "תזכיר
+# לי כמה"): the frame's words ("wondering", "remind") are no topic of a policy and count against every
+# item's share of the question. A closed class of frames, taken off only before a question's word (or
+# "of"/"about", which introduce the thing asked), so "remind Dana to pay" stays an errand.
+_WH_EN = r"(?:what|whether|if|how|when|who|where|which|why|is|are|do|does|did|can|should|we|our)(?=\s)"
+_FRAME = (
+    r"(?:i was|i'?m|i am|we were|we'?re)(?: just)? (?:wondering|curious|trying to remember)"
+    r"|(?:(?:could|can|would) you )?(?:please )?(?:just )?remind (?:me|us)(?: again)?"
+    r"|(?:would|do) you happen to know|you wouldn'?t happen to know|just (?:curious|checking)"
+    r"|(?:תזכיר|תזכירי|תזכירו) (?:לי|לנו)|(?:רציתי|רצינו) לשאול|יש לך מושג|אני לא זוכרת?"
+)
+_FRAMED = rf"(?:{_FRAME})(?:{_MARK}|\s+)(?:(?:of|about)\s+|(?={_WH_EN}|{_QUESTION_WORD}))"
 _OPENERS = re.compile(
     rf"^(?:(?:{_GREETING})(?:{_MARK}|\s+(?={_PREAMBLE}))|(?:{_PREAMBLE}|{_NEW_HERE})(?:{_MARK}|\s+)"
-    rf"|{_REQUEST})+",
+    rf"|{_REQUEST}|{_FRAMED})+",
     re.IGNORECASE,
 )
 _CLOSERS = re.compile(  # the question's own mark stays: "של מי? תודה!!" is "של מי?"

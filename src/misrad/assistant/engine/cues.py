@@ -167,6 +167,13 @@ _THE_BUSINESS_ADVISES = re.compile(
 )
 
 
+# Knowing a thing of some quality, asked of the assistant: a recommendation ("do you know a good
+# mechanic", "you know of any decent place"); "do you know if/what/how much" asks a fact instead.
+_KNOWS_A_GOOD_ONE = re.compile(
+    r"\byou know (?:of )?(?:a|an|any|some)(?: really| very)? (?:good|great|nice|decent|reliable|cheap)\b"
+)
+
+
 # Formal English's "advise" of a fact, not of a choice: "kindly advise whether", "please advise me of".
 _ADVISE_TO_INFORM = re.compile(r"(?:^|\s)advise (?:(?:me|us) )?(?:whether|if|of)(?:\s|$)")
 
@@ -177,6 +184,8 @@ def asks_for_advice_on_getting(words: list[str], folded: str) -> bool:
     a word of how good the thing is or of whom it is for, and not the business's own advice asked
     ("what do you recommend for a fridge that leaks", "מה אתם ממליצים לעשות כש...")."""
     said = [set(readings(w)[:2]) for w in words]
+    if _KNOWS_A_GOOD_ONE.search(folded):  # "any chance you know a good Italian place near ..."
+        return True
     if not any(r & _ADVISING for r in said) or _THE_BUSINESS_ADVISES.search(folded):
         return False
     if _ADVISE_TO_INFORM.search(folded):  # "kindly advise whether ... has paid": a question of the records

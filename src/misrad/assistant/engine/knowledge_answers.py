@@ -12,6 +12,8 @@ from sqlalchemy.orm import Session
 from misrad.assistant import functions
 from misrad.assistant.engine.evidence import word_intents
 from misrad.assistant.engine.nlu import Understanding
+from misrad.assistant.engine.reasons import Reason
+from misrad.assistant.engine.relayed import relayed_question
 from misrad.assistant.engine.relevance import topic_of
 from misrad.assistant.engine.text import language_of, md, tokens
 from misrad.assistant.engine.week_days import day_words
@@ -64,6 +66,11 @@ class KnowledgeAnswers:
         """The item answering the question (``answer_to``), searched by the closing question of a long
         message first, then, when that alone covers no item, by the whole message: "How much is that for
         the season?" asks the price of what the story told ("leave his boat on land over the winter")."""
+        asked = relayed_question(self.u.text) if self.u.reason is Reason.RELAYED else None
+        if asked is not None:  # "<name> says ..., is that still under warranty?": the clause asks
+            clear = max(min_coverage, KNOWLEDGE_ALONE_COVERAGE)
+            found = self.answer_to(asked, clear, by_its_own_word=False)
+            return found or self.answer_to(self.u.text, min_coverage, by_its_own_word=by_its_own_word)
         if not self.u.told:
             return self.answer_to(self.u.text, min_coverage, by_its_own_word=by_its_own_word)
         # The question alone answers when an item covers it clearly ("How long is our warranty on work
@@ -117,9 +124,11 @@ class KnowledgeAnswers:
     def without_the_named(self, text: str) -> str:
         """``text`` without the customers it names: whom a policy is asked for is the story's context
         ("Haderech Express has a fleet deal; how much do we charge a new company?"), and a name's words
-        count against every item's share of the question. Only in a story (``told``): in a plain question
-        a name's words may be the policy's own ("מה שעות הפתיחה של המשרד" beside a customer "משרד ...")."""
-        if not self.u.told:
+        count against every item's share of the question. Only in a story (``told``) or where the name is
+        the speaker of a relayed question ("<name> says ..., still under warranty?": ``relayed``): in a
+        plain question a name's words may be the policy's own ("מה שעות הפתיחה של המשרד" beside a customer
+        "משרד ...")."""
+        if not self.u.told and self.u.reason is not Reason.RELAYED:
             return text
         for entity in self.u.entities:
             if entity.type == "customer_name" and entity.raw:

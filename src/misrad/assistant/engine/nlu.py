@@ -74,6 +74,7 @@ from misrad.assistant.engine.owners import message_names
 from misrad.assistant.engine.reasons import OPEN, Reason
 from misrad.assistant.engine.record_reasons import linked_firmly, read_by_the_records, the_linked_record
 from misrad.assistant.engine.record_scores import score_records
+from misrad.assistant.engine.relayed import relays_a_policy_question
 from misrad.assistant.engine.shorthand import spelled_out
 from misrad.assistant.engine.small_talk import only_small_talk, small_talk_alone
 from misrad.assistant.engine.text import fold, tokens
@@ -253,6 +254,15 @@ def _conversational_intent(intent: str, evidence: Evidence) -> str:
 
 
 def _choose_intent(
+    evidence: Evidence, previous_intent: str | None, has_bound_customer: bool
+) -> tuple[str, float]:
+    intent, confidence = _intent_by_the_rules(evidence, previous_intent, has_bound_customer)
+    if relays_a_policy_question(intent, evidence.scores, evidence.folded, evidence.entities):
+        intent, evidence.reason = "knowledge", Reason.RELAYED  # "<name> says ..., still under warranty?"
+    return intent, confidence
+
+
+def _intent_by_the_rules(
     evidence: Evidence, previous_intent: str | None, has_bound_customer: bool
 ) -> tuple[str, float]:
     if small_talk_alone(evidence, has_bound_customer):  # "מה המצב חביבי": no state of an account

@@ -36,6 +36,7 @@ class Reason(StrEnum):
     PAID_FOR = "paid_for"  # paying said with the job it was for: that job's invoice (``money_asked``)
     OPEN_ON_THE_ACCOUNT = "open_on_the_account"  # "open" said of nothing about one named: their balance
     DESCRIBED = "described"  # a record described, not named: a paper with a sum, a thing by a clause
+    RELAYED = "relayed"  # a policy asked on behalf of a customer named as its speaker ("<name> says ...")
     LEARNED = "learned"  # no reason of the engine's own: the learned model read the intent
 
 

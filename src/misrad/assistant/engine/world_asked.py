@@ -24,6 +24,7 @@ in a request made of the assistant ("can you tell me who won") addresses no busi
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from misrad.assistant.engine.text import fold, readings, tokens
 
@@ -47,6 +48,8 @@ _ON_MY_OWN = re.compile(r"\bon (?:my|our) own\b|\bby hand\b|\bat home\b")
 _BUYING = frozenset(fold(w) for w in (
     "buy", "purchase", "לקנות", "קונים", "אקנה", "נקנה", "לרכוש", "רוכשים",
 ))
+_FINDING = frozenset(fold(w) for w in ("find", "get", "תמצא", "תמצאי", "תמצאו", "תשיג", "תשיגי"))
+_FOR_THE_ASKER = frozenset(fold(w) for w in ("me", "us", "לי", "לנו"))
 # Which or where a thing is got, or how good it is: the asker's own choice of a thing to get.
 _CHOOSING = frozenset(fold(w) for w in (
     "where", "which", "best", "cheapest", "cheap", "online", "איפה", "איזה", "איזו", "אילו", "הכי",
@@ -86,10 +89,16 @@ def does_it_themselves(words: list[str], folded: str) -> bool:
 
 
 def gets_it_elsewhere(words: list[str]) -> bool:
-    """Buying, asked where, which or how good: the asker's choice of a thing to get ("which electric car
-    should I buy", "איפה קונים סוללות")."""
+    """Buying, or finding for the asker ("find me", "תמצא לי"), asked where, which or how good: the
+    asker's choice of a thing to get ("which electric car should I buy", "איפה קונים סוללות", "find me a
+    cheap one online"). Finding alone is a record's verb ("find Dana's invoice")."""
     said = [set(readings(w)[:2]) for w in words]
-    return any(r & _BUYING for r in said) and any(r & _CHOOSING for r in said)
+    getting = any(r & _BUYING for r in said) or _finds_for_the_asker(words)
+    return getting and any(r & _CHOOSING for r in said)
+
+
+def _finds_for_the_asker(words: list[str]) -> bool:
+    return any(w in _FINDING and after in _FOR_THE_ASKER for w, after in pairwise(words))
 
 
 def asks_the_world(text: str) -> bool:

@@ -1,0 +1,80 @@
+"""A policy asked on a customer's behalf: the customer is the story's speaker, not the question's record.
+
+Staff relay what a caller said and then ask the rule that answers it: "<name> says the new battery died
+after two months, still under warranty?", "<name> שואל כמה זמן לוקח להזמין סוללות", "how many days is a
+quote valid? <name> wants to think about it". The name makes the message look like a question about
+their record (their job, their card), but grammatically the name is the subject of a verb of saying,
+asking or wanting; what the staff member asks is the clause beside it, and that clause is in the
+policies' words. A record question relayed the same way ("<name> called, is her chair ready?") keeps its
+record: its asked clause is in a record's words, which outweigh the policies' there.
+
+Decided by a closed class of verbs (speech, asking, calling, wanting, complaining, in both languages and
+their persons and tenses) right after the name, never by the words of the policy itself.
+"""
+
+from __future__ import annotations
+
+import re
+
+from misrad.assistant.engine.entities import Entity
+from misrad.assistant.engine.text import fold, readings, tokens
+
+# fmt: off
+# Verbs of relaying what a caller said or wants, third person (both genders), present and past.
+_RELAYING = frozenset(fold(w) for w in (
+    *("says", "said", "asks", "asked", "asking", "wants", "wanted", "calls", "called", "calling"),
+    *("claims", "claimed", "complains", "complained", "wonders", "wondered", "insists", "tells", "told"),
+    *("writes", "wrote", "mentioned", "mentions", "needs", "would", "wishes"),
+    *("אומר", "אומרת", "אמר", "אמרה", "שואל", "שואלת", "שאל", "שאלה", "מתקשר", "מתקשרת", "התקשר"),
+    *("התקשרה", "רוצה", "רצה", "רצתה", "מבקש", "מבקשת", "ביקש", "ביקשה", "טוען", "טוענת", "טען", "טענה"),
+    *("מתלונן", "מתלוננת", "התלונן", "התלוננה", "כותב", "כותבת", "כתב", "כתבה", "צריך", "צריכה"),
+))
+# Words that may stand between the name and its verb ("<name> is asking", "<name> now says", "<name>
+# כבר שואל"): auxiliaries and adverbs of time, a closed class.
+_BETWEEN = frozenset(fold(w) for w in (
+    "is", "was", "has", "had", "just", "now", "again", "also", "still", "kept", "keeps",
+    "כבר", "עכשיו", "שוב", "גם", "עוד", "פה", "כאן", "היום",
+))
+# fmt: on
+_RECORD_INTENTS = ("repair_status", "customer_lookup")
+# The policies' words must be plain (a knowledge item's words were met) and outweigh the record's.
+_POLICY_WEIGHT = 2.5
+
+
+def relays_a_policy_question(
+    intent: str, scores: dict[str, float], text: str, entities: list[Entity]
+) -> bool:
+    """Whether a record intent chosen for ``text``, which names customers only as the speakers of a
+    relayed question, is a policy's question (the module's docstring); ``text`` is folded."""
+    if intent not in _RECORD_INTENTS:
+        return False
+    policy = scores.get("knowledge", 0.0)
+    if policy < _POLICY_WEIGHT or policy <= scores.get(intent, 0.0):
+        return False
+    named = [e for e in entities if e.type == "customer_name"]
+    return bool(named) and all(_followed_by_relaying(text, e) for e in named)
+
+
+def _followed_by_relaying(text: str, name: Entity) -> bool:
+    """The name is followed by a verb of relaying, past at most two auxiliaries or adverbs of time."""
+    raw = fold(name.raw)
+    at = text.find(raw) if raw else -1
+    after = text[at + len(raw) :] if at >= 0 else ""
+    for word in tokens(fold(after))[:3]:
+        if any(r in _RELAYING for r in readings(word)[:2]):
+            return True
+        if word not in _BETWEEN:
+            return False
+    return False
+
+
+def relayed_question(text: str) -> str | None:
+    """The clause a relayed message asks in: its last clause, when it is a question of two words or more
+    ("<name> wants to think about the quote, how much is the diagnosis if he says no?"); the story before
+    it is the caller's, its words no policy's topic. None when the message ends in no such clause."""
+    clauses = [c.strip() for c in _CLAUSES.split(text.strip()) if c.strip()]
+    last = clauses[-1] if len(clauses) > 1 else ""
+    return last if last.endswith("?") and len(tokens(last)) >= 2 else None
+
+
+_CLAUSES = re.compile(r"(?<=[,.;:\u2013\u2014])\s+")
