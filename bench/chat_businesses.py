@@ -106,6 +106,7 @@ from tests.assistant import (
     shop_questions_s52b,
     shop_questions_s52c,
     shop_questions_s53,
+    shop_questions_s54u,
     shops,
 )
 
@@ -608,5 +609,11 @@ OTHER_SHOPS = (
         shop_questions_s52c.BATCHES,
         shop_questions_s52c.FRESH,
         kept_aside=True,
+    ),
+    shops.Business(  # DEVELOPMENT: a customer asked about by a name no card holds, after a word that
+        # introduces a name or in the name slot of a balance or look-up ask, with controls (helper unknown53)
+        "katzaf-u54",
+        shops.SHOPS / "katzaf.json",
+        shop_questions_s54u.BATCHES,
     ),
 )
