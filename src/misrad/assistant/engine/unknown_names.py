@@ -25,24 +25,26 @@ from dataclasses import dataclass
 from misrad.assistant.engine.common_english import common_word
 from misrad.assistant.engine.entities import Entity
 from misrad.assistant.engine.everyday_words import everyday
-from misrad.assistant.engine.evidence import in_lexicon, word_hits
+from misrad.assistant.engine.evidence import as_it_stands, hebrew_known, in_lexicon, word_hits
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import PRONOUNS, STOPWORDS
 from misrad.assistant.engine.morphology import verb_intents
 from misrad.assistant.engine.name_titles import TITLES
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
 from misrad.assistant.engine.places import places_said
-from misrad.assistant.engine.text import fold
+from misrad.assistant.engine.text import fold, readings
 
 # Words that say a name follows: strong ones introduce any name-like run ("בשם דני", "called Dana").
 _NAMING = frozenset(fold(w) for w in ("בשם", "ששמו", "ששמה", "שמו", "שמה", "called", "named", "name"))
 # Weaker: a customer's word or a title before a name ("לקוחה אסנת דהרי", "Mrs. Wren"): a rare word needed.
-_CUSTOMER_WORDS = frozenset(
-    fold(w)
-    for w in ("לקוח", "לקוחה", "הלקוח", "הלקוחה", "ללקוח", "ללקוחה", "customer", "client", "mr", "mrs", "ms")
-)
+# A Hebrew customer's word is as often followed by what they did ("לקוח ביטל שעתיים לפני"): only "בשם".
+_CUSTOMER_WORDS = frozenset(("customer", "client", "mr", "mrs", "ms"))
 # Prepositions that take a customer in a record's ask ("היתרה של <X>", "balance for <X>").
-_TAKES_A_NAME = frozenset(fold(w) for w in ("של", "עבור", "אצל", "for", "of", "about", "on"))
+_TAKES_A_NAME = frozenset(fold(w) for w in ("של", "עבור", "אצל", "for", "of", "about"))
+# The Hebrew predicate of owing said after its subject ("<X> חייב לנו?"); a record's noun after a run is
+# as often the object of a verb the run ends with ("<X> סגר חוב?").
+_OWES = frozenset(fold(w) for w in ("חייב", "חייבת", "חייבים", "חייבות"))
+_STRONG = 1.5  # a record word this heavy takes a name after it ("חייב", "היתרה"; not "כמה")
 # English auxiliaries before a subject whose record verb follows it ("how much does <X> owe").
 _AUXILIARIES = frozenset(("does", "did", "is", "has", "was"))
 _ASKS = frozenset(("customer_balance", "customer_lookup"))
@@ -79,11 +81,17 @@ def name_nobody_has(
     such one, or when ``names`` (the customers its words met) already holds it in full."""
     if index is None or (names is not None and (not names.customer_ids or _in_full(names))):
         return None
+    if names is not None and len([t for t, _ in names.mentions if not _known(t)]) > 1:
+        return None  # two words of some name said: theirs, or a question between them (``names``)
     words = _words(text)
     towns = frozenset(w for place in places_said([w.folded for w in words]) for w in place)
-    run = _introduced(words, index, towns) or _in_the_ask(words, index, towns, has_bound_customer)
-    if run is None or (names is not None and not _holds(run, names)):
-        return None
+    run = _introduced(words, index, towns)
+    if run is not None and names is not None and not _holds(run, names, rare_needed=False):
+        run = None
+    if run is None:
+        run = _in_the_ask(words, index, towns, has_bound_customer)
+        if run is None or (names is not None and not _holds(run, names, rare_needed=True)):
+            return None
     typed = _without_possessive(text[run[0].start : run[-1].end])
     folded = " ".join(fold(w) for w in typed.split())
     mentions = tuple((w.folded, w.folded) for w in run)
@@ -99,10 +107,14 @@ def _in_full(names: NameMatch) -> bool:
     return names.score >= _IN_FULL and not any(_known(typed) for typed, _ in names.mentions)
 
 
-def _holds(run: list[_Word], names: NameMatch) -> bool:
+def _holds(run: list[_Word], names: NameMatch, rare_needed: bool) -> bool:
     """The run holds every word the partial match met ("אבי" of "אבי מזרחי" beside an אבי כהן)."""
     said = {w.folded for w in run}
-    return all(typed in said or _known(typed) for typed, _ in names.mentions)
+    if not all(typed in said or _known(typed) for typed, _ in names.mentions):
+        return False
+    matched = {typed for typed, _ in names.mentions}
+    rest = [w.folded for w in run if w.folded not in matched]
+    return bool(rest) and (not rare_needed or all(w.isascii() or not _a_word(w) for w in rest))
 
 
 def _without_possessive(typed: str) -> str:
@@ -115,7 +127,7 @@ def _name_like(word: _Word, towns: frozenset[str]) -> bool:
     folded = word.folded
     if len(folded) < 2 or folded in STOPWORDS or folded in PRONOUNS or folded in towns:
         return False
-    if folded in _NAMING or folded in _CUSTOMER_WORDS:
+    if folded in _NAMING or folded in _CUSTOMER_WORDS or any(c.isdigit() for c in folded):
         return False
     if folded.isascii() != word.typed.isascii():
         return False
@@ -132,7 +144,14 @@ _REFLEXIVE_VERB = re.compile(r"[וש]?(?:הת|מת)[א-ת]{3,4}(?:ה|ו|תי|נ�
 
 
 def _titled(folded: str) -> bool:
-    return folded.strip(".") in TITLES
+    """A title, behind its prefix letters too ("למר", "ד\"ר"): said before a name, never one."""
+    return any(r in TITLES for r in readings(folded.strip(".")))
+
+
+def _a_word(folded: str) -> bool:
+    """A Hebrew word of the language: among the commonest, or one the engine reads as it stands (a known
+    word behind its prefixes, a plural, a form a binyan builds on a root)."""
+    return everyday(folded) or as_it_stands(folded, hebrew_known()[2])
 
 
 def _run(words: list[_Word], start: int, towns: frozenset[str]) -> list[_Word]:
@@ -151,11 +170,17 @@ def _run(words: list[_Word], start: int, towns: frozenset[str]) -> list[_Word]:
 
 def _nobodys(run: list[_Word], index: CustomerIndex, rare_needed: bool) -> bool:
     """A run no customer's name holds: one word of it at least is no name word, no slip of one and no
-    sound of one; ``rare_needed``: one Hebrew word of it at least is no common word either."""
-    if not run or not any(not index.may_be_a_name_word(w.folded) for w in run):
+    sound of one (nor is any part of it between hyphens); ``rare_needed``: a Hebrew run ends in no common
+    word (a surname; its first name may be a word: "אבי", "נורית") and is not all words of the language."""
+    if not run or not any(_no_name_word(w.folded, index) for w in run):
         return False
-    hebrew = not run[0].folded.isascii()
-    return not (rare_needed and hebrew and all(everyday(w.folded) for w in run))
+    if not rare_needed or run[0].folded.isascii():
+        return True
+    return not everyday(run[-1].folded) and not all(_a_word(w.folded) for w in run)
+
+
+def _no_name_word(folded: str, index: CustomerIndex) -> bool:
+    return not any(index.may_be_a_name_word(part) for part in folded.split("-") if part)
 
 
 def _introduced(words: list[_Word], index: CustomerIndex, towns: frozenset[str]) -> list[_Word] | None:
@@ -201,8 +226,8 @@ def _a_name_slot(words: list[_Word], start: int, end: int, has_bound_customer: b
     after = words[end] if end < len(words) and not words[end].breaks_before else None
     if not hebrew and before is None and len(run) < 2:
         return False  # a capital at a sentence's start marks no name
-    taken = (before is not None and (before.folded in _TAKES_A_NAME or _asks(before.folded))) or (
-        after is not None and _asks(after.folded)
+    taken = (before is not None and (before.folded in _TAKES_A_NAME or _asks(before.folded, _STRONG))) or (
+        after is not None and (_asks(after.folded) if not hebrew else after.folded in _OWES)
     )
     clause = _clause(words, start, end)
     if not taken or not any(_asks(w.folded) for w in clause):
@@ -222,8 +247,8 @@ def _clause(words: list[_Word], start: int, end: int) -> list[_Word]:
     return words[first:last]
 
 
-def _asks(folded: str) -> bool:
-    return bool(_ASKS.intersection(word_hits(folded)))
+def _asks(folded: str, least: float = 0.0) -> bool:
+    return any(weight > least for intent, weight in word_hits(folded).items() if intent in _ASKS)
 
 
 def _known(folded: str) -> bool:
@@ -232,4 +257,4 @@ def _known(folded: str) -> bool:
         return True
     if folded.isascii():
         return common_word(folded)
-    return everyday(folded) or in_lexicon(folded) or bool(verb_intents(folded))
+    return _a_word(folded) or in_lexicon(folded) or bool(verb_intents(folded))
