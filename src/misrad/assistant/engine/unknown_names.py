@@ -24,15 +24,15 @@ from dataclasses import dataclass
 
 from misrad.assistant.engine.common_english import common_word
 from misrad.assistant.engine.entities import Entity
-from misrad.assistant.engine.everyday_words import everyday
+from misrad.assistant.engine.everyday_words import english_as_such, everyday
 from misrad.assistant.engine.evidence import as_it_stands, hebrew_known, in_lexicon, word_hits
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import PRONOUNS, STOPWORDS
 from misrad.assistant.engine.morphology import verb_intents
-from misrad.assistant.engine.name_titles import TITLES
+from misrad.assistant.engine.name_titles import PLACE_KINDS, TITLES
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
 from misrad.assistant.engine.places import places_said
-from misrad.assistant.engine.text import fold, readings
+from misrad.assistant.engine.text import fold, readings, tokens
 
 # Words that say a name follows: strong ones introduce any name-like run ("בשם דני", "called Dana").
 _NAMING = frozenset(fold(w) for w in ("בשם", "ששמו", "ששמה", "שמו", "שמה", "called", "named", "name"))
@@ -49,7 +49,7 @@ _STRONG = 1.5  # a record word this heavy takes a name after it ("חייב", "ה
 _AUXILIARIES = frozenset(("does", "did", "is", "has", "was"))
 _ASKS = frozenset(("customer_balance", "customer_lookup"))
 _TOKEN = re.compile(r"[^\W\d_][\w'’\-\"״׳]*")
-_BREAK = re.compile(r"[,.?!;:\n()]")
+_BREAK = re.compile(r"[,.?!;:\n()]|\s[-–—]\s")
 _LONGEST = 3  # a person's or a business's name said in at most this many words
 
 
@@ -60,6 +60,7 @@ class _Word:
     start: int
     end: int
     breaks_before: bool  # a clause's mark between this word and the one before it
+    parts: tuple[str, ...] = ()  # its tokens as the name index reads them ("בן-דוד": בנ, דוד; no "'s")
 
 
 def _words(text: str) -> list[_Word]:
@@ -67,9 +68,9 @@ def _words(text: str) -> list[_Word]:
     last = 0
     for match in _TOKEN.finditer(text):
         gap = text[last : match.start()]
-        found.append(
-            _Word(match.group(0), fold(match.group(0)), match.start(), match.end(), bool(_BREAK.search(gap)))
-        )
+        typed = match.group(0)
+        parts = tuple(t for t in tokens(typed) if t != "s") or (fold(typed),)
+        found.append(_Word(typed, parts[0], match.start(), match.end(), bool(_BREAK.search(gap)), parts))
         last = match.end()
     return found
 
@@ -81,7 +82,7 @@ def name_nobody_has(
     such one, or when ``names`` (the customers its words met) already holds it in full."""
     if index is None or (names is not None and (not names.customer_ids or _in_full(names))):
         return None
-    if names is not None and len([t for t, _ in names.mentions if not _known(t)]) > 1:
+    if names is not None and len([t for t, _ in names.mentions if not _function_word(t)]) > 1:
         return None  # two words of some name said: theirs, or a question between them (``names``)
     words = _words(text)
     towns = frozenset(w for place in places_said([w.folded for w in words]) for w in place)
@@ -104,16 +105,20 @@ _IN_FULL = 0.84  # the cover of a name said in full (``names``): its customer is
 
 def _in_full(names: NameMatch) -> bool:
     """A customer's name said in full by words of a name: a pronoun heard as one ("she" as שני) says none."""
-    return names.score >= _IN_FULL and not any(_known(typed) for typed, _ in names.mentions)
+    return names.score >= _IN_FULL and not any(_function_word(typed) for typed, _ in names.mentions)
+
+
+def _function_word(folded: str) -> bool:
+    return folded in STOPWORDS or folded in PRONOUNS
 
 
 def _holds(run: list[_Word], names: NameMatch, rare_needed: bool) -> bool:
     """The run holds every word the partial match met ("אבי" of "אבי מזרחי" beside an אבי כהן)."""
-    said = {w.folded for w in run}
-    if not all(typed in said or _known(typed) for typed, _ in names.mentions):
+    said = {part for w in run for part in w.parts}
+    if not all(typed in said or _function_word(typed) for typed, _ in names.mentions):
         return False
     matched = {typed for typed, _ in names.mentions}
-    rest = [w.folded for w in run if w.folded not in matched]
+    rest = [w.folded for w in run if matched.isdisjoint(w.parts)]
     return bool(rest) and (not rare_needed or all(w.isascii() or not _a_word(w) for w in rest))
 
 
@@ -144,8 +149,8 @@ _REFLEXIVE_VERB = re.compile(r"[וש]?(?:הת|מת)[א-ת]{3,4}(?:ה|ו|תי|נ�
 
 
 def _titled(folded: str) -> bool:
-    """A title, behind its prefix letters too ("למר", "ד\"ר"): said before a name, never one."""
-    return any(r in TITLES for r in readings(folded.strip(".")))
+    """A title, behind its prefix letters too ("למר", "ד\"ר"), or a kind of place: never a name's word."""
+    return folded in PLACE_KINDS or any(r in TITLES for r in readings(folded.strip(".")))
 
 
 def _a_word(folded: str) -> bool:
@@ -172,15 +177,15 @@ def _nobodys(run: list[_Word], index: CustomerIndex, rare_needed: bool) -> bool:
     """A run no customer's name holds: one word of it at least is no name word, no slip of one and no
     sound of one (nor is any part of it between hyphens); ``rare_needed``: a Hebrew run ends in no common
     word (a surname; its first name may be a word: "אבי", "נורית") and is not all words of the language."""
-    if not run or not any(_no_name_word(w.folded, index) for w in run):
+    if not run or not any(_no_name_word(w, index) for w in run):
         return False
     if not rare_needed or run[0].folded.isascii():
         return True
     return not everyday(run[-1].folded) and not all(_a_word(w.folded) for w in run)
 
 
-def _no_name_word(folded: str, index: CustomerIndex) -> bool:
-    return not any(index.may_be_a_name_word(part) for part in folded.split("-") if part)
+def _no_name_word(word: _Word, index: CustomerIndex) -> bool:
+    return not any(index.may_be_a_name_word(part) for part in word.parts)
 
 
 def _introduced(words: list[_Word], index: CustomerIndex, towns: frozenset[str]) -> list[_Word] | None:
@@ -224,14 +229,14 @@ def _a_name_slot(words: list[_Word], start: int, end: int, has_bound_customer: b
         return False  # one Hebrew word is as often a word no list holds as a name
     before = words[start - 1] if start and not run[0].breaks_before else None
     after = words[end] if end < len(words) and not words[end].breaks_before else None
-    if not hebrew and before is None and len(run) < 2:
-        return False  # a capital at a sentence's start marks no name
+    if not hebrew and len(run) < 2 and (before is None or english_as_such(run[0].folded)):
+        return False  # a capital at a sentence's start marks no name, nor one on a common word ("Health")
     taken = (before is not None and (before.folded in _TAKES_A_NAME or _asks(before.folded, _STRONG))) or (
         after is not None and (_asks(after.folded) if not hebrew else after.folded in _OWES)
     )
     clause = _clause(words, start, end)
-    if not taken or not any(_asks(w.folded) for w in clause):
-        return False
+    if not taken or _asked(clause) < _STRONG:
+        return False  # "כמה עולה התאמה של עדשות מגע": a price, no one's account
     if has_bound_customer and any(w.folded in PRONOUNS for w in clause):
         return False  # "and her balance?": the bound customer's
     return all(_known(w.folded) for w in clause if w not in run)
@@ -245,6 +250,20 @@ def _clause(words: list[_Word], start: int, end: int) -> list[_Word]:
     while last < len(words) and not words[last].breaks_before:
         last += 1
     return words[first:last]
+
+
+# The card's fields a look-up asks ("מה הטלפון של <X>"): as strong as a balance's word.
+_CARD_FIELDS = frozenset(
+    fold(w)
+    for w in ("טלפון", "הטלפון", "מייל", "המייל", "כתובת", "הכתובת", "phone", "email", "e-mail", "address")
+)
+
+
+def _asked(clause: list[_Word]) -> float:
+    """How strongly the clause asks a balance or a card."""
+    fields = _STRONG if any(w.folded in _CARD_FIELDS for w in clause) else 0.0
+    weights = [weight for w in clause for intent, weight in word_hits(w.folded).items() if intent in _ASKS]
+    return fields + sum(weights)
 
 
 def _asks(folded: str, least: float = 0.0) -> bool:
