@@ -132,7 +132,7 @@ def _name_like(word: _Word, towns: frozenset[str]) -> bool:
     folded = word.folded
     if len(folded) < 2 or folded in STOPWORDS or folded in PRONOUNS or folded in towns:
         return False
-    if folded in _NAMING or folded in _CUSTOMER_WORDS or any(c.isdigit() for c in folded):
+    if folded in _NAMING or folded in _CUSTOMER_WORDS or any(c.isdigit() for c in word.typed):
         return False
     if folded.isascii() != word.typed.isascii():
         return False
