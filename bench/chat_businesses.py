@@ -107,6 +107,7 @@ from tests.assistant import (
     shop_questions_s52c,
     shop_questions_s53,
     shop_questions_s54k,
+    shop_questions_s54u,
     shops,
 )
 
@@ -615,5 +616,11 @@ OTHER_SHOPS = (
         "nayadut-k54",
         shops.SHOPS / "nayadut.json",
         shop_questions_s54k.BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: a customer asked about by a name no card holds, after a word that
+        # introduces a name or in the name slot of a balance or look-up ask, with controls (helper unknown53)
+        "katzaf-u54",
+        shops.SHOPS / "katzaf.json",
+        shop_questions_s54u.BATCHES,
     ),
 )

@@ -260,7 +260,7 @@ def _identified(evidence: Evidence) -> bool:
     """Someone or something is found otherwise: a customer by name (a name that found nobody, "מהוד
     השרון" read as one, leaves the words to describe), a phone, an e-mail, an invoice, a job's number."""
     names = evidence.names
-    if names is not None and names.customer_ids:
+    if names is not None and (names.customer_ids or names.nobodys):
         return True
     return (
         evidence.invoice

@@ -66,6 +66,9 @@ class NameMatch:
     # asks of a record (``customer_mentions``).
     generic: bool = False
     placed: bool = False  # told apart by the place said ("the pharmacy in Nahariya", ``places``)
+    # A name no card holds, read where the sentence puts a name ("בשם <X>", ``unknown_names``): no
+    # description of anyone's card either.
+    nobodys: bool = False
 
 
 @dataclass

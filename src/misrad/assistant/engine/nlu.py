@@ -282,7 +282,7 @@ def _intent_by_the_rules(
         evidence.reason = Reason.JOB_NAMED
     if intent == "knowledge" and linked_firmly(evidence):
         intent = the_linked_record(evidence)  # "How much is left to pay on INV-5001": a record's question
-    if intent in RECORD_INTENTS and out_of_domain(evidence):
+    if intent in RECORD_INTENTS and _another_matter(evidence):
         evidence.reason = Reason.OUT_OF_DOMAIN
         return "unknown", confidence
     chosen = _record_intent(intent, evidence, previous_intent, has_bound_customer)
@@ -291,7 +291,7 @@ def _intent_by_the_rules(
     if chosen == previous_intent and chosen != intent:
         confidence = 0.6
     if chosen == "unknown" and evidence.identifies:
-        if out_of_domain(evidence):  # "shakshuka like grandma <name>'s": a first name in another matter
+        if _another_matter(evidence):  # "shakshuka like grandma <name>'s": a first name in another matter
             evidence.reason = Reason.OUT_OF_DOMAIN
         else:  # a bare name or phone: who, or what they owe
             chosen, confidence, evidence.reason = asked_of_them_alone(evidence), 0.5, Reason.BARE_IDENTIFIER
@@ -301,6 +301,12 @@ def _intent_by_the_rules(
     if evidence.repair_id is not None and final == "unknown":
         final, evidence.reason = "repair_status", Reason.REPAIR_NUMBER
     return final, confidence
+
+
+def _another_matter(evidence: Evidence) -> bool:
+    """Out of the business's domain; never a message naming someone as a name ("anyone by the name of
+    <X>", ``unknown_names``): a customer is asked about, whatever its other words."""
+    return out_of_domain(evidence) and not (evidence.names is not None and evidence.names.nobodys)
 
 
 def _the_card_asked(evidence: Evidence, intent: str, has_bound_customer: bool) -> bool:

@@ -18,6 +18,7 @@ from misrad.assistant.engine.name_kinds import heard_alone
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
 from misrad.assistant.engine.text import fold
 from misrad.assistant.engine.translated_names import link_translated
+from misrad.assistant.engine.unknown_names import name_nobody_has
 
 # The possessive pronouns: the thing is the bound customer's; and the subject pronouns: the one spoken
 # of is ("כמה היא עוד צריכה לשלם?"). A closed class, folded as the message's words are.
@@ -39,6 +40,10 @@ def message_names(
     """The customers the message names; its customer-name entity is added to ``entities``."""
     names = link_names(text, words, entities, index, peel, holders)
     names = names or link_translated(text, words, entities, index)
+    stranger = name_nobody_has(text, index, names, has_bound_customer)  # "כמה חייב <a name no card holds>"
+    if stranger is not None:
+        entities[:] = [e for e in entities if e.type != "customer_name"] + [stranger[1]]
+        return stranger[0]
     if names is None or not has_bound_customer or not _POSSESSIVES.intersection(words):
         return names
     if index is None or names.matched_words != 1 or len(names.mentions) != 1:
