@@ -106,6 +106,7 @@ from tests.assistant import (
     shop_questions_s52b,
     shop_questions_s52c,
     shop_questions_s53,
+    shop_questions_s54t,
     shops,
 )
 
@@ -608,5 +609,10 @@ OTHER_SHOPS = (
         shop_questions_s52c.BATCHES,
         shop_questions_s52c.FRESH,
         kept_aside=True,
+    ),
+    shops.Business(  # DEVELOPMENT: two asks of the same record in one message (helper twoasks53)
+        "katzaf-t54",
+        shops.SHOPS / "katzaf.json",
+        shop_questions_s54t.BATCHES,
     ),
 )
