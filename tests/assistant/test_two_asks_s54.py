@@ -8,9 +8,11 @@ from fastapi.testclient import TestClient
 
 from misrad.assistant.engine.asked_clause import asks
 from misrad.assistant.engine.main_ask import main_ask
+from misrad.assistant.engine.nlu import understand
 from misrad.assistant.engine.text import fold
 from misrad.assistant.engine.two_asks import as_asked, two_asks
 from tests.assistant.factories import make_customer, make_invoice
+from tests.assistant.test_field_asked_s42 import INDEX, TODAY
 from tests.assistant.test_understanding import chat
 
 
@@ -55,6 +57,16 @@ def test_the_first_ask_decides_after_and_whether() -> None:
     assert main_ask("Please tell me how much Dana still owes, and whether her invoice 4410 was settled.") == (
         "Please tell me how much Dana still owes"
     )
+
+
+def test_of_two_asks_the_first_decides_the_intent() -> None:
+    # Session 42 read this as the invoice's (its second ask); the first ask decides since session 54, and
+    # the answer adds the second one's facts (``Responder.with_the_second_ask``).
+    text = "what's Oren Katz's balance? did he pay the invoice?"
+    assert main_ask(text) == "what's Oren Katz's balance?"
+    found = understand(text, today=TODAY, index=INDEX)
+    assert found.intent == "customer_balance"
+    assert found.second is not None and found.second.intent == "invoice_status"
 
 
 def test_an_indirect_second_ask_is_put_as_a_question() -> None:
