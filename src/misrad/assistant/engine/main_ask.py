@@ -49,7 +49,7 @@ def main_ask(text: str) -> str | None:
 def _first_of_two(text: str) -> str | None:
     joined = _JOINED.search(text)
     if joined is None or _SAME_ASK.match(text, joined.start()):
-        asks = two_asks(text)  # at a question mark, or "and whether" (``two_asks``)
+        asks = two_asks(text, joined=True)  # "? and did he pay", "and whether" (``two_asks``)
         return asks[0] if asks is not None else None
     first, second = text[: joined.start()], text[joined.start() :]
     return first.strip() if min(len(tokens(first)), len(tokens(second))) >= MIN_WORDS else None

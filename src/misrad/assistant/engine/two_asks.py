@@ -31,12 +31,14 @@ _QUESTION_MARK = re.compile(r"[?؟]+")
 MIN_WORDS = 2
 
 
-def two_asks(text: str) -> tuple[str, str] | None:
+def two_asks(text: str, *, joined: bool = False) -> tuple[str, str] | None:
     """The first ask and the second of ``text``, each two words or more, the second as a question of its
-    own (``as_asked``); None when it asks one thing."""
+    own (``as_asked``); None when it asks one thing. ``joined``: only a second ask joined by "and" / ו: a
+    bare question after a question may go on with the first ("<name>'s phone dry yet? can we collect?"
+    asks of the phone as a thing, which the first part alone would not say)."""
     for cut in (*_after_a_question(text), *_at_a_joined_question(text)):
         first, second = text[:cut].strip(" ,;"), text[cut:].strip(" ,;")
-        if _SAME_ASK.match(text[cut:]):
+        if _SAME_ASK.match(text[cut:]) or (joined and not (_AND.match(second) or _AND_OPENS.match(second))):
             continue
         if min(len(tokens(first)), len(tokens(second))) >= MIN_WORDS:
             return first, as_asked(second)
