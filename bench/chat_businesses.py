@@ -108,6 +108,7 @@ from tests.assistant import (
     shop_questions_s53,
     shop_questions_s54k,
     shop_questions_s54u,
+    shop_questions_s54t,
     shops,
 )
 
@@ -622,5 +623,10 @@ OTHER_SHOPS = (
         "katzaf-u54",
         shops.SHOPS / "katzaf.json",
         shop_questions_s54u.BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: two asks of the same record in one message (helper twoasks53)
+        "katzaf-t54",
+        shops.SHOPS / "katzaf.json",
+        shop_questions_s54t.BATCHES,
     ),
 )

@@ -152,7 +152,7 @@ class Responder(CustomerResolution, InvoiceAnswers, KnowledgeAnswers, MostOwing,
                 else f"{translate(error.error_code, self.lang, **error.params)}"
             )
         return Answer(
-            text=text,
+            text=self.with_the_second_ask(text),
             intent=self.u.intent,
             entities=self.u.public_entities(),
             functions_used=self.used,
@@ -160,6 +160,32 @@ class Responder(CustomerResolution, InvoiceAnswers, KnowledgeAnswers, MostOwing,
             customer=self.customer,
             confidence=self.u.confidence,
         )
+
+    def with_the_second_ask(self, text: str) -> str:
+        """The answer, with the second of two asks about the same record answered after it, of the customer
+        the first found ("whose is 7794, and is it paid?"); alone when the first found no one."""
+        second = self.u.second
+        bound = self.customer.id if self.customer is not None else self.bound_customer_id
+        if (
+            second is None
+            or bound is None
+            or self.u.intent not in RECORD_INTENTS
+            or self.u.intent == second.intent
+        ):
+            return text  # the first ask's answer already says what the second asks of the same record
+        second.language = self.u.language  # "... and did he pay?": in the message's language
+        number = self.u.entity("invoice_number")  # linked by this answer: "whose is 7794, and is it paid?"
+        if (
+            second.intent == "invoice_status"
+            and number is not None
+            and second.entity("invoice_number") is None
+        ):
+            second.entities.append(number)
+        answered = Responder(self.session, self.caller, second, bound).answer()
+        if answered.customer is None or answered.customer.id != bound:
+            return text  # of no customer, or of another one than the first ask's: not this record's
+        self.used += [name for name in answered.functions_used if name not in self.used]
+        return f"{text}\n\n{answered.text}"
 
     def with_customer(self) -> functions.CustomerInfo | str:
         customer, problem = self.resolve_customer()

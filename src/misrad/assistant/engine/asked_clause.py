@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import pairwise
 
 from misrad.assistant.engine.text import fold, tokens
 
@@ -27,6 +28,18 @@ _QUESTION_OPENERS = frozenset(
 # A question's word inside a clause asks too ("asking what's happening with her hearing aid").
 _ASKED_INSIDE = frozenset(
     fold(w) for w in ("what", "whats", "when", "where", "whether", "מה", "מתי", "איפה", "האם")
+)
+# A question put inside a request to know ("I'd like to know how much", "אבקש לדעת כמה", "tell me how"):
+# a question's word right after a verb of knowing or telling (or its "me" / "לי") asks the clause.
+_EMBEDDED_WH = frozenset(
+    fold(w) for w in ("how", "what", "whats", "when", "where", "whether", "כמה", "מה", "מתי")
+)
+_TO_KNOW = frozenset(
+    fold(w)
+    for w in (
+        *("know", "me", "check", "confirm", "wonder", "wondering", "out"),
+        *("לדעת", "לי", "לברר", "תברר", "תבררי", "לבדוק", "תבדוק", "תבדקי", "יודע", "יודעת"),
+    )
 )
 # Words that make what follows the purpose of the ask: "for the invoice", "about the payment".
 PURPOSE = frozenset(
@@ -59,7 +72,17 @@ def asks(clause: str) -> bool:
     words = tokens(clause)
     if not words or words[0] in _ASIDE:
         return False
-    return clause.endswith("?") or words[0] in _QUESTION_OPENERS or bool(_ASKED_INSIDE.intersection(words))
+    return (
+        clause.endswith("?")
+        or words[0] in _QUESTION_OPENERS
+        or bool(_ASKED_INSIDE.intersection(words))
+        or asks_to_know(words)
+    )
+
+
+def asks_to_know(words: list[str]) -> bool:
+    """A question's word put right after a verb of knowing or telling: "I'd like to know how much ..."."""
+    return any(w in _EMBEDDED_WH and before in _TO_KNOW for before, w in pairwise(words))
 
 
 def asks_in_words(clause: str) -> bool:

@@ -24,6 +24,8 @@ _OWN_WORDS = 2.0
 _NOUNS = frozenset(fold(w) for w in ("invoice", "invoices", "bill", "חשבונית", "חשבוניות", "חשבון"))
 # Of the whole message's intent, the asking clause says at most this little: no word of its own.
 _NO_WORD = 1.0
+# The word that asks a sum ("how much", "כמה"); English says it with "much".
+_HOW_MUCH = frozenset(fold(w) for w in ("כמה", "much"))
 # The reasons a look-up is read for, of the asking clause alone: a field of the card, whose an invoice is,
 # look-up words of one identified.
 _LOOKED_UP = frozenset((Reason.CARD_FIELD, Reason.INVOICE, Reason.LOOK_UP_OF_ONE))
@@ -56,6 +58,8 @@ def names_its_record(intent: str, question: Evidence) -> bool:
         return True
     if intent == "repair_status":
         return bool(question.items) or question.repair_id is not None
+    if intent == "customer_balance":  # "how much is left for her to pay": a sum asked is the account's
+        return bool(_HOW_MUCH.intersection(question.words))
     return intent == "invoice_status" and question.invoice
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from misrad.assistant.engine.text import fold, tokens
+from misrad.assistant.engine.two_asks import two_asks
 
 _QUESTION_WORDS_HE = ("מתי", "מה", "איפה", "כמה", "האם", "למה", "איך", "מי")
 _QUESTION_WORDS_EN = ("when", "what", "where", "how", "is", "are", "was", "did", "does", "has", "who", "last")
@@ -48,7 +49,8 @@ def main_ask(text: str) -> str | None:
 def _first_of_two(text: str) -> str | None:
     joined = _JOINED.search(text)
     if joined is None or _SAME_ASK.match(text, joined.start()):
-        return None
+        asks = two_asks(text, joined=True)  # "? and did he pay", "and whether" (``two_asks``)
+        return asks[0] if asks is not None else None
     first, second = text[: joined.start()], text[joined.start() :]
     return first.strip() if min(len(tokens(first)), len(tokens(second))) >= MIN_WORDS else None
 

@@ -80,6 +80,7 @@ from misrad.assistant.engine.small_talk import only_small_talk, small_talk_alone
 from misrad.assistant.engine.text import fold, tokens
 from misrad.assistant.engine.thing_owners import ItemOwners, owners_of_the_thing
 from misrad.assistant.engine.told_after_a_greeting import as_a_greeting, told_after_a_greeting
+from misrad.assistant.engine.two_asks import two_asks
 from misrad.assistant.engine.typed_slips import with_slips_undone
 from misrad.assistant.engine.using_the_assistant import asks_how_to_use
 
@@ -101,6 +102,9 @@ class Understanding:
     told: str = ""  # the whole message, when ``text`` is its closing question (a policy is found by both)
     # Another of the bound customer's invoices than the last answer's (``other_invoice``): which, besides it.
     other_invoice: OtherInvoice | None = None
+    # The second of two asks about the same record ("..., and is it paid?"), read with a customer bound:
+    # answered beside this one, of the record this one finds (``two_asks``).
+    second: Understanding | None = None
 
     def entity(self, kind: str) -> Entity | None:
         return next((e for e in self.entities if e.type == kind), None)
@@ -343,6 +347,7 @@ def understand(text: str, **context: Unpack[Context]) -> Understanding:
     when as typed it is small talk alone ("good afternoon, it's Dana from the office": no office policy)."""
     plain = without_courtesies(text)
     found = _understood(plain, **context)
+    found.second = _the_second_ask(plain, found, context)
     if plain != text and told_after_a_greeting(text, plain, found):  # "Morning! just got in"
         return as_a_greeting(found)
     if plain != text and (
@@ -352,6 +357,20 @@ def understand(text: str, **context: Unpack[Context]) -> Understanding:
         typed = _understood(text, **context)
         return typed if typed.intent == "greeting" else found
     return found
+
+
+def _the_second_ask(text: str, first: Understanding, context: Context) -> Understanding | None:
+    """The second of two asks of a record, read as a follow-up of the first (a customer is bound: the one
+    the first finds), with the first's invoice when it names none ("whose is 7794, and is it paid?")."""
+    asks = two_asks(text)  # whatever the first reads as here: a bare number is linked by the answer
+    if asks is None:
+        return None
+    number = first.entity("invoice_number")
+    # As the next message of a conversation is read after an answer about the first ask's record.
+    read: Context = {**context, "previous_intent": first.intent, "has_bound_customer": True}
+    read["previous_invoice"] = number.value if number else None
+    second = _understood(asks[1], **read)
+    return second if second.intent in RECORD_INTENTS else None
 
 
 _DIGIT = re.compile(r"\d")  # a number alone is linked by the answer ("ערב טוב, 4410 של מי?")

@@ -378,10 +378,10 @@ def of_the_last_invoice(intent: str, evidence: Evidence) -> bool:
 _ON_IT = re.compile(r"(?:^|\s)(?:עליה|עליו|בה|בו|(?:on|for|of|towards) it)(?=[\s?.!,]|$)")
 # English says a thing's state with "it" as the subject of a passive: "was it sent", "is it paid already",
 # "has it been cancelled", "it's been issued" (the participle a regular -ed or one of the few irregular
-# ones a document goes through).
+# ones a document goes through), or one of the states an invoice is in ("is it still open", "unpaid").
 _IT_IS_DONE = re.compile(
     r"(?:^|\s)(?:(?:is|was|has|had) it|it(?:'s| is| was| has)) (?:already |yet |still |not )?(?:been )?"
-    r"(?:\w+ed|sent|paid|done|given|made|written|drawn up)(?=[\s?.!,]|$)"
+    r"(?:\w+ed|sent|paid|done|given|made|written|drawn up|open|unpaid|overdue)(?=[\s?.!,]|$)"
 )
 
 
