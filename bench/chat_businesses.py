@@ -106,6 +106,7 @@ from tests.assistant import (
     shop_questions_s52b,
     shop_questions_s52c,
     shop_questions_s53,
+    shop_questions_s54n,
     shops,
 )
 
@@ -608,5 +609,11 @@ OTHER_SHOPS = (
         shop_questions_s52c.BATCHES,
         shop_questions_s52c.FRESH,
         kept_aside=True,
+    ),
+    shops.Business(  # DEVELOPMENT: invoice numbers with letters and slashes, typed or dictated (spoken
+        # separators and digits), owe/for as dictation hears them, an invoice by its state (helper numbers53)
+        "printline-n54",
+        shops.SHOPS / "printline.json",
+        shop_questions_s54n.BATCHES,
     ),
 )
