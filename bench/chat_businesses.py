@@ -109,6 +109,7 @@ from tests.assistant import (
     shop_questions_s54k,
     shop_questions_s54u,
     shop_questions_s54t,
+    shop_questions_s54n,
     shops,
 )
 
@@ -628,5 +629,11 @@ OTHER_SHOPS = (
         "katzaf-t54",
         shops.SHOPS / "katzaf.json",
         shop_questions_s54t.BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: invoice numbers with letters and slashes, typed or dictated (spoken
+        # separators and digits), owe/for as dictation hears them, an invoice by its state (helper numbers53)
+        "printline-n54",
+        shops.SHOPS / "printline.json",
+        shop_questions_s54n.BATCHES,
     ),
 )

@@ -20,7 +20,7 @@ from misrad.assistant.engine.intent_model import OPENED_FIRM, consulted
 from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.names import NameMatch
 from misrad.assistant.engine.reasons import OPEN, Reason
-from misrad.assistant.engine.text import fold
+from misrad.assistant.engine.text import fold, readings
 
 
 def closing_question(text: str) -> str | None:
@@ -97,12 +97,22 @@ def _of_the_storys_one_invoice(intent: str, question: Evidence, whole: Evidence)
 
 
 _IT = frozenset(fold(w) for w in ("it", "that", "זה", "זאת", "עליה", "עליו"))
+# The invoice noun in the singular and in the plural (folded), as ``account_asked`` reads them.
+_ONE_INVOICE = frozenset(fold(w) for w in ("invoice", "bill", "חשבונית"))
+_INVOICES = frozenset(fold(w) for w in ("invoices", "bills", "חשבוניות"))
 
 
 def _of_the_storys_invoice(question: Evidence, whole: Evidence) -> bool:
-    """The question asks an amount of "it" and the story named one invoice: that invoice is "it"."""
+    """The question asks an amount of "it" and the story named one invoice, by its number or by the
+    noun in the singular with nothing in the plural ("the draft invoice for <name>. What is the amount on
+    it?": an invoice picked by its state): that invoice is "it"."""
+    if question.invoice or not any(w in _IT for w in question.words):
+        return False
     invoices = {e.value for e in whole.entities if e.type == "invoice_number"}
-    return not question.invoice and len(invoices) == 1 and any(w in _IT for w in question.words)
+    if invoices:
+        return len(invoices) == 1
+    said = [set(readings(w)[:2]) for w in whole.words]
+    return any(r & _ONE_INVOICE for r in said) and not any(r & _INVOICES for r in said)
 
 
 def as_learned(intent: str, confidence: float, question: Evidence, asked: str) -> tuple[str, float, Evidence]:

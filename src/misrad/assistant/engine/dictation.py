@@ -17,9 +17,11 @@ from collections.abc import Collection
 from itertools import pairwise
 
 from misrad.assistant.engine.english_sounds import EnglishSounds
+from misrad.assistant.engine.heard_money_words import money_words_heard
 from misrad.assistant.engine.hebrew_lettered import with_lettered_words
 from misrad.assistant.engine.hebrew_numbers import said_hebrew_numbers
 from misrad.assistant.engine.lexicon import STOPWORDS
+from misrad.assistant.engine.spoken_codes import said_codes
 from misrad.assistant.engine.spoken_numbers import said_numbers
 from misrad.assistant.engine.text import fold
 
@@ -46,7 +48,8 @@ def as_typed(text: str, names: Collection[str] = frozenset(), heard: EnglishSoun
     marked = _SAID_MARK.search(text) is not None
     for mark, typed in _MARKS if marked else ():
         text = mark.sub(typed, text)
-    text = _letters_joined(said_hebrew_numbers(said_numbers(text)))
+    # The money words before the numbers: "four an overlocker" is no number of overlockers.
+    text = said_codes(_letters_joined(said_hebrew_numbers(said_numbers(money_words_heard(text)))))
     text = _CLOSING_POINT.sub(".", text) if marked else text
     text = _titled_heard(text, names, heard) if heard is not None else text
     return with_lettered_words(_halves_joined(text, names, heard), names)

@@ -64,7 +64,9 @@ _INVOICE_NUMBER = re.compile(
 _INVOICE_CODE = re.compile(
     # A printed code's capitals typed apart from its digits ("TP 2318" for TP-2318), as after an invoice word.
     r"(?<![A-Za-z0-9@/])(?:#(\d{3,12})|((?i:inv) \d{2,}|[A-Za-z]{1,5}-\d{2,}(?:-\d+)*|[A-Z]{2,3} \d{3,}"
-    r"|[A-Za-z]{1,5}/\d{3,}|(?:19|20)\d\d/\d{1,6}))"
+    r"|[A-Za-z]{1,5}/\d{3,}|(?:19|20)\d\d/\d{1,6}"
+    # letters, then parts of digits behind a slash each: a series and its year ("SC/26/07")
+    r"|[A-Za-z]{1,5}(?:/\d{1,6}){2,3}))"
     r"(?![\w@/])"
 )
 
@@ -375,7 +377,8 @@ def _year_spellings(number: str) -> list[str]:
 
 
 _PADDED_TO = 7
-_CODE_SERIAL = re.compile(r"^([A-Za-z]{1,5})[-/]?(\d+)$")
+# A code's letters (and the parts before its serial: "SC/26/" of SC/26/07), then its serial.
+_CODE_SERIAL = re.compile(r"^([A-Za-z]{1,5}(?:[-/]\d{1,6})*?)[-/]?(\d+)$")
 
 
 def zero_padded(number: str) -> list[str]:
