@@ -107,9 +107,9 @@ from tests.assistant import (
     shop_questions_s52c,
     shop_questions_s53,
     shop_questions_s54k,
-    shop_questions_s54u,
-    shop_questions_s54t,
     shop_questions_s54n,
+    shop_questions_s54t,
+    shop_questions_s54u,
     shops,
 )
 
