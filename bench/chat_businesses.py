@@ -110,6 +110,9 @@ from tests.assistant import (
     shop_questions_s54n,
     shop_questions_s54t,
     shop_questions_s54u,
+    shop_questions_s55a,
+    shop_questions_s55b,
+    shop_questions_s56,
     shops,
 )
 
@@ -606,12 +609,11 @@ OTHER_SHOPS = (
         shop_questions_s52b.FRESH,
     ),
     shops.Business(  # DEVELOPMENT: written blind by helper blind52c (saw neither the engine nor other sets)
-        # kept aside as session 53's check: aggregates only, not in the learned model's corpus
+        # kept aside as session 53's check, handed over to development in session 54
         "breicha-b",
         shops.SHOPS / "breicha.json",
         shop_questions_s52c.BATCHES,
         shop_questions_s52c.FRESH,
-        kept_aside=True,
     ),
     shops.Business(  # DEVELOPMENT: policies asked as a situation, a polite wrapper or Hebrew with English
         # words, and the outside world's requests (helper know53), with named-customer controls
@@ -635,5 +637,26 @@ OTHER_SHOPS = (
         "printline-n54",
         shops.SHOPS / "printline.json",
         shop_questions_s54n.BATCHES,
+    ),
+    shops.Business(  # HELD OUT: written by a new writer (helper heldout56), aggregates only
+        "malgez",
+        shops.SHOPS / "malgez.json",
+        shop_questions_s56.BATCHES,
+        shop_questions_s56.FRESH,
+        held_out=True,
+    ),
+    shops.Business(  # DEVELOPMENT: written blind by helper blind55a (saw neither the engine nor other sets)
+        "shinayim-b",
+        shops.SHOPS / "shinayim.json",
+        shop_questions_s55a.BATCHES,
+        shop_questions_s55a.FRESH,
+    ),
+    shops.Business(  # DEVELOPMENT: written blind by helper blind55b (saw neither the engine nor other sets)
+        # kept aside as session 54's check: aggregates only, not in the learned model's corpus
+        "shatiach-b",
+        shops.SHOPS / "shatiach.json",
+        shop_questions_s55b.BATCHES,
+        shop_questions_s55b.FRESH,
+        kept_aside=True,
     ),
 )
