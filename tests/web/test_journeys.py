@@ -299,3 +299,27 @@ def test_on_a_phone_the_menu_folds_behind_one_button_and_opens_to_go_anywhere(
     expect(wide.locator("#main-menu")).to_be_visible()
     expect(wide.get_by_role("button", name="תפריט", exact=True)).to_be_hidden()
     desk.close()
+
+
+def test_on_a_phone_a_long_file_name_breaks_and_every_row_keeps_its_status_in_sight(
+    browser: Browser, office: Any
+) -> None:
+    clerk = office("clerk@biz.example")
+    # One unbroken word, as scanners and mailboxes name files: unbroken it made the table wider than the
+    # phone, and the status column (the last, on the left in Hebrew) sat behind a sideways scroll.
+    name = "scan_20261130_supplier_invoice_from_the_mailbox_copy.pdf"
+    document_id = clerk.upload(name, render(make_invoice(91, "he"), "text", 91)[0])
+    clerk.wait_processed(document_id)
+    phone = browser.new_context(viewport=PHONE, locale="he-IL", base_url=str(clerk.http.base_url))
+    page = phone.new_page()
+    sign_in(page, "clerk@biz.example", target="/documents")
+    row = page.locator("#documents tr", has=page.locator(f"a[href='/documents/{document_id}']"))
+    status = row.locator("td").last.locator(".badge")
+    expect(status).to_be_visible()
+    box = status.bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"], box
+    wrap = page.locator("#documents").locator("xpath=..")
+    assert wrap.evaluate("e => e.scrollWidth <= e.clientWidth"), "the table scrolls sideways"
+    check_accessibility(page)
+    screenshot(page, "documents-long-name-he-phone")
+    phone.close()
