@@ -13,6 +13,13 @@ Controls that must not change: first names typed in Latin letters after "shel" w
 customer's, titled names cards hold (in Hebrew and English, a surname alone too), possessives and a name
 nobody has without a title. Written from the fixtures before any engine change.
 
+First run, on the unchanged engine (45fd565d + these rows, records first): katzaf-c55 intent 1.00, entities
+1.00, answers 0.82 ("shel rina" answered with דנה רוזנברג-עמר: "rina" read as the town Ra'anana);
+shinayim-c55 intent 1.00, entities 0.79, answers 0.67 (the three titled strangers listed two clinics whose
+notes say ד"ר; "shel chen" answered with שושנה דהן). After branch ``names54``: katzaf-c55 1.00 / 1.00 /
+1.00, shinayim-c55 1.00 / 1.00 / 0.92, no control changed; left wrong: "ma hayitra shel chen" (a whole-
+sound match of שושנה outranks חן on cover: the shorter card wins the tie).
+
 Row format: ``tests/assistant/lab_rows.py``.
 """
 
