@@ -112,6 +112,7 @@ from tests.assistant import (
     shop_questions_s54u,
     shop_questions_s55a,
     shop_questions_s55b,
+    shop_questions_s55c,
     shop_questions_s56,
     shops,
 )
@@ -658,5 +659,16 @@ OTHER_SHOPS = (
         shop_questions_s55b.BATCHES,
         shop_questions_s55b.FRESH,
         kept_aside=True,
+    ),
+    shops.Business(  # DEVELOPMENT: a customer not found or the wrong one found: a Latin-lettered first name
+        # after "shel", a title before a name no card holds, with controls (helper names54)
+        "katzaf-c55",
+        shops.SHOPS / "katzaf.json",
+        shop_questions_s55c.BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: as katzaf-c55, on a dental business whose cards and notes hold titles
+        "shinayim-c55",
+        shops.SHOPS / "shinayim.json",
+        shop_questions_s55c.SHINAYIM_BATCHES,
     ),
 )

@@ -22,6 +22,7 @@ from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, word_hits
 from misrad.assistant.engine.item_index import ItemIndex, word_keys
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import STOPWORDS
+from misrad.assistant.engine.name_titles import TITLES
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
 from misrad.assistant.engine.text import readings
 from misrad.assistant.engine.thing_owners import definite
@@ -225,6 +226,8 @@ def _towns_of_the_one(words: list[str], index: CustomerIndex) -> dict[str, froze
     found: dict[str, frozenset[str]] = {}
     for at, word in enumerate(words):
         before = words[max(0, at - 2) : at]
+        if before[-1:] == ["של"]:
+            continue  # where the owner stands, a name ("היתרה של rina" is רינה's, not Ra'anana's)
         said_of_one = any(definite(words, i) for i in range(max(0, at - 2), at))
         if said_of_one or (pointed and _PLACE_MARKS.intersection(before)) or (before and before[-1] in found):
             town = _town(word, index)  # looked up only where a place may be said (a Latin one by sound)
@@ -270,8 +273,10 @@ def _identified(evidence: Evidence) -> bool:
 
 
 def _unexplained(words: list[str]) -> list[str]:
+    # A title ("Dr.", ד"ר) is said of a person, not of their card: notes that mention a doctor ("אחות של
+    # ד"ר סאמר") describe no one the message titles (session 55: "Dr. Yaron Peretz" listed two clinics).
     return [
         w for w in dict.fromkeys(words)
-        if w not in STOPWORDS and len(w) > 1 and not any(c.isdigit() for c in w)
+        if w not in STOPWORDS and w not in TITLES and len(w) > 1 and not any(c.isdigit() for c in w)
         and (kinds_in([w]) or max(word_hits(w).values(), default=0.0) < _INTENT_WORD)
     ]  # fmt: skip

@@ -5,6 +5,7 @@ the owner stands ("של וייס", "Uri's"). Kept apart from ``names``' index of
 from __future__ import annotations
 
 from misrad.assistant.engine.bilingual import translations
+from misrad.assistant.engine.common_english import rank
 from misrad.assistant.engine.lexicon import LEXICON_SOURCE, STOPWORDS
 from misrad.assistant.engine.name_claims import LEXICON, SHORT_SOUND, STRONG, Candidate
 from misrad.assistant.engine.sounds import sound_keys, voiced_hebrew, voiced_latin
@@ -12,6 +13,8 @@ from misrad.assistant.engine.text import fold, readings
 
 MAX_SOUND_WORDS = 200
 ARTICLE_LESS = "he-"  # the script key of Hebrew name words' sounds without their article ה
+_LATIN = "en:"  # the voiced keys of Latin name words, beside the Hebrew ones
+COMMONEST = 1000  # the commonest English words: "now", "here", "may"; a name is rarer ("ben" 1985)
 TRANSLIT_STRONG = 3  # shorter keys ("sr", "kn") only count beside another matched name word
 
 
@@ -29,12 +32,31 @@ class NameSounds:
             for key in voiced_hebrew(word):
                 self.by_voiced[key].add(word)
 
+    def _add_voiced_latin(self, word: str, keys: set[str]) -> None:
+        """A Latin name word of one or two consonants ("Noa", "Odeh"), by its consonants and vowels, for
+        the Hebrew letters it is typed in ("נועה" of Noa Peretz, session 55), kept apart by ``_LATIN``."""
+        if keys and min(len(k) for k in keys) <= 2 and word.isalpha():
+            self.by_voiced[_LATIN + voiced_latin(word)].add(word)
+
+    def _voiced_in_hebrew(self, word: str) -> list[Candidate]:
+        """The short Latin name words a Hebrew word sounds as, vowel letters and all: as a short key, which
+        only counts beside a strong word of the same name ("נועה פרץ"), so a word ("נוי") names no one."""
+        keys = voiced_hebrew(word) if 2 <= len(word) <= 5 else set()
+        words = {w for key in keys if 1 <= len(key) <= 4 for w in self.by_voiced.get(_LATIN + key, ())}
+        return [(w, 0.85, SHORT_SOUND, word) for w in words]
+
     def _voiced_candidates(self, word: str) -> list[Candidate]:
         """A Latin word of three letters or more that is no English word the lexicons know, spelled as a
         short Hebrew name sounds, vowels and all ("odeh" for עודה and not עיד, "eid" for עיד, "khouri"
         for חורי): that name word, as strong as a longer one. Its vowels make so short a key as sure as
         three consonants are; without them "odeh" and "eid" are one key, "d"."""
-        if len(word) < 3 or not word.isalpha() or not word.isascii() or translations(word):
+        if not word.isascii():
+            return self._voiced_in_hebrew(word)
+        if len(word) < 3 or not word.isalpha() or translations(word):
+            return []
+        # Nor one of the commonest English words ("now" is no נועה, session 55), which a name never is.
+        listed = rank(word)
+        if listed is not None and listed < COMMONEST:
             return []
         key = voiced_latin(word)
         return [(w, 0.85, STRONG, word) for w in self.by_voiced.get(key, ())] if 1 <= len(key) <= 4 else []
@@ -77,6 +99,16 @@ class NameSounds:
         town, "Katz" beside it the surname): by its sound too, as weak as it is, so only beside a real name
         word. Only so capitalised: "for" beside "Levi" is no פאר of a פאר לוי."""
         return [(w, score, LEXICON, r) for w, score, _, r in self._sound_candidates(word)]
+
+    def _possessors(
+        self, word: str, candidates: list[Candidate], possessive: bool = False
+    ) -> list[Candidate]:
+        """``candidates`` of a word where the owner stands, short keys lifted (``_possessor``) only when no
+        name word sounds like the whole word: "meirav" after "של" is מירב's, not עומר's, who shares its
+        first two consonants only (session 55)."""
+        if any(c[2] == STRONG and c[3] == word for c in candidates):
+            return candidates
+        return [self._possessor(word, c, possessive) for c in candidates]
 
     def _possessor(self, word: str, candidate: Candidate, possessive: bool = False) -> Candidate:
         """A word typed whole after "של", where the owner of a thing stands ("מכונת הקפה של וייס"), that

@@ -162,6 +162,8 @@ class CustomerIndex(NameNeighbours, NameSounds, NameWordForms):
                     self.by_sound[(sound[0], key)].add(word)
             if sound[0] == "he":
                 self._add_voiced(word, sound[1])
+            else:
+                self._add_voiced_latin(word, sound[1])
         # A Hebrew name word opening with the article ("השרון", "הכרמל") is said in Latin letters
         # without it ("the Sharon hotel" for מלון השרון), as a place's name is.
         article = sound_keys(word[1:]) if word.startswith("ה") and len(word) >= 4 else None
@@ -198,7 +200,7 @@ class CustomerIndex(NameNeighbours, NameSounds, NameWordForms):
                 word, weak, named_as_owner or word in owners, beside_a_name=beside
             )
             if word in owners:  # "uri's": one consonant names an owner written so
-                candidates = [self._possessor(word, c, possessive=True) for c in candidates]
+                candidates = self._possessors(word, candidates, possessive=True)
             if not candidates:
                 continue
             per_word.append((word, candidates))
@@ -248,7 +250,7 @@ class CustomerIndex(NameNeighbours, NameSounds, NameWordForms):
         sounded = self._sound_candidates(word, as_a_name=named_as_owner and word.isascii())
         # Where the owner stands, a word may name a customer of its script's other spelling by a short key.
         if named_as_owner:
-            sounded = [self._possessor(word, c) for c in sounded]
+            sounded = self._possessors(word, sounded)
         candidates = candidates + sounded + self._voiced_candidates(word)
         return candidates or self._sound_candidates(word, same_script=True)
 
@@ -337,6 +339,8 @@ class CustomerIndex(NameNeighbours, NameSounds, NameWordForms):
                 if not customer_ids:
                     continue
                 pairs = as_written(claims_of(own, per_word, ordinary), marked)
+                if all(claim[4] in TITLES for claim in pairs):
+                    continue  # a title alone ("Dr.") names no titled card: it is said of anyone's name
                 total = sum(score for _, score, _, _, _ in pairs)
                 weakest = [weakness for _, _, weakness, _, _ in pairs]
                 texts = [text for _, _, _, text, _ in pairs]

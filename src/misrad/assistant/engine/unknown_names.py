@@ -192,17 +192,26 @@ def _introduced(words: list[_Word], index: CustomerIndex, towns: frozenset[str])
     """The run right after a word that introduces a name ("בשם", "called", "by the name of", "לקוחה")."""
     for at, word in enumerate(words):
         strong = word.folded in _NAMING
-        if not strong and word.folded not in _CUSTOMER_WORDS:
+        if not strong and word.folded not in _CUSTOMER_WORDS and not _latin_title(word):
             continue
         start = at + 1
         if word.folded == "name" and start < len(words) and words[start].folded in ("of", "is"):
             start += 1
         elif word.folded == "name":
             continue
+        while start < len(words) and _latin_title(words[start]):  # "customer Dr. Yaron Peretz"
+            start += 1
         run = _run(words, start, towns)
-        if run and not run[0].breaks_before and _nobodys(run, index, rare_needed=not strong):
+        # a title's abbreviation dot ("Dr. Yaron") ends no clause
+        opens = run and (not run[0].breaks_before or _latin_title(words[start - 1]))
+        if opens and _nobodys(run, index, rare_needed=not strong):
             return run
     return None
+
+
+def _latin_title(word: _Word) -> bool:
+    """A title typed in Latin letters ("Dr.", "Prof"), which says a person's name follows, as "Mrs." does."""
+    return word.typed.isascii() and word.folded in TITLES
 
 
 def _in_the_ask(
