@@ -112,6 +112,7 @@ from tests.assistant import (
     shop_questions_s54u,
     shop_questions_s55a,
     shop_questions_s55b,
+    shop_questions_s55e,
     shop_questions_s56,
     shops,
 )
@@ -658,5 +659,11 @@ OTHER_SHOPS = (
         shop_questions_s55b.BATCHES,
         shop_questions_s55b.FRESH,
         kept_aside=True,
+    ),
+    shops.Business(  # DEVELOPMENT: whose the last answer's invoice is, whose one is in another word order,
+        # terse follow-ups without the auxiliary, with controls (helper english54)
+        "printline-e55",
+        shops.SHOPS / "printline.json",
+        shop_questions_s55e.BATCHES,
     ),
 )
