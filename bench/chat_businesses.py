@@ -113,6 +113,7 @@ from tests.assistant import (
     shop_questions_s55a,
     shop_questions_s55b,
     shop_questions_s55c,
+    shop_questions_s55e,
     shop_questions_s56,
     shops,
 )
@@ -670,5 +671,11 @@ OTHER_SHOPS = (
         "shinayim-c55",
         shops.SHOPS / "shinayim.json",
         shop_questions_s55c.SHINAYIM_BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: whose the last answer's invoice is, whose one is in another word order,
+        # terse follow-ups without the auxiliary, with controls (helper english54)
+        "printline-e55",
+        shops.SHOPS / "printline.json",
+        shop_questions_s55e.BATCHES,
     ),
 )

@@ -16,7 +16,7 @@ from itertools import pairwise
 
 from misrad.assistant.engine.text import fold, tokens
 
-_CLAUSES = re.compile(r"(?<=[?!;])\s*|(?<=[^\d\s.]{2}\.)\s+(?=\D)|\s+[-–—]\s+|,\s*|\s*\n+\s*")
+_CLAUSES = re.compile(r"(?<=[?!;])\s*|(?<=\D:)\s+|(?<=[^\d\s.]{2}\.)\s+(?=\D)|\s+[-–—]\s+|,\s*|\s*\n+\s*")
 _QUESTION_OPENERS = frozenset(
     fold(w)
     for w in (

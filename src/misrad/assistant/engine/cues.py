@@ -307,8 +307,12 @@ _OWNER = re.compile(
     # invoice 4418 for").
     r"(?:^|\s)(?:של מי|למי (?:שייכ|זה|זו)|whose|who (?:does it|is it for)|belongs? to"
     r"|who(?:'s| is| was)? (?:\S+ ){1,3}for(?=[\s?.!]|$)"
-    # or asks for the customer it is on ("who's the customer on invoice 4418", "which client has bill 7").
-    r"|who(?:'s| is| was) the (?:customer|client)s? (?:on|of|with|behind|for)(?=\s)"
+    # or asks for the customer it is on ("who's the customer on invoice 4418", "which client has bill 7"),
+    # whatever the one word for them ("who's the fella on invoice 70884": read only where an invoice is).
+    r"|who(?:'s| is| was) the \w+ (?:on|of|with|behind|for)(?=\s)"
+    # The asking word last, as a second language or a quick message puts it ("invoice 70891 is of who",
+    # "the invoice A-125, it is for who?").
+    r"|(?:is|it's|was) (?:of|for|to) whom?(?=[\s?.!]|$)"
     r"|which (?:customer|client)s? (?:is|has|had|owns|got|was)"
     # or to whom it was made out ("who is GM-6203 made out to", "who was 4418 issued to").
     r"|who(?:'s| is| was) (?:\S+ ){1,3}(?:made out|issued|billed|addressed|written out) to(?=[\s?.!]|$)"

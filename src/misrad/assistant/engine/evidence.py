@@ -20,6 +20,7 @@ from misrad.assistant.engine.bilingual import (
     phrase_words,
     translations,
 )
+from misrad.assistant.engine.common_english import TARGETS, rank
 from misrad.assistant.engine.entities import CARD_ENTITIES, Entity
 from misrad.assistant.engine.heard_spellings import MIN_LETTERS, by_ear, heard_key
 from misrad.assistant.engine.items import kinds_in
@@ -90,9 +91,23 @@ def word_hits(word: str) -> dict[str, float]:
             hit = process.extractOne(reading, pool, scorer=fuzz.ratio, score_cutoff=cutoff)
             # A word of the trade's concepts is itself, no typo of another concept's lexicon word
             # ("prepare" is not "repair"); of its own concept's it may be ("part" of "parts").
-            if hit and (word not in concept_words() or hit[0] in related(word)):
+            if (
+                hit
+                and (word not in concept_words() or hit[0] in related(word))
+                and _may_be_a_typo(word, hit[0])
+            ):
                 return {intent: weight * 0.8 for intent, weight in by_word[hit[0]].items()}
     return {}
+
+
+def _may_be_a_typo(word: str, meant: str) -> bool:
+    """``word`` may be a typo of the lexicon's ``meant``: not where it is one of the commonest English
+    words (``common_english.TARGETS``) as typed and no form of ``meant`` ("any chance you could tell me
+    ..." asks no change of anything; "order" is a form of "orders"), as the slip reader reads it."""
+    if not word.isascii() or meant.startswith(word) or word.startswith(meant):
+        return True
+    place = rank(word)
+    return place is None or place >= TARGETS
 
 
 @lru_cache(maxsize=1)

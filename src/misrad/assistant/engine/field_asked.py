@@ -51,7 +51,7 @@ _CONTACT = frozenset(("contact",))
 _CONTACT_WHAT = frozenset(("person", "details", "info", "number", "name", "phone", "at"))
 _WHERE = frozenset(fold(w) for w in ("לאן", "where"))
 _SEND = frozenset(fold(w) for w in ("send", "mail", "post", "לשלוח", "שולחים", "נשלח", "שולח"))
-_GONE_TO = frozenset(("on", "to", "at", "by", "over", "via"))
+_GONE_TO = frozenset(("on", "to", "at", "by", "over", "via", "into", "onto"))  # "pasting it into the email"
 _TO_OR_AT = frozenset("בל")
 # An asking clause said as a bare noun phrase has at most this many words besides the name and small
 # words ("<name>'s phone", "מספר טלפון של <name>").

@@ -152,7 +152,8 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
             # What to do about a fault is a procedure ("מטפטף, מה עושים?"); with a customer's thing named
             # the question is still about that record (``record_reasons.linked_firmly``).
             r"|מה (?:לעשות|עושימ|אפשר לעשות)|what (?:should|do|can) (?:i|we) do|what to do"
-            r"|how much (?:is|does it cost) (?!\w+ owe)",
+            # Not what someone is behind by or owes ("how much is the <name> restaurant behind?").
+            r"|how much (?:is|does it cost) (?!(?:\S+ ){1,4}(?:owe|owes|owing|behind)\b)",
             "knowledge",
             3,
         ),
@@ -197,7 +198,9 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
         # its details, a card's.
         (
             r"account (?:status|summary|statement|balance)|(?:status|state|statement) of (?:\S+ ){0,3}account"
-            r"|check(?:ing)? (?:the |his |her |their )?account(?! details| info| number)"
+            # Looked into, a customer's account is its state too ("have a look at <name>'s account").
+            r"|(?:check(?:ing)?|look(?:ing)? (?:at|into|over)|go(?:ing)? over) (?:the |his |her |their "
+            r"|(?:\S+ ){0,2}\S+'s )?account(?! details| info| number)"
             r"|statement (?:for|of)\b"
             # An account square with nothing open is asked as its being clear ("is <name>'s account clear",
             # "in the clear", "החשבון שלו נקי").

@@ -25,7 +25,7 @@ from misrad.assistant.engine.asked_of_them import (
 )
 from misrad.assistant.engine.clause_record import by_the_asking_clause
 from misrad.assistant.engine.courtesy import greets, without_courtesies
-from misrad.assistant.engine.cues import beside_ability_words
+from misrad.assistant.engine.cues import asks_whose, beside_ability_words
 from misrad.assistant.engine.customer_mentions import names_a_short_surname, unscore_name_words, weak_words
 from misrad.assistant.engine.described_kind import described_and_called
 from misrad.assistant.engine.dictation import as_typed
@@ -495,7 +495,9 @@ def _last_touches(
     if other is not None:  # "and the older one?": of the customer's invoices, not the last answer's one
         intent, evidence.reason, previous_invoice = "invoice_status", Reason.INVOICE, None
     if previous_invoice is not None and of_the_last_invoice(intent, evidence):
-        intent, evidence.reason = "invoice_status", Reason.INVOICE
+        # Whose it is asks its customer ("who's that invoice for?"), as with its number said.
+        intent = "customer_lookup" if asks_whose(evidence.folded) else "invoice_status"
+        evidence.reason = Reason.INVOICE
         evidence.entities.append(Entity("invoice_number", previous_invoice, raw=previous_invoice))
     if intent == "unknown" or (intent == "knowledge" and heard):
         # Nothing of the business was asked: a name-like word in it is not reported as a customer.

@@ -367,6 +367,8 @@ def of_the_last_invoice(intent: str, evidence: Evidence) -> bool:
     asked = ("invoice_status", "customer_balance", *(("knowledge", "unknown") if on_it else ()))
     if intent not in asked or evidence.points_at_record or evidence.items:
         return False
+    if _SEVERAL_INVOICES.intersection(evidence.words):
+        return False  # "and all his open invoices": the customer's invoices, not the one answered
     # A word of owing is the person's, unless it is said of a thing: "how much is still owed on it".
     owes = not on_it and any(word_intents(w).get("customer_balance", 0.0) >= 3 for w in evidence.words)
     # A verb of paying is the customer's ("וכמה היא שילמה"), unless it was done on a thing: "וכמה שילמו
@@ -375,6 +377,7 @@ def of_the_last_invoice(intent: str, evidence: Evidence) -> bool:
     return not owes and (not evidence.verbs or on_a_thing)
 
 
+_SEVERAL_INVOICES = frozenset(fold(w) for w in ("invoices", "bills", "receipts", "חשבוניות", "קבלות"))
 _ON_IT = re.compile(r"(?:^|\s)(?:עליה|עליו|בה|בו|(?:on|for|of|towards) it)(?=[\s?.!,]|$)")
 # English says a thing's state with "it" as the subject of a passive: "was it sent", "is it paid already",
 # "has it been cancelled", "it's been issued" (the participle a regular -ed or one of the few irregular
