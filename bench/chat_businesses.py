@@ -112,6 +112,7 @@ from tests.assistant import (
     shop_questions_s54u,
     shop_questions_s55a,
     shop_questions_s55b,
+    shop_questions_s55h,
     shop_questions_s56,
     shops,
 )
@@ -658,5 +659,11 @@ OTHER_SHOPS = (
         shop_questions_s55b.BATCHES,
         shop_questions_s55b.FRESH,
         kept_aside=True,
+    ),
+    shops.Business(  # DEVELOPMENT: a customer's job asked in telegraphic Hebrew: the name, the thing and
+        # its state with no verb of asking, or "מה עם" / "מה איתה" of a thing of theirs (helper hebrew54)
+        "katzaf-h55",
+        shops.SHOPS / "katzaf.json",
+        shop_questions_s55h.BATCHES,
     ),
 )
