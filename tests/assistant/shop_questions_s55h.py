@@ -13,8 +13,10 @@ to the engine.
 
 First run, on the unchanged engine (45fd565d, records first): intent 0.90, entities 0.94, answers 0.86
 (of 21 then; a row naming two customers taken out after, a name's matter): wrong "שרה טקלה מתקשרת, מה עם
-הקריאה שלה" and "יונתן גפן על הקו, מה עם הבקשה שלו" (the card shown). After the first change (d3c948b4): all 20 right.
-Three rows of a title's short form before the name ("גב' שרה טקלה") added after it, before the second.
+הקריאה שלה" and "יונתן גפן על הקו, מה עם הבקשה שלו" (the card shown). After the first change (d3c948b4):
+all 20 right. Three rows of a title's short form before the name ("גב' שרה טקלה") added after it, before the
+second; their first run (e8742575): the e-mail asked "for a reminder" read as a balance ("גב'" spelt out as
+the clipped "גבייה"), the other two right.
 
 Row format: ``tests/assistant/lab_rows.py``.
 """

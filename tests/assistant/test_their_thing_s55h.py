@@ -9,6 +9,7 @@ from datetime import date
 
 import pytest
 
+from misrad.assistant.engine.clipped import whole_word
 from misrad.assistant.engine.morphology import verb_intents
 from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.nlu import Understanding, understand
@@ -61,3 +62,12 @@ def test_the_customer_a_field_a_policy_or_an_invoice_stay_theirs(text: str, inte
 )
 def test_a_repairs_state_as_done_to_the_thing_speaks_for_the_job(word: str, weighs: bool) -> None:
     assert ("repair_status" in verb_intents(word)) is weighs
+
+
+def test_a_titles_short_form_before_a_name_is_no_clipped_records_word() -> None:
+    """ "גב'" before a name is גברת (the blind kinor-b row asked her e-mail "for a reminder"): read as the
+    clipped "גבייה" it made the message a balance's question."""
+    index = CustomerIndex.build([(1, "נועה שמיר", None)])
+    text = "האם אפשר לקבל את כתובת הדוא\"ל של גב' נועה שמיר לצורך משלוח תזכורת?"
+    assert understand(text, today=date(2026, 12, 6), index=index).intent == "customer_lookup"
+    assert whole_word("גב") is None and whole_word("יתר") == "יתרה"
