@@ -114,6 +114,7 @@ from tests.assistant import (
     shop_questions_s55b,
     shop_questions_s55c,
     shop_questions_s55e,
+    shop_questions_s55h,
     shop_questions_s56,
     shops,
 )
@@ -677,5 +678,11 @@ OTHER_SHOPS = (
         "printline-e55",
         shops.SHOPS / "printline.json",
         shop_questions_s55e.BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: a customer's job asked in telegraphic Hebrew: the name, the thing and
+        # its state with no verb of asking, or "מה עם" / "מה איתה" of a thing of theirs (helper hebrew54)
+        "katzaf-h55",
+        shops.SHOPS / "katzaf.json",
+        shop_questions_s55h.BATCHES,
     ),
 )

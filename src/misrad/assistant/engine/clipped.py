@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from misrad.assistant.engine.common_english import rank
 from misrad.assistant.engine.lexicon import LEXICON_SOURCE, STOPWORDS
+from misrad.assistant.engine.name_titles import TITLES
 from misrad.assistant.engine.text import fold, tokens
 
 # The state asked of a job or an invoice is no intent's word (it is either's), but a clipped "סט'" or
@@ -47,8 +48,8 @@ def whole_word(clipped: str) -> str | None:
     """The shortest word of the vocabulary that the (folded) ``clipped`` begins, when every word it begins
     speaks for one intent; None otherwise, and for a word read as it is."""
     vocabulary = _vocabulary()
-    if clipped in vocabulary or clipped in STOPWORDS:
-        return None
+    if clipped in vocabulary or clipped in STOPWORDS or clipped in TITLES:
+        return None  # a title's own short form ("גב'" before a name is גברת, not גבייה) is read as typed
     begun = [w for w in vocabulary if w.startswith(clipped)]
     if not begun or len({vocabulary[w] for w in begun}) > 1:
         return None

@@ -21,6 +21,7 @@ from __future__ import annotations
 from misrad.assistant.engine.asked_clause import asks, clauses, for_a_purpose
 from misrad.assistant.engine.cues import phone_is_the_device
 from misrad.assistant.engine.evidence import Evidence, word_hits
+from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.reasons import Reason
 from misrad.assistant.engine.text import fold, readings, tokens
 
@@ -81,6 +82,7 @@ _JOB_NOUNS = frozenset(
     fold(w) for w in ("repair", "repairs", "job", "jobs", "fix", "תיקון", "התיקון", "עבודה", "העבודה")
 )
 _JOB_REACH = 5
+_WITH_IT = frozenset(fold(w) for w in ("איתה", "איתו", "איתם"))  # "what about it": the thing said before
 # What was billed: "how much did we charge <name> for the battery?", "כמה חייבנו את <name> על המסך?" - the
 # job named says which invoice, the verb asks its sum. Not as a purpose or a plan ("so we can bill her",
 # "before I invoice him", "צריך לחייב אותו").
@@ -134,8 +136,23 @@ def asks_a_card_field(words: list[str]) -> bool:
 
 
 def asks_of_their_job(words: list[str]) -> bool:
-    """What they have with the business, or the details of their job."""
-    return _what_they_have(words) or _details_of_a_job(words)
+    """What they have with the business, the details of their job, or how a thing of theirs is."""
+    return _what_they_have(words) or _details_of_a_job(words) or _how_their_thing_is(words)
+
+
+def _how_their_thing_is(words: list[str]) -> bool:
+    """ "מה עם הקריאה שלה", "מברגה של <name> מה איתה": how a thing of theirs is getting on, which is their
+    job; not "מה עם <name>" (the name's own words are not among ``words``), nor "what about" a card's
+    field ("מה עם הכתובת שלו")."""
+    for at in range(1, len(words)):
+        if words[at - 1] != "מה":
+            continue
+        if words[at] in _WITH_IT:
+            return True
+        thing = at + 1 < len(words) and words[at + 1] not in STOPWORDS and not _field_at(words, at + 1)
+        if words[at] == "עמ" and thing:
+            return True
+    return False
 
 
 def _billed_for_a_job(evidence: Evidence, intent: str) -> bool:

@@ -38,6 +38,10 @@ _VERBS: dict[str, tuple[dict[str, float], dict[str, float]]] = {
     "אספ": ({REPAIR: 1.5}, {REPAIR: 2.0}),
     "מסר": ({REPAIR: 1.5}, {REPAIR: 2.0}),
     "בדק": ({REPAIR: 1.5}, {REPAIR: 1.5}),
+    # A repair's own states as done to the thing: received in the lab (התקבל), cancelled (בוטל); the
+    # active verbs are anyone's (a payment received, a visit we cancel: the cancellation policy).
+    "קבל": ({}, {REPAIR: 1.5}),
+    "בטל": ({}, {REPAIR: 1.5}),
 }
 _ENDINGS = "(?:ה|ו|ת|תי|תמ|תנ|נו|ימ|ות)?"
 
@@ -120,13 +124,24 @@ def verb_intents(word: str) -> dict[str, float]:
     """The record intents a (folded) verb form speaks for, the strongest reading of each. Shared between
     calls (cached): callers read it, never change it."""
     found: dict[str, float] = {}
-    for form in analyse(word):
+    for form in (*analyse(word), *_hitpael_past(word)):
         weights = _VERBS.get(form.root.removeprefix(ROOT_MARK))
         if weights is None or form.noun:
             continue
         for intent, weight in weights[form.passive].items():
             found[intent] = max(found.get(intent, 0.0), weight)
     return found
+
+
+_HITPAEL = re.compile(rf"^הת(\w)(\w)(\w){_ENDINGS}$")
+
+
+def _hitpael_past(word: str) -> tuple[Form, ...]:
+    """A records' verb in the hitpael's past, which says what befell the thing ("התקבל", "התקבלה": was
+    received): read as its passive. Only the records' roots: elsewhere the pattern is mostly reflexive."""
+    found = (_HITPAEL.match(r) for r in readings(word)[:2])
+    keys = {"".join(m.groups()) for m in found if m is not None}
+    return tuple(Form(ROOT_MARK + k, passive=True) for k in keys if k in _VERBS)
 
 
 def said_of_a_thing(word: str) -> bool:
