@@ -14,7 +14,6 @@ import functools
 import re
 from dataclasses import dataclass, field
 from datetime import date
-from functools import lru_cache
 from typing import Any, Required, TypedDict, Unpack
 
 from misrad.assistant.engine import closing_question as closing
@@ -26,7 +25,7 @@ from misrad.assistant.engine.asked_of_them import (
 from misrad.assistant.engine.clause_record import by_the_asking_clause
 from misrad.assistant.engine.courtesy import greets, without_courtesies
 from misrad.assistant.engine.cues import asks_whose, beside_ability_words
-from misrad.assistant.engine.customer_mentions import names_a_short_surname, unscore_name_words, weak_words
+from misrad.assistant.engine.customer_mentions import names_a_short_surname, unscore_name_words
 from misrad.assistant.engine.described_kind import described_and_called
 from misrad.assistant.engine.dictation import as_typed
 from misrad.assistant.engine.entities import Entity, find_entities, language_around
@@ -34,9 +33,7 @@ from misrad.assistant.engine.evidence import (
     RECORD_INTENTS,
     REPAIR_ID,
     Evidence,
-    phrases_said,
     whole_name_words,
-    word_hits,
 )
 from misrad.assistant.engine.explained import unexplained_words, unknown_wording
 from misrad.assistant.engine.field_asked import asks_the_field_not_the_record, asks_who_they_are
@@ -54,10 +51,9 @@ from misrad.assistant.engine.latin_hebrew import hebrew_of_latin
 from misrad.assistant.engine.latin_names import names_as_typed
 from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.main_ask import main_ask
+from misrad.assistant.engine.message_words import lexicon_scores, unquoted_words, words_apart
 from misrad.assistant.engine.money_asked import money_record_asked
-from misrad.assistant.engine.morphology import unglued
 from misrad.assistant.engine.name_kinds import heard_alone
-from misrad.assistant.engine.name_titles import spelled_titles
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
 from misrad.assistant.engine.other_invoice import OtherInvoice, another_invoice_asked
 from misrad.assistant.engine.out_of_domain import out_of_domain
@@ -113,33 +109,6 @@ class Understanding:
         return [e.public() for e in self.entities]
 
 
-def _lexicon_scores(text: str, words: list[str]) -> dict[str, float]:
-    scores: dict[str, float] = {}
-    titles = spelled_titles(words)  # an accountant's title ("רואה החשבון") asks for no account
-    for word in words:
-        if word in titles:
-            continue
-        for intent, weight in word_hits(word).items():
-            scores[intent] = scores.get(intent, 0.0) + weight
-    for intent, weight, _matched in phrases_said(fold(text)):
-        scores[intent] = scores.get(intent, 0.0) + weight
-    return scores
-
-
-def _apart(words: list[str]) -> list[str]:
-    """The words, with a function word glued to a known word by a missing space read apart."""
-    return [part for word in words for part in _unglued(word)]
-
-
-@lru_cache(maxsize=20_000)
-def _unglued(word: str) -> tuple[str, ...]:
-    return unglued(word, weak_words(), STOPWORDS)
-
-
-# A word in quotes is mentioned, not used ("translate 'invoice' to English" asks for no invoice).
-_QUOTED = re.compile(r"(?:^|(?<=\s))['\"“”‘’״׳]([^'\"“”‘’״׳\n]{2,40})['\"“”‘’״׳](?=[\s?.!,:]|$)")
-
-
 def _gather(
     text: str,
     today: date,
@@ -151,7 +120,7 @@ def _gather(
     item_owners: ItemOwners | None = None,
     peel: bool = False,
 ) -> Evidence:
-    words = _apart(tokens(text))
+    words = words_apart(tokens(text))
     entities = find_entities(text, today)
     repair_match = REPAIR_ID.search(fold(text))
     names = message_names(text, words, entities, index, peel, has_bound_customer, holders_among(items_of))
@@ -160,7 +129,7 @@ def _gather(
     evidence = Evidence(
         words=words,
         entities=entities,
-        scores=_lexicon_scores(text, _apart(tokens(_QUOTED.sub(" ", text)))),
+        scores=lexicon_scores(text, unquoted_words(text)),
         names=names,
         items=set(),
         repair_id=int(repair_match.group(1)) if repair_match else None,
