@@ -7,9 +7,13 @@
   if (!input || !list) return;
   const text = input.dataset;
   const rows = new Map();
-  // Documents of the list still in processing: their status badge follows the stage too.
+  // Documents of the list still in processing: their status badges (the column's, and the one under the
+  // file's name that a phone shows) follow the stage too.
   const listed = new Map();
-  document.querySelectorAll("[data-follow]").forEach((badge) => listed.set(Number(badge.dataset.follow), badge));
+  document.querySelectorAll("[data-follow]").forEach((badge) => {
+    const id = Number(badge.dataset.follow);
+    listed.set(id, [...(listed.get(id) || []), badge]);
+  });
   let stream = null;
 
   function row(file) {
@@ -40,11 +44,10 @@
     stream = new EventSource("/documents/stream?ids=" + ids);
     stream.addEventListener("document", (event) => {
       const data = JSON.parse(event.data);
-      const badge = listed.get(data.id);
-      if (badge) {
+      (listed.get(data.id) || []).forEach((badge) => {
         badge.className = "badge " + data.stage;
         badge.textContent = data.reason ? data.label + ": " + data.reason : data.label;
-      }
+      });
       const item = rows.get(data.id);
       if (!item) return;
       show(item, data.stage, data.label, data.reason);
