@@ -274,7 +274,7 @@ def _identified(evidence: Evidence) -> bool:
 
 def _unexplained(words: list[str]) -> list[str]:
     # A title ("Dr.", ד"ר) is said of a person, not of their card: notes that mention a doctor ("אחות של
-    # ד"ר סאמר") describe no one the message titles (session 55: "Dr. Yaron Peretz" listed two clinics).
+    # ד"ר סאמר") describe no one the message titles (session 54: "Dr. Yaron Peretz" listed two clinics).
     return [
         w for w in dict.fromkeys(words)
         if w not in STOPWORDS and w not in TITLES and len(w) > 1 and not any(c.isdigit() for c in w)

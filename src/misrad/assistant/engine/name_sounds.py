@@ -34,7 +34,7 @@ class NameSounds:
 
     def _add_voiced_latin(self, word: str, keys: set[str]) -> None:
         """A Latin name word of one or two consonants ("Noa", "Odeh"), by its consonants and vowels, for
-        the Hebrew letters it is typed in ("נועה" of Noa Peretz, session 55), kept apart by ``_LATIN``."""
+        the Hebrew letters it is typed in ("נועה" of Noa Peretz, session 54), kept apart by ``_LATIN``."""
         if keys and min(len(k) for k in keys) <= 2 and word.isalpha():
             self.by_voiced[_LATIN + voiced_latin(word)].add(word)
 
@@ -54,7 +54,7 @@ class NameSounds:
             return self._voiced_in_hebrew(word)
         if len(word) < 3 or not word.isalpha() or translations(word):
             return []
-        # Nor one of the commonest English words ("now" is no נועה, session 55), which a name never is.
+        # Nor one of the commonest English words ("now" is no נועה, session 54), which a name never is.
         listed = rank(word)
         if listed is not None and listed < COMMONEST:
             return []
@@ -105,7 +105,7 @@ class NameSounds:
     ) -> list[Candidate]:
         """``candidates`` of a word where the owner stands, short keys lifted (``_possessor``) only when no
         name word sounds like the whole word: "meirav" after "של" is מירב's, not עומר's, who shares its
-        first two consonants only (session 55)."""
+        first two consonants only (session 54)."""
         if any(c[2] == STRONG and c[3] == word for c in candidates):
             return candidates
         return [self._possessor(word, c, possessive) for c in candidates]
