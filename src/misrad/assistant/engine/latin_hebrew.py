@@ -346,8 +346,13 @@ def _run_reading(run: str, index: CustomerIndex | None, opens: bool) -> tuple[st
         # A capital inside the sentence is a name's ("is Avi Dahan's fridge ready"): kept, counted as neither.
         named = part[:1].isupper() and (at or not opens)
         hebrew, kind = (None, NEITHER) if named else _reading(part.lower(), index)
-        if hebrew is None and prefix and not (at or named or kind == ENGLISH or _a_name(part.lower(), index)):
-            # A word the vocabulary holds with its prefix only ("ha achrona": האחרונה).
+        if (
+            prefix
+            and _with_prefix_likelier(typed, part.lower(), hebrew)
+            and not (at or named or kind == ENGLISH or _a_name(part.lower(), index))
+        ):
+            # A word the vocabulary holds with its prefix only ("ha achrona": האחרונה), or far likelier
+            # so than the word alone ("be ihur": באיחור, not ב+אחר).
             hebrew, kind = _reading(typed + part.lower(), index)
             prefix = "" if hebrew is not None else prefix
         said[kind] += 1
@@ -355,6 +360,15 @@ def _run_reading(run: str, index: CustomerIndex | None, opens: bool) -> tuple[st
     head = read[0]
     text = (prefix + head if _hebrew(head) else f"{prefix}-{head}") if prefix else head
     return " ".join([text, *read[1:]]), said[HEBREW], said[ENGLISH]
+
+
+def _with_prefix_likelier(typed: str, latin: str, alone: str | None) -> bool:
+    """The word is read with the prefix typed apart before it: the word alone spells nothing, or the two
+    together spell a word the vocabulary ranks likelier than the word alone's reading."""
+    if alone is None:
+        return True
+    together, by_itself = spelled(typed + latin), spelled(latin)
+    return together is not None and by_itself is not None and together[1] < by_itself[1]
 
 
 def _a_name(latin: str, index: CustomerIndex | None) -> bool:
