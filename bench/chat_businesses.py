@@ -116,6 +116,8 @@ from tests.assistant import (
     shop_questions_s55e,
     shop_questions_s55h,
     shop_questions_s56,
+    shop_questions_s57a,
+    shop_questions_s58,
     shops,
 )
 
@@ -683,5 +685,20 @@ OTHER_SHOPS = (
         "katzaf-h55",
         shops.SHOPS / "katzaf.json",
         shop_questions_s55h.BATCHES,
+    ),
+    shops.Business(  # HELD OUT: written by a new writer (helper heldout58), aggregates only
+        "ezra",
+        shops.SHOPS / "ezra.json",
+        shop_questions_s58.BATCHES,
+        shop_questions_s58.FRESH,
+        held_out=True,
+    ),
+    shops.Business(  # DEVELOPMENT: written blind by helper blind57a (saw neither the engine nor other sets)
+        # kept aside as session 55's check: aggregates only, not in the learned model's corpus
+        "kfor-b",
+        shops.SHOPS / "kfor.json",
+        shop_questions_s57a.BATCHES,
+        shop_questions_s57a.FRESH,
+        kept_aside=True,
     ),
 )
