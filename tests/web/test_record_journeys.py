@@ -78,9 +78,19 @@ def test_a_customer_typed_with_a_local_phone_is_found_by_a_hebrew_prefix(page: P
     expect(page.locator("h1")).to_have_text("Customers")
     page.set_viewport_size({"width": 375, "height": 812})
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    _phones_on_one_line(page)
     screenshot(page, "customers-search-en-phone")
     page.get_by_role("button", name="עברית").click()
     expect(page.locator("html")).to_have_attribute("dir", "rtl")
+    # A long name squeezes the phone's column: its number still reads as one.
+    page.locator("#new-name").fill('מרכז השירות והתיקונים של הגליל המערבי והקריות בע"מ')
+    page.locator("#new-phone").fill("+972 54 765 4321")
+    page.get_by_role("button", name="שמירה").click()
+    expect(page.locator(".flash")).to_have_text("פרטי הלקוח נשמרו")
+    page.goto("/customers")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    _phones_on_one_line(page)
+    screenshot(page, "customers-he-phone")
     # A new repair from the repairs page: the customer is picked by a search, not by knowing their page.
     page.set_viewport_size({"width": 1280, "height": 900})
     page.goto("/repairs")
@@ -92,6 +102,12 @@ def test_a_customer_typed_with_a_local_phone_is_found_by_a_hebrew_prefix(page: P
     page.locator("#new-title ~ form").get_by_role("button", name="שמירה").click()
     expect(page.locator(".flash")).to_have_text("התיקון נשמר")
     expect(page.get_by_role("link", name="יהודית רביץ").first).to_be_visible()
+
+
+def _phones_on_one_line(page: Page) -> None:
+    """Every phone number of the list is one line: broken at a dash ("052-987-" / "6543") it reads as two."""
+    lines = page.locator("#customers .phone").evaluate_all("els => els.map(e => e.getClientRects().length)")
+    assert lines and set(lines) == {1}, lines
 
 
 def test_a_token_created_in_settings_is_used_by_an_http_client(
