@@ -116,6 +116,7 @@ from tests.assistant import (
     shop_questions_s55e,
     shop_questions_s55h,
     shop_questions_s56,
+    shop_questions_s57k,
     shops,
 )
 
@@ -683,5 +684,12 @@ OTHER_SHOPS = (
         "katzaf-h55",
         shops.SHOPS / "katzaf.json",
         shop_questions_s55h.BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: knowledge questions whose right article the search ranks first by a
+        # clear lead but the answer step drops (a story, a name or an English paraphrase thins its share),
+        # a one-word closing question, a sole holder over a covering top, with controls (helper know57)
+        "nayadut-k57",
+        shops.SHOPS / "nayadut.json",
+        shop_questions_s57k.BATCHES,
     ),
 )
