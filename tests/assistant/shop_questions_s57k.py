@@ -14,7 +14,8 @@ questions whose customer's name is misspelled, a relayed question whose whole me
 a word only one item holds beside a common one. Written from the fixture before any was sent to the
 engine.
 
-First run, on the unchanged engine (know57 at 8d441478): see the commit that added this file.
+First run, on the unchanged engine (know57 at 8d441478): intent 0.92, entities 1.00, answers 0.60 (he 0.50,
+en 0.70).
 
 Row format: ``tests/assistant/lab_rows.py``.
 """

@@ -37,6 +37,9 @@ KNOWLEDGE_RIVAL_SHARE = 0.5
 # ``KNOWLEDGE_PARTIAL``.
 KNOWLEDGE_WHOLE, KNOWLEDGE_PARTIAL = 0.95, 0.75
 KNOWLEDGE_SOLE_SHARE = 0.3
+# A knowledge question's first hit scoring this many times the next one's is the search's clear choice,
+# though a story or a paraphrase left it under the coverage floor (``clear_leader``).
+KNOWLEDGE_LEAD = 1.5
 KNOWLEDGE_TIE, KNOWLEDGE_TIE_MARGIN = 0.9, 0.15
 # A rival's passage answers over the top's when it meets this many more of the question's words in one
 # sentence (a sum or time asked, named there, counts two): one word more is a wording's chance.
@@ -95,7 +98,8 @@ class KnowledgeAnswers:
         # The top item answers when it covers the question; otherwise a close rival that does ("does
         # the technician come to <town>": one rare word meets the visit item, two meet the areas item).
         rivals = [h for h in hits if h.score >= hits[0].score * KNOWLEDGE_RIVAL_SHARE] if hits else []
-        top = next((h for h in rivals if self.covers(h, query, min_coverage)), None)
+        top = self.clear_leader(hits, query, min_coverage)
+        top = top or next((h for h in rivals if self.covers(h, query, min_coverage)), None)
         # A close rival meeting every word of the question, where the top meets only some of them by its
         # title ("does the technician come to <town> on Tuesday": the visit item's title is "technician",
         # the areas item holds the town and the day too).
@@ -120,6 +124,36 @@ class KnowledgeAnswers:
             return None
         top = self.outranked(top, hits, rivals, query, min_coverage)
         return self.written_answer(self.best_passage(top, rivals, query, min_coverage), hits, query)
+
+    def clear_leader(
+        self, hits: list[functions.KnowledgeHit], query: str, min_coverage: float
+    ) -> functions.KnowledgeHit | None:
+        """The first hit, when the search clearly chose it for a knowledge question but its share of the
+        question is under ``min_coverage`` or met by one word: a question told with a story, a name or an
+        English paraphrase of a Hebrew item ("how long we keep things people never collect") counts the
+        words no item holds against every item alike, and the floor would let a weaker item answer by
+        two incidental words ("זמן" meeting "הזמנת"). Only where the message was read as a knowledge
+        question (a records question's fallback must be covered), with a runner-up to lead (a lead over
+        nothing is no evidence), below the clear pass of a closing or relayed question (which falls back
+        to the whole message), at half the floor at least, on the question's topic ("bitcoin price?"),
+        and when no other hit that ``sole_holder`` could take alone holds more of the question's words
+        (the hours item's "חול" beside the courier item's common "שליח")."""
+        if self.u.intent != "knowledge" or len(hits) < 2 or not 0 < min_coverage < KNOWLEDGE_ALONE_COVERAGE:
+            return None
+        leader, runner_up = hits[0], hits[1]
+        if leader.score < runner_up.score * KNOWLEDGE_LEAD or leader.coverage < min_coverage / 2:
+            return None
+        own = leader.sole + leader.sole_in_other_words
+        holders = [
+            h
+            for h in hits[1:]
+            if h.sole + h.sole_in_other_words > own
+            and h.score >= leader.score * KNOWLEDGE_SOLE_SHARE
+            and h.coverage >= min_coverage
+        ]
+        if holders:
+            return None
+        return leader if self.covers(leader, query, 0.0) else None
 
     def without_the_named(self, text: str) -> str:
         """``text`` without the customers it names: whom a policy is asked for is the story's context
