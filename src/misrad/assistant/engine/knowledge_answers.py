@@ -40,6 +40,9 @@ KNOWLEDGE_SOLE_SHARE = 0.3
 # A knowledge question's first hit scoring this many times the next one's is the search's clear choice,
 # though a story or a paraphrase left it under the coverage floor (``clear_leader``).
 KNOWLEDGE_LEAD = 1.5
+# A top item scoring this many times an item that alone holds a word of the question is not overruled
+# by it (``outranked``): the holder's word is a detail of the question, the top its subject.
+KNOWLEDGE_HOLDER_LEAD = 1.6
 KNOWLEDGE_TIE, KNOWLEDGE_TIE_MARGIN = 0.9, 0.15
 # A rival's passage answers over the top's when it meets this many more of the question's words in one
 # sentence (a sum or time asked, named there, counts two): one word more is a wording's chance.
@@ -79,8 +82,12 @@ class KnowledgeAnswers:
         # The question alone answers when an item covers it clearly ("How long is our warranty on work
         # anyway?"); one word of it met ("How much per bike per month do we charge?": a bike) leaves
         # the story to say what is priced ("wants a fleet deal"), the question's word only a fallback.
+        # A question of one word ("היא משלמת משהו?", "and what's the fee again?") covers all of itself in
+        # any item holding that word: it asks about what the story told (cancelling when the technician
+        # is on his way), so it is not clear alone.
         clear = max(min_coverage, KNOWLEDGE_ALONE_COVERAGE)
-        found = self.answer_to(self.u.text, clear, by_its_own_word=False)
+        alone = len(query_words(topic_of(self.u.text))) >= 2
+        found = self.answer_to(self.u.text, clear, by_its_own_word=False) if alone else None
         found = found or self.answer_to(self.u.told, min_coverage, by_its_own_word=by_its_own_word)
         return found or self.answer_to(self.u.text, min_coverage, by_its_own_word=by_its_own_word)
 
@@ -207,11 +214,18 @@ class KnowledgeAnswers:
         # A rival that alone holds a word of the question the top item lacks answers it: "can the
         # technician come to <town>" meets the visit item by two common words, the areas item by the town;
         # not when the top alone meets another word in other words ("לבטל ביקור של טכנאי": its "ביטול").
+        # Not over a top that already covers the question ("how many working hours before compressor oil
+        # needs changing": the compressor's item meets it all, the contract's alone holds "working") or
+        # outscores the holder by far ("כמה עולה חוזה שירות למפעל": the contract, not the visit to a
+        # factory that alone holds "מפעל").
+        if top.coverage >= KNOWLEDGE_PARTIAL:
+            return top
         holders = [
             h
             for h in hits
             if h.sole > top.sole + top.sole_in_other_words
             and h.score >= hits[0].score * KNOWLEDGE_SOLE_SHARE
+            and top.score < h.score * KNOWLEDGE_HOLDER_LEAD
             and self.covers(h, query, min_coverage)
         ]
         if holders and asks_a_price(query) and names_a_price(top.content, query):
