@@ -214,12 +214,11 @@ class KnowledgeAnswers:
         # A rival that alone holds a word of the question the top item lacks answers it: "can the
         # technician come to <town>" meets the visit item by two common words, the areas item by the town;
         # not when the top alone meets another word in other words ("לבטל ביקור של טכנאי": its "ביטול").
-        # Not over a top that already covers the question ("how many working hours before compressor oil
-        # needs changing": the compressor's item meets it all, the contract's alone holds "working") or
-        # outscores the holder by far ("כמה עולה חוזה שירות למפעל": the contract, not the visit to a
-        # factory that alone holds "מפעל").
-        if top.coverage >= KNOWLEDGE_PARTIAL:
-            return top
+        # Not over a top that outscores the holder by far: the holder's word is a detail, the top the
+        # subject ("כמה עולה חוזה שירות למפעל": the contract, not the visit to a factory that alone holds
+        # "מפעל"; "how many working hours before compressor oil needs changing": not the contract holding
+        # "working"). A top's coverage alone is no such sign: a price list alone holding "service" rightly
+        # overrules a top meeting all of "how much is a service for an electric bike" by its other words.
         holders = [
             h
             for h in hits
