@@ -118,6 +118,7 @@ from tests.assistant import (
     shop_questions_s56,
     shop_questions_s57a,
     shop_questions_s58,
+    shop_questions_s57k,
     shops,
 )
 
@@ -700,5 +701,12 @@ OTHER_SHOPS = (
         shop_questions_s57a.BATCHES,
         shop_questions_s57a.FRESH,
         kept_aside=True,
+    ),
+    shops.Business(  # DEVELOPMENT: knowledge questions whose right article the search ranks first by a
+        # clear lead but the answer step drops (a story, a name or an English paraphrase thins its share),
+        # a one-word closing question, a sole holder over a covering top, with controls (helper know57)
+        "nayadut-k57",
+        shops.SHOPS / "nayadut.json",
+        shop_questions_s57k.BATCHES,
     ),
 )

@@ -37,6 +37,12 @@ KNOWLEDGE_RIVAL_SHARE = 0.5
 # ``KNOWLEDGE_PARTIAL``.
 KNOWLEDGE_WHOLE, KNOWLEDGE_PARTIAL = 0.95, 0.75
 KNOWLEDGE_SOLE_SHARE = 0.3
+# A knowledge question's first hit scoring this many times the next one's is the search's clear choice,
+# though a story or a paraphrase left it under the coverage floor (``clear_leader``).
+KNOWLEDGE_LEAD = 1.5
+# A top item scoring this many times an item that alone holds a word of the question is not overruled
+# by it (``outranked``): the holder's word is a detail of the question, the top its subject.
+KNOWLEDGE_HOLDER_LEAD = 1.6
 KNOWLEDGE_TIE, KNOWLEDGE_TIE_MARGIN = 0.9, 0.15
 # A rival's passage answers over the top's when it meets this many more of the question's words in one
 # sentence (a sum or time asked, named there, counts two): one word more is a wording's chance.
@@ -76,8 +82,12 @@ class KnowledgeAnswers:
         # The question alone answers when an item covers it clearly ("How long is our warranty on work
         # anyway?"); one word of it met ("How much per bike per month do we charge?": a bike) leaves
         # the story to say what is priced ("wants a fleet deal"), the question's word only a fallback.
+        # A question of one word ("היא משלמת משהו?", "and what's the fee again?") covers all of itself in
+        # any item holding that word: it asks about what the story told (cancelling when the technician
+        # is on his way), so it is not clear alone.
         clear = max(min_coverage, KNOWLEDGE_ALONE_COVERAGE)
-        found = self.answer_to(self.u.text, clear, by_its_own_word=False)
+        alone = len(query_words(topic_of(self.u.text))) >= 2
+        found = self.answer_to(self.u.text, clear, by_its_own_word=False) if alone else None
         found = found or self.answer_to(self.u.told, min_coverage, by_its_own_word=by_its_own_word)
         return found or self.answer_to(self.u.text, min_coverage, by_its_own_word=by_its_own_word)
 
@@ -95,7 +105,8 @@ class KnowledgeAnswers:
         # The top item answers when it covers the question; otherwise a close rival that does ("does
         # the technician come to <town>": one rare word meets the visit item, two meet the areas item).
         rivals = [h for h in hits if h.score >= hits[0].score * KNOWLEDGE_RIVAL_SHARE] if hits else []
-        top = next((h for h in rivals if self.covers(h, query, min_coverage)), None)
+        top = self.clear_leader(hits, query, min_coverage)
+        top = top or next((h for h in rivals if self.covers(h, query, min_coverage)), None)
         # A close rival meeting every word of the question, where the top meets only some of them by its
         # title ("does the technician come to <town> on Tuesday": the visit item's title is "technician",
         # the areas item holds the town and the day too).
@@ -120,6 +131,36 @@ class KnowledgeAnswers:
             return None
         top = self.outranked(top, hits, rivals, query, min_coverage)
         return self.written_answer(self.best_passage(top, rivals, query, min_coverage), hits, query)
+
+    def clear_leader(
+        self, hits: list[functions.KnowledgeHit], query: str, min_coverage: float
+    ) -> functions.KnowledgeHit | None:
+        """The first hit, when the search clearly chose it for a knowledge question but its share of the
+        question is under ``min_coverage`` or met by one word: a question told with a story, a name or an
+        English paraphrase of a Hebrew item ("how long we keep things people never collect") counts the
+        words no item holds against every item alike, and the floor would let a weaker item answer by
+        two incidental words ("זמן" meeting "הזמנת"). Only where the message was read as a knowledge
+        question (a records question's fallback must be covered), with a runner-up to lead (a lead over
+        nothing is no evidence), below the clear pass of a closing or relayed question (which falls back
+        to the whole message), at half the floor at least, on the question's topic ("bitcoin price?"),
+        and when no other hit that ``sole_holder`` could take alone holds more of the question's words
+        (the hours item's "חול" beside the courier item's common "שליח")."""
+        if self.u.intent != "knowledge" or len(hits) < 2 or not 0 < min_coverage < KNOWLEDGE_ALONE_COVERAGE:
+            return None
+        leader, runner_up = hits[0], hits[1]
+        if leader.score < runner_up.score * KNOWLEDGE_LEAD or leader.coverage < min_coverage / 2:
+            return None
+        own = leader.sole + leader.sole_in_other_words
+        holders = [
+            h
+            for h in hits[1:]
+            if h.sole + h.sole_in_other_words > own
+            and h.score >= leader.score * KNOWLEDGE_SOLE_SHARE
+            and h.coverage >= min_coverage
+        ]
+        if holders:
+            return None
+        return leader if self.covers(leader, query, 0.0) else None
 
     def without_the_named(self, text: str) -> str:
         """``text`` without the customers it names: whom a policy is asked for is the story's context
@@ -173,11 +214,17 @@ class KnowledgeAnswers:
         # A rival that alone holds a word of the question the top item lacks answers it: "can the
         # technician come to <town>" meets the visit item by two common words, the areas item by the town;
         # not when the top alone meets another word in other words ("לבטל ביקור של טכנאי": its "ביטול").
+        # Not over a top that outscores the holder by far: the holder's word is a detail, the top the
+        # subject ("כמה עולה חוזה שירות למפעל": the contract, not the visit to a factory that alone holds
+        # "מפעל"; "how many working hours before compressor oil needs changing": not the contract holding
+        # "working"). A top's coverage alone is no such sign: a price list alone holding "service" rightly
+        # overrules a top meeting all of "how much is a service for an electric bike" by its other words.
         holders = [
             h
             for h in hits
             if h.sole > top.sole + top.sole_in_other_words
             and h.score >= hits[0].score * KNOWLEDGE_SOLE_SHARE
+            and top.score < h.score * KNOWLEDGE_HOLDER_LEAD
             and self.covers(h, query, min_coverage)
         ]
         if holders and asks_a_price(query) and names_a_price(top.content, query):
