@@ -115,8 +115,8 @@ from tests.assistant import (
     shop_questions_s55c,
     shop_questions_s55e,
     shop_questions_s55h,
-    shop_questions_s57r,
     shop_questions_s56,
+    shop_questions_s57r,
     shops,
 )
 

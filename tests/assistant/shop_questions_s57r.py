@@ -24,10 +24,12 @@ SHATIACH: list[Row] = [
     he("עד איזו שעה אתם פתוחים ביום שישי?", KNOW, [], [("kn", "k08", "12:30")]),  # control
     # the sentence holding the one word no other holds (a town) and the sum
     he("לקוחה ממודיעין שואלת כמה עולה לה המשלוח", KNOW, [], [("kn", "k02", "80")]),
-    en("Customer in Beit Shemesh wants us to collect, what's the delivery charge?", KNOW, [], [("kn", "k02", "80")]),
+    en("Customer in Beit Shemesh wants us to collect, what's the delivery charge?", KNOW, [],
+       [("kn", "k02", "80")]),
     he("שטיח שלא נאסף כבר חודש, יש דמי אחסון?", KNOW, [], [("kn", "k05", "5 ₪")]),
     he("כמה עולה ניקוי שטיח משי?", KNOW, [], [("kn", "k01", "90")]),  # control
-    en("Is the moth treatment guaranteed, and for how long?", KNOW, [], [("kn", "k04", "6 months")]),  # control
+    # control
+    en("Is the moth treatment guaranteed, and for how long?", KNOW, [], [("kn", "k04", "6 months")]),
 ]  # fmt: skip
 
 KATZAF: list[Row] = [
