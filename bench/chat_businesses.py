@@ -119,6 +119,7 @@ from tests.assistant import (
     shop_questions_s57a,
     shop_questions_s58,
     shop_questions_s57k,
+    shop_questions_s57r,
     shops,
 )
 
@@ -709,4 +710,15 @@ OTHER_SHOPS = (
         shops.SHOPS / "nayadut.json",
         shop_questions_s57k.BATCHES,
     ),
+    shops.Business(  # DEVELOPMENT: knowledge questions misread by a rewrite before the search (a common
+        # Hebrew word as a slip, "pH" as shorthand, an English compound parted) or quoted without the
+        # sentence holding the fact (a phone asked, a sum beside a word no other sentence holds), with
+        # controls (helper rewrite57)
+        "shatiach-s57r",
+        shops.SHOPS / "shatiach.json",
+        shop_questions_s57r.BATCHES,
+    ),
+    shops.Business("katzaf-s57r", shops.SHOPS / "katzaf.json", shop_questions_s57r.KATZAF_BATCHES),
+    shops.Business("breicha-s57r", shops.SHOPS / "breicha.json", shop_questions_s57r.BREICHA_BATCHES),
+    shops.Business("tfira-s57r", shops.SHOPS / "tfira.json", shop_questions_s57r.TFIRA_BATCHES),
 )

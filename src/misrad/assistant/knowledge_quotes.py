@@ -60,6 +60,12 @@ def _sounds_of(words: list[str]) -> set[str]:
 def _sentence_meetings(content: str, query: str) -> tuple[list[str], list[int]]:
     """The item's sentences and, per sentence, how many of the query's words it meets (a town some
     sentence names itself counted only there)."""
+    sentences, met = _sentence_words(content, query)
+    return sentences, [len(m) for m in met]
+
+
+def _sentence_words(content: str, query: str) -> tuple[list[str], list[set[str]]]:
+    """The item's sentences and, per sentence, the query's words it meets (``_sentence_meetings``)."""
     sentences = [s.strip() for s in _SENTENCE_END.split(content) if s.strip()]
     words = query_words(query)
     met: list[set[str]] = []
@@ -73,7 +79,7 @@ def _sentence_meetings(content: str, query: str) -> tuple[list[str], list[int]]:
     # Only a town: the towns are one concept of alternatives, where a word's other concepts are its
     # synonyms ("a cheque" is a way to pay: the sentence on cheques answers "can one pay").
     held = {w for w in set().union(*itself) if is_town(forms(w))} if itself else set()
-    return sentences, [len(m - (held - own)) for m, own in zip(met, itself, strict=True)]
+    return sentences, [m - (held - own) for m, own in zip(met, itself, strict=True)]
 
 
 def passage_strength(content: str, query: str) -> int:
@@ -116,7 +122,8 @@ def matching_sentences(content: str, query: str) -> list[str]:
     answers, not the one naming Netanya. Asked what to do, say or what happens (``asks_the_rule``), the
     whole rule answers: its words meet the story told ("a customer brought a swollen battery"), and what
     to tell him is the rule's next sentence ("we offer only a new battery")."""
-    sentences, counts = _sentence_meetings(content, query)
+    sentences, met = _sentence_words(content, query)
+    counts = [len(m) for m in met]
     best = max(counts, default=0)
     if best == 0:
         return []
@@ -129,7 +136,20 @@ def matching_sentences(content: str, query: str) -> list[str]:
     if asks_the_rule(query):
         return sentences
     chosen = [s for s, n in zip(sentences, counts, strict=True) if n >= max(1, math.ceil(best / 2))]
+    chosen = [s for s in sentences if s in chosen or s in _alone_naming_a_number(sentences, met)]
     return _with_what_was_asked(query, chosen, sentences)
+
+
+def _alone_naming_a_number(sentences: list[str], met: list[set[str]]) -> set[str]:
+    """The sentences that alone meet a word of the question and name a number: where a question asks two
+    things, or the place or case it asks of ("from Bat Yam", "is there a deposit"), the one sentence
+    holding that word holds its sum, though the other part's words meet the rest of the item more."""
+    alone: set[str] = set()
+    for sentence, words in zip(sentences, met, strict=True):
+        others = set().union(*(m for m in met if m is not words))
+        if words - others and _AMOUNT.search(sentence):
+            alone.add(sentence)
+    return alone
 
 
 def _with_what_was_asked(query: str, chosen: list[str], sentences: list[str]) -> list[str]:
@@ -148,6 +168,10 @@ def _with_what_was_asked(query: str, chosen: list[str], sentences: list[str]) ->
         # Asked how long, and the sentences that meet the question's words name no time ("קיצור
         # מכנסיים עולה 40 ₪"): the item's sentences that name one answer it ("מוכן תוך יומיים").
         chosen = [s for s in sentences if s in chosen or _DURATION.search(fold(s))]
+    if _ASKS_A_PHONE.search(folded) and not any(_PHONE.search(s) for s in chosen):
+        # Asked a number to call, and the sentences met name none ("the movers we recommend"): the
+        # item's sentences that hold a phone number answer it.
+        chosen = [s for s in sentences if s in chosen or _PHONE.search(s)]
     if _ASKS_HOW_OFTEN.search(folded) and not any(_FREQUENCY.search(fold(s)) for s in chosen):
         # Asked how often, and the sentences met name no frequency: those of the item that name one.
         chosen = [s for s in sentences if s in chosen or _FREQUENCY.search(fold(s))]
@@ -181,6 +205,14 @@ _ASKS_A_PRICE = re.compile(
     r"|כמה (?:כסף|זה|ש\"?ח|שקל)".translate(FINAL_LETTERS)
 )
 _AMOUNT = re.compile(r"\d")
+# A phone number asked: "phone", "number to call", "טלפון", "לאיזה מספר".
+_ASKS_A_PHONE = re.compile(
+    r"\bphone\b|\bnumber (?:to call|of the)|(?:^|\s)[והלב]?טלפונ|(?:^|\s)(?:לאיזה|איזה) מספר".translate(
+        FINAL_LETTERS
+    )
+)
+# A phone number as a sentence writes it: "03-9307700", "052-7770911", "1-800-..."
+_PHONE = re.compile(r"(?<!\d)0\d{1,2}-?\d{3}-?\d{4}(?!\d)|(?<!\d)1-?[78]00-?\d{2,3}-?\d{3,4}(?!\d)")
 # How long something takes or is kept: "כמה זמן", "תוך כמה ימים", "how long", "how many days", "how soon".
 _ASKS_HOW_LONG = re.compile(
     r"כמה (?:זמנ|ימימ|שעות|שבועות|חודשימ|דקות)|תוכ כמה|מתי (?:יהיה |זה )?מוכנ"

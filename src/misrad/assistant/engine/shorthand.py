@@ -84,4 +84,13 @@ def spelled_out(text: str, names: Container[str] = frozenset()) -> str:
     of them one of ``names``' words; a message with none comes back unchanged."""
     text = _SPOKEN_ET.sub("את ה", text)
     text = _MARK.sub(lambda m: _MARKED[m.group(1).lower()] + " ", text)
-    return unclipped(_WORD.sub(lambda m: _SPELLED_OUT[m.group(1).lower()], text), names)
+    return unclipped(_WORD.sub(_written_out, text), names)
+
+
+def _written_out(found: re.Match[str]) -> str:
+    """A short form written out; not one typed small then capital ("pH", "kW"): a unit or a measure is
+    typed so, an office short form never is ("Ph", "PH" and "ph" all are)."""
+    typed = found.group(1)
+    if typed[0].islower() and any(c.isupper() for c in typed[1:]):
+        return typed
+    return _SPELLED_OUT[typed.lower()]

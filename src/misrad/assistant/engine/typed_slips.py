@@ -12,6 +12,7 @@ from functools import lru_cache
 
 from misrad.assistant.engine.bilingual import english_words, translations
 from misrad.assistant.engine.common_english import common_slip, common_word, may_be_named, rank, ranks
+from misrad.assistant.engine.everyday_words import everyday
 from misrad.assistant.engine.evidence import (
     FINAL_FORMS,
     HEBREW_TYPED,
@@ -72,7 +73,10 @@ def with_slips_undone(text: str, *kept: Container[str], index: CustomerIndex | N
 
     def undo_hebrew(found: re.Match[str]) -> str:
         word = fold(found.group(0))
-        slip = None if any(r in words for words in kept for r in readings(word)) else hebrew_slip(word)
+        # Nor one of the language's commonest words as it stands ("לקראת" is no "לקריאת"): the lexicon
+        # holds the trade's words, and a common word it lacks is still that word, not a slip of one.
+        ours = any(r in words for words in kept for r in readings(word))
+        slip = None if ours or everyday(word) else hebrew_slip(word)
         return found.group(0) if slip is None else slip[:-1] + slip[-1].translate(FINAL_FORMS)
 
     return HEBREW_TYPED.sub(undo_hebrew, _TYPED_WORD.sub(undo, _spaces_mended(text, kept, index)))
@@ -142,7 +146,27 @@ def _english_parting(word: str) -> tuple[str, str] | None:
         found = rank(piece)
         return len(ranks()) if found is None else found
 
-    return glued_parted(word, a_word, ENGLISH_FUNCTION_WORDS.__contains__, its_rank)
+    parts = glued_parted(word, a_word, ENGLISH_FUNCTION_WORDS.__contains__, its_rank)
+    # English makes words of these before a noun or a verb ("overlocker", "underfloor", "aftersales"):
+    # glued to a word the engine reads by no intent nor concept, the word is that compound (a machine, a
+    # trade's term) as often as a space left out, and "locker" of "overlocker" only misleads the search.
+    # Before a function word ("overthe") or a word the engine reads ("overbilled", "overpayment"), the
+    # parting is kept: its words say what is asked.
+    if parts and parts[0] in _COMPOUNDING and not _read_by_the_engine(parts[1]):
+        return None
+    return parts
+
+
+def _read_by_the_engine(word: str) -> bool:
+    """A (folded) English word, or its stem behind an ending, is an intent's, a concept's or a function
+    word (``_english_known``'s first: not the bilingual lexicon's things, "lock" of "overlock")."""
+    meant = _english_known()[0]
+    stems = (word[: -len(e)] for e in _ENDINGS if word.endswith(e) and len(word) - len(e) >= 3)
+    return word in meant or any(s in meant or s + "e" in meant for s in stems)
+
+
+# Prepositions English also prefixes to its words: "over" (overlock), "under" (underseal), "after".
+_COMPOUNDING = frozenset(("over", "under", "after"))
 
 
 def _glued_after(word: str) -> bool:
