@@ -116,6 +116,7 @@ from tests.assistant import (
     shop_questions_s55e,
     shop_questions_s55h,
     shop_questions_s56,
+    shop_questions_s57n,
     shops,
 )
 
@@ -683,5 +684,12 @@ OTHER_SHOPS = (
         "katzaf-h55",
         shops.SHOPS / "katzaf.json",
         shop_questions_s55h.BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: a firm's Hebrew name typed in Latin letters or half translated, a
+        # Latin-stored firm in Hebrew letters, a job asked by its machine's model with no customer named,
+        # with controls (helper names57)
+        "katzaf-n57",
+        shops.SHOPS / "katzaf.json",
+        shop_questions_s57n.BATCHES,
     ),
 )
