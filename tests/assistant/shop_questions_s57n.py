@@ -13,7 +13,11 @@ Controls that must not change: the firms as stored, an invoice number and a phon
 named, a common English word that is also a firm's name's word, and a word two firms' names share
 (מכבסת) and a make three jobs share (Speed Queen), which name nobody surely.
 
-Written from the fixtures before any engine change. First run: see the commit that registers them.
+Written from the fixtures before any engine change. First run, on the unchanged engine (8d441478 + these
+rows, records first): intent 0.83, entities 0.96, answers 0.73 (six of the seven model-only job rows, the
+half-translated "Carmel Laundry", "what's open for Ein HaShofet"). After branch ``names57``: intent 0.97,
+entities 0.96, answers 0.97, no control changed; left wrong: "what's open for Ein HaShofet" (read as the
+opening hours' knowledge) and the entity of "Spa Mei Melach Ltd" (typed without "Spa").
 
 Row format: ``tests/assistant/lab_rows.py``.
 """
