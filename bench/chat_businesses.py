@@ -120,6 +120,7 @@ from tests.assistant import (
     shop_questions_s58,
     shop_questions_s57k,
     shop_questions_s57r,
+    shop_questions_s57n,
     shops,
 )
 
@@ -721,4 +722,11 @@ OTHER_SHOPS = (
     shops.Business("katzaf-s57r", shops.SHOPS / "katzaf.json", shop_questions_s57r.KATZAF_BATCHES),
     shops.Business("breicha-s57r", shops.SHOPS / "breicha.json", shop_questions_s57r.BREICHA_BATCHES),
     shops.Business("tfira-s57r", shops.SHOPS / "tfira.json", shop_questions_s57r.TFIRA_BATCHES),
+    shops.Business(  # DEVELOPMENT: a firm's Hebrew name typed in Latin letters or half translated, a
+        # Latin-stored firm in Hebrew letters, a job asked by its machine's model with no customer named,
+        # with controls (helper names57)
+        "katzaf-n57",
+        shops.SHOPS / "katzaf.json",
+        shop_questions_s57n.BATCHES,
+    ),
 )

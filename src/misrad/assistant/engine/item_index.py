@@ -1,6 +1,7 @@
 """The repair items index: each word of a stored item (and each kind of device) to the customers whose
 repairs hold it, kept in step with the records in every process, so "any news on the forklift?" or "the
-hearing aid of <a name two customers share>" finds its customer without reading candidates' repairs.
+hearing aid of <a name two customers share>" finds its customer without reading candidates' repairs; so
+does a machine's model code ("the W5330N", ``model_codes``), kept as ``code:<code>`` beside the words.
 
 Every repair write bumps the ``repairs`` change counter in its own transaction; each chat reads that
 counter (with the others, in one statement) and puts the repairs changed since into the index
@@ -23,6 +24,7 @@ from misrad.assistant.engine.items import (
     names_of_things_said,
     things_named,
 )
+from misrad.assistant.engine.model_codes import code_labels
 from misrad.assistant.engine.morphology import construct_singulars
 from misrad.assistant.engine.text import readings, tokens
 
@@ -102,7 +104,11 @@ class ItemIndex:
     @staticmethod
     def _item_keys(item: str) -> set[str]:
         words = item_words(item)
-        return set(words) | {r for w in words for r in readings(w)[1:2] if len(r) >= 4}
+        return (
+            set(words)
+            | {r for w in words for r in readings(w)[1:2] if len(r) >= 4}
+            | code_labels(tokens(item))
+        )
 
     def keys_of_customer(self, customer_id: int) -> frozenset[str]:
         """Every key of a customer's repairs: a common word of a description look-up weighs for the few
@@ -119,7 +125,7 @@ class ItemIndex:
         thing by a whole name of it ("the hearing aid" of מכשיר שמיעה), else a word of an item, else an
         item of the ``kinds`` asked. None when more than ``FEW_OWNERS`` do. Candidates come from dict
         look-ups, then each one's own words are checked as ``linked_items`` checks one customer's items."""
-        found = self._holders_of_things(words)
+        found = self._holders_of_codes(words) or self._holders_of_things(words)
         if not found:
             candidates: set[int] = set()
             for key in {k for w in words for k in word_keys(w)}:
@@ -132,6 +138,15 @@ class ItemIndex:
             holding = {c for k in kinds for c in self.by_kind.get(k, ())[: FEW_OWNERS + 1]}
             found = {c: set(kinds) for c in sorted(holding)}
         return found if len(found) <= FEW_OWNERS else None
+
+    def _holders_of_codes(self, words: list[str]) -> dict[int, set[str]]:
+        """A machine by its model code ("the W5330N") is the machine whose item holds that code: its
+        holders, each with the code met (which ``items.item_labels`` gives that item too)."""
+        found: dict[int, set[str]] = {}
+        for label in code_labels(words):
+            for customer_id in self.by_word.get(label, ())[: FEW_OWNERS + 1]:
+                found.setdefault(customer_id, set()).add(label)
+        return found
 
     def _holders_of_things(self, words: list[str]) -> dict[int, set[str]]:
         """A thing met by a whole name of it is that thing, not another sharing one of its words (a

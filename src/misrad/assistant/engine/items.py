@@ -17,6 +17,7 @@ from rapidfuzz import fuzz
 
 from misrad.assistant.engine.bilingual import same_meaning, thing_names, translations
 from misrad.assistant.engine.jobs import job_text
+from misrad.assistant.engine.model_codes import code_labels
 from misrad.assistant.engine.morphology import construct_singulars
 from misrad.assistant.engine.slips import one_slip
 from misrad.assistant.engine.sounds import sound_keys
@@ -173,7 +174,7 @@ def kinds_of_item(item: str) -> set[str]:
 def item_labels(item: str) -> set[str]:
     """What a question may call a stored item by: its kinds and its own words (``word:<word>``)."""
     words = tokens(item)
-    return kinds_in(words) | {f"word:{w}" for w in words if len(w) >= 3}
+    return kinds_in(words) | {f"word:{w}" for w in words if len(w) >= 3} | code_labels(words)
 
 
 # A Latin word that is the head or tail of an item's word ("phone" of "iPhone", "book" of "MacBook"):

@@ -15,6 +15,7 @@ from misrad.assistant.engine.cues import asks_for_advice_on_getting, asks_for_an
 from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, word_hits
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import STOPWORDS
+from misrad.assistant.engine.model_codes import model_codes
 from misrad.assistant.engine.morphology import verb_intents
 from misrad.assistant.engine.names import NameMatch
 from misrad.assistant.engine.text import readings
@@ -36,6 +37,7 @@ _DESCRIBED = re.compile(
     r"(?:^|\s)(?:ה[א-ת]{2,}|זה|זו|זאת|אלה|אלו)\s+ש[א-ת]{2,}"
     r"|(?:^|\s)the (?:[a-z]+ ){0,2}?(?:that|which|where|whose|with)(?=\s)"
 )
+_INVOICE_WORD = re.compile(r"invoice|receipt|bill|חשבונ|קבלה|inv\b")
 # A message of this many words that may name a thing, and nothing else, asks about the thing alone.
 _ALONE = 2
 # A word this strongly of a record's own ("status", "ready", "תיקון") is what is asked, not the thing.
@@ -86,10 +88,38 @@ def definite(words: list[str], at: int) -> bool:
     return any("ה" in word[: len(word) - len(r)] for r in readings(word)[1:] if len(r) >= 3)
 
 
+def _owners_of_the_model(evidence: Evidence, item_owners: ItemOwners) -> bool:
+    """A machine asked by its model code (``model_codes``) names its job's customer, with or without an
+    article and whatever else is asked of it; the code read as an invoice's number ("HS-6023") is the
+    machine's where a job's item holds it and the message says no invoice word."""
+    if evidence.identifies or evidence.repair_id is not None or not model_codes(evidence.words):
+        return False
+    owners = item_owners(evidence.words, set())
+    if not owners or not all(label.startswith("code:") for met in owners.values() for label in met):
+        return False
+    codes = {label.removeprefix("code:") for met in owners.values() for label in met}
+    numbers = [e for e in evidence.entities if e.type == "invoice_number"]
+    if any(_code_of(e.value) not in codes for e in numbers) or (
+        numbers and _INVOICE_WORD.search(evidence.folded)
+    ):
+        return False  # an invoice asked beside it, or the code said as an invoice's
+    evidence.entities[:] = [e for e in evidence.entities if e.type != "invoice_number"]
+    ids = tuple(owners)
+    evidence.names = NameMatch(customer_ids=ids, text="", matched_words=0, exact=len(ids) == 1, score=0.0)
+    evidence.items = set.union(*owners.values())
+    return True
+
+
+def _code_of(number: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", number.lower())
+
+
 def owners_of_the_thing(evidence: Evidence, item_owners: ItemOwners | None, has_bound_customer: bool) -> None:
     """Names the owners of the thing a message asks about with no one named, bound or given by a phone:
     ``evidence.names`` becomes them, ``evidence.items`` what of their items was met."""
-    if item_owners is None or has_bound_customer or evidence.points_at_record:
+    if item_owners is None or has_bound_customer:
+        return
+    if _owners_of_the_model(evidence, item_owners) or evidence.points_at_record:
         return
     if any(label.startswith("word:") for label in evidence.items):
         return
