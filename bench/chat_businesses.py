@@ -117,10 +117,10 @@ from tests.assistant import (
     shop_questions_s55h,
     shop_questions_s56,
     shop_questions_s57a,
-    shop_questions_s58,
     shop_questions_s57k,
-    shop_questions_s57r,
     shop_questions_s57n,
+    shop_questions_s57r,
+    shop_questions_s58,
     shops,
 )
 
