@@ -39,7 +39,7 @@ def message_names(
 ) -> NameMatch | None:
     """The customers the message names; its customer-name entity is added to ``entities``."""
     names = link_names(text, words, entities, index, peel, holders)
-    names = _more_of_it_translated(text, words, entities, index, names)
+    names = names or link_translated(text, words, entities, index)
     stranger = name_nobody_has(text, index, names, has_bound_customer)  # "כמה חייב <a name no card holds>"
     if stranger is not None:
         entities[:] = [e for e in entities if e.type != "customer_name"] + [stranger[1]]
@@ -57,33 +57,6 @@ def message_names(
         return names
     entities[:] = [e for e in entities if e.type != "customer_name"]
     return None
-
-
-def _more_of_it_translated(
-    text: str, words: list[str], entities: list[Entity], index: CustomerIndex | None, names: NameMatch | None
-) -> NameMatch | None:
-    """No name as typed, or one word of one: the name said by its words in English (``translated_names``)
-    where it holds that word and more ("Carmel Laundry": "Carmel" alone is נגריית הכרמל, with "Laundry"
-    the firm מכבסת הכרמל, half translated), said in one run of words."""
-    if names is None:
-        return link_translated(text, words, entities, index)
-    if index is None or len(names.mentions) != 1 or not names.customer_ids:
-        return names
-    kept = [e for e in entities if e.type != "customer_name"]
-    translated = link_translated(text, words, kept, index)
-    typed = names.mentions[0][0]
-    said = [t for t, _ in translated.mentions] if translated is not None else []
-    if len(said) < 2 or typed not in said or not _one_run(said, words):
-        return names
-    entities[:] = kept
-    return translated
-
-
-def _one_run(said: list[str], words: list[str]) -> bool:
-    """The words said one after another, as a name is ("Point dance studio"); not words of a sentence met
-    apart ("the office of Gabay", "the Gal daycare owe us money")."""
-    at = [words.index(w) for w in said if w in words]
-    return len(at) == len(said) and max(at) - min(at) == len(at) - 1
 
 
 def _in_lowercase(text: str, word: str) -> bool:

@@ -6,13 +6,11 @@ an English-speaking clerk says those words in English. Each Latin word of the me
 general lexicon (``bilingual``) into its Hebrew words, and those met in the names index as a name's own
 words, with the article or in the construct form a name holds them in ("הטניס", "אגודת"). The customer
 whose name meets the most of the message's words, alone, is the one named; a tie ("the club" of two
-clubs) names nobody, unless another word said sounds a proper word of one of them alone ("Carmel Laundry"
-of two laundries: the firm stored as מכבסת הכרמל, half translated). The words are the language's, so
-they name the customer only where the question asks of a record ("what does the tennis club owe", "the
-chess club's phone"), never in "do you give a discount to a tennis club".
+clubs) names nobody. The words are the language's, so they name the customer only where the question
+asks of a record ("what does the tennis club owe", "the chess club's phone"), never in "do you give a
+discount to a tennis club".
 
-Tried when no name was found as typed, or one word of one (``owners``): a dict look-up per translation of
-each Latin word.
+Tried only when no name was found as typed: a dict look-up per translation of each Latin word.
 """
 
 from __future__ import annotations
@@ -85,8 +83,6 @@ def _phrased(text: str) -> bool:
 
 
 _WHOLE = 1.0  # a translated name's cover when all its words were said
-# Names tied on a kind word told apart by a proper word at most: more share a kind too common to weigh.
-_TIED = 5
 # Where a thing is, said of one place ("the battery at the yeshiva", "the treadmill at the Dead Sea hotel").
 _AT = frozenset(("at", "in"))
 _KNOWLEDGE_ASKED = 2.5
@@ -163,11 +159,7 @@ def translated_name(words: list[str], index: CustomerIndex, by_head: bool = Fals
     counts: Counter[int] = sum(hits.values(), Counter())
     (best, most), *rest = counts.most_common(2)
     if rest and rest[0][1] == most:
-        # "the club" of two clubs: nobody surely, unless a proper word said tells them apart.
-        tied = _sounded_apart(said, hits, [c for c, n in counts.items() if n == most], index)
-        if tied is None:
-            return None
-        best = tied
+        return None  # "the club" of two clubs: nobody surely
     own = index.words_of.get(best, frozenset())
     mentions: tuple[tuple[str, str], ...] = ()
     for w in said:
@@ -181,22 +173,6 @@ def translated_name(words: list[str], index: CustomerIndex, by_head: bool = Fals
     # Its proper word sounded and every word of the name said ("Sharon Mall"): the name itself, whole.
     exact = proper and cover >= _WHOLE
     return NameMatch((best,), text, len(mentions), exact, cover, mentions, generic=not proper)
-
-
-def _sounded_apart(
-    said: list[str], hits: dict[str, Counter[int]], tied: list[int], index: CustomerIndex
-) -> int | None:
-    """Of names tied on their translated kind ("Carmel Laundry" of two laundries, מכבסת הכרמל and מכבסת
-    קיבוץ עין השופט), the one whose own proper word another word said sounds ("Carmel" of הכרמל), alone:
-    as ``_sounded_in`` reads that word once the kind found one name."""
-    if len(tied) > _TIED:
-        return None
-    others = [w for w in said if " " not in w and not any(c in hits.get(w, ()) for c in tied)]
-    if not others:
-        return None
-    sounded = {c[0] for w in others for c in index._sound_candidates(w, as_a_name=True)}
-    apart = [c for c in tied if sounded & index.words_of.get(c, frozenset())]
-    return apart[0] if len(apart) == 1 else None
 
 
 def _sounded_in(word: str, own: frozenset[str], index: CustomerIndex) -> tuple[tuple[str, str], ...]:
