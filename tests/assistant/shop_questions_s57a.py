@@ -28,10 +28,10 @@ Counts: 188 rows, 94 Hebrew and 94 English; s57ax 50 (en 39, he 11), s57ay 48 (h
 he 21), s57ap 32 (16 / 16), s57af 12 (6 / 6). By intent: repair 63, knowledge 30, balance 30, invoice 28,
 lookup 26, unknown 6, greeting 3, help 2. Follow-ups: 19.
 
-Written BLIND by helper ``blind57a`` in session 57 on 2026-12-06, fixtures first and then these questions,
+Written BLIND by helper ``blind57a`` in session 55 on 2026-12-06, fixtures first and then these questions,
 from the common writer brief, the contract, the devset's builder and the fixtures format only: no engine
 code, tests, other sets or answers were seen and nothing was sent to the engine. A DEVELOPMENT set, kept
-aside as session 57's check first.
+aside as session 55's check first.
 
 Row format: ``tests/assistant/lab_rows.py``; facts computed from the fixtures by the devset's own ``Facts``
 (``tests/assistant/shops.py``).

@@ -1,4 +1,4 @@
-"""A DEVELOPMENT set written by helper ``know57`` (session 57, 2026-12-06) about a development business,
+"""A DEVELOPMENT set written by helper ``know57`` (session 55, 2026-12-06) about a development business,
 ``shops/nayadut.json`` (a mobility and home-care equipment lab, business ``nayadut-k57``, batch ``s57k``).
 It is NOT held out.
 

@@ -1,4 +1,4 @@
-"""A DEVELOPMENT set written by helper ``names57`` (session 57, 2026-12-06) about a development business's
+"""A DEVELOPMENT set written by helper ``names57`` (session 55, 2026-12-06) about a development business's
 fixtures, ``shops/katzaf.json`` (a commercial laundry machine service, ``katzaf-n57``), batch ``s57n``. It
 is NOT held out.
 

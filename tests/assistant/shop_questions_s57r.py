@@ -1,4 +1,4 @@
-"""Batch s57r (helper rewrite57, session 57): knowledge questions answered wrong because of what happens
+"""Batch s57r (helper rewrite57, session 55): knowledge questions answered wrong because of what happens
 before or after the answer step's choice of article, on four development businesses' fixtures, with
 controls (near rows that must stay as they are).
 

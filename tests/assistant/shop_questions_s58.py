@@ -38,7 +38,7 @@ Counts (from the check): regular batches 181 rows, he 92 / en 89; s58x 50 he; s5
 customer_balance 41 (he 21, en 20), repair_status 59 (31, 28), invoice_status 25 (12, 13), customer_lookup
 20 (10, 10), knowledge 24 (11, 13), unknown 7 (4, 3), greeting 3 (2, 1), help 2 (1, 1). Follow-ups: 9.
 
-Written by helper ``heldout58`` (session 57) on 2026-12-06, fixtures first and then these questions, blind:
+Written by helper ``heldout58`` (session 55) on 2026-12-06, fixtures first and then these questions, blind:
 without reading the engine, its tests, its results or any other question set, and before any row was sent to
 the engine. Row format: ``tests/assistant/lab_rows.py``; facts computed from the fixtures by the devset's own
 ``Facts`` (``tests/assistant/shops.py``).

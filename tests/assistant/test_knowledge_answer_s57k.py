@@ -1,4 +1,4 @@
-"""Session 57 (helper know57), the knowledge answer step: a knowledge question's first hit that the search
+"""Session 55 (helper know57), the knowledge answer step: a knowledge question's first hit that the search
 clearly chose answers it though a story or a paraphrase left its share of the question under the coverage
 floor (not where the message asked something else, nor over an item that alone holds a word of the
 question); an item alone holding a word does not take over from a top far ahead; a closing question of one

@@ -1,4 +1,4 @@
-"""A machine asked by its model code with no customer named (session 57, helper names57): the code is the
+"""A machine asked by its model code with no customer named (session 55, helper names57): the code is the
 particular machine of the job whose item holds it, written joined, with a dash or a space, behind a Hebrew
 prefix letter, even where the reader of numbers took it for an invoice's. Tried on invented trades (a
 forklift service, a printing-press technician), none a batch's."""

@@ -1,4 +1,4 @@
-"""What the spelling steps must leave as typed, and what a knowledge quote must keep (session 57, helper
+"""What the spelling steps must leave as typed, and what a knowledge quote must keep (session 55, helper
 rewrite57): a word among Hebrew's commonest is no slip of another ("מכיר" is no "מכשיר"); a short form
 typed small then capital is a unit ("pH"), no office shorthand; an English compound of "over", "under" or
 "after" and a word the engine does not read is one word ("underfloor"); a quote keeps the sentence that
