@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections import Counter
 from itertools import pairwise
 
 from misrad.assistant.engine.bilingual import translations
@@ -136,7 +137,8 @@ def matching_sentences(content: str, query: str) -> list[str]:
     if asks_the_rule(query):
         return sentences
     chosen = [s for s, n in zip(sentences, counts, strict=True) if n >= max(1, math.ceil(best / 2))]
-    chosen = [s for s in sentences if s in chosen or s in _alone_naming_a_number(sentences, met)]
+    alone = _alone_naming_a_number(sentences, met)
+    chosen = [s for s in sentences if s in chosen or s in alone]
     return _with_what_was_asked(query, chosen, sentences)
 
 
@@ -144,12 +146,12 @@ def _alone_naming_a_number(sentences: list[str], met: list[set[str]]) -> set[str
     """The sentences that alone meet a word of the question and name a number: where a question asks two
     things, or the place or case it asks of ("from Bat Yam", "is there a deposit"), the one sentence
     holding that word holds its sum, though the other part's words meet the rest of the item more."""
-    alone: set[str] = set()
-    for sentence, words in zip(sentences, met, strict=True):
-        others = set().union(*(m for m in met if m is not words))
-        if words - others and _AMOUNT.search(sentence):
-            alone.add(sentence)
-    return alone
+    held_by = Counter(word for words in met for word in words)
+    return {
+        sentence
+        for sentence, words in zip(sentences, met, strict=True)
+        if any(held_by[word] == 1 for word in words) and _AMOUNT.search(sentence)
+    }
 
 
 def _with_what_was_asked(query: str, chosen: list[str], sentences: list[str]) -> list[str]:
