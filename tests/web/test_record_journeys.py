@@ -90,7 +90,7 @@ def test_a_customer_typed_with_a_local_phone_is_found_by_a_hebrew_prefix(page: P
     page.goto("/customers")
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
     _phones_on_one_line(page)
-    screenshot(page, "customers-he-phone")
+    screenshot(page, "customers-long-name-he-phone")
     # A new repair from the repairs page: the customer is picked by a search, not by knowing their page.
     page.set_viewport_size({"width": 1280, "height": 900})
     page.goto("/repairs")
