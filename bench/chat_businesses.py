@@ -121,6 +121,8 @@ from tests.assistant import (
     shop_questions_s57n,
     shop_questions_s57r,
     shop_questions_s58,
+    shop_questions_s59a,
+    shop_questions_s60,
     shops,
 )
 
@@ -727,5 +729,20 @@ OTHER_SHOPS = (
         "katzaf-n57",
         shops.SHOPS / "katzaf.json",
         shop_questions_s57n.BATCHES,
+    ),
+    shops.Business(  # HELD OUT: written by a new writer (helper heldout60), aggregates only
+        "tris",
+        shops.SHOPS / "tris.json",
+        shop_questions_s60.BATCHES,
+        shop_questions_s60.FRESH,
+        held_out=True,
+    ),
+    shops.Business(  # DEVELOPMENT: written blind by helper blind59a (saw neither the engine nor other sets)
+        # kept aside as session 56's check: aggregates only, not in the learned model's corpus
+        "tchelet-b",
+        shops.SHOPS / "tchelet.json",
+        shop_questions_s59a.BATCHES,
+        shop_questions_s59a.FRESH,
+        kept_aside=True,
     ),
 )
