@@ -93,6 +93,9 @@ class CustomerIndex(NameNeighbours, NameSounds, NameWordForms):
     # one name ``n`` of ``names_with[w]``.
     holders: dict[frozenset[str], list[int]] = field(default_factory=dict)
     names_with: dict[str, set[frozenset[str]]] = field(default_factory=lambda: defaultdict(set))
+    # The hash of each card's address and notes as put: a catch-up puts again every customer written in
+    # its look-back, and reading their cards again was a second a message after 10,000 were imported.
+    cards: dict[int, int] = field(default_factory=dict)
     places: PlaceIndex = field(default_factory=PlaceIndex)  # the words of their addresses
     described: DescriptionIndex = field(default_factory=DescriptionIndex)  # their cards beyond the name
     heard: EnglishSounds = field(default_factory=EnglishSounds)  # Latin name words by their English sound
@@ -108,6 +111,10 @@ class CustomerIndex(NameNeighbours, NameSounds, NameWordForms):
 
     def put(self, customer_id: int, name: str, address: str | None = "", notes: str | None = "") -> None:
         """Add a customer, or re-index one whose name, address or notes changed (old words dropped)."""
+        card = hash((address, notes))
+        if self.cards.get(customer_id) == card and self.names.get(customer_id) == name:
+            return  # as indexed already
+        self.cards[customer_id] = card
         parts = address_parts(address)
         self.places.put_parts(customer_id, parts)
         self.described.put(customer_id, [w for part in parts for w in part], notes)

@@ -1,9 +1,9 @@
-"""The repair items index with a customer of thousands of repairs (session 56): after a burst of repair
-writes every message's catch-up puts again each repair of the look-back, and a question about a thing of
-that customer read all their repairs' words, each word's forms for each word of the thing's names. A
-customer of 3,600 repairs made a message take minutes (found by ``bench.cpu_compare --ops repair,chat``,
-which never finished). These count the reading the index does, not seconds: they fail on the old ways
-whatever the machine's load."""
+"""The assistant's indexes after a burst of writes (session 56): every message's catch-up puts again each
+record written in its look-back. The repair items index: a customer of 3,600 repairs made a message take
+minutes (each put re-read the customer's other repairs; found by ``bench.cpu_compare --ops repair,chat``,
+which never finished), and a question about a thing of theirs read all their repairs' words, each word's
+forms for each word of the thing's names. The name index: re-read every card put again. These count the
+reading the indexes do, not seconds: they fail on the old ways whatever the machine's load."""
 
 from __future__ import annotations
 
@@ -12,8 +12,9 @@ from typing import Any
 
 import pytest
 
-from misrad.assistant.engine import item_index, items
+from misrad.assistant.engine import item_index, items, names
 from misrad.assistant.engine.item_index import ItemIndex
+from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.text import tokens
 
 MANY = 400
@@ -70,3 +71,18 @@ def test_a_thing_of_a_customer_of_many_repairs_reads_their_words_forms_once(
     read = _counting(monkeypatch, items, "_forms")
     assert index.owners(asked, set()) == {1: {"word:מזגנ"}}
     assert len(read) < 50  # the message's words, not the 400 repairs' for each name of an air conditioner
+
+
+def test_putting_again_a_customer_indexed_as_they_are_reads_no_card(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The name index's catch-up puts again each customer of the look-back: after an import of thousands
+    every message re-read every card (a second a message at 10,000)."""
+    customers = [(n, f"לקוח יבוא {n:04d}", f"הרצל {n % 90}, נתניה", "מעדיף וואטסאפ") for n in range(300)]
+    index = CustomerIndex.build([(c, name, None, address, notes) for c, name, address, notes in customers])
+    read = _counting(monkeypatch, names, "address_parts")
+    for customer in customers:
+        index.put(*customer)
+    assert read == []
+    index.put(5, "לקוח יבוא 0005", "הגפן 3, חדרה", "מעדיף וואטסאפ")  # moved: read, and found there
+    assert len(read) == 1 and "חדרה" in index.places.words_of[5]
+    index.put(6, "לקוח יבוא 0006", "הרצל 6, נתניה", "עבר לטלפון")  # the notes alone changed
+    assert len(read) == 2
