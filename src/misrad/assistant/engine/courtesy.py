@@ -90,10 +90,18 @@ _CLOSERS = re.compile(  # the question's own mark stays: "של מי? תודה!!"
 )
 
 
+# A statement put to be confirmed by a bare "no?" after it ("SN 4122, it was cancelled, no?", "the
+# invoice of Madame Cohen, it is paid, no?": French, Spanish and Russian speakers' English): the tag asks
+# what "right?" asks, and read as a word "no" became a card's number ("phone no"), so the message asked for
+# a card. Only after a comma or a dash and before its question mark: "the phone no?" keeps its number.
+_NO_TAG = re.compile(r"(?<=\w)\s*[,\u2013\u2014-]\s*(?:no|non)\s*\?", re.IGNORECASE)
+
+
 def without_courtesies(text: str) -> str:
     """The message without the courtesies around its question: "sorry to bother, who is Dana" asks who
     Dana is, and an apology's words ("ההפרעה", a disturbance) are no fault of a device nor another topic.
-    A message of courtesies alone is left as typed."""
+    A message of courtesies alone is left as typed. A confirming "no?" reads as "right?" (``_NO_TAG``)."""
     found = _OPENERS.match(text)
     rest = _CLOSERS.sub("", text[found.end() :] if found else text)
+    rest = _NO_TAG.sub(", right?", rest)
     return rest if re.search(r"\w\w", rest) else text
