@@ -35,7 +35,7 @@ from misrad.assistant.engine.name_titles import (
 )
 from misrad.assistant.engine.names import CustomerIndex, NameMatch, Pick
 from misrad.assistant.engine.rendered_names import with_rendered_neighbours
-from misrad.assistant.engine.text import as_typed, tokens
+from misrad.assistant.engine.text import as_typed, parted_before, tokens
 from misrad.assistant.engine.text import marked_as_names as capitalised
 from misrad.assistant.engine.typed_names import (
     name_as_typed,
@@ -150,9 +150,11 @@ def _reported(
     linked = names.customer_ids[0] if len(names.customer_ids) == 1 else None
     stored_name = index.names.get(linked, "") if linked is not None else ""
     own = tokens(stored_name)
-    said = without_leading_titles(typed_together(names.mentions, words, weak), own)
+    # a punctuation mark parts what was typed together, where the words are the text's own
+    parted = parted_before(text) if words == tokens(text) else frozenset()
+    said = without_leading_titles(typed_together(names.mentions, words, weak, parted), own)
     # the words beside it that render more of the same name ("טיילור אקספרס" of Tailor Express)
-    typed = name_as_typed(text, with_rendered_neighbours(said, words, own, taken))
+    typed = name_as_typed(text, with_rendered_neighbours(said, words, own, taken, parted))
     number = with_its_number(text, typed, stored_name)[len(typed) :] if typed else ""
     return Entity("customer_name", typed + number or names.text, raw=names.text + number, record_id=linked)
 

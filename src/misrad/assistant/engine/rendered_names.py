@@ -23,10 +23,15 @@ Mentions = tuple[tuple[str, str], ...]
 
 
 def with_rendered_neighbours(
-    mentions: Mentions, words: list[str], stored: list[str], taken: Collection[str]
+    mentions: Mentions,
+    words: list[str],
+    stored: list[str],
+    taken: Collection[str],
+    parted: Collection[int] = (),
 ) -> Mentions:
     """``mentions`` (typed together) with the words right before and after them that render a word of
-    the ``stored`` name no mention renders yet. ``taken``: words another entity holds."""
+    the ``stored`` name no mention renders yet. ``taken``: words another entity holds; ``parted``: the
+    places of words a punctuation mark parts from the word before, never crossed ("in Modiin, נקסט טק")."""
     at = [words.index(w) for w, _ in mentions if w in words]
     if not mentions or len(at) != len(mentions) or not stored:
         return mentions
@@ -35,7 +40,8 @@ def with_rendered_neighbours(
     found = list(mentions)
     while left:
         for step, place in ((1, end + 1), (-1, start - 1)):
-            word = words[place] if 0 <= place < len(words) else ""
+            crossed = (place if step == 1 else start) in parted
+            word = words[place] if 0 <= place < len(words) and not crossed else ""
             hit = _rendered(word, left) if _may_render(word, taken) else None
             if hit is not None:
                 left.remove(hit)

@@ -10,17 +10,25 @@ from misrad.assistant.engine.text import as_typed, readings
 
 
 def typed_together(
-    mentions: tuple[tuple[str, str], ...], words: list[str], weak: frozenset[str] | set[str]
+    mentions: tuple[tuple[str, str], ...],
+    words: list[str],
+    weak: frozenset[str] | set[str],
+    parted: frozenset[int] = frozenset(),
 ) -> tuple[tuple[str, str], ...]:
     """The name as reported is words typed together: in "במשרד של לנדאו" the office word stands apart
     from the surname, so the name typed is "לנדאו". Of the runs of adjacent matched words, the one with
-    the most words that are no lexicon word and no kind of place (then the most words, then the last)."""
+    the most words that are no lexicon word and no kind of place (then the most words, then the last).
+    ``parted``: the places of words a punctuation mark parts from the word before (``text.parted_before``):
+    words on either side of one are not typed together ("הישיבה? אור התורה")."""
     at = {word: words.index(word) for word, _ in mentions if word in words}
-    if len(at) != len(mentions) or max(at.values()) - min(at.values()) < len(at):
-        return mentions  # typed together already (or not found as tokens: left as it was)
+    if len(at) != len(mentions):
+        return mentions  # not found as tokens: left as it was
+    together = max(at.values()) - min(at.values()) < len(at)
+    if together and not any(min(at.values()) < n <= max(at.values()) for n in parted):
+        return mentions  # typed together already
     runs: list[list[tuple[str, str]]] = []
     for pair in sorted(mentions, key=lambda m: at[m[0]]):
-        if runs and at[pair[0]] == at[runs[-1][-1][0]] + 1:
+        if runs and at[pair[0]] == at[runs[-1][-1][0]] + 1 and at[pair[0]] not in parted:
             runs[-1].append(pair)
         else:
             runs.append([pair])
