@@ -43,6 +43,7 @@ from misrad.assistant.engine.typed_names import (
     typed_together,
     with_its_number,
     without_leading_titles,
+    without_phrases_around,
 )
 
 # The customers among these whose own records hold a thing of this word (a few, read from the records).
@@ -153,6 +154,7 @@ def _reported(
     # a punctuation mark parts what was typed together, where the words are the text's own
     parted = parted_before(text) if words == tokens(text) else frozenset()
     said = without_leading_titles(typed_together(names.mentions, words, weak, parted), own)
+    said = without_phrases_around(said, own)
     # the words beside it that render more of the same name ("טיילור אקספרס" of Tailor Express)
     typed = name_as_typed(text, with_rendered_neighbours(said, words, own, taken, parted))
     number = with_its_number(text, typed, stored_name)[len(typed) :] if typed else ""
