@@ -35,7 +35,10 @@ def with_rendered_neighbours(
     at = [words.index(w) for w, _ in mentions if w in words]
     if not mentions or len(at) != len(mentions) or not stored:
         return mentions
-    left = [s for s in stored if not any(renders(w, s) or renders(r, s) for w, r in mentions)]
+    # a number of the name is ``typed_names.with_its_number``'s to add, and to the entity's raw text too
+    left = [
+        s for s in stored if not s.isdigit() and not any(renders(w, s) or renders(r, s) for w, r in mentions)
+    ]
     start, end = min(at), max(at)
     found = list(mentions)
     while left:
