@@ -122,6 +122,7 @@ from tests.assistant import (
     shop_questions_s57r,
     shop_questions_s58,
     shop_questions_s59a,
+    shop_questions_s59s,
     shop_questions_s60,
     shops,
 )
@@ -745,4 +746,12 @@ OTHER_SHOPS = (
         shop_questions_s59a.FRESH,
         kept_aside=True,
     ),
+    shops.Business(  # DEVELOPMENT: a name reported as typed: a two-word name of the other script or half
+        # translated of which one word was matched, a kind of place said apart by a punctuation mark, with
+        # controls (helper spans58)
+        "tfira-s59s",
+        shops.SHOPS / "tfira.json",
+        shop_questions_s59s.BATCHES,
+    ),
+    shops.Business("pedal-s59s", shops.SHOPS / "pedal.json", shop_questions_s59s.PEDAL_BATCHES),
 )

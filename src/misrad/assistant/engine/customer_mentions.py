@@ -8,7 +8,7 @@ only resembles.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import replace
 from functools import lru_cache
 from itertools import pairwise
@@ -34,7 +34,8 @@ from misrad.assistant.engine.name_titles import (
     spelled_titles,
 )
 from misrad.assistant.engine.names import CustomerIndex, NameMatch, Pick
-from misrad.assistant.engine.text import as_typed, tokens
+from misrad.assistant.engine.rendered_names import with_rendered_neighbours
+from misrad.assistant.engine.text import as_typed, parted_before, tokens
 from misrad.assistant.engine.text import marked_as_names as capitalised
 from misrad.assistant.engine.typed_names import (
     name_as_typed,
@@ -42,6 +43,7 @@ from misrad.assistant.engine.typed_names import (
     typed_together,
     with_its_number,
     without_leading_titles,
+    without_phrases_around,
 )
 
 # The customers among these whose own records hold a thing of this word (a few, read from the records).
@@ -118,7 +120,7 @@ def _link(
     if names is None:  # perhaps a street and house number, of words no entity took ("at 12 hagefen")
         return _by_address(text, name_words, entities, index)
     names = _narrowed(names, text, words, index, marked)
-    entities.append(_reported(names, text, words, weak, index))
+    entities.append(_reported(names, text, words, weak, index, entity_words))
     return names
 
 
@@ -135,7 +137,12 @@ def _by_address(
 
 
 def _reported(
-    names: NameMatch, text: str, words: list[str], weak: frozenset[str] | set[str], index: CustomerIndex
+    names: NameMatch,
+    text: str,
+    words: list[str],
+    weak: frozenset[str] | set[str],
+    index: CustomerIndex,
+    taken: Collection[str] = (),
 ) -> Entity:
     """The name as it was typed (typos kept, prefix letters off); the customer it links to is in
     ``customer_id`` and the answer's context. A number of the name ("לקוח ניסיון 014") said with it is
@@ -143,9 +150,13 @@ def _reported(
     the entities hold)."""
     linked = names.customer_ids[0] if len(names.customer_ids) == 1 else None
     stored_name = index.names.get(linked, "") if linked is not None else ""
-    typed = name_as_typed(
-        text, without_leading_titles(typed_together(names.mentions, words, weak), tokens(stored_name))
-    )
+    own = tokens(stored_name)
+    # a punctuation mark parts what was typed together, where the words are the text's own
+    parted = parted_before(text) if words == tokens(text) else frozenset()
+    said = without_leading_titles(typed_together(names.mentions, words, weak, parted), own)
+    said = without_phrases_around(said, own)
+    # the words beside it that render more of the same name ("טיילור אקספרס" of Tailor Express)
+    typed = name_as_typed(text, with_rendered_neighbours(said, words, own, taken, parted))
     number = with_its_number(text, typed, stored_name)[len(typed) :] if typed else ""
     return Entity("customer_name", typed + number or names.text, raw=names.text + number, record_id=linked)
 

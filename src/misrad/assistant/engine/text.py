@@ -65,6 +65,20 @@ def _tokens_of(text: str) -> tuple[str, ...]:
     return tuple(tokens_once(text))
 
 
+# A mark that parts a sentence's phrases: a name as typed never runs across one ("מה הטלפון של הישיבה? אור
+# התורה", "the office in Modiin, נקסט טק"). A hyphen only with spaces around it ("אל-עוברה" is one word);
+# never a period, which closes an abbreviation as often as a sentence ("Dr. Levi", "ח.פ.").
+_PARTING = re.compile(r"[,;:?!()\u2013\u2014]|\s-\s")
+
+
+@lru_cache(maxsize=256)
+def parted_before(text: str) -> frozenset[int]:
+    """The places of the text's tokens (as ``tokens`` counts them) that a mark parts from the token before."""
+    folded = fold(text)
+    spans = [m.span() for m in _TOKEN.finditer(folded)]
+    return frozenset(n for n in range(1, len(spans)) if _PARTING.search(folded, spans[n - 1][1], spans[n][0]))
+
+
 def as_typed(text: str, word: str, reading: str) -> str:
     """The part of ``text`` that a (folded) token read as ``reading`` was typed as: "למזרחי" read as
     "מזרחי" is "מזרחי", "Emily" stays "Emily", "אברג'יל" keeps its geresh."""

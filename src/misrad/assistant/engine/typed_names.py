@@ -4,23 +4,32 @@
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from misrad.assistant.engine.name_titles import FAMILY_WORDS, PLACE_KINDS, TITLES
 from misrad.assistant.engine.text import as_typed, readings
 
 
 def typed_together(
-    mentions: tuple[tuple[str, str], ...], words: list[str], weak: frozenset[str] | set[str]
+    mentions: tuple[tuple[str, str], ...],
+    words: list[str],
+    weak: frozenset[str] | set[str],
+    parted: frozenset[int] = frozenset(),
 ) -> tuple[tuple[str, str], ...]:
     """The name as reported is words typed together: in "במשרד של לנדאו" the office word stands apart
     from the surname, so the name typed is "לנדאו". Of the runs of adjacent matched words, the one with
-    the most words that are no lexicon word and no kind of place (then the most words, then the last)."""
+    the most words that are no lexicon word and no kind of place (then the most words, then the last).
+    ``parted``: the places of words a punctuation mark parts from the word before (``text.parted_before``):
+    words on either side of one are not typed together ("הישיבה? אור התורה")."""
     at = {word: words.index(word) for word, _ in mentions if word in words}
-    if len(at) != len(mentions) or max(at.values()) - min(at.values()) < len(at):
-        return mentions  # typed together already (or not found as tokens: left as it was)
+    if len(at) != len(mentions):
+        return mentions  # not found as tokens: left as it was
+    together = max(at.values()) - min(at.values()) < len(at)
+    if together and not any(min(at.values()) < n <= max(at.values()) for n in parted):
+        return mentions  # typed together already
     runs: list[list[tuple[str, str]]] = []
     for pair in sorted(mentions, key=lambda m: at[m[0]]):
-        if runs and at[pair[0]] == at[runs[-1][-1][0]] + 1:
+        if runs and at[pair[0]] == at[runs[-1][-1][0]] + 1 and at[pair[0]] not in parted:
             runs[-1].append(pair)
         else:
             runs.append([pair])
@@ -128,3 +137,51 @@ def short_names_unpeeled(
 def _few(name_words: dict[str, list[int]], word: str) -> bool:
     # ``get``: the index's lists are a defaultdict, which a lookup by [] would grow.
     return 0 < len(name_words.get(word, ())) <= SHORT_NAME_CUSTOMERS
+
+
+def without_phrases_around(
+    mentions: tuple[tuple[str, str], ...], stored: list[str]
+) -> tuple[tuple[str, str], ...]:
+    """The name as typed without a common noun said beside it and without a place said after it, where the
+    customer's stored name holds the word only bare:
+    - a word behind a preposition's letter ("מועדון הגמלאים בנווה שאנן", "ורד מתיאטרון הכרמל"): "in",
+      "from" or "to" opens a phrase of its own; of the two parts, the one of more words (then the first);
+    - a kind of business at either end with the article the writer added, beside a word the stored name
+      does not hold next to it ("המועצה גן רווה" of מועצה אזורית גן רווה, "הגפן הנגרייה" of נגריית הגפן):
+      "the council, Gan Rave", said in apposition. Beside the word the stored name has next to it, it is
+      the phrase of the name itself ("המרכז הקהילתי" of מרכז קהילתי בורוכוב, "סלון הכלות").
+    Only of one customer's name (``stored``): a description several customers fit ("הבית אבות") is said
+    whole."""
+    if not stored:
+        return mentions
+    own = frozenset(stored)
+    cut = next((n for n, m in enumerate(mentions) if n and _behind_a_preposition(m, own)), 0)
+    if cut:
+        before, after = mentions[:cut], mentions[cut:]
+        mentions = after if len(after) > len(before) else before
+    if len(mentions) > 1 and _article_added(mentions[0], own) and _apart(mentions[0], mentions[1], stored):
+        mentions = mentions[1:]
+    if len(mentions) > 1 and _article_added(mentions[-1], own) and _apart(mentions[-2], mentions[-1], stored):
+        mentions = mentions[:-1]
+    return mentions
+
+
+def _article_added(mention: tuple[str, str], own: frozenset[str]) -> bool:
+    word, reading = mention
+    return word.startswith("ה") and word[1:] == reading and word not in own and not reading.isascii()
+
+
+def _apart(first: tuple[str, str], second: tuple[str, str], stored: list[str]) -> bool:
+    """Whether the stored name does not hold the two words' readings one right after the other, with or
+    without the article ("הגן ילדים" of גן הילדים דובדבן is the name's own phrase, the article moved)."""
+    one, other = _bare(first[1]), _bare(second[1])
+    return not any(_bare(a) == one and _bare(b) == other for a, b in pairwise(stored))
+
+
+def _bare(word: str) -> str:
+    return word[1:] if word.startswith("ה") and len(word) > 2 else word
+
+
+def _behind_a_preposition(mention: tuple[str, str], own: frozenset[str]) -> bool:
+    word, reading = mention
+    return word[:1] in "בלמ" and word[1:] in (reading, "ה" + reading) and word not in own
