@@ -122,6 +122,7 @@ from tests.assistant import (
     shop_questions_s57r,
     shop_questions_s58,
     shop_questions_s59a,
+    shop_questions_s59k,
     shop_questions_s60,
     shops,
 )
@@ -744,5 +745,11 @@ OTHER_SHOPS = (
         shop_questions_s59a.BATCHES,
         shop_questions_s59a.FRESH,
         kept_aside=True,
+    ),
+    shops.Business(  # DEVELOPMENT: short follow-ups of a knowledge answer ("and on Friday?", "ובכפר סבא?"),
+        # with controls (an outside follow-up, record questions after a knowledge answer) (helper know58)
+        "nayadut-k59",
+        shops.SHOPS / "nayadut.json",
+        shop_questions_s59k.BATCHES,
     ),
 )
