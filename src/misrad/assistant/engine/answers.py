@@ -65,15 +65,9 @@ class Answer:
 
 class Responder(CustomerResolution, InvoiceAnswers, KnowledgeAnswers, MostOwing, DueJobs):
     def __init__(
-        self,
-        session: Session,
-        caller: Caller,
-        understanding: Understanding,
-        bound_customer_id: int | None,
-        asked_before: Callable[[], str | None] | None = None,
+        self, session: Session, caller: Caller, understanding: Understanding, bound_customer_id: int | None
     ):
         self.session = session
-        self.asked_before = asked_before
         self.caller = caller
         self.u = understanding
         self.lang: Language = "en" if understanding.language == "en" else "he"
@@ -139,10 +133,7 @@ class Responder(CustomerResolution, InvoiceAnswers, KnowledgeAnswers, MostOwing,
             # Asked in a repair's or a balance's words but about no record ("until when can one collect
             # a device on Friday"): when the knowledge base answers most of it, that is the answer.
             unlinked = self.links_nothing()
-            # "and R290?" after a knowledge answer: the question just answered, of another thing (a record
-            # intent's words that name no record, "ומראשון?", are no record question either).
-            asks_of_no_record = self.u.intent in ("unknown", "knowledge") or self.names_no_record()
-            followed = self.knowledge_follow_up() if asks_of_no_record else None
+            followed = self.knowledge_follow_up()  # "and R290?" after a knowledge answer
             # An errand ("which iPhone should I buy her") is answered by no item that shares its words,
             # nor is a question of the world's ("who won...": ``world_asked``).
             errand = unlinked and (asks_for_an_errand(tokens(self.u.text)) or asks_the_world(self.u.text))
@@ -513,4 +504,6 @@ def local_answer(
     asked_before: Callable[[], str | None] | None = None,
 ) -> Answer:
     """``asked_before``: the conversation's last question, when its answer was the knowledge base's."""
-    return Responder(session, caller, understanding, bound_customer_id, asked_before).answer()
+    responder = Responder(session, caller, understanding, bound_customer_id)
+    responder.asked_before = asked_before
+    return responder.answer()

@@ -83,6 +83,9 @@ class KnowledgeAnswers:
     def call(self, name: str, **arguments: Any) -> BaseModel:
         raise NotImplementedError
 
+    def names_no_record(self) -> bool:
+        raise NotImplementedError
+
     def knowledge_answer(self, min_coverage: float = 0.0, *, by_its_own_word: bool = False) -> str | None:
         """The item answering the question (``answer_to``), searched by the closing question of a long
         message first, then, when that alone covers no item, by the whole message: "How much is that for
@@ -112,7 +115,9 @@ class KnowledgeAnswers:
         ("how much is R404A per kilo? and R290?"), when the message's own words meet that item too (so
         "and what's the wifi password?" is no follow-up of the battery's price), its sentences on the
         new thing quoted."""
-        if self.asked_before is None or not continues_a_question(self.u.text):
+        # A record intent's words that name no record ("ומראשון?") are no record question either.
+        asks_of_no_record = self.u.intent in ("unknown", "knowledge") or self.names_no_record()
+        if self.asked_before is None or not asks_of_no_record or not continues_a_question(self.u.text):
             return None
         own = frozenset(m.doc.id for m in search(self.session, self.u.text, limit=10))
         before = self.asked_before() if own else None
