@@ -5,7 +5,8 @@ It is NOT held out.
 Why: on the blind development sets a short follow-up to a knowledge answer ("and R290?", "ומבת ים?",
 "and on regular weekdays, from when?", "ואם הוא בראשון?") asks the question just answered of another
 thing, and was read as unknown or answered by another item: only a record question's follow-up was read
-against the conversation. These rows ask such follow-ups of another business (each marked ``follow``:
+against the conversation; and the working week said as one ("weekdays", "ימי חול") met no day of an
+item's range ("א'–ה'"). These rows ask such follow-ups of another business (each marked ``follow``:
 the same conversation as the row before it), beside controls that must stay as they are: a follow-up
 asking something outside the business, and record questions put right after a knowledge answer. Written
 from the fixture before any was sent to the engine.
@@ -29,6 +30,10 @@ NAYADUT: list[Row] = [
     en("and on new batteries for a scooter?", KNOW, [], [("kn", "k05", "שנה")], follow=True),
     he("כמה עולה אבחון תקלה במעבדה?", KNOW, [], [("kn", "k11", "150")]),
     he("ואם לא באים לקחת את הציוד?", KNOW, [], [("kn", "k11", "15")], follow=True),
+    # the working week said as one ("weekdays", "ימי חול"): the days of the items' range א'–ה'
+    en("Until what time is the lab open on Friday?", KNOW, [], [("kn", "k01", "12:00")]),
+    en("and on weekdays?", KNOW, [], [("kn", "k01", "17:00")], follow=True),
+    he("עד מתי פתוח בימי חול?", KNOW, [], [("kn", "k01", "17:00")]),
     # controls: a follow-up outside the business, record questions right after a knowledge answer
     he("כמה עולה החלפת סוללות לקלנועית?", KNOW, [], [("kn", "k06", "1,400")]),
     he("ומה הסיסמה של הוויפי?", UNK, follow=True),
