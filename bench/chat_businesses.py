@@ -122,6 +122,7 @@ from tests.assistant import (
     shop_questions_s57r,
     shop_questions_s58,
     shop_questions_s59a,
+    shop_questions_s59k,
     shop_questions_s59s,
     shop_questions_s60,
     shops,
@@ -754,4 +755,10 @@ OTHER_SHOPS = (
         shop_questions_s59s.BATCHES,
     ),
     shops.Business("pedal-s59s", shops.SHOPS / "pedal.json", shop_questions_s59s.PEDAL_BATCHES),
+    shops.Business(  # DEVELOPMENT: short follow-ups of a knowledge answer ("and on Friday?", "ובכפר סבא?"),
+        # with controls (an outside follow-up, record questions after a knowledge answer) (helper know58)
+        "nayadut-k59",
+        shops.SHOPS / "nayadut.json",
+        shop_questions_s59k.BATCHES,
+    ),
 )

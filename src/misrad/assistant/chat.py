@@ -26,6 +26,7 @@ from __future__ import annotations
 import functools
 import logging
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -381,9 +382,18 @@ def understand_message(
     )
 
 
+def _asked_before(session: Session, state: ConversationState) -> Callable[[], str | None] | None:
+    """The conversation's last question, read only if the engine asks for it ("and R290?" after a
+    knowledge answer), when the last answer was the knowledge base's."""
+    if state.id is None or state.previous_intent != "knowledge":
+        return None
+    return functools.partial(ChatRecords(session.connection()).last_question, state.id)
+
+
 def _local(caller: Caller, understanding: Understanding, state: ConversationState) -> Answer:
     with get_database().unit_of_work(write=False) as session:
-        return local_answer(session, caller, understanding, state.customer_id)
+        asked_before = _asked_before(session, state)
+        return local_answer(session, caller, understanding, state.customer_id, asked_before)
 
 
 def _answer_outside_a_transaction(
@@ -449,7 +459,8 @@ def post_message(
         state = _read_state(session, caller, text, conversation_id, create)
         understanding = understand_message(text, state, index, session, items)
         if state.provider_id is None:  # the local engine answers in milliseconds, from the same reads
-            local = local_answer(session, caller, understanding, state.customer_id)
+            asked_before = _asked_before(session, state)
+            local = local_answer(session, caller, understanding, state.customer_id, asked_before)
             if not database.is_sqlite:
                 return _local_outcome(caller, state, text, local, started, final=local_only, reading=session)
     if local is not None:

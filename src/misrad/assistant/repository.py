@@ -216,6 +216,12 @@ _LAST_INTENT = (
     .order_by(_MESSAGES.c.id.desc())
     .limit(1)
 )
+_LAST_QUESTION = (
+    select(_MESSAGES.c.content)
+    .where(_MESSAGES.c.conversation_id == bindparam("id"), _MESSAGES.c.role == "user")
+    .order_by(_MESSAGES.c.id.desc())
+    .limit(1)
+)
 _RECENT = (
     select(_MESSAGES.c.role, _MESSAGES.c.content)
     .where(_MESSAGES.c.conversation_id == bindparam("id"))
@@ -362,6 +368,12 @@ class ChatRecords:
         """The intent and the entities of the conversation's last answer (one row, as before)."""
         row = self.connection.execute(_LAST_INTENT, {"id": conversation_id}).first()
         return (None, []) if row is None else last_answer(row.intent, row.entities)
+
+    def last_question(self, conversation_id: int) -> str | None:
+        """The conversation's last question (before the one being answered, which is written with its
+        answer)."""
+        content = self.connection.execute(_LAST_QUESTION, {"id": conversation_id}).scalar()
+        return None if content is None else str(content)
 
     def recent(self, conversation_id: int, limit: int) -> list[tuple[str, str]]:
         """(role, content) of the last ``limit`` messages, oldest first."""

@@ -7,6 +7,7 @@ When a question cannot be answered, the answer says what the assistant can do; i
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -103,9 +104,14 @@ class Responder(CustomerResolution, InvoiceAnswers, KnowledgeAnswers, MostOwing,
         # A week day says more than a record's words too: "יש טכנאים בשבת?" asks the hours, not a repair.
         if not u.unexplained and not asks_what_may_be_done(u.text) and not self.names_a_day():
             return False
+        return u.intent in RECORD_INTENTS and self.names_no_record()
+
+    def names_no_record(self) -> bool:
+        """No customer, repair, phone, e-mail or invoice named, none in the conversation."""
+        u = self.u
         pointers = u.names is not None or u.repair_id is not None or u.uses_context
         pointers = pointers or any(e.type in ("phone", "email", "invoice_number") for e in u.entities)
-        return u.intent in RECORD_INTENTS and not pointers and self.bound_customer_id is None
+        return not pointers and self.bound_customer_id is None
 
     def speaks_of_own_affairs(self) -> bool:
         """ "The balance of my bank account": a record's words about the speaker's own things, not a
@@ -127,10 +133,11 @@ class Responder(CustomerResolution, InvoiceAnswers, KnowledgeAnswers, MostOwing,
             # Asked in a repair's or a balance's words but about no record ("until when can one collect
             # a device on Friday"): when the knowledge base answers most of it, that is the answer.
             unlinked = self.links_nothing()
+            followed = self.knowledge_follow_up()  # "and R290?" after a knowledge answer
             # An errand ("which iPhone should I buy her") is answered by no item that shares its words,
             # nor is a question of the world's ("who won...": ``world_asked``).
             errand = unlinked and (asks_for_an_errand(tokens(self.u.text)) or asks_the_world(self.u.text))
-            found = (
+            found = followed or (
                 self.knowledge_answer(KNOWLEDGE_FALLBACK_COVERAGE, by_its_own_word=self.names_a_day())
                 if unlinked and not errand
                 else None
@@ -490,6 +497,13 @@ class Responder(CustomerResolution, InvoiceAnswers, KnowledgeAnswers, MostOwing,
 
 
 def local_answer(
-    session: Session, caller: Caller, understanding: Understanding, bound_customer_id: int | None
+    session: Session,
+    caller: Caller,
+    understanding: Understanding,
+    bound_customer_id: int | None,
+    asked_before: Callable[[], str | None] | None = None,
 ) -> Answer:
-    return Responder(session, caller, understanding, bound_customer_id).answer()
+    """``asked_before``: the conversation's last question, when its answer was the knowledge base's."""
+    responder = Responder(session, caller, understanding, bound_customer_id)
+    responder.asked_before = asked_before
+    return responder.answer()

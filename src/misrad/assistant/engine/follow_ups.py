@@ -1,6 +1,7 @@
 """Follow-ups: a short message after a record question that only names someone ("and Cohen?"), or that
 asks with a pronoun of the bound customer in a record's words ("who is it for?", "and hers?"), or of a
-relative ("ואבא שלו?"): the question just answered, of them (``nlu`` chooses the intent by these)."""
+relative ("ואבא שלו?"): the question just answered, of them (``nlu`` chooses the intent by these). A
+follow-up of a knowledge answer ("and R290?") is read where it is answered (``knowledge_answers``)."""
 
 from __future__ import annotations
 

@@ -4,6 +4,7 @@ quoted, the next items named. A part of ``answers.Responder``, kept apart for it
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from pydantic import BaseModel
@@ -56,16 +57,33 @@ _ASKS_WHEN = re.compile(
 )
 
 
+# A short message opening with "and" after a knowledge answer asks the question just answered of another
+# town, thing or day ("and R290?", "ומבת ים?", "ואם הוא בראשון?"): an ellipsis, said in a few words.
+FOLLOW_UP_WORDS = 7
+_OPENS_WITH_AND = re.compile(r"^\W*(?:(?:and|what about|how about)\b|ו(?=[\u05d0-\u05ea]{2}))", re.IGNORECASE)
+
+
+def continues_a_question(text: str) -> bool:
+    """A short message opening with "and" (a Hebrew word under its ו, "what about"): an ellipsis."""
+    return bool(_OPENS_WITH_AND.match(text)) and len(tokens(text)) <= FOLLOW_UP_WORDS
+
+
 class KnowledgeAnswers:
     """Knowledge answers, for a responder that has a session, an understanding, ``t`` and ``call``."""
 
     session: Session
     u: Understanding
+    # The conversation's last question, read only when asked for, when its answer was the knowledge
+    # base's (None: no such answer came before).
+    asked_before: Callable[[], str | None] | None = None
 
     def t(self, key: str, **params: object) -> str:
         raise NotImplementedError
 
     def call(self, name: str, **arguments: Any) -> BaseModel:
+        raise NotImplementedError
+
+    def names_no_record(self) -> bool:
         raise NotImplementedError
 
     def knowledge_answer(self, min_coverage: float = 0.0, *, by_its_own_word: bool = False) -> str | None:
@@ -91,12 +109,30 @@ class KnowledgeAnswers:
         found = found or self.answer_to(self.u.told, min_coverage, by_its_own_word=by_its_own_word)
         return found or self.answer_to(self.u.text, min_coverage, by_its_own_word=by_its_own_word)
 
-    def answer_to(self, text: str, min_coverage: float, *, by_its_own_word: bool) -> str | None:
+    def knowledge_follow_up(self) -> str | None:
+        """After a knowledge answer, a short message opening with "and" ("and R290?", "ומבת ים?") is
+        the question just answered asked of another thing: the item answering both messages together
+        ("how much is R404A per kilo? and R290?"), when the message's own words meet that item too (so
+        "and what's the wifi password?" is no follow-up of the battery's price), its sentences on the
+        new thing quoted."""
+        # A record intent's words that name no record ("ומראשון?") are no record question either.
+        asks_of_no_record = self.u.intent in ("unknown", "knowledge") or self.names_no_record()
+        if self.asked_before is None or not asks_of_no_record or not continues_a_question(self.u.text):
+            return None
+        own = frozenset(m.doc.id for m in search(self.session, self.u.text, limit=10))
+        before = self.asked_before() if own else None
+        if not before:
+            return None
+        return self.answer_to(f"{before} {self.u.text}", 0.0, by_its_own_word=True, within=own)
+
+    def answer_to(
+        self, text: str, min_coverage: float, *, by_its_own_word: bool, within: frozenset[int] | None = None
+    ) -> str | None:
         """The best item, when it covers ``min_coverage`` of the question's topic with two of its words
         or ``KNOWLEDGE_ALONE_COVERAGE`` with one (any item that meets the topic, with ``min_coverage``
         0); its sentences that answer the question quoted, the next items named. ``by_its_own_word``: a
         question asked as a knowledge question is also answered by the one item that alone holds one of
-        its words (``sole_holder``)."""
+        its words (``sole_holder``). ``within``: the items that may answer (none other does)."""
         # A bare number (a street number, an amount) meets some price or hour of an item by chance.
         query = _BARE_NUMBER.sub(" ", self.without_the_named(text)[:200])
         result = self.call("search_knowledge", query=query, limit=3)
@@ -130,6 +166,8 @@ class KnowledgeAnswers:
         if top is None:
             return None
         top = self.outranked(top, hits, rivals, query, min_coverage)
+        if within is not None and top.id not in within:
+            return None
         return self.written_answer(self.best_passage(top, rivals, query, min_coverage), hits, query)
 
     def clear_leader(

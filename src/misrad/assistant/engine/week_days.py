@@ -28,6 +28,9 @@ _ENGLISH_DAYS = re.compile(rf"\b({'|'.join(_ENGLISH)})s?\b")
 _FRIDAY = re.compile(r"(?<![\u05d0-\u05eaA-Za-z])[ובלמ]{0,2}שישי" + _NOT_HEBREW)
 # The weekend, in Israel Friday and Saturday: "weekend", "סופ"ש", "סוף השבוע".
 _WEEKEND = re.compile(r"\bweekends?\b|(?<![\u05d0-\u05ea])[ובלמ]{0,2}(?:סופ\"?ש|סופ ה?שבוע)" + _NOT_HEBREW)
+# The working week, in Israel Sunday to Thursday, said as one: "weekdays", "ימי חול", "יום חול" (an item
+# writes its days "א'–ה'").
+_WORKWEEK = re.compile(r"\bweek ?days?\b|(?<![\u05d0-\u05ea])[ובלמ]{0,2}(?:ימי|יומ) ה?חול" + _NOT_HEBREW)
 _PARTS = re.compile(rf"({_ONE})({_JOIN})?")
 
 
@@ -58,7 +61,7 @@ def week_days(text: str) -> list[tuple[int, int, str, list[int]]]:
     folded = fold(text)
     found = [(m.start(), m.end(), m.group(0), _days_of(m.group(1))) for m in _HEBREW_DAYS.finditer(folded)]
     taken = [(s, e) for s, e, _, _ in found]
-    for pattern, days in ((_SABBATH, [7]), (_FRIDAY, [6]), (_WEEKEND, [6, 7])):
+    for pattern, days in ((_SABBATH, [7]), (_FRIDAY, [6]), (_WEEKEND, [6, 7]), (_WORKWEEK, [1, 2, 3, 4, 5])):
         for m in pattern.finditer(folded):
             if not any(s < m.end() and m.start() < e for s, e in taken):
                 found.append((m.start(), m.end(), m.group(0), days))
