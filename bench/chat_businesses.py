@@ -122,6 +122,7 @@ from tests.assistant import (
     shop_questions_s57r,
     shop_questions_s58,
     shop_questions_s59a,
+    shop_questions_s59r,
     shop_questions_s60,
     shops,
 )
@@ -744,5 +745,12 @@ OTHER_SHOPS = (
         shop_questions_s59a.BATCHES,
         shop_questions_s59a.FRESH,
         kept_aside=True,
+    ),
+    shops.Business(  # DEVELOPMENT: a customer's job asked with a courtesy title of another language
+        # ("Madame", "Monsieur", "Mme") or a rabbi's wife's (הרבנית) before the surname, with controls:
+        # English and Hebrew titles, none, and a title before a surname no card holds (helper refer58)
+        "shatiach-r59",
+        shops.SHOPS / "shatiach.json",
+        shop_questions_s59r.BATCHES,
     ),
 )
