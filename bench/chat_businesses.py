@@ -753,4 +753,16 @@ OTHER_SHOPS = (
         shops.SHOPS / "shatiach.json",
         shop_questions_s59r.BATCHES,
     ),
+    shops.Business(  # DEVELOPMENT: a thing's word heard as a customer's name (an English word translating
+        # another customer's name's word), with a control (helper refer58)
+        "dagit-r59",
+        shops.SHOPS / "dagit.json",
+        shop_questions_s59r.DAGIT_BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: the same with a customer bound (a word of its job a slip away from
+        # another customer's name), with a control (helper refer58)
+        "manul-r59",
+        shops.SHOPS / "manul.json",
+        shop_questions_s59r.MANUL_BATCHES,
+    ),
 )

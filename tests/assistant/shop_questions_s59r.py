@@ -12,6 +12,12 @@ Controls that must not change: the same surnames with English and Hebrew titles 
 before a surname no card holds (no customer, not another one), and a title alone.
 Written from the fixtures before any engine change.
 
+Added after the second change (``things_word``), so not written blind of it: ``dagit-r59`` and
+``manul-r59`` ask of a thing whose word was heard as a customer's name, an English word of the thing that
+translates a word of another customer's name ("garden" of גן הילדים, the job being מזרקת גינה) and, with a
+bakery bound, a word of its own job a slip away from another customer's name (האחורית, אורית); controls:
+the customer asked by that English word alone, and that other customer named as the card holds her.
+
 Row format: ``tests/assistant/lab_rows.py``.
 """
 
@@ -42,4 +48,22 @@ SHATIACH: list[Row] = [
     en("Monsieur Garnier, what does he owe?", BAL, nm("Garnier"), _EN),
 ]  # fmt: skip
 
+DAGIT: list[Row] = [
+    # an English word of the thing that translates a word of another customer's name
+    en("is the garden fountain ready to go back?", REP, [], [("rep", "r21")]),
+    en("garden fountain - did we get the pump unstuck?", REP, [], [("rep", "r21")]),
+    # control: the customer that word's translation names, asked by it alone
+    en("what's the balance of the kindergarten?", BAL, nm("kindergarten"), [("bal", "c11")]),
+]  # fmt: skip
+
+MANUL: list[Row] = [
+    he("מה הטלפון של מאפיית הגפן?", LOOK, nm("מאפיית הגפן"), [("phone", "c17")]),
+    # a word of the bound customer's own job, a slip away from another customer's name
+    he("והדלת האחורית עדיין בטיפול?", REP, [], [("rep", "r21")], True),
+    # control: that other customer, named as her card holds her
+    he("ומה עם הפריצה של אורית מלכה?", REP, nm("אורית מלכה"), [("rep", "r04")], True),
+]  # fmt: skip
+
 BATCHES: dict[str, list[Row]] = {"s59r": SHATIACH}
+DAGIT_BATCHES: dict[str, list[Row]] = {"s59r": DAGIT}
+MANUL_BATCHES: dict[str, list[Row]] = {"s59r": MANUL}
