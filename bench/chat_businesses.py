@@ -123,6 +123,7 @@ from tests.assistant import (
     shop_questions_s58,
     shop_questions_s59a,
     shop_questions_s59k,
+    shop_questions_s59r,
     shop_questions_s59s,
     shop_questions_s60,
     shops,
@@ -760,5 +761,24 @@ OTHER_SHOPS = (
         "nayadut-k59",
         shops.SHOPS / "nayadut.json",
         shop_questions_s59k.BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: a customer's job asked with a courtesy title of another language
+        # ("Madame", "Monsieur", "Mme") or a rabbi's wife's (הרבנית) before the surname, with controls:
+        # English and Hebrew titles, none, and a title before a surname no card holds (helper refer58)
+        "shatiach-r59",
+        shops.SHOPS / "shatiach.json",
+        shop_questions_s59r.BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: a thing's word heard as a customer's name (an English word translating
+        # another customer's name's word), with a control (helper refer58)
+        "dagit-r59",
+        shops.SHOPS / "dagit.json",
+        shop_questions_s59r.DAGIT_BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: the same with a customer bound (a word of its job a slip away from
+        # another customer's name), with a control (helper refer58)
+        "manul-r59",
+        shops.SHOPS / "manul.json",
+        shop_questions_s59r.MANUL_BATCHES,
     ),
 )

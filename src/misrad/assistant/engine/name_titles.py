@@ -43,6 +43,13 @@ PLACE_KINDS = frozenset(("family", "hotel", "clinic", "center", "centre", "kibbu
 PLACE_KINDS |= {"pharmacy", "chemist", "drugstore", "bakery", "school", "restaurant", "lab", "laboratory"}
 PLACE_KINDS |= {"law"}  # "the Golan law offices" names גולן ושות' עורכי דין: the name said is "Golan"
 TRANSLATED |= {hebrew: latin for latin, hebrew in TRANSLATED.items()}
+# Courtesy titles of other languages an Israeli office hears beside English and Hebrew ones ("Madame
+# Benhamou", "Monsieur Mimoun", "Señora Levy", "Frau Weiss") and a rabbi's wife's ("הרבנית וייסמן"): said of
+# a person before their surname, as "Mrs" and "הגברת" are.
+_COURTESY_TITLES = (
+    *("madame", "mme", "monsieur", "mademoiselle", "mlle", "senor", "senora", "herr", "frau"),
+    *("רבנית", "הרבנית"),
+)
 # Titles, family words and words that introduce a name, said before a surname ("ד\"ר כהן", "הרב לוי",
 # "משפחת פרץ", "לקוח בשם לוי"), folded as tokens are: no first name.
 TITLES = frozenset(
@@ -51,6 +58,7 @@ TITLES = frozenset(
         *("שמ", "rabbi", "dr", "doctor", "prof", "professor", "mr", "mrs", "ms", "miss", "mister"),
         # a lawyer's, an accountant's and an engineer's titles, before the name or after it ("Mr. Katz, CPA")
         *("adv", "advocate", "atty", "attorney", "cpa", "eng", "אדונ", "האדונ", "הגברת", "המר"),
+        *_COURTESY_TITLES,
     )
 )
 # The family word said before a surname, as a title is: a card may open with it (``typed_names``).
@@ -73,7 +81,21 @@ def spelled_titles(words: list[str]) -> set[str]:
 # Titles said only of a person ("Mr. Odeh" is סמיר עודה, not מוסך עודה): a doctor's or a lawyer's title
 # also names their clinic or office ("Dr. Haddad's clinic").
 PERSON_TITLES = frozenset(
-    ("mr", "mrs", "ms", "miss", "mister", "מר", "גב", "גברת", "אדונ", "האדונ", "הגברת", "המר")
+    (
+        "mr",
+        "mrs",
+        "ms",
+        "miss",
+        "mister",
+        "מר",
+        "גב",
+        "גברת",
+        "אדונ",
+        "האדונ",
+        "הגברת",
+        "המר",
+        *_COURTESY_TITLES,
+    )
 )
 # The words a business's name holds for its kind (מוסכ, מרקחת, מאפיית, בעמ, ...), as the index folds them.
 BUSINESS_WORDS = frozenset(

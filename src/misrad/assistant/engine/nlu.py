@@ -75,6 +75,7 @@ from misrad.assistant.engine.shorthand import spelled_out
 from misrad.assistant.engine.small_talk import only_small_talk, small_talk_alone
 from misrad.assistant.engine.text import fold, tokens
 from misrad.assistant.engine.thing_owners import ItemOwners, owners_of_the_thing
+from misrad.assistant.engine.things_word import the_things_word
 from misrad.assistant.engine.told_after_a_greeting import as_a_greeting, told_after_a_greeting
 from misrad.assistant.engine.two_asks import two_asks
 from misrad.assistant.engine.typed_slips import with_slips_undone
@@ -125,6 +126,8 @@ def _gather(
     repair_match = REPAIR_ID.search(fold(text))
     names = message_names(text, words, entities, index, peel, has_bound_customer, holders_among(items_of))
     names = without_their_items_word(names, words, entities, bound_items, items_by_phone)
+    # "the garden fountain" (גן הילדים by "garden"), "הדלת האחורית" (אורית by a slip): the thing's word
+    names = the_things_word(names, (text, words), entities, index, bound_items, item_owners)
     in_name = {typed for typed, _ in names.mentions} if names else set()  # "השכרת רכב <x>", "<x> car rental"
     evidence = Evidence(
         words=words,

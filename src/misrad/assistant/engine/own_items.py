@@ -267,7 +267,7 @@ def without_their_items_word(
         return names
     phone = next((e.value for e in entities if e.type == "phone"), None)
     theirs = items_by_phone(phone) if phone is not None and items_by_phone is not None else bound_items
-    if not theirs or not all(_of_their_item(word, words, theirs) for word, _ in names.mentions):
+    if not theirs or not all(of_their_item(word, words, theirs) for word, _ in names.mentions):
         return names
     entities[:] = [e for e in entities if e.type != "customer_name"]
     return None
@@ -291,7 +291,7 @@ def _said_as_theirs(names: NameMatch, words: list[str]) -> bool:
     )
 
 
-def _of_their_item(word: str, words: list[str], theirs: frozenset[str]) -> bool:
+def of_their_item(word: str, words: list[str], theirs: frozenset[str]) -> bool:
     at = words.index(word) if word in words else -1
     return at >= 0 and any(set(readings(w)) & theirs for w in words[max(0, at - 1) : at + 1])
 

@@ -50,7 +50,7 @@ def message_names(
         return names
     word, _reading = names.mentions[0]
     if word.isascii():
-        typed_as_a_name = word in index.by_token or not _in_lowercase(text, word)
+        typed_as_a_name = word in index.by_token or not in_lowercase(text, word)
     else:  # a Hebrew word met a name only by its sound or a slip ("צריכה" as Sarah): a word, not her
         typed_as_a_name = not heard_alone(names, text, index)
     if typed_as_a_name:
@@ -59,6 +59,6 @@ def message_names(
     return None
 
 
-def _in_lowercase(text: str, word: str) -> bool:
+def in_lowercase(text: str, word: str) -> bool:
     """The word is typed in lowercase (a name is capitalised by a writer who capitalises)."""
     return re.search(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", text) is not None
