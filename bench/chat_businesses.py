@@ -126,6 +126,8 @@ from tests.assistant import (
     shop_questions_s59r,
     shop_questions_s59s,
     shop_questions_s60,
+    shop_questions_s61a,
+    shop_questions_s62,
     shops,
 )
 
@@ -780,5 +782,20 @@ OTHER_SHOPS = (
         "manul-r59",
         shops.SHOPS / "manul.json",
         shop_questions_s59r.MANUL_BATCHES,
+    ),
+    shops.Business(  # HELD OUT: written by a new writer (helper heldout62), aggregates only
+        "mazik",
+        shops.SHOPS / "mazik.json",
+        shop_questions_s62.BATCHES,
+        shop_questions_s62.FRESH,
+        held_out=True,
+    ),
+    shops.Business(  # DEVELOPMENT: written blind by helper blind61a (saw neither the engine nor other sets)
+        # kept aside as session 57's check: aggregates only, not in the learned model's corpus
+        "arubah-b",
+        shops.SHOPS / "arubah.json",
+        shop_questions_s61a.BATCHES,
+        shop_questions_s61a.FRESH,
+        kept_aside=True,
     ),
 )
