@@ -20,7 +20,7 @@ from misrad.core.db import get_database
 from misrad.providers import metering
 from misrad.providers.metering.usage import usage_row
 from misrad.providers.models import BudgetLedger, UsageDaily
-from misrad.providers.relay import settlement
+from misrad.providers.relay import limits, settlement
 from misrad.providers.repository import LedgerRepository, UsageRepository
 from misrad.providers.repository.keys import add_tokens, rate_window, take_request
 from misrad.providers.schemas import BudgetCreate
@@ -97,6 +97,19 @@ def test_tokens_add_to_their_minutes_and_stop_the_next_request_at_the_limit() ->
     assert _window(key_id, minute) == (3, 100)
     _add_tokens({})
     assert _window(key_id, minute) == (3, 100)
+
+
+def test_a_new_minute_s_first_request_is_refused_while_the_previous_minute_s_tokens_fill_the_limit() -> None:
+    """Found by CI (session 56): the second of two calls through two processes came just after the minute
+    turned, and the new minute's row was made though the previous minute's tokens filled the limit."""
+    key_id, _, _ = make_key()
+    minute = 29_000_200
+    _add_tokens({(key_id, minute): 150})
+    assert not limits._admit_in_database(key_id, minute + 1, 0.99, (0, 1))  # 148.5 of 1: refused
+    assert not limits._admit_in_database(key_id, minute + 1, 0.5, (0, 75))  # 75 of 75: the limit reached
+    assert _window(key_id, minute + 1) == (0, 0)  # refused before anything was counted
+    assert limits._admit_in_database(key_id, minute + 1, 0.5, (0, 100))  # 75 of 100: admitted
+    assert _window(key_id, minute + 1) == (1, 0)
 
 
 def _budget_id(name: str) -> int:

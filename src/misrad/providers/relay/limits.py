@@ -86,7 +86,12 @@ def _admit_in_database(key_id: int, minute: int, weight: float, limits: tuple[in
     with get_database().write_transaction() as connection:
         requests, tokens = rate_window(connection, key_id, minute - 1)  # closed: it moves no more
         earlier = (requests * weight, tokens * weight)
+        # The minute's first request makes its row unconditionally (``take_request``), so both shares of
+        # the previous minute are checked here, as the Redis script checks them: without the tokens' one a
+        # call just after a minute turned passed a key whose tokens the previous minute had spent.
         if limits[0] and 1 + earlier[0] > limits[0]:
+            return False
+        if limits[1] and earlier[1] >= limits[1]:
             return False
         return take_request(connection, key_id, minute, earlier, limits)
 
