@@ -128,6 +128,8 @@ from tests.assistant import (
     shop_questions_s60,
     shop_questions_s61a,
     shop_questions_s62,
+    shop_questions_s63a,
+    shop_questions_s64,
     shops,
 )
 
@@ -795,6 +797,21 @@ OTHER_SHOPS = (
         shops.SHOPS / "arubah.json",
         shop_questions_s61a.BATCHES,
         shop_questions_s61a.FRESH,
+        kept_aside=True,
+    ),
+    shops.Business(  # HELD OUT: written by a new writer (helper heldout64), aggregates only
+        "shomer",
+        shops.SHOPS / "shomer.json",
+        shop_questions_s64.BATCHES,
+        shop_questions_s64.FRESH,
+        held_out=True,
+    ),
+    shops.Business(  # DEVELOPMENT: written blind by helper blind63a (saw neither the engine nor other sets)
+        # kept aside as session 58's check: aggregates only, not in the learned model's corpus
+        "gibui-b",
+        shops.SHOPS / "gibui.json",
+        shop_questions_s63a.BATCHES,
+        shop_questions_s63a.FRESH,
         kept_aside=True,
     ),
 )
