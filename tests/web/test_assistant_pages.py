@@ -258,3 +258,17 @@ def test_the_default_prompt_moves_and_stays_one(client: TestClient) -> None:
         },
     )
     assert off.status_code == 400 and 'role="alert"' in off.text
+
+
+def test_a_phone_number_in_an_answer_is_not_broken_at_its_dash() -> None:
+    html = str(
+        render_answer(
+            '- e.g. "What is the balance of 050-1234567?" or +972-3-9561234 '
+            "[call](https://a.example/050-1234567) INV-1045 on 2026-12-01 or 01-12-2026"
+        )
+    )
+    assert '<span class="phone">050-1234567</span>?' in html
+    assert '<span class="phone">+972-3-9561234</span>' in html
+    assert 'href="https://a.example/050-1234567"' in html  # an address is left as it is
+    assert '<span class="phone">2026' not in html and 'phone">01-12' not in html  # dates are no phones
+    assert "INV-1045" in html and '<span class="phone">1045' not in html

@@ -7,6 +7,8 @@ mailto, opened safely. The page never runs Markdown or HTML from a model through
 
 from __future__ import annotations
 
+import re
+
 import nh3
 from markdown_it import MarkdownIt
 from markupsafe import Markup
@@ -40,6 +42,31 @@ TAGS = {
 ATTRIBUTES = {"a": {"href", "title"}, "ol": {"start"}, "th": {"align"}, "td": {"align"}}
 
 
+# A phone number as answers write it, its parts joined by dashes ("050-1234567", "+972-3-9561234"): in
+# a text node only (between a tag's ">" and the next "<"), never an attribute such as a link's address.
+# Israeli numbers: a leading 0 or a country code, 9 to 12 digits in all (a date such as "01-12-2026" has 8).
+_PHONE_IN_TEXT = re.compile(r"(?<![\w-])(?:\+\d{1,3}-?|0)\d{1,2}(?:-\d{2,8}){1,3}(?![\w-])")
+_TEXT_NODE = re.compile(r">([^<]+)<")
+
+
+def _wrapped(found: re.Match[str]) -> str:
+    phone = found.group(0)
+    if not 9 <= sum(c.isdigit() for c in phone) <= 12:
+        return phone
+    return f'<span class="phone">{phone}</span>'
+
+
+def _phones_unbroken(html: str) -> str:
+    """A phone number in an answer wrapped as the pages wrap one (``.phone``, no break at its dash): on a
+    phone's narrow screen "050-" at a line's end and "1234567" on the next read as two numbers."""
+
+    def in_text(node: re.Match[str]) -> str:
+        text = _PHONE_IN_TEXT.sub(_wrapped, node.group(1))
+        return f">{text}<"
+
+    return _TEXT_NODE.sub(in_text, html)
+
+
 def _headings_down(html: str) -> str:
     """An answer's headings sit under the page's own: # and ## become h3 and h4."""
     for level in (2, 1):
@@ -57,4 +84,5 @@ def render_answer(text: str) -> Markup:
         url_schemes={"http", "https", "mailto"},
         link_rel="noopener noreferrer nofollow",
     )
-    return Markup(cleaned)  # noqa: S704 - cleaned by nh3 just above
+    # The spans are added after the cleaning: nh3 would strip them, and they wrap digits and dashes only.
+    return Markup(_phones_unbroken(cleaned))  # noqa: S704 - cleaned by nh3 just above
