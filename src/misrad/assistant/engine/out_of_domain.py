@@ -18,7 +18,7 @@ from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, word_hits
 from misrad.assistant.engine.explained import unexplained_words
 from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.progress import asks_progress_of_one
-from misrad.assistant.engine.text import tokens
+from misrad.assistant.engine.text import fold, tokens
 from misrad.assistant.engine.world_asked import asks_the_world
 
 # A spoken opening set apart from the question by a comma, a colon or a spaced dash ("תקשיב אחי, ...",
@@ -54,6 +54,8 @@ def _for_someone_or_of_a_record(evidence: Evidence) -> bool | None:
     ):
         return True
     pointers = evidence.repair_id is not None or evidence.invoice
+    if not pointers and asks_the_world(evidence.folded) and _only_the_worlds_place(evidence):
+        return True
     if pointers or any(e.type in CARD_ENTITIES for e in evidence.entities):
         return False
     # A question of the world's ("what are Phonak's shares trading at"): a thing of the trade in it is
@@ -77,6 +79,25 @@ def _for_someone_or_of_a_record(evidence: Evidence) -> bool | None:
     ):
         return True
     return None
+
+
+# A place as a question of the world's says it: after "in", "at", "to", "from" or "near", or behind the
+# Hebrew letter of "in", "to" or "from" ("בבאר שבע", "לבת ים").
+_PLACE_BEFORE = r"(?:^|\s)(?:(?:in|at|to|from|near)\s+(?:the\s+)?|[בלמ]-?)"
+
+
+def _only_the_worlds_place(evidence: Evidence) -> bool:
+    """The message names customers only by words said as a place ("the weather in Bat Yam" of סופר השוק
+    בת ים): in a question of the world's ("the weather", "a flight"), the place is the fact's, and a
+    customer whose name holds the town is not asked about. A name said otherwise ("the weather for
+    Dana's visit"), a phone, an e-mail or a tax id still points at a record."""
+    names = [e.value for e in evidence.entities if e.type == "customer_name"]
+    if not names or any(e.type in CARD_ENTITIES for e in evidence.entities):
+        return False
+    return all(
+        re.search(_PLACE_BEFORE + re.escape(fold(name)) + r"(?:\s|$|[?.,!])", evidence.folded)
+        for name in names
+    )
 
 
 def out_of_domain(evidence: Evidence) -> bool:
