@@ -52,10 +52,17 @@ _ADDRESSED = (
 )
 _WHO_WRITES = (
     r"(?:זאת|זו|זה|כאנ|מדבר|מדברת) (?!ה)[א-ת']+(?: (?!ה|מ)[א-ת']+)?"
-    r"(?: מה(?:משרד|הנהלת חשבונות|קבלה|מחסנ|מעבדה))?"
-    r"|מה(?:משרד|הנהלת חשבונות)"
-    r"|(?:it'?s|this is) [a-z']+(?: from (?:the )?(?:office|front desk|accounts|bookkeeping|reception))?"
+    r"(?: {dept})?"
+    r"|{dept}"
+    r"|(?:it'?s|this is) [a-z']+(?: from (?:the )?{office})?"
+    # "<name> here": who writes, said after the name ("Morning! Warren here, from the office")
+    # ("is Warren here in the system?" asks of a card).
+    r"|(?<!is )(?<!was )(?<!are )[a-z']+ here(?:,? from (?:the )?{office})?"
     r"|anyone (?:there|here|around)|(?:are )?you there|יש (?:פה |כאנ )?מישהו(?: פה| כאנ)?|אתה שמ"
+).format(
+    # From a department, with its article where Hebrew puts it: "מהמשרד", "מהנהלת החשבונות".
+    dept=r"מ(?:ה(?:משרד|קבלה|מחסנ|מעבדה)|הנהלת (?:ה)?חשבונות)",
+    office=r"(?:office|front desk|accounts|bookkeeping|reception|warehouse|lab)",
 )
 _EDGES = r"(?:^|(?<=[\s,.!?:;]))(?:{})(?=[\s,.!?:;]|$)"
 _GREETS = re.compile(_EDGES.format(f"{_HELLO}|{_HOW_ARE_YOU}").translate(FINAL_LETTERS))
