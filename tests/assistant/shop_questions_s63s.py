@@ -45,11 +45,11 @@ CAFETECH: list[Row] = [
 
 TAVOR: list[Row] = [
     # a kind capitalised before the name
-    en("Is the Primus washer at Hotel Pisgat Tavor done yet?", REP, nm("Hotel Pisgat Tavor"), [("rep", "r15")]),
+    en("Is the Primus washer at Hotel Pisgat Tavor done?", REP, nm("Hotel Pisgat Tavor"), [("rep", "r15")]),
     # controls: a kind of place said apart (lowercase before, after), as stored
     en("the hotel Pisgat Tavor, how much do they owe", BAL, nm("Pisgat Tavor"), [("bal", "c17")]),
     en("what's the phone of the Pisgat Tavor hotel", LOOK, nm("Pisgat Tavor"), [("phone", "c17")]),
-    en("the Hagalil Hakatan restaurant, is their combi oven ready?", REP, nm("Hagalil Hakatan"), [("rep", "r02")]),
+    en("the Hagalil Hakatan restaurant, their oven ready?", REP, nm("Hagalil Hakatan"), [("rep", "r02")]),
     he("מה מצב הכיריים של עמותת בית חם", REP, nm("עמותת בית חם"), [("rep", "r11")]),
     he("מלון פסגת תבור חייבים משהו?", BAL, nm("מלון פסגת תבור"), [("bal", "c17")]),
 ]  # fmt: skip
