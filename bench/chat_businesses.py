@@ -129,6 +129,7 @@ from tests.assistant import (
     shop_questions_s61a,
     shop_questions_s62,
     shop_questions_s63a,
+    shop_questions_s63s,
     shop_questions_s64,
     shops,
 )
@@ -784,6 +785,16 @@ OTHER_SHOPS = (
         shops.SHOPS / "manul.json",
         shop_questions_s59r.MANUL_BATCHES,
     ),
+    shops.Business(  # DEVELOPMENT: a name reported as the blind writers type it, its edge drawn by the
+        # stored name: a kind said before the name that the stored name holds after it or past a dash, an
+        # English kind after it held away from it, an English word translating the stored word beside the
+        # name's, a capitalised kind before it, with controls (helper spans63)
+        "rahit-s63s",
+        shops.SHOPS / "rahit.json",
+        shop_questions_s63s.RAHIT_BATCHES,
+    ),
+    shops.Business("cafetech-s63s", shops.SHOPS / "cafetech.json", shop_questions_s63s.CAFETECH_BATCHES),
+    shops.Business("tavor-s63s", shops.SHOPS / "tavor.json", shop_questions_s63s.TAVOR_BATCHES),
     shops.Business(  # HELD OUT: written by a new writer (helper heldout62), aggregates only
         "mazik",
         shops.SHOPS / "mazik.json",

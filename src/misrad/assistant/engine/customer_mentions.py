@@ -24,6 +24,7 @@ from misrad.assistant.engine.evidence import (
     word_hits,
 )
 from misrad.assistant.engine.items import item_words, kinds_in
+from misrad.assistant.engine.kinds_beside_names import with_translated_kinds, without_kinds_said_apart
 from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.morphology import verb_intents
 from misrad.assistant.engine.name_titles import (
@@ -155,10 +156,24 @@ def _reported(
     parted = parted_before(text) if words == tokens(text) else frozenset()
     said = without_leading_titles(typed_together(names.mentions, words, weak, parted), own)
     said = without_phrases_around(said, own)
-    # the words beside it that render more of the same name ("טיילור אקספרס" of Tailor Express)
-    typed = name_as_typed(text, with_rendered_neighbours(said, words, own, taken, parted))
+    # the words beside it that render more of the same name ("טיילור אקספרס" of Tailor Express), not those
+    # that describe it ("משרד גולן ושות'"), and the English ones that translate it ("Ofek Uniforms")
+    said = with_rendered_neighbours(said, words, own, taken, parted)
+    said = without_kinds_said_apart(said, stored_name)
+    typed = _as_in_the_text(
+        text, name_as_typed(text, with_translated_kinds(said, text, words, stored_name, taken, parted))
+    )
     number = with_its_number(text, typed, stored_name)[len(typed) :] if typed else ""
     return Entity("customer_name", typed + number or names.text, raw=names.text + number, record_id=linked)
+
+
+def _as_in_the_text(text: str, typed: str) -> str:
+    """The name as the text spells it where it holds it so, whatever case each word was found in ("Hotel
+    Sharon" after "the hotel" earlier in the message)."""
+    if not typed.isascii() or typed in text:
+        return typed
+    found = re.search(re.escape(typed).replace(r"\ ", r"\s+"), text, flags=re.IGNORECASE)
+    return found.group(0) if found else typed
 
 
 def _narrowed(

@@ -19,7 +19,7 @@ from misrad.assistant.engine.item_index import ItemIndex, word_keys
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.names import CustomerIndex
-from misrad.assistant.engine.text import as_typed, readings
+from misrad.assistant.engine.text import as_typed, readings, tokens
 
 _APART = ""  # ``descriptions``: the card's address words end here, its notes' begin
 
@@ -62,7 +62,9 @@ def report_the_kind(
     run = _kind_run(said, index.described, customer_id)
     # A word of their name said is what they were called, unless it is a word of the kind said as the
     # card says it ("הבית קפה" of קפה הגינה, a בית קפה).
-    if run and not set(called) - {w for w, _ in run}:
+    # A name reported whole already holds the run ("Liora bridal salon" of the card's "ליאורה"): kept.
+    typed = {w for e in evidence.entities if e.type == "customer_name" for w in tokens(e.value)}
+    if run and not set(called) - {w for w, _ in run} and not {w for w, _ in run} < typed:
         span = " ".join(as_typed(text, w, r) for w, r in run)
         others = [e for e in evidence.entities if e.type != "customer_name"]
         evidence.entities = [*others, Entity("customer_name", span, raw=span, record_id=customer_id)]
