@@ -129,6 +129,7 @@ from tests.assistant import (
     shop_questions_s61a,
     shop_questions_s62,
     shop_questions_s63a,
+    shop_questions_s63r,
     shop_questions_s64,
     shops,
 )
@@ -784,6 +785,13 @@ OTHER_SHOPS = (
         shops.SHOPS / "manul.json",
         shop_questions_s59r.MANUL_BATCHES,
     ),
+    shops.Business(  # DEVELOPMENT: a customer called by a nickname their notes record, their kind of place,
+        # its contact or where they are from, beside a thing of their jobs, with controls (helper records63)
+        "tchelet-s63r",
+        shops.SHOPS / "tchelet.json",
+        shop_questions_s63r.BATCHES,
+    ),
+    shops.Business("tfira-s63r", shops.SHOPS / "tfira.json", shop_questions_s63r.TFIRA_BATCHES),
     shops.Business(  # HELD OUT: written by a new writer (helper heldout62), aggregates only
         "mazik",
         shops.SHOPS / "mazik.json",
