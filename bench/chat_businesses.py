@@ -129,6 +129,7 @@ from tests.assistant import (
     shop_questions_s61a,
     shop_questions_s62,
     shop_questions_s63a,
+    shop_questions_s63r,
     shop_questions_s63s,
     shop_questions_s64,
     shops,
@@ -795,6 +796,13 @@ OTHER_SHOPS = (
     ),
     shops.Business("cafetech-s63s", shops.SHOPS / "cafetech.json", shop_questions_s63s.CAFETECH_BATCHES),
     shops.Business("tavor-s63s", shops.SHOPS / "tavor.json", shop_questions_s63s.TAVOR_BATCHES),
+    shops.Business(  # DEVELOPMENT: a customer called by a nickname their notes record, their kind of place,
+        # its contact or where they are from, beside a thing of their jobs, with controls (helper records63)
+        "tchelet-s63r",
+        shops.SHOPS / "tchelet.json",
+        shop_questions_s63r.BATCHES,
+    ),
+    shops.Business("tfira-s63r", shops.SHOPS / "tfira.json", shop_questions_s63r.TFIRA_BATCHES),
     shops.Business(  # HELD OUT: written by a new writer (helper heldout62), aggregates only
         "mazik",
         shops.SHOPS / "mazik.json",

@@ -22,6 +22,7 @@ from misrad.assistant.engine.asked_of_them import (
     asks_a_field_of_the_described,
     asks_for_a_card_field,
 )
+from misrad.assistant.engine.called_with_their_thing import called_with_their_thing
 from misrad.assistant.engine.clause_record import by_the_asking_clause
 from misrad.assistant.engine.courtesy import greets, without_courtesies
 from misrad.assistant.engine.cues import asks_whose, beside_ability_words
@@ -147,6 +148,8 @@ def _gather(
     own_items = not evidence.items
     if own_items:
         evidence.items = customer_items(evidence, bound_items, items_of, items_by_phone)
+    # "Stevo's heat pump": of the thing's owners, the one the message calls by their card's words
+    called_with_their_thing(evidence, index, item_owners, has_bound_customer)
     if evidence.names is None:  # "any news on the forklift?": the one whose repairs hold it
         owners_of_the_thing(evidence, item_owners, has_bound_customer)
     described_and_called(evidence, text, index, item_owners, has_bound_customer)  # "the one on Herzl st"
