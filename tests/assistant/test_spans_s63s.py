@@ -1,4 +1,4 @@
-"""The name reported has the edge the blind writers draw by the stored name (session 58, helper spans63): a
+"""The name reported has the edge the blind writers draw by the stored name (session 57, helper spans63): a
 kind said before the name that the stored name holds after it or past a dash, or after it held away from
 the name's words, is said apart; an English word right after the name that translates the stored word
 beside the name's is the name's (in lowercase, or capitalised with it), and so is a kind capitalised

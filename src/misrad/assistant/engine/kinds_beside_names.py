@@ -1,7 +1,7 @@
 """The words of a business's kind said beside its name, in or out of the name as typed.
 
 The writers of the blind sets report a business's name as typed, and they draw its edge by the stored
-name (helper spans63, session 58):
+name (helper spans63, session 57):
 - a word the stored name holds apart from the name, after a dash ("גולן ושות' - משרד עורכי דין"), is a
   description said beside it: "משרד עורכי הדין גולן" and "golan orchei din" name "גולן"; so is a kind
   typed before the name that the stored name holds after it ("מלון Sea Breeze" of Sea Breeze Hotel), and
