@@ -4,7 +4,7 @@ items given in the test."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import date
 from types import SimpleNamespace
 from typing import Any
@@ -44,6 +44,18 @@ def only_name(found: Understanding) -> tuple[str, int | None]:
 def reader(index: CustomerIndex, today: date) -> Callable[[str], Understanding]:
     """The engine reading questions against one set of customers on one day."""
     return lambda text: understand(text, today=today, index=index)
+
+
+def among_others(cards: Sequence[tuple[int, str, str | None, str, str]]) -> CustomerIndex:
+    """An index of the given cards among twenty others ("לקוח 10" .. "לקוח 29"): with only a few cards, a
+    name's words would weigh as rare as they never are in a business's book."""
+    return CustomerIndex.build([*cards, *((n, f"לקוח {n}", None, "", "") for n in range(10, 30))])
+
+
+def names_reader(index: CustomerIndex, today: date) -> Callable[[str], list[tuple[str, int | None]]]:
+    """The names the engine reads in a question (``names_read``), against one set of customers on one day."""
+    read = reader(index, today)
+    return lambda text: names_read(read(text))
 
 
 def knowledge_of(items: list[tuple[str, str]]) -> KnowledgeIndex:

@@ -8,10 +8,9 @@ from datetime import date
 
 import pytest
 
-from misrad.assistant.engine.names import CustomerIndex
-from misrad.assistant.engine.nlu import understand
 from misrad.assistant.engine.text import parted_before, tokens
 from misrad.assistant.engine.typed_names import typed_together
+from tests.assistant.names_found import among_others, names_reader
 
 TODAY = date(2026, 12, 6)
 CARDS = [
@@ -20,13 +19,8 @@ CARDS = [
     (3, "מכללת הנגב - מעבדה דנטלית", None, "", ""),
     (4, 'מרפאת ד"ר אל-עוברה', None, "", ""),
 ]
-OTHERS = [(n, f"לקוח {n}", None, "", "") for n in range(10, 30)]
-INDEX = CustomerIndex.build(CARDS + OTHERS)
-
-
-def _named(text: str) -> list[tuple[str, int | None]]:
-    found = understand(text, today=TODAY, index=INDEX)
-    return [(e.value, e.record_id) for e in found.entities if e.type == "customer_name"]
+INDEX = among_others(CARDS)
+_named = names_reader(INDEX, TODAY)
 
 
 @pytest.mark.parametrize(

@@ -8,9 +8,8 @@ from datetime import date
 
 import pytest
 
-from misrad.assistant.engine.names import CustomerIndex
-from misrad.assistant.engine.nlu import understand
 from misrad.assistant.engine.rendered_names import renders, with_rendered_neighbours
+from tests.assistant.names_found import among_others, names_reader
 
 TODAY = date(2026, 12, 6)
 CARDS = [
@@ -22,13 +21,8 @@ CARDS = [
     (6, "גבאי ושות' - משרד עורכי דין", None, "", ""),
     (7, "שני וייס", None, "", ""),
 ]
-OTHERS = [(n, f"לקוח {n}", None, "", "") for n in range(10, 30)]
-INDEX = CustomerIndex.build(CARDS + OTHERS)
-
-
-def _named(text: str) -> list[tuple[str, int | None]]:
-    found = understand(text, today=TODAY, index=INDEX)
-    return [(e.value, e.record_id) for e in found.entities if e.type == "customer_name"]
+INDEX = among_others(CARDS)
+_named = names_reader(INDEX, TODAY)
 
 
 @pytest.mark.parametrize(

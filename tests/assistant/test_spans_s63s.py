@@ -11,8 +11,7 @@ from datetime import date
 import pytest
 
 from misrad.assistant.engine.kinds_beside_names import stored_places, without_kinds_said_apart
-from misrad.assistant.engine.names import CustomerIndex
-from misrad.assistant.engine.nlu import understand
+from tests.assistant.names_found import among_others, names_reader
 
 TODAY = date(2026, 12, 6)
 CARDS = [
@@ -26,13 +25,8 @@ CARDS = [
     (8, "מסעדת הגליל הקטן", None, "", ""),
     (9, "מוסך עודה", None, "", ""),
 ]
-OTHERS = [(n, f"לקוח {n}", None, "", "") for n in range(10, 30)]
-INDEX = CustomerIndex.build(CARDS + OTHERS)
-
-
-def _named(text: str) -> list[tuple[str, int | None]]:
-    found = understand(text, today=TODAY, index=INDEX)
-    return [(e.value, e.record_id) for e in found.entities if e.type == "customer_name"]
+INDEX = among_others(CARDS)
+_named = names_reader(INDEX, TODAY)
 
 
 @pytest.mark.parametrize(
