@@ -132,6 +132,8 @@ from tests.assistant import (
     shop_questions_s63r,
     shop_questions_s63s,
     shop_questions_s64,
+    shop_questions_s65a,
+    shop_questions_s66,
     shops,
 )
 
@@ -830,6 +832,21 @@ OTHER_SHOPS = (
         shops.SHOPS / "gibui.json",
         shop_questions_s63a.BATCHES,
         shop_questions_s63a.FRESH,
+        kept_aside=True,
+    ),
+    shops.Business(  # HELD OUT: written by a new writer (helper heldout66), aggregates only
+        "zgugit",
+        shops.SHOPS / "zgugit.json",
+        shop_questions_s66.BATCHES,
+        shop_questions_s66.FRESH,
+        held_out=True,
+    ),
+    shops.Business(  # DEVELOPMENT: written blind by helper blind65a (saw neither the engine nor other sets)
+        # kept aside as session 59's check: aggregates only, not in the learned model's corpus
+        "rapad-b",
+        shops.SHOPS / "rapad.json",
+        shop_questions_s65a.BATCHES,
+        shop_questions_s65a.FRESH,
         kept_aside=True,
     ),
 )
