@@ -73,6 +73,23 @@ def _records(owner: Any) -> dict[str, int]:
     return _made
 
 
+# A placeholder is the field's hint: cut short ("Search conve") it says less than its label. Each visible
+# one-line field's placeholder (a textarea's wraps) is measured in the field's own font against the room
+# inside its padding.
+CLIPPED_PLACEHOLDERS = """() => {
+  const ruler = document.createElement("canvas").getContext("2d");
+  return [...document.querySelectorAll("input[placeholder]")]
+    .filter((field) => field.offsetParent !== null && field.placeholder)
+    .filter((field) => {
+      const style = getComputedStyle(field);
+      ruler.font = style.font;
+      const padding = parseFloat(style.paddingInlineStart) + parseFloat(style.paddingInlineEnd);
+      return ruler.measureText(field.placeholder).width > field.clientWidth - padding + 1;
+    })
+    .map((field) => `${field.id || field.name}: ${field.placeholder}`);
+}"""
+
+
 def _variant(language: str, device: str) -> Any:
     # The database changes what a page's queries do, not how it renders in another language or width:
     # the PostgreSQL run visits every page once, in Hebrew on a desktop (a minute of the CI's time).
@@ -108,6 +125,7 @@ def test_every_page_is_accessible_and_fits(
         check_accessibility(page)
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= DEVICES[device]["width"], f"{path} is {width}px wide"
+        assert page.evaluate(CLIPPED_PLACEHOLDERS) == [], f"{path}: a field cuts its placeholder short"
         name = re.sub(r"\{\w+\}", "one", path.strip("/").replace("/", "-")) or "home"
         screenshot(page, f"{name}-{language}-{device}")
     context.close()
