@@ -46,3 +46,28 @@ def test_an_invoice_asked_by_its_word_stays_an_invoice(
 ) -> None:
     body = chat(client, member_headers, "was invoice 7301 of Michal Ben David paid?")
     assert body["intent"] == "invoice_status", body
+
+
+@pytest.fixture
+def fire_systems() -> None:
+    school = make_customer("מטבח פנימיית שדות", "0521110301")
+    make_repair(school, "Ansul R-102 מס' סידורי AN-44871", "in_progress")
+    diner = make_customer("מסעדת דוד ויוסף", "0521110302")
+    make_repair(diner, "מערכת כיבוי Ansul R-102 - בדיקה חצי שנתית", "received")
+
+
+@pytest.mark.usefixtures("fire_systems")
+def test_a_serial_beside_a_model_many_jobs_hold_tells_the_one(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    body = chat(client, member_headers, "ansul R-102 sodi AN-44871 ma hamatzav")
+    assert body["intent"] == "repair_status", body
+    assert "פנימיית שדות" in body["response"] and "דוד ויוסף" not in body["response"], body
+
+
+@pytest.mark.usefixtures("fire_systems")
+def test_the_model_alone_of_two_jobs_is_asked_back(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    body = chat(client, member_headers, "ansul R-102 ma hamatzav")
+    assert "פנימיית שדות" in body["response"] and "דוד ויוסף" in body["response"], body

@@ -105,6 +105,9 @@ def _owners_of_the_model(evidence: Evidence, item_owners: ItemOwners) -> bool:
     ):
         return False  # an invoice asked beside it, or the code said as an invoice's
     evidence.entities[:] = [e for e in evidence.entities if e.type != "invoice_number"]
+    # A model many jobs hold, with a serial one item holds ("Ansul R-102 ... AN-44871"): the fuller match
+    most = max(len(met) for met in owners.values())
+    owners = {owner: met for owner, met in owners.items() if len(met) == most}
     ids = tuple(owners)
     evidence.names = NameMatch(customer_ids=ids, text="", matched_words=0, exact=len(ids) == 1, score=0.0)
     evidence.items = set.union(*owners.values())
