@@ -75,7 +75,7 @@ from misrad.assistant.engine.relayed import relays_a_policy_question
 from misrad.assistant.engine.shorthand import spelled_out
 from misrad.assistant.engine.small_talk import only_small_talk, small_talk_alone
 from misrad.assistant.engine.text import fold, tokens
-from misrad.assistant.engine.thing_owners import ItemOwners, owners_of_the_thing
+from misrad.assistant.engine.thing_owners import ItemOwners, owners_of_the_thing, the_named_ones_model
 from misrad.assistant.engine.things_word import the_things_word
 from misrad.assistant.engine.told_after_a_greeting import as_a_greeting, told_after_a_greeting
 from misrad.assistant.engine.two_asks import two_asks
@@ -150,6 +150,7 @@ def _gather(
         evidence.items = customer_items(evidence, bound_items, items_of, items_by_phone)
     # "Stevo's heat pump": of the thing's owners, the one the message calls by their card's words
     called_with_their_thing(evidence, index, item_owners, has_bound_customer)
+    the_named_ones_model(evidence, item_owners)  # "the IM-45 of Michal": her machine, not an invoice
     if evidence.names is None:  # "any news on the forklift?": the one whose repairs hold it
         owners_of_the_thing(evidence, item_owners, has_bound_customer)
     described_and_called(evidence, text, index, item_owners, has_bound_customer)  # "the one on Herzl st"

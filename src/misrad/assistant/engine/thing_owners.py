@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from misrad.assistant.engine.cues import asks_for_advice_on_getting, asks_for_an_errand, asks_how_a_thing_is
 from misrad.assistant.engine.evidence import RECORD_INTENTS, Evidence, word_hits
@@ -104,10 +105,36 @@ def _owners_of_the_model(evidence: Evidence, item_owners: ItemOwners) -> bool:
     ):
         return False  # an invoice asked beside it, or the code said as an invoice's
     evidence.entities[:] = [e for e in evidence.entities if e.type != "invoice_number"]
+    # A model many jobs hold, with a serial one item holds ("Ansul R-102 ... AN-44871"): the fuller match
+    most = max(len(met) for met in owners.values())
+    owners = {owner: met for owner, met in owners.items() if len(met) == most}
     ids = tuple(owners)
     evidence.names = NameMatch(customer_ids=ids, text="", matched_words=0, exact=len(ids) == 1, score=0.0)
     evidence.items = set.union(*owners.values())
     return True
+
+
+def the_named_ones_model(evidence: Evidence, item_owners: ItemOwners | None) -> None:
+    """A model code beside the customer named ("the Hoshizaki IM-45 of Michal Ben David", "ה-IM-45 של
+    מיכל"): read as an invoice's number, it is the machine of the named one's job whose item holds it, and
+    of several customers the name fits, it tells which. Not where an invoice is said in words, nor where
+    the number is no code a named customer's item holds (an invoice asked beside the name)."""
+    numbers = [e for e in evidence.entities if e.type == "invoice_number"]
+    if item_owners is None or evidence.names is None or not numbers or _INVOICE_WORD.search(evidence.folded):
+        return
+    owners = item_owners(evidence.words, set()) if model_codes(evidence.words) else None
+    held = {
+        owner: {label for label in met if label.startswith("code:")} for owner, met in (owners or {}).items()
+    }
+    codes = {label.removeprefix("code:") for met in held.values() for label in met}
+    named = tuple(owner for owner in evidence.names.customer_ids if held.get(owner))
+    if not named or any(_code_of(e.value) not in codes for e in numbers):
+        return
+    evidence.entities[:] = [e for e in evidence.entities if e.type != "invoice_number"]
+    evidence.names = replace(
+        evidence.names, customer_ids=named, exact=evidence.names.exact or len(named) == 1
+    )
+    evidence.items |= set.union(*(held[owner] for owner in named))
 
 
 def _code_of(number: str) -> str:
