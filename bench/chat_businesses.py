@@ -133,6 +133,7 @@ from tests.assistant import (
     shop_questions_s63s,
     shop_questions_s64,
     shop_questions_s65a,
+    shop_questions_s65i,
     shop_questions_s66,
     shops,
 )
@@ -848,5 +849,12 @@ OTHER_SHOPS = (
         shop_questions_s65a.BATCHES,
         shop_questions_s65a.FRESH,
         kept_aside=True,
+    ),
+    shops.Business(  # DEVELOPMENT: invoice and balance questions whose answer needs the right facts: a
+        # printed number in another style, anything open on a customer, partly paid invoices, an invoice
+        # asked by its amount or age, a shared name, follow-ups, with controls (helper inv65i)
+        "shinayim-s65i",
+        shops.SHOPS / "shinayim.json",
+        shop_questions_s65i.BATCHES,
     ),
 )
