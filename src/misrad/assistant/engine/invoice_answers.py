@@ -67,6 +67,10 @@ def serial_typed(code: str) -> str | None:
     return typed.group(1) if typed else None
 
 
+# A code's letters, then two or three parts of digits with a space or a mark between them ("CT 26 06").
+_CODE_TYPED_APART = re.compile(r"(?<![\w/.-])[A-Za-z]{1,5}[- /]?\d{1,6}(?:[- /]\d{1,6}){1,2}(?![\w/.-])")
+
+
 class InvoiceAnswers:
     """The invoice answers of ``answers.Responder``, which gives the methods below their bodies."""
 
@@ -111,6 +115,11 @@ class InvoiceAnswers:
         for code in codes:
             spellings = invoice_spellings(code)
             number = records.first_invoice_number(self.session, spellings, owners, contacts_of=candidates)
+            if number is not None:
+                return self._linked(number, code)
+        # A printed code's parts typed apart by spaces ("CT 26 06" of CT-26-06).
+        for code in _CODE_TYPED_APART.findall(u.text):
+            number = records.invoice_number_run_together(self.session, code, owners)
             if number is not None:
                 return self._linked(number, code)
         # Typed without its printed prefix ("4471" of "TT-4471"): the one invoice whose serial it is. A
@@ -186,6 +195,11 @@ class InvoiceAnswers:
             assert isinstance(result, functions.InvoiceStatusResult)
             self._printed_as(number, result.invoices[0].number)
             return result
+        # Its characters with the separators elsewhere or none ("ct2607" of CT-26-07).
+        printed = records.invoice_number_run_together(self.session, number)
+        if printed is not None and printed != number:
+            self._printed_as(number, printed)
+            return self.invoice_by_number(printed)
         # Typed without its printed prefix ("inv 2225" of "PL/2225"): the one invoice whose serial it is.
         serial = serial_typed(number)
         printed = records.invoice_number_by_serial(self.session, serial) if serial is not None else None
