@@ -48,3 +48,24 @@ def test_characters_of_no_invoice_are_not_found(client: TestClient, member_heade
     make_invoice(owner, "CQ-26-11", "400")
     answer = chat(client, member_headers, "the invoice cq2612, is it paid?")
     assert "CQ-26-11" not in answer["response"]
+
+
+def test_anything_open_on_a_customer_names_the_open_invoices(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    owner = make_customer("Negev Dental Supply", "0527772605")
+    make_invoice(owner, "ND-501", "1200", due_in_days=-10)
+    make_invoice(owner, "ND-502", "800", paid="300")
+    make_invoice(owner, "ND-490", "500", paid="500")
+    answer = chat(client, member_headers, "anything open on Negev Dental Supply?")
+    assert "ND-501" in answer["response"] and "ND-502" in answer["response"]
+    assert "ND-490" not in answer["response"]
+    hebrew = chat(client, member_headers, "יש משהו פתוח על Negev Dental Supply?")
+    assert "ND-501" in hebrew["response"] and "ND-502" in hebrew["response"]
+
+
+def test_how_much_is_owed_stays_the_sum(client: TestClient, member_headers: dict[str, str]) -> None:
+    owner = make_customer("Arava Smiles", "0527772606")
+    make_invoice(owner, "AS-701", "1200")
+    answer = chat(client, member_headers, "how much does Arava Smiles owe?")
+    assert answer["intent"] == "customer_balance" and "AS-701" not in answer["response"]

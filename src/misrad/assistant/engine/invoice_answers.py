@@ -22,6 +22,7 @@ from misrad.assistant.engine.entities import (
     serial_zero_padded,
     zero_padded,
 )
+from misrad.assistant.engine.money_asked import says_open
 from misrad.assistant.engine.nlu import Understanding
 from misrad.assistant.engine.other_invoice import in_the_order_picked
 from misrad.assistant.engine.periods import asked_period, issued_in
@@ -183,6 +184,13 @@ class InvoiceAnswers:
         if not unpaid:
             return []
         return [self.t("answer_balance_unpaid"), *map(self.invoice_line, unpaid[:5])]
+
+    def unpaid_lines_asked(self, customer_id: int) -> list[str]:
+        """The unpaid invoices of a balance asked in an invoice's words ("they paid or not?", "left on the
+        invoice") or of what is open ("anything open on <name>?": the invoices are what is open)."""
+        if self.u.scores.get("invoice_status", 0.0) > 0 or says_open(self.u.text):
+            return self.unpaid_lines(customer_id)
+        return []
 
     def invoice_by_number(self, number: str) -> functions.InvoiceStatusResult | None:
         """The invoice as its number was typed, else as printed with another separator ("2025-118" is
