@@ -69,3 +69,26 @@ def test_how_much_is_owed_stays_the_sum(client: TestClient, member_headers: dict
     make_invoice(owner, "AS-701", "1200")
     answer = chat(client, member_headers, "how much does Arava Smiles owe?")
     assert answer["intent"] == "customer_balance" and "AS-701" not in answer["response"]
+
+
+def test_a_number_of_the_named_customers_invoice_is_that_invoice(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    owner = make_customer("Avner Galili", "0527772607")
+    make_invoice(owner, "64150", "1500", due_in_days=-5)
+    make_invoice(owner, "64151", "900")
+    answer = chat(client, member_headers, "Is 64150 late? Avner Galili's one")
+    assert answer["intent"] == "invoice_status"
+    assert "64150" in answer["response"] and "64151" not in answer["response"]
+
+
+def test_more_open_after_an_invoice_asks_their_other_invoices(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    owner = make_customer("Eilat Dental Care", "0527772608")
+    make_invoice(owner, "ED-301", "700", paid="700")
+    make_invoice(owner, "ED-322", "1100")
+    first = chat(client, member_headers, "is ED-301 paid?")
+    assert "ED-301" in first["response"]
+    more = chat(client, member_headers, "he have more open?", first["conversation_id"])
+    assert more["intent"] == "invoice_status" and "ED-322" in more["response"]

@@ -72,6 +72,22 @@ def serial_typed(code: str) -> str | None:
 _CODE_TYPED_APART = re.compile(r"(?<![\w/.-])[A-Za-z]{1,5}[- /]?\d{1,6}(?:[- /]\d{1,6}){1,2}(?![\w/.-])")
 
 
+_MONEY_OR_UNREAD = ("customer_balance", "invoice_status", "unknown", "knowledge")
+
+
+def _by_a_state(u: Understanding) -> bool:
+    """A job's state word beside a number and no thing of a job ("מה הסטטוס של 70474"): an invoice too."""
+    return u.intent == "repair_status" and not u.items and u.repair_id is None
+
+
+def _only_an_invoice_of_theirs(u: Understanding) -> bool:
+    """A customer named beside a number that may be one of their invoices' as printed ("Is 24150 late?
+    Avi Tenenbaum's one"), read as a job's or the card's question: the number is theirs to tell, so only
+    an invoice of theirs whose number it is (no serial, no sum) makes it an invoice's question."""
+    readings = ("customer_lookup", "repair_status")
+    return u.intent in readings and u.names is not None and u.repair_id is None and not _by_a_state(u)
+
+
 class InvoiceAnswers:
     """The invoice answers of ``answers.Responder``, which gives the methods below their bodies."""
 
@@ -97,9 +113,8 @@ class InvoiceAnswers:
         invoice's number, in any of its printed spellings, is that invoice: linked to the records, not
         guessed from the pattern."""
         u = self.u
-        # A job's state word beside a number and no thing of a job ("מה הסטטוס של 70474"): an invoice too.
-        by_a_state = u.intent == "repair_status" and not u.items and u.repair_id is None
-        if u.intent not in ("customer_balance", "invoice_status", "unknown", "knowledge") and not by_a_state:
+        theirs_only = _only_an_invoice_of_theirs(u)
+        if u.intent not in _MONEY_OR_UNREAD and not _by_a_state(u) and not theirs_only:
             return
         if any(e.type in ("invoice_number", "phone") for e in u.entities):
             return
@@ -118,6 +133,8 @@ class InvoiceAnswers:
             number = records.first_invoice_number(self.session, spellings, owners, contacts_of=candidates)
             if number is not None:
                 return self._linked(number, code)
+        if theirs_only:
+            return
         # A printed code's parts typed apart by spaces ("CT 26 06" of CT-26-06).
         for code in _CODE_TYPED_APART.findall(u.text):
             number = records.invoice_number_run_together(self.session, code, owners)
