@@ -56,7 +56,11 @@ def picked_out(words: Sequence[str]) -> Pick | None:
             return "older"
         if read & _NEWER:
             return "newer"
-        if read & _OTHER or (_MORE in read and set(words[at + 1 : at + 2]) & _ONE_MORE) or (word == _MORE_EN and _more_of_a_thing(words, at)):
+        if (
+            read & _OTHER
+            or (_MORE in read and set(words[at + 1 : at + 2]) & _ONE_MORE)
+            or (word == _MORE_EN and _more_of_a_thing(words, at))
+        ):
             found = "other"
     return found
 
