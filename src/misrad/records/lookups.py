@@ -179,6 +179,32 @@ def invoice_number_by_serial(
     return found.pop() if len(found) == 1 else None
 
 
+# What a printed number is without its separators, read in one case: "CT-26-07" and "ct2607" alike.
+_NOT_PRINTED_CHARACTER = re.compile(r"[^0-9A-Z]")
+
+
+def _characters(number: str) -> str:
+    return _NOT_PRINTED_CHARACTER.sub("", number.upper())
+
+
+def invoice_number_run_together(
+    session: Session, typed: str, owners: Collection[int] | None = None
+) -> str | None:
+    """The one stored invoice number (of one of ``owners`` when given) that is ``typed`` with its
+    separators put elsewhere, left out or typed as spaces: "ct2607" or "CT 26 07" for CT-26-07, "M 26 021"
+    for M-26/021. A typist keeps a printed number's characters and their order, not its marks; None when
+    none is, or several are."""
+    characters = _characters(typed)
+    if len(characters) < 4 or not characters[-2:].isdigit():
+        return None
+    found = {
+        number
+        for number, owner in InvoiceRepository(session).numbers_ending_in([characters[-2:]])
+        if _characters(number) == characters and (owners is None or owner in owners)
+    }
+    return found.pop() if len(found) == 1 else None
+
+
 def invoice_number_by_total(session: Session, totals: Collection[Decimal]) -> str | None:
     """The one stored invoice whose total is one of the sums said ("the invoice for 2,365.50", "החשבונית
     של 1,275 שקל"); None when none is or several are (the sum alone does not tell which)."""

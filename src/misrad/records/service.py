@@ -52,6 +52,7 @@ from misrad.records.lookups import get_repair as get_repair
 from misrad.records.lookups import invoice_display_status as invoice_display_status
 from misrad.records.lookups import invoice_number_by_serial as invoice_number_by_serial
 from misrad.records.lookups import invoice_number_by_total as invoice_number_by_total
+from misrad.records.lookups import invoice_number_run_together as invoice_number_run_together
 from misrad.records.lookups import invoices_of_customer as invoices_of_customer
 from misrad.records.lookups import repair_items_changed_since as repair_items_changed_since
 from misrad.records.lookups import repairs_of_customer as repairs_of_customer

@@ -217,8 +217,7 @@ class Responder(CustomerResolution, InvoiceAnswers, KnowledgeAnswers, MostOwing,
             ),
             *self.balance_counts(balance),
         ]
-        # Asked in an invoice's words ("they paid or not?", "left on the invoice"): its unpaid invoices too.
-        unpaid = self.unpaid_lines(customer.id) if self.u.scores.get("invoice_status", 0.0) > 0 else []
+        unpaid = self.unpaid_lines_asked(customer.id)
         return "\n\n".join([*lines, "\n".join(unpaid)] if unpaid else lines)
 
     def balance_counts(self, balance: functions.BalanceResult) -> list[str]:

@@ -65,8 +65,9 @@ _INVOICE_CODE = re.compile(
     # A printed code's capitals typed apart from its digits ("TP 2318" for TP-2318), as after an invoice word.
     r"(?<![A-Za-z0-9@/])(?:#(\d{3,12})|((?i:inv) \d{2,}|[A-Za-z]{1,5}-\d{2,}(?:-\d+)*|[A-Z]{2,3} \d{3,}"
     r"|[A-Za-z]{1,5}/\d{3,}|(?:19|20)\d\d/\d{1,6}"
-    # letters, then parts of digits behind a slash each: a series and its year ("SC/26/07")
-    r"|[A-Za-z]{1,5}(?:/\d{1,6}){2,3}))"
+    # letters, then parts of digits behind a slash or a dash each: a series and its year ("SC/26/07",
+    # "M-26/021")
+    r"|[A-Za-z]{1,5}(?:[-/]\d{1,6}){2,3}))"
     r"(?![\w@/])"
 )
 

@@ -22,6 +22,7 @@ from misrad.assistant.engine.entities import (
     serial_zero_padded,
     zero_padded,
 )
+from misrad.assistant.engine.money_asked import says_open
 from misrad.assistant.engine.nlu import Understanding
 from misrad.assistant.engine.other_invoice import in_the_order_picked
 from misrad.assistant.engine.periods import asked_period, issued_in
@@ -67,6 +68,26 @@ def serial_typed(code: str) -> str | None:
     return typed.group(1) if typed else None
 
 
+# A code's letters, then two or three parts of digits with a space or a mark between them ("CT 26 06").
+_CODE_TYPED_APART = re.compile(r"(?<![\w/.-])[A-Za-z]{1,5}[- /]?\d{1,6}(?:[- /]\d{1,6}){1,2}(?![\w/.-])")
+
+
+_MONEY_OR_UNREAD = ("customer_balance", "invoice_status", "unknown", "knowledge")
+
+
+def _by_a_state(u: Understanding) -> bool:
+    """A job's state word beside a number and no thing of a job ("מה הסטטוס של 70474"): an invoice too."""
+    return u.intent == "repair_status" and not u.items and u.repair_id is None
+
+
+def _only_an_invoice_of_theirs(u: Understanding) -> bool:
+    """A customer named beside a number that may be one of their invoices' as printed ("Is 24150 late?
+    Avi Tenenbaum's one"), read as a job's or the card's question: the number is theirs to tell, so only
+    an invoice of theirs whose number it is (no serial, no sum) makes it an invoice's question."""
+    readings = ("customer_lookup", "repair_status")
+    return u.intent in readings and u.names is not None and u.repair_id is None and not _by_a_state(u)
+
+
 class InvoiceAnswers:
     """The invoice answers of ``answers.Responder``, which gives the methods below their bodies."""
 
@@ -92,9 +113,8 @@ class InvoiceAnswers:
         invoice's number, in any of its printed spellings, is that invoice: linked to the records, not
         guessed from the pattern."""
         u = self.u
-        # A job's state word beside a number and no thing of a job ("מה הסטטוס של 70474"): an invoice too.
-        by_a_state = u.intent == "repair_status" and not u.items and u.repair_id is None
-        if u.intent not in ("customer_balance", "invoice_status", "unknown", "knowledge") and not by_a_state:
+        theirs_only = _only_an_invoice_of_theirs(u)
+        if u.intent not in _MONEY_OR_UNREAD and not _by_a_state(u) and not theirs_only:
             return
         if any(e.type in ("invoice_number", "phone") for e in u.entities):
             return
@@ -111,6 +131,13 @@ class InvoiceAnswers:
         for code in codes:
             spellings = invoice_spellings(code)
             number = records.first_invoice_number(self.session, spellings, owners, contacts_of=candidates)
+            if number is not None:
+                return self._linked(number, code)
+        if theirs_only:
+            return
+        # A printed code's parts typed apart by spaces ("CT 26 06" of CT-26-06).
+        for code in _CODE_TYPED_APART.findall(u.text):
+            number = records.invoice_number_run_together(self.session, code, owners)
             if number is not None:
                 return self._linked(number, code)
         # Typed without its printed prefix ("4471" of "TT-4471"): the one invoice whose serial it is. A
@@ -175,6 +202,13 @@ class InvoiceAnswers:
             return []
         return [self.t("answer_balance_unpaid"), *map(self.invoice_line, unpaid[:5])]
 
+    def unpaid_lines_asked(self, customer_id: int) -> list[str]:
+        """The unpaid invoices of a balance asked in an invoice's words ("they paid or not?", "left on the
+        invoice") or of what is open ("anything open on <name>?": the invoices are what is open)."""
+        if self.u.scores.get("invoice_status", 0.0) > 0 or says_open(self.u.text):
+            return self.unpaid_lines(customer_id)
+        return []
+
     def invoice_by_number(self, number: str) -> functions.InvoiceStatusResult | None:
         """The invoice as its number was typed, else as printed with another separator ("2025-118" is
         stored as "2025/118", "INV/1037" as "INV-1037") or none ("a3318" as "A-3318")."""
@@ -186,6 +220,11 @@ class InvoiceAnswers:
             assert isinstance(result, functions.InvoiceStatusResult)
             self._printed_as(number, result.invoices[0].number)
             return result
+        # Its characters with the separators elsewhere or none ("ct2607" of CT-26-07).
+        printed = records.invoice_number_run_together(self.session, number)
+        if printed is not None and printed != number:
+            self._printed_as(number, printed)
+            return self.invoice_by_number(printed)
         # Typed without its printed prefix ("inv 2225" of "PL/2225"): the one invoice whose serial it is.
         serial = serial_typed(number)
         printed = records.invoice_number_by_serial(self.session, serial) if serial is not None else None

@@ -119,3 +119,14 @@ def asks_what_is_open(evidence: Evidence) -> bool:
     if said & _OPEN_HE:
         return True
     return bool(said & _OPEN_EN) and bool(said & _SOME)
+
+
+# Of an invoice or several ("חשבונית פתוחה", "חשבוניות פתוחות"): the adjective's other forms.
+_OPEN_HE_INFLECTED = _folded("פתוחה", "פתוחות", "פתוחים")
+
+
+def says_open(text: str) -> bool:
+    """ "Open" or "outstanding" said, of anything: what is open on an account is its unpaid invoices, so an
+    answer of the balance names them ("anything open on <name>?", "יש לו משהו פתוח?")."""
+    said = {r for w in tokens(fold(text)) for r in readings(w)[:2]}
+    return bool(said & (_OPEN_HE | _OPEN_HE_INFLECTED | _OPEN_EN))

@@ -33,6 +33,15 @@ _NEWER = _folded("newer", "newest", "latest", "last", "recent", "החדשה", "�
 # Hebrew's "another" is "עוד" before the thing or "one" ("עוד חשבונית", "עוד אחת"); before a verb it is
 # "still" ("כמה היא עוד צריכה לשלם": the balance).
 _MORE, _ONE_MORE = fold("עוד"), _folded("אחת", "אחד", "חשבונית", "חשבוניות")
+# English "more" of a thing ("he have more open?", "any more invoices?"), not of a sum ("how much more")
+# nor a comparison ("more than 500").
+_MORE_EN, _OF_A_SUM, _COMPARED = fold("more"), _folded("much", "the"), fold("than")
+
+
+def _more_of_a_thing(words: Sequence[str], at: int) -> bool:
+    return (at == 0 or words[at - 1] not in _OF_A_SUM) and words[at + 1 : at + 2] != [_COMPARED]
+
+
 # What the last answer asked of the same customer's invoices: the one it named, or the list of them.
 _OF_INVOICES = ("invoice_status", "customer_lookup")
 _ASKED = ("invoice_status", "customer_balance", "knowledge", "unknown")
@@ -47,7 +56,11 @@ def picked_out(words: Sequence[str]) -> Pick | None:
             return "older"
         if read & _NEWER:
             return "newer"
-        if read & _OTHER or (_MORE in read and set(words[at + 1 : at + 2]) & _ONE_MORE):
+        if (
+            read & _OTHER
+            or (_MORE in read and set(words[at + 1 : at + 2]) & _ONE_MORE)
+            or (word == _MORE_EN and _more_of_a_thing(words, at))
+        ):
             found = "other"
     return found
 
