@@ -133,6 +133,7 @@ from tests.assistant import (
     shop_questions_s63s,
     shop_questions_s64,
     shop_questions_s65a,
+    shop_questions_s65c,
     shop_questions_s65i,
     shop_questions_s66,
     shops,
@@ -849,6 +850,12 @@ OTHER_SHOPS = (
         shop_questions_s65a.BATCHES,
         shop_questions_s65a.FRESH,
         kept_aside=True,
+    ),
+    shops.Business(  # DEVELOPMENT: one job of a customer's several, asked in everyday words, by its place or
+        # in a follow-up naming only the thing or a field (helper repair65c)
+        "kfor-s65c",
+        shops.SHOPS / "kfor.json",
+        shop_questions_s65c.BATCHES,
     ),
     shops.Business(  # DEVELOPMENT: invoice and balance questions whose answer needs the right facts: a
         # printed number in another style, anything open on a customer, partly paid invoices, an invoice
