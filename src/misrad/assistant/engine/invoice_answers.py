@@ -13,6 +13,7 @@ from pydantic import BaseModel
 from sqlalchemy.orm import Session
 
 from misrad.assistant import functions
+from misrad.assistant.engine.balance_counts import BalanceCounts
 from misrad.assistant.engine.cues import asks_whose
 from misrad.assistant.engine.customer_resolution import CANDIDATES
 from misrad.assistant.engine.entities import (
@@ -88,8 +89,9 @@ def _only_an_invoice_of_theirs(u: Understanding) -> bool:
     return u.intent in readings and u.names is not None and u.repair_id is None and not _by_a_state(u)
 
 
-class InvoiceAnswers:
-    """The invoice answers of ``answers.Responder``, which gives the methods below their bodies."""
+class InvoiceAnswers(BalanceCounts):
+    """The invoice answers of ``answers.Responder``, which gives the methods below their bodies (a
+    balance's counts are ``BalanceCounts``'s own)."""
 
     session: Session
     u: Understanding
@@ -103,9 +105,6 @@ class InvoiceAnswers:
         raise NotImplementedError
 
     def with_customer(self) -> functions.CustomerInfo | str:
-        raise NotImplementedError
-
-    def balance_counts(self, balance: functions.BalanceResult) -> list[str]:
         raise NotImplementedError
 
     def link_invoice_number(self) -> None:

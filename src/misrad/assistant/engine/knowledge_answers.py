@@ -141,6 +141,25 @@ class KnowledgeAnswers:
         # The top item answers when it covers the question; otherwise a close rival that does ("does
         # the technician come to <town>": one rare word meets the visit item, two meet the areas item).
         rivals = [h for h in hits if h.score >= hits[0].score * KNOWLEDGE_RIVAL_SHARE] if hits else []
+        top = self.covering_best(hits, rivals, query, min_coverage)
+        if top is None and by_its_own_word:
+            top = self.sole_holder(hits, query, min_coverage)
+        if top is None:
+            return None
+        top = self.outranked(top, hits, rivals, query, min_coverage)
+        if within is not None and top.id not in within:
+            return None
+        return self.written_answer(self.best_passage(top, rivals, query, min_coverage), hits, query)
+
+    def covering_best(
+        self,
+        hits: list[functions.KnowledgeHit],
+        rivals: list[functions.KnowledgeHit],
+        query: str,
+        min_coverage: float,
+    ) -> functions.KnowledgeHit | None:
+        """The clear leader, else the best-scored rival that covers the question, else None; a tied rival
+        covering clearly more, or one covering the whole question where the best covers little, instead."""
         top = self.clear_leader(hits, query, min_coverage)
         top = top or next((h for h in rivals if self.covers(h, query, min_coverage)), None)
         # A close rival meeting every word of the question, where the top meets only some of them by its
@@ -161,14 +180,7 @@ class KnowledgeAnswers:
         whole = [h for h in rivals if h.coverage >= KNOWLEDGE_WHOLE and self.covers(h, query, min_coverage)]
         if top is not None and top.coverage < KNOWLEDGE_PARTIAL and whole:
             top = max(whole, key=lambda h: h.score)
-        if top is None and by_its_own_word:
-            top = self.sole_holder(hits, query, min_coverage)
-        if top is None:
-            return None
-        top = self.outranked(top, hits, rivals, query, min_coverage)
-        if within is not None and top.id not in within:
-            return None
-        return self.written_answer(self.best_passage(top, rivals, query, min_coverage), hits, query)
+        return top
 
     def clear_leader(
         self, hits: list[functions.KnowledgeHit], query: str, min_coverage: float
