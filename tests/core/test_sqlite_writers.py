@@ -90,8 +90,10 @@ def test_the_wait_for_another_process_stays_bounded_and_rings_nobody_heard_are_n
     second.release()
 
 
-def _engine_with_turns(tmp_path: Path) -> tuple[Engine, sqlite_writers.WriterTurns]:
-    engine = build_engine(f"sqlite:///{tmp_path / 'turns.db'}", pool_size=2, wait_seconds=0.2)
+def _engine_with_turns(
+    tmp_path: Path, wait_seconds: float = 0.2
+) -> tuple[Engine, sqlite_writers.WriterTurns]:
+    engine = build_engine(f"sqlite:///{tmp_path / 'turns.db'}", pool_size=2, wait_seconds=wait_seconds)
     with engine.begin() as connection:
         connection.exec_driver_sql("CREATE TABLE t (n INTEGER UNIQUE)")
     turns = sqlite_writers.writer_turns(engine)
@@ -208,7 +210,9 @@ def test_writes_on_the_driver_waiting_together_share_one_turn_and_one_commit(tmp
     transaction (each in a savepoint of its own): the turn changes hands once for them all, where each
     hand-over cost a thread's wake-up (issue 16: 0.6-1.4 ms between two turns of 0.2 ms). A failing
     write leaves nothing of its own and fails alone."""
-    engine, turns = _engine_with_turns(tmp_path)
+    # The first writer waits for the turn while the others arrive: with the usual 0.2 s wait, twelve
+    # threads started on a loaded machine (CI beside benches) arrived too late and all were told "busy".
+    engine, turns = _engine_with_turns(tmp_path, wait_seconds=10)
     sent: list[str] = []
     event.listen(
         engine, "connect", lambda dbapi_connection, _: dbapi_connection.set_trace_callback(sent.append)
