@@ -1,4 +1,4 @@
-"""A DEVELOPMENT set written by helper ``inv65i`` (session 59, 2026-12-07) about a development business's
+"""A DEVELOPMENT set written by helper ``inv65i`` (session 58, 2026-12-07) about a development business's
 fixtures, ``shops/shinayim.json`` (dental equipment service in Beer Sheva and the Negev,
 ``shinayim-s65i``), batch ``s65i``. It is NOT held out.
 

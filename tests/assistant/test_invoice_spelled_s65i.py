@@ -1,5 +1,5 @@
 """An invoice asked by its printed number with the separators elsewhere, none, or spaces for them
-(session 59, helper inv65i): "ct2607" or "CT 26 07" for CT-26-07, and a code whose series and year are
+(session 58, helper inv65i): "ct2607" or "CT 26 07" for CT-26-07, and a code whose series and year are
 parted by a dash and a slash ("M-26/021"). A typist keeps the number's characters and their order, not its
 marks; the one stored invoice whose characters they are is the one asked. Invented invoices."""
 
