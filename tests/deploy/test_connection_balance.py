@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from misrad.core import connection_balance
 from tests.deploy.test_serve_workers import (
     _server_side_inodes,
     _serving_process,
@@ -68,15 +69,31 @@ class _Clients:
         return chosen
 
     async def ask(self, seconds: float) -> int:
-        """Every client asks in turn for ``seconds``, opening a new connection when one is closed;
-        how many connections the server closed."""
+        """Every client asks in turn for ``seconds``, opening a new connection when one is closed, then
+        until the spread has settled; how many connections the server closed."""
         closed, deadline = 0, time.monotonic() + seconds
         while time.monotonic() < deadline:
-            for n, connection in enumerate(self.open):
-                if await _exchange(*connection):
-                    closed += 1
-                    connection[1].close()
-                    self.open[n] = await asyncio.open_connection("127.0.0.1", self.port)
+            closed += await self._round()
+        # The kernel deals each reopened connection at random, and the processes learn each other's counts
+        # every LOOK_SECONDS: cut off mid-churn, the last round's reopened connections may all have gone
+        # to the busier process ([6, 10] once). Settled is a round that closes nothing after the counts
+        # were told again.
+        for _ in range(10):
+            await asyncio.sleep(2 * connection_balance.LOOK_SECONDS)
+            now_closed = await self._round()
+            closed += now_closed
+            if not now_closed:
+                break
+        return closed
+
+    async def _round(self) -> int:
+        """One request on every connection, each the server closed replaced; how many it closed."""
+        closed = 0
+        for n, connection in enumerate(self.open):
+            if await _exchange(*connection):
+                closed += 1
+                connection[1].close()
+                self.open[n] = await asyncio.open_connection("127.0.0.1", self.port)
         return closed
 
 
