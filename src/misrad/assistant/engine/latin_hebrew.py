@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from misrad.assistant.engine.bilingual import translations
 from misrad.assistant.engine.common_english import rank as english_rank
+from misrad.assistant.engine.latin_pronouns import pronouns_read
 from misrad.assistant.engine.lexicon import LEXICON_SOURCE
 from misrad.assistant.engine.shorthand import is_shorthand
 from misrad.assistant.engine.small_talk import greets
@@ -437,7 +438,7 @@ def hebrew_of_latin(text: str, index: CustomerIndex | None) -> str:
     if hebrew_words == 0 or (english_words and (hebrew_words < 2 or hebrew_words <= english_words)):
         return text
     spans = [span for span, _ in runs]
-    texts = _pronouns_read(
+    texts = pronouns_read(
         joined, spans, _names_kept(joined, spans, [read for _, (read, _, _) in runs], index)
     )
     out: list[str] = []
@@ -460,26 +461,6 @@ def _a_printed_code(joined: str, run: re.Match[str]) -> bool:
 
 _CODE_LETTERS = 3
 _DIGITS_NEXT = re.compile(r"[ \-/]?\d")
-
-
-# A greeting in English that is a Hebrew pronoun typed in Latin letters: "hi" is היא ("hi be ihur?", "hi
-# kvar shulma?": is it late, is it paid), read so when a Hebrew word follows it with nothing between.
-_PRONOUN_GREETINGS = {"hi": "היא"}
-# A question's word after it makes it the greeting before the question ("hi ma nishma", "hi kama hu hayav").
-_ASKING = frozenset(("מה", "כמה", "מי", "איפה", "מתי", "למה", "איך", "האם", "יש", "אפשר", "תגיד", "תבדוק"))
-
-
-def _pronouns_read(joined: str, spans: list[tuple[int, int]], texts: list[str]) -> list[str]:
-    """The runs' texts, a greeting that is also a Hebrew pronoun read as the pronoun where the next run,
-    with only a space between, was read as Hebrew ("hi, ma nishma" stays a greeting: a mark sets it apart)."""
-    kept = list(texts)
-    for at, read in enumerate(texts[:-1]):
-        pronoun = _PRONOUN_GREETINGS.get(read.lower())
-        between = joined[spans[at][1] : spans[at + 1][0]]
-        following = texts[at + 1].split()[0]
-        if pronoun is not None and not between.strip() and _hebrew(following) and following not in _ASKING:
-            kept[at] = pronoun
-    return kept
 
 
 def _names_kept(
