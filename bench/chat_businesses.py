@@ -136,6 +136,7 @@ from tests.assistant import (
     shop_questions_s65c,
     shop_questions_s65i,
     shop_questions_s66,
+    shop_questions_s68,
     shops,
 )
 
@@ -862,5 +863,12 @@ OTHER_SHOPS = (
         "shinayim-s65i",
         shops.SHOPS / "shinayim.json",
         shop_questions_s65i.BATCHES,
+    ),
+    shops.Business(  # HELD OUT: written by a new writer (helper heldout68), aggregates only
+        "nagar",
+        shops.SHOPS / "nagar.json",
+        shop_questions_s68.BATCHES,
+        shop_questions_s68.FRESH,
+        held_out=True,
     ),
 )
