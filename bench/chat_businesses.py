@@ -136,6 +136,7 @@ from tests.assistant import (
     shop_questions_s65c,
     shop_questions_s65i,
     shop_questions_s66,
+    shop_questions_s67f,
     shops,
 )
 
@@ -862,5 +863,11 @@ OTHER_SHOPS = (
         "shinayim-s65i",
         shops.SHOPS / "shinayim.json",
         shop_questions_s65i.BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: follow-ups, above all the answer to the assistant's "which one?" (by
+        # town, first name, order, phone digits) and pronoun follow-ups, with controls (helper follow67f)
+        "tchelet-s67f",
+        shops.SHOPS / "tchelet.json",
+        shop_questions_s67f.BATCHES,
     ),
 )
