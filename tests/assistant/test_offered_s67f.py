@@ -33,6 +33,7 @@ def test_the_reply_to_which_one_picks_among_the_listed(
         "the one in Rehovot": yigal,
         "יגאל": yigal,
         "השני": orna,
+        "הראשון": yigal,
         "זה שהטלפון שלו נגמר ב-71": orna,
     }
     for reply, customer in replies.items():

@@ -14,22 +14,24 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
+from misrad.assistant.engine.everyday_words import english_as_such
 from misrad.assistant.engine.evidence import RECORD_INTENTS
 from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.names import NameMatch
 from misrad.assistant.engine.nlu import Understanding
 from misrad.assistant.engine.sounds import sound_keys
-from misrad.assistant.engine.text import readings, tokens
+from misrad.assistant.engine.text import fold, readings, tokens
 
 OFFERED = "offered_customer"  # the entity type an answer keeps each listed customer's id under
 # A reply to "which one?" is short; a longer message is a question of its own.
 _REPLY_WORDS = 8
-# The place in the list said as a word (a prefix letter peeled: "השני" is "שני").
-_ORDINALS = {
+# The place in the list said as a word (a prefix letter peeled: "השני" is "שני"), folded as tokens are.
+_ORDINAL_WORDS = {
     "first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3, "fifth": 4,
     "ראשון": 0, "ראשונה": 0, "שני": 1, "שנייה": 1, "שניה": 1, "שלישי": 2, "שלישית": 2, "רביעי": 3,
     "חמישי": 4, "last": -1, "אחרון": -1, "אחרונה": -1,
 }  # fmt: skip
+_ORDINALS = {fold(word): place for word, place in _ORDINAL_WORDS.items()}
 _DIGITS = re.compile(r"\d{2,}")
 # Below this a Latin word's sound is too weak to stand for a Hebrew name or town ("in" is no "עין").
 _SOUNDED = 4
@@ -63,7 +65,8 @@ def _said(word: str, own: frozenset[str]) -> bool:
     other script by its sound ("Rehovot" is רחובות)."""
     if any(r in own for r in readings(word)):
         return True
-    keyed = sound_keys(word) if len(word) >= _SOUNDED else None
+    # A common English word ("much", "status") is no spelling of a Hebrew name.
+    keyed = sound_keys(word) if len(word) >= _SOUNDED and not english_as_such(word) else None
     if keyed is None:
         return False
     for other in own:
