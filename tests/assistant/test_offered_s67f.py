@@ -51,3 +51,19 @@ def test_a_new_question_after_which_one_keeps_its_own_customer(
     conversation = _asked_which(client, member_headers, "כמה חייב ברזילי?")
     own = chat(client, member_headers, "כמה חייב קאנטרי קלאב רחובות?", conversation)
     assert own["context"]["customer"]["id"] == club
+
+
+def test_the_kept_list_is_not_an_entity_the_client_sees(
+    client: TestClient, member_headers: dict[str, str]
+) -> None:
+    """The contract's entity types only, in the answer and in the conversation's messages; the reply is
+    still read against the list."""
+    yigal, _orna = _two_barzilais()
+    conversation = _asked_which(client, member_headers, "כמה חייב ברזילי?")
+    picked = chat(client, member_headers, "the one in Rehovot", conversation)
+    assert picked["context"]["customer"]["id"] == yigal
+    contract = {"phone", "invoice_number", "customer_name", "amount", "date", "email"}
+    detail = client.get(f"/api/mcp-chatbot/conversations/{conversation}", headers=member_headers)
+    messages = detail.json()["conversation"]["messages"]
+    shown = [e for m in messages for e in m["entities"] or []] + picked["entities"]
+    assert {e["type"] for e in shown} <= contract

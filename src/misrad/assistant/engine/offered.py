@@ -60,6 +60,14 @@ def offered_entities(ids: tuple[int, ...]) -> list[dict[str, Any]]:
     return [{"type": OFFERED, "value": str(i)} for i in ids]
 
 
+def shown(entities: list[Any] | None) -> list[Any] | None:
+    """An answer's entities as a client sees them: the kept list is the engine's memory, not an entity of
+    the message (the contract's types are phone, invoice number, name, amount, date and e-mail)."""
+    if entities is None:
+        return None
+    return [e for e in entities if not (isinstance(e, dict) and e.get("type") == OFFERED)]
+
+
 def _said(word: str, own: frozenset[str]) -> bool:
     """A candidate's name or address word said: as written (behind a prefix letter: "מגדרה"), or in the
     other script by its sound ("Rehovot" is רחובות)."""
