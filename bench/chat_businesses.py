@@ -137,6 +137,7 @@ from tests.assistant import (
     shop_questions_s65i,
     shop_questions_s66,
     shop_questions_s67a,
+    shop_questions_s67f,
     shop_questions_s68,
     shops,
 )
@@ -879,5 +880,11 @@ OTHER_SHOPS = (
         shop_questions_s67a.BATCHES,
         shop_questions_s67a.FRESH,
         kept_aside=True,
+    ),
+    shops.Business(  # DEVELOPMENT: follow-ups, above all the answer to the assistant's "which one?" (by
+        # town, first name, order, phone digits) and pronoun follow-ups, with controls (helper follow67f)
+        "tchelet-s67f",
+        shops.SHOPS / "tchelet.json",
+        shop_questions_s67f.BATCHES,
     ),
 )

@@ -42,6 +42,7 @@ from misrad.assistant.engine.item_index import ItemIndex
 from misrad.assistant.engine.jobs import job_text
 from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.nlu import Understanding, understand
+from misrad.assistant.engine.offered import Offered, bound_to_offered, offered_ids
 from misrad.assistant.engine.relatives import asks_of_a_relative, relatives_item_words
 from misrad.assistant.engine.text import clean_message, language_of, tokens
 from misrad.assistant.errors import ConversationNotFound, MessageRequired, MessageTooLong
@@ -100,6 +101,7 @@ class ConversationState:
     history: list[tuple[str, str]] = field(default_factory=list)
     bound_items: frozenset[str] = frozenset()  # the words of the bound customer's repair items
     previous_invoice: str | None = None  # the one invoice the last answer was about
+    offered: list[Offered] = field(default_factory=list)  # the customers it asked "which one?" between
     new_conversation: dict[str, Any] | None = None  # its columns, while ``id`` is None
     bound_customer: CustomerSummary | None = None  # the bound customer, as a response shows it
 
@@ -165,6 +167,7 @@ class _Conversation:
     customer_id: int | None
     previous_intent: str | None = None
     previous_invoice: str | None = None
+    offered: tuple[int, ...] = ()
     new: dict[str, Any] | None = None
 
 
@@ -194,6 +197,7 @@ def _conversation(
         row.customer_id,
         previous_intent=intent,
         previous_invoice=_one_invoice(intent, entities),
+        offered=offered_ids(entities),
     )
 
 
@@ -203,6 +207,14 @@ def _one_invoice(intent: str | None, entities: list[Any]) -> str | None:
     numbers = [e.get("value") for e in entities if isinstance(e, dict) and e.get("type") == "invoice_number"]
     about_one = intent in ("invoice_status", "customer_lookup") and len(numbers) == 1
     return str(numbers[0]) if about_one else None
+
+
+def _offered_cards(session: Session, ids: tuple[int, ...]) -> list[Offered]:
+    """The cards of the customers the last answer asked between, in its order (read only then)."""
+    if not ids:
+        return []
+    found = {c.id: c for c in records.get_customers(session, list(ids))}
+    return [Offered(c.id, c.name, c.address or "", c.phone or "") for c in (found.get(i) for i in ids) if c]
 
 
 def _read_state(
@@ -228,6 +240,7 @@ def _read_state(
         customer_id=conversation.customer_id,
         previous_intent=conversation.previous_intent,
         previous_invoice=conversation.previous_invoice,
+        offered=_offered_cards(session, conversation.offered),
         provider_id=provider_id,
         model_id=model_id,
         system_prompt=system_prompt(prompt),
@@ -368,7 +381,7 @@ def understand_message(
         # "And his wife's stroller?": the thing is the relative's, so their items are linked too.
         words_of = functools.partial(_bound_item_words, session)
         bound_items = bound_items | relatives_item_words(session, state.customer_id, words_of)
-    return understand(
+    understood = understand(
         text,
         today=business_today(),
         index=index,
@@ -380,6 +393,7 @@ def understand_message(
         items_by_phone=None if session is None else functools.partial(_phone_item_words, session),
         item_owners=None if items is None else items.owners,
     )
+    return bound_to_offered(understood, state.offered, state.previous_intent)
 
 
 def _asked_before(session: Session, state: ConversationState) -> Callable[[], str | None] | None:

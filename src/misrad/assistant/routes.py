@@ -24,6 +24,7 @@ from typing import Annotated
 from fastapi import Query, status
 
 from misrad.assistant import chat, functions, service
+from misrad.assistant.engine.offered import shown
 from misrad.assistant.schemas import (
     ChatContext,
     ChatCreate,
@@ -129,7 +130,7 @@ def _result_fields(outcome: chat.ChatOutcome) -> dict[str, object]:
     return {
         "response": answer.text,
         "intent": answer.intent,
-        "entities": [EntityOut(**e) for e in answer.entities],
+        "entities": [EntityOut(**e) for e in shown(answer.entities) or []],
         "context": ChatContext(customer=customer),
         "functions_used": answer.functions_used,
         "response_time_ms": outcome.response_time_ms,

@@ -14,6 +14,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from misrad.assistant import knowledge as knowledge_search
+from misrad.assistant.engine.offered import shown
 from misrad.assistant.errors import (
     ConversationNotFound,
     DefaultPromptRequired,
@@ -94,7 +95,7 @@ def message_out(message: Message) -> MessageOut:
         content=message.content,
         created_at=message.created_at,
         detected_intent=message.intent,
-        entities=message.entities,
+        entities=shown(message.entities),
         functions_used=message.functions_used,
         function_result=message.function_result,
         engine=message.engine,

@@ -39,6 +39,7 @@ from misrad.assistant.engine.knowledge_answers import (
 )
 from misrad.assistant.engine.most_owing import MostOwing
 from misrad.assistant.engine.nlu import Understanding
+from misrad.assistant.engine.offered import offered_entities
 from misrad.assistant.engine.relevance import Relevance, judge
 from misrad.assistant.engine.text import ltr, md, readings, tokens
 from misrad.assistant.engine.week_days import day_words
@@ -161,7 +162,7 @@ class Responder(CustomerResolution, InvoiceAnswers, KnowledgeAnswers, MostOwing,
         return Answer(
             text=self.with_the_second_ask(text),
             intent=self.u.intent,
-            entities=self.u.public_entities(),
+            entities=self.u.public_entities() + offered_entities(self.offered),
             functions_used=self.used,
             function_result=self.result,
             customer=self.customer,

@@ -32,6 +32,8 @@ class CustomerResolution:
     bound_customer_id: int | None
     # the answer "no card holds <value>" when the card of the customer a guess named answers instead
     contact_not_held: str | None = None
+    # the customers an answer listed to ask which one was meant, kept with it (``offered``)
+    offered: tuple[int, ...] = ()
 
     def t(self, key: str, **params: object) -> str:
         raise NotImplementedError
@@ -156,6 +158,7 @@ class CustomerResolution:
         answer's result (their records are read by ``consult``)."""
         lines = [self.t("answer_ambiguous"), ""]
         listed = candidates[:5]
+        self.offered = tuple(c.id for c in listed)
         # What they owe, all in one read: a balance asked of several is answered for each.
         owed = (
             records.customer_balances(self.session, [c.id for c in listed]) if self.asks_a_balance() else {}
