@@ -136,6 +136,7 @@ from tests.assistant import (
     shop_questions_s65c,
     shop_questions_s65i,
     shop_questions_s66,
+    shop_questions_s67k,
     shops,
 )
 
@@ -862,5 +863,11 @@ OTHER_SHOPS = (
         "shinayim-s65i",
         shops.SHOPS / "shinayim.json",
         shop_questions_s65i.BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: knowledge answers asked in words not the items' own (English, synonyms),
+        # with a model code or number, or one thing of an item saying several, with controls (helper know67k)
+        "patish-s67k",
+        shops.SHOPS / "patish.json",
+        shop_questions_s67k.BATCHES,
     ),
 )
