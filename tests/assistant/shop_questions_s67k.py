@@ -18,14 +18,16 @@ from tests.assistant.lab_rows import KNOW, Row, en, he
 
 PATISH: list[Row] = [
     # words that are not the item's own (English for a Hebrew item, a synonym, another form)
-    en("do you charge storage if a customer leaves his drill here for weeks?", KNOW, [], [("kn", "k07", "10")]),
+    en("do you charge storage if a customer leaves his drill here for weeks?", KNOW, [],
+       [("kn", "k07", "10")]),
     en("how much to rewind a motor and what warranty comes with it?", KNOW, [], [("kn", "k03", "6")]),
     en("can a private customer split the payment into installments?", KNOW, [], [("kn", "k06", "3")]),
     en("what are the payment terms for contractors?", KNOW, [], [("kn", "k06", "30")]),
     en("do you pick up tools from a construction site in Rehovot?", KNOW, [], [("kn", "k05", "120")]),
     en("is the diagnosis fee deducted if the customer goes ahead with the repair?", KNOW, [],
        [("kn", "k02", "מקוזזת")]),
-    en("can a contractor borrow a replacement tool while his is being fixed?", KNOW, [], [("kn", "k08", "35")]),
+    en("can a contractor borrow a replacement tool while his is being fixed?", KNOW, [],
+       [("kn", "k08", "35")]),
     en("are you an authorized service center for DeWalt?", KNOW, [], [("kn", "k11", "DeWalt")]),
     en("does the warranty cover damage from dropping the tool?", KNOW, [], [("kn", "k03", "נפילה")]),
     he("לקוח שואל אם אפשר לשלם בביט", KNOW, [], [("kn", "k06", "ביט")]),
@@ -34,7 +36,8 @@ PATISH: list[Row] = [
     # a model code or a number in the question
     en("how much to revive an 18V lithium battery?", KNOW, [], [("kn", "k09", "160")]),
     he("כמה עולה השחזה ללהב 250 מ\"מ?", KNOW, [], [("kn", "k10", "45")]),
-    en("Makita warranty repair - what does the customer need to bring?", KNOW, [], [("kn", "k11", "חשבונית")]),
+    en("Makita warranty repair - what does the customer need to bring?", KNOW, [],
+       [("kn", "k11", "חשבונית")]),
     # one thing asked of an item that says several
     en("how long is a price quote valid?", KNOW, [], [("kn", "k02", "14")]),
     he("עד מתי אתם פתוחים ביום שישי?", KNOW, [], [("kn", "k01", "12:30")]),
