@@ -148,16 +148,6 @@ def query_words(query: str) -> list[str]:
     return list(dict.fromkeys([*own, *day_words(query)]))
 
 
-# "כמה זמן" is "how long": how a question is asked, as "long" is (``_GENERAL_WORDS``), not what the items
-# are searched by; its "זמן" meets an item's "הזמנה" (an order) by their shared letters.
-_HOW_LONG = re.compile(r"(?<![\w])כמה\s+זמנ(?![\w])".translate(str.maketrans("נ", "ן")))
-
-
-def searched_words(query: str) -> list[str]:
-    """``query_words`` without the "זמן" of a Hebrew "how long" (a message's relevance still reads it)."""
-    return query_words(_HOW_LONG.sub("כמה", query))
-
-
 def fuller_spellings(word: str) -> list[str]:
     """A Hebrew word written without a vowel letter (ktiv haser: "כסא", "שמר") as it is also written with
     one (ktiv male: "כיסא", "שומר"): a י or a ו between two of its letters."""
@@ -443,7 +433,7 @@ class KnowledgeIndex:
         """Rare words first: they find the candidates. A word in more than a tenth of the items then
         only adds to candidates already found (when there are any), so a query with a very common word
         does not walk nearly every posting of the base."""
-        words = searched_words(query)
+        words = query_words(query)
         lookups = self._lookups(words)
         scores, matched, counted = self._score(lookups)
         sole, other_words = self._sole(words), self._sole_in_other_words(words)
