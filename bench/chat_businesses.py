@@ -138,6 +138,7 @@ from tests.assistant import (
     shop_questions_s66,
     shop_questions_s67a,
     shop_questions_s67f,
+    shop_questions_s67k,
     shop_questions_s68,
     shops,
 )
@@ -886,5 +887,11 @@ OTHER_SHOPS = (
         "tchelet-s67f",
         shops.SHOPS / "tchelet.json",
         shop_questions_s67f.BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: knowledge answers asked in words not the items' own (English, synonyms),
+        # with a model code or number, or one thing of an item saying several, with controls (helper know67k)
+        "patish-s67k",
+        shops.SHOPS / "patish.json",
+        shop_questions_s67k.BATCHES,
     ),
 )

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import heapq
 import math
+import re
 import threading
 from collections import defaultdict
 from dataclasses import dataclass
@@ -74,6 +75,9 @@ _GENERAL_WORDS = frozenset(
     )
 )
 
+
+# A number of two digits or more joined to Latin letters: a model's or a rating's code ("18V", "R404A").
+_CODED_NUMBER = re.compile(r"(?<=[A-Za-z])\d{2,}|(?<![\d])\d{2,}(?=[A-Za-z])")
 
 RELATED = 99  # the reading position of a word found through its concept (below every own reading)
 ROOT = 98  # the position of a word's root key: its own, but a guess, so weighed below its readings
@@ -414,6 +418,16 @@ class KnowledgeIndex:
     def device_kinds(self) -> frozenset[str]:
         """The kinds of device the items name (``engine/items``): the things the business deals in."""
         return frozenset(kinds_in(list(self.postings)))
+
+    @cached_property
+    def coded_numbers(self) -> frozenset[str]:
+        """The numbers the items write joined to Latin letters, as a model or a rating prints them ("18V",
+        "R404A", "250W"): asked with its number ("סוללה 18 וולט"), such a thing is named by it."""
+        return frozenset(
+            number
+            for doc in self.docs.values()
+            for number in _CODED_NUMBER.findall(doc.content + " " + doc.title)
+        )
 
     def search(self, query: str, *, category: str | None, limit: int) -> list[KnowledgeMatch]:
         """Rare words first: they find the candidates. A word in more than a tenth of the items then

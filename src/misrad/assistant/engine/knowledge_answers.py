@@ -18,7 +18,7 @@ from misrad.assistant.engine.relayed import relayed_question
 from misrad.assistant.engine.relevance import topic_of
 from misrad.assistant.engine.text import language_of, md, tokens
 from misrad.assistant.engine.week_days import day_words
-from misrad.assistant.knowledge import query_words, search
+from misrad.assistant.knowledge import knowledge_index, query_words, search
 from misrad.assistant.knowledge_quotes import (
     asks_a_price,
     matching_sentences,
@@ -133,8 +133,10 @@ class KnowledgeAnswers:
         0); its sentences that answer the question quoted, the next items named. ``by_its_own_word``: a
         question asked as a knowledge question is also answered by the one item that alone holds one of
         its words (``sole_holder``). ``within``: the items that may answer (none other does)."""
-        # A bare number (a street number, an amount) meets some price or hour of an item by chance.
-        query = _BARE_NUMBER.sub(" ", self.without_the_named(text)[:200])
+        # A bare number (a street number, an amount) meets some price or hour of an item by chance; not
+        # one an item writes in a code ("18V"): "סוללה 18 וולט" names that battery.
+        coded = knowledge_index(self.session).coded_numbers
+        query = _BARE_NUMBER.sub(lambda m: m[0] if m[0] in coded else " ", self.without_the_named(text)[:200])
         result = self.call("search_knowledge", query=query, limit=3)
         assert isinstance(result, functions.KnowledgeResult)
         hits = [h for h in result.items if h.score >= KNOWLEDGE_MIN_SCORE]
