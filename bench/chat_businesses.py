@@ -136,6 +136,7 @@ from tests.assistant import (
     shop_questions_s65c,
     shop_questions_s65i,
     shop_questions_s66,
+    shop_questions_s67d,
     shops,
 )
 
@@ -862,5 +863,12 @@ OTHER_SHOPS = (
         "shinayim-s65i",
         shops.SHOPS / "shinayim.json",
         shop_questions_s65i.BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: customers told by a description, not a name (what the business is, where
+        # it is, what its jobs were), with controls: descriptions fitting two, real names, knowledge and
+        # out-of-domain questions (helper desc67d)
+        "pedal-s67d",
+        shops.SHOPS / "pedal.json",
+        shop_questions_s67d.BATCHES,
     ),
 )
