@@ -21,8 +21,10 @@ from functools import lru_cache
 from itertools import pairwise
 from typing import Protocol
 
+from misrad.assistant.engine.bilingual import translations
 from misrad.assistant.engine.everyday_words import english_as_such
 from misrad.assistant.engine.lexicon import STOPWORDS
+from misrad.assistant.engine.morphology import singular_forms
 from misrad.assistant.engine.sounds import sound_keys
 from misrad.assistant.engine.text import readings, tokens_once
 
@@ -77,6 +79,9 @@ def _word_keys(word: str) -> frozenset[str]:
     keys: set[str] = set()
     for reading in (r for r in readings(word)[:2] if len(r) >= 2):  # "בפנטהאוז" is the penthouse
         keys.add(reading)
+        # A card's plural or construct noun ("השכרת קורקינטים") is asked by its singular ("scooter",
+        # "rent" are קורקינט, השכרה): the card holds that too.
+        keys.update(singular_forms(reading))
         sounds = _sounds_of(reading, article=True)
         keys.update(_SOUNDED + k for k in sounds)
         if reading.isascii():
@@ -200,11 +205,33 @@ def message_keys(word: str, linked: Iterable[str] = (), heard: bool = False) -> 
     # ``heard``: any Latin word is, said beside another word as a card holds them ("Avi Gross").
     sounded = word.isascii() and (heard or not english_as_such(word))
     indirect = set(linked) | ({_SOUNDED + k for k in _sounds_of(word)} if sounded else set())
+    indirect |= _singular_keys(word)
     if not word.isascii():  # "סמסונג" is the card's "Samsung"
         indirect |= {
             _LATIN_SOUNDED + k for r in readings(word)[:2] for k in _sounds_of(r) if len(k) >= _LATIN_SOUND
         }
     return direct, frozenset(indirect - direct)
+
+
+# An English plural or third person's endings, longest first ("companies", "rents", "scooters"): the
+# bilingual table holds the singular and the base form.
+_ENGLISH_ENDINGS = (("ies", "y"), ("es", ""), ("s", ""))
+
+
+def _singular_keys(word: str) -> set[str]:
+    """A message word's singular as a card may hold it: a Hebrew plural's or construct's singular, and an
+    English plural's or verb's base form with its Hebrew words ("rents out the scooters" of a card's
+    "השכרת קורקינטים")."""
+    if not word.isascii():
+        return {s for r in readings(word)[:2] for s in singular_forms(r)}
+    found: set[str] = set()
+    for ending, instead in _ENGLISH_ENDINGS:
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            base = word[: -len(ending)] + instead
+            found |= {base, *translations(base)}
+            if found - {base}:
+                break
+    return found
 
 
 @dataclass(frozen=True)
