@@ -24,7 +24,7 @@ from typing import Protocol
 from misrad.assistant.engine.bilingual import translations
 from misrad.assistant.engine.everyday_words import english_as_such
 from misrad.assistant.engine.lexicon import STOPWORDS
-from misrad.assistant.engine.morphology import singular_forms
+from misrad.assistant.engine.morphology import construct_forms
 from misrad.assistant.engine.sounds import sound_keys
 from misrad.assistant.engine.text import readings, tokens_once
 
@@ -79,9 +79,6 @@ def _word_keys(word: str) -> frozenset[str]:
     keys: set[str] = set()
     for reading in (r for r in readings(word)[:2] if len(r) >= 2):  # "בפנטהאוז" is the penthouse
         keys.add(reading)
-        # A card's plural or construct noun ("השכרת קורקינטים") is asked by its singular ("scooter",
-        # "rent" are קורקינט, השכרה): the card holds that too.
-        keys.update(singular_forms(reading))
         sounds = _sounds_of(reading, article=True)
         keys.update(_SOUNDED + k for k in sounds)
         if reading.isascii():
@@ -219,19 +216,25 @@ _ENGLISH_ENDINGS = (("ies", "y"), ("es", ""), ("s", ""))
 
 
 def _singular_keys(word: str) -> set[str]:
-    """A message word's singular as a card may hold it: a Hebrew plural's or construct's singular, and an
-    English plural's or verb's base form with its Hebrew words ("rents out the scooters" of a card's
-    "השכרת קורקינטים")."""
+    """An English plural's or verb's base form and its Hebrew words as a card holds them, in the plural
+    or the construct too ("rents out the scooters" of a card's "השכרת קורקינטים"). The cards' own keys
+    stay as written: a Hebrew message word meets them as before (a card's "גנרטורים" is no "הגנרטור" of
+    a how-to question)."""
     if not word.isascii():
-        return {s for r in readings(word)[:2] for s in singular_forms(r)}
-    found: set[str] = set()
+        return set()
     for ending, instead in _ENGLISH_ENDINGS:
         if word.endswith(ending) and len(word) - len(ending) >= 3:
             base = word[: -len(ending)] + instead
-            found |= {base, *translations(base)}
-            if found - {base}:
-                break
-    return found
+            hebrew = [t for t in translations(base) if not t.isascii()]
+            if hebrew:
+                return {base, *hebrew, *(f for t in hebrew for f in _plural_and_construct(t))}
+    return set()
+
+
+def _plural_and_construct(hebrew: str) -> list[str]:
+    """A (folded) Hebrew noun's plurals and construct form: קורקינט as קורקינטימ, השכרה as השכרת."""
+    stem = hebrew[:-1] if hebrew.endswith("ה") else hebrew
+    return [stem + "ימ", stem + "ות", *construct_forms(hebrew)] if len(hebrew) >= 3 else []
 
 
 @dataclass(frozen=True)
