@@ -1,7 +1,7 @@
 """Customers told by a description whose words are a card's in another form (session 67, helper desc67d):
-an English plural or verb ("rents out the scooters") is its base form's Hebrew words, and a card's plural
-or construct noun ("השכרת קורקינטים") is held as its singular too. A description that fits two asks which
-one; a question of a price names no one."""
+an English plural or verb ("rents out the scooters") is its base form's Hebrew words, in the plural and
+the construct as a card holds them ("השכרת קורקינטים"). A description that fits two asks which one; a
+question of a price names no one."""
 
 from __future__ import annotations
 
