@@ -137,6 +137,7 @@ from tests.assistant import (
     shop_questions_s65i,
     shop_questions_s66,
     shop_questions_s67a,
+    shop_questions_s67d,
     shop_questions_s67f,
     shop_questions_s67k,
     shop_questions_s68,
@@ -893,5 +894,12 @@ OTHER_SHOPS = (
         "patish-s67k",
         shops.SHOPS / "patish.json",
         shop_questions_s67k.BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: customers told by a description, not a name (what the business is, where
+        # it is, what its jobs were), with controls: descriptions fitting two, real names, knowledge and
+        # out-of-domain questions (helper desc67d)
+        "pedal-s67d",
+        shops.SHOPS / "pedal.json",
+        shop_questions_s67d.BATCHES,
     ),
 )

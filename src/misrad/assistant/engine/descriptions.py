@@ -21,8 +21,10 @@ from functools import lru_cache
 from itertools import pairwise
 from typing import Protocol
 
+from misrad.assistant.engine.bilingual import translations
 from misrad.assistant.engine.everyday_words import english_as_such
 from misrad.assistant.engine.lexicon import STOPWORDS
+from misrad.assistant.engine.morphology import construct_forms
 from misrad.assistant.engine.sounds import sound_keys
 from misrad.assistant.engine.text import readings, tokens_once
 
@@ -200,11 +202,39 @@ def message_keys(word: str, linked: Iterable[str] = (), heard: bool = False) -> 
     # ``heard``: any Latin word is, said beside another word as a card holds them ("Avi Gross").
     sounded = word.isascii() and (heard or not english_as_such(word))
     indirect = set(linked) | ({_SOUNDED + k for k in _sounds_of(word)} if sounded else set())
+    indirect |= _singular_keys(word)
     if not word.isascii():  # "סמסונג" is the card's "Samsung"
         indirect |= {
             _LATIN_SOUNDED + k for r in readings(word)[:2] for k in _sounds_of(r) if len(k) >= _LATIN_SOUND
         }
     return direct, frozenset(indirect - direct)
+
+
+# An English plural or third person's endings, longest first ("companies", "rents", "scooters"): the
+# bilingual table holds the singular and the base form.
+_ENGLISH_ENDINGS = (("ies", "y"), ("es", ""), ("s", ""))
+
+
+def _singular_keys(word: str) -> set[str]:
+    """An English plural's or verb's base form and its Hebrew words as a card holds them, in the plural
+    or the construct too ("rents out the scooters" of a card's "השכרת קורקינטים"). The cards' own keys
+    stay as written: a Hebrew message word meets them as before (a card's "גנרטורים" is no "הגנרטור" of
+    a how-to question)."""
+    if not word.isascii():
+        return set()
+    for ending, instead in _ENGLISH_ENDINGS:
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            base = word[: -len(ending)] + instead
+            hebrew = [t for t in translations(base) if not t.isascii()]
+            if hebrew:
+                return {base, *hebrew, *(f for t in hebrew for f in _plural_and_construct(t))}
+    return set()
+
+
+def _plural_and_construct(hebrew: str) -> list[str]:
+    """A (folded) Hebrew noun's plurals and construct form: קורקינט as קורקינטימ, השכרה as השכרת."""
+    stem = hebrew[:-1] if hebrew.endswith("ה") else hebrew
+    return [stem + "ימ", stem + "ות", *construct_forms(hebrew)] if len(hebrew) >= 3 else []
 
 
 @dataclass(frozen=True)
