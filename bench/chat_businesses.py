@@ -137,6 +137,7 @@ from tests.assistant import (
     shop_questions_s65i,
     shop_questions_s66,
     shop_questions_s67a,
+    shop_questions_s67p,
     shop_questions_s68,
     shops,
 )
@@ -879,5 +880,11 @@ OTHER_SHOPS = (
         shop_questions_s67a.BATCHES,
         shop_questions_s67a.FRESH,
         kept_aside=True,
+    ),
+    shops.Business(  # DEVELOPMENT: knowledge questions whose words are not the item's words in the other
+        # language (copy/שכפול, security/ביטחון, an item's own English keywords), with controls (helper know67p)
+        "manul-s67p",
+        shops.SHOPS / "manul.json",
+        shop_questions_s67p.BATCHES,
     ),
 )
