@@ -882,7 +882,8 @@ OTHER_SHOPS = (
         kept_aside=True,
     ),
     shops.Business(  # DEVELOPMENT: knowledge questions whose words are not the item's words in the other
-        # language (copy/שכפול, security/ביטחון, an item's own English keywords), with controls (helper know67p)
+        # language (copy/שכפול, security/ביטחון, an item's own English keywords), with controls
+        # (helper know67p)
         "manul-s67p",
         shops.SHOPS / "manul.json",
         shop_questions_s67p.BATCHES,

@@ -31,6 +31,7 @@ from misrad.assistant.engine.sounds import sound_keys
 from misrad.assistant.engine.terms import related
 from misrad.assistant.engine.text import fold, readings, tokens
 from misrad.assistant.engine.week_days import day_words, without_days
+from misrad.assistant.knowledge_pairs import paired_words
 from misrad.assistant.models import KnowledgeItem
 
 # Plural and construct endings (folded: final letters are ordinary ones), and English inflections.
@@ -76,13 +77,19 @@ _GENERAL_WORDS = frozenset(
 
 
 RELATED = 99  # the reading position of a word found through its concept (below every own reading)
+# A word's own translation: of its concept too, but it says the word itself, so it weighs more than the
+# concept's broader words ("free" is חינם before the paying concept's תשלום).
+TRANSLATED = 100
+# An English word the lexicon cannot translate, by the Hebrew keywords an item states beside it
+# (``knowledge_pairs``): the office's own gloss, so below a translation.
+PAIRED = 101
 ROOT = 98  # the position of a word's root key: its own, but a guess, so weighed below its readings
 BUILT = 97  # the position of a root both words are built on by a pattern (``morphology.patterned_roots``)
 # How much a meeting counts by the reading that made it: the word as typed, a peeled or stemmed reading,
 # its root (a guess that may meet an unrelated word of the same letters), a root both words' patterns
 # show (a verb and its noun: "לחנות" and "חניה": it ranks as a root does, but covers the word in full,
 # ``_score``), its concept.
-_READING_WEIGHT = {0: 1.0, ROOT: 0.7, BUILT: 0.7, RELATED: 0.85}
+_READING_WEIGHT = {0: 1.0, ROOT: 0.7, BUILT: 0.7, RELATED: 0.85, TRANSLATED: 0.9, PAIRED: 0.7}
 _ROOTS = (ROOT, BUILT)
 _BUILT_MARK = ROOT_MARK * 2  # its keys never meet a word's own readings nor a guessed root's
 
@@ -214,6 +221,7 @@ class KnowledgeIndex:
         self.postings = dict(postings)
         self.size = max(len(self.docs), 1)
         self.sounds = _hebrew_sounds(self.postings)
+        self.paired = paired_words(rows)
 
     def _lookups(self, words: list[str]) -> list[tuple[int, list[tuple[int, dict[int, float]]]]]:
         """Per query word: (its largest posting list's length, [(reading position, postings)]), rarest
@@ -252,10 +260,22 @@ class KnowledgeIndex:
         return lookups
 
     def _in_other_words(self, word: str, own: tuple[str, ...]) -> list[tuple[int, dict[int, float]]]:
-        """The word's concept in the business's other words and language, a little below the word."""
+        """The word's concept in the business's other words and language, a little below the word: its
+        own translation, which the items holding it answer alone (the concept's broader words would only
+        add other topics: "free" is חינם, not the paying concept's תשלום), else its concept's words; an
+        English word with neither, by the Hebrew an item pairs it with."""
+        translated = self._held(TRANSLATED, translations(word, own))
+        if translated:
+            return translated
+        concept = related(word, own)
+        return self._held(RELATED, concept) or (
+            [] if concept else self._held(PAIRED, self.paired.get(word, ()))
+        )
+
+    def _held(self, position: int, words: tuple[str, ...]) -> list[tuple[int, dict[int, float]]]:
         return [
-            (RELATED, postings)
-            for other in dict.fromkeys((*related(word, own), *translations(word, own)))
+            (position, postings)
+            for other in words
             for reading in forms(other)
             if not reading.startswith(ROOT_MARK) and (postings := self.postings.get(reading))
         ]
