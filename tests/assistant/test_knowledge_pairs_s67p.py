@@ -28,7 +28,7 @@ _ITEMS = [
     _item(1, "תבנית אוזן", "תבנית אוזן מותאמת לכל לקוח ומוכנה תוך שבוע.", ["תבנית", "earmold"]),
     _item(2, "החלפת תבנית", "החלפת תבנית שנסדקה עולה 250 ₪.", ["החלפה"]),
     _item(3, "בדיקת שמיעה", "בדיקת שמיעה ראשונה ניתנת חינם.", ["בדיקה"]),
-    _item(4, "תנאי תשלום", "תשלום באשראי או במזומן, עד 3 תשלומים.", ["תשלום", "אשראי"]),
+    _item(4, "סוללות", "סוללות נמכרות בחנות, תשלום במקום.", ["סוללות"]),
     _item(5, "שעות", "פתוח בימים א'-ה' 09:00-17:00.", ["שעות"]),
 ]
 
@@ -48,7 +48,8 @@ def test_an_untranslated_english_word_meets_the_items_writing_its_paired_hebrew(
 
 
 def test_a_words_own_translation_outranks_its_concepts_broader_words() -> None:
-    assert _ranked("free?")[0] == 3
+    scores = {m.doc.id: m.score for m in KnowledgeIndex(_ITEMS).search("free?", category=None, limit=5)}
+    assert scores[3] > scores[4]  # each says its word once, in its text
 
 
 def test_the_lexicon_pairs_copy_security_and_interest() -> None:

@@ -261,21 +261,15 @@ class KnowledgeIndex:
 
     def _in_other_words(self, word: str, own: tuple[str, ...]) -> list[tuple[int, dict[int, float]]]:
         """The word's concept in the business's other words and language, a little below the word: its
-        own translation, which the items holding it answer alone (the concept's broader words would only
-        add other topics: "free" is חינם, not the paying concept's תשלום), else its concept's words; an
-        English word with neither, by the Hebrew an item pairs it with."""
-        translated = self._held(TRANSLATED, translations(word, own))
-        if translated:
-            return translated
-        concept = related(word, own)
-        return self._held(RELATED, concept) or (
-            [] if concept else self._held(PAIRED, self.paired.get(word, ()))
-        )
-
-    def _held(self, position: int, words: tuple[str, ...]) -> list[tuple[int, dict[int, float]]]:
+        own translation first, a little above its concept's broader words ("free" is חינם before the
+        paying concept's תשלום); an English word with neither, by the Hebrew an item pairs it with."""
+        translated = translations(word, own)
+        concept = tuple(w for w in related(word, own) if w not in translated)
+        paired = () if translated or concept else self.paired.get(word, ())
         return [
             (position, postings)
-            for other in words
+            for position, others in ((TRANSLATED, translated), (RELATED, concept), (PAIRED, paired))
+            for other in others
             for reading in forms(other)
             if not reading.startswith(ROOT_MARK) and (postings := self.postings.get(reading))
         ]
