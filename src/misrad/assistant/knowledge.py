@@ -77,8 +77,9 @@ _GENERAL_WORDS = frozenset(
 
 
 RELATED = 99  # the reading position of a word found through its concept (below every own reading)
-# A word's own translation: of its concept too, but it says the word itself, so it weighs more than the
-# concept's broader words ("free" is חינם before the paying concept's תשלום).
+# A word's own translation, apart from its concept's broader words. Weighed as they are: 0.9 against
+# their 0.85 ("free" as חינם before the paying concept's תשלום) won one development row and lost another
+# (a rival item's score came near the leader's), so the two stay level until a method tells them apart.
 TRANSLATED = 100
 # An English word the lexicon cannot translate, by the Hebrew keywords an item states beside it
 # (``knowledge_pairs``): the office's own gloss, so below a translation.
@@ -89,7 +90,7 @@ BUILT = 97  # the position of a root both words are built on by a pattern (``mor
 # its root (a guess that may meet an unrelated word of the same letters), a root both words' patterns
 # show (a verb and its noun: "לחנות" and "חניה": it ranks as a root does, but covers the word in full,
 # ``_score``), its concept.
-_READING_WEIGHT = {0: 1.0, ROOT: 0.7, BUILT: 0.7, RELATED: 0.85, TRANSLATED: 0.9, PAIRED: 0.7}
+_READING_WEIGHT = {0: 1.0, ROOT: 0.7, BUILT: 0.7, RELATED: 0.85, TRANSLATED: 0.85, PAIRED: 0.7}
 _ROOTS = (ROOT, BUILT)
 _BUILT_MARK = ROOT_MARK * 2  # its keys never meet a word's own readings nor a guessed root's
 
@@ -261,8 +262,8 @@ class KnowledgeIndex:
 
     def _in_other_words(self, word: str, own: tuple[str, ...]) -> list[tuple[int, dict[int, float]]]:
         """The word's concept in the business's other words and language, a little below the word: its
-        own translation first, a little above its concept's broader words ("free" is חינם before the
-        paying concept's תשלום); an English word with neither, by the Hebrew an item pairs it with."""
+        own translation and its concept's words; an English word with neither, by the Hebrew an item
+        pairs it with (``knowledge_pairs``)."""
         translated = translations(word, own)
         concept = tuple(w for w in related(word, own) if w not in translated)
         paired = () if translated or concept else self.paired.get(word, ())
