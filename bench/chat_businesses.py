@@ -140,6 +140,7 @@ from tests.assistant import (
     shop_questions_s67d,
     shop_questions_s67f,
     shop_questions_s67k,
+    shop_questions_s67p,
     shop_questions_s68,
     shops,
 )
@@ -901,5 +902,12 @@ OTHER_SHOPS = (
         "pedal-s67d",
         shops.SHOPS / "pedal.json",
         shop_questions_s67d.BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: knowledge questions whose words are not the item's words in the other
+        # language (copy/שכפול, security/ביטחון, an item's own English keywords), with controls
+        # (helper know67p)
+        "manul-s67p",
+        shops.SHOPS / "manul.json",
+        shop_questions_s67p.BATCHES,
     ),
 )

@@ -32,6 +32,7 @@ from misrad.assistant.engine.sounds import sound_keys
 from misrad.assistant.engine.terms import related
 from misrad.assistant.engine.text import fold, readings, tokens
 from misrad.assistant.engine.week_days import day_words, without_days
+from misrad.assistant.knowledge_pairs import paired_words
 from misrad.assistant.models import KnowledgeItem
 
 # Plural and construct endings (folded: final letters are ordinary ones), and English inflections.
@@ -80,13 +81,20 @@ _GENERAL_WORDS = frozenset(
 _CODED_NUMBER = re.compile(r"(?<=[A-Za-z])\d{2,}|(?<![\d])\d{2,}(?=[A-Za-z])")
 
 RELATED = 99  # the reading position of a word found through its concept (below every own reading)
+# A word's own translation, apart from its concept's broader words. Weighed as they are: 0.9 against
+# their 0.85 ("free" as חינם before the paying concept's תשלום) won one development row and lost another
+# (a rival item's score came near the leader's), so the two stay level until a method tells them apart.
+TRANSLATED = 100
+# An English word the lexicon cannot translate, by the Hebrew keywords an item states beside it
+# (``knowledge_pairs``): the office's own gloss, so below a translation.
+PAIRED = 101
 ROOT = 98  # the position of a word's root key: its own, but a guess, so weighed below its readings
 BUILT = 97  # the position of a root both words are built on by a pattern (``morphology.patterned_roots``)
 # How much a meeting counts by the reading that made it: the word as typed, a peeled or stemmed reading,
 # its root (a guess that may meet an unrelated word of the same letters), a root both words' patterns
 # show (a verb and its noun: "לחנות" and "חניה": it ranks as a root does, but covers the word in full,
 # ``_score``), its concept.
-_READING_WEIGHT = {0: 1.0, ROOT: 0.7, BUILT: 0.7, RELATED: 0.85}
+_READING_WEIGHT = {0: 1.0, ROOT: 0.7, BUILT: 0.7, RELATED: 0.85, TRANSLATED: 0.85, PAIRED: 0.7}
 _ROOTS = (ROOT, BUILT)
 _BUILT_MARK = ROOT_MARK * 2  # its keys never meet a word's own readings nor a guessed root's
 
@@ -218,6 +226,7 @@ class KnowledgeIndex:
         self.postings = dict(postings)
         self.size = max(len(self.docs), 1)
         self.sounds = _hebrew_sounds(self.postings)
+        self.paired = paired_words(rows)
 
     def _lookups(self, words: list[str]) -> list[tuple[int, list[tuple[int, dict[int, float]]]]]:
         """Per query word: (its largest posting list's length, [(reading position, postings)]), rarest
@@ -256,10 +265,16 @@ class KnowledgeIndex:
         return lookups
 
     def _in_other_words(self, word: str, own: tuple[str, ...]) -> list[tuple[int, dict[int, float]]]:
-        """The word's concept in the business's other words and language, a little below the word."""
+        """The word's concept in the business's other words and language, a little below the word: its
+        own translation and its concept's words; an English word with neither, by the Hebrew an item
+        pairs it with (``knowledge_pairs``)."""
+        translated = translations(word, own)
+        concept = tuple(w for w in related(word, own) if w not in translated)
+        paired = () if translated or concept else self.paired.get(word, ())
         return [
-            (RELATED, postings)
-            for other in dict.fromkeys((*related(word, own), *translations(word, own)))
+            (position, postings)
+            for position, others in ((TRANSLATED, translated), (RELATED, concept), (PAIRED, paired))
+            for other in others
             for reading in forms(other)
             if not reading.startswith(ROOT_MARK) and (postings := self.postings.get(reading))
         ]
