@@ -12,7 +12,8 @@ from types import SimpleNamespace
 
 from misrad.assistant.engine.bilingual import translations
 from misrad.assistant.engine.text import fold
-from misrad.assistant.knowledge import KnowledgeIndex, forms
+from misrad.assistant.knowledge import KnowledgeIndex
+from misrad.assistant.knowledge_forms import forms
 from misrad.assistant.knowledge_pairs import paired_words
 
 

@@ -12,7 +12,7 @@ from fastapi.testclient import TestClient
 from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.nlu import Understanding, understand
 from misrad.assistant.engine.text import tokens
-from misrad.assistant.knowledge import forms
+from misrad.assistant.knowledge_forms import forms
 from tests.assistant.factories import make_customer, make_invoice
 from tests.assistant.test_understanding import chat, make_knowledge, make_repair
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from misrad.assistant.knowledge import forms
+from misrad.assistant.knowledge_forms import forms
 from tests.assistant.factories import make_customer, make_invoice
 from tests.assistant.names_found import linked
 from tests.assistant.test_understanding import chat, make_knowledge, make_repair

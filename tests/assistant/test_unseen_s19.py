@@ -14,7 +14,8 @@ from fastapi.testclient import TestClient
 
 from misrad.assistant.engine.sounds import sound_keys
 from misrad.assistant.engine.text import fold
-from misrad.assistant.knowledge import KnowledgeIndex, fuller_spellings
+from misrad.assistant.knowledge import KnowledgeIndex
+from misrad.assistant.knowledge_forms import fuller_spellings
 from misrad.assistant.knowledge_quotes import matching_sentences
 from misrad.assistant.models import KnowledgeItem
 from tests.assistant import shops

@@ -21,7 +21,7 @@ from fastapi.testclient import TestClient
 
 from misrad.assistant.engine.bilingual import phrase_units, translations
 from misrad.assistant.engine.text import fold
-from misrad.assistant.knowledge import forms
+from misrad.assistant.knowledge_forms import forms
 from tests.assistant.test_understanding import chat, make_knowledge
 
 

@@ -14,7 +14,8 @@ from misrad.assistant.engine.sounds import sound_keys
 from misrad.assistant.engine.terms import is_town, related
 from misrad.assistant.engine.text import FINAL_LETTERS, fold, readings, tokens
 from misrad.assistant.engine.week_days import day_words
-from misrad.assistant.knowledge import forms, query_words
+from misrad.assistant.knowledge import query_words
+from misrad.assistant.knowledge_forms import forms
 
 # A ";" joins two halves of one sentence ("ready within 24 hours; 40% more"): the quote is the whole of it.
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")

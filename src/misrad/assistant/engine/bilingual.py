@@ -7,7 +7,7 @@ people, actions, qualities, household objects and furniture, materials, vehicles
 nature, food and occasions, body and health, office and communication, clothing, measures), not from the
 items or questions of any batch or devset. A line holds the English words of one meaning and the Hebrew
 words of it, base forms only: Hebrew prefix letters, plurals and construct forms reach them through the
-engine's own readings (``knowledge.forms``), English endings through its stems. Words of more than one
+engine's own readings (``knowledge_forms.forms``), English endings through its stems. Words of more than one
 meaning stand on each of their lines ("spring" is no קפיץ here, only אביב). A translation is read a little
 below the word itself (as the trade's concepts in ``terms`` are), and never makes a word a customer's
 name or a concept of the trade: a translation counts only where the other language's word is there to

@@ -34,7 +34,7 @@ from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.nlu import Understanding
 from misrad.assistant.engine.terms import related
 from misrad.assistant.engine.text import fold, readings, tokens
-from misrad.assistant.knowledge import forms
+from misrad.assistant.knowledge_forms import forms
 
 _BUSINESS_INTENTS = frozenset(
     ("customer_balance", "repair_status", "invoice_status", "customer_lookup", "knowledge")
