@@ -34,6 +34,7 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
+from misrad.assistant.conversation_read import conversation_read, offered_cards
 from misrad.assistant.customer_names import customer_index
 from misrad.assistant.engine import intent_model, latin_hebrew
 from misrad.assistant.engine.answers import Answer, local_answer
@@ -42,14 +43,14 @@ from misrad.assistant.engine.item_index import ItemIndex
 from misrad.assistant.engine.jobs import job_text
 from misrad.assistant.engine.names import CustomerIndex
 from misrad.assistant.engine.nlu import Understanding, understand
-from misrad.assistant.engine.offered import Offered, bound_to_offered, offered_ids
+from misrad.assistant.engine.offered import Offered, bound_to_offered
 from misrad.assistant.engine.relatives import asks_of_a_relative, relatives_item_words
-from misrad.assistant.engine.text import clean_message, language_of, tokens
+from misrad.assistant.engine.text import clean_message, tokens
 from misrad.assistant.errors import ConversationNotFound, MessageRequired, MessageTooLong
 from misrad.assistant.exchange_writes import write_exchange
 from misrad.assistant.item_owners import item_index
 from misrad.assistant.llm_answer import llm_answer
-from misrad.assistant.repository import ChatRecords, last_answer, touch_parameters
+from misrad.assistant.repository import ChatRecords, touch_parameters
 from misrad.assistant.schemas import (
     MESSAGE_MAX_CHARS,
     ContextSummary,
@@ -60,7 +61,6 @@ from misrad.assistant.schemas import (
 from misrad.assistant.service import (
     customer_summary,
     ensure_default_prompt,
-    new_conversation_values,
     system_prompt,
 )
 from misrad.auth.schemas import Caller
@@ -156,67 +156,6 @@ def _read_prompt(session: Session, prompt_id: int | None) -> Any:
     return prompt
 
 
-@dataclass
-class _Conversation:
-    """The columns of a conversation that answering reads, for one that exists or one to be made."""
-
-    id: int | None
-    provider_id: int | None
-    model_id: int | None
-    prompt_id: int | None
-    customer_id: int | None
-    previous_intent: str | None = None
-    previous_invoice: str | None = None
-    offered: tuple[int, ...] = ()
-    new: dict[str, Any] | None = None
-
-
-def _conversation(
-    session: Session,
-    caller: Caller,
-    text: str,
-    conversation_id: int | None,
-    create: ConversationCreate | None,
-) -> _Conversation:
-    if conversation_id is None:
-        language: Language = "en" if language_of(text) == "en" else "he"
-        new = new_conversation_values(session, caller, create or ConversationCreate(), language)
-        return _Conversation(
-            None, new["provider_id"], new["model_id"], new["prompt_id"], new["customer_id"], new=new
-        )
-    chat_records = ChatRecords(session.connection())
-    row = chat_records.conversation(caller.id, conversation_id)
-    if row is None:
-        raise ConversationNotFound()
-    intent, entities = last_answer(row.last_intent, row.last_entities)  # read with the conversation
-    return _Conversation(
-        row.id,
-        row.provider_id,
-        row.model_id,
-        row.prompt_id,
-        row.customer_id,
-        previous_intent=intent,
-        previous_invoice=_one_invoice(intent, entities),
-        offered=offered_ids(entities),
-    )
-
-
-def _one_invoice(intent: str | None, entities: list[Any]) -> str | None:
-    """The invoice an answer about one invoice was about, so "and how much is left on it?" asks of it; a
-    lookup by an invoice's number ("whose is 3320?") was about that invoice too."""
-    numbers = [e.get("value") for e in entities if isinstance(e, dict) and e.get("type") == "invoice_number"]
-    about_one = intent in ("invoice_status", "customer_lookup") and len(numbers) == 1
-    return str(numbers[0]) if about_one else None
-
-
-def _offered_cards(session: Session, ids: tuple[int, ...]) -> list[Offered]:
-    """The cards of the customers the last answer asked between, in its order (read only then)."""
-    if not ids:
-        return []
-    found = {c.id: c for c in records.get_customers(session, list(ids))}
-    return [Offered(c.id, c.name, c.address or "", c.phone or "") for c in (found.get(i) for i in ids) if c]
-
-
 def _read_state(
     session: Session,
     caller: Caller,
@@ -225,7 +164,7 @@ def _read_state(
     create: ConversationCreate | None,
 ) -> ConversationState:
     """What answering needs to know of the conversation (or of the one this message starts)."""
-    conversation = _conversation(session, caller, text, conversation_id, create)
+    conversation = conversation_read(session, caller, text, conversation_id, create)
     prompt = _prompt(session, conversation.prompt_id)
     own_provider = conversation.provider_id is not None
     provider_id = conversation.provider_id if own_provider else prompt.provider_id
@@ -240,7 +179,7 @@ def _read_state(
         customer_id=conversation.customer_id,
         previous_intent=conversation.previous_intent,
         previous_invoice=conversation.previous_invoice,
-        offered=_offered_cards(session, conversation.offered),
+        offered=offered_cards(session, conversation.offered),
         provider_id=provider_id,
         model_id=model_id,
         system_prompt=system_prompt(prompt),
@@ -481,7 +420,20 @@ def post_message(
         return _local_outcome(caller, state, text, local, started, final=local_only)
     if local_only:
         raise WouldAskAnLlm()
-    _store(caller, state, text, None)  # the question is kept even if the LLM never answers
+    return _answered_by_an_llm(caller, text, understanding, state, stream, started)
+
+
+def _answered_by_an_llm(
+    caller: Caller,
+    text: str,
+    understanding: Understanding,
+    state: ConversationState,
+    stream: AnswerStream | None,
+    started: float,
+) -> ChatOutcome:
+    """The question stored first (kept even if the LLM never answers), the answer asked outside any
+    transaction, then stored with what it bound."""
+    _store(caller, state, text, None)
     answer, engine, fallback_reason = _answer_outside_a_transaction(
         caller, text, understanding, state, stream
     )
