@@ -142,6 +142,7 @@ from tests.assistant import (
     shop_questions_s67k,
     shop_questions_s67p,
     shop_questions_s68,
+    shop_questions_s70,
     shops,
 )
 
@@ -909,5 +910,12 @@ OTHER_SHOPS = (
         "manul-s67p",
         shops.SHOPS / "manul.json",
         shop_questions_s67p.BATCHES,
+    ),
+    shops.Business(  # HELD OUT: written by a new writer (helper heldout70), aggregates only
+        "dudim",
+        shops.SHOPS / "dudim.json",
+        shop_questions_s70.BATCHES,
+        shop_questions_s70.FRESH,
+        held_out=True,
     ),
 )
