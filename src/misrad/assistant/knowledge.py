@@ -30,7 +30,7 @@ from misrad.assistant.engine.morphology import hifil_roots, patterned_roots
 from misrad.assistant.engine.roots import ROOT_MARK
 from misrad.assistant.engine.sounds import sound_keys
 from misrad.assistant.engine.terms import related
-from misrad.assistant.engine.text import fold, readings, tokens
+from misrad.assistant.engine.text import fold, hebrew_word, readings, tokens
 from misrad.assistant.engine.week_days import day_words, without_days
 from misrad.assistant.knowledge_forms import forms, fuller_spellings
 from misrad.assistant.knowledge_pairs import paired_words
@@ -79,20 +79,16 @@ _GENERAL_WORDS = frozenset(
 _CODED_NUMBER = re.compile(r"(?<=[A-Za-z])\d{2,}|(?<![\d])\d{2,}(?=[A-Za-z])")
 
 RELATED = 99  # the reading position of a word found through its concept (below every own reading)
-# A word's own translation, apart from its concept's broader words. Weighed as they are: 0.9 against
-# their 0.85 ("free" as חינם before the paying concept's תשלום) won one development row and lost another
-# (a rival item's score came near the leader's), so the two stay level until a method tells them apart.
-TRANSLATED = 100
 # An English word the lexicon cannot translate, by the Hebrew keywords an item states beside it
 # (``knowledge_pairs``): the office's own gloss, so below a translation.
-PAIRED = 101
+PAIRED = 100
 ROOT = 98  # the position of a word's root key: its own, but a guess, so weighed below its readings
 BUILT = 97  # the position of a root both words are built on by a pattern (``morphology.patterned_roots``)
 # How much a meeting counts by the reading that made it: the word as typed, a peeled or stemmed reading,
 # its root (a guess that may meet an unrelated word of the same letters), a root both words' patterns
 # show (a verb and its noun: "לחנות" and "חניה": it ranks as a root does, but covers the word in full,
 # ``_score``), its concept.
-_READING_WEIGHT = {0: 1.0, ROOT: 0.7, BUILT: 0.7, RELATED: 0.85, TRANSLATED: 0.85, PAIRED: 0.7}
+_READING_WEIGHT = {0: 1.0, ROOT: 0.7, BUILT: 0.7, RELATED: 0.85, PAIRED: 0.7}
 _ROOTS = (ROOT, BUILT)
 _BUILT_MARK = ROOT_MARK * 2  # its keys never meet a word's own readings nor a guessed root's
 
@@ -135,7 +131,7 @@ def _hebrew_sounds(postings: dict[str, dict[int, float]]) -> dict[str, tuple[str
 
 @lru_cache(maxsize=65536)
 def _hebrew_keys(word: str) -> tuple[str, ...]:
-    if len(word) < 3 or not all("\u05d0" <= c <= "\u05ea" for c in word):
+    if len(word) < 3 or not hebrew_word(word):
         return ()
     keys = sound_keys(word)
     return tuple(k for k in keys[1] if len(k) >= _LOAN_KEY) if keys else ()
@@ -228,9 +224,11 @@ class KnowledgeIndex:
         translated = translations(word, own)
         concept = tuple(w for w in related(word, own) if w not in translated)
         paired = () if translated or concept else self.paired.get(word, ())
+        # A translation weighs as its concept's broader words do: 0.9 against their 0.85 ("free" as חינם
+        # before the paying concept's תשלום) won one development row and lost another (session 59).
         return [
             (position, postings)
-            for position, others in ((TRANSLATED, translated), (RELATED, concept), (PAIRED, paired))
+            for position, others in ((RELATED, translated), (RELATED, concept), (PAIRED, paired))
             for other in others
             for reading in forms(other)
             if not reading.startswith(ROOT_MARK) and (postings := self.postings.get(reading))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from misrad.assistant.engine.roots import roots
-from misrad.assistant.engine.text import readings
+from misrad.assistant.engine.text import hebrew_word, readings
 
 # Plural and construct endings (folded: final letters are ordinary ones), and English inflections.
 # "is" and "e": a noun in -sis and its verb in -se meet ("diagnosis", "diagnose").
@@ -50,6 +50,6 @@ def _short_noun_singular(reading: str) -> list[str]:
 def fuller_spellings(word: str) -> list[str]:
     """A Hebrew word written without a vowel letter (ktiv haser: "כסא", "שמר") as it is also written with
     one (ktiv male: "כיסא", "שומר"): a י or a ו between two of its letters."""
-    if len(word) < 3 or not all("\u05d0" <= c <= "\u05ea" for c in word):
+    if len(word) < 3 or not hebrew_word(word):
         return []
     return [word[:i] + vowel + word[i:] for i in range(1, len(word)) for vowel in "יו"]

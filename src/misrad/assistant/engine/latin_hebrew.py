@@ -34,7 +34,7 @@ from misrad.assistant.engine.lexicon import LEXICON_SOURCE
 from misrad.assistant.engine.shorthand import is_shorthand
 from misrad.assistant.engine.small_talk import greets
 from misrad.assistant.engine.sounds import sound_keys
-from misrad.assistant.engine.text import fold
+from misrad.assistant.engine.text import fold, hebrew_word
 
 if TYPE_CHECKING:
     from misrad.assistant.engine.names import CustomerIndex
@@ -108,7 +108,7 @@ def _vocabulary() -> tuple[Trie, dict[str, int]]:
         if count >= 2:
             rank = _asked_rank(count / total)
             ranked[word] = min(ranked.get(word, rank), rank)
-    lexicon = [w for weights in LEXICON_SOURCE.values() for w in weights if _hebrew(fold(w))]
+    lexicon = [w for weights in LEXICON_SOURCE.values() for w in weights if hebrew_word(fold(w))]
     for word in map(fold, lexicon):
         ranked.setdefault(word, LEXICON_RANK)
     for name in ("bilingual.tsv", "things.tsv"):
@@ -150,10 +150,6 @@ def _trie(words: Iterable[str]) -> Trie:
             node = node.setdefault(letter, {})
         node["$"] = word
     return root
-
-
-def _hebrew(word: str) -> bool:
-    return bool(word) and all("\u05d0" <= c <= "\u05ea" for c in word)
 
 
 @lru_cache(maxsize=20_000)
@@ -359,7 +355,7 @@ def _run_reading(run: str, index: CustomerIndex | None, opens: bool) -> tuple[st
         said[kind] += 1
         read.append(_final(hebrew) if hebrew is not None else part)
     head = read[0]
-    text = (prefix + head if _hebrew(head) else f"{prefix}-{head}") if prefix else head
+    text = (prefix + head if hebrew_word(head) else f"{prefix}-{head}") if prefix else head
     return " ".join([text, *read[1:]]), said[HEBREW], said[ENGLISH]
 
 

@@ -4,10 +4,7 @@ told apart from the greeting by what follows them, once the rest of a Latin run 
 
 from __future__ import annotations
 
-
-def _hebrew(word: str) -> bool:
-    return bool(word) and all("\u05d0" <= c <= "\u05ea" for c in word)
-
+from misrad.assistant.engine.text import hebrew_word
 
 # A greeting in English that is a Hebrew pronoun typed in Latin letters: "hi" is היא ("hi be ihur?", "hi
 # kvar shulma?": is it late, is it paid), read so when a Hebrew word follows it with nothing between.
@@ -24,6 +21,7 @@ def pronouns_read(joined: str, spans: list[tuple[int, int]], texts: list[str]) -
         pronoun = _PRONOUN_GREETINGS.get(read.lower())
         between = joined[spans[at][1] : spans[at + 1][0]]
         following = texts[at + 1].split()[0]
-        if pronoun is not None and not between.strip() and _hebrew(following) and following not in _ASKING:
+        read_as_hebrew = hebrew_word(following) and following not in _ASKING
+        if pronoun is not None and not between.strip() and read_as_hebrew:
             kept[at] = pronoun
     return kept

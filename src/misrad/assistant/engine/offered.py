@@ -124,8 +124,8 @@ def chosen(text: str, offered: list[Offered]) -> int | None:
 def _a_reply(u: Understanding, offered: list[Offered]) -> bool:
     """Short, and naming no customer of its own nor a phone, e-mail or invoice to look up."""
     ids = {o.id for o in offered}
-    names_its_own = u.names is not None and len(u.names.customer_ids) == 1
-    names_its_own = names_its_own and u.names is not None and u.names.customer_ids[0] not in ids
+    named = () if u.names is None else u.names.customer_ids
+    names_its_own = len(named) == 1 and named[0] not in ids
     pointers = any(e.type in ("phone", "email", "invoice_number", "tax_id") for e in u.entities)
     return len(tokens(u.text)) <= _REPLY_WORDS and not names_its_own and not pointers
 

@@ -29,6 +29,11 @@ _LATIN = re.compile(r"[A-Za-z]")
 LRI, PDI = "\u2066", "\u2069"
 
 
+def hebrew_word(word: str) -> bool:
+    """Every character a Hebrew letter (no digits, marks or Latin): a word as Hebrew writes it."""
+    return bool(word) and all("\u05d0" <= c <= "\u05ea" for c in word)
+
+
 def clean_message(text: str) -> str:
     """User text as stored: NFC, control and bidi-override characters removed, spaces trimmed."""
     return _CONTROL.sub("", unicodedata.normalize("NFC", text)).strip()
