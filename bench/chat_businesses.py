@@ -143,6 +143,8 @@ from tests.assistant import (
     shop_questions_s67p,
     shop_questions_s68,
     shop_questions_s70,
+    shop_questions_s71a,
+    shop_questions_s72,
     shops,
 )
 
@@ -915,6 +917,21 @@ OTHER_SHOPS = (
         shops.SHOPS / "dudim.json",
         shop_questions_s70.BATCHES,
         shop_questions_s70.FRESH,
+        held_out=True,
+    ),
+    shops.Business(  # DEVELOPMENT: written blind by helper blind71a (saw neither the engine nor other sets)
+        # kept aside as session 61's check: aggregates only, not in the learned model's corpus
+        "machbesa-b",
+        shops.SHOPS / "machbesa.json",
+        shop_questions_s71a.BATCHES,
+        shop_questions_s71a.FRESH,
+        kept_aside=True,
+    ),
+    shops.Business(  # HELD OUT: written by a new writer (helper heldout72), aggregates only
+        "tzeva",
+        shops.SHOPS / "tzeva.json",
+        shop_questions_s72.BATCHES,
+        shop_questions_s72.FRESH,
         held_out=True,
     ),
 )
