@@ -142,6 +142,7 @@ from tests.assistant import (
     shop_questions_s67k,
     shop_questions_s67p,
     shop_questions_s68,
+    shop_questions_s69i,
     shop_questions_s70,
     shop_questions_s71a,
     shop_questions_s72,
@@ -933,5 +934,12 @@ OTHER_SHOPS = (
         shop_questions_s72.BATCHES,
         shop_questions_s72.FRESH,
         held_out=True,
+    ),
+    shops.Business(  # DEVELOPMENT: an invoice's status asked by its number (Hebrew above all, "a draft or
+        # sent?"), what is left or paid on one invoice, and invoice vs balance questions, with controls
+        # (helper inv69i)
+        "kfor-s69i",
+        shops.SHOPS / "kfor.json",
+        shop_questions_s69i.BATCHES,
     ),
 )
