@@ -143,7 +143,11 @@ class InvoiceAnswers(BalanceCounts):
         # short number is more often a sum or a count, unless the message asks an invoice; beside a balance
         # asked it is a sum paid or owed ("כמה חייב כהן 2077?"), and costs no read more; not where no one is
         # named and what is left is asked "on" it ("כמה נשאר על 5158": a sum has nothing left on it).
-        if u.intent == "customer_balance" and (u.names is not None or not _left_on_it(u.text, codes)):
+        # Said as what is left or paid on, or what was paid, the number is a thing, no sum: with a
+        # customer named, the serial of an invoice of theirs ("<name>, כמה נשאר לה לשלם על 4128").
+        if u.intent == "customer_balance" and not (
+            _left_on_it(u.text, codes) or (u.names is not None and _paid_it(u.text, codes))
+        ):
             return
         if not self._link_by_serial(codes, owners) and owners is None:
             self._link_by_its_sum()
@@ -289,3 +293,21 @@ def _left_on_it(text: str, codes: list[str]) -> bool:
     """A bare number said right after "on" ("על"): the thing something is left or paid on."""
     words = text.lower().split()
     return any(words[i] in _ON and words[i + 1].strip("?.!,") in codes for i in range(len(words) - 1))
+
+
+# The paradigm of paying done, and the Hebrew mark of a definite object between it and what was paid.
+_PAID = frozenset(("paid", "settled", "שילם", "שילמה", "שילמו", "שילמת", "שלמו"))
+_OBJECT_MARK = frozenset(("את", "the"))
+
+
+def _paid_it(text: str, codes: list[str]) -> bool:
+    """A bare number said as what was paid ("<name> שילם את 5127?", "<name> paid 5127?"): with a customer
+    named, the caller looks it up among that customer's invoices' serials only."""
+    words = [w.strip("?.!,") for w in text.lower().split()]
+    for i, word in enumerate(words[:-1]):
+        rest = words[i + 1 : i + 3]
+        if word in _PAID and rest and rest[0] in _OBJECT_MARK:
+            rest = rest[1:]
+        if word in _PAID and rest and rest[0] in codes:
+            return True
+    return False
