@@ -140,14 +140,8 @@ class InvoiceAnswers(BalanceCounts):
             if number is not None:
                 return self._linked(number, code)
         # Typed without its printed prefix ("4471" of "TT-4471"): the one invoice whose serial it is. A
-        # short number is more often a sum or a count, unless the message asks an invoice; beside a balance
-        # asked it is a sum paid or owed ("כמה חייב כהן 2077?"), and costs no read more; not where no one is
-        # named and what is left is asked "on" it ("כמה נשאר על 5158": a sum has nothing left on it).
-        # Said as what is left or paid on, or what was paid, the number is a thing, no sum: with a
-        # customer named, the serial of an invoice of theirs ("<name>, כמה נשאר לה לשלם על 4128").
-        if u.intent == "customer_balance" and not (
-            _left_on_it(u.text, codes) or (u.names is not None and _paid_it(u.text, codes))
-        ):
+        # short number is more often a sum or a count, unless the message asks an invoice.
+        if u.intent == "customer_balance" and _a_sum_beside_the_balance(u, codes):
             return
         if not self._link_by_serial(codes, owners) and owners is None:
             self._link_by_its_sum()
@@ -293,6 +287,14 @@ def _left_on_it(text: str, codes: list[str]) -> bool:
     """A bare number said right after "on" ("על"): the thing something is left or paid on."""
     words = text.lower().split()
     return any(words[i] in _ON and words[i + 1].strip("?.!,") in codes for i in range(len(words) - 1))
+
+
+def _a_sum_beside_the_balance(u: Understanding, codes: list[str]) -> bool:
+    """Beside a balance asked a number is a sum paid or owed ("כמה חייב כהן 2077?", costing no read
+    more), unless it is what is left or paid "on" ("כמה נשאר על 5158": a sum has nothing left on it) or,
+    with a customer named, what they paid ("<name> שילם את 5127?"): then a serial, looked up among the
+    named customer's invoices only."""
+    return not (_left_on_it(u.text, codes) or (u.names is not None and _paid_it(u.text, codes)))
 
 
 # The paradigm of paying done, and the Hebrew mark of a definite object between it and what was paid.
