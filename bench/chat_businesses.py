@@ -142,6 +142,7 @@ from tests.assistant import (
     shop_questions_s67k,
     shop_questions_s67p,
     shop_questions_s68,
+    shop_questions_s69r,
     shop_questions_s70,
     shop_questions_s71a,
     shop_questions_s72,
@@ -933,5 +934,11 @@ OTHER_SHOPS = (
         shop_questions_s72.BATCHES,
         shop_questions_s72.FRESH,
         held_out=True,
+    ),
+    shops.Business(  # DEVELOPMENT: knowledge answers that must quote the item's asked fact (a price, a time,
+        # how long, how many, from where), Hebrew prefixes, follow-ups inheriting the topic (helper know69r)
+        "rapad-s69r",
+        shops.SHOPS / "rapad.json",
+        shop_questions_s69r.BATCHES,
     ),
 )
