@@ -143,6 +143,7 @@ from tests.assistant import (
     shop_questions_s67p,
     shop_questions_s68,
     shop_questions_s69i,
+    shop_questions_s69r,
     shop_questions_s70,
     shop_questions_s71a,
     shop_questions_s72,
@@ -941,5 +942,11 @@ OTHER_SHOPS = (
         "kfor-s69i",
         shops.SHOPS / "kfor.json",
         shop_questions_s69i.BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: knowledge answers that must quote the item's asked fact (a price, a time,
+        # how long, how many, from where), Hebrew prefixes, follow-ups inheriting the topic (helper know69r)
+        "rapad-s69r",
+        shops.SHOPS / "rapad.json",
+        shop_questions_s69r.BATCHES,
     ),
 )

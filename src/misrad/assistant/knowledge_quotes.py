@@ -223,10 +223,12 @@ _ASKS_HOW_LONG = re.compile(
 )
 # A length of time a (folded) sentence names: a number and its unit ("3 ימי עבודה", "24 שעות", "10 days"),
 # a unit after "within" ("תוך שבוע", "within a week"), or a dual ("יומיים"). Not a day's name ("ביום ו'").
+# English puts a kind of day between the number and its unit ("12 business days").
 _UNIT = r"(?:דקות|שעות|שעה|יומ|ימימ|ימי|שבוע|שבועות|חודש|חודשימ)"
 _DURATION = re.compile(
     rf"\d+[-\s]?{_UNIT}(?=\s|$|[.,;])|תוכ (?:\d+[-\s]?)?{_UNIT}|(?:^|\s)(?:יומיימ|שבועיימ|חודשיימ|שעתיימ)"
-    r"|\d+\s*(?:minutes?|hours?|days?|weeks?|months?)\b|\bwithin (?:a|one|\d+) \w+"
+    r"|\d+\s*(?:(?:business|working|work|calendar) )?(?:minutes?|hours?|days?|weeks?|months?)\b"
+    r"|\bwithin (?:a|one|\d+) \w+"
 )
 _ASKS_HOW_OFTEN = re.compile(r"כל כמה|באיזו תדירות|כמה פעמימ ב|how (?:often|frequently)|how many times a")
 # How often a (folded) sentence says a thing is done: "פעם בחודש", "פעמיים בשנה", "אחת לשנתיים", "כל 3

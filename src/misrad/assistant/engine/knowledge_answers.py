@@ -11,6 +11,7 @@ from pydantic import BaseModel
 from sqlalchemy.orm import Session
 
 from misrad.assistant import functions
+from misrad.assistant.engine.abbreviations import towns_spelled_out
 from misrad.assistant.engine.evidence import word_intents
 from misrad.assistant.engine.nlu import Understanding
 from misrad.assistant.engine.reasons import Reason
@@ -136,7 +137,9 @@ class KnowledgeAnswers:
         # A bare number (a street number, an amount) meets some price or hour of an item by chance; not
         # one an item writes in a code ("18V"): "סוללה 18 וולט" names that battery.
         coded = knowledge_index(self.session).coded_numbers
-        query = _BARE_NUMBER.sub(lambda m: m[0] if m[0] in coded else " ", self.without_the_named(text)[:200])
+        # A town written short ("מת״א") is asked of the sentence naming it in full ("לתל אביב 130 ₪").
+        text = towns_spelled_out(self.without_the_named(text))
+        query = _BARE_NUMBER.sub(lambda m: m[0] if m[0] in coded else " ", text[:200])
         result = self.call("search_knowledge", query=query, limit=3)
         assert isinstance(result, functions.KnowledgeResult)
         hits = [h for h in result.items if h.score >= KNOWLEDGE_MIN_SCORE]
