@@ -142,6 +142,7 @@ from tests.assistant import (
     shop_questions_s67k,
     shop_questions_s67p,
     shop_questions_s68,
+    shop_questions_s69n,
     shop_questions_s70,
     shop_questions_s71a,
     shop_questions_s72,
@@ -933,5 +934,12 @@ OTHER_SHOPS = (
         shop_questions_s72.BATCHES,
         shop_questions_s72.FRESH,
         held_out=True,
+    ),
+    shops.Business(  # DEVELOPMENT: the customer name as typed - the whole name, not a part of it; a person
+        # who is no customer reported as typed; no street, room or kind of place taken as the name, with
+        # controls (helper span69n)
+        "pedal-s69n",
+        shops.SHOPS / "pedal.json",
+        shop_questions_s69n.BATCHES,
     ),
 )
