@@ -14,6 +14,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from misrad.assistant.engine.addresses import addressed
+from misrad.assistant.engine.aligned_names import with_aligned_neighbours
 from misrad.assistant.engine.entities import Entity
 from misrad.assistant.engine.evidence import (
     RECORD_INTENTS,
@@ -154,8 +155,14 @@ def _reported(
     own = tokens(stored_name)
     # a punctuation mark parts what was typed together, where the words are the text's own
     parted = parted_before(text) if words == tokens(text) else frozenset()
-    said = without_leading_titles(typed_together(names.mentions, words, weak, parted), own)
-    said = without_phrases_around(said, own)
+    together = typed_together(names.mentions, words, weak, parted)
+    said = without_phrases_around(without_leading_titles(together, own), own)
+    # the words beside them that are more of the record's name, those just put out staying out
+    kept_out = {w for w, _ in together} - {w for w, _ in said}
+    own_words = frozenset(own)
+    said = with_aligned_neighbours(
+        said, words, own, lambda w: index.read_in(w, own_words, weak_words()), kept_out, parted
+    )
     # the words beside it that render more of the same name ("טיילור אקספרס" of Tailor Express), not those
     # that describe it ("משרד גולן ושות'"), and the English ones that translate it ("Ofek Uniforms")
     said = with_rendered_neighbours(said, words, own, taken, parted)
