@@ -54,7 +54,8 @@ def with_aligned_neighbours(
         if i not in known:
             word = words[i]
             held = frozenset(readings(word)) | read_as(word)
-            aside = i not in at and (word in kept_out or word in _DECIDED_ELSEWHERE)
+            # a number of the name is ``with_its_number``'s to add, after the name as typed
+            aside = i not in at and (word in kept_out or word in _DECIDED_ELSEWHERE or word.isdigit())
             known[i] = set() if aside else {n for n, own in enumerate(stored) if own in held}
         return set(known[i])
 

@@ -158,7 +158,8 @@ def _reported(
     together = typed_together(names.mentions, words, weak, parted)
     said = without_phrases_around(without_leading_titles(together, own), own)
     # the words beside them that are more of the record's name, those just put out staying out
-    kept_out = {w for w, _ in together} - {w for w, _ in said}
+    # and a word after an item's word is that item's (``_without_an_items_word``)
+    kept_out = {w for w, _ in together} - {w for w, _ in said} | _items_second_words(words)
     own_words = frozenset(own)
     said = with_aligned_neighbours(
         said, words, own, lambda w: index.read_in(w, own_words, weak_words()), kept_out, parted
@@ -337,6 +338,10 @@ def _without_an_items_word(
 def _after_an_items_word(word: str, words: list[str]) -> bool:
     at = words.index(word) if word in words else 0
     return at > 0 and bool(kinds_in([words[at - 1]]))
+
+
+def _items_second_words(words: list[str]) -> set[str]:
+    return {word for before, word in pairwise(words) if kinds_in([before])}
 
 
 def _completes_an_item(names: NameMatch, words: list[str]) -> bool:
