@@ -143,6 +143,7 @@ from tests.assistant import (
     shop_questions_s67p,
     shop_questions_s68,
     shop_questions_s69i,
+    shop_questions_s69n,
     shop_questions_s69r,
     shop_questions_s70,
     shop_questions_s71a,
@@ -948,5 +949,12 @@ OTHER_SHOPS = (
         "rapad-s69r",
         shops.SHOPS / "rapad.json",
         shop_questions_s69r.BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: the customer name as typed - the whole name, not a part of it; a person
+        # who is no customer reported as typed; no street, room or kind of place taken as the name, with
+        # controls (helper span69n)
+        "pedal-s69n",
+        shops.SHOPS / "pedal.json",
+        shop_questions_s69n.BATCHES,
     ),
 )

@@ -14,6 +14,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from misrad.assistant.engine.addresses import addressed
+from misrad.assistant.engine.aligned_names import with_aligned_neighbours
 from misrad.assistant.engine.entities import Entity
 from misrad.assistant.engine.evidence import (
     RECORD_INTENTS,
@@ -154,8 +155,15 @@ def _reported(
     own = tokens(stored_name)
     # a punctuation mark parts what was typed together, where the words are the text's own
     parted = parted_before(text) if words == tokens(text) else frozenset()
-    said = without_leading_titles(typed_together(names.mentions, words, weak, parted), own)
-    said = without_phrases_around(said, own)
+    together = typed_together(names.mentions, words, weak, parted)
+    said = without_phrases_around(without_leading_titles(together, own), own)
+    # the words beside them that are more of the record's name, those just put out staying out
+    # and a word after an item's word is that item's (``_without_an_items_word``)
+    kept_out = {w for w, _ in together} - {w for w, _ in said} | _items_second_words(words)
+    own_words = frozenset(own)
+    said = with_aligned_neighbours(
+        said, words, own, lambda w: index.read_in(w, own_words, weak_words()), kept_out, parted
+    )
     # the words beside it that render more of the same name ("טיילור אקספרס" of Tailor Express), not those
     # that describe it ("משרד גולן ושות'"), and the English ones that translate it ("Ofek Uniforms")
     said = with_rendered_neighbours(said, words, own, taken, parted)
@@ -330,6 +338,10 @@ def _without_an_items_word(
 def _after_an_items_word(word: str, words: list[str]) -> bool:
     at = words.index(word) if word in words else 0
     return at > 0 and bool(kinds_in([words[at - 1]]))
+
+
+def _items_second_words(words: list[str]) -> set[str]:
+    return {word for before, word in pairwise(words) if kinds_in([before])}
 
 
 def _completes_an_item(names: NameMatch, words: list[str]) -> bool:

@@ -184,6 +184,11 @@ class CustomerIndex(NameNeighbours, NameSounds, NameWordForms):
         one, or one of the other script by its sound ("tomer" for תומר): a slip reader leaves it be."""
         return bool(self._word_candidates(token)) or self._sounds_like_a_name(token)
 
+    def read_in(self, word: str, own: frozenset[str], weak: frozenset[str] | set[str]) -> frozenset[str]:
+        """The words of ``own`` (one customer's name words) the typed ``word`` may be read as: as written,
+        a slip, a translation or the other script (``aligned_names`` grows a name's typed stretch so)."""
+        return frozenset(c[0] for c in self._candidates_of(word, weak, False) if c[0] in own)
+
     def _per_word(
         self,
         words: list[str],
