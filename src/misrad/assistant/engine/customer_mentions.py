@@ -159,7 +159,7 @@ def _reported(
     said = without_phrases_around(without_leading_titles(together, own), own)
     # the words beside them that are more of the record's name, those just put out staying out
     # and a word after an item's word is that item's (``_without_an_items_word``)
-    kept_out = {w for w, _ in together} - {w for w, _ in said} | _items_second_words(words)
+    kept_out = ({w for w, _ in together} - {w for w, _ in said}) | _items_second_words(words)
     own_words = frozenset(own)
     said = with_aligned_neighbours(
         said, words, own, lambda w: index.read_in(w, own_words, weak_words()), kept_out, parted
@@ -341,6 +341,7 @@ def _after_an_items_word(word: str, words: list[str]) -> bool:
 
 
 def _items_second_words(words: list[str]) -> set[str]:
+    """Every word said right after an item's word ("מכונת קפה"): that item's, wherever it stands."""
     return {word for before, word in pairwise(words) if kinds_in([before])}
 
 

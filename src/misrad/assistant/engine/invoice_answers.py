@@ -306,10 +306,12 @@ def _paid_it(text: str, codes: list[str]) -> bool:
     """A bare number said as what was paid ("<name> שילם את 5127?", "<name> paid 5127?"): with a customer
     named, the caller looks it up among that customer's invoices' serials only."""
     words = [w.strip("?.!,") for w in text.lower().split()]
-    for i, word in enumerate(words[:-1]):
+    for i, word in enumerate(words):
+        if word not in _PAID:
+            continue
         rest = words[i + 1 : i + 3]
-        if word in _PAID and rest and rest[0] in _OBJECT_MARK:
+        if rest and rest[0] in _OBJECT_MARK:
             rest = rest[1:]
-        if word in _PAID and rest and rest[0] in codes:
+        if rest and rest[0] in codes:
             return True
     return False
