@@ -148,6 +148,7 @@ from tests.assistant import (
     shop_questions_s70,
     shop_questions_s71a,
     shop_questions_s72,
+    shop_questions_s74,
     shops,
 )
 
@@ -956,5 +957,12 @@ OTHER_SHOPS = (
         "pedal-s69n",
         shops.SHOPS / "pedal.json",
         shop_questions_s69n.BATCHES,
+    ),
+    shops.Business(  # HELD OUT: written by a new writer (helper heldout74), aggregates only
+        "korkinet",
+        shops.SHOPS / "korkinet.json",
+        shop_questions_s74.BATCHES,
+        shop_questions_s74.FRESH,
+        held_out=True,
     ),
 )

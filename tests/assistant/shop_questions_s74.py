@@ -1,0 +1,263 @@
+"""Batches s74x, s74y, s74z and s74p: questions about קורקינט פלוס (Korkinet Plus: a repair and service shop
+for electric scooters and e-bikes in the Holon industrial zone, ``shops/korkinet.json``), and ``s74f``:
+questions asked the moment the records they are about were made through the API (the fixtures'
+``added_later`` steps).
+HELD OUT: scored as aggregates only; its rows are not looked at one by one, rewritten or learned from.
+
+Written blind by helper `heldout74` in December 2026, fixtures first and then these questions, from the
+fixtures alone: the writer read neither the engine's code nor any other business's questions or fixtures
+(only the shared devset's README, the row format and one example file's format), and none of it was sent to
+the engine before it was handed over. Three staff voices and a plain batch:
+- ``s74x``: אורנה, the office manager, short Hebrew with typos (חיב, משו, אופנים, גאבר), names cut to a first
+  name or a company's first word, follow-ups by a bare noun;
+- ``s74y``: Linda, the English-speaking bookkeeper: balances, invoice numbers (KP-3109 / 24518 / 2026/071,
+  typed kp 3152), payment terms, Hebrew names in Hebrew letters inside English sentences;
+- ``s74z``: Tomer, a young clerk mixing Hebrew and English (ה-display, ה-balance, the battery לא ננעלת),
+  chains of follow-ups by pronoun (שלהם, שלו, היא, his), a switch to another customer with ״ומה עם״, callers'
+  questions passed on ("לקוח שואל...");
+- ``s74p``: plain questions, every intent, both languages;
+- ``s74f``: three steps: a new Latin-named rider, a new job and invoice for the food-delivery fleet, a new
+  Hebrew customer whose name starts with ו (ורד אלון).
+Traps: two customers named ברק (a bare "ברק" is ambiguous), three כהן (one on another's phone: ליה on her
+father אבי's number), two אזולאי, Eli Peretz stored in Latin and רינה פרץ in Hebrew, ראשון שליחויות (a company
+named like a town), פיצה רומא in an out-of-domain row, invoices stored open past their due date
+(2026/084, 2026/086, 2026/088) that read as overdue.
+
+Row format: ``tests/assistant/lab_rows.py``; facts computed from the fixtures by the devset's own ``Facts``
+(``tests/assistant/shops.py``).
+"""
+
+from __future__ import annotations
+
+from tests.assistant.lab_rows import BAL, GREET, HELP, INV, KNOW, LOOK, REP, UNK, Row, q
+
+S74X: list[Row] = [  # אורנה, office manager: short, typo-ridden Hebrew
+    q("he", "כמה חיב אבי כהן", BAL, [("name", "אבי כהן")], [("bal", "c05")]),
+    q("he", "שליחים בדרך כמה חיבים", BAL, [("name", "שליחים בדרך")], [("bal", "c01")]),
+    q("he", "יתרה פודי אקספרס", BAL, [("name", "פודי אקספרס")], [("bal", "c02")]),
+    q("he", "דמיטרי פטרוב חייב עוד?", BAL, [("name", "דמיטרי פטרוב")], [("bal", "c08")]),
+    q("he", "סמיר עבאס שילם??", BAL, [("name", "סמיר עבאס")], [("bal", "c11")]),
+    q("he", "כמה חייב ברק", BAL, [("name", "ברק")], [("names", "c12", "c13")]),
+    q("he", "מה עם היתרה של ראשון שליחויות", BAL, [("name", "ראשון שליחויות")], [("bal", "c21")]),
+    q("he", "פיצה רומא חייבים משו?", BAL, [("name", "פיצה רומא")], [("bal", "c20")]),
+    q("he", "יוסי ברק סגר חשבון?", BAL, [("name", "יוסי ברק")], [("bal", "c13")]),
+    q("he", "עדן שלום כמה חייב", BAL, [("name", "עדן שלום")], [("bal", "c18")]),
+    q("he", "050-6631188 כמה חיבת", BAL, [("phone", "050-6631188")], [("bal", "c12")]),
+    q("he", "הקורקינט של אבי כהן מוכן?", REP, [("name", "אבי כהן")], [("rep", "r10")]),
+    q("he", "והאופניים של הבן?", REP, [], [("rep", "r41")], True),
+    q("he", "הבקר של שליחים בדרך הגיע?", REP, [("name", "שליחים בדרך")], [("rep", "r02")]),
+    q("he", "והבלמים של מס' 7?", REP, [], [("rep", "r01")], True),
+    q("he", "הסוללה של דמיטרי", REP, [("name", "דמיטרי")], [("rep", "r13")]),
+    q("he", "הסוללה הנפוחה של סמיר עבאס הגיעה?", REP, [("name", "סמיר עבאס")], [("rep", "r17")]),
+    q("he", "האופנים של אחמד גאבר שנרטבו", REP, [("name", "אחמד גאבר")], [("rep", "r15")]),
+    q("he", "הצמיגים של נועה ברק", REP, [("name", "נועה ברק")], [("rep", "r18")]),
+    q("he", "כל התיקונים של פודי", REP, [("name", "פודי")], [("repc", "c02")]),
+    q("he", "מה מצב הסגווי של רון אזולאי", REP, [("name", "רון אזולאי")], [("rep", "r21")]),
+    q("he", "והסוללה הרזרבית", REP, [], [("rep", "r22")], True),
+    q("he", "מתי הקורקינטים של המתנס מוכנים", REP, [("name", "מתנס")], [("rep", "r36")]),
+    q("he", "הבלם של משה אזולאי נמסר?", REP, [("name", "משה אזולאי")], [("rep", "r23")]),
+    q("he", "חשבונית 24533 שולמה", INV, [("inv", "24533")], [("ist", "i16")]),
+    q("he", "KP-3127 כמה נשאר", INV, [("inv", "KP-3127")], [("ileft", "i02")]),
+    q("he", "2026/084 מה הסטטוס", INV, [("inv", "2026/084")], [("ist", "i05")]),
+    q("he", "כמה שולם על 24549", INV, [("inv", "24549")], [("ipaid", "i21")]),
+    q("he", "של מי 2026/091", LOOK, [("inv", "2026/091")], [("name", "c33"), ("about", "i47")]),
+    q("he", "ומה נשאר עליה", INV, [], [("ileft", "i47")], True),
+    q("he", "חשבונות פתוחים של GoRide", INV, [("name", "GoRide")], [("ilist", "c03", "open")]),
+    q("he", "לפיצה רומא יש חשבונית פתוחה", INV, [("name", "פיצה רומא")], [("ilist", "c20", "open")]),
+    q("he", "2026/086 עבר התאריך?", INV, [("inv", "2026/086")], [("ist", "i19")]),
+    q("he", "טלפון של ליאור חדד", LOOK, [("name", "ליאור חדד")], [("phone", "c23")]),
+    q("he", "מייל של ראשון שליחויות", LOOK, [("name", "ראשון שליחויות")], [("email", "c21")]),
+    q("he", "ח.פ של פודי אקספרס", LOOK, [("name", "פודי אקספרס")], [("tax", "c02")]),
+    q("he", "של מי הטלפון 03-5582140", LOOK, [("phone", "03-5582140")], [("name", "c31")]),
+    q("he", "איפה גר בני יוסף", LOOK, [("name", "בני יוסף")], [("addr", "c32", "הגפן")]),
+    q("he", "בשישי עד מתי פתוח", KNOW, [], [("kn", "k01", "13:00")]),
+    q("he", "כמה עולה איסוף מבת ים", KNOW, [], [("kn", "k05", "70")]),
+    q("he", "כמה לוקחים על בדיקה", KNOW, [], [("kn", "k06", "120")]),
+    q("he", "כמה זמן מחכים לחלק לקייבו", KNOW, [], [("kn", "k07", "14–21")]),
+    q("he", "אחריות על סוללה חדשה כמה זמן", KNOW, [], [("kn", "k02", "6 חודשים")]),
+    q("he", "בוקר טוב", GREET),
+    q("he", "מה אתה יודע לעשות בכלל", HELP),
+    q("he", "תזמין לנו פיצה מרומא לצהריים", UNK),
+    q("he", "תשלח וואטסאפ לסמיר שהקורקינט מוכן", UNK),
+    q("he", "תחשב לי 18% מעמ על 1,200", UNK),
+]  # fmt: skip
+
+S74Y: list[Row] = [  # Linda, bookkeeper, English
+    q("en", "What's the outstanding balance for GoRide Scooters?", BAL,
+      [("name", "GoRide Scooters")], [("bal", "c03")]),
+    q("en", "how much does Daniel Levi owe us", BAL, [("name", "Daniel Levi")], [("bal", "c07")]),
+    q("en", "Olga Smirnova - any balance?", BAL, [("name", "Olga Smirnova")], [("bal", "c09")]),
+    q("en", "balance for Tom Friedman please", BAL, [("name", "Tom Friedman")], [("bal", "c17")]),
+    q("en", "does Shira Ben-David owe anything", BAL, [("name", "Shira Ben-David")], [("bal", "c14")]),
+    q("en", "Igor Kuznetsov's balance", BAL, [("name", "Igor Kuznetsov")], [("bal", "c22")]),
+    q("en", "Maya Goldberg, what's outstanding?", BAL, [("name", "Maya Goldberg")], [("bal", "c24")]),
+    q("en", "how much is Foody Express owing at the moment", BAL,
+      [("name", "Foody Express")], [("bal", "c02")]),
+    q("en", "balance on 052-3391874", BAL, [("phone", "052-3391874")], [("bal", "c30")]),
+    q("en", "how much does ראשון שליחויות owe", BAL, [("name", "ראשון שליחויות")], [("bal", "c21")]),
+    q("en", "What does Yael Katz still owe?", BAL, [("name", "Yael Katz")], [("bal", "c33")]),
+    q("en", "Is invoice KP-3109 overdue?", INV, [("inv", "KP-3109")], [("ist", "i08")]),
+    q("en", "how much remains on invoice 2026/090", INV, [("inv", "2026/090")], [("ileft", "i09")]),
+    q("en", "status of 24541", INV, [("inv", "24541")], [("ist", "i10")]),
+    q("en", "how much has been paid against KP-3109", INV, [("inv", "KP-3109")], [("ipaid", "i08")]),
+    q("en", "is 2026/088 paid yet", INV, [("inv", "2026/088")], [("ist", "i35")]),
+    q("en", "what's the status of invoice kp 3152", INV, [("inv", "KP-3152", "kp 3152")], [("ist", "i12")]),
+    q("en", "invoice 24530 - still a draft or sent?", INV, [("inv", "24530")], [("ist", "i07")]),
+    q("en", "24537 status", INV, [("inv", "24537")], [("ist", "i20")]),
+    q("en", "remaining balance on invoice 24528", INV, [("inv", "24528")], [("ileft", "i25")]),
+    q("en", "who's invoice 2026/077 for", LOOK, [("inv", "2026/077")], [("name", "c07"), ("about", "i15")]),
+    q("en", "and how much was paid on it?", INV, [], [("ipaid", "i15")], True),
+    q("en", "which invoices are open for GoRide", INV, [("name", "GoRide")], [("ilist", "c03", "open")]),
+    q("en", "unpaid invoices of the school", INV, [("name", "school")], [("ilist", "c04", "open")]),
+    q("en", "open invoices for Eli Peretz", INV, [("name", "Eli Peretz")], [("ilist", "c30", "open")]),
+    q("en", "Any open invoices for Olga Smirnova?", INV,
+      [("name", "Olga Smirnova")], [("ilist", "c09", "open")]),
+    q("en", "how much was paid on KP-3130", INV, [("inv", "KP-3130")], [("ipaid", "i40")]),
+    q("en", "Is Daniel Levi's Kaabo fixed yet?", REP, [("name", "Daniel Levi")], [("rep", "r12")]),
+    q("en", "status of Olga Smirnova's scooter", REP, [("name", "Olga Smirnova")], [("rep", "r14")]),
+    q("en", "Shira Ben-David's Xiaomi - what's going on with it", REP,
+      [("name", "Shira Ben-David")], [("rep", "r20")]),
+    q("en", "Tom Friedman's e-bike, the one with water damage", REP,
+      [("name", "Tom Friedman")], [("rep", "r24")]),
+    q("en", "Igor Kuznetsov folding joint repair", REP, [("name", "Igor Kuznetsov")], [("rep", "r30")]),
+    q("en", "Maya Goldberg's Wolf Warrior ready?", REP, [("name", "Maya Goldberg")], [("rep", "r32")]),
+    q("en", "Yael Katz's Ninebot, still waiting on the battery?", REP,
+      [("name", "Yael Katz")], [("rep", "r39")]),
+    q("en", "what happened with Eli Peretz's light repair", REP, [("name", "Eli Peretz")], [("rep", "r37")]),
+    q("en", "all jobs for GoRide Scooters", REP, [("name", "GoRide Scooters")], [("repc", "c03")]),
+    q("en", "phone number for Daniel Levi", LOOK, [("name", "Daniel Levi")], [("phone", "c07")]),
+    q("en", "email for GoRide", LOOK, [("name", "GoRide")], [("email", "c03")]),
+    q("en", "tax id for פיצה רומא בת ים", LOOK, [("name", "פיצה רומא בת ים")], [("tax", "c20")]),
+    q("en", "whose number is 058-3327719", LOOK, [("phone", "058-3327719")], [("name", "c09")]),
+    q("en", "who has the phone 054 7135520", LOOK, [("phone", "054 7135520")], [("name", "c26")]),
+    q("en", "What are your payment terms for businesses?", KNOW, [], [("kn", "k09", "30")]),
+    q("en", "how much is the fleet service contract per scooter", KNOW, [], [("kn", "k04", "79")]),
+    q("en", "pickup fee for Rishon LeZion", KNOW, [], [("kn", "k05", "90")]),
+    q("en", "what's the max legal speed for e-scooters", KNOW, [], [("kn", "k08", "25")]),
+    q("en", "when do business jobs get stopped for late payment", KNOW, [], [("kn", "k09", "14")]),
+    q("en", "good afternoon", GREET),
+    q("en", "what kind of questions can I ask you", HELP),
+    q("en", "prepare the VAT report for this quarter", UNK),
+    q("en", "convert 500 dollars to shekels", UNK),
+    q("en", "email Yael Katz a birthday card", UNK),
+]  # fmt: skip
+
+S74Z: list[Row] = [  # Tomer, young clerk: Hebrew and English mixed, chains of follow-ups
+    q("he", "היי", GREET),
+    q("he", "ה-display של GoRide עדיין לא נדלק?", REP, [("name", "GoRide")], [("rep", "r08")]),
+    q("he", "ומה עם ה-folding joints שלהם?", REP, [], [("rep", "r07")], True),
+    q("he", "כמה הם חייבים בסך הכל", BAL, [], [("bal", "c03")], True),
+    q("en", "and which invoices are open for them", INV, [], [("ilist", "c03", "open")], True),
+    q("he", "פודי אקספרס, המנוע של ה-Fiido", REP, [("name", "פודי אקספרס")], [("rep", "r04")]),
+    q("he", "והסוללה של צי 31?", REP, [], [("rep", "r05")], True),
+    q("he", "וה-balance שלהם?", BAL, [], [("bal", "c02")], True),
+    q("en", "Noa Barak's scooter tyres", REP, [("name", "Noa Barak")], [("rep", "r18")]),
+    q("he", "והאח שלה יוסי, האופניים שלו נמסרו?", REP, [("name", "יוסי")], [("rep", "r19")], True),
+    q("he", "מה הטלפון שלו", LOOK, [], [("phone", "c13")], True),
+    q("he", "רון אזולאי, ה-Ninebot ready?", REP, [("name", "רון אזולאי")], [("rep", "r21")]),
+    q("en", "how much does he owe", BAL, [], [("bal", "c15")], True),
+    q("he", "ומה עם משה אזולאי?", BAL, [("name", "משה אזולאי")], [("bal", "c16")], True),
+    q("he", "invoice KP-3136 של מי", LOOK, [("inv", "KP-3136")], [("name", "c18"), ("about", "i29")]),
+    q("en", "is it paid?", INV, [], [("ist", "i29")], True),
+    q("he", "וה-scooter שלו מוכן?", REP, [], [("rep", "r25")], True),
+    q("he", "ה-Kaabo של Daniel Levi, הגיע החלק?", REP, [("name", "Daniel Levi")], [("rep", "r12")]),
+    q("en", "his phone?", LOOK, [], [("phone", "c07")], True),
+    q("he", "Tom Friedman הביא אופניים שנפלו למים, מה המצב", REP,
+      [("name", "Tom Friedman")], [("rep", "r24")]),
+    q("en", "and how much is left on his invoice", INV, [], [("ileft", "i28")], True),
+    q("he", "תבדוק לי 24560", INV, [("inv", "24560")], [("ist", "i17")]),
+    q("he", "וזאת של מי?", LOOK, [], [("name", "c08"), ("about", "i17")], True),
+    q("he", "כמה הוא חייב overall", BAL, [], [("bal", "c08")], True),
+    q("he", "סופי רבינוביץ - הקורקינט של הבת", REP, [("name", "סופי רבינוביץ")], [("rep", "r33")]),
+    q("en", "Sofi Rabinovich balance", BAL, [("name", "Sofi Rabinovich")], [("bal", "c25")]),
+    q("he", "אלכס וולקוב, הצמיג המלא מוכן?", REP, [("name", "אלכס וולקוב")], [("rep", "r35")]),
+    q("he", "והוא שילם הכל?", BAL, [], [("bal", "c27")], True),
+    q("he", "ליאור חדד מה עם התצוגה", REP, [("name", "ליאור חדד")], [("rep", "r31")]),
+    q("he", "עומר נסאר, the battery לא ננעלת, יש עדכון?", REP, [("name", "עומר נסאר")], [("rep", "r34")]),
+    q("en", "Omar Nassar's open invoices", INV, [("name", "Omar Nassar")], [("ilist", "c26", "open")]),
+    q("he", "קפה יפו הקטן - אופני המשא", REP, [("name", "קפה יפו הקטן")], [("rep", "r40")]),
+    q("he", "וה-pending invoices שלהם?", INV, [], [("ilist", "c34", "open")], True),
+    q("he", "לירדן טל יש תיקון אצלנו?", REP, [("name", "ירדן טל")], [("repc", "c28")]),
+    q("he", "ומה היא חייבת", BAL, [], [("bal", "c28")], True),
+    q("en", "Samir Abbas - the swollen battery, any news", REP, [("name", "Samir Abbas")], [("rep", "r17")]),
+    q("he", "what time סוגרים היום? יום חמישי", KNOW, [], [("kn", "k01", "19:00")]),
+    q("he", "לקוח שואל איך לשמור את הסוללה בחורף", KNOW, [], [("kn", "k03", "50%–70%")]),
+    q("he", "לקוח אומר שהקורקינט נכנס לשלולית, מה להגיד לו", KNOW, [], [("kn", "k10", "24 שעות")]),
+    q("en", "how much is an annual service for an e-bike", KNOW, [], [("kn", "k11", "320")]),
+    q("he", "בחור שואל אם אפשר לשחרר לו את הגבלת המהירות ל-40", KNOW, [], [("kn", "k08", "לא פותחים")]),
+    q("en", "flat tyre fix price?", KNOW, [], [("kn", "k12", "50")]),
+    q("en", "a courier asks how long Segway parts take", KNOW, [], [("kn", "k07", "3–5")]),
+    q("en", "Ahmad Jaber's bike, the water damage one - done?", REP,
+      [("name", "Ahmad Jaber")], [("rep", "r15")]),
+    q("en", "what's Eden Shalom's balance", BAL, [("name", "Eden Shalom")], [("bal", "c18")]),
+    q("en", "Dmitri Petrov's email", LOOK, [("name", "Dmitri Petrov")], [("email", "c08")]),
+    q("he", "תעשה לי playlist לעבודה", UNK),
+    q("he", "מה ה-weather מחר בחולון", UNK),
+    q("en", "what can u do", HELP),
+    q("he", "תכתוב פוסט לאינסטגרם על מבצע צמיגים", UNK),
+    q("he", "של מי המספר 050-7281144", LOOK, [("phone", "050-7281144")], [("names", "c05", "c35")]),
+    q("he", "ליה כהן כמה חייבת", BAL, [("name", "ליה כהן")], [("bal", "c35")]),
+]  # fmt: skip
+
+S74P: list[Row] = [  # plain questions, every intent, both languages
+    q("he", "כמה חייבת מיכל כהן?", BAL, [("name", "מיכל כהן")], [("bal", "c06")]),
+    q("he", "מה היתרה של שגיא מזרחי", BAL, [("name", "שגיא מזרחי")], [("bal", "c19")]),
+    q("en", "What is the balance of Eli Peretz?", BAL, [("name", "Eli Peretz")], [("bal", "c30")]),
+    q("en", "What's the balance for the school?", BAL, [("name", "school")], [("bal", "c04")]),
+    q("he", "מה מצב התיקון של מיכל כהן?", REP, [("name", "מיכל כהן")], [("rep", "r11")]),
+    q("he", "מה הסטטוס של הקורקינט של רינה פרץ", REP, [("name", "רינה פרץ")], [("rep", "r38")]),
+    q("en", "What's the status of the repair for בני יוסף?", REP, [("name", "בני יוסף")], [("rep", "r42")]),
+    q("en", "What is the status of the repairs for Pizza Roma?", REP,
+      [("name", "Pizza Roma")], [("repc", "c20")]),
+    q("he", "מה הסטטוס של חשבונית 2026/081", INV, [("inv", "2026/081")], [("ist", "i30")]),
+    q("en", "What is the status of invoice KP-3155?", INV, [("inv", "KP-3155")], [("ist", "i46")]),
+    q("he", "כמה נשאר לשלם על חשבונית 24511", INV, [("inv", "24511")], [("ileft", "i33")]),
+    q("en", "How much is left on invoice KP-3160?", INV, [("inv", "KP-3160")], [("ileft", "i49")]),
+    q("he", "אילו חשבוניות פתוחות יש לשליחים בדרך?", INV,
+      [("name", "שליחים בדרך")], [("ilist", "c01", "open")]),
+    q("en", "Which invoices are open for Maya Goldberg?", INV,
+      [("name", "Maya Goldberg")], [("ilist", "c24", "open")]),
+    q("he", "מה המייל של Yael Katz", LOOK, [("name", "Yael Katz")], [("email", "c33")]),
+    q("he", "מה הכתובת של GoRide Scooters", LOOK,
+      [("name", "GoRide Scooters")], [("addr", "c03", "ירושלים")]),
+    q("en", "What is Igor Kuznetsov's phone number?", LOOK, [("name", "Igor Kuznetsov")], [("phone", "c22")]),
+    q("en", "Who is the customer with phone 03-6813377?", LOOK, [("phone", "03-6813377")], [("name", "c34")]),
+    q("he", "מי הלקוח עם הטלפון 0549901123", LOOK, [("phone", "0549901123")], [("name", "c15")]),
+    q("he", "מה שעות הפתיחה?", KNOW, [], [("kn", "k01", "09:00")]),
+    q("en", "What are your opening hours on Friday?", KNOW, [], [("kn", "k01", "13:00")]),
+    q("he", "כמה זמן אחריות על תיקון?", KNOW, [], [("kn", "k02", "90 יום")]),
+    q("en", "How long is the warranty on a repair?", KNOW, [], [("kn", "k02", "90")]),
+    q("he", "כמה עולה איסוף מיפו?", KNOW, [], [("kn", "k05", "100")]),
+    q("en", "How much is the diagnostic fee?", KNOW, [], [("kn", "k06", "120")]),
+    q("en", "How much do you charge to dry a scooter that got wet?", KNOW, [], [("kn", "k10", "180")]),
+    q("he", "שלום", GREET),
+    q("en", "Hello", GREET),
+    q("he", "עזרה", HELP),
+    q("en", "help", HELP),
+    q("he", "מי זכה באליפות בכדורגל השנה?", UNK),
+    q("en", "What's the capital of Australia?", UNK),
+]  # fmt: skip
+
+S74F: list[list[Row]] = [
+    [  # a new Latin-named rider, his invoice and his Kaabo
+        q("en", "does Noam Shapira owe anything", BAL, [("name", "Noam Shapira")], [("bal", "c36")]),
+        q("he", "הקייבו של נועם שפירא התקבל?", REP, [("name", "נועם שפירא")], [("rep", "r44")]),
+        q("en", "whose invoice is KP-3171", LOOK, [("inv", "KP-3171")], [("name", "c36"), ("about", "i52")]),
+        q("he", "טלפון של Noam Shapira", LOOK, [("name", "Noam Shapira")], [("phone", "c36")]),
+    ],
+    [  # the food-delivery fleet's new job and invoice
+        q("he", "כמה פודי אקספרס חייבים עכשיו", BAL, [("name", "פודי אקספרס")], [("bal", "c02")]),
+        q("en", "Foody Express fleet bike 40 - status", REP, [("name", "Foody Express")], [("rep", "r45")]),
+        q("he", "כמה נשאר על 2026/104", INV, [("inv", "2026/104")], [("ileft", "i53")]),
+        q("en", "how much was paid on 2026/104", INV, [("inv", "2026/104")], [("ipaid", "i53")]),
+    ],
+    [  # a new Hebrew customer whose name starts with ו
+        q("he", "ורד אלון חייבת משהו?", BAL, [("name", "ורד אלון")], [("bal", "c37")]),
+        q("he", "הסוללה של ורד אלון", REP, [("name", "ורד אלון")], [("rep", "r46")]),
+        q("en", "how much is left on invoice 24571", INV, [("inv", "24571")], [("ileft", "i54")]),
+        q("en", "Vered Alon's phone number", LOOK, [("name", "Vered Alon")], [("phone", "c37")]),
+    ],
+]  # fmt: skip
+
+BATCHES = {"s74x": S74X, "s74y": S74Y, "s74z": S74Z, "s74p": S74P}
+FRESH = {"s74f": S74F}
