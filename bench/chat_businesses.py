@@ -148,6 +148,7 @@ from tests.assistant import (
     shop_questions_s70,
     shop_questions_s71a,
     shop_questions_s72,
+    shop_questions_s73a,
     shop_questions_s74,
     shops,
 )
@@ -964,5 +965,13 @@ OTHER_SHOPS = (
         shop_questions_s74.BATCHES,
         shop_questions_s74.FRESH,
         held_out=True,
+    ),
+    shops.Business(  # DEVELOPMENT: written blind by helper blind73a (saw neither the engine nor other sets)
+        # kept aside as session 62's check: aggregates only, not in the learned model's corpus
+        "hadbara-b",
+        shops.SHOPS / "hadbara.json",
+        shop_questions_s73a.BATCHES,
+        shop_questions_s73a.FRESH,
+        kept_aside=True,
     ),
 )
