@@ -147,6 +147,7 @@ from tests.assistant import (
     shop_questions_s69r,
     shop_questions_s70,
     shop_questions_s71a,
+    shop_questions_s71r,
     shop_questions_s72,
     shop_questions_s73a,
     shop_questions_s74,
@@ -973,5 +974,11 @@ OTHER_SHOPS = (
         shop_questions_s73a.BATCHES,
         shop_questions_s73a.FRESH,
         kept_aside=True,
+    ),
+    shops.Business(  # DEVELOPMENT: repair status asked by the job's own words - a brand, a model or a word
+        # of its description; a customer's whole list of jobs; "<customer> - status", with controls (helper rep71)
+        "tfira-s71r",
+        shops.SHOPS / "tfira.json",
+        shop_questions_s71r.BATCHES,
     ),
 )
