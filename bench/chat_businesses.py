@@ -976,7 +976,7 @@ OTHER_SHOPS = (
         kept_aside=True,
     ),
     shops.Business(  # DEVELOPMENT: repair status asked by the job's own words - a brand, a model or a word
-        # of its description; a customer's whole list of jobs; "<customer> - status", with controls (helper rep71)
+        # of its description; a customer's whole list of jobs; "<customer> - status"; controls (helper rep71)
         "tfira-s71r",
         shops.SHOPS / "tfira.json",
         shop_questions_s71r.BATCHES,

@@ -26,6 +26,7 @@ from misrad.assistant.engine.items import (
 )
 from misrad.assistant.engine.model_codes import code_labels
 from misrad.assistant.engine.morphology import construct_singulars
+from misrad.assistant.engine.sounds import sound_keys
 from misrad.assistant.engine.text import readings, tokens
 
 # (repair id, customer id, item) as stored.
@@ -117,6 +118,7 @@ class ItemIndex:
             set(words)
             | {r for w in words for r in readings(w)[1:2] if len(r) >= 4}
             | code_labels(tokens(item))
+            | {k for w in words if w.isascii() and w.isalpha() for k in _latin_sound_keys(w)}
         )
 
     def keys_of_customer(self, customer_id: int) -> frozenset[str]:
@@ -156,6 +158,8 @@ class ItemIndex:
                     return None  # a word of many repairs: no one customer is meant
             linked = {c: met for c in sorted(candidates) if (met := linked_items(words, self.words_of(c)))}
             found = most_words_met(words, linked)
+        if not found:
+            found = self._holders_by_sound(words)
         if not found and kinds:
             holding = {c for k in kinds for c in self.by_kind.get(k, ())[: FEW_OWNERS + 1]}
             found = {c: set(kinds) for c in sorted(holding)}
@@ -170,6 +174,18 @@ class ItemIndex:
                 found.setdefault(customer_id, set()).add(label)
         return found
 
+    def _holders_by_sound(self, words: list[str]) -> dict[int, set[str]]:
+        """A maker's or model's Latin name typed in Hebrew letters ("הרובורוק" of Roborock, "הסייקו"): the
+        customers whose items hold a Latin word of the same sound, each checked as ``linked_items`` checks
+        one customer's items (which meets the other script by sound). Only where no word was met as spelt."""
+        candidates: set[int] = set()
+        for key in {k for w in words if not w.isascii() for k in hebrew_sound_keys(w)}:
+            candidates.update(self.by_word.get(key, ()))
+            if len(candidates) > _CHECKED:
+                return {}  # a sound of many repairs' words: no one customer is meant
+        linked = {c: met for c in sorted(candidates) if (met := linked_items(words, self.words_of(c)))}
+        return most_words_met(words, linked)
+
     def _holders_of_things(self, words: list[str]) -> dict[int, set[str]]:
         """A thing met by a whole name of it is that thing, not another sharing one of its words (a
         coffee machine is no sewing machine's מכונת): the customers holding every word of one name."""
@@ -179,6 +195,26 @@ class ItemIndex:
             if held[0] and len(held[0]) <= _CHECKED:
                 candidates.update(c for c in held[0] if all(c in other for other in held[1:]))
         return {c: labels for c in sorted(candidates) if (labels := things_named(words, self.words_of(c)))}
+
+
+# A sound key this long is a word's, not a chance of two or three consonants ("ml" of Miele and מילה).
+_SOUND_KEY = 3
+
+
+def _latin_sound_keys(word: str) -> set[str]:
+    """A Latin item word's keys by its sound (``sounds.sound_keys``), as ``sound:<key>``."""
+    keyed = sound_keys(word)
+    return {f"sound:{k}" for k in keyed[1] if len(k) >= _SOUND_KEY} if keyed and keyed[0] == "en" else set()
+
+
+def hebrew_sound_keys(word: str) -> set[str]:
+    """A Hebrew word's keys by its sound, behind its prefix letters too ("הרובורוק"), as ``sound:<key>``."""
+    found: set[str] = set()
+    for reading in readings(word)[:2]:
+        keyed = sound_keys(reading)
+        if keyed and keyed[0] == "he":
+            found |= {f"sound:{k}" for k in keyed[1] if len(k) >= _SOUND_KEY}
+    return found
 
 
 def _add(owners: dict[str, tuple[int, ...]], key: str, customer_id: int) -> None:

@@ -242,6 +242,14 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
             "repair_status",
             2.5,
         ),
+        # Whether someone has anything with us is whether a job of theirs is here ("does he have something
+        # here?", "יש לה משהו אצלנו?"): a thing left at the shop, not their card.
+        (
+            r"\b(?:has|have|got)\b(?: \S+){0,3} (?:anything|something) (?:here|with us|in the (?:shop|lab))\b"
+            r"|יש (?:\S+ ){0,3}(?:משהו|דבר) (?:אצלנו|פה|כאנ|במעבדה)",
+            "repair_status",
+            2.5,
+        ),
         # Where someone lives or is ("where does <name> live", "where is <name> located").
         (
             r"where (?:does|do|is|are) \S+(?: \S+){0,3} (?:live|living|located|based)\b"

@@ -39,6 +39,7 @@ _NO_JOB = _folded(
     *("it", "them", "that", "this", "everything", "anything", "all", "both", "each"),
     *("זה", "זאת", "הכל", "הכול", "כלום", "שום", "כל", "שניהם", "שתיהן"),
 )
+_JOB_WORD = 2.0  # a word of a job itself ("תיקון", "jobs", "repairs"): what "open" is said of
 _OWED = 3.0  # a word that is the owing itself ("owe", "balance", "חוב", "יתרה"): the account is asked
 
 # "Open" said of nothing: the Hebrew masculine singular, and English's one word.
@@ -116,6 +117,8 @@ def asks_what_is_open(evidence: Evidence) -> bool:
     said = {r for w in evidence.words for r in readings(w)[:2]}
     if said & (_INVOICE_NOUNS | _WHEN):
         return False
+    if any(word_hits(w).get("repair_status", 0.0) >= _JOB_WORD for w in evidence.words):
+        return False  # "open" said of a job ("יש לה תיקון פתוח?", "any repairs open"): the job is asked
     if said & _OPEN_HE:
         return True
     return bool(said & _OPEN_EN) and bool(said & _SOME)
