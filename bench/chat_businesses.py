@@ -147,6 +147,7 @@ from tests.assistant import (
     shop_questions_s69r,
     shop_questions_s70,
     shop_questions_s71a,
+    shop_questions_s71s,
     shop_questions_s72,
     shops,
 )
@@ -956,5 +957,12 @@ OTHER_SHOPS = (
         "pedal-s69n",
         shops.SHOPS / "pedal.json",
         shop_questions_s69n.BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: the customer name as typed beside a speech or possession cue for a person
+        # who is no customer, a business name typed word by word in the other language, two typed words for
+        # one stored word and the reverse, with controls (helper span71)
+        "manul-s71s",
+        shops.SHOPS / "manul.json",
+        shop_questions_s71s.BATCHES,
     ),
 )
