@@ -8,7 +8,10 @@ message openings. So a run of words is a name nobody has only where the sentence
 - right after a word that introduces one (``_NAMING``: "בשם", "called", "named", "by the name of"; or,
   weaker, a customer's or a title's word, "לקוח", "Mrs."), or
 - in the name slot of a balance or look-up ask, the record's word or preposition on one side ("כמה חייב
-  <X>", "the balance of <X>", "<X> owes") and every other word of its clause known.
+  <X>", "the balance of <X>", "<X> owes") and every other word of its clause known, or
+- as the subject of a verb of speaking that opens a clause ("<X> התקשר", "<X> says she paid"): staff
+  report who called or what someone said, of anyone, customer or not; two words at least, one of them
+  no common word (Hebrew) or capitalised (English).
 
 Its words are no word of the language the engine knows (the lexicon, function words, records' verbs, the
 trade's items, towns), not a slip or sound of some customer's name word (a known customer typed with a
@@ -90,7 +93,7 @@ def name_nobody_has(
     if run is not None and names is not None and not _holds(run, names, rare_needed=False):
         run = None
     if run is None:
-        run = _in_the_ask(words, index, towns, has_bound_customer)
+        run = _in_the_ask(words, index, towns, has_bound_customer) or _speaking(words, index, towns)
         if run is None or (names is not None and not _holds(run, names, rare_needed=True)):
             return None
     typed = _without_possessive(text[run[0].start : run[-1].end])
@@ -251,6 +254,35 @@ def _a_name_slot(words: list[_Word], start: int, end: int, has_bound_customer: b
     return all(_known(w.folded) for w in clause if w not in run)
 
 
+# Verbs of speaking, calling or asking, said right after their subject (a closed class of the trade's
+# reports: "X called", "X אומרת ש..."); the run before one that opens a clause is a person.
+_SPEAKS = frozenset(
+    fold(w)
+    for w in (
+        *("התקשר", "התקשרה", "אומר", "אומרת", "אמר", "אמרה", "שאל", "שאלה", "שואל", "שואלת", "רוצה"),
+        *("ביקש", "ביקשה", "מבקש", "מבקשת", "טוען", "טוענת", "כתב", "כתבה", "שלח", "שלחה", "צלצל", "צלצלה"),
+        *("called", "calls", "phoned", "rang", "says", "said", "asked", "asks", "wants", "wanted"),
+        *("claims", "wrote", "emailed", "texted", "messaged"),
+    )
+)
+
+
+def _speaking(words: list[_Word], index: CustomerIndex, towns: frozenset[str]) -> list[_Word] | None:
+    """The run of two words or more that opens a clause as the subject of a verb of speaking."""
+    for at, word in enumerate(words):
+        if at and not word.breaks_before:
+            continue
+        run = _run(words, at, towns)
+        end = at + len(run)
+        spoken = end < len(words) and not words[end].breaks_before and words[end].folded in _SPEAKS
+        # the verb is evidence enough for a surname that is a word ("יונתן ברק"); not for a run of
+        # everyday words ("סתם מישהו")
+        rare = any(w.folded.isascii() or not everyday(w.folded) for w in run)
+        if len(run) >= 2 and spoken and rare and _nobodys(run, index, rare_needed=False):
+            return run
+    return None
+
+
 def _clause(words: list[_Word], start: int, end: int) -> list[_Word]:
     first = start
     while first > 0 and not words[first].breaks_before:
@@ -261,10 +293,14 @@ def _clause(words: list[_Word], start: int, end: int) -> list[_Word]:
     return words[first:last]
 
 
-# The card's fields a look-up asks ("מה הטלפון של <X>"): as strong as a balance's word.
+# The card's fields a look-up asks ("מה הטלפון של <X>"): as strong as a balance's word. "The number of
+# <X>" is their phone's ("המספר של עמית זכאי", "Pini Gabay's number"): a name-like run is no invoice.
 _CARD_FIELDS = frozenset(
     fold(w)
-    for w in ("טלפון", "הטלפון", "מייל", "המייל", "כתובת", "הכתובת", "phone", "email", "e-mail", "address")
+    for w in (
+        *("טלפון", "הטלפון", "מייל", "המייל", "כתובת", "הכתובת", "מספר", "המספר"),
+        *("phone", "email", "e-mail", "address", "number"),
+    )
 )
 
 
