@@ -25,6 +25,7 @@ from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.morphology import stored_forms
 from misrad.assistant.engine.name_titles import BUSINESS_WORDS, KINDS, PLACE_KINDS, TITLES, TRANSLATED
 from misrad.assistant.engine.rendered_names import renders
+from misrad.assistant.engine.terms import is_town
 from misrad.assistant.engine.text import as_typed, marked_as_names, readings, tokens
 
 Mentions = tuple[tuple[str, str], ...]
@@ -194,7 +195,9 @@ def _rest_rendered(word: str, stored: str, unsaid: int) -> bool:
     translation no dictionary gives), and the capital marks it as the name's."""
     if stored.isascii() or not word.isascii() or not word.isalpha() or word in STOPWORDS:
         return False
-    return unsaid > 0 and word not in TITLES and word not in PLACE_KINDS and word not in _CALENDAR
+    if word in TITLES or word in PLACE_KINDS or word in _CALENDAR or is_town((word,)):
+        return False  # "Shimshon Dimona": a town said after the name is where, not the name's
+    return unsaid > 0
 
 
 def _beside(

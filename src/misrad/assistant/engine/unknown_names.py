@@ -275,12 +275,20 @@ def _speaking(words: list[_Word], index: CustomerIndex, towns: frozenset[str]) -
         run = _run(words, at, towns)
         end = at + len(run)
         spoken = end < len(words) and not words[end].breaks_before and words[end].folded in _SPEAKS
+        if len(run) < 2 or not spoken:
+            continue
         # the verb is evidence enough for a surname that is a word ("יונתן ברק"); not for a run of
-        # everyday words ("סתם מישהו")
-        rare = any(w.folded.isascii() or not everyday(w.folded) for w in run)
-        if len(run) >= 2 and spoken and rare and _nobodys(run, index, rare_needed=False):
+        # everyday words ("בחור פה שואל")
+        rare = run[0].folded.isascii() or _a_first_name(run)
+        if rare and _nobodys(run, index, rare_needed=False):
             return run
     return None
+
+
+def _a_first_name(run: list[_Word]) -> bool:
+    """A Hebrew run that opens with no everyday word (a first name: "יונתן", not "הילד", "בחור") and holds
+    no short everyday one ("בחור פה שואל": "here" is no surname)."""
+    return not everyday(run[0].folded) and not any(len(w.folded) <= 2 and everyday(w.folded) for w in run)
 
 
 def _clause(words: list[_Word], start: int, end: int) -> list[_Word]:
