@@ -148,6 +148,7 @@ from tests.assistant import (
     shop_questions_s70,
     shop_questions_s71a,
     shop_questions_s71r,
+    shop_questions_s71s,
     shop_questions_s72,
     shop_questions_s73a,
     shop_questions_s74,
@@ -980,5 +981,12 @@ OTHER_SHOPS = (
         "tfira-s71r",
         shops.SHOPS / "tfira.json",
         shop_questions_s71r.BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: the customer name as typed beside a speech or possession cue for a person
+        # who is no customer, a business name typed word by word in the other language, two typed words for
+        # one stored word and the reverse, with controls (helper span71)
+        "manul-s71s",
+        shops.SHOPS / "manul.json",
+        shop_questions_s71s.BATCHES,
     ),
 )

@@ -25,6 +25,7 @@ from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.morphology import stored_forms
 from misrad.assistant.engine.name_titles import BUSINESS_WORDS, KINDS, PLACE_KINDS, TITLES, TRANSLATED
 from misrad.assistant.engine.rendered_names import renders
+from misrad.assistant.engine.terms import is_town
 from misrad.assistant.engine.text import as_typed, marked_as_names, readings, tokens
 
 Mentions = tuple[tuple[str, str], ...]
@@ -41,6 +42,14 @@ _NAME_WORDS = {
     "delivery": ("שליחויות",),
     "couriers": ("שליחויות",),
 }
+# Capitalised words that go on a sentence, no name's ("Haderech Monday"): a closed class.
+_CALENDAR = frozenset(
+    (
+        *("sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "january"),
+        *("february", "march", "april", "may", "june", "july", "august", "september", "october"),
+        *("november", "december"),
+    )
+)
 # The mark that sets a description after a stored name ("גבאי ושות' - משרד עורכי דין").
 _DASH = re.compile(r"\s+[-\u2013\u2014]\s+")
 
@@ -139,22 +148,56 @@ def with_translated_kinds(
     if not covered:
         return mentions
     found, start, end = list(mentions), min(at), max(at)
-    capitals = marked_as_names(text)
-    # A writer who capitalises the name marks its end by the capitals: "HaGefen carpentry" names HaGefen.
+    # A writer who capitalised the name marks its end by the capitals: "HaGefen carpentry" names HaGefen.
     capitalised = as_typed(text, *mentions[0])[:1].isupper()
-    while end + 1 < len(words) and end + 1 not in parted:
-        word = words[end + 1]
-        place = _beside(word, places, covered, taken)
-        compound = len(found) > len(mentions)  # "community center": a kind that ends a compound said
-        if place is None or (word in PLACE_KINDS and not compound) or (capitalised and word not in capitals):
-            break
-        found.append((word, word))
-        covered.add(place)
-        end += 1
+    found += _said_after(end, (text, words, stored, taken, parted), places, covered, capitalised)
     before = words[start - 1] if start > 0 and start not in parted else ""
     if before and before in marked_as_names(text) and _beside(before, places, covered, taken) is not None:
         found.insert(0, (before, before))
     return tuple(found)
+
+
+def _said_after(
+    end: int,
+    said: tuple[str, list[str], str, Collection[str], Collection[int]],
+    places: list[tuple[str, int]],
+    covered: set[int],
+    capitalised: bool,
+) -> list[tuple[str, str]]:
+    """The English words right after the name's last (at ``end``) that are more of it; ``covered`` takes
+    the stored places they say."""
+    text, words, stored, taken, parted = said
+    capitals = marked_as_names(text)
+    found: list[tuple[str, str]] = []
+    rendered = 0  # words that go on the name in English with no stored word of theirs ("Express")
+    while end + 1 < len(words) and end + 1 not in parted:
+        word = words[end + 1]
+        place = _beside(word, places, covered, taken)
+        # a kind the writer capitalised with the name is the name's ("Hagefen Bakery", not "Sharon hotel")
+        named = capitalised and word in capitals
+        unsaid = len(places) - len(covered) - rendered
+        on = place is None and named and word not in taken and _rest_rendered(word, stored, unsaid)
+        if not on and (place is None or (word in PLACE_KINDS and not found and not named)):
+            break  # "community center": a kind that ends a compound said is the name's
+        if capitalised and not named:
+            break
+        found.append((word, word))
+        if place is not None:
+            covered.add(place)
+        rendered += on
+        end += 1
+    return found
+
+
+def _rest_rendered(word: str, stored: str, unsaid: int) -> bool:
+    """A capitalised English word right after a Hebrew-stored name's words, while the stored name has
+    words no typed word has said yet: the writer went on typing the name in English, word by word (its
+    translation no dictionary gives), and the capital marks it as the name's."""
+    if stored.isascii() or not word.isascii() or not word.isalpha() or word in STOPWORDS:
+        return False
+    if word in TITLES or word in PLACE_KINDS or word in _CALENDAR or is_town((word,)):
+        return False  # "Shimshon Dimona": a town said after the name is where, not the name's
+    return unsaid > 0
 
 
 def _beside(

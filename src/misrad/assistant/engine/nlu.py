@@ -73,6 +73,7 @@ from misrad.assistant.engine.record_reasons import linked_firmly, read_by_the_re
 from misrad.assistant.engine.record_scores import score_records
 from misrad.assistant.engine.relayed import relays_a_policy_question
 from misrad.assistant.engine.shorthand import spelled_out
+from misrad.assistant.engine.slipped_names import names_as_written
 from misrad.assistant.engine.small_talk import only_small_talk, small_talk_alone
 from misrad.assistant.engine.text import fold, tokens
 from misrad.assistant.engine.thing_owners import ItemOwners, owners_of_the_thing, the_named_ones_model
@@ -401,7 +402,7 @@ def _understood(
         intent, evidence.reason = learned, (Reason.LEARNED if learned != intent else evidence.reason)
     last = (previous_intent, previous_invoice, has_bound_customer)  # the conversation so far
     intent, other = _last_touches(intent, evidence, last, heard_alone(evidence.names, typed, index))
-    evidence.entities = names_as_typed(evidence.entities, typed, index)  # "hamalon" is "malon", as typed
+    evidence.entities = names_as_written(names_as_typed(evidence.entities, typed, index), gathered[0], typed)
     return _understanding((text, typed, gathered[0]), intent, confidence, evidence, has_bound_customer, other)
 
 
