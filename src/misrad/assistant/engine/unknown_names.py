@@ -8,7 +8,10 @@ message openings. So a run of words is a name nobody has only where the sentence
 - right after a word that introduces one (``_NAMING``: "בשם", "called", "named", "by the name of"; or,
   weaker, a customer's or a title's word, "לקוח", "Mrs."), or
 - in the name slot of a balance or look-up ask, the record's word or preposition on one side ("כמה חייב
-  <X>", "the balance of <X>", "<X> owes") and every other word of its clause known.
+  <X>", "the balance of <X>", "<X> owes") and every other word of its clause known, or
+- as the subject of a verb of speaking that opens a clause ("<X> התקשר", "<X> says she paid"): staff
+  report who called or what someone said, of anyone, customer or not; two words at least, one of them
+  no common word (Hebrew) or capitalised (English).
 
 Its words are no word of the language the engine knows (the lexicon, function words, records' verbs, the
 trade's items, towns), not a slip or sound of some customer's name word (a known customer typed with a
@@ -90,7 +93,7 @@ def name_nobody_has(
     if run is not None and names is not None and not _holds(run, names, rare_needed=False):
         run = None
     if run is None:
-        run = _in_the_ask(words, index, towns, has_bound_customer)
+        run = _in_the_ask(words, index, towns, has_bound_customer) or _speaking(words, index, towns)
         if run is None or (names is not None and not _holds(run, names, rare_needed=True)):
             return None
     typed = _without_possessive(text[run[0].start : run[-1].end])
@@ -249,6 +252,43 @@ def _a_name_slot(words: list[_Word], start: int, end: int, has_bound_customer: b
     if has_bound_customer and any(w.folded in PRONOUNS for w in clause):
         return False  # "and her balance?": the bound customer's
     return all(_known(w.folded) for w in clause if w not in run)
+
+
+# Verbs of speaking, calling or asking, said right after their subject (a closed class of the trade's
+# reports: "X called", "X אומרת ש..."); the run before one that opens a clause is a person.
+_SPEAKS = frozenset(
+    fold(w)
+    for w in (
+        *("התקשר", "התקשרה", "אומר", "אומרת", "אמר", "אמרה", "שאל", "שאלה", "שואל", "שואלת", "רוצה"),
+        *("ביקש", "ביקשה", "מבקש", "מבקשת", "טוען", "טוענת", "כתב", "כתבה", "שלח", "שלחה", "צלצל", "צלצלה"),
+        *("called", "calls", "phoned", "rang", "says", "said", "asked", "asks", "wants", "wanted"),
+        *("claims", "wrote", "emailed", "texted", "messaged"),
+    )
+)
+
+
+def _speaking(words: list[_Word], index: CustomerIndex, towns: frozenset[str]) -> list[_Word] | None:
+    """The run of two words or more that opens a clause as the subject of a verb of speaking."""
+    for at, word in enumerate(words):
+        if at and not word.breaks_before:
+            continue
+        run = _run(words, at, towns)
+        end = at + len(run)
+        spoken = end < len(words) and not words[end].breaks_before and words[end].folded in _SPEAKS
+        if len(run) < 2 or not spoken:
+            continue
+        # the verb is evidence enough for a surname that is a word ("יונתן ברק"); not for a run of
+        # everyday words ("בחור פה שואל")
+        rare = run[0].folded.isascii() or _a_first_name(run)
+        if rare and _nobodys(run, index, rare_needed=False):
+            return run
+    return None
+
+
+def _a_first_name(run: list[_Word]) -> bool:
+    """A Hebrew run that opens with no everyday word (a first name: "יונתן", not "הילד", "בחור") and holds
+    no short everyday one ("בחור פה שואל": "here" is no surname)."""
+    return not everyday(run[0].folded) and not any(len(w.folded) <= 2 and everyday(w.folded) for w in run)
 
 
 def _clause(words: list[_Word], start: int, end: int) -> list[_Word]:
