@@ -10,17 +10,14 @@ import pytest
 
 from misrad.assistant.engine.aligned_names import with_aligned_neighbours
 from misrad.assistant.engine.names import CustomerIndex
-from misrad.assistant.engine.nlu import understand
+from tests.assistant.names_found import names_reader
 
 _CUSTOMERS = ("מסעדת הפינה של לוינסקי", 'משרד עו"ד כהן את שטרן', "אקספרס דרום שליחויות", "Daniel Brooks")
 
 
-def _named(text: str) -> list[tuple[str, int | None]]:
-    index = CustomerIndex.build([(i, name, None) for i, name in enumerate(_CUSTOMERS)])
-    found = understand(
-        text, today=date(2026, 12, 7), index=index, previous_intent=None, has_bound_customer=False
-    )
-    return [(e.value, e.record_id) for e in found.entities if e.type == "customer_name"]
+_named = names_reader(
+    CustomerIndex.build([(i, name, None) for i, name in enumerate(_CUSTOMERS)]), date(2026, 12, 7)
+)
 
 
 @pytest.mark.parametrize(

@@ -12,17 +12,14 @@ from datetime import date
 import pytest
 
 from misrad.assistant.engine.names import CustomerIndex
-from misrad.assistant.engine.nlu import understand
+from tests.assistant.names_found import names_reader
 
 _CUSTOMERS = ("אבי חורי", 'שליחויות הדרך המהירה בע"מ', 'מאפיית הגפן בע"מ', "Noam Sharabi", "Sarah Goldstein")
 
 
-def _named(text: str) -> list[tuple[str, int | None]]:
-    index = CustomerIndex.build([(i, name, None) for i, name in enumerate(_CUSTOMERS)])
-    found = understand(
-        text, today=date(2026, 12, 7), index=index, previous_intent=None, has_bound_customer=False
-    )
-    return [(e.value, e.record_id) for e in found.entities if e.type == "customer_name"]
+_named = names_reader(
+    CustomerIndex.build([(i, name, None) for i, name in enumerate(_CUSTOMERS)]), date(2026, 12, 7)
+)
 
 
 @pytest.mark.parametrize(
