@@ -152,6 +152,8 @@ from tests.assistant import (
     shop_questions_s72,
     shop_questions_s73a,
     shop_questions_s74,
+    shop_questions_s75a,
+    shop_questions_s76,
     shops,
 )
 
@@ -988,5 +990,20 @@ OTHER_SHOPS = (
         "manul-s71s",
         shops.SHOPS / "manul.json",
         shop_questions_s71s.BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: written blind by helper blind75a (saw neither the engine nor other sets)
+        # kept aside as a later session's check: aggregates only, not in the learned model's corpus
+        "chut-b",
+        shops.SHOPS / "chut.json",
+        shop_questions_s75a.BATCHES,
+        shop_questions_s75a.FRESH,
+        kept_aside=True,
+    ),
+    shops.Business(  # HELD OUT: written by a new writer (helper heldout76), aggregates only
+        "shmia",
+        shops.SHOPS / "shmia.json",
+        shop_questions_s76.BATCHES,
+        shop_questions_s76.FRESH,
+        held_out=True,
     ),
 )
