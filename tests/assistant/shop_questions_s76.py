@@ -18,7 +18,9 @@ husband share; unknown customers; counts.
 Row format: ``tests/assistant/lab_rows.py``; facts computed from the fixtures by the devset's own ``Facts``
 (``tests/assistant/shops.py``).
 
-First run: (to be filled by the session)
+First run (session 62, 14:16 UTC, main ``87c83f2a`` = session 61's final engine, before any of session 62's
+branches; both orders alike row for row; aggregates only): intent 0.956, entities 0.878, answers 0.955 (he
+0.927, en 0.987), 159 of 182 fully right; by intent knowledge answers 0.89, unknown intent 0.78 the weakest.
 """
 
 from __future__ import annotations
