@@ -41,3 +41,24 @@ def test_a_name_word_typed_as_two_is_reported_as_typed(text: str, name: str, cus
 )
 def test_a_name_typed_whole_stays_as_typed(text: str, name: str, customer: int) -> None:
     assert _named(text) == [(name, customer)]
+
+
+# A person's first name before the surname word of a business's card (helper ``span72``): "פנינה" is a word
+# of the language, but no word of "גבאי ושות'", so the two are a person no card holds, reported as typed.
+_firm_named = names_reader(
+    among_others(((1, "גבאי ושות' - משרד עורכי דין", None, "", ""),)), date(2026, 12, 7)
+)
+
+
+@pytest.mark.parametrize(
+    "text", ["מה הטלפון של פנינה גבאי?", "כמה חייבת פנינה גבאי?", "פנינה גבאי שאלה מה עם המנעול"]
+)
+def test_a_first_name_before_a_firms_word_is_a_person_no_card_holds(text: str) -> None:
+    assert _firm_named(text) == [("פנינה גבאי", None)]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"), [("מה הטלפון של גבאי?", "גבאי"), ("כמה חייב גבאי ושות?", "גבאי ושות")]
+)
+def test_the_firm_named_by_its_own_words_stays_linked(text: str, name: str) -> None:
+    assert _firm_named(text) == [(name, 1)]
