@@ -151,6 +151,7 @@ from tests.assistant import (
     shop_questions_s71s,
     shop_questions_s72,
     shop_questions_s73a,
+    shop_questions_s73s,
     shop_questions_s74,
     shop_questions_s75a,
     shop_questions_s76,
@@ -1004,5 +1005,11 @@ OTHER_SHOPS = (
         shop_questions_s76.BATCHES,
         shop_questions_s76.FRESH,
         held_out=True,
+    ),
+    shops.Business(  # DEVELOPMENT: a person typed with a surname a card holds, two typed words for one stored
+        # word and the reverse, a business name no card holds reported as typed, with controls (helper span72)
+        "tchelet-s73s",
+        shops.SHOPS / "tchelet.json",
+        shop_questions_s73s.BATCHES,
     ),
 )

@@ -2,8 +2,10 @@
 the readers ran (``typed_slips``: "נועם שרעבי" read as "נועם שערבי"): the entity is what was written, its
 prefix letters off, as a Hebrew name's are; the link stays the one the read text made (helper span71).
 
-The slips undone are one word for one word, so the read text's words stand where the typed text's do;
-where a space was mended the counts differ and the name is left as read.
+The slips undone are one word for one word, so the read text's words stand where the typed text's do.
+Where a space was mended (two typed words that together are one name word, "Aqua Med" of AquaMed, "טננ
+באום" of טננבאום: ``dictation``) the counts differ: the name is then the run of typed words that spells
+the same letters, the spaces aside, prefix letters off its first word (helper span72).
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import re
 from dataclasses import replace
 
 from misrad.assistant.engine.entities import Entity
+from misrad.assistant.engine.text import fold
 
 _EDGES = "\"'“”„,.?!;:()[]{}"
 
@@ -23,7 +26,7 @@ def names_as_written(entities: list[Entity], read: str, typed: str) -> list[Enti
         return entities
     read_words, typed_words = _words(read), _words(typed)
     if len(read_words) != len(typed_words):
-        return entities
+        return [_spelled_alike(e, typed_words) if e.type == "customer_name" else e for e in entities]
     return [_written(e, read_words, typed_words) if e.type == "customer_name" else e for e in entities]
 
 
@@ -51,3 +54,39 @@ def _unprefixed(read: str, said: str, typed: str) -> str:
     typed word does not begin with them (the slip was in them)."""
     prefix = read[: len(read) - len(said)]
     return typed[len(prefix) :] if typed.startswith(prefix) else ""
+
+
+_PREFIX_LETTERS = frozenset("ובלמשהכ")  # a Hebrew name's prefix letters ("ולטננ באום")
+_MOST_PREFIXES = 3
+
+
+def _spelled_alike(entity: Entity, typed_words: list[str]) -> Entity:
+    """The entity as the typed words that spell its letters in a row, when its own words are not all typed
+    as they stand: the letters are the name's whatever spaces the reading mended between them."""
+    said = [_letters(w) for w in entity.value.split()]
+    typed = [_letters(w) for w in typed_words]
+    if not said or all(w in typed for w in said):
+        return entity
+    wanted = "".join(said)
+    for at, first in enumerate(typed):
+        run, stretch = first, [typed_words[at]]
+        for word, letters in zip(typed_words[at + 1 :], typed[at + 1 :], strict=False):
+            if len(run) >= len(wanted):
+                break
+            run, stretch = run + letters, [*stretch, word]
+        extra = len(run) - len(wanted)
+        if len(stretch) > 1 and run.endswith(wanted) and _prefix(first[:extra], first):
+            return replace(entity, value=" ".join([stretch[0][extra:], *stretch[1:]]))
+    return entity
+
+
+def _letters(word: str) -> str:
+    return fold(word).replace("'", "").replace('"', "")
+
+
+def _prefix(letters: str, word: str) -> bool:
+    """Letters before a name's first word that are its prefix letters: Hebrew ones, at most three, the word
+    not all of them."""
+    return not letters or (
+        len(letters) <= _MOST_PREFIXES and set(letters) <= _PREFIX_LETTERS and len(word) > len(letters)
+    )

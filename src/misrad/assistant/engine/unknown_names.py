@@ -32,7 +32,7 @@ from misrad.assistant.engine.evidence import as_it_stands, hebrew_known, in_lexi
 from misrad.assistant.engine.items import kinds_in
 from misrad.assistant.engine.lexicon import PRONOUNS, STOPWORDS
 from misrad.assistant.engine.morphology import verb_intents
-from misrad.assistant.engine.name_titles import PLACE_KINDS, TITLES
+from misrad.assistant.engine.name_titles import BUSINESS_WORDS, PLACE_KINDS, TITLES
 from misrad.assistant.engine.names import CustomerIndex, NameMatch
 from misrad.assistant.engine.places import places_said
 from misrad.assistant.engine.text import fold, readings, tokens
@@ -94,7 +94,10 @@ def name_nobody_has(
         run = None
     if run is None:
         run = _in_the_ask(words, index, towns, has_bound_customer) or _speaking(words, index, towns)
-        if run is None or (names is not None and not _holds(run, names, rare_needed=True)):
+        # a person's first name before a business's word is no word of that business: "פנינה גבאי" is
+        # not "גבאי ושות'", however common a word "פנינה" is
+        rare_needed = names is None or not _a_business(names, index)
+        if run is None or (names is not None and not _holds(run, names, rare_needed)):
             return None
     typed = _without_possessive(text[run[0].start : run[-1].end])
     folded = " ".join(fold(w) for w in typed.split())
@@ -123,6 +126,14 @@ def _holds(run: list[_Word], names: NameMatch, rare_needed: bool) -> bool:
     matched = {typed for typed, _ in names.mentions}
     rest = [w.folded for w in run if matched.isdisjoint(w.parts)]
     return bool(rest) and (not rare_needed or all(w.isascii() or not _a_word(w) for w in rest))
+
+
+def _a_business(names: NameMatch, index: CustomerIndex) -> bool:
+    """The one card the partial match met is a business's: its name holds a word of a kind of business or
+    of a company's form ("ושות'", "בע\"מ", "משרד עורכי דין"; ``name_titles.BUSINESS_WORDS``)."""
+    if len(names.customer_ids) != 1:
+        return False
+    return not BUSINESS_WORDS.isdisjoint(tokens(index.names.get(names.customer_ids[0], "")))
 
 
 def _without_possessive(typed: str) -> str:
