@@ -1008,7 +1008,7 @@ OTHER_SHOPS = (
         held_out=True,
     ),
     shops.Business(  # DEVELOPMENT: repair status by the job's own words beside a customer or alone - a maker
-        # (Latin or in Hebrew letters), a model, a fault word; a customer's whole list; controls (helper rep72)
+        # (Latin or in Hebrew letters), a model, a fault word; a whole list; controls (helper rep72)
         "gibui-s73r",
         shops.SHOPS / "gibui.json",
         shop_questions_s73r.BATCHES,
