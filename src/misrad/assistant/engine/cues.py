@@ -31,7 +31,8 @@ _HANDLING_WORDS = frozenset(
         *("status", "update", "updates", "news", "סטטוס", "עדכון", "חדש"),
         # How far the work has got: begun, finished, the part it waits for come in ("have we started",
         # "the board arrived?", "did the seals come in yet", "is the pump rebuild finished", "התחילו?",
-        # "הגיעו האטמים?"); not "start" itself: "my treadmill won't start" is a fault said of a thing, no job's progress.
+        # "הגיעו האטמים?"); not "start" itself: "my treadmill won't start" is a fault said of a thing, no
+        # job's progress.
         *("started", "finished", "arrived", "happening", "progress", "yet"),
         *("התחיל", "התחילו", "התחלתם", "נגמר", "נגמרה", "הסתיים", "הסתיימה", "קורה"),
     )
