@@ -180,7 +180,9 @@ def _a_makers_words(evidence: Evidence, item_owners: ItemOwners) -> list[str]:
     kind like "UPS" too many jobs hold to name owners). Else none: "a generator" asks of any generator."""
     words = _described_words(evidence)
     jobs = getattr(item_owners, "__self__", None)  # the items index the owners' method is bound to
-    owners = item_owners(words, set()) if words and jobs is not None else None
+    if not words or jobs is None:
+        return []
+    owners = item_owners(words, set())
     if not owners:
         return []
     for owner, met in owners.items():
