@@ -16,7 +16,6 @@ from typing import Protocol, TypeVar
 from rapidfuzz import fuzz
 
 from misrad.assistant.engine.bilingual import same_meaning, thing_names, translations
-from misrad.assistant.engine.common_english import rank
 from misrad.assistant.engine.jobs import job_text
 from misrad.assistant.engine.model_codes import code_labels
 from misrad.assistant.engine.morphology import construct_singulars
@@ -187,17 +186,8 @@ _NEAR_KEY = 85
 _MIN_NEAR_KEY = 4
 
 
-# The commonest English words, as everyday as "have" and "everything"; a maker's name ("Brother", the 751st)
-# is rarer.
-_EVERYDAY_ENGLISH = 500
-
-
 def _same_sound(word: str, item_word: str) -> bool:
-    """The two words sound alike across scripts (Hebrew letters for an English model name and back). Not
-    an English word among the language's commonest ("have", "everything"): the writer's own word, which
-    meets a Hebrew item by its meaning (``translations``), not as a maker's name heard ("have" is no הבית)."""
-    if word.isascii() and (place := rank(word)) is not None and place < _EVERYDAY_ENGLISH:
-        return False
+    """The two words sound alike across scripts (Hebrew letters for an English model name and back)."""
     mine, theirs = sound_keys(word), sound_keys(item_word)
     if mine is None or theirs is None or mine[0] == theirs[0]:
         return False

@@ -44,6 +44,7 @@ def the_things_word(
     # A Latin word no card's name holds as typed, capitalised ("the Riello UPS" of אורלי by sound): a
     # maker's, where a job holds it as spelt (Latin in a Hebrew job is a brand or a model).
     spelt = not _heard(names, text, index) and word.isascii() and word not in index.by_token
+    spelt = spelt and not in_lowercase(text, word)  # capitalised as a maker's name is written
     if not _heard(names, text, index) and not (spelt and not names.exact):
         return names
     if bound_items:
