@@ -1,8 +1,7 @@
 """Repair status asked by a maker's or a model's name (helper ``rep72``): a Latin word of a job written in
 Hebrew is a brand with or without an article ("פרקינס 80 מוכן?", "Eaton 9PX batteries arrived?"), and is
 no customer's name heard by its sound ("the Riello UPS" is no אורלי); "everything we have in for <name>"
-asks their jobs; "open" said of nothing with the conversation's customer bound is their balance. With
-the controls that stay."""
+asks their jobs. With the controls that stay."""
 
 from __future__ import annotations
 
@@ -59,11 +58,6 @@ def test_a_makers_word_is_no_name_heard_by_its_sound() -> None:
 
 def test_everything_we_have_in_for_them_asks_their_jobs() -> None:
     assert _read("everything we have in for Tom O'Brien").intent == "repair_status"
-
-
-def test_open_of_nothing_with_the_customer_bound_is_the_balance() -> None:
-    assert _read("does he have anything open with us?", bound=True).intent == "customer_balance"
-    assert _read("does he have a repair open with us?", bound=True).intent == "repair_status"
 
 
 def test_controls_stay() -> None:

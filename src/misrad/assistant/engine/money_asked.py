@@ -51,7 +51,7 @@ _INVOICE_NOUNS = _folded("invoice", "invoices", "bill", "bills", "חשבונית
 _WHEN = _folded("when", "until", "hours", "מתי", "עד", "שעות")
 
 
-def money_record_asked(intent: str, evidence: Evidence, has_bound_customer: bool = False) -> str | None:
+def money_record_asked(intent: str, evidence: Evidence) -> str | None:
     """The money record a message asks where its words' weights cannot tell, its reason set: a job's
     invoice by what was paid for, the balance by "open" said of nothing (this module's docstring), the
     account asked as a whole (``account_asked``), one invoice or which of them (``invoices_asked``);
@@ -59,7 +59,7 @@ def money_record_asked(intent: str, evidence: Evidence, has_bound_customer: bool
     if intent in (*RECORD_INTENTS, "knowledge") and pays_for_a_job(evidence):
         evidence.reason = Reason.PAID_FOR  # "did <name> pay for the dryer": that job's bill
         return "invoice_status"
-    if intent in (*RECORD_INTENTS, "knowledge") and asks_what_is_open(evidence, has_bound_customer):
+    if intent in (*RECORD_INTENTS, "knowledge") and asks_what_is_open(evidence):
         evidence.reason = Reason.OPEN_ON_THE_ACCOUNT  # "<name> יש לו משהו פתוח?": what they owe
         return "customer_balance"
     if intent in ("customer_balance", "invoice_status") and asks_the_account(evidence):
@@ -108,17 +108,11 @@ def _a_job_word(word: str) -> bool:
     return max(hits.get("customer_balance", 0.0), hits.get("invoice_status", 0.0)) < _OWED
 
 
-def asks_what_is_open(evidence: Evidence, has_bound_customer: bool = False) -> bool:
-    """ "Open" said of nothing about a customer named, or the one the conversation is about ("<story of
-    Shmuel>. does he have anything open with us?"), with no invoice or job of theirs said: their balance
-    is asked (this module's docstring)."""
+def asks_what_is_open(evidence: Evidence) -> bool:
+    """ "Open" said of nothing about a customer named, with no invoice or job of theirs said: their
+    balance is asked (this module's docstring)."""
     # A word of no item read as a thing of theirs ("owned": "anything") names no job.
-    if (
-        (evidence.names is None and not has_bound_customer)
-        or evidence.invoice
-        or evidence.items - {"owned"}
-        or invoice_marks(evidence)
-    ):
+    if evidence.names is None or evidence.invoice or evidence.items - {"owned"} or invoice_marks(evidence):
         return False
     said = {r for w in evidence.words for r in readings(w)[:2]}
     if said & (_INVOICE_NOUNS | _WHEN):

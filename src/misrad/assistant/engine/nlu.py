@@ -203,7 +203,7 @@ def _record_intent(
     if asks_the_owner(intent, evidence):
         evidence.reason = Reason.INVOICE
         return "customer_lookup"
-    money = money_record_asked(intent, evidence, has_bound_customer)  # a job's bill, the account, invoices
+    money = money_record_asked(intent, evidence)  # a job's invoice, the account, one invoice or the list
     if money is not None:
         return money
     # Lookup words with nobody to look up ("send a mail to the customers") are no lookup.
