@@ -151,6 +151,7 @@ from tests.assistant import (
     shop_questions_s71s,
     shop_questions_s72,
     shop_questions_s73a,
+    shop_questions_s73r,
     shop_questions_s73s,
     shop_questions_s74,
     shop_questions_s75a,
@@ -1011,5 +1012,11 @@ OTHER_SHOPS = (
         "tchelet-s73s",
         shops.SHOPS / "tchelet.json",
         shop_questions_s73s.BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: repair status by the job's own words beside a customer or alone - a maker
+        # (Latin or in Hebrew letters), a model, a fault word; a whole list; controls (helper rep72)
+        "gibui-s73r",
+        shops.SHOPS / "gibui.json",
+        shop_questions_s73r.BATCHES,
     ),
 )

@@ -109,10 +109,11 @@ def _read(text: str) -> tuple[str, tuple[int, ...], list[str]]:
             "customer_lookup",
             1,
         ),
-        (
+        (  # "anything open" is his account: the balance or his open invoices, writers ask both (blind s50c
+            # wants the invoices), and the learned model decides between the two by its corpus
             "Shmuel Friedman is here collecting his Oticon. Before I hand it over, does he have anything open"
             " with us?",
-            "customer_balance",
+            "customer_balance|invoice_status",
             2,
         ),
         (
@@ -137,7 +138,8 @@ def _read(text: str) -> tuple[str, tuple[int, ...], list[str]]:
 )
 def test_the_asking_sentence_decides_with_the_storys_customer(text: str, intent: str, customer: int) -> None:
     found_intent, ids, _invoices = _read(text)
-    assert (found_intent, ids) == (intent, (customer,))
+    assert found_intent in intent.split("|")
+    assert ids == (customer,)
 
 
 def test_it_of_a_story_naming_one_invoice_is_that_invoice() -> None:

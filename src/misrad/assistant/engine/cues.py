@@ -30,9 +30,10 @@ _HANDLING_WORDS = frozenset(
         # How it is going with it: a number has no status ("status of her phone" is the device).
         *("status", "update", "updates", "news", "סטטוס", "עדכון", "חדש"),
         # How far the work has got: begun, finished, the part it waits for come in ("have we started",
-        # "did the seals come in yet", "is the pump rebuild finished", "התחילו?", "הגיעו האטמים?"); not
-        # "start" itself: "my treadmill won't start" is a fault said of a thing, no job's progress.
-        *("started", "finished", "happening", "progress", "yet"),
+        # "the board arrived?", "did the seals come in yet", "is the pump rebuild finished", "התחילו?",
+        # "הגיעו האטמים?"); not "start" itself: "my treadmill won't start" is a fault said of a thing, no
+        # job's progress.
+        *("started", "finished", "arrived", "happening", "progress", "yet"),
         *("התחיל", "התחילו", "התחלתם", "נגמר", "נגמרה", "הסתיים", "הסתיימה", "קורה"),
     )
 )

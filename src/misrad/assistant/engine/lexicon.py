@@ -243,9 +243,11 @@ PHRASES: list[tuple[re.Pattern[str], str, float]] = [
             2.5,
         ),
         # Whether someone has anything with us is whether a job of theirs is here ("does he have something
-        # here?", "יש לה משהו אצלנו?"): a thing left at the shop, not their card.
+        # here?", "יש לה משהו אצלנו?", "everything we have in for <name>"): a thing left at the shop, not
+        # their card.
         (
             r"\b(?:has|have|got)\b(?: \S+){0,3} (?:anything|something) (?:here|with us|in the (?:shop|lab))\b"
+            r"|\b(?:everything|anything|something|what) (?:do )?we (?:have|got) in (?:for|of|from)\b"
             r"|יש (?:\S+ ){0,3}(?:משהו|דבר) (?:אצלנו|פה|כאנ|במעבדה)",
             "repair_status",
             2.5,

@@ -154,7 +154,7 @@ def owners_of_the_thing(evidence: Evidence, item_owners: ItemOwners | None, has_
         return
     if asks_for_advice_on_getting(evidence.words, evidence.folded) or asks_for_an_errand(evidence.words):
         return  # "which scooter is best to buy", "call whoever has the forklift": not a repair's state
-    words = _thing_words(evidence)
+    words = _thing_words(evidence) or _a_makers_words(evidence, item_owners)
     # How the thing is getting on, or the thing alone ("and the forklift?"); not "who invented the solar
     # cell" or "I lost the treadmill's key", other things said of a thing.
     said = [w for w in evidence.words if w not in STOPWORDS and len(w) > 1]
@@ -171,3 +171,24 @@ def owners_of_the_thing(evidence: Evidence, item_owners: ItemOwners | None, has_
     ids = tuple(owners)
     evidence.names = NameMatch(customer_ids=ids, text="", matched_words=0, exact=len(ids) == 1, score=0.0)
     evidence.items = set.union(*owners.values())
+
+
+def _a_makers_words(evidence: Evidence, item_owners: ItemOwners) -> list[str]:
+    """A maker's or a model's name is a particular thing with no article ("פרקינס 80 מוכן?", "Eaton 9PX
+    arrived?"): the message's content words, where they meet each owner's jobs by a Latin word of jobs
+    written in Hebrew (the office writes its jobs in Hebrew; Latin in them is a brand or a model, not a
+    kind like "UPS" too many jobs hold to name owners). Else none: "a generator" asks of any generator."""
+    words = _described_words(evidence)
+    jobs = getattr(item_owners, "__self__", None)  # the items index the owners' method is bound to
+    if not words or jobs is None:
+        return []
+    owners = item_owners(words, set())
+    if not owners:
+        return []
+    for owner, met in owners.items():
+        latin = [
+            w for label in met if (w := label.removeprefix("word:")) != label and w.isascii() and w.isalpha()
+        ]
+        if not latin or all(w.isascii() for w in jobs.words_of(owner)):
+            return []
+    return words

@@ -39,12 +39,18 @@ def the_things_word(
     if names is None or index is None or len(names.customer_ids) != 1 or len(names.mentions) != 1:
         return names
     word = names.mentions[0][0]
-    if names.matched_words != 1 or not _heard(names, text, index):
+    if names.matched_words != 1:
+        return names
+    # A Latin word no card's name holds as typed, capitalised ("the Riello UPS" of אורלי by sound): a
+    # maker's, where a job holds it as spelt (Latin in a Hebrew job is a brand or a model).
+    spelt = not _heard(names, text, index) and word.isascii() and word not in index.by_token
+    spelt = spelt and not in_lowercase(text, word)  # capitalised as a maker's name is written
+    if not _heard(names, text, index) and not (spelt and not names.exact):
         return names
     if bound_items:
         held = of_their_item(word, words, bound_items)
     else:
-        held = item_owners is not None and _an_item_holds_it(word, words, item_owners)
+        held = item_owners is not None and _an_item_holds_it(word, words, item_owners, as_spelt=spelt)
     if not held:
         return names
     entities[:] = [e for e in entities if e.type != "customer_name"]
@@ -60,14 +66,15 @@ def _heard(names: NameMatch, text: str, index: CustomerIndex) -> bool:
     return word not in index.by_token and in_lowercase(text, word) and english_as_such(word)
 
 
-def _an_item_holds_it(word: str, words: list[str], item_owners: ItemOwners) -> bool:
-    """Every owner of the thing the message's words name holds the word in that item, and another word of
-    the message with it: "garden fountain" is מזרקת גינה, not a fountain beside a kindergarten."""
+def _an_item_holds_it(word: str, words: list[str], item_owners: ItemOwners, as_spelt: bool = False) -> bool:
+    """Every owner of the thing the message's words name holds the word in that item (``as_spelt``: the
+    very word, not its translation), and another word of the message with it: "garden fountain" is מזרקת
+    גינה, not a fountain beside a kindergarten."""
     said = [w for w in words if w not in STOPWORDS and len(w) > 1]
     owners = item_owners(said, set())
     if not owners:
         return False
-    keys = word_keys(word)
+    keys = {word} if as_spelt else word_keys(word)
     for met in owners.values():
         items_words = {label.removeprefix(_LABEL) for label in met if label.startswith(_LABEL)}
         if not items_words & keys or len(items_words) < 2:
