@@ -149,7 +149,7 @@ def _gather(
     own_items = not evidence.items
     if own_items:
         evidence.items = customer_items(evidence, bound_items, items_of, items_by_phone)
-    _told_by_their_things(evidence, text, index, item_owners, has_bound_customer)
+    _told_by_their_things(evidence, text, index, item_owners, has_bound_customer, items_of)
     score_records(evidence, has_bound_customer, own_items, items_of)
     return evidence
 
@@ -160,13 +160,14 @@ def _told_by_their_things(
     index: CustomerIndex | None,
     item_owners: ItemOwners | None,
     has_bound_customer: bool,
+    items_of: ItemsOf | None,
 ) -> None:
     """Who is asked about, where the message tells them by a thing of theirs rather than by name alone."""
     # "Stevo's heat pump": of the thing's owners, the one the message calls by their card's words
     called_with_their_thing(evidence, index, item_owners, has_bound_customer)
     the_named_ones_model(evidence, item_owners)  # "the IM-45 of Michal": her machine, not an invoice
     if evidence.names is None:  # "any news on the forklift?": the one whose repairs hold it
-        owners_of_the_thing(evidence, item_owners, has_bound_customer)
+        owners_of_the_thing(evidence, item_owners, has_bound_customer, items_of)
     described_and_called(evidence, text, index, item_owners, has_bound_customer)  # "the one on Herzl st"
 
 

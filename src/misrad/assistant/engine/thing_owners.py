@@ -19,6 +19,7 @@ from misrad.assistant.engine.lexicon import STOPWORDS
 from misrad.assistant.engine.model_codes import model_codes
 from misrad.assistant.engine.morphology import verb_intents
 from misrad.assistant.engine.names import NameMatch
+from misrad.assistant.engine.own_items import ItemsOf
 from misrad.assistant.engine.text import readings
 
 # The customers whose repairs hold what the words name (else of the kinds), each with the labels of
@@ -141,9 +142,15 @@ def _code_of(number: str) -> str:
     return re.sub(r"[^a-z0-9]", "", number.lower())
 
 
-def owners_of_the_thing(evidence: Evidence, item_owners: ItemOwners | None, has_bound_customer: bool) -> None:
+def owners_of_the_thing(
+    evidence: Evidence,
+    item_owners: ItemOwners | None,
+    has_bound_customer: bool,
+    items_of: ItemsOf | None = None,
+) -> None:
     """Names the owners of the thing a message asks about with no one named, bound or given by a phone:
-    ``evidence.names`` becomes them, ``evidence.items`` what of their items was met."""
+    ``evidence.names`` becomes them, ``evidence.items`` what of their items was met (``items_of``: each
+    customer's item words, for a maker's name said with no article)."""
     if item_owners is None or has_bound_customer:
         return
     if _owners_of_the_model(evidence, item_owners) or evidence.points_at_record:
@@ -154,7 +161,7 @@ def owners_of_the_thing(evidence: Evidence, item_owners: ItemOwners | None, has_
         return
     if asks_for_advice_on_getting(evidence.words, evidence.folded) or asks_for_an_errand(evidence.words):
         return  # "which scooter is best to buy", "call whoever has the forklift": not a repair's state
-    words = _thing_words(evidence) or _a_makers_words(evidence, item_owners)
+    words = _thing_words(evidence) or _a_makers_words(evidence, item_owners, items_of)
     # How the thing is getting on, or the thing alone ("and the forklift?"); not "who invented the solar
     # cell" or "I lost the treadmill's key", other things said of a thing.
     said = [w for w in evidence.words if w not in STOPWORDS and len(w) > 1]
@@ -173,14 +180,13 @@ def owners_of_the_thing(evidence: Evidence, item_owners: ItemOwners | None, has_
     evidence.items = set.union(*owners.values())
 
 
-def _a_makers_words(evidence: Evidence, item_owners: ItemOwners) -> list[str]:
+def _a_makers_words(evidence: Evidence, item_owners: ItemOwners, items_of: ItemsOf | None) -> list[str]:
     """A maker's or a model's name is a particular thing with no article ("פרקינס 80 מוכן?", "Eaton 9PX
     arrived?"): the message's content words, where they meet each owner's jobs by a Latin word of jobs
     written in Hebrew (the office writes its jobs in Hebrew; Latin in them is a brand or a model, not a
     kind like "UPS" too many jobs hold to name owners). Else none: "a generator" asks of any generator."""
     words = _described_words(evidence)
-    jobs = getattr(item_owners, "__self__", None)  # the items index the owners' method is bound to
-    if not words or jobs is None:
+    if not words or items_of is None:
         return []
     owners = item_owners(words, set())
     if not owners:
@@ -189,6 +195,6 @@ def _a_makers_words(evidence: Evidence, item_owners: ItemOwners) -> list[str]:
         latin = [
             w for label in met if (w := label.removeprefix("word:")) != label and w.isascii() and w.isalpha()
         ]
-        if not latin or all(w.isascii() for w in jobs.words_of(owner)):
+        if not latin or all(w.isascii() for w in items_of(owner)):
             return []
     return words

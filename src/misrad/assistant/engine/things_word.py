@@ -41,11 +41,12 @@ def the_things_word(
     word = names.mentions[0][0]
     if names.matched_words != 1:
         return names
+    heard = _heard(names, text, index)
     # A Latin word no card's name holds as typed, capitalised ("the Riello UPS" of אורלי by sound): a
     # maker's, where a job holds it as spelt (Latin in a Hebrew job is a brand or a model).
-    spelt = not _heard(names, text, index) and word.isascii() and word not in index.by_token
+    spelt = not heard and word.isascii() and word not in index.by_token
     spelt = spelt and not in_lowercase(text, word)  # capitalised as a maker's name is written
-    if not _heard(names, text, index) and not (spelt and not names.exact):
+    if not heard and not (spelt and not names.exact):
         return names
     if bound_items:
         held = of_their_item(word, words, bound_items)
