@@ -151,6 +151,7 @@ from tests.assistant import (
     shop_questions_s71s,
     shop_questions_s72,
     shop_questions_s73a,
+    shop_questions_s73k,
     shop_questions_s74,
     shop_questions_s75a,
     shop_questions_s76,
@@ -1005,5 +1006,11 @@ OTHER_SHOPS = (
         shop_questions_s76.BATCHES,
         shop_questions_s76.FRESH,
         held_out=True,
+    ),
+    shops.Business(  # DEVELOPMENT: a business's policy asked of a kind said with its article ("the hotel
+        # wants to pay by cheque"), "add" in a price question, a bare weekday after hours; controls (know72)
+        "arubah-s73k",
+        shops.SHOPS / "arubah.json",
+        shop_questions_s73k.BATCHES,
     ),
 )
