@@ -78,3 +78,48 @@ def relayed_question(text: str) -> str | None:
 
 
 _CLAUSES = re.compile(r"(?<=[,.;:\u2013\u2014])\s+")
+
+
+# fmt: off
+# Words a policy is asked in (paying, its manner and terms, prices, what is allowed, hours): what the
+# relaying kind asks of the business, not of its own account.
+_POLICY_WORDS = frozenset(fold(w) for w in (
+    *("pay", "paying", "cheque", "cheques", "check", "checks", "installments", "instalments", "terms"),
+    *("price", "prices", "cost", "costs", "charge", "allowed", "hours", "open", "extra", "discount"),
+    *("לשלם", "משלמים", "צ'ק", "צ'קים", "שיק", "שיקים", "תשלומים", "תשלום", "מחיר", "עולה", "תנאי"),
+    *("מותר", "אפשר", "שעות", "פתוחים", "הנחה", "תוספת", "אשראי", "שוטף"),
+))
+# Words of the kind's own records: they keep the question the customer's ("the yeshiva wants to pay,
+# how much do they owe?").
+_RECORD_WORDS = frozenset(fold(w) for w in (
+    *("owe", "owes", "owed", "owing", "balance", "debt", "invoice", "invoices", "bill", "job", "jobs"),
+    *("ready", "status", "phone", "email", "address"),
+    *("חייב", "חייבת", "חייבים", "יתרה", "חוב", "חשבונית", "חשבוניות", "עבודה", "מוכן", "מוכנה"),
+    *("סטטוס", "טלפון", "מייל", "כתובת"),
+))
+# fmt: on
+
+
+def relays_a_kinds_policy(text: str, entities: list[Entity]) -> bool:
+    """Whether ``text`` (folded) relays a policy question of a kind of business said with its article
+    ("the hotel wants to pay by cheque", "הישיבה שואלת אם אפשר בתשלומים"): the one name found is that
+    kind word, a verb of relaying follows it, and the message is in a policy's words and none of a
+    record's. A kind with its article is no one card's name, so the policy, not an account, is asked."""
+    named = [e for e in entities if e.type == "customer_name"]
+    if len(named) != 1 or not _said_with_its_article(text, named[0]):
+        return False
+    if not _followed_by_relaying(text, named[0]):
+        return False
+    words = {r for w in tokens(text) for r in readings(w)[:2]}
+    return bool(words & _POLICY_WORDS) and not words & _RECORD_WORDS
+
+
+def _said_with_its_article(text: str, name: Entity) -> bool:
+    """The name is one word typed with the definite article: "the hotel", "הישיבה"."""
+    raw = fold(name.raw)
+    if not raw or len(tokens(raw)) != 1:
+        return False
+    typed = tokens(text)
+    if "ה" + raw in typed:
+        return True
+    return any(a == "the" and b == raw for a, b in zip(typed, typed[1:], strict=False))
