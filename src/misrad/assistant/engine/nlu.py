@@ -251,7 +251,7 @@ def _choose_intent(
     intent, confidence = _intent_by_the_rules(evidence, previous_intent, has_bound_customer)
     if relays_a_policy_question(intent, evidence.scores, evidence.folded, evidence.entities):
         intent, evidence.reason = "knowledge", Reason.RELAYED  # "<name> says ..., still under warranty?"
-    elif intent != "knowledge" and relays_a_kinds_policy(evidence.folded, evidence.entities):
+    elif intent != "knowledge" and relays_a_kinds_policy(evidence):
         intent, evidence.reason = "knowledge", Reason.RELAYED  # "the hotel wants to pay by cheque"
     return intent, confidence
 
