@@ -142,3 +142,13 @@ def _relaying_follows(after: list[str]) -> bool:
         if word not in _BETWEEN:
             return False
     return False
+
+
+def past_the_speaker(text: str) -> str:
+    """``text`` past its opening speaker and verb of relaying ("the hotel wants to pay by cheque, is that
+    ok?" -> "to pay by cheque, is that ok?"): a kind's words are no topic of the policy it asks."""
+    words = text.split()
+    for at, word in enumerate(words[:5]):
+        if any(r in _RELAYING for r in readings(fold(word))[:2]):
+            return " ".join(words[at + 1 :]) or text
+    return text
