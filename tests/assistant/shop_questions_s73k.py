@@ -17,7 +17,7 @@ from tests.assistant.lab_rows import BAL, INV, KNOW, LOOK, REP, Row, en, he, iv,
 
 ARUBAH: list[Row] = [
     # a kind of customer with its article, asking the business's policy
-    he("הישיבה רוצה לשלם בצ'קים, זה בסדר?", KNOW, [], [("kn", "k06", "שוטף")]),
+    he("הישיבה רוצה לשלם בצ'קים דחויים, אפשר?", KNOW, [], [("kn", "k06", "שוטף")]),
     en("the hotel wants to pay by cheque, is that ok?", KNOW, [], [("kn", "k06", "30")]),
     he("הקיבוץ שואל מה תנאי התשלום שלנו", KNOW, [], [("kn", "k06", "שוטף")]),
     he("המסעדה שואלת אם אפשר לשלם בתשלומים", KNOW, [], [("kn", "k06", "3 תשלומים")]),
