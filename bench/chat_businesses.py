@@ -151,6 +151,7 @@ from tests.assistant import (
     shop_questions_s71s,
     shop_questions_s72,
     shop_questions_s73a,
+    shop_questions_s73k,
     shop_questions_s73r,
     shop_questions_s73s,
     shop_questions_s74,
@@ -1018,5 +1019,11 @@ OTHER_SHOPS = (
         "gibui-s73r",
         shops.SHOPS / "gibui.json",
         shop_questions_s73r.BATCHES,
+    ),
+    shops.Business(  # DEVELOPMENT: a business's policy asked of a kind said with its article ("the hotel
+        # wants to pay by cheque"), "add" in a price question, a bare weekday after hours; controls (know72)
+        "arubah-s73k",
+        shops.SHOPS / "arubah.json",
+        shop_questions_s73k.BATCHES,
     ),
 )

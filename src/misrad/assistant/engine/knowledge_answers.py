@@ -15,7 +15,7 @@ from misrad.assistant.engine.abbreviations import towns_spelled_out
 from misrad.assistant.engine.evidence import word_intents
 from misrad.assistant.engine.nlu import Understanding
 from misrad.assistant.engine.reasons import Reason
-from misrad.assistant.engine.relayed import relayed_question
+from misrad.assistant.engine.relayed import past_the_speaker, relayed_question
 from misrad.assistant.engine.relevance import topic_of
 from misrad.assistant.engine.text import language_of, md, tokens
 from misrad.assistant.engine.week_days import day_words
@@ -91,6 +91,10 @@ class KnowledgeAnswers:
         """The item answering the question (``answer_to``), searched by the closing question of a long
         message first, then, when that alone covers no item, by the whole message: "How much is that for
         the season?" asks the price of what the story told ("leave his boat on land over the winter")."""
+        if self.u.reason is Reason.RELAYED and not self.u.entity("customer_name"):  # a kind relays it
+            return self.answer_to(
+                past_the_speaker(self.u.text), min_coverage, by_its_own_word=by_its_own_word
+            )
         asked = relayed_question(self.u.text) if self.u.reason is Reason.RELAYED else None
         if asked is not None:  # "<name> says ..., is that still under warranty?": the clause asks
             clear = max(min_coverage, KNOWLEDGE_ALONE_COVERAGE)

@@ -71,7 +71,7 @@ from misrad.assistant.engine.owners import message_names
 from misrad.assistant.engine.reasons import OPEN, Reason
 from misrad.assistant.engine.record_reasons import linked_firmly, read_by_the_records, the_linked_record
 from misrad.assistant.engine.record_scores import score_records
-from misrad.assistant.engine.relayed import relays_a_policy_question
+from misrad.assistant.engine.relayed import relays_a_kinds_policy, relays_a_policy_question
 from misrad.assistant.engine.shorthand import spelled_out
 from misrad.assistant.engine.slipped_names import names_as_written
 from misrad.assistant.engine.small_talk import only_small_talk, small_talk_alone
@@ -252,6 +252,8 @@ def _choose_intent(
     intent, confidence = _intent_by_the_rules(evidence, previous_intent, has_bound_customer)
     if relays_a_policy_question(intent, evidence.scores, evidence.folded, evidence.entities):
         intent, evidence.reason = "knowledge", Reason.RELAYED  # "<name> says ..., still under warranty?"
+    elif intent != "knowledge" and relays_a_kinds_policy(evidence):
+        intent, evidence.reason = "knowledge", Reason.RELAYED  # "the hotel wants to pay by cheque"
     return intent, confidence
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from misrad.assistant.engine.entities import Entity
+from misrad.assistant.engine.evidence import Evidence
 from misrad.assistant.engine.text import fold, readings, tokens
 
 # fmt: off
@@ -78,3 +79,76 @@ def relayed_question(text: str) -> str | None:
 
 
 _CLAUSES = re.compile(r"(?<=[,.;:\u2013\u2014])\s+")
+
+
+# fmt: off
+# Words a policy is asked in (the manner and terms of paying, prices, what is allowed, hours): what the
+# relaying speaker asks of the business. Paying alone is not among them: "the yeshiva wants to pay" may
+# ask what they owe.
+_POLICY_WORDS = frozenset(fold(w) for w in (
+    *("cheque", "cheques", "check", "checks", "installments", "instalments", "terms", "credit", "cash"),
+    *("price", "prices", "cost", "costs", "charge", "allowed", "hours", "open", "extra", "discount"),
+    *("צ'ק", "צ'קים", "שיק", "שיקים", "צק", "צקים", "תשלומים", "מחיר", "עולה", "תנאי", "מזומן"),
+    *("מותר", "אפשר", "שעות", "פתוחים", "הנחה", "תוספת", "אשראי", "שוטף"),
+))
+# Words of the speaker's own records: they keep the question the customer's ("the yeshiva wants to pay
+# by cheque, how much do they owe?").
+_RECORD_WORDS = frozenset(fold(w) for w in (
+    *("owe", "owes", "owed", "owing", "balance", "debt", "invoice", "invoices", "bill", "job", "jobs"),
+    *("ready", "status", "phone", "email", "address", "their", "his", "her"),
+    *("חייב", "חייבת", "חייבים", "יתרה", "חוב", "חשבונית", "חשבוניות", "עבודה", "מוכן", "מוכנה"),
+    *("סטטוס", "טלפון", "מייל", "כתובת", "שלהם", "שלו", "שלה"),
+))
+# Hebrew words opening with the article's letter that are no noun with the article: pronouns, today.
+_NOT_AN_ARTICLE = frozenset(fold(w) for w in ("הוא", "היא", "הם", "הן", "היום", "הנה", "הרבה", "היה"))
+# fmt: on
+
+
+def relays_a_kinds_policy(evidence: Evidence) -> bool:
+    """Whether the message opens with a kind of business or person said with its article as the speaker
+    of a relayed question ("the hotel wants to pay by cheque", "הישיבה שואלת אם אפשר בתשלומים") and is
+    in a policy's words and none of a record's. A kind with its article is no one card's name, so the
+    policy is asked, not an account: the names it was heard as are dropped."""
+    text = evidence.folded
+    words = tokens(text)
+    opening = words[1:2] if words[:1] == ["the"] else words[:1]
+    if not opening or not _a_noun_with_its_article(words[0], opening[0]):
+        return False
+    if not _relaying_follows(words[len(words[:1]) + (words[0] == "the") :]):
+        return False
+    said = {r for w in words for r in readings(w)[:2]}
+    if not said & _POLICY_WORDS or said & _RECORD_WORDS:
+        return False
+    named = [e for e in evidence.entities if e.type == "customer_name"]
+    if any(fold(e.raw) not in (opening[0], opening[0][1:]) for e in named):
+        return False  # a card's own name said besides the kind ("the hotel Arad Inn wants ...")
+    evidence.entities = [e for e in evidence.entities if e.type != "customer_name"]
+    evidence.names = None
+    return True
+
+
+def _a_noun_with_its_article(first: str, noun: str) -> bool:
+    """ "the <noun>", or a Hebrew word of four letters or more opening with the article's ה."""
+    if first == "the":
+        return noun.isalpha() and noun not in _BETWEEN
+    return noun.startswith("ה") and len(noun) >= 4 and noun not in _NOT_AN_ARTICLE
+
+
+def _relaying_follows(after: list[str]) -> bool:
+    """A verb of relaying opens ``after``, past at most two auxiliaries or adverbs of time."""
+    for word in after[:3]:
+        if any(r in _RELAYING for r in readings(word)[:2]):
+            return True
+        if word not in _BETWEEN:
+            return False
+    return False
+
+
+def past_the_speaker(text: str) -> str:
+    """``text`` past its opening speaker and verb of relaying ("the hotel wants to pay by cheque, is that
+    ok?" -> "to pay by cheque, is that ok?"): a kind's words are no topic of the policy it asks."""
+    words = text.split()
+    for at, word in enumerate(words[:5]):
+        if any(r in _RELAYING for r in readings(fold(word))[:2]):
+            return " ".join(words[at + 1 :]) or text
+    return text
