@@ -94,10 +94,11 @@ def name_nobody_has(
         run = None
     if run is None:
         run = _in_the_ask(words, index, towns, has_bound_customer) or _speaking(words, index, towns)
+        if run is None:
+            return None
         # a person's first name before a business's word is no word of that business: "פנינה גבאי" is
         # not "גבאי ושות'", however common a word "פנינה" is
-        rare_needed = names is None or not _a_business(names, index)
-        if run is None or (names is not None and not _holds(run, names, rare_needed)):
+        if names is not None and not _holds(run, names, rare_needed=not _a_business(names, index)):
             return None
     typed = _without_possessive(text[run[0].start : run[-1].end])
     folded = " ".join(fold(w) for w in typed.split())
