@@ -14,7 +14,7 @@ import re
 from dataclasses import replace
 
 from misrad.assistant.engine.entities import Entity
-from misrad.assistant.engine.text import fold
+from misrad.assistant.engine.text import PREFIX_LETTERS, fold
 
 _EDGES = "\"'“”„,.?!;:()[]{}"
 
@@ -56,7 +56,6 @@ def _unprefixed(read: str, said: str, typed: str) -> str:
     return typed[len(prefix) :] if typed.startswith(prefix) else ""
 
 
-_PREFIX_LETTERS = frozenset("ובלמשהכ")  # a Hebrew name's prefix letters ("ולטננ באום")
 _MOST_PREFIXES = 3
 
 
@@ -88,5 +87,5 @@ def _prefix(letters: str, word: str) -> bool:
     """Letters before a name's first word that are its prefix letters: Hebrew ones, at most three, the word
     not all of them."""
     return not letters or (
-        len(letters) <= _MOST_PREFIXES and set(letters) <= _PREFIX_LETTERS and len(word) > len(letters)
+        len(letters) <= _MOST_PREFIXES and set(letters) <= PREFIX_LETTERS and len(word) > len(letters)
     )
