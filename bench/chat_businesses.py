@@ -157,6 +157,8 @@ from tests.assistant import (
     shop_questions_s74,
     shop_questions_s75a,
     shop_questions_s76,
+    shop_questions_s77,
+    shop_questions_s77a,
     shops,
 )
 
@@ -1025,5 +1027,20 @@ OTHER_SHOPS = (
         "arubah-s73k",
         shops.SHOPS / "arubah.json",
         shop_questions_s73k.BATCHES,
+    ),
+    shops.Business(  # HELD OUT: written by a new writer (helper heldout77), aggregates only
+        "adasha",
+        shops.SHOPS / "adasha.json",
+        shop_questions_s77.BATCHES,
+        shop_questions_s77.FRESH,
+        held_out=True,
+    ),
+    shops.Business(  # DEVELOPMENT: written blind by helper blind77a (saw neither the engine nor other sets)
+        # kept aside as a later session's check: aggregates only, not in the learned model's corpus
+        "tzolel-b",
+        shops.SHOPS / "tzolel.json",
+        shop_questions_s77a.BATCHES,
+        shop_questions_s77a.FRESH,
+        kept_aside=True,
     ),
 )
