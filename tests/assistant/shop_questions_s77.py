@@ -28,7 +28,10 @@ Sony, Fujifilm, Leica, DJI, GoPro, Sigma, Godox, a Soviet Helios lens). Three st
 Row format: ``tests/assistant/lab_rows.py``; facts computed from the fixtures by the devset's own ``Facts``
 (``tests/assistant/shops.py``).
 
-First run: (to be filled by the session)
+First run (session 63, 17:29 UTC, main ``6f85f457`` = session 62's final engine with two review mends that
+change no behaviour, before any of session 63's branches; both orders alike row for row; aggregates only):
+intent 0.939, entities 0.937, answers 0.905 (he 0.868, en 0.949), 175 of 196 fully right; by intent repair
+status (intent 0.87, answers 0.87) and invoice answers (0.84) the weakest.
 """
 
 from __future__ import annotations
