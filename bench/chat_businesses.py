@@ -995,13 +995,12 @@ OTHER_SHOPS = (
         shops.SHOPS / "manul.json",
         shop_questions_s71s.BATCHES,
     ),
-    shops.Business(  # DEVELOPMENT: written blind by helper blind75a (saw neither the engine nor other sets)
-        # kept aside as a later session's check: aggregates only, not in the learned model's corpus
+    shops.Business(  # DEVELOPMENT: written blind by helper blind75a (saw neither the engine nor other sets);
+        # kept aside as session 63's check, handed over after its first run
         "chut-b",
         shops.SHOPS / "chut.json",
         shop_questions_s75a.BATCHES,
         shop_questions_s75a.FRESH,
-        kept_aside=True,
     ),
     shops.Business(  # HELD OUT: written by a new writer (helper heldout76), aggregates only
         "shmia",
