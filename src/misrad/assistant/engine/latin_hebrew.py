@@ -110,7 +110,8 @@ def _vocabulary() -> tuple[Trie, dict[str, int]]:
             ranked[word] = min(ranked.get(word, rank), rank)
     lexicon = [w for weights in LEXICON_SOURCE.values() for w in weights if hebrew_word(fold(w))]
     for word in map(fold, lexicon):
-        ranked.setdefault(word, LEXICON_RANK)
+        # a lexicon's word met a few times in the questions is no rarer for it ("לקוחות" twice in a batch)
+        ranked[word] = min(ranked.get(word, LEXICON_RANK), LEXICON_RANK)
     for name in ("bilingual.tsv", "things.tsv"):
         for line in (_HERE / name).read_text(encoding="utf-8").splitlines():
             if not line.startswith("#") and "\t" in line:
