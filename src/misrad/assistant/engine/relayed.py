@@ -61,12 +61,7 @@ def _followed_by_relaying(text: str, name: Entity) -> bool:
     raw = fold(name.raw)
     at = text.find(raw) if raw else -1
     after = text[at + len(raw) :] if at >= 0 else ""
-    for word in tokens(fold(after))[:3]:
-        if any(r in _RELAYING for r in readings(word)[:2]):
-            return True
-        if word not in _BETWEEN:
-            return False
-    return False
+    return _relaying_follows(tokens(fold(after)))
 
 
 def relayed_question(text: str) -> str | None:
@@ -114,7 +109,7 @@ def relays_a_kinds_policy(evidence: Evidence) -> bool:
     opening = words[1:2] if words[:1] == ["the"] else words[:1]
     if not opening or not _a_noun_with_its_article(words[0], opening[0]):
         return False
-    if not _relaying_follows(words[len(words[:1]) + (words[0] == "the") :]):
+    if not _relaying_follows(words[2 if words[0] == "the" else 1 :]):
         return False
     said = {r for w in words for r in readings(w)[:2]}
     if not said & _POLICY_WORDS or said & _RECORD_WORDS:
